@@ -1,0 +1,56 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { installAuth } from './auth/require-user';
+import { installXsrf } from './auth/xsrf';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
+import { installStaticClient } from './http/static-client';
+import { authRoutes } from './routes/auth';
+import { notepadRoutes } from './routes/notepad';
+import { sirketRoutes } from './routes/sirket';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (HEAD twins included), for tests that must cover them all. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
+  installErrorHandler(app);
+  await app.register(cookie);
+  await installSecurityHeaders(app, { https: config.cookieSecure });
+  // Per-route limits only (sign-in); the store is in memory, so each process counts on its own.
+  await app.register(rateLimit, { global: false });
+  installXsrf(app, { secure: config.cookieSecure });
+  installAuth(app, db);
+
+  authRoutes(app, { db, config });
+  sirketRoutes(app, { db });
+  notepadRoutes(app, { db });
+
+  await installStaticClient(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,51 @@
+import type { LoginInput, User } from '../../src/domain/auth';
+import type { Db } from '../db/client';
+import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from '../db/repositories/sessions-repository';
+import { findUserByEmail, grantedCompanyIds } from '../db/repositories/users-repository';
+import { HttpError } from '../errors';
+import type { AuthUser } from './auth-user';
+import { decoyHash, verifyPassword } from './password';
+import { newToken, sha256Hex } from './tokens';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** One answer for an unknown e-mail and a wrong password, so neither reveals which it was. */
+const loginFailed = () => new HttpError(401, 'loginFailed', [{ path: 'password', message: 'wrongCredentials' }]);
+
+async function withGrants(db: Db, user: User): Promise<AuthUser> {
+  // Administrators see every company, so their grant list is never read.
+  const sirketIds = user.isAdmin ? [] : await grantedCompanyIds(db, user._id);
+  return { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin, sirketIds };
+}
+
+export interface SignedIn {
+  user: AuthUser;
+  /** The raw token for the cookie; only its hash is stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+export async function signIn(db: Db, input: LoginInput, now = new Date()): Promise<SignedIn> {
+  const found = await findUserByEmail(db, input.email);
+  if (!found) {
+    await verifyPassword(input.password, await decoyHash());
+    throw loginFailed();
+  }
+  if (!(await verifyPassword(input.password, found.passwordHash))) throw loginFailed();
+
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await insertSession(db, { id: sha256Hex(token), userId: found._id, expiresAt });
+  // Sign-ins are rare enough to sweep expired sessions here instead of running a timer.
+  await deleteExpiredSessions(db, now);
+  return { user: await withGrants(db, found), token, expiresAt };
+}
+
+export async function userForSession(db: Db, token: string, now = new Date()): Promise<AuthUser | undefined> {
+  const user = await findSessionUser(db, sha256Hex(token), now);
+  return user && withGrants(db, user);
+}
+
+export async function signOut(db: Db, token: string): Promise<void> {
+  await deleteSession(db, sha256Hex(token));
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { HttpError } from '../errors';
+import { userForSession } from './auth-service';
+import type { AuthUser } from './auth-user';
+import { readSessionToken } from './session-cookie';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `loadUser` (or the global guard) from the `sid` cookie; null when not signed in. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Resolves the session of the request; throws 401 when there is none. */
+    requireUser: (request: FastifyRequest) => Promise<AuthUser>;
+    /** Resolves the session of the request, if any. */
+    loadUser: (request: FastifyRequest) => Promise<AuthUser | null>;
+  }
+  interface FastifyContextConfig {
+    /** The route answers without a session (sign-in, login check, logout). */
+    public?: boolean;
+  }
+}
+
+/**
+ * Every /api route requires a session unless it says `config: { public: true }`: routes added
+ * later are protected without having to remember it.
+ */
+export function installAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+
+  const loadUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
+    if (request.user) return request.user;
+    const token = readSessionToken(request);
+    request.user = (token && (await userForSession(db, token))) || null;
+    return request.user;
+  };
+  const requireUser = async (request: FastifyRequest): Promise<AuthUser> => {
+    const user = await loadUser(request);
+    if (!user) throw HttpError.unauthorized();
+    return user;
+  };
+  app.decorate('loadUser', loadUser);
+  app.decorate('requireUser', requireUser);
+
+  app.addHook('preHandler', async (request) => {
+    // Matched route pattern, not the raw URL: the 404 handler and static files are not API routes.
+    const route = request.routeOptions.url ?? '';
+    if (request.is404 || !route.startsWith('/api/') || request.routeOptions.config.public) return;
+    await requireUser(request);
+  });
+}
+
+/** The signed-in user of a protected route (the guard has already run). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw HttpError.unauthorized();
+  return request.user;
+}

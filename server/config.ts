@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, resolved once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  /** Unset means: generate one if the first administrator has to be created. */
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  /** Sign-in attempts per minute for one IP and e-mail address. */
+  loginRateLimit: number;
+  staticDir: string;
+  /** Secure cookies (and HSTS) when the portal is served over HTTPS. */
+  cookieSecure: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (nonEmpty(value) === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
+  return {
+    port: positiveInt('PORT', env.PORT, 3000),
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@example.com').trim().toLowerCase(),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    seedDemo: env.SEED_DEMO !== '0',
+    loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
+    cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+  };
+}

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The driver-neutral database handle repositories take: both drivers extend it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Applies the SQL migrations in server/db/migrations (idempotent). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DbTarget =
+  /** A folder for PGlite's files, or 'memory://' for a throw-away database (tests). */
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pg'; url: string };
+
+export async function openDb(target: DbTarget): Promise<DbHandle> {
+  if (target.kind === 'pglite') {
+    const client = target.dataDir === 'memory://' ? new PGlite() : new PGlite(target.dataDir);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      driver: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle client losing its connection emits on the pool; without a listener Node would crash.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'pg',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

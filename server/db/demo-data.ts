@@ -1,0 +1,74 @@
+import type { Company } from '../../src/domain/company';
+
+// Demo data for a fresh portal. IMO numbers carry a correct check digit and the IBANs a correct
+// mod-97 checksum, so the same validators the forms use accept them.
+
+export const DEMO_USER = { email: 'demo@example.com', password: 'demo1234', name: 'Demo Kullanıcı' } as const;
+
+/** The demo user is granted the first two of these only. */
+export const DEMO_COMPANIES: Omit<Company, '_id'>[] = [
+  {
+    isim: 'Karadeniz Denizcilik A.Ş.',
+    tip: 'Armatör',
+    adres: 'Barbaros Bulvarı No: 74 Kat: 5, 34353 Beşiktaş / İstanbul',
+    gemi: { adi: 'M/V Karadeniz Yıldızı', imo: '9375123', bayrak: 'Türkiye' },
+    bankalar: [
+      {
+        hesapAdi: 'Karadeniz Denizcilik USD',
+        dovizCinsi: 'USD',
+        bankaIsmi: 'Türkiye İş Bankası',
+        hesapNumarasi: '1234567',
+        iban: 'TR290006400000112345678901',
+        swiftCode: 'ISBKTRIS',
+      },
+    ],
+  },
+  {
+    isim: 'Ege Gemi İşletmeciliği Ltd. Şti.',
+    tip: 'Gemi İşletmecisi',
+    adres: 'Alsancak Mah. Atatürk Cad. No: 188, 35220 Konak / İzmir',
+    gemi: { adi: 'M/T Ege Kraliçesi', imo: '9463114', bayrak: 'Malta' },
+    bankalar: [
+      {
+        hesapAdi: 'Ege Gemi EURO',
+        dovizCinsi: 'EURO',
+        bankaIsmi: 'Garanti BBVA',
+        hesapNumarasi: '6298765',
+        iban: 'TR540006200000629876543210',
+        swiftCode: 'TGBATRIS',
+      },
+    ],
+  },
+  {
+    isim: 'Akdeniz Acentelik ve Lojistik A.Ş.',
+    tip: 'Acente',
+    adres: 'Çankaya Mah. İstiklal Cad. No: 35, 33070 Akdeniz / Mersin',
+    gemi: { adi: 'M/V Çukurova', imo: '9218430', bayrak: 'Panama' },
+    bankalar: [
+      {
+        hesapAdi: 'Akdeniz Acentelik TL',
+        dovizCinsi: 'TL',
+        bankaIsmi: 'Akbank',
+        hesapNumarasi: '0011223',
+        iban: 'TR910004600000460011223344',
+        swiftCode: 'AKBKTRIS',
+      },
+    ],
+  },
+  {
+    isim: 'Çanakkale Boğaz Gemicilik A.Ş.',
+    tip: 'Armatör',
+    adres: 'Kemalpaşa Mah. Kayserili Ahmet Paşa Cad. No: 12, 17100 Merkez / Çanakkale',
+    gemi: { adi: 'M/V Boğaziçi', imo: '9804576', bayrak: 'Türkiye' },
+    bankalar: [
+      {
+        hesapAdi: 'Çanakkale Boğaz GBP',
+        dovizCinsi: 'GBP',
+        bankaIsmi: 'Yapı Kredi',
+        hesapNumarasi: '1234509',
+        iban: 'TR630006700000671234509876',
+        swiftCode: 'YAPITRIS',
+      },
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import { hashPassword } from '../auth/password';
+import type { Db } from './client';
+import { DEMO_COMPANIES, DEMO_USER } from './demo-data';
+import { countCompanies, insertCompany } from './repositories/companies-repository';
+import { countUsers, grantCompanies, insertUser } from './repositories/users-repository';
+
+export interface SeedResult {
+  /** Set when the administrator was created by this run. */
+  adminCreated: boolean;
+  /** The administrator's password when known to this run (generated or from ADMIN_PASSWORD). */
+  adminPassword: string | undefined;
+  demoUser: { email: string; password: string } | undefined;
+}
+
+/**
+ * First start on an empty database: the administrator, and unless SEED_DEMO=0 some demo companies
+ * with a non-admin demo user. Later starts change nothing. Runs in one transaction so a crash
+ * half-way does not leave an administrator without the rest.
+ */
+export async function seed(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'>): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    if ((await countUsers(tx)) > 0) {
+      return { adminCreated: false, adminPassword: config.adminPassword, demoUser: undefined };
+    }
+    const adminPassword = config.adminPassword ?? randomBytes(12).toString('base64url');
+    await insertUser(tx, {
+      email: config.adminEmail,
+      name: 'Sistem Yöneticisi',
+      passwordHash: await hashPassword(adminPassword),
+      isAdmin: true,
+    });
+
+    let demoUser: SeedResult['demoUser'];
+    if (config.seedDemo && (await countCompanies(tx)) === 0) {
+      // One at a time so the grant below names the first two companies in the list's order.
+      const ids: string[] = [];
+      for (const company of DEMO_COMPANIES) ids.push(await insertCompany(tx, company));
+      const userId = await insertUser(tx, {
+        email: DEMO_USER.email,
+        name: DEMO_USER.name,
+        passwordHash: await hashPassword(DEMO_USER.password),
+        isAdmin: false,
+      });
+      await grantCompanies(tx, userId, ids.slice(0, 2));
+      demoUser = { email: DEMO_USER.email, password: DEMO_USER.password };
+    }
+    return { adminCreated: true, adminPassword, demoUser };
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../../src/domain/validation';
+import { HttpError } from '../errors';
+
+/** Fastify's own errors that are the client's fault, by code, with our translation key. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'invalidJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'badRequest' },
+};
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  408: 'requestTimeout',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+};
+
+function toResponse(error: FastifyError | HttpError | Error): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return { status: error.statusCode, body };
+  }
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  const known = FASTIFY_CLIENT_ERRORS[code];
+  if (known) return { status: known.status, body: { message: known.message } };
+  // JSON.parse failures that reach us without Fastify's code (a custom parser, say).
+  if (error instanceof SyntaxError) return { status: 400, body: { message: 'invalidJson' } };
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) return { status, body: { message: MESSAGE_BY_STATUS[status] ?? 'badRequest' } };
+  return { status: 500, body: { message: 'serverError' } };
+}
+
+/**
+ * The one place errors become HTTP (ARCHITECTURE §4): `{message, errors?}` with a translation key,
+ * never a stack trace or an internal message.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    const { status, body } = toResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}

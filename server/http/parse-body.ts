@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { toFieldErrors } from '../../src/domain/validation';
+import { HttpError } from '../errors';
+
+/**
+ * Issues the schema gives no message for get a translation key instead of valibot's English text.
+ * The common one is a missing key: valibot reports it with the object's message, which the domain
+ * schemas leave unset because their forms always send every field; an API client may not.
+ */
+const fallbackMessage = (issue: v.BaseIssue<unknown>): string => (issue.input === undefined ? 'required' : 'invalid');
+
+/**
+ * Validates a request body with the same valibot schema the client's form uses (the domain's
+ * `validate()` plus the fallback messages above). A body that is not an object at all (missing,
+ * an array, a string) is checked as `{}`, so the client gets one error per field it can place.
+ */
+export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  // One error per field, the first broken rule: an empty e-mail is `required`, not also malformed.
+  const result = v.safeParse(schema, input, { message: fallbackMessage, abortPipeEarly: true });
+  if (!result.success) throw HttpError.validation(toFieldErrors(result.issues));
+  return result.output;
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { AppShell, Box, Drawer } from '@mantine/core';
+import { useCurrentUser } from '../../data/session';
+import { loadCompanies } from '../../data/companies';
+import { HeaderBar } from './header-bar';
+import { Logo } from './logo';
+import { SideNav } from './side-nav';
+import { useMenuMode } from './use-menu-mode';
+
+const FULL_WIDTH = 270;
+const MINI_WIDTH = 76;
+
+/** The main layout of SPEC §2: side navigation, header, content. */
+export function AppLayout() {
+  const { t } = useLingui();
+  const user = useCurrentUser();
+  const { mode, mobileOpen, setMobileOpen, toggleCollapsed } = useMenuMode();
+
+  useEffect(() => {
+    // Refresh the cached list behind the header selector; offline the cache is kept.
+    loadCompanies().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (mode !== 'mobile') setMobileOpen(false);
+  }, [mode, setMobileOpen]);
+
+  if (!user) return null;
+  const mini = mode === 'mini';
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: mini ? MINI_WIDTH : FULL_WIDTH,
+        breakpoint: 0,
+        collapsed: { desktop: mode === 'mobile', mobile: true },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <HeaderBar
+          user={user}
+          mode={mode}
+          mobileOpen={mobileOpen}
+          onBurger={() => setMobileOpen(!mobileOpen)}
+          onToggleCollapsed={toggleCollapsed}
+        />
+      </AppShell.Header>
+      {mode !== 'mobile' && (
+        <AppShell.Navbar p={mini ? 'xs' : 'sm'} data-menu-mode={mode}>
+          <Box pb="sm" style={{ display: 'flex', justifyContent: 'center' }}>
+            <Logo mini={mini} />
+          </Box>
+          <AppShell.Section grow style={{ minHeight: 0 }}>
+            <SideNav mini={mini} key={mini ? 'mini' : 'full'} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      <Drawer
+        opened={mode === 'mobile' && mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        size={FULL_WIDTH + 20}
+        title={<Logo />}
+        aria-label={t`Menü`}
+        data-menu-mode="mobile"
+      >
+        <SideNav mini={false} onNavigate={() => setMobileOpen(false)} />
+      </Drawer>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

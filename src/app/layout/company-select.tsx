@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import { Select } from '@mantine/core';
+import { selectCompany, useCompanies, useSelectedCompany } from '../../data/companies';
+
+/** Mantine's Select cannot hold '' as a value, and '' is how the spec stores 'Hepsi' (all). */
+const ALL = '__hepsi__';
+
+/** The header's company selector (SPEC §2, §3): 'Hepsi' means every company the user may see. */
+export function CompanySelect({ width = 240 }: { width?: number | string }) {
+  const { t } = useLingui();
+  const companies = useCompanies() ?? [];
+  const selected = useSelectedCompany();
+  const data = [
+    { value: ALL, label: t`Hepsi` },
+    ...companies.map((company) => ({ value: company._id, label: company.isim })),
+  ];
+  return (
+    <Select
+      aria-label={t`Şirket`}
+      placeholder={t`Şirket Seçiniz`}
+      data={data}
+      value={selected === null ? null : selected === '' ? ALL : selected}
+      onChange={(value) => selectCompany(value === null ? null : value === ALL ? '' : value)}
+      allowDeselect={false}
+      searchable
+      nothingFoundMessage={t`Sonuç yok`}
+      w={width}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { ActionIcon, Burger, Group, Indicator, Tooltip } from '@mantine/core';
+import { IconCamera, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMail } from '@tabler/icons-react';
+import type { User } from '../../domain/auth';
+import { CompanySelect } from './company-select';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { UserMenu } from './user-menu';
+import type { MenuMode } from './use-menu-mode';
+
+/** SPEC §9: the e-mail badge is fixed at 2. */
+const EMAIL_BADGE = 2;
+
+interface HeaderBarProps {
+  user: User;
+  mode: MenuMode;
+  mobileOpen: boolean;
+  onBurger: () => void;
+  onToggleCollapsed: () => void;
+}
+
+export function HeaderBar({ user, mode, mobileOpen, onBurger, onToggleCollapsed }: HeaderBarProps) {
+  const { t } = useLingui();
+  const mobile = mode === 'mobile';
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {mobile ? (
+          <Burger opened={mobileOpen} onClick={onBurger} aria-label={t`Menüyü aç`} size="sm" />
+        ) : (
+          <Tooltip label={mode === 'mini' ? t`Menüyü genişlet` : t`Menüyü daralt`}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={onToggleCollapsed}
+              aria-label={mode === 'mini' ? t`Menüyü genişlet` : t`Menüyü daralt`}
+            >
+              {mode === 'mini' ? <IconLayoutSidebarLeftExpand /> : <IconLayoutSidebarLeftCollapse />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <CompanySelect width={mobile ? 180 : 260} />
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LanguageSwitch />
+        <Tooltip label={t`Kamera`}>
+          <ActionIcon component={Link} to="/camera" variant="subtle" color="gray" size="lg" aria-label={t`Kamera`}>
+            <IconCamera />
+          </ActionIcon>
+        </Tooltip>
+        <Indicator label={EMAIL_BADGE} size={18} color="red" offset={4}>
+          <ActionIcon
+            component={Link}
+            to="/email"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t`E-posta, ${EMAIL_BADGE} okunmamış`}
+          >
+            <IconMail />
+          </ActionIcon>
+        </Indicator>
+        <UserMenu user={user} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Menu, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { groupForPath, isCurrent, navigation, type NavGroupItem } from './navigation';
+import classes from './side-nav.module.css';
+
+interface SideNavProps {
+  mini: boolean;
+  /** Called after a link is chosen: closes the mobile menu (SPEC §2). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The side navigation. Groups are an accordion with one open at a time; the group of the current
+ * path opens on load; selecting the open group closes it (SPEC §2).
+ */
+export function SideNav({ mini, onNavigate }: SideNavProps) {
+  const { t, i18n } = useLingui();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [openGroup, setOpenGroup] = useState<string | null>(() => groupForPath(pathname));
+
+  if (mini) {
+    return (
+      <Stack gap={4} align="center" component="nav" aria-label={t`Ana menü`}>
+        {navigation.map((item) =>
+          item.kind === 'link' ? (
+            <Tooltip key={item.to} label={i18n._(item.label)} position="right" withArrow>
+              <UnstyledButton
+                component={Link}
+                to={item.to}
+                className={classes.miniItem}
+                data-active={isCurrent(pathname, item.to) || undefined}
+                aria-label={i18n._(item.label)}
+                onClick={onNavigate}
+              >
+                <item.icon size={22} stroke={1.6} />
+              </UnstyledButton>
+            </Tooltip>
+          ) : (
+            <MiniGroup key={item.key} item={item} pathname={pathname} onNavigate={onNavigate} />
+          ),
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <ScrollArea component="nav" aria-label={t`Ana menü`} className={classes.scroll}>
+      {navigation.map((item) =>
+        item.kind === 'link' ? (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={i18n._(item.label)}
+            leftSection={<item.icon size={20} stroke={1.6} />}
+            active={isCurrent(pathname, item.to)}
+            onClick={onNavigate}
+          />
+        ) : (
+          <NavLink
+            key={item.key}
+            label={i18n._(item.label)}
+            leftSection={<item.icon size={20} stroke={1.6} />}
+            opened={openGroup === item.key}
+            onChange={() => setOpenGroup((open) => (open === item.key ? null : item.key))}
+            active={item.links.some((entry) => isCurrent(pathname, entry.to))}
+            variant="subtle"
+            childrenOffset={32}
+          >
+            {item.links.map((entry) => (
+              <NavLink
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                label={i18n._(entry.label)}
+                active={isCurrent(pathname, entry.to)}
+                onClick={onNavigate}
+              />
+            ))}
+          </NavLink>
+        ),
+      )}
+    </ScrollArea>
+  );
+}
+
+function MiniGroup({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: NavGroupItem;
+  pathname: string;
+  onNavigate: (() => void) | undefined;
+}) {
+  const { i18n } = useLingui();
+  const active = item.links.some((entry) => isCurrent(pathname, entry.to));
+  return (
+    <Menu position="right-start" withArrow trigger="click-hover" openDelay={80} closeDelay={150}>
+      <Menu.Target>
+        <UnstyledButton className={classes.miniItem} data-active={active || undefined} aria-label={i18n._(item.label)}>
+          <item.icon size={22} stroke={1.6} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{i18n._(item.label)}</Menu.Label>
+        {item.links.map((entry) => (
+          <Menu.Item
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            onClick={onNavigate}
+            data-active={isCurrent(pathname, entry.to) || undefined}
+          >
+            {i18n._(entry.label)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
+import type { User } from '../../domain/auth';
+import { logout } from '../../data/session';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toLocaleUpperCase('tr'))
+    .join('');
+}
+
+/** Name, e-mail, the administrator badge (administrators only: ARCHITECTURE.md §7), and the user links. */
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logout();
+    await navigate({ to: '/login' });
+  };
+  return (
+    <Menu position="bottom-end" width={260} withArrow>
+      <Menu.Target>
+        <UnstyledButton aria-label={t`Kullanıcı menüsü`}>
+          <Avatar color="blue" radius="xl" size={36}>
+            {initials(user.name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Stack gap={2} px="sm" py="xs">
+          <Group gap="xs">
+            <Text fw={600} size="sm">
+              {user.name}
+            </Text>
+            {user.isAdmin && (
+              <Badge size="xs" color="grape" variant="light">
+                {t`Yönetici`}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {user.email}
+          </Text>
+        </Stack>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/user/user-add" leftSection={<IconUsers size={16} />}>
+          {t`Kullanıcılar`}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/user/settings" leftSection={<IconSettings size={16} />}>
+          {t`Hesap Ayarları`}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+          {t`Çıkış`}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,18 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initLanguage } from './data/i18n';
+import { checkSession } from './data/session';
+import { createAppRouter } from './routes/router';
+
+initLanguage();
+void checkSession();
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,112 @@
+import { createRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { pageTitles, type PagePath } from '../app/pages';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { appRoute } from './layout';
+
+/** A page of the main layout whose content a later issue builds; until then it shows its title. */
+function titled<const P extends Exclude<PagePath, '/'>>(path: P) {
+  const title = pageTitles[path];
+  return createRoute({
+    getParentRoute: () => appRoute,
+    path,
+    component: () => <PlaceholderPage title={title} />,
+  });
+}
+
+/** A page with a tab kept in the query string (SPEC §2): validated, with the spec's default. */
+function tabbed<const P extends Exclude<PagePath, '/'>, const K extends string, const T extends string>(
+  path: P,
+  key: K,
+  tabs: readonly [T, ...T[]],
+) {
+  const title = pageTitles[path];
+  const tab = v.optional(v.fallback(v.picklist(tabs), tabs[0]), tabs[0]);
+  // A computed key widens to `string`; the cast restores the literal key the caller gave.
+  const schema = v.object({ [key]: tab }) as unknown as v.ObjectSchema<{ [k in K]: typeof tab }, undefined>;
+  return createRoute({
+    getParentRoute: () => appRoute,
+    path,
+    validateSearch: schema,
+    component: () => <PlaceholderPage title={title} />,
+  });
+}
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  component: DashboardPage,
+});
+
+export const pageRoutes = [
+  dashboardRoute,
+  titled('/sirket-evraklari'),
+  titled('/kpi'),
+  titled('/mrv'),
+  titled('/ilan-duyurular'),
+  titled('/sirkuler'),
+  titled('/email'),
+  titled('/camera'),
+  titled('/gemi-dokumanlari/sertifikalar'),
+  titled('/gemi-dokumanlari/plan-booklet-drawing'),
+  titled('/gemi-dokumanlari/gemi-fotograflari'),
+  titled('/kys/destek-dokumanlar'),
+  titled('/kys/yonetmelikler'),
+  titled('/kys/politikalar'),
+  titled('/kys/prosedurler'),
+  titled('/kys/gorev-ve-sorumluluk'),
+  titled('/kys/planlar'),
+  titled('/teknik/sertifika-takip'),
+  titled('/teknik/bdn-kayit'),
+  titled('/teknik/haftalik-is-raporu'),
+  titled('/teknik/aylik-is-raporu'),
+  titled('/operasyon/spot-charter'),
+  titled('/operasyon/time-charter'),
+  titled('/operasyon/yuk-evrak-kaydi'),
+  titled('/operasyon/sozlesmeler'),
+  titled('/operasyon/haftalik-gemi-durum-raporu'),
+  titled('/personel-veri-platformu/personel-havuzu'),
+  titled('/personel-veri-platformu/personel-listesi'),
+  titled('/personel-veri-platformu/payroll'),
+  titled('/user/user-add'),
+  titled('/user/settings'),
+  titled('/denetleme-raporlari/gemi-denet-raporlari'),
+  titled('/denetleme-raporlari/uygunsuzluk-raporlari'),
+  titled('/finans-raporlari/tedarikci-cari-raporlari'),
+  titled('/finans-raporlari/musteri-cari-raporlari'),
+  titled('/finans-raporlari/rc-raporlari'),
+  titled('/finans-raporlari/yil-sonu-gelir-gider-raporu'),
+  titled('/finans-raporlari/cek-kredi-odeme-raporu'),
+  titled('/finans-raporlari/tahsilat-raporu'),
+  titled('/finans-raporlari/odeme-raporu'),
+  titled('/finans-raporlari/total-hesap-raporu'),
+  titled('/finans-raporlari/cari-borc-raporu'),
+  titled('/finans-raporlari/cari-alacak-raporu'),
+  tabbed('/finans/cari-listeler', 'cari_tip', ['tedarikci', 'musteri']),
+  titled('/finans/cari-listeler/create'),
+  titled('/finans/cari-listeler/$cariHesapId'),
+  titled('/finans/cari-listeler/$cariHesapId/edit'),
+  tabbed('/finans/fatura-proforma', 'tip', ['gelen', 'giden']),
+  titled('/finans/fatura-proforma/create'),
+  titled('/finans/fatura-proforma/$faturaId'),
+  titled('/finans/fatura-proforma/$faturaId/edit'),
+  titled('/finans/maas-hesaplari'),
+  titled('/finans/banka-talimat'),
+  titled('/finans/banka-talimat/form'),
+  titled('/finans/banka-talimat/$talimatId'),
+  titled('/finans/banka-talimat/$talimatId/edit'),
+  tabbed('/finans/nakit-akis', 'tip', ['odeme', 'tahsilat']),
+  tabbed('/finans/nakit-akis/form', 'tip', ['odeme', 'tahsilat']),
+  titled('/finans/nakit-akis/$nakitAkisId'),
+  titled('/finans/nakit-akis/$nakitAkisId/edit'),
+  titled('/finans/kredi-kayitlari'),
+  tabbed('/finans/butce-kodu', 'tip', ['gider', 'gelir']),
+  tabbed('/finans/butce-kodu/form', 'tip', ['gider', 'gelir']),
+  titled('/finans/butce-kodu/$butceKodu'),
+  titled('/finans/butce-kodu/$butceKodu/edit'),
+  titled('/sirket'),
+  titled('/sirket/form'),
+  titled('/sirket/$sirketId'),
+  titled('/sirket/$sirketId/edit'),
+] as const;

@@ -1,0 +1,17 @@
+import { createRouter } from '@tanstack/react-router';
+import { appRoute } from './layout';
+import { pageRoutes } from './pages';
+import { companyChoiceRoute, loginRoute } from './public';
+import { rootRoute } from './root';
+
+export const routeTree = rootRoute.addChildren([loginRoute, companyChoiceRoute, appRoute.addChildren(pageRoutes)]);
+
+export function createAppRouter() {
+  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,67 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded one (the developers' guide). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export function newContext(browser: Browser, width = 1280, height = 900): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: inject('baseURL'), viewport: { width, height }, locale: 'tr-TR' });
+}
+
+/** Page object for the screens every test passes through. */
+export class AppPage {
+  constructor(readonly page: Page) {}
+
+  async gotoLogin(): Promise<void> {
+    await this.page.goto('/login');
+    await this.page.getByRole('button', { name: 'Giriş Yap' }).waitFor();
+  }
+
+  async fillLogin(email: string, password: string): Promise<void> {
+    await this.page.getByLabel(/^E-posta/).fill(email);
+    await this.page.getByLabel(/^Şifre/).fill(password);
+    await this.page.getByRole('button', { name: 'Giriş Yap' }).click();
+  }
+
+  /** Signs in as the administrator and lands on the company choice. */
+  async signIn(): Promise<void> {
+    await this.gotoLogin();
+    await this.fillLogin(inject('adminEmail'), inject('adminPassword'));
+    await this.page.waitForURL('**/sirket-secim');
+  }
+
+  async chooseCompany(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: new RegExp(name) }).click();
+    await this.page.waitForURL((url) => url.pathname === '/');
+  }
+
+  /** Signed in with the first company chosen, on the dashboard. */
+  async signInAndChoose(): Promise<void> {
+    await this.signIn();
+    const first = this.page.locator('button:has(p)').nth(1);
+    await first.click();
+    await this.page.waitForURL((url) => url.pathname === '/');
+  }
+
+  heading() {
+    return this.page.locator('main h2').first();
+  }
+
+  async expectHeading(text: string): Promise<void> {
+    await expect.poll(() => this.heading().textContent(), { timeout: 10_000 }).toBe(text);
+  }
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDb, type Db, type DbHandle } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-test-password' } as const;
+export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
+export const DUMMY_UUID = '00000000-0000-4000-8000-000000000000';
+
+export interface Backend {
+  name: string;
+  /** A fresh, migrated and seeded database, and how to throw it away. */
+  create: () => Promise<{ handle: DbHandle; drop: () => Promise<void> }>;
+}
+
+async function migratedAndSeeded(handle: DbHandle): Promise<DbHandle> {
+  await handle.migrate();
+  await seed(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true });
+  return handle;
+}
+
+const pglite: Backend = {
+  name: 'pglite',
+  create: async () => {
+    const handle = await migratedAndSeeded(await openDb({ kind: 'pglite', dataDir: 'memory://' }));
+    return { handle, drop: () => handle.close() };
+  },
+};
+
+/** One database per test file on the server in TEST_DATABASE_URL (its user may CREATE DATABASE). */
+function postgres(adminUrl: string): Backend {
+  return {
+    name: 'postgres',
+    create: async () => {
+      const name = `t_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const handle = await migratedAndSeeded(await openDb({ kind: 'pg', url: url.toString() }));
+      return {
+        handle,
+        drop: async () => {
+          await handle.close();
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await cleanup.end();
+        },
+      };
+    },
+  };
+}
+
+/** Every test runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL
+  ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
+  : [pglite];
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  baseUrl: string;
+  /** A new browser-like client with its own cookie jar. */
+  client: () => TestClient;
+  /** Another app on the same database (different settings), closed together with this one. */
+  startSibling: (overrides: Partial<Config>) => Promise<TestServer>;
+  close: () => Promise<void>;
+}
+
+function testConfig(overrides: Partial<Config>): Config {
+  return {
+    ...loadConfig({}),
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    staticDir: '/nonexistent-static-dir',
+    // High by default: many tests sign in as the same user; the rate-limit test sets its own.
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+}
+
+async function listen(db: Db, config: Config, onClose: Array<() => Promise<void>>): Promise<TestServer> {
+  const app = await buildApp({ db, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  onClose.unshift(() => app.close());
+  return {
+    app,
+    db,
+    baseUrl,
+    client: () => new TestClient(baseUrl),
+    startSibling: (overrides) => listen(db, testConfig(overrides), onClose),
+    close: async () => {
+      for (const step of onClose.splice(0)) await step();
+    },
+  };
+}
+
+/** A fresh seeded database on `backend` and an app listening on a random port. */
+export async function startServer(backend: Backend, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const { handle, drop } = await backend.create();
+  return listen(handle.db, testConfig(overrides), [drop]);
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  /** A raw body (sent as application/json unless headers say otherwise). */
+  raw?: string;
+  headers?: Record<string, string>;
+  /** false: do not echo XSRF-TOKEN into X-XSRF-TOKEN (to test the anti-forgery check). */
+  xsrf?: boolean;
+}
+
+/** A tiny HTTP client over real HTTP that keeps cookies and echoes the anti-forgery token. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    // Like the real client: a write made before any read first fetches the cookie.
+    if (unsafe && options.xsrf !== false && !this.cookies.has('XSRF-TOKEN')) {
+      await this.request('GET', '/api/auth/login-check');
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (unsafe && options.xsrf !== false && token) headers['x-xsrf-token'] = token;
+    let body: string | undefined;
+    if (options.json !== undefined) body = JSON.stringify(options.json);
+    if (options.raw !== undefined) body = options.raw;
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    this.store(response.headers.getSetCookie());
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get('content-type')?.includes('application/json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T = unknown>(path: string, json?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, { ...options, json });
+  }
+
+  async signIn(credentials: { email: string; password: string }): Promise<TestResponse> {
+    const response = await this.post('/api/auth/login', credentials);
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+    return response;
+  }
+
+  private store(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (!pair || eq < 0) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => {
+        const [key, val = ''] = a.trim().split('=');
+        if (key?.toLowerCase() === 'max-age') return Number(val) <= 0;
+        if (key?.toLowerCase() === 'expires') return Date.parse(val) <= Date.now();
+        return false;
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
