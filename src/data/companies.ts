@@ -1,0 +1,51 @@
+import type { Company, CompanySummary } from '../domain/company';
+import { ApiError, api } from './api';
+import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
+import { createStore, useStore } from './store';
+
+/** The companies the user may see; cached so that the header selector works offline. */
+export const companiesStore = createStore<CompanySummary[] | null>(
+  readJson<CompanySummary[]>(STORAGE_KEYS.companies),
+);
+
+export async function loadCompanies(): Promise<CompanySummary[]> {
+  try {
+    const list = await api.get<CompanySummary[]>('sirket');
+    writeJson(STORAGE_KEYS.companies, list);
+    companiesStore.set(list);
+    return list;
+  } catch (error) {
+    const cached = companiesStore.get();
+    if (error instanceof ApiError && error.isOffline && cached) return cached;
+    throw error;
+  }
+}
+
+export function useCompanies(): CompanySummary[] | null {
+  return useStore(companiesStore);
+}
+
+export function fetchCompany(id: string): Promise<Company> {
+  return api.get<Company>(`sirket/${encodeURIComponent(id)}`);
+}
+
+/**
+ * The selected company (SPEC §3): null when none was chosen yet, '' for 'Hepsi' (all companies),
+ * otherwise a company id. Kept in localStorage under `sirket`.
+ */
+export const selectedCompanyStore = createStore<string | null>(readString(STORAGE_KEYS.company));
+
+export function selectCompany(id: string | null): void {
+  writeString(STORAGE_KEYS.company, id);
+  selectedCompanyStore.set(id);
+}
+
+export function useSelectedCompany(): string | null {
+  return useStore(selectedCompanyStore);
+}
+
+export function forgetCompanies(): void {
+  writeJson(STORAGE_KEYS.companies, null);
+  companiesStore.set(null);
+  selectCompany(null);
+}
