@@ -9,8 +9,11 @@ import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticClient } from './http/static-client';
 import { authRoutes } from './routes/auth';
+import { butceKoduRoutes } from './routes/butce-kodu';
+import { cariHesapRoutes } from './routes/cari-hesap';
 import { notepadRoutes } from './routes/notepad';
 import { sirketRoutes } from './routes/sirket';
+import { syncRoutes } from './routes/sync';
 
 export interface RegisteredRoute {
   method: string;
@@ -50,6 +53,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   authRoutes(app, { db, config });
   sirketRoutes(app, { db });
   notepadRoutes(app, { db });
+  butceKoduRoutes(app, { db });
+  cariHesapRoutes(app, { db });
+  syncRoutes(app, { db });
 
   await installStaticClient(app, config.staticDir);
   return app;

@@ -13,6 +13,11 @@ export function companyScope(user: AuthUser): CompanyScope {
   return user.isAdmin ? { all: true } : { all: false, ids: user.sirketIds };
 }
 
+/** Whether the scope includes the company `sirketId` (a lowercase uuid). */
+export function canSeeCompany(scope: CompanyScope, sirketId: string): boolean {
+  return scope.all || scope.ids.includes(sirketId);
+}
+
 export function toUserDto(user: AuthUser): User {
   return { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin };
 }

@@ -1,3 +1,4 @@
+import type { BudgetCodeInput } from '../../src/domain/budget-code';
 import type { Company } from '../../src/domain/company';
 
 // Demo data for a fresh portal. IMO numbers carry a correct check digit and the IBANs a correct
@@ -71,4 +72,32 @@ export const DEMO_COMPANIES: Omit<Company, '_id'>[] = [
       },
     ],
   },
+];
+
+/**
+ * A small chart in the style of the Turkish uniform chart of accounts (7xx costs, 6xx income),
+ * parents before children. Two codes are passive, as a retired code would be.
+ */
+export const DEMO_BUDGET_CODES: BudgetCodeInput[] = [
+  { tip: 'gider', kod: '740', adi: 'Hizmet Üretim Maliyeti', durum: 'aktif' },
+  { tip: 'gider', kod: '740.01', adi: 'Yakıt Giderleri', durum: 'aktif' },
+  { tip: 'gider', kod: '740.01.001', adi: 'Ana Makine Yakıtı (HFO)', durum: 'aktif' },
+  { tip: 'gider', kod: '740.01.002', adi: 'Jeneratör Yakıtı (MGO)', durum: 'aktif' },
+  { tip: 'gider', kod: '740.01.003', adi: 'Madeni Yağlar', durum: 'pasif' },
+  { tip: 'gider', kod: '740.02', adi: 'Liman Giderleri', durum: 'aktif' },
+  { tip: 'gider', kod: '740.02.001', adi: 'Kılavuzluk', durum: 'aktif' },
+  { tip: 'gider', kod: '740.02.002', adi: 'Römorkaj', durum: 'aktif' },
+  { tip: 'gider', kod: '740.02.003', adi: 'Rıhtım ve Barınma Ücretleri', durum: 'aktif' },
+  { tip: 'gider', kod: '740.03', adi: 'Bakım ve Onarım Giderleri', durum: 'aktif' },
+  { tip: 'gider', kod: '770', adi: 'Genel Yönetim Giderleri', durum: 'aktif' },
+  { tip: 'gider', kod: '770.01', adi: 'Personel Giderleri', durum: 'aktif' },
+  { tip: 'gider', kod: '770.01.001', adi: 'Gemi Adamı Ücretleri', durum: 'aktif' },
+  { tip: 'gider', kod: '770.02', adi: 'Sigorta Giderleri (P&I, H&M)', durum: 'aktif' },
+  { tip: 'gelir', kod: '600', adi: 'Yurt İçi Satışlar', durum: 'aktif' },
+  { tip: 'gelir', kod: '600.01', adi: 'Navlun Gelirleri', durum: 'aktif' },
+  { tip: 'gelir', kod: '600.01.001', adi: 'Spot Navlun', durum: 'aktif' },
+  { tip: 'gelir', kod: '600.01.002', adi: 'Time Charter Kira Geliri', durum: 'aktif' },
+  { tip: 'gelir', kod: '602', adi: 'Diğer Gelirler', durum: 'aktif' },
+  { tip: 'gelir', kod: '602.01', adi: 'Demoraj Gelirleri', durum: 'aktif' },
+  { tip: 'gelir', kod: '602.02', adi: 'Hurda Satış Gelirleri', durum: 'pasif' },
 ];

@@ -1,5 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AccountType } from '../../src/domain/account';
+import type { BankAccountOutput } from '../../src/domain/bank-account';
+import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
 import type { BankAccount, Ship } from '../../src/domain/company';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -66,3 +85,118 @@ export const notepad = pgTable('notepad', {
   notepad: text('notepad').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Mirrored collections (ARCHITECTURE.md §3).
+
+/**
+ * One sequence for every mirrored table: a write takes the next value as the row's `cursor`, so
+ * `GET /api/sync?since=` can page through the changes of all collections in one order.
+ */
+export const syncCursorSeq = pgSequence('sync_cursor_seq');
+
+/**
+ * The columns every mirrored table has. `id` is the record's `_id` (the client's UUIDv7 when it
+ * created the record); `deleted_at` makes a delete a tombstone that other devices still pull.
+ */
+export const mirroredColumns = () => ({
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  version: integer('version').notNull().default(1),
+  cursor: bigint('cursor', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** The indexes every mirrored table has: pulls read `cursor > since order by cursor`. */
+export const mirroredIndexes = (table: string, t: { cursor: AnyPgColumn }) => [
+  // Each write takes its own sequence value, so a cursor names one change.
+  uniqueIndex(`${table}_cursor_idx`).on(t.cursor),
+];
+
+/** Budget codes: one chart per `tip`, shared by every company (not company-scoped). */
+export const butceKodu = pgTable(
+  'butce_kodu',
+  {
+    ...mirroredColumns(),
+    kod: text('kod').notNull(),
+    adi: text('adi').notNull(),
+    tip: text('tip').$type<BudgetCodeType>().notNull(),
+    durum: text('durum').$type<BudgetCodeStatus>().notNull(),
+  },
+  (t) => [
+    ...mirroredIndexes('butce_kodu', t),
+    // A code is unique in its chart among live rows; a deleted code may be used again.
+    uniqueIndex('butce_kodu_tip_kod_unique').on(t.tip, t.kod).where(sql`${t.deletedAt} is null`),
+    check('butce_kodu_tip_check', sql`${t.tip} in ('gider', 'gelir')`),
+    check('butce_kodu_durum_check', sql`${t.durum} in ('aktif', 'pasif')`),
+  ],
+);
+
+const blankText = (name: string) => text(name).notNull().default('');
+
+/**
+ * Counterparty accounts (cari hesap) of one company each. `unvan_sort` is turkishSortKey(unvan):
+ * compared byte-wise (`COLLATE "C"`) it gives Turkish alphabetical order on PGlite and PostgreSQL
+ * alike. The two list indexes serve `GET /api/finans/cari-hesap` straight from the index in that
+ * order, for one company and for all (a count is an index-only scan of the same index).
+ */
+export const cariHesap = pgTable(
+  'cari_hesap',
+  {
+    ...mirroredColumns(),
+    // Cascade only ever removes tombstones: a company with live accounts cannot be deleted (409).
+    sirketId: uuid('sirket_id')
+      .notNull()
+      .references(() => sirket.id, { onDelete: 'cascade' }),
+    cariTip: text('cari_tip').$type<AccountType>().notNull(),
+    unvan: text('unvan').notNull(),
+    unvanSort: text('unvan_sort').notNull(),
+    firmaYetkilisi: blankText('firma_yetkilisi'),
+    nitelik: blankText('nitelik'),
+    gsm: blankText('gsm'),
+    sabitTelefon: blankText('sabit_telefon'),
+    ePosta: blankText('e_posta'),
+    ulke: blankText('ulke'),
+    il: blankText('il'),
+    ilce: blankText('ilce'),
+    adres: blankText('adres'),
+    aciklama: blankText('aciklama'),
+    vergiDairesi: blankText('vergi_dairesi'),
+    vergiNumarasi: blankText('vergi_numarasi'),
+    tcNumarasi: blankText('tc_numarasi'),
+    bankalar: jsonb('bankalar').$type<BankAccountOutput[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('cari_hesap', t),
+    index('cari_hesap_sirket_list_idx')
+      .on(t.sirketId, t.cariTip, sql`${t.unvanSort} collate "C"`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('cari_hesap_list_idx')
+      .on(t.cariTip, sql`${t.unvanSort} collate "C"`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Tombstones included: the pull and the company's cascade find them by company.
+    index('cari_hesap_sirket_idx').on(t.sirketId),
+    check('cari_hesap_cari_tip_check', sql`${t.cariTip} in ('tedarikci', 'musteri')`),
+  ],
+);
+
+/**
+ * A mutation's outcome by its Idempotency-Key, written in the transaction of the mutation, so a
+ * retry gets the same answer and changes nothing. `response` is `json`, not `jsonb`: json keeps the
+ * text as written (key order, spacing), so a replay is byte-identical to the first answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    response: json('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

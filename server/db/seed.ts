@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { accountSchema } from '../../src/domain/account';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/password';
+import { createMirrored } from '../sync/mirror';
 import type { Db } from './client';
-import { DEMO_COMPANIES, DEMO_USER } from './demo-data';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_USER } from './demo-data';
+import { accountCollection, accountValues } from './repositories/accounts-repository';
+import { budgetCodeCollection, budgetCodeValues, countBudgetCodes } from './repositories/budget-codes-repository';
 import { countCompanies, insertCompany } from './repositories/companies-repository';
+import { lockMirroredWrites } from './repositories/mirrored-repository';
 import { countUsers, grantCompanies, insertUser } from './repositories/users-repository';
 
 export interface SeedResult {
@@ -16,8 +23,9 @@ export interface SeedResult {
 
 /**
  * First start on an empty database: the administrator, and unless SEED_DEMO=0 some demo companies
- * with a non-admin demo user. Later starts change nothing. Runs in one transaction so a crash
- * half-way does not leave an administrator without the rest.
+ * with a non-admin demo user, a budget-code chart and counterparty accounts of those companies.
+ * Later starts change nothing. Runs in one transaction so a crash half-way does not leave an
+ * administrator without the rest.
  */
 export async function seed(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'>): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -33,9 +41,9 @@ export async function seed(db: Db, config: Pick<Config, 'adminEmail' | 'adminPas
     });
 
     let demoUser: SeedResult['demoUser'];
+    const ids: string[] = [];
     if (config.seedDemo && (await countCompanies(tx)) === 0) {
       // One at a time so the grant below names the first two companies in the list's order.
-      const ids: string[] = [];
       for (const company of DEMO_COMPANIES) ids.push(await insertCompany(tx, company));
       const userId = await insertUser(tx, {
         email: DEMO_USER.email,
@@ -45,6 +53,19 @@ export async function seed(db: Db, config: Pick<Config, 'adminEmail' | 'adminPas
       });
       await grantCompanies(tx, userId, ids.slice(0, 2));
       demoUser = { email: DEMO_USER.email, password: DEMO_USER.password };
+    }
+    if (config.seedDemo && (await countBudgetCodes(tx)) === 0) {
+      // The same write path as the API, so the seeded codes have versions and cursors to pull.
+      await lockMirroredWrites(tx);
+      for (const code of DEMO_BUDGET_CODES) await createMirrored(tx, budgetCodeCollection, budgetCodeValues(code));
+    }
+    if (ids.length > 0) {
+      // Through the API's schema (trimmed, capitalised, IBANs compacted) and write path (cursors).
+      await lockMirroredWrites(tx);
+      for (const { company, ...account } of DEMO_ACCOUNTS) {
+        const fields = v.parse(accountSchema, { ...account, sirket: ids[company] });
+        await createMirrored(tx, accountCollection, accountValues(fields));
+      }
     }
     return { adminCreated: true, adminPassword, demoUser };
   });

@@ -24,11 +24,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
 };
 
 function toResponse(error: FastifyError | HttpError | Error): { status: number; body: ErrorBody } {
-  if (error instanceof HttpError) {
-    const body: ErrorBody = { message: error.message };
-    if (error.errors) body.errors = error.errors;
-    return { status: error.statusCode, body };
-  }
+  if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
   const known = FASTIFY_CLIENT_ERRORS[code];
   if (known) return { status: known.status, body: { message: known.message } };

@@ -13,6 +13,7 @@ const fallbackMessage = (issue: v.BaseIssue<unknown>): string => (issue.input ==
  * Validates a request body with the same valibot schema the client's form uses (the domain's
  * `validate()` plus the fallback messages above). A body that is not an object at all (missing,
  * an array, a string) is checked as `{}`, so the client gets one error per field it can place.
+ * A body that breaks the schema is 422 `validationFailed`; malformed JSON never gets here (400).
  */
 export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};

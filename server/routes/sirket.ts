@@ -4,22 +4,51 @@ import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { findCompany, listCompanies } from '../db/repositories/companies-repository';
 import { HttpError } from '../errors';
+import { addCompany, changeCompany, removeCompany, requireAdmin } from '../services/company-service';
+import { runMutation } from '../sync/mutation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Sorting in JS: PGlite and PostgreSQL do not share the same collations.
 const byTurkishName = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
 
+type ItemRequest = { Params: { id: string } };
+
+/**
+ * Companies (SPEC §7). Reads are scoped by the user's grants; writes are for administrators only.
+ * Writes go through runMutation for its `Idempotency-Key` and for its lock, which orders them
+ * with account writes (a company is never deleted while an account is being created for it).
+ */
 export function sirketRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  app.get('/api/sirket', async (request) => {
+  const base = '/api/sirket';
+
+  app.get(base, async (request) => {
     const companies = await listCompanies(db, companyScope(currentUser(request)));
     return companies.sort((a, b) => byTurkishName.compare(a.isim, b.isim));
   });
 
-  app.get<{ Params: { id: string } }>('/api/sirket/:id', async (request) => {
+  app.get<ItemRequest>(`${base}/:id`, async (request) => {
     const { id } = request.params;
     // Unknown, malformed and not granted all look the same, so ids of other companies don't leak.
     const company = UUID.test(id) ? await findCompany(db, id.toLowerCase(), companyScope(currentUser(request))) : undefined;
     if (!company) throw HttpError.notFound();
     return company;
+  });
+
+  app.post(base, async (request, reply) => {
+    requireAdmin(currentUser(request));
+    return runMutation(db, request, reply, async (tx) => ({ status: 201, body: await addCompany(tx, request.body) }));
+  });
+
+  app.put<ItemRequest>(`${base}/:id`, async (request, reply) => {
+    requireAdmin(currentUser(request));
+    return runMutation(db, request, reply, async (tx) => ({
+      status: 200,
+      body: await changeCompany(tx, request.params.id, request.body),
+    }));
+  });
+
+  app.delete<ItemRequest>(`${base}/:id`, async (request, reply) => {
+    requireAdmin(currentUser(request));
+    return runMutation(db, request, reply, async (tx) => ({ status: 200, body: await removeCompany(tx, request.params.id) }));
   });
 }

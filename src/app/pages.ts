@@ -71,6 +71,7 @@ export const pageTitles = {
   '/finans/butce-kodu/form': msg`Bütçe Kodu Oluştur`,
   '/finans/butce-kodu/$butceKodu': msg`Bütçe Kodu`,
   '/finans/butce-kodu/$butceKodu/edit': msg`Bütçe Kodu Düzenle`,
+  '/senkronizasyon': msg`Senkronizasyon`,
   '/sirket': msg`Şirketler`,
   '/sirket/form': msg`Şirket Oluştur`,
   '/sirket/$sirketId': msg`Şirket`,

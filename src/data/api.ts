@@ -83,6 +83,42 @@ function write<T>(method: 'post' | 'put' | 'delete', path: string, json?: unknow
   });
 }
 
+/** A response as it came, for callers that handle every status themselves (the outbox replay). */
+export interface RawResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Sends one request and returns its status and JSON body whatever the status; only an unreachable
+ * server throws (ApiError with status 0).
+ */
+export async function send(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { json?: unknown; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  try {
+    if (method !== 'GET') await ensureXsrfCookie();
+    const response = await http(path, {
+      method,
+      json: options.json,
+      headers: options.headers,
+      throwHttpErrors: false,
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = { message: 'serverError' };
+    }
+    return { status: response.status, body };
+  } catch {
+    throw new ApiError(0, { message: 'networkError' });
+  }
+}
+
 export const api = {
   get: <T>(path: string, searchParams?: Record<string, string | number>) =>
     call(() => http.get(path, searchParams ? { searchParams } : undefined).json<T>()),

@@ -1,4 +1,4 @@
-import type { Company, CompanySummary } from '../domain/company';
+import type { Company, CompanyInput, CompanySummary } from '../domain/company';
 import { ApiError, api } from './api';
 import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
 import { createStore, useStore } from './store';
@@ -48,4 +48,23 @@ export function forgetCompanies(): void {
   writeJson(STORAGE_KEYS.companies, null);
   companiesStore.set(null);
   selectCompany(null);
+}
+
+/** Company writes are online only and for administrators (the server refuses anyone else). */
+export async function createCompany(input: CompanyInput): Promise<Company> {
+  const company = await api.post<Company>('sirket', input);
+  await loadCompanies();
+  return company;
+}
+
+export async function updateCompany(id: string, input: CompanyInput): Promise<Company> {
+  const company = await api.put<Company>(`sirket/${encodeURIComponent(id)}`, input);
+  await loadCompanies();
+  return company;
+}
+
+export async function deleteCompany(id: string): Promise<void> {
+  await api.delete(`sirket/${encodeURIComponent(id)}`);
+  if (selectedCompanyStore.get() === id) selectCompany('');
+  await loadCompanies();
 }

@@ -1,6 +1,7 @@
 import type { LoginInput, User } from '../domain/auth';
 import { ApiError, api } from './api';
 import { forgetCompanies } from './companies';
+import { closeLocal, openLocal } from './local';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 import { createStore, useStore } from './store';
 
@@ -28,6 +29,7 @@ export async function checkSession(): Promise<User | null> {
   } catch (error) {
     if (error instanceof ApiError && error.isOffline) {
       const user = readJson<User>(STORAGE_KEYS.lastUser);
+      if (user) openLocal(user, expireSession);
       sessionStore.set({ status: 'ready', user, offline: true });
       return user;
     }
@@ -36,9 +38,19 @@ export async function checkSession(): Promise<User | null> {
   }
 }
 
-function setUser(user: User | null): void {
-  if (user) writeJson(STORAGE_KEYS.lastUser, user);
+function setUser(user: User): void {
+  writeJson(STORAGE_KEYS.lastUser, user);
+  openLocal(user, expireSession);
   sessionStore.set({ status: 'ready', user, offline: false });
+}
+
+/**
+ * The server no longer knows the session (401): back to sign-in. The user's outbox stays in their
+ * database and replays after they sign in again.
+ */
+function expireSession(): void {
+  closeLocal();
+  sessionStore.set({ status: 'ready', user: null, offline: false });
 }
 
 export async function login(input: LoginInput): Promise<User> {
@@ -54,6 +66,7 @@ export async function logout(): Promise<void> {
   } catch {
     // SPEC §8: logout failure shows no message.
   }
+  closeLocal();
   forgetCompanies();
   writeJson(STORAGE_KEYS.lastUser, null);
   sessionStore.set({ status: 'ready', user: null, offline: false });

@@ -1,6 +1,6 @@
-/** Currencies stored everywhere (ARCHITECTURE.md §6). */
-export const CURRENCIES = ['USD', 'TL', 'EURO', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+import * as v from 'valibot';
+import { bankAccountSchema } from './bank-account';
+import type { Currency } from './currency';
 
 export interface Ship {
   adi: string;
@@ -32,3 +32,37 @@ export interface Company {
 /** A row of `GET /api/sirket` (SPEC §7: _id, isim, tip, gemi). */
 export type CompanySummary = Pick<Company, '_id' | 'isim' | 'tip' | 'gemi'>;
 
+
+const requiredText = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
+
+/**
+ * A ship (SPEC §5: adi, imo, bayrak required). The IMO number must be seven digits; a wrong check
+ * digit is only a warning in the form (`isValidImo`), since real ships carry such numbers.
+ */
+export const shipSchema = v.object(
+  {
+    adi: requiredText(120),
+    imo: v.pipe(
+      v.string('required'),
+      v.trim(),
+      v.nonEmpty('required'),
+      v.transform((value) => value.replace(/^IMO\s*/i, '')),
+      v.regex(/^\d{7}$/, 'invalidImo'),
+    ),
+    bayrak: requiredText(80),
+  },
+  'required',
+);
+
+/** The company form and the body of `POST`/`PUT /api/sirket` (administrators only). */
+export const companySchema = v.object(
+  {
+    isim: requiredText(200),
+    tip: requiredText(80),
+    adres: v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(500, 'tooLong')), ''),
+    gemi: shipSchema,
+    bankalar: v.optional(v.array(bankAccountSchema, 'invalid'), []),
+  },
+  'required',
+);
+export type CompanyInput = v.InferInput<typeof companySchema>;

@@ -16,7 +16,7 @@ function titled<const P extends Exclude<PagePath, '/'>>(path: P) {
 }
 
 /** A page with a tab kept in the query string (SPEC §2): validated, with the spec's default. */
-function tabbed<const P extends Exclude<PagePath, '/'>, const K extends string, const T extends string>(
+export function tabbed<const P extends Exclude<PagePath, '/'>, const K extends string, const T extends string>(
   path: P,
   key: K,
   tabs: readonly [T, ...T[]],
@@ -101,12 +101,4 @@ export const pageRoutes = [
   titled('/finans/nakit-akis/$nakitAkisId'),
   titled('/finans/nakit-akis/$nakitAkisId/edit'),
   titled('/finans/kredi-kayitlari'),
-  tabbed('/finans/butce-kodu', 'tip', ['gider', 'gelir']),
-  tabbed('/finans/butce-kodu/form', 'tip', ['gider', 'gelir']),
-  titled('/finans/butce-kodu/$butceKodu'),
-  titled('/finans/butce-kodu/$butceKodu/edit'),
-  titled('/sirket'),
-  titled('/sirket/form'),
-  titled('/sirket/$sirketId'),
-  titled('/sirket/$sirketId/edit'),
 ] as const;

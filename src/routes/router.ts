@@ -1,10 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
+import { budgetCodeRoutes } from './budget-codes';
+import { companyRoutes } from './companies';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
 import { rootRoute } from './root';
 
-export const routeTree = rootRoute.addChildren([loginRoute, companyChoiceRoute, appRoute.addChildren(pageRoutes)]);
+export const routeTree = rootRoute.addChildren([loginRoute, companyChoiceRoute, appRoute.addChildren([...pageRoutes, ...budgetCodeRoutes, ...companyRoutes])]);
 
 export function createAppRouter() {
   return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 
 // Mantine reads these browser APIs that happy-dom does not provide.
-if (!window.matchMedia) {
+// Data-layer tests run in node (`@vitest-environment node`): no window to patch there.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -14,7 +15,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}

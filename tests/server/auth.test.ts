@@ -38,18 +38,18 @@ describe.each(backends)('auth on $name', (backend) => {
   it('rejects malformed bodies with field paths', async () => {
     const client = server.client();
     const missing = await client.post<ErrorBody>('/api/auth/login', { password: 'x' });
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(422);
     expect(missing.body).toEqual({ message: 'validationFailed', errors: [{ path: 'email', message: 'required' }] });
 
     const notEmail = await client.post<ErrorBody>('/api/auth/login', { email: 'not-an-email', password: 'x' });
-    expect(notEmail.status).toBe(400);
+    expect(notEmail.status).toBe(422);
     expect(notEmail.body.errors).toEqual([{ path: 'email', message: 'emailFormatIsWrong' }]);
 
     const empty = await client.post<ErrorBody>('/api/auth/login', { email: '', password: '' });
     expect(empty.body.errors?.map((e) => e.path)).toEqual(['email', 'password']);
 
     const noBody = await client.request<ErrorBody>('POST', '/api/auth/login');
-    expect(noBody.status).toBe(400);
+    expect(noBody.status).toBe(422);
     expect(noBody.body.errors?.map((e) => e.path)).toEqual(['email', 'password']);
 
     const badJson = await client.request<ErrorBody>('POST', '/api/auth/login', { raw: '{"email": ' });

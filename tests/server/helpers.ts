@@ -163,6 +163,14 @@ export class TestClient {
     return this.request<T>('POST', path, { ...options, json });
   }
 
+  put<T = unknown>(path: string, json?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', path, { ...options, json });
+  }
+
+  delete<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, options);
+  }
+
   async signIn(credentials: { email: string; password: string }): Promise<TestResponse> {
     const response = await this.post('/api/auth/login', credentials);
     if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);

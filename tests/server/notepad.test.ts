@@ -36,7 +36,7 @@ describe.each(backends)('notepad on $name', (backend) => {
     const client = server.client();
     await client.signIn(ADMIN);
     const response = await client.post<ErrorBody>('/api/notepad', { notepad: 42 });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(response.body).toEqual({ message: 'validationFailed', errors: [{ path: 'notepad', message: 'required' }] });
   });
 

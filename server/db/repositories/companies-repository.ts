@@ -1,10 +1,14 @@
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Company, CompanySummary } from '../../../src/domain/company';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { Db } from '../client';
 import { sirket } from '../schema';
 
 type NewCompany = Omit<Company, '_id'>;
+
+function toCompany(row: typeof sirket.$inferSelect): Company {
+  return { _id: row.id, isim: row.isim, tip: row.tip, adres: row.adres, gemi: row.gemi, bankalar: row.bankalar };
+}
 
 function scopeFilter(scope: CompanyScope): SQL | undefined {
   return scope.all ? undefined : inArray(sirket.id, scope.ids);
@@ -24,9 +28,13 @@ export async function listCompanies(db: Db, scope: CompanyScope): Promise<Compan
 export async function findCompany(db: Db, id: string, scope: CompanyScope): Promise<Company | undefined> {
   if (!scope.all && !scope.ids.includes(id)) return undefined;
   const [row] = await db.select().from(sirket).where(eq(sirket.id, id)).limit(1);
-  return (
-    row && { _id: row.id, isim: row.isim, tip: row.tip, adres: row.adres, gemi: row.gemi, bankalar: row.bankalar }
-  );
+  return row && toCompany(row);
+}
+
+/** Whether a company with this id exists (a valid uuid), whoever may see it. */
+export async function companyExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: sirket.id }).from(sirket).where(eq(sirket.id, id)).limit(1);
+  return row !== undefined;
 }
 
 export async function countCompanies(db: Db): Promise<number> {
@@ -35,7 +43,27 @@ export async function countCompanies(db: Db): Promise<number> {
 }
 
 export async function insertCompany(db: Db, company: NewCompany): Promise<string> {
-  const [row] = await db.insert(sirket).values(company).returning({ id: sirket.id });
+  return (await createCompany(db, company))._id;
+}
+
+export async function createCompany(db: Db, company: NewCompany): Promise<Company> {
+  const [row] = await db.insert(sirket).values(company).returning();
   if (!row) throw new Error('insert into sirket returned no row');
-  return row.id;
+  return toCompany(row);
+}
+
+/** The company as written, or `undefined` when there is none with this id. */
+export async function updateCompany(db: Db, id: string, company: NewCompany): Promise<Company | undefined> {
+  const [row] = await db
+    .update(sirket)
+    .set({ ...company, updatedAt: sql`now()` })
+    .where(eq(sirket.id, id))
+    .returning();
+  return row && toCompany(row);
+}
+
+/** Deletes a company (its grants go with it); `false` when there was none with this id. */
+export async function deleteCompany(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(sirket).where(eq(sirket.id, id)).returning({ id: sirket.id });
+  return rows.length > 0;
 }

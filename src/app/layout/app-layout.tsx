@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { AppShell, Box, Drawer } from '@mantine/core';
 import { useCurrentUser } from '../../data/session';
@@ -22,6 +22,12 @@ export function AppLayout() {
     // Refresh the cached list behind the header selector; offline the cache is kept.
     loadCompanies().catch(() => undefined);
   }, []);
+
+  const navigate = useNavigate();
+  useEffect(() => {
+    // The session ended under us (a 401 while syncing): back to sign-in; the outbox is kept.
+    if (!user) void navigate({ to: '/login' });
+  }, [user, navigate]);
 
   useEffect(() => {
     if (mode !== 'mobile') setMobileOpen(false);

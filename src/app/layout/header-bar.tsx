@@ -5,6 +5,7 @@ import { IconCamera, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand,
 import type { User } from '../../domain/auth';
 import { CompanySelect } from './company-select';
 import { LanguageSwitch } from '../../ui/language-switch';
+import { SyncIndicator } from './sync-indicator';
 import { UserMenu } from './user-menu';
 import type { MenuMode } from './use-menu-mode';
 
@@ -43,6 +44,7 @@ export function HeaderBar({ user, mode, mobileOpen, onBurger, onToggleCollapsed 
         <CompanySelect width={mobile ? 180 : 260} />
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <SyncIndicator />
         <LanguageSwitch />
         <Tooltip label={t`Kamera`}>
           <ActionIcon component={Link} to="/camera" variant="subtle" color="gray" size="lg" aria-label={t`Kamera`}>

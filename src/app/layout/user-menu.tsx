@@ -3,7 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { User } from '../../domain/auth';
+import { requireLocal } from '../../data/local';
 import { logout } from '../../data/session';
+import { confirm } from '../../ui/confirm';
 
 function initials(name: string): string {
   return name
@@ -19,6 +21,17 @@ export function UserMenu({ user }: { user: User }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const signOut = async () => {
+    const pending = (await requireLocal().db.outbox.count()) || 0;
+    if (pending > 0) {
+      const yes = await confirm({
+        title: t`Çıkış`,
+        message: t`${pending} değişiklik henüz sunucuya gönderilmedi. Bu cihazda saklanır ve aynı kullanıcıyla yeniden giriş yapıldığında gönderilir. Çıkmak istiyor musunuz?`,
+        yes: t`Çıkış yap`,
+        cancel: t`İptal`,
+        danger: false,
+      });
+      if (!yes) return;
+    }
     await logout();
     await navigate({ to: '/login' });
   };

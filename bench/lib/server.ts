@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-Admin-Parola-1' } as const;
+
+/** PostgreSQL for a bench, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. */
+export function postgresAdminUrl(): string | undefined {
+  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  return url && url.trim() !== '' ? url : undefined;
+}
+
+/** Where a bench's server keeps its data: a fresh PGlite folder, or a fresh PostgreSQL database. */
+export interface BenchDatabase {
+  kind: 'pglite' | 'postgres';
+  /** DATA_DIR for the server (PGlite lives in DATA_DIR/pglite, as server/main.ts puts it). */
+  dataDir: string;
+  /** DATABASE_URL for the server; '' for PGlite. */
+  databaseUrl: string;
+  drop: () => Promise<void>;
+}
+
+export function freshPgliteDatabase(): BenchDatabase {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  return {
+    kind: 'pglite',
+    dataDir,
+    databaseUrl: '',
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export async function freshPostgresDatabase(adminUrl: string): Promise<BenchDatabase> {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  return {
+    kind: 'postgres',
+    dataDir,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+/** The real server (`node --import tsx server/main.ts`) as a child process, as it runs in production. */
+export async function startServerProcess(database: BenchDatabase, staticDir = '/nonexistent-static-dir'): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      SEED_DEMO: '0',
+      LOGIN_RATE_LIMIT: '100000',
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${log}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/auth/login-check`);
+      if (response.status === 401 || response.status === 200) return { child, baseUrl, log: () => log, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`server did not start within 90 s:\n${log}`);
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; 0 elsewhere). */
+export function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name "(…)": state is field 3, utime 14, stime 15 (clock ticks of 10 ms).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}

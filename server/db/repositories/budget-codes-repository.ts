@@ -1,0 +1,65 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { BudgetCode, BudgetCodeInput, BudgetCodeType } from '../../../src/domain/budget-code';
+import type { MirroredCollection } from '../../sync/collection';
+import type { Db } from '../client';
+import { butceKodu } from '../schema';
+
+export type BudgetCodeRow = typeof butceKodu.$inferSelect;
+
+export function toBudgetCodeDto(row: BudgetCodeRow): BudgetCode {
+  return {
+    _id: row.id,
+    kod: row.kod,
+    adi: row.adi,
+    tip: row.tip,
+    durum: row.durum,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Budget codes: one chart shared by all companies (ARCHITECTURE.md §3), so not company-scoped. */
+export const budgetCodeCollection: MirroredCollection<BudgetCodeRow, BudgetCode> = {
+  name: 'butceKodu',
+  table: butceKodu,
+  companyColumn: null,
+  toDto: toBudgetCodeDto,
+  uniqueErrors: { butce_kodu_tip_kod_unique: { path: 'kod', message: 'codeTaken' } },
+};
+
+/** The columns a create or an update writes. */
+export function budgetCodeValues(input: BudgetCodeInput): Record<string, unknown> {
+  return { kod: input.kod, adi: input.adi, tip: input.tip, durum: input.durum };
+}
+
+/** Live codes, of one chart or both, unsorted: callers sort with compareBudgetCodes. */
+export async function listBudgetCodes(db: Db, tip?: BudgetCodeType): Promise<BudgetCodeRow[]> {
+  return db
+    .select()
+    .from(butceKodu)
+    .where(and(isNull(butceKodu.deletedAt), tip ? eq(butceKodu.tip, tip) : undefined));
+}
+
+/** Live codes with this `kod`, in either chart (at most one per chart). */
+export async function findBudgetCodesByKod(db: Db, kod: string): Promise<BudgetCodeRow[]> {
+  return db
+    .select()
+    .from(butceKodu)
+    .where(and(eq(butceKodu.kod, kod), isNull(butceKodu.deletedAt)));
+}
+
+/** A live code with this `kod` in the chart `tip`, other than `exceptId`. */
+export async function findBudgetCodeInChart(db: Db, tip: BudgetCodeType, kod: string): Promise<BudgetCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(butceKodu)
+    .where(and(eq(butceKodu.tip, tip), eq(butceKodu.kod, kod), isNull(butceKodu.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Rows of any state, tombstones included: zero only on a database that never had a code. */
+export async function countBudgetCodes(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(butceKodu);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { CompanyScope } from '../../auth/auth-user';
+import type { MirroredCollection, MirroredRow, MirroredTable } from '../../sync/collection';
+import type { Db } from '../client';
+
+// SQL shared by every mirrored collection (ARCHITECTURE.md §3): cursors, versions, tombstones.
+
+/** Any constant both drivers agree on; it names "a write to a mirrored table" for advisory locks. */
+const MIRRORED_WRITE_LOCK = 0x53594e43; // 'SYNC'
+
+/**
+ * Serialises mirrored writes until the transaction ends. Without it two writers could take cursors
+ * 7 and 8 and commit 8 first: a pull in between would return 8 and the puller would never see 7.
+ * Holding the lock from before `nextval` until commit makes commit order equal cursor order.
+ * Every mirrored write transaction calls this first.
+ */
+export async function lockMirroredWrites(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${MIRRORED_WRITE_LOCK})`);
+}
+
+const nextCursor = () => sql`nextval('sync_cursor_seq')`;
+
+/** A row by id, deleted or not. `id` must be a valid uuid. */
+export async function findMirrored<Row extends MirroredRow>(db: Db, table: MirroredTable, id: string): Promise<Row | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row as Row | undefined;
+}
+
+/** Inserts version 1 with the next cursor; `values` are the collection's own columns (and `id`). */
+export async function insertMirrored<Row extends MirroredRow>(
+  db: Db,
+  table: MirroredTable,
+  values: Record<string, unknown>,
+): Promise<Row> {
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, version: 1, cursor: nextCursor(), updatedAt: sql`now()`, deletedAt: null } as never)
+    .returning();
+  if (!row) throw new Error('insert into a mirrored table returned no row');
+  return row as unknown as Row;
+}
+
+/** Writes `values` (nothing for a delete) as the next version with the next cursor. */
+async function bump<Row extends MirroredRow>(
+  db: Db,
+  table: MirroredTable,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<Row> {
+  const [row] = await db
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, cursor: nextCursor(), updatedAt: sql`now()` } as never)
+    .where(eq(table.id, id))
+    .returning();
+  if (!row) throw new Error('update of a mirrored row matched nothing');
+  return row as Row;
+}
+
+export function updateMirrored<Row extends MirroredRow>(
+  db: Db,
+  table: MirroredTable,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<Row> {
+  return bump<Row>(db, table, id, values);
+}
+
+/** A delete keeps the row as a tombstone, so that other devices pull the delete. */
+export function tombstoneMirrored<Row extends MirroredRow>(db: Db, table: MirroredTable, id: string): Promise<Row> {
+  return bump<Row>(db, table, id, { deletedAt: sql`now()` });
+}
+
+/**
+ * The company filter of a collection for a user, or `false` when the user may see none of its rows.
+ * `undefined` means no filter: a shared collection, or an administrator.
+ */
+export function companyFilter(collection: MirroredCollection, scope: CompanyScope): SQL | undefined | false {
+  if (!collection.companyColumn || scope.all) return undefined;
+  if (scope.ids.length === 0) return false;
+  return inArray(collection.companyColumn, scope.ids);
+}
+
+/** Up to `limit` changes of one collection after `since`, in cursor order, tombstones included. */
+export async function changesAfter<Row extends MirroredRow>(
+  db: Db,
+  collection: MirroredCollection<Row>,
+  since: number,
+  limit: number,
+  scope: CompanyScope,
+): Promise<Row[]> {
+  const scoped = companyFilter(collection, scope);
+  if (scoped === false) return [];
+  const { table } = collection;
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(gt(table.cursor, since), scoped))
+    .orderBy(asc(table.cursor))
+    .limit(limit);
+  return rows as Row[];
+}
+
+/** The name of the unique constraint a failed write broke, if that is why it failed. */
+export function uniqueViolation(error: unknown): string | undefined {
+  // Drizzle wraps the driver's error (DrizzleQueryError.cause); both drivers report code 23505.
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { SyncResponse } from '../../src/domain/sync';
+import { companyScope } from '../auth/auth-user';
+import { currentUser } from '../auth/require-user';
+import type { Db } from '../db/client';
+import { parseQuery } from '../http/parse-query';
+import { MIRRORED_COLLECTIONS } from '../sync/collections';
+import { pullChanges, pullQuerySchema } from '../sync/pull';
+
+/** Pull of the local-first mirror (ARCHITECTURE.md §3): the changes after a cursor. */
+export function syncRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  app.get('/api/sync', async (request): Promise<SyncResponse> => {
+    const query = parseQuery(pullQuerySchema, request.query);
+    return pullChanges(db, MIRRORED_COLLECTIONS, query, companyScope(currentUser(request)));
+  });
+}

@@ -1,0 +1,44 @@
+import { companySchema, type Company } from '../../src/domain/company';
+import type { AuthUser } from '../auth/auth-user';
+import type { Db } from '../db/client';
+import { countLiveAccounts } from '../db/repositories/accounts-repository';
+import { createCompany, deleteCompany, updateCompany } from '../db/repositories/companies-repository';
+import { HttpError } from '../errors';
+import { parseBody } from '../http/parse-body';
+import { isUuid } from '../sync/collection';
+
+// Writes of companies (SPEC §2 /sirket/form): administrators only. Companies are not mirrored;
+// they are read online and cached by the client.
+
+export function requireAdmin(user: AuthUser): void {
+  if (!user.isAdmin) throw HttpError.forbidden();
+}
+
+/** The company id a path names, or 404: malformed and unknown ids look the same. */
+function companyId(param: string): string {
+  if (!isUuid(param)) throw HttpError.notFound();
+  return param.toLowerCase();
+}
+
+export async function addCompany(db: Db, body: unknown): Promise<Company> {
+  return createCompany(db, parseBody(companySchema, body));
+}
+
+export async function changeCompany(db: Db, param: string, body: unknown): Promise<Company> {
+  const input = parseBody(companySchema, body);
+  const company = await updateCompany(db, companyId(param), input);
+  if (!company) throw HttpError.notFound();
+  return company;
+}
+
+/**
+ * Deletes a company that has no live accounts (409 `companyInUse` otherwise); the tombstones of
+ * its deleted accounts go with it. Run under runMutation's lock, so no account can be created for
+ * it between the count and the delete.
+ */
+export async function removeCompany(db: Db, param: string): Promise<{ _id: string; deleted: true }> {
+  const id = companyId(param);
+  if ((await countLiveAccounts(db, id)) > 0) throw new HttpError(409, 'companyInUse');
+  if (!(await deleteCompany(db, id))) throw HttpError.notFound();
+  return { _id: id, deleted: true };
+}

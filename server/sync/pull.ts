@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { SYNC_DEFAULT_LIMIT, SYNC_MAX_LIMIT, type SyncChange, type SyncResponse } from '../../src/domain/sync';
+import type { CompanyScope } from '../auth/auth-user';
+import type { Db } from '../db/client';
+import { changesAfter } from '../db/repositories/mirrored-repository';
+import type { MirroredCollection, MirroredRow } from './collection';
+
+const wholeNumber = (max: number) =>
+  v.pipe(v.string('invalid'), v.regex(/^\d{1,15}$/, 'invalid'), v.transform(Number), v.maxValue(max, 'invalid'));
+
+/** `GET /api/sync` query: `since` a cursor (default 0), `limit` 1..5000 (default 500). */
+export const pullQuerySchema = v.object({
+  since: v.optional(wholeNumber(Number.MAX_SAFE_INTEGER), '0'),
+  limit: v.optional(v.pipe(wholeNumber(SYNC_MAX_LIMIT), v.minValue(1, 'invalid')), String(SYNC_DEFAULT_LIMIT)),
+});
+export type PullQuery = v.InferOutput<typeof pullQuerySchema>;
+
+function toChange(collection: MirroredCollection, row: MirroredRow): SyncChange {
+  const deleted = row.deletedAt !== null;
+  return {
+    collection: collection.name,
+    _id: row.id,
+    version: row.version,
+    cursor: row.cursor,
+    deleted,
+    record: deleted ? null : collection.toDto(row),
+  } as SyncChange;
+}
+
+/**
+ * The changes after `since` across all `collections`, in cursor order, at most `limit` of them.
+ * Each collection gives its first `limit + 1`; merged, anything past `limit` means more to come.
+ *
+ * One snapshot for all the queries (repeatable read): read one by one, a write committed between
+ * two queries could show up in the second with a higher cursor than one missed by the first, and
+ * the returned cursor would jump over it.
+ */
+export async function pullChanges(
+  db: Db,
+  collections: readonly MirroredCollection[],
+  { since, limit }: PullQuery,
+  scope: CompanyScope,
+): Promise<SyncResponse> {
+  const changes = await db.transaction(
+    async (tx) => {
+      const all: SyncChange[] = [];
+      for (const collection of collections) {
+        const rows = await changesAfter(tx, collection, since, limit + 1, scope);
+        for (const row of rows) all.push(toChange(collection, row));
+      }
+      return all;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  changes.sort((a, b) => a.cursor - b.cursor);
+  const page = changes.slice(0, limit);
+  return { changes: page, cursor: page.at(-1)?.cursor ?? since, hasMore: changes.length > limit };
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Badge, Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react';
+import { useOutboxSummary, useSyncStatus } from '../../data/local';
+
+/** Online or offline, pending changes and stopped ones, at a glance; opens the sync view. */
+export function SyncIndicator() {
+  const { t } = useLingui();
+  const { online } = useNetwork();
+  const { pending, stopped } = useOutboxSummary();
+  const status = useSyncStatus();
+  const reachable = online && !status.unreachable;
+  const label = reachable ? t`Çevrimiçi` : t`Çevrimdışı`;
+  const Icon = !reachable ? IconCloudOff : pending > 0 ? IconCloudUpload : IconCloudCheck;
+  return (
+    <Tooltip label={t`Senkronizasyon durumu`}>
+      <UnstyledButton
+        component={Link}
+        to="/senkronizasyon"
+        aria-label={t`${label}, ${pending} bekleyen, ${stopped} duran değişiklik`}
+        data-testid="sync-indicator"
+        data-online={reachable}
+      >
+        <Group gap={6} wrap="nowrap">
+          <Icon size={22} color={reachable ? 'var(--mantine-color-teal-7)' : 'var(--mantine-color-gray-6)'} />
+          <Badge variant="light" color={reachable ? 'teal' : 'gray'} visibleFrom="sm">
+            {label}
+          </Badge>
+          {pending > 0 && (
+            <Badge color="blue" data-testid="pending-count">
+              {pending}
+            </Badge>
+          )}
+          {stopped > 0 && (
+            <Badge color="red" leftSection={<IconAlertTriangle size={12} />} data-testid="stopped-count">
+              {stopped}
+            </Badge>
+          )}
+        </Group>
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

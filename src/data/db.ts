@@ -1,0 +1,80 @@
+import Dexie, { type Table } from 'dexie';
+import type { ErrorBody } from '../domain/validation';
+
+/** Fields every mirrored record carries (ARCHITECTURE.md §3). */
+export interface MirroredFields {
+  _id: string;
+  /** The last server version this row is based on; absent for a record never yet on the server. */
+  version?: number;
+  updatedAt?: string;
+  /** Deleted on this device, the delete not yet replayed: hidden from every screen. */
+  _deleted?: 1;
+}
+
+export type MirroredRow = MirroredFields & Record<string, unknown>;
+
+export type MutationOp = 'create' | 'update' | 'delete';
+
+/**
+ * An outbox entry's life: `pending` waits its turn; `conflict` (409) and `rejected` (422) have
+ * stopped and wait for the user. Entries are never dropped without the user saying so.
+ */
+export type OutboxState = 'pending' | 'conflict' | 'rejected';
+
+export interface OutboxEntry {
+  /** Queue order (auto-increment). */
+  seq?: number;
+  /** The mutation id, sent as Idempotency-Key: a retry of this entry is applied at most once. */
+  id: string;
+  collection: string;
+  recordId: string;
+  op: MutationOp;
+  /** The record's fields for create and update. */
+  body?: Record<string, unknown>;
+  /** The row before this change, restored if the user discards the change. */
+  before?: MirroredRow | null;
+  state: OutboxState;
+  attempts: number;
+  /** Not before this time (ms) after a network error or 5xx. */
+  retryAt?: number;
+  /** Why it stopped: the server's status and error body (409 includes `current`). */
+  error?: { status: number; body: ErrorBody & { current?: unknown } };
+  createdAt: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * Schema history. A new version is appended, never edited, so a device that was offline for
+ * weeks upgrades with its queued outbox intact (Dexie keeps tables it is not told to drop).
+ */
+export const SCHEMA_VERSIONS: readonly Record<string, string>[] = [
+  {
+    meta: 'key',
+    outbox: '++seq, &id, [collection+recordId], state',
+    butceKodu: '_id, tip, kod',
+  },
+];
+
+/** One database per signed-in user (ARCHITECTURE.md §3): users on a shared tablet never mix. */
+export class PortalDb extends Dexie {
+  meta!: Table<MetaRow, string>;
+  outbox!: Table<OutboxEntry, number>;
+
+  constructor(userId: string, versions: readonly Record<string, string>[] = SCHEMA_VERSIONS) {
+    super(databaseName(userId));
+    versions.forEach((stores, index) => this.version(index + 1).stores(stores));
+  }
+
+  /** A mirrored collection's table by name. */
+  rows(collection: string): Table<MirroredRow, string> {
+    return this.table(collection);
+  }
+}
+
+export function databaseName(userId: string): string {
+  return `portal-${userId}`;
+}

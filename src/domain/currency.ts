@@ -1,0 +1,3 @@
+/** Currencies stored everywhere (ARCHITECTURE.md §6); lists may also offer "all", never stored. */
+export const CURRENCIES = ['USD', 'TL', 'EURO', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];

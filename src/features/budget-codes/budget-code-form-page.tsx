@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Anchor, Breadcrumbs, Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { budgetCodeSchema, type BudgetCodeType } from '../../domain/budget-code';
+import { isBudgetCodeTaken, saveBudgetCode, useBudgetCode, type BudgetCodeInput } from '../../data/budget-codes';
+import { useRecordOutbox } from '../../data/outbox-queries';
+import { errorText } from '../../ui/error-text';
+import { notify } from '../../ui/notify';
+import { FormActions } from '../../ui/form-actions';
+import { PageHeader } from '../../ui/page-header';
+import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+import { budgetStatusLabels, budgetTypeLabels } from './labels';
+
+/** Create (with the tab's type) or edit a budget code (SPEC §2, §5). */
+export function BudgetCodeFormPage({ id, tip }: { id?: string; tip?: BudgetCodeType }) {
+  const { t } = useLingui();
+  const existing = useBudgetCode(id ?? '');
+  if (id && existing === undefined) {
+    return (
+      <Center p="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (id && existing === null) {
+    return (
+      <>
+        <PageHeader title={t`Bütçe Kodu Düzenle`} />
+        <Text c="dimmed">{t`Bu bütçe kodu bulunamadı.`}</Text>
+      </>
+    );
+  }
+  const initial: BudgetCodeInput = existing
+    ? { kod: existing.kod, adi: existing.adi, tip: existing.tip, durum: existing.durum }
+    : { kod: '', adi: '', tip: tip ?? 'gider', durum: 'aktif' };
+  return <BudgetCodeForm id={id} initial={initial} />;
+}
+
+function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: BudgetCodeInput }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(budgetCodeSchema, initial);
+  const queued = useRecordOutbox('butceKodu', id);
+  const rejected = queued.find((entry) => entry.state === 'rejected');
+
+  // A change the server refused (422): its field errors are shown where the user fixes them.
+  useEffect(() => {
+    if (rejected?.error?.body.errors) {
+      form.setErrors(toFormErrors(rejected.error.body.errors, (key) => errorText(i18n, key)));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rejected entry changes
+  }, [rejected?.id]);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setSaving(true);
+      try {
+        const input = values as BudgetCodeInput;
+        if (await isBudgetCodeTaken(input.tip, input.kod.trim(), id)) {
+          form.setFieldError('kod', errorText(i18n, 'codeTaken'));
+          notify('error', t`Kaydedilemedi, formda hatalar var`);
+          return;
+        }
+        const savedId = await saveBudgetCode({ ...input, kod: input.kod.trim(), adi: input.adi.trim() }, id);
+        notify('success', t`Bütçe kodu kaydedildi`);
+        await navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: savedId } });
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => notify('error', t`Kaydedilemedi, formda hatalar var`),
+  );
+
+  const typeData = Object.entries(budgetTypeLabels).map(([value, label]) => ({ value, label: i18n._(label) }));
+  const statusData = Object.entries(budgetStatusLabels).map(([value, label]) => ({ value, label: i18n._(label) }));
+  const tip = form.getValues().tip as BudgetCodeType;
+
+  return (
+    <>
+      <Breadcrumbs mb="xs">
+        <Anchor renderRoot={(props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} />} size="sm">
+          {t`Bütçe Kodları`}
+        </Anchor>
+        <Text size="sm">{id ? t`Düzenle` : t`Yeni`}</Text>
+      </Breadcrumbs>
+      <PageHeader title={id ? t`Bütçe Kodu Düzenle` : t`Bütçe Kodu Oluştur`} />
+      <Paper withBorder radius="md" p="lg" maw={720}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label={t`Kod`}
+              description={t`Noktalarla ayrılmış: ana kategori, alt kategori, kalem (ör. 740.01.001)`}
+              withAsterisk
+              inputMode="decimal"
+              key={form.key('kod')}
+              {...form.getInputProps('kod')}
+            />
+            <TextInput label={t`Adı`} withAsterisk key={form.key('adi')} {...form.getInputProps('adi')} />
+            <Group grow align="flex-start">
+              <Select
+                label={t`Tip`}
+                withAsterisk
+                data={typeData}
+                allowDeselect={false}
+                key={form.key('tip')}
+                {...form.getInputProps('tip')}
+              />
+              <Select
+                label={t`Durum`}
+                withAsterisk
+                data={statusData}
+                allowDeselect={false}
+                key={form.key('durum')}
+                {...form.getInputProps('durum')}
+              />
+            </Group>
+            <FormActions saving={saving} />
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Badge, Button, Center, Loader, Paper, Table, Tabs, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { budgetCodeDepth, type BudgetCodeType } from '../../domain/budget-code';
+import { useBudgetCodes } from '../../data/budget-codes';
+import { PageHeader } from '../../ui/page-header';
+import { budgetStatusLabels } from './labels';
+import classes from './budget-codes.module.css';
+
+/** SPEC §2: parent, sub-parent and child rows by the depth of the dotted code. */
+function depthClass(kod: string): string {
+  const depth = budgetCodeDepth(kod);
+  if (depth <= 1) return classes.parent!;
+  return depth === 2 ? classes.subparent! : classes.child!;
+}
+
+/** Budget codes (SPEC §2): expense and income charts, read from the device so they work offline. */
+export function BudgetCodeListPage({ tip }: { tip: BudgetCodeType }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const rows = useBudgetCodes(tip);
+
+  return (
+    <>
+      <PageHeader title={t`Bütçe Kodları`}>
+        <Button
+          renderRoot={(props) => <Link to="/finans/butce-kodu/form" search={{ tip }} {...props} />}
+          leftSection={<IconPlus size={16} />}
+        >
+          {tip === 'gider' ? t`Gider kodu ekle` : t`Gelir kodu ekle`}
+        </Button>
+      </PageHeader>
+      <Tabs
+        value={tip}
+        onChange={(value) => value && void navigate({ to: '/finans/butce-kodu', search: { tip: value as BudgetCodeType } })}
+        mb="md"
+      >
+        <Tabs.List>
+          <Tabs.Tab value="gider">{t`Gider`}</Tabs.Tab>
+          <Tabs.Tab value="gelir">{t`Gelir`}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <Paper withBorder radius="md">
+        {rows === undefined ? (
+          <Center p="xl">
+            <Loader size="sm" />
+          </Center>
+        ) : rows.length === 0 ? (
+          <Text p="lg" c="dimmed">{t`Bu planda henüz bütçe kodu yok.`}</Text>
+        ) : (
+          <Table highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="30%">{t`Kod`}</Table.Th>
+                <Table.Th>{t`Adı`}</Table.Th>
+                <Table.Th w={120}>{t`Durum`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr
+                  key={row._id}
+                  className={depthClass(row.kod)}
+                  data-depth={budgetCodeDepth(row.kod)}
+                  onClick={() => void navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: row._id } })}
+                  style={{ cursor: 'pointer' }}
+                >
+                  <Table.Td>
+                    <Link
+                      to="/finans/butce-kodu/$butceKodu"
+                      params={{ butceKodu: row._id }}
+                      className={classes.code}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {row.kod}
+                    </Link>
+                  </Table.Td>
+                  <Table.Td className={classes.name}>{row.adi}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={row.durum === 'aktif' ? 'teal' : 'gray'}>
+                      {i18n._(budgetStatusLabels[row.durum]!)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+    </>
+  );
+}

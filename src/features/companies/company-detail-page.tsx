@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import type { Company } from '../../domain/company';
+import { ApiError } from '../../data/api';
+import { companiesStore, deleteCompany, fetchCompany } from '../../data/companies';
+import { useCurrentUser } from '../../data/session';
+import { confirm } from '../../ui/confirm';
+import { DetailField } from '../../ui/detail-field';
+import { errorText } from '../../ui/error-text';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+
+type State = { kind: 'loading' } | { kind: 'ready'; company: Company; partial: boolean } | { kind: 'missing' };
+
+/** A company (SPEC §2): name, type, address, ship name/IMO/flag, bank accounts. */
+export function CompanyDetailPage({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    fetchCompany(id)
+      .then((company) => live && setState({ kind: 'ready', company, partial: false }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        // Offline: what the cached list knows (no address or bank accounts).
+        const cached = companiesStore.get()?.find((company) => company._id === id);
+        if (error instanceof ApiError && error.isOffline && cached) {
+          setState({ kind: 'ready', company: { ...cached, adres: '', bankalar: [] }, partial: true });
+        } else setState({ kind: 'missing' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (state.kind === 'loading') {
+    return (
+      <Center p="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (state.kind === 'missing') {
+    return (
+      <>
+        <PageHeader title={t`Şirket`} />
+        <Text c="dimmed">{t`Bu şirket bulunamadı.`}</Text>
+      </>
+    );
+  }
+  const { company, partial } = state;
+  const remove = async () => {
+    const yes = await confirm({
+      title: t`Şirket`,
+      message: t`Şirketi kaldırmak istediğinizden emin misiniz?`,
+      yes: t`Evet`,
+      cancel: t`İptal`,
+    });
+    if (!yes) return;
+    try {
+      await deleteCompany(id);
+      notify('success', t`Şirket kaldırıldı`);
+      await navigate({ to: '/sirket' });
+    } catch (error) {
+      notify('error', `${t`Şirket kaldırılamadı`}: ${errorText(i18n, error instanceof ApiError ? error.message : 'serverError')}`);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={company.isim}>
+        {user?.isAdmin && !partial && (
+          <>
+            <Button
+              variant="light"
+              leftSection={<IconEdit size={16} />}
+              renderRoot={(props) => <Link to="/sirket/$sirketId/edit" params={{ sirketId: id }} {...props} />}
+            >
+              {t`Düzenle`}
+            </Button>
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
+              {t`Sil`}
+            </Button>
+          </>
+        )}
+      </PageHeader>
+      {partial && (
+        <Alert color="gray" mb="md">
+          {t`Çevrimdışısınız: adres ve banka hesapları bağlantı gelince görünür.`}
+        </Alert>
+      )}
+      <Stack>
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <DetailField label={t`Şirket Adı`}>{company.isim}</DetailField>
+            <DetailField label={t`Tip`}>{company.tip}</DetailField>
+            <DetailField label={t`Adres`}>{company.adres}</DetailField>
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Title order={4} mb="md">{t`Gemi`}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            <DetailField label={t`Gemi Adı`}>{company.gemi?.adi}</DetailField>
+            <DetailField label={t`IMO`}>{company.gemi?.imo}</DetailField>
+            <DetailField label={t`Bayrak`}>{company.gemi?.bayrak}</DetailField>
+          </SimpleGrid>
+        </Paper>
+        {!partial && (
+          <Paper withBorder radius="md" p="lg">
+            <Title order={4} mb="md">{t`Banka Hesapları`}</Title>
+            {company.bankalar.length === 0 ? (
+              <Text c="dimmed">{t`Banka hesabı yok.`}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={640}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t`Hesap Adı`}</Table.Th>
+                      <Table.Th>{t`Banka İsmi`}</Table.Th>
+                      <Table.Th>{t`Döviz Cinsi`}</Table.Th>
+                      <Table.Th>{t`IBAN`}</Table.Th>
+                      <Table.Th>{t`SWIFT Kodu`}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {company.bankalar.map((bank, index) => (
+                      <Table.Tr key={`${bank.iban ?? ''}-${index}`}>
+                        <Table.Td>{bank.hesapAdi}</Table.Td>
+                        <Table.Td>{bank.bankaIsmi}</Table.Td>
+                        <Table.Td>{bank.dovizCinsi}</Table.Td>
+                        <Table.Td ff="monospace">{bank.iban || bank.hesapNumarasi}</Table.Td>
+                        <Table.Td ff="monospace">{bank.swiftCode}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Paper>
+        )}
+      </Stack>
+    </>
+  );
+}

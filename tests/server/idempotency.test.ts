@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BudgetCode } from '../../src/domain/budget-code';
+import type { ConflictBody, SyncResponse } from '../../src/domain/sync';
+import type { ErrorBody } from '../../src/domain/validation';
+import { butceKodu, idempotencyKeys } from '../../server/db/schema';
+import { ADMIN, DEMO, backends, startServer, type TestClient, type TestResponse, type TestServer } from './helpers';
+
+const BASE = '/api/finans/butce-kodu';
+
+/** The parts of a response a retry must repeat exactly. */
+const same = (response: TestResponse) => ({ status: response.status, text: response.text });
+
+describe.each(backends)('idempotent, versioned writes on $name', (backend) => {
+  let server: TestServer;
+  let client: TestClient;
+  let code = 100;
+  /** A fresh code per test, so the tests do not depend on each other. */
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    kod: `1.${code++}`,
+    adi: 'Liman Harcı',
+    tip: 'gider',
+    durum: 'aktif',
+    ...overrides,
+  });
+  const key = (k: string) => ({ headers: { 'Idempotency-Key': k } });
+  const rowsWithKod = async (kod: string) =>
+    (await server.db.select({ n: count() }).from(butceKodu).where(eq(butceKodu.kod, kod)))[0]?.n;
+  const lastCursor = async () => (await client.get<SyncResponse>('/api/sync?limit=5000')).body.cursor;
+
+  beforeAll(async () => {
+    server = await startServer(backend);
+    client = server.client();
+    await client.signIn(ADMIN);
+  });
+  afterAll(() => server?.close());
+
+  describe('Idempotency-Key', () => {
+    it('a create sent twice under one key is made once and answered identically', async () => {
+      const k = randomUUID();
+      const input = body();
+      const first = await client.post<BudgetCode>(BASE, input, key(k));
+      const cursor = await lastCursor();
+      const second = await client.post<BudgetCode>(BASE, input, key(k));
+      expect(first.status).toBe(201);
+      expect(same(second)).toEqual(same(first));
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      expect(await rowsWithKod(input.kod)).toBe(1);
+      // The replay wrote nothing: no new cursor.
+      expect(await lastCursor()).toBe(cursor);
+    });
+
+    it('an update sent twice under one key bumps the version once', async () => {
+      const created = await client.post<BudgetCode>(BASE, body());
+      const k = randomUUID();
+      const change = { ...body(), kod: created.body.kod, adi: 'Kılavuzluk Ücreti' };
+      const first = await client.put<BudgetCode>(`${BASE}/${created.body._id}`, change, key(k));
+      const second = await client.put<BudgetCode>(`${BASE}/${created.body._id}`, change, key(k));
+      expect(first.status).toBe(200);
+      expect(first.body.version).toBe(2);
+      expect(same(second)).toEqual(same(first));
+      expect((await client.get<BudgetCode>(`${BASE}/${created.body._id}`)).body.version).toBe(2);
+    });
+
+    it('a delete sent twice under one key answers the same 200 both times', async () => {
+      const created = await client.post<BudgetCode>(BASE, body());
+      const k = randomUUID();
+      const first = await client.delete(`${BASE}/${created.body._id}`, key(k));
+      const second = await client.delete(`${BASE}/${created.body._id}`, key(k));
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({ _id: created.body._id, deleted: true, version: 2 });
+      expect(same(second)).toEqual(same(first));
+      expect(await rowsWithKod(created.body.kod)).toBe(1);
+    });
+
+    it('a key is bound to its first outcome, a 422 included', async () => {
+      const k = randomUUID();
+      const invalid = body({ kod: '1..2' });
+      const first = await client.post<ErrorBody>(BASE, invalid, key(k));
+      const second = await client.post<ErrorBody>(BASE, invalid, key(k));
+      expect(first.status).toBe(422);
+      expect(first.body.errors).toEqual([{ path: 'kod', message: 'invalidCode' }]);
+      expect(same(second)).toEqual(same(first));
+      // A fixed body under the same key still gets the stored 422 and writes nothing: the client
+      // sends its corrected change under a new key.
+      const fixed = body();
+      const third = await client.post(BASE, fixed, key(k));
+      expect(same(third)).toEqual(same(first));
+      expect(await rowsWithKod(fixed.kod)).toBe(0);
+      expect((await client.post(BASE, fixed, key(randomUUID()))).status).toBe(201);
+    });
+
+    it('stores a 404 and a 409 as well', async () => {
+      const k404 = randomUUID();
+      const missing = `${BASE}/${randomUUID()}`;
+      const first = await client.put(missing, body(), key(k404));
+      expect(first.status).toBe(404);
+      expect(same(await client.put(missing, body(), key(k404)))).toEqual(same(first));
+
+      const created = await client.post<BudgetCode>(BASE, body());
+      const k409 = randomUUID();
+      const stale = { headers: { 'Idempotency-Key': k409, 'If-Match': '7' } };
+      const conflict = await client.delete(`${BASE}/${created.body._id}`, stale);
+      expect(conflict.status).toBe(409);
+      // Even after the record changed, the key answers what it answered first.
+      await client.put(`${BASE}/${created.body._id}`, { ...body(), kod: created.body.kod });
+      expect(same(await client.delete(`${BASE}/${created.body._id}`, stale))).toEqual(same(conflict));
+      expect((await client.get(`${BASE}/${created.body._id}`)).status).toBe(200);
+    });
+
+    it('keys belong to their user: another user with the same key makes their own change', async () => {
+      const demo = server.client();
+      await demo.signIn(DEMO);
+      const k = randomUUID();
+      const mine = await client.post<BudgetCode>(BASE, body(), key(k));
+      const theirs = await demo.post<BudgetCode>(BASE, body(), key(k));
+      expect(mine.status).toBe(201);
+      expect(theirs.status).toBe(201);
+      expect(theirs.body._id).not.toBe(mine.body._id);
+    });
+
+    it('refuses a key reused for another request, and a malformed key, without storing them', async () => {
+      const k = randomUUID();
+      const created = await client.post<BudgetCode>(BASE, body(), key(k));
+      const reused = await client.delete<ErrorBody>(`${BASE}/${created.body._id}`, key(k));
+      expect(reused.status).toBe(422);
+      expect(reused.body).toEqual({ message: 'idempotencyKeyReused' });
+      expect((await client.get(`${BASE}/${created.body._id}`)).status).toBe(200);
+
+      for (const bad of ['', 'x'.repeat(201)]) {
+        const response = await client.post<ErrorBody>(BASE, body(), key(bad));
+        expect(response.status).toBe(400);
+        expect(response.body.errors).toEqual([{ path: 'Idempotency-Key', message: 'invalid' }]);
+      }
+      expect((await client.post(BASE, body(), key('x'.repeat(200)))).status).toBe(201);
+    });
+
+    it('writes without a key work as usual and leave no record', async () => {
+      const [before] = await server.db.select({ n: count() }).from(idempotencyKeys);
+      expect((await client.post(BASE, body())).status).toBe(201);
+      const [after] = await server.db.select({ n: count() }).from(idempotencyKeys);
+      expect(after?.n).toBe(before?.n);
+    });
+  });
+
+  describe('If-Match', () => {
+    it('a stale version is a 409 with the current record; the matching one goes through', async () => {
+      const created = await client.post<BudgetCode>(BASE, body());
+      const path = `${BASE}/${created.body._id}`;
+      const change = { ...body(), kod: created.body.kod, adi: 'Römorkaj' };
+      const updated = await client.put<BudgetCode>(path, change, { headers: { 'If-Match': '1' } });
+      expect(updated.status).toBe(200);
+      expect(updated.body.version).toBe(2);
+
+      const stale = await client.put<ConflictBody<BudgetCode>>(path, { ...change, adi: 'Eski' }, { headers: { 'If-Match': '1' } });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual({ message: 'conflict', current: updated.body });
+
+      // The quoted (entity tag) form works too.
+      const quoted = await client.put<BudgetCode>(path, { ...change, adi: 'Yeni' }, { headers: { 'If-Match': '"2"' } });
+      expect(quoted.status).toBe(200);
+      expect(quoted.body.version).toBe(3);
+    });
+
+    it('a delete with a stale version is a 409 and deletes nothing', async () => {
+      const created = await client.post<BudgetCode>(BASE, body());
+      const path = `${BASE}/${created.body._id}`;
+      await client.put(path, { ...body(), kod: created.body.kod });
+      const stale = await client.delete<ConflictBody<BudgetCode>>(path, { headers: { 'If-Match': '1' } });
+      expect(stale.status).toBe(409);
+      expect(stale.body.current).toMatchObject({ _id: created.body._id, version: 2 });
+      expect((await client.get(path)).status).toBe(200);
+      expect((await client.delete(path, { headers: { 'If-Match': '2' } })).status).toBe(200);
+    });
+
+    it('an edit of a record deleted meanwhile is a 409 with its tombstone', async () => {
+      const created = await client.post<BudgetCode>(BASE, body());
+      const path = `${BASE}/${created.body._id}`;
+      await client.delete(path);
+      const response = await client.put<ConflictBody>(path, { ...body(), kod: created.body.kod }, { headers: { 'If-Match': '1' } });
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ message: 'conflict', current: { _id: created.body._id, deleted: true, version: 2 } });
+    });
+
+    it('without If-Match the last writer wins; a malformed one is a 400', async () => {
+      const created = await client.post<BudgetCode>(BASE, body());
+      const path = `${BASE}/${created.body._id}`;
+      await client.put(path, { ...body(), kod: created.body.kod, adi: 'A' });
+      const last = await client.put<BudgetCode>(path, { ...body(), kod: created.body.kod, adi: 'B' });
+      expect(last.body).toMatchObject({ adi: 'B', version: 3 });
+      for (const bad of ['abc', '*', '1.5', '-1']) {
+        const response = await client.put<ErrorBody>(path, { ...body(), kod: created.body.kod }, { headers: { 'If-Match': bad } });
+        expect(response.status).toBe(400);
+        expect(response.body.errors).toEqual([{ path: 'If-Match', message: 'invalid' }]);
+      }
+    });
+  });
+});
