@@ -137,7 +137,7 @@ const blankText = (name: string) => text(name).notNull().default('');
  * Counterparty accounts (cari hesap) of one company each. `unvan_sort` is turkishSortKey(unvan):
  * compared byte-wise (`COLLATE "C"`) it gives Turkish alphabetical order on PGlite and PostgreSQL
  * alike. The two list indexes serve `GET /api/finans/cari-hesap` straight from the index in that
- * order, for one company and for all (a count is an index-only scan of the same index).
+ * order, for one company and for all; the total comes from cari_hesap_counts.
  */
 export const cariHesap = pgTable(
   'cari_hesap',
@@ -178,6 +178,22 @@ export const cariHesap = pgTable(
     index('cari_hesap_sirket_idx').on(t.sirketId),
     check('cari_hesap_cari_tip_check', sql`${t.cariTip} in ('tedarikci', 'musteri')`),
   ],
+);
+
+/**
+ * Live accounts per company and type, kept by statement triggers on cari_hesap (migration 0003,
+ * hand-written) in the writing transaction: the list's `totalCount` sums a few rows here instead
+ * of counting up to every account on each request. No foreign key: a deleted company (which has
+ * no live accounts) leaves a zero behind.
+ */
+export const cariHesapCounts = pgTable(
+  'cari_hesap_counts',
+  {
+    sirketId: uuid('sirket_id').notNull(),
+    cariTip: text('cari_tip').$type<AccountType>().notNull(),
+    live: integer('live').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cariTip, t.sirketId] })],
 );
 
 /**

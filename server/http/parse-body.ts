@@ -17,8 +17,8 @@ const fallbackMessage = (issue: v.BaseIssue<unknown>): string => (issue.input ==
  */
 export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
-  // One error per field, the first broken rule: an empty e-mail is `required`, not also malformed.
-  const result = v.safeParse(schema, input, { message: fallbackMessage, abortPipeEarly: true });
+  // Pipes run to the end so cross-field rules report too; toFieldErrors keeps one error per field.
+  const result = v.safeParse(schema, input, { message: fallbackMessage });
   if (!result.success) throw HttpError.validation(toFieldErrors(result.issues));
   return result.output;
 }

@@ -57,6 +57,10 @@ export const SCHEMA_VERSIONS: readonly Record<string, string>[] = [
     outbox: '++seq, &id, [collection+recordId], state',
     butceKodu: '_id, tip, kod',
   },
+  {
+    // Accounts, read in Turkish order (`_sort`) per type, and per company when one is chosen.
+    cariHesap: '_id, sirket, [cariTip+_sort], [cariTip+sirket+_sort]',
+  },
 ];
 
 /** One database per signed-in user (ARCHITECTURE.md §3): users on a shared tablet never mix. */

@@ -5,6 +5,9 @@ import { isValidTckn, isValidVkn } from './identifiers';
 export const ACCOUNT_TYPES = ['tedarikci', 'musteri'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/** A new account's country: most counterparties are Turkish. */
+export const DEFAULT_COUNTRY = 'Türkiye';
+
 /** Türkiye, however it was typed: the VKN and TCKN checks apply only there. */
 export function isTurkey(country: string | undefined): boolean {
   const value = (country ?? '').trim().toLocaleLowerCase('tr');

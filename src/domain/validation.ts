@@ -12,12 +12,21 @@ export interface ErrorBody {
   errors?: FieldError[];
 }
 
-/** Flattens valibot issues into field errors with dotted paths (`bankalar.0.iban`). */
+/**
+ * Flattens valibot issues into field errors with dotted paths (`bankalar.0.iban`), one per field:
+ * the first rule a value breaks is the one worth telling (an empty e-mail is `required`, not also
+ * malformed).
+ */
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
-  return issues.map((issue) => ({
-    path: v.getDotPath(issue) ?? '',
-    message: issue.message,
-  }));
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    errors.push({ path, message: issue.message });
+  }
+  return errors;
 }
 
 /** Validates with a schema; returns the output or the field errors, never throws. */
@@ -25,8 +34,9 @@ export function validate<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
 ): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldError[] } {
-  // One message per field: the first rule a value breaks is the one worth telling.
-  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  // Pipes run to the end so that cross-field rules (partialCheck) report alongside field errors:
+  // the form shows every error at once (SPEC §5); toFieldErrors keeps one per field.
+  const result = v.safeParse(schema, input);
   return result.success
     ? { ok: true, value: result.output }
     : { ok: false, errors: toFieldErrors(result.issues) };

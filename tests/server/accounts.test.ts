@@ -136,7 +136,7 @@ describe.each(backends)('counterparty accounts on $name', (backend) => {
     it('answers 422 for a body that is not an object, 400 for malformed JSON', async () => {
       const empty = await admin.request<ErrorBody>('POST', ACCOUNTS);
       expect(empty.status).toBe(422);
-      expect(empty.body.errors?.map((e) => e.path)).toEqual(['cariTip', 'sirket', 'unvan']);
+      expect(empty.body.errors?.map((e) => e.path)).toEqual(['cariTip', 'sirket', 'unvan', 'vergiNumarasi']);
       expect((await admin.request('POST', ACCOUNTS, { raw: '{"unvan":' })).status).toBe(400);
       expect(await refused(supplier(company, { _id: 'not-a-uuid' }))).toEqual([{ path: '_id', message: 'invalid' }]);
     });

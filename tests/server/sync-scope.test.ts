@@ -10,8 +10,9 @@ import type { MirroredCollection } from '../../server/sync/collection';
 import { pullChanges } from '../../server/sync/pull';
 import { backends, startServer, type TestServer } from './helpers';
 
-// No production collection is company-scoped yet (budget codes are shared), so the generic
-// scoping is proven here with a collection declared by the test over a table the test creates.
+// The generic scoping is proven here with a collection declared by the test over a table the test
+// creates, so that it does not depend on any one collection's rules (accounts-scope.test.ts checks
+// the real company-scoped collection, cariHesap, through the API).
 
 const things = pgTable(
   'test_scoped_things',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetCode } from '../../src/domain/budget-code';
 import type { SyncChange, SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
+import { DEMO_ACCOUNTS } from '../../server/db/demo-accounts';
 import { DEMO_BUDGET_CODES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
 import { butceKodu } from '../../server/db/schema';
@@ -40,11 +41,16 @@ describe.each(backends)('pull sync on $name', (backend) => {
   });
   afterAll(() => server?.close());
 
-  it('starts with the seeded chart, in cursor order', async () => {
+  it('starts with the seeded chart and the accounts of granted companies, in cursor order', async () => {
     const response = await client.get<SyncResponse>('/api/sync');
     expect(response.status).toBe(200);
     const { changes, cursor, hasMore } = response.body;
-    expect(changes).toHaveLength(DEMO_BUDGET_CODES.length);
+    const codes = changes.filter((change) => change.collection === 'butceKodu');
+    const accounts = changes.filter((change) => change.collection === 'cariHesap');
+    expect(codes).toHaveLength(DEMO_BUDGET_CODES.length);
+    // The demo user is granted the first two demo companies.
+    expect(accounts).toHaveLength(DEMO_ACCOUNTS.filter((account) => account.company < 2).length);
+    expect(changes).toHaveLength(codes.length + accounts.length);
     expect(hasMore).toBe(false);
     expect(cursor).toBe(changes.at(-1)?.cursor);
     const cursors = changes.map((change) => change.cursor);

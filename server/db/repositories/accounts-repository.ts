@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, fillPlaceholders, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Account, AccountFields, AccountType, ACCOUNT_SORT_FIELDS } from '../../../src/domain/account';
 import { turkishSortKey } from '../../../src/domain/collation';
 import type { MirroredCollection } from '../../sync/collection';
 import type { Db } from '../client';
-import { cariHesap, sirket } from '../schema';
+import { cariHesap, cariHesapCounts, sirket } from '../schema';
 
 export type AccountRow = typeof cariHesap.$inferSelect;
 export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
@@ -68,42 +69,121 @@ const SORT_KEYS: Record<AccountSortField, SQL> = {
   updatedAt: sql`${cariHesap.updatedAt}`,
 };
 
-function listFilter(query: Pick<AccountListQuery, 'cariTip' | 'sirketIds'>): SQL | undefined {
-  const { sirketIds } = query;
-  let company: SQL | undefined;
-  if (sirketIds?.length === 1) company = eq(cariHesap.sirketId, sirketIds[0] ?? '');
-  else if (sirketIds) company = inArray(cariHesap.sirketId, sirketIds);
-  // `deleted_at is null` and the leading columns match the partial list indexes (schema.ts).
-  return and(isNull(cariHesap.deletedAt), company, eq(cariHesap.cariTip, query.cariTip));
+/** Which companies a list covers: one, several (`= any`), or all (no filter). */
+type CompanyMode = 'one' | 'some' | 'all';
+
+function companyMode(sirketIds: string[] | undefined): CompanyMode {
+  if (!sirketIds) return 'all';
+  return sirketIds.length === 1 ? 'one' : 'some';
+}
+
+/** The company filter on `column`, with the ids as placeholders (`sirket`, `sirketIds`). */
+function companyFilter(column: PgColumn, mode: CompanyMode): SQL | undefined {
+  if (mode === 'one') return eq(column, sql.placeholder('sirket'));
+  if (mode === 'some') return sql`${column} = any(${sql.placeholder('sirketIds')}::uuid[])`;
+  return undefined;
 }
 
 /**
- * One page of live accounts with their company's name, and the number of all matching accounts.
- * One round trip: the count is an uncorrelated subquery, computed once. Only a page past the end
- * (no rows to carry the count) needs a second query. The tie-break on `id` makes pages disjoint.
+ * The number of live accounts the list matches: a sum over the counters the triggers keep
+ * (cari_hesap_counts), at most one row per company, not a count of the accounts themselves.
  */
-export function listAccountsQuery(db: Db, query: AccountListQuery) {
-  const where = listFilter(query);
-  const total = db.select({ n: count() }).from(cariHesap).where(where);
-  const direction = query.descending ? desc : asc;
+function totalQuery(db: Db, mode: CompanyMode) {
   return db
-    .select({ account: cariHesap, sirketIsim: sirket.isim, total: sql<number>`(${total})`.mapWith(Number) })
+    .select({ n: sql<number>`coalesce(sum(${cariHesapCounts.live}), 0)`.mapWith(Number) })
+    .from(cariHesapCounts)
+    .where(and(eq(cariHesapCounts.cariTip, sql.placeholder('cariTip')), companyFilter(cariHesapCounts.sirketId, mode)));
+}
+
+interface ListShape {
+  sortBy: AccountSortField;
+  descending: boolean;
+  mode: CompanyMode;
+}
+
+/**
+ * One page of live accounts with their company's name and the total, in one round trip (the total
+ * is an uncorrelated subquery, computed once). The filter's columns lead the partial list indexes
+ * (schema.ts), so the page is read from the index in order; the tie-break on `id` makes pages
+ * disjoint. Values are placeholders: see listValues.
+ */
+function listQuery(db: Db, { sortBy, descending, mode }: ListShape) {
+  const direction = descending ? desc : asc;
+  return db
+    .select({
+      account: cariHesap,
+      sirketIsim: sirket.isim,
+      total: sql<number>`(${totalQuery(db, mode)})`.mapWith(Number),
+    })
     .from(cariHesap)
     .innerJoin(sirket, eq(sirket.id, cariHesap.sirketId))
-    .where(where)
-    .orderBy(direction(SORT_KEYS[query.sortBy]), direction(cariHesap.id))
-    .limit(query.limit)
-    .offset(query.offset);
+    .where(
+      and(
+        isNull(cariHesap.deletedAt),
+        companyFilter(cariHesap.sirketId, mode),
+        eq(cariHesap.cariTip, sql.placeholder('cariTip')),
+      ),
+    )
+    .orderBy(direction(SORT_KEYS[sortBy]), direction(cariHesap.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+const shapeOf = (query: AccountListQuery): ListShape => ({
+  sortBy: query.sortBy,
+  descending: query.descending,
+  mode: companyMode(query.sirketIds),
+});
+
+const listValues = (query: AccountListQuery) => ({
+  cariTip: query.cariTip,
+  sirket: query.sirketIds?.[0],
+  sirketIds: query.sirketIds,
+  limit: query.limit,
+  offset: query.offset,
+});
+
+type PreparedList = ReturnType<ReturnType<typeof listQuery>['prepare']>;
+type PreparedTotal = ReturnType<ReturnType<typeof totalQuery>['prepare']>;
+
+/**
+ * Prepared once per database handle and list shape (36 at most), because the list is the hot
+ * read: building the query costs more CPU than PostgreSQL spends running it, and a named statement
+ * is parsed and planned once per connection.
+ */
+const preparedLists = new WeakMap<Db, Map<string, { list: PreparedList; total: PreparedTotal }>>();
+
+function prepared(db: Db, shape: ListShape) {
+  let byShape = preparedLists.get(db);
+  if (!byShape) preparedLists.set(db, (byShape = new Map()));
+  const key = `${shape.sortBy}_${shape.descending ? 'desc' : 'asc'}_${shape.mode}`;
+  let statements = byShape.get(key);
+  if (!statements) {
+    statements = {
+      list: listQuery(db, shape).prepare(`cari_hesap_list_${key}`),
+      total: totalQuery(db, shape.mode).prepare(`cari_hesap_total_${shape.mode}`),
+    };
+    byShape.set(key, statements);
+  }
+  return statements;
+}
+
+/** The SQL and parameters the list runs for `query` (for the benchmark's pgbench and EXPLAIN). */
+export function listAccountsSql(db: Db, query: AccountListQuery): { sql: string; params: unknown[] } {
+  const built = listQuery(db, shapeOf(query)).toSQL();
+  return { sql: built.sql, params: fillPlaceholders(built.params, listValues(query)) };
 }
 
 export async function listAccounts(
   db: Db,
   query: AccountListQuery,
 ): Promise<{ rows: { account: AccountRow; sirketIsim: string }[]; total: number }> {
-  const rows = await listAccountsQuery(db, query);
+  const statements = prepared(db, shapeOf(query));
+  const values = listValues(query);
+  const rows = await statements.list.execute(values);
   if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
-  if (query.offset === 0) return { rows: [], total: 0 };
-  const [row] = await db.select({ n: count() }).from(cariHesap).where(listFilter(query));
+  // No row to carry the total: a page past the end, or nothing at all.
+  const [row] = await statements.total.execute(values);
   return { rows: [], total: row?.n ?? 0 };
 }
 

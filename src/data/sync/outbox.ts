@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { MirroredRow, MutationOp, OutboxEntry, PortalDb } from '../db';
-import { collectionDef } from './collections';
+import { collectionDef, toLocalRow } from './collections';
 
 export function newRecordId(): string {
   return uuidv7();
@@ -22,7 +22,7 @@ export async function enqueue(db: PortalDb, collection: string, op: MutationOp, 
       if (before) await table.update(row._id, { _deleted: 1 });
     } else {
       // The server version stays what it was: it is the base (If-Match) of the queued change.
-      const next: MirroredRow = { ...row, _id: row._id };
+      const next: MirroredRow = toLocalRow(collection, { ...row, _id: row._id });
       if (before?.version !== undefined) next.version = before.version;
       else delete next.version;
       if (before?.updatedAt !== undefined) next.updatedAt = before.updatedAt;
@@ -104,6 +104,6 @@ export async function takeTheirs(db: PortalDb, seq: number): Promise<void> {
     const all = await entriesFor(db, entry.collection, entry.recordId);
     await db.outbox.bulkDelete(all.map((e) => e.seq!));
     if (!current || current.deleted) await table.delete(entry.recordId);
-    else await table.put({ ...current });
+    else await table.put(toLocalRow(entry.collection, { ...current }));
   });
 }

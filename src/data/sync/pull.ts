@@ -1,5 +1,5 @@
 import type { PortalDb } from '../db';
-import { COLLECTIONS } from './collections';
+import { COLLECTIONS, toLocalRow } from './collections';
 
 /** One page of `GET /api/sync` (the server's SyncResponse). */
 export interface PullPage {
@@ -46,7 +46,7 @@ export async function applyPage(db: PortalDb, page: PullPage): Promise<void> {
       for (const change of known) {
         if (change.collection !== name || queued.has(`${name}/${change._id}`)) continue;
         if (change.deleted || !change.record) deletes.push(change._id);
-        else puts.push({ ...change.record, _id: change._id });
+        else puts.push(toLocalRow(name, { ...change.record, _id: change._id }));
       }
       const table = db.rows(name);
       if (puts.length) await table.bulkPut(puts);

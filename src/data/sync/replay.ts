@@ -1,6 +1,6 @@
 import type { MirroredRow, OutboxEntry, PortalDb } from '../db';
 import type { RawResponse } from '../api';
-import { collectionDef } from './collections';
+import { collectionDef, toLocalRow } from './collections';
 
 /** Sends one request; throws only when the server cannot be reached. */
 export type Send = (
@@ -48,7 +48,7 @@ async function settle(db: PortalDb, entry: OutboxEntry, body: unknown): Promise<
     const server = body as MirroredRow;
     if (later === 0) {
       // Nothing else queued: the server's copy (normalised, with its version) is the truth.
-      await table.put({ ...server });
+      await table.put(toLocalRow(entry.collection, { ...server }));
     } else {
       // Later local changes stay on top; they are now based on the server's new version.
       await table.update(entry.recordId, { version: server.version, updatedAt: server.updatedAt });

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { Company } from '../../domain/company';
 import { ApiError } from '../../data/api';
 import { companiesStore, deleteCompany, fetchCompany } from '../../data/companies';
 import { useCurrentUser } from '../../data/session';
 import { confirm } from '../../ui/confirm';
+import { BankAccountsTable } from '../../ui/bank-accounts-table';
 import { DetailField } from '../../ui/detail-field';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
@@ -114,34 +115,7 @@ export function CompanyDetailPage({ id }: { id: string }) {
         {!partial && (
           <Paper withBorder radius="md" p="lg">
             <Title order={4} mb="md">{t`Banka Hesapları`}</Title>
-            {company.bankalar.length === 0 ? (
-              <Text c="dimmed">{t`Banka hesabı yok.`}</Text>
-            ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t`Hesap Adı`}</Table.Th>
-                      <Table.Th>{t`Banka İsmi`}</Table.Th>
-                      <Table.Th>{t`Döviz Cinsi`}</Table.Th>
-                      <Table.Th>{t`IBAN`}</Table.Th>
-                      <Table.Th>{t`SWIFT Kodu`}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {company.bankalar.map((bank, index) => (
-                      <Table.Tr key={`${bank.iban ?? ''}-${index}`}>
-                        <Table.Td>{bank.hesapAdi}</Table.Td>
-                        <Table.Td>{bank.bankaIsmi}</Table.Td>
-                        <Table.Td>{bank.dovizCinsi}</Table.Td>
-                        <Table.Td ff="monospace">{bank.iban || bank.hesapNumarasi}</Table.Td>
-                        <Table.Td ff="monospace">{bank.swiftCode}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+            <BankAccountsTable bankalar={company.bankalar} />
           </Paper>
         )}
       </Stack>

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { turkishSortKey } from '../src/domain/collation';
+import { hashPassword } from '../server/auth/password';
+import { openDb, type DbHandle } from '../server/db/client';
+import { insertCompany } from '../server/db/repositories/companies-repository';
+import { grantCompanies, insertUser } from '../server/db/repositories/users-repository';
+import { cariHesap } from '../server/db/schema';
+import type { BenchDatabase } from './lib/server';
+
+/** A non-administrator granted every bench company: the list runs its full scoping path. */
+export const LIST_USER = { email: 'liste@example.com', password: 'bench-Liste-Parola-1' } as const;
+
+const FIRST = ['Anadolu', 'Boğaziçi', 'Çukurova', 'Deniz', 'Ege', 'Fırat', 'Gökçe', 'Hisar', 'Ilgaz', 'İzmir', 'Kuzey', 'Liman',
+  'Marmara', 'Nehir', 'Okyanus', 'Ömür', 'Poyraz', 'Rüzgar', 'Sahil', 'Şimşek', 'Toros', 'Ufuk', 'Ünlü', 'Vira', 'Yıldız', 'Zirve'];
+const SECOND = ['Gemi Kumanya', 'Bunker', 'Liman Acenteliği', 'Tersanecilik', 'Denizcilik', 'Lojistik', 'Makine', 'Yakıt İkmal',
+  'Römorkaj', 'Gemi Boya', 'Chartering', 'Tahıl Ticaret'];
+const SUFFIX = ['A.Ş.', 'Ltd. Şti.', 'S.A.', 'GmbH'];
+
+function accountRow(i: number, sirketId: string, cursor: ReturnType<typeof sql>) {
+  const unvan = `${FIRST[i % FIRST.length]} ${SECOND[Math.floor(i / FIRST.length) % SECOND.length]} ${i} ${SUFFIX[i % SUFFIX.length]}`;
+  const supplier = i % 2 === 0;
+  return {
+    cursor,
+    sirketId,
+    cariTip: supplier ? ('tedarikci' as const) : ('musteri' as const),
+    unvan,
+    unvanSort: turkishSortKey(unvan),
+    firmaYetkilisi: `Yetkili ${i % 997}`,
+    nitelik: supplier ? 'Tedarikçi' : 'Müşteri',
+    gsm: `+90 532 ${String(i % 1000).padStart(3, '0')} 00 00`,
+    ePosta: `cari${i}@example.com`,
+    ulke: 'Türkiye',
+    il: FIRST[(i * 7) % FIRST.length] ?? '',
+    vergiDairesi: 'Tuzla',
+    vergiNumarasi: '2222222222',
+    bankalar: supplier
+      ? [{ hesapAdi: 'Ana hesap', dovizCinsi: 'USD' as const, bankaIsmi: 'T.C. Ziraat Bankası', hesapNumarasi: '',
+          hesapEkNumarasi: '', iban: 'TR330006100519786457841326', swiftCode: 'TCZBTR2A', routing: '' }]
+      : [],
+  };
+}
+
+async function open(database: BenchDatabase): Promise<DbHandle> {
+  if (database.kind === 'postgres') return openDb({ kind: 'pg', url: database.databaseUrl });
+  const dataDir = path.join(database.dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  return openDb({ kind: 'pglite', dataDir });
+}
+
+/**
+ * `count` accounts spread evenly over `companies` companies, half suppliers, written straight into
+ * the database in one transaction as the mirrored write path leaves them (version 1, a cursor from
+ * `sync_cursor_seq`), and the list user. Returns the company ids.
+ */
+export async function seedAccounts(database: BenchDatabase, count: number, companies: number): Promise<string[]> {
+  const handle = await open(database);
+  try {
+    await handle.migrate();
+    const ids = await handle.db.transaction(async (tx) => {
+      const made: string[] = [];
+      for (let c = 0; c < companies; c += 1) {
+        made.push(
+          await insertCompany(tx, {
+            isim: `Bench Denizcilik ${c + 1} A.Ş.`,
+            tip: 'Armatör',
+            adres: '',
+            gemi: { adi: `M/V Bench ${c + 1}`, imo: '9375123', bayrak: 'Türkiye' },
+            bankalar: [],
+          }),
+        );
+      }
+      const userId = await insertUser(tx, {
+        email: LIST_USER.email,
+        name: 'Liste Kullanıcısı',
+        passwordHash: await hashPassword(LIST_USER.password),
+        isAdmin: false,
+      });
+      await grantCompanies(tx, userId, made);
+      const batch = 1000;
+      for (let start = 0; start < count; start += batch) {
+        const rows = [];
+        for (let i = start; i < Math.min(count, start + batch); i += 1) {
+          rows.push(accountRow(i, made[Math.floor(i / 2) % companies] ?? '', sql`nextval('sync_cursor_seq')`));
+        }
+        await tx.insert(cariHesap).values(rows);
+      }
+      return made;
+    });
+    // As autovacuum would after a bulk load: statistics for the planner, a visibility map for
+    // index-only counts.
+    await handle.db.execute(sql`vacuum analyze cari_hesap`);
+    return ids;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,89 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import * as v from 'valibot';
+import { accountSchema, type Account, type AccountInput, type AccountType } from '../domain/account';
+import { turkishSortKey } from '../domain/collation';
+import type { MirroredRow, PortalDb } from './db';
+import { requireLocal, useLocal } from './local';
+import { enqueue, newRecordId } from './sync/outbox';
+
+const COLLECTION = 'cariHesap';
+
+export type AccountRow = Omit<Account, 'version' | 'updatedAt'> & Partial<Pick<Account, 'version' | 'updatedAt'>>;
+
+export type AccountSortField = 'unvan' | 'firmaYetkilisi' | 'il' | 'ulke';
+
+export interface AccountQuery {
+  cariTip: AccountType;
+  /** '' for every company the user may see. */
+  sirket: string;
+  sortBy: AccountSortField | null;
+  /** 1 ascending, -1 descending (SPEC §7). */
+  sortingOrder: 1 | -1;
+  /** How many rows from the top: page × perPage, as the list scrolls. */
+  limit: number;
+}
+
+/**
+ * One page (from the top) of the account list and the total, computed on the device. Sorted by
+ * name it reads straight from the `[cariTip+(sirket+)_sort]` index, so a page costs the same for
+ * 100 accounts or 10,000.
+ */
+export async function queryAccounts(db: PortalDb, query: AccountQuery): Promise<{ rows: AccountRow[]; total: number }> {
+  const table = db.rows(COLLECTION);
+  const visible = (row: MirroredRow) => !row._deleted;
+  const byCompany = query.sirket !== '';
+  const range = byCompany
+    ? table.where('[cariTip+sirket+_sort]').between([query.cariTip, query.sirket, Dexie.minKey], [query.cariTip, query.sirket, Dexie.maxKey])
+    : table.where('[cariTip+_sort]').between([query.cariTip, Dexie.minKey], [query.cariTip, Dexie.maxKey]);
+  const total = await range.clone().filter(visible).count();
+
+  if (query.sortBy === 'unvan' || query.sortBy === null) {
+    // No sort chosen: the index order (name ascending) is as good as any and costs nothing.
+    const ordered = query.sortBy === 'unvan' && query.sortingOrder === -1 ? range.clone().reverse() : range.clone();
+    const rows = await ordered.filter(visible).limit(query.limit).toArray();
+    return { rows: rows as unknown as AccountRow[], total };
+  }
+  const field = query.sortBy;
+  const all = (await range.clone().filter(visible).toArray()) as unknown as AccountRow[];
+  const keyed = all.map((row) => ({ row, key: turkishSortKey(String(row[field] ?? '')) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * query.sortingOrder);
+  return { rows: keyed.slice(0, query.limit).map((entry) => entry.row), total };
+}
+
+export function useAccountList(query: AccountQuery): { rows: AccountRow[]; total: number } | undefined {
+  const local = useLocal();
+  return useLiveQuery(
+    async () => (local ? queryAccounts(local.db, query) : { rows: [], total: 0 }),
+    [local, query.cariTip, query.sirket, query.sortBy, query.sortingOrder, query.limit],
+  );
+}
+
+/** An account by id; `null` when it is not on this device (or deleted here). */
+export function useAccount(id: string): AccountRow | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local) return null;
+    const row = await local.db.rows(COLLECTION).get(id);
+    return row && !row._deleted ? (row as unknown as AccountRow) : null;
+  }, [local, id]);
+}
+
+/**
+ * Validates with the shared schema, stores its output (trimmed, name capitalised, IBANs compact)
+ * locally and queues it. Throws a ValiError when the input is invalid, which the form prevents.
+ */
+export async function saveAccount(input: AccountInput, id?: string): Promise<string> {
+  const fields = v.parse(accountSchema, input);
+  const { db, engine } = requireLocal();
+  const recordId = id ?? newRecordId();
+  await enqueue(db, COLLECTION, id ? 'update' : 'create', { ...fields, _id: recordId } as MirroredRow);
+  engine.kick();
+  return recordId;
+}
+
+export async function deleteAccount(id: string): Promise<void> {
+  const { db, engine } = requireLocal();
+  await enqueue(db, COLLECTION, 'delete', { _id: id });
+  engine.kick();
+}

@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Anchor, Breadcrumbs, Center, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
+import { accountSchema, capitalizeFirst, DEFAULT_COUNTRY, type AccountInput, type AccountType } from '../../domain/account';
+import { emptyBankAccount } from '../../domain/bank-account';
+import { saveAccount, useAccount, type AccountRow } from '../../data/accounts';
+import { useCompanies, useSelectedCompany } from '../../data/companies';
+import { useRecordOutbox } from '../../data/outbox-queries';
+import { BankAccountsFieldset } from '../../ui/bank-accounts-fieldset';
+import { errorText } from '../../ui/error-text';
+import { FormActions } from '../../ui/form-actions';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+
+function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string): AccountInput {
+  if (account) {
+    const { _id: _ignored, version: _v, updatedAt: _u, ...fields } = account as AccountRow & { _sort?: string };
+    delete (fields as { _sort?: string })._sort;
+    return { ...fields, bankalar: account.bankalar.map((bank) => ({ ...bank })) };
+  }
+  return {
+    cariTip,
+    sirket,
+    unvan: '',
+    firmaYetkilisi: '',
+    nitelik: '',
+    gsm: '',
+    sabitTelefon: '',
+    ePosta: '',
+    ulke: DEFAULT_COUNTRY,
+    il: '',
+    ilce: '',
+    adres: '',
+    aciklama: '',
+    vergiDairesi: '',
+    vergiNumarasi: '',
+    tcNumarasi: '',
+    // SPEC §2: a new supplier starts with one empty bank account.
+    bankalar: cariTip === 'tedarikci' ? [emptyBankAccount()] : [],
+  };
+}
+
+/** Create (for the company chosen top left) or edit an account (SPEC §2, §5). */
+export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; cariTip?: AccountType }) {
+  const { t } = useLingui();
+  const account = useAccount(id ?? '');
+  const selected = useSelectedCompany() ?? '';
+  if (id && account === undefined) {
+    return (
+      <Center p="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (id && account === null) {
+    return (
+      <>
+        <PageHeader title={t`Firma Düzenle`} />
+        <Text c="dimmed">{t`Bu cari hesap bulunamadı.`}</Text>
+      </>
+    );
+  }
+  return <AccountForm id={id} initial={initialValues(account ?? null, cariTip, selected)} />;
+}
+
+function AccountForm({ id, initial }: { id: string | undefined; initial: AccountInput }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const companies = useCompanies() ?? [];
+  const selected = useSelectedCompany() ?? '';
+  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(accountSchema, initial);
+  const values = form.getValues();
+  const rejected = useRecordOutbox('cariHesap', id).find((entry) => entry.state === 'rejected');
+
+  // A new account belongs to the company chosen top left; following the selector as it changes.
+  useEffect(() => {
+    if (!id) form.setFieldValue('sirket', selected);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the selection changes
+  }, [selected, id]);
+
+  useEffect(() => {
+    if (rejected?.error?.body.errors) form.setErrors(toFormErrors(rejected.error.body.errors, (key) => errorText(i18n, key)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rejected entry changes
+  }, [rejected?.id]);
+
+  const failed = (errors: Record<string, unknown>) => {
+    notify('error', t`Kaydedilemedi, formda hatalar var`);
+    if ('sirket' in errors) notify('error', t`Sol üstten bir şirket seçin`);
+  };
+
+  const submit = form.onSubmit(async (input) => {
+    setSaving(true);
+    try {
+      await saveAccount(input as AccountInput, id);
+      const name = capitalizeFirst((input as AccountInput).unvan.trim());
+      notify('success', t`${name} başarıyla kaydedildi`);
+      // SPEC §2: save returns to the previous page.
+      if (window.history.length > 1) window.history.back();
+      else await navigate({ to: '/finans/cari-listeler', search: { cari_tip: values.cariTip as AccountType } });
+    } finally {
+      setSaving(false);
+    }
+  }, failed);
+
+  const companyName = companies.find((company) => company._id === values.sirket)?.isim;
+  const supplier = values.cariTip === 'tedarikci';
+  const text = (path: keyof AccountInput, label: string, required = false) => (
+    <TextInput label={label} withAsterisk={required} key={form.key(path)} {...form.getInputProps(path)} />
+  );
+
+  return (
+    <>
+      <Breadcrumbs mb="xs">
+        <Anchor
+          renderRoot={(props) => <Link to="/finans/cari-listeler" search={{ cari_tip: values.cariTip as AccountType }} {...props} />}
+          size="sm"
+        >
+          {t`Cari Listeler`}
+        </Anchor>
+        <Text size="sm">{id ? t`Düzenle` : t`Yeni`}</Text>
+      </Breadcrumbs>
+      <PageHeader title={id ? t`Firma Düzenle` : t`Firma Oluştur`} />
+      <form onSubmit={submit} noValidate>
+        <Stack maw={1000}>
+          <Paper withBorder radius="md" p="lg">
+            <Stack>
+              <Input.Wrapper label={t`Cari Tipi`} withAsterisk error={form.errors.cariTip}>
+                <div>
+                  <SegmentedControl
+                    data={[
+                      { value: 'tedarikci', label: t`Tedarikçi` },
+                      { value: 'musteri', label: t`Müşteri` },
+                    ]}
+                    key={form.key('cariTip')}
+                    {...form.getInputProps('cariTip')}
+                    onChange={(value) => {
+                      form.setFieldValue('cariTip', value);
+                      if (value === 'tedarikci' && (form.getValues().bankalar ?? []).length === 0) {
+                        form.setFieldValue('bankalar', [emptyBankAccount()]);
+                      }
+                    }}
+                  />
+                </div>
+              </Input.Wrapper>
+              <Input.Wrapper label={t`Şirket`} withAsterisk error={form.errors.sirket}>
+                <Text size="sm" data-testid="account-company">
+                  {companyName ?? t`Sol üstten bir şirket seçin`}
+                </Text>
+              </Input.Wrapper>
+              {form.errors.sirket && <Alert color="red">{t`Sol üstten bir şirket seçin`}</Alert>}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {text('unvan', t`Ünvan`, true)}
+                {text('firmaYetkilisi', t`Firma Yetkilisi`)}
+                {text('nitelik', t`Nitelik`)}
+                {text('ePosta', t`E-posta`)}
+                {text('gsm', t`GSM`)}
+                {text('sabitTelefon', t`Sabit Telefon`)}
+                {text('ulke', t`Ülke`)}
+                {text('il', t`İl`)}
+                {text('ilce', t`İlçe`)}
+                {text('vergiDairesi', t`Vergi Dairesi`)}
+                {text('vergiNumarasi', t`Vergi Numarası`, !values.tcNumarasi)}
+                {text('tcNumarasi', t`T.C. Kimlik Numarası`)}
+              </SimpleGrid>
+              <Textarea label={t`Adres`} autosize minRows={2} key={form.key('adres')} {...form.getInputProps('adres')} />
+              <Textarea label={t`Açıklama`} autosize minRows={2} key={form.key('aciklama')} {...form.getInputProps('aciklama')} />
+            </Stack>
+          </Paper>
+          {supplier && (
+            <Paper withBorder radius="md" p="lg">
+              <BankAccountsFieldset form={form} minRows={1} />
+            </Paper>
+          )}
+          <FormActions saving={saving} />
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, Center, Group, Loader, Paper, Table, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconPlus, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { AccountType } from '../../domain/account';
+import { useAccountList, type AccountSortField } from '../../data/accounts';
+import { useCompanies, useSelectedCompany } from '../../data/companies';
+import { currencyStore, setCurrency, useCurrency } from '../../data/currency';
+import { CurrencySelect } from '../../ui/currency-select';
+import { PageHeader } from '../../ui/page-header';
+import { useSortCycle } from './use-sort-cycle';
+
+/** SPEC §2: rows come in pages as the list scrolls. */
+export const ACCOUNTS_PER_PAGE = 20;
+
+/** SPEC §4: the customer tab shows all currencies; back on suppliers, 'all' becomes USD. */
+export function currencyForTab(tab: AccountType, current: string | null): string | null {
+  if (tab === 'musteri') return 'all';
+  return current === 'all' ? 'USD' : current;
+}
+
+/** Counterparty accounts (SPEC §2, §4): suppliers and customers, from the device. */
+export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const company = useSelectedCompany() ?? '';
+  const currency = useCurrency();
+  const companies = useCompanies() ?? [];
+  const { sort, toggle } = useSortCycle<AccountSortField>({ field: 'unvan', order: 1 });
+  const [page, setPage] = useState(1);
+  const list = useAccountList({
+    cariTip,
+    sirket: company,
+    sortBy: sort.field,
+    sortingOrder: sort.order,
+    limit: page * ACCOUNTS_PER_PAGE,
+  });
+
+  // Any change of tab, company, currency or sort starts again from page 1 (SPEC §4).
+  useEffect(() => setPage(1), [cariTip, company, currency, sort.field, sort.order]);
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const total = list?.total ?? 0;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && page * ACCOUNTS_PER_PAGE < total) setPage((p) => p + 1);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [page, total]);
+
+  const changeTab = (tab: AccountType) => {
+    setCurrency(currencyForTab(tab, currencyStore.get()) as never);
+    void navigate({ to: '/finans/cari-listeler', search: { cari_tip: tab } });
+  };
+  const companyName = (id: string) => companies.find((c) => c._id === id)?.isim ?? '';
+
+  const header = (field: AccountSortField, label: string) => {
+    const active = sort.field === field;
+    const Icon = !active ? IconArrowsSort : sort.order === 1 ? IconSortAscending : IconSortDescending;
+    return (
+      <Table.Th aria-sort={!active ? 'none' : sort.order === 1 ? 'ascending' : 'descending'}>
+        <UnstyledButton onClick={() => toggle(field)} fw={700} fz="sm">
+          <Group gap={4} wrap="nowrap">
+            {label}
+            <Icon size={14} opacity={active ? 1 : 0.4} />
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t`Cari Listeler`}>
+        <CurrencySelect allowAll={cariTip === 'musteri'} />
+        <Button
+          leftSection={<IconPlus size={16} />}
+          renderRoot={(props) => <Link to="/finans/cari-listeler/create" search={{ cari_tip: cariTip }} {...props} />}
+        >
+          {t`Yeni Cari`}
+        </Button>
+      </PageHeader>
+      <Tabs value={cariTip} onChange={(value) => value && changeTab(value as AccountType)} mb="md">
+        <Tabs.List>
+          <Tabs.Tab value="tedarikci">{t`Tedarikçi`}</Tabs.Tab>
+          <Tabs.Tab value="musteri">{t`Müşteri`}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <Paper withBorder radius="md">
+        {list === undefined ? (
+          <Center p="xl">
+            <Loader size="sm" />
+          </Center>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table highlightOnHover aria-label={t`Cari Listeler`}>
+              <Table.Thead>
+                <Table.Tr>
+                  {header('unvan', t`Ünvan`)}
+                  {header('firmaYetkilisi', t`Firma Yetkilisi`)}
+                  <Table.Th>{t`Şirket`}</Table.Th>
+                  {header('il', t`İl`)}
+                  {header('ulke', t`Ülke`)}
+                  <Table.Th>{t`Telefon`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.rows.map((row) => (
+                  <Table.Tr
+                    key={row._id}
+                    data-testid="account-row"
+                    style={{ cursor: 'pointer' }}
+                    onClick={() => void navigate({ to: '/finans/cari-listeler/$cariHesapId', params: { cariHesapId: row._id } })}
+                  >
+                    <Table.Td>
+                      <Link
+                        to="/finans/cari-listeler/$cariHesapId"
+                        params={{ cariHesapId: row._id }}
+                        onClick={(event) => event.stopPropagation()}
+                        style={{ color: 'inherit', fontWeight: 600 }}
+                      >
+                        {row.unvan}
+                      </Link>
+                    </Table.Td>
+                    <Table.Td>{row.firmaYetkilisi}</Table.Td>
+                    <Table.Td>{companyName(row.sirket)}</Table.Td>
+                    <Table.Td>{row.il}</Table.Td>
+                    <Table.Td>{row.ulke}</Table.Td>
+                    <Table.Td>{row.gsm || row.sabitTelefon}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {list && list.total === 0 && (
+          <Text c="dimmed" p="lg">{t`Bu listede henüz cari hesap yok.`}</Text>
+        )}
+        <div ref={sentinel} data-testid="list-end" style={{ height: 1 }} />
+        {list && list.rows.length < list.total && (
+          <Center p="sm">
+            <Loader size="xs" />
+          </Center>
+        )}
+      </Paper>
+    </>
+  );
+}

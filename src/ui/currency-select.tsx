@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react/macro';
+import { Select } from '@mantine/core';
+import { CURRENCIES } from '../domain/currency';
+import { setCurrency, useCurrency, type CurrencyChoice } from '../data/currency';
+
+/** The currency selector (SPEC §2, §8: 'Döviz Türü Seçin' when none is chosen). */
+export function CurrencySelect({ allowAll }: { allowAll: boolean }) {
+  const { t } = useLingui();
+  const value = useCurrency();
+  const data = [...(allowAll ? [{ value: 'all', label: t`Hepsi` }] : []), ...CURRENCIES.map((c) => ({ value: c, label: c }))];
+  return (
+    <Select
+      aria-label={t`Döviz Cinsi`}
+      placeholder={t`Döviz Türü Seçin`}
+      data={data}
+      value={value === 'all' && !allowAll ? null : value}
+      onChange={(next) => setCurrency((next as CurrencyChoice | null) ?? null)}
+      w={170}
+      allowDeselect={false}
+    />
+  );
+}
