@@ -37,7 +37,11 @@ function listUrl(baseUrl: string, sirket: string): string {
   return `${baseUrl}/api/finans/cari-hesap?${query}`;
 }
 
-const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+function literal(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
 
 /** The SQL the server runs for `query`, with its parameters written in, for pgbench and EXPLAIN. */
 async function serverSql(url: string, query: AccountListQuery): Promise<string> {

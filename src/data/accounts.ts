@@ -31,21 +31,21 @@ export interface AccountQuery {
  */
 export async function queryAccounts(db: PortalDb, query: AccountQuery): Promise<{ rows: AccountRow[]; total: number }> {
   const table = db.rows(COLLECTION);
-  const visible = (row: MirroredRow) => !row._deleted;
   const byCompany = query.sirket !== '';
+  // Rows deleted on this device have no `_sort` and so are not in these indexes (see enqueue).
   const range = byCompany
     ? table.where('[cariTip+sirket+_sort]').between([query.cariTip, query.sirket, Dexie.minKey], [query.cariTip, query.sirket, Dexie.maxKey])
     : table.where('[cariTip+_sort]').between([query.cariTip, Dexie.minKey], [query.cariTip, Dexie.maxKey]);
-  const total = await range.clone().filter(visible).count();
+  const total = await range.clone().count();
 
   if (query.sortBy === 'unvan' || query.sortBy === null) {
     // No sort chosen: the index order (name ascending) is as good as any and costs nothing.
     const ordered = query.sortBy === 'unvan' && query.sortingOrder === -1 ? range.clone().reverse() : range.clone();
-    const rows = await ordered.filter(visible).limit(query.limit).toArray();
+    const rows = await ordered.limit(query.limit).toArray();
     return { rows: rows as unknown as AccountRow[], total };
   }
   const field = query.sortBy;
-  const all = (await range.clone().filter(visible).toArray()) as unknown as AccountRow[];
+  const all = (await range.clone().toArray()) as unknown as AccountRow[];
   const keyed = all.map((row) => ({ row, key: turkishSortKey(String(row[field] ?? '')) }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * query.sortingOrder);
   return { rows: keyed.slice(0, query.limit).map((entry) => entry.row), total };

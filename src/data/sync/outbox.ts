@@ -19,7 +19,9 @@ export async function enqueue(db: PortalDb, collection: string, op: MutationOp, 
   await db.transaction('rw', [db.outbox, table], async () => {
     const before = (await table.get(row._id)) ?? null;
     if (op === 'delete') {
-      if (before) await table.update(row._id, { _deleted: 1 });
+      // The row stays (its version is the delete's If-Match) but leaves the sort indexes, so
+      // lists read straight from an index without filtering out deleted rows.
+      if (before) await table.update(row._id, { _deleted: 1, _sort: undefined });
     } else {
       // The server version stays what it was: it is the base (If-Match) of the queued change.
       const next: MirroredRow = toLocalRow(collection, { ...row, _id: row._id });
