@@ -70,7 +70,12 @@ export class PortalDb extends Dexie {
 
   constructor(userId: string, versions: readonly Record<string, string>[] = SCHEMA_VERSIONS) {
     super(databaseName(userId));
-    versions.forEach((stores, index) => this.version(index + 1).stores(stores));
+    versions.forEach((stores, index) => {
+      const version = this.version(index + 1).stores(stores);
+      // A new version may add a collection whose history earlier pulls skipped: pull from the
+      // start again. Rows are overwritten idempotently and rows with queued changes are kept.
+      if (index > 0) version.upgrade((tx) => tx.table('meta').delete('cursor'));
+    });
   }
 
   /** A mirrored collection's table by name. */

@@ -222,3 +222,15 @@ describe('the local database', () => {
     v2.close();
   });
 });
+
+describe('a schema upgrade', () => {
+  it('pulls from the start again, so a new collection gets the history earlier pulls skipped', async () => {
+    const userId = `cursor-${Date.now()}`;
+    const v1 = new PortalDb(userId, SCHEMA_VERSIONS.slice(0, 1));
+    await v1.meta.put({ key: 'cursor', value: 42 });
+    v1.close();
+    const latest = new PortalDb(userId);
+    expect(await latest.meta.get('cursor')).toBeUndefined();
+    latest.close();
+  });
+});

@@ -138,7 +138,9 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
                     {...form.getInputProps('cariTip')}
                     onChange={(value) => {
                       form.setFieldValue('cariTip', value);
-                      if (value === 'tedarikci' && (form.getValues().bankalar ?? []).length === 0) {
+                      // Customers carry no bank accounts; a supplier starts with one empty row.
+                      if (value === 'musteri') form.setFieldValue('bankalar', []);
+                      else if ((form.getValues().bankalar ?? []).length === 0) {
                         form.setFieldValue('bankalar', [emptyBankAccount()]);
                       }
                     }}

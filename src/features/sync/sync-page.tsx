@@ -131,7 +131,7 @@ function StoppedEntry({ entry }: { entry: OutboxEntry }) {
         )}
         {!conflict && (
           <Button size="xs" variant="light" color="red" onClick={() => void onDiscard()}>
-            {t`Vazgeç`}
+            {t`Değişikliği at`}
           </Button>
         )}
       </Group>
