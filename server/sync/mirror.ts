@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import {
   findMirrored,
   insertMirrored,
+  insertMirroredIfAbsent,
   tombstoneMirrored,
   uniqueViolation,
   updateMirrored,
@@ -43,12 +44,14 @@ export async function createMirrored<Row extends MirroredRow, Dto>(
   values: Record<string, unknown>,
   id?: string,
 ): Promise<Row> {
-  if (id !== undefined) {
-    const existing = await findMirrored<Row>(db, collection.table, id);
-    if (existing) throw HttpError.conflict(currentOf(collection, existing));
-  }
-  const row = id === undefined ? values : { ...values, id };
-  return mapUniqueErrors(collection, () => insertMirrored<Row>(db, collection.table, row));
+  if (id === undefined) return mapUniqueErrors(collection, () => insertMirrored<Row>(db, collection.table, values));
+  const created = await mapUniqueErrors(collection, () =>
+    insertMirroredIfAbsent<Row>(db, collection.table, { ...values, id }),
+  );
+  if (created) return created;
+  const existing = await findMirrored<Row>(db, collection.table, id);
+  if (!existing) throw new Error('a mirrored id conflicted but cannot be found');
+  throw HttpError.conflict(currentOf(collection, existing));
 }
 
 /**

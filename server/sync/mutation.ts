@@ -27,8 +27,9 @@ interface Answer {
  * the key and stores the answer, so a retry gets exactly the first answer and changes nothing:
  *
  * - a key is bound to its first outcome, a refusal included: a 404, 409 or 422 is stored too (the
- *   work rolls back to a savepoint, the key stays), and the same key with another body still gets
- *   that refusal. A client that fixes its change sends it under a new key.
+ *   work's transaction rolls back and a second one stores the refusal, so the common, accepted
+ *   case runs without a savepoint), and the same key with another body still gets that refusal.
+ *   A client that fixes its change sends it under a new key.
  * - a 5xx (or a crash) rolls everything back, the key included, so the client's retry runs anew.
  * - a key reused for another method or path is a client bug: 422 `idempotencyKeyReused`, unstored.
  *
@@ -44,27 +45,51 @@ export async function runMutation(
   const key = idempotencyKey(request);
   const { method, url: path } = request;
 
-  const answer = await db.transaction(async (tx): Promise<Answer> => {
-    await lockMirroredWrites(tx);
-    if (key !== undefined && !(await claimIdempotencyKey(tx, { userId: user._id, key, method, path }))) {
-      const stored = await findOutcome(tx, user._id, key);
-      if (!stored) throw new Error('idempotency key neither claimed nor stored');
-      if (stored.method !== method || stored.path !== path) throw new HttpError(422, 'idempotencyKeyReused');
-      return { status: stored.status, text: stored.responseText, replayed: true };
-    }
+  /** A key already used: the stored answer, or null when the key is free (and now claimed). */
+  const claimOrReplay = async (tx: Db): Promise<Answer | null> => {
+    if (key === undefined || (await claimIdempotencyKey(tx, { userId: user._id, key, method, path }))) return null;
+    const stored = await findOutcome(tx, user._id, key);
+    if (!stored) throw new Error('idempotency key neither claimed nor stored');
+    if (stored.method !== method || stored.path !== path) throw new HttpError(422, 'idempotencyKeyReused');
+    return { status: stored.status, text: stored.responseText, replayed: true };
+  };
 
-    let result: MutationResult;
-    try {
-      // A savepoint: a refused mutation leaves no write behind, but its key is still stored.
-      result = await tx.transaction(work);
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      result = { status: error.statusCode, body: error.toBody() };
+  let refusal: HttpError | undefined;
+  let answer: Answer;
+  try {
+    answer = await db.transaction(async (tx): Promise<Answer> => {
+      await lockMirroredWrites(tx);
+      const replayed = await claimOrReplay(tx);
+      if (replayed) return replayed;
+      let result: MutationResult;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        // A refusal may follow a failed statement, which aborts the transaction: roll it all
+        // back and record the refusal in a transaction of its own (below).
+        if (error instanceof HttpError && error.statusCode < 500) refusal = error;
+        throw error;
+      }
+      const text = JSON.stringify(result.body);
+      if (key !== undefined) await storeOutcome(tx, user._id, key, result.status, text);
+      return { status: result.status, text, replayed: false };
+    });
+  } catch (error) {
+    if (!refusal || error !== refusal) throw error;
+    const refused = refusal;
+    const text = JSON.stringify(refused.toBody());
+    answer = { status: refused.statusCode, text, replayed: false };
+    if (key !== undefined) {
+      answer = await db.transaction(async (tx): Promise<Answer> => {
+        await lockMirroredWrites(tx);
+        // Another request under the same key may have finished meanwhile: its answer stands.
+        const replayed = await claimOrReplay(tx);
+        if (replayed) return replayed;
+        await storeOutcome(tx, user._id, key, refused.statusCode, text);
+        return { status: refused.statusCode, text, replayed: false };
+      });
     }
-    const text = JSON.stringify(result.body);
-    if (key !== undefined) await storeOutcome(tx, user._id, key, result.status, text);
-    return { status: result.status, text, replayed: false };
-  });
+  }
 
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.text);

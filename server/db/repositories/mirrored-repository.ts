@@ -45,6 +45,23 @@ export async function insertMirrored<Row extends MirroredRow>(
   return row as unknown as Row;
 }
 
+/**
+ * Inserts version 1 under a client-chosen id, or nothing when the id exists already (tombstones
+ * included): one statement for the common case, where a select first would be two.
+ */
+export async function insertMirroredIfAbsent<Row extends MirroredRow>(
+  db: Db,
+  table: MirroredTable,
+  values: Record<string, unknown>,
+): Promise<Row | undefined> {
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, version: 1, cursor: nextCursor(), updatedAt: sql`now()`, deletedAt: null } as never)
+    .onConflictDoNothing({ target: table.id })
+    .returning();
+  return row as unknown as Row | undefined;
+}
+
 /** Writes `values` (nothing for a delete) as the next version with the next cursor. */
 async function bump<Row extends MirroredRow>(
   db: Db,
