@@ -5,6 +5,7 @@ import type { OutboxEntry } from '../../data/db';
 /** How the sync view names a collection and a record of it. */
 export const collectionLabels: Record<string, MessageDescriptor> = {
   butceKodu: msg`Bütçe kodu`,
+  cariHesap: msg`Cari hesap`,
 };
 
 export const opLabels: Record<OutboxEntry['op'], MessageDescriptor> = {

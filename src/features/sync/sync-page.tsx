@@ -47,9 +47,29 @@ export function SyncPage() {
   );
 }
 
-function editLink(entry: OutboxEntry) {
+/** Where the user fixes a rejected change: the record's edit form. */
+function FixLink({ entry, label }: { entry: OutboxEntry; label: string }) {
   if (entry.collection === 'butceKodu') {
-    return { to: '/finans/butce-kodu/$butceKodu/edit' as const, params: { butceKodu: entry.recordId } };
+    return (
+      <Button
+        size="xs"
+        renderRoot={(props) => <Link to="/finans/butce-kodu/$butceKodu/edit" params={{ butceKodu: entry.recordId }} {...props} />}
+      >
+        {label}
+      </Button>
+    );
+  }
+  if (entry.collection === 'cariHesap') {
+    return (
+      <Button
+        size="xs"
+        renderRoot={(props) => (
+          <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: entry.recordId }} {...props} />
+        )}
+      >
+        {label}
+      </Button>
+    );
   }
   return null;
 }
@@ -58,7 +78,6 @@ function StoppedEntry({ entry }: { entry: OutboxEntry }) {
   const { t, i18n } = useLingui();
   const conflict = entry.state === 'conflict';
   const serverDeleted = Boolean((entry.error?.body.current as { deleted?: boolean } | undefined)?.deleted);
-  const link = editLink(entry);
   const db = () => requireLocal().db;
 
   const onDiscard = async () => {
@@ -90,7 +109,8 @@ function StoppedEntry({ entry }: { entry: OutboxEntry }) {
         <Group gap="xs">
           <Badge color={conflict ? 'orange' : 'red'}>{conflict ? t`Çakışma` : t`Reddedildi`}</Badge>
           <Text fw={600}>
-            {i18n._(collectionLabels[entry.collection] ?? collectionLabels.butceKodu!)}: {describeRecord(entry)}
+            {collectionLabels[entry.collection] ? `${i18n._(collectionLabels[entry.collection]!)}: ` : ''}
+            {describeRecord(entry)}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
@@ -124,11 +144,7 @@ function StoppedEntry({ entry }: { entry: OutboxEntry }) {
             {t`Sunucudakini al`}
           </Button>
         )}
-        {!conflict && link && entry.op !== 'delete' && (
-          <Button size="xs" renderRoot={(props) => <Link {...link} {...props} />}>
-            {t`Aç ve düzelt`}
-          </Button>
-        )}
+        {!conflict && entry.op !== 'delete' && <FixLink entry={entry} label={t`Aç ve düzelt`} />}
         {!conflict && (
           <Button size="xs" variant="light" color="red" onClick={() => void onDiscard()}>
             {t`Değişikliği at`}
