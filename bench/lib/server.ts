@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freePort, scratchDatabase } from '../../tests/support/scratch';
 
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-Admin-Parola-1' } as const;
 
@@ -35,36 +33,17 @@ export function freshPgliteDatabase(): BenchDatabase {
 }
 
 export async function freshPostgresDatabase(adminUrl: string): Promise<BenchDatabase> {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase(adminUrl, 'bench');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   return {
     kind: 'postgres',
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     drop: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export interface ServerProcess {

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ADMIN, freePort, startServerProcess, stopServerProcess } from './server-process';
+import { freePort } from '../support/scratch';
+import { ADMIN, startServerProcess, stopServerProcess } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppPage, launchBrowser } from './browser';
-import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
+import { freePort } from '../support/scratch';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
 
 const COUNT = 200;
 

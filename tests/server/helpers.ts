@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db, type DbHandle } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
+import { scratchDatabase } from '../support/scratch';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-test-password' } as const;
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
@@ -35,22 +34,13 @@ function postgres(adminUrl: string): Backend {
   return {
     name: 'postgres',
     create: async () => {
-      const name = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await migratedAndSeeded(await openDb({ kind: 'pg', url: url.toString() }));
+      const database = await scratchDatabase(adminUrl, 't');
+      const handle = await migratedAndSeeded(await openDb({ kind: 'pg', url: database.url }));
       return {
         handle,
         drop: async () => {
           await handle.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await cleanup.end();
+          await database.drop();
         },
       };
     },
