@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SyncResponse } from '../../src/domain/sync';
-import { companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { parseQuery } from '../http/parse-query';
@@ -11,6 +10,6 @@ import { pullChanges, pullQuerySchema } from '../sync/pull';
 export function syncRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.get('/api/sync', async (request): Promise<SyncResponse> => {
     const query = parseQuery(pullQuerySchema, request.query);
-    return pullChanges(db, MIRRORED_COLLECTIONS, query, companyScope(currentUser(request)));
+    return pullChanges(db, MIRRORED_COLLECTIONS, query, currentUser(request));
   });
 }

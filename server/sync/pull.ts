@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { SYNC_DEFAULT_LIMIT, SYNC_MAX_LIMIT, type SyncChange, type SyncResponse } from '../../src/domain/sync';
-import type { CompanyScope } from '../auth/auth-user';
+import { SYNC_DEFAULT_LIMIT, SYNC_MAX_LIMIT, type SyncChange, type SyncResponse, type SyncScope } from '../../src/domain/sync';
+import { companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { changesAfter } from '../db/repositories/mirrored-repository';
 import type { MirroredCollection, MirroredRow } from './collection';
@@ -28,6 +29,17 @@ function toChange(collection: MirroredCollection, row: MirroredRow): SyncChange 
 }
 
 /**
+ * What the user may see, with a fingerprint that changes whenever that does (ARCHITECTURE.md §3.2):
+ * a device that sees another fingerprint drops what it may no longer see and pulls from the start.
+ */
+export function syncScopeOf(user: AuthUser): SyncScope {
+  const companies = user.isAdmin ? [] : [...user.sirketIds].sort().map((_id) => ({ _id, yetki: 'yazma' as const }));
+  const canonical = user.isAdmin ? 'all' : companies.map((grant) => `${grant._id}:${grant.yetki}`).join(',');
+  const fingerprint = createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
+  return { fingerprint, all: user.isAdmin, companies };
+}
+
+/**
  * The changes after `since` across all `collections`, in cursor order, at most `limit` of them.
  * Each collection gives its first `limit + 1`; merged, anything past `limit` means more to come.
  *
@@ -39,8 +51,9 @@ export async function pullChanges(
   db: Db,
   collections: readonly MirroredCollection[],
   { since, limit }: PullQuery,
-  scope: CompanyScope,
+  user: AuthUser,
 ): Promise<SyncResponse> {
+  const scope: CompanyScope = companyScope(user);
   const changes = await db.transaction(
     async (tx) => {
       const all: SyncChange[] = [];
@@ -54,5 +67,11 @@ export async function pullChanges(
   );
   changes.sort((a, b) => a.cursor - b.cursor);
   const page = changes.slice(0, limit);
-  return { changes: page, cursor: page.at(-1)?.cursor ?? since, hasMore: changes.length > limit };
+  return {
+    user: user._id,
+    scope: syncScopeOf(user),
+    changes: page,
+    cursor: page.at(-1)?.cursor ?? since,
+    hasMore: changes.length > limit,
+  };
 }

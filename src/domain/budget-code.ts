@@ -56,6 +56,13 @@ export function budgetCodeDepth(kod: string): number {
   return trimmed === '' ? 0 : trimmed.split('.').length;
 }
 
+/** The code one level up (`740.01.003` → `740.01`); `null` for a top-level code. */
+export function parentBudgetCode(kod: string): string | null {
+  const trimmed = kod.trim();
+  const dot = trimmed.lastIndexOf('.');
+  return dot < 0 ? null : trimmed.slice(0, dot);
+}
+
 /** Compares two digit groups by value without overflowing: `2` < `10`, `01` = `1` by value. */
 function compareGroups(a: string, b: string): number {
   const x = a.replace(/^0+(?=\d)/, '');

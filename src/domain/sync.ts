@@ -1,17 +1,8 @@
-import type { Account } from './account';
-import type { BudgetCode } from './budget-code';
+import type { CollectionName, CollectionRecords } from './collections';
 
 // The sync protocol between the local mirror and the server (ARCHITECTURE.md §3), shared by both.
 
-/** The record type of each mirrored collection, by its name in the protocol. */
-export interface CollectionRecords {
-  butceKodu: BudgetCode;
-  cariHesap: Account;
-}
-
-export type CollectionName = keyof CollectionRecords;
-
-export const COLLECTION_NAMES = ['butceKodu', 'cariHesap'] as const satisfies readonly CollectionName[];
+export type { CollectionName, CollectionRecords };
 
 /** What is left of a deleted record: enough for another device to drop its copy. */
 export interface Tombstone {
@@ -20,7 +11,10 @@ export interface Tombstone {
   version: number;
 }
 
-/** One change of `GET /api/sync`: the record as it is now, or `null` with `deleted` for a delete. */
+/**
+ * One change of `GET /api/sync`: the record as it is now, or `null` with `deleted` for a delete —
+ * or for a record that left the user's sight (moved to a company the user may not see).
+ */
 export type SyncChange = {
   [C in CollectionName]: {
     collection: C;
@@ -33,8 +27,27 @@ export type SyncChange = {
   };
 }[CollectionName];
 
+/** A company the user may see, and whether they may write its records (ARCHITECTURE.md §8). */
+export interface ScopeGrant {
+  _id: string;
+  yetki: 'okuma' | 'yazma';
+}
+
+/** What the user may see (§3.2). */
+export interface SyncScope {
+  /** Changes whenever a grant is given, revoked or changed, or the admin flag flips. */
+  fingerprint: string;
+  /** An administrator: every company. */
+  all: boolean;
+  /** The granted companies (empty for an administrator, who sees all). */
+  companies: ScopeGrant[];
+}
+
 /** `GET /api/sync?since=&limit=`. Pull again from `cursor` while `hasMore`. */
 export interface SyncResponse {
+  /** The user the page was made for: a device database of another user must not apply it. */
+  user: string;
+  scope: SyncScope;
   changes: SyncChange[];
   /** The cursor of the last change returned, or `since` when there was none. */
   cursor: number;
@@ -54,3 +67,10 @@ export interface ConflictBody<R = unknown> {
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IF_MATCH_HEADER = 'If-Match';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/**
+ * The user a device's request is made for (its database's user). A session of another user — who
+ * signed in in another tab meanwhile — answers 401 `userChanged`, so a tab never pulls or replays
+ * one user's data as another.
+ */
+export const USER_HEADER = 'X-Portal-User';

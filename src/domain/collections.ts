@@ -1,0 +1,149 @@
+import type * as v from 'valibot';
+import { accountSchema, type Account } from './account';
+import { budgetCodeSchema, type BudgetCode } from './budget-code';
+import { turkishSortKey } from './collation';
+
+// The mirrored collections (ARCHITECTURE.md §3.1), each declared once. The server registry and
+// routes, the device's Dexie stores, outbox bodies and pull, and the sync view are derived from
+// these declarations; a collection that is not declared here does not compile anywhere.
+
+/** The fields every mirrored record carries on the wire (§3). */
+export interface MirroredRecord {
+  _id: string;
+  version: number;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+/** A field of a record that names another record of a mirrored collection, or an uploaded file. */
+export interface Reference<Field extends string = string> {
+  field: Field;
+  /** The collection the field's value is an `_id` of; `file` for an uploaded file's `_id`. */
+  target: string;
+}
+
+export interface CollectionDeclaration<R extends MirroredRecord = MirroredRecord> {
+  /** The name in the sync protocol, in Dexie and in the audit (the spec's Turkish). */
+  name: string;
+  /** The REST resource under /api, no slashes at the ends (SPEC §7). */
+  path: string;
+  /** The body of a create or an update (without `_id`): the form and the server validate with it. */
+  schema: v.GenericSchema<unknown, unknown>;
+  /** The field naming the company a record belongs to; `null` for a chart shared by every company. */
+  companyField: (keyof R & string) | null;
+  /** The fields a write sends, besides `_id`. Local-only fields (`_sort`, …) are never among them. */
+  writeFields: readonly (keyof R & string)[];
+  /**
+   * Indexes the device reads by (Dexie syntax, besides the primary key `_id`). Local keys from
+   * `localKeys` may be indexed too.
+   */
+  indexes: readonly string[];
+  /** Keys the device derives from a record to read it in order (`_sort`); never sent or shown. */
+  localKeys?: (record: R) => Record<`_${string}`, string>;
+  /** Fields that name other records or files: a queued write waits until those are on the server. */
+  references: readonly Reference<keyof R & string>[];
+  /** Fields that make a record recognisable in lists of changes (code, name, number). */
+  titleFields: readonly (keyof R & string)[];
+}
+
+/** Declares a collection of records `R`, checking field names against `R`. */
+function declare<R extends MirroredRecord>() {
+  return <const D extends CollectionDeclaration<R>>(declaration: D) => declaration;
+}
+
+const ACCOUNT_WRITE_FIELDS = [
+  'cariTip',
+  'sirket',
+  'unvan',
+  'firmaYetkilisi',
+  'nitelik',
+  'gsm',
+  'sabitTelefon',
+  'ePosta',
+  'ulke',
+  'il',
+  'ilce',
+  'adres',
+  'aciklama',
+  'vergiDairesi',
+  'vergiNumarasi',
+  'tcNumarasi',
+  'bankalar',
+] as const satisfies readonly (keyof Account)[];
+
+export const COLLECTIONS = {
+  /** Budget codes: one chart per `tip`, shared by every company. */
+  butceKodu: declare<BudgetCode>()({
+    name: 'butceKodu',
+    path: 'finans/butce-kodu',
+    schema: budgetCodeSchema,
+    companyField: null,
+    writeFields: ['kod', 'adi', 'tip', 'durum'],
+    indexes: ['tip', 'kod'],
+    references: [],
+    titleFields: ['kod', 'adi'],
+  }),
+  /** Counterparty accounts (cari hesap), one company each. */
+  cariHesap: declare<Account>()({
+    name: 'cariHesap',
+    path: 'finans/cari-hesap',
+    schema: accountSchema,
+    companyField: 'sirket',
+    writeFields: ACCOUNT_WRITE_FIELDS,
+    // Read in Turkish order (`_sort`) per type, and per company when one is chosen.
+    indexes: ['sirket', '[cariTip+_sort]', '[cariTip+sirket+_sort]'],
+    localKeys: (account) => ({ _sort: turkishSortKey(account.unvan) }),
+    references: [],
+    titleFields: ['unvan'],
+  }),
+} as const;
+
+/** The record type of each collection, by name. */
+export interface CollectionRecords {
+  butceKodu: BudgetCode;
+  cariHesap: Account;
+}
+
+export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;
+
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+
+export function isCollectionName(name: string): name is CollectionName {
+  return Object.hasOwn(COLLECTIONS, name);
+}
+
+/** The declaration of `name`, typed by its record. */
+export function collection<C extends CollectionName>(name: C): CollectionDeclaration<CollectionRecords[C]> {
+  return COLLECTIONS[name] as unknown as CollectionDeclaration<CollectionRecords[C]>;
+}
+
+/** The body a write of `record` sends: its write fields and `_id`, nothing local. */
+export function writeBody<C extends CollectionName>(name: C, record: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = { _id: record._id };
+  for (const field of collection(name).writeFields) if (record[field] !== undefined) body[field] = record[field];
+  return body;
+}
+
+/**
+ * The records and files a record refers to, from its declared references: a queued write of it
+ * waits until these are on the server (§3.3).
+ */
+export function referencesOf(name: CollectionName, record: Record<string, unknown>): { target: string; id: string }[] {
+  const found: { target: string; id: string }[] = [];
+  for (const { field, target } of collection(name).references) {
+    const value = record[field];
+    for (const id of Array.isArray(value) ? value : [value]) {
+      if (typeof id === 'string' && id !== '') found.push({ target, id });
+    }
+  }
+  return found;
+}
+
+/** A short name of a record for lists of changes: its title fields joined. */
+export function recordTitle(name: CollectionName, record: Record<string, unknown> | null | undefined): string {
+  if (!record) return '';
+  return collection(name)
+    .titleFields.map((field) => record[field])
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' — ');
+}
