@@ -5,6 +5,7 @@ import { accountSchema, type Account, type AccountInput, type AccountType } from
 import { turkishSortKey } from '../domain/collation';
 import type { MirroredRow, PortalDb } from './db';
 import { requireLocal, useLocal } from './local';
+import { isLive, toRecord } from './sync/collections';
 import { enqueue, newRecordId } from './sync/outbox';
 
 const COLLECTION = 'cariHesap';
@@ -42,10 +43,10 @@ export async function queryAccounts(db: PortalDb, query: AccountQuery): Promise<
     // No sort chosen: the index order (name ascending) is as good as any and costs nothing.
     const ordered = query.sortBy === 'unvan' && query.sortingOrder === -1 ? range.clone().reverse() : range.clone();
     const rows = await ordered.limit(query.limit).toArray();
-    return { rows: rows as unknown as AccountRow[], total };
+    return { rows: rows.map((row) => toRecord(row) as AccountRow), total };
   }
   const field = query.sortBy;
-  const all = (await range.clone().toArray()) as unknown as AccountRow[];
+  const all = (await range.clone().toArray()).map((row) => toRecord(row) as AccountRow);
   const keyed = all.map((row) => ({ row, key: turkishSortKey(String(row[field] ?? '')) }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * query.sortingOrder);
   return { rows: keyed.slice(0, query.limit).map((entry) => entry.row), total };
@@ -65,7 +66,7 @@ export function useAccount(id: string): AccountRow | null | undefined {
   return useLiveQuery(async () => {
     if (!local) return null;
     const row = await local.db.rows(COLLECTION).get(id);
-    return row && !row._deleted ? (row as unknown as AccountRow) : null;
+    return row && isLive(row) ? (toRecord(row) as AccountRow) : null;
   }, [local, id]);
 }
 

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { compareBudgetCodes, type BudgetCode } from '../domain/budget-code';
-import type { MirroredRow } from './db';
+import { compareBudgetCodes, parentBudgetCode, type BudgetCode } from '../domain/budget-code';
+import type { Dependency, MirroredRow, PortalDb } from './db';
 import { requireLocal, useLocal } from './local';
+import { isLive, toRecord } from './sync/collections';
 import { enqueue, newRecordId } from './sync/outbox';
 
 const COLLECTION = 'butceKodu';
@@ -15,34 +16,53 @@ export function useBudgetCodes(tip: string): BudgetCodeRow[] | undefined {
   return useLiveQuery(async () => {
     if (!local) return [];
     const rows = await local.db.rows(COLLECTION).where('tip').equals(tip).toArray();
-    return (rows.filter((row) => !row._deleted) as unknown as BudgetCodeRow[]).sort((a, b) =>
-      compareBudgetCodes(a.kod, b.kod),
-    );
+    return rows
+      .filter(isLive)
+      .map((row) => toRecord<typeof COLLECTION>(row) as BudgetCodeRow)
+      .sort((a, b) => compareBudgetCodes(a.kod, b.kod));
   }, [local, tip]);
 }
 
-/** A budget code by id; `null` when it does not exist on this device. */
-export function useBudgetCode(id: string): BudgetCodeRow | null | undefined {
+/** The live code `kod` of the chart `tip` on this device. */
+async function findByCode(db: PortalDb, tip: string, kod: string): Promise<MirroredRow | undefined> {
+  const rows = await db.rows(COLLECTION).where('kod').equals(kod).toArray();
+  return rows.find((row) => row.tip === tip && isLive(row));
+}
+
+/**
+ * A budget code by its code (the spec's route: /finans/butce-kodu/{kod}) in the chart `tip`, or by
+ * `_id`; `null` when it does not exist on this device.
+ */
+export function useBudgetCode(kod: string, tip: string): BudgetCodeRow | null | undefined {
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local) return null;
-    const row = await local.db.rows(COLLECTION).get(id);
-    return row && !row._deleted ? (row as unknown as BudgetCodeRow) : null;
-  }, [local, id]);
+    const row = (await findByCode(local.db, tip, kod)) ?? (await local.db.rows(COLLECTION).get(kod));
+    return row && isLive(row) ? (toRecord<typeof COLLECTION>(row) as BudgetCodeRow) : null;
+  }, [local, kod, tip]);
 }
 
 /** Is this code already used in the chart by another record (on this device)? */
 export async function isBudgetCodeTaken(tip: string, kod: string, exceptId?: string): Promise<boolean> {
   const { db } = requireLocal();
-  const rows = await db.rows(COLLECTION).where('kod').equals(kod).toArray();
-  return rows.some((row) => row.tip === tip && row._id !== exceptId && !row._deleted);
+  const found = await findByCode(db, tip, kod);
+  return found !== undefined && found._id !== exceptId;
 }
 
-/** Saves locally and queues the change; returns the record's id. */
+/** Does the parent of this code exist in the chart (on this device)? Top-level codes have none. */
+export async function hasParentCode(tip: string, kod: string): Promise<boolean> {
+  const parent = parentBudgetCode(kod);
+  return parent === null || (await findByCode(requireLocal().db, tip, parent)) !== undefined;
+}
+
+/** Saves locally and queues the change; returns the record's id. A child waits for its parent. */
 export async function saveBudgetCode(input: BudgetCodeInput, id?: string): Promise<string> {
   const { db, engine } = requireLocal();
   const recordId = id ?? newRecordId();
-  await enqueue(db, COLLECTION, id ? 'update' : 'create', { ...input, _id: recordId } as MirroredRow);
+  const parentKod = parentBudgetCode(input.kod);
+  const parent = parentKod === null ? undefined : await findByCode(db, input.tip, parentKod);
+  const dependsOn: Dependency[] = parent ? [{ collection: COLLECTION, recordId: parent._id }] : [];
+  await enqueue(db, COLLECTION, id ? 'update' : 'create', { ...input, _id: recordId } as MirroredRow, { dependsOn });
   engine.kick();
   return recordId;
 }
@@ -51,4 +71,10 @@ export async function deleteBudgetCode(id: string): Promise<void> {
   const { db, engine } = requireLocal();
   await enqueue(db, COLLECTION, 'delete', { _id: id });
   engine.kick();
+}
+
+/** Live codes directly or indirectly under `kod` in the chart (on this device). */
+export async function countChildCodes(tip: string, kod: string): Promise<number> {
+  const rows = await requireLocal().db.rows(COLLECTION).where('tip').equals(tip).toArray();
+  return rows.filter((row) => isLive(row) && String(row.kod).startsWith(`${kod}.`)).length;
 }

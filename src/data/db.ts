@@ -1,43 +1,72 @@
 import Dexie, { type Table } from 'dexie';
+import { COLLECTIONS, type CollectionName } from '../domain/collections';
+import type { Tombstone } from '../domain/sync';
 import type { ErrorBody } from '../domain/validation';
 
-/** Fields every mirrored record carries (ARCHITECTURE.md §3). */
+/** Fields every mirrored row carries on the device (ARCHITECTURE.md §3). */
 export interface MirroredFields {
   _id: string;
   /** The last server version this row is based on; absent for a record never yet on the server. */
   version?: number;
   updatedAt?: string;
-  /** Deleted on this device, the delete not yet replayed: hidden from every screen. */
+  /**
+   * Hidden from every screen: deleted on this device (the delete still queued), or a tombstone the
+   * server sent, kept with its version so that an older page pulled late cannot bring it back.
+   */
   _deleted?: 1;
+  /**
+   * The newest server state pulled while this row had queued changes (which stay on top): what
+   * "discard" and "take theirs" fall back to, never an older copy (§3.3).
+   */
+  _server?: Record<string, unknown> | Tombstone;
 }
 
 export type MirroredRow = MirroredFields & Record<string, unknown>;
 
+/** Fields that exist only on the device: never sent, never shown in a form. */
+export const LOCAL_FIELDS = ['version', 'updatedAt', '_deleted', '_server'] as const;
+
 export type MutationOp = 'create' | 'update' | 'delete';
 
+/** What an outbox entry writes: a mirrored collection, or the user's notepad (one document). */
+export type OutboxTarget = CollectionName | 'notepad';
+
 /**
- * An outbox entry's life: `pending` waits its turn; `conflict` (409) and `rejected` (422) have
- * stopped and wait for the user. Entries are never dropped without the user saying so.
+ * An outbox entry's life (§3.3): `pending` waits its turn; `stuck` (a 5xx that persisted) keeps
+ * being retried with backoff but no longer holds back the rest; `conflict` (409) and `rejected`
+ * (422) have stopped and wait for the user. Entries are never dropped without the user saying so.
  */
-export type OutboxState = 'pending' | 'conflict' | 'rejected';
+export type OutboxState = 'pending' | 'stuck' | 'conflict' | 'rejected';
+
+/** A record a queued write waits for: its own writes must reach the server first. */
+export interface Dependency {
+  collection: OutboxTarget;
+  recordId: string;
+}
 
 export interface OutboxEntry {
   /** Queue order (auto-increment). */
   seq?: number;
   /** The mutation id, sent as Idempotency-Key: a retry of this entry is applied at most once. */
   id: string;
-  collection: string;
+  collection: OutboxTarget;
   recordId: string;
   op: MutationOp;
   /** The record's fields for create and update. */
   body?: Record<string, unknown>;
-  /** The row before this change, restored if the user discards the change. */
+  /** The row before this change, the last resort of a discard when nothing newer is known. */
   before?: MirroredRow | null;
+  /** Records this one refers to (a bill's account made offline): their writes go first. */
+  dependsOn?: Dependency[];
+  /** Files picked on the device that the record refers to: uploaded before the entry is sent. */
+  files?: string[];
   state: OutboxState;
+  /** Failed attempts the server answered (5xx); attempts that never reached it are not counted. */
   attempts: number;
-  /** Not before this time (ms) after a network error or 5xx. */
+  /** Not before this time (ms) after a 5xx. */
   retryAt?: number;
-  /** Why it stopped: the server's status and error body (409 includes `current`). */
+  lastAttemptAt?: number;
+  /** Why it stopped or is stuck: the server's status and error body (409 includes `current`). */
   error?: { status: number; body: ErrorBody & { current?: unknown } };
   createdAt: number;
 }
@@ -47,39 +76,70 @@ export interface MetaRow {
   value: unknown;
 }
 
+/** The Dexie stores of the mirrored collections, derived from their declarations. */
+export function collectionStores(): Record<CollectionName, string> {
+  const stores = {} as Record<CollectionName, string>;
+  for (const [name, declaration] of Object.entries(COLLECTIONS) as [CollectionName, (typeof COLLECTIONS)[CollectionName]][]) {
+    stores[name] = ['_id', ...declaration.indexes].join(', ');
+  }
+  return stores;
+}
+
 /**
  * Schema history. A new version is appended, never edited, so a device that was offline for
- * weeks upgrades with its queued outbox intact (Dexie keeps tables it is not told to drop).
+ * weeks upgrades with its queued outbox intact (Dexie keeps tables it is not told to drop). A unit
+ * test checks that the stores the history ends with are the ones the declarations derive: a
+ * collection added or re-indexed without a new version here fails CI.
  */
-export const SCHEMA_VERSIONS: readonly Record<string, string>[] = [
+export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
   {
     meta: 'key',
     outbox: '++seq, &id, [collection+recordId], state',
     butceKodu: '_id, tip, kod',
   },
   {
-    // Accounts, read in Turkish order (`_sort`) per type, and per company when one is chosen.
     cariHesap: '_id, sirket, [cariTip+_sort], [cariTip+sirket+_sort]',
   },
+  {
+    // Second edition of the layer: versions guard every pulled row and the scope fingerprint is
+    // kept; pulled from the start again (below).
+  },
 ];
+
+/** The stores the schema history ends with. */
+export function finalStores(versions: readonly Record<string, string | null>[] = SCHEMA_VERSIONS): Record<string, string> {
+  const stores: Record<string, string> = {};
+  for (const version of versions) {
+    for (const [name, spec] of Object.entries(version)) {
+      if (spec === null) delete stores[name];
+      else stores[name] = spec;
+    }
+  }
+  return stores;
+}
 
 /** One database per signed-in user (ARCHITECTURE.md §3): users on a shared tablet never mix. */
 export class PortalDb extends Dexie {
   meta!: Table<MetaRow, string>;
   outbox!: Table<OutboxEntry, number>;
 
-  constructor(userId: string, versions: readonly Record<string, string>[] = SCHEMA_VERSIONS) {
-    super(databaseName(userId));
+  constructor(
+    readonly userId: string,
+    versions: readonly Record<string, string | null>[] = SCHEMA_VERSIONS,
+    /** Tests and benches open several databases of one user side by side. */
+    name = databaseName(userId),
+  ) {
+    super(name);
     versions.forEach((stores, index) => {
       const version = this.version(index + 1).stores(stores);
-      // A new version may add a collection whose history earlier pulls skipped: pull from the
-      // start again. Rows are overwritten idempotently and rows with queued changes are kept.
+      // A new version may add a collection whose history earlier pulls skipped, or change how
+      // rows are applied: pull from the start again. Rows with queued changes are kept.
       if (index > 0) version.upgrade((tx) => tx.table('meta').delete('cursor'));
     });
   }
 
   /** A mirrored collection's table by name. */
-  rows(collection: string): Table<MirroredRow, string> {
+  rows(collection: CollectionName): Table<MirroredRow, string> {
     return this.table(collection);
   }
 }

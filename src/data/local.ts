@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '../domain/auth';
-import { api, send } from './api';
+import { USER_HEADER } from '../domain/sync';
+import { ApiError, send } from './api';
 import { PortalDb } from './db';
 import { createStore, useStore } from './store';
 import { SyncEngine, type SyncStatus } from './sync/engine';
@@ -15,17 +16,60 @@ interface Local {
 /** The signed-in user's local database and its sync engine; null while nobody is signed in. */
 export const localStore = createStore<Local | null>(null);
 
+/**
+ * Another tab upgraded the device database to a newer schema (a new version of the app): this tab
+ * closed its connection so that the upgrade could go on, and must reload to use it.
+ */
+export const staleStore = createStore(false);
+
+export interface LocalCallbacks {
+  /** The server no longer knows the session (401). */
+  onUnauthorized: () => void;
+  /** The session now belongs to another user (signed in in another tab). */
+  onUserChanged: () => void;
+}
+
+/** The engine's requests carry the database's user, so a session of another user answers 401. */
+function engineTransport(userId: string) {
+  const headers = { [USER_HEADER]: userId };
+  const get = async (path: string) => {
+    const response = await send('GET', path, { headers });
+    if (response.status >= 200 && response.status < 300) return response;
+    throw new ApiError(response.status, (response.body ?? { message: 'serverError' }) as ApiError['body']);
+  };
+  return {
+    send: (method: 'POST' | 'PUT' | 'DELETE', path: string, options: { json?: unknown; headers: Record<string, string> }) =>
+      send(method, path, { json: options.json, headers: { ...options.headers, ...headers } }),
+    fetchPage: async (since: number, limit: number) => (await get(`sync?since=${since}&limit=${limit}`)).body as PullPage,
+    fetchRecord: async (path: string) => {
+      try {
+        return (await get(path)).body as Record<string, unknown>;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
+
 /** Opens (or keeps) the user's database and starts syncing it. */
-export function openLocal(user: User, onUnauthorized: () => void): Local {
+export function openLocal(user: User, callbacks: LocalCallbacks): Local {
   const current = localStore.get();
   if (current?.userId === user._id) return current;
   closeLocal();
   const db = new PortalDb(user._id);
   const engine = new SyncEngine(db, {
-    send: (method, path, options) => send(method, path, options),
-    fetchPage: (since, limit) => api.get<PullPage>('sync', { since, limit }),
-    lockName: `portal-replay-${user._id}`,
-    onUnauthorized,
+    ...engineTransport(user._id),
+    lockName: `portal-sync-${user._id}`,
+    onUnauthorized: callbacks.onUnauthorized,
+    onUserChanged: callbacks.onUserChanged,
+  });
+  db.on('versionchange', () => {
+    engine.stop();
+    db.close();
+    // Closed for good (no auto-open): Dexie's default would reopen the old schema on the next
+    // write, which then throws. The app asks for a reload instead.
+    staleStore.set(true);
   });
   const local = { userId: user._id, db, engine };
   localStore.set(local);
@@ -52,7 +96,16 @@ async function requestPersistentStorage(): Promise<void> {
   }
 }
 
+/** The device database is closed for a newer schema: saving must wait for a reload. */
+export class StaleDatabaseError extends Error {
+  constructor() {
+    super('the device database was upgraded by another tab; reload');
+    this.name = 'StaleDatabaseError';
+  }
+}
+
 export function requireLocal(): Local {
+  if (staleStore.get()) throw new StaleDatabaseError();
   const local = localStore.get();
   if (!local) throw new Error('no signed-in user');
   return local;
@@ -70,16 +123,16 @@ export function useSyncStatus(): SyncStatus {
   return useStore(local?.engine.status ?? noStore);
 }
 
-/** Pending and stopped outbox entries, live. */
+/** Queued (pending or stuck), stopped (conflict or rejected) outbox entries, live. */
 export function useOutboxSummary(): { pending: number; stopped: number } {
   const local = useLocal();
   return (
     useLiveQuery(
       async () => {
         if (!local) return { pending: 0, stopped: 0 };
-        const pending = await local.db.outbox.where('state').equals('pending').count();
+        const stopped = await local.db.outbox.where('state').anyOf('conflict', 'rejected').count();
         const total = await local.db.outbox.count();
-        return { pending, stopped: total - pending };
+        return { pending: total - stopped, stopped };
       },
       [local],
     ) ?? { pending: 0, stopped: 0 }

@@ -10,6 +10,37 @@ export type SessionState =
   /** `offline`: the server could not be reached and the last signed-in user was restored. */
   | { status: 'ready'; user: User | null; offline: boolean };
 
+/**
+ * Sign-in and sign-out are announced to the other tabs (ARCHITECTURE.md §3.2): a tab whose user is
+ * no longer the browser's reloads into the right database instead of syncing one user's data
+ * under another's session.
+ */
+const SESSION_CHANNEL = 'portal-session';
+type SessionMessage = { type: 'signed-in'; userId: string } | { type: 'signed-out' };
+let channel: BroadcastChannel | null = null;
+
+function sessionChannel(): BroadcastChannel | null {
+  if (channel || typeof BroadcastChannel === 'undefined') return channel;
+  channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.onmessage = (event: MessageEvent<SessionMessage>) => {
+    const mine = currentUser();
+    if (event.data.type === 'signed-out' ? mine !== null : mine?._id !== event.data.userId) reloadTab();
+  };
+  return channel;
+}
+
+function announce(message: SessionMessage): void {
+  sessionChannel()?.postMessage(message);
+}
+
+/** The tab's user is not the browser's any more: start over with the session the cookie holds. */
+function reloadTab(): void {
+  closeLocal();
+  window.location.reload();
+}
+
+const localCallbacks = { onUnauthorized: () => expireSession(), onUserChanged: reloadTab };
+
 export const sessionStore = createStore<SessionState>({ status: 'checking' });
 
 export function currentUser(): User | null {
@@ -29,7 +60,7 @@ export async function checkSession(): Promise<User | null> {
   } catch (error) {
     if (error instanceof ApiError && error.isOffline) {
       const user = readJson<User>(STORAGE_KEYS.lastUser);
-      if (user) openLocal(user, expireSession);
+      if (user) openLocal(user, localCallbacks);
       sessionStore.set({ status: 'ready', user, offline: true });
       return user;
     }
@@ -40,8 +71,9 @@ export async function checkSession(): Promise<User | null> {
 
 function setUser(user: User): void {
   writeJson(STORAGE_KEYS.lastUser, user);
-  openLocal(user, expireSession);
+  openLocal(user, localCallbacks);
   sessionStore.set({ status: 'ready', user, offline: false });
+  sessionChannel();
 }
 
 /**
@@ -56,6 +88,7 @@ function expireSession(): void {
 export async function login(input: LoginInput): Promise<User> {
   const user = await api.post<User>('auth/login', input);
   setUser(user);
+  announce({ type: 'signed-in', userId: user._id });
   return user;
 }
 
@@ -70,6 +103,7 @@ export async function logout(): Promise<void> {
   forgetCompanies();
   writeJson(STORAGE_KEYS.lastUser, null);
   sessionStore.set({ status: 'ready', user: null, offline: false });
+  announce({ type: 'signed-out' });
 }
 
 export function useSession(): SessionState {

@@ -30,21 +30,26 @@ const createFormRoute = createRoute({
   },
 });
 
+// A code is addressed by its code (SPEC §7: /finans/butce-kodu/{kod}) in the chart `?tip=`.
 const detailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/finans/butce-kodu/$butceKodu',
+  validateSearch: tipSearch,
   component: function BudgetCodeDetail() {
     const { butceKodu } = detailRoute.useParams();
-    return <BudgetCodeDetailPage id={butceKodu} key={butceKodu} />;
+    const { tip } = detailRoute.useSearch();
+    return <BudgetCodeDetailPage param={butceKodu} tip={tip} key={`${tip}/${butceKodu}`} />;
   },
 });
 
 const editRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/finans/butce-kodu/$butceKodu/edit',
+  validateSearch: tipSearch,
   component: function BudgetCodeEdit() {
     const { butceKodu } = editRoute.useParams();
-    return <BudgetCodeFormPage id={butceKodu} key={butceKodu} />;
+    const { tip } = editRoute.useSearch();
+    return <BudgetCodeFormPage param={butceKodu} tip={tip} key={`${tip}/${butceKodu}`} />;
   },
 });
 

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { PortalDb } from '../../src/data/db';
+import { PortalDb, SCHEMA_VERSIONS } from '../../src/data/db';
 import type { Send } from '../../src/data/sync/replay';
 import type { FetchPage, PullPage } from '../../src/data/sync/pull';
 import type { TestClient } from '../server/helpers';
@@ -22,10 +22,19 @@ export function fetchVia(client: TestClient): FetchPage {
 
 let counter = 0;
 
-/** A fresh database for a made-up user id, so tests never share state. */
-export async function freshDb(): Promise<PortalDb> {
+/**
+ * A fresh database, so tests never share state. It belongs to `userId` (the signed-in user whose
+ * pulls it applies) or to a made-up user.
+ */
+export async function freshDb(userId?: string): Promise<PortalDb> {
   counter += 1;
-  const userId = `test-${process.pid}-${counter}-${Math.random().toString(36).slice(2)}`;
-  await Dexie.delete(`portal-${userId}`);
-  return new PortalDb(userId);
+  const name = `portal-test-${process.pid}-${counter}-${Math.random().toString(36).slice(2)}`;
+  await Dexie.delete(name);
+  return new PortalDb(userId ?? name, SCHEMA_VERSIONS, name);
+}
+
+/** The signed-in user's id, as the server knows it. */
+export async function userIdOf(client: TestClient): Promise<string> {
+  const response = await client.get<{ _id: string }>('/api/auth/login-check');
+  return response.body._id;
 }

@@ -1,53 +1,45 @@
-import { turkishSortKey } from '../../domain/collation';
-import type { MirroredRow } from '../db';
+import { collection, type CollectionName, type CollectionRecords } from '../../domain/collections';
+import { LOCAL_FIELDS, type MirroredRow } from '../db';
+
+// The device's view of a mirrored collection, derived from its declaration (src/domain/collections.ts).
+
+/** The local row for a record: the record plus the keys the device reads it by (`_sort`). */
+export function toLocalRow(name: CollectionName, record: Record<string, unknown>): MirroredRow {
+  const derive = collection(name).localKeys as ((record: Record<string, unknown>) => Record<string, string>) | undefined;
+  return { ...record, ...(derive ? derive(record) : {}), _id: String(record._id) } as MirroredRow;
+}
+
+/** What a tombstone leaves on the device: its version, so an older state pulled late is ignored. */
+export function tombstoneRow(id: string, version: number): MirroredRow {
+  return { _id: id, version, _deleted: 1 };
+}
 
 /**
- * A mirrored collection (ARCHITECTURE.md §3) as the client sees it: its Dexie table, its REST
- * resource, and the fields a write sends. A new collection plugs into pull and outbox by adding an
- * entry here and a table in SCHEMA_VERSIONS.
+ * A row as screens and forms see it: the record's own fields, without anything the device keeps
+ * for itself (`_sort`, `_deleted`, `_server`).
  */
-export interface CollectionDef {
-  /** Name in Dexie and in the sync protocol. */
-  name: string;
-  /** REST resource under /api, without slashes at the ends. */
-  path: string;
-  /** The request body for a create or update, from a local row. */
-  toBody(row: MirroredRow): Record<string, unknown>;
-  /** The local row for a record from the server: adds what the device indexes on (sort keys). */
-  toRow?(record: Record<string, unknown>): MirroredRow;
+export function toRecord<C extends CollectionName>(row: MirroredRow): CollectionRecords[C] {
+  const record: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === '_id' || !key.startsWith('_')) record[key] = value;
+  }
+  return record as unknown as CollectionRecords[C];
 }
 
-function pick(fields: readonly string[]) {
-  return (row: MirroredRow) => {
-    const body: Record<string, unknown> = {};
-    for (const field of fields) if (row[field] !== undefined) body[field] = row[field];
-    return body;
-  };
+/** The record's fields a form edits: no version, no local keys. */
+export function toFormValues(row: MirroredRow): Record<string, unknown> {
+  const values = toRecord(row) as unknown as Record<string, unknown>;
+  for (const field of LOCAL_FIELDS) delete values[field];
+  return values;
 }
 
-const ACCOUNT_FIELDS = [
-  '_id', 'cariTip', 'sirket', 'unvan', 'firmaYetkilisi', 'nitelik', 'gsm', 'sabitTelefon', 'ePosta', 'ulke', 'il',
-  'ilce', 'adres', 'aciklama', 'vergiDairesi', 'vergiNumarasi', 'tcNumarasi', 'bankalar',
-] as const;
-
-export const COLLECTIONS: Record<string, CollectionDef> = {
-  butceKodu: { name: 'butceKodu', path: 'finans/butce-kodu', toBody: pick(['_id', 'kod', 'adi', 'tip', 'durum']) },
-  cariHesap: {
-    name: 'cariHesap',
-    path: 'finans/cari-hesap',
-    toBody: pick(ACCOUNT_FIELDS),
-    toRow: (record) => ({ ...record, _id: String(record._id), _sort: turkishSortKey(String(record.unvan ?? '')) }),
-  },
-};
-
-/** The local row for a server record of `collection`. */
-export function toLocalRow(collection: string, record: Record<string, unknown>): MirroredRow {
-  const def = COLLECTIONS[collection];
-  return def?.toRow ? def.toRow(record) : (record as MirroredRow);
+/** Whether a row is shown: not deleted here and not a tombstone. */
+export function isLive(row: MirroredRow | undefined): row is MirroredRow {
+  return row !== undefined && row._deleted === undefined;
 }
 
-export function collectionDef(name: string): CollectionDef {
-  const def = COLLECTIONS[name];
-  if (!def) throw new Error(`unknown collection ${name}`);
-  return def;
+/** The highest server version the device knows of a row, pulled-behind-queued-changes included. */
+export function knownVersion(row: MirroredRow | undefined): number {
+  if (!row) return 0;
+  return Math.max(row.version ?? 0, Number(row._server?.version ?? 0));
 }

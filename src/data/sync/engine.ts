@@ -1,8 +1,10 @@
-import type { PortalDb } from '../db';
+import { isCollectionName } from '../../domain/collections';
+import type { OutboxTarget, PortalDb } from '../db';
 import { ApiError } from '../api';
 import { createStore, type Store } from '../store';
-import { pullAll, type FetchPage } from './pull';
-import { replay, type Send } from './replay';
+import { applyServerRecord } from './outbox';
+import { pullAll, UserMismatchError, type FetchPage } from './pull';
+import { replay, type Send, type UploadKeptFile } from './replay';
 
 export interface SyncStatus {
   /** A push or pull is running. */
@@ -17,19 +19,23 @@ export interface SyncStatus {
 export interface SyncEngineOptions {
   send: Send;
   fetchPage: FetchPage;
-  /** Web Lock name: one tab of this user replays at a time. */
+  /** GET of one record (a re-read after discard or take-theirs); `null` when it is gone (404). */
+  fetchRecord: (path: string) => Promise<Record<string, unknown> | null>;
+  uploadKeptFile?: UploadKeptFile;
+  /** Web Lock name: one pull or replay of this user at a time, across tabs (§3.2). */
   lockName: string;
   onUnauthorized: () => void;
+  /** The server's session belongs to another user now (signed in in another tab). */
+  onUserChanged: () => void;
   pullIntervalMs?: number;
 }
 
-type LockManagerLike = {
-  request<T>(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
-};
+type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
 
 /**
  * Keeps one user's mirror in step with the server: pulls on start, on an interval, when the
- * connection returns and after a push; pushes the outbox whenever something is queued.
+ * connection returns and after a push; pushes the outbox whenever something is queued. Pulls and
+ * replays run one at a time, in this tab and across tabs (a Web Lock).
  */
 export class SyncEngine {
   readonly status: Store<SyncStatus> = createStore<SyncStatus>({
@@ -41,8 +47,8 @@ export class SyncEngine {
 
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private interval: ReturnType<typeof setInterval> | undefined;
-  private pushing: Promise<void> | null = null;
-  private pushAgain = false;
+  private running: Promise<void> | null = null;
+  private requested = { push: false, pull: false };
   private stopped = false;
 
   constructor(
@@ -63,91 +69,124 @@ export class SyncEngine {
     clearTimeout(this.retryTimer);
   }
 
-  private readonly onOnline = () => {
-    // Back online: whatever waited for a backoff goes now.
-    void this.db.outbox
-      .where('state')
-      .equals('pending')
-      .modify({ retryAt: undefined })
-      .then(() => this.sync());
-  };
-
-  /** Push, then pull. */
-  async sync(): Promise<void> {
-    await this.push();
-    await this.pull();
+  get isStopped(): boolean {
+    return this.stopped;
   }
 
-  /** Something was queued: push it (a push already running takes another pass). */
+  private readonly onOnline = () => {
+    void this.connectionReturned();
+  };
+
+  /**
+   * Back online: the backoff earned while the server was away starts over, and whatever waited
+   * for it goes now (§3.3).
+   */
+  async connectionReturned(): Promise<void> {
+    await this.db.outbox
+      .where('state')
+      .anyOf('pending', 'stuck')
+      .modify((entry) => {
+        entry.attempts = 0;
+        delete entry.retryAt;
+      });
+    await this.sync();
+  }
+
+  /** Push, then pull. */
+  sync(): Promise<void> {
+    return this.run({ push: true, pull: true });
+  }
+
+  /** Something was queued: push it (a pull follows only if something was sent). */
   kick(): void {
-    void this.push();
+    void this.run({ push: true, pull: false });
   }
 
   push(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.pushing) {
-      this.pushAgain = true;
-      return this.pushing;
+    return this.run({ push: true, pull: false });
+  }
+
+  pull(): Promise<void> {
+    return this.run({ push: false, pull: true });
+  }
+
+  /**
+   * Re-reads one record from the server (after a discard or take-theirs) so that the device shows
+   * the server's current state, not an older copy. Offline it does nothing: the next pull will.
+   */
+  async refresh(target: OutboxTarget, recordId: string, path: string): Promise<void> {
+    if (!isCollectionName(target)) return;
+    try {
+      const record = await this.options.fetchRecord(`${path}/${encodeURIComponent(recordId)}`);
+      await applyServerRecord(this.db, target, recordId, record);
+    } catch {
+      // Unreachable: the local state stands until the next pull.
     }
-    this.pushing = (async () => {
+  }
+
+  /** Single flight: a request made while a run is going is served by that run before it ends. */
+  private run(what: { push: boolean; pull: boolean }): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.requested = { push: this.requested.push || what.push, pull: this.requested.pull || what.pull };
+    if (this.running) return this.running;
+    this.running = (async () => {
+      this.patch({ syncing: true });
       try {
-        do {
-          this.pushAgain = false;
-          await this.withLock(() => this.replayOnce());
-        } while (this.pushAgain && !this.stopped);
+        while (!this.stopped && (this.requested.push || this.requested.pull)) {
+          const { push, pull } = this.requested;
+          this.requested = { push: false, pull: false };
+          await this.withLock(async () => {
+            const sent = push ? await this.replayOnce() : 0;
+            if ((pull || sent > 0) && !this.stopped) await this.pullOnce();
+          });
+        }
       } finally {
-        this.pushing = null;
+        this.running = null;
+        this.patch({ syncing: false });
       }
     })();
-    return this.pushing;
+    return this.running;
   }
 
-  private async replayOnce(): Promise<void> {
-    this.patch({ syncing: true });
-    try {
-      const outcome = await replay(this.db, this.options.send);
-      if (outcome.kind === 'unauthorized') {
-        this.patch({ paused: true });
-        this.options.onUnauthorized();
-        return;
-      }
-      this.patch({ paused: false, unreachable: outcome.kind === 'retry' });
-      if (outcome.kind === 'retry') {
-        clearTimeout(this.retryTimer);
-        this.retryTimer = setTimeout(() => this.kick(), Math.max(0, outcome.retryAt - Date.now()));
-      }
-      if (outcome.sent > 0) await this.pull();
-    } finally {
-      this.patch({ syncing: false });
+  private async replayOnce(): Promise<number> {
+    const outcome = await replay(this.db, this.options.send, Date.now, this.options.uploadKeptFile);
+    if (outcome.kind === 'unauthorized') {
+      this.unauthorized(outcome.userChanged);
+      return outcome.sent;
     }
+    this.patch({ paused: false, unreachable: outcome.kind === 'retry' && outcome.unreachable });
+    const at = outcome.kind === 'retry' ? outcome.retryAt : outcome.nextRetryAt;
+    clearTimeout(this.retryTimer);
+    if (at !== undefined) this.retryTimer = setTimeout(() => this.kick(), Math.max(0, at - Date.now()));
+    return outcome.sent;
   }
 
-  async pull(): Promise<void> {
-    if (this.stopped) return;
-    this.patch({ syncing: true });
+  private async pullOnce(): Promise<void> {
     try {
       await pullAll(this.db, this.options.fetchPage);
-      this.patch({ unreachable: false, lastSyncedAt: Date.now() });
+      this.patch({ unreachable: false, paused: false, lastSyncedAt: Date.now() });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        this.patch({ paused: true });
-        this.options.onUnauthorized();
-      } else {
-        this.patch({ unreachable: true });
-      }
-    } finally {
-      this.patch({ syncing: false });
+      if (error instanceof UserMismatchError) this.unauthorized(true);
+      else if (error instanceof ApiError && error.status === 401) this.unauthorized(error.body.message === 'userChanged');
+      else this.patch({ unreachable: true });
     }
+  }
+
+  private unauthorized(userChanged: boolean): void {
+    if (userChanged) {
+      // Another user's session: this tab must not pull or replay anything more as this user.
+      this.stop();
+      this.options.onUserChanged();
+      return;
+    }
+    this.patch({ paused: true });
+    this.options.onUnauthorized();
   }
 
   private async withLock(run: () => Promise<void>): Promise<void> {
     const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
     if (!locks) return run();
-    await locks.request(this.options.lockName, { ifAvailable: true }, async (lock) => {
-      if (lock) await run();
-      // Another tab holds the lock and replays; look again later in case it closes.
-      else this.retryTimer = setTimeout(() => this.kick(), 5_000);
-    });
+    await locks.request(this.options.lockName, run);
   }
 
   private patch(next: Partial<SyncStatus>): void {

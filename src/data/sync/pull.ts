@@ -1,8 +1,10 @@
-import type { PortalDb } from '../db';
-import { COLLECTIONS, toLocalRow } from './collections';
+import { collection, COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../domain/collections';
+import type { SyncResponse, SyncScope } from '../../domain/sync';
+import type { MirroredRow, PortalDb } from '../db';
+import { knownVersion, toLocalRow, tombstoneRow } from './collections';
 
-/** One page of `GET /api/sync` (the server's SyncResponse). */
-export interface PullPage {
+/** One page of `GET /api/sync` as the device reads it (records are applied as they come). */
+export type PullPage = Omit<SyncResponse, 'changes'> & {
   changes: {
     collection: string;
     _id: string;
@@ -10,47 +12,77 @@ export interface PullPage {
     deleted: boolean;
     record: Record<string, unknown> | null;
   }[];
-  cursor: number;
-  hasMore: boolean;
-}
+};
 
 export type FetchPage = (since: number, limit: number) => Promise<PullPage>;
 
 export const PULL_PAGE_SIZE = 2000;
 const CURSOR_KEY = 'cursor';
+const SCOPE_KEY = 'scope';
+
+/** The server answered for another user than the one this database belongs to (§3.2). */
+export class UserMismatchError extends Error {
+  constructor(readonly expected: string, readonly actual: string) {
+    super(`sync page for ${actual}, database of ${expected}`);
+    this.name = 'UserMismatchError';
+  }
+}
 
 export async function readCursor(db: PortalDb): Promise<number> {
   const row = await db.meta.get(CURSOR_KEY);
   return typeof row?.value === 'number' ? row.value : 0;
 }
 
+export async function readScope(db: PortalDb): Promise<SyncScope | undefined> {
+  return (await db.meta.get(SCOPE_KEY))?.value as SyncScope | undefined;
+}
+
+const key = (collectionName: string, id: string) => `${collectionName}/${id}`;
+
+async function queuedKeys(db: PortalDb): Promise<Set<string>> {
+  const queued = new Set<string>();
+  await db.outbox.each((entry) => {
+    queued.add(key(entry.collection, entry.recordId));
+  });
+  return queued;
+}
+
 /**
  * Writes one page and its cursor in one Dexie transaction, so a crash leaves either both or
- * neither. Rows with changes still in the outbox are not overwritten: the local change goes on
- * top, and a conflict, if any, surfaces when it replays.
+ * neither. A change replaces the local row only if its version is higher than any the device knows
+ * (§3.2), so a late or repeated page never brings back an older state or a deleted record; a
+ * tombstone stays as a version-only row for the same reason. A row with queued changes keeps
+ * them on top and remembers the server's newer state in `_server`.
  */
 export async function applyPage(db: PortalDb, page: PullPage): Promise<void> {
-  const known = page.changes.filter((change) => change.collection in COLLECTIONS);
-  const names = [...new Set(known.map((change) => change.collection))];
+  const known = page.changes.filter((change) => isCollectionName(change.collection));
+  for (const change of known) {
+    if (typeof change._id !== 'string' || change._id === '' || !Number.isInteger(change.version)) {
+      throw new Error(`malformed change in a sync page: ${JSON.stringify(change).slice(0, 200)}`);
+    }
+  }
+  const names = [...new Set(known.map((change) => change.collection as CollectionName))];
   const tables = names.map((name) => db.rows(name));
   await db.transaction('rw', [db.meta, db.outbox, ...tables], async () => {
-    const queued = new Set<string>();
-    if (known.length > 0) {
-      await db.outbox.each((entry) => {
-        queued.add(`${entry.collection}/${entry.recordId}`);
-      });
-    }
+    const queued = known.length > 0 ? await queuedKeys(db) : new Set<string>();
     for (const name of names) {
-      const puts = [];
-      const deletes = [];
-      for (const change of known) {
-        if (change.collection !== name || queued.has(`${name}/${change._id}`)) continue;
-        if (change.deleted || !change.record) deletes.push(change._id);
-        else puts.push(toLocalRow(name, { ...change.record, _id: change._id }));
-      }
+      const changes = known.filter((change) => change.collection === name);
       const table = db.rows(name);
+      const locals = await table.bulkGet(changes.map((change) => change._id));
+      const puts: MirroredRow[] = [];
+      changes.forEach((change, index) => {
+        const local = locals[index];
+        if (change.version <= knownVersion(local)) return;
+        const server = change.deleted || !change.record ? null : toLocalRow(name, { ...change.record, _id: change._id });
+        if (queued.has(key(name, change._id))) {
+          if (local) {
+            puts.push({ ...local, _server: server ?? { _id: change._id, deleted: true, version: change.version } });
+          }
+          return;
+        }
+        puts.push(server ?? tombstoneRow(change._id, change.version));
+      });
       if (puts.length) await table.bulkPut(puts);
-      if (deletes.length) await table.bulkDelete(deletes);
     }
     const current = await readCursor(db);
     // Cursors only grow: an older page arriving late never moves the mirror back.
@@ -58,12 +90,54 @@ export async function applyPage(db: PortalDb, page: PullPage): Promise<void> {
   });
 }
 
-/** Pulls every change after the stored cursor, page by page. Returns how many changes arrived. */
+/** The companies a scope lets the device keep, or `null` for all. */
+function visibleCompanies(scope: SyncScope): Set<string> | null {
+  return scope.all ? null : new Set(scope.companies.map((grant) => grant._id));
+}
+
+/**
+ * What the user may see changed (a grant given or revoked): drop the rows of companies no longer
+ * visible and every tombstone (they only guard against older pages of the old scope), then pull
+ * from the start so that a newly granted company's older records arrive (§3.2). Rows with queued
+ * changes stay until the user resolves them. Returns whether the scope changed.
+ */
+export async function adoptScope(db: PortalDb, scope: SyncScope): Promise<boolean> {
+  const tables = COLLECTION_NAMES.map((name) => db.rows(name));
+  return db.transaction('rw', [db.meta, db.outbox, ...tables], async () => {
+    const stored = await readScope(db);
+    if (stored?.fingerprint === scope.fingerprint) return false;
+    await db.meta.put({ key: SCOPE_KEY, value: scope });
+    if (!stored) return false; // the first pull of this database: nothing to drop
+    const visible = visibleCompanies(scope);
+    const queued = await queuedKeys(db);
+    for (const name of COLLECTION_NAMES) {
+      const { companyField } = collection(name);
+      await db
+        .rows(name)
+        .filter((row) => {
+          if (queued.has(key(name, row._id))) return false;
+          if (row._deleted) return true;
+          return companyField !== null && visible !== null && !visible.has(String(row[companyField]));
+        })
+        .delete();
+    }
+    await db.meta.put({ key: CURSOR_KEY, value: 0 });
+    return true;
+  });
+}
+
+/**
+ * Pulls every change after the stored cursor, page by page, for the database's own user only.
+ * Returns how many changes arrived. Callers run it one at a time (the engine's lock).
+ */
 export async function pullAll(db: PortalDb, fetchPage: FetchPage, pageSize = PULL_PAGE_SIZE): Promise<number> {
   let received = 0;
   for (;;) {
     const since = await readCursor(db);
     const page = await fetchPage(since, pageSize);
+    if (page.user !== db.userId) throw new UserMismatchError(db.userId, page.user);
+    // A new scope restarts from 0: this page was read from the old cursor.
+    if (await adoptScope(db, page.scope)) continue;
     await applyPage(db, page);
     received += page.changes.length;
     if (!page.hasMore || page.changes.length === 0) return received;

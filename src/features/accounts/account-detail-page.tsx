@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { IconCash, IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
-import { useRecordOutbox } from '../../data/outbox-queries';
+import { useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
 import { CurrencySelect } from '../../ui/currency-select';
 import { BankAccountsTable } from '../../ui/bank-accounts-table';
 import { DetailField } from '../../ui/detail-field';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { SyncBadge } from '../../ui/sync-badge';
 import { accountTypeLabels } from './labels';
 
 /** An account (SPEC §2): finance and account information tabs; edit, cash flow, bill. */
@@ -19,7 +20,7 @@ export function AccountDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const account = useAccount(id);
   const companies = useCompanies() ?? [];
-  const queued = useRecordOutbox('cariHesap', id);
+  const mark = useRecordSyncMark('cariHesap', id);
 
   if (account === undefined) {
     return (
@@ -81,9 +82,9 @@ export function AccountDetailPage({ id }: { id: string }) {
           {t`Sil`}
         </Button>
       </PageHeader>
-      {queued.length > 0 && (
+      {mark && (
         <Group mb="md">
-          <Badge color="orange" variant="light">{t`Sunucuya gönderilmeyi bekleyen değişiklik var`}</Badge>
+          <SyncBadge mark={mark} />
         </Group>
       )}
       <Tabs defaultValue="finans">

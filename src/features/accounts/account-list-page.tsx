@@ -9,6 +9,8 @@ import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { currencyStore, setCurrency, useCurrency } from '../../data/currency';
 import { CurrencySelect } from '../../ui/currency-select';
 import { PageHeader } from '../../ui/page-header';
+import { SyncBadge } from '../../ui/sync-badge';
+import { useSyncMarks } from '../../data/outbox-queries';
 import { useSortCycle } from './use-sort-cycle';
 
 /** SPEC §2: rows come in pages as the list scrolls. */
@@ -27,6 +29,7 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
   const company = useSelectedCompany() ?? '';
   const currency = useCurrency();
   const companies = useCompanies() ?? [];
+  const marks = useSyncMarks('cariHesap');
   const { sort, toggle } = useSortCycle<AccountSortField>({ field: 'unvan', order: 1 });
   const [page, setPage] = useState(1);
   const list = useAccountList({
@@ -124,7 +127,8 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
                         style={{ color: 'inherit', fontWeight: 600 }}
                       >
                         {row.unvan}
-                      </Link>
+                      </Link>{' '}
+                      <SyncBadge mark={marks.get(row._id)} />
                     </Table.Td>
                     <Table.Td>{row.firmaYetkilisi}</Table.Td>
                     <Table.Td>{companyName(row.sirket)}</Table.Td>

@@ -1,21 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
+import type { BudgetCodeType } from '../../domain/budget-code';
 import { deleteBudgetCode, useBudgetCode } from '../../data/budget-codes';
-import { useRecordOutbox } from '../../data/outbox-queries';
+import { useRecordSyncMark } from '../../data/outbox-queries';
+import { useCurrentUser } from '../../data/session';
 import { confirm } from '../../ui/confirm';
 import { DetailField } from '../../ui/detail-field';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { SyncBadge } from '../../ui/sync-badge';
 import { budgetStatusLabels, budgetTypeLabels } from './labels';
 
-/** A budget code (SPEC §2): code, name, type, status; delete and edit. */
-export function BudgetCodeDetailPage({ id }: { id: string }) {
+/**
+ * A budget code (SPEC §2): code, name, type, status; delete and edit. Addressed by its code in its
+ * chart (`/finans/butce-kodu/770.09?tip=gider`), or by `_id`.
+ */
+export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: BudgetCodeType }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const row = useBudgetCode(id);
-  const queued = useRecordOutbox('butceKodu', id);
+  const row = useBudgetCode(param, tip);
+  const mark = useRecordSyncMark('butceKodu', row?._id);
+  // The chart is shared by every company: only administrators change it (ARCHITECTURE.md §7).
+  const canWrite = useCurrentUser()?.isAdmin === true;
 
   if (row === undefined) {
     return (
@@ -42,7 +50,7 @@ export function BudgetCodeDetailPage({ id }: { id: string }) {
     });
     if (!yes) return;
     try {
-      await deleteBudgetCode(id);
+      await deleteBudgetCode(row._id);
       notify('success', t`Butce Kodu kaldırıldı!`);
       await navigate({ to: '/finans/butce-kodu', search: { tip: row.tip } });
     } catch {
@@ -52,22 +60,28 @@ export function BudgetCodeDetailPage({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title={t`Bütçe Kodu`}>
+      <PageHeader title={`${row.kod} — ${row.adi}`}>
+        {canWrite && (
         <Button
-          renderRoot={(props) => <Link to="/finans/butce-kodu/$butceKodu/edit" params={{ butceKodu: id }} {...props} />}
+          renderRoot={(props) => (
+            <Link to="/finans/butce-kodu/$butceKodu/edit" params={{ butceKodu: param }} search={{ tip: row.tip }} {...props} />
+          )}
           variant="light"
           leftSection={<IconEdit size={16} />}
         >
           {t`Düzenle`}
         </Button>
+        )}
+        {canWrite && (
         <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
           {t`Sil`}
         </Button>
+        )}
       </PageHeader>
       <Paper withBorder radius="md" p="lg">
-        {queued.length > 0 && (
+        {mark && (
           <Group mb="md">
-            <Badge color="orange" variant="light">{t`Sunucuya gönderilmeyi bekleyen değişiklik var`}</Badge>
+            <SyncBadge mark={mark} />
           </Group>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Anchor, Breadcrumbs, Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { budgetCodeSchema, type BudgetCodeType } from '../../domain/budget-code';
-import { isBudgetCodeTaken, saveBudgetCode, useBudgetCode, type BudgetCodeInput } from '../../data/budget-codes';
+import { hasParentCode, isBudgetCodeTaken, saveBudgetCode, useBudgetCode, type BudgetCodeInput } from '../../data/budget-codes';
 import { useRecordOutbox } from '../../data/outbox-queries';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
@@ -12,18 +12,19 @@ import { PageHeader } from '../../ui/page-header';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
 import { budgetStatusLabels, budgetTypeLabels } from './labels';
 
-/** Create (with the tab's type) or edit a budget code (SPEC §2, §5). */
-export function BudgetCodeFormPage({ id, tip }: { id?: string; tip?: BudgetCodeType }) {
+/** Create (with the tab's type) or edit a budget code, addressed by code and chart (SPEC §2, §5). */
+export function BudgetCodeFormPage({ param, tip }: { param?: string; tip: BudgetCodeType }) {
   const { t } = useLingui();
-  const existing = useBudgetCode(id ?? '');
-  if (id && existing === undefined) {
+  const existing = useBudgetCode(param ?? '', tip);
+  const id = existing?._id;
+  if (param && existing === undefined) {
     return (
       <Center p="xl">
         <Loader size="sm" />
       </Center>
     );
   }
-  if (id && existing === null) {
+  if (param && existing === null) {
     return (
       <>
         <PageHeader title={t`Bütçe Kodu Düzenle`} />
@@ -33,7 +34,7 @@ export function BudgetCodeFormPage({ id, tip }: { id?: string; tip?: BudgetCodeT
   }
   const initial: BudgetCodeInput = existing
     ? { kod: existing.kod, adi: existing.adi, tip: existing.tip, durum: existing.durum }
-    : { kod: '', adi: '', tip: tip ?? 'gider', durum: 'aktif' };
+    : { kod: '', adi: '', tip, durum: 'aktif' };
   return <BudgetCodeForm id={id} initial={initial} />;
 }
 
@@ -58,14 +59,17 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
       setSaving(true);
       try {
         const input = values as BudgetCodeInput;
-        if (await isBudgetCodeTaken(input.tip, input.kod.trim(), id)) {
-          form.setFieldError('kod', errorText(i18n, 'codeTaken'));
+        const kod = input.kod.trim();
+        const taken = await isBudgetCodeTaken(input.tip, kod, id);
+        const orphan = !(await hasParentCode(input.tip, kod));
+        if (taken || orphan) {
+          form.setFieldError('kod', errorText(i18n, taken ? 'codeTaken' : 'parentMissing'));
           notify('error', t`Kaydedilemedi, formda hatalar var`);
           return;
         }
-        const savedId = await saveBudgetCode({ ...input, kod: input.kod.trim(), adi: input.adi.trim() }, id);
+        await saveBudgetCode({ ...input, kod, adi: input.adi.trim() }, id);
         notify('success', t`Bütçe kodu kaydedildi`);
-        await navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: savedId } });
+        await navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: kod }, search: { tip: input.tip } });
       } finally {
         setSaving(false);
       }

@@ -3,8 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Button, Center, Loader, Paper, Table, Tabs, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { budgetCodeDepth, type BudgetCodeType } from '../../domain/budget-code';
-import { useBudgetCodes } from '../../data/budget-codes';
+import { useBudgetCodes, type BudgetCodeRow } from '../../data/budget-codes';
+import { useSyncMarks } from '../../data/outbox-queries';
+import { useCurrentUser } from '../../data/session';
 import { PageHeader } from '../../ui/page-header';
+import { SyncBadge } from '../../ui/sync-badge';
 import { budgetStatusLabels } from './labels';
 import classes from './budget-codes.module.css';
 
@@ -20,16 +23,25 @@ export function BudgetCodeListPage({ tip }: { tip: BudgetCodeType }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const rows = useBudgetCodes(tip);
+  const marks = useSyncMarks('butceKodu');
+  const canWrite = useCurrentUser()?.isAdmin === true;
+  // A code is its address (SPEC §7); a code made twice offline (one of them to be refused) is
+  // told apart by its id until the user resolves it.
+  const counts = new Map<string, number>();
+  for (const row of rows ?? []) counts.set(row.kod, (counts.get(row.kod) ?? 0) + 1);
+  const addressOf = (row: BudgetCodeRow) => ((counts.get(row.kod) ?? 0) > 1 ? row._id : row.kod);
 
   return (
     <>
       <PageHeader title={t`Bütçe Kodları`}>
+        {canWrite && (
         <Button
           renderRoot={(props) => <Link to="/finans/butce-kodu/form" search={{ tip }} {...props} />}
           leftSection={<IconPlus size={16} />}
         >
           {tip === 'gider' ? t`Gider kodu ekle` : t`Gelir kodu ekle`}
         </Button>
+        )}
       </PageHeader>
       <Tabs
         value={tip}
@@ -63,20 +75,25 @@ export function BudgetCodeListPage({ tip }: { tip: BudgetCodeType }) {
                   key={row._id}
                   className={depthClass(row.kod)}
                   data-depth={budgetCodeDepth(row.kod)}
-                  onClick={() => void navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: row._id } })}
+                  onClick={() =>
+                    void navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: addressOf(row) }, search: { tip } })
+                  }
                   style={{ cursor: 'pointer' }}
                 >
                   <Table.Td>
                     <Link
                       to="/finans/butce-kodu/$butceKodu"
-                      params={{ butceKodu: row._id }}
+                      params={{ butceKodu: addressOf(row) }}
+                      search={{ tip }}
                       className={classes.code}
                       onClick={(event) => event.stopPropagation()}
                     >
                       {row.kod}
                     </Link>
                   </Table.Td>
-                  <Table.Td className={classes.name}>{row.adi}</Table.Td>
+                  <Table.Td className={classes.name}>
+                    {row.adi} <SyncBadge mark={marks.get(row._id)} />
+                  </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={row.durum === 'aktif' ? 'teal' : 'gray'}>
                       {i18n._(budgetStatusLabels[row.durum]!)}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Loader, Paper, Text, Textarea, Title } from '@mantine/core';
-import { fetchNotepad, saveNotepad } from '../../data/notepad';
-import { ApiError } from '../../data/api';
+import { api } from '../../data/api';
+import { useLocal } from '../../data/local';
+import { adoptServerNotepad, readLocalNotepad, saveNotepad } from '../../data/notepad';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 
@@ -12,35 +13,63 @@ const SAVED_TOAST_MS = 1000;
 
 export function NotepadPanel() {
   const { t, i18n } = useLingui();
+  const local = useLocal();
   const [text, setText] = useState<string | null>(null);
   const [loadError, setLoadError] = useState(false);
-  const dirty = useRef(false);
-
   const [attempt, setAttempt] = useState(0);
+  /** An edit not yet saved on the device: saved after the delay, or at once when the page goes. */
+  const unsaved = useRef<string | null>(null);
 
   useEffect(() => {
+    if (!local) return;
     let live = true;
     setLoadError(false);
-    fetchNotepad()
-      .then((value) => live && setText(value))
-      // Left unloaded on failure: an empty pad saved over the real one would lose the notes.
-      .catch(() => live && setLoadError(true));
+    void (async () => {
+      const cached = await readLocalNotepad(local.db);
+      if (live && cached !== null && unsaved.current === null) setText(cached);
+      try {
+        const { notepad } = await api.get<{ notepad: string }>('notepad');
+        const value = await adoptServerNotepad(local.db, notepad);
+        if (live && unsaved.current === null) setText(value);
+      } catch {
+        // Offline with a copy on the device: that copy is edited. Never loaded at all: left
+        // unloaded, because an empty pad saved over the real one would lose the notes.
+        if (live && cached === null) setLoadError(true);
+      }
+    })();
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [local, attempt]);
+
+  const flush = useCallback(() => {
+    const value = unsaved.current;
+    if (value === null) return;
+    unsaved.current = null;
+    saveNotepad(value)
+      .then(() => notify('success', t`Not Kaydedildi!`, { autoClose: SAVED_TOAST_MS }))
+      .catch(() => notify('error', errorText(i18n, 'serverError')));
+  }, [t, i18n]);
+
+  // Leaving the page, hiding it (a tablet switching apps) or closing it saves the pending edit.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHide);
+      flush();
+    };
+  }, [flush]);
 
   useEffect(() => {
-    if (text === null || !dirty.current) return;
-    const timer = window.setTimeout(() => {
-      saveNotepad(text)
-        .then(() => notify('success', t`Not Kaydedildi!`, { autoClose: SAVED_TOAST_MS }))
-        .catch((error: unknown) =>
-          notify('error', errorText(i18n, error instanceof ApiError ? error.message : 'serverError')),
-        );
-    }, NOTEPAD_SAVE_DELAY_MS);
+    if (unsaved.current === null) return;
+    const timer = window.setTimeout(flush, NOTEPAD_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [text, t, i18n]);
+  }, [text, flush]);
 
   return (
     <Paper withBorder radius="md" p="md" h="100%">
@@ -64,7 +93,7 @@ export function NotepadPanel() {
         disabled={text === null}
         value={text ?? ''}
         onChange={(event) => {
-          dirty.current = true;
+          unsaved.current = event.currentTarget.value;
           setText(event.currentTarget.value);
         }}
       />

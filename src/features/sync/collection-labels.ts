@@ -1,22 +1,80 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import type { OutboxEntry } from '../../data/db';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { CollectionName, CollectionRecords } from '../../domain/collections';
+import type { MutationOp, OutboxTarget } from '../../data/db';
+import { accountTypeLabels } from '../accounts/labels';
+import { budgetStatusLabels, budgetTypeLabels } from '../budget-codes/labels';
 
-/** How the sync view names a collection and a record of it. */
-export const collectionLabels: Record<string, MessageDescriptor> = {
+/** How the sync view names what a change writes. */
+export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   butceKodu: msg`Bütçe kodu`,
   cariHesap: msg`Cari hesap`,
+  notepad: msg`Not Defteri`,
 };
 
-export const opLabels: Record<OutboxEntry['op'], MessageDescriptor> = {
+export const opLabels: Record<MutationOp, MessageDescriptor> = {
   create: msg`Oluşturma`,
   update: msg`Düzenleme`,
   delete: msg`Silme`,
 };
 
-/** A short human name for the record an entry changes. */
-export function describeRecord(entry: OutboxEntry): string {
-  const fields = { ...(entry.before ?? {}), ...(entry.body ?? {}) } as Record<string, unknown>;
-  const parts = [fields.kod, fields.adi, fields.unvan].filter((part): part is string => typeof part === 'string' && part !== '');
-  return parts.length ? parts.join(' — ') : entry.recordId;
+type FieldLabels = { [C in CollectionName]: { [F in keyof CollectionRecords[C]]?: MessageDescriptor } };
+
+/** The labels of the fields a write sends, as the forms show them. */
+export const fieldLabels: FieldLabels = {
+  butceKodu: { kod: msg`Kod`, adi: msg`Adı`, tip: msg`Tip`, durum: msg`Durum` },
+  cariHesap: {
+    cariTip: msg`Cari Tipi`,
+    sirket: msg`Şirket`,
+    unvan: msg`Ünvan`,
+    firmaYetkilisi: msg`Firma Yetkilisi`,
+    nitelik: msg`Nitelik`,
+    gsm: msg`GSM`,
+    sabitTelefon: msg`Sabit Telefon`,
+    ePosta: msg`E-posta`,
+    ulke: msg`Ülke`,
+    il: msg`İl`,
+    ilce: msg`İlçe`,
+    adres: msg`Adres`,
+    aciklama: msg`Açıklama`,
+    vergiDairesi: msg`Vergi Dairesi`,
+    vergiNumarasi: msg`Vergi Numarası`,
+    tcNumarasi: msg`T.C. Kimlik Numarası`,
+    bankalar: msg`Banka Hesapları`,
+  },
+};
+
+/** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
+export function fieldLabel(i18n: I18n, target: OutboxTarget, path: string): string {
+  if (target === 'notepad') return i18n._(targetLabels.notepad);
+  const top = path.split('.')[0] ?? path;
+  const labels = fieldLabels[target] as Record<string, MessageDescriptor | undefined>;
+  const label = labels[top];
+  return label ? i18n._(label) : path;
+}
+
+const enumLabels: Record<string, Record<string, MessageDescriptor>> = {
+  tip: budgetTypeLabels,
+  durum: budgetStatusLabels,
+  cariTip: accountTypeLabels,
+};
+
+/** A field's value as a person reads it: labels for stored enumerations, lists summarised. */
+export function formatFieldValue(i18n: I18n, field: string, value: unknown, companyName: (id: string) => string | undefined): string {
+  if (value === undefined || value === null || value === '') return '—';
+  const label = enumLabels[field]?.[String(value)];
+  if (label) return i18n._(label);
+  if (field === 'sirket') return companyName(String(value)) ?? String(value);
+  if (Array.isArray(value)) {
+    const names = value.map((item) =>
+      item && typeof item === 'object' ? Object.values(item as Record<string, unknown>).filter(Boolean).slice(0, 2).join(' ') : String(item),
+    );
+    return names.join('; ') || '—';
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The fields whose values differ between two states of a record, in the declaration's order. */
+export function changedFields(target: CollectionName, mine: Record<string, unknown>, theirs: Record<string, unknown>): string[] {
+  return Object.keys(fieldLabels[target]).filter((field) => JSON.stringify(mine[field] ?? '') !== JSON.stringify(theirs[field] ?? ''));
 }

@@ -1,59 +1,69 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Alert, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import type { OutboxEntry } from '../../data/db';
+import { collection, isCollectionName, recordTitle } from '../../domain/collections';
+import { useCompanies } from '../../data/companies';
 import { requireLocal, useOutboxSummary, useSyncStatus } from '../../data/local';
-import { useStoppedEntries } from '../../data/outbox-queries';
+import { useOutboxEntries, type EntryView } from '../../data/outbox-queries';
 import { discard, keepMine, takeTheirs } from '../../data/sync/outbox';
 import { confirm } from '../../ui/confirm';
 import { errorText } from '../../ui/error-text';
 import { PageHeader } from '../../ui/page-header';
-import { collectionLabels, describeRecord, opLabels } from './collection-labels';
+import { syncMarkColors, syncMarkLabels } from '../../ui/sync-badge';
+import { changedFields, fieldLabel, formatFieldValue, opLabels, targetLabels } from './collection-labels';
 
-/** Stopped changes with their reason and what the user can do about each (ARCHITECTURE.md §3). */
+/** Every queued change with its state, and what the user can do about each (ARCHITECTURE.md §3.3). */
 export function SyncPage() {
   const { t } = useLingui();
-  const stopped = useStoppedEntries();
-  const { pending } = useOutboxSummary();
+  const entries = useOutboxEntries();
+  const { pending, stopped } = useOutboxSummary();
   const status = useSyncStatus();
+  const { online } = useNetwork();
 
   return (
     <>
       <PageHeader title={t`Senkronizasyon`}>
-        <Button variant="light" loading={status.syncing} onClick={() => void requireLocal().engine.sync()}>
-          {t`Şimdi eşitle`}
-        </Button>
+        <Tooltip label={t`Çevrimdışıyken eşitlenemez`} disabled={online}>
+          <Button variant="light" loading={status.syncing} disabled={!online} onClick={() => void requireLocal().engine.sync()}>
+            {t`Şimdi eşitle`}
+          </Button>
+        </Tooltip>
       </PageHeader>
       <Stack>
-        <Text c="dimmed" size="sm">
-          {pending === 0
+        <Text c="dimmed" size="sm" data-testid="sync-summary">
+          {pending === 0 && stopped === 0
             ? t`Sunucuya gönderilmeyi bekleyen değişiklik yok.`
-            : t`${pending} değişiklik sunucuya gönderilmeyi bekliyor; bağlantı olduğunda sırayla gönderilir.`}
+            : t`${pending} değişiklik gönderilmeyi bekliyor, ${stopped} değişiklik sizin kararınızı bekliyor. Bağlantı olduğunda sırayla gönderilir.`}
         </Text>
         {status.paused && (
           <Alert color="orange" icon={<IconAlertTriangle />}>
             {t`Oturumunuz sona erdi. Yeniden giriş yaptığınızda değişiklikleriniz gönderilir.`}
           </Alert>
         )}
-        {stopped?.length === 0 && (
+        {entries?.length === 0 && (
           <Alert color="teal" icon={<IconCircleCheck />}>
-            {t`Duran değişiklik yok.`}
+            {t`Bekleyen değişiklik yok.`}
           </Alert>
         )}
-        {stopped?.map((entry) => <StoppedEntry key={entry.seq} entry={entry} />)}
+        {entries?.map((view) => <EntryCard key={view.entry.seq} view={view} />)}
       </Stack>
     </>
   );
 }
 
 /** Where the user fixes a rejected change: the record's edit form. */
-function FixLink({ entry, label }: { entry: OutboxEntry; label: string }) {
+function FixLink({ view, label }: { view: EntryView; label: string }) {
+  const { entry } = view;
   if (entry.collection === 'butceKodu') {
+    const tip = String(entry.body?.tip ?? 'gider') as 'gider' | 'gelir';
     return (
       <Button
         size="xs"
-        renderRoot={(props) => <Link to="/finans/butce-kodu/$butceKodu/edit" params={{ butceKodu: entry.recordId }} {...props} />}
+        renderRoot={(props) => (
+          <Link to="/finans/butce-kodu/$butceKodu/edit" params={{ butceKodu: entry.recordId }} search={{ tip }} {...props} />
+        )}
       >
         {label}
       </Button>
@@ -74,11 +84,53 @@ function FixLink({ entry, label }: { entry: OutboxEntry; label: string }) {
   return null;
 }
 
-function StoppedEntry({ entry }: { entry: OutboxEntry }) {
+/** Re-reads the record from the server after the device dropped its own changes to it. */
+function refresh(result: { collection: string; recordId: string } | null) {
+  if (!result || !isCollectionName(result.collection)) return;
+  void requireLocal().engine.refresh(result.collection, result.recordId, collection(result.collection).path);
+}
+
+function ConflictTable({ view }: { view: EntryView }) {
   const { t, i18n } = useLingui();
-  const conflict = entry.state === 'conflict';
-  const serverDeleted = Boolean((entry.error?.body.current as { deleted?: boolean } | undefined)?.deleted);
+  const companies = useCompanies();
+  const { entry } = view;
+  if (!isCollectionName(entry.collection)) return null;
+  const mine = entry.body ?? {};
+  const theirs = (entry.error?.body.current ?? {}) as Record<string, unknown>;
+  const fields = changedFields(entry.collection, mine, theirs);
+  const companyName = (id: string) => companies?.find((company) => company._id === id)?.isim;
+  if (fields.length === 0) return <Text size="sm">{t`Alanlar aynı; yalnızca sürüm farklı.`}</Text>;
+  return (
+    <Table withTableBorder striped data-testid="conflict-table" mb="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Alan`}</Table.Th>
+          <Table.Th>{t`Sizinki`}</Table.Th>
+          <Table.Th>{t`Sunucudaki`}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {fields.map((field) => (
+          <Table.Tr key={field}>
+            <Table.Td fw={600}>{fieldLabel(i18n, entry.collection, field)}</Table.Td>
+            <Table.Td>{formatFieldValue(i18n, field, mine[field], companyName)}</Table.Td>
+            <Table.Td>{formatFieldValue(i18n, field, theirs[field], companyName)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function EntryCard({ view }: { view: EntryView }) {
+  const { t, i18n } = useLingui();
+  const { entry, mark } = view;
   const db = () => requireLocal().db;
+  const serverDeleted = Boolean((entry.error?.body.current as { deleted?: boolean } | undefined)?.deleted);
+  const title = isCollectionName(entry.collection) ? recordTitle(entry.collection, { ...(entry.before ?? {}), ...(entry.body ?? {}) }) : '';
+  const behindTitle = view.behind ? i18n._(targetLabels[view.behind.collection]) : '';
+  const attempts = entry.attempts;
+  const reason = errorText(i18n, entry.error?.body.message ?? 'serverError');
 
   const onDiscard = async () => {
     const yes = await confirm({
@@ -87,7 +139,7 @@ function StoppedEntry({ entry }: { entry: OutboxEntry }) {
       yes: t`Evet`,
       cancel: t`İptal`,
     });
-    if (yes) await discard(db(), entry.seq!);
+    if (yes) refresh(await discard(db(), entry.seq!));
   };
   const onTakeTheirs = async () => {
     const yes = await confirm({
@@ -96,56 +148,71 @@ function StoppedEntry({ entry }: { entry: OutboxEntry }) {
       yes: t`Evet`,
       cancel: t`İptal`,
     });
-    if (yes) await takeTheirs(db(), entry.seq!);
+    if (yes) refresh(await takeTheirs(db(), entry.seq!));
   };
-  const retry = async () => {
+  const onKeepMine = async () => {
     await keepMine(db(), entry.seq!);
     requireLocal().engine.kick();
   };
 
   return (
-    <Card withBorder radius="md" data-testid="stopped-entry">
-      <Group justify="space-between" mb="xs">
+    <Card withBorder radius="md" data-testid="outbox-entry" data-mark={mark}>
+      <Group justify="space-between" mb="xs" wrap="wrap">
         <Group gap="xs">
-          <Badge color={conflict ? 'orange' : 'red'}>{conflict ? t`Çakışma` : t`Reddedildi`}</Badge>
+          <Badge color={syncMarkColors[mark]}>{i18n._(syncMarkLabels[mark])}</Badge>
           <Text fw={600}>
-            {collectionLabels[entry.collection] ? `${i18n._(collectionLabels[entry.collection]!)}: ` : ''}
-            {describeRecord(entry)}
+            {i18n._(targetLabels[entry.collection])}
+            {title ? `: ${title}` : ''}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {i18n._(opLabels[entry.op])} · {new Date(entry.createdAt).toLocaleString(i18n.locale)}
+          {i18n._(opLabels[entry.op])} · {t`Bekliyor:`} {new Date(entry.createdAt).toLocaleString(i18n.locale)}
+          {attempts > 0 ? ` · ${t`Deneme: ${attempts}`}` : ''}
         </Text>
       </Group>
-      {conflict ? (
+      {mark === 'waiting' && (
         <Text size="sm" mb="sm">
-          {serverDeleted
-            ? t`Bu kayıt siz çevrimdışıyken sunucuda silinmiş.`
-            : t`Bu kayıt siz çevrimdışıyken sunucuda değiştirilmiş.`}
+          {t`Önce duran bir değişikliğin çözülmesi gerekiyor (${behindTitle}).`}
         </Text>
-      ) : (
+      )}
+      {mark === 'stuck' && (
+        <Text size="sm" mb="sm">
+          {t`Sunucu bu değişikliği kabul edemiyor (${reason}). Yeniden denenecek; diğer değişiklikler gönderilmeye devam ediyor.`}
+        </Text>
+      )}
+      {mark === 'conflict' && (
+        <>
+          <Text size="sm" mb="sm">
+            {serverDeleted
+              ? t`Bu kayıt siz çevrimdışıyken sunucuda silinmiş.`
+              : t`Bu kayıt siz çevrimdışıyken sunucuda değiştirilmiş.`}
+          </Text>
+          {!serverDeleted && <ConflictTable view={view} />}
+        </>
+      )}
+      {mark === 'rejected' && (
         <List size="sm" mb="sm">
           {(entry.error?.body.errors ?? [{ path: '', message: entry.error?.body.message ?? 'serverError' }]).map((error) => (
             <List.Item key={`${error.path}:${error.message}`}>
-              {error.path ? `${error.path}: ` : ''}
+              {error.path ? `${fieldLabel(i18n, entry.collection, error.path)}: ` : ''}
               {errorText(i18n, error.message)}
             </List.Item>
           ))}
         </List>
       )}
       <Group gap="xs">
-        {conflict && !serverDeleted && (
-          <Button size="xs" onClick={() => void retry()}>
-            {t`Benimkini koru`}
+        {mark === 'conflict' && (
+          <Button size="xs" onClick={() => void onKeepMine()}>
+            {serverDeleted ? t`Yeniden oluştur` : t`Benimkini koru`}
           </Button>
         )}
-        {conflict && (
+        {mark === 'conflict' && (
           <Button size="xs" variant="light" onClick={() => void onTakeTheirs()}>
-            {t`Sunucudakini al`}
+            {serverDeleted ? t`Silinmesini kabul et` : t`Sunucudakini al`}
           </Button>
         )}
-        {!conflict && entry.op !== 'delete' && <FixLink entry={entry} label={t`Aç ve düzelt`} />}
-        {!conflict && (
+        {mark === 'rejected' && entry.op !== 'delete' && <FixLink view={view} label={t`Aç ve düzelt`} />}
+        {mark !== 'conflict' && mark !== 'pending' && (
           <Button size="xs" variant="light" color="red" onClick={() => void onDiscard()}>
             {t`Değişikliği at`}
           </Button>
