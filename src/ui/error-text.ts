@@ -36,6 +36,12 @@ const errorTexts: Record<string, MessageDescriptor> = {
   invalidSwift: msg({ id: 'errors.invalidSwift', message: 'SWIFT kodu 8 veya 11 karakter olmalı' }),
   invalidImo: msg({ id: 'errors.invalidImo', message: 'IMO numarası 7 haneli olmalı' }),
   companyInUse: msg({ id: 'errors.companyInUse', message: 'Bu şirkete bağlı kayıtlar var; önce onları kaldırın' }),
+  parentMissing: msg({ id: 'errors.parentMissing', message: 'Üst kod bu planda yok; önce üst kodu ekleyin' }),
+  hasChildren: msg({ id: 'errors.hasChildren', message: 'Bu kodun alt kodları var; önce onları kaldırın' }),
+  inUse: msg({ id: 'errors.inUse', message: 'Bu kayıt başka kayıtlarda kullanılıyor' }),
+  readOnlyCompany: msg({ id: 'errors.readOnlyCompany', message: 'Bu şirkette yalnızca okuma yetkiniz var' }),
+  userChanged: msg({ id: 'errors.userChanged', message: 'Bu tarayıcıda başka bir kullanıcı oturum açtı' }),
+  invalidCharacter: msg({ id: 'errors.invalidCharacter', message: 'Geçersiz karakter içeriyor' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),
 };

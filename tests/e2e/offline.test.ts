@@ -68,18 +68,19 @@ describe('offline work on budget codes', () => {
 
     // create
     await page.getByRole('link', { name: 'Gider kodu ekle' }).click();
-    await page.getByLabel(/^Kod/).fill('790.99');
+    await page.getByLabel(/^Kod/).fill('770.99');
     await page.getByLabel(/^Adı/).fill('Çevrimdışı gider');
     await page.getByRole('button', { name: 'Kaydet' }).click();
-    await app.expectHeading('Bütçe Kodu');
-    await expect.poll(() => page.getByText('Çevrimdışı gider').count()).toBe(1);
-    const createdId = new URL(page.url()).pathname.split('/').at(-1)!;
+    // The detail is addressed by its code, titled with code and name.
+    await app.expectHeading('770.99 — Çevrimdışı gider');
+    expect(new URL(page.url()).pathname).toBe('/finans/butce-kodu/770.99');
+    await expect.poll(() => page.getByTestId('sync-badge').getAttribute('data-mark')).toBe('pending');
 
     // edit
     await page.getByRole('link', { name: 'Düzenle' }).click();
     await page.getByLabel(/^Adı/).fill('Çevrimdışı gider (düzeltildi)');
     await page.getByRole('button', { name: 'Kaydet' }).click();
-    await expect.poll(() => page.getByText('Çevrimdışı gider (düzeltildi)').count()).toBe(1);
+    await expect.poll(() => page.getByText('Çevrimdışı gider (düzeltildi)', { exact: true }).count()).toBe(1);
 
     // delete
     await page.goto(`/finans/butce-kodu/${victim._id}`);
@@ -88,15 +89,15 @@ describe('offline work on budget codes', () => {
     await page.getByRole('button', { name: 'Evet' }).click();
     await page.waitForURL((url) => url.pathname === '/finans/butce-kodu');
     await expect.poll(() => page.getByRole('link', { name: '740.02.002' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('link', { name: '790.99' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: '770.99' }).count()).toBe(1);
     expect(await pendingCount()).toBe('3');
 
     await context.setOffline(false);
     await expect.poll(pendingCount, { timeout: 20_000 }).toBe(null);
     const after = await serverCodes();
-    const created = after.filter((code) => code.kod === '790.99');
+    const created = after.filter((code) => code.kod === '770.99');
     expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ _id: createdId, adi: 'Çevrimdışı gider (düzeltildi)', version: 2 });
+    expect(created[0]).toMatchObject({ adi: 'Çevrimdışı gider (düzeltildi)', version: 2 });
     expect(after.some((code) => code._id === victim._id)).toBe(false);
     expect(after).toHaveLength(before.length);
   });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-Admin-Parola-1' };
+export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
 export interface ServerProcess {
   child: ChildProcess;

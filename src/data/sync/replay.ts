@@ -174,7 +174,9 @@ export async function replay(
         progressed = true;
       } else if (status === 401) {
         return { kind: 'unauthorized', sent, userChanged: (body as ErrorBody | null)?.message === 'userChanged' };
-      } else if (status === 409) {
+      } else if (status === 409 && (body as { current?: unknown } | null)?.current !== undefined) {
+        // Changed on the server meanwhile: the user decides. A 409 without the current record is
+        // a refusal with a reason (a code with children, a record in use): rejected, below.
         await stop(db, entry, 'conflict', status, body);
       } else if (status === 404 && entry.op === 'update') {
         // Deleted on the server meanwhile (and purged, or never visible): a conflict the user can

@@ -3,11 +3,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, Center, Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { BudgetCodeType } from '../../domain/budget-code';
-import { deleteBudgetCode, useBudgetCode } from '../../data/budget-codes';
+import { countChildCodes, deleteBudgetCode, useBudgetCode } from '../../data/budget-codes';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { useCurrentUser } from '../../data/session';
 import { confirm } from '../../ui/confirm';
 import { DetailField } from '../../ui/detail-field';
+import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
@@ -49,6 +50,11 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
       cancel: t`İptal`,
     });
     if (!yes) return;
+    // The server refuses it too (409 hasChildren); said here at once, also offline.
+    if ((await countChildCodes(row.tip, row.kod)) > 0) {
+      notify('error', `${t`Butce Kodu kaldirilamadi!`} ${errorText(i18n, 'hasChildren')}`);
+      return;
+    }
     try {
       await deleteBudgetCode(row._id);
       notify('success', t`Butce Kodu kaldırıldı!`);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES, COLLECTIONS, recordTitle, referencesOf, writeBody } from '../../src/domain/collections';
+import { collectionStores, finalStores } from '../../src/data/db';
+
+describe('the collection declarations', () => {
+  it('the device schema history ends with the stores the declarations derive', () => {
+    const stores = finalStores();
+    for (const [name, spec] of Object.entries(collectionStores())) expect(stores[name]).toBe(spec);
+  });
+
+  it('a write body carries the declared fields and _id, never a local one', () => {
+    const body = writeBody('butceKodu', {
+      _id: 'x',
+      kod: '1',
+      adi: 'A',
+      tip: 'gider',
+      durum: 'aktif',
+      version: 3,
+      updatedAt: 'now',
+      _sort: 'k',
+      _deleted: 1,
+      _server: {},
+    });
+    expect(body).toEqual({ _id: 'x', kod: '1', adi: 'A', tip: 'gider', durum: 'aktif' });
+  });
+
+  it('every declaration names fields its record has, and a path under /api', () => {
+    for (const name of COLLECTION_NAMES) {
+      const declaration = COLLECTIONS[name];
+      expect(declaration.name).toBe(name);
+      expect(declaration.path).toMatch(/^[a-z-]+(\/[a-z-]+)*$/);
+      expect(declaration.writeFields.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('titles and references come from the declaration', () => {
+    expect(recordTitle('butceKodu', { kod: '770.09', adi: 'Kırtasiye' })).toBe('770.09 — Kırtasiye');
+    expect(recordTitle('cariHesap', { unvan: 'Deniz Ltd.' })).toBe('Deniz Ltd.');
+    expect(referencesOf('cariHesap', { sirket: 'a' })).toEqual([]);
+  });
+});
