@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
  * The first bytes of each kind of file the server must tell apart: enough for its sniffer (magic
  * numbers and headers), not necessarily a picture a viewer could open.
  */
-const bytes = (...parts: Array<string | number[] | Uint8Array>): Uint8Array =>
+const bytes = (...parts: Array<string | number[] | Uint8Array>): Uint8Array<ArrayBuffer> =>
   new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p)))));
 
 function pngChunk(type: string, data: Uint8Array): Uint8Array {
@@ -16,7 +16,7 @@ function pngChunk(type: string, data: Uint8Array): Uint8Array {
   return bytes(length, body, crc);
 }
 
-function png(): Uint8Array {
+function png(): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(1, 0);
   header.writeUInt32BE(1, 4);
@@ -31,7 +31,7 @@ function png(): Uint8Array {
 }
 
 /** A little-endian TIFF whose one image directory sits at `directoryAt` (writers often put it last). */
-function tiff(directoryAt: number): Uint8Array {
+function tiff(directoryAt: number): Uint8Array<ArrayBuffer> {
   const b = Buffer.alloc(directoryAt + 18);
   b.write('II', 0, 'latin1');
   b.writeUInt16LE(42, 2);
@@ -67,7 +67,7 @@ export const fixtures = {
 };
 
 /** A PDF of exactly `size` bytes: the header, then padding. */
-export function pdfOfSize(size: number): Uint8Array {
+export function pdfOfSize(size: number): Uint8Array<ArrayBuffer> {
   const file = new Uint8Array(size);
   file.set(fixtures.pdf.subarray(0, Math.min(size, fixtures.pdf.length)));
   return file;

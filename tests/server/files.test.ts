@@ -22,7 +22,7 @@ interface UploadOptions {
 }
 
 /** POST /api/file/single as a browser's FormData would send it, with the client's cookies. */
-async function upload(client: TestClient, bytes: Uint8Array, options: UploadOptions = {}) {
+async function upload(client: TestClient, bytes: Uint8Array<ArrayBuffer>, options: UploadOptions = {}) {
   if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/auth/login-check');
   const form = new FormData();
   if (options.id && !options.idAfter) form.append('_id', options.id);
