@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import type { UploadedFile } from '../domain/file';
 import type { ErrorBody } from '../domain/validation';
 
 /** Fields every mirrored record carries (ARCHITECTURE.md §3). */
@@ -42,6 +43,22 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
+/** A file picked on this device, kept until the server has it (ARCHITECTURE §3.4; src/data/files.ts). */
+export interface KeptFileRow {
+  /** The client's uuidv7, sent as `_id`: the file's id on the server too. */
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+  state: 'waiting' | 'uploaded';
+  /** The server's record, once it has the file. */
+  uploaded?: UploadedFile;
+  createdAt: number;
+  attempts: number;
+  lastError?: { status: number; body: ErrorBody };
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -60,6 +77,10 @@ export const SCHEMA_VERSIONS: readonly Record<string, string>[] = [
   {
     // Accounts, read in Turkish order (`_sort`) per type, and per company when one is chosen.
     cariHesap: '_id, sirket, [cariTip+_sort], [cariTip+sirket+_sort]',
+  },
+  {
+    // Files picked offline (KeptFileRow), uploaded before the changes that refer to them.
+    files: 'id, state, createdAt',
   },
 ];
 
