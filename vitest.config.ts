@@ -27,6 +27,9 @@ export default mergeConfig(
             // Port 9 (discard) refuses connections: the page behaves as if the server were away.
             environmentOptions: { happyDOM: { url: 'http://127.0.0.1:9/' } },
             setupFiles: ['tests/client/setup.ts'],
+            // Some start the real server (PGlite, migrations, seed): on two shared cores that can
+            // take longer than the default 10 s when two such files start at once.
+            hookTimeout: 60_000,
           },
         },
         {
