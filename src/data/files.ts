@@ -100,6 +100,11 @@ export async function uploadFile(file: NamedBlob, { id, onProgress, signal }: Up
   });
 }
 
+/** A new file id (uuidv7), for an upload that may end up kept on the device under the same id. */
+export function newFileId(): string {
+  return uuidv7();
+}
+
 /** The browser's transport: XMLHttpRequest with progress. */
 export const xhrTransport: FileTransport = { upload: uploadFile };
 
@@ -133,9 +138,12 @@ function keptFiles(db: PortalDb): Table<KeptFileRow, string> {
   return db.table('files');
 }
 
-/** Keeps a picked file (its Blob) on the device under a new uuidv7, and returns that id. */
-export async function keepFile(db: PortalDb, file: NamedBlob): Promise<string> {
-  const id = uuidv7();
+/**
+ * Keeps a picked file (its Blob) on the device and returns its id: a new uuidv7, or the id an
+ * upload that failed on the way already used, so that if the server did get it, it is not
+ * stored twice.
+ */
+export async function keepFile(db: PortalDb, file: NamedBlob, id: string = uuidv7()): Promise<string> {
   await keptFiles(db).add({
     id,
     name: file.name,
