@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,6 +242,29 @@ describe.each(backends)('files on $name', (backend) => {
     expect(json.status).toBe(415);
     expect(json.body).toEqual({ message: 'unsupportedMediaType' });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps nothing of an upload whose connection drops half-way', async () => {
+    const before = await snapshot();
+    const boundary = 'x-boundary-x';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="yarım.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const url = new URL('/api/file/single', server.baseUrl);
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(url, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(5_000_000),
+          cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'x-xsrf-token': admin.cookies.get('XSRF-TOKEN') ?? '',
+        },
+      });
+      req.on('error', () => resolve());
+      req.write(head);
+      req.write(pdfOfSize(1_000_000), () => setTimeout(() => req.destroy(), 200));
+      req.on('close', () => resolve());
+    });
+    await expect.poll(snapshot, { timeout: 5_000 }).toEqual(before);
   });
 
   it('refuses a second file in one request (400) and keeps nothing of it', async () => {
