@@ -17,6 +17,19 @@ export const fileTooLarge = () => new HttpError(413, 'fileTooLarge');
 export const fileTypeNotAllowed = () => new HttpError(415, 'fileTypeNotAllowed');
 export const fileRequired = () => HttpError.validation([{ path: 'file', message: 'required' }]);
 
+/**
+ * What the multipart parser yields, with its complaints (a body cut short, a missing boundary,
+ * a limit of ours) as 400: malformed input, never a 500. Only the parser's errors pass through
+ * here; a consumer that stops early ends the generator without one.
+ */
+export async function* readParser<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* source;
+  } catch (error) {
+    throw error instanceof HttpError ? error : new HttpError(400, 'badRequest');
+  }
+}
+
 const EXTENSIONS: Record<AllowedFileType, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',
@@ -56,7 +69,7 @@ async function* checked(file: MultipartFile['file'], seen: { size: number; type?
   let heldBytes = 0;
   let sniffed = false;
   let refused = false;
-  for await (const chunk of file as AsyncIterable<Buffer>) {
+  for await (const chunk of readParser(file as AsyncIterable<Buffer>)) {
     seen.size += chunk.length;
     if (refused) continue;
     if (sniffed) {
@@ -107,7 +120,7 @@ export async function receiveFile(storage: FileStorage, part: MultipartFile): Pr
 
 /** Reads a part to its end without keeping it. */
 export async function drain(file: MultipartFile['file']): Promise<void> {
-  for await (const _chunk of file as AsyncIterable<Buffer>) {
+  for await (const _chunk of readParser(file as AsyncIterable<Buffer>)) {
     // discard
   }
 }

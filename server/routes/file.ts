@@ -10,7 +10,7 @@ import { HttpError } from '../errors';
 import { contentDisposition, isInlineType } from '../files/disposition';
 import { findFile, insertFileOnce, type FileRow } from '../files/files-repository';
 import { storageFor, type FileStorage } from '../files/storage';
-import { drain, fileRequired, receiveFile, type ReceivedFile } from '../files/upload';
+import { drain, fileRequired, readParser, receiveFile, type ReceivedFile } from '../files/upload';
 import { canSeeFile, fileReferences, type FileReferenceRegistry } from '../files/visibility';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,13 +33,6 @@ function replayFor(row: FileRow, user: AuthUser): { status: number; body: Upload
   return { status: 200, body: toDto(row) };
 }
 
-/** The multipart parser's own limits (too many parts, files or fields) are malformed requests. */
-function asHttpError(error: unknown): unknown {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(code)) return new HttpError(400, 'badRequest');
-  return error;
-}
-
 /**
  * Files (ARCHITECTURE §3.4, SPEC §7 `POST /file/single`).
  *
@@ -52,7 +45,8 @@ function asHttpError(error: unknown): unknown {
  * disk or in the table: 413 `fileTooLarge` (over 15,000,000 bytes, stopped while streaming),
  * 415 `fileTypeNotAllowed` (by content), 415 `unsupportedMediaType` (not multipart), 422 with
  * `errors: [{path: 'file' | '_id', …}]` (no file or an empty one; an `_id` that is not a uuid),
- * 409 `fileIdTaken` (another user's file has that id), 400 (more than one file or too many parts).
+ * 409 `fileIdTaken` (another user's file has that id), 400 `badRequest` (a malformed body, more
+ * than one file, too many parts).
  *
  * `GET /api/file/:id` sends the bytes with the sniffed type; 404 for anyone who may not see the file.
  */
@@ -85,7 +79,7 @@ export function fileRoutes(app: FastifyInstance, options: FileRoutesOptions): vo
       };
 
       try {
-        for await (const part of request.parts()) {
+        for await (const part of readParser(request.parts())) {
           if (part.type === 'field') {
             if (part.fieldname === '_id') {
               const value = typeof part.value === 'string' && !part.valueTruncated ? part.value.trim() : '';
@@ -113,7 +107,7 @@ export function fileRoutes(app: FastifyInstance, options: FileRoutesOptions): vo
         }
       } catch (error) {
         await dropReceived();
-        throw asHttpError(error);
+        throw error;
       }
 
       try {

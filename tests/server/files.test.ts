@@ -267,6 +267,20 @@ describe.each(backends)('files on $name', (backend) => {
     await expect.poll(snapshot, { timeout: 5_000 }).toEqual(before);
   });
 
+  it('answers 400, never 500, to a malformed multipart body', async () => {
+    const before = await snapshot();
+    const cut = '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.7 and then nothing';
+    for (const [contentType, body] of [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=zz', 'no part at all'],
+      ['multipart/form-data; boundary=zz', cut],
+    ] as const) {
+      const response = await sendForm(admin, body, true, contentType);
+      expect({ body, status: response.status, answer: response.body }).toEqual({ body, status: 400, answer: { message: 'badRequest' } });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses a second file in one request (400) and keeps nothing of it', async () => {
     const before = await snapshot();
     const form = new FormData();
