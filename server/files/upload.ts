@@ -43,7 +43,7 @@ const EXTENSIONS: Record<AllowedFileType, string> = {
 
 /**
  * The client's file name, made harmless to keep and show: the last path segment, without control
- * characters and the bidirectional overrides that can disguise an extension ("fatura‮fdp.exe"),
+ * characters and the bidirectional overrides that can disguise an extension ("fatura<U+202E>fdp.exe"),
  * NFC-normalised, at most 200 characters. An empty name becomes `dosya.<ext>` of the sniffed type.
  */
 export function cleanFileName(raw: string | undefined, type: AllowedFileType): string {

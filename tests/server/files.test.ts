@@ -8,6 +8,7 @@ import { files } from '../../server/db/schema';
 import { canSeeFile } from '../../server/files/visibility';
 import { sniffFileType } from '../../server/files/sniff';
 import { contentDisposition } from '../../server/files/disposition';
+import { cleanFileName } from '../../server/files/upload';
 import { MAX_FILE_BYTES, type UploadedFile } from '../../src/domain/file';
 import type { ErrorBody } from '../../src/domain/validation';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
@@ -299,6 +300,14 @@ describe('file type sniffing', () => {
     expect(await sniffFileType(fixtures.html)).toBeUndefined();
     expect(await sniffFileType(fixtures.gif)).toBeUndefined();
     expect(await sniffFileType(new Uint8Array(0))).toBeUndefined();
+  });
+
+  it('keeps a file name harmless: no path, no control or direction characters', () => {
+    expect(cleanFileName('C:\\Belgeler\\Şubat.pdf', 'application/pdf')).toBe('Şubat.pdf');
+    expect(cleanFileName('fatura\u202Efdp.exe', 'application/pdf')).toBe('faturafdp.exe');
+    expect(cleanFileName('a%22b%0D%0A.png', 'image/png')).toBe('a"b.png');
+    expect(cleanFileName('  \u0007 ', 'image/png')).toBe('dosya.png');
+    expect(cleanFileName('x'.repeat(300), 'application/xml')).toHaveLength(200);
   });
 
   it('writes a Content-Disposition no name can break', () => {
