@@ -11,6 +11,7 @@ import { installStaticClient } from './http/static-client';
 import { authRoutes } from './routes/auth';
 import { butceKoduRoutes } from './routes/butce-kodu';
 import { cariHesapRoutes } from './routes/cari-hesap';
+import { fileRoutes } from './routes/file';
 import { notepadRoutes } from './routes/notepad';
 import { sirketRoutes } from './routes/sirket';
 import { syncRoutes } from './routes/sync';
@@ -56,6 +57,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   butceKoduRoutes(app, { db });
   cariHesapRoutes(app, { db });
   syncRoutes(app, { db });
+  fileRoutes(app, { db, config });
 
   await installStaticClient(app, config.staticDir);
   return app;

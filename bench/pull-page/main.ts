@@ -1,6 +1,6 @@
 // Runs in headless Chromium, served by the real server (same origin: cookies work as in the app).
 // Parameters come from the query string; the result is left in window.__result.
-import { PortalDb } from '../../src/data/db';
+import { PortalDb, SCHEMA_VERSIONS } from '../../src/data/db';
 import { PULL_PAGE_SIZE, pullAll, type FetchPage, type PullPage } from '../../src/data/sync/pull';
 
 export interface PullRun {
@@ -50,7 +50,11 @@ async function signIn(email: string, password: string): Promise<void> {
     body: JSON.stringify({ email, password }),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  userId = ((await response.json()) as { _id: string })._id;
 }
+
+/** The signed-in user: pulls apply only to a database of the user they were made for. */
+let userId = '';
 
 const fetchPage: FetchPage = async (since, limit) => {
   const response = await fetch(`/api/sync?since=${since}&limit=${limit}`, { credentials: 'same-origin' });
@@ -61,7 +65,7 @@ const fetchPage: FetchPage = async (since, limit) => {
 let dbCounter = 0;
 function freshDb(): PortalDb {
   dbCounter += 1;
-  return new PortalDb(`bench-${Date.now()}-${dbCounter}`);
+  return new PortalDb(userId, SCHEMA_VERSIONS, `bench-${Date.now()}-${dbCounter}`);
 }
 
 async function timedPull(pageSize: number): Promise<PullRun> {

@@ -216,3 +216,26 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Uploaded files (ARCHITECTURE §3.4). `id` is the client's uuid when it sent one, so a retried
+ * upload finds its first copy; the bytes live in the file storage under `storage_key`, a name of
+ * their own, so two racing uploads of one id never write over each other. `type` is the type
+ * sniffed from the content. Uploads are not deleted with their uploader (no cascade): records of
+ * the company may still show them.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_uploader_idx').on(t.uploaderId), check('files_size_check', sql`${t.size} >= 0`)],
+);

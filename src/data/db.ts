@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import { COLLECTIONS, type CollectionName } from '../domain/collections';
+import type { UploadedFile } from '../domain/file';
 import type { Tombstone } from '../domain/sync';
 import type { ErrorBody } from '../domain/validation';
 
@@ -71,6 +72,22 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
+/** A file picked on this device, kept until the server has it (ARCHITECTURE §3.4; src/data/files.ts). */
+export interface KeptFileRow {
+  /** The client's uuidv7, sent as `_id`: the file's id on the server too. */
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+  state: 'waiting' | 'uploaded';
+  /** The server's record, once it has the file. */
+  uploaded?: UploadedFile;
+  createdAt: number;
+  attempts: number;
+  lastError?: { status: number; body: ErrorBody };
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -102,7 +119,9 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
   },
   {
     // Second edition of the layer: versions guard every pulled row and the scope fingerprint is
-    // kept; pulled from the start again (below).
+    // kept; pulled from the start again (below). Files picked offline (KeptFileRow) are kept
+    // until uploaded, before the changes that refer to them.
+    files: 'id, state, createdAt',
   },
 ];
 

@@ -3,6 +3,7 @@ import type { User } from '../domain/auth';
 import { USER_HEADER } from '../domain/sync';
 import { ApiError, send } from './api';
 import { PortalDb } from './db';
+import { keptFilesOf } from './files';
 import { createStore, useStore } from './store';
 import { SyncEngine, type SyncStatus } from './sync/engine';
 import type { PullPage } from './sync/pull';
@@ -60,6 +61,7 @@ export function openLocal(user: User, callbacks: LocalCallbacks): Local {
   const db = new PortalDb(user._id);
   const engine = new SyncEngine(db, {
     ...engineTransport(user._id),
+    keptFiles: keptFilesOf(db),
     lockName: `portal-sync-${user._id}`,
     onUnauthorized: callbacks.onUnauthorized,
     onUserChanged: callbacks.onUserChanged,

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { OutboxEntry, OutboxTarget } from './db';
+import type { KeptFileRow, OutboxEntry, OutboxTarget } from './db';
 import { useLocal } from './local';
 
 /**
@@ -79,4 +79,14 @@ export function useRecordOutbox(collection: OutboxTarget, recordId: string | und
       return local.db.outbox.where('[collection+recordId]').equals([collection, recordId]).sortBy('seq');
     }, [local, collection, recordId]) ?? []
   );
+}
+
+/** Files picked on this device that the server does not have yet, oldest first. */
+export function useWaitingFiles(): KeptFileRow[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local) return [];
+    const rows = (await local.db.table('files').where('state').equals('waiting').toArray()) as KeptFileRow[];
+    return rows.sort((a, b) => a.createdAt - b.createdAt);
+  }, [local]);
 }

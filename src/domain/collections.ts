@@ -132,7 +132,9 @@ export function referencesOf(name: CollectionName, record: Record<string, unknow
   const found: { target: string; id: string }[] = [];
   for (const { field, target } of collection(name).references) {
     const value = record[field];
-    for (const id of Array.isArray(value) ? value : [value]) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      // An id, or an object naming one: an uploaded file `{_id, …}`, a file kept on the device `{keptId, …}`.
+      const id = item && typeof item === 'object' ? ((item as { _id?: unknown; keptId?: unknown })._id ?? (item as { keptId?: unknown }).keptId) : item;
       if (typeof id === 'string' && id !== '') found.push({ target, id });
     }
   }

@@ -4,7 +4,7 @@ import { ApiError } from '../api';
 import { createStore, type Store } from '../store';
 import { applyServerRecord } from './outbox';
 import { pullAll, UserMismatchError, type FetchPage } from './pull';
-import { replay, type Send, type UploadKeptFile } from './replay';
+import { replay, type KeptFiles, type Send } from './replay';
 
 export interface SyncStatus {
   /** A push or pull is running. */
@@ -21,7 +21,7 @@ export interface SyncEngineOptions {
   fetchPage: FetchPage;
   /** GET of one record (a re-read after discard or take-theirs); `null` when it is gone (404). */
   fetchRecord: (path: string) => Promise<Record<string, unknown> | null>;
-  uploadKeptFile?: UploadKeptFile;
+  keptFiles?: KeptFiles;
   /** Web Lock name: one pull or replay of this user at a time, across tabs (§3.2). */
   lockName: string;
   onUnauthorized: () => void;
@@ -149,7 +149,7 @@ export class SyncEngine {
   }
 
   private async replayOnce(): Promise<number> {
-    const outcome = await replay(this.db, this.options.send, Date.now, this.options.uploadKeptFile);
+    const outcome = await replay(this.db, this.options.send, Date.now, this.options.keptFiles);
     if (outcome.kind === 'unauthorized') {
       this.unauthorized(outcome.userChanged);
       return outcome.sent;

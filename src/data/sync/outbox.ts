@@ -11,8 +11,16 @@ export function newRecordId(): string {
 export interface EnqueueOptions {
   /** Records this write waits for besides the declared references (a budget code's parent). */
   dependsOn?: Dependency[];
-  /** Files picked on the device that the record refers to (uploaded first). */
-  files?: string[];
+}
+
+/** Files the record refers to (declared `file` references) that are kept on the device, not yet uploaded. */
+async function keptFilesOf(db: PortalDb, collectionName: CollectionName, row: MirroredRow): Promise<string[]> {
+  const ids = referencesOf(collectionName, row)
+    .filter((reference) => reference.target === 'file')
+    .map((reference) => reference.id);
+  if (ids.length === 0) return [];
+  const kept = await db.table('files').bulkGet(ids);
+  return ids.filter((_, index) => kept[index] !== undefined);
 }
 
 /** Entries for one record, in queue order. */
@@ -57,8 +65,9 @@ export async function enqueue(
   options: EnqueueOptions = {},
 ): Promise<void> {
   const table = db.rows(collectionName);
-  await db.transaction('rw', [db.outbox, table], async () => {
+  await db.transaction('rw', [db.outbox, table, db.table('files')], async () => {
     const before = (await table.get(row._id)) ?? null;
+    const files = op === 'delete' ? [] : await keptFilesOf(db, collectionName, row);
     if (op === 'delete') {
       // The row stays (its version is the delete's If-Match) but leaves the sort indexes, so
       // lists read straight from an index without filtering out deleted rows.
@@ -85,7 +94,7 @@ export async function enqueue(
         attempts: 0,
         retryAt: undefined,
         error: undefined,
-        files: options.files ?? rejected.files,
+        files,
       });
       const stale = queued.filter((entry) => entry.seq! > rejected.seq! && entry.op === 'update');
       await db.outbox.bulkDelete(stale.map((entry) => entry.seq!));
@@ -104,7 +113,7 @@ export async function enqueue(
     };
     if (body) entry.body = body;
     if (dependsOn.length) entry.dependsOn = dependsOn;
-    if (options.files?.length) entry.files = options.files;
+    if (files.length) entry.files = files;
     await db.outbox.add(entry);
   });
 }

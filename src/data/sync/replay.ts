@@ -11,13 +11,16 @@ export type Send = (
   options: { json?: unknown; headers: Record<string, string> },
 ) => Promise<RawResponse>;
 
-/**
- * Uploads a file kept on the device before the entry that refers to it (§3.4): `uploaded` (now or
- * earlier), `retry` when the server cannot be reached or failed (5xx), or the server's refusal.
- */
-export type UploadKeptFile = (
-  fileId: string,
-) => Promise<{ kind: 'uploaded' } | { kind: 'retry' } | { kind: 'refused'; status: number; body: ErrorBody }>;
+/** Files picked on the device, as the replay needs them (§3.4; src/data/files.ts). */
+export interface KeptFiles {
+  /**
+   * Uploads a kept file before the entry that refers to it: `uploaded` (now or earlier), `retry`
+   * when the server cannot be reached or failed (5xx), or the server's refusal.
+   */
+  upload(fileId: string): Promise<{ kind: 'uploaded' } | { kind: 'retry' } | { kind: 'refused'; status: number; body: ErrorBody }>;
+  /** The entry referring to these files was acknowledged: drop the copies nothing queued needs. */
+  release(fileIds: string[]): Promise<void>;
+}
 
 export type ReplayOutcome =
   /** Nothing left that can be sent now; `nextRetryAt` is when a stuck entry may be tried again. */
@@ -117,7 +120,7 @@ export async function replay(
   db: PortalDb,
   send: Send,
   now: () => number = Date.now,
-  uploadKeptFile?: UploadKeptFile,
+  keptFiles?: KeptFiles,
 ): Promise<ReplayOutcome> {
   let sent = 0;
   for (;;) {
@@ -140,8 +143,8 @@ export async function replay(
 
       let refusal: { status: number; body: unknown } | undefined;
       for (const fileId of entry.files ?? []) {
-        if (!uploadKeptFile) break;
-        const upload = await uploadKeptFile(fileId);
+        if (!keptFiles) break;
+        const upload = await keptFiles.upload(fileId);
         if (upload.kind === 'retry') return { kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true };
         if (upload.kind === 'refused') {
           refusal = { status: upload.status, body: upload.body };
@@ -169,6 +172,7 @@ export async function replay(
       if ((status >= 200 && status < 300) || (status === 404 && entry.op === 'delete')) {
         // A 404 to a delete: already gone on the server, nothing left to do.
         await settle(db, entry, status === 404 ? null : body);
+        if (entry.files?.length) await keptFiles?.release(entry.files);
         ahead.delete(key);
         sent += 1;
         progressed = true;

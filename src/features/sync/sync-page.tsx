@@ -6,7 +6,8 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { collection, isCollectionName, recordTitle } from '../../domain/collections';
 import { useCompanies } from '../../data/companies';
 import { requireLocal, useOutboxSummary, useSyncStatus } from '../../data/local';
-import { useOutboxEntries, type EntryView } from '../../data/outbox-queries';
+import { useOutboxEntries, useWaitingFiles, type EntryView } from '../../data/outbox-queries';
+import { formatFileSize } from '../../domain/file-size';
 import { discard, keepMine, takeTheirs } from '../../data/sync/outbox';
 import { confirm } from '../../ui/confirm';
 import { errorText } from '../../ui/error-text';
@@ -18,6 +19,7 @@ import { changedFields, fieldLabel, formatFieldValue, opLabels, targetLabels } f
 export function SyncPage() {
   const { t } = useLingui();
   const entries = useOutboxEntries();
+  const files = useWaitingFiles();
   const { pending, stopped } = useOutboxSummary();
   const status = useSyncStatus();
   const { online } = useNetwork();
@@ -48,6 +50,7 @@ export function SyncPage() {
           </Alert>
         )}
         {entries?.map((view) => <EntryCard key={view.entry.seq} view={view} />)}
+        {files && files.length > 0 && <WaitingFiles files={files} />}
       </Stack>
     </>
   );
@@ -218,6 +221,30 @@ function EntryCard({ view }: { view: EntryView }) {
           </Button>
         )}
       </Group>
+    </Card>
+  );
+}
+
+/** Files picked on this device that wait to be uploaded with the changes that refer to them. */
+function WaitingFiles({ files }: { files: NonNullable<ReturnType<typeof useWaitingFiles>> }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Card withBorder radius="md" data-testid="waiting-files">
+      <Text fw={600} mb="xs">
+        {t`Yüklenmeyi bekleyen dosyalar`}
+      </Text>
+      <Table>
+        <Table.Tbody>
+          {files.map((file) => (
+            <Table.Tr key={file.id}>
+              <Table.Td>{file.name}</Table.Td>
+              <Table.Td>{formatFileSize(file.size, i18n.locale)}</Table.Td>
+              <Table.Td>{new Date(file.createdAt).toLocaleString(i18n.locale)}</Table.Td>
+              <Table.Td>{file.lastError ? errorText(i18n, file.lastError.body.message) : ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Card>
   );
 }

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import { filePath, type UploadedFile } from '../../src/domain/file';
+import type { AuthUser } from '../auth/auth-user';
+import type { Db } from '../db/client';
+import { HttpError } from '../errors';
+import { findFile, insertFileOnce, type FileRow } from './files-repository';
+import type { FileStorage } from './storage';
+import { drain, fileRequired, readParser, receiveFile, type ReceivedFile } from './upload';
+import { canSeeFile, type FileReferenceRegistry } from './visibility';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FileContext {
+  db: Db;
+  storage: FileStorage;
+  references: FileReferenceRegistry;
+}
+
+export interface StoreOutcome {
+  /** 201 stored now, 200 a replay of an `_id` this user stored before. */
+  status: 200 | 201;
+  body: UploadedFile;
+}
+
+function toDto(row: FileRow): UploadedFile {
+  return { _id: row.id, name: row.name, type: row.type, size: row.size, path: filePath(row.id) };
+}
+
+/** A replayed id answers its file to the uploader who stored it; to anyone else it is taken. */
+function replayFor(row: FileRow, user: AuthUser): StoreOutcome {
+  if (row.uploaderId !== user._id) throw new HttpError(409, 'fileIdTaken');
+  return { status: 200, body: toDto(row) };
+}
+
+/**
+ * Stores the file of one multipart request once per `_id` (ARCHITECTURE §3.4). With `_id` before
+ * the file, a replay is known before its bytes arrive and they are only read past; with `_id`
+ * after it, the bytes are stored and dropped again. Every part is read to the end whatever
+ * happens, and a refusal leaves nothing in storage or in the table.
+ */
+export async function storeUpload(ctx: FileContext, user: AuthUser, parts: AsyncIterable<Multipart>): Promise<StoreOutcome> {
+  let id: string | undefined;
+  let badId = false;
+  let sawFile = false;
+  let known: FileRow | undefined;
+  let received: ReceivedFile | undefined;
+  let refusal: unknown;
+
+  try {
+    for await (const part of readParser(parts)) {
+      if (part.type === 'field') {
+        if (part.fieldname === '_id') {
+          const value = typeof part.value === 'string' && !part.valueTruncated ? part.value.trim() : '';
+          if (UUID.test(value)) id = value.toLowerCase();
+          else badId = true;
+        }
+        continue;
+      }
+      const file = part as MultipartFile;
+      if (file.fieldname !== 'file' || sawFile) {
+        await drain(file.file);
+        continue;
+      }
+      sawFile = true;
+      known = id && !badId ? await findFile(ctx.db, id) : undefined;
+      if (known) {
+        await drain(file.file);
+        continue;
+      }
+      try {
+        received = await receiveFile(ctx.storage, file);
+      } catch (error) {
+        refusal = error;
+      }
+    }
+
+    if (badId) throw HttpError.validation([{ path: '_id', message: 'invalid' }]);
+    if (refusal) throw refusal;
+    if (known) return replayFor(known, user);
+    if (!received) throw fileRequired();
+    const fileId = id ?? randomUUID();
+    const { key, ...file } = received;
+    const row = await insertFileOnce(ctx.db, { id: fileId, uploaderId: user._id, ...file, storageKey: key });
+    if (row) {
+      received = undefined;
+      return { status: 201, body: toDto(row) };
+    }
+    // The id came after the bytes, or another request with it won the race: theirs stays.
+    const winner = await findFile(ctx.db, fileId);
+    if (!winner) throw new Error(`file ${fileId} neither inserted nor found`);
+    return replayFor(winner, user);
+  } finally {
+    if (received) await ctx.storage.delete(received.key);
+  }
+}
+
+export interface Download {
+  file: FileRow;
+  stream: Readable;
+  size: number;
+}
+
+/**
+ * The stored file `id` if `user` may see it (visibility.ts), else 404 — unknown, malformed and
+ * not visible look the same, so ids of other people's files don't leak.
+ */
+export async function openDownload(ctx: FileContext, user: AuthUser, id: string): Promise<Download> {
+  const file = UUID.test(id) ? await findFile(ctx.db, id.toLowerCase()) : undefined;
+  if (!file || !(await canSeeFile(ctx.db, file, user, ctx.references))) throw HttpError.notFound();
+  const stored = await ctx.storage.get(file.storageKey);
+  if (!stored) throw new Error(`file ${file.id} has no stored bytes (${file.storageKey})`);
+  return { file, ...stored };
+}

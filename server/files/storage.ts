@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where uploaded files' bytes live (ARCHITECTURE §3.4): the one module that knows, so an
+ * S3-compatible store can replace the folder without touching its callers. Keys are opaque
+ * names the caller makes (`[a-z0-9-]`); an object is either wholly there or not at all.
+ */
+export interface FileStorage {
+  /**
+   * Stores the bytes `source` yields under `key`. If `source` throws (a refusal half-way through,
+   * a dropped connection) nothing is left behind and the error is rethrown.
+   */
+  put(key: string, source: AsyncIterable<Uint8Array>): Promise<void>;
+  /** The stored bytes and their size, or `undefined` when there is no such object. */
+  get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** Removes the object; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z0-9][a-z0-9-]{0,127}$/;
+
+function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
+  return key;
+}
+
+/**
+ * Files in one folder (`DATA_DIR/files`), written to a temporary name (`.tmp-…`) and renamed on
+ * success: a reader never sees half a file, and a crash leaves only a `.tmp-` name to sweep.
+ * The folder is made on the first write, so a server that never stores a file makes none.
+ */
+export function diskStorage(folder: string): FileStorage {
+  const pathOf = (key: string) => path.join(folder, checkKey(key));
+  return {
+    async put(key, source) {
+      const target = pathOf(key);
+      await mkdir(folder, { recursive: true });
+      const temporary = path.join(folder, `.tmp-${randomBytes(8).toString('hex')}`);
+      try {
+        await pipeline(Readable.from(source), createWriteStream(temporary, { flags: 'wx' }));
+        await rename(temporary, target);
+      } catch (error) {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      }
+    },
+    async get(key) {
+      const file = pathOf(key);
+      try {
+        const { size } = await stat(file);
+        return { stream: createReadStream(file), size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await unlink(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+  };
+}
+
+/** The storage a server with this data folder uses: `DATA_DIR/files`. */
+export function storageFor(config: { dataDir: string }): FileStorage {
+  return diskStorage(path.join(config.dataDir, 'files'));
+}

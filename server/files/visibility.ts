@@ -1,0 +1,38 @@
+import type { AuthUser } from '../auth/auth-user';
+import type { Db } from '../db/client';
+
+/**
+ * Whether `user` may see a record that refers to the file `fileId` (a bill's `faturaFile`, a cash
+ * flow's `dekontFile`, …). Each collection that keeps file references supplies one, scoped by
+ * the user's companies exactly as its own reads are.
+ */
+export type FileReferenceResolver = (db: Db, fileId: string, user: AuthUser) => Promise<boolean>;
+
+/** Resolvers by the name of the collection that registered them. */
+export type FileReferenceRegistry = ReadonlyMap<string, FileReferenceResolver>;
+
+/**
+ * The collections whose records refer to files. None does yet: a collection with a file field adds
+ * its resolver here when it gets one (ARCHITECTURE §3.4: "visible to users who can see a record
+ * that refers to it").
+ */
+export const fileReferences: FileReferenceRegistry = new Map<string, FileReferenceResolver>([]);
+
+/**
+ * A file is visible to its uploader and to anyone a resolver vouches for; to nobody else — an
+ * administrator included, unless a resolver says so (resolvers scope by companies, and an
+ * administrator sees every company, so in practice they see every file a record refers to).
+ * Callers answer 404 otherwise, so a file's existence does not leak.
+ */
+export async function canSeeFile(
+  db: Db,
+  file: { id: string; uploaderId: string },
+  user: AuthUser,
+  references: FileReferenceRegistry = fileReferences,
+): Promise<boolean> {
+  if (file.uploaderId === user._id) return true;
+  for (const resolve of references.values()) {
+    if (await resolve(db, file.id, user)) return true;
+  }
+  return false;
+}

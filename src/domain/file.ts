@@ -1,0 +1,52 @@
+/** An uploaded file as the API answers it (SPEC §3 "Uploaded file", ARCHITECTURE §3.4). */
+export interface UploadedFile {
+  _id: string;
+  name: string;
+  /** The type the server sniffed from the content, never the one the client claimed. */
+  type: string;
+  /** Bytes. */
+  size: number;
+  /** Where it downloads from: `/api/file/<_id>`. */
+  path: string;
+}
+
+/** SPEC §5, §9: at most 15,000,000 bytes ("15 MB", decimal), checked by the picker and the server. */
+export const MAX_FILE_BYTES = 15_000_000;
+
+/**
+ * What the server stores, by the type it sniffs from the content (ARCHITECTURE §3.4): PDF, PNG,
+ * JPEG, WebP, TIFF, HEIC (and HEIF, the container HEIC is a brand of) and XML (e-invoices).
+ */
+export const ALLOWED_FILE_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/tiff',
+  'image/heic',
+  'image/heif',
+  'application/xml',
+] as const;
+
+export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
+
+/**
+ * The picker's filter: browsers often give HEIC and XML files no type or another one
+ * (`text/xml`), so extensions are listed too. The server decides by content whatever this says.
+ */
+export const FILE_PICKER_ACCEPT: Record<string, string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/webp': ['.webp'],
+  'image/tiff': ['.tif', '.tiff'],
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif'],
+  'application/xml': ['.xml'],
+  'text/xml': ['.xml'],
+};
+
+/** The download path of a stored file. */
+export function filePath(id: string): string {
+  return `/api/file/${id}`;
+}
