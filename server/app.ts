@@ -8,9 +8,9 @@ import type { Db } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticClient } from './http/static-client';
+import { collectionsOf, SERVER_COLLECTIONS, type ServerRegistry } from './collections/registry';
 import { authRoutes } from './routes/auth';
-import { butceKoduRoutes } from './routes/butce-kodu';
-import { cariHesapRoutes } from './routes/cari-hesap';
+import { collectionRoutes } from './routes/collection-routes';
 import { notepadRoutes } from './routes/notepad';
 import { sirketRoutes } from './routes/sirket';
 import { syncRoutes } from './routes/sync';
@@ -31,9 +31,16 @@ export interface BuildAppOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** The mirrored collections' server side; tests may swap in a variant of one. */
+  collections?: ServerRegistry;
 }
 
-export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  collections: registry = SERVER_COLLECTIONS,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
 
   const routes: RegisteredRoute[] = [];
@@ -50,12 +57,12 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   installXsrf(app, { secure: config.cookieSecure });
   installAuth(app, db);
 
+  const collections = collectionsOf(registry);
   authRoutes(app, { db, config });
-  sirketRoutes(app, { db });
+  sirketRoutes(app, { db, collections });
   notepadRoutes(app, { db });
-  butceKoduRoutes(app, { db });
-  cariHesapRoutes(app, { db });
-  syncRoutes(app, { db });
+  for (const collection of collections) collectionRoutes(app, { db }, collection);
+  syncRoutes(app, { db, collections });
 
   await installStaticClient(app, config.staticDir);
   return app;

@@ -1,8 +1,9 @@
 import { companySchema, type Company } from '../../src/domain/company';
 import type { AuthUser } from '../auth/auth-user';
+import type { ServerCollection } from '../collections/server-collection';
 import type { Db } from '../db/client';
-import { countLiveAccounts } from '../db/repositories/accounts-repository';
 import { createCompany, deleteCompany, updateCompany } from '../db/repositories/companies-repository';
+import { hasLiveRows } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
 import { parseBody } from '../http/parse-body';
 import { isUuid } from '../sync/collection';
@@ -32,13 +33,19 @@ export async function changeCompany(db: Db, param: string, body: unknown): Promi
 }
 
 /**
- * Deletes a company that has no live accounts (409 `companyInUse` otherwise); the tombstones of
- * its deleted accounts go with it. Run under runMutation's lock, so no account can be created for
- * it between the count and the delete.
+ * Deletes a company that has no live records in any company-scoped collection (409 `companyInUse`
+ * otherwise). Run under runMutation's lock, so no record can be written for it between the check
+ * and the delete.
  */
-export async function removeCompany(db: Db, param: string): Promise<{ _id: string; deleted: true }> {
+export async function removeCompany(
+  db: Db,
+  param: string,
+  collections: readonly ServerCollection[],
+): Promise<{ _id: string; deleted: true }> {
   const id = companyId(param);
-  if ((await countLiveAccounts(db, id)) > 0) throw new HttpError(409, 'companyInUse');
+  for (const collection of collections) {
+    if (await hasLiveRows(db, collection, id)) throw new HttpError(409, 'companyInUse');
+  }
   if (!(await deleteCompany(db, id))) throw HttpError.notFound();
   return { _id: id, deleted: true };
 }

@@ -1,4 +1,3 @@
-import type { Tombstone } from '../../src/domain/sync';
 import type { Db } from '../db/client';
 import {
   findMirrored,
@@ -8,39 +7,32 @@ import {
   uniqueViolation,
   updateMirrored,
 } from '../db/repositories/mirrored-repository';
+import type { ServerCollection } from '../collections/server-collection';
 import { HttpError } from '../errors';
-import { currentOf, tombstoneOf, type MirroredCollection, type MirroredRow } from './collection';
+import { currentOf, tombstoneOf, type MirroredRow } from './collection';
 
-// Writes of any mirrored collection, inside runMutation's transaction (after the lock).
+// Writes of any mirrored collection, inside runMutation's transaction (after the lock). The checks
+// (state, version) come first so that a collection's own rules never see a stale or deleted row.
 
 /** A unique index the collection names becomes its field error (422), so a race cannot 500. */
-async function mapUniqueErrors<T>(collection: MirroredCollection, write: () => Promise<T>): Promise<T> {
+async function mapUniqueErrors<T>(collection: ServerCollection, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     const constraint = uniqueViolation(error);
-    const fieldError = constraint === undefined ? undefined : collection.uniqueErrors?.[constraint];
+    const fieldError = constraint === undefined ? undefined : collection.constraintErrors?.[constraint];
     if (fieldError) throw HttpError.validation([fieldError]);
     throw error;
   }
-}
-
-/** 409 with the current record when the client based its change on another version. */
-function checkVersion<Row extends MirroredRow, Dto>(
-  collection: MirroredCollection<Row, Dto>,
-  row: Row,
-  expected: number | undefined,
-): void {
-  if (expected !== undefined && row.version !== expected) throw HttpError.conflict(currentOf(collection, row));
 }
 
 /**
  * Creates version 1. `id` is the client's (a UUIDv7 made offline) or, when absent, the database's.
  * An id that exists already, even as a tombstone, is a conflict: ids are never reused.
  */
-export async function createMirrored<Row extends MirroredRow, Dto>(
+export async function createMirrored<Row extends MirroredRow>(
   db: Db,
-  collection: MirroredCollection<Row, Dto>,
+  collection: ServerCollection,
   values: Record<string, unknown>,
   id?: string,
 ): Promise<Row> {
@@ -54,30 +46,37 @@ export async function createMirrored<Row extends MirroredRow, Dto>(
   throw HttpError.conflict(currentOf(collection, existing));
 }
 
+/** 409 with the current record when the client based its change on another version. */
+function checkVersion(collection: ServerCollection, row: MirroredRow, expected: number | undefined): void {
+  if (expected !== undefined && row.version !== expected) throw HttpError.conflict(currentOf(collection, row));
+}
+
 /**
- * Writes a new version of a live row. A row deleted meanwhile is a conflict (its tombstone) when
+ * Whether `row` may get a new version. A row deleted meanwhile is a conflict (its tombstone) when
  * the client named the version it edited, and plainly gone (404) otherwise.
  */
-export async function updateMirroredRecord<Row extends MirroredRow, Dto>(
+export function checkUpdatable(collection: ServerCollection, row: MirroredRow, expected: number | undefined): void {
+  if (row.deletedAt) throw expected === undefined ? HttpError.notFound() : HttpError.conflict(tombstoneOf(row));
+  checkVersion(collection, row, expected);
+}
+
+/** Whether `row` may be deleted: deleting what is already deleted is 404. */
+export function checkDeletable(collection: ServerCollection, row: MirroredRow, expected: number | undefined): void {
+  if (row.deletedAt) throw HttpError.notFound();
+  checkVersion(collection, row, expected);
+}
+
+/** Writes the next version of a live row (checked with checkUpdatable). */
+export async function updateMirroredRow<Row extends MirroredRow>(
   db: Db,
-  collection: MirroredCollection<Row, Dto>,
+  collection: ServerCollection,
   row: Row,
   values: Record<string, unknown>,
-  expectedVersion: number | undefined,
 ): Promise<Row> {
-  if (row.deletedAt) throw expectedVersion === undefined ? HttpError.notFound() : HttpError.conflict(tombstoneOf(row));
-  checkVersion(collection, row, expectedVersion);
   return mapUniqueErrors(collection, () => updateMirrored<Row>(db, collection.table, row.id, values));
 }
 
-/** Deletes a live row, leaving a tombstone. Deleting what is already deleted is 404. */
-export async function deleteMirroredRecord<Row extends MirroredRow, Dto>(
-  db: Db,
-  collection: MirroredCollection<Row, Dto>,
-  row: Row,
-  expectedVersion: number | undefined,
-): Promise<Tombstone> {
-  if (row.deletedAt) throw HttpError.notFound();
-  checkVersion(collection, row, expectedVersion);
-  return tombstoneOf(await tombstoneMirrored(db, collection.table, row.id));
+/** Deletes a live row (checked with checkDeletable), leaving a tombstone. */
+export function deleteMirroredRow<Row extends MirroredRow>(db: Db, collection: ServerCollection, row: Row): Promise<Row> {
+  return tombstoneMirrored<Row>(db, collection.table, row.id);
 }

@@ -3,7 +3,7 @@ import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionName, SyncResponse } from '../../src/domain/sync';
 import type { CompanyScope } from '../../server/auth/auth-user';
-import { budgetCodeCollection } from '../../server/db/repositories/budget-codes-repository';
+import { budgetCodes as budgetCodeCollection } from '../../server/collections/budget-codes';
 import { insertMirrored, lockMirroredWrites, tombstoneMirrored } from '../../server/db/repositories/mirrored-repository';
 import { mirroredColumns, mirroredIndexes, sirket } from '../../server/db/schema';
 import type { MirroredCollection } from '../../server/sync/collection';

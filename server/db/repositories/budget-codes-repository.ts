@@ -1,6 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { BudgetCode, BudgetCodeInput, BudgetCodeType } from '../../../src/domain/budget-code';
-import type { MirroredCollection } from '../../sync/collection';
 import type { Db } from '../client';
 import { butceKodu } from '../schema';
 
@@ -17,15 +16,6 @@ export function toBudgetCodeDto(row: BudgetCodeRow): BudgetCode {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Budget codes: one chart shared by all companies (ARCHITECTURE.md §3), so not company-scoped. */
-export const budgetCodeCollection: MirroredCollection<BudgetCodeRow, BudgetCode> = {
-  name: 'butceKodu',
-  table: butceKodu,
-  companyColumn: null,
-  toDto: toBudgetCodeDto,
-  uniqueErrors: { butce_kodu_tip_kod_unique: { path: 'kod', message: 'codeTaken' } },
-};
 
 /** The columns a create or an update writes. */
 export function budgetCodeValues(input: BudgetCodeInput): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { MirroredCollection, MirroredRow, MirroredTable } from '../../sync/collection';
@@ -120,6 +120,34 @@ export async function changesAfter<Row extends MirroredRow>(
     .orderBy(asc(table.cursor))
     .limit(limit);
   return rows as Row[];
+}
+
+/** Every live row of a collection the user may see, unsorted. */
+export async function liveRows<Row extends MirroredRow>(
+  db: Db,
+  collection: MirroredCollection<Row>,
+  scope: CompanyScope,
+): Promise<Row[]> {
+  const scoped = companyFilter(collection, scope);
+  if (scoped === false) return [];
+  const { table } = collection;
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(isNull(table.deletedAt), scoped));
+  return rows as Row[];
+}
+
+/** Whether a company has live rows in a company-scoped collection. */
+export async function hasLiveRows(db: Db, collection: MirroredCollection, sirketId: string): Promise<boolean> {
+  const { table, companyColumn } = collection;
+  if (!companyColumn) return false;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(companyColumn, sirketId), isNull(table.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The name of the unique constraint a failed write broke, if that is why it failed. */
