@@ -20,6 +20,7 @@ import type { AccountType } from '../../src/domain/account';
 import type { BankAccountOutput } from '../../src/domain/bank-account';
 import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
 import type { BankAccount, Ship } from '../../src/domain/company';
+import type { ScopeGrant } from '../../src/domain/sync';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
 
@@ -50,7 +51,10 @@ export const sirket = pgTable('sirket', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Which companies a non-admin user may see and act for (ARCHITECTURE §4). */
+/**
+ * Which companies a non-admin user may see (ARCHITECTURE §4), and whether they may also write their
+ * records (§8): `okuma` read only, `yazma` read and write.
+ */
 export const userSirket = pgTable(
   'user_sirket',
   {
@@ -60,8 +64,13 @@ export const userSirket = pgTable(
     sirketId: uuid('sirket_id')
       .notNull()
       .references(() => sirket.id, { onDelete: 'cascade' }),
+    yetki: text('yetki').$type<ScopeGrant['yetki']>().notNull().default('yazma'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.sirketId] }), index('user_sirket_sirket_idx').on(t.sirketId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sirketId] }),
+    index('user_sirket_sirket_idx').on(t.sirketId),
+    check('user_sirket_yetki_check', sql`${t.yetki} in ('okuma', 'yazma')`),
+  ],
 );
 
 /** `id` is the SHA-256 of the cookie token, so a leaked table does not hand out live sessions. */

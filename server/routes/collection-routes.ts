@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { collection as declarationOf } from '../../src/domain/collections';
-import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
+import { canSeeCompany, canWriteCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import {
   companyOf,
@@ -34,9 +34,11 @@ function byId(collection: ServerCollection) {
  * §3): list, detail, create, update, delete. Writes run in runMutation (the mirrored-write lock and
  * `Idempotency-Key`); updates and deletes honour `If-Match`. A company-scoped collection reads and
  * writes only records of companies the user may see: another company's record is not found (404),
- * and writing one for a company the user may not see is 403 `forbidden`.
+ * writing one for a company the user may not see is 403 `forbidden`, and writing (creating,
+ * changing, moving or deleting) a record of a company the user may only read is 403
+ * `readOnlyCompany` (ARCHITECTURE.md §8).
  *
- * Order of the checks of a write: body (422), record (404), company (403), state and version
+ * Order of the checks of a write: body (422), record (404), companies (403), state and version
  * (404, 409), the collection's own rules (422, 409), then the write itself (422 for a constraint).
  */
 export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, collection: ServerCollection): void {
@@ -52,12 +54,18 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return company === null || canSeeCompany(scope, company);
   };
 
-  /** The company a write names: it must be one the user may see. Lowercased in `input`. */
+  /** A record of this company may be written by the user: 403 `readOnlyCompany` otherwise. */
+  const checkWritable = (scope: CompanyScope, company: string | null): void => {
+    if (company !== null && !canWriteCompany(scope, company)) throw new HttpError(403, 'readOnlyCompany');
+  };
+
+  /** The company a write names: one the user may see and write. Lowercased in `input`. */
   const targetCompany = (input: Record<string, unknown>, scope: CompanyScope): void => {
     if (companyField === null) return;
     const company = String(input[companyField]).toLowerCase();
     input[companyField] = company;
     if (!canSeeCompany(scope, company)) throw HttpError.forbidden();
+    checkWritable(scope, company);
   };
 
   /** The signed-in writer; 403 for a collection only administrators write. */
@@ -119,7 +127,8 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return runMutation(db, request, reply, async (tx) => {
       const input = parseBody(declaration.schema, request.body) as Record<string, unknown>;
       const existing = await findVisible(find, tx, scope);
-      // Moving a record to another company needs that company to be visible too.
+      checkWritable(scope, companyOf(collection, existing));
+      // Moving a record to another company needs that company to be visible and writable too.
       targetCompany(input, scope);
       checkUpdatable(collection, existing, expected);
       await collection.beforeWrite?.(input, { tx, user, scope, existing });
@@ -135,6 +144,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     const expected = ifMatchVersion(request);
     return runMutation(db, request, reply, async (tx) => {
       const existing = await findVisible(find, tx, scope);
+      checkWritable(scope, companyOf(collection, existing));
       checkDeletable(collection, existing, expected);
       await collection.beforeDelete?.(existing, { tx, user, scope, existing });
       if (await collection.inUse?.(tx, existing)) throw new HttpError(409, 'inUse');

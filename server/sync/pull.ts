@@ -29,11 +29,16 @@ function toChange(collection: MirroredCollection, row: MirroredRow): SyncChange 
 }
 
 /**
- * What the user may see, with a fingerprint that changes whenever that does (ARCHITECTURE.md §3.2):
- * a device that sees another fingerprint drops what it may no longer see and pulls from the start.
+ * What the user may see, and at which level, with a fingerprint that changes whenever any of it
+ * does (ARCHITECTURE.md §3.2): a device that sees another fingerprint drops what it may no longer
+ * see and pulls from the start.
  */
 export function syncScopeOf(user: AuthUser): SyncScope {
-  const companies = user.isAdmin ? [] : [...user.sirketIds].sort().map((_id) => ({ _id, yetki: 'yazma' as const }));
+  const companies = user.isAdmin
+    ? []
+    : user.grants
+        .map(({ _id, yetki }) => ({ _id, yetki }))
+        .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const canonical = user.isAdmin ? 'all' : companies.map((grant) => `${grant._id}:${grant.yetki}`).join(',');
   const fingerprint = createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
   return { fingerprint, all: user.isAdmin, companies };
