@@ -140,6 +140,23 @@ export const butceKodu = pgTable(
   ],
 );
 
+/**
+ * A record that left a company: a write moved it from `sirket_id` to another company. A user who
+ * sees the old company but not the new one pulls it as a removal (ARCHITECTURE.md §3.2). `cursor`
+ * and `version` are those of the moving write; no foreign key, so a company delete leaves them be.
+ */
+export const syncRemovals = pgTable(
+  'sync_removals',
+  {
+    cursor: bigint('cursor', { mode: 'number' }).primaryKey(),
+    collection: text('collection').notNull(),
+    recordId: uuid('record_id').notNull(),
+    sirketId: uuid('sirket_id').notNull(),
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+  },
+);
+
 const blankText = (name: string) => text(name).notNull().default('');
 
 /**

@@ -3,11 +3,12 @@ import {
   findMirrored,
   insertMirrored,
   insertMirroredIfAbsent,
+  insertRemoval,
   tombstoneMirrored,
   uniqueViolation,
   updateMirrored,
 } from '../db/repositories/mirrored-repository';
-import type { ServerCollection } from '../collections/server-collection';
+import { companyOf, type ServerCollection } from '../collections/server-collection';
 import { HttpError } from '../errors';
 import { currentOf, tombstoneOf, type MirroredRow } from './collection';
 
@@ -66,14 +67,29 @@ export function checkDeletable(collection: ServerCollection, row: MirroredRow, e
   checkVersion(collection, row, expected);
 }
 
-/** Writes the next version of a live row (checked with checkUpdatable). */
+/**
+ * Writes the next version of a live row (checked with checkUpdatable). A write that moves the
+ * record to another company also notes its removal from the old one, under the same cursor, for
+ * the users who see only the old company (ARCHITECTURE.md §3.2).
+ */
 export async function updateMirroredRow<Row extends MirroredRow>(
   db: Db,
   collection: ServerCollection,
   row: Row,
   values: Record<string, unknown>,
 ): Promise<Row> {
-  return mapUniqueErrors(collection, () => updateMirrored<Row>(db, collection.table, row.id, values));
+  const updated = await mapUniqueErrors(collection, () => updateMirrored<Row>(db, collection.table, row.id, values));
+  const from = companyOf(collection, row);
+  if (from !== null && from !== companyOf(collection, updated)) {
+    await insertRemoval(db, {
+      collection: collection.name,
+      recordId: updated.id,
+      sirketId: from,
+      version: updated.version,
+      cursor: updated.cursor,
+    });
+  }
+  return updated;
 }
 
 /** Deletes a live row (checked with checkDeletable), leaving a tombstone. */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { SYNC_DEFAULT_LIMIT, SYNC_MAX_LIMIT, type SyncChange, type SyncResponse, type SyncScope } from '../../src/domain/sync';
 import { companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { changesAfter } from '../db/repositories/mirrored-repository';
+import { changesAfter, removalsAfter, type Removal } from '../db/repositories/mirrored-repository';
 import type { MirroredCollection, MirroredRow } from './collection';
 
 const wholeNumber = (max: number) =>
@@ -28,6 +28,18 @@ function toChange(collection: MirroredCollection, row: MirroredRow): SyncChange 
   } as SyncChange;
 }
 
+/** A record that left the user's sight: to the device, the same as a delete. */
+function toRemoval(collection: MirroredCollection, removal: Removal): SyncChange {
+  return {
+    collection: collection.name,
+    _id: removal.recordId,
+    version: removal.version,
+    cursor: removal.cursor,
+    deleted: true,
+    record: null,
+  };
+}
+
 /**
  * What the user may see, and at which level, with a fingerprint that changes whenever any of it
  * does (ARCHITECTURE.md §3.2): a device that sees another fingerprint drops what it may no longer
@@ -45,8 +57,9 @@ export function syncScopeOf(user: AuthUser): SyncScope {
 }
 
 /**
- * The changes after `since` across all `collections`, in cursor order, at most `limit` of them.
- * Each collection gives its first `limit + 1`; merged, anything past `limit` means more to come.
+ * The changes after `since` across all `collections`, in cursor order, at most `limit` of them:
+ * writes of records the user may see, and removals of records that moved to a company the user
+ * may not see. Each source gives its first `limit + 1`; merged, anything past `limit` means more.
  *
  * One snapshot for all the queries (repeatable read): read one by one, a write committed between
  * two queries could show up in the second with a higher cursor than one missed by the first, and
@@ -65,6 +78,8 @@ export async function pullChanges(
       for (const collection of collections) {
         const rows = await changesAfter(tx, collection, since, limit + 1, scope);
         for (const row of rows) all.push(toChange(collection, row));
+        const removals = await removalsAfter(tx, collection, since, limit + 1, scope);
+        for (const removal of removals) all.push(toRemoval(collection, removal));
       }
       return all;
     },
