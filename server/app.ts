@@ -6,6 +6,7 @@ import { installXsrf } from './auth/xsrf';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { installNulCheck } from './http/nul-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticClient } from './http/static-client';
 import { collectionsOf, SERVER_COLLECTIONS, type ServerRegistry } from './collections/registry';
@@ -56,6 +57,7 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   installXsrf(app, { secure: config.cookieSecure });
   installAuth(app, db);
+  installNulCheck(app);
 
   const collections = collectionsOf(registry);
   authRoutes(app, { db, config });

@@ -10,9 +10,8 @@ import {
 import { CURRENCIES } from '../../src/domain/currency';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
 import { accountValues, listAccounts, toAccountDto, type AccountRow } from '../db/repositories/accounts-repository';
-import { companyExists, companyName } from '../db/repositories/companies-repository';
+import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
-import { HttpError } from '../errors';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
 import { serverCollection } from './server-collection';
@@ -68,6 +67,8 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
   companyColumn: cariHesap.sirketId,
   toDto: toAccountDto,
   values: accountValues,
+  // The company must exist (an administrator may name any id): its foreign key says so.
+  constraintErrors: { cari_hesap_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' } },
 
   /** One page in the spec's shape `{cariler, totalCount}`, sorted and paged on the server. */
   async list({ db, query, scope }): Promise<AccountListResponse> {
@@ -84,11 +85,6 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
       offset: (q.page - 1) * q.perPage,
     });
     return { cariler: rows.map((row) => toListRow(row.account, row.sirketIsim)), totalCount: total };
-  },
-
-  /** The company must still exist (an administrator may name any id); under the write lock. */
-  async beforeWrite(input, { tx }) {
-    if (!(await companyExists(tx, input.sirket))) throw HttpError.validation([{ path: 'sirket', message: 'chooseCompany' }]);
   },
 
   async detail(db, row): Promise<AccountDetail> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { collection as declarationOf } from '../../src/domain/collections';
 import { canSeeCompany, canWriteCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
@@ -18,8 +18,15 @@ import { parseBody } from '../http/parse-body';
 import { auditWrite } from '../sync/audit';
 import { isUuid, recordIdSchema, tombstoneOf, type MirroredRow } from '../sync/collection';
 import { ifMatchVersion } from '../sync/headers';
-import { checkDeletable, checkUpdatable, createMirrored, deleteMirroredRow, updateMirroredRow } from '../sync/mirror';
-import { runMutation } from '../sync/mutation';
+import {
+  checkDeletable,
+  checkUpdatable,
+  createMirrored,
+  deleteMirroredRow,
+  mapConstraintErrors,
+  updateMirroredRow,
+} from '../sync/mirror';
+import { runMutation, type MutationResult } from '../sync/mutation';
 
 type ItemRequest = { Params: { id: string } };
 
@@ -39,7 +46,8 @@ function byId(collection: ServerCollection) {
  * `readOnlyCompany` (ARCHITECTURE.md §8).
  *
  * Order of the checks of a write: body (422), record (404), companies (403), state and version
- * (404, 409), the collection's own rules (422, 409), then the write itself (422 for a constraint).
+ * (404, 409), the collection's own rules (422, 409), then the write itself (422 for a constraint
+ * the input broke, mapped by the collection's `constraintErrors`).
  */
 export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, collection: ServerCollection): void {
   const declaration = declarationOf(collection.name);
@@ -80,6 +88,10 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return collection.audit ? collection.audit(tx, entry) : auditWrite(tx, collection.name, entry);
   };
 
+  /** A write's work in the mutation's transaction; what the database refuses of the input is 422. */
+  const mutate = (request: FastifyRequest, reply: FastifyReply, work: (tx: Db) => Promise<MutationResult>) =>
+    runMutation(db, request, reply, (tx) => mapConstraintErrors(collection, () => work(tx)));
+
   /** The row a path names, if it is one the user may see (tombstones included). */
   const findVisible = async (find: RowFinder<MirroredRow>, tx: Db, scope: CompanyScope) => {
     const row = await find(tx);
@@ -104,7 +116,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
 
   app.post(base, async (request, reply) => {
     const { user, scope } = writer(request);
-    return runMutation(db, request, reply, async (tx) => {
+    return mutate(request, reply, async (tx) => {
       const { _id, ...input } = parseBody(createSchema, request.body) as Record<string, unknown> & { _id?: string };
       targetCompany(input, scope);
       if (_id !== undefined && companyField !== null) {
@@ -124,7 +136,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     const { user, scope } = writer(request);
     const find = finderOf(request.params.id, request.query);
     const expected = ifMatchVersion(request);
-    return runMutation(db, request, reply, async (tx) => {
+    return mutate(request, reply, async (tx) => {
       const input = parseBody(declaration.schema, request.body) as Record<string, unknown>;
       const existing = await findVisible(find, tx, scope);
       checkWritable(scope, companyOf(collection, existing));
@@ -142,7 +154,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     const { user, scope } = writer(request);
     const find = finderOf(request.params.id, request.query);
     const expected = ifMatchVersion(request);
-    return runMutation(db, request, reply, async (tx) => {
+    return mutate(request, reply, async (tx) => {
       const existing = await findVisible(find, tx, scope);
       checkWritable(scope, companyOf(collection, existing));
       checkDeletable(collection, existing, expected);

@@ -5,24 +5,32 @@ import {
   insertMirroredIfAbsent,
   insertRemoval,
   tombstoneMirrored,
-  uniqueViolation,
   updateMirrored,
 } from '../db/repositories/mirrored-repository';
 import { companyOf, type ServerCollection } from '../collections/server-collection';
 import { HttpError } from '../errors';
+import { inputViolation, uniqueViolation, violationError } from '../http/db-errors';
 import { currentOf, tombstoneOf, type MirroredRow } from './collection';
 
 // Writes of any mirrored collection, inside runMutation's transaction (after the lock). The checks
-// (state, version) come first so that a collection's own rules never see a stale or deleted row.
+// (state, version) come first so that a collection's own rules never see a stale or deleted row;
+// the routes run a write's work inside mapConstraintErrors.
 
-/** A unique index the collection names becomes its field error (422), so a race cannot 500. */
-async function mapUniqueErrors<T>(collection: ServerCollection, write: () => Promise<T>): Promise<T> {
+/**
+ * A write the input made the database refuse is 422 with the collection's field error for the
+ * constraint, so neither a race nor a rule only the database knows can 500: a unique index the
+ * collection names (an unnamed one is a server fault), or a foreign key, check, missing value or
+ * malformed value (path '' `invalid` when the constraint is not named).
+ */
+export async function mapConstraintErrors<T>(collection: ServerCollection, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    const fieldError = constraint === undefined ? undefined : collection.constraintErrors?.[constraint];
-    if (fieldError) throw HttpError.validation([fieldError]);
+    const unique = uniqueViolation(error);
+    const named = unique === undefined ? undefined : collection.constraintErrors?.[unique];
+    if (named) throw HttpError.validation([named]);
+    const violation = inputViolation(error);
+    if (violation) throw HttpError.validation([violationError(violation, collection.constraintErrors)]);
     throw error;
   }
 }
@@ -37,10 +45,8 @@ export async function createMirrored<Row extends MirroredRow>(
   values: Record<string, unknown>,
   id?: string,
 ): Promise<Row> {
-  if (id === undefined) return mapUniqueErrors(collection, () => insertMirrored<Row>(db, collection.table, values));
-  const created = await mapUniqueErrors(collection, () =>
-    insertMirroredIfAbsent<Row>(db, collection.table, { ...values, id }),
-  );
+  if (id === undefined) return insertMirrored<Row>(db, collection.table, values);
+  const created = await insertMirroredIfAbsent<Row>(db, collection.table, { ...values, id });
   if (created) return created;
   const existing = await findMirrored<Row>(db, collection.table, id);
   if (!existing) throw new Error('a mirrored id conflicted but cannot be found');
@@ -78,7 +84,7 @@ export async function updateMirroredRow<Row extends MirroredRow>(
   row: Row,
   values: Record<string, unknown>,
 ): Promise<Row> {
-  const updated = await mapUniqueErrors(collection, () => updateMirrored<Row>(db, collection.table, row.id, values));
+  const updated = await updateMirrored<Row>(db, collection.table, row.id, values);
   const from = companyOf(collection, row);
   if (from !== null && from !== companyOf(collection, updated)) {
     await insertRemoval(db, {

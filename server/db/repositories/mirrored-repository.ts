@@ -202,13 +202,3 @@ export async function hasLiveRows(db: Db, collection: MirroredCollection, sirket
     .limit(1);
   return rows.length > 0;
 }
-
-/** The name of the unique constraint a failed write broke, if that is why it failed. */
-export function uniqueViolation(error: unknown): string | undefined {
-  // Drizzle wraps the driver's error (DrizzleQueryError.cause); both drivers report code 23505.
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
-}
