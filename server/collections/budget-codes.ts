@@ -1,8 +1,17 @@
 import * as v from 'valibot';
-import { BUDGET_CODE_TYPES, budgetCodeSchema, compareBudgetCodes, type BudgetCodeInput, type BudgetCodeType } from '../../src/domain/budget-code';
+import {
+  BUDGET_CODE_TYPES,
+  budgetCodeSchema,
+  compareBudgetCodes,
+  parentBudgetCode,
+  type BudgetCodeInput,
+  type BudgetCodeType,
+} from '../../src/domain/budget-code';
 import {
   budgetCodeValues,
+  findBudgetCodeInChart,
   findBudgetCodesByKod,
+  hasLiveChildren,
   listBudgetCodes,
   toBudgetCodeDto,
   type BudgetCodeRow,
@@ -14,7 +23,11 @@ import { isUuid } from '../sync/collection';
 import { serverCollection } from './server-collection';
 
 // Budget codes (SPEC §2, §3, §5, §7): one chart of expense (gider) and income (gelir) codes shared
-// by every company. `kod` unique per chart is the partial unique index butce_kodu_tip_kod_unique.
+// by every company, so only administrators write it (ARCHITECTURE.md §7, §8). `kod` unique per
+// chart is the partial unique index butce_kodu_tip_kod_unique. The chart stays a tree: a code's
+// parent (`740.01` of `740.01.003`) exists live in its chart, so a code with children keeps its
+// place (no delete, no new kod or tip). The rules run under the mirrored-write lock, so no other
+// write can slip between a check and the write it guards.
 
 /** `?tip=` of the list and of a lookup by code: absent, or one of the charts (400 otherwise). */
 function parseTip(query: unknown): BudgetCodeType | undefined {
@@ -33,6 +46,7 @@ export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCo
   toDto: toBudgetCodeDto,
   values: budgetCodeValues,
   constraintErrors: { butce_kodu_tip_kod_unique: { path: 'kod', message: 'codeTaken' } },
+  adminWrites: true,
 
   /**
    * A code is addressed by its `_id` (tombstones included, so a write can tell "deleted
@@ -51,6 +65,21 @@ export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCo
       }
       return undefined;
     };
+  },
+
+  /** 409 `hasChildren` to move a code with children; 422 `parentMissing` for a code without its parent. */
+  async beforeWrite(input, { tx, existing }) {
+    const moves = existing !== undefined && (existing.kod !== input.kod || existing.tip !== input.tip);
+    if (moves && (await hasLiveChildren(tx, existing.tip, existing.kod))) throw new HttpError(409, 'hasChildren');
+    const parent = parentBudgetCode(input.kod);
+    if (parent !== null && !(await findBudgetCodeInChart(tx, input.tip, parent))) {
+      throw HttpError.validation([{ path: 'kod', message: 'parentMissing' }]);
+    }
+  },
+
+  /** 409 `hasChildren`: its children would be left without a parent. */
+  async beforeDelete(row, { tx }) {
+    if (await hasLiveChildren(tx, row.tip, row.kod)) throw new HttpError(409, 'hasChildren');
   },
 
   /** Live codes of one chart or both, in tree order (`1.2` before `1.10`). */
