@@ -169,10 +169,11 @@ export const cariHesap = pgTable(
   'cari_hesap',
   {
     ...mirroredColumns(),
-    // Cascade only ever removes tombstones: a company with live accounts cannot be deleted (409).
+    // Restrict: no delete may take tombstones with it, which devices still need to pull. A company
+    // with any account, deleted ones included, is not deleted (409 companyInUse, checked first).
     sirketId: uuid('sirket_id')
       .notNull()
-      .references(() => sirket.id, { onDelete: 'cascade' }),
+      .references(() => sirket.id, { onDelete: 'restrict' }),
     cariTip: text('cari_tip').$type<AccountType>().notNull(),
     unvan: text('unvan').notNull(),
     unvanSort: text('unvan_sort').notNull(),
@@ -200,7 +201,7 @@ export const cariHesap = pgTable(
     index('cari_hesap_list_idx')
       .on(t.cariTip, sql`${t.unvanSort} collate "C"`, t.id)
       .where(sql`${t.deletedAt} is null`),
-    // Tombstones included: the pull and the company's cascade find them by company.
+    // Tombstones included: the pull and the company delete's check find them by company.
     index('cari_hesap_sirket_idx').on(t.sirketId),
     check('cari_hesap_cari_tip_check', sql`${t.cariTip} in ('tedarikci', 'musteri')`),
   ],

@@ -3,13 +3,16 @@ import type { AuthUser } from '../auth/auth-user';
 import type { ServerCollection } from '../collections/server-collection';
 import type { Db } from '../db/client';
 import { createCompany, deleteCompany, updateCompany } from '../db/repositories/companies-repository';
-import { hasLiveRows } from '../db/repositories/mirrored-repository';
+import { hasCompanyRows } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
+import { inputViolation } from '../http/db-errors';
 import { parseBody } from '../http/parse-body';
 import { isUuid } from '../sync/collection';
 
 // Writes of companies (SPEC §2 /sirket/form): administrators only. Companies are not mirrored;
 // they are read online and cached by the client.
+
+const companyInUse = () => new HttpError(409, 'companyInUse');
 
 export function requireAdmin(user: AuthUser): void {
   if (!user.isAdmin) throw HttpError.forbidden();
@@ -33,9 +36,10 @@ export async function changeCompany(db: Db, param: string, body: unknown): Promi
 }
 
 /**
- * Deletes a company that has no live records in any company-scoped collection (409 `companyInUse`
- * otherwise). Run under runMutation's lock, so no record can be written for it between the check
- * and the delete.
+ * Deletes a company that has no records in any company-scoped collection of the registry, deleted
+ * ones included (409 `companyInUse` otherwise): a tombstone must stay for the devices that still
+ * hold the record, and no delete ever takes one with it (the foreign keys restrict). Run under
+ * runMutation's lock, so no record can be written for it between the check and the delete.
  */
 export async function removeCompany(
   db: Db,
@@ -44,8 +48,14 @@ export async function removeCompany(
 ): Promise<{ _id: string; deleted: true }> {
   const id = companyId(param);
   for (const collection of collections) {
-    if (await hasLiveRows(db, collection, id)) throw new HttpError(409, 'companyInUse');
+    if (await hasCompanyRows(db, collection, id)) throw companyInUse();
   }
-  if (!(await deleteCompany(db, id))) throw HttpError.notFound();
+  try {
+    if (!(await deleteCompany(db, id))) throw HttpError.notFound();
+  } catch (error) {
+    // A table outside the registry that refers to companies restricts the delete too.
+    if (inputViolation(error)?.code === '23503') throw companyInUse();
+    throw error;
+  }
   return { _id: id, deleted: true };
 }

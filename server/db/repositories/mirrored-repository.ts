@@ -191,14 +191,14 @@ export async function liveRows<Row extends MirroredRow>(
   return rows as Row[];
 }
 
-/** Whether a company has live rows in a company-scoped collection. */
-export async function hasLiveRows(db: Db, collection: MirroredCollection, sirketId: string): Promise<boolean> {
+/** Whether a company has rows in a company-scoped collection, tombstones included. */
+export async function hasCompanyRows(db: Db, collection: MirroredCollection, sirketId: string): Promise<boolean> {
   const { table, companyColumn } = collection;
   if (!companyColumn) return false;
   const rows = await db
     .select({ id: table.id })
     .from(table as PgTable)
-    .where(and(eq(companyColumn, sirketId), isNull(table.deletedAt)))
+    .where(eq(companyColumn, sirketId))
     .limit(1);
   return rows.length > 0;
 }
