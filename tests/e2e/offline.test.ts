@@ -68,7 +68,7 @@ describe('offline work on budget codes', () => {
 
     // create
     await page.getByRole('link', { name: 'Gider kodu ekle' }).click();
-    await page.getByLabel(/^Kod/).fill('790.99');
+    await page.getByLabel(/^Kod/).fill('740.99');
     await page.getByLabel(/^Adı/).fill('Çevrimdışı gider');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await app.expectHeading('Bütçe Kodu');
@@ -88,13 +88,13 @@ describe('offline work on budget codes', () => {
     await page.getByRole('button', { name: 'Evet' }).click();
     await page.waitForURL((url) => url.pathname === '/finans/butce-kodu');
     await expect.poll(() => page.getByRole('link', { name: '740.02.002' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('link', { name: '790.99' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: '740.99' }).count()).toBe(1);
     expect(await pendingCount()).toBe('3');
 
     await context.setOffline(false);
     await expect.poll(pendingCount, { timeout: 20_000 }).toBe(null);
     const after = await serverCodes();
-    const created = after.filter((code) => code.kod === '790.99');
+    const created = after.filter((code) => code.kod === '740.99');
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ _id: createdId, adi: 'Çevrimdışı gider (düzeltildi)', version: 2 });
     expect(after.some((code) => code._id === victim._id)).toBe(false);
