@@ -3,7 +3,13 @@ import { accounts } from './accounts';
 import { budgetCodes } from './budget-codes';
 import type { ServerCollection } from './server-collection';
 
-/** Every declared collection's server side, by name: a missing or misspelled one does not compile. */
+/**
+ * Every declared collection's server side, by name: a missing or misspelled one does not compile.
+ * Adding a collection on the server: its declaration (src/domain/collections.ts), its table in
+ * server/db/schema.ts with `mirroredColumns()` and a migration (`npm run db:generate`), its DTO and
+ * column mapping in server/db/repositories/, its server side and rules in server/collections/, and
+ * its line here. Routes, pull, removals, grants and the company-delete check follow from these.
+ */
 export type ServerRegistry = { readonly [C in CollectionName]: ServerCollection<C> };
 
 export const SERVER_COLLECTIONS: ServerRegistry = {
