@@ -37,7 +37,8 @@ function bodies(count: number): { _id: string; kod: string; adi: string; tip: 'g
   series += 1;
   return Array.from({ length: count }, (_, i) => ({
     _id: newRecordId(),
-    kod: `${series}.${i + 1}`,
+    // Top-level codes: a dotted one would need its parent in the chart first.
+    kod: `${series}${String(i + 1).padStart(6, '0')}`,
     adi: `Bench bütçe kodu ${series}.${i + 1}`,
     tip: 'gider',
     durum: 'aktif',

@@ -6,11 +6,12 @@ import { installXsrf } from './auth/xsrf';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { installNulCheck } from './http/nul-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticClient } from './http/static-client';
+import { collectionsOf, SERVER_COLLECTIONS, type ServerRegistry } from './collections/registry';
 import { authRoutes } from './routes/auth';
-import { butceKoduRoutes } from './routes/butce-kodu';
-import { cariHesapRoutes } from './routes/cari-hesap';
+import { collectionRoutes } from './routes/collection-routes';
 import { fileRoutes } from './routes/file';
 import { notepadRoutes } from './routes/notepad';
 import { sirketRoutes } from './routes/sirket';
@@ -32,9 +33,16 @@ export interface BuildAppOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** The mirrored collections' server side; tests may swap in a variant of one. */
+  collections?: ServerRegistry;
 }
 
-export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  collections: registry = SERVER_COLLECTIONS,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
 
   const routes: RegisteredRoute[] = [];
@@ -50,13 +58,14 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(rateLimit, { global: false });
   installXsrf(app, { secure: config.cookieSecure });
   installAuth(app, db);
+  installNulCheck(app);
 
+  const collections = collectionsOf(registry);
   authRoutes(app, { db, config });
-  sirketRoutes(app, { db });
+  sirketRoutes(app, { db, collections });
   notepadRoutes(app, { db });
-  butceKoduRoutes(app, { db });
-  cariHesapRoutes(app, { db });
-  syncRoutes(app, { db });
+  for (const collection of collections) collectionRoutes(app, { db }, collection);
+  syncRoutes(app, { db, collections });
   fileRoutes(app, { db, config });
 
   await installStaticClient(app, config.staticDir);

@@ -1,7 +1,7 @@
 import type { LoginInput, User } from '../../src/domain/auth';
 import type { Db } from '../db/client';
 import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from '../db/repositories/sessions-repository';
-import { findUserByEmail, grantedCompanyIds } from '../db/repositories/users-repository';
+import { findUserByEmail, grantsOf } from '../db/repositories/users-repository';
 import { HttpError } from '../errors';
 import type { AuthUser } from './auth-user';
 import { decoyHash, verifyPassword } from './password';
@@ -14,8 +14,8 @@ const loginFailed = () => new HttpError(401, 'loginFailed', [{ path: 'password',
 
 async function withGrants(db: Db, user: User): Promise<AuthUser> {
   // Administrators see every company, so their grant list is never read.
-  const sirketIds = user.isAdmin ? [] : await grantedCompanyIds(db, user._id);
-  return { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin, sirketIds };
+  const grants = user.isAdmin ? [] : await grantsOf(db, user._id);
+  return { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin, grants };
 }
 
 export interface SignedIn {
@@ -43,7 +43,7 @@ export async function signIn(db: Db, input: LoginInput, now = new Date()): Promi
 
 export async function userForSession(db: Db, token: string, now = new Date()): Promise<AuthUser | undefined> {
   const user = await findSessionUser(db, sha256Hex(token), now);
-  return user && { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin, sirketIds: user.sirketIds };
+  return user && { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin, grants: user.grants };
 }
 
 export async function signOut(db: Db, token: string): Promise<void> {

@@ -1,21 +1,38 @@
 import type { User } from '../../src/domain/auth';
+import type { ScopeGrant } from '../../src/domain/sync';
 
 /** The signed-in user as routes see it: the API's User plus what scopes their queries. */
 export interface AuthUser extends User {
-  /** Companies granted to a non-admin; administrators see every company regardless. */
-  sirketIds: string[];
+  /**
+   * Companies granted to a non-admin, each read-only (`okuma`) or writable (`yazma`); empty for an
+   * administrator, who sees and writes every company regardless (ARCHITECTURE §8).
+   */
+  grants: ScopeGrant[];
 }
 
-/** What a user may see of the companies: everything, or the granted ids (ARCHITECTURE §4). */
-export type CompanyScope = { all: true } | { all: false; ids: string[] };
+/**
+ * What a user may see and write of the companies: everything, or the granted ids, of which
+ * `writable` are those granted `yazma` (ARCHITECTURE §4, §8).
+ */
+export type CompanyScope = { all: true } | { all: false; ids: string[]; writable: string[] };
 
 export function companyScope(user: AuthUser): CompanyScope {
-  return user.isAdmin ? { all: true } : { all: false, ids: user.sirketIds };
+  if (user.isAdmin) return { all: true };
+  return {
+    all: false,
+    ids: user.grants.map((grant) => grant._id),
+    writable: user.grants.filter((grant) => grant.yetki === 'yazma').map((grant) => grant._id),
+  };
 }
 
 /** Whether the scope includes the company `sirketId` (a lowercase uuid). */
 export function canSeeCompany(scope: CompanyScope, sirketId: string): boolean {
   return scope.all || scope.ids.includes(sirketId);
+}
+
+/** Whether the user may write records of the company `sirketId` (a lowercase uuid). */
+export function canWriteCompany(scope: CompanyScope, sirketId: string): boolean {
+  return scope.all || scope.writable.includes(sirketId);
 }
 
 export function toUserDto(user: AuthUser): User {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { USER_HEADER } from '../../src/domain/sync';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 import { userForSession } from './auth-service';
@@ -23,8 +24,20 @@ declare module 'fastify' {
 }
 
 /**
+ * The user a request claims to be made for (`X-Portal-User`: the device database's user) must be
+ * the session's: a tab of one user must never read or write as another who signed in meanwhile in
+ * another tab (ARCHITECTURE.md §3.2). 401 `userChanged` otherwise; no header, no check.
+ */
+function checkClaimedUser(request: FastifyRequest, user: AuthUser): void {
+  const claimed = request.headers[USER_HEADER.toLowerCase()];
+  if (claimed === undefined) return;
+  if (typeof claimed !== 'string' || claimed.toLowerCase() !== user._id) throw new HttpError(401, 'userChanged');
+}
+
+/**
  * Every /api route requires a session unless it says `config: { public: true }`: routes added
- * later are protected without having to remember it.
+ * later are protected without having to remember it, and checked against `X-Portal-User` too. The
+ * public routes (sign-in, login check, sign-out) ignore that header: they are how a user changes.
  */
 export function installAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
@@ -47,7 +60,7 @@ export function installAuth(app: FastifyInstance, db: Db): void {
     // Matched route pattern, not the raw URL: the 404 handler and static files are not API routes.
     const route = request.routeOptions.url ?? '';
     if (request.is404 || !route.startsWith('/api/') || request.routeOptions.config.public) return;
-    await requireUser(request);
+    checkClaimedUser(request, await requireUser(request));
   });
 }
 

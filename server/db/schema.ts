@@ -20,6 +20,7 @@ import type { AccountType } from '../../src/domain/account';
 import type { BankAccountOutput } from '../../src/domain/bank-account';
 import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
 import type { BankAccount, Ship } from '../../src/domain/company';
+import type { ScopeGrant } from '../../src/domain/sync';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
 
@@ -50,7 +51,10 @@ export const sirket = pgTable('sirket', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Which companies a non-admin user may see and act for (ARCHITECTURE §4). */
+/**
+ * Which companies a non-admin user may see (ARCHITECTURE §4), and whether they may also write their
+ * records (§8): `okuma` read only, `yazma` read and write.
+ */
 export const userSirket = pgTable(
   'user_sirket',
   {
@@ -60,8 +64,13 @@ export const userSirket = pgTable(
     sirketId: uuid('sirket_id')
       .notNull()
       .references(() => sirket.id, { onDelete: 'cascade' }),
+    yetki: text('yetki').$type<ScopeGrant['yetki']>().notNull().default('yazma'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.sirketId] }), index('user_sirket_sirket_idx').on(t.sirketId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sirketId] }),
+    index('user_sirket_sirket_idx').on(t.sirketId),
+    check('user_sirket_yetki_check', sql`${t.yetki} in ('okuma', 'yazma')`),
+  ],
 );
 
 /** `id` is the SHA-256 of the cookie token, so a leaked table does not hand out live sessions. */
@@ -131,6 +140,23 @@ export const butceKodu = pgTable(
   ],
 );
 
+/**
+ * A record that left a company: a write moved it from `sirket_id` to another company. A user who
+ * sees the old company but not the new one pulls it as a removal (ARCHITECTURE.md §3.2). `cursor`
+ * and `version` are those of the moving write; no foreign key, so a company delete leaves them be.
+ */
+export const syncRemovals = pgTable(
+  'sync_removals',
+  {
+    cursor: bigint('cursor', { mode: 'number' }).primaryKey(),
+    collection: text('collection').notNull(),
+    recordId: uuid('record_id').notNull(),
+    sirketId: uuid('sirket_id').notNull(),
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+  },
+);
+
 const blankText = (name: string) => text(name).notNull().default('');
 
 /**
@@ -143,10 +169,11 @@ export const cariHesap = pgTable(
   'cari_hesap',
   {
     ...mirroredColumns(),
-    // Cascade only ever removes tombstones: a company with live accounts cannot be deleted (409).
+    // Restrict: no delete may take tombstones with it, which devices still need to pull. A company
+    // with any account, deleted ones included, is not deleted (409 companyInUse, checked first).
     sirketId: uuid('sirket_id')
       .notNull()
-      .references(() => sirket.id, { onDelete: 'cascade' }),
+      .references(() => sirket.id, { onDelete: 'restrict' }),
     cariTip: text('cari_tip').$type<AccountType>().notNull(),
     unvan: text('unvan').notNull(),
     unvanSort: text('unvan_sort').notNull(),
@@ -174,7 +201,7 @@ export const cariHesap = pgTable(
     index('cari_hesap_list_idx')
       .on(t.cariTip, sql`${t.unvanSort} collate "C"`, t.id)
       .where(sql`${t.deletedAt} is null`),
-    // Tombstones included: the pull and the company's cascade find them by company.
+    // Tombstones included: the pull and the company delete's check find them by company.
     index('cari_hesap_sirket_idx').on(t.sirketId),
     check('cari_hesap_cari_tip_check', sql`${t.cariTip} in ('tedarikci', 'musteri')`),
   ],

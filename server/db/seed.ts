@@ -7,8 +7,9 @@ import { createMirrored } from '../sync/mirror';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_USER } from './demo-data';
-import { accountCollection, accountValues } from './repositories/accounts-repository';
-import { budgetCodeCollection, budgetCodeValues, countBudgetCodes } from './repositories/budget-codes-repository';
+import { accounts } from '../collections/accounts';
+import { budgetCodes } from '../collections/budget-codes';
+import { countBudgetCodes } from './repositories/budget-codes-repository';
 import { countCompanies, insertCompany } from './repositories/companies-repository';
 import { lockMirroredWrites } from './repositories/mirrored-repository';
 import { countUsers, grantCompanies, insertUser } from './repositories/users-repository';
@@ -57,14 +58,14 @@ export async function seed(db: Db, config: Pick<Config, 'adminEmail' | 'adminPas
     if (config.seedDemo && (await countBudgetCodes(tx)) === 0) {
       // The same write path as the API, so the seeded codes have versions and cursors to pull.
       await lockMirroredWrites(tx);
-      for (const code of DEMO_BUDGET_CODES) await createMirrored(tx, budgetCodeCollection, budgetCodeValues(code));
+      for (const code of DEMO_BUDGET_CODES) await createMirrored(tx, budgetCodes, budgetCodes.values(code));
     }
     if (ids.length > 0) {
       // Through the API's schema (trimmed, capitalised, IBANs compacted) and write path (cursors).
       await lockMirroredWrites(tx);
       for (const { company, ...account } of DEMO_ACCOUNTS) {
         const fields = v.parse(accountSchema, { ...account, sirket: ids[company] });
-        await createMirrored(tx, accountCollection, accountValues(fields));
+        await createMirrored(tx, accounts, accounts.values(fields));
       }
     }
     return { adminCreated: true, adminPassword, demoUser };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../src/domain/validation';
 import { HttpError } from '../errors';
+import { inputViolation, violationError } from './db-errors';
 
 /** Fastify's own errors that are the client's fault, by code, with our translation key. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -28,6 +29,9 @@ function toResponse(error: FastifyError | HttpError | Error): { status: number; 
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
   const known = FASTIFY_CLIENT_ERRORS[code];
   if (known) return { status: known.status, body: { message: known.message } };
+  // A statement the input broke outside a collection's writes (which name their constraints).
+  const violation = inputViolation(error);
+  if (violation) return { status: 422, body: { message: 'validationFailed', errors: [violationError(violation)] } };
   // JSON.parse failures that reach us without Fastify's code (a custom parser, say).
   if (error instanceof SyntaxError) return { status: 400, body: { message: 'invalidJson' } };
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

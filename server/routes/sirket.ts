@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { companyScope } from '../auth/auth-user';
+import type { ServerCollection } from '../collections/server-collection';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { findCompany, listCompanies } from '../db/repositories/companies-repository';
@@ -16,9 +17,12 @@ type ItemRequest = { Params: { id: string } };
 /**
  * Companies (SPEC §7). Reads are scoped by the user's grants; writes are for administrators only.
  * Writes go through runMutation for its `Idempotency-Key` and for its lock, which orders them
- * with account writes (a company is never deleted while an account is being created for it).
+ * with writes of mirrored records (a company is never deleted while a record is being written for it).
  */
-export function sirketRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function sirketRoutes(
+  app: FastifyInstance,
+  { db, collections }: { db: Db; collections: readonly ServerCollection[] },
+): void {
   const base = '/api/sirket';
 
   app.get(base, async (request) => {
@@ -49,6 +53,6 @@ export function sirketRoutes(app: FastifyInstance, { db }: { db: Db }): void {
 
   app.delete<ItemRequest>(`${base}/:id`, async (request, reply) => {
     requireAdmin(currentUser(request));
-    return runMutation(db, request, reply, async (tx) => ({ status: 200, body: await removeCompany(tx, request.params.id) }));
+    return runMutation(db, request, reply, async (tx) => ({ status: 200, body: await removeCompany(tx, request.params.id, collections) }));
   });
 }

@@ -3,13 +3,16 @@ import type { SyncResponse } from '../../src/domain/sync';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { parseQuery } from '../http/parse-query';
-import { MIRRORED_COLLECTIONS } from '../sync/collections';
+import type { MirroredCollection } from '../sync/collection';
 import { pullChanges, pullQuerySchema } from '../sync/pull';
 
 /** Pull of the local-first mirror (ARCHITECTURE.md §3): the changes after a cursor. */
-export function syncRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function syncRoutes(
+  app: FastifyInstance,
+  { db, collections }: { db: Db; collections: readonly MirroredCollection[] },
+): void {
   app.get('/api/sync', async (request): Promise<SyncResponse> => {
     const query = parseQuery(pullQuerySchema, request.query);
-    return pullChanges(db, MIRRORED_COLLECTIONS, query, currentUser(request));
+    return pullChanges(db, collections, query, currentUser(request));
   });
 }

@@ -1,14 +1,18 @@
 import { companySchema, type Company } from '../../src/domain/company';
 import type { AuthUser } from '../auth/auth-user';
+import type { ServerCollection } from '../collections/server-collection';
 import type { Db } from '../db/client';
-import { countLiveAccounts } from '../db/repositories/accounts-repository';
 import { createCompany, deleteCompany, updateCompany } from '../db/repositories/companies-repository';
+import { hasCompanyRows } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
+import { inputViolation } from '../http/db-errors';
 import { parseBody } from '../http/parse-body';
 import { isUuid } from '../sync/collection';
 
 // Writes of companies (SPEC §2 /sirket/form): administrators only. Companies are not mirrored;
 // they are read online and cached by the client.
+
+const companyInUse = () => new HttpError(409, 'companyInUse');
 
 export function requireAdmin(user: AuthUser): void {
   if (!user.isAdmin) throw HttpError.forbidden();
@@ -32,13 +36,26 @@ export async function changeCompany(db: Db, param: string, body: unknown): Promi
 }
 
 /**
- * Deletes a company that has no live accounts (409 `companyInUse` otherwise); the tombstones of
- * its deleted accounts go with it. Run under runMutation's lock, so no account can be created for
- * it between the count and the delete.
+ * Deletes a company that has no records in any company-scoped collection of the registry, deleted
+ * ones included (409 `companyInUse` otherwise): a tombstone must stay for the devices that still
+ * hold the record, and no delete ever takes one with it (the foreign keys restrict). Run under
+ * runMutation's lock, so no record can be written for it between the check and the delete.
  */
-export async function removeCompany(db: Db, param: string): Promise<{ _id: string; deleted: true }> {
+export async function removeCompany(
+  db: Db,
+  param: string,
+  collections: readonly ServerCollection[],
+): Promise<{ _id: string; deleted: true }> {
   const id = companyId(param);
-  if ((await countLiveAccounts(db, id)) > 0) throw new HttpError(409, 'companyInUse');
-  if (!(await deleteCompany(db, id))) throw HttpError.notFound();
+  for (const collection of collections) {
+    if (await hasCompanyRows(db, collection, id)) throw companyInUse();
+  }
+  try {
+    if (!(await deleteCompany(db, id))) throw HttpError.notFound();
+  } catch (error) {
+    // A table outside the registry that refers to companies restricts the delete too.
+    if (inputViolation(error)?.code === '23503') throw companyInUse();
+    throw error;
+  }
   return { _id: id, deleted: true };
 }

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionName, Tombstone } from '../../src/domain/sync';
-import type { FieldError } from '../../src/domain/validation';
 
 /** A table built with `mirroredColumns()` (server/db/schema.ts). */
 export type MirroredTable = PgTable & {
@@ -22,9 +21,9 @@ export interface MirroredRow {
 }
 
 /**
- * A mirrored collection (ARCHITECTURE.md §3) as the server declares it. Pull, idempotent writes,
- * versions, tombstones and company scoping come from the generic code in server/sync; a collection
- * adds its table, its DTO and its own rules.
+ * What the pull needs of a mirrored collection (ARCHITECTURE.md §3): its name, table, DTO and
+ * company column. The server registry (server/collections) adds each collection's writes and
+ * rules on top of this.
  */
 export interface MirroredCollection<Row extends MirroredRow = MirroredRow, Dto = unknown> {
   /** The name in the sync protocol (`SyncChange.collection`). */
@@ -37,8 +36,6 @@ export interface MirroredCollection<Row extends MirroredRow = MirroredRow, Dto =
   companyColumn: PgColumn | null;
   // Method syntax on purpose: a collection of a specific row type is still a MirroredCollection.
   toDto(row: Row): Dto;
-  /** Unique indexes whose violation is the client's fault, with the field error to answer (422). */
-  uniqueErrors?: Record<string, FieldError>;
 }
 
 /** What a 409 shows of the current record: the record, or what is left of it after a delete. */

@@ -1,83 +1,104 @@
-import type { Tombstone } from '../../src/domain/sync';
 import type { Db } from '../db/client';
 import {
   findMirrored,
   insertMirrored,
   insertMirroredIfAbsent,
+  insertRemoval,
   tombstoneMirrored,
-  uniqueViolation,
   updateMirrored,
 } from '../db/repositories/mirrored-repository';
+import { companyOf, type ServerCollection } from '../collections/server-collection';
 import { HttpError } from '../errors';
-import { currentOf, tombstoneOf, type MirroredCollection, type MirroredRow } from './collection';
+import { inputViolation, uniqueViolation, violationError } from '../http/db-errors';
+import { currentOf, tombstoneOf, type MirroredRow } from './collection';
 
-// Writes of any mirrored collection, inside runMutation's transaction (after the lock).
+// Writes of any mirrored collection, inside runMutation's transaction (after the lock). The checks
+// (state, version) come first so that a collection's own rules never see a stale or deleted row;
+// the routes run a write's work inside mapConstraintErrors.
 
-/** A unique index the collection names becomes its field error (422), so a race cannot 500. */
-async function mapUniqueErrors<T>(collection: MirroredCollection, write: () => Promise<T>): Promise<T> {
+/**
+ * A write the input made the database refuse is 422 with the collection's field error for the
+ * constraint, so neither a race nor a rule only the database knows can 500: a unique index the
+ * collection names (an unnamed one is a server fault), or a foreign key, check, missing value or
+ * malformed value (path '' `invalid` when the constraint is not named).
+ */
+export async function mapConstraintErrors<T>(collection: ServerCollection, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    const fieldError = constraint === undefined ? undefined : collection.uniqueErrors?.[constraint];
-    if (fieldError) throw HttpError.validation([fieldError]);
+    const unique = uniqueViolation(error);
+    const named = unique === undefined ? undefined : collection.constraintErrors?.[unique];
+    if (named) throw HttpError.validation([named]);
+    const violation = inputViolation(error);
+    if (violation) throw HttpError.validation([violationError(violation, collection.constraintErrors)]);
     throw error;
   }
-}
-
-/** 409 with the current record when the client based its change on another version. */
-function checkVersion<Row extends MirroredRow, Dto>(
-  collection: MirroredCollection<Row, Dto>,
-  row: Row,
-  expected: number | undefined,
-): void {
-  if (expected !== undefined && row.version !== expected) throw HttpError.conflict(currentOf(collection, row));
 }
 
 /**
  * Creates version 1. `id` is the client's (a UUIDv7 made offline) or, when absent, the database's.
  * An id that exists already, even as a tombstone, is a conflict: ids are never reused.
  */
-export async function createMirrored<Row extends MirroredRow, Dto>(
+export async function createMirrored<Row extends MirroredRow>(
   db: Db,
-  collection: MirroredCollection<Row, Dto>,
+  collection: ServerCollection,
   values: Record<string, unknown>,
   id?: string,
 ): Promise<Row> {
-  if (id === undefined) return mapUniqueErrors(collection, () => insertMirrored<Row>(db, collection.table, values));
-  const created = await mapUniqueErrors(collection, () =>
-    insertMirroredIfAbsent<Row>(db, collection.table, { ...values, id }),
-  );
+  if (id === undefined) return insertMirrored<Row>(db, collection.table, values);
+  const created = await insertMirroredIfAbsent<Row>(db, collection.table, { ...values, id });
   if (created) return created;
   const existing = await findMirrored<Row>(db, collection.table, id);
   if (!existing) throw new Error('a mirrored id conflicted but cannot be found');
   throw HttpError.conflict(currentOf(collection, existing));
 }
 
-/**
- * Writes a new version of a live row. A row deleted meanwhile is a conflict (its tombstone) when
- * the client named the version it edited, and plainly gone (404) otherwise.
- */
-export async function updateMirroredRecord<Row extends MirroredRow, Dto>(
-  db: Db,
-  collection: MirroredCollection<Row, Dto>,
-  row: Row,
-  values: Record<string, unknown>,
-  expectedVersion: number | undefined,
-): Promise<Row> {
-  if (row.deletedAt) throw expectedVersion === undefined ? HttpError.notFound() : HttpError.conflict(tombstoneOf(row));
-  checkVersion(collection, row, expectedVersion);
-  return mapUniqueErrors(collection, () => updateMirrored<Row>(db, collection.table, row.id, values));
+/** 409 with the current record when the client based its change on another version. */
+function checkVersion(collection: ServerCollection, row: MirroredRow, expected: number | undefined): void {
+  if (expected !== undefined && row.version !== expected) throw HttpError.conflict(currentOf(collection, row));
 }
 
-/** Deletes a live row, leaving a tombstone. Deleting what is already deleted is 404. */
-export async function deleteMirroredRecord<Row extends MirroredRow, Dto>(
-  db: Db,
-  collection: MirroredCollection<Row, Dto>,
-  row: Row,
-  expectedVersion: number | undefined,
-): Promise<Tombstone> {
+/**
+ * Whether `row` may get a new version. A row deleted meanwhile is a conflict (its tombstone) when
+ * the client named the version it edited, and plainly gone (404) otherwise.
+ */
+export function checkUpdatable(collection: ServerCollection, row: MirroredRow, expected: number | undefined): void {
+  if (row.deletedAt) throw expected === undefined ? HttpError.notFound() : HttpError.conflict(tombstoneOf(row));
+  checkVersion(collection, row, expected);
+}
+
+/** Whether `row` may be deleted: deleting what is already deleted is 404. */
+export function checkDeletable(collection: ServerCollection, row: MirroredRow, expected: number | undefined): void {
   if (row.deletedAt) throw HttpError.notFound();
-  checkVersion(collection, row, expectedVersion);
-  return tombstoneOf(await tombstoneMirrored(db, collection.table, row.id));
+  checkVersion(collection, row, expected);
+}
+
+/**
+ * Writes the next version of a live row (checked with checkUpdatable). A write that moves the
+ * record to another company also notes its removal from the old one, under the same cursor, for
+ * the users who see only the old company (ARCHITECTURE.md §3.2).
+ */
+export async function updateMirroredRow<Row extends MirroredRow>(
+  db: Db,
+  collection: ServerCollection,
+  row: Row,
+  values: Record<string, unknown>,
+): Promise<Row> {
+  const updated = await updateMirrored<Row>(db, collection.table, row.id, values);
+  const from = companyOf(collection, row);
+  if (from !== null && from !== companyOf(collection, updated)) {
+    await insertRemoval(db, {
+      collection: collection.name,
+      recordId: updated.id,
+      sirketId: from,
+      version: updated.version,
+      cursor: updated.cursor,
+    });
+  }
+  return updated;
+}
+
+/** Deletes a live row (checked with checkDeletable), leaving a tombstone. */
+export function deleteMirroredRow<Row extends MirroredRow>(db: Db, collection: ServerCollection, row: Row): Promise<Row> {
+  return tombstoneMirrored<Row>(db, collection.table, row.id);
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { SYNC_DEFAULT_LIMIT, SYNC_MAX_LIMIT, type SyncChange, type SyncResponse, type SyncScope } from '../../src/domain/sync';
 import { companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { changesAfter } from '../db/repositories/mirrored-repository';
+import { changesAfter, removalsAfter, type Removal } from '../db/repositories/mirrored-repository';
 import type { MirroredCollection, MirroredRow } from './collection';
 
 const wholeNumber = (max: number) =>
@@ -28,20 +28,38 @@ function toChange(collection: MirroredCollection, row: MirroredRow): SyncChange 
   } as SyncChange;
 }
 
+/** A record that left the user's sight: to the device, the same as a delete. */
+function toRemoval(collection: MirroredCollection, removal: Removal): SyncChange {
+  return {
+    collection: collection.name,
+    _id: removal.recordId,
+    version: removal.version,
+    cursor: removal.cursor,
+    deleted: true,
+    record: null,
+  };
+}
+
 /**
- * What the user may see, with a fingerprint that changes whenever that does (ARCHITECTURE.md §3.2):
- * a device that sees another fingerprint drops what it may no longer see and pulls from the start.
+ * What the user may see, and at which level, with a fingerprint that changes whenever any of it
+ * does (ARCHITECTURE.md §3.2): a device that sees another fingerprint drops what it may no longer
+ * see and pulls from the start.
  */
 export function syncScopeOf(user: AuthUser): SyncScope {
-  const companies = user.isAdmin ? [] : [...user.sirketIds].sort().map((_id) => ({ _id, yetki: 'yazma' as const }));
+  const companies = user.isAdmin
+    ? []
+    : user.grants
+        .map(({ _id, yetki }) => ({ _id, yetki }))
+        .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const canonical = user.isAdmin ? 'all' : companies.map((grant) => `${grant._id}:${grant.yetki}`).join(',');
   const fingerprint = createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
   return { fingerprint, all: user.isAdmin, companies };
 }
 
 /**
- * The changes after `since` across all `collections`, in cursor order, at most `limit` of them.
- * Each collection gives its first `limit + 1`; merged, anything past `limit` means more to come.
+ * The changes after `since` across all `collections`, in cursor order, at most `limit` of them:
+ * writes of records the user may see, and removals of records that moved to a company the user
+ * may not see. Each source gives its first `limit + 1`; merged, anything past `limit` means more.
  *
  * One snapshot for all the queries (repeatable read): read one by one, a write committed between
  * two queries could show up in the second with a higher cursor than one missed by the first, and
@@ -60,6 +78,8 @@ export async function pullChanges(
       for (const collection of collections) {
         const rows = await changesAfter(tx, collection, since, limit + 1, scope);
         for (const row of rows) all.push(toChange(collection, row));
+        const removals = await removalsAfter(tx, collection, since, limit + 1, scope);
+        for (const removal of removals) all.push(toRemoval(collection, removal));
       }
       return all;
     },

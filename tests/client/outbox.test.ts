@@ -29,7 +29,8 @@ describe('the outbox against the real server', () => {
   let adminId: string;
   const code = (extra: Partial<Code> = {}) => {
     n += 1;
-    return { _id: newRecordId(), kod: `9${n}.${Date.now() % 100000}`, adi: `Test ${n}`, tip: 'gider', durum: 'aktif', ...extra };
+    // Top-level codes: a dotted one needs its parent in the chart (422 parentMissing).
+    return { _id: newRecordId(), kod: `9${String(n).padStart(3, '0')}${Date.now() % 100000}`, adi: `Test ${n}`, tip: 'gider', durum: 'aktif', ...extra };
   };
   const serverCodes = async () => (await client.get<Code[]>('/api/finans/butce-kodu?tip=gider')).body;
 
@@ -140,10 +141,10 @@ describe('the outbox against the real server', () => {
     expect((await serverCodes()).some((row) => row._id === good._id)).toBe(true);
 
     // The user fixes the record: the same entry waits again under a new key and goes through.
-    await enqueue(db, 'butceKodu', 'update', { ...bad, kod: '1.2' });
+    await enqueue(db, 'butceKodu', 'update', { ...bad, kod: '12' });
     expect(await db.outbox.count()).toBe(1);
     expect(await replay(db, send)).toEqual({ kind: 'idle', sent: 1 });
-    expect((await serverCodes()).find((row) => row._id === bad._id)).toMatchObject({ kod: '1.2' });
+    expect((await serverCodes()).find((row) => row._id === bad._id)).toMatchObject({ kod: '12' });
   });
 
   it('discarding a rejected create removes the record from the device', async () => {

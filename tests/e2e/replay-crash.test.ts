@@ -49,7 +49,7 @@ describe('a server killed while the outbox replays', () => {
       for (let i = 1; i <= count; i += 1) {
         const id = crypto.randomUUID();
         created.push(id);
-        const row = { _id: id, kod: `880.${i}`, adi: `Toplu kayıt ${i}`, tip: 'gider', durum: 'aktif' };
+        const row = { _id: id, kod: `740.03.${i}`, adi: `Toplu kayıt ${i}`, tip: 'gider', durum: 'aktif' };
         tx.objectStore('butceKodu').put(row);
         tx.objectStore('outbox').add({
           id: crypto.randomUUID(),
@@ -76,7 +76,7 @@ describe('a server killed while the outbox replays', () => {
         headers: { cookie: (await context!.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
       });
       const codes = (await response.json()) as { _id: string; kod: string }[];
-      return codes.filter((code) => code.kod.startsWith('880.'));
+      return codes.filter((code) => code.kod.startsWith('740.03.'));
     };
 
     await context.setOffline(false);

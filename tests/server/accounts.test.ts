@@ -9,7 +9,7 @@ import type { ErrorBody, FieldError } from '../../src/domain/validation';
 import { DEMO_ACCOUNTS } from '../../server/db/demo-accounts';
 import { DEMO_COMPANIES } from '../../server/db/demo-data';
 import { cariHesap } from '../../server/db/schema';
-import type { AccountDetail } from '../../server/services/account-service';
+import type { AccountDetail } from '../../server/collections/accounts';
 import { ACCOUNTS, bankAccount, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { ADMIN, DUMMY_UUID, backends, startServer, type TestClient, type TestServer } from './helpers';
 

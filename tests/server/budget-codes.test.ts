@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetCodeSchema, compareBudgetCodes, type BudgetCode } from '../../src/domain/budget-code';
 import type { Tombstone } from '../../src/domain/sync';
 import { validate, type ErrorBody } from '../../src/domain/validation';
+import { budgetCodes } from '../../server/collections/budget-codes';
+import { SERVER_COLLECTIONS } from '../../server/collections/registry';
 import { DEMO_BUDGET_CODES } from '../../server/db/demo-data';
-import { DEMO, DUMMY_UUID, backends, startServer, type TestClient, type TestServer } from './helpers';
+import type { BudgetCodeRow } from '../../server/db/repositories/budget-codes-repository';
+import { ADMIN, DEMO, DUMMY_UUID, backends, startServer, type TestClient, type TestServer } from './helpers';
 
 const BASE = '/api/finans/butce-kodu';
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -14,12 +17,12 @@ describe.each(backends)('budget codes on $name', (backend) => {
   beforeAll(async () => {
     server = await startServer(backend);
     client = server.client();
-    // Any signed-in user may read and write them: the non-admin demo user does it all here.
-    await client.signIn(DEMO);
+    // Writes are for administrators (ARCHITECTURE.md §7); reads are the same for every user.
+    await client.signIn(ADMIN);
   });
   afterAll(() => server?.close());
 
-  const valid = { kod: '9.1', adi: 'Deneme', tip: 'gider', durum: 'aktif' };
+  const valid = { kod: '9', adi: 'Deneme', tip: 'gider', durum: 'aktif' };
 
   it('lists the seeded chart of one type in tree order', async () => {
     const gider = await client.get<BudgetCode[]>(`${BASE}?tip=gider`);
@@ -52,7 +55,8 @@ describe.each(backends)('budget codes on $name', (backend) => {
   });
 
   it('orders numerically, not as text (900.2 before 900.10, 900 after 602)', async () => {
-    for (const kod of ['900.10', '900.2', '900']) {
+    // A parent comes first; 900.10 is made before 900.2.
+    for (const kod of ['900', '900.10', '900.2']) {
       expect((await client.post(BASE, { ...valid, kod, tip: 'gelir' })).status).toBe(201);
     }
     const gelir = (await client.get<BudgetCode[]>(`${BASE}?tip=gelir`)).body.map((row) => row.kod);
@@ -81,7 +85,7 @@ describe.each(backends)('budget codes on $name', (backend) => {
   });
 
   it('makes up an id when the client sends none', async () => {
-    const created = await client.post<BudgetCode>(BASE, { ...valid, kod: '9.3' });
+    const created = await client.post<BudgetCode>(BASE, valid);
     expect(created.status).toBe(201);
     expect(created.body._id).toMatch(UUID_V7);
   });
@@ -133,6 +137,7 @@ describe.each(backends)('budget codes on $name', (backend) => {
   });
 
   it('keeps a code unique within its chart, not across charts', async () => {
+    for (const tip of ['gider', 'gelir']) expect((await client.post(BASE, { ...valid, kod: '7', tip })).status).toBe(201);
     expect((await client.post(BASE, { ...valid, kod: '7.7' })).status).toBe(201);
     const taken = await client.post<ErrorBody>(BASE, { ...valid, kod: '7.7', adi: 'Başka' });
     expect(taken.status).toBe(422);
@@ -148,6 +153,7 @@ describe.each(backends)('budget codes on $name', (backend) => {
   });
 
   it('updates by code or id and bumps the version', async () => {
+    await client.post(BASE, { ...valid, kod: '6' });
     const created = await client.post<BudgetCode>(BASE, { ...valid, kod: '6.1' });
     const byCode = await client.put<BudgetCode>(`${BASE}/6.1?tip=gider`, { ...valid, kod: '6.1', adi: 'Yeni ad' });
     expect(byCode.status).toBe(200);
@@ -160,6 +166,7 @@ describe.each(backends)('budget codes on $name', (backend) => {
   });
 
   it('deletes to a tombstone: gone from lists and lookups, and the code is free again', async () => {
+    await client.post(BASE, { ...valid, kod: '5' });
     const created = await client.post<BudgetCode>(BASE, { ...valid, kod: '5.5' });
     const deleted = await client.delete<Tombstone>(`${BASE}/5.5`);
     expect(deleted.status).toBe(200);
@@ -179,5 +186,111 @@ describe.each(backends)('budget codes on $name', (backend) => {
     const anonymous = server.client();
     expect((await anonymous.get(BASE)).status).toBe(401);
     expect((await anonymous.post(BASE, valid)).status).toBe(401);
+  });
+
+  describe('the chart rules (ARCHITECTURE.md §7, §8)', () => {
+    const byKod = async (kod: string, tip = 'gider') => (await client.get<BudgetCode>(`${BASE}/${kod}?tip=${tip}`)).body;
+    const refusal = (response: { status: number; body: unknown }) => ({ status: response.status, body: response.body });
+    const parentMissing = { status: 422, body: { message: 'validationFailed', errors: [{ path: 'kod', message: 'parentMissing' }] } };
+    const hasChildren = { status: 409, body: { message: 'hasChildren' } };
+
+    it('writes are for administrators only (403 forbidden); reads stay open', async () => {
+      const demo = server.client();
+      await demo.signIn(DEMO);
+      const fuel = await byKod('740.01.001');
+      expect((await demo.get<BudgetCode[]>(`${BASE}?tip=gider`)).status).toBe(200);
+      expect((await demo.get<BudgetCode>(`${BASE}/${fuel._id}`)).body).toEqual(fuel);
+      const attempts = [
+        await demo.post<ErrorBody>(BASE, { ...valid, kod: '990' }),
+        await demo.post<ErrorBody>(BASE, { ...valid, kod: '990' }, { headers: { 'Idempotency-Key': 'k-990' } }),
+        await demo.put<ErrorBody>(`${BASE}/${fuel._id}`, { ...fuel, adi: 'Değişmez' }),
+        await demo.delete<ErrorBody>(`${BASE}/740.01.001`),
+      ];
+      for (const response of attempts) expect(refusal(response)).toEqual({ status: 403, body: { message: 'forbidden' } });
+      expect(await byKod('740.01.001')).toEqual(fuel);
+      expect((await client.get(`${BASE}/990`)).status).toBe(404);
+    });
+
+    it('a code needs its parent live in the same chart (422 parentMissing)', async () => {
+      expect(refusal(await client.post(BASE, { ...valid, kod: '770.03.001' }))).toEqual(parentMissing);
+      // 740 is an expense code: an income code under it has no parent in its own chart.
+      expect(refusal(await client.post(BASE, { ...valid, kod: '740.05', tip: 'gelir' }))).toEqual(parentMissing);
+      const child = await client.post<BudgetCode>(BASE, { ...valid, kod: '740.05', adi: 'Kanal Geçiş Giderleri' });
+      expect(child.status).toBe(201);
+
+      // An edit may not leave it without a parent either, by its kod or by its chart.
+      const path = `${BASE}/${child.body._id}`;
+      expect(refusal(await client.put(path, { ...valid, kod: '741.05' }))).toEqual(parentMissing);
+      expect(refusal(await client.put(path, { ...valid, kod: '740.05', tip: 'gelir' }))).toEqual(parentMissing);
+      expect(await byKod('740.05')).toEqual(child.body);
+      const renamed = await client.put<BudgetCode>(path, { ...valid, kod: '740.01.004', adi: 'Yağlama Yağı' });
+      expect(renamed.status).toBe(200);
+
+      // A deleted parent is no parent.
+      await client.post(BASE, { ...valid, kod: '960' });
+      expect((await client.delete(`${BASE}/960`)).status).toBe(200);
+      expect(refusal(await client.post(BASE, { ...valid, kod: '960.1' }))).toEqual(parentMissing);
+    });
+
+    it('a code with live children cannot be deleted (409 hasChildren); once they are gone it can', async () => {
+      expect(refusal(await client.delete(`${BASE}/740.02`))).toEqual(hasChildren);
+      expect((await byKod('740.02')).version).toBe(1);
+
+      const parent = (await client.post<BudgetCode>(BASE, { ...valid, kod: '950' })).body;
+      const child = (await client.post<BudgetCode>(BASE, { ...valid, kod: '950.1' })).body;
+      // A child of the same code in the other chart is not its child.
+      expect((await client.post(BASE, { ...valid, kod: '950', tip: 'gelir' })).status).toBe(201);
+      expect((await client.post(BASE, { ...valid, kod: '950.2', tip: 'gelir' })).status).toBe(201);
+      // Nor is a code that merely starts with the same digits.
+      expect((await client.post(BASE, { ...valid, kod: '9501' })).status).toBe(201);
+
+      expect(refusal(await client.delete(`${BASE}/${parent._id}`, { headers: { 'If-Match': '1' } }))).toEqual(hasChildren);
+      expect((await client.delete(`${BASE}/${child._id}`)).status).toBe(200);
+      expect((await client.delete(`${BASE}/${parent._id}`, { headers: { 'If-Match': '1' } })).status).toBe(200);
+    });
+
+    it('the kod or chart of a code with children cannot change (409 hasChildren); its name and status can', async () => {
+      const parent = (await client.post<BudgetCode>(BASE, { ...valid, kod: '970' })).body;
+      await client.post(BASE, { ...valid, kod: '970.01' });
+      const path = `${BASE}/${parent._id}`;
+      expect(refusal(await client.put(path, { ...valid, kod: '971' }))).toEqual(hasChildren);
+      expect(refusal(await client.put(path, { ...valid, kod: '970', tip: 'gelir' }))).toEqual(hasChildren);
+      expect(await byKod('970')).toEqual(parent);
+      const edited = await client.put<BudgetCode>(path, { ...valid, kod: '970', adi: 'Yeni Ad', durum: 'pasif' });
+      expect(edited.body).toMatchObject({ kod: '970', adi: 'Yeni Ad', durum: 'pasif', version: 2 });
+      // A leaf moves freely.
+      const leaf = (await client.post<BudgetCode>(BASE, { ...valid, kod: '980' })).body;
+      expect((await client.put<BudgetCode>(`${BASE}/${leaf._id}`, { ...valid, kod: '981' })).body.kod).toBe('981');
+    });
+  });
+});
+
+describe.each(backends)('the in-use rule of a delete on $name', (backend) => {
+  // Bills will refer to budget codes; until then a variant of the collection says which are in use.
+  const inUseKod = '740.02.002';
+  let server: TestServer;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    const collections = {
+      ...SERVER_COLLECTIONS,
+      butceKodu: {
+        ...budgetCodes,
+        async inUse(_tx: unknown, row: BudgetCodeRow) {
+          return row.kod === inUseKod;
+        },
+      },
+    };
+    server = await startServer(backend, {}, { collections });
+    client = server.client();
+    await client.signIn(ADMIN);
+  });
+  afterAll(() => server?.close());
+
+  it('a record still referred to is 409 inUse and stays; others are deleted', async () => {
+    const response = await client.delete<ErrorBody>(`${BASE}/${inUseKod}`);
+    expect({ status: response.status, body: response.body }).toEqual({ status: 409, body: { message: 'inUse' } });
+    expect((await client.get<BudgetCode>(`${BASE}/${inUseKod}`)).body.version).toBe(1);
+    expect((await client.delete(`${BASE}/740.02.001`)).status).toBe(200);
   });
 });

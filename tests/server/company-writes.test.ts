@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../src/domain/account';
 import type { Company, CompanySummary } from '../../src/domain/company';
@@ -108,7 +108,7 @@ describe.each(backends)('company writes on $name', (backend) => {
     }
   });
 
-  it('refuses to delete a company that still has accounts (409 companyInUse), then deletes it', async () => {
+  it('refuses to delete a company that has or had accounts (409 companyInUse), deletes one that never had any', async () => {
     const created = (await admin.post<Company>(BASE, company({ isim: 'Silinecek Denizcilik A.Ş.' }))).body;
     const account = (await admin.post<Account>(ACCOUNTS, customer(created._id))).body;
     const inUse = await admin.delete<ErrorBody>(`${BASE}/${created._id}`);
@@ -116,15 +116,32 @@ describe.each(backends)('company writes on $name', (backend) => {
     expect(inUse.body).toEqual({ message: 'companyInUse' });
     expect((await admin.get(`${BASE}/${created._id}`)).status).toBe(200);
 
-    // A deleted account (a tombstone) does not keep the company.
+    // A deleted account (a tombstone) keeps the company too: devices that still hold the account
+    // must be able to pull its delete, so no company delete may take the tombstone with it.
     await admin.delete(`${ACCOUNTS}/${account._id}`);
-    const deleted = await admin.delete(`${BASE}/${created._id}`);
+    const stillInUse = await admin.delete<ErrorBody>(`${BASE}/${created._id}`);
+    expect({ status: stillInUse.status, body: stillInUse.body }).toEqual({ status: 409, body: { message: 'companyInUse' } });
+    expect((await admin.get(`${BASE}/${created._id}`)).status).toBe(200);
+    // Nor does the database let any delete take it along: the foreign key restricts.
+    await expect(server.db.delete(sirket).where(eq(sirket.id, created._id))).rejects.toThrow();
+
+    const unused = (await admin.post<Company>(BASE, company({ isim: 'Hiç Kullanılmamış A.Ş.' }))).body;
+    const deleted = await admin.delete(`${BASE}/${unused._id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ _id: created._id, deleted: true });
-    expect((await admin.get(`${BASE}/${created._id}`)).status).toBe(404);
-    expect((await admin.post<ErrorBody>(ACCOUNTS, customer(created._id))).body.errors).toEqual([
+    expect(deleted.body).toEqual({ _id: unused._id, deleted: true });
+    expect((await admin.get(`${BASE}/${unused._id}`)).status).toBe(404);
+    expect((await admin.post<ErrorBody>(ACCOUNTS, customer(unused._id))).body.errors).toEqual([
       { path: 'sirket', message: 'chooseCompany' },
     ]);
+  });
+
+  it('a table outside the registry that refers to the company keeps it too (409, not 500)', async () => {
+    await server.db.execute(sql.raw('create table test_company_refs (sirket_id uuid not null references sirket (id))'));
+    const referred = (await admin.post<Company>(BASE, company({ isim: 'Başka Tabloda Anılan A.Ş.' }))).body;
+    await server.db.execute(sql`insert into test_company_refs (sirket_id) values (${referred._id})`);
+    const response = await admin.delete<ErrorBody>(`${BASE}/${referred._id}`);
+    expect({ status: response.status, body: response.body }).toEqual({ status: 409, body: { message: 'companyInUse' } });
+    expect((await admin.get(`${BASE}/${referred._id}`)).status).toBe(200);
   });
 
   it('honours Idempotency-Key: a create sent twice makes one company', async () => {

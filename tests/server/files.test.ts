@@ -202,7 +202,7 @@ describe.each(backends)('files on $name', (backend) => {
     const all = await rows();
     const row = all.find((r) => r.id === theirs.body._id)!;
     const demoId = all.find((r) => r.id === mine.body._id)!.uploaderId;
-    const demoUser = { _id: demoId, name: 'Demo', email: DEMO.email, isAdmin: false, sirketIds: [] };
+    const demoUser = { _id: demoId, name: 'Demo', email: DEMO.email, isAdmin: false, grants: [] };
     const refersTo = (fileId: string) => new Map([['test', async (_db: unknown, id: string) => id === fileId]]);
     expect(await canSeeFile(server.db, row, demoUser, new Map())).toBe(false);
     expect(await canSeeFile(server.db, row, demoUser, refersTo(theirs.body._id))).toBe(true);

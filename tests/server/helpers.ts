@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import type { ScopeGrant } from '../../src/domain/sync';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import { hashPassword } from '../../server/auth/password';
 import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db, type DbHandle } from '../../server/db/client';
+import { grantCompanies, insertUser } from '../../server/db/repositories/users-repository';
 import { seed } from '../../server/db/seed';
 import { scratchDatabase } from '../support/scratch';
 
@@ -75,8 +78,16 @@ function testConfig(overrides: Partial<Config>): Config {
   };
 }
 
-async function listen(db: Db, config: Config, onClose: Array<() => Promise<void>>): Promise<TestServer> {
-  const app = await buildApp({ db, config });
+/** What a test may change of the app besides its settings. */
+export type AppOverrides = Pick<BuildAppOptions, 'collections'>;
+
+async function listen(
+  db: Db,
+  config: Config,
+  onClose: Array<() => Promise<void>>,
+  appOverrides: AppOverrides = {},
+): Promise<TestServer> {
+  const app = await buildApp({ db, config, ...appOverrides });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
@@ -95,9 +106,32 @@ async function listen(db: Db, config: Config, onClose: Array<() => Promise<void>
 }
 
 /** A fresh seeded database on `backend` and an app listening on a random port. */
-export async function startServer(backend: Backend, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startServer(
+  backend: Backend,
+  overrides: Partial<Config> = {},
+  appOverrides: AppOverrides = {},
+): Promise<TestServer> {
   const { handle, drop } = await backend.create();
-  return listen(handle.db, testConfig(overrides), [drop]);
+  return listen(handle.db, testConfig(overrides), [drop], appOverrides);
+}
+
+/**
+ * A user made straight in the database (there is no user API yet), granted `grants` (company id →
+ * level); signs in with `password`.
+ */
+export async function createUser(
+  db: Db,
+  user: { email: string; isAdmin?: boolean; grants?: Record<string, ScopeGrant['yetki']> },
+): Promise<{ _id: string; email: string; password: string }> {
+  const password = 'test-password-1234';
+  const _id = await insertUser(db, {
+    email: user.email,
+    name: user.email.split('@')[0] ?? 'test',
+    passwordHash: await hashPassword(password),
+    isAdmin: user.isAdmin ?? false,
+  });
+  for (const [sirketId, yetki] of Object.entries(user.grants ?? {})) await grantCompanies(db, _id, [sirketId], yetki);
+  return { _id, email: user.email, password };
 }
 
 export interface TestResponse<T = unknown> {

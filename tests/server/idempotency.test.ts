@@ -5,7 +5,7 @@ import type { BudgetCode } from '../../src/domain/budget-code';
 import type { ConflictBody, SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
 import { butceKodu, idempotencyKeys } from '../../server/db/schema';
-import { ADMIN, DEMO, backends, startServer, type TestClient, type TestResponse, type TestServer } from './helpers';
+import { ADMIN, backends, createUser, startServer, type TestClient, type TestResponse, type TestServer } from './helpers';
 
 const BASE = '/api/finans/butce-kodu';
 
@@ -33,6 +33,8 @@ describe.each(backends)('idempotent, versioned writes on $name', (backend) => {
     server = await startServer(backend);
     client = server.client();
     await client.signIn(ADMIN);
+    // The parent of every code below (`1.100`, `1.101`, …): a code needs its parent.
+    expect((await client.post(BASE, body({ kod: '1' }))).status).toBe(201);
   });
   afterAll(() => server?.close());
 
@@ -110,8 +112,9 @@ describe.each(backends)('idempotent, versioned writes on $name', (backend) => {
     });
 
     it('keys belong to their user: another user with the same key makes their own change', async () => {
+      // Another administrator: budget codes are written by administrators only.
       const demo = server.client();
-      await demo.signIn(DEMO);
+      await demo.signIn(await createUser(server.db, { email: 'admin2@example.com', isAdmin: true }));
       const k = randomUUID();
       const mine = await client.post<BudgetCode>(BASE, body(), key(k));
       const theirs = await demo.post<BudgetCode>(BASE, body(), key(k));

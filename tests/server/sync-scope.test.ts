@@ -2,8 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionName, SyncResponse } from '../../src/domain/sync';
-import type { CompanyScope } from '../../server/auth/auth-user';
-import { budgetCodeCollection } from '../../server/db/repositories/budget-codes-repository';
+import { budgetCodes as budgetCodeCollection } from '../../server/collections/budget-codes';
 import { insertMirrored, lockMirroredWrites, tombstoneMirrored } from '../../server/db/repositories/mirrored-repository';
 import { mirroredColumns, mirroredIndexes, sirket } from '../../server/db/schema';
 import type { MirroredCollection } from '../../server/sync/collection';
@@ -30,6 +29,9 @@ const thingCollection: MirroredCollection<ThingRow, { _id: string; isim: string;
 
 const collections = [budgetCodeCollection, thingCollection] as MirroredCollection[];
 
+/** What the pulling user sees: every company, or the granted ones. */
+type CompanyScope = { all: true } | { all: false; ids: string[] };
+
 describe.each(backends)('company scoping of the generic pull on $name', (backend) => {
   let server: TestServer;
   let companies: string[];
@@ -41,7 +43,7 @@ describe.each(backends)('company scoping of the generic pull on $name', (backend
     name: 'Test',
     email: 'test@example.com',
     isAdmin: scope.all,
-    sirketIds: scope.all ? [] : scope.ids,
+    grants: scope.all ? [] : scope.ids.map((_id) => ({ _id, yetki: 'yazma' as const })),
   });
   const pull = (scope: CompanyScope, since = start, limit = 100): Promise<SyncResponse> =>
     pullChanges(server.db, collections, { since, limit }, asUser(scope));

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../../server/db/demo-accounts';
 import { DEMO_BUDGET_CODES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
 import { butceKodu } from '../../server/db/schema';
-import { DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
+import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
 
 const BASE = '/api/finans/butce-kodu';
 
@@ -32,12 +32,16 @@ async function pullAll(client: TestClient, since: number, limit: number) {
 
 describe.each(backends)('pull sync on $name', (backend) => {
   let server: TestServer;
+  /** Pulls as the demo user; budget codes are written by an administrator (the chart is theirs). */
   let client: TestClient;
+  let admin: TestClient;
   const body = (kod: string) => ({ kod, adi: 'Kanal Geçiş Ücreti', tip: 'gider', durum: 'aktif' });
   beforeAll(async () => {
     server = await startServer(backend);
     client = server.client();
     await client.signIn(DEMO);
+    admin = server.client();
+    await admin.signIn(ADMIN);
   });
   afterAll(() => server?.close());
 
@@ -67,12 +71,13 @@ describe.each(backends)('pull sync on $name', (backend) => {
   });
 
   it('returns creates, updates and tombstones after a cursor, then nothing', async () => {
+    await admin.post(BASE, body('3'));
     const { cursor: start } = (await client.get<SyncResponse>('/api/sync?limit=5000')).body;
-    const a = await client.post<BudgetCode>(BASE, body('3.1'));
-    const b = await client.post<BudgetCode>(BASE, body('3.2'));
-    const c = await client.post<BudgetCode>(BASE, body('3.3'));
-    const updated = await client.put<BudgetCode>(`${BASE}/${b.body._id}`, { ...body('3.2'), adi: 'Güncel' });
-    await client.delete(`${BASE}/${c.body._id}`);
+    const a = await admin.post<BudgetCode>(BASE, body('3.1'));
+    const b = await admin.post<BudgetCode>(BASE, body('3.2'));
+    const c = await admin.post<BudgetCode>(BASE, body('3.3'));
+    const updated = await admin.put<BudgetCode>(`${BASE}/${b.body._id}`, { ...body('3.2'), adi: 'Güncel' });
+    await admin.delete(`${BASE}/${c.body._id}`);
 
     const page = (await client.get<SyncResponse>(`/api/sync?since=${start}`)).body;
     // One change per record, at its latest write, in the order of those writes.
@@ -128,6 +133,7 @@ describe.each(backends)('pull sync on $name', (backend) => {
   });
 
   it('20 parallel creates take distinct cursors, and a puller running alongside misses none', async () => {
+    await admin.post(BASE, body('4'));
     const { cursor: start } = (await client.get<SyncResponse>('/api/sync?limit=5000')).body;
     const seen = new Set<string>();
     let cursor = start;
@@ -141,7 +147,7 @@ describe.each(backends)('pull sync on $name', (backend) => {
       }
     })();
     const writes = Array.from({ length: 20 }, (_, i) =>
-      client.post<BudgetCode>(BASE, body(`4.${i}`), { headers: { 'Idempotency-Key': randomUUID() } }),
+      admin.post<BudgetCode>(BASE, body(`4.${i}`), { headers: { 'Idempotency-Key': randomUUID() } }),
     );
     const created = await Promise.all(writes);
     writing = false;
@@ -162,6 +168,7 @@ describe.each(backends)('pull sync on $name', (backend) => {
 
   // PGlite has one connection: a transaction held open here would stall the API as well.
   it.runIf(backend.name === 'postgres')('a write waits for an uncommitted earlier one, so cursors commit in order', async () => {
+    await admin.post(BASE, body('2'));
     const { cursor: start } = (await client.get<SyncResponse>('/api/sync?limit=5000')).body;
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -177,7 +184,7 @@ describe.each(backends)('pull sync on $name', (backend) => {
     await held;
 
     let fastDone = false;
-    const fast = client.post<BudgetCode>(BASE, body('2.2')).then((response) => {
+    const fast = admin.post<BudgetCode>(BASE, body('2.2')).then((response) => {
       fastDone = true;
       return response;
     });

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, fillPlaceholders, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Account, AccountFields, AccountType, ACCOUNT_SORT_FIELDS } from '../../../src/domain/account';
 import { turkishSortKey } from '../../../src/domain/collation';
-import type { MirroredCollection } from '../../sync/collection';
 import type { Db } from '../client';
 import { cariHesap, cariHesapCounts, sirket } from '../schema';
 
@@ -34,14 +33,6 @@ export function toAccountDto(row: AccountRow): Account {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Accounts (cari hesap): mirrored for every company the user may see (ARCHITECTURE.md §3). */
-export const accountCollection: MirroredCollection<AccountRow, Account> = {
-  name: 'cariHesap',
-  table: cariHesap,
-  companyColumn: cariHesap.sirketId,
-  toDto: toAccountDto,
-};
 
 /** The columns a create or an update writes: the schema's output, and the name's sort key. */
 export function accountValues(input: AccountFields): Record<string, unknown> {
@@ -185,24 +176,4 @@ export async function listAccounts(
   // No row to carry the total: a page past the end, or nothing at all.
   const [row] = await statements.total.execute(values);
   return { rows: [], total: row?.n ?? 0 };
-}
-
-/** An account by id, tombstones included, with its company's name. `id` must be a valid uuid. */
-export async function findAccount(db: Db, id: string): Promise<{ account: AccountRow; sirketIsim: string } | undefined> {
-  const [row] = await db
-    .select({ account: cariHesap, sirketIsim: sirket.isim })
-    .from(cariHesap)
-    .innerJoin(sirket, eq(sirket.id, cariHesap.sirketId))
-    .where(eq(cariHesap.id, id))
-    .limit(1);
-  return row;
-}
-
-/** Live accounts of a company: a company that has any cannot be deleted. */
-export async function countLiveAccounts(db: Db, sirketId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(cariHesap)
-    .where(and(eq(cariHesap.sirketId, sirketId), isNull(cariHesap.deletedAt)));
-  return row?.n ?? 0;
 }

@@ -1,6 +1,5 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { BudgetCode, BudgetCodeInput, BudgetCodeType } from '../../../src/domain/budget-code';
-import type { MirroredCollection } from '../../sync/collection';
 import type { Db } from '../client';
 import { butceKodu } from '../schema';
 
@@ -17,15 +16,6 @@ export function toBudgetCodeDto(row: BudgetCodeRow): BudgetCode {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Budget codes: one chart shared by all companies (ARCHITECTURE.md §3), so not company-scoped. */
-export const budgetCodeCollection: MirroredCollection<BudgetCodeRow, BudgetCode> = {
-  name: 'butceKodu',
-  table: butceKodu,
-  companyColumn: null,
-  toDto: toBudgetCodeDto,
-  uniqueErrors: { butce_kodu_tip_kod_unique: { path: 'kod', message: 'codeTaken' } },
-};
 
 /** The columns a create or an update writes. */
 export function budgetCodeValues(input: BudgetCodeInput): Record<string, unknown> {
@@ -48,7 +38,7 @@ export async function findBudgetCodesByKod(db: Db, kod: string): Promise<BudgetC
     .where(and(eq(butceKodu.kod, kod), isNull(butceKodu.deletedAt)));
 }
 
-/** A live code with this `kod` in the chart `tip`, other than `exceptId`. */
+/** A live code with this `kod` in the chart `tip`. */
 export async function findBudgetCodeInChart(db: Db, tip: BudgetCodeType, kod: string): Promise<BudgetCodeRow | undefined> {
   const [row] = await db
     .select()
@@ -56,6 +46,24 @@ export async function findBudgetCodeInChart(db: Db, tip: BudgetCodeType, kod: st
     .where(and(eq(butceKodu.tip, tip), eq(butceKodu.kod, kod), isNull(butceKodu.deletedAt)))
     .limit(1);
   return row;
+}
+
+/** Whether the chart `tip` has a live code under `kod` (`740.01` under `740`). */
+export async function hasLiveChildren(db: Db, tip: BudgetCodeType, kod: string): Promise<boolean> {
+  const prefix = `${kod}.`;
+  const rows = await db
+    .select({ id: butceKodu.id })
+    .from(butceKodu)
+    .where(
+      and(
+        eq(butceKodu.tip, tip),
+        isNull(butceKodu.deletedAt),
+        // Not LIKE: a prefix compared as text needs no escaping.
+        sql`left(${butceKodu.kod}, ${prefix.length}) = ${prefix}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Rows of any state, tombstones included: zero only on a database that never had a code. */

@@ -37,6 +37,12 @@ export async function companyExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The name of the company `id` (a valid uuid), whoever may see it. */
+export async function companyName(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ isim: sirket.isim }).from(sirket).where(eq(sirket.id, id)).limit(1);
+  return row?.isim;
+}
+
 export async function countCompanies(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(sirket);
   return row?.n ?? 0;

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { MirroredCollection, MirroredRow, MirroredTable } from '../../sync/collection';
 import type { Db } from '../client';
+import { syncRemovals } from '../schema';
 
 // SQL shared by every mirrored collection (ARCHITECTURE.md §3): cursors, versions, tombstones.
 
@@ -122,12 +123,82 @@ export async function changesAfter<Row extends MirroredRow>(
   return rows as Row[];
 }
 
-/** The name of the unique constraint a failed write broke, if that is why it failed. */
-export function uniqueViolation(error: unknown): string | undefined {
-  // Drizzle wraps the driver's error (DrizzleQueryError.cause); both drivers report code 23505.
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
+/** A record that left a company, as the pull returns it. */
+export interface Removal {
+  recordId: string;
+  version: number;
+  cursor: number;
+}
+
+/** Notes that a write (its cursor and version) moved a record out of the company `sirketId`. */
+export async function insertRemoval(
+  db: Db,
+  removal: Removal & { collection: string; sirketId: string },
+): Promise<void> {
+  await db.insert(syncRemovals).values(removal);
+}
+
+/**
+ * Up to `limit` records after `since`, in cursor order, that left a company the user sees for one
+ * the user does not see (their current company, tombstones included, is out of the scope), each
+ * once: at its latest such move. The complement of changesAfter's filter on the same snapshot, so
+ * a record is never both a change and a removal in one pull. Administrators see every company:
+ * nothing ever leaves their sight.
+ */
+export async function removalsAfter(
+  db: Db,
+  collection: MirroredCollection,
+  since: number,
+  limit: number,
+  scope: CompanyScope,
+): Promise<Removal[]> {
+  const { table, companyColumn } = collection;
+  if (!companyColumn || scope.all || scope.ids.length === 0) return [];
+  const latest = db
+    .selectDistinctOn([syncRemovals.recordId], {
+      recordId: syncRemovals.recordId,
+      version: syncRemovals.version,
+      cursor: syncRemovals.cursor,
+    })
+    .from(syncRemovals)
+    .innerJoin(table as PgTable, eq(table.id, syncRemovals.recordId))
+    .where(
+      and(
+        eq(syncRemovals.collection, collection.name),
+        gt(syncRemovals.cursor, since),
+        inArray(syncRemovals.sirketId, scope.ids),
+        not(inArray(companyColumn, scope.ids)),
+      ),
+    )
+    .orderBy(syncRemovals.recordId, desc(syncRemovals.cursor))
+    .as('latest');
+  return db.select().from(latest).orderBy(asc(latest.cursor)).limit(limit);
+}
+
+/** Every live row of a collection the user may see, unsorted. */
+export async function liveRows<Row extends MirroredRow>(
+  db: Db,
+  collection: MirroredCollection<Row>,
+  scope: CompanyScope,
+): Promise<Row[]> {
+  const scoped = companyFilter(collection, scope);
+  if (scoped === false) return [];
+  const { table } = collection;
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(isNull(table.deletedAt), scoped));
+  return rows as Row[];
+}
+
+/** Whether a company has rows in a company-scoped collection, tombstones included. */
+export async function hasCompanyRows(db: Db, collection: MirroredCollection, sirketId: string): Promise<boolean> {
+  const { table, companyColumn } = collection;
+  if (!companyColumn) return false;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(companyColumn, sirketId))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { User } from '../../../src/domain/auth';
+import type { ScopeGrant } from '../../../src/domain/sync';
 import type { Db } from '../client';
 import { sessions, userSirket, users } from '../schema';
 
@@ -9,10 +10,11 @@ export async function insertSession(db: Db, session: { id: string; userId: strin
 }
 
 function sessionUserQuery(db: Db) {
-  const granted = sql`(select json_agg(${userSirket.sirketId}) from ${userSirket} where ${userSirket.userId} = ${users.id})`;
-  const grants = sql<string[]>`case when ${users.isAdmin} then '[]'::json else coalesce(${granted}, '[]'::json) end`;
+  const granted = sql`(select json_agg(json_build_object('_id', ${userSirket.sirketId}, 'yetki', ${userSirket.yetki}))
+    from ${userSirket} where ${userSirket.userId} = ${users.id})`;
+  const grants = sql<ScopeGrant[]>`case when ${users.isAdmin} then '[]'::json else coalesce(${granted}, '[]'::json) end`;
   return db
-    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, sirketIds: grants })
+    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, grants })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -24,14 +26,14 @@ function sessionUserQuery(db: Db) {
 const prepared = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
 
 /**
- * The user of a session that has not expired yet, with the companies granted to them (none are
- * read for an administrator, who sees every company), in one query.
+ * The user of a session that has not expired yet, with the companies granted to them and each
+ * grant's level (none are read for an administrator, who sees every company), in one query.
  */
-export async function findSessionUser(db: Db, id: string, now: Date): Promise<(User & { sirketIds: string[] }) | undefined> {
+export async function findSessionUser(db: Db, id: string, now: Date): Promise<(User & { grants: ScopeGrant[] }) | undefined> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = sessionUserQuery(db)));
   const [row] = await query.execute({ id, now });
-  return row && { _id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, sirketIds: row.sirketIds };
+  return row && { _id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, grants: row.grants };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { User } from '../../../src/domain/auth';
+import type { ScopeGrant } from '../../../src/domain/sync';
 import type { Db } from '../client';
 import { userSirket, users } from '../schema';
 
@@ -29,15 +30,24 @@ export async function insertUser(
   return row.id;
 }
 
-export async function grantCompanies(db: Db, userId: string, sirketIds: string[]): Promise<void> {
+/** Grants the companies at one level (write by default); an existing grant keeps its level. */
+export async function grantCompanies(
+  db: Db,
+  userId: string,
+  sirketIds: string[],
+  yetki: ScopeGrant['yetki'] = 'yazma',
+): Promise<void> {
   if (sirketIds.length === 0) return;
   await db
     .insert(userSirket)
-    .values(sirketIds.map((sirketId) => ({ userId, sirketId })))
+    .values(sirketIds.map((sirketId) => ({ userId, sirketId, yetki })))
     .onConflictDoNothing();
 }
 
-export async function grantedCompanyIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: userSirket.sirketId }).from(userSirket).where(eq(userSirket.userId, userId));
-  return rows.map((row) => row.id);
+export async function grantsOf(db: Db, userId: string): Promise<ScopeGrant[]> {
+  const rows = await db
+    .select({ _id: userSirket.sirketId, yetki: userSirket.yetki })
+    .from(userSirket)
+    .where(eq(userSirket.userId, userId));
+  return rows;
 }

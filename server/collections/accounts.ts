@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import {
+  ACCOUNT_SORT_FIELDS,
+  ACCOUNT_TYPES,
+  type Account,
+  type AccountFields,
+  type AccountListResponse,
+  type AccountListRow,
+} from '../../src/domain/account';
+import { CURRENCIES } from '../../src/domain/currency';
+import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
+import { accountValues, listAccounts, toAccountDto, type AccountRow } from '../db/repositories/accounts-repository';
+import { companyName } from '../db/repositories/companies-repository';
+import { cariHesap } from '../db/schema';
+import { parseQuery } from '../http/parse-query';
+import { isUuid } from '../sync/collection';
+import { serverCollection } from './server-collection';
+
+// Counterparty accounts (SPEC §2, §3, §5, §7), one company each. Scoping, grants, versions and
+// idempotency come from the generic routes; this adds the paged list and the detail's company name.
+
+/** `GET /api/finans/cari-hesap/:id`: the mirrored record plus the company's name for display. */
+export type AccountDetail = Account & { sirketIsim: string };
+
+const wholeNumber = (digits: number) =>
+  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
+
+/**
+ * The list's query string (SPEC §7); a broken one is 400 with the parameter as the path, and the
+ * message `required` for the one parameter that must be there (the object's message), else `invalid`.
+ */
+const listQuerySchema = v.object(
+  {
+    cariTip: v.pipe(v.string(), v.picklist(ACCOUNT_TYPES)),
+    page: v.optional(wholeNumber(6), '1'),
+    perPage: v.optional(v.pipe(wholeNumber(3), v.maxValue(200)), '20'),
+    sirket: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
+    // Accepted and checked, but it filters nothing: it picks the currency of the balances, which
+    // arrive with bills (ARCHITECTURE.md §5). Every account is listed whatever the currency.
+    dovizCinsi: v.optional(v.picklist([...CURRENCIES, 'all'])),
+    sortBy: v.optional(v.picklist(ACCOUNT_SORT_FIELDS), 'unvan'),
+    sortingOrder: v.optional(v.picklist(['1', '-1']), '1'),
+  },
+  'required',
+);
+
+/** An empty parameter (`?sirket=` is "Hepsi", all companies) counts as an absent one. */
+function withoutBlanks(query: unknown): Record<string, unknown> {
+  const entries = Object.entries(query !== null && typeof query === 'object' ? query : {});
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
+}
+
+/** Which companies to list: the one asked for if visible, else all visible; `[]` means none. */
+function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
+  if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
+  return scope.all ? undefined : scope.ids;
+}
+
+function toListRow(account: AccountRow, sirketIsim: string): AccountListRow {
+  const { sirket, ...dto } = toAccountDto(account);
+  return { ...dto, sirket: [{ _id: sirket, isim: sirketIsim }] };
+}
+
+export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>({
+  name: 'cariHesap',
+  table: cariHesap,
+  companyColumn: cariHesap.sirketId,
+  toDto: toAccountDto,
+  values: accountValues,
+  // The company must exist (an administrator may name any id): its foreign key says so.
+  constraintErrors: { cari_hesap_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' } },
+
+  /** One page in the spec's shape `{cariler, totalCount}`, sorted and paged on the server. */
+  async list({ db, query, scope }): Promise<AccountListResponse> {
+    const q = parseQuery(listQuerySchema, withoutBlanks(query));
+    const sirketIds = companiesToList(scope, q.sirket);
+    // A company the user may not see lists as empty rather than failing (SPEC §7 shows no error).
+    if (sirketIds?.length === 0) return { cariler: [], totalCount: 0 };
+    const { rows, total } = await listAccounts(db, {
+      cariTip: q.cariTip,
+      sirketIds,
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { cariler: rows.map((row) => toListRow(row.account, row.sirketIsim)), totalCount: total };
+  },
+
+  async detail(db, row): Promise<AccountDetail> {
+    return { ...toAccountDto(row), sirketIsim: (await companyName(db, row.sirketId)) ?? '' };
+  },
+});

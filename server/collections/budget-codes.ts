@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import {
+  BUDGET_CODE_TYPES,
+  budgetCodeSchema,
+  compareBudgetCodes,
+  parentBudgetCode,
+  type BudgetCodeInput,
+  type BudgetCodeType,
+} from '../../src/domain/budget-code';
+import {
+  budgetCodeValues,
+  findBudgetCodeInChart,
+  findBudgetCodesByKod,
+  hasLiveChildren,
+  listBudgetCodes,
+  toBudgetCodeDto,
+  type BudgetCodeRow,
+} from '../db/repositories/budget-codes-repository';
+import { findMirrored } from '../db/repositories/mirrored-repository';
+import { butceKodu } from '../db/schema';
+import { HttpError } from '../errors';
+import { isUuid } from '../sync/collection';
+import { serverCollection } from './server-collection';
+
+// Budget codes (SPEC §2, §3, §5, §7): one chart of expense (gider) and income (gelir) codes shared
+// by every company, so only administrators write it (ARCHITECTURE.md §7, §8). `kod` unique per
+// chart is the partial unique index butce_kodu_tip_kod_unique. The chart stays a tree: a code's
+// parent (`740.01` of `740.01.003`) exists live in its chart, so a code with children keeps its
+// place (no delete, no new kod or tip). The rules run under the mirrored-write lock, so no other
+// write can slip between a check and the write it guards.
+
+/** `?tip=` of the list and of a lookup by code: absent, or one of the charts (400 otherwise). */
+function parseTip(query: unknown): BudgetCodeType | undefined {
+  const value = query !== null && typeof query === 'object' ? (query as { tip?: unknown }).tip : undefined;
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && (BUDGET_CODE_TYPES as readonly string[]).includes(value)) return value as BudgetCodeType;
+  throw HttpError.badRequest([{ path: 'tip', message: 'invalid' }]);
+}
+
+const isCode = (value: string) => v.is(budgetCodeSchema.entries.kod, value);
+
+export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCodeInput>({
+  name: 'butceKodu',
+  table: butceKodu,
+  companyColumn: null,
+  toDto: toBudgetCodeDto,
+  values: budgetCodeValues,
+  constraintErrors: { butce_kodu_tip_kod_unique: { path: 'kod', message: 'codeTaken' } },
+  adminWrites: true,
+
+  /**
+   * A code is addressed by its `_id` (tombstones included, so a write can tell "deleted
+   * meanwhile"), or by its `kod` among live codes, in the chart `?tip=` or else gider before gelir
+   * (SPEC §7 addresses codes as /finans/butce-kodu/{kod}).
+   */
+  resolveParam(param, query) {
+    const tip = parseTip(query);
+    return async (db) => {
+      if (isUuid(param)) return findMirrored<BudgetCodeRow>(db, butceKodu, param.toLowerCase());
+      if (!isCode(param)) return undefined;
+      const rows = await findBudgetCodesByKod(db, param);
+      for (const chart of tip ? [tip] : BUDGET_CODE_TYPES) {
+        const row = rows.find((candidate) => candidate.tip === chart);
+        if (row) return row;
+      }
+      return undefined;
+    };
+  },
+
+  /** 409 `hasChildren` to move a code with children; 422 `parentMissing` for a code without its parent. */
+  async beforeWrite(input, { tx, existing }) {
+    const moves = existing !== undefined && (existing.kod !== input.kod || existing.tip !== input.tip);
+    if (moves && (await hasLiveChildren(tx, existing.tip, existing.kod))) throw new HttpError(409, 'hasChildren');
+    const parent = parentBudgetCode(input.kod);
+    if (parent !== null && !(await findBudgetCodeInChart(tx, input.tip, parent))) {
+      throw HttpError.validation([{ path: 'kod', message: 'parentMissing' }]);
+    }
+  },
+
+  /** 409 `hasChildren`: its children would be left without a parent. */
+  async beforeDelete(row, { tx }) {
+    if (await hasLiveChildren(tx, row.tip, row.kod)) throw new HttpError(409, 'hasChildren');
+  },
+
+  /** Live codes of one chart or both, in tree order (`1.2` before `1.10`). */
+  async list({ db, query }) {
+    const rows = await listBudgetCodes(db, parseTip(query));
+    return rows.map(toBudgetCodeDto).sort((a, b) => compareBudgetCodes(a.kod, b.kod) || a.tip.localeCompare(b.tip));
+  },
+});

@@ -1,0 +1,103 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { collection as declarationOf, type COLLECTIONS, type CollectionName, type CollectionRecords } from '../../src/domain/collections';
+import type { FieldError } from '../../src/domain/validation';
+import type { AuthUser, CompanyScope } from '../auth/auth-user';
+import type { Db } from '../db/client';
+import type { MirroredCollection, MirroredRow } from '../sync/collection';
+
+// A mirrored collection as the server has it (ARCHITECTURE.md §3.1): the declaration in
+// src/domain/collections.ts names it, its REST path, schema and company field; this adds its table,
+// DTO, column mapping and own rules. The routes (server/routes/collection-routes.ts), the pull and
+// the company delete are derived from it.
+
+/** A read of the collection: who reads, what they may see, and the raw query string. */
+export interface ReadContext {
+  db: Db;
+  user: AuthUser;
+  scope: CompanyScope;
+  /** The request's query string as parsed by Fastify, unchecked: a hook validates what it reads. */
+  query: unknown;
+}
+
+/** A write of the collection, inside the mutation's transaction (it holds the mirrored-write lock). */
+export interface WriteContext<Row> {
+  tx: Db;
+  user: AuthUser;
+  scope: CompanyScope;
+  /** The row before an update or a delete (live: tombstones never reach a hook); none for a create. */
+  existing: Row | undefined;
+}
+
+export type WriteAction = 'create' | 'update' | 'delete';
+
+/** One write, as the audit will record it (ARCHITECTURE.md §8). */
+export interface AuditEntry<Row> {
+  action: WriteAction;
+  user: AuthUser;
+  before: Row | null;
+  after: Row;
+}
+
+/** Finds the row a path names, in the transaction of the write or the read that runs it. */
+export type RowFinder<Row> = (db: Db) => Promise<Row | undefined>;
+
+/** The company column's type: `null` exactly for a collection declared without a company field. */
+type CompanyColumnOf<C extends CollectionName> = C extends CollectionName
+  ? (typeof COLLECTIONS)[C]['companyField'] extends null
+    ? null
+    : PgColumn
+  : never;
+
+/**
+ * A collection's server side. Hooks use method syntax on purpose: a collection typed with its own
+ * row and input still fits the registry's `ServerCollection<C>`.
+ */
+export interface ServerCollection<
+  C extends CollectionName = CollectionName,
+  Row extends MirroredRow = MirroredRow,
+  Input = Record<string, unknown>,
+> extends MirroredCollection<Row, CollectionRecords[C]> {
+  name: C;
+  companyColumn: CompanyColumnOf<C>;
+  /** The columns a create or an update writes, from the schema's output (without `_id`). */
+  values(input: Input): Record<string, unknown>;
+  /**
+   * Constraints whose violation is the client's fault, by name, with the field error to answer
+   * (422). A violation not named here is 422 on path '' (`invalid`); see server/http/db-errors.ts.
+   */
+  constraintErrors?: Readonly<Record<string, FieldError>>;
+  /** Only administrators may write (403 `forbidden` for others); reads stay open (§8). */
+  adminWrites?: boolean;
+  /**
+   * The row a path parameter names. Reads the parameter and query now (throwing 400 for a malformed
+   * one, before any transaction) and returns the lookup to run later. Default: `_id` (a uuid).
+   */
+  resolveParam?(param: string, query: unknown): RowFinder<Row>;
+  /** `GET /api/{path}`. Default: every live record the user may see, as DTOs. */
+  list?(context: ReadContext): Promise<unknown>;
+  /** `GET /api/{path}/:id` of a live, visible row. Default: its DTO. */
+  detail?(db: Db, row: Row): Promise<unknown>;
+  /** The collection's own rules on a create or an update (after schema, scope and version checks). */
+  beforeWrite?(input: Input, context: WriteContext<Row>): Promise<void>;
+  /** The collection's own rules on a delete, after scope and version checks (e.g. 409 hasChildren). */
+  beforeDelete?(row: Row, context: WriteContext<Row>): Promise<void>;
+  /** Whether other records still refer to `row`: a delete then answers 409 `inUse`. */
+  inUse?(tx: Db, row: Row): Promise<boolean>;
+  /** Records a write in its transaction; replaces the generic recorder (server/sync/audit.ts). */
+  audit?(tx: Db, entry: AuditEntry<Row>): Promise<void>;
+}
+
+/** Declares a collection's server side with its own row and input types, checked against them. */
+export function serverCollection<C extends CollectionName, Row extends MirroredRow, Input>(
+  definition: ServerCollection<C, Row, Input>,
+): ServerCollection<C, Row, Input> {
+  return definition;
+}
+
+/** The company a row belongs to (the declared company field of its DTO), or null for a shared chart. */
+export function companyOf(collection: ServerCollection, row: MirroredRow): string | null {
+  const field = declarationOf(collection.name).companyField;
+  if (field === null) return null;
+  const value = (collection.toDto(row) as unknown as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value.toLowerCase() : null;
+}

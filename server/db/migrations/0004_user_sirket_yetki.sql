@@ -1,0 +1,2 @@
+ALTER TABLE "user_sirket" ADD COLUMN "yetki" text DEFAULT 'yazma' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_sirket" ADD CONSTRAINT "user_sirket_yetki_check" CHECK ("user_sirket"."yetki" in ('okuma', 'yazma'));

@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { collection as declarationOf } from '../../src/domain/collections';
+import { canSeeCompany, canWriteCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
+import { currentUser } from '../auth/require-user';
+import {
+  companyOf,
+  type ReadContext,
+  type RowFinder,
+  type ServerCollection,
+  type WriteAction,
+  type WriteContext,
+} from '../collections/server-collection';
+import type { Db } from '../db/client';
+import { findMirrored, liveRows } from '../db/repositories/mirrored-repository';
+import { HttpError } from '../errors';
+import { parseBody } from '../http/parse-body';
+import { auditWrite } from '../sync/audit';
+import { isUuid, recordIdSchema, tombstoneOf, type MirroredRow } from '../sync/collection';
+import { ifMatchVersion } from '../sync/headers';
+import {
+  checkDeletable,
+  checkUpdatable,
+  createMirrored,
+  deleteMirroredRow,
+  mapConstraintErrors,
+  updateMirroredRow,
+} from '../sync/mirror';
+import { runMutation, type MutationResult } from '../sync/mutation';
+
+type ItemRequest = { Params: { id: string } };
+
+/** The default address of a record: its `_id`; anything that is not a uuid names nothing (404). */
+function byId(collection: ServerCollection) {
+  return (param: string): RowFinder<MirroredRow> =>
+    async (db) => (isUuid(param) ? findMirrored(db, collection.table, param.toLowerCase()) : undefined);
+}
+
+/**
+ * The REST resource of a mirrored collection at `/api/{declaration.path}` (SPEC §7, ARCHITECTURE.md
+ * §3): list, detail, create, update, delete. Writes run in runMutation (the mirrored-write lock and
+ * `Idempotency-Key`); updates and deletes honour `If-Match`. A company-scoped collection reads and
+ * writes only records of companies the user may see: another company's record is not found (404),
+ * writing one for a company the user may not see is 403 `forbidden`, and writing (creating,
+ * changing, moving or deleting) a record of a company the user may only read is 403
+ * `readOnlyCompany` (ARCHITECTURE.md §8).
+ *
+ * Order of the checks of a write: body (422), record (404), companies (403), state and version
+ * (404, 409), the collection's own rules (422, 409), then the write itself (422 for a constraint
+ * the input broke, mapped by the collection's `constraintErrors`).
+ */
+export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, collection: ServerCollection): void {
+  const declaration = declarationOf(collection.name);
+  const base = `/api/${declaration.path}`;
+  const companyField = declaration.companyField;
+  // `_id` is the client's id for a record it made offline; the declared schema ignores keys it lacks.
+  const createSchema = v.intersect([v.object({ _id: recordIdSchema }), declaration.schema]);
+  const finderOf = collection.resolveParam?.bind(collection) ?? byId(collection);
+
+  const visible = (scope: CompanyScope, row: MirroredRow) => {
+    const company = companyOf(collection, row);
+    return company === null || canSeeCompany(scope, company);
+  };
+
+  /** A record of this company may be written by the user: 403 `readOnlyCompany` otherwise. */
+  const checkWritable = (scope: CompanyScope, company: string | null): void => {
+    if (company !== null && !canWriteCompany(scope, company)) throw new HttpError(403, 'readOnlyCompany');
+  };
+
+  /** The company a write names: one the user may see and write. Lowercased in `input`. */
+  const targetCompany = (input: Record<string, unknown>, scope: CompanyScope): void => {
+    if (companyField === null) return;
+    const company = String(input[companyField]).toLowerCase();
+    input[companyField] = company;
+    if (!canSeeCompany(scope, company)) throw HttpError.forbidden();
+    checkWritable(scope, company);
+  };
+
+  /** The signed-in writer; 403 for a collection only administrators write. */
+  const writer = (request: FastifyRequest): { user: AuthUser; scope: CompanyScope } => {
+    const user = currentUser(request);
+    if (collection.adminWrites && !user.isAdmin) throw HttpError.forbidden();
+    return { user, scope: companyScope(user) };
+  };
+
+  const audit = (tx: Db, action: WriteAction, user: AuthUser, before: MirroredRow | null, after: MirroredRow) => {
+    const entry = { action, user, before, after };
+    return collection.audit ? collection.audit(tx, entry) : auditWrite(tx, collection.name, entry);
+  };
+
+  /** A write's work in the mutation's transaction; what the database refuses of the input is 422. */
+  const mutate = (request: FastifyRequest, reply: FastifyReply, work: (tx: Db) => Promise<MutationResult>) =>
+    runMutation(db, request, reply, (tx) => mapConstraintErrors(collection, () => work(tx)));
+
+  /** The row a path names, if it is one the user may see (tombstones included). */
+  const findVisible = async (find: RowFinder<MirroredRow>, tx: Db, scope: CompanyScope) => {
+    const row = await find(tx);
+    if (!row || !visible(scope, row)) throw HttpError.notFound();
+    return row;
+  };
+
+  app.get(base, async (request) => {
+    const user = currentUser(request);
+    const context: ReadContext = { db, user, scope: companyScope(user), query: request.query };
+    if (collection.list) return collection.list(context);
+    const rows = await liveRows(db, collection, context.scope);
+    return rows.map((row) => collection.toDto(row));
+  });
+
+  app.get<ItemRequest>(`${base}/:id`, async (request) => {
+    const scope = companyScope(currentUser(request));
+    const row = await findVisible(finderOf(request.params.id, request.query), db, scope);
+    if (row.deletedAt) throw HttpError.notFound();
+    return collection.detail ? collection.detail(db, row) : collection.toDto(row);
+  });
+
+  app.post(base, async (request, reply) => {
+    const { user, scope } = writer(request);
+    return mutate(request, reply, async (tx) => {
+      const { _id, ...input } = parseBody(createSchema, request.body) as Record<string, unknown> & { _id?: string };
+      targetCompany(input, scope);
+      if (_id !== undefined && companyField !== null) {
+        // An id taken by a record the user may not see must not show that record in a 409.
+        const taken = await findMirrored(tx, collection.table, _id);
+        if (taken && !visible(scope, taken)) throw HttpError.forbidden();
+      }
+      const context: WriteContext<MirroredRow> = { tx, user, scope, existing: undefined };
+      await collection.beforeWrite?.(input, context);
+      const row = await createMirrored(tx, collection, collection.values(input), _id);
+      await audit(tx, 'create', user, null, row);
+      return { status: 201, body: collection.toDto(row) };
+    });
+  });
+
+  app.put<ItemRequest>(`${base}/:id`, async (request, reply) => {
+    const { user, scope } = writer(request);
+    const find = finderOf(request.params.id, request.query);
+    const expected = ifMatchVersion(request);
+    return mutate(request, reply, async (tx) => {
+      const input = parseBody(declaration.schema, request.body) as Record<string, unknown>;
+      const existing = await findVisible(find, tx, scope);
+      checkWritable(scope, companyOf(collection, existing));
+      // Moving a record to another company needs that company to be visible and writable too.
+      targetCompany(input, scope);
+      checkUpdatable(collection, existing, expected);
+      await collection.beforeWrite?.(input, { tx, user, scope, existing });
+      const row = await updateMirroredRow(tx, collection, existing, collection.values(input));
+      await audit(tx, 'update', user, existing, row);
+      return { status: 200, body: collection.toDto(row) };
+    });
+  });
+
+  app.delete<ItemRequest>(`${base}/:id`, async (request, reply) => {
+    const { user, scope } = writer(request);
+    const find = finderOf(request.params.id, request.query);
+    const expected = ifMatchVersion(request);
+    return mutate(request, reply, async (tx) => {
+      const existing = await findVisible(find, tx, scope);
+      checkWritable(scope, companyOf(collection, existing));
+      checkDeletable(collection, existing, expected);
+      await collection.beforeDelete?.(existing, { tx, user, scope, existing });
+      if (await collection.inUse?.(tx, existing)) throw new HttpError(409, 'inUse');
+      const row = await deleteMirroredRow(tx, collection, existing);
+      await audit(tx, 'delete', user, existing, row);
+      return { status: 200, body: tombstoneOf(row) };
+    });
+  });
+}

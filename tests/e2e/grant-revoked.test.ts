@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppPage, launchBrowser } from './browser';
+import { freePort } from '../support/scratch';
+import { DEMO, startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
+
+// ARCHITECTURE.md §3.2: a grant revoked while a device is offline reaches it through the scope
+// fingerprint: after the next sync the revoked company's records are gone from the device.
+// There is no screen for grants yet, so the administrator's change is made in the database while
+// the server is stopped, the way an operator would.
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let server: ServerProcess | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-grants-'));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  if (server) await stopServerProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** How many live accounts of each company the device holds, read from IndexedDB in the page. */
+function accountsByCompany(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const user = JSON.parse(window.localStorage.getItem('sonKullanici') ?? '{}') as { _id: string };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(`portal-${user._id}`);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const rows = await new Promise<{ sirket?: string; _deleted?: number }[]>((resolve) => {
+      const request = db.transaction('cariHesap').objectStore('cariHesap').getAll();
+      request.onsuccess = () => resolve(request.result as { sirket?: string; _deleted?: number }[]);
+    });
+    db.close();
+    const counts: Record<string, number> = {};
+    for (const row of rows) if (!row._deleted && row.sirket) counts[row.sirket] = (counts[row.sirket] ?? 0) + 1;
+    return counts;
+  });
+}
+
+async function revokeInDatabase(companyId: string): Promise<void> {
+  const db = new PGlite(join(dataDir, 'pglite'));
+  await db.query(
+    `delete from user_sirket where sirket_id = $1 and user_id = (select id from users where email = $2)`,
+    [companyId, DEMO.email],
+  );
+  await db.close();
+}
+
+describe('a grant revoked while the device is offline', () => {
+  it('removes that company’s records from the device after the next sync', async () => {
+    const port = await freePort();
+    server = await startServerProcess(dataDir, port);
+    context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    const page = await context.newPage();
+    const app = new AppPage(page);
+    await app.gotoLogin();
+    await app.fillLogin(DEMO.email, DEMO.password);
+    await page.waitForURL('**/sirket-secim');
+    const companies = (await (await context.request.get('/api/sirket')).json()) as { _id: string; isim: string }[];
+    expect(companies).toHaveLength(2);
+    const [kept, revoked] = companies as [{ _id: string }, { _id: string }];
+    await page.goto('/finans/cari-listeler');
+    await expect.poll(async () => Object.keys(await accountsByCompany(page)).sort(), { timeout: 20_000 }).toEqual(
+      [kept._id, revoked._id].sort(),
+    );
+    const before = await accountsByCompany(page);
+
+    await context.setOffline(true);
+    await stopServerProcess(server);
+    await revokeInDatabase(revoked._id);
+    server = await startServerProcess(dataDir, port);
+    await context.setOffline(false);
+
+    await expect.poll(async () => (await accountsByCompany(page))[revoked._id] ?? 0, { timeout: 30_000 }).toBe(0);
+    expect((await accountsByCompany(page))[kept._id]).toBe(before[kept._id]);
+  });
+});
