@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SyncScope } from '../../src/domain/sync';
+import { USER_HEADER, type SyncScope } from '../../src/domain/sync';
 import type { PortalDb } from '../../src/data/db';
 import { adoptServerNotepad, queueNotepad, readLocalNotepad } from '../../src/data/notepad';
 import { viewEntries } from '../../src/data/outbox-queries';
@@ -199,6 +199,17 @@ describe('outbox rules against the real server', () => {
   });
   beforeEach(async () => {
     db = await freshDb(userId);
+  });
+
+  it('cross-user: a replay under another user’s session is refused (401 userChanged) and nothing is applied', async () => {
+    const queued = newCode();
+    await enqueue(db, 'butceKodu', 'create', queued);
+    // The device's database belongs to another user than the session the cookie now holds.
+    const asOther: Send = (method, path, options) =>
+      send(method, path, { ...options, headers: { ...options.headers, [USER_HEADER]: newRecordId() } });
+    expect(await replay(db, asOther)).toEqual({ kind: 'unauthorized', sent: 0, userChanged: true });
+    expect(await db.outbox.count()).toBe(1);
+    expect((await client.get(`/api/finans/butce-kodu/${queued._id}`)).status).toBe(404);
   });
 
   it('wedged queue: an entry that always fails with 5xx becomes stuck, the rest goes, and it can be discarded', async () => {
