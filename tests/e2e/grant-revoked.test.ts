@@ -69,7 +69,8 @@ describe('a grant revoked while the device is offline', () => {
     await page.waitForURL('**/sirket-secim');
     const companies = (await (await context.request.get('/api/sirket')).json()) as { _id: string; isim: string }[];
     expect(companies).toHaveLength(2);
-    const [kept, revoked] = companies as [{ _id: string }, { _id: string }];
+    const kept = companies[0]!;
+    const revoked = companies[1]!;
     await page.goto('/finans/cari-listeler');
     await expect.poll(async () => Object.keys(await accountsByCompany(page)).sort(), { timeout: 20_000 }).toEqual(
       [kept._id, revoked._id].sort(),

@@ -54,7 +54,7 @@ async function queuedKeys(db: PortalDb): Promise<Set<string>> {
  * tombstone stays as a version-only row for the same reason. A row with queued changes keeps
  * them on top and remembers the server's newer state in `_server`.
  */
-export async function applyPage(db: PortalDb, page: PullPage): Promise<void> {
+export async function applyPage(db: PortalDb, page: PullPage, empty: ReadonlySet<string> = new Set()): Promise<void> {
   const known = page.changes.filter((change) => isCollectionName(change.collection));
   for (const change of known) {
     if (typeof change._id !== 'string' || change._id === '' || !Number.isInteger(change.version)) {
@@ -68,7 +68,9 @@ export async function applyPage(db: PortalDb, page: PullPage): Promise<void> {
     for (const name of names) {
       const changes = known.filter((change) => change.collection === name);
       const table = db.rows(name);
-      const locals = await table.bulkGet(changes.map((change) => change._id));
+      // A collection the device had nothing of when this pull began from the start: each record
+      // comes once (the server sends its latest state), so there is nothing to compare with.
+      const locals = empty.has(name) ? [] : await table.bulkGet(changes.map((change) => change._id));
       const puts: MirroredRow[] = [];
       changes.forEach((change, index) => {
         const local = locals[index];
@@ -102,6 +104,8 @@ function visibleCompanies(scope: SyncScope): Set<string> | null {
  * changes stay until the user resolves them. Returns whether the scope changed.
  */
 export async function adoptScope(db: PortalDb, scope: SyncScope): Promise<boolean> {
+  // Read first: the common case (nothing changed) needs no write transaction over every table.
+  if ((await readScope(db))?.fingerprint === scope.fingerprint) return false;
   const tables = COLLECTION_NAMES.map((name) => db.rows(name));
   return db.transaction('rw', [db.meta, db.outbox, ...tables], async () => {
     const stored = await readScope(db);
@@ -132,13 +136,23 @@ export async function adoptScope(db: PortalDb, scope: SyncScope): Promise<boolea
  */
 export async function pullAll(db: PortalDb, fetchPage: FetchPage, pageSize = PULL_PAGE_SIZE): Promise<number> {
   let received = 0;
+  let empty = new Set<string>();
+  let emptyFrom = -1;
   for (;;) {
     const since = await readCursor(db);
+    if (since === 0 && emptyFrom !== 0) {
+      emptyFrom = 0;
+      empty = new Set<string>();
+      for (const name of COLLECTION_NAMES) if ((await db.rows(name).count()) === 0) empty.add(name);
+    }
     const page = await fetchPage(since, pageSize);
     if (page.user !== db.userId) throw new UserMismatchError(db.userId, page.user);
     // A new scope restarts from 0: this page was read from the old cursor.
-    if (await adoptScope(db, page.scope)) continue;
-    await applyPage(db, page);
+    if (await adoptScope(db, page.scope)) {
+      emptyFrom = -1;
+      continue;
+    }
+    await applyPage(db, page, empty);
     received += page.changes.length;
     if (!page.hasMore || page.changes.length === 0) return received;
   }
