@@ -13,12 +13,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 const GOAL = { performance: 0.9, bestPractices: 0.96 };
 /**
  * What the test enforces. Best practices: the goal. Performance: a floor under today's scores on a
- * shared 2-core machine (/login ~0.6-0.75, the account list ~0.4), so that only a collapse fails;
+ * shared 2-core machine (/login 0.53-0.74, the account list 0.38-0.47), so only a collapse fails;
  * the goal needs less JS before the first render than the app has today (see
  * scripts/check-budgets.mjs). Raise the floors as the scores come up.
  */
 const MIN: Record<string, { performance: number; bestPractices: number }> = {
-  '/login': { performance: 0.5, bestPractices: GOAL.bestPractices },
+  '/login': { performance: 0.4, bestPractices: GOAL.bestPractices },
   '/finans/cari-listeler': { performance: 0.25, bestPractices: GOAL.bestPractices },
 };
 /** Runs per page at most: a run below the floor is repeated, as a busy machine slows one down. */
