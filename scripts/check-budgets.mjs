@@ -141,7 +141,7 @@ export function violations(figures) {
     problems.push(`the service worker does not precache ${figures.precache.missing.join(', ')}`);
   }
   for (const file of figures.missingStyles) {
-    problems.push(`Mantine classes without CSS: import '@${file}' in src/app/mantine-styles.ts`);
+    problems.push(`Mantine classes without CSS: import '${file}' in src/app/mantine-styles.ts`);
   }
   return problems;
 }
