@@ -1,6 +1,6 @@
-// The README's test command: typecheck, lint, catalog and migration checks, build, then the unit,
-// server, client and browser suites. It ends with one plain line `N passed, N failed` that counts
-// every check and every test it ran.
+// The README's test command: typecheck, lint, catalog and migration checks, build, size budgets,
+// then the unit, server, client and browser suites. It ends with one plain line `N passed, N failed`
+// that counts every check and every test it ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
@@ -61,6 +61,7 @@ check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('translation catalogs complete', 'node', ['scripts/check-catalogs.mjs']);
 check('migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
 check('production build', 'npm', ['run', 'build', '--silent']);
+check('size budgets', 'node', ['scripts/check-budgets.mjs']);
 suite('unit-server-client', ['unit', 'server', 'client']);
 suite('browser', ['e2e'], { CHROME_PATH: chromium });
 

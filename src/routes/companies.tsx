@@ -1,33 +1,23 @@
 import { createRoute } from '@tanstack/react-router';
-import { CompanyDetailPage } from '../features/companies/company-detail-page';
-import { CompanyFormPage } from '../features/companies/company-form-page';
-import { CompanyListPage } from '../features/companies/company-list-page';
 import { appRoute } from './layout';
 
-const listRoute = createRoute({ getParentRoute: () => appRoute, path: '/sirket', component: CompanyListPage });
+// The screens load on first use (companies.lazy.tsx, one chunk for the area).
+const screens = () => import('./companies.lazy');
 
-const createFormRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/sirket/form',
-  component: () => <CompanyFormPage />,
-});
+const listRoute = createRoute({ getParentRoute: () => appRoute, path: '/sirket' }).lazy(() =>
+  screens().then((m) => m.listRoute),
+);
 
-const detailRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/sirket/$sirketId',
-  component: function CompanyDetail() {
-    const { sirketId } = detailRoute.useParams();
-    return <CompanyDetailPage id={sirketId} key={sirketId} />;
-  },
-});
+const createFormRoute = createRoute({ getParentRoute: () => appRoute, path: '/sirket/form' }).lazy(() =>
+  screens().then((m) => m.createFormRoute),
+);
 
-const editRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/sirket/$sirketId/edit',
-  component: function CompanyEdit() {
-    const { sirketId } = editRoute.useParams();
-    return <CompanyFormPage id={sirketId} key={sirketId} />;
-  },
-});
+const detailRoute = createRoute({ getParentRoute: () => appRoute, path: '/sirket/$sirketId' }).lazy(() =>
+  screens().then((m) => m.detailRoute),
+);
+
+const editRoute = createRoute({ getParentRoute: () => appRoute, path: '/sirket/$sirketId/edit' }).lazy(() =>
+  screens().then((m) => m.editRoute),
+);
 
 export const companyRoutes = [listRoute, createFormRoute, detailRoute, editRoute] as const;

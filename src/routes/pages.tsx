@@ -1,18 +1,18 @@
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageTitles, type PagePath } from '../app/pages';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { appRoute } from './layout';
+
+// Screens load on first use: the dashboard is a chunk of its own, the placeholder pages share one
+// (placeholder.lazy.tsx). Search validation stays here.
+
+const placeholder = () => import('./placeholder.lazy');
 
 /** A page of the main layout whose content a later issue builds; until then it shows its title. */
 function titled<const P extends Exclude<PagePath, '/'>>(path: P) {
   const title = pageTitles[path];
-  return createRoute({
-    getParentRoute: () => appRoute,
-    path,
-    component: () => <PlaceholderPage title={title} />,
-  });
+  const route = createRoute({ getParentRoute: () => appRoute, path });
+  return route.lazy(() => placeholder().then((m) => m.placeholderRoute(route, title)));
 }
 
 /** A page with a tab kept in the query string (SPEC §2): validated, with the spec's default. */
@@ -25,19 +25,13 @@ export function tabbed<const P extends Exclude<PagePath, '/'>, const K extends s
   const tab = v.optional(v.fallback(v.picklist(tabs), tabs[0]), tabs[0]);
   // A computed key widens to `string`; the cast restores the literal key the caller gave.
   const schema = v.object({ [key]: tab }) as unknown as v.ObjectSchema<{ [k in K]: typeof tab }, undefined>;
-  return createRoute({
-    getParentRoute: () => appRoute,
-    path,
-    validateSearch: schema,
-    component: () => <PlaceholderPage title={title} />,
-  });
+  const route = createRoute({ getParentRoute: () => appRoute, path, validateSearch: schema });
+  return route.lazy(() => placeholder().then((m) => m.placeholderRoute(route, title)));
 }
 
-export const dashboardRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/',
-  component: DashboardPage,
-});
+export const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path: '/' }).lazy(() =>
+  import('./dashboard.lazy').then((m) => m.dashboardRoute),
+);
 
 export const pageRoutes = [
   dashboardRoute,

@@ -1,9 +1,10 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { CompanyChoicePage } from '../features/auth/company-choice-page';
-import { LoginPage } from '../features/auth/login-page';
 import { loadCompanies, selectedCompanyStore } from '../data/companies';
 import { currentUser } from '../data/session';
 import { rootRoute } from './root';
+
+// The sign-in and the company choice are chunks of their own (login.lazy.tsx,
+// company-choice.lazy.tsx): the first screen loads only what it shows.
 
 /** SPEC §2: /login sends a signed-in user on to the company choice. */
 export const loginRoute = createRoute({
@@ -12,8 +13,7 @@ export const loginRoute = createRoute({
   beforeLoad: () => {
     if (currentUser()) throw redirect({ to: '/sirket-secim' });
   },
-  component: LoginPage,
-});
+}).lazy(() => import('./login.lazy').then((m) => m.loginRoute));
 
 /** SPEC §2: to /login without a user; to / when a company is chosen already or there is none to choose. */
 export const companyChoiceRoute = createRoute({
@@ -25,5 +25,4 @@ export const companyChoiceRoute = createRoute({
     const companies = await loadCompanies();
     if (companies.length === 0) throw redirect({ to: '/' });
   },
-  component: CompanyChoicePage,
-});
+}).lazy(() => import('./company-choice.lazy').then((m) => m.companyChoiceRoute));

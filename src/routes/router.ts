@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import { accountRoutes } from './accounts';
 import { budgetCodeRoutes } from './budget-codes';
 import { companyRoutes } from './companies';
@@ -11,6 +11,16 @@ export const routeTree = rootRoute.addChildren([loginRoute, companyChoiceRoute, 
 
 export function createAppRouter() {
   return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+/**
+ * Starts loading the lazy chunks of the routes that match `pathname` (src/routes/*.lazy.tsx). The
+ * app calls it at start, so the first screen's code arrives while the session is being checked; a
+ * failed load is retried when the router needs the route.
+ */
+export function preloadScreens(router: AnyRouter, pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
 declare module '@tanstack/react-router' {

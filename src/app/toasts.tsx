@@ -1,0 +1,9 @@
+import { Notifications } from '@mantine/notifications';
+
+/**
+ * The toast container (SPEC §8, §9: top right). App loads this module lazily, so the container's
+ * code stays out of the first screen; src/ui/notify.ts only needs the store.
+ */
+export function Toasts() {
+  return <Notifications position="top-right" zIndex={1000} />;
+}

@@ -1,0 +1,4 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { LoginPage } from '../features/auth/login-page';
+
+export const loginRoute = createLazyRoute('/login')({ component: LoginPage });
