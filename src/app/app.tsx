@@ -5,6 +5,7 @@ import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { i18n } from '../data/i18n';
 import { useSession } from '../data/session';
 import { theme } from './theme';
+import { StaleDatabasePrompt } from './stale-database-prompt';
 import { UpdatePrompt } from './update-prompt';
 
 // The toast container loads after the first screen; a toast shown before it arrives waits in the
@@ -21,6 +22,7 @@ export function App({ router }: { router: AnyRouter }) {
           <Toasts />
         </Suspense>
         <UpdatePrompt />
+        <StaleDatabasePrompt />
         {session.status === 'checking' ? (
           <Center mih="100vh">
             <Loader aria-label="…" />
