@@ -14,6 +14,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A fresh browser context signed in as the administrator with a company chosen, on the dashboard. */
+async function signedIn(): Promise<{ context: BrowserContext; page: Page; app: AppPage }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const app = new AppPage(page);
+  await app.signInAndChoose();
+  return { context, page, app };
+}
+
+/** The notepad's text on the server. */
+async function serverNotepad(context: BrowserContext): Promise<string> {
+  return ((await (await context.request.get('/api/notepad')).json()) as { notepad: string }).notepad;
+}
+
 async function serverCodes(context: BrowserContext): Promise<{ _id: string; kod: string; adi: string }[]> {
   const response = await context.request.get('/api/finans/butce-kodu?tip=gider');
   expect(response.status()).toBe(200);
@@ -50,10 +64,7 @@ function outboxOf(page: Page, userId: string): Promise<number> {
 
 describe('the sync layer in the browser', () => {
   it('two tabs with different users never mix: the other tab follows the new sign-in, its queue waits for its own user', async () => {
-    const context = await newContext(browser);
-    const tabA = await context.newPage();
-    const appA = new AppPage(tabA);
-    await appA.signInAndChoose();
+    const { context, page: tabA, app: appA } = await signedIn();
     const admin = (await (await context.request.get('/api/auth/login-check')).json()) as { _id: string };
 
     // Writes to the books cannot reach the server for a while; tab A queues one as the administrator.
@@ -100,10 +111,7 @@ describe('the sync layer in the browser', () => {
   });
 
   it('an entry the server always fails (5xx) does not block the others and can be discarded', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const app = new AppPage(page);
-    await app.signInAndChoose();
+    const { context, page } = await signedIn();
     await page.route('**/api/finans/butce-kodu', async (route) => {
       const body = route.request().postDataJSON() as { kod?: string } | null;
       if (route.request().method() === 'POST' && body?.kod === '770.97') {
@@ -126,27 +134,19 @@ describe('the sync layer in the browser', () => {
   });
 
   it('the notepad keeps an edit made one second before leaving the page', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const app = new AppPage(page);
-    await app.signInAndChoose();
+    const { context, page } = await signedIn();
     const pad = page.getByRole('textbox', { name: 'Not Defteri' });
     await expect.poll(() => pad.isEnabled(), { timeout: 15_000 }).toBe(true);
     const text = `Son dakika notu ${Date.now()}`;
     await pad.fill(text);
     await page.waitForTimeout(1000);
     await page.getByRole('link', { name: 'Şirketler' }).first().click();
-    await expect
-      .poll(async () => ((await (await context.request.get('/api/notepad')).json()) as { notepad: string }).notepad, { timeout: 15_000 })
-      .toBe(text);
+    await expect.poll(() => serverNotepad(context), { timeout: 15_000 }).toBe(text);
     await context.close();
   });
 
   it('the notepad opens and saves offline after a first visit', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const app = new AppPage(page);
-    await app.signInAndChoose();
+    const { context, page } = await signedIn();
     const pad = page.getByRole('textbox', { name: 'Not Defteri' });
     await expect.poll(() => pad.isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -157,9 +157,7 @@ describe('the sync layer in the browser', () => {
     await pad.fill(text);
     await page.getByRole('link', { name: 'Şirketler' }).first().click();
     await context.setOffline(false);
-    await expect
-      .poll(async () => ((await (await context.request.get('/api/notepad')).json()) as { notepad: string }).notepad, { timeout: 20_000 })
-      .toBe(text);
+    await expect.poll(() => serverNotepad(context), { timeout: 20_000 }).toBe(text);
     await context.close();
   });
 });

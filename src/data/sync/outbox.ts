@@ -134,7 +134,6 @@ function newestServerState(row: MirroredRow | undefined, entries: OutboxEntry[])
     if (current && typeof current.version === 'number') candidates.push(current);
     if (entry.before?.version !== undefined) candidates.push(entry.before);
   }
-  if (row?.version !== undefined && entries.length === 0) candidates.push(row);
   let newest: ServerState | null = null;
   for (const candidate of candidates) {
     if (!newest || Number(candidate.version) > Number(newest.version)) newest = candidate;
