@@ -28,23 +28,35 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** How many live accounts of each company the device holds, read from IndexedDB in the page. */
+/**
+ * How many live accounts of each company the device holds, read from IndexedDB in the page. The
+ * read never creates the app's database nor holds a connection that would block its opening.
+ */
 function accountsByCompany(page: Page): Promise<Record<string, number>> {
   return page.evaluate(async () => {
-    const user = JSON.parse(window.localStorage.getItem('sonKullanici') ?? '{}') as { _id: string };
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(`portal-${user._id}`);
+    const user = JSON.parse(window.localStorage.getItem('sonKullanici') ?? '{}') as { _id?: string };
+    const name = `portal-${user._id}`;
+    if (!user._id || !(await indexedDB.databases()).some((info) => info.name === name)) return {};
+    const db = await new Promise<IDBDatabase | null>((resolve) => {
+      const request = indexedDB.open(name);
+      request.onupgradeneeded = () => request.transaction?.abort();
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => resolve(null);
     });
-    const rows = await new Promise<{ sirket?: string; _deleted?: number }[]>((resolve) => {
-      const request = db.transaction('cariHesap').objectStore('cariHesap').getAll();
-      request.onsuccess = () => resolve(request.result as { sirket?: string; _deleted?: number }[]);
-    });
-    db.close();
-    const counts: Record<string, number> = {};
-    for (const row of rows) if (!row._deleted && row.sirket) counts[row.sirket] = (counts[row.sirket] ?? 0) + 1;
-    return counts;
+    if (!db) return {};
+    db.onversionchange = () => db.close();
+    try {
+      if (!db.objectStoreNames.contains('cariHesap')) return {};
+      const rows = await new Promise<{ sirket?: string; _deleted?: number }[]>((resolve) => {
+        const request = db.transaction('cariHesap').objectStore('cariHesap').getAll();
+        request.onsuccess = () => resolve(request.result as { sirket?: string; _deleted?: number }[]);
+      });
+      const counts: Record<string, number> = {};
+      for (const row of rows) if (!row._deleted && row.sirket) counts[row.sirket] = (counts[row.sirket] ?? 0) + 1;
+      return counts;
+    } finally {
+      db.close();
+    }
   });
 }
 
@@ -72,7 +84,7 @@ describe('a grant revoked while the device is offline', () => {
     const kept = companies[0]!;
     const revoked = companies[1]!;
     await page.goto('/finans/cari-listeler');
-    await expect.poll(async () => Object.keys(await accountsByCompany(page)).sort(), { timeout: 20_000 }).toEqual(
+    await expect.poll(async () => Object.keys(await accountsByCompany(page)).sort(), { timeout: 40_000 }).toEqual(
       [kept._id, revoked._id].sort(),
     );
     const before = await accountsByCompany(page);

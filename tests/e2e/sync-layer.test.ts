@@ -48,9 +48,12 @@ function outboxOf(page: Page, userId: string): Promise<number> {
     (name) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open(name);
+        // Never create the app's database, nor keep a connection that would block its upgrade.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
+          db.onversionchange = () => db.close();
           const request = db.transaction('outbox').objectStore('outbox').count();
           request.onsuccess = () => {
             db.close();
