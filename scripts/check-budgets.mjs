@@ -22,13 +22,13 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000;
 
 /**
- * The enforced limits. GOALS are the targets of the performance issue; the JS goals cannot be met
- * while the sign-in path loads the offline database (src/data/session.ts imports src/data/local.ts:
- * Dexie and the sync engine, ~35 KB) and React DOM alone is ~60 KB. The JS limits sit a few KB above
- * today's figures (sign-in 194-203 KB, largest route 312-317 KB, depending on the data layer's
- * version) to stop regressions; lower them as the figures come down.
+ * The enforced limits. GOALS are the targets of the performance issue. The sign-in route meets its
+ * goal (146-148 KB): the device database and the sync engine load after sign-in, English is a
+ * catalog of its own, and the sign-in form needs no form library. Routes inside the main layout
+ * still load the layout's data layer (Dexie, the sync engine, valibot's schemas) with the screen;
+ * their limit sits a few KB above today's figures (300-316 KB) to stop regressions.
  */
-export const LIMITS = { signInJs: 210 * KB, routeFirstLoad: 330 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 330 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */

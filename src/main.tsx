@@ -6,14 +6,17 @@ import { initLanguage } from './data/i18n';
 import { checkSession } from './data/session';
 import { createAppRouter, preloadScreens } from './routes/router';
 
-initLanguage();
+const language = initLanguage();
 void checkSession();
 const router = createAppRouter();
 // The screen of the address being opened starts loading now, beside the session check, not after it.
 preloadScreens(router, window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+// Turkish is at hand at once; English (a separate catalog) is awaited before the first render.
+void language.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );

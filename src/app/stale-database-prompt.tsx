@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { staleStore } from '../data/local';
+import { staleStore } from '../data/stale';
 import { useStore } from '../data/store';
 
 /**

@@ -4,6 +4,7 @@ import { USER_HEADER } from '../domain/sync';
 import { ApiError, send } from './api';
 import { PortalDb } from './db';
 import { keptFilesOf } from './files';
+import { staleStore } from './stale';
 import { createStore, useStore } from './store';
 import { SyncEngine, type SyncStatus } from './sync/engine';
 import type { PullPage } from './sync/pull';
@@ -17,11 +18,7 @@ interface Local {
 /** The signed-in user's local database and its sync engine; null while nobody is signed in. */
 export const localStore = createStore<Local | null>(null);
 
-/**
- * Another tab upgraded the device database to a newer schema (a new version of the app): this tab
- * closed its connection so that the upgrade could go on, and must reload to use it.
- */
-export const staleStore = createStore(false);
+export { staleStore };
 
 export interface LocalCallbacks {
   /** The server no longer knows the session (401). */

@@ -1,7 +1,8 @@
 import type { LoginInput, User } from '../domain/auth';
 import { ApiError, api } from './api';
 import { forgetCompanies } from './companies';
-import { closeLocal, openLocal } from './local';
+import type * as LocalModuleExports from './local';
+import type { LocalCallbacks } from './local';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 import { createStore, useStore } from './store';
 
@@ -33,13 +34,37 @@ function announce(message: SessionMessage): void {
   sessionChannel()?.postMessage(message);
 }
 
+/**
+ * The device database and its sync engine (src/data/local.ts, with Dexie) load only once somebody
+ * is signed in: the sign-in screen's first load stays without them (the performance issue's
+ * budget). `local` is set once the module has loaded, so closing stays synchronous.
+ */
+type LocalModule = typeof LocalModuleExports;
+let local: LocalModule | null = null;
+let localLoading: Promise<LocalModule> | null = null;
+
+function loadLocal(): Promise<LocalModule> {
+  localLoading ??= import('./local').then((module) => (local = module));
+  return localLoading;
+}
+
+function closeLocal(): void {
+  local?.closeLocal();
+}
+
+/** Opens the user's database before the session says who is signed in, so screens find it open. */
+async function openLocal(user: User): Promise<void> {
+  const module = await loadLocal();
+  module.openLocal(user, localCallbacks);
+}
+
 /** The tab's user is not the browser's any more: start over with the session the cookie holds. */
 function reloadTab(): void {
   closeLocal();
   window.location.reload();
 }
 
-const localCallbacks = { onUnauthorized: () => expireSession(), onUserChanged: reloadTab };
+const localCallbacks: LocalCallbacks = { onUnauthorized: () => expireSession(), onUserChanged: reloadTab };
 
 export const sessionStore = createStore<SessionState>({ status: 'checking' });
 
@@ -53,14 +78,16 @@ export function currentUser(): User | null {
  * last signed-in user so that the app still opens offline.
  */
 export async function checkSession(): Promise<User | null> {
+  // The last user is likely to be signed in still: load the database code beside the request.
+  if (readJson<User>(STORAGE_KEYS.lastUser)) void loadLocal();
   try {
     const user = await api.get<User>('auth/login-check');
-    setUser(user);
+    await setUser(user);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.isOffline) {
       const user = readJson<User>(STORAGE_KEYS.lastUser);
-      if (user) openLocal(user, localCallbacks);
+      if (user) await openLocal(user);
       sessionStore.set({ status: 'ready', user, offline: true });
       return user;
     }
@@ -69,9 +96,9 @@ export async function checkSession(): Promise<User | null> {
   }
 }
 
-function setUser(user: User): void {
+async function setUser(user: User): Promise<void> {
   writeJson(STORAGE_KEYS.lastUser, user);
-  openLocal(user, localCallbacks);
+  await openLocal(user);
   sessionStore.set({ status: 'ready', user, offline: false });
   sessionChannel();
 }
@@ -87,7 +114,7 @@ function expireSession(): void {
 
 export async function login(input: LoginInput): Promise<User> {
   const user = await api.post<User>('auth/login', input);
-  setUser(user);
+  await setUser(user);
   announce({ type: 'signed-in', userId: user._id });
   return user;
 }

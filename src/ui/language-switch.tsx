@@ -1,21 +1,33 @@
 import { useLingui } from '@lingui/react/macro';
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { setLanguage, useLanguage, type Language } from '../data/i18n';
 
-/** Turkish first, English second; the choice is remembered. */
+/**
+ * Turkish first, English second; the choice is remembered. Two toggle buttons in a group (the
+ * sign-in screen shows it: Mantine's Button is already in the first load, SegmentedControl is not).
+ */
 export function LanguageSwitch() {
   const { t } = useLingui();
   const language = useLanguage();
+  const options: { value: Language; label: string; title: string }[] = [
+    { value: 'tr', label: 'TR', title: t`Türkçe` },
+    { value: 'en', label: 'EN', title: t`İngilizce` },
+  ];
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t`Dil`}
-      value={language}
-      onChange={(value) => setLanguage(value as Language)}
-      data={[
-        { value: 'tr', label: <span title={t`Türkçe`}>TR</span> },
-        { value: 'en', label: <span title={t`İngilizce`}>EN</span> },
-      ]}
-    />
+    <Button.Group aria-label={t`Dil`}>
+      {options.map((option) => (
+        <Button
+          key={option.value}
+          size="compact-xs"
+          variant={language === option.value ? 'filled' : 'default'}
+          aria-pressed={language === option.value}
+          title={option.title}
+          lang={option.value}
+          onClick={() => void setLanguage(option.value)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </Button.Group>
   );
 }
