@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api';
 import type * as FilesModule from '../../src/data/files';
 import type { UploadOptions } from '../../src/data/files';
-import { i18n } from '../../src/data/i18n';
+import { i18n, setLanguage } from '../../src/data/i18n';
 import type { UploadedFile } from '../../src/domain/file';
 import { FileUploadField, type FileFieldValue } from '../../src/ui/file-upload-field';
 
@@ -171,7 +171,8 @@ describe('the file upload field', () => {
   });
 
   it('refuses an empty file before sending it, in English too', async () => {
-    i18n.activate('en');
+    // English is a catalog of its own, loaded when chosen.
+    await setLanguage('en');
     uploads.next = () => Promise.reject(new Error('must not be called'));
     await render();
     await pick(new File([], 'bos.pdf', { type: 'application/pdf' }));

@@ -123,6 +123,34 @@ export async function replay(
   keptFiles?: KeptFiles,
 ): Promise<ReplayOutcome> {
   let sent = 0;
+  /**
+   * Acknowledgements are written while the next request is on its way: the local transaction
+   * (outbox delete, the server's copy into the mirror) overlaps the network instead of adding to
+   * it. A crash in between sends an acknowledged entry again, and its Idempotency-Key answers with
+   * the stored response: nothing is applied twice. They are written in queue order, one after the
+   * other, and every pass and every outcome waits for them.
+   */
+  let settling: Promise<void> = Promise.resolve();
+  /** A failed acknowledgement stops the rest and is thrown where replay waits for them. */
+  let settleError: unknown;
+  const acknowledge = (work: () => Promise<void>) => {
+    settling = settling.then(async () => {
+      if (settleError !== undefined) return;
+      try {
+        await work();
+      } catch (error) {
+        settleError = error;
+      }
+    });
+  };
+  const settled = async () => {
+    await settling;
+    if (settleError !== undefined) throw settleError;
+  };
+  const finish = async (outcome: ReplayOutcome): Promise<ReplayOutcome> => {
+    await settled();
+    return outcome;
+  };
   for (;;) {
     const entries = await db.outbox.orderBy('seq').toArray();
     /** Records with an entry still queued ahead in this pass: later entries of them wait. */
@@ -136,7 +164,7 @@ export async function replay(
       ahead.add(key);
       if (waiting || entry.state === 'conflict' || entry.state === 'rejected') continue;
       if (entry.retryAt && entry.retryAt > now()) {
-        if (entry.state === 'pending') return { kind: 'retry', sent, retryAt: entry.retryAt, unreachable: false };
+        if (entry.state === 'pending') return finish({ kind: 'retry', sent, retryAt: entry.retryAt, unreachable: false });
         nextRetryAt = Math.min(nextRetryAt ?? Infinity, entry.retryAt);
         continue;
       }
@@ -145,7 +173,7 @@ export async function replay(
       for (const fileId of entry.files ?? []) {
         if (!keptFiles) break;
         const upload = await keptFiles.upload(fileId);
-        if (upload.kind === 'retry') return { kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true };
+        if (upload.kind === 'retry') return finish({ kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true });
         if (upload.kind === 'refused') {
           refusal = { status: upload.status, body: upload.body };
           break;
@@ -165,19 +193,22 @@ export async function replay(
         response = await send(method, path, { json, headers });
       } catch {
         // Never reached the server: not the entry's fault, so no attempt is counted.
-        return { kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true };
+        return finish({ kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true });
       }
 
       const { status, body } = response;
       if ((status >= 200 && status < 300) || (status === 404 && entry.op === 'delete')) {
-        // A 404 to a delete: already gone on the server, nothing left to do.
-        await settle(db, entry, status === 404 ? null : body);
-        if (entry.files?.length) await keptFiles?.release(entry.files);
-        ahead.delete(key);
+        // A 404 to a delete: already gone on the server, nothing left to do. The record's later
+        // entries (and those depending on it) stay behind `ahead` until the next pass, after this
+        // acknowledgement is written.
+        acknowledge(async () => {
+          await settle(db, entry, status === 404 ? null : body);
+          if (entry.files?.length) await keptFiles?.release(entry.files);
+        });
         sent += 1;
         progressed = true;
       } else if (status === 401) {
-        return { kind: 'unauthorized', sent, userChanged: (body as ErrorBody | null)?.message === 'userChanged' };
+        return finish({ kind: 'unauthorized', sent, userChanged: (body as ErrorBody | null)?.message === 'userChanged' });
       } else if (status === 409 && (body as { current?: unknown } | null)?.current !== undefined) {
         // Changed on the server meanwhile: the user decides. A 409 without the current record is
         // a refusal with a reason (a code with children, a record in use): rejected, below.
@@ -189,12 +220,13 @@ export async function replay(
         await stop(db, entry, 'conflict', 409, { message: 'conflict', current });
       } else if (status >= 500 || status === 429 || status === 408) {
         const { state, retryAt } = await failed(db, entry, response, now());
-        if (state === 'pending') return { kind: 'retry', sent, retryAt, unreachable: false };
+        if (state === 'pending') return finish({ kind: 'retry', sent, retryAt, unreachable: false });
         nextRetryAt = Math.min(nextRetryAt ?? Infinity, retryAt);
       } else {
         await stop(db, entry, 'rejected', status, body);
       }
     }
+    await settled();
     // Entries queued while this pass ran are picked up by another pass.
     if (!progressed) return nextRetryAt === undefined ? { kind: 'idle', sent } : { kind: 'idle', sent, nextRetryAt };
   }
