@@ -1,7 +1,12 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { AccountDetailPage } from '../features/accounts/account-detail-page';
-import { AccountFormPage } from '../features/accounts/account-form-page';
+import { createLazyRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { preloadWhenIdle } from './preload-when-idle';
 import { AccountListPage } from '../features/accounts/account-list-page';
+
+// The list is the area's first screen; the detail and the form (with the form library and the
+// pickers) are chunks of their own, loaded once the browser is idle.
+const AccountDetailPage = lazyRouteComponent(() => import('../features/accounts/account-detail-page'), 'AccountDetailPage');
+const AccountFormPage = lazyRouteComponent(() => import('../features/accounts/account-form-page'), 'AccountFormPage');
+preloadWhenIdle(AccountDetailPage, AccountFormPage);
 
 export const listRoute = createLazyRoute('/app/finans/cari-listeler')({
   component: function AccountList() {

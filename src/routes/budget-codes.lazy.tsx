@@ -1,7 +1,12 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { BudgetCodeDetailPage } from '../features/budget-codes/budget-code-detail-page';
-import { BudgetCodeFormPage } from '../features/budget-codes/budget-code-form-page';
+import { createLazyRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { preloadWhenIdle } from './preload-when-idle';
 import { BudgetCodeListPage } from '../features/budget-codes/budget-code-list-page';
+
+// The list is the area's first screen; the detail and the form (with the form library and the
+// pickers) are chunks of their own, loaded once the browser is idle.
+const BudgetCodeDetailPage = lazyRouteComponent(() => import('../features/budget-codes/budget-code-detail-page'), 'BudgetCodeDetailPage');
+const BudgetCodeFormPage = lazyRouteComponent(() => import('../features/budget-codes/budget-code-form-page'), 'BudgetCodeFormPage');
+preloadWhenIdle(BudgetCodeDetailPage, BudgetCodeFormPage);
 
 export const listRoute = createLazyRoute('/app/finans/butce-kodu')({
   component: function BudgetCodeList() {
