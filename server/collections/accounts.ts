@@ -14,6 +14,7 @@ import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
+import { accountListResponseSchema } from './account-response-schema';
 import { serverCollection } from './server-collection';
 
 // Counterparty accounts (SPEC §2, §3, §5, §7), one company each. Scoping, grants, versions and
@@ -69,6 +70,8 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
   values: accountValues,
   // The company must exist (an administrator may name any id): its foreign key says so.
   constraintErrors: { cari_hesap_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' } },
+
+  listResponseSchema: accountListResponseSchema,
 
   /** One page in the spec's shape `{cariler, totalCount}`, sorted and paged on the server. */
   async list({ db, query, scope }): Promise<AccountListResponse> {
