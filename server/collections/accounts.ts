@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/account';
 import { CURRENCIES } from '../../src/domain/currency';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
-import { accountValues, listAccounts, toAccountDto, type AccountRow } from '../db/repositories/accounts-repository';
+import { accountValues, listAccounts, toAccountDto, type AccountDtoRow, type AccountRow } from '../db/repositories/accounts-repository';
 import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
 import { parseQuery } from '../http/parse-query';
@@ -57,7 +57,7 @@ function companiesToList(scope: CompanyScope, requested: string | undefined): st
   return scope.all ? undefined : scope.ids;
 }
 
-function toListRow(account: AccountRow, sirketIsim: string): AccountListRow {
+function toListRow(account: AccountDtoRow, sirketIsim: string): AccountListRow {
   const { sirket, ...dto } = toAccountDto(account);
   return { ...dto, sirket: [{ _id: sirket, isim: sirketIsim }] };
 }
