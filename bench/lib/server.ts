@@ -132,6 +132,7 @@ export function processCpuMs(pid: number | undefined): number {
  * take it around a phase whose connections stay open (a pool, pgbench's own run).
  */
 export function postgresCpuMs(databaseUrl: string): number {
+  if (!databaseUrl) return 0;
   const name = new URL(databaseUrl).pathname.slice(1);
   if (!name) return 0;
   let total = 0;
