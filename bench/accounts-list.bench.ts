@@ -1,9 +1,10 @@
-// GET /api/finans/cari-hesap on 100,000 accounts, 50 connections for 10 s, against pgbench
-// running the same SQL on the same database in the same run (PostgreSQL; PGlite: HTTP only).
-//   node --import tsx bench/accounts-list.bench.ts
+// GET /api/finans/cari-hesap on 100,000 accounts, 50 connections for 10 s, against the floor of
+// the same server (GET /api/auth/login-check, the cheapest signed-in request) in the same run, and
+// on PostgreSQL against pgbench running the same SQL on the same database in the same run.
+//   npm run bench:accounts-list
 // Env: BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL; unset: PGlite only), BENCH_SKIP_PGLITE=1,
 // BENCH_ACCOUNTS (100000), BENCH_COMPANIES (4), BENCH_CONNECTIONS (50), BENCH_SECONDS (10),
-// PGBENCH (pgbench on the PATH).
+// PGBENCH (pgbench on the PATH), BENCH_CPU_PROF (a folder: the server writes a CPU profile there).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,15 +15,24 @@ import { listAccountsSql, type AccountListQuery } from '../server/db/repositorie
 import { percentile, runLoad, type LoadResult } from './accounts-load';
 import { LIST_USER, seedAccounts } from './accounts-seed';
 import { CookieClient } from './lib/http';
-import { freshPgliteDatabase, freshPostgresDatabase, postgresAdminUrl, startServerProcess, type BenchDatabase } from './lib/server';
+import {
+  freshPgliteDatabase,
+  freshPostgresDatabase,
+  postgresAdminUrl,
+  postgresCpuMs,
+  processCpuMs,
+  startServerProcess,
+  type BenchDatabase,
+} from './lib/server';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
-const GOAL_P99_MS = 25;
-const GOAL_RATIO = 0.5;
+const GOAL_P99_MS = 60;
+const GOAL_PGBENCH_RATIO = 0.5;
+const GOAL_FLOOR_RATIO = 0.7;
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 const label = (database: BenchDatabase) => (database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
@@ -86,16 +96,26 @@ function pgbench(url: string, text: string): number {
   }
 }
 
-function describe(result: LoadResult): string {
+const rate = (result: LoadResult) => result.requests / result.seconds;
+
+/** A load run with the CPU each part spent on it, in ms per request. */
+interface Measured extends LoadResult {
+  cpu: { server: number; load: number; postgres: number };
+}
+
+function describe(result: Measured): string {
+  const { server, load, postgres } = result.cpu;
   return (
-    `${Math.round(result.requests / result.seconds)} req/s, p50 ${fmt(percentile(result.latencies, 50))} ms, ` +
-    `p99 ${fmt(percentile(result.latencies, 99))} ms` +
+    `${Math.round(rate(result))} req/s, p50 ${fmt(percentile(result.latencies, 50))} ms, ` +
+    `p99 ${fmt(percentile(result.latencies, 99))} ms, CPU per request: server ${fmt(server, 2)} ms, ` +
+    `load generator ${fmt(load, 2)} ms` +
+    (postgres > 0 ? `, PostgreSQL ${fmt(postgres, 2)} ms` : '') +
     (Object.keys(result.errors).length > 0 ? `, ERRORS ${JSON.stringify(result.errors)}` : '')
   );
 }
 
 async function runOn(database: BenchDatabase): Promise<void> {
-  let started = performance.now();
+  const started = performance.now();
   const companies = await seedAccounts(database, ACCOUNTS, COMPANIES);
   console.log(`setup [${label(database)}]: ${ACCOUNTS} accounts over ${COMPANIES} companies seeded in ${fmt((performance.now() - started) / 1000)} s`);
   const sirket = companies[0] ?? '';
@@ -111,25 +131,50 @@ async function runOn(database: BenchDatabase): Promise<void> {
     console.log(`request: GET ${url.slice(server.baseUrl.length)} → 20 of ${body.totalCount} rows, ${JSON.stringify(body).length} bytes`);
 
     const headers = { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const floorUrl = `${server.baseUrl}/api/auth/login-check`;
+    const load = async (target: string): Promise<Measured> => {
+      const before = { server: processCpuMs(server.child.pid), load: process.cpuUsage(), postgres: postgresCpuMs(database.databaseUrl) };
+      const result = await runLoad(target, { connections: CONNECTIONS, seconds: SECONDS, headers });
+      const loadUsage = process.cpuUsage(before.load);
+      const perRequest = (ms: number) => ms / Math.max(1, result.requests);
+      return {
+        ...result,
+        cpu: {
+          server: perRequest(processCpuMs(server.child.pid) - before.server),
+          load: perRequest((loadUsage.user + loadUsage.system) / 1000),
+          postgres: database.kind === 'postgres' ? perRequest(postgresCpuMs(database.databaseUrl) - before.postgres) : 0,
+        },
+      };
+    };
+    await runLoad(floorUrl, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers });
     await runLoad(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers });
-    started = performance.now();
-    const result = await runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+    // Floor, list, floor: the floor is the mean of the two runs around the list, so a machine that
+    // gets busier or quieter during the run moves both alike.
+    const floorBefore = await load(floorUrl);
+    const result = await load(url);
+    const floorAfter = await load(floorUrl);
+    const floor = (rate(floorBefore) + rate(floorAfter)) / 2;
     const p99 = percentile(result.latencies, 99);
-    const http = `cari-hesap list (${label(database)}): ${describe(result)} (${CONNECTIONS} connections, ${SECONDS} s)`;
+    const floorRatio = rate(result) / floor;
+    const name = label(database);
+    console.log(`login-check (${name}): ${describe(floorBefore)} before, ${describe(floorAfter)} after`);
+    console.log(`cari-hesap list (${name}): ${describe(result)} (${CONNECTIONS} connections, ${SECONDS} s)`);
+    const floorLine =
+      `RESULT ${name}: list ${Math.round(rate(result))} req/s = ${fmt(floorRatio, 2)}× login-check ${Math.round(floor)} req/s ` +
+      `(goal ≥ ${GOAL_FLOOR_RATIO}×: ${floorRatio >= GOAL_FLOOR_RATIO ? 'met' : 'MISSED'}), p99 ${fmt(p99)} ms`;
 
     if (database.kind !== 'postgres') {
-      console.log(`${http}; no pgbench for PGlite`);
+      console.log(`${floorLine}; no pgbench for PGlite`);
       return;
     }
     const text = await serverSql(database.databaseUrl, listQuery(sirket));
     console.log(`SQL: ${text}`);
     console.log(`plan:\n${await explain(database.databaseUrl, text)}`);
     const tps = pgbench(database.databaseUrl, text);
-    const ratio = result.requests / result.seconds / tps;
-    const met = p99 <= GOAL_P99_MS && ratio >= GOAL_RATIO ? 'met' : 'MISSED';
+    const ratio = rate(result) / tps;
     console.log(
-      `${http}; pgbench same SQL: ${Math.round(tps)} tps; ratio ${fmt(100 * ratio, 0)}% ` +
-        `(goal p99 ≤ ${GOAL_P99_MS} ms, ≥ ${GOAL_RATIO * 100}% of pgbench: ${met})`,
+      `${floorLine} (goal ≤ ${GOAL_P99_MS} ms: ${p99 <= GOAL_P99_MS ? 'met' : 'MISSED'}); pgbench same SQL: ${Math.round(tps)} tps, ` +
+        `list = ${fmt(100 * ratio, 0)}% of it (goal ≥ ${GOAL_PGBENCH_RATIO * 100}%: ${ratio >= GOAL_PGBENCH_RATIO ? 'met' : 'MISSED'})`,
     );
   } catch (error) {
     console.error(`server log:\n${server.log().slice(-4000)}`);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, scratchDatabase } from '../../tests/support/scratch';
@@ -46,6 +46,15 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<BenchData
   };
 }
 
+/**
+ * `BENCH_CPU_PROF=<folder>`: each server process writes a V8 CPU profile there when it stops
+ * (`node --cpu-prof`; open it in Chrome DevTools' Performance panel or speedscope).
+ */
+function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
@@ -54,10 +63,14 @@ export interface ServerProcess {
 }
 
 /** The real server (`node --import tsx server/main.ts`) as a child process, as it runs in production. */
-export async function startServerProcess(database: BenchDatabase, staticDir = '/nonexistent-static-dir'): Promise<ServerProcess> {
+export async function startServerProcess(
+  database: BenchDatabase,
+  staticDir = '/nonexistent-static-dir',
+  { nodeArgs = cpuProfileArgs() }: { nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -111,4 +124,33 @@ export function processCpuMs(pid: number | undefined): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU time (ms) used so far by the PostgreSQL backends serving `databaseUrl`'s database, from
+ * /proc (Linux, PostgreSQL on this machine; 0 otherwise). Backends that ended are not counted, so
+ * take it around a phase whose connections stay open (a pool, pgbench's own run).
+ */
+export function postgresCpuMs(databaseUrl: string): number {
+  if (!databaseUrl) return 0;
+  const name = new URL(databaseUrl).pathname.slice(1);
+  if (!name) return 0;
+  let total = 0;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!cmdline.startsWith('postgres: ') || !cmdline.split(' ').includes(name)) continue;
+      total += processCpuMs(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }

@@ -9,11 +9,12 @@ import {
 } from '../../src/domain/account';
 import { CURRENCIES } from '../../src/domain/currency';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
-import { accountValues, listAccounts, toAccountDto, type AccountRow } from '../db/repositories/accounts-repository';
+import { accountValues, listAccounts, toAccountDto, type AccountDtoRow, type AccountRow } from '../db/repositories/accounts-repository';
 import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
+import { accountListResponseSchema } from './account-response-schema';
 import { serverCollection } from './server-collection';
 
 // Counterparty accounts (SPEC §2, §3, §5, §7), one company each. Scoping, grants, versions and
@@ -56,7 +57,7 @@ function companiesToList(scope: CompanyScope, requested: string | undefined): st
   return scope.all ? undefined : scope.ids;
 }
 
-function toListRow(account: AccountRow, sirketIsim: string): AccountListRow {
+function toListRow(account: AccountDtoRow, sirketIsim: string): AccountListRow {
   const { sirket, ...dto } = toAccountDto(account);
   return { ...dto, sirket: [{ _id: sirket, isim: sirketIsim }] };
 }
@@ -69,6 +70,8 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
   values: accountValues,
   // The company must exist (an administrator may name any id): its foreign key says so.
   constraintErrors: { cari_hesap_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' } },
+
+  listResponseSchema: accountListResponseSchema,
 
   /** One page in the spec's shape `{cariler, totalCount}`, sorted and paged on the server. */
   async list({ db, query, scope }): Promise<AccountListResponse> {

@@ -75,6 +75,11 @@ export interface ServerCollection<
   resolveParam?(param: string, query: unknown): RowFinder<Row>;
   /** `GET /api/{path}`. Default: every live record the user may see, as DTOs. */
   list?(context: ReadContext): Promise<unknown>;
+  /**
+   * The JSON schema of `list`'s answer, so that Fastify serialises it with fast-json-stringify.
+   * It drops every field it does not name: name them all (see account-response-schema.ts).
+   */
+  listResponseSchema?: object;
   /** `GET /api/{path}/:id` of a live, visible row. Default: its DTO. */
   detail?(db: Db, row: Row): Promise<unknown>;
   /** The collection's own rules on a create or an update (after schema, scope and version checks). */

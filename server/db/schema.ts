@@ -11,6 +11,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -208,19 +209,23 @@ export const cariHesap = pgTable(
 );
 
 /**
- * Live accounts per company and type, kept by statement triggers on cari_hesap (migration 0003,
- * hand-written) in the writing transaction: the list's `totalCount` sums a few rows here instead
- * of counting up to every account on each request. No foreign key: a deleted company (which has
- * no live accounts) leaves a zero behind.
+ * Live accounts per company and type, kept by statement triggers on cari_hesap (migrations 0003
+ * and 0008, hand-written) in the writing transaction: the list's `totalCount` sums a few rows here
+ * (an index range, at most 16 per company and type) instead of counting up to every account on
+ * each request. Each writing transaction adds its change to one of 16 `slot` rows, picked at
+ * random: with one row per company and type, concurrent creates of one company all waited on that
+ * row's lock until the holder committed. A slot may go negative; only the sum means anything.
+ * No foreign key: a deleted company (which has no live accounts) leaves zeros behind.
  */
 export const cariHesapCounts = pgTable(
   'cari_hesap_counts',
   {
     sirketId: uuid('sirket_id').notNull(),
     cariTip: text('cari_tip').$type<AccountType>().notNull(),
+    slot: smallint('slot').notNull().default(0),
     live: integer('live').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cariTip, t.sirketId] })],
+  (t) => [primaryKey({ columns: [t.cariTip, t.sirketId, t.slot] })],
 );
 
 /**

@@ -99,7 +99,8 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return row;
   };
 
-  app.get(base, async (request) => {
+  const listSchema = collection.listResponseSchema ? { response: { 200: collection.listResponseSchema } } : undefined;
+  app.get(base, { schema: listSchema }, async (request) => {
     const user = currentUser(request);
     const context: ReadContext = { db, user, scope: companyScope(user), query: request.query };
     if (collection.list) return collection.list(context);

@@ -23,7 +23,8 @@ interface Answer {
 
 /**
  * Runs a POST, PUT or DELETE on a mirrored collection (ARCHITECTURE.md §3) in one transaction that
- * takes the mirrored-write lock first. With an `Idempotency-Key` header the transaction also claims
+ * takes the mirrored-write lock first (shared: writes run side by side; see lockMirroredWrites).
+ * With an `Idempotency-Key` header the transaction also claims
  * the key and stores the answer, so a retry gets exactly the first answer and changes nothing:
  *
  * - a key is bound to its first outcome, a refusal included: a 404, 409 or 422 is stored too (the

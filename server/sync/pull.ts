@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { SYNC_DEFAULT_LIMIT, SYNC_MAX_LIMIT, type SyncChange, type SyncResponse, type SyncScope } from '../../src/domain/sync';
 import { companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { changesAfter, removalsAfter, type Removal } from '../db/repositories/mirrored-repository';
+import { changesAfter, removalsAfter, settledCursor, type Removal } from '../db/repositories/mirrored-repository';
 import type { MirroredCollection, MirroredRow } from './collection';
 
 const wholeNumber = (max: number) =>
@@ -61,9 +61,10 @@ export function syncScopeOf(user: AuthUser): SyncScope {
  * writes of records the user may see, and removals of records that moved to a company the user
  * may not see. Each source gives its first `limit + 1`; merged, anything past `limit` means more.
  *
- * One snapshot for all the queries (repeatable read): read one by one, a write committed between
- * two queries could show up in the second with a higher cursor than one missed by the first, and
- * the returned cursor would jump over it.
+ * Only cursors up to the settled cursor (settledCursor: every write at or below it has ended, so
+ * nothing can still commit below the cursor this returns; see mirrored-repository.ts), read in one
+ * snapshot taken after it (repeatable read): read one by one, a record written again between two
+ * queries could leave the first query's range and be missed by both.
  */
 export async function pullChanges(
   db: Db,
@@ -72,13 +73,14 @@ export async function pullChanges(
   user: AuthUser,
 ): Promise<SyncResponse> {
   const scope: CompanyScope = companyScope(user);
+  const upTo = await settledCursor(db);
   const changes = await db.transaction(
     async (tx) => {
       const all: SyncChange[] = [];
       for (const collection of collections) {
-        const rows = await changesAfter(tx, collection, since, limit + 1, scope);
+        const rows = await changesAfter(tx, collection, since, limit + 1, scope, upTo);
         for (const row of rows) all.push(toChange(collection, row));
-        const removals = await removalsAfter(tx, collection, since, limit + 1, scope);
+        const removals = await removalsAfter(tx, collection, since, limit + 1, scope, upTo);
         for (const removal of removals) all.push(toRemoval(collection, removal));
       }
       return all;

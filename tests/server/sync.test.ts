@@ -166,37 +166,99 @@ describe.each(backends)('pull sync on $name', (backend) => {
     expect(cursors).toEqual([...cursors].sort((x, y) => x - y));
   });
 
-  // PGlite has one connection: a transaction held open here would stall the API as well.
-  it.runIf(backend.name === 'postgres')('a write waits for an uncommitted earlier one, so cursors commit in order', async () => {
-    await admin.post(BASE, body('2'));
-    const { cursor: start } = (await client.get<SyncResponse>('/api/sync?limit=5000')).body;
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const slow = server.db.transaction(async (tx) => {
-      await lockMirroredWrites(tx);
-      const row = await insertMirrored<typeof butceKodu.$inferSelect>(tx, butceKodu, body('2.1'));
-      holding();
-      await gate;
-      return row;
-    });
-    await held;
+  // PGlite has one connection: a transaction held open here would stall the API as well, and
+  // commits cannot come out of cursor order there.
+  it.runIf(backend.name === 'postgres')(
+    'a write commits while an earlier one is still open; a pull skips neither (it waits for the open one)',
+    async () => {
+      await admin.post(BASE, body('2'));
+      const { cursor: start } = (await client.get<SyncResponse>('/api/sync?limit=5000')).body;
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      // Takes the lower cursor and does not commit until released.
+      const slow = server.db.transaction(async (tx) => {
+        await lockMirroredWrites(tx);
+        const row = await insertMirrored<typeof butceKodu.$inferSelect>(tx, butceKodu, body('2.1'));
+        holding();
+        await gate;
+        return row;
+      });
+      await held;
 
-    let fastDone = false;
-    const fast = admin.post<BudgetCode>(BASE, body('2.2')).then((response) => {
-      fastDone = true;
-      return response;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // The API's write is queued behind the open one; a pull sees neither yet.
-    expect(fastDone).toBe(false);
-    expect((await client.get<SyncResponse>(`/api/sync?since=${start}`)).body.changes).toEqual([]);
+      // Writes no longer queue behind each other: this one takes a higher cursor and commits first.
+      const fast = await admin.post<BudgetCode>(BASE, body('2.2'));
+      expect(fast.status).toBe(201);
 
-    release();
-    const slowRow = await slow;
-    const fastRow = (await fast).body;
-    const after = (await client.get<SyncResponse>(`/api/sync?since=${start}`)).body.changes;
-    expect(after.map((change) => change._id)).toEqual([slowRow.id, fastRow._id]);
-  });
+      // A pull now must not hand out the higher cursor while the lower one may still commit: it
+      // waits until the open write has ended.
+      let pulled = false;
+      const pull = client.get<SyncResponse>(`/api/sync?since=${start}`).then((response) => {
+        pulled = true;
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(pulled).toBe(false);
+
+      release();
+      const slowRow = await slow;
+      const page = (await pull).body;
+      expect(page.changes.map((change) => change._id)).toEqual([slowRow.id, fast.body._id]);
+      const [first, second] = page.changes;
+      // Cursor order, not commit order: the open write had taken the lower cursor.
+      expect(first?.cursor).toBe(slowRow.cursor);
+      expect(first?.cursor).toBeLessThan(second?.cursor ?? 0);
+      expect(page.cursor).toBe(second?.cursor);
+    },
+  );
+
+  it.runIf(backend.name === 'postgres')(
+    'many writers committing out of order and a puller following its cursor: every write pulled once',
+    async () => {
+      await admin.post(BASE, body('5'));
+      const { cursor: start } = (await client.get<SyncResponse>('/api/sync?limit=5000')).body;
+      const written: string[] = [];
+      let writing = true;
+      // 8 writers: the API's creates, and direct transactions that take a cursor and then dawdle a
+      // random while before committing, so that commits come out of cursor order all the time.
+      const writers = Array.from({ length: 8 }, async (_, w) => {
+        for (let i = 0; i < 25; i += 1) {
+          const kod = `5.${w}${String(i).padStart(2, '0')}`;
+          if (w % 2 === 0) {
+            const response = await admin.post<BudgetCode>(BASE, body(kod));
+            expect(response.status).toBe(201);
+            written.push(response.body._id);
+          } else {
+            const row = await server.db.transaction(async (tx) => {
+              await lockMirroredWrites(tx);
+              const inserted = await insertMirrored<typeof butceKodu.$inferSelect>(tx, butceKodu, body(kod));
+              await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
+              return inserted;
+            });
+            written.push(row.id);
+          }
+        }
+      });
+      const seen = new Map<string, number>();
+      const follow = async () => {
+        let cursor = start;
+        const pullOnce = async () => {
+          const page = (await client.get<SyncResponse>(`/api/sync?since=${cursor}&limit=7`)).body;
+          for (const change of page.changes) seen.set(change._id, (seen.get(change._id) ?? 0) + 1);
+          cursor = page.cursor;
+          return page.hasMore;
+        };
+        while (writing) await pullOnce();
+        while (await pullOnce());
+      };
+      const puller = follow();
+      await Promise.all(writers);
+      writing = false;
+      await puller;
+      expect(written).toHaveLength(200);
+      // Created once each and never written again: each arrives exactly once.
+      expect(written.filter((id) => seen.get(id) !== 1)).toEqual([]);
+    },
+  );
 });

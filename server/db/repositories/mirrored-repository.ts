@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { MirroredCollection, MirroredRow, MirroredTable } from '../../sync/collection';
@@ -10,14 +10,59 @@ import { syncRemovals } from '../schema';
 /** Any constant both drivers agree on; it names "a write to a mirrored table" for advisory locks. */
 const MIRRORED_WRITE_LOCK = 0x53594e43; // 'SYNC'
 
+// Why pulls never skip a write, with writes running side by side (ARCHITECTURE.md §3, §10).
+//
+// Cursors come from one sequence, taken in the writing transaction, so two writers can take 7 and
+// 8 and commit 8 first: a pull in between that returned 8 and moved its cursor to 8 would never see
+// 7. Until now every mirrored write took one exclusive advisory lock from before its `nextval` to
+// its commit, so commit order was cursor order; but then every write in the whole system waited
+// for the one before it (129 creates/s with 20 in flight on PostgreSQL).
+//
+// Now a writer takes that lock SHARED (writers never wait for each other), and a pull takes it
+// EXCLUSIVE for a moment, in a transaction of its own, only to read the sequence's last value:
+// while the pull holds it no writer holds it, so every cursor handed out so far belongs to a
+// transaction that has ended (committed, or rolled back and gone for good). That value is the
+// pull's watermark; the pull then reads only cursors up to it, in one snapshot taken after it,
+// and returns at most up to it. A cursor above the watermark may still be in flight and is left to
+// the next pull. The wire protocol is unchanged: one global cursor, the highest one returned.
+//
+// Considered and not taken:
+// - A cursor per company (§10 allows it): writes of one company (the usual burst: one office
+//   replaying its queue) would still queue behind each other, and the client protocol would change.
+// - Storing each row's xid and pulling only rows whose xid is below the snapshot's xmin, with the
+//   highest cursor returned as the new cursor: a transaction with an older xid can take its cursor
+//   AFTER a younger one did (xids are handed out at the first write, cursors later), so a row with
+//   xid < xmin can carry cursor 8 while a younger, still open transaction holds cursor 7: the pull
+//   returns 8, the client's cursor passes 7, and 7 is lost when it commits.
+//
+// Cost: a pull waits until the writes in flight when it asked have committed (milliseconds), and
+// writes that arrive meanwhile wait behind it (PostgreSQL grants locks in order). PGlite has one
+// connection, so there both locks are granted at once and transactions run one at a time anyway.
+
 /**
- * Serialises mirrored writes until the transaction ends. Without it two writers could take cursors
- * 7 and 8 and commit 8 first: a pull in between would return 8 and the puller would never see 7.
- * Holding the lock from before `nextval` until commit makes commit order equal cursor order.
- * Every mirrored write transaction calls this first.
+ * Every mirrored write transaction calls this first, before it takes any cursor: it holds the
+ * mirrored-write lock shared until the transaction ends (see above), so that pulls can tell which
+ * cursors are settled. Writers do not wait for each other.
  */
 export async function lockMirroredWrites(db: Db): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${MIRRORED_WRITE_LOCK})`);
+  await db.execute(sql`select pg_advisory_xact_lock_shared(${MIRRORED_WRITE_LOCK})`);
+}
+
+/**
+ * The highest cursor at or below which every write has ended: takes the mirrored-write lock
+ * exclusively in a transaction of its own (waiting for the writes in flight to end), reads the
+ * cursor sequence's last value and lets the lock go again at once. Call it with the database, not
+ * inside another transaction; read what it covers in a snapshot taken after it returns.
+ */
+export async function settledCursor(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIRRORED_WRITE_LOCK})`);
+    const result = (await tx.execute(sql`select last_value, is_called from sync_cursor_seq`)) as unknown as {
+      rows: { last_value: string | number; is_called: boolean }[];
+    };
+    const row = result.rows[0];
+    return row?.is_called ? Number(row.last_value) : 0;
+  });
 }
 
 const nextCursor = () => sql`nextval('sync_cursor_seq')`;
@@ -103,13 +148,17 @@ export function companyFilter(collection: MirroredCollection, scope: CompanyScop
   return inArray(collection.companyColumn, scope.ids);
 }
 
-/** Up to `limit` changes of one collection after `since`, in cursor order, tombstones included. */
+/**
+ * Up to `limit` changes of one collection with a cursor after `since` and at most `upTo` (the
+ * settled cursor), in cursor order, tombstones included.
+ */
 export async function changesAfter<Row extends MirroredRow>(
   db: Db,
   collection: MirroredCollection<Row>,
   since: number,
   limit: number,
   scope: CompanyScope,
+  upTo: number = Number.MAX_SAFE_INTEGER,
 ): Promise<Row[]> {
   const scoped = companyFilter(collection, scope);
   if (scoped === false) return [];
@@ -117,7 +166,7 @@ export async function changesAfter<Row extends MirroredRow>(
   const rows = await db
     .select()
     .from(table as PgTable)
-    .where(and(gt(table.cursor, since), scoped))
+    .where(and(gt(table.cursor, since), lte(table.cursor, upTo), scoped))
     .orderBy(asc(table.cursor))
     .limit(limit);
   return rows as Row[];
@@ -151,6 +200,7 @@ export async function removalsAfter(
   since: number,
   limit: number,
   scope: CompanyScope,
+  upTo: number = Number.MAX_SAFE_INTEGER,
 ): Promise<Removal[]> {
   const { table, companyColumn } = collection;
   if (!companyColumn || scope.all || scope.ids.length === 0) return [];
@@ -166,6 +216,7 @@ export async function removalsAfter(
       and(
         eq(syncRemovals.collection, collection.name),
         gt(syncRemovals.cursor, since),
+        lte(syncRemovals.cursor, upTo),
         inArray(syncRemovals.sirketId, scope.ids),
         not(inArray(companyColumn, scope.ids)),
       ),
