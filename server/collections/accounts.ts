@@ -10,6 +10,7 @@ import {
 import { CURRENCIES } from '../../src/domain/currency';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
 import { accountValues, listAccounts, toAccountDto, type AccountRow } from '../db/repositories/accounts-repository';
+import { accountHasBills } from '../db/repositories/bills-repository';
 import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
 import { parseQuery } from '../http/parse-query';
@@ -86,6 +87,9 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
     });
     return { cariler: rows.map((row) => toListRow(row.account, row.sirketIsim)), totalCount: total };
   },
+
+  /** An account with live bills keeps them (409 `inUse`). */
+  inUse: (tx, row) => accountHasBills(tx, row.id),
 
   async detail(db, row): Promise<AccountDetail> {
     return { ...toAccountDto(row), sirketIsim: (await companyName(db, row.sirketId)) ?? '' };

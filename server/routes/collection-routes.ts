@@ -99,6 +99,8 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return row;
   };
 
+  collection.routes?.(app, { db, base });
+
   app.get(base, async (request) => {
     const user = currentUser(request);
     const context: ReadContext = { db, user, scope: companyScope(user), query: request.query };
