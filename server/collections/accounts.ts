@@ -13,6 +13,7 @@ import { accountValues, listAccounts, toAccountDto, type AccountRow } from '../d
 import { accountHasBills } from '../db/repositories/bills-repository';
 import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
+import { HttpError } from '../errors';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
 import { serverCollection } from './server-collection';
@@ -90,6 +91,19 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
 
   /** An account with live bills keeps them (409 `inUse`). */
   inUse: (tx, row) => accountHasBills(tx, row.id),
+
+  /**
+   * An account with live bills keeps its company and type: its bills must stay of its company and
+   * of the type their direction needs (ARCHITECTURE.md §5). 422 `accountHasBills` on the field.
+   */
+  async beforeWrite(input, { tx, existing }) {
+    if (!existing || (existing.sirketId === input.sirket && existing.cariTip === input.cariTip)) return;
+    if (!(await accountHasBills(tx, existing.id))) return;
+    const errors = [];
+    if (existing.sirketId !== input.sirket) errors.push({ path: 'sirket', message: 'accountHasBills' });
+    if (existing.cariTip !== input.cariTip) errors.push({ path: 'cariTip', message: 'accountHasBills' });
+    throw HttpError.validation(errors);
+  },
 
   async detail(db, row): Promise<AccountDetail> {
     return { ...toAccountDto(row), sirketIsim: (await companyName(db, row.sirketId)) ?? '' };

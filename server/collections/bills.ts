@@ -180,7 +180,7 @@ export function billsCollection(paymentsOf: PaymentsOfBills = noPaymentsYet): Se
         if (!isUuid(id)) throw HttpError.notFound();
         const account = await findMirrored<AccountRow>(db, cariHesap, id);
         if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) throw HttpError.notFound();
-        return { faturalar: await viewsOf(db, await billsOfAccount(db, id), paymentsOf) };
+        return { faturalar: await viewsOf(db, await billsOfAccount(db, id, scope), paymentsOf) };
       });
     },
 

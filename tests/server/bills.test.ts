@@ -312,6 +312,15 @@ describe.each(backends)('bills on $name', (backend) => {
       expect(stale.body.current).toEqual(updated.body);
 
       expect((await demo.delete<ErrorBody>(`${ACCOUNTS}/${refs.cariHesap}`, { headers: { 'If-Match': '1' } })).body.message).toBe('inUse');
+      // Nor may it change company or type under its bills; a code a bill is booked under stays.
+      const moved = await demo.put<ErrorBody>(`${ACCOUNTS}/${refs.cariHesap}`, supplier(granted[1]!, { unvan: 'Fatura Tedarikçisi' }));
+      expect(moved.status).toBe(422);
+      expect(moved.body.errors).toEqual([{ path: 'sirket', message: 'accountHasBills' }]);
+      const retyped = await demo.put<ErrorBody>(`${ACCOUNTS}/${refs.cariHesap}`, customer(granted[0]!, { unvan: 'Fatura Tedarikçisi' }));
+      expect(retyped.body.errors).toEqual([{ path: 'cariTip', message: 'accountHasBills' }]);
+      const renamed = await demo.put<Account>(`${ACCOUNTS}/${refs.cariHesap}`, supplier(granted[0]!, { unvan: 'Fatura Tedarikçisi' }));
+      expect(renamed.status).toBe(200);
+      expect((await admin.delete<ErrorBody>(`/api/finans/butce-kodu/${refs.butceKodu}`)).body.message).toBe('inUse');
 
       expect((await demo.delete(url, { headers: { 'If-Match': '1' } })).status).toBe(409);
       const deleted = await demo.delete(url, { headers: { 'If-Match': '2' } });

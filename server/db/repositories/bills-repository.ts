@@ -158,11 +158,27 @@ export async function listBills(db: Db, query: BillListQuery): Promise<{ rows: B
   return { rows, total: counted?.n ?? 0 };
 }
 
-/** Every live bill of one account, newest first. */
-export function billsOfAccount(db: Db, cariHesapId: string): Promise<BillWithNames[]> {
+/** Every live bill of one account in the companies the scope sees, newest first. */
+export function billsOfAccount(db: Db, cariHesapId: string, scope: CompanyScope): Promise<BillWithNames[]> {
   return withNames(db)
-    .where(and(isNull(fatura.deletedAt), eq(fatura.cariHesapId, cariHesapId)))
+    .where(
+      and(
+        isNull(fatura.deletedAt),
+        eq(fatura.cariHesapId, cariHesapId),
+        scope.all ? undefined : inArray(fatura.sirketId, scope.ids.length ? scope.ids : [cariHesapId]),
+      ),
+    )
     .orderBy(desc(fatura.tarih), desc(fatura.id));
+}
+
+/** Whether a live bill has a line under the budget code (its delete is then 409 `inUse`). */
+export async function budgetCodeHasBills(db: Db, butceKoduId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: fatura.id })
+    .from(fatura)
+    .where(and(isNull(fatura.deletedAt), sql`${fatura.kalemler} @> ${JSON.stringify([{ butceKodu: butceKoduId }])}::jsonb`))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The account's and the company's names of one bill, for its detail. */
