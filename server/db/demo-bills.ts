@@ -32,6 +32,8 @@ interface LineTemplate {
   birimFiyat: [number, number];
   kdv: number;
   iskonto?: [number, number];
+  /** A count of whole things (default for `adet`); false for days of demurrage, say. */
+  whole?: boolean;
 }
 
 interface Template {
@@ -98,7 +100,7 @@ const TEMPLATES: Template[] = [
   },
   {
     name: 'demurrage', tip: 'giden', role: 'any', dovizCinsi: 'EURO', months: [2, 6, 11], taksit: [1], prefix: 'DMR', proformaEvery: 2,
-    lines: [{ code: 'gelir:602.01', adi: 'Demoraj bedeli (gün)', birim: 'adet', miktar: [1500, 6500], birimFiyat: p(9000, 14500), kdv: 0 }],
+    lines: [{ code: 'gelir:602.01', adi: 'Demoraj bedeli (gün)', birim: 'adet', whole: false, miktar: [1500, 6500], birimFiyat: p(9000, 14500), kdv: 0 }],
   },
 ];
 
@@ -148,8 +150,9 @@ export function demoBillBodies(
       count++;
       const tarih = `${year}-${String(month).padStart(2, '0')}-${String(between([1, 28])).padStart(2, '0')}`;
       const figures: LineFigures[] = template.lines.map((line) => ({
-        miktar: between(line.miktar),
-        birimFiyat: between(line.birimFiyat),
+        // Counts are whole; prices have cents (two of the four places a price may carry).
+        miktar: (line.whole ?? line.birim === 'adet') ? Math.round(between(line.miktar) / 1000) * 1000 : between(line.miktar),
+        birimFiyat: Math.round(between(line.birimFiyat) / 100) * 100,
         iskonto: line.iskonto ? Math.round(between(line.iskonto) / 500) * 500 : 0,
         kdv: line.kdv * 1000,
       }));
