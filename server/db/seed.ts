@@ -17,7 +17,8 @@ import { codeKey, demoBillBodies, demoPdf, type DemoBillAccount } from './demo-b
 import { budgetCodes } from '../collections/budget-codes';
 import { countBudgetCodes, listBudgetCodes } from './repositories/budget-codes-repository';
 import { countCompanies, insertCompany } from './repositories/companies-repository';
-import { lockMirroredWrites } from './repositories/mirrored-repository';
+import { insertMirroredMany, lockMirroredWrites } from './repositories/mirrored-repository';
+import { fatura } from './schema';
 import { countUsers, grantCompanies, insertUser } from './repositories/users-repository';
 
 export interface SeedResult {
@@ -115,9 +116,9 @@ async function seedDemoBills(
     })());
     await insertFileOnce(tx, { id: fileId, uploaderId: adminId, name, type: 'application/pdf', size: bytes.length, storageKey });
     const file = { _id: fileId, name, type: 'application/pdf', size: bytes.length, path: filePath(fileId) };
-    for (const body of demoBillBodies({ sirket, index, accounts: accountsOf[index] ?? [], fileId }, codes)) {
-      const fields = v.parse(billSchema, body);
-      await createMirrored(tx, bills, bills.values({ ...fields, _file: file }));
-    }
+    const rows = demoBillBodies({ sirket, index, accounts: accountsOf[index] ?? [], fileId }, codes).map((body) =>
+      bills.values({ ...v.parse(billSchema, body), _file: file }),
+    );
+    await insertMirroredMany(tx, fatura, rows);
   }
 }
