@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { seed } from './db/seed';
+import { storageFor } from './files/storage';
 
 const config = loadConfig();
 
@@ -18,7 +19,7 @@ if (config.databaseUrl) {
 
 const handle = await openDb(target);
 await handle.migrate();
-const seeded = await seed(handle.db, config);
+const seeded = await seed(handle.db, config, { storage: storageFor(config) });
 const app = await buildApp({ db: handle.db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 await app.listen({ port: config.port, host: config.host });
 

@@ -10,8 +10,10 @@ import {
 import { CURRENCIES } from '../../src/domain/currency';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
 import { accountValues, listAccounts, toAccountDto, type AccountDtoRow, type AccountRow } from '../db/repositories/accounts-repository';
+import { accountHasBills } from '../db/repositories/bills-repository';
 import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
+import { HttpError } from '../errors';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
 import { accountListResponseSchema } from './account-response-schema';
@@ -88,6 +90,22 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
       offset: (q.page - 1) * q.perPage,
     });
     return { cariler: rows.map((row) => toListRow(row.account, row.sirketIsim)), totalCount: total };
+  },
+
+  /** An account with live bills keeps them (409 `inUse`). */
+  inUse: (tx, row) => accountHasBills(tx, row.id),
+
+  /**
+   * An account with live bills keeps its company and type: its bills must stay of its company and
+   * of the type their direction needs (ARCHITECTURE.md §5). 422 `accountHasBills` on the field.
+   */
+  async beforeWrite(input, { tx, existing }) {
+    if (!existing || (existing.sirketId === input.sirket && existing.cariTip === input.cariTip)) return;
+    if (!(await accountHasBills(tx, existing.id))) return;
+    const errors = [];
+    if (existing.sirketId !== input.sirket) errors.push({ path: 'sirket', message: 'accountHasBills' });
+    if (existing.cariTip !== input.cariTip) errors.push({ path: 'cariTip', message: 'accountHasBills' });
+    throw HttpError.validation(errors);
   },
 
   async detail(db, row): Promise<AccountDetail> {

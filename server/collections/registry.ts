@@ -1,5 +1,6 @@
 import { COLLECTION_NAMES, type CollectionName } from '../../src/domain/collections';
 import { accounts } from './accounts';
+import { bills } from './bills';
 import { budgetCodes } from './budget-codes';
 import type { ServerCollection } from './server-collection';
 
@@ -15,6 +16,7 @@ export type ServerRegistry = { readonly [C in CollectionName]: ServerCollection<
 export const SERVER_COLLECTIONS: ServerRegistry = {
   butceKodu: budgetCodes,
   cariHesap: accounts,
+  fatura: bills,
 };
 
 /** The registry's collections in declaration order: what the routes and `GET /api/sync` cover. */

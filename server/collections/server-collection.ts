@@ -1,4 +1,5 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import { collection as declarationOf, type COLLECTIONS, type CollectionName, type CollectionRecords } from '../../src/domain/collections';
 import type { FieldError } from '../../src/domain/validation';
 import type { AuthUser, CompanyScope } from '../auth/auth-user';
@@ -82,6 +83,11 @@ export interface ServerCollection<
   listResponseSchema?: object;
   /** `GET /api/{path}/:id` of a live, visible row. Default: its DTO. */
   detail?(db: Db, row: Row): Promise<unknown>;
+  /**
+   * Read routes of the collection's own under `base` (`/api/{path}`), beside the generic ones
+   * (the bills of one account: `GET /api/finans/fatura/cari/:cariHesapId`). Registered first.
+   */
+  routes?(app: FastifyInstance, context: { db: Db; base: string }): void;
   /** The collection's own rules on a create or an update (after schema, scope and version checks). */
   beforeWrite?(input: Input, context: WriteContext<Row>): Promise<void>;
   /** The collection's own rules on a delete, after scope and version checks (e.g. 409 hasChildren). */

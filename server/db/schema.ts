@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   json,
@@ -19,6 +20,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AccountType } from '../../src/domain/account';
 import type { BankAccountOutput } from '../../src/domain/bank-account';
+import type { BillDirection, BillKind, PaymentType, Unit } from '../../src/domain/bill';
+import type { Currency } from '../../src/domain/currency';
+import type { UploadedFile } from '../../src/domain/file';
 import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
 import type { BankAccount, Ship } from '../../src/domain/company';
 import type { ScopeGrant } from '../../src/domain/sync';
@@ -270,4 +274,92 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('files_uploader_idx').on(t.uploaderId), check('files_size_check', sql`${t.size} >= 0`)],
+);
+
+/** A bill's line as stored: figures as integers at their scales (src/domain/money.ts). */
+export interface StoredBillLine {
+  id: string;
+  /** The budget code's id. */
+  butceKodu: string;
+  adi: string;
+  aciklama: string;
+  /** Thousandths. */
+  miktar: number;
+  birim: Unit;
+  /** Ten-thousandths. */
+  birimFiyat: number;
+  /** Thousandths of a percent. */
+  iskonto: number;
+  /** Thousandths of a percent. */
+  kdv: number;
+  /** Minor units, computed by the server (src/domain/bill-math.ts). */
+  kdvTutari: number;
+  tutar: number;
+}
+
+/** A payment-plan row as stored: the amount in minor units. */
+export interface StoredPlanRow {
+  id: string;
+  tarih: string;
+  miktar: number;
+}
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * Bills and proformas (fatura) of one company each, for one account each (SPEC §3, ARCHITECTURE.md
+ * §5). Totals are integers in minor units computed by the server from the lines; payment state is
+ * derived from cash flows and never stored here. `fatura_file` keeps the file's record as it was
+ * when the bill was written, for the mirror to show without a second read. Foreign keys restrict:
+ * tombstones still refer to their account, company and file.
+ */
+export const fatura = pgTable(
+  'fatura',
+  {
+    ...mirroredColumns(),
+    sirketId: uuid('sirket_id')
+      .notNull()
+      .references(() => sirket.id, { onDelete: 'restrict' }),
+    cariHesapId: uuid('cari_hesap_id')
+      .notNull()
+      .references(() => cariHesap.id, { onDelete: 'restrict' }),
+    tip: text('tip').$type<BillDirection>().notNull(),
+    faturaTip: text('fatura_tip').$type<BillKind>().notNull(),
+    faturaProformaNo: blankText('fatura_proforma_no'),
+    tarih: date('tarih', { mode: 'string' }).notNull(),
+    dovizCinsi: text('doviz_cinsi').$type<Currency>().notNull(),
+    kalemler: jsonb('kalemler').$type<StoredBillLine[]>().notNull(),
+    odemePlani: jsonb('odeme_plani').$type<StoredPlanRow[]>().notNull(),
+    taksitSayisi: integer('taksit_sayisi').notNull(),
+    odemeTip: text('odeme_tip').$type<PaymentType>().notNull(),
+    aciklama: blankText('aciklama'),
+    faturaFileId: uuid('fatura_file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    faturaFile: jsonb('fatura_file').$type<UploadedFile>().notNull(),
+    araToplam: money('ara_toplam'),
+    toplamIskontoTutar: money('toplam_iskonto_tutar'),
+    indirimliTutar: money('indirimli_tutar'),
+    toplamKdvTutar: money('toplam_kdv_tutar'),
+    odenecekTutar: money('odenecek_tutar'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('fatura', t),
+    index('fatura_sirket_list_idx').on(t.sirketId, t.tip, t.tarih, t.id).where(sql`${t.deletedAt} is null`),
+    index('fatura_list_idx').on(t.tip, t.tarih, t.id).where(sql`${t.deletedAt} is null`),
+    // Tombstones included: the pull and the company delete's check find them by company.
+    index('fatura_sirket_idx').on(t.sirketId),
+    index('fatura_cari_hesap_idx').on(t.cariHesapId),
+    index('fatura_file_idx').on(t.faturaFileId),
+    // §5: a bill number is entered once per account, kind and direction (live bills, numbered ones).
+    uniqueIndex('fatura_number_unique')
+      .on(t.cariHesapId, t.faturaTip, t.tip, t.faturaProformaNo)
+      .where(sql`${t.deletedAt} is null and ${t.faturaProformaNo} <> ''`),
+    check('fatura_tip_check', sql`${t.tip} in ('gelen', 'giden')`),
+    check('fatura_fatura_tip_check', sql`${t.faturaTip} in ('fatura', 'proforma')`),
+    check('fatura_odeme_tip_check', sql`${t.odemeTip} in ('pesin', 'taksit')`),
+    check('fatura_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
+    check('fatura_taksit_sayisi_check', sql`${t.taksitSayisi} >= 1`),
+  ],
 );

@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { accountSchema } from '../../src/domain/account';
+import { billSchema } from '../../src/domain/bill';
+import { filePath } from '../../src/domain/file';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/password';
 import { createMirrored } from '../sync/mirror';
@@ -8,10 +10,15 @@ import type { Db } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_USER } from './demo-data';
 import { accounts } from '../collections/accounts';
+import { bills } from '../collections/bills';
+import { insertFileOnce } from '../files/files-repository';
+import type { FileStorage } from '../files/storage';
+import { codeKey, demoBillBodies, demoPdf, type DemoBillAccount } from './demo-bills';
 import { budgetCodes } from '../collections/budget-codes';
-import { countBudgetCodes } from './repositories/budget-codes-repository';
+import { countBudgetCodes, listBudgetCodes } from './repositories/budget-codes-repository';
 import { countCompanies, insertCompany } from './repositories/companies-repository';
-import { lockMirroredWrites } from './repositories/mirrored-repository';
+import { insertMirroredMany, lockMirroredWrites } from './repositories/mirrored-repository';
+import { fatura } from './schema';
 import { countUsers, grantCompanies, insertUser } from './repositories/users-repository';
 
 export interface SeedResult {
@@ -22,19 +29,31 @@ export interface SeedResult {
   demoUser: { email: string; password: string } | undefined;
 }
 
+export interface SeedOptions {
+  /**
+   * Where the demo bills' file goes. Without it (most server tests) no demo bill is made: a bill
+   * needs a stored file.
+   */
+  storage?: FileStorage;
+}
+
 /**
  * First start on an empty database: the administrator, and unless SEED_DEMO=0 some demo companies
- * with a non-admin demo user, a budget-code chart and counterparty accounts of those companies.
- * Later starts change nothing. Runs in one transaction so a crash half-way does not leave an
- * administrator without the rest.
+ * with a non-admin demo user, a budget-code chart, counterparty accounts of those companies and,
+ * given file storage, a year of their bills. Later starts change nothing. Runs in one transaction
+ * so a crash half-way does not leave an administrator without the rest.
  */
-export async function seed(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'>): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'>,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     if ((await countUsers(tx)) > 0) {
       return { adminCreated: false, adminPassword: config.adminPassword, demoUser: undefined };
     }
     const adminPassword = config.adminPassword ?? randomBytes(12).toString('base64url');
-    await insertUser(tx, {
+    const adminId = await insertUser(tx, {
       email: config.adminEmail,
       name: 'Sistem Yöneticisi',
       passwordHash: await hashPassword(adminPassword),
@@ -63,11 +82,43 @@ export async function seed(db: Db, config: Pick<Config, 'adminEmail' | 'adminPas
     if (ids.length > 0) {
       // Through the API's schema (trimmed, capitalised, IBANs compacted) and write path (cursors).
       await lockMirroredWrites(tx);
+      const byCompany = ids.map((): DemoBillAccount[] => []);
       for (const { company, ...account } of DEMO_ACCOUNTS) {
         const fields = v.parse(accountSchema, { ...account, sirket: ids[company] });
-        await createMirrored(tx, accounts, accounts.values(fields));
+        const row = await createMirrored(tx, accounts, accounts.values(fields));
+        byCompany[company]?.push({ id: row.id, cariTip: fields.cariTip, nitelik: fields.nitelik });
       }
+      if (options.storage) await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
     }
     return { adminCreated: true, adminPassword, demoUser };
   });
+}
+
+/**
+ * A year of bills for each demo company (server/db/demo-bills.ts), through the API's schema and
+ * write path; each company's bills share one stored PDF, uploaded by the administrator.
+ */
+async function seedDemoBills(
+  tx: Db,
+  storage: FileStorage,
+  adminId: string,
+  companyIds: string[],
+  accountsOf: DemoBillAccount[][],
+): Promise<void> {
+  const codes = Object.fromEntries((await listBudgetCodes(tx)).map((code) => [codeKey(code.tip, code.kod), code.id]));
+  for (const [index, sirket] of companyIds.entries()) {
+    const fileId = randomUUID();
+    const name = `demo-faturalar-${index + 1}.pdf`;
+    const bytes = demoPdf(`Demo fatura arsivi ${index + 1}`);
+    const storageKey = `demo-${fileId}`;
+    await storage.put(storageKey, (async function* () {
+      yield bytes;
+    })());
+    await insertFileOnce(tx, { id: fileId, uploaderId: adminId, name, type: 'application/pdf', size: bytes.length, storageKey });
+    const file = { _id: fileId, name, type: 'application/pdf', size: bytes.length, path: filePath(fileId) };
+    const rows = demoBillBodies({ sirket, index, accounts: accountsOf[index] ?? [], fileId }, codes).map((body) =>
+      bills.values({ ...v.parse(billSchema, body), _file: file }),
+    );
+    await insertMirroredMany(tx, fatura, rows);
+  }
 }

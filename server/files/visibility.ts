@@ -1,5 +1,6 @@
-import type { AuthUser } from '../auth/auth-user';
+import { companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
+import { visibleBillRefersToFile } from '../db/repositories/bills-repository';
 
 /**
  * Whether `user` may see a record that refers to the file `fileId` (a bill's `faturaFile`, a cash
@@ -12,11 +13,13 @@ export type FileReferenceResolver = (db: Db, fileId: string, user: AuthUser) => 
 export type FileReferenceRegistry = ReadonlyMap<string, FileReferenceResolver>;
 
 /**
- * The collections whose records refer to files. None does yet: a collection with a file field adds
- * its resolver here when it gets one (ARCHITECTURE §3.4: "visible to users who can see a record
- * that refers to it").
+ * The collections whose records refer to files: a collection with a file field adds its resolver
+ * here (ARCHITECTURE §3.4: "visible to users who can see a record that refers to it"). A bill's
+ * `faturaFile` is visible to the users of the bill's company.
  */
-export const fileReferences: FileReferenceRegistry = new Map<string, FileReferenceResolver>([]);
+export const fileReferences: FileReferenceRegistry = new Map<string, FileReferenceResolver>([
+  ['fatura', (db, fileId, user) => visibleBillRefersToFile(db, fileId, companyScope(user))],
+]);
 
 /**
  * A file is visible to its uploader and to anyone a resolver vouches for; to nobody else — an

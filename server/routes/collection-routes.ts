@@ -99,6 +99,8 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return row;
   };
 
+  collection.routes?.(app, { db, base });
+
   const listSchema = collection.listResponseSchema ? { response: { 200: collection.listResponseSchema } } : undefined;
   app.get(base, { schema: listSchema }, async (request) => {
     const user = currentUser(request);

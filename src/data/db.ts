@@ -123,6 +123,9 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // until uploaded, before the changes that refer to them.
     files: 'id, state, createdAt',
   },
+  {
+    fatura: '_id, sirket, cariHesap, [tip+tarih], [tip+sirket+tarih]',
+  },
 ];
 
 /** The stores the schema history ends with. */

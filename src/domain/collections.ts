@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { accountSchema, type Account } from './account';
+import { billSchema, type Bill } from './bill';
 import { budgetCodeSchema, type BudgetCode } from './budget-code';
 import { turkishSortKey } from './collation';
 
@@ -71,6 +72,22 @@ const ACCOUNT_WRITE_FIELDS = [
   'bankalar',
 ] as const satisfies readonly (keyof Account)[];
 
+/** Totals, `odemeTip` and payment state are derived: a write never sends them. */
+const BILL_WRITE_FIELDS = [
+  'tip',
+  'faturaTip',
+  'faturaProformaNo',
+  'tarih',
+  'dovizCinsi',
+  'sirket',
+  'cariHesap',
+  'kalemler',
+  'odemePlani',
+  'taksitSayisi',
+  'aciklama',
+  'faturaFile',
+] as const satisfies readonly (keyof Bill)[];
+
 export const COLLECTIONS = {
   /** Budget codes: one chart per `tip`, shared by every company. */
   butceKodu: declare<BudgetCode>()({
@@ -96,12 +113,29 @@ export const COLLECTIONS = {
     references: [],
     titleFields: ['unvan'],
   }),
+  /** Bills and proformas (fatura), one company each, for one account each. */
+  fatura: declare<Bill>()({
+    name: 'fatura',
+    path: 'finans/fatura',
+    schema: billSchema,
+    companyField: 'sirket',
+    writeFields: BILL_WRITE_FIELDS,
+    // Read newest first per direction, per company when one is chosen, and per account.
+    indexes: ['sirket', 'cariHesap', '[tip+tarih]', '[tip+sirket+tarih]'],
+    // A bill waits for its account and its file when those were made on the device.
+    references: [
+      { field: 'cariHesap', target: 'cariHesap' },
+      { field: 'faturaFile', target: 'file' },
+    ],
+    titleFields: ['faturaProformaNo', 'tarih'],
+  }),
 } as const;
 
 /** The record type of each collection, by name. */
 export interface CollectionRecords {
   butceKodu: BudgetCode;
   cariHesap: Account;
+  fatura: Bill;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

@@ -37,5 +37,16 @@ describe('the collection declarations', () => {
     expect(recordTitle('butceKodu', { kod: '770.09', adi: 'Kırtasiye' })).toBe('770.09 — Kırtasiye');
     expect(recordTitle('cariHesap', { unvan: 'Deniz Ltd.' })).toBe('Deniz Ltd.');
     expect(referencesOf('cariHesap', { sirket: 'a' })).toEqual([]);
+    // A bill waits for its account and its file, however the file is named (id, uploaded, kept).
+    expect(referencesOf('fatura', { cariHesap: 'acc', faturaFile: { keptId: 'kept', name: 'f.pdf' } })).toEqual([
+      { target: 'cariHesap', id: 'acc' },
+      { target: 'file', id: 'kept' },
+    ]);
+    expect(referencesOf('fatura', { cariHesap: 'acc', faturaFile: { _id: 'up', path: '/api/file/up' } })[1]).toEqual({ target: 'file', id: 'up' });
+    // Totals and payment state are derived: a write never sends them.
+    expect(writeBody('fatura', { _id: 'b', tip: 'gelen', toplamlar: { odenecekTutar: 1 }, odemeTip: 'pesin', durum: 'odendi' })).toEqual({
+      _id: 'b',
+      tip: 'gelen',
+    });
   });
 });

@@ -92,6 +92,17 @@ export async function insertMirrored<Row extends MirroredRow>(
 }
 
 /**
+ * Inserts many rows as version 1 in one statement, each with its own next cursor (the demo seed:
+ * one round trip instead of one per record). Call under lockMirroredWrites like any mirrored write.
+ */
+export async function insertMirroredMany(db: Db, table: MirroredTable, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(table)
+    .values(rows.map((values) => ({ ...values, version: 1, cursor: nextCursor(), updatedAt: sql`now()`, deletedAt: null })) as never);
+}
+
+/**
  * Inserts version 1 under a client-chosen id, or nothing when the id exists already (tombstones
  * included): one statement for the common case, where a select first would be two.
  */

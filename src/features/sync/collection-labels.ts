@@ -9,6 +9,7 @@ import { budgetStatusLabels, budgetTypeLabels } from '../budget-codes/labels';
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   butceKodu: msg`Bütçe kodu`,
   cariHesap: msg`Cari hesap`,
+  fatura: msg`Fatura / proforma`,
   notepad: msg`Not Defteri`,
 };
 
@@ -41,6 +42,20 @@ export const fieldLabels: FieldLabels = {
     vergiNumarasi: msg`Vergi Numarası`,
     tcNumarasi: msg`T.C. Kimlik Numarası`,
     bankalar: msg`Banka Hesapları`,
+  },
+  fatura: {
+    tip: msg`Fatura Yönü`,
+    faturaTip: msg`Fatura Türü`,
+    faturaProformaNo: msg`Fatura / Proforma No`,
+    tarih: msg`Tarih`,
+    dovizCinsi: msg`Döviz Cinsi`,
+    sirket: msg`Şirket`,
+    cariHesap: msg`Cari Hesap`,
+    kalemler: msg`Kalemler`,
+    odemePlani: msg`Ödeme Planı`,
+    taksitSayisi: msg`Taksit Sayısı`,
+    aciklama: msg`Açıklama`,
+    faturaFile: msg`Fatura Dosyası`,
   },
 };
 

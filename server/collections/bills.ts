@@ -1,0 +1,226 @@
+import { inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  ACCOUNT_TYPE_OF_DIRECTION,
+  BILL_DIRECTIONS,
+  BILL_SORT_FIELDS,
+  BUDGET_TYPE_OF_DIRECTION,
+  type BillListResponse,
+  type BillView,
+} from '../../src/domain/bill';
+import { billPaymentState, billTotals, type PaymentFigures } from '../../src/domain/bill-math';
+import { CURRENCIES } from '../../src/domain/currency';
+import { filePath } from '../../src/domain/file';
+import { SCALES, sumScaled, toMajor } from '../../src/domain/money';
+import type { FieldError } from '../../src/domain/validation';
+import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
+import { currentUser } from '../auth/require-user';
+import type { Db } from '../db/client';
+import type { AccountRow } from '../db/repositories/accounts-repository';
+import {
+  billsOfAccount,
+  billValues,
+  findBillNumber,
+  listBills,
+  namesOf,
+  toBillDto,
+  type BillRow,
+  type BillWithNames,
+  type BillWrite,
+} from '../db/repositories/bills-repository';
+import type { BudgetCodeRow } from '../db/repositories/budget-codes-repository';
+import { findMirrored } from '../db/repositories/mirrored-repository';
+import { butceKodu, cariHesap, fatura } from '../db/schema';
+import { HttpError } from '../errors';
+import { findFile } from '../files/files-repository';
+import { canSeeFile } from '../files/visibility';
+import { parseQuery } from '../http/parse-query';
+import { isUuid } from '../sync/collection';
+import { serverCollection, type ServerCollection } from './server-collection';
+
+// Bills and proformas (SPEC §2, §3, §5, §7; ARCHITECTURE.md §5). Scoping, grants, versions and
+// idempotency come from the generic routes; this adds the paged list, the bills of one account,
+// totals computed here from the lines, and the rules of §5 (each 422 with a field path and a
+// translation key, all of them at once). The rules run under the mirrored-write lock, so nothing
+// slips between a check and the write it guards.
+
+/**
+ * The payments of each bill: cash flows that name it (§5). Cash flows are the next issue; until
+ * they exist no bill has a payment. The rules that need them (`billHasPayments`,
+ * `totalBelowPaid`) and the derived state already read them through this.
+ */
+export type PaymentsOfBills = (db: Db, billIds: string[]) => Promise<Map<string, PaymentFigures[]>>;
+
+export const noPaymentsYet: PaymentsOfBills = async () => new Map();
+
+const wholeNumber = (digits: number) =>
+  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
+
+/** The list's query string (SPEC §7); a broken parameter is 400 with its name as the path. */
+const listQuerySchema = v.object({
+  tip: v.optional(v.picklist(BILL_DIRECTIONS)),
+  page: v.optional(wholeNumber(6), '1'),
+  perPage: v.optional(v.pipe(wholeNumber(3), v.maxValue(200)), '10'),
+  sirket: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
+  dovizCinsi: v.optional(v.picklist([...CURRENCIES, 'all'])),
+  sortBy: v.optional(v.picklist(BILL_SORT_FIELDS), 'tarih'),
+  sortingOrder: v.optional(v.picklist(['1', '-1']), '-1'),
+});
+
+/** An empty parameter (`?sirket=` is "Hepsi") counts as an absent one. */
+function withoutBlanks(query: unknown): Record<string, unknown> {
+  const entries = Object.entries(query !== null && typeof query === 'object' ? query : {});
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
+}
+
+function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
+  if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
+  return scope.all ? undefined : scope.ids;
+}
+
+const amount = (minor: number) => toMajor(minor, SCALES.amount);
+
+/** A bill as the API shows it: its record, the names it refers to, and what its payments make of it. */
+export function toBillView(row: BillRow, names: { cariHesapUnvan: string; sirketIsim: string }, payments: PaymentFigures[]): BillView {
+  const dto = toBillDto(row);
+  const state = billPaymentState(row.odemePlani, payments);
+  return {
+    ...dto,
+    odemePlani: dto.odemePlani.map((plan, index) => ({ ...plan, durum: state.rows[index]?.durum ?? 'odenmedi' })),
+    toplamlar: { ...dto.toplamlar, odenmisTutar: amount(state.odenmisTutar) },
+    durum: state.durum,
+    odenecekTaksit: state.odenecekTaksit === null ? null : amount(state.odenecekTaksit),
+    odemeTarihi: state.odemeTarihi,
+    cariHesapUnvan: names.cariHesapUnvan,
+    sirketIsim: names.sirketIsim,
+  };
+}
+
+async function viewsOf(db: Db, rows: BillWithNames[], paymentsOf: PaymentsOfBills): Promise<BillView[]> {
+  const payments = rows.length ? await paymentsOf(db, rows.map((row) => row.bill.id)) : new Map<string, PaymentFigures[]>();
+  return rows.map(({ bill, ...names }) => toBillView(bill, names, payments.get(bill.id) ?? []));
+}
+
+/** The rules of §5 on a bill's account, budget codes and file; every broken one, with its path. */
+async function referenceErrors(
+  tx: Db,
+  input: BillWrite,
+  user: AuthUser,
+  existing: BillRow | undefined,
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const scope = companyScope(user);
+
+  // The account: live, of the bill's company, and of the type its direction needs.
+  const account = await findMirrored<AccountRow>(tx, cariHesap, input.cariHesap);
+  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
+    errors.push({ path: 'cariHesap', message: 'accountNotFound' });
+  } else if (account.sirketId !== input.sirket) {
+    errors.push({ path: 'cariHesap', message: 'accountOtherCompany' });
+  } else if (account.cariTip !== ACCOUNT_TYPE_OF_DIRECTION[input.tip]) {
+    errors.push({ path: 'cariHesap', message: 'accountTypeMismatch' });
+  }
+
+  // Each line's budget code: live, active, and of the chart the direction needs. A code the bill
+  // already had may have been made passive since: editing the bill keeps it.
+  const ids = [...new Set(input.kalemler.map((line) => line.butceKodu))];
+  const codes = await tx.select().from(butceKodu).where(inArray(butceKodu.id, ids));
+  const byId = new Map<string, BudgetCodeRow>(codes.map((code) => [code.id, code]));
+  const kept = new Set(existing?.kalemler.map((line) => line.butceKodu) ?? []);
+  input.kalemler.forEach((line, index) => {
+    const code = byId.get(line.butceKodu);
+    const path = `kalemler.${index}.butceKodu`;
+    if (!code || code.deletedAt) errors.push({ path, message: 'budgetCodeNotFound' });
+    else if (code.tip !== BUDGET_TYPE_OF_DIRECTION[input.tip]) errors.push({ path, message: 'budgetCodeTypeMismatch' });
+    else if (code.durum !== 'aktif' && !kept.has(code.id)) errors.push({ path, message: 'budgetCodeInactive' });
+  });
+
+  // The file: stored, and visible to the writer (their upload, or one a record they see refers to).
+  const file = await findFile(tx, input.faturaFile);
+  if (!file || !(await canSeeFile(tx, file, user))) {
+    errors.push({ path: 'faturaFile', message: 'fileNotFound' });
+  } else {
+    input._file = { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
+  }
+
+  // §5: the same bill is never entered twice (account, kind, direction, number).
+  if (input.faturaProformaNo !== '' && errors.every((error) => error.path !== 'cariHesap')) {
+    const taken = await findBillNumber(tx, {
+      cariHesapId: input.cariHesap,
+      faturaTip: input.faturaTip,
+      tip: input.tip,
+      faturaProformaNo: input.faturaProformaNo,
+      exceptId: existing?.id,
+    });
+    if (taken) errors.push({ path: 'faturaProformaNo', message: 'duplicateNumber' });
+  }
+  return errors;
+}
+
+/** The bills collection, reading payments through `paymentsOf` (tests may give it payments). */
+export function billsCollection(paymentsOf: PaymentsOfBills = noPaymentsYet): ServerCollection<'fatura', BillRow, BillWrite> {
+  return serverCollection<'fatura', BillRow, BillWrite>({
+    name: 'fatura',
+    table: fatura,
+    companyColumn: fatura.sirketId,
+    toDto: toBillDto,
+    values: billValues,
+    constraintErrors: {
+      fatura_number_unique: { path: 'faturaProformaNo', message: 'duplicateNumber' },
+      fatura_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },
+      fatura_cari_hesap_id_cari_hesap_id_fk: { path: 'cariHesap', message: 'accountNotFound' },
+      fatura_fatura_file_id_files_id_fk: { path: 'faturaFile', message: 'fileNotFound' },
+    },
+
+    /** `GET /api/finans/fatura/cari/:cariHesapId` → `{faturalar}`: the account's live bills, newest first. */
+    routes(app, { db, base }) {
+      app.get<{ Params: { cariHesapId: string } }>(`${base}/cari/:cariHesapId`, async (request) => {
+        const scope = companyScope(currentUser(request));
+        const id = request.params.cariHesapId.toLowerCase();
+        if (!isUuid(id)) throw HttpError.notFound();
+        const account = await findMirrored<AccountRow>(db, cariHesap, id);
+        if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) throw HttpError.notFound();
+        return { faturalar: await viewsOf(db, await billsOfAccount(db, id, scope), paymentsOf) };
+      });
+    },
+
+    /** One page in the spec's shape `{faturalar, totalCount}`, newest first unless sorted otherwise. */
+    async list({ db, query, scope }): Promise<BillListResponse> {
+      const q = parseQuery(listQuerySchema, withoutBlanks(query));
+      const sirketIds = companiesToList(scope, q.sirket);
+      if (sirketIds?.length === 0) return { faturalar: [], totalCount: 0 };
+      const { rows, total } = await listBills(db, {
+        tip: q.tip,
+        sirketIds,
+        dovizCinsi: q.dovizCinsi === 'all' ? undefined : q.dovizCinsi,
+        sortBy: q.sortBy,
+        descending: q.sortingOrder === '-1',
+        limit: q.perPage,
+        offset: (q.page - 1) * q.perPage,
+      });
+      return { faturalar: await viewsOf(db, rows, paymentsOf), totalCount: total };
+    },
+
+    async detail(db, row): Promise<BillView> {
+      const payments = await paymentsOf(db, [row.id]);
+      return toBillView(row, await namesOf(db, row), payments.get(row.id) ?? []);
+    },
+
+    /** §5: account, budget codes, file, number (422); a total below what is paid (422 `totalBelowPaid`). */
+    async beforeWrite(input, { tx, user, existing }) {
+      const errors = await referenceErrors(tx, input, user, existing);
+      if (existing) {
+        const paid = sumScaled((await paymentsOf(tx, [existing.id])).get(existing.id)?.map((p) => p.miktar) ?? []);
+        if (BigInt(billTotals(input.kalemler).odenecekTutar) < paid) errors.push({ path: 'kalemler', message: 'totalBelowPaid' });
+      }
+      if (errors.length) throw HttpError.validation(errors);
+    },
+
+    /** §5: a bill with payments is not deleted (409 `billHasPayments`). */
+    async beforeDelete(row, { tx }) {
+      if (((await paymentsOf(tx, [row.id])).get(row.id) ?? []).length > 0) throw new HttpError(409, 'billHasPayments');
+    },
+  });
+}
+
+export const bills = billsCollection();

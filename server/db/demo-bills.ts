@@ -1,0 +1,218 @@
+import type { AccountType } from '../../src/domain/account';
+import type { BillDirection, BillInput, Unit } from '../../src/domain/bill';
+import { billTotals, proposePlan, type LineFigures } from '../../src/domain/bill-math';
+import type { BudgetCodeType } from '../../src/domain/budget-code';
+import type { Currency } from '../../src/domain/currency';
+import { SCALES, toMajor } from '../../src/domain/money';
+
+// A believable year of demo bills for each demo company (SPEC §3): bunker, port dues, agency
+// fees, crew and repairs coming in; freight, time-charter hire and demurrage going out; in TL,
+// USD and EURO, some in instalments, a few proformas. Deterministic (a seeded generator), so every
+// fresh demo database is the same. Figures are drawn as integers at their scales and written in
+// major units, as a client would send them; the seed validates them with the API's schema.
+
+/** A demo account as the generator sees it. */
+export interface DemoBillAccount {
+  id: string;
+  cariTip: AccountType;
+  nitelik: string;
+}
+
+/** Budget codes by `tip:kod`. */
+export type DemoCodeIds = Record<string, string>;
+
+type Role = 'bunker' | 'agent' | 'yard' | 'any';
+
+interface LineTemplate {
+  code: string;
+  adi: string;
+  birim: Unit;
+  /** Ranges of integers at the quantity's (3) and the price's (4) scale. */
+  miktar: [number, number];
+  birimFiyat: [number, number];
+  kdv: number;
+  iskonto?: [number, number];
+  /** A count of whole things (default for `adet`); false for days of demurrage, say. */
+  whole?: boolean;
+}
+
+interface Template {
+  name: string;
+  tip: BillDirection;
+  role: Role;
+  dovizCinsi: Currency;
+  /** Months (1–12) the bill comes in. */
+  months: number[];
+  /** Instalment counts to pick from. */
+  taksit: number[];
+  prefix: string;
+  lines: LineTemplate[];
+  /** Every n-th one is a proforma (outgoing offers). */
+  proformaEvery?: number;
+}
+
+const q = (from: number, to: number): [number, number] => [from * 1000, to * 1000];
+const p = (from: number, to: number): [number, number] => [from * 10000, to * 10000];
+const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+const TEMPLATES: Template[] = [
+  {
+    name: 'bunker', tip: 'gelen', role: 'bunker', dovizCinsi: 'USD', months: [1, 3, 5, 7, 9, 11], taksit: [1, 2, 3], prefix: 'BNK',
+    lines: [
+      { code: 'gider:740.01.001', adi: 'HFO 380 cst bunker ikmali', birim: 'ton', miktar: q(320, 610), birimFiyat: p(545, 690), kdv: 0 },
+      { code: 'gider:740.01.002', adi: 'MGO DMA bunker ikmali', birim: 'ton', miktar: q(35, 90), birimFiyat: p(760, 910), kdv: 0 },
+    ],
+  },
+  {
+    name: 'port dues', tip: 'gelen', role: 'agent', dovizCinsi: 'TL', months: ALL_MONTHS, taksit: [1], prefix: 'LMN',
+    lines: [
+      { code: 'gider:740.02.003', adi: 'Rıhtım ve barınma ücreti', birim: 'adet', miktar: q(2, 6), birimFiyat: p(18500, 42000), kdv: 20 },
+      { code: 'gider:740.02.001', adi: 'Kılavuzluk hizmeti (giriş-çıkış)', birim: 'adet', miktar: q(2, 2), birimFiyat: p(21000, 36000), kdv: 20 },
+      { code: 'gider:740.02.002', adi: 'Römorkaj hizmeti', birim: 'adet', miktar: q(2, 4), birimFiyat: p(14500, 28000), kdv: 20 },
+    ],
+  },
+  {
+    name: 'agency fee', tip: 'gelen', role: 'agent', dovizCinsi: 'EURO', months: [2, 4, 6, 8, 10, 12], taksit: [1], prefix: 'ACN',
+    lines: [{ code: 'gider:740.02', adi: 'Acentelik ücreti', birim: 'adet', miktar: q(1, 1), birimFiyat: p(1250, 2400), kdv: 20 }],
+  },
+  {
+    name: 'crew', tip: 'gelen', role: 'agent', dovizCinsi: 'USD', months: [3, 6, 9, 12], taksit: [1, 2], prefix: 'CRW',
+    lines: [
+      { code: 'gider:770.01.001', adi: 'Mürettebat değişimi ve seyahat', birim: 'adet', miktar: q(4, 9), birimFiyat: p(850, 1600), kdv: 0 },
+      { code: 'gider:770.01.001', adi: 'Gemi adamı ücret avansı', birim: 'adet', miktar: q(1, 1), birimFiyat: p(18000, 42000), kdv: 0 },
+    ],
+  },
+  {
+    name: 'repairs', tip: 'gelen', role: 'yard', dovizCinsi: 'EURO', months: [4, 10], taksit: [3, 6], prefix: 'TRS',
+    lines: [
+      { code: 'gider:740.03', adi: 'Sac yenileme (çelik)', birim: 'kg', miktar: q(1200, 5400), birimFiyat: [28500, 41250], kdv: 20, iskonto: [5000, 12500] },
+      { code: 'gider:740.03', adi: 'Su altı boyası', birim: 'lt', miktar: q(400, 1100), birimFiyat: p(14, 23), kdv: 20, iskonto: [0, 7500] },
+      { code: 'gider:740.03', adi: 'Ana makine bakım işçiliği', birim: 'adet', miktar: q(60, 180), birimFiyat: p(45, 68), kdv: 20 },
+    ],
+  },
+  {
+    name: 'freight', tip: 'giden', role: 'any', dovizCinsi: 'USD', months: ALL_MONTHS, taksit: [1, 2], prefix: 'NVL', proformaEvery: 5,
+    lines: [{ code: 'gelir:600.01.001', adi: 'Navlun bedeli', birim: 'ton', miktar: q(12000, 32000), birimFiyat: [155000, 265000], kdv: 0 }],
+  },
+  {
+    name: 'time charter hire', tip: 'giden', role: 'any', dovizCinsi: 'USD', months: [1, 4, 7, 10], taksit: [1, 3], prefix: 'TCH',
+    lines: [{ code: 'gelir:600.01.002', adi: 'Time charter kira bedeli (gün)', birim: 'adet', miktar: q(15, 30), birimFiyat: p(11500, 16800), kdv: 0 }],
+  },
+  {
+    name: 'demurrage', tip: 'giden', role: 'any', dovizCinsi: 'EURO', months: [2, 6, 11], taksit: [1], prefix: 'DMR', proformaEvery: 2,
+    lines: [{ code: 'gelir:602.01', adi: 'Demoraj bedeli (gün)', birim: 'adet', whole: false, miktar: [1500, 6500], birimFiyat: p(9000, 14500), kdv: 0 }],
+  },
+];
+
+/** mulberry32: a small deterministic generator of [0, 1). */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ROLE_WORDS: Record<Exclude<Role, 'any'>, RegExp> = {
+  bunker: /bunker|yakıt/i,
+  agent: /acente|agent|liman|römorkaj/i,
+  yard: /tersane|engine|boya|onarım/i,
+};
+
+function accountFor(accounts: DemoBillAccount[], tip: BillDirection, role: Role, pick: () => number): DemoBillAccount | undefined {
+  const type: AccountType = tip === 'gelen' ? 'tedarikci' : 'musteri';
+  const ofType = accounts.filter((account) => account.cariTip === type);
+  const matching = role === 'any' ? ofType : ofType.filter((account) => ROLE_WORDS[role].test(account.nitelik));
+  const from = matching.length ? matching : ofType;
+  return from[Math.floor(pick() * from.length)];
+}
+
+/**
+ * The bodies of one company's demo bills for the year `year`, as `POST /api/finans/fatura` takes
+ * them (the plan proposed by the engine, so it adds up), in date order.
+ */
+export function demoBillBodies(
+  company: { sirket: string; index: number; accounts: DemoBillAccount[]; fileId: string },
+  codes: DemoCodeIds,
+  year = 2026,
+): BillInput[] {
+  const random = generator(0x5eed + company.index * 7919);
+  const between = ([from, to]: [number, number]) => from + Math.floor(random() * (to - from + 1));
+  const bodies: BillInput[] = [];
+  for (const template of TEMPLATES) {
+    let count = 0;
+    for (const month of template.months) {
+      const account = accountFor(company.accounts, template.tip, template.role, random);
+      if (!account) continue;
+      count++;
+      const tarih = `${year}-${String(month).padStart(2, '0')}-${String(between([1, 28])).padStart(2, '0')}`;
+      const figures: LineFigures[] = template.lines.map((line) => ({
+        // Counts are whole; prices have cents (two of the four places a price may carry).
+        miktar: (line.whole ?? line.birim === 'adet') ? Math.round(between(line.miktar) / 1000) * 1000 : between(line.miktar),
+        birimFiyat: Math.round(between(line.birimFiyat) / 100) * 100,
+        iskonto: line.iskonto ? Math.round(between(line.iskonto) / 500) * 500 : 0,
+        kdv: line.kdv * 1000,
+      }));
+      const taksit = template.taksit[Math.floor(random() * template.taksit.length)] ?? 1;
+      const plan = proposePlan(billTotals(figures).odenecekTutar, taksit, tarih);
+      const proforma = template.proformaEvery !== undefined && count % template.proformaEvery === 0;
+      bodies.push({
+        tip: template.tip,
+        faturaTip: proforma ? 'proforma' : 'fatura',
+        faturaProformaNo: `${proforma ? 'PF' : template.prefix}-${year}-${String(company.index + 1)}${String(month).padStart(2, '0')}${String(count).padStart(2, '0')}`,
+        tarih,
+        dovizCinsi: template.dovizCinsi,
+        sirket: company.sirket,
+        cariHesap: account.id,
+        kalemler: template.lines.map((line, index) => {
+          const figure = figures[index]!;
+          return {
+            butceKodu: codes[line.code] ?? '',
+            adi: line.adi,
+            aciklama: '',
+            miktar: toMajor(figure.miktar, SCALES.quantity),
+            birim: line.birim,
+            birimFiyat: toMajor(figure.birimFiyat, SCALES.unitPrice),
+            iskonto: toMajor(figure.iskonto, SCALES.percent),
+            kdv: toMajor(figure.kdv, SCALES.percent),
+          };
+        }),
+        odemePlani: plan.map((row) => ({ tarih: row.tarih, miktar: toMajor(row.miktar, SCALES.amount) })),
+        taksitSayisi: taksit,
+        aciklama: '',
+        faturaFile: company.fileId,
+      });
+    }
+  }
+  return bodies.sort((a, b) => (a.tarih < b.tarih ? -1 : a.tarih > b.tarih ? 1 : 0));
+}
+
+/** The budget-code key the generator uses: `tip:kod`. */
+export const codeKey = (tip: BudgetCodeType, kod: string) => `${tip}:${kod}`;
+
+/** A one-page PDF that says what it is: the demo bills' file. */
+export function demoPdf(title: string): Uint8Array {
+  const text = title.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '');
+  const stream = `BT /F1 14 Tf 72 760 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}

@@ -1,0 +1,237 @@
+import * as v from 'valibot';
+import { billTotals, totalsTooLarge, planTotal, type BillTotals, type PaidState } from './bill-math';
+import { isCalendarDate } from './calendar';
+import { CURRENCIES, type Currency } from './currency';
+import type { UploadedFile } from './file';
+import { parseDecimal, pow10, SCALES } from './money';
+
+// Bills and proformas (fatura): SPEC §3, §5; ARCHITECTURE.md §5, §6. The schema is the form's and
+// the body of `POST`/`PUT /api/finans/fatura`. Money arrives in major units (a JSON number or
+// decimal text) and leaves the schema as integers at its scale (money.ts); errors are translation
+// keys: `required`, `invalid`, `tooManyDecimals`, `tooLarge`, `atLeastOne`, `outOfRange`,
+// `invalidDate`, `planTotalMismatch`.
+
+export const BILL_DIRECTIONS = ['gelen', 'giden'] as const;
+export type BillDirection = (typeof BILL_DIRECTIONS)[number];
+export const BILL_KINDS = ['fatura', 'proforma'] as const;
+export type BillKind = (typeof BILL_KINDS)[number];
+export const PAYMENT_TYPES = ['pesin', 'taksit'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** ARCHITECTURE.md §6: the 11 units of a line. */
+export const UNITS = ['adet', 'kg', 'lt', 'metre', 'gr', 'ton', 'kutu', 'koli', 'yil', 'metrekup', 'kubik-ton'] as const;
+export type Unit = (typeof UNITS)[number];
+/** KDV rates the form offers (§5); any other 0–100 may be typed. */
+export const KDV_RATES = [0, 1, 10, 20] as const;
+
+/** The account type a bill's direction needs: a bill comes from a supplier, goes to a customer. */
+export const ACCOUNT_TYPE_OF_DIRECTION = { gelen: 'tedarikci', giden: 'musteri' } as const;
+/** The budget-code chart of a bill's lines: an incoming bill is an expense, an outgoing one income. */
+export const BUDGET_TYPE_OF_DIRECTION = { gelen: 'gider', giden: 'gelir' } as const;
+
+/** Limits that keep a body and its figures sane (`outOfRange` / `tooLong` past them). */
+export const MAX_LINES = 500;
+export const MAX_PLAN_ROWS = 360;
+
+function choice<const T extends readonly [string, ...string[]]>(options: T) {
+  return v.pipe(v.string('required'), v.nonEmpty('required'), v.picklist(options, 'invalid'));
+}
+
+const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '');
+
+const uuid = (message: string) => v.pipe(v.string(message), v.nonEmpty(message), v.uuid(message), v.toLowerCase());
+
+/**
+ * A decimal in major units at `scale` places, as an integer (money.ts). Missing or blank is
+ * `required`; `min` and `max` are in the integer's units (`outOfRange`, or `atLeastOne` for a
+ * minimum of 1 as SPEC §5 words it).
+ */
+function decimal(scale: number, { min, max }: { min?: bigint; max?: bigint } = {}) {
+  return v.pipe(
+    v.union([v.number(), v.string()], 'required'),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const input = dataset.value;
+      if (typeof input === 'string' && input.trim() === '') {
+        addIssue({ message: 'required' });
+        return NEVER;
+      }
+      const parsed = parseDecimal(input, scale);
+      if (!parsed.ok) {
+        addIssue({ message: parsed.error });
+        return NEVER;
+      }
+      const value = BigInt(parsed.value);
+      if (min !== undefined && value < min) {
+        addIssue({ message: min === pow10(scale) ? 'atLeastOne' : 'outOfRange' });
+        return NEVER;
+      }
+      if (max !== undefined && value > max) {
+        addIssue({ message: 'outOfRange' });
+        return NEVER;
+      }
+      return parsed.value;
+    }),
+  );
+}
+
+const percent = () => decimal(SCALES.percent, { min: 0n, max: pow10(SCALES.percent) * 100n });
+
+const calendarDate = v.pipe(v.string('required'), v.nonEmpty('required'), v.check(isCalendarDate, 'invalidDate'));
+
+/** A row's own id: kept when the client sent one, else the server gives one (uuid). */
+const rowId = v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(64, 'tooLong')), '');
+
+/** A line (kalem): SPEC §5, adi, birim, butceKodu and kdv required; birimFiyat and miktar ≥ 1. */
+export const billLineSchema = v.object(
+  {
+    id: rowId,
+    /** The budget code's `_id`. */
+    butceKodu: uuid('required'),
+    adi: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'tooLong')),
+    aciklama: optionalText(1000),
+    miktar: decimal(SCALES.quantity, { min: pow10(SCALES.quantity) }),
+    birim: choice(UNITS),
+    birimFiyat: decimal(SCALES.unitPrice, { min: pow10(SCALES.unitPrice) }),
+    iskonto: v.optional(percent(), 0),
+    kdv: percent(),
+  },
+  'required',
+);
+
+/** A row of the payment plan: a due date and an amount (≥ 0). */
+export const planRowSchema = v.object(
+  {
+    id: rowId,
+    tarih: calendarDate,
+    miktar: decimal(SCALES.amount, { min: 0n }),
+  },
+  'required',
+);
+
+/**
+ * The file of a bill: its `_id`, an uploaded file `{_id, …}`, or a file kept on the device
+ * `{keptId, …}` (whose id is its server id too); the id either way.
+ */
+const fileRef = v.pipe(
+  v.union(
+    [
+      uuid('required'),
+      v.pipe(v.object({ _id: uuid('required') }), v.transform((file) => file._id)),
+      v.pipe(v.object({ keptId: uuid('required') }), v.transform((file) => file.keptId)),
+    ],
+    'required',
+  ),
+);
+
+export const billSchema = v.pipe(
+  v.object(
+    {
+      tip: choice(BILL_DIRECTIONS),
+      faturaTip: choice(BILL_KINDS),
+      faturaProformaNo: optionalText(60),
+      tarih: calendarDate,
+      dovizCinsi: choice(CURRENCIES),
+      // As on the account: a body without the key is also told to choose a company.
+      sirket: v.optional(uuid('chooseCompany'), ''),
+      cariHesap: uuid('required'),
+      kalemler: v.pipe(v.array(billLineSchema, 'required'), v.minLength(1, 'required'), v.maxLength(MAX_LINES, 'outOfRange')),
+      odemePlani: v.pipe(v.array(planRowSchema, 'required'), v.minLength(1, 'required'), v.maxLength(MAX_PLAN_ROWS, 'outOfRange')),
+      taksitSayisi: v.pipe(
+        v.number('required'),
+        v.integer('invalid'),
+        v.minValue(1, 'atLeastOne'),
+        v.maxValue(MAX_PLAN_ROWS, 'outOfRange'),
+      ),
+      aciklama: optionalText(2000),
+      faturaFile: fileRef,
+      // Sent by the form (SPEC §5 lists it) but derived from the plan: one row is peşin.
+      odemeTip: v.optional(v.picklist(PAYMENT_TYPES, 'invalid')),
+    },
+    'required',
+  ),
+  v.forward(
+    v.partialCheck([['kalemler']], (input) => !totalsTooLarge(input.kalemler), 'tooLarge'),
+    ['kalemler'],
+  ),
+  // §5: the plan's rows add up to what is to be paid, exactly.
+  v.forward(
+    v.partialCheck(
+      [['kalemler'], ['odemePlani']],
+      (input) => totalsTooLarge(input.kalemler) || planTotal(input.odemePlani) === billTotals(input.kalemler).odenecekTutar,
+      'planTotalMismatch',
+    ),
+    ['odemePlani'],
+  ),
+);
+
+export type BillInput = v.InferInput<typeof billSchema>;
+/** A valid body: figures as integers at their scales, `faturaFile` the file's id. */
+export type BillFields = v.InferOutput<typeof billSchema>;
+export type BillLineFields = v.InferOutput<typeof billLineSchema>;
+export type PlanRowFields = v.InferOutput<typeof planRowSchema>;
+
+// The record as the API and the device carry it: figures in major units (JSON numbers).
+
+export interface BillLine {
+  id: string;
+  butceKodu: string;
+  adi: string;
+  aciklama: string;
+  miktar: number;
+  birim: Unit;
+  birimFiyat: number;
+  iskonto: number;
+  kdv: number;
+  kdvTutari: number;
+  tutar: number;
+}
+
+export interface PlanRow {
+  id: string;
+  tarih: string;
+  miktar: number;
+}
+
+/** A bill as the device mirrors it (and `GET /api/sync` sends it): what it was written with, and its totals. */
+export interface Bill {
+  _id: string;
+  tip: BillDirection;
+  faturaTip: BillKind;
+  faturaProformaNo: string;
+  tarih: string;
+  dovizCinsi: Currency;
+  sirket: string;
+  cariHesap: string;
+  kalemler: BillLine[];
+  odemePlani: PlanRow[];
+  taksitSayisi: number;
+  /** Derived from the plan's length. */
+  odemeTip: PaymentType;
+  aciklama: string;
+  faturaFile: UploadedFile;
+  /** Computed by the server from the lines, in major units. */
+  toplamlar: { [K in keyof BillTotals]: number };
+  version: number;
+  updatedAt: string;
+}
+
+/**
+ * A bill as `GET /api/finans/fatura…` answers it: the record plus what its payments make of it
+ * (derived, never stored: §5), the account's name and the company's.
+ */
+export interface BillView extends Omit<Bill, 'odemePlani' | 'toplamlar'> {
+  odemePlani: (PlanRow & { durum: PaidState })[];
+  toplamlar: Bill['toplamlar'] & { odenmisTutar: number };
+  durum: PaidState;
+  odenecekTaksit: number | null;
+  odemeTarihi: string | null;
+  cariHesapUnvan: string;
+  sirketIsim: string;
+}
+
+export interface BillListResponse {
+  faturalar: BillView[];
+  totalCount: number;
+}
+
+/** Sort fields the list accepts (`sortBy`); `sortingOrder` 1 ascending, -1 descending. */
+export const BILL_SORT_FIELDS = ['tarih', 'faturaProformaNo', 'odenecekTutar', 'createdAt', 'updatedAt'] as const;

@@ -1,0 +1,103 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPE_OF_DIRECTION, BUDGET_TYPE_OF_DIRECTION } from '../../src/domain/bill';
+import { billTotals, planTotal } from '../../src/domain/bill-math';
+import { openDb, type DbHandle } from '../../server/db/client';
+import { butceKodu, cariHesap, fatura, files, sirket } from '../../server/db/schema';
+import { seed } from '../../server/db/seed';
+import { diskStorage } from '../../server/files/storage';
+import { scratchDatabase } from '../support/scratch';
+
+// The demo seed with file storage (as `npm start` runs it): a year of bills per demo company that
+// keeps every rule the API would apply to them.
+
+const targets: { name: string; open: () => Promise<{ handle: DbHandle; drop: () => Promise<void> }> }[] = [
+  {
+    name: 'pglite',
+    open: async () => {
+      const handle = await openDb({ kind: 'pglite', dataDir: 'memory://' });
+      return { handle, drop: () => handle.close() };
+    },
+  },
+];
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  targets.push({
+    name: 'postgres',
+    open: async () => {
+      const database = await scratchDatabase(adminUrl, 't');
+      const handle = await openDb({ kind: 'pg', url: database.url });
+      return {
+        handle,
+        drop: async () => {
+          await handle.close();
+          await database.drop();
+        },
+      };
+    },
+  });
+}
+
+describe.each(targets)('demo bills on $name', (target) => {
+  let handle: DbHandle;
+  let drop: () => Promise<void>;
+  let folder: string;
+  let seconds = 0;
+
+  beforeAll(async () => {
+    ({ handle, drop } = await target.open());
+    await handle.migrate();
+    folder = mkdtempSync(path.join(tmpdir(), 'portal-demo-bills-'));
+    const started = performance.now();
+    await seed(handle.db, { adminEmail: 'admin@example.com', adminPassword: 'x-demo-password', seedDemo: true }, { storage: diskStorage(folder) });
+    seconds = (performance.now() - started) / 1000;
+  });
+  afterAll(async () => {
+    await drop?.();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('gives every company a year of bills both ways, in TL, USD and EURO, with instalments and proformas', async () => {
+    const companies = await handle.db.select().from(sirket);
+    const rows = await handle.db.select().from(fatura);
+    for (const company of companies) {
+      const own = rows.filter((row) => row.sirketId === company.id);
+      expect(own.length, company.isim).toBeGreaterThanOrEqual(30);
+      expect(new Set(own.map((row) => row.dovizCinsi))).toEqual(new Set(['TL', 'USD', 'EURO']));
+      expect(new Set(own.map((row) => row.tip))).toEqual(new Set(['gelen', 'giden']));
+      expect(new Set(own.map((row) => row.tarih.slice(5, 7))).size).toBe(12);
+      expect(own.some((row) => row.odemeTip === 'taksit') && own.some((row) => row.odemeTip === 'pesin')).toBe(true);
+      expect(own.some((row) => row.faturaTip === 'proforma')).toBe(true);
+    }
+    console.log(`demo seed with ${rows.length} bills: ${seconds.toFixed(2)} s`);
+  });
+
+  it('keeps the API’s rules: totals from the lines, plans that add up, matching accounts and codes, stored files', async () => {
+    const rows = await handle.db.select().from(fatura);
+    const accounts = new Map((await handle.db.select().from(cariHesap)).map((row) => [row.id, row]));
+    const codes = new Map((await handle.db.select().from(butceKodu)).map((row) => [row.id, row]));
+    const stored = new Map((await handle.db.select().from(files)).map((row) => [row.id, row]));
+    const numbers = new Set<string>();
+    for (const row of rows) {
+      expect(billTotals(row.kalemler).odenecekTutar).toBe(row.odenecekTutar);
+      expect(planTotal(row.odemePlani)).toBe(row.odenecekTutar);
+      expect(row.odemeTip).toBe(row.odemePlani.length > 1 ? 'taksit' : 'pesin');
+      const account = accounts.get(row.cariHesapId);
+      expect(account?.sirketId).toBe(row.sirketId);
+      expect(account?.cariTip).toBe(ACCOUNT_TYPE_OF_DIRECTION[row.tip]);
+      for (const line of row.kalemler) {
+        const code = codes.get(line.butceKodu);
+        expect(code?.tip).toBe(BUDGET_TYPE_OF_DIRECTION[row.tip]);
+        expect(code?.durum).toBe('aktif');
+      }
+      const key = [row.cariHesapId, row.faturaTip, row.tip, row.faturaProformaNo].join('|');
+      expect(numbers.has(key)).toBe(false);
+      numbers.add(key);
+      expect(stored.get(row.faturaFileId)?.storageKey).toBeTruthy();
+    }
+    const keys = [...new Set(rows.map((row) => stored.get(row.faturaFileId)?.storageKey))];
+    expect(readdirSync(folder).filter((name) => !name.startsWith('.')).sort()).toEqual(keys.sort());
+  });
+});
