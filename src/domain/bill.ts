@@ -32,20 +32,20 @@ export const BUDGET_TYPE_OF_DIRECTION = { gelen: 'gider', giden: 'gelir' } as co
 export const MAX_LINES = 500;
 export const MAX_PLAN_ROWS = 360;
 
-function choice<const T extends readonly [string, ...string[]]>(options: T) {
+export function choice<const T extends readonly [string, ...string[]]>(options: T) {
   return v.pipe(v.string('required'), v.nonEmpty('required'), v.picklist(options, 'invalid'));
 }
 
-const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '');
+export const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '');
 
-const uuid = (message: string) => v.pipe(v.string(message), v.nonEmpty(message), v.uuid(message), v.toLowerCase());
+export const uuid = (message: string) => v.pipe(v.string(message), v.nonEmpty(message), v.uuid(message), v.toLowerCase());
 
 /**
  * A decimal in major units at `scale` places, as an integer (money.ts). Missing or blank is
  * `required`; `min` and `max` are in the integer's units (`outOfRange`, or `atLeastOne` for a
  * minimum of 1 as SPEC §5 words it).
  */
-function decimal(scale: number, { min, max }: { min?: bigint; max?: bigint } = {}) {
+export function decimal(scale: number, { min, max }: { min?: bigint; max?: bigint } = {}) {
   return v.pipe(
     v.union([v.number(), v.string()], 'required'),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -75,7 +75,7 @@ function decimal(scale: number, { min, max }: { min?: bigint; max?: bigint } = {
 
 const percent = () => decimal(SCALES.percent, { min: 0n, max: pow10(SCALES.percent) * 100n });
 
-const calendarDate = v.pipe(v.string('required'), v.nonEmpty('required'), v.check(isCalendarDate, 'invalidDate'));
+export const calendarDate = v.pipe(v.string('required'), v.nonEmpty('required'), v.check(isCalendarDate, 'invalidDate'));
 
 /** A row's own id: kept when the client sent one, else the server gives one (uuid). */
 const rowId = v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(64, 'tooLong')), '');
@@ -111,7 +111,7 @@ export const planRowSchema = v.object(
  * The file of a bill: its `_id`, an uploaded file `{_id, …}`, or a file kept on the device
  * `{keptId, …}` (whose id is its server id too); the id either way.
  */
-const fileRef = v.pipe(
+export const fileRef = v.pipe(
   v.union(
     [
       uuid('required'),

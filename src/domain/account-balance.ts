@@ -1,0 +1,128 @@
+import type { AccountType } from './account';
+import type { BillKind } from './bill';
+import { billPaymentState, type BillPaymentState, type PaymentFigures, type PlanFigures } from './bill-math';
+import { FLOW_TYPE_OF_ACCOUNT, type CashFlowType } from './cash-flow';
+import { CURRENCIES, type Currency } from './currency';
+
+// What an account's bills and cash flows make of each other (ARCHITECTURE.md §5), one function for
+// the device and the server. Every amount is an integer in minor units and every sum is on BigInt
+// (tests/unit/money-no-float.test.ts checks this file). No currency conversion: all per currency.
+
+/** What the function reads of a bill: its id, kind, currency, total and plan (minor units). */
+export interface BalanceBill {
+  id: string;
+  faturaTip: BillKind;
+  dovizCinsi: Currency;
+  odenecekTutar: number;
+  odemePlani: readonly PlanFigures[];
+}
+
+/** What the function reads of a cash flow (minor units); `fatura` the bill it names, if any. */
+export interface BalanceFlow {
+  id: string;
+  tip: CashFlowType;
+  dovizCinsi: Currency;
+  tarih: string;
+  miktar: number;
+  fatura: string | null;
+}
+
+/** One currency of an account (§5). */
+export interface CurrencyBalance {
+  dovizCinsi: Currency;
+  /** Σ odenecekTutar of its bills (proformas excluded). */
+  fatura: number;
+  /** Σ its payments (supplier) or collections (customer), those on proformas excluded. */
+  odenen: number;
+  /** fatura − odenen: a surplus still owed when positive, a deficit (paid ahead) when negative. */
+  bakiye: number;
+  /** The unpaid part of the next unpaid plan row of its bills (proformas excluded); null when none. */
+  odenecekTaksit: number | null;
+  /** That row's due date; null when none. */
+  odemeTarihi: string | null;
+  /** Credit (avans): payments naming no bill, plus what exceeds a bill's remaining (§5). */
+  avans: number;
+}
+
+export interface AccountBalances {
+  /** Each bill's payment state, by bill id (proformas included: they are paid like bills). */
+  bills: Map<string, BillPaymentState>;
+  /** Per currency that has a bill or a counted flow, in the order of CURRENCIES. */
+  currencies: CurrencyBalance[];
+}
+
+interface Totals {
+  fatura: bigint;
+  odenen: bigint;
+  avans: bigint;
+  next: { tarih: string; miktar: number } | null;
+}
+
+/**
+ * Derives, from one account's live bills and cash flows, each bill's allocation (its payments, in
+ * date order, fill its plan rows in due-date order: billPaymentState) and the account's summary
+ * per currency. Only flows of the account's direction count (`odeme` for a supplier, `tahsilat`
+ * for a customer). A flow naming a bill that is not among `bills` (not yet on the device) counts as
+ * credit until its bill arrives. Proformas are allocated like bills but count in no balance: their
+ * totals, their payments and their overflow are left out of `fatura`, `odenen` and `avans`.
+ */
+export function accountBalances(cariTip: AccountType, bills: readonly BalanceBill[], flows: readonly BalanceFlow[]): AccountBalances {
+  const counted = FLOW_TYPE_OF_ACCOUNT[cariTip];
+  const byId = new Map(bills.map((bill) => [bill.id, bill]));
+  const paymentsOf = new Map<string, PaymentFigures[]>();
+  const totals = new Map<Currency, Totals>();
+  const totalsOf = (currency: Currency): Totals => {
+    let entry = totals.get(currency);
+    if (!entry) {
+      entry = { fatura: 0n, odenen: 0n, avans: 0n, next: null };
+      totals.set(currency, entry);
+    }
+    return entry;
+  };
+
+  for (const flow of flows) {
+    if (flow.tip !== counted) continue;
+    const bill = flow.fatura === null ? undefined : byId.get(flow.fatura);
+    if (bill && bill.dovizCinsi === flow.dovizCinsi) {
+      const list = paymentsOf.get(bill.id) ?? [];
+      list.push({ miktar: flow.miktar, tarih: flow.tarih });
+      paymentsOf.set(bill.id, list);
+      if (bill.faturaTip === 'proforma') continue;
+    } else {
+      totalsOf(flow.dovizCinsi).avans += BigInt(flow.miktar);
+    }
+    totalsOf(flow.dovizCinsi).odenen += BigInt(flow.miktar);
+  }
+
+  const states = new Map<string, BillPaymentState>();
+  for (const bill of bills) {
+    const state = billPaymentState(bill.odemePlani, paymentsOf.get(bill.id) ?? []);
+    states.set(bill.id, state);
+    if (bill.faturaTip === 'proforma') continue;
+    const entry = totalsOf(bill.dovizCinsi);
+    entry.fatura += BigInt(bill.odenecekTutar);
+    entry.avans += BigInt(state.fazla);
+    state.rows.forEach((row) => {
+      if (row.durum === 'odendi') return;
+      if (entry.next === null || row.tarih < entry.next.tarih) {
+        entry.next = { tarih: row.tarih, miktar: Number(BigInt(row.miktar) - BigInt(row.odenen)) };
+      }
+    });
+  }
+
+  const currencies: CurrencyBalance[] = [];
+  for (const dovizCinsi of CURRENCIES) {
+    const entry = totals.get(dovizCinsi);
+    if (!entry) continue;
+    currencies.push({
+      dovizCinsi,
+      fatura: Number(entry.fatura),
+      odenen: Number(entry.odenen),
+      bakiye: Number(entry.fatura - entry.odenen),
+      odenecekTaksit: entry.next ? entry.next.miktar : null,
+      odemeTarihi: entry.next ? entry.next.tarih : null,
+      avans: Number(entry.avans),
+    });
+  }
+  return { bills: states, currencies };
+}

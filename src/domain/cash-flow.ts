@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import type { BillDirection } from './bill';
+import { calendarDate, choice, decimal, fileRef, optionalText, uuid } from './bill';
+import { CURRENCIES, type Currency } from './currency';
+import type { UploadedFile } from './file';
+import { pow10, SCALES } from './money';
+
+// Cash flows (nakit akış): payments to suppliers and collections from customers (SPEC §3, §5;
+// ARCHITECTURE.md §5, §6). The schema is the form's and the body of `POST`/`PUT
+// /api/finans/nakit-akis`. `miktar` arrives in major units and leaves as minor units (money.ts).
+
+export const CASH_FLOW_TYPES = ['odeme', 'tahsilat'] as const;
+export type CashFlowType = (typeof CASH_FLOW_TYPES)[number];
+/** §6: bank transfer, cash, credit card, bank cheque, bond. */
+export const PAYMENT_METHODS = ['havale', 'nakit', 'kredi-karti', 'cek', 'senet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** §5: a bill `gelen` (from a supplier) is paid by `odeme`, a bill `giden` by `tahsilat`. */
+export const FLOW_TYPE_OF_DIRECTION = { gelen: 'odeme', giden: 'tahsilat' } as const satisfies Record<BillDirection, CashFlowType>;
+/** The flows that count in an account's `odenen`: payments to a supplier, collections from a customer. */
+export const FLOW_TYPE_OF_ACCOUNT = { tedarikci: 'odeme', musteri: 'tahsilat' } as const satisfies Record<string, CashFlowType>;
+
+/** The bill a cash flow pays: optional; absent, null or blank means none (the payment is credit). */
+const billRef = v.pipe(
+  v.optional(v.nullable(v.union([v.literal(''), uuid('invalid')], 'invalid')), null),
+  v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
+);
+
+/** SPEC §5 "Receipt": tarih, miktar (≥ 1), dovizCinsi, cariHesap, dekontFile, tip, odemeYontemi required. */
+export const cashFlowSchema = v.object(
+  {
+    tip: choice(CASH_FLOW_TYPES),
+    tarih: calendarDate,
+    miktar: decimal(SCALES.amount, { min: pow10(SCALES.amount) }),
+    dovizCinsi: choice(CURRENCIES),
+    // As on the account and the bill: a body without the key is also told to choose a company.
+    sirket: v.optional(uuid('chooseCompany'), ''),
+    cariHesap: uuid('required'),
+    fatura: billRef,
+    odemeYontemi: choice(PAYMENT_METHODS),
+    aciklama: optionalText(2000),
+    dekontFile: fileRef,
+  },
+  'required',
+);
+
+export type CashFlowInput = v.InferInput<typeof cashFlowSchema>;
+/** A valid body: `miktar` in minor units, `dekontFile` the file's id, `fatura` an id or null. */
+export type CashFlowFields = v.InferOutput<typeof cashFlowSchema>;
+
+/** A cash flow as the device mirrors it (and `GET /api/sync` sends it): `miktar` in major units. */
+export interface CashFlow {
+  _id: string;
+  tip: CashFlowType;
+  tarih: string;
+  miktar: number;
+  dovizCinsi: Currency;
+  sirket: string;
+  cariHesap: string;
+  fatura: string | null;
+  odemeYontemi: PaymentMethod;
+  aciklama: string;
+  dekontFile: UploadedFile;
+  version: number;
+  updatedAt: string;
+}
+
+/** A cash flow as `GET /api/finans/nakit-akis…` answers it: the record and the names it refers to. */
+export interface CashFlowView extends CashFlow {
+  cariHesapUnvan: string;
+  sirketIsim: string;
+  /** The number of the bill it pays ('' when none or unnumbered). */
+  faturaProformaNo: string;
+}
+
+export interface CashFlowListResponse {
+  nakitAkislar: CashFlowView[];
+  totalCount: number;
+}
+
+/** Sort fields the list accepts (`sortBy`); `sortingOrder` 1 ascending, -1 descending. */
+export const CASH_FLOW_SORT_FIELDS = ['tarih', 'miktar', 'createdAt', 'updatedAt'] as const;
