@@ -1,4 +1,5 @@
 import type { AccountListRow } from '../../src/domain/account';
+import type { AccountFinance } from '../../src/domain/account-balance';
 import type { BankAccountOutput } from '../../src/domain/bank-account';
 
 // JSON schemas of the account list's response, so that Fastify serialises it with
@@ -33,6 +34,26 @@ const bankAccountSchema = {
   additionalProperties: true,
 } as const;
 
+const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
+
+const financeProperties: PropertiesOf<AccountFinance> = {
+  dovizCinsi: text,
+  fatura: { type: 'number' },
+  odenen: { type: 'number' },
+  odenecekTaksit: nullable('number'),
+  odemeTarihi: nullable('string'),
+  bakiye: { type: 'number' },
+  avans: { type: 'number' },
+};
+
+/** One currency's balance (account-balance.ts), every field required. */
+const financeSchema = {
+  type: 'object',
+  properties: financeProperties,
+  required: Object.keys(financeProperties),
+  additionalProperties: false,
+} as const;
+
 const accountListRowProperties: PropertiesOf<AccountListRow> = {
   _id: text,
   cariTip: text,
@@ -60,6 +81,7 @@ const accountListRowProperties: PropertiesOf<AccountListRow> = {
   vergiNumarasi: text,
   tcNumarasi: text,
   bankalar: { type: 'array', items: bankAccountSchema },
+  finans: { type: 'array', items: financeSchema },
   version: { type: 'integer' },
   updatedAt: text,
 };

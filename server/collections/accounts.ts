@@ -10,7 +10,10 @@ import {
 import { CURRENCIES } from '../../src/domain/currency';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
 import { accountValues, listAccounts, toAccountDto, type AccountDtoRow, type AccountRow } from '../db/repositories/accounts-repository';
+import { accountBalances, toAccountFinance, type AccountFinance } from '../../src/domain/account-balance';
+import type { Db } from '../db/client';
 import { accountHasBills } from '../db/repositories/bills-repository';
+import { accountHasCashFlows, balanceInputsOf } from '../db/repositories/cash-flows-repository';
 import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
 import { HttpError } from '../errors';
@@ -23,7 +26,26 @@ import { serverCollection } from './server-collection';
 // idempotency come from the generic routes; this adds the paged list and the detail's company name.
 
 /** `GET /api/finans/cari-hesap/:id`: the mirrored record plus the company's name for display. */
-export type AccountDetail = Account & { sirketIsim: string };
+export type AccountDetail = Account & { sirketIsim: string; finans: AccountFinance[] };
+
+/**
+ * Each account's balances per currency (SPEC §3 `finans`, ARCHITECTURE.md §5), from its live bills
+ * and cash flows by the domain's accountBalances: for a whole page at once, two queries in all.
+ */
+async function financesOf(db: Db, accounts: readonly Pick<AccountRow, 'id' | 'cariTip'>[]): Promise<Map<string, AccountFinance[]>> {
+  const inputs = await balanceInputsOf(db, accounts.map((account) => account.id));
+  const finances = new Map<string, AccountFinance[]>();
+  for (const account of accounts) {
+    const input = inputs.get(account.id) ?? { bills: [], flows: [] };
+    finances.set(account.id, accountBalances(account.cariTip, input.bills, input.flows).currencies.map(toAccountFinance));
+  }
+  return finances;
+}
+
+/** Whether an account has live bills or cash flows. */
+async function accountHasRecords(tx: Db, id: string): Promise<boolean> {
+  return (await accountHasBills(tx, id)) || (await accountHasCashFlows(tx, id));
+}
 
 const wholeNumber = (digits: number) =>
   v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
@@ -59,9 +81,9 @@ function companiesToList(scope: CompanyScope, requested: string | undefined): st
   return scope.all ? undefined : scope.ids;
 }
 
-function toListRow(account: AccountDtoRow, sirketIsim: string): AccountListRow {
+function toListRow(account: AccountDtoRow, sirketIsim: string, finans: AccountFinance[]): AccountListRow {
   const { sirket, ...dto } = toAccountDto(account);
-  return { ...dto, sirket: [{ _id: sirket, isim: sirketIsim }] };
+  return { ...dto, sirket: [{ _id: sirket, isim: sirketIsim }], finans };
 }
 
 export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>({
@@ -89,11 +111,15 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
       limit: q.perPage,
       offset: (q.page - 1) * q.perPage,
     });
-    return { cariler: rows.map((row) => toListRow(row.account, row.sirketIsim)), totalCount: total };
+    const finances = await financesOf(db, rows.map((row) => row.account));
+    return {
+      cariler: rows.map((row) => toListRow(row.account, row.sirketIsim, finances.get(row.account.id) ?? [])),
+      totalCount: total,
+    };
   },
 
-  /** An account with live bills keeps them (409 `inUse`). */
-  inUse: (tx, row) => accountHasBills(tx, row.id),
+  /** An account with live bills or cash flows keeps them (409 `inUse`). */
+  inUse: (tx, row) => accountHasRecords(tx, row.id),
 
   /**
    * An account with live bills keeps its company and type: its bills must stay of its company and
@@ -101,7 +127,7 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
    */
   async beforeWrite(input, { tx, existing }) {
     if (!existing || (existing.sirketId === input.sirket && existing.cariTip === input.cariTip)) return;
-    if (!(await accountHasBills(tx, existing.id))) return;
+    if (!(await accountHasRecords(tx, existing.id))) return;
     const errors = [];
     if (existing.sirketId !== input.sirket) errors.push({ path: 'sirket', message: 'accountHasBills' });
     if (existing.cariTip !== input.cariTip) errors.push({ path: 'cariTip', message: 'accountHasBills' });
@@ -109,6 +135,7 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
   },
 
   async detail(db, row): Promise<AccountDetail> {
-    return { ...toAccountDto(row), sirketIsim: (await companyName(db, row.sirketId)) ?? '' };
+    const [isim, finances] = await Promise.all([companyName(db, row.sirketId), financesOf(db, [row])]);
+    return { ...toAccountDto(row), sirketIsim: isim ?? '', finans: finances.get(row.id) ?? [] };
   },
 });

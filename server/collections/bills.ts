@@ -29,6 +29,7 @@ import {
   type BillWrite,
 } from '../db/repositories/bills-repository';
 import type { BudgetCodeRow } from '../db/repositories/budget-codes-repository';
+import { paymentsOfBills } from '../db/repositories/cash-flows-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { butceKodu, cariHesap, fatura } from '../db/schema';
 import { HttpError } from '../errors';
@@ -45,9 +46,9 @@ import { serverCollection, type ServerCollection } from './server-collection';
 // slips between a check and the write it guards.
 
 /**
- * The payments of each bill: cash flows that name it (§5). Cash flows are the next issue; until
- * they exist no bill has a payment. The rules that need them (`billHasPayments`,
- * `totalBelowPaid`) and the derived state already read them through this.
+ * The payments of each bill: the live cash flows that name it (§5), in date order. The derived
+ * state and the rules that need them (`billHasPayments`, `totalBelowPaid`) read them through this;
+ * tests may supply their own.
  */
 export type PaymentsOfBills = (db: Db, billIds: string[]) => Promise<Map<string, PaymentFigures[]>>;
 
@@ -158,7 +159,7 @@ async function referenceErrors(
 }
 
 /** The bills collection, reading payments through `paymentsOf` (tests may give it payments). */
-export function billsCollection(paymentsOf: PaymentsOfBills = noPaymentsYet): ServerCollection<'fatura', BillRow, BillWrite> {
+export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): ServerCollection<'fatura', BillRow, BillWrite> {
   return serverCollection<'fatura', BillRow, BillWrite>({
     name: 'fatura',
     table: fatura,
@@ -210,8 +211,18 @@ export function billsCollection(paymentsOf: PaymentsOfBills = noPaymentsYet): Se
     async beforeWrite(input, { tx, user, existing }) {
       const errors = await referenceErrors(tx, input, user, existing);
       if (existing) {
-        const paid = sumScaled((await paymentsOf(tx, [existing.id])).get(existing.id)?.map((p) => p.miktar) ?? []);
-        if (BigInt(billTotals(input.kalemler).odenecekTutar) < paid) errors.push({ path: 'kalemler', message: 'totalBelowPaid' });
+        const payments = (await paymentsOf(tx, [existing.id])).get(existing.id) ?? [];
+        const paid = sumScaled(payments.map((p) => p.miktar));
+        // A total lowered below what is paid; an over-paid bill may still be edited at its total
+        // (what exceeds it is credit, §5).
+        const total = BigInt(billTotals(input.kalemler).odenecekTutar);
+        if (total < paid && total < BigInt(existing.odenecekTutar)) errors.push({ path: 'kalemler', message: 'totalBelowPaid' });
+        // Its payments name it for its account, direction and currency (§5): a paid bill keeps them.
+        if (payments.length > 0) {
+          if (input.cariHesap !== existing.cariHesapId) errors.push({ path: 'cariHesap', message: 'billHasPayments' });
+          if (input.tip !== existing.tip) errors.push({ path: 'tip', message: 'billHasPayments' });
+          if (input.dovizCinsi !== existing.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billHasPayments' });
+        }
       }
       if (errors.length) throw HttpError.validation(errors);
     },

@@ -2,6 +2,7 @@ import { COLLECTION_NAMES, type CollectionName } from '../../src/domain/collecti
 import { accounts } from './accounts';
 import { bills } from './bills';
 import { budgetCodes } from './budget-codes';
+import { cashFlows } from './cash-flows';
 import type { ServerCollection } from './server-collection';
 
 /**
@@ -17,6 +18,7 @@ export const SERVER_COLLECTIONS: ServerRegistry = {
   butceKodu: budgetCodes,
   cariHesap: accounts,
   fatura: bills,
+  nakitAkis: cashFlows,
 };
 
 /** The registry's collections in declaration order: what the routes and `GET /api/sync` cover. */

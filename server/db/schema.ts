@@ -21,6 +21,7 @@ import {
 import type { AccountType } from '../../src/domain/account';
 import type { BankAccountOutput } from '../../src/domain/bank-account';
 import type { BillDirection, BillKind, PaymentType, Unit } from '../../src/domain/bill';
+import type { CashFlowType, PaymentMethod } from '../../src/domain/cash-flow';
 import type { Currency } from '../../src/domain/currency';
 import type { UploadedFile } from '../../src/domain/file';
 import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
@@ -361,5 +362,51 @@ export const fatura = pgTable(
     check('fatura_odeme_tip_check', sql`${t.odemeTip} in ('pesin', 'taksit')`),
     check('fatura_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
     check('fatura_taksit_sayisi_check', sql`${t.taksitSayisi} >= 1`),
+  ],
+);
+
+/**
+ * Cash flows (nakit akış): payments to suppliers and collections from customers, one company and
+ * one account each, optionally naming the bill they pay (ARCHITECTURE.md §5). `miktar` is in minor
+ * units. A bill's paid state is derived from the live rows naming it (src/domain/account-balance.ts)
+ * and never stored on the bill. `dekont_file` keeps the receipt's record as it was when written.
+ * Foreign keys restrict: tombstones still refer to their account, company, bill and file.
+ */
+export const nakitAkis = pgTable(
+  'nakit_akis',
+  {
+    ...mirroredColumns(),
+    sirketId: uuid('sirket_id')
+      .notNull()
+      .references(() => sirket.id, { onDelete: 'restrict' }),
+    cariHesapId: uuid('cari_hesap_id')
+      .notNull()
+      .references(() => cariHesap.id, { onDelete: 'restrict' }),
+    faturaId: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
+    tip: text('tip').$type<CashFlowType>().notNull(),
+    tarih: date('tarih', { mode: 'string' }).notNull(),
+    miktar: money('miktar'),
+    dovizCinsi: text('doviz_cinsi').$type<Currency>().notNull(),
+    odemeYontemi: text('odeme_yontemi').$type<PaymentMethod>().notNull(),
+    aciklama: blankText('aciklama'),
+    dekontFileId: uuid('dekont_file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    dekontFile: jsonb('dekont_file').$type<UploadedFile>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('nakit_akis', t),
+    index('nakit_akis_sirket_list_idx').on(t.sirketId, t.tip, t.tarih, t.id).where(sql`${t.deletedAt} is null`),
+    index('nakit_akis_list_idx').on(t.tip, t.tarih, t.id).where(sql`${t.deletedAt} is null`),
+    // Tombstones included: the pull and the company delete's check find them by company.
+    index('nakit_akis_sirket_idx').on(t.sirketId),
+    index('nakit_akis_cari_hesap_idx').on(t.cariHesapId),
+    index('nakit_akis_fatura_idx').on(t.faturaId),
+    index('nakit_akis_file_idx').on(t.dekontFileId),
+    check('nakit_akis_tip_check', sql`${t.tip} in ('odeme', 'tahsilat')`),
+    check('nakit_akis_odeme_yontemi_check', sql`${t.odemeYontemi} in ('havale', 'nakit', 'kredi-karti', 'cek', 'senet')`),
+    check('nakit_akis_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
+    check('nakit_akis_miktar_check', sql`${t.miktar} >= 100`),
   ],
 );

@@ -1,6 +1,7 @@
 import { companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { visibleBillRefersToFile } from '../db/repositories/bills-repository';
+import { visibleCashFlowRefersToFile } from '../db/repositories/cash-flows-repository';
 
 /**
  * Whether `user` may see a record that refers to the file `fileId` (a bill's `faturaFile`, a cash
@@ -15,10 +16,12 @@ export type FileReferenceRegistry = ReadonlyMap<string, FileReferenceResolver>;
 /**
  * The collections whose records refer to files: a collection with a file field adds its resolver
  * here (ARCHITECTURE §3.4: "visible to users who can see a record that refers to it"). A bill's
- * `faturaFile` is visible to the users of the bill's company.
+ * `faturaFile` is visible to the users of the bill's company, a cash flow's `dekontFile` to those of
+ * the cash flow's.
  */
 export const fileReferences: FileReferenceRegistry = new Map<string, FileReferenceResolver>([
   ['fatura', (db, fileId, user) => visibleBillRefersToFile(db, fileId, companyScope(user))],
+  ['nakitAkis', (db, fileId, user) => visibleCashFlowRefersToFile(db, fileId, companyScope(user))],
 ]);
 
 /**

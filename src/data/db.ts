@@ -126,6 +126,9 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
   {
     fatura: '_id, sirket, cariHesap, [tip+tarih], [tip+sirket+tarih]',
   },
+  {
+    nakitAkis: '_id, sirket, cariHesap, fatura, [tip+tarih], [tip+sirket+tarih]',
+  },
 ];
 
 /** The stores the schema history ends with. */

@@ -3,6 +3,7 @@ import type { BillKind } from './bill';
 import { billPaymentState, type BillPaymentState, type PaymentFigures, type PlanFigures } from './bill-math';
 import { FLOW_TYPE_OF_ACCOUNT, type CashFlowType } from './cash-flow';
 import { CURRENCIES, type Currency } from './currency';
+import { SCALES, toMajor } from './money';
 
 // What an account's bills and cash flows make of each other (ARCHITECTURE.md §5), one function for
 // the device and the server. Every amount is an integer in minor units and every sum is on BigInt
@@ -125,4 +126,33 @@ export function accountBalances(cariTip: AccountType, bills: readonly BalanceBil
     });
   }
   return { bills: states, currencies };
+}
+
+/**
+ * One currency of an account as the API and the screens carry it (SPEC §3 `finans`): amounts in
+ * major units; `bakiye` and `avans` added to the spec's five fields.
+ */
+export interface AccountFinance {
+  dovizCinsi: Currency;
+  fatura: number;
+  odenen: number;
+  odenecekTaksit: number | null;
+  odemeTarihi: string | null;
+  bakiye: number;
+  avans: number;
+}
+
+const major = (minor: number) => toMajor(minor, SCALES.amount);
+
+/** The wire shape of one currency's balance (major units). */
+export function toAccountFinance(balance: CurrencyBalance): AccountFinance {
+  return {
+    dovizCinsi: balance.dovizCinsi,
+    fatura: major(balance.fatura),
+    odenen: major(balance.odenen),
+    odenecekTaksit: balance.odenecekTaksit === null ? null : major(balance.odenecekTaksit),
+    odemeTarihi: balance.odemeTarihi,
+    bakiye: major(balance.bakiye),
+    avans: major(balance.avans),
+  };
 }

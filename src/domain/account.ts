@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AccountFinance } from './account-balance';
 import { bankAccountSchema, type BankAccountOutput } from './bank-account';
 import { isValidTckn, isValidVkn } from './identifiers';
 
@@ -114,6 +115,8 @@ export interface Account extends Omit<AccountFields, 'bankalar'> {
 /** A row of `GET /api/finans/cari-hesap` (SPEC §3: in the list, sirket is a list with isim). */
 export interface AccountListRow extends Omit<Account, 'sirket'> {
   sirket: { _id: string; isim: string }[];
+  /** Derived from its bills and cash flows, per currency (account-balance.ts). */
+  finans: AccountFinance[];
 }
 
 export interface AccountListResponse {

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { accountSchema, type Account } from './account';
 import { billSchema, type Bill } from './bill';
 import { budgetCodeSchema, type BudgetCode } from './budget-code';
+import { cashFlowSchema, type CashFlow } from './cash-flow';
 import { turkishSortKey } from './collation';
 
 // The mirrored collections (ARCHITECTURE.md §3.1), each declared once. The server registry and
@@ -88,6 +89,19 @@ const BILL_WRITE_FIELDS = [
   'faturaFile',
 ] as const satisfies readonly (keyof Bill)[];
 
+const CASH_FLOW_WRITE_FIELDS = [
+  'tip',
+  'tarih',
+  'miktar',
+  'dovizCinsi',
+  'sirket',
+  'cariHesap',
+  'fatura',
+  'odemeYontemi',
+  'aciklama',
+  'dekontFile',
+] as const satisfies readonly (keyof CashFlow)[];
+
 export const COLLECTIONS = {
   /** Budget codes: one chart per `tip`, shared by every company. */
   butceKodu: declare<BudgetCode>()({
@@ -129,6 +143,23 @@ export const COLLECTIONS = {
     ],
     titleFields: ['faturaProformaNo', 'tarih'],
   }),
+  /** Cash flows (nakit akış): payments and collections, one company and one account each. */
+  nakitAkis: declare<CashFlow>()({
+    name: 'nakitAkis',
+    path: 'finans/nakit-akis',
+    schema: cashFlowSchema,
+    companyField: 'sirket',
+    writeFields: CASH_FLOW_WRITE_FIELDS,
+    // Read newest first per type, per company when one is chosen, per account and per bill.
+    indexes: ['sirket', 'cariHesap', 'fatura', '[tip+tarih]', '[tip+sirket+tarih]'],
+    // A cash flow waits for its account, its bill and its receipt when those were made on the device.
+    references: [
+      { field: 'cariHesap', target: 'cariHesap' },
+      { field: 'fatura', target: 'fatura' },
+      { field: 'dekontFile', target: 'file' },
+    ],
+    titleFields: ['tarih', 'aciklama'],
+  }),
 } as const;
 
 /** The record type of each collection, by name. */
@@ -136,6 +167,7 @@ export interface CollectionRecords {
   butceKodu: BudgetCode;
   cariHesap: Account;
   fatura: Bill;
+  nakitAkis: CashFlow;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

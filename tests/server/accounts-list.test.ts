@@ -16,7 +16,7 @@ const CITY: Record<string, string> = {
 };
 
 const ROW_KEYS = [
-  '_id', 'aciklama', 'adres', 'bankalar', 'cariTip', 'ePosta', 'firmaYetkilisi', 'gsm', 'il', 'ilce', 'nitelik',
+  '_id', 'aciklama', 'adres', 'bankalar', 'cariTip', 'ePosta', 'finans', 'firmaYetkilisi', 'gsm', 'il', 'ilce', 'nitelik',
   'sabitTelefon', 'sirket', 'tcNumarasi', 'ulke', 'unvan', 'updatedAt', 'version', 'vergiDairesi', 'vergiNumarasi',
 ];
 
@@ -132,7 +132,7 @@ describe.each(backends)('the account list on $name', (backend) => {
     await server.db.execute(
       sql`update cari_hesap set bankalar = jsonb_set(bankalar, '{0,eski}', '"değer"') where id = ${created.body._id}`,
     );
-    const record = (await admin.get<Account & { sirketIsim: string }>(`${ACCOUNTS}/${created.body._id}`)).body;
+    const record = (await admin.get<Account & { sirketIsim: string; finans: AccountListRow['finans'] }>(`${ACCOUNTS}/${created.body._id}`)).body;
     const [row] = (await list(`sirket=${other._id}&cariTip=tedarikci`)).cariler as [AccountListRow];
 
     const { sirketIsim, sirket, ...fields } = record;
@@ -142,7 +142,7 @@ describe.each(backends)('the account list on $name', (backend) => {
     // And the record as the device mirrors it (the pull's DTO, serialised without a schema).
     const pulled = (await admin.get<{ changes: { _id: string; record: Account }[] }>('/api/sync?since=0&limit=5000')).body;
     const mirrored = pulled.changes.find((change) => change._id === row._id)?.record;
-    expect(row).toStrictEqual({ ...mirrored, sirket: [{ _id: other._id, isim: other.isim }] });
+    expect(row).toStrictEqual({ ...mirrored, sirket: [{ _id: other._id, isim: other.isim }], finans: [] });
   });
 
   it('filters by cariTip', async () => {

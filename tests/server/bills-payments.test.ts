@@ -12,9 +12,9 @@ import { ACCOUNTS, demoCompanyIds, supplier } from './account-fixtures';
 import { BILLS, billBody, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from './helpers';
 
-// The rules of ARCHITECTURE.md §5 that need a bill's payments. Cash flows (which name the bill they
-// pay) are the next issue; the bills collection reads payments through one hook, given here a
-// source of payments of the test's own, so the rules and the derived state are exercised now.
+// The rules of ARCHITECTURE.md §5 that need a bill's payments, through the bills collection's
+// payments hook given a source of the test's own (tests/server/cash-flows.test.ts covers the same
+// rules with real cash flows).
 
 describe.each(backends)('bills with payments on $name', (backend) => {
   let server: TestServer;

@@ -10,6 +10,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   butceKodu: msg`Bütçe kodu`,
   cariHesap: msg`Cari hesap`,
   fatura: msg`Fatura / proforma`,
+  nakitAkis: msg`Nakit akış`,
   notepad: msg`Not Defteri`,
 };
 
@@ -56,6 +57,18 @@ export const fieldLabels: FieldLabels = {
     taksitSayisi: msg`Taksit Sayısı`,
     aciklama: msg`Açıklama`,
     faturaFile: msg`Fatura Dosyası`,
+  },
+  nakitAkis: {
+    tip: msg`Tip`,
+    tarih: msg`Tarih`,
+    miktar: msg`Miktar`,
+    dovizCinsi: msg`Döviz Cinsi`,
+    sirket: msg`Şirket`,
+    cariHesap: msg`Cari Hesap`,
+    fatura: msg`Fatura`,
+    odemeYontemi: msg`Ödeme Yöntemi`,
+    aciklama: msg`Açıklama`,
+    dekontFile: msg`Dekont`,
   },
 };
 

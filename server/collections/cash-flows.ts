@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { CASH_FLOW_SORT_FIELDS, CASH_FLOW_TYPES, FLOW_TYPE_OF_DIRECTION, type CashFlowListResponse, type CashFlowView } from '../../src/domain/cash-flow';
+import { CURRENCIES } from '../../src/domain/currency';
+import { filePath } from '../../src/domain/file';
+import type { FieldError } from '../../src/domain/validation';
+import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
+import type { Db } from '../db/client';
+import type { AccountRow } from '../db/repositories/accounts-repository';
+import type { BillRow } from '../db/repositories/bills-repository';
+import {
+  cashFlowNames,
+  cashFlowsOfAccount,
+  cashFlowValues,
+  listCashFlows,
+  toCashFlowDto,
+  type CashFlowRow,
+  type CashFlowWithNames,
+  type CashFlowWrite,
+} from '../db/repositories/cash-flows-repository';
+import { findMirrored } from '../db/repositories/mirrored-repository';
+import { cariHesap, fatura, nakitAkis } from '../db/schema';
+import { HttpError } from '../errors';
+import { findFile } from '../files/files-repository';
+import { canSeeFile } from '../files/visibility';
+import { parseQuery } from '../http/parse-query';
+import { isUuid } from '../sync/collection';
+import { serverCollection } from './server-collection';
+
+// Cash flows: payments and collections (SPEC §2, §3, §5, §7; ARCHITECTURE.md §5). Scoping, grants,
+// versions and idempotency come from the generic routes; this adds the paged list, the flows of
+// one account (`?cariHesap=`), and the rules of §5 on the account, the bill paid and the receipt
+// (each 422 with a field path and a translation key, all at once), under the mirrored-write lock.
+
+const wholeNumber = (digits: number) =>
+  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
+
+/** The list's query string (SPEC §7); a broken parameter is 400 with its name as the path. */
+const listQuerySchema = v.object({
+  tip: v.optional(v.picklist(CASH_FLOW_TYPES)),
+  page: v.optional(wholeNumber(6), '1'),
+  perPage: v.optional(v.pipe(wholeNumber(3), v.maxValue(200)), '10'),
+  sirket: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
+  dovizCinsi: v.optional(v.picklist([...CURRENCIES, 'all'])),
+  sortBy: v.optional(v.picklist(CASH_FLOW_SORT_FIELDS), 'tarih'),
+  sortingOrder: v.optional(v.picklist(['1', '-1']), '-1'),
+  cariHesap: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
+});
+
+/** An empty parameter (`?sirket=` is "Hepsi") counts as an absent one. */
+function withoutBlanks(query: unknown): Record<string, unknown> {
+  const entries = Object.entries(query !== null && typeof query === 'object' ? query : {});
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
+}
+
+function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
+  if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
+  return scope.all ? undefined : scope.ids;
+}
+
+/** A cash flow as the API shows it: its record and the names it refers to. */
+function toCashFlowView({ flow, cariHesapUnvan, sirketIsim, faturaProformaNo }: CashFlowWithNames): CashFlowView {
+  return { ...toCashFlowDto(flow), cariHesapUnvan, sirketIsim, faturaProformaNo: faturaProformaNo ?? '' };
+}
+
+/** The rules of §5 on a cash flow's account, bill and receipt; every broken one, with its path. */
+async function referenceErrors(tx: Db, input: CashFlowWrite, user: AuthUser): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const scope = companyScope(user);
+
+  // The account: live, visible, and of the cash flow's company.
+  const account = await findMirrored<AccountRow>(tx, cariHesap, input.cariHesap);
+  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
+    errors.push({ path: 'cariHesap', message: 'accountNotFound' });
+  } else if (account.sirketId !== input.sirket) {
+    errors.push({ path: 'cariHesap', message: 'accountOtherCompany' });
+  }
+
+  // The bill it pays: live, visible, the same account's, of the matching direction and currency.
+  if (input.fatura !== null) {
+    const bill = await findMirrored<BillRow>(tx, fatura, input.fatura);
+    if (!bill || bill.deletedAt || !canSeeCompany(scope, bill.sirketId)) {
+      errors.push({ path: 'fatura', message: 'billNotFound' });
+    } else if (bill.cariHesapId !== input.cariHesap) {
+      errors.push({ path: 'fatura', message: 'billOtherAccount' });
+    } else {
+      if (FLOW_TYPE_OF_DIRECTION[bill.tip] !== input.tip) errors.push({ path: 'fatura', message: 'billTypeMismatch' });
+      if (bill.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billCurrencyMismatch' });
+    }
+  }
+
+  // The receipt: stored, and visible to the writer (their upload, or one a record they see refers to).
+  const file = await findFile(tx, input.dekontFile);
+  if (!file || !(await canSeeFile(tx, file, user))) {
+    errors.push({ path: 'dekontFile', message: 'fileNotFound' });
+  } else {
+    input._file = { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
+  }
+  return errors;
+}
+
+export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrite>({
+  name: 'nakitAkis',
+  table: nakitAkis,
+  companyColumn: nakitAkis.sirketId,
+  toDto: toCashFlowDto,
+  values: cashFlowValues,
+  constraintErrors: {
+    nakit_akis_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },
+    nakit_akis_cari_hesap_id_cari_hesap_id_fk: { path: 'cariHesap', message: 'accountNotFound' },
+    nakit_akis_fatura_id_fatura_id_fk: { path: 'fatura', message: 'billNotFound' },
+    nakit_akis_dekont_file_id_files_id_fk: { path: 'dekontFile', message: 'fileNotFound' },
+  },
+
+  /**
+   * One page in the spec's shape `{nakitAkislar, totalCount}`, newest first unless sorted otherwise;
+   * with `?cariHesap=` every live cash flow of that account, `{nakitAkislar}` (SPEC §7).
+   */
+  async list({ db, query, scope }): Promise<CashFlowListResponse | { nakitAkislar: CashFlowView[] }> {
+    const q = parseQuery(listQuerySchema, withoutBlanks(query));
+    if (q.cariHesap !== undefined) {
+      const account = await findMirrored<AccountRow>(db, cariHesap, q.cariHesap);
+      if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) throw HttpError.notFound();
+      return { nakitAkislar: (await cashFlowsOfAccount(db, q.cariHesap, scope)).map(toCashFlowView) };
+    }
+    const sirketIds = companiesToList(scope, q.sirket);
+    if (sirketIds?.length === 0) return { nakitAkislar: [], totalCount: 0 };
+    const { rows, total } = await listCashFlows(db, {
+      tip: q.tip,
+      sirketIds,
+      dovizCinsi: q.dovizCinsi === 'all' ? undefined : q.dovizCinsi,
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { nakitAkislar: rows.map(toCashFlowView), totalCount: total };
+  },
+
+  async detail(db, row): Promise<CashFlowView> {
+    return toCashFlowView({ flow: row, ...(await cashFlowNames(db, row)) });
+  },
+
+  /** §5: the account in the company; the bill the same account's, direction and currency; the receipt (422). */
+  async beforeWrite(input, { tx, user }) {
+    const errors = await referenceErrors(tx, input, user);
+    if (errors.length) throw HttpError.validation(errors);
+  },
+});

@@ -1,0 +1,209 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BalanceBill, BalanceFlow } from '../../../src/domain/account-balance';
+import type { PaymentFigures } from '../../../src/domain/bill-math';
+import type { CashFlow, CashFlowFields, CashFlowType, CASH_FLOW_SORT_FIELDS } from '../../../src/domain/cash-flow';
+import type { Currency } from '../../../src/domain/currency';
+import type { UploadedFile } from '../../../src/domain/file';
+import { SCALES, toMajor } from '../../../src/domain/money';
+import type { CompanyScope } from '../../auth/auth-user';
+import type { Db } from '../client';
+import { cariHesap, fatura, nakitAkis, sirket } from '../schema';
+
+export type CashFlowRow = typeof nakitAkis.$inferSelect;
+export type CashFlowSortField = (typeof CASH_FLOW_SORT_FIELDS)[number];
+
+/** A valid body plus what the server looked up for it: the receipt's record (see cash-flows.ts). */
+export type CashFlowWrite = CashFlowFields & { _file?: UploadedFile };
+
+/** The record of the mirror and of the API: `miktar` back to major units (ARCHITECTURE.md §5). */
+export function toCashFlowDto(row: CashFlowRow): CashFlow {
+  return {
+    _id: row.id,
+    tip: row.tip,
+    tarih: row.tarih,
+    miktar: toMajor(row.miktar, SCALES.amount),
+    dovizCinsi: row.dovizCinsi,
+    sirket: row.sirketId,
+    cariHesap: row.cariHesapId,
+    fatura: row.faturaId,
+    odemeYontemi: row.odemeYontemi,
+    aciklama: row.aciklama,
+    dekontFile: row.dekontFile,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function cashFlowValues(input: CashFlowWrite): Record<string, unknown> {
+  if (!input._file) throw new Error('a cash flow is written with its receipt looked up (beforeWrite)');
+  return {
+    sirketId: input.sirket,
+    cariHesapId: input.cariHesap,
+    faturaId: input.fatura,
+    tip: input.tip,
+    tarih: input.tarih,
+    miktar: input.miktar,
+    dovizCinsi: input.dovizCinsi,
+    odemeYontemi: input.odemeYontemi,
+    aciklama: input.aciklama,
+    dekontFileId: input.dekontFile,
+    dekontFile: input._file,
+  };
+}
+
+export interface CashFlowListQuery {
+  tip: CashFlowType | undefined;
+  /** The companies to list; `undefined` lists every company (an administrator without a filter). */
+  sirketIds: string[] | undefined;
+  dovizCinsi: Currency | undefined;
+  sortBy: CashFlowSortField;
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+const SORT_KEYS: Record<CashFlowSortField, SQL> = {
+  tarih: sql`${nakitAkis.tarih}`,
+  miktar: sql`${nakitAkis.miktar}`,
+  createdAt: sql`${nakitAkis.createdAt}`,
+  updatedAt: sql`${nakitAkis.updatedAt}`,
+};
+
+/** A live cash flow with its account's name, its company's name and its bill's number. */
+export interface CashFlowWithNames {
+  flow: CashFlowRow;
+  cariHesapUnvan: string;
+  sirketIsim: string;
+  faturaProformaNo: string | null;
+}
+
+const withNames = (db: Db) =>
+  db
+    .select({ flow: nakitAkis, cariHesapUnvan: cariHesap.unvan, sirketIsim: sirket.isim, faturaProformaNo: fatura.faturaProformaNo })
+    .from(nakitAkis)
+    .innerJoin(cariHesap, eq(cariHesap.id, nakitAkis.cariHesapId))
+    .innerJoin(sirket, eq(sirket.id, nakitAkis.sirketId))
+    .leftJoin(fatura, eq(fatura.id, nakitAkis.faturaId));
+
+/** One page of live cash flows, sorted (ties broken by id so pages never overlap), and the total. */
+export async function listCashFlows(db: Db, query: CashFlowListQuery): Promise<{ rows: CashFlowWithNames[]; total: number }> {
+  const where = and(
+    isNull(nakitAkis.deletedAt),
+    query.tip ? eq(nakitAkis.tip, query.tip) : undefined,
+    query.sirketIds ? inArray(nakitAkis.sirketId, query.sirketIds) : undefined,
+    query.dovizCinsi ? eq(nakitAkis.dovizCinsi, query.dovizCinsi) : undefined,
+  );
+  const direction = query.descending ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    withNames(db)
+      .where(where)
+      .orderBy(direction(SORT_KEYS[query.sortBy]), direction(nakitAkis.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(nakitAkis).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Every live cash flow of one account in the companies the scope sees, newest first. */
+export function cashFlowsOfAccount(db: Db, cariHesapId: string, scope: CompanyScope): Promise<CashFlowWithNames[]> {
+  return withNames(db)
+    .where(
+      and(
+        isNull(nakitAkis.deletedAt),
+        eq(nakitAkis.cariHesapId, cariHesapId),
+        scope.all ? undefined : inArray(nakitAkis.sirketId, scope.ids.length ? scope.ids : [cariHesapId]),
+      ),
+    )
+    .orderBy(desc(nakitAkis.tarih), desc(nakitAkis.id));
+}
+
+/** The names one cash flow's detail shows. */
+export async function cashFlowNames(db: Db, row: CashFlowRow): Promise<Omit<CashFlowWithNames, 'flow'>> {
+  const [found] = await withNames(db).where(eq(nakitAkis.id, row.id));
+  return { cariHesapUnvan: found?.cariHesapUnvan ?? '', sirketIsim: found?.sirketIsim ?? '', faturaProformaNo: found?.faturaProformaNo ?? null };
+}
+
+/** The live payments naming each of the bills (§5), for their derived state and rules. */
+export async function paymentsOfBills(db: Db, billIds: string[]): Promise<Map<string, PaymentFigures[]>> {
+  const found = new Map<string, PaymentFigures[]>();
+  if (billIds.length === 0) return found;
+  const rows = await db
+    .select({ faturaId: nakitAkis.faturaId, miktar: nakitAkis.miktar, tarih: nakitAkis.tarih })
+    .from(nakitAkis)
+    .where(and(isNull(nakitAkis.deletedAt), inArray(nakitAkis.faturaId, billIds)))
+    .orderBy(asc(nakitAkis.tarih), asc(nakitAkis.createdAt), asc(nakitAkis.id));
+  for (const row of rows) {
+    if (!row.faturaId) continue;
+    const list = found.get(row.faturaId) ?? [];
+    list.push({ miktar: row.miktar, tarih: row.tarih });
+    found.set(row.faturaId, list);
+  }
+  return found;
+}
+
+/** What accountBalances reads, for several accounts at once: their live bills and cash flows. */
+export async function balanceInputsOf(
+  db: Db,
+  accountIds: string[],
+): Promise<Map<string, { bills: BalanceBill[]; flows: BalanceFlow[] }>> {
+  const byAccount = new Map<string, { bills: BalanceBill[]; flows: BalanceFlow[] }>();
+  if (accountIds.length === 0) return byAccount;
+  for (const id of accountIds) byAccount.set(id, { bills: [], flows: [] });
+  const [bills, flows] = await Promise.all([
+    db
+      .select({
+        id: fatura.id,
+        cariHesapId: fatura.cariHesapId,
+        faturaTip: fatura.faturaTip,
+        dovizCinsi: fatura.dovizCinsi,
+        odenecekTutar: fatura.odenecekTutar,
+        odemePlani: fatura.odemePlani,
+      })
+      .from(fatura)
+      .where(and(isNull(fatura.deletedAt), inArray(fatura.cariHesapId, accountIds))),
+    db
+      .select({
+        id: nakitAkis.id,
+        cariHesapId: nakitAkis.cariHesapId,
+        tip: nakitAkis.tip,
+        dovizCinsi: nakitAkis.dovizCinsi,
+        tarih: nakitAkis.tarih,
+        miktar: nakitAkis.miktar,
+        fatura: nakitAkis.faturaId,
+      })
+      .from(nakitAkis)
+      .where(and(isNull(nakitAkis.deletedAt), inArray(nakitAkis.cariHesapId, accountIds)))
+      .orderBy(asc(nakitAkis.tarih), asc(nakitAkis.createdAt), asc(nakitAkis.id)),
+  ]);
+  for (const { cariHesapId, ...bill } of bills) byAccount.get(cariHesapId)?.bills.push(bill);
+  for (const { cariHesapId, ...flow } of flows) byAccount.get(cariHesapId)?.flows.push(flow);
+  return byAccount;
+}
+
+/** Whether an account has live cash flows (its delete is then 409 `inUse`). */
+export async function accountHasCashFlows(db: Db, cariHesapId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: nakitAkis.id })
+    .from(nakitAkis)
+    .where(and(eq(nakitAkis.cariHesapId, cariHesapId), isNull(nakitAkis.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a live cash flow the scope may see refers to the file (ARCHITECTURE §3.4). */
+export async function visibleCashFlowRefersToFile(db: Db, fileId: string, scope: CompanyScope): Promise<boolean> {
+  if (!scope.all && scope.ids.length === 0) return false;
+  const rows = await db
+    .select({ id: nakitAkis.id })
+    .from(nakitAkis)
+    .where(
+      and(
+        eq(nakitAkis.dekontFileId, fileId),
+        isNull(nakitAkis.deletedAt),
+        scope.all ? undefined : inArray(nakitAkis.sirketId, scope.ids),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
