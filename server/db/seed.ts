@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { accountSchema } from '../../src/domain/account';
 import { billSchema } from '../../src/domain/bill';
+import { cashFlowSchema } from '../../src/domain/cash-flow';
 import { filePath } from '../../src/domain/file';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/password';
@@ -11,6 +12,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_USER } from './demo-data';
 import { accounts } from '../collections/accounts';
 import { bills } from '../collections/bills';
+import { cashFlows } from '../collections/cash-flows';
 import { insertFileOnce } from '../files/files-repository';
 import type { FileStorage } from '../files/storage';
 import { codeKey, demoBillBodies, demoPdf, type DemoBillAccount } from './demo-bills';
@@ -18,7 +20,8 @@ import { budgetCodes } from '../collections/budget-codes';
 import { countBudgetCodes, listBudgetCodes } from './repositories/budget-codes-repository';
 import { countCompanies, insertCompany } from './repositories/companies-repository';
 import { insertMirroredMany, lockMirroredWrites } from './repositories/mirrored-repository';
-import { fatura } from './schema';
+import { demoCashFlowBodies } from './demo-cash-flows';
+import { fatura, nakitAkis } from './schema';
 import { countUsers, grantCompanies, insertUser } from './repositories/users-repository';
 
 export interface SeedResult {
@@ -116,9 +119,24 @@ async function seedDemoBills(
     })());
     await insertFileOnce(tx, { id: fileId, uploaderId: adminId, name, type: 'application/pdf', size: bytes.length, storageKey });
     const file = { _id: fileId, name, type: 'application/pdf', size: bytes.length, path: filePath(fileId) };
-    const rows = demoBillBodies({ sirket, index, accounts: accountsOf[index] ?? [], fileId }, codes).map((body) =>
-      bills.values({ ...v.parse(billSchema, body), _file: file }),
-    );
+    const parsed = demoBillBodies({ sirket, index, accounts: accountsOf[index] ?? [], fileId }, codes).map((body) => ({
+      id: randomUUID(),
+      fields: v.parse(billSchema, body),
+    }));
+    const rows = parsed.map(({ id, fields }) => ({ id, ...bills.values({ ...fields, _file: file }) }));
     await insertMirroredMany(tx, fatura, rows);
+    // Payments and collections against them, reusing the company's PDF as the receipt.
+    const paid = parsed.map(({ id, fields }) => ({
+      id,
+      tip: fields.tip,
+      faturaTip: fields.faturaTip,
+      sirket,
+      cariHesap: fields.cariHesap,
+      dovizCinsi: fields.dovizCinsi,
+      faturaProformaNo: fields.faturaProformaNo,
+      odemePlani: fields.odemePlani,
+    }));
+    const flows = demoCashFlowBodies(paid, fileId).map((body) => cashFlows.values({ ...v.parse(cashFlowSchema, body), _file: file }));
+    await insertMirroredMany(tx, nakitAkis, flows);
   }
 }

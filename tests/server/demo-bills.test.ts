@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE_OF_DIRECTION, BUDGET_TYPE_OF_DIRECTION } from '../../src/domain/bill';
-import { billTotals, planTotal } from '../../src/domain/bill-math';
+import { billPaymentState, billTotals, planTotal } from '../../src/domain/bill-math';
+import { FLOW_TYPE_OF_DIRECTION } from '../../src/domain/cash-flow';
 import { openDb, type DbHandle } from '../../server/db/client';
-import { butceKodu, cariHesap, fatura, files, sirket } from '../../server/db/schema';
+import { butceKodu, cariHesap, fatura, files, nakitAkis, sirket } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { diskStorage } from '../../server/files/storage';
 import { scratchDatabase } from '../support/scratch';
@@ -99,5 +100,42 @@ describe.each(targets)('demo bills on $name', (target) => {
     }
     const keys = [...new Set(rows.map((row) => stored.get(row.faturaFileId)?.storageKey))];
     expect(readdirSync(folder).filter((name) => !name.startsWith('.')).sort()).toEqual(keys.sort());
+  });
+
+  it('pays some bills in full, some in part, leaves some overdue, over-pays one, by the API’s rules', async () => {
+    const bills = await handle.db.select().from(fatura);
+    const flows = await handle.db.select().from(nakitAkis);
+    const billsById = new Map(bills.map((row) => [row.id, row]));
+    for (const flow of flows) {
+      expect(flow.dekontFileId).toBeTruthy();
+      if (!flow.faturaId) continue;
+      const bill = billsById.get(flow.faturaId);
+      expect(bill?.cariHesapId).toBe(flow.cariHesapId);
+      expect(bill?.sirketId).toBe(flow.sirketId);
+      expect(bill?.dovizCinsi).toBe(flow.dovizCinsi);
+      expect(FLOW_TYPE_OF_DIRECTION[bill?.tip ?? 'gelen']).toBe(flow.tip);
+    }
+    const today = '2026-11-23';
+    const companies = await handle.db.select().from(sirket);
+    for (const company of companies) {
+      const own = bills.filter((row) => row.sirketId === company.id);
+      const states = own.map((row) => ({
+        row,
+        state: billPaymentState(
+          row.odemePlani,
+          flows.filter((flow) => flow.faturaId === row.id).map((flow) => ({ tarih: flow.tarih, miktar: flow.miktar })),
+        ),
+      }));
+      expect(states.some(({ state }) => state.durum === 'odendi'), company.isim).toBe(true);
+      expect(states.some(({ state }) => state.durum === 'odenmedi' && state.odenmisTutar > 0), company.isim).toBe(true);
+      expect(states.some(({ state }) => state.durum === 'odenmedi' && (state.odemeTarihi ?? '9999') < today), company.isim).toBe(true);
+      // An advance that names no bill.
+      expect(flows.some((flow) => flow.sirketId === company.id && flow.faturaId === null)).toBe(true);
+    }
+    const over = bills.filter((row) => {
+      const paid = flows.filter((flow) => flow.faturaId === row.id).reduce((sum, flow) => sum + flow.miktar, 0);
+      return paid > row.odenecekTutar;
+    });
+    expect(over.length).toBeGreaterThanOrEqual(1);
   });
 });
