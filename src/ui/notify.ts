@@ -7,9 +7,13 @@ type Kind = 'success' | 'error' | 'info';
 
 const colors: Record<Kind, string> = { success: 'teal', error: 'red', info: 'blue' };
 
-/** The one way the app shows a toast. */
+/**
+ * The one way the app shows a toast. Identical toasts share an id, so a message repeated while it
+ * is still on screen shows once instead of piling up.
+ */
 export function notify(kind: Kind, message: string, options: { title?: string; autoClose?: number } = {}): void {
   notifications.show({
+    id: `${kind}:${options.title ?? ''}:${message}`,
     color: colors[kind],
     message,
     title: options.title,

@@ -7,6 +7,7 @@ import { loadCompanies } from '../../data/companies';
 import { HeaderBar } from './header-bar';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { useMenuMode } from './use-menu-mode';
 
 const FULL_WIDTH = 270;
@@ -46,6 +47,7 @@ export function AppLayout() {
       }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <HeaderBar
           user={user}
@@ -75,7 +77,7 @@ export function AppLayout() {
       >
         <SideNav mini={false} onNavigate={() => setMobileOpen(false)} />
       </Drawer>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

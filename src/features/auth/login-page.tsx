@@ -37,7 +37,7 @@ export function LoginPage() {
   }, failed);
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="gray.0" component="main">
       <Paper withBorder shadow="sm" p="xl" radius="md" w={400} maw="100%">
         <form onSubmit={submit} noValidate>
           <Stack>
@@ -58,6 +58,7 @@ export function LoginPage() {
               label={t`Şifre`}
               autoComplete="current-password"
               withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': t`Şifreyi göster veya gizle` }}
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
