@@ -4,7 +4,7 @@ import { Center, Loader, MantineProvider } from '@mantine/core';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { i18n } from '../data/i18n';
 import { useSession } from '../data/session';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { StaleDatabasePrompt } from './stale-database-prompt';
 import { UpdatePrompt } from './update-prompt';
 
@@ -17,7 +17,7 @@ export function App({ router }: { router: AnyRouter }) {
   const session = useSession();
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme}>
         <Suspense>
           <Toasts />
         </Suspense>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 
 /** SPEC §8, §9: toasts at the top right, 2 s unless a message says otherwise. */
@@ -19,5 +21,6 @@ export function notify(kind: Kind, message: string, options: { title?: string; a
     title: options.title,
     autoClose: options.autoClose ?? TOAST_MS,
     withBorder: true,
+    closeButtonProps: { 'aria-label': i18n._(msg`Bildirimi kapat`) },
   });
 }

@@ -82,10 +82,10 @@ describe('the shared table', () => {
     expect(await page.getByTestId('empty-state').textContent()).toContain('“zzz yok” ile eşleşen kayıt yok.');
 
     await search.fill('');
-    await page.getByRole('textbox', { name: 'Sayfa başına kayıt' }).click();
+    await page.locator('main input[aria-label="Sayfa başına kayıt"]').click();
     await page.getByRole('option', { name: '25' }).click();
     await page.reload();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Sayfa başına kayıt' }).inputValue()).toBe('25');
+    await expect.poll(() => page.locator('main input[aria-label="Sayfa başına kayıt"]').inputValue()).toBe('25');
   });
 
   it('sorts from the whole header cell with a distinct icon for each of the three states', async () => {
@@ -185,7 +185,7 @@ describe('the form frame', () => {
     await page.getByLabel(/^T.C. Kimlik Numarası/).fill('10000000146');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expect.poll(() => page.locator('main').getByText('Sol üstten bir şirket seçin').count()).toBe(1);
-    const picker = page.getByTestId('account-company').getByRole('textbox', { name: /^Şirket/ });
+    const picker = page.getByTestId('account-company').getByLabel(/^Şirket/);
     expect(await picker.getAttribute('aria-invalid')).toBe('true');
     await picker.click();
     await page.getByRole('option').first().click();

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
 import { AppShell, Box, Drawer } from '@mantine/core';
 import { useCurrentUser } from '../../data/session';
 import { loadCompanies } from '../../data/companies';
@@ -15,7 +14,6 @@ const MINI_WIDTH = 76;
 
 /** The main layout of SPEC §2: side navigation, header, content. */
 export function AppLayout() {
-  const { t } = useLingui();
   const user = useCurrentUser();
   const { mode, mobileOpen, setMobileOpen, toggleCollapsed } = useMenuMode();
 
@@ -72,7 +70,6 @@ export function AppLayout() {
         onClose={() => setMobileOpen(false)}
         size={FULL_WIDTH + 20}
         title={<Logo />}
-        aria-label={t`Menü`}
         data-menu-mode="mobile"
       >
         <SideNav mini={false} onNavigate={() => setMobileOpen(false)} />
