@@ -70,7 +70,7 @@ describe('accessibility (axe-core)', () => {
 
         await page.goto('/login');
         found.push(...(await audit(page, tag('login'))));
-        await page.getByLabel(/^(E-posta|E-mail)/).fill(await (async () => (await import('vitest')).inject('adminEmail'))());
+        await page.getByLabel(/^(E-posta|Email)/).fill(await (async () => (await import('vitest')).inject('adminEmail'))());
         await page.getByRole('textbox', { name: /^(Şifre|Password)/ }).fill((await import('vitest')).inject('adminPassword'));
         await page.locator('button[type=submit]').click();
         await page.waitForURL('**/sirket-secim');
