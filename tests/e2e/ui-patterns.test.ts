@@ -210,3 +210,19 @@ describe('the header', () => {
     expect(style).toEqual({ overflow: 'ellipsis', cut: true });
   });
 });
+
+describe('the dashboard', () => {
+  it('says the map could not load when its frame hangs while the device reports online', async () => {
+    await open();
+    // A captive portal: the map's host never answers.
+    await context.route(/myshiptracking\.com/, () => undefined);
+    await page.goto('/');
+    await page.getByTitle('Gemi takip haritası').waitFor();
+    const message = page.getByTestId('map-unavailable');
+    await message.waitFor({ timeout: 20_000 });
+    expect(await message.textContent()).toContain('Harita yüklenemedi');
+    expect(await page.getByTitle('Gemi takip haritası').count()).toBe(0);
+    await page.getByRole('button', { name: 'Yeniden dene' }).click();
+    await page.getByTitle('Gemi takip haritası').waitFor();
+  });
+});
