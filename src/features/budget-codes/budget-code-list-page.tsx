@@ -72,7 +72,7 @@ export function BudgetCodeListPage({ tip }: { tip: BudgetCodeType }) {
             hint={canWrite ? t`Ana kategoriden başlayın (ör. 740), sonra alt kodları ekleyin.` : t`Bütçe kodlarını yöneticiler ekler.`}
           />
         ) : (
-          <Table.ScrollContainer minWidth={560} type="native">
+          // No scroll container: it would hold the sticky header, which should follow the page.
           <Table highlightOnHover verticalSpacing="xs" stickyHeader stickyHeaderOffset={64} layout="fixed" aria-label={t`Bütçe Kodları`}>
             <Table.Thead>
               <Table.Tr>
@@ -115,7 +115,6 @@ export function BudgetCodeListPage({ tip }: { tip: BudgetCodeType }) {
               ))}
             </Table.Tbody>
           </Table>
-          </Table.ScrollContainer>
         )}
       </Paper>
     </>
