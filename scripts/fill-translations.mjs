@@ -25,4 +25,4 @@ for (const file of readdirSync('src/locales/en').filter((name) => name.endsWith(
   });
   writeFileSync(path, out.join('\n\n'));
 }
-console.log(`filled ${filled} translations`);
+console.log(`filled ${filled} translations; run npm run i18n:extract to format the catalogs`);

@@ -47,5 +47,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';

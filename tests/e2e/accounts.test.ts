@@ -195,6 +195,6 @@ describe('companies', () => {
     await page.getByRole('button', { name: 'Evet' }).click();
     await page.waitForURL((url) => url.pathname === '/sirket');
     await page.getByRole('textbox', { name: 'Ara' }).fill('Marmara');
-    await expect.poll(() => page.getByTestId('table-footer').textContent()).toBe('Toplam 0, 0-0 gösteriliyor');
+    await expect.poll(() => page.getByTestId('table-footer').textContent()).toBe('Kayıt bulunamadı');
   });
 });

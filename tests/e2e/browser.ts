@@ -33,7 +33,7 @@ export class AppPage {
 
   async fillLogin(email: string, password: string): Promise<void> {
     await this.page.getByLabel(/^E-posta/).fill(email);
-    await this.page.getByLabel(/^Şifre/).fill(password);
+    await this.page.getByRole('textbox', { name: /^Şifre/ }).fill(password);
     await this.page.getByRole('button', { name: 'Giriş Yap' }).click();
   }
 

@@ -38,7 +38,8 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <Menu position="bottom-end" width={260} withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label={t`Kullanıcı menüsü`}>
+        {/* The initials are the visible text, so the accessible name starts with them. */}
+        <UnstyledButton aria-label={`${initials(user.name)} ${t`Kullanıcı menüsü`}`}>
           <Avatar color="blue" radius="xl" size={36}>
             {initials(user.name)}
           </Avatar>
