@@ -156,6 +156,7 @@ describe('counterparty accounts', () => {
     await app.signInAndChoose();
     await page.goto('/finans/cari-listeler?cari_tip=musteri');
     await page.getByRole('heading', { name: 'Cari Listeler' }).waitFor();
+    await app.waitOfflineReady();
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Yeni Cari' }).click();
     await page.getByLabel(/^Ünvan/).fill('Ege Tahıl İhracat A.Ş.');

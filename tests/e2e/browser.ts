@@ -57,6 +57,15 @@ export class AppPage {
     await this.page.waitForURL((url) => url.pathname === '/');
   }
 
+  /**
+   * The app works offline once its service worker controls the page and has precached the build
+   * (every screen's chunk): what a first visit leaves behind before the connection goes.
+   */
+  async waitOfflineReady(): Promise<void> {
+    await this.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => this.page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  }
+
   heading() {
     return this.page.locator('main h2').first();
   }
