@@ -13,6 +13,7 @@ import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { accountTypeLabels } from './labels';
+import { RecordHistory } from '../history/record-history';
 
 /** An account (SPEC §2): finance and account information tabs; edit, cash flow, bill. */
 export function AccountDetailPage({ id }: { id: string }) {
@@ -124,6 +125,7 @@ export function AccountDetailPage({ id }: { id: string }) {
           )}
         </Tabs.Panel>
       </Tabs>
+      <RecordHistory collection="cariHesap" id={id} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { DetailField } from '../../ui/detail-field';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { RecordHistory } from '../history/record-history';
 
 type State = { kind: 'loading' } | { kind: 'ready'; company: Company; partial: boolean } | { kind: 'missing' };
 
@@ -119,6 +120,7 @@ export function CompanyDetailPage({ id }: { id: string }) {
           </Paper>
         )}
       </Stack>
+      <RecordHistory collection="sirket" id={id} />
     </>
   );
 }
