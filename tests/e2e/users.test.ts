@@ -94,9 +94,16 @@ describe('users and grants through the screens', () => {
     const refused = await api<{ message: string }>(userContext, 'PUT', `/api/finans/cari-hesap/${theirs._id}`, { ...theirsBody, firmaYetkilisi: 'Yetkisiz' }, { 'If-Match': String(version) });
     expect(refused).toEqual({ status: 403, body: { message: 'readOnlyCompany' } });
 
+    // Its page offers no edit or delete, and says why.
+    await page.goto(`/finans/cari-listeler/${theirs._id}`);
+    await page.getByTestId('read-only').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('link', { name: 'Düzenle' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sil' }).count()).toBe(0);
+
     // The writable company's account, edited in the form, reaches the server.
     const mine = accounts.find((account) => account.sirket === writable._id)!;
-    await page.goto(`/finans/cari-listeler/${mine._id}/edit`);
+    await page.goto(`/finans/cari-listeler/${mine._id}`);
+    await page.getByRole('link', { name: 'Düzenle' }).click();
     await page.getByLabel(/^Firma Yetkilisi/).fill('Yeni Yetkili');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expect

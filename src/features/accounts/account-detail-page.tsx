@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconCash, IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
+import { useCanWriteCompany } from '../../data/grants';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
 import { CurrencySelect } from '../../ui/currency-select';
@@ -22,6 +23,7 @@ export function AccountDetailPage({ id }: { id: string }) {
   const account = useAccount(id);
   const companies = useCompanies() ?? [];
   const mark = useRecordSyncMark('cariHesap', id);
+  const canWrite = useCanWriteCompany(account?.sirket);
 
   if (account === undefined) {
     return (
@@ -58,13 +60,21 @@ export function AccountDetailPage({ id }: { id: string }) {
     <>
       <PageHeader title={account.unvan}>
         <CurrencySelect allowAll={account.cariTip === 'musteri'} />
-        <Button
-          variant="light"
-          leftSection={<IconEdit size={16} />}
-          renderRoot={(props) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />}
-        >
-          {t`Düzenle`}
-        </Button>
+        {canWrite ? (
+          <Button
+            variant="light"
+            leftSection={<IconEdit size={16} />}
+            renderRoot={(props) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />}
+          >
+            {t`Düzenle`}
+          </Button>
+        ) : (
+          <Tooltip label={t`Bu şirkette yalnızca okuma yetkiniz var`}>
+            <Badge variant="light" color="gray" size="lg" data-testid="read-only">
+              {t`Salt okunur`}
+            </Badge>
+          </Tooltip>
+        )}
         <Button
           variant="light"
           leftSection={<IconCash size={16} />}
@@ -79,9 +89,11 @@ export function AccountDetailPage({ id }: { id: string }) {
         >
           {t`Fatura Oluştur`}
         </Button>
-        <Button color="red" variant="subtle" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-          {t`Sil`}
-        </Button>
+        {canWrite && (
+          <Button color="red" variant="subtle" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
+            {t`Sil`}
+          </Button>
+        )}
       </PageHeader>
       {mark && (
         <Group mb="md">
