@@ -62,9 +62,11 @@ export function UserMenu({ user }: { user: User }) {
           </Text>
         </Stack>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/user/user-add" leftSection={<IconUsers size={16} />}>
-          {t`Kullanıcılar`}
-        </Menu.Item>
+        {user.isAdmin && (
+          <Menu.Item component={Link} to="/user/user-add" leftSection={<IconUsers size={16} />}>
+            {t`Kullanıcılar`}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/user/settings" leftSection={<IconSettings size={16} />}>
           {t`Hesap Ayarları`}
         </Menu.Item>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Title, Tooltip } from '@mantine/core';
 import { IconCash, IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
+import { useCanWriteCompany } from '../../data/grants';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
 import { CurrencySelect } from '../../ui/currency-select';
@@ -16,6 +17,7 @@ import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { accountTypeLabels } from './labels';
+import { RecordHistory } from '../history/record-history';
 
 /** An account (SPEC §2): finance and account information tabs; edit, cash flow, bill. */
 export function AccountDetailPage({ id }: { id: string }) {
@@ -24,6 +26,7 @@ export function AccountDetailPage({ id }: { id: string }) {
   const account = useAccount(id);
   const companies = useCompanies() ?? [];
   const mark = useRecordSyncMark('cariHesap', id);
+  const canWrite = useCanWriteCompany(account?.sirket);
 
   if (account === undefined) {
     return (
@@ -73,12 +76,16 @@ export function AccountDetailPage({ id }: { id: string }) {
           { label: account.unvan },
         ]}
         actions={[
-          {
-            label: t`Düzenle`,
-            icon: <IconEdit size={16} />,
-            primary: true,
-            link: (props) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />,
-          },
+          ...(canWrite
+            ? [
+                {
+                  label: t`Düzenle`,
+                  icon: <IconEdit size={16} />,
+                  primary: true,
+                  link: (props: object) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />,
+                },
+              ]
+            : []),
           {
             label: t`Nakit Akış Oluştur`,
             icon: <IconCash size={16} />,
@@ -89,10 +96,19 @@ export function AccountDetailPage({ id }: { id: string }) {
             icon: <IconFileInvoice size={16} />,
             link: (props) => <Link to="/finans/fatura-proforma/create" {...props} />,
           },
-          { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void remove() },
+          ...(canWrite
+            ? [{ label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle' as const, onClick: () => void remove() }]
+            : []),
         ]}
       >
         <CurrencySelect allowAll={account.cariTip === 'musteri'} />
+        {!canWrite && (
+          <Tooltip label={t`Bu şirkette yalnızca okuma yetkiniz var`}>
+            <Badge variant="light" color="gray" size="lg" data-testid="read-only">
+              {t`Salt okunur`}
+            </Badge>
+          </Tooltip>
+        )}
       </PageHeader>
       <DetailLayout
         summary={
@@ -171,6 +187,7 @@ export function AccountDetailPage({ id }: { id: string }) {
           )}
         </Tabs.Panel>
       </Tabs>
+      <RecordHistory collection="cariHesap" id={id} />
       </DetailLayout>
     </>
   );

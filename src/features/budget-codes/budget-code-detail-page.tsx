@@ -14,6 +14,7 @@ import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { budgetStatusLabels, budgetTypeLabels } from './labels';
+import { RecordHistory } from '../history/record-history';
 
 /**
  * A budget code (SPEC §2): code, name, type, status; delete and edit. Addressed by its code in its
@@ -102,6 +103,7 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
           <DetailField label={t`Durum`}>{i18n._(budgetStatusLabels[row.durum]!)}</DetailField>
         </SimpleGrid>
       </Paper>
+      <RecordHistory collection="butceKodu" id={row._id} />
     </>
   );
 }

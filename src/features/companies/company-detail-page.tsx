@@ -15,6 +15,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { RecordHistory } from '../history/record-history';
 
 type State = { kind: 'loading' } | { kind: 'ready'; company: Company; partial: boolean } | { kind: 'missing' };
 
@@ -132,6 +133,7 @@ export function CompanyDetailPage({ id }: { id: string }) {
             <BankAccountsTable bankalar={company.bankalar} />
           </Paper>
         )}
+        <RecordHistory collection="sirket" id={id} />
       </DetailLayout>
     </>
   );
