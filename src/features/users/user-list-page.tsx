@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -10,7 +10,9 @@ import { listUsers } from '../../data/users';
 import { DataTable } from '../../ui/data-table';
 import { errorText } from '../../ui/error-text';
 import { PageHeader } from '../../ui/page-header';
-import { UserFormModal } from './user-form-modal';
+
+/** The form (grant matrix, password, the user's history) loads when a user is opened. */
+const UserFormModal = lazy(() => import('./user-form-modal').then((module) => ({ default: module.UserFormModal })));
 
 /** /user/user-add (administrators): every user, with their role, state and last sign-in. */
 export function UserListPage() {
@@ -97,11 +99,13 @@ export function UserListPage() {
         onRowClick={(row) => setEditing(row)}
       />
       {editing && (
+        <Suspense fallback={null}>
         <UserFormModal
           user={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={() => reload()}
         />
+        </Suspense>
       )}
     </>
   );
