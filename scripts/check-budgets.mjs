@@ -35,6 +35,8 @@ export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 3
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */
 const OUTSIDE_LAYOUT = new Set(['src/routes/login.lazy.tsx', 'src/routes/company-choice.lazy.tsx']);
 const LAYOUT = 'src/routes/layout.lazy.tsx';
+/** The screens' Turkish catalog: the main layout's loader waits for it (src/data/i18n.ts). */
+const LAYOUT_CATALOG = 'src/locales/tr/app.po';
 const SIGN_IN = 'src/routes/login.lazy.tsx';
 const ROUTE_MODULE = /^src\/routes\/.*\.lazy\.tsx$/;
 const MANTINE_STYLES = ['node_modules/@mantine/core/styles', 'node_modules/@mantine/notifications'];
@@ -82,7 +84,8 @@ export function measure(distDir = 'dist') {
   const routes = routeModules
     .filter((key) => key !== LAYOUT)
     .map((key) => {
-      const files = closure([...entries, ...(OUTSIDE_LAYOUT.has(key) ? [] : [LAYOUT]), key]);
+      const inLayout = !OUTSIDE_LAYOUT.has(key);
+      const files = closure([...entries, ...(inLayout ? [LAYOUT, ...(manifest[LAYOUT_CATALOG] ? [LAYOUT_CATALOG] : [])] : []), key]);
       const js = sum(files.js);
       const css = sum(files.css);
       const later = sum(startup.js.filter((file) => !files.js.includes(file)));

@@ -1,9 +1,13 @@
 // Both languages must be complete (the developers' guide): extracts the catalogs afresh from the
 // code and fails if a message is missing a translation or the committed catalogs are stale.
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
-const catalogs = ['src/locales/tr/messages.po', 'src/locales/en/messages.po'];
+const catalogs = ['tr', 'en'].flatMap((locale) =>
+  readdirSync(`src/locales/${locale}`)
+    .filter((name) => name.endsWith('.po'))
+    .map((name) => `src/locales/${locale}/${name}`),
+);
 const before = catalogs.map((path) => readFileSync(path, 'utf8'));
 execSync('npx lingui extract --clean', { stdio: 'pipe' });
 const problems = [];

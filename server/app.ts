@@ -10,12 +10,14 @@ import { installNulCheck } from './http/nul-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticClient } from './http/static-client';
 import { collectionsOf, SERVER_COLLECTIONS, type ServerRegistry } from './collections/registry';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { collectionRoutes } from './routes/collection-routes';
 import { fileRoutes } from './routes/file';
 import { notepadRoutes } from './routes/notepad';
 import { sirketRoutes } from './routes/sirket';
 import { syncRoutes } from './routes/sync';
+import { userRoutes } from './routes/user';
 
 export interface RegisteredRoute {
   method: string;
@@ -67,6 +69,8 @@ export async function buildApp({
   for (const collection of collections) collectionRoutes(app, { db }, collection);
   syncRoutes(app, { db, collections });
   fileRoutes(app, { db, config });
+  userRoutes(app, { db });
+  auditRoutes(app, { db, collections });
 
   await installStaticClient(app, config.staticDir);
   return app;

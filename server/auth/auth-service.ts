@@ -1,7 +1,7 @@
 import type { LoginInput, User } from '../../src/domain/auth';
 import type { Db } from '../db/client';
 import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from '../db/repositories/sessions-repository';
-import { findUserByEmail, grantsOf } from '../db/repositories/users-repository';
+import { findUserByEmail, grantsOf, touchSignIn } from '../db/repositories/users-repository';
 import { HttpError } from '../errors';
 import type { AuthUser } from './auth-user';
 import { decoyHash, verifyPassword } from './password';
@@ -15,7 +15,7 @@ const loginFailed = () => new HttpError(401, 'loginFailed', [{ path: 'password',
 async function withGrants(db: Db, user: User): Promise<AuthUser> {
   // Administrators see every company, so their grant list is never read.
   const grants = user.isAdmin ? [] : await grantsOf(db, user._id);
-  return { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin, grants };
+  return { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin, dil: user.dil, grants };
 }
 
 export interface SignedIn {
@@ -31,11 +31,13 @@ export async function signIn(db: Db, input: LoginInput, now = new Date()): Promi
     await verifyPassword(input.password, await decoyHash());
     throw loginFailed();
   }
-  if (!(await verifyPassword(input.password, found.passwordHash))) throw loginFailed();
+  // A deactivated user is told no more than a wrong password would tell.
+  if (!(await verifyPassword(input.password, found.passwordHash)) || !found.aktif) throw loginFailed();
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await insertSession(db, { id: sha256Hex(token), userId: found._id, expiresAt });
+  await touchSignIn(db, found._id, now);
   // Sign-ins are rare enough to sweep expired sessions here instead of running a timer.
   await deleteExpiredSessions(db, now);
   return { user: await withGrants(db, found), token, expiresAt };
@@ -43,7 +45,7 @@ export async function signIn(db: Db, input: LoginInput, now = new Date()): Promi
 
 export async function userForSession(db: Db, token: string, now = new Date()): Promise<AuthUser | undefined> {
   const user = await findSessionUser(db, sha256Hex(token), now);
-  return user && { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin, grants: user.grants };
+  return user && { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin, dil: user.dil, grants: user.grants };
 }
 
 export async function signOut(db: Db, token: string): Promise<void> {

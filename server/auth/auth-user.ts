@@ -36,5 +36,5 @@ export function canWriteCompany(scope: CompanyScope, sirketId: string): boolean 
 }
 
 export function toUserDto(user: AuthUser): User {
-  return { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin };
+  return { _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin, dil: user.dil ?? 'tr' };
 }

@@ -40,10 +40,18 @@ export const users = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** A deactivated user cannot sign in and has no sessions; users are never deleted. */
+    aktif: boolean('aktif').notNull().default(true),
+    /** The interface language, applied at sign-in on any device. */
+    dil: text('dil').$type<'tr' | 'en'>().notNull().default('tr'),
+    sonGiris: timestamp('son_giris', { withTimezone: true }),
     createdAt: createdAt(),
   },
   // Sign-in lowercases the address; the check keeps a mixed-case row from ever shadowing it.
-  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_dil_check', sql`${t.dil} in ('tr', 'en')`),
+  ],
 );
 
 export const sirket = pgTable('sirket', {
@@ -408,5 +416,34 @@ export const nakitAkis = pgTable(
     check('nakit_akis_odeme_yontemi_check', sql`${t.odemeYontemi} in ('havale', 'nakit', 'kredi-karti', 'cek', 'senet')`),
     check('nakit_akis_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
     check('nakit_akis_miktar_check', sql`${t.miktar} >= 100`),
+  ],
+);
+
+/**
+ * The history of every write (ARCHITECTURE.md §8), appended in the writing transaction and never
+ * changed or deleted by any route. `changes` holds only the fields that changed, each with its
+ * value before and after as the API sends it (null for a create's before and a delete's after).
+ * `sirket_id` is the company of the record at the time (null for budget codes and users), so a
+ * record's history stays readable by the users of its company. No foreign keys: the history
+ * outlives what it describes.
+ */
+export const audit = pgTable(
+  'audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    action: text('action').$type<'create' | 'update' | 'delete'>().notNull(),
+    collection: text('collection').notNull(),
+    recordId: text('record_id').notNull(),
+    sirketId: uuid('sirket_id'),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+  },
+  (t) => [
+    index('audit_record_idx').on(t.collection, t.recordId, t.id),
+    index('audit_user_idx').on(t.userId, t.id),
+    index('audit_at_idx').on(t.at),
+    check('audit_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
   ],
 );

@@ -85,7 +85,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
 
   const audit = (tx: Db, action: WriteAction, user: AuthUser, before: MirroredRow | null, after: MirroredRow) => {
     const entry = { action, user, before, after };
-    return collection.audit ? collection.audit(tx, entry) : auditWrite(tx, collection.name, entry);
+    return collection.audit ? collection.audit(tx, entry) : auditWrite(tx, collection, entry);
   };
 
   /** A write's work in the mutation's transaction; what the database refuses of the input is 422. */

@@ -39,20 +39,26 @@ export function sirketRoutes(
   });
 
   app.post(base, async (request, reply) => {
-    requireAdmin(currentUser(request));
-    return runMutation(db, request, reply, async (tx) => ({ status: 201, body: await addCompany(tx, request.body) }));
+    const user = currentUser(request);
+    requireAdmin(user);
+    return runMutation(db, request, reply, async (tx) => ({ status: 201, body: await addCompany(tx, user, request.body) }));
   });
 
   app.put<ItemRequest>(`${base}/:id`, async (request, reply) => {
-    requireAdmin(currentUser(request));
+    const user = currentUser(request);
+    requireAdmin(user);
     return runMutation(db, request, reply, async (tx) => ({
       status: 200,
-      body: await changeCompany(tx, request.params.id, request.body),
+      body: await changeCompany(tx, user, request.params.id, request.body),
     }));
   });
 
   app.delete<ItemRequest>(`${base}/:id`, async (request, reply) => {
-    requireAdmin(currentUser(request));
-    return runMutation(db, request, reply, async (tx) => ({ status: 200, body: await removeCompany(tx, request.params.id, collections) }));
+    const user = currentUser(request);
+    requireAdmin(user);
+    return runMutation(db, request, reply, async (tx) => ({
+      status: 200,
+      body: await removeCompany(tx, user, request.params.id, collections),
+    }));
   });
 }

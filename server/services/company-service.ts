@@ -2,12 +2,14 @@ import { companySchema, type Company } from '../../src/domain/company';
 import type { AuthUser } from '../auth/auth-user';
 import type { ServerCollection } from '../collections/server-collection';
 import type { Db } from '../db/client';
-import { createCompany, deleteCompany, updateCompany } from '../db/repositories/companies-repository';
+import { createCompany, deleteCompany, findCompany, updateCompany } from '../db/repositories/companies-repository';
 import { hasCompanyRows } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
 import { inputViolation } from '../http/db-errors';
 import { parseBody } from '../http/parse-body';
+import { recordAudit } from '../sync/audit';
 import { isUuid } from '../sync/collection';
+import { COMPANY_AUDIT } from '../../src/domain/audit';
 
 // Writes of companies (SPEC §2 /sirket/form): administrators only. Companies are not mirrored;
 // they are read online and cached by the client.
@@ -24,14 +26,35 @@ function companyId(param: string): string {
   return param.toLowerCase();
 }
 
-export async function addCompany(db: Db, body: unknown): Promise<Company> {
-  return createCompany(db, parseBody(companySchema, body));
+type Wire = Record<string, unknown>;
+const wire = (company: Company) => company as unknown as Wire;
+
+/** Records a company write in the history, in the writing transaction (ARCHITECTURE.md §8). */
+function auditCompany(db: Db, user: AuthUser, action: 'create' | 'update' | 'delete', id: string, before: Company | null, after: Company | null) {
+  return recordAudit(db, {
+    action,
+    user,
+    collection: COMPANY_AUDIT,
+    recordId: id,
+    sirketId: id,
+    before: before && wire(before),
+    after: after && wire(after),
+  });
 }
 
-export async function changeCompany(db: Db, param: string, body: unknown): Promise<Company> {
+export async function addCompany(db: Db, user: AuthUser, body: unknown): Promise<Company> {
+  const company = await createCompany(db, parseBody(companySchema, body));
+  await auditCompany(db, user, 'create', company._id, null, company);
+  return company;
+}
+
+export async function changeCompany(db: Db, user: AuthUser, param: string, body: unknown): Promise<Company> {
   const input = parseBody(companySchema, body);
-  const company = await updateCompany(db, companyId(param), input);
+  const id = companyId(param);
+  const before = await findCompany(db, id, { all: true });
+  const company = before && (await updateCompany(db, id, input));
   if (!company) throw HttpError.notFound();
+  await auditCompany(db, user, 'update', id, before, company);
   return company;
 }
 
@@ -43,6 +66,7 @@ export async function changeCompany(db: Db, param: string, body: unknown): Promi
  */
 export async function removeCompany(
   db: Db,
+  user: AuthUser,
   param: string,
   collections: readonly ServerCollection[],
 ): Promise<{ _id: string; deleted: true }> {
@@ -50,12 +74,14 @@ export async function removeCompany(
   for (const collection of collections) {
     if (await hasCompanyRows(db, collection, id)) throw companyInUse();
   }
+  const before = await findCompany(db, id, { all: true });
   try {
-    if (!(await deleteCompany(db, id))) throw HttpError.notFound();
+    if (!before || !(await deleteCompany(db, id))) throw HttpError.notFound();
   } catch (error) {
     // A table outside the registry that refers to companies restricts the delete too.
     if (inputViolation(error)?.code === '23503') throw companyInUse();
     throw error;
   }
+  await auditCompany(db, user, 'delete', id, before, null);
   return { _id: id, deleted: true };
 }

@@ -1,10 +1,52 @@
-import type { AuditEntry } from '../collections/server-collection';
+import { changedFields, type AuditAction } from '../../src/domain/audit';
+import type { AuthUser } from '../auth/auth-user';
+import { companyOf, type AuditEntry, type ServerCollection } from '../collections/server-collection';
 import type { Db } from '../db/client';
+import { audit } from '../db/schema';
 import type { MirroredRow } from './collection';
 
+export interface AuditWrite {
+  action: AuditAction;
+  user: Pick<AuthUser, '_id' | 'name'>;
+  collection: string;
+  recordId: string;
+  sirketId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
 /**
- * Records a write of a mirrored collection in the writing transaction (ARCHITECTURE.md §8: who,
- * when, what, and the fields before and after). The one place every collection write passes
- * through; it records nothing yet: the audit table comes with its own change.
+ * Appends one write to the history, in the writing transaction (ARCHITECTURE.md §8): who, when,
+ * what, and only the fields that changed with their values before and after, as the API sends
+ * them. A refused write throws before this runs, or rolls back with it, so it leaves nothing.
  */
-export async function auditWrite(_tx: Db, _collection: string, _entry: AuditEntry<MirroredRow>): Promise<void> {}
+export async function recordAudit(tx: Db, write: AuditWrite): Promise<void> {
+  await tx.insert(audit).values({
+    userId: write.user._id,
+    userName: write.user.name,
+    action: write.action,
+    collection: write.collection,
+    recordId: write.recordId,
+    sirketId: write.sirketId,
+    changes: changedFields(write.before, write.after),
+  });
+}
+
+/**
+ * Records a write of a mirrored collection: the one place every collection write passes through
+ * (server/routes/collection-routes.ts), so a collection added later is covered by itself. Values
+ * are the collection's DTO (the wire shape); a delete has no after.
+ */
+export async function auditWrite(tx: Db, collection: ServerCollection, entry: AuditEntry<MirroredRow>): Promise<void> {
+  const dto = (row: MirroredRow) => collection.toDto(row) as unknown as Record<string, unknown>;
+  const subject = entry.action === 'delete' ? (entry.before ?? entry.after) : entry.after;
+  await recordAudit(tx, {
+    action: entry.action,
+    user: entry.user,
+    collection: collection.name,
+    recordId: entry.after.id,
+    sirketId: companyOf(collection, subject),
+    before: entry.before ? dto(entry.before) : null,
+    after: entry.action === 'delete' ? null : dto(entry.after),
+  });
+}

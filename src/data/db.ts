@@ -124,7 +124,7 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     files: 'id, state, createdAt',
   },
   {
-    fatura: '_id, sirket, cariHesap, [tip+tarih], [tip+sirket+tarih]',
+    fatura: '_id, sirket, cariHesap, [tip+_sort], [tip+sirket+_sort]',
   },
   {
     nakitAkis: '_id, sirket, cariHesap, fatura, [tip+tarih], [tip+sirket+tarih]',

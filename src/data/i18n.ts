@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import { messages as tr } from '../locales/tr/messages.po';
+import { i18n, type Messages } from '@lingui/core';
+import { messages as trShell } from '../locales/tr/shell.po';
 import { STORAGE_KEYS, readString, writeString } from './storage';
 import { createStore, useStore } from './store';
 
@@ -14,26 +14,50 @@ function isLanguage(value: string | null): value is Language {
 }
 
 /**
- * Turkish, the default, is in the first load; English loads when chosen (one catalog is ~10 KB
- * gzip of the sign-in screen's budget). The service worker precaches it, so it loads offline too.
+ * The catalogs (lingui.config.ts): `shell` for the sign-in and the app frame, `app` for the screens
+ * behind sign-in. Only Turkish `shell` is in the first load; the others load when needed (a
+ * language chosen, the main layout opened). The service worker precaches them all, so they load
+ * offline too.
  */
-i18n.load({ tr });
-const catalogs: Record<Language, () => Promise<void>> = {
-  tr: () => Promise.resolve(),
-  en: async () => {
-    const { messages } = await import('../locales/en/messages.po');
-    i18n.load({ en: messages });
+type Part = 'shell' | 'app';
+const catalogs: Record<Part, Record<Language, () => Promise<Messages>>> = {
+  shell: {
+    tr: () => Promise.resolve(trShell),
+    en: async () => (await import('../locales/en/shell.po')).messages,
+  },
+  app: {
+    tr: async () => (await import('../locales/tr/app.po')).messages,
+    en: async () => (await import('../locales/en/app.po')).messages,
   },
 };
+const parts = new Set<Part>(['shell']);
+const loaded = new Map<string, Promise<void>>();
+
+function loadPart(part: Part, language: Language): Promise<void> {
+  const key = `${part}/${language}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = catalogs[part][language]().then((messages) => i18n.load(language, messages));
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
 
 export const languageStore = createStore<Language>(DEFAULT_LANGUAGE);
 
 export async function setLanguage(language: Language): Promise<void> {
-  await catalogs[language]();
+  await Promise.all([...parts].map((part) => loadPart(part, language)));
   i18n.activate(language);
   document.documentElement.lang = language;
   writeString(STORAGE_KEYS.language, language);
   languageStore.set(language);
+}
+
+/** The screens' texts, in the active language; the main layout waits for them. */
+export async function loadAppMessages(): Promise<void> {
+  parts.add('app');
+  await loadPart('app', languageStore.get());
 }
 
 /** Activates the remembered language; the first render waits for it. */

@@ -1,6 +1,7 @@
 import type { LoginInput, User } from '../domain/auth';
 import { ApiError, api } from './api';
 import { forgetCompanies } from './companies';
+import { setLanguage } from './i18n';
 import type * as LocalModuleExports from './local';
 import type { LocalCallbacks } from './local';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
@@ -114,6 +115,8 @@ function expireSession(): void {
 
 export async function login(input: LoginInput): Promise<User> {
   const user = await api.post<User>('auth/login', input);
+  // The language saved in the account settings follows the user to every device (SPEC /user/settings).
+  if (user.dil) await setLanguage(user.dil);
   await setUser(user);
   announce({ type: 'signed-in', userId: user._id });
   return user;

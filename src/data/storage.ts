@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   calendarAccount: 'takvimHesabi',
   lastUser: 'sonKullanici',
   companies: 'sirketler',
+  tablePageSizes: 'tabloSayfaBoyutlari',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

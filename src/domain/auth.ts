@@ -22,6 +22,8 @@ export interface User {
   name: string;
   email: string;
   isAdmin: boolean;
+  /** The user's interface language, applied at sign-in (set in /user/settings). */
+  dil?: 'tr' | 'en';
 }
 
 export const notepadSchema = v.object(

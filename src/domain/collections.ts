@@ -134,8 +134,11 @@ export const COLLECTIONS = {
     schema: billSchema,
     companyField: 'sirket',
     writeFields: BILL_WRITE_FIELDS,
-    // Read newest first per direction, per company when one is chosen, and per account.
-    indexes: ['sirket', 'cariHesap', '[tip+tarih]', '[tip+sirket+tarih]'],
+    // Read newest first per direction, per company when one is chosen, and per account. The date
+    // is indexed as `_sort` so that a row deleted on the device leaves the list's index (as an
+    // account does) and a page and its count read the index alone.
+    indexes: ['sirket', 'cariHesap', '[tip+_sort]', '[tip+sirket+_sort]'],
+    localKeys: (bill) => ({ _sort: bill.tarih }),
     // A bill waits for its account and its file when those were made on the device.
     references: [
       { field: 'cariHesap', target: 'cariHesap' },

@@ -1,5 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { NotFoundScreen } from '../app/error-screens';
+import { loadAppMessages } from '../data/i18n';
 import { currentUser } from '../data/session';
 import { rootRoute } from './root';
 
@@ -10,5 +11,7 @@ export const appRoute = createRoute({
   beforeLoad: () => {
     if (!currentUser()) throw redirect({ to: '/login' });
   },
+  // The screens' catalog (lingui.config.ts) loads beside the layout's code, before it renders.
+  loader: () => loadAppMessages(),
   notFoundComponent: NotFoundScreen,
 }).lazy(() => import('./layout.lazy').then((m) => m.appLayoutRoute));

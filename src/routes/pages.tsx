@@ -63,8 +63,6 @@ export const pageRoutes = [
   titled('/personel-veri-platformu/personel-havuzu'),
   titled('/personel-veri-platformu/personel-listesi'),
   titled('/personel-veri-platformu/payroll'),
-  titled('/user/user-add'),
-  titled('/user/settings'),
   titled('/denetleme-raporlari/gemi-denet-raporlari'),
   titled('/denetleme-raporlari/uygunsuzluk-raporlari'),
   titled('/finans-raporlari/tedarikci-cari-raporlari'),

@@ -6,8 +6,9 @@ import { appRoute } from './layout';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
 import { rootRoute } from './root';
+import { userRoutes } from './users';
 
-export const routeTree = rootRoute.addChildren([loginRoute, companyChoiceRoute, appRoute.addChildren([...pageRoutes, ...accountRoutes, ...budgetCodeRoutes, ...companyRoutes])]);
+export const routeTree = rootRoute.addChildren([loginRoute, companyChoiceRoute, appRoute.addChildren([...pageRoutes, ...accountRoutes, ...budgetCodeRoutes, ...companyRoutes, ...userRoutes])]);
 
 export function createAppRouter() {
   return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

@@ -15,7 +15,8 @@ export function CurrencySelect({ allowAll }: { allowAll: boolean }) {
       data={data}
       value={value === 'all' && !allowAll ? null : value}
       onChange={(next) => setCurrency((next as CurrencyChoice | null) ?? null)}
-      w={170}
+      w={200}
+      styles={{ input: { textOverflow: 'ellipsis' } }}
       allowDeselect={false}
     />
   );

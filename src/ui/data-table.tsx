@@ -12,17 +12,13 @@ import {
   type SortingFn,
   type SortingState,
 } from '@tanstack/react-table';
-import { ActionIcon, Group, Paper, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import {
-  IconArrowsSort,
-  IconChevronLeft,
-  IconChevronRight,
-  IconChevronsLeft,
-  IconChevronsRight,
-  IconSearch,
-  IconSortAscending,
-  IconSortDescending,
-} from '@tabler/icons-react';
+import { ActionIcon, Box, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconSearch } from '@tabler/icons-react';
+import { EmptyState } from './empty-state';
+import { matchesSearch } from './search-text';
+import { SortHeader } from './sort-header';
+import { usePageSize } from './use-page-size';
+import classes from './data-table.module.css';
 
 /** SPEC §9 with ARCHITECTURE.md §7: the labels match the values. */
 export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
@@ -35,11 +31,9 @@ const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true })
 export const turkishSort: SortingFn<unknown> = (a, b, columnId) =>
   collator.compare(String(a.getValue(columnId) ?? ''), String(b.getValue(columnId) ?? ''));
 
-/** The search box matches any column, ignoring case the Turkish way (I/ı, İ/i). */
-const containsTurkish: FilterFn<unknown> = (row, columnId, query: string) =>
-  String(row.getValue(columnId) ?? '')
-    .toLocaleLowerCase('tr')
-    .includes(query.toLocaleLowerCase('tr').trim());
+/** The search box matches any column the Turkish way, with or without Turkish letters. */
+const searchTurkish: FilterFn<unknown> = (row, columnId, query: string) =>
+  matchesSearch(String(row.getValue(columnId) ?? ''), query);
 
 /** The page numbers shown for `pageIndex`: the group of four it falls in. */
 export function pageLinkGroup(pageIndex: number, pageCount: number): number[] {
@@ -49,25 +43,32 @@ export function pageLinkGroup(pageIndex: number, pageCount: number): number[] {
 }
 
 interface DataTableProps<T> {
+  /** Names the table in stored preferences (its page size). */
+  id: string;
   data: T[];
+  /** Give columns a `size` (px) to fix their width; the rest share what remains. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
   columns: ColumnDef<T, any>[];
   getRowId: (row: T) => string;
   label: string;
-  emptyText: string;
+  /** Shown when there are no rows at all: what is missing and what to do. */
+  empty: { title: string; hint?: string };
   onRowClick?: (row: T) => void;
   initialSort?: SortingState;
 }
 
 /**
- * The shared table (SPEC §2): page size, a search box that searches, sortable headers (descending,
- * ascending, none), footer 'Total N, a-b shown' and page links four at a time.
+ * The shared table (SPEC §2): page size (remembered per table), a Turkish search box, whole-cell
+ * sortable headers (descending, ascending, none), a sticky header, fixed column widths, footer
+ * 'Total N, a-b shown' and page links four at a time; an empty result says so in words.
  */
-export function DataTable<T>({ data, columns, getRowId, label, emptyText, onRowClick, initialSort = [] }: DataTableProps<T>) {
+export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowClick, initialSort = [] }: DataTableProps<T>) {
   const { t } = useLingui();
   const [sorting, setSorting] = useState<SortingState>(initialSort);
   const [globalFilter, setGlobalFilter] = useState('');
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });
+  const [pageSize, setPageSize] = usePageSize(id, PAGE_SIZES, 10);
+  const [pageIndex, setPageIndex] = useState(0);
+  const pagination = { pageIndex, pageSize };
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is read during render only
   const table = useReactTable({
@@ -77,15 +78,18 @@ export function DataTable<T>({ data, columns, getRowId, label, emptyText, onRowC
     state: { sorting, globalFilter, pagination },
     onSortingChange: (updater) => {
       setSorting(updater);
-      setPagination((p) => ({ ...p, pageIndex: 0 }));
+      setPageIndex(0);
     },
     onGlobalFilterChange: setGlobalFilter,
-    onPaginationChange: setPagination,
-    globalFilterFn: containsTurkish as FilterFn<T>,
+    onPaginationChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater;
+      setPageIndex(next.pageIndex);
+    },
+    globalFilterFn: searchTurkish as FilterFn<T>,
     sortDescFirst: true,
     enableSortingRemoval: true,
     autoResetPageIndex: false,
-    defaultColumn: { sortingFn: turkishSort as SortingFn<T> },
+    defaultColumn: { sortingFn: turkishSort as SortingFn<T>, size: 0 },
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getSortedRowModel: getSortedRowModel(),
@@ -93,11 +97,11 @@ export function DataTable<T>({ data, columns, getRowId, label, emptyText, onRowC
   });
 
   const total = table.getFilteredRowModel().rows.length;
-  const { pageIndex, pageSize } = pagination;
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
   const pageCount = table.getPageCount();
   const links = useMemo(() => pageLinkGroup(pageIndex, pageCount), [pageIndex, pageCount]);
+  const query = globalFilter.trim();
 
   return (
     <Paper withBorder radius="md">
@@ -108,43 +112,44 @@ export function DataTable<T>({ data, columns, getRowId, label, emptyText, onRowC
           data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
           value={String(pageSize)}
           allowDeselect={false}
-          onChange={(value) => setPagination({ pageIndex: 0, pageSize: Number(value ?? 10) })}
+          onChange={(value) => {
+            setPageSize(Number(value ?? 10));
+            setPageIndex(0);
+          }}
         />
         <TextInput
           aria-label={t`Ara`}
           placeholder={t`Ara…`}
-          leftSection={<IconSearch size={16} />}
+          leftSection={<IconSearch size={16} aria-hidden />}
           value={globalFilter}
           onChange={(event) => {
             setGlobalFilter(event.currentTarget.value);
-            setPagination((p) => ({ ...p, pageIndex: 0 }));
+            setPageIndex(0);
           }}
           w={260}
+          maw="100%"
         />
       </Group>
-      <Table.ScrollContainer minWidth={600}>
-        <Table highlightOnHover aria-label={label}>
+      <Box className={classes.scroll} data-testid="table-scroll">
+        <Table highlightOnHover stickyHeader layout="fixed" aria-label={label} className={classes.table}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
                 {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const SortIcon = sorted === 'asc' ? IconSortAscending : sorted === 'desc' ? IconSortDescending : IconArrowsSort;
-                  return (
-                    <Table.Th
+                  const width = header.column.columnDef.size || undefined;
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  return header.column.getCanSort() ? (
+                    <SortHeader
                       key={header.id}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                      width={width}
+                      sorted={header.column.getIsSorted()}
+                      onToggle={() => header.column.toggleSorting(undefined, false)}
                     >
-                      {header.column.getCanSort() ? (
-                        <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
-                          <Group gap={4} wrap="nowrap">
-                            {flexRender(header.column.columnDef.header, header.getContext())}
-                            <SortIcon size={14} opacity={sorted ? 1 : 0.4} />
-                          </Group>
-                        </UnstyledButton>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
+                      {content}
+                    </SortHeader>
+                  ) : (
+                    <Table.Th key={header.id} w={width}>
+                      {content}
                     </Table.Th>
                   );
                 })}
@@ -159,57 +164,65 @@ export function DataTable<T>({ data, columns, getRowId, label, emptyText, onRowC
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                  <Table.Td key={cell.id} style={{ overflowWrap: 'anywhere' }}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}
             {total === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {emptyText}
-                  </Text>
+                  {query ? (
+                    <EmptyState title={t`“${query}” ile eşleşen kayıt yok.`} hint={t`Aramayı kısaltın veya başka bir kelime deneyin.`} />
+                  ) : (
+                    <EmptyState title={empty.title} hint={empty.hint} />
+                  )}
                 </Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       <Group justify="space-between" p="sm">
-        <Text size="sm" c="dimmed" data-testid="table-footer">{t`Toplam ${total}, ${from}-${to} gösteriliyor`}</Text>
-        <Group gap={4} component="nav" aria-label={t`Sayfalar`}>
-          <ActionIcon variant="subtle" aria-label={t`İlk sayfa`} disabled={pageIndex === 0} onClick={() => table.setPageIndex(0)}>
-            <IconChevronsLeft size={16} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" aria-label={t`Önceki sayfa`} disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
-            <IconChevronLeft size={16} />
-          </ActionIcon>
-          {links.map((index) => {
-            const page = index + 1;
-            return (
-              <ActionIcon
-                key={index}
-                variant={index === pageIndex ? 'filled' : 'subtle'}
-                aria-label={t`Sayfa ${page}`}
-                aria-current={index === pageIndex ? 'page' : undefined}
-                onClick={() => table.setPageIndex(index)}
-              >
-                <Text size="sm">{page}</Text>
-              </ActionIcon>
-            );
-          })}
-          <ActionIcon variant="subtle" aria-label={t`Sonraki sayfa`} disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
-            <IconChevronRight size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t`Son sayfa`}
-            disabled={pageIndex >= pageCount - 1}
-            onClick={() => table.setPageIndex(Math.max(0, pageCount - 1))}
-          >
-            <IconChevronsRight size={16} />
-          </ActionIcon>
-        </Group>
+        <Text size="sm" c="dimmed" data-testid="table-footer" aria-live="polite">
+          {total === 0 ? t`Kayıt bulunamadı` : t`Toplam ${total}, ${from}-${to} gösteriliyor`}
+        </Text>
+        {pageCount > 1 && (
+          <Group gap={4} component="nav" aria-label={t`Sayfalar`}>
+            <ActionIcon variant="subtle" aria-label={t`İlk sayfa`} disabled={pageIndex === 0} onClick={() => table.setPageIndex(0)}>
+              <IconChevronsLeft size={16} />
+            </ActionIcon>
+            <ActionIcon variant="subtle" aria-label={t`Önceki sayfa`} disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+              <IconChevronLeft size={16} />
+            </ActionIcon>
+            {links.map((index) => {
+              const page = index + 1;
+              return (
+                <ActionIcon
+                  key={index}
+                  variant={index === pageIndex ? 'filled' : 'subtle'}
+                  aria-label={t`Sayfa ${page}`}
+                  aria-current={index === pageIndex ? 'page' : undefined}
+                  onClick={() => table.setPageIndex(index)}
+                >
+                  <Text size="sm">{page}</Text>
+                </ActionIcon>
+              );
+            })}
+            <ActionIcon variant="subtle" aria-label={t`Sonraki sayfa`} disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+              <IconChevronRight size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t`Son sayfa`}
+              disabled={pageIndex >= pageCount - 1}
+              onClick={() => table.setPageIndex(Math.max(0, pageCount - 1))}
+            >
+              <IconChevronsRight size={16} />
+            </ActionIcon>
+          </Group>
+        )}
       </Group>
     </Paper>
   );

@@ -42,6 +42,13 @@ const errorTexts: Record<string, MessageDescriptor> = {
   readOnlyCompany: msg({ id: 'errors.readOnlyCompany', message: 'Bu şirkette yalnızca okuma yetkiniz var' }),
   userChanged: msg({ id: 'errors.userChanged', message: 'Bu tarayıcıda başka bir kullanıcı oturum açtı' }),
   invalidCharacter: msg({ id: 'errors.invalidCharacter', message: 'Geçersiz karakter içeriyor' }),
+  passwordTooShort: msg({ id: 'errors.passwordTooShort', message: 'Şifre en az 10 karakter olmalı' }),
+  passwordTooCommon: msg({ id: 'errors.passwordTooCommon', message: 'Bu şifre çok yaygın; başka bir şifre seçin' }),
+  passwordUnchanged: msg({ id: 'errors.passwordUnchanged', message: 'Yeni şifre eskisiyle aynı olamaz' }),
+  wrongPassword: msg({ id: 'errors.wrongPassword', message: 'Mevcut şifre hatalı' }),
+  emailTaken: msg({ id: 'errors.emailTaken', message: 'Bu e-posta adresiyle bir kullanıcı zaten var' }),
+  lastAdmin: msg({ id: 'errors.lastAdmin', message: 'Son aktif yönetici yönetici olmaktan çıkarılamaz veya pasifleştirilemez' }),
+  duplicateCompany: msg({ id: 'errors.duplicateCompany', message: 'Bir şirket birden fazla kez yetkilendirilemez' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),
 };

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 
-/** Cancel (back to where the user came from) and save, at the end of every form. */
-export function FormActions({ saving }: { saving: boolean }) {
+/** Cancel and save, at the end of every form. Cancel goes where the form frame says. */
+export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
   const { t } = useLingui();
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={() => window.history.back()}>
+      <Button variant="default" onClick={onCancel}>
         {t`Vazgeç`}
       </Button>
       <Button type="submit" loading={saving}>

@@ -1,15 +1,128 @@
-import { useEffect, type ReactNode } from 'react';
-import { Group, Title } from '@mantine/core';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Button, Group, Menu, Text, Title } from '@mantine/core';
+import { IconDotsVertical } from '@tabler/icons-react';
 
-/** A page's title, also shown in the browser tab; actions sit on the right. */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+/** A trail step: a link rendered by the caller (a router Link) or the current page's text. */
+export interface Crumb {
+  label: string;
+  /** Renders the step as a router link, e.g. `(props) => <Link to="/sirket" {...props} />`. */
+  link?: (props: Record<string, unknown>) => ReactElement;
+}
+
+/** A page's action; the first `primary` one stays a button on narrow screens, the rest fold into a menu. */
+export interface PageAction {
+  label: string;
+  icon?: ReactNode;
+  color?: string;
+  variant?: 'filled' | 'light' | 'subtle' | 'default';
+  primary?: boolean;
+  onClick?: () => void;
+  link?: (props: Record<string, unknown>) => ReactElement;
+}
+
+interface PageHeaderProps {
+  title: string;
+  /** The trail above the title: list first, then the record; the current page last, without a link. */
+  crumbs?: Crumb[];
+  /** The number of records on a list, shown beside its title. */
+  count?: number;
+  /** A small mark beside the title (a status or sync badge). */
+  badge?: ReactNode;
+  actions?: PageAction[];
+  /** Controls that are not actions (a currency selector): always visible. */
+  children?: ReactNode;
+}
+
+/**
+ * The page header every screen uses: breadcrumbs, the record's own title (also the browser tab's),
+ * a count on lists, and actions that fold into a menu below 1200 px, so at tablet width no button
+ * wraps alone onto a second line.
+ */
+export function PageHeader({ title, crumbs, count, badge, actions = [], children }: PageHeaderProps) {
+  const { t } = useLingui();
   useEffect(() => {
     document.title = title;
   }, [title]);
+  const primary = actions.filter((action) => action.primary);
+  const secondary = actions.filter((action) => !action.primary);
+
+  const button = (action: PageAction) => (
+    <Button
+      key={action.label}
+      variant={action.variant ?? (action.primary ? 'filled' : 'light')}
+      color={action.color}
+      leftSection={action.icon}
+      onClick={action.onClick}
+      renderRoot={action.link}
+    >
+      {action.label}
+    </Button>
+  );
+
   return (
-    <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-      <Title order={2}>{title}</Title>
-      {children && <Group gap="sm">{children}</Group>}
-    </Group>
+    <Box mb="md" component="header" data-testid="page-header">
+      {crumbs && crumbs.length > 0 && (
+        <Breadcrumbs mb={4} separatorMargin={6} aria-label={t`Konum`} component="nav">
+          {crumbs.map((crumb) =>
+            crumb.link ? (
+              <Anchor key={crumb.label} size="sm" renderRoot={crumb.link}>
+                {crumb.label}
+              </Anchor>
+            ) : (
+              <Text key={crumb.label} size="sm" c="dimmed" aria-current="page">
+                {crumb.label}
+              </Text>
+            ),
+          )}
+        </Breadcrumbs>
+      )}
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Title order={2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {count !== undefined && (
+            <Badge variant="light" color="gray" size="lg" data-testid="page-count" aria-label={t`${count} kayıt`}>
+              {count}
+            </Badge>
+          )}
+          {badge}
+        </Group>
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {children}
+          {primary.map(button)}
+          {secondary.length > 0 && (
+            <>
+              <Group gap="sm" wrap="nowrap" visibleFrom="lg">
+                {secondary.map(button)}
+              </Group>
+              <Box hiddenFrom="lg">
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon variant="default" size="lg" aria-label={t`Diğer işlemler`}>
+                      <IconDotsVertical size={18} aria-hidden />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {secondary.map((action) => (
+                      <Menu.Item
+                        key={action.label}
+                        leftSection={action.icon}
+                        color={action.color}
+                        onClick={action.onClick}
+                        renderRoot={action.link}
+                      >
+                        {action.label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              </Box>
+            </>
+          )}
+        </Group>
+      </Group>
+    </Box>
   );
 }

@@ -156,6 +156,7 @@ describe('counterparty accounts', () => {
     await app.signInAndChoose();
     await page.goto('/finans/cari-listeler?cari_tip=musteri');
     await page.getByRole('heading', { name: 'Cari Listeler' }).waitFor();
+    await app.waitOfflineReady();
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Yeni Cari' }).click();
     await page.getByLabel(/^Ünvan/).fill('Ege Tahıl İhracat A.Ş.');
@@ -195,6 +196,6 @@ describe('companies', () => {
     await page.getByRole('button', { name: 'Evet' }).click();
     await page.waitForURL((url) => url.pathname === '/sirket');
     await page.getByRole('textbox', { name: 'Ara' }).fill('Marmara');
-    await expect.poll(() => page.getByTestId('table-footer').textContent()).toBe('Toplam 0, 0-0 gösteriliyor');
+    await expect.poll(() => page.getByTestId('table-footer').textContent()).toBe('Kayıt bulunamadı');
   });
 });

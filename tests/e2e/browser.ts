@@ -33,7 +33,7 @@ export class AppPage {
 
   async fillLogin(email: string, password: string): Promise<void> {
     await this.page.getByLabel(/^E-posta/).fill(email);
-    await this.page.getByLabel(/^Şifre/).fill(password);
+    await this.page.getByRole('textbox', { name: /^Şifre/ }).fill(password);
     await this.page.getByRole('button', { name: 'Giriş Yap' }).click();
   }
 
@@ -55,6 +55,15 @@ export class AppPage {
     const first = this.page.locator('button:has(p)').nth(1);
     await first.click();
     await this.page.waitForURL((url) => url.pathname === '/');
+  }
+
+  /**
+   * The app works offline once its service worker controls the page and has precached the build
+   * (every screen's chunk): what a first visit leaves behind before the connection goes.
+   */
+  async waitOfflineReady(): Promise<void> {
+    await this.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => this.page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
   }
 
   heading() {

@@ -32,7 +32,7 @@ describe('sign-in', () => {
   it('shows a wrong password beside the password field and stays on the form', async () => {
     await app.gotoLogin();
     await app.fillLogin('admin@example.com', 'yanlis-parola');
-    const password = page.getByLabel(/^Şifre/);
+    const password = page.getByRole('textbox', { name: /^Şifre/ });
     await expect.poll(() => password.getAttribute('data-invalid')).toBe('true');
     const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
     const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));

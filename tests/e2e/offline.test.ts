@@ -72,7 +72,7 @@ describe('offline work on budget codes', () => {
     await page.getByLabel(/^Adı/).fill('Çevrimdışı gider');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     // The detail is addressed by its code, titled with code and name.
-    await app.expectHeading('770.99 — Çevrimdışı gider');
+    await app.expectHeading('770.99 Çevrimdışı gider');
     expect(new URL(page.url()).pathname).toBe('/finans/butce-kodu/770.99');
     await expect.poll(() => page.getByTestId('sync-badge').getAttribute('data-mark')).toBe('pending');
 

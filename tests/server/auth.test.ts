@@ -14,7 +14,7 @@ describe.each(backends)('auth on $name', (backend) => {
     const client = server.client();
     const response = await client.post<User>('/api/auth/login', { email: 'Admin@Example.com ', password: ADMIN.password });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ _id: expect.any(String), name: expect.any(String), email: ADMIN.email, isAdmin: true });
+    expect(response.body).toEqual({ _id: expect.any(String), name: expect.any(String), email: ADMIN.email, isAdmin: true, dil: 'tr' });
     const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
     expect(sid).toMatch(/HttpOnly/i);
     expect(sid).toMatch(/SameSite=Lax/i);

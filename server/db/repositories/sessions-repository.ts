@@ -14,10 +14,12 @@ function sessionUserQuery(db: Db) {
     from ${userSirket} where ${userSirket.userId} = ${users.id})`;
   const grants = sql<ScopeGrant[]>`case when ${users.isAdmin} then '[]'::json else coalesce(${granted}, '[]'::json) end`;
   return db
-    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, grants })
+    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, dil: users.dil, grants })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.aktif, true)),
+    )
     .limit(1)
     .prepare('session_user');
 }
@@ -33,7 +35,7 @@ export async function findSessionUser(db: Db, id: string, now: Date): Promise<(U
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = sessionUserQuery(db)));
   const [row] = await query.execute({ id, now });
-  return row && { _id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, grants: row.grants };
+  return row && { _id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, dil: row.dil, grants: row.grants };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
 import { AppShell, Box, Drawer } from '@mantine/core';
 import { useCurrentUser } from '../../data/session';
 import { loadCompanies } from '../../data/companies';
 import { HeaderBar } from './header-bar';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { useMenuMode } from './use-menu-mode';
 
 const FULL_WIDTH = 270;
@@ -14,7 +14,6 @@ const MINI_WIDTH = 76;
 
 /** The main layout of SPEC §2: side navigation, header, content. */
 export function AppLayout() {
-  const { t } = useLingui();
   const user = useCurrentUser();
   const { mode, mobileOpen, setMobileOpen, toggleCollapsed } = useMenuMode();
 
@@ -46,6 +45,7 @@ export function AppLayout() {
       }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <HeaderBar
           user={user}
@@ -70,12 +70,11 @@ export function AppLayout() {
         onClose={() => setMobileOpen(false)}
         size={FULL_WIDTH + 20}
         title={<Logo />}
-        aria-label={t`Menü`}
         data-menu-mode="mobile"
       >
         <SideNav mini={false} onNavigate={() => setMobileOpen(false)} />
       </Drawer>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

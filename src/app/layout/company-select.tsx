@@ -14,8 +14,13 @@ export function CompanySelect({ width = 240 }: { width?: number | string }) {
     { value: ALL, label: t`Hepsi` },
     ...companies.map((company) => ({ value: company._id, label: company.isim })),
   ];
+  const label = data.find((option) => option.value === (selected === '' ? ALL : selected))?.label;
   return (
     <Select
+      // Long names end in an ellipsis; the full name shows on hover.
+      title={label}
+      styles={{ input: { textOverflow: 'ellipsis' } }}
+      data-testid="company-select"
       aria-label={t`Şirket`}
       placeholder={t`Şirket Seçiniz`}
       data={data}

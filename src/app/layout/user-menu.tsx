@@ -38,7 +38,8 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <Menu position="bottom-end" width={260} withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label={t`Kullanıcı menüsü`}>
+        {/* The initials are the visible text, so the accessible name starts with them. */}
+        <UnstyledButton aria-label={`${initials(user.name)} ${t`Kullanıcı menüsü`}`}>
           <Avatar color="blue" radius="xl" size={36}>
             {initials(user.name)}
           </Avatar>
@@ -61,9 +62,11 @@ export function UserMenu({ user }: { user: User }) {
           </Text>
         </Stack>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/user/user-add" leftSection={<IconUsers size={16} />}>
-          {t`Kullanıcılar`}
-        </Menu.Item>
+        {user.isAdmin && (
+          <Menu.Item component={Link} to="/user/user-add" leftSection={<IconUsers size={16} />}>
+            {t`Kullanıcılar`}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/user/settings" leftSection={<IconSettings size={16} />}>
           {t`Hesap Ayarları`}
         </Menu.Item>

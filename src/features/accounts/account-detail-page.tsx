@@ -1,18 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Title, Tooltip } from '@mantine/core';
 import { IconCash, IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
+import { useCanWriteCompany } from '../../data/grants';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
 import { CurrencySelect } from '../../ui/currency-select';
 import { BankAccountsTable } from '../../ui/bank-accounts-table';
 import { DetailField } from '../../ui/detail-field';
+import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { EmptyState } from '../../ui/empty-state';
+import { formatIban, formatPhone } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { accountTypeLabels } from './labels';
+import { RecordHistory } from '../history/record-history';
 
 /** An account (SPEC §2): finance and account information tabs; edit, cash flow, bill. */
 export function AccountDetailPage({ id }: { id: string }) {
@@ -21,6 +26,7 @@ export function AccountDetailPage({ id }: { id: string }) {
   const account = useAccount(id);
   const companies = useCompanies() ?? [];
   const mark = useRecordSyncMark('cariHesap', id);
+  const canWrite = useCanWriteCompany(account?.sirket);
 
   if (account === undefined) {
     return (
@@ -32,8 +38,11 @@ export function AccountDetailPage({ id }: { id: string }) {
   if (account === null) {
     return (
       <>
-        <PageHeader title={t`Cari Hesap`} />
-        <Text c="dimmed">{t`Bu cari hesap bulunamadı.`}</Text>
+        <PageHeader
+          title={t`Cari Hesap`}
+          crumbs={[{ label: t`Finans` }, { label: t`Cari Listeler`, link: (props) => <Link to="/finans/cari-listeler" {...props} /> }]}
+        />
+        <EmptyState title={t`Bu cari hesap bulunamadı.`} hint={t`Silinmiş olabilir; cari listesine dönüp yeniden arayın.`} />
       </>
     );
   }
@@ -55,45 +64,99 @@ export function AccountDetailPage({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title={account.unvan}>
+      <PageHeader
+        title={account.unvan}
+        badge={<SyncBadge mark={mark} />}
+        crumbs={[
+          { label: t`Finans` },
+          {
+            label: t`Cari Listeler`,
+            link: (props) => <Link to="/finans/cari-listeler" search={{ cari_tip: account.cariTip }} {...props} />,
+          },
+          { label: account.unvan },
+        ]}
+        actions={[
+          ...(canWrite
+            ? [
+                {
+                  label: t`Düzenle`,
+                  icon: <IconEdit size={16} />,
+                  primary: true,
+                  link: (props: object) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />,
+                },
+              ]
+            : []),
+          {
+            label: t`Nakit Akış Oluştur`,
+            icon: <IconCash size={16} />,
+            link: (props) => <Link to="/finans/nakit-akis/form" search={{ tip: flowType }} {...props} />,
+          },
+          {
+            label: t`Fatura Oluştur`,
+            icon: <IconFileInvoice size={16} />,
+            link: (props) => <Link to="/finans/fatura-proforma/create" {...props} />,
+          },
+          ...(canWrite
+            ? [{ label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle' as const, onClick: () => void remove() }]
+            : []),
+        ]}
+      >
         <CurrencySelect allowAll={account.cariTip === 'musteri'} />
-        <Button
-          variant="light"
-          leftSection={<IconEdit size={16} />}
-          renderRoot={(props) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />}
-        >
-          {t`Düzenle`}
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconCash size={16} />}
-          renderRoot={(props) => <Link to="/finans/nakit-akis/form" search={{ tip: flowType }} {...props} />}
-        >
-          {t`Nakit Akış Oluştur`}
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconFileInvoice size={16} />}
-          renderRoot={(props) => <Link to="/finans/fatura-proforma/create" {...props} />}
-        >
-          {t`Fatura Oluştur`}
-        </Button>
-        <Button color="red" variant="subtle" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-          {t`Sil`}
-        </Button>
+        {!canWrite && (
+          <Tooltip label={t`Bu şirkette yalnızca okuma yetkiniz var`}>
+            <Badge variant="light" color="gray" size="lg" data-testid="read-only">
+              {t`Salt okunur`}
+            </Badge>
+          </Tooltip>
+        )}
       </PageHeader>
-      {mark && (
-        <Group mb="md">
-          <SyncBadge mark={mark} />
-        </Group>
-      )}
+      <DetailLayout
+        summary={
+          <SummaryPanel
+            title={t`Özet`}
+            items={[
+              { label: t`Cari Tipi`, value: i18n._(accountTypeLabels[account.cariTip]!) },
+              { label: t`Şirket`, value: companyName },
+              { label: t`Firma Yetkilisi`, value: account.firmaYetkilisi },
+              { label: t`Telefon`, value: formatPhone(account.gsm || account.sabitTelefon) },
+              { label: t`E-posta`, value: account.ePosta },
+              ...(account.cariTip === 'tedarikci'
+                ? [{ label: t`IBAN`, value: formatIban(account.bankalar[0]?.iban) }]
+                : []),
+            ]}
+          />
+        }
+      >
       <Tabs defaultValue="finans">
         <Tabs.List mb="md">
           <Tabs.Tab value="finans">{t`Finans`}</Tabs.Tab>
           <Tabs.Tab value="bilgi">{t`Cari Bilgileri`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="finans">
-          <Alert color="gray">{t`Bu cari için henüz fatura veya nakit akışı yok.`}</Alert>
+          <Paper withBorder radius="md">
+            <EmptyState
+              title={t`Bu cari için henüz fatura veya nakit akışı yok.`}
+              hint={t`Fatura veya nakit akışı oluşturduğunuzda bakiyesi burada görünür.`}
+              action={
+                <Group gap="sm" justify="center">
+                  <Button
+                    variant="light"
+                    leftSection={<IconFileInvoice size={16} />}
+                    renderRoot={(props) => <Link to="/finans/fatura-proforma/create" {...props} />}
+                  >
+                    {t`Fatura Oluştur`}
+                  </Button>
+                  <Button
+                    variant="light"
+                    leftSection={<IconCash size={16} />}
+                    renderRoot={(props) => <Link to="/finans/nakit-akis/form" search={{ tip: flowType }} {...props} />}
+                  >
+                    {t`Nakit Akış Oluştur`}
+                  </Button>
+                </Group>
+              }
+            />
+          </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="bilgi">
           <Paper withBorder radius="md" p="lg" mb="md">
@@ -103,8 +166,8 @@ export function AccountDetailPage({ id }: { id: string }) {
               <DetailField label={t`Ünvan`}>{account.unvan}</DetailField>
               <DetailField label={t`Firma Yetkilisi`}>{account.firmaYetkilisi}</DetailField>
               <DetailField label={t`Nitelik`}>{account.nitelik}</DetailField>
-              <DetailField label={t`GSM`}>{account.gsm}</DetailField>
-              <DetailField label={t`Sabit Telefon`}>{account.sabitTelefon}</DetailField>
+              <DetailField label={t`GSM`}>{formatPhone(account.gsm)}</DetailField>
+              <DetailField label={t`Sabit Telefon`}>{formatPhone(account.sabitTelefon)}</DetailField>
               <DetailField label={t`E-posta`}>{account.ePosta}</DetailField>
               <DetailField label={t`Ülke`}>{account.ulke}</DetailField>
               <DetailField label={t`İl`}>{account.il}</DetailField>
@@ -124,6 +187,8 @@ export function AccountDetailPage({ id }: { id: string }) {
           )}
         </Tabs.Panel>
       </Tabs>
+      <RecordHistory collection="cariHesap" id={id} />
+      </DetailLayout>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Anchor, Breadcrumbs, Center, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
+import { Alert, Center, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
 import { accountSchema, capitalizeFirst, DEFAULT_COUNTRY, type AccountInput, type AccountType } from '../../domain/account';
 import { emptyBankAccount } from '../../domain/bank-account';
 import { saveAccount, useAccount, type AccountRow } from '../../data/accounts';
-import { useCompanies, useSelectedCompany } from '../../data/companies';
+import { selectCompany, useCompanies, useSelectedCompany } from '../../data/companies';
 import { useRecordOutbox } from '../../data/outbox-queries';
 import { BankAccountsFieldset } from '../../ui/bank-accounts-fieldset';
 import { errorText } from '../../ui/error-text';
@@ -13,6 +13,7 @@ import { FormActions } from '../../ui/form-actions';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+import { useFormFrame } from '../../ui/use-form-frame';
 
 function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string): AccountInput {
   if (account) {
@@ -57,7 +58,7 @@ export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; ca
   if (id && account === null) {
     return (
       <>
-        <PageHeader title={t`Firma Düzenle`} />
+        <PageHeader title={t`Firma Düzenle`} crumbs={[{ label: t`Finans` }, { label: t`Cari Listeler`, link: (props) => <Link to="/finans/cari-listeler" {...props} /> }]} />
         <Text c="dimmed">{t`Bu cari hesap bulunamadı.`}</Text>
       </>
     );
@@ -74,6 +75,14 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
   const form = useSchemaForm(accountSchema, initial);
   const values = form.getValues();
   const rejected = useRecordOutbox('cariHesap', id).find((entry) => entry.state === 'rejected');
+  const frame = useFormFrame(() => form.isDirty());
+  const listLink = (props: Record<string, unknown>) => (
+    <Link to="/finans/cari-listeler" search={{ cari_tip: values.cariTip as AccountType }} {...props} />
+  );
+  const toFallback = () =>
+    id
+      ? navigate({ to: '/finans/cari-listeler/$cariHesapId', params: { cariHesapId: id }, replace: true })
+      : navigate({ to: '/finans/cari-listeler', search: { cari_tip: values.cariTip as AccountType }, replace: true });
 
   // A new account belongs to the company chosen top left; following the selector as it changes.
   useEffect(() => {
@@ -86,9 +95,9 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rejected entry changes
   }, [rejected?.id]);
 
-  const failed = (errors: Record<string, unknown>) => {
+  const failed = () => {
     notify('error', t`Kaydedilemedi, formda hatalar var`);
-    if ('sirket' in errors) notify('error', t`Sol üstten bir şirket seçin`);
+    frame.focusFirstError();
   };
 
   const submit = form.onSubmit(async (input) => {
@@ -97,9 +106,9 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
       await saveAccount(input as AccountInput, id);
       const name = capitalizeFirst((input as AccountInput).unvan.trim());
       notify('success', t`${name} başarıyla kaydedildi`);
-      // SPEC §2: save returns to the previous page.
-      if (window.history.length > 1) window.history.back();
-      else await navigate({ to: '/finans/cari-listeler', search: { cari_tip: values.cariTip as AccountType } });
+      // SPEC §2: save returns to the previous page (inside the app; else the record or the list).
+      frame.markSaved();
+      await frame.leave(toFallback);
     } finally {
       setSaving(false);
     }
@@ -113,17 +122,25 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
 
   return (
     <>
-      <Breadcrumbs mb="xs">
-        <Anchor
-          renderRoot={(props) => <Link to="/finans/cari-listeler" search={{ cari_tip: values.cariTip as AccountType }} {...props} />}
-          size="sm"
-        >
-          {t`Cari Listeler`}
-        </Anchor>
-        <Text size="sm">{id ? t`Düzenle` : t`Yeni`}</Text>
-      </Breadcrumbs>
-      <PageHeader title={id ? t`Firma Düzenle` : t`Firma Oluştur`} />
-      <form onSubmit={submit} noValidate>
+      <PageHeader
+        title={id ? initial.unvan || t`Firma Düzenle` : t`Firma Oluştur`}
+        crumbs={[
+          { label: t`Finans` },
+          { label: t`Cari Listeler`, link: listLink },
+          ...(id
+            ? [
+                {
+                  label: initial.unvan,
+                  link: (props: Record<string, unknown>) => (
+                    <Link to="/finans/cari-listeler/$cariHesapId" params={{ cariHesapId: id }} {...props} />
+                  ),
+                },
+                { label: t`Düzenle` },
+              ]
+            : [{ label: t`Yeni` }]),
+        ]}
+      />
+      <form onSubmit={submit} noValidate id={frame.formId}>
         <Stack maw={1000}>
           <Paper withBorder radius="md" p="lg">
             <Stack>
@@ -147,12 +164,30 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
                   />
                 </div>
               </Input.Wrapper>
-              <Input.Wrapper label={t`Şirket`} withAsterisk error={form.errors.sirket}>
-                <Text size="sm" data-testid="account-company">
-                  {companyName ?? t`Sol üstten bir şirket seçin`}
-                </Text>
-              </Input.Wrapper>
-              {form.errors.sirket && <Alert color="red">{t`Sol üstten bir şirket seçin`}</Alert>}
+              {companyName ? (
+                <Input.Wrapper label={t`Şirket`} withAsterisk>
+                  <Text size="sm" data-testid="account-company">
+                    {companyName}
+                  </Text>
+                </Input.Wrapper>
+              ) : (
+                // One message with a way out (SPEC §5: a company must be chosen), instead of the
+                // same sentence beside the field, below it and in a toast.
+                <Alert color={form.errors.sirket ? 'red' : 'yellow'} title={t`Sol üstten bir şirket seçin`} data-testid="account-company">
+                  <Select
+                    label={t`Şirket`}
+                    withAsterisk
+                    placeholder={t`Şirket Seçiniz`}
+                    data={companies.map((company) => ({ value: company._id, label: company.isim }))}
+                    value={null}
+                    onChange={(value) => value && selectCompany(value)}
+                    error={form.errors.sirket ? true : undefined}
+                    maw={360}
+                    searchable
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                </Alert>
+              )}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {text('unvan', t`Ünvan`, true)}
                 {text('firmaYetkilisi', t`Firma Yetkilisi`)}
@@ -176,7 +211,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
               <BankAccountsFieldset form={form} minRows={1} />
             </Paper>
           )}
-          <FormActions saving={saving} />
+          <FormActions saving={saving} onCancel={() => void frame.leave(toFallback)} />
         </Stack>
       </form>
     </>

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, Center, Group, Loader, Paper, Table, Tabs, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowsSort, IconPlus, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Center, Loader, Paper, Table, Tabs } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { AccountType } from '../../domain/account';
 import { useAccountList, type AccountSortField } from '../../data/accounts';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { currencyStore, setCurrency, useCurrency } from '../../data/currency';
 import { CurrencySelect } from '../../ui/currency-select';
+import { EmptyState } from '../../ui/empty-state';
+import { formatPhone } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
+import { SortHeader } from '../../ui/sort-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { useSortCycle } from './use-sort-cycle';
@@ -61,31 +64,32 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
   };
   const companyName = (id: string) => companies.find((c) => c._id === id)?.isim ?? '';
 
-  const header = (field: AccountSortField, label: string) => {
-    const active = sort.field === field;
-    const Icon = !active ? IconArrowsSort : sort.order === 1 ? IconSortAscending : IconSortDescending;
-    return (
-      <Table.Th aria-sort={!active ? 'none' : sort.order === 1 ? 'ascending' : 'descending'}>
-        <UnstyledButton onClick={() => toggle(field)} fw={700} fz="sm">
-          <Group gap={4} wrap="nowrap">
-            {label}
-            <Icon size={14} opacity={active ? 1 : 0.4} />
-          </Group>
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const header = (field: AccountSortField, label: string, width?: string) => (
+    <SortHeader
+      width={width}
+      sorted={sort.field !== field ? false : sort.order === 1 ? 'asc' : 'desc'}
+      onToggle={() => toggle(field)}
+    >
+      {label}
+    </SortHeader>
+  );
 
   return (
     <>
-      <PageHeader title={t`Cari Listeler`}>
+      <PageHeader
+        title={t`Cari Listeler`}
+        count={list?.total}
+        crumbs={[{ label: t`Finans` }, { label: t`Cari Listeler` }]}
+        actions={[
+          {
+            label: t`Yeni Cari`,
+            icon: <IconPlus size={16} />,
+            primary: true,
+            link: (props) => <Link to="/finans/cari-listeler/create" search={{ cari_tip: cariTip }} {...props} />,
+          },
+        ]}
+      >
         <CurrencySelect allowAll={cariTip === 'musteri'} />
-        <Button
-          leftSection={<IconPlus size={16} />}
-          renderRoot={(props) => <Link to="/finans/cari-listeler/create" search={{ cari_tip: cariTip }} {...props} />}
-        >
-          {t`Yeni Cari`}
-        </Button>
       </PageHeader>
       <Tabs value={cariTip} onChange={(value) => value && changeTab(value as AccountType)} mb="md">
         <Tabs.List>
@@ -99,16 +103,17 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
             <Loader size="sm" />
           </Center>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table highlightOnHover aria-label={t`Cari Listeler`}>
+          // No scroll container: it would hold the sticky header; the fixed layout wraps long cells instead.
+          <>
+            <Table highlightOnHover stickyHeader stickyHeaderOffset={64} layout="fixed" aria-label={t`Cari Listeler`}>
               <Table.Thead>
                 <Table.Tr>
-                  {header('unvan', t`Ünvan`)}
-                  {header('firmaYetkilisi', t`Firma Yetkilisi`)}
-                  <Table.Th>{t`Şirket`}</Table.Th>
-                  {header('il', t`İl`)}
-                  {header('ulke', t`Ülke`)}
-                  <Table.Th>{t`Telefon`}</Table.Th>
+                  {header('unvan', t`Ünvan`, '28%')}
+                  {header('firmaYetkilisi', t`Firma Yetkilisi`, '18%')}
+                  <Table.Th w="16%">{t`Şirket`}</Table.Th>
+                  {header('il', t`İl`, '12%')}
+                  {header('ulke', t`Ülke`, '11%')}
+                  <Table.Th w="15%">{t`Telefon`}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -134,15 +139,18 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
                     <Table.Td>{companyName(row.sirket)}</Table.Td>
                     <Table.Td>{row.il}</Table.Td>
                     <Table.Td>{row.ulke}</Table.Td>
-                    <Table.Td>{row.gsm || row.sabitTelefon}</Table.Td>
+                    <Table.Td>{formatPhone(row.gsm || row.sabitTelefon)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </>
         )}
         {list && list.total === 0 && (
-          <Text c="dimmed" p="lg">{t`Bu listede henüz cari hesap yok.`}</Text>
+          <EmptyState
+            title={t`Bu listede henüz cari hesap yok.`}
+            hint={company ? t`“Yeni Cari” ile ilk cari hesabı ekleyin.` : t`Sol üstten bir şirket seçin veya “Yeni Cari” ile ekleyin.`}
+          />
         )}
         <div ref={sentinel} data-testid="list-end" style={{ height: 1 }} />
         {list && list.rows.length < list.total && (

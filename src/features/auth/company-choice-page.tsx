@@ -15,7 +15,7 @@ export function CompanyChoicePage() {
     void navigate({ to: '/' });
   };
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="gray.0" component="main">
       <Paper withBorder shadow="sm" p="xl" radius="md" w={720} maw="100%">
         <Stack>
           <Title order={2}>{t`Şirket Seçiniz`}</Title>

@@ -68,7 +68,7 @@ export function LoginPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="gray.0" component="main">
       <Paper withBorder shadow="sm" p="xl" radius="md" w={400} maw="100%">
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
@@ -88,6 +88,7 @@ export function LoginPage() {
               label={t`Şifre`}
               autoComplete="current-password"
               withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': t`Şifreyi göster veya gizle` }}
               {...field('password')}
             />
             <Button type="submit" loading={busy} fullWidth>

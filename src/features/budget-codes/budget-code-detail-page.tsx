@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, Center, Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Center, Loader, Paper, SimpleGrid } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { BudgetCodeType } from '../../domain/budget-code';
 import { countChildCodes, deleteBudgetCode, useBudgetCode } from '../../data/budget-codes';
@@ -8,11 +8,13 @@ import { useRecordSyncMark } from '../../data/outbox-queries';
 import { useCurrentUser } from '../../data/session';
 import { confirm } from '../../ui/confirm';
 import { DetailField } from '../../ui/detail-field';
+import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { budgetStatusLabels, budgetTypeLabels } from './labels';
+import { RecordHistory } from '../history/record-history';
 
 /**
  * A budget code (SPEC §2): code, name, type, status; delete and edit. Addressed by its code in its
@@ -36,8 +38,11 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
   if (row === null) {
     return (
       <>
-        <PageHeader title={t`Bütçe Kodu`} />
-        <Text c="dimmed">{t`Bu bütçe kodu bulunamadı.`}</Text>
+        <PageHeader
+          title={t`Bütçe Kodu`}
+          crumbs={[{ label: t`Finans` }, { label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> }]}
+        />
+        <EmptyState title={t`Bu bütçe kodu bulunamadı.`} hint={t`Silinmiş veya kodu değişmiş olabilir; listeden yeniden açın.`} />
       </>
     );
   }
@@ -66,30 +71,31 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
 
   return (
     <>
-      <PageHeader title={`${row.kod} — ${row.adi}`}>
-        {canWrite && (
-        <Button
-          renderRoot={(props) => (
-            <Link to="/finans/butce-kodu/$butceKodu/edit" params={{ butceKodu: param }} search={{ tip: row.tip }} {...props} />
-          )}
-          variant="light"
-          leftSection={<IconEdit size={16} />}
-        >
-          {t`Düzenle`}
-        </Button>
-        )}
-        {canWrite && (
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-          {t`Sil`}
-        </Button>
-        )}
-      </PageHeader>
+      <PageHeader
+        title={`${row.kod} ${row.adi}`}
+        badge={<SyncBadge mark={mark} />}
+        crumbs={[
+          { label: t`Finans` },
+          { label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip: row.tip }} {...props} /> },
+          { label: row.kod },
+        ]}
+        actions={
+          canWrite
+            ? [
+                {
+                  label: t`Düzenle`,
+                  icon: <IconEdit size={16} />,
+                  primary: true,
+                  link: (props) => (
+                    <Link to="/finans/butce-kodu/$butceKodu/edit" params={{ butceKodu: param }} search={{ tip: row.tip }} {...props} />
+                  ),
+                },
+                { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', onClick: () => void remove() },
+              ]
+            : []
+        }
+      />
       <Paper withBorder radius="md" p="lg">
-        {mark && (
-          <Group mb="md">
-            <SyncBadge mark={mark} />
-          </Group>
-        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <DetailField label={t`Kod`}>{row.kod}</DetailField>
           <DetailField label={t`Adı`}>{row.adi}</DetailField>
@@ -97,6 +103,7 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
           <DetailField label={t`Durum`}>{i18n._(budgetStatusLabels[row.durum]!)}</DetailField>
         </SimpleGrid>
       </Paper>
+      <RecordHistory collection="butceKodu" id={row._id} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Anchor, Breadcrumbs, Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { budgetCodeSchema, type BudgetCodeType } from '../../domain/budget-code';
 import { hasParentCode, isBudgetCodeTaken, saveBudgetCode, useBudgetCode, type BudgetCodeInput } from '../../data/budget-codes';
 import { useRecordOutbox } from '../../data/outbox-queries';
@@ -10,6 +10,7 @@ import { notify } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+import { useFormFrame } from '../../ui/use-form-frame';
 import { budgetStatusLabels, budgetTypeLabels } from './labels';
 
 /** Create (with the tab's type) or edit a budget code, addressed by code and chart (SPEC §2, §5). */
@@ -27,7 +28,10 @@ export function BudgetCodeFormPage({ param, tip }: { param?: string; tip: Budget
   if (param && existing === null) {
     return (
       <>
-        <PageHeader title={t`Bütçe Kodu Düzenle`} />
+        <PageHeader
+          title={t`Bütçe Kodu Düzenle`}
+          crumbs={[{ label: t`Finans` }, { label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> }]}
+        />
         <Text c="dimmed">{t`Bu bütçe kodu bulunamadı.`}</Text>
       </>
     );
@@ -45,6 +49,11 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
   const form = useSchemaForm(budgetCodeSchema, initial);
   const queued = useRecordOutbox('butceKodu', id);
   const rejected = queued.find((entry) => entry.state === 'rejected');
+  const frame = useFormFrame(() => form.isDirty());
+  const toFallback = () =>
+    id
+      ? navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: initial.kod }, search: { tip: initial.tip }, replace: true })
+      : navigate({ to: '/finans/butce-kodu', search: { tip: initial.tip }, replace: true });
 
   // A change the server refused (422): its field errors are shown where the user fixes them.
   useEffect(() => {
@@ -65,16 +74,23 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
         if (taken || orphan) {
           form.setFieldError('kod', errorText(i18n, taken ? 'codeTaken' : 'parentMissing'));
           notify('error', t`Kaydedilemedi, formda hatalar var`);
+          frame.focusFirstError();
           return;
         }
         await saveBudgetCode({ ...input, kod, adi: input.adi.trim() }, id);
         notify('success', t`Bütçe kodu kaydedildi`);
-        await navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: kod }, search: { tip: input.tip } });
+        frame.markSaved();
+        // A new code opens its own page (the form leaves history); an edit returns where it came from.
+        if (id && kod === initial.kod) await frame.leave(toFallback);
+        else await navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: kod }, search: { tip: input.tip }, replace: true });
       } finally {
         setSaving(false);
       }
     },
-    () => notify('error', t`Kaydedilemedi, formda hatalar var`),
+    () => {
+      notify('error', t`Kaydedilemedi, formda hatalar var`);
+      frame.focusFirstError();
+    },
   );
 
   const typeData = Object.entries(budgetTypeLabels).map(([value, label]) => ({ value, label: i18n._(label) }));
@@ -83,15 +99,26 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
 
   return (
     <>
-      <Breadcrumbs mb="xs">
-        <Anchor renderRoot={(props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} />} size="sm">
-          {t`Bütçe Kodları`}
-        </Anchor>
-        <Text size="sm">{id ? t`Düzenle` : t`Yeni`}</Text>
-      </Breadcrumbs>
-      <PageHeader title={id ? t`Bütçe Kodu Düzenle` : t`Bütçe Kodu Oluştur`} />
+      <PageHeader
+        title={id ? `${initial.kod} ${initial.adi}` : t`Bütçe Kodu Oluştur`}
+        crumbs={[
+          { label: t`Finans` },
+          { label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> },
+          ...(id
+            ? [
+                {
+                  label: initial.kod,
+                  link: (props: Record<string, unknown>) => (
+                    <Link to="/finans/butce-kodu/$butceKodu" params={{ butceKodu: initial.kod }} search={{ tip: initial.tip }} {...props} />
+                  ),
+                },
+                { label: t`Düzenle` },
+              ]
+            : [{ label: t`Yeni` }]),
+        ]}
+      />
       <Paper withBorder radius="md" p="lg" maw={720}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate id={frame.formId}>
           <Stack>
             <TextInput
               label={t`Kod`}
@@ -120,7 +147,7 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
                 {...form.getInputProps('durum')}
               />
             </Group>
-            <FormActions saving={saving} />
+            <FormActions saving={saving} onCancel={() => void frame.leave(toFallback)} />
           </Stack>
         </form>
       </Paper>

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Button, Center, Loader, Paper, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Center, Loader, Paper, Table, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { budgetCodeDepth, type BudgetCodeType } from '../../domain/budget-code';
 import { useBudgetCodes, type BudgetCodeRow } from '../../data/budget-codes';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { useCurrentUser } from '../../data/session';
+import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { budgetStatusLabels } from './labels';
@@ -33,16 +34,23 @@ export function BudgetCodeListPage({ tip }: { tip: BudgetCodeType }) {
 
   return (
     <>
-      <PageHeader title={t`Bütçe Kodları`}>
-        {canWrite && (
-        <Button
-          renderRoot={(props) => <Link to="/finans/butce-kodu/form" search={{ tip }} {...props} />}
-          leftSection={<IconPlus size={16} />}
-        >
-          {tip === 'gider' ? t`Gider kodu ekle` : t`Gelir kodu ekle`}
-        </Button>
-        )}
-      </PageHeader>
+      <PageHeader
+        title={t`Bütçe Kodları`}
+        count={rows?.length}
+        crumbs={[{ label: t`Finans` }, { label: t`Bütçe Kodları` }]}
+        actions={
+          canWrite
+            ? [
+                {
+                  label: tip === 'gider' ? t`Gider kodu ekle` : t`Gelir kodu ekle`,
+                  icon: <IconPlus size={16} />,
+                  primary: true,
+                  link: (props) => <Link to="/finans/butce-kodu/form" search={{ tip }} {...props} />,
+                },
+              ]
+            : []
+        }
+      />
       <Tabs
         value={tip}
         onChange={(value) => value && void navigate({ to: '/finans/butce-kodu', search: { tip: value as BudgetCodeType } })}
@@ -59,9 +67,13 @@ export function BudgetCodeListPage({ tip }: { tip: BudgetCodeType }) {
             <Loader size="sm" />
           </Center>
         ) : rows.length === 0 ? (
-          <Text p="lg" c="dimmed">{t`Bu planda henüz bütçe kodu yok.`}</Text>
+          <EmptyState
+            title={t`Bu planda henüz bütçe kodu yok.`}
+            hint={canWrite ? t`Ana kategoriden başlayın (ör. 740), sonra alt kodları ekleyin.` : t`Bütçe kodlarını yöneticiler ekler.`}
+          />
         ) : (
-          <Table highlightOnHover verticalSpacing="xs">
+          // No scroll container: it would hold the sticky header, which should follow the page.
+          <Table highlightOnHover verticalSpacing="xs" stickyHeader stickyHeaderOffset={64} layout="fixed" aria-label={t`Bütçe Kodları`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w="30%">{t`Kod`}</Table.Th>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, SimpleGrid, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { Company } from '../../domain/company';
 import { ApiError } from '../../data/api';
@@ -10,9 +10,12 @@ import { useCurrentUser } from '../../data/session';
 import { confirm } from '../../ui/confirm';
 import { BankAccountsTable } from '../../ui/bank-accounts-table';
 import { DetailField } from '../../ui/detail-field';
+import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { RecordHistory } from '../history/record-history';
 
 type State = { kind: 'loading' } | { kind: 'ready'; company: Company; partial: boolean } | { kind: 'missing' };
 
@@ -50,8 +53,8 @@ export function CompanyDetailPage({ id }: { id: string }) {
   if (state.kind === 'missing') {
     return (
       <>
-        <PageHeader title={t`Şirket`} />
-        <Text c="dimmed">{t`Bu şirket bulunamadı.`}</Text>
+        <PageHeader title={t`Şirket`} crumbs={[{ label: t`Şirketler`, link: (props) => <Link to="/sirket" {...props} /> }]} />
+        <EmptyState title={t`Bu şirket bulunamadı.`} hint={t`Silinmiş olabilir; listeye dönüp yeniden arayın.`} />
       </>
     );
   }
@@ -75,28 +78,40 @@ export function CompanyDetailPage({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title={company.isim}>
-        {user?.isAdmin && !partial && (
-          <>
-            <Button
-              variant="light"
-              leftSection={<IconEdit size={16} />}
-              renderRoot={(props) => <Link to="/sirket/$sirketId/edit" params={{ sirketId: id }} {...props} />}
-            >
-              {t`Düzenle`}
-            </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-              {t`Sil`}
-            </Button>
-          </>
-        )}
-      </PageHeader>
+      <PageHeader
+        title={company.isim}
+        crumbs={[{ label: t`Şirketler`, link: (props) => <Link to="/sirket" {...props} /> }, { label: company.isim }]}
+        actions={
+          user?.isAdmin && !partial
+            ? [
+                {
+                  label: t`Düzenle`,
+                  icon: <IconEdit size={16} />,
+                  primary: true,
+                  link: (props) => <Link to="/sirket/$sirketId/edit" params={{ sirketId: id }} {...props} />,
+                },
+                { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', onClick: () => void remove() },
+              ]
+            : []
+        }
+      />
       {partial && (
         <Alert color="gray" mb="md">
           {t`Çevrimdışısınız: adres ve banka hesapları bağlantı gelince görünür.`}
         </Alert>
       )}
-      <Stack>
+      <DetailLayout
+        summary={
+          <SummaryPanel
+            title={t`Özet`}
+            items={[
+              { label: t`Tip`, value: company.tip },
+              { label: t`Gemi`, value: company.gemi?.adi },
+              { label: t`Banka hesabı`, value: partial ? '' : String(company.bankalar.length) },
+            ]}
+          />
+        }
+      >
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <DetailField label={t`Şirket Adı`}>{company.isim}</DetailField>
@@ -118,7 +133,8 @@ export function CompanyDetailPage({ id }: { id: string }) {
             <BankAccountsTable bankalar={company.bankalar} />
           </Paper>
         )}
-      </Stack>
+        <RecordHistory collection="sirket" id={id} />
+      </DetailLayout>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Anchor, Breadcrumbs, Center, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { companySchema, type CompanyInput } from '../../domain/company';
 import { isValidImo } from '../../domain/identifiers';
 import { ApiError } from '../../data/api';
@@ -13,6 +13,7 @@ import { notify } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+import { useFormFrame } from '../../ui/use-form-frame';
 
 const EMPTY: CompanyInput = { isim: '', tip: '', adres: '', gemi: { adi: '', imo: '', bayrak: '' }, bankalar: [] };
 
@@ -36,7 +37,7 @@ export function CompanyFormPage({ id }: { id?: string }) {
   if (!user?.isAdmin) {
     return (
       <>
-        <PageHeader title={title} />
+        <PageHeader title={title} crumbs={[{ label: t`Şirketler`, link: (props) => <Link to="/sirket" {...props} /> }]} />
         <Alert color="orange">{t`Şirketleri yalnızca yöneticiler ekleyip düzenleyebilir.`}</Alert>
       </>
     );
@@ -44,7 +45,7 @@ export function CompanyFormPage({ id }: { id?: string }) {
   if (missing) {
     return (
       <>
-        <PageHeader title={title} />
+        <PageHeader title={title} crumbs={[{ label: t`Şirketler`, link: (props) => <Link to="/sirket" {...props} /> }]} />
         <Text c="dimmed">{t`Bu şirket bulunamadı.`}</Text>
       </>
     );
@@ -64,6 +65,9 @@ function CompanyForm({ id, initial, title }: { id: string | undefined; initial: 
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const form = useSchemaForm(companySchema, initial);
+  const frame = useFormFrame(() => form.isDirty());
+  const toFallback = () =>
+    id ? navigate({ to: '/sirket/$sirketId', params: { sirketId: id }, replace: true }) : navigate({ to: '/sirket', replace: true });
   const imo = (form.getValues().gemi?.imo ?? '').trim();
   const imoWarning = imo.length > 0 && !form.errors['gemi.imo'] && /^(IMO\s*)?\d{7}$/i.test(imo) && !isValidImo(imo);
 
@@ -74,29 +78,41 @@ function CompanyForm({ id, initial, title }: { id: string | undefined; initial: 
         const saved = id ? await updateCompany(id, values as CompanyInput) : await createCompany(values as CompanyInput);
         const name = saved.isim;
         notify('success', t`${name} başarıyla kaydedildi`);
-        await navigate({ to: '/sirket/$sirketId', params: { sirketId: saved._id } });
+        frame.markSaved();
+        // A new company opens its own page; an edit returns where it came from.
+        if (id) await frame.leave(toFallback);
+        else await navigate({ to: '/sirket/$sirketId', params: { sirketId: saved._id }, replace: true });
       } catch (error) {
         if (error instanceof ApiError && error.fieldErrors.length > 0) {
           form.setErrors(toFormErrors(error.fieldErrors, (key) => errorText(i18n, key)));
+          frame.focusFirstError();
         }
         notify('error', errorText(i18n, error instanceof ApiError ? error.message : 'serverError'));
       } finally {
         setSaving(false);
       }
     },
-    () => notify('error', t`Kaydedilemedi, formda hatalar var`),
+    () => {
+      notify('error', t`Kaydedilemedi, formda hatalar var`);
+      frame.focusFirstError();
+    },
   );
 
   return (
     <>
-      <Breadcrumbs mb="xs">
-        <Anchor renderRoot={(props) => <Link to="/sirket" {...props} />} size="sm">
-          {t`Şirketler`}
-        </Anchor>
-        <Text size="sm">{id ? t`Düzenle` : t`Yeni`}</Text>
-      </Breadcrumbs>
-      <PageHeader title={title} />
-      <form onSubmit={submit} noValidate>
+      <PageHeader
+        title={id ? initial.isim || title : title}
+        crumbs={[
+          { label: t`Şirketler`, link: (props) => <Link to="/sirket" {...props} /> },
+          ...(id
+            ? [
+                { label: initial.isim, link: (props: Record<string, unknown>) => <Link to="/sirket/$sirketId" params={{ sirketId: id }} {...props} /> },
+                { label: t`Düzenle` },
+              ]
+            : [{ label: t`Yeni` }]),
+        ]}
+      />
+      <form onSubmit={submit} noValidate id={frame.formId}>
         <Stack maw={960}>
           <Paper withBorder radius="md" p="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -124,7 +140,7 @@ function CompanyForm({ id, initial, title }: { id: string | undefined; initial: 
           <Paper withBorder radius="md" p="lg">
             <BankAccountsFieldset form={form} minRows={0} />
           </Paper>
-          <FormActions saving={saving} />
+          <FormActions saving={saving} onCancel={() => void frame.leave(toFallback)} />
         </Stack>
       </form>
     </>

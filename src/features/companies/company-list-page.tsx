@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { CompanySummary } from '../../domain/company';
@@ -19,26 +18,32 @@ export function CompanyListPage() {
   const columns = useMemo<ColumnDef<CompanySummary, string>[]>(
     () => [
       { id: 'isim', header: t`Şirket Adı`, accessorFn: (row) => row.isim },
-      { id: 'tip', header: t`Tip`, accessorFn: (row) => row.tip },
-      { id: 'gemi', header: t`Gemi Adı`, accessorFn: (row) => row.gemi?.adi ?? '' },
+      { id: 'tip', header: t`Tip`, accessorFn: (row) => row.tip, size: 220 },
+      { id: 'gemi', header: t`Gemi Adı`, accessorFn: (row) => row.gemi?.adi ?? '', size: 260 },
     ],
     [t],
   );
   return (
     <>
-      <PageHeader title={t`Şirketler`}>
-        {user?.isAdmin && (
-          <Button renderRoot={(props) => <Link to="/sirket/form" {...props} />} leftSection={<IconPlus size={16} />}>
-            {t`Şirket ekle`}
-          </Button>
-        )}
-      </PageHeader>
-      <DataTable
+      <PageHeader
+        title={t`Şirketler`}
+        count={companies.length}
+        actions={
+          user?.isAdmin
+            ? [{ label: t`Şirket ekle`, icon: <IconPlus size={16} />, primary: true, link: (props) => <Link to="/sirket/form" {...props} /> }]
+            : []
+        }
+      />
+      <DataTable<CompanySummary>
+        id="sirketler"
         data={companies}
         columns={columns}
         getRowId={(row) => row._id}
         label={t`Şirketler`}
-        emptyText={t`Kayıt yok`}
+        empty={{
+          title: t`Henüz şirket yok.`,
+          hint: user?.isAdmin ? t`“Şirket ekle” ile ilk şirketi oluşturun.` : t`Bir yöneticinin şirket eklemesini bekleyin.`,
+        }}
         initialSort={[{ id: 'isim', desc: false }]}
         onRowClick={(row) => void navigate({ to: '/sirket/$sirketId', params: { sirketId: row._id } })}
       />

@@ -11,6 +11,7 @@ import { formatFileSize } from '../../domain/file-size';
 import { discard, keepMine, takeTheirs } from '../../data/sync/outbox';
 import { confirm } from '../../ui/confirm';
 import { errorText } from '../../ui/error-text';
+import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { syncMarkColors, syncMarkLabels } from '../../ui/sync-badge';
 import { changedFields, fieldLabel, formatFieldValue, opLabels, targetLabels } from './collection-labels';
@@ -26,7 +27,7 @@ export function SyncPage() {
 
   return (
     <>
-      <PageHeader title={t`Senkronizasyon`}>
+      <PageHeader title={t`Senkronizasyon`} count={entries?.length}>
         <Tooltip label={t`Çevrimdışıyken eşitlenemez`} disabled={online}>
           <Button variant="light" loading={status.syncing} disabled={!online} onClick={() => void requireLocal().engine.sync()}>
             {t`Şimdi eşitle`}
@@ -169,7 +170,7 @@ function EntryCard({ view }: { view: EntryView }) {
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {i18n._(opLabels[entry.op])} · {t`Bekliyor:`} {new Date(entry.createdAt).toLocaleString(i18n.locale)}
+          {i18n._(opLabels[entry.op])} · {t`Bekliyor:`} {formatDateTime(entry.createdAt)}
           {attempts > 0 ? ` · ${t`Deneme: ${attempts}`}` : ''}
         </Text>
       </Group>
@@ -239,7 +240,7 @@ function WaitingFiles({ files }: { files: NonNullable<ReturnType<typeof useWaiti
             <Table.Tr key={file.id}>
               <Table.Td>{file.name}</Table.Td>
               <Table.Td>{formatFileSize(file.size, i18n.locale)}</Table.Td>
-              <Table.Td>{new Date(file.createdAt).toLocaleString(i18n.locale)}</Table.Td>
+              <Table.Td>{formatDateTime(file.createdAt)}</Table.Td>
               <Table.Td>{file.lastError ? errorText(i18n, file.lastError.body.message) : ''}</Table.Td>
             </Table.Tr>
           ))}

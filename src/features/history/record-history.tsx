@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { AuditAction, AuditRecord } from '../../domain/audit';
+import { isCollectionName } from '../../domain/collections';
+import { ApiError } from '../../data/api';
+import { useCompanies } from '../../data/companies';
+import { fetchHistory } from '../../data/users';
+import { errorText } from '../../ui/error-text';
+import { fieldLabels, formatFieldValue, opLabels } from '../sync/collection-labels';
+
+/** Labels of the history's own collections (companies and users); mirrored ones reuse the sync view's. */
+const extraLabels: Record<string, Record<string, MessageDescriptor>> = {
+  sirket: { isim: msg`Şirket Adı`, tip: msg`Tip`, adres: msg`Adres`, gemi: msg`Gemi`, bankalar: msg`Banka Hesapları` },
+  user: {
+    isim: msg`Ad Soyad`,
+    email: msg`E-posta`,
+    admin: msg`Yönetici`,
+    aktif: msg`Aktif`,
+    dil: msg`Dil`,
+    sirketler: msg`Şirket Yetkileri`,
+    password: msg`Şifre`,
+  },
+};
+
+const actionColors: Record<AuditAction, string> = { create: 'green', update: 'blue', delete: 'red' };
+
+function labelOf(i18n: I18n, collection: string, field: string): string {
+  const labels = (isCollectionName(collection) ? fieldLabels[collection] : extraLabels[collection]) as
+    | Record<string, MessageDescriptor | undefined>
+    | undefined;
+  const label = labels?.[field];
+  return label ? i18n._(label) : field;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** A value as a person reads it: yes/no, dates and amounts in the active language, labels for codes. */
+function valueOf(i18n: I18n, field: string, value: unknown, companyName: (id: string) => string | undefined): string {
+  const locale = i18n.locale === 'en' ? 'en-GB' : 'tr-TR';
+  if (typeof value === 'boolean') return value ? i18n._(msg`Evet`) : i18n._(msg`Hayır`);
+  if (typeof value === 'number') return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  if (typeof value === 'string' && ISO_DATE.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return value.length > 10 ? date.toLocaleString(locale) : date.toLocaleDateString(locale);
+  }
+  if (field === 'sirketler' && Array.isArray(value)) {
+    return (
+      value
+        .map((grant: { _id?: string; yetki?: string }) => {
+          const level = grant.yetki === 'yazma' ? i18n._(msg`Yazma`) : i18n._(msg`Okuma`);
+          return `${companyName(grant._id ?? '') ?? grant._id ?? ''}: ${level}`;
+        })
+        .join('; ') || '—'
+    );
+  }
+  if (field === 'gemi' && value && typeof value === 'object') {
+    return Object.values(value as Record<string, unknown>).filter(Boolean).join(' · ') || '—';
+  }
+  return formatFieldValue(i18n, field, value, companyName);
+}
+
+/**
+ * The history of one record (ARCHITECTURE.md §8): who changed what and when, each changed field
+ * with its value before and after. Read from the server, so it needs a connection.
+ */
+export function RecordHistory({ collection, id }: { collection: string; id: string }) {
+  const { t, i18n } = useLingui();
+  const companies = useCompanies();
+  const companyName = (companyId: string) => companies?.find((company) => company._id === companyId)?.isim;
+  const [entries, setEntries] = useState<AuditRecord[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setEntries(null);
+    setFailure(null);
+    if (!navigator.onLine) {
+      setFailure('offline');
+      return;
+    }
+    fetchHistory(collection, id)
+      .then((response) => live && setEntries(response.kayitlar))
+      .catch((error: unknown) => {
+        if (!live) return;
+        setFailure(error instanceof ApiError ? (error.isOffline ? 'offline' : error.message) : 'serverError');
+      });
+    return () => {
+      live = false;
+    };
+  }, [collection, id]);
+
+  const locale = i18n.locale === 'en' ? 'en-GB' : 'tr-TR';
+  return (
+    <Paper withBorder radius="md" p="lg" mt="md" aria-label={t`Geçmiş`} data-testid="record-history">
+      <Title order={4} mb="sm">{t`Geçmiş`}</Title>
+      {failure === 'offline' ? (
+        <Alert color="gray">{t`Geçmişi görmek için bağlantı gerekiyor.`}</Alert>
+      ) : failure ? (
+        <Alert color="red">{errorText(i18n, failure)}</Alert>
+      ) : !entries ? (
+        <Loader size="sm" />
+      ) : entries.length === 0 ? (
+        <Text c="dimmed" size="sm">{t`Kayıtlı değişiklik yok`}</Text>
+      ) : (
+        <Stack gap="md">
+          {[...entries].reverse().map((entry) => {
+            const fields = Object.entries(entry.changes);
+            return (
+              <div key={entry._id}>
+                <Group gap="xs" mb={4}>
+                  <Badge size="sm" variant="light" color={actionColors[entry.action]}>
+                    {i18n._(opLabels[entry.action])}
+                  </Badge>
+                  <Text size="sm" fw={600}>{entry.user.isim}</Text>
+                  <Text size="sm" c="dimmed">{new Date(entry.at).toLocaleString(locale)}</Text>
+                </Group>
+                {entry.action === 'update' && fields.length > 0 && (
+                  <Table withTableBorder fz="sm">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t`Alan`}</Table.Th>
+                        <Table.Th>{t`Önce`}</Table.Th>
+                        <Table.Th>{t`Sonra`}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {fields.map(([field, change]) => (
+                        <Table.Tr key={field}>
+                          <Table.Td>{labelOf(i18n, entry.collection, field)}</Table.Td>
+                          <Table.Td>{valueOf(i18n, field, change.before, companyName)}</Table.Td>
+                          <Table.Td>{valueOf(i18n, field, change.after, companyName)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+              </div>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

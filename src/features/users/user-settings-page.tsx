@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { passwordChangeSchema, userSettingsSchema, type Language, type PasswordChangeInput, type UserSettingsInput } from '../../domain/user';
+import { ApiError } from '../../data/api';
+import { useLanguage } from '../../data/i18n';
+import { useCurrentUser } from '../../data/session';
+import { changePassword, saveSettings } from '../../data/users';
+import { errorText } from '../../ui/error-text';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+
+/** /user/settings: the signed-in user's name, language (kept on the server) and password. */
+export function UserSettingsPage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeader title={t`Hesap Ayarları`} />
+      <Stack maw={640}>
+        <ProfileForm />
+        <PasswordForm />
+      </Stack>
+    </>
+  );
+}
+
+function useFailure() {
+  const { i18n } = useLingui();
+  return (form: { setErrors: (errors: Record<string, string>) => void }, error: unknown) => {
+    if (error instanceof ApiError && error.fieldErrors.length > 0) {
+      form.setErrors(toFormErrors(error.fieldErrors, (key) => errorText(i18n, key)));
+    }
+    notify('error', errorText(i18n, error instanceof ApiError ? error.message : 'serverError'));
+  };
+}
+
+function ProfileForm() {
+  const { t } = useLingui();
+  const user = useCurrentUser();
+  const language = useLanguage();
+  const failed = useFailure();
+  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(userSettingsSchema, { isim: user?.name ?? '', dil: user?.dil ?? language });
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await saveSettings(values as UserSettingsInput);
+      notify('success', t`Ayarlar kaydedildi`);
+    } catch (error) {
+      failed(form, error);
+    } finally {
+      setSaving(false);
+    }
+  });
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
+      <Title order={4} mb="sm">{t`Profil`}</Title>
+      <Stack>
+        <TextInput label={t`Ad Soyad`} withAsterisk key={form.key('isim')} {...form.getInputProps('isim')} />
+        <Select
+          label={t`Dil`}
+          allowDeselect={false}
+          data={[
+            { value: 'tr', label: 'Türkçe' },
+            { value: 'en', label: 'English' },
+          ]}
+          key={form.key('dil')}
+          {...form.getInputProps('dil')}
+          onChange={(value) => form.setFieldValue('dil', (value ?? 'tr') as Language)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>{t`Kaydet`}</Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useLingui();
+  const failed = useFailure();
+  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(passwordChangeSchema, { current: '', password: '' });
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await changePassword(values as PasswordChangeInput);
+      form.reset();
+      notify('success', t`Şifre değiştirildi; diğer cihazlardaki oturumlar kapatıldı`);
+    } catch (error) {
+      failed(form, error);
+    } finally {
+      setSaving(false);
+    }
+  });
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
+      <Title order={4} mb="sm">{t`Şifre Değiştir`}</Title>
+      <Stack>
+        <PasswordInput label={t`Mevcut şifre`} autoComplete="current-password" withAsterisk key={form.key('current')} {...form.getInputProps('current')} />
+        <PasswordInput
+          label={t`Yeni şifre`}
+          description={t`En az 10 karakter; yaygın şifreler kabul edilmez`}
+          autoComplete="new-password"
+          withAsterisk
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving}>{t`Şifreyi değiştir`}</Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

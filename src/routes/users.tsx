@@ -1,0 +1,15 @@
+import { createRoute } from '@tanstack/react-router';
+import { appRoute } from './layout';
+
+// The users' screens load on first use (users.lazy.tsx, one chunk for the area).
+const screens = () => import('./users.lazy');
+
+const userListRoute = createRoute({ getParentRoute: () => appRoute, path: '/user/user-add' }).lazy(() =>
+  screens().then((m) => m.userListRoute),
+);
+
+const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/user/settings' }).lazy(() =>
+  screens().then((m) => m.settingsRoute),
+);
+
+export const userRoutes = [userListRoute, settingsRoute] as const;

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsUpDown } from '@tabler/icons-react';
+import classes from './sort-header.module.css';
+
+export type SortDirection = 'asc' | 'desc' | false;
+
+const ARIA = { asc: 'ascending', desc: 'descending', none: 'none' } as const;
+
+/**
+ * A sortable column header: the whole cell is one button (keyboard-operable), `aria-sort` names
+ * the state, and each of the three states has its own icon (up, down, the neutral double arrow),
+ * so a click from ascending to 'none' is visible even when the order happens to stay the same.
+ */
+export function SortHeader({
+  sorted,
+  onToggle,
+  children,
+  width,
+}: {
+  sorted: SortDirection;
+  onToggle: () => void;
+  children: ReactNode;
+  width?: number | string;
+}) {
+  const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsUpDown;
+  return (
+    <Table.Th aria-sort={ARIA[sorted || 'none']} className={classes.th} w={width}>
+      <UnstyledButton className={classes.button} onClick={onToggle} data-sorted={sorted || 'none'}>
+        <span className={classes.label}>{children}</span>
+        <Icon size={14} aria-hidden className={classes.icon} data-icon={sorted || 'none'} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES, collection as declarationOf, writeBody, type CollectionName } from '../../src/domain/collections';
+import type { SyncResponse } from '../../src/domain/sync';
+import type { ErrorBody } from '../../src/domain/validation';
+import { demoCompanyIds } from './account-fixtures';
+import { ADMIN, DUMMY_UUID, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
+
+// Every registered /api route × {administrator, write grant, read grant, no grant}, generated from
+// the routes Fastify registered (ARCHITECTURE.md §8): a route added later is covered by itself.
+// Mirrored collections' routes are recognised by their declared path and checked against records
+// of three companies: one the user writes, one they only read, one not granted. Every other route
+// must be named in ROUTE_CLASSES below, or this test fails until it is.
+
+/** Who may call a route that is not a mirrored collection's. */
+type RouteClass =
+  | 'public' // answers without a session (sign-in and its kin)
+  | 'admin' // administrators only: 403 `forbidden` for everyone else
+  | 'signedIn' // any signed-in user, about their own data
+  | 'company' // `:id` names a company: granted 200, not granted 404
+  | 'audit' // the history: a record's by its company, the whole list for administrators
+  | 'file' // `:id` names an uploaded file: visible to who may see a record using it
+  | 'static'; // the client's files, not an API route
+
+const ROUTE_CLASSES: Record<string, RouteClass> = {
+  'POST /api/auth/login': 'public',
+  'GET /api/auth/login-check': 'public',
+  'GET /api/auth/logout': 'public',
+  'GET /api/sirket': 'signedIn',
+  'GET /api/sirket/:id': 'company',
+  'POST /api/sirket': 'admin',
+  'PUT /api/sirket/:id': 'admin',
+  'DELETE /api/sirket/:id': 'admin',
+  'GET /api/notepad': 'signedIn',
+  'POST /api/notepad': 'signedIn',
+  'GET /api/sync': 'signedIn',
+  'GET /api/user': 'admin',
+  'POST /api/user': 'admin',
+  'PUT /api/user/:id': 'admin',
+  'PUT /api/user/me': 'signedIn',
+  'POST /api/user/me/password': 'signedIn',
+  'GET /api/audit': 'audit',
+  'POST /api/file/single': 'signedIn',
+  'GET /api/file/:id': 'file',
+  'GET /*': 'static',
+};
+
+type Level = 'write' | 'read' | 'none';
+const LEVELS: Level[] = ['write', 'read', 'none'];
+const FORBIDDEN = { status: 403, message: 'forbidden' };
+const READ_ONLY = { status: 403, message: 'readOnlyCompany' };
+
+describe.each(backends)('every route honours grants on $name', (backend) => {
+  let server: TestServer;
+  let admin: TestClient;
+  let user: TestClient;
+  /** The company of each level, for the user. */
+  const company: Record<Level, string> = { write: '', read: '', none: '' };
+  const routes = () => server.app.registeredRoutes.filter((route) => route.method !== 'HEAD');
+
+  beforeAll(async () => {
+    server = await startServer(backend);
+    admin = server.client();
+    await admin.signIn(ADMIN);
+    [company.write = '', company.read = '', company.none = ''] = await demoCompanyIds(admin);
+    const created = await createUser(server.db, {
+      email: 'erisim@example.com',
+      grants: { [company.write]: 'yazma', [company.read]: 'okuma' },
+    });
+    user = server.client();
+    await user.signIn(created);
+  });
+  afterAll(() => server?.close());
+
+  const outcome = async (client: TestClient, method: string, url: string, json?: unknown, headers?: Record<string, string>) => {
+    const response = await client.request<ErrorBody>(method, url, { json, headers });
+    return { status: response.status, message: response.body?.message, body: response.body as unknown };
+  };
+
+  /** Every live record the administrator pulls, by collection. */
+  const allRecords = async (): Promise<Map<CollectionName, Record<string, unknown>[]>> => {
+    const found = new Map<CollectionName, Record<string, unknown>[]>();
+    let since = 0;
+    for (;;) {
+      const page = (await admin.get<SyncResponse>(`/api/sync?since=${since}&limit=5000`)).body;
+      for (const change of page.changes) {
+        if (change.deleted || !change.record) continue;
+        const list = found.get(change.collection) ?? [];
+        list.push(change.record as unknown as Record<string, unknown>);
+        found.set(change.collection, list);
+      }
+      since = page.cursor;
+      if (!page.hasMore) return found;
+    }
+  };
+
+  it('every registered route is a mirrored collection’s or has a class here', () => {
+    const prefixes = COLLECTION_NAMES.map((name) => `/api/${declarationOf(name).path}`);
+    const unknown = routes()
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => !ROUTE_CLASSES[key] && !prefixes.some((prefix) => key.split(' ')[1]?.replace(/\/:id$/, '') === prefix));
+    expect(unknown).toEqual([]);
+  });
+
+  it('the routes of every mirrored collection: read by grant, written by write grant only', async () => {
+    const records = await allRecords();
+    for (const name of COLLECTION_NAMES) {
+      const declaration = declarationOf(name);
+      const base = `/api/${declaration.path}`;
+      const sample = records.get(name)?.[0];
+      if (!sample) throw new Error(`no ${name} record seeded: the access test needs one`);
+      const field = declaration.companyField;
+      const covered = new Set<string>();
+      const mark = (method: string, url: string) => covered.add(`${method} ${url}`);
+
+      for (const level of LEVELS) {
+        const label = `${name} ${level}`;
+        // A fresh record of the company, made by the administrator (who may write every company).
+        let record = sample;
+        if (field !== null) {
+          const body = { ...writeBody(name, sample), [field]: company[level] };
+          delete body._id;
+          const made = await outcome(admin, 'POST', base, body);
+          expect({ label, status: made.status }).toEqual({ label, status: 201 });
+          record = made.body as Record<string, unknown>;
+        }
+        const id = String(record._id);
+        const current = async () => (await admin.get<Record<string, unknown>>(`${base}/${id}`)).body;
+
+        const list = await outcome(user, 'GET', base);
+        mark('GET', base);
+        // A list may need its own query (an account list its `cariTip`): never a refusal, though.
+        expect({ label, refused: [401, 403, 404].includes(list.status) || list.status >= 500 }).toEqual({ label, refused: false });
+
+        const detail = await outcome(user, 'GET', `${base}/${id}`);
+        mark('GET', `${base}/:id`);
+        const visible = field === null || level !== 'none';
+        expect({ label, status: detail.status }).toEqual({ label, status: visible ? 200 : 404 });
+
+        // What a write by the user answers, whatever its kind.
+        const writable = field !== null && level === 'write';
+        const refusal = field === null ? FORBIDDEN : level === 'read' ? READ_ONLY : level === 'none' ? { status: 404, message: 'notFound' } : undefined;
+
+        const createBody = { ...writeBody(name, record), ...(field === null ? {} : { [field]: company[level] }) };
+        delete createBody._id;
+        const create = await outcome(user, 'POST', base, createBody);
+        mark('POST', base);
+        const createRefusal = field !== null && level === 'none' ? FORBIDDEN : refusal;
+        if (writable) expect({ label, status: create.status }).toEqual({ label, status: 201 });
+        else expect({ label, status: create.status, message: create.message }).toEqual({ label, ...createRefusal });
+
+        let version = String((await current()).version);
+        const update = await outcome(user, 'PUT', `${base}/${id}`, writeBody(name, await current()), { 'If-Match': version });
+        mark('PUT', `${base}/:id`);
+        if (writable) expect({ label, status: update.status }).toEqual({ label, status: 200 });
+        else expect({ label, status: update.status, message: update.message }).toEqual({ label, ...refusal });
+
+        // Moving a writable record into a read-only or hidden company is refused too.
+        if (writable) {
+          version = String((await current()).version);
+          for (const target of ['read', 'none'] as const) {
+            const move = await outcome(user, 'PUT', `${base}/${id}`, { ...writeBody(name, await current()), [field]: company[target] }, { 'If-Match': version });
+            expect({ label, target, status: move.status, message: move.message }).toEqual({
+              label,
+              target,
+              ...(target === 'read' ? READ_ONLY : FORBIDDEN),
+            });
+          }
+        }
+
+        version = String((await current()).version);
+        const remove = await outcome(user, 'DELETE', `${base}/${id}`, undefined, { 'If-Match': version });
+        mark('DELETE', `${base}/:id`);
+        if (writable) expect({ label, status: remove.status }).toEqual({ label, status: 200 });
+        else expect({ label, status: remove.status, message: remove.message }).toEqual({ label, ...refusal });
+
+        // The administrator writes every company, and every chart.
+        if (!writable && field !== null) {
+          version = String((await current()).version);
+          const byAdmin = await outcome(admin, 'PUT', `${base}/${id}`, writeBody(name, await current()), { 'If-Match': version });
+          expect({ label: `${label} admin`, status: byAdmin.status }).toEqual({ label: `${label} admin`, status: 200 });
+        }
+      }
+      if (field === null) {
+        const version = String(sample.version);
+        const byAdmin = await outcome(admin, 'PUT', `${base}/${String(sample._id)}`, writeBody(name, sample), { 'If-Match': version });
+        expect({ name, status: byAdmin.status }).toEqual({ name, status: 200 });
+      }
+      // Every route of the collection that was registered was exercised above.
+      const registered = routes()
+        .map((route) => `${route.method} ${route.url}`)
+        .filter((key) => key.split(' ')[1] === base || key.split(' ')[1] === `${base}/:id`);
+      expect(registered.filter((key) => !covered.has(key))).toEqual([]);
+    }
+  });
+
+  it('every other route answers each kind of user as its class says', async () => {
+    const records = await allRecords();
+    const companyRecord = (level: Level) => {
+      for (const name of COLLECTION_NAMES) {
+        const field = declarationOf(name).companyField;
+        const found = field && records.get(name)?.find((r) => r[field] === company[level]);
+        if (found) return { collection: name, id: String(found._id) };
+      }
+      throw new Error(`no record of the ${level} company`);
+    };
+
+    for (const route of routes()) {
+      const key = `${route.method} ${route.url}`;
+      const kind = ROUTE_CLASSES[key];
+      if (!kind || kind === 'static' || kind === 'public') continue;
+      const json = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      const url = (value: string) => route.url.replace(/:[^/]+/g, value);
+
+      if (kind === 'admin') {
+        const answer = await outcome(user, route.method, url(company.write), json);
+        expect({ key, status: answer.status, message: answer.message }).toEqual({ key, ...FORBIDDEN });
+        const byAdmin = await outcome(admin, route.method, url(DUMMY_UUID), json);
+        expect({ key, denied: [401, 403].includes(byAdmin.status) }).toEqual({ key, denied: false });
+      } else if (kind === 'signedIn') {
+        for (const client of [admin, user]) {
+          const answer = await outcome(client, route.method, url(DUMMY_UUID), json);
+          expect({ key, denied: [401, 403].includes(answer.status) }).toEqual({ key, denied: false });
+        }
+      } else if (kind === 'company') {
+        for (const level of LEVELS) {
+          const answer = await outcome(user, route.method, url(company[level]));
+          expect({ key, level, status: answer.status }).toEqual({ key, level, status: level === 'none' ? 404 : 200 });
+          expect({ key, level, status: (await outcome(admin, route.method, url(company[level]))).status }).toEqual({ key, level, status: 200 });
+        }
+      } else if (kind === 'audit') {
+        expect({ key, ...(await outcome(user, 'GET', route.url)) }).toMatchObject({ key, ...FORBIDDEN });
+        expect({ key, status: (await outcome(admin, 'GET', route.url)).status }).toEqual({ key, status: 200 });
+        for (const level of LEVELS) {
+          const { collection, id } = companyRecord(level);
+          const answer = await outcome(user, 'GET', `${route.url}?collection=${collection}&id=${id}`);
+          expect({ key, level, status: answer.status }).toEqual({ key, level, status: level === 'none' ? 404 : 200 });
+          const company_ = await outcome(user, 'GET', `${route.url}?collection=sirket&id=${company[level]}`);
+          expect({ key, level, status: company_.status }).toEqual({ key, level, status: level === 'none' ? 404 : 200 });
+        }
+      } else if (kind === 'file') {
+        for (const client of [admin, user]) {
+          expect({ key, status: (await outcome(client, route.method, url(DUMMY_UUID))).status }).toEqual({ key, status: 404 });
+        }
+      }
+    }
+  });
+});
