@@ -1,5 +1,6 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import { accountRoutes } from './accounts';
+import { billRoutes } from './bills';
 import { budgetCodeRoutes } from './budget-codes';
 import { companyRoutes } from './companies';
 import { appRoute } from './layout';
@@ -7,7 +8,7 @@ import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
 import { rootRoute } from './root';
 
-export const routeTree = rootRoute.addChildren([loginRoute, companyChoiceRoute, appRoute.addChildren([...pageRoutes, ...accountRoutes, ...budgetCodeRoutes, ...companyRoutes])]);
+export const routeTree = rootRoute.addChildren([loginRoute, companyChoiceRoute, appRoute.addChildren([...pageRoutes, ...accountRoutes, ...billRoutes, ...budgetCodeRoutes, ...companyRoutes])]);
 
 export function createAppRouter() {
   return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
