@@ -10,7 +10,6 @@ import {
   Group,
   Input,
   Loader,
-  NumberInput,
   Paper,
   SegmentedControl,
   Select,
@@ -534,17 +533,20 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
             <Group justify="space-between" mb="sm" align="flex-end">
               <Title order={3} size="h5">{t`Ödeme Planı`}</Title>
               <Group gap="sm" align="flex-end">
-                <NumberInput
+                <TextInput
                   label={t`Taksit Sayısı`}
                   withAsterisk
+                  type="number"
+                  inputMode="numeric"
                   min={1}
                   max={MAX_PLAN_ROWS}
-                  allowDecimal={false}
+                  step={1}
                   w={130}
                   {...input('taksitSayisi')}
-                  onChange={(value) => {
-                    const count = typeof value === 'number' ? value : Number.parseInt(value, 10);
-                    set('taksitSayisi', Number.isFinite(count) ? count : value);
+                  onChange={(event) => {
+                    const text = event.currentTarget.value;
+                    const count = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+                    set('taksitSayisi', Number.isFinite(count) ? count : text);
                     if (Number.isFinite(count) && count >= 1) {
                       setPlanEdited(false);
                       propose(count);

@@ -4,8 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Center, Loader, Tabs, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { ACCOUNT_TYPE_OF_DIRECTION, type BillDirection } from '../../domain/bill';
-import { useAccountList } from '../../data/accounts';
+import type { BillDirection } from '../../domain/bill';
+import { useAccountNames } from '../../data/account-names';
 import { useBillList, type BillRow } from '../../data/bills';
 import { useSelectedCompany } from '../../data/companies';
 import { useSyncMarks } from '../../data/outbox-queries';
@@ -26,14 +26,8 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
   const company = useSelectedCompany() ?? '';
   const marks = useSyncMarks('fatura');
   const list = useBillList({ tip, sirket: company, sortingOrder: -1, offset: 0, limit: LIST_LIMIT });
-  const accounts = useAccountList({
-    cariTip: ACCOUNT_TYPE_OF_DIRECTION[tip],
-    sirket: company,
-    sortBy: 'unvan',
-    sortingOrder: 1,
-    limit: 100000,
-  });
-  const names = useMemo(() => new Map((accounts?.rows ?? []).map((row) => [row._id, row.unvan])), [accounts]);
+  const loadedNames = useAccountNames(tip === 'gelen' ? 'tedarikci' : 'musteri', company);
+  const names = useMemo(() => loadedNames ?? new Map<string, string>(), [loadedNames]);
 
   const columns = useMemo<ColumnDef<BillRow, unknown>[]>(
     () => [
