@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -307,6 +307,11 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
     return figures ? money(figures.odenecekTutar) : '—';
   };
   const input = (path: string) => ({ key: form.key(path as never), ...form.getInputProps(path as never) });
+  /** A decimal field: a comma typed the Turkish way is kept as the decimal point the schema reads. */
+  const decimalInput = (path: string) => ({
+    ...input(path),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(path, event.currentTarget.value.replace(',', '.')),
+  });
   const listError = (path: string) => {
     const error = form.errors[path];
     return error ? (
@@ -470,7 +475,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                     <TextInput label={t`Açıklama`} {...input(`kalemler.${index}.aciklama`)} />
                   </SimpleGrid>
                   <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mt="xs">
-                    <TextInput label={t`Miktar`} withAsterisk inputMode="decimal" {...input(`kalemler.${index}.miktar`)} data-testid="line-quantity" />
+                    <TextInput label={t`Miktar`} withAsterisk inputMode="decimal" {...decimalInput(`kalemler.${index}.miktar`)} data-testid="line-quantity" />
                     <Select
                       label={t`Birim`}
                       withAsterisk
@@ -482,16 +487,17 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                       label={t`Birim Fiyat`}
                       withAsterisk
                       inputMode="decimal"
-                      {...input(`kalemler.${index}.birimFiyat`)}
+                      {...decimalInput(`kalemler.${index}.birimFiyat`)}
                       data-testid="line-price"
                     />
-                    <TextInput label={t`İskonto %`} inputMode="decimal" {...input(`kalemler.${index}.iskonto`)} data-testid="line-discount" />
+                    <TextInput label={t`İskonto %`} inputMode="decimal" {...decimalInput(`kalemler.${index}.iskonto`)} data-testid="line-discount" />
                     <Autocomplete
                       label={t`KDV %`}
                       withAsterisk
                       inputMode="decimal"
                       data={KDV_RATES.map(String)}
                       {...input(`kalemler.${index}.kdv`)}
+                      onChange={(value: string) => set(`kalemler.${index}.kdv`, value.replace(',', '.'))}
                       data-testid="line-kdv"
                     />
                   </SimpleGrid>
@@ -599,7 +605,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                         {...input(`odemePlani.${index}.miktar`)}
                         onChange={(event) => {
                           setPlanEdited(true);
-                          set(`odemePlani.${index}.miktar`, event.currentTarget.value);
+                          set(`odemePlani.${index}.miktar`, event.currentTarget.value.replace(',', '.'));
                         }}
                         data-testid="plan-amount"
                       />
