@@ -126,16 +126,31 @@ describe('bills and proformas', () => {
     expect(await text('form-odenecek')).toBe(formatMoney(expected.odenecekTutar, 'TL'));
     expect(await page.getByTestId('plan-remainder').count()).toBe(0);
 
-    // Screenshots of the form: 1440 and 768 px, Turkish and English.
+    // Screenshots of the form: 1440 and 768 px, Turkish and English (from the top, no focus ring
+    // or toast over the fields).
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(2500);
     await page.screenshot({ path: `${SHOTS}/form-1440-tr.png`, fullPage: true });
     await switchLanguage('en');
     await page.getByText('Add line').waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.screenshot({ path: `${SHOTS}/form-1440-en.png`, fullPage: true });
     await page.setViewportSize({ width: 768, height: 1000 });
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/form-768-en.png`, fullPage: true });
     await switchLanguage('tr');
     await page.getByText('Kalem Ekle').waitFor();
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
     await page.screenshot({ path: `${SHOTS}/form-768-tr.png`, fullPage: true });
 
     // Saved at 768 px.
