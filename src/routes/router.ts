@@ -1,5 +1,6 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import { accountRoutes } from './accounts';
+import { billRoutes } from './bills';
 import { budgetCodeRoutes } from './budget-codes';
 import { companyRoutes } from './companies';
 import { appRoute } from './layout';
@@ -8,7 +9,11 @@ import { companyChoiceRoute, loginRoute } from './public';
 import { rootRoute } from './root';
 import { userRoutes } from './users';
 
-export const routeTree = rootRoute.addChildren([loginRoute, companyChoiceRoute, appRoute.addChildren([...pageRoutes, ...accountRoutes, ...budgetCodeRoutes, ...companyRoutes, ...userRoutes])]);
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  companyChoiceRoute,
+  appRoute.addChildren([...pageRoutes, ...accountRoutes, ...billRoutes, ...budgetCodeRoutes, ...companyRoutes, ...userRoutes]),
+]);
 
 export function createAppRouter() {
   return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/dropzone/styles.css';
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';

@@ -17,6 +17,7 @@ type RouteClass =
   | 'admin' // administrators only: 403 `forbidden` for everyone else
   | 'signedIn' // any signed-in user, about their own data
   | 'company' // `:id` names a company: granted 200, not granted 404
+  | 'account' // the parameter names an account: its company granted 200, not granted 404
   | 'audit' // the history: a record's by its company, the whole list for administrators
   | 'file' // `:id` names an uploaded file: visible to who may see a record using it
   | 'static'; // the client's files, not an API route
@@ -42,7 +43,17 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/file/single': 'signedIn',
   'GET /api/file/:id': 'file',
   'GET /*': 'static',
+  // A bill list of one account: `:cariHesapId` names an account, granted 200, not granted 404.
+  'GET /api/finans/fatura/cari/:cariHesapId': 'account',
 };
+
+/**
+ * Collections whose records refer to records of their own company (a bill to its account, a cash
+ * flow to its account and bill): a copy moved to another company is refused for the reference
+ * before the grant is looked at, so the matrix below cannot make them from a seeded sample. Their
+ * grant rules are tested in tests/server/bills.test.ts and cash-flows.test.ts.
+ */
+const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis']);
 
 type Level = 'write' | 'read' | 'none';
 const LEVELS: Level[] = ['write', 'read', 'none'];
@@ -103,7 +114,7 @@ describe.each(backends)('every route honours grants on $name', (backend) => {
 
   it('the routes of every mirrored collection: read by grant, written by write grant only', async () => {
     const records = await allRecords();
-    for (const name of COLLECTION_NAMES) {
+    for (const name of COLLECTION_NAMES.filter((collectionName) => !REFERRING.has(collectionName))) {
       const declaration = declarationOf(name);
       const base = `/api/${declaration.path}`;
       const sample = records.get(name)?.[0];
@@ -226,6 +237,15 @@ describe.each(backends)('every route honours grants on $name', (backend) => {
           const answer = await outcome(user, route.method, url(company[level]));
           expect({ key, level, status: answer.status }).toEqual({ key, level, status: level === 'none' ? 404 : 200 });
           expect({ key, level, status: (await outcome(admin, route.method, url(company[level]))).status }).toEqual({ key, level, status: 200 });
+        }
+      } else if (kind === 'account') {
+        for (const level of LEVELS) {
+          const account = records.get('cariHesap')?.find((row) => row.sirket === company[level]);
+          if (!account) throw new Error(`no account of the ${level} company`);
+          const path = route.url.replace(/:[A-Za-z]+$/, String(account._id));
+          const answer = await outcome(user, route.method, path);
+          expect({ key, level, status: answer.status }).toEqual({ key, level, status: level === 'none' ? 404 : 200 });
+          expect({ key, level, status: (await outcome(admin, route.method, path)).status }).toEqual({ key, level, status: 200 });
         }
       } else if (kind === 'audit') {
         expect({ key, ...(await outcome(user, 'GET', route.url)) }).toMatchObject({ key, ...FORBIDDEN });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Tabs, Title, Tooltip } from '@mantine/core';
+import { Badge, Center, Loader, Paper, SimpleGrid, Tabs, Title, Tooltip } from '@mantine/core';
 import { IconCash, IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
@@ -16,6 +16,7 @@ import { formatIban, formatPhone } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
+import { AccountBills } from './account-bills';
 import { accountTypeLabels } from './labels';
 import { RecordHistory } from '../history/record-history';
 
@@ -94,7 +95,13 @@ export function AccountDetailPage({ id }: { id: string }) {
           {
             label: t`Fatura Oluştur`,
             icon: <IconFileInvoice size={16} />,
-            link: (props) => <Link to="/finans/fatura-proforma/create" {...props} />,
+            link: (props) => (
+              <Link
+                to="/finans/fatura-proforma/create"
+                search={{ tip: account.cariTip === 'tedarikci' ? 'gelen' : 'giden', cariHesap: id }}
+                {...props}
+              />
+            ),
           },
           ...(canWrite
             ? [{ label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle' as const, onClick: () => void remove() }]
@@ -133,30 +140,7 @@ export function AccountDetailPage({ id }: { id: string }) {
           <Tabs.Tab value="bilgi">{t`Cari Bilgileri`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="finans">
-          <Paper withBorder radius="md">
-            <EmptyState
-              title={t`Bu cari için henüz fatura veya nakit akışı yok.`}
-              hint={t`Fatura veya nakit akışı oluşturduğunuzda bakiyesi burada görünür.`}
-              action={
-                <Group gap="sm" justify="center">
-                  <Button
-                    variant="light"
-                    leftSection={<IconFileInvoice size={16} />}
-                    renderRoot={(props) => <Link to="/finans/fatura-proforma/create" {...props} />}
-                  >
-                    {t`Fatura Oluştur`}
-                  </Button>
-                  <Button
-                    variant="light"
-                    leftSection={<IconCash size={16} />}
-                    renderRoot={(props) => <Link to="/finans/nakit-akis/form" search={{ tip: flowType }} {...props} />}
-                  >
-                    {t`Nakit Akış Oluştur`}
-                  </Button>
-                </Group>
-              }
-            />
-          </Paper>
+          <AccountBills accountId={id} billType={account.cariTip === 'tedarikci' ? 'gelen' : 'giden'} flowType={flowType} />
         </Tabs.Panel>
         <Tabs.Panel value="bilgi">
           <Paper withBorder radius="md" p="lg" mb="md">

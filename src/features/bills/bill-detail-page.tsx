@@ -1,0 +1,284 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Anchor, Badge, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
+import type { BillInput } from '../../domain/bill';
+import { useAccount } from '../../data/accounts';
+import { deleteBill, saveBill, useBill, type BillRow } from '../../data/bills';
+import { useCompanies } from '../../data/companies';
+import { isKeptFileRef } from '../../data/files';
+import { useRecordOutbox, useRecordSyncMark } from '../../data/outbox-queries';
+import { confirm } from '../../ui/confirm';
+import { DetailField } from '../../ui/detail-field';
+import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { EmptyState } from '../../ui/empty-state';
+import { errorText } from '../../ui/error-text';
+import { formatDate, formatMoney } from '../../ui/format';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { SyncBadge } from '../../ui/sync-badge';
+import { minorOf, planState } from './bill-money';
+import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, unitLabels } from './labels';
+
+/** The body that saves a bill as it is (for turning a proforma into a bill). */
+export function inputOf(bill: BillRow): BillInput {
+  return {
+    tip: bill.tip,
+    faturaTip: bill.faturaTip,
+    faturaProformaNo: bill.faturaProformaNo,
+    tarih: bill.tarih,
+    dovizCinsi: bill.dovizCinsi,
+    sirket: bill.sirket,
+    cariHesap: bill.cariHesap,
+    kalemler: bill.kalemler.map((line) => ({
+      id: line.id,
+      butceKodu: line.butceKodu,
+      adi: line.adi,
+      aciklama: line.aciklama,
+      miktar: line.miktar,
+      birim: line.birim,
+      birimFiyat: line.birimFiyat,
+      iskonto: line.iskonto,
+      kdv: line.kdv,
+    })),
+    odemePlani: bill.odemePlani.map((row) => ({ id: row.id, tarih: row.tarih, miktar: row.miktar })),
+    taksitSayisi: bill.taksitSayisi,
+    aciklama: bill.aciklama,
+    faturaFile: bill.faturaFile,
+  };
+}
+
+/** A bill or proforma (SPEC §2): everything it carries, and edit, delete, convert, pay. */
+export function BillDetailPage({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const bill = useBill(id);
+  const account = useAccount(bill?.cariHesap ?? '');
+  const companies = useCompanies() ?? [];
+  const mark = useRecordSyncMark('fatura', id);
+  const outbox = useRecordOutbox('fatura', id);
+  const [busy, setBusy] = useState(false);
+  const refusedDelete = outbox.find((entry) => entry.op === 'delete' && entry.state !== 'pending' && entry.error);
+  const refusal = refusedDelete && (
+    <Alert color="red" title={t`Fatura silinemedi`} mb="md" data-testid="bill-delete-refused">
+      {refusedDelete.error?.body.message === 'billHasPayments'
+        ? t`Bu faturanın ödemeleri var; sunucu silmeyi reddetti. Önce ödemeleri kaldırın, sonra Senkronizasyon sayfasından bu değişikliği geri alın.`
+        : errorText(i18n, refusedDelete.error?.body.message ?? 'serverError')}
+    </Alert>
+  );
+
+  if (bill === undefined) {
+    return (
+      <Center p="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const listCrumb = {
+    label: t`Fatura / Proforma`,
+    link: (props: Record<string, unknown>) => <Link to="/finans/fatura-proforma" search={{ tip: bill?.tip ?? 'gelen' }} {...props} />,
+  };
+  if (bill === null) {
+    return (
+      <>
+        <PageHeader title={t`Fatura`} crumbs={[{ label: t`Finans` }, listCrumb]} />
+        {refusal}
+        <EmptyState title={t`Bu fatura bulunamadı.`} hint={t`Silinmiş olabilir; fatura listesine dönüp yeniden arayın.`} />
+      </>
+    );
+  }
+
+  const money = (major: number) => formatMoney(minorOf(major), bill.dovizCinsi);
+  const state = planState(bill.odemePlani);
+  const title = bill.faturaProformaNo || i18n._(kindLabels[bill.faturaTip]!);
+  const companyName = companies.find((c) => c._id === bill.sirket)?.isim ?? '';
+  const flowType = bill.tip === 'gelen' ? 'odeme' : 'tahsilat';
+
+  const remove = async () => {
+    const yes = await confirm({
+      title: t`Fatura`,
+      message: t`Faturayı kaldırmak istediğinizden emin misiniz?`,
+      yes: t`Evet`,
+      cancel: t`İptal`,
+    });
+    if (!yes) return;
+    await deleteBill(id);
+    notify('success', t`Fatura kaldırıldı`);
+    await navigate({ to: '/finans/fatura-proforma', search: { tip: bill.tip } });
+  };
+
+  const convert = async () => {
+    setBusy(true);
+    try {
+      await saveBill({ ...inputOf(bill), faturaTip: 'fatura' }, bill.faturaFile, id);
+      notify('success', t`Proforma faturaya dönüştürüldü`);
+    } catch {
+      notify('error', t`Proforma faturaya dönüştürülemedi`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const file = bill.faturaFile;
+  const fileLink = isKeptFileRef(file) ? (
+    <>
+      {file.name}{' '}
+      <Badge color="yellow" variant="light">
+        {t`Yüklenmeyi bekliyor`}
+      </Badge>
+    </>
+  ) : (
+    <>
+      <Anchor href={file.path} target="_blank" rel="noopener" data-testid="bill-file">
+        {file.name}
+      </Anchor>{' '}
+      <Anchor href={file.path} download={file.name} size="sm">
+        {t`İndir`}
+      </Anchor>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        badge={<SyncBadge mark={mark} />}
+        crumbs={[{ label: t`Finans` }, listCrumb, { label: title }]}
+        actions={[
+          {
+            label: t`Düzenle`,
+            icon: <IconEdit size={16} />,
+            primary: true,
+            link: (props) => <Link to="/finans/fatura-proforma/$faturaId/edit" params={{ faturaId: id }} {...props} />,
+          },
+          ...(bill.faturaTip === 'proforma'
+            ? [{ label: t`Faturaya Dönüştür`, icon: <IconFileCheck size={16} />, onClick: () => void (busy || convert()) }]
+            : []),
+          {
+            label: bill.tip === 'gelen' ? t`Ödeme Yap` : t`Tahsilat Yap`,
+            icon: <IconCash size={16} />,
+            link: (props) => (
+              <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: bill.cariHesap, fatura: id } as never} {...props} />
+            ),
+          },
+          { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void remove() },
+        ]}
+      />
+      {refusal}
+      <DetailLayout
+        summary={
+          <SummaryPanel
+            title={t`Toplamlar`}
+            items={[
+              { label: t`Ara Toplam`, value: <span data-testid="total-araToplam">{money(bill.toplamlar.araToplam)}</span> },
+              { label: t`İskonto`, value: <span data-testid="total-iskonto">{money(bill.toplamlar.toplamIskontoTutar)}</span> },
+              { label: t`İndirimli Tutar`, value: money(bill.toplamlar.indirimliTutar) },
+              { label: t`KDV`, value: <span data-testid="total-kdv">{money(bill.toplamlar.toplamKdvTutar)}</span> },
+              { label: t`Ödenecek Tutar`, value: <span data-testid="total-odenecek">{money(bill.toplamlar.odenecekTutar)}</span> },
+              {
+                label: t`Sıradaki Taksit`,
+                value:
+                  state.odenecekTaksit === null
+                    ? i18n._(paidLabels.odendi!)
+                    : `${formatDate(state.odemeTarihi)} · ${formatMoney(state.odenecekTaksit, bill.dovizCinsi)}`,
+              },
+            ]}
+          />
+        }
+      >
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            <DetailField label={t`Cari Hesap`}>
+              <Link to="/finans/cari-listeler/$cariHesapId" params={{ cariHesapId: bill.cariHesap }} data-testid="bill-account">
+                {account?.unvan ?? '…'}
+              </Link>
+            </DetailField>
+            <DetailField label={t`Tür`}>{i18n._(kindLabels[bill.faturaTip]!)}</DetailField>
+            <DetailField label={t`Fatura / Proforma No`}>{bill.faturaProformaNo}</DetailField>
+            <DetailField label={t`Şirket`}>{companyName}</DetailField>
+            <DetailField label={t`Fatura Tipi`}>{i18n._(directionLabels[bill.tip]!)}</DetailField>
+            <DetailField label={t`Tarih`}>{formatDate(bill.tarih)}</DetailField>
+            <DetailField label={t`Döviz Cinsi`}>{bill.dovizCinsi}</DetailField>
+            <DetailField label={t`Ödeme Tipi`}>{i18n._(paymentTypeLabels[bill.odemeTip]!)}</DetailField>
+            <DetailField label={t`Dosya`}>{fileLink}</DetailField>
+          </SimpleGrid>
+          {bill.aciklama && (
+            <Text mt="lg" style={{ whiteSpace: 'pre-wrap' }}>
+              {bill.aciklama}
+            </Text>
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Title order={3} size="h5" mb="sm">{t`Kalemler`}</Title>
+          <Table.ScrollContainer minWidth={640}>
+            <Table aria-label={t`Kalemler`} data-testid="bill-lines">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Adı`}</Table.Th>
+                  <Table.Th ta="right">{t`Miktar`}</Table.Th>
+                  <Table.Th ta="right">{t`Birim Fiyat`}</Table.Th>
+                  <Table.Th ta="right">{t`İskonto %`}</Table.Th>
+                  <Table.Th ta="right">{t`KDV %`}</Table.Th>
+                  <Table.Th ta="right">{t`KDV Tutarı`}</Table.Th>
+                  <Table.Th ta="right">{t`Tutar`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {bill.kalemler.map((line) => (
+                  <Table.Tr key={line.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {line.adi}
+                      </Text>
+                      {line.aciklama && (
+                        <Text size="xs" c="dimmed">
+                          {line.aciklama}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {i18n.number(line.miktar, { maximumFractionDigits: 3 })} {i18n._(unitLabels[line.birim]!)}
+                    </Table.Td>
+                    <Table.Td ta="right">{i18n.number(line.birimFiyat, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</Table.Td>
+                    <Table.Td ta="right">{i18n.number(line.iskonto, { maximumFractionDigits: 3 })}</Table.Td>
+                    <Table.Td ta="right">{i18n.number(line.kdv, { maximumFractionDigits: 3 })}</Table.Td>
+                    <Table.Td ta="right">{money(line.kdvTutari)}</Table.Td>
+                    <Table.Td ta="right">{money(line.tutar)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Title order={3} size="h5" mb="sm">{t`Ödeme Planı`}</Title>
+          <Table aria-label={t`Ödeme Planı`} data-testid="bill-plan">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>{t`Vade`}</Table.Th>
+                <Table.Th ta="right">{t`Tutar`}</Table.Th>
+                <Table.Th>{t`Durum`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {state.rows.map((row, index) => (
+                <Table.Tr key={bill.odemePlani[index]?.id ?? index}>
+                  <Table.Td>{index + 1}</Table.Td>
+                  <Table.Td>{formatDate(row.tarih)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(row.miktar, bill.dovizCinsi)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={row.durum === 'odendi' ? 'green' : 'gray'}>
+                      {i18n._(paidLabels[row.durum]!)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      </DetailLayout>
+    </>
+  );
+}

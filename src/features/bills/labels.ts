@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+export const directionLabels: Record<string, MessageDescriptor> = {
+  gelen: msg`Gelen`,
+  giden: msg`Giden`,
+};
+
+export const kindLabels: Record<string, MessageDescriptor> = {
+  fatura: msg`Fatura`,
+  proforma: msg`Proforma`,
+};
+
+export const paymentTypeLabels: Record<string, MessageDescriptor> = {
+  pesin: msg`Peşin`,
+  taksit: msg`Taksitli`,
+};
+
+export const paidLabels: Record<string, MessageDescriptor> = {
+  odendi: msg`Ödendi`,
+  odenmedi: msg`Ödenmedi`,
+};
+
+/** The 11 units of a line (ARCHITECTURE.md §6). */
+export const unitLabels: Record<string, MessageDescriptor> = {
+  adet: msg`Adet`,
+  kg: msg`Kg`,
+  lt: msg`Lt`,
+  metre: msg`Metre`,
+  gr: msg`Gr`,
+  ton: msg`Ton`,
+  kutu: msg`Kutu`,
+  koli: msg`Koli`,
+  yil: msg`Yıl`,
+  metrekup: msg`Metreküp`,
+  'kubik-ton': msg`Kübik ton`,
+};
