@@ -90,6 +90,8 @@ describe('accessibility (axe-core)', () => {
         const kod = `7${lang === 'tr' ? 1 : 2}${size.width === 768 ? 1 : 2}`;
         await api(context, 'POST', '/api/finans/butce-kodu', { kod, adi: 'Erişilebilirlik Giderleri', tip: 'gider', durum: 'aktif' });
 
+        const bill = (await api<{ faturalar: { _id: string }[] }>(context, 'GET', '/api/finans/fatura?tip=gelen&perPage=1&page=1')).faturalar[0];
+        if (!bill) throw new Error('the demo data has no incoming bill');
         const routes: [string, string][] = [
           ['dashboard', '/'],
           ['accounts', '/finans/cari-listeler'],
@@ -105,6 +107,13 @@ describe('accessibility (axe-core)', () => {
           ['company-new', '/sirket/form'],
           ['company', `/sirket/${sirket}`],
           ['company-edit', `/sirket/${sirket}/edit`],
+          ['bills', '/finans/fatura-proforma?tip=gelen'],
+          ['bills-outgoing', '/finans/fatura-proforma?tip=giden'],
+          ['bill-new', '/finans/fatura-proforma/create?tip=gelen'],
+          ['bill', `/finans/fatura-proforma/${bill._id}`],
+          ['bill-edit', `/finans/fatura-proforma/${bill._id}/edit`],
+          ['users', '/user/user-add'],
+          ['user-settings', '/user/settings'],
           ['sync', '/senkronizasyon'],
           ['placeholder', '/kpi'],
           ['not-found', '/boyle-bir-sayfa-yok'],

@@ -63,7 +63,7 @@ describe('offline work on budget codes', () => {
       await context.setOffline(true);
       return codes;
     })();
-    const victim = before.find((code) => code.kod === '740.02.002')!;
+    const victim = before.find((code) => code.kod === '770.02')!;
     expect(victim).toBeTruthy();
 
     // create
@@ -88,7 +88,7 @@ describe('offline work on budget codes', () => {
     await page.getByText('Butce Kodunu kaldırmak istediğinizden emin misiniz?').waitFor();
     await page.getByRole('button', { name: 'Evet' }).click();
     await page.waitForURL((url) => url.pathname === '/finans/butce-kodu');
-    await expect.poll(() => page.getByRole('link', { name: '740.02.002' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: '770.02' }).count()).toBe(0);
     await expect.poll(() => page.getByRole('link', { name: '770.99' }).count()).toBe(1);
     expect(await pendingCount()).toBe('3');
 

@@ -225,4 +225,16 @@ describe('the dashboard', () => {
     await page.getByRole('button', { name: 'Yeniden dene' }).click();
     await page.getByTitle('Gemi takip haritası').waitFor();
   });
+
+  it('shows the sync state in a card beside the map', async () => {
+    await open();
+    await page.goto('/');
+    const card = page.getByTestId('sync-card');
+    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain('Sunucuya bağlı');
+    await expect.poll(() => card.textContent(), { timeout: 15_000 }).not.toContain('henüz yok');
+    expect(await card.textContent()).toContain('0 bekleyen, 0 duran değişiklik');
+    await context.setOffline(true);
+    await expect.poll(() => card.textContent()).toContain('Çevrimdışı');
+    await context.setOffline(false);
+  });
 });

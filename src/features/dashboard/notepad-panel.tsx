@@ -89,7 +89,8 @@ export function NotepadPanel() {
         aria-label={t`Not Defteri`}
         placeholder={t`Notlarınızı buraya yazın…`}
         autosize
-        minRows={18}
+        minRows={12}
+        maxRows={24}
         disabled={text === null}
         value={text ?? ''}
         onChange={(event) => {

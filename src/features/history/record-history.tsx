@@ -111,7 +111,8 @@ export function RecordHistory({ collection, id }: { collection: string; id: stri
             return (
               <div key={entry._id}>
                 <Group gap="xs" mb={4}>
-                  <Badge size="sm" variant="light" color={actionColors[entry.action]}>
+                  {/* Dark text on the light tint: the tint's own shade is below 4.5:1 at this size. */}
+                  <Badge size="sm" variant="light" color={actionColors[entry.action]} c="dark.7">
                     {i18n._(opLabels[entry.action])}
                   </Badge>
                   <Text size="sm" fw={600}>{entry.user.isim}</Text>
