@@ -4,6 +4,7 @@
 import { queryBills, getBill, billsOfAccount } from '../../src/data/bills';
 import { PortalDb, SCHEMA_VERSIONS } from '../../src/data/db';
 import { PULL_PAGE_SIZE, pullAll, type FetchPage, type PullPage } from '../../src/data/sync/pull';
+import { signIn } from '../lib/page-session';
 
 export interface QueryTiming {
   name: string;
@@ -28,24 +29,7 @@ declare global {
   }
 }
 
-function xsrfToken(): string {
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : '';
-}
-
 let userId = '';
-
-async function signIn(email: string, password: string): Promise<void> {
-  await fetch('/api/auth/login-check', { credentials: 'same-origin' });
-  const response = await fetch('/api/auth/login', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrfToken() },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  userId = ((await response.json()) as { _id: string })._id;
-}
 
 let fetchMs = 0;
 const fetchPage: FetchPage = async (since, limit) => {
@@ -90,7 +74,7 @@ async function time(name: string, runs: number, work: () => Promise<number>): Pr
 
 async function run(): Promise<BillsBenchResult> {
   const params = new URLSearchParams(location.search);
-  await signIn(params.get('email') ?? '', params.get('password') ?? '');
+  userId = await signIn(params.get('email') ?? '', params.get('password') ?? '');
   const expected = Number(params.get('expected') ?? '0');
   const roundCount = Math.max(1, Number(params.get('rounds') ?? '1'));
   const rows = await fetchBills();

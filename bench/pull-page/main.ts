@@ -2,6 +2,7 @@
 // Parameters come from the query string; the result is left in window.__result.
 import { PortalDb, SCHEMA_VERSIONS } from '../../src/data/db';
 import { PULL_PAGE_SIZE, pullAll, type FetchPage, type PullPage } from '../../src/data/sync/pull';
+import { signIn } from '../lib/page-session';
 
 export interface PullRun {
   pageSize: number;
@@ -34,23 +35,6 @@ declare global {
   interface Window {
     __result?: BenchResult | { ok: false; error: string };
   }
-}
-
-function xsrfToken(): string {
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : '';
-}
-
-async function signIn(email: string, password: string): Promise<void> {
-  await fetch('/api/auth/login-check', { credentials: 'same-origin' });
-  const response = await fetch('/api/auth/login', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrfToken() },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  userId = ((await response.json()) as { _id: string })._id;
 }
 
 /** The signed-in user: pulls apply only to a database of the user they were made for. */
@@ -128,7 +112,7 @@ async function run(): Promise<BenchResult> {
   const expected = Number(params.get('expected') ?? '0');
   const roundCount = Math.max(1, Number(params.get('rounds') ?? '1'));
   const sizes = (params.get('pageSizes') ?? String(PULL_PAGE_SIZE)).split(',').map(Number);
-  await signIn(email, password);
+  userId = await signIn(email, password);
 
   // Not timed for any ratio: warms the server, the JIT and the network stack, and gives the rows.
   const { rows, seconds: fetchSeconds } = await fetchAll();

@@ -5,6 +5,7 @@
 import { PortalDb, SCHEMA_VERSIONS } from '../../src/data/db';
 import { enqueue, newRecordId } from '../../src/data/sync/outbox';
 import { replay, type Send } from '../../src/data/sync/replay';
+import { signIn, xsrfToken } from '../lib/page-session';
 
 export interface Timing {
   count: number;
@@ -38,24 +39,7 @@ declare global {
   }
 }
 
-function xsrfToken(): string {
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : '';
-}
-
 let userId = '';
-
-async function signIn(email: string, password: string): Promise<void> {
-  await fetch('/api/auth/login-check', { credentials: 'same-origin' });
-  const response = await fetch('/api/auth/login', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrfToken() },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  userId = ((await response.json()) as { _id: string })._id;
-}
 
 /** The app's transport in short: JSON, the XSRF header, the body parsed. */
 const fetchSend: Send = async (method, path, { json, headers }) => {
@@ -131,7 +115,7 @@ async function run(): Promise<BenchResult> {
   const params = new URLSearchParams(location.search);
   const mutations = Number(params.get('mutations') ?? '1000');
   const roundCount = Math.max(1, Number(params.get('rounds') ?? '3'));
-  await signIn(params.get('email') ?? '', params.get('password') ?? '');
+  userId = await signIn(params.get('email') ?? '', params.get('password') ?? '');
   // Warm the server, the JIT and the network stack before any clock runs.
   await timePlain(50, true);
   await timeReplay(50, fetchSend);
