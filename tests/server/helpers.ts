@@ -92,7 +92,14 @@ async function listen(
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  onClose.unshift(() => app.close());
+  onClose.unshift(async () => {
+    // A test that dropped a response on purpose can leave a connection busy; close does not wait
+    // for it past a short grace.
+    const closing = app.close();
+    const grace = setTimeout(() => app.server.closeAllConnections(), 1000);
+    await closing;
+    clearTimeout(grace);
+  });
   return {
     app,
     db,
