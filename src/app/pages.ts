@@ -64,7 +64,7 @@ export const pageTitles = {
   '/finans/banka-talimat/$talimatId/edit': msg`Banka Talimatı Düzenle`,
   '/finans/nakit-akis': msg`Nakit Akış`,
   '/finans/nakit-akis/form': msg`Nakit Akış Oluştur`,
-  '/finans/nakit-akis/$nakitAkisId': msg`Nakit Akış Detayı`,
+  '/finans/nakit-akis/$nakitAkisId': msg`Nakit Akış`,
   '/finans/nakit-akis/$nakitAkisId/edit': msg`Nakit Akış Düzenle`,
   '/finans/kredi-kayitlari': msg`Kredi Kayıtları`,
   '/finans/butce-kodu': msg`Bütçe Kodları`,

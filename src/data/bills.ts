@@ -63,6 +63,17 @@ export function useBill(id: string): BillRow | null | undefined {
   return useLiveQuery(async () => (local ? getBill(local.db, id) : null), [local, id]);
 }
 
+/** The numbers of `ids` by id ('' for an unnumbered bill): what a list of payments shows beside each. */
+export function useBillNumbers(ids: readonly string[]): Map<string, string> | undefined {
+  const local = useLocal();
+  const key = [...new Set(ids)].sort().join(',');
+  return useLiveQuery(async () => {
+    if (!local || key === '') return new Map<string, string>();
+    const rows = await local.db.rows(COLLECTION).bulkGet(key.split(','));
+    return new Map(rows.flatMap((row) => (row && isLive(row) ? [[String(row._id), String(row.faturaProformaNo ?? '')] as const] : [])));
+  }, [local, key]);
+}
+
 /** The bills of one account, newest first (the account's finance tab). */
 export async function billsOfAccount(db: PortalDb, cariHesap: string): Promise<BillRow[]> {
   const rows = await db.rows(COLLECTION).where('cariHesap').equals(cariHesap).filter(isLive).toArray();

@@ -129,6 +129,10 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
   {
     nakitAkis: '_id, sirket, cariHesap, fatura, [tip+tarih], [tip+sirket+tarih]',
   },
+  {
+    // The list reads the date as `_sort`, which a row deleted on the device leaves.
+    nakitAkis: '_id, sirket, cariHesap, fatura, [tip+_sort], [tip+sirket+_sort]',
+  },
 ];
 
 /** The stores the schema history ends with. */

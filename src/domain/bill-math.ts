@@ -162,6 +162,16 @@ export function paymentTypeOf(rowCount: number): 'pesin' | 'taksit' {
 export interface PaymentFigures {
   miktar: number;
   tarih: string;
+  /** The payment's id, when the caller wants to know which payments cover which row. */
+  id?: string;
+}
+
+/** The part of one payment that went to one plan row. */
+export interface Allocation {
+  /** The payment's id ('' when the caller gave none). */
+  payment: string;
+  tarih: string;
+  miktar: number;
 }
 
 export type PaidState = 'odendi' | 'odenmedi';
@@ -174,6 +184,8 @@ export interface PlanRowState extends PlanFigures {
   durum: PaidState;
   /** The date of the payment that completed the row; null while it is not paid (or is zero). */
   odendigiTarih: string | null;
+  /** The payments that cover it, in the order they were applied. */
+  allocations: Allocation[];
 }
 
 /** What a bill's payments make of it (§5): derived, never stored on the bill. */
@@ -206,6 +218,7 @@ export function billPaymentState(plan: readonly PlanFigures[], payments: readonl
   const due = byDate(plan);
   const covered = plan.map(() => 0n);
   const completedOn: (string | null)[] = plan.map(() => null);
+  const allocations: Allocation[][] = plan.map(() => []);
   let cursor = 0;
   let fazla = 0n;
   let allocated = 0n;
@@ -219,6 +232,7 @@ export function billPaymentState(plan: readonly PlanFigures[], payments: readonl
       covered[entry.index] = (covered[entry.index] ?? 0n) + take;
       allocated += take;
       left -= take;
+      if (take > 0n) allocations[entry.index]?.push({ payment: payment.id ?? '', tarih: payment.tarih, miktar: Number(take) });
       if (take === need) {
         if (take > 0n) completedOn[entry.index] = payment.tarih;
         cursor++;
@@ -234,6 +248,7 @@ export function billPaymentState(plan: readonly PlanFigures[], payments: readonl
       odenen: Number(odenen),
       durum: odenen >= BigInt(row.miktar) ? 'odendi' : 'odenmedi',
       odendigiTarih: completedOn[index] ?? null,
+      allocations: allocations[index] ?? [],
     };
   });
   const next = due.find(({ index }) => rows[index]?.durum === 'odenmedi');

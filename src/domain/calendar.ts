@@ -32,3 +32,9 @@ export function addMonths(date: string, months: number): string {
   const day = Math.min(Number(match[3]), daysInMonth(year, month));
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
+
+/** The date `now` falls on in the device's time zone, as YYYY-MM-DD (today, by default). */
+export function localDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

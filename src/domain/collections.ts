@@ -153,8 +153,10 @@ export const COLLECTIONS = {
     schema: cashFlowSchema,
     companyField: 'sirket',
     writeFields: CASH_FLOW_WRITE_FIELDS,
-    // Read newest first per type, per company when one is chosen, per account and per bill.
-    indexes: ['sirket', 'cariHesap', 'fatura', '[tip+tarih]', '[tip+sirket+tarih]'],
+    // Read newest first per type, per company when one is chosen, per account and per bill. The
+    // date is indexed as `_sort`, as a bill's is, so that a row deleted here leaves the list.
+    indexes: ['sirket', 'cariHesap', 'fatura', '[tip+_sort]', '[tip+sirket+_sort]'],
+    localKeys: (flow) => ({ _sort: flow.tarih }),
     // A cash flow waits for its account, its bill and its receipt when those were made on the device.
     references: [
       { field: 'cariHesap', target: 'cariHesap' },

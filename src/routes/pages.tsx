@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { pageTitles, type PagePath } from '../app/pages';
 import { appRoute } from './layout';
 
@@ -12,20 +11,6 @@ const placeholder = () => import('./placeholder.lazy');
 function titled<const P extends Exclude<PagePath, '/'>>(path: P) {
   const title = pageTitles[path];
   const route = createRoute({ getParentRoute: () => appRoute, path });
-  return route.lazy(() => placeholder().then((m) => m.placeholderRoute(route, title)));
-}
-
-/** A page with a tab kept in the query string (SPEC §2): validated, with the spec's default. */
-export function tabbed<const P extends Exclude<PagePath, '/'>, const K extends string, const T extends string>(
-  path: P,
-  key: K,
-  tabs: readonly [T, ...T[]],
-) {
-  const title = pageTitles[path];
-  const tab = v.optional(v.fallback(v.picklist(tabs), tabs[0]), tabs[0]);
-  // A computed key widens to `string`; the cast restores the literal key the caller gave.
-  const schema = v.object({ [key]: tab }) as unknown as v.ObjectSchema<{ [k in K]: typeof tab }, undefined>;
-  const route = createRoute({ getParentRoute: () => appRoute, path, validateSearch: schema });
   return route.lazy(() => placeholder().then((m) => m.placeholderRoute(route, title)));
 }
 
@@ -80,9 +65,5 @@ export const pageRoutes = [
   titled('/finans/banka-talimat/form'),
   titled('/finans/banka-talimat/$talimatId'),
   titled('/finans/banka-talimat/$talimatId/edit'),
-  tabbed('/finans/nakit-akis', 'tip', ['odeme', 'tahsilat']),
-  tabbed('/finans/nakit-akis/form', 'tip', ['odeme', 'tahsilat']),
-  titled('/finans/nakit-akis/$nakitAkisId'),
-  titled('/finans/nakit-akis/$nakitAkisId/edit'),
   titled('/finans/kredi-kayitlari'),
 ] as const;

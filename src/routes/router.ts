@@ -2,6 +2,7 @@ import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import { accountRoutes } from './accounts';
 import { billRoutes } from './bills';
 import { budgetCodeRoutes } from './budget-codes';
+import { cashFlowRoutes } from './cash-flows';
 import { companyRoutes } from './companies';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
@@ -12,7 +13,7 @@ import { userRoutes } from './users';
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   companyChoiceRoute,
-  appRoute.addChildren([...pageRoutes, ...accountRoutes, ...billRoutes, ...budgetCodeRoutes, ...companyRoutes, ...userRoutes]),
+  appRoute.addChildren([...pageRoutes, ...accountRoutes, ...billRoutes, ...cashFlowRoutes, ...budgetCodeRoutes, ...companyRoutes, ...userRoutes]),
 ]);
 
 export function createAppRouter() {

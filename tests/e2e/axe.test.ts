@@ -92,6 +92,9 @@ describe('accessibility (axe-core)', () => {
 
         const bill = (await api<{ faturalar: { _id: string }[] }>(context, 'GET', '/api/finans/fatura?tip=gelen&perPage=1&page=1')).faturalar[0];
         if (!bill) throw new Error('the demo data has no incoming bill');
+        const flow = (await api<{ nakitAkislar: { _id: string }[] }>(context, 'GET', '/api/finans/nakit-akis?tip=odeme&perPage=1&page=1'))
+          .nakitAkislar[0];
+        if (!flow) throw new Error('the demo data has no payment');
         const routes: [string, string][] = [
           ['dashboard', '/'],
           ['accounts', '/finans/cari-listeler'],
@@ -112,6 +115,11 @@ describe('accessibility (axe-core)', () => {
           ['bill-new', '/finans/fatura-proforma/create?tip=gelen'],
           ['bill', `/finans/fatura-proforma/${bill._id}`],
           ['bill-edit', `/finans/fatura-proforma/${bill._id}/edit`],
+          ['cash-flows', '/finans/nakit-akis?tip=odeme'],
+          ['cash-flows-collections', '/finans/nakit-akis?tip=tahsilat'],
+          ['cash-flow-new', `/finans/nakit-akis/form?tip=odeme&fatura=${bill._id}`],
+          ['cash-flow', `/finans/nakit-akis/${flow._id}`],
+          ['cash-flow-edit', `/finans/nakit-akis/${flow._id}/edit`],
           ['users', '/user/user-add'],
           ['user-settings', '/user/settings'],
           ['sync', '/senkronizasyon'],

@@ -122,7 +122,8 @@ describe('every route opens offline after the first visit', () => {
     const routes: { path: string; heading: string; chunk: string }[] = [
       { path: '/', heading: 'Ana Sayfa', chunk: 'dashboard' },
       { path: '/kpi', heading: 'KPI', chunk: 'placeholder' },
-      { path: '/finans/nakit-akis?tip=tahsilat', heading: 'Nakit Akış', chunk: 'placeholder' },
+      { path: '/finans/nakit-akis?tip=tahsilat', heading: 'Nakit Akış', chunk: 'cash-flows' },
+      { path: '/finans/nakit-akis/form?tip=odeme', heading: 'Nakit Akış Oluştur', chunk: 'cash-flows' },
       { path: '/sirket', heading: 'Şirketler', chunk: 'companies' },
       { path: '/sirket/form', heading: 'Şirket Oluştur', chunk: 'companies' },
       { path: '/finans/cari-listeler?cari_tip=musteri', heading: 'Cari Listeler', chunk: 'accounts' },

@@ -206,13 +206,39 @@ describe('what payments make of a bill', () => {
 
   it('allocates payments in date order to rows in due-date order (FIFO)', () => {
     const state = billPaymentState(plan, [
-      { tarih: '2026-03-01', miktar: kurus('60.00') },
-      { tarih: '2026-02-01', miktar: kurus('150.00') },
+      { id: 'march', tarih: '2026-03-01', miktar: kurus('60.00') },
+      { id: 'february', tarih: '2026-02-01', miktar: kurus('150.00') },
     ]);
+    // February's 150.00 pays January's row (100.00) and half of February's; March's 60.00 pays the
+    // other 50.00 of February's row and 10.00 of March's.
     expect(state.rows).toEqual([
-      { tarih: '2026-03-31', miktar: kurus('100.01'), odenen: kurus('10.00'), durum: 'odenmedi', odendigiTarih: null },
-      { tarih: '2026-01-31', miktar: kurus('100.00'), odenen: kurus('100.00'), durum: 'odendi', odendigiTarih: '2026-02-01' },
-      { tarih: '2026-02-28', miktar: kurus('100.00'), odenen: kurus('100.00'), durum: 'odendi', odendigiTarih: '2026-03-01' },
+      {
+        tarih: '2026-03-31',
+        miktar: kurus('100.01'),
+        odenen: kurus('10.00'),
+        durum: 'odenmedi',
+        odendigiTarih: null,
+        allocations: [{ payment: 'march', tarih: '2026-03-01', miktar: kurus('10.00') }],
+      },
+      {
+        tarih: '2026-01-31',
+        miktar: kurus('100.00'),
+        odenen: kurus('100.00'),
+        durum: 'odendi',
+        odendigiTarih: '2026-02-01',
+        allocations: [{ payment: 'february', tarih: '2026-02-01', miktar: kurus('100.00') }],
+      },
+      {
+        tarih: '2026-02-28',
+        miktar: kurus('100.00'),
+        odenen: kurus('100.00'),
+        durum: 'odendi',
+        odendigiTarih: '2026-03-01',
+        allocations: [
+          { payment: 'february', tarih: '2026-02-01', miktar: kurus('50.00') },
+          { payment: 'march', tarih: '2026-03-01', miktar: kurus('50.00') },
+        ],
+      },
     ]);
     expect(state).toMatchObject({
       odenmisTutar: kurus('210.00'),

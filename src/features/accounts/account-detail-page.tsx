@@ -4,6 +4,7 @@ import { Badge, Center, Loader, Paper, SimpleGrid, Tabs, Title, Tooltip } from '
 import { IconCash, IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
+import { useCurrency } from '../../data/currency';
 import { useCanWriteCompany } from '../../data/grants';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
@@ -16,7 +17,7 @@ import { formatIban, formatPhone } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
-import { AccountBills } from './account-bills';
+import { AccountFinance } from './account-finance';
 import { accountTypeLabels } from './labels';
 import { RecordHistory } from '../history/record-history';
 
@@ -28,6 +29,7 @@ export function AccountDetailPage({ id }: { id: string }) {
   const companies = useCompanies() ?? [];
   const mark = useRecordSyncMark('cariHesap', id);
   const canWrite = useCanWriteCompany(account?.sirket);
+  const currency = useCurrency();
 
   if (account === undefined) {
     return (
@@ -61,7 +63,7 @@ export function AccountDetailPage({ id }: { id: string }) {
     await navigate({ to: '/finans/cari-listeler', search: { cari_tip: account.cariTip } });
   };
   const companyName = companies.find((c) => c._id === account.sirket)?.isim ?? '';
-  const flowType = account.cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
+  const flowType = account.cariTip === 'tedarikci' ? ('odeme' as const) : ('tahsilat' as const);
 
   return (
     <>
@@ -90,7 +92,7 @@ export function AccountDetailPage({ id }: { id: string }) {
           {
             label: t`Nakit Akış Oluştur`,
             icon: <IconCash size={16} />,
-            link: (props) => <Link to="/finans/nakit-akis/form" search={{ tip: flowType }} {...props} />,
+            link: (props) => <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: id, fatura: '' }} {...props} />,
           },
           {
             label: t`Fatura Oluştur`,
@@ -140,7 +142,7 @@ export function AccountDetailPage({ id }: { id: string }) {
           <Tabs.Tab value="bilgi">{t`Cari Bilgileri`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="finans">
-          <AccountBills accountId={id} billType={account.cariTip === 'tedarikci' ? 'gelen' : 'giden'} flowType={flowType} />
+          <AccountFinance accountId={id} cariTip={account.cariTip} currency={currency} />
         </Tabs.Panel>
         <Tabs.Panel value="bilgi">
           <Paper withBorder radius="md" p="lg" mb="md">

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Anchor, Badge, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { localDate } from '../../domain/calendar';
 import { IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import type { BillInput } from '../../domain/bill';
 import { useAccount } from '../../data/accounts';
 import { deleteBill, saveBill, useBill, type BillRow } from '../../data/bills';
+import { useBillPayments } from '../../data/cash-flows';
 import { useCompanies } from '../../data/companies';
-import { isKeptFileRef } from '../../data/files';
 import { useRecordOutbox, useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
 import { DetailField } from '../../ui/detail-field';
+import { FileLink } from '../../ui/file-link';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
@@ -19,6 +21,7 @@ import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { minorOf, planState } from './bill-money';
+import { methodLabels } from '../cash-flows/labels';
 import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, unitLabels } from './labels';
 
 /** The body that saves a bill as it is (for turning a proforma into a bill). */
@@ -54,6 +57,7 @@ export function BillDetailPage({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const bill = useBill(id);
+  const payments = useBillPayments(bill);
   const account = useAccount(bill?.cariHesap ?? '');
   const companies = useCompanies() ?? [];
   const mark = useRecordSyncMark('fatura', id);
@@ -90,7 +94,8 @@ export function BillDetailPage({ id }: { id: string }) {
   }
 
   const money = (major: number) => formatMoney(minorOf(major), bill.dovizCinsi);
-  const state = planState(bill.odemePlani);
+  const state = payments?.state ?? planState(bill.odemePlani);
+  const flowsById = new Map((payments?.flows ?? []).map((flow) => [flow._id, flow]));
   const title = bill.faturaProformaNo || i18n._(kindLabels[bill.faturaTip]!);
   const companyName = companies.find((c) => c._id === bill.sirket)?.isim ?? '';
   const flowType = bill.tip === 'gelen' ? 'odeme' : 'tahsilat';
@@ -120,25 +125,6 @@ export function BillDetailPage({ id }: { id: string }) {
     }
   };
 
-  const file = bill.faturaFile;
-  const fileLink = isKeptFileRef(file) ? (
-    <>
-      {file.name}{' '}
-      <Badge color="yellow" variant="light">
-        {t`Yüklenmeyi bekliyor`}
-      </Badge>
-    </>
-  ) : (
-    <>
-      <Anchor href={file.path} target="_blank" rel="noopener" data-testid="bill-file">
-        {file.name}
-      </Anchor>{' '}
-      <Anchor href={file.path} download={file.name} size="sm">
-        {t`İndir`}
-      </Anchor>
-    </>
-  );
-
   return (
     <>
       <PageHeader
@@ -159,7 +145,7 @@ export function BillDetailPage({ id }: { id: string }) {
             label: bill.tip === 'gelen' ? t`Ödeme Yap` : t`Tahsilat Yap`,
             icon: <IconCash size={16} />,
             link: (props) => (
-              <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: bill.cariHesap, fatura: id } as never} {...props} />
+              <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: bill.cariHesap, fatura: id }} {...props} />
             ),
           },
           { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void remove() },
@@ -176,6 +162,15 @@ export function BillDetailPage({ id }: { id: string }) {
               { label: t`İndirimli Tutar`, value: money(bill.toplamlar.indirimliTutar) },
               { label: t`KDV`, value: <span data-testid="total-kdv">{money(bill.toplamlar.toplamKdvTutar)}</span> },
               { label: t`Ödenecek Tutar`, value: <span data-testid="total-odenecek">{money(bill.toplamlar.odenecekTutar)}</span> },
+              { label: t`Ödenen`, value: <span data-testid="total-odenen">{formatMoney(state.odenmisTutar, bill.dovizCinsi)}</span> },
+              {
+                label: t`Durum`,
+                value: (
+                  <Badge variant="light" color={state.durum === 'odendi' ? 'green' : 'gray'} data-testid="bill-state">
+                    {i18n._(paidLabels[state.durum]!)}
+                  </Badge>
+                ),
+              },
               {
                 label: t`Sıradaki Taksit`,
                 value:
@@ -201,7 +196,7 @@ export function BillDetailPage({ id }: { id: string }) {
             <DetailField label={t`Tarih`}>{formatDate(bill.tarih)}</DetailField>
             <DetailField label={t`Döviz Cinsi`}>{bill.dovizCinsi}</DetailField>
             <DetailField label={t`Ödeme Tipi`}>{i18n._(paymentTypeLabels[bill.odemeTip]!)}</DetailField>
-            <DetailField label={t`Dosya`}>{fileLink}</DetailField>
+            <DetailField label={t`Dosya`}><FileLink file={bill.faturaFile} testId="bill-file" /></DetailField>
           </SimpleGrid>
           {bill.aciklama && (
             <Text mt="lg" style={{ whiteSpace: 'pre-wrap' }}>
@@ -259,7 +254,9 @@ export function BillDetailPage({ id }: { id: string }) {
                 <Table.Th>#</Table.Th>
                 <Table.Th>{t`Vade`}</Table.Th>
                 <Table.Th ta="right">{t`Tutar`}</Table.Th>
+                <Table.Th ta="right">{t`Ödenen`}</Table.Th>
                 <Table.Th>{t`Durum`}</Table.Th>
+                <Table.Th>{t`Ödemeler`}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -268,10 +265,32 @@ export function BillDetailPage({ id }: { id: string }) {
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>{formatDate(row.tarih)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(row.miktar, bill.dovizCinsi)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(row.odenen, bill.dovizCinsi)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={row.durum === 'odendi' ? 'green' : 'gray'}>
-                      {i18n._(paidLabels[row.durum]!)}
+                    <Badge
+                      variant="light"
+                      color={row.durum === 'odendi' ? 'green' : row.tarih < localDate() ? 'red' : 'gray'}
+                      data-testid="plan-state"
+                    >
+                      {row.durum === 'odenmedi' && row.tarih < localDate() ? t`Gecikmiş` : i18n._(paidLabels[row.durum]!)}
                     </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {row.allocations.length === 0
+                      ? '—'
+                      : row.allocations.map((allocation, at) => {
+                          const flow = flowsById.get(allocation.payment);
+                          return (
+                            <Text key={`${allocation.payment}-${at}`} size="sm">
+                              <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: allocation.payment }}>
+                                {formatDate(allocation.tarih)}
+                              </Link>
+                              {' · '}
+                              {formatMoney(allocation.miktar, bill.dovizCinsi)}
+                              {flow && ` · ${i18n._(methodLabels[flow.odemeYontemi])}`}
+                            </Text>
+                          );
+                        })}
                   </Table.Td>
                 </Table.Tr>
               ))}

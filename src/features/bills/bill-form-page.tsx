@@ -33,7 +33,7 @@ import {
   type BillInput,
 } from '../../domain/bill';
 import { billTotals, planRemainder, proposePlan, type BillTotals, type LineFigures } from '../../domain/bill-math';
-import { isCalendarDate } from '../../domain/calendar';
+import { isCalendarDate, localDate } from '../../domain/calendar';
 import { CURRENCIES } from '../../domain/currency';
 import type { UploadedFile } from '../../domain/file';
 import { decimalText, parseDecimal, SCALES } from '../../domain/money';
@@ -88,13 +88,6 @@ interface BillValues {
   faturaFile: FileFieldValue;
 }
 
-/** Today on the user's calendar, as YYYY-MM-DD. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Decimal text of a major-unit figure the device keeps (a JSON number), through the integer. */
 function textOf(major: number, scale: number): string {
   const parsed = parseDecimal(major, scale);
@@ -144,7 +137,7 @@ function initialValues(bill: BillRow | null, tip: BillDirection, sirket: string,
     tip,
     faturaTip: 'fatura',
     faturaProformaNo: '',
-    tarih: today(),
+    tarih: localDate(),
     dovizCinsi: 'TL',
     sirket,
     cariHesap,

@@ -1,12 +1,14 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Center, Loader, Tabs, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { BillDirection } from '../../domain/bill';
+import { localDate } from '../../domain/calendar';
 import { useAccountNames } from '../../data/account-names';
 import { useBillList, type BillRow } from '../../data/bills';
+import { useBillPaymentStates } from '../../data/cash-flows';
 import { useSelectedCompany } from '../../data/companies';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { DataTable } from '../../ui/data-table';
@@ -14,7 +16,7 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { minorOf, planState } from './bill-money';
-import { kindLabels } from './labels';
+import { kindLabels, paidLabels } from './labels';
 
 /** Enough for a year of a company's bills; the table pages them (10 a page by default). */
 const LIST_LIMIT = 5000;
@@ -28,6 +30,11 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
   const list = useBillList({ tip, sirket: company, sortingOrder: -1, offset: 0, limit: LIST_LIMIT });
   const loadedNames = useAccountNames(tip === 'gelen' ? 'tedarikci' : 'musteri', company);
   const names = useMemo(() => loadedNames ?? new Map<string, string>(), [loadedNames]);
+  const payments = useBillPaymentStates(list?.rows);
+  const stateOf = useCallback(
+    (row: BillRow) => payments?.get(row._id)?.state ?? planState(row.odemePlani),
+    [payments],
+  );
 
   const columns = useMemo<ColumnDef<BillRow, unknown>[]>(
     () => [
@@ -97,17 +104,27 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
       {
         id: 'taksit',
         header: t`Sıradaki Taksit`,
-        enableSorting: false,
-        accessorFn: (row) => planState(row.odemePlani).odemeTarihi ?? '',
+        accessorFn: (row) => stateOf(row).odemeTarihi ?? '9999',
         cell: (info) => {
-          const state = planState(info.row.original.odemePlani);
-          if (state.odenecekTaksit === null) return '—';
-          return `${formatDate(state.odemeTarihi)} · ${formatMoney(state.odenecekTaksit, info.row.original.dovizCinsi)}`;
+          const state = stateOf(info.row.original);
+          if (state.odenecekTaksit === null) {
+            return (
+              <Badge variant="light" color="green">
+                {i18n._(paidLabels.odendi!)}
+              </Badge>
+            );
+          }
+          const late = state.odemeTarihi !== null && state.odemeTarihi < localDate();
+          return (
+            <Text size="sm" c={late ? 'red.9' : undefined} fw={late ? 600 : undefined}>
+              {`${formatDate(state.odemeTarihi)} · ${formatMoney(state.odenecekTaksit, info.row.original.dovizCinsi)}`}
+            </Text>
+          );
         },
         size: 220,
       },
     ],
-    [t, i18n, names, marks],
+    [t, i18n, names, marks, stateOf],
   );
 
   const title = t`Fatura / Proforma`;

@@ -7,10 +7,7 @@ export function minorOf(major: number): number {
   return parsed.ok ? parsed.value : 0;
 }
 
-/**
- * What is still due on a bill by its plan. The device has no payments yet (the cash-flow issue
- * brings them), so every row is due until then.
- */
+/** What is due on a bill by its plan alone: what a screen shows until its payments are read. */
 export function planState(plan: readonly { tarih: string; miktar: number }[]): BillPaymentState {
   return billPaymentState(
     plan.map((row) => ({ tarih: row.tarih, miktar: minorOf(row.miktar) })),

@@ -1,0 +1,199 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import * as v from 'valibot';
+import type { AccountType } from '../domain/account';
+import { accountBalances, balanceBillOf, balanceFlowOf, type AccountBalances } from '../domain/account-balance';
+import { billPaymentState, type BillPaymentState, type PaymentFigures } from '../domain/bill-math';
+import { cashFlowSchema, type CashFlow, type CashFlowInput, type CashFlowType } from '../domain/cash-flow';
+import type { Currency } from '../domain/currency';
+import type { UploadedFile } from '../domain/file';
+import { parseDecimal, SCALES, toMajor } from '../domain/money';
+import { billsOfAccount, type BillRow } from './bills';
+import type { MirroredRow, PortalDb } from './db';
+import type { KeptFileRef } from './files';
+import { requireLocal, useLocal } from './local';
+import { isLive, toRecord } from './sync/collections';
+import { enqueue, newRecordId } from './sync/outbox';
+
+const COLLECTION = 'nakitAkis';
+
+/** A cash flow on the device: the server's record, or one made here whose receipt may still be kept. */
+export type CashFlowRow = Omit<CashFlow, 'dekontFile' | 'version' | 'updatedAt'> & {
+  dekontFile: UploadedFile | KeptFileRef;
+} & Partial<Pick<CashFlow, 'version' | 'updatedAt'>>;
+
+export interface CashFlowQuery {
+  tip: CashFlowType;
+  /** '' for every company the user may see. */
+  sirket: string;
+  /** '' for every currency. */
+  dovizCinsi: Currency | '';
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of the cash-flow list, newest first, and the total, computed on the device from the
+ * `[tip+(sirket+)_sort]` index (`_sort` is the date; a row deleted here leaves it). A currency
+ * filter reads the same range and keeps that currency's rows.
+ */
+export async function queryCashFlows(db: PortalDb, query: CashFlowQuery): Promise<{ rows: CashFlowRow[]; total: number }> {
+  const table = db.rows(COLLECTION);
+  const range =
+    query.sirket !== ''
+      ? table.where('[tip+sirket+_sort]').between([query.tip, query.sirket, Dexie.minKey], [query.tip, query.sirket, Dexie.maxKey])
+      : table.where('[tip+_sort]').between([query.tip, Dexie.minKey], [query.tip, Dexie.maxKey]);
+  const currency = query.dovizCinsi;
+  const chosen = currency === '' ? range : range.clone().filter((row) => row.dovizCinsi === currency);
+  const [rows, total] = await Promise.all([
+    chosen.clone().reverse().offset(query.offset).limit(query.limit).toArray(),
+    chosen.clone().count(),
+  ]);
+  return { rows: rows.map((row) => toRecord(row) as CashFlowRow), total };
+}
+
+export function useCashFlowList(query: CashFlowQuery): { rows: CashFlowRow[]; total: number } | undefined {
+  const local = useLocal();
+  return useLiveQuery(
+    async () => (local ? queryCashFlows(local.db, query) : { rows: [], total: 0 }),
+    [local, query.tip, query.sirket, query.dovizCinsi, query.offset, query.limit],
+  );
+}
+
+/** A cash flow by id; `null` when it is not on this device (or deleted here). */
+export async function getCashFlow(db: PortalDb, id: string): Promise<CashFlowRow | null> {
+  const row = await db.rows(COLLECTION).get(id);
+  return row && isLive(row) ? (toRecord(row) as CashFlowRow) : null;
+}
+
+export function useCashFlow(id: string): CashFlowRow | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local ? getCashFlow(local.db, id) : null), [local, id]);
+}
+
+/** In the order the server applies payments (§5): by date, then by id (ids grow with time). */
+function inPaymentOrder(flows: CashFlowRow[]): CashFlowRow[] {
+  return flows.sort((a, b) => (a.tarih < b.tarih ? -1 : a.tarih > b.tarih ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+}
+
+/** The live cash flows of one account, oldest first. */
+export async function flowsOfAccount(db: PortalDb, cariHesap: string): Promise<CashFlowRow[]> {
+  const rows = await db.rows(COLLECTION).where('cariHesap').equals(cariHesap).filter(isLive).toArray();
+  return inPaymentOrder(rows.map((row) => toRecord(row) as CashFlowRow));
+}
+
+/** The live cash flows that name one of `bills`, by bill, oldest first. */
+export async function flowsOfBills(db: PortalDb, bills: readonly string[]): Promise<Map<string, CashFlowRow[]>> {
+  const found = new Map<string, CashFlowRow[]>();
+  if (bills.length === 0) return found;
+  const rows = await db.rows(COLLECTION).where('fatura').anyOf([...bills]).filter(isLive).toArray();
+  for (const flow of inPaymentOrder(rows.map((row) => toRecord(row) as CashFlowRow))) {
+    if (!flow.fatura) continue;
+    const list = found.get(flow.fatura) ?? [];
+    list.push(flow);
+    found.set(flow.fatura, list);
+  }
+  return found;
+}
+
+function minor(major: number): number {
+  const parsed = parseDecimal(major, SCALES.amount);
+  if (!parsed.ok) throw new RangeError(`not an amount: ${String(major)}`);
+  return parsed.value;
+}
+
+/** What a bill's payments make of it (the same engine as the server's `durum`), and the payments. */
+export interface BillPayments {
+  state: BillPaymentState;
+  flows: CashFlowRow[];
+}
+
+/** The payment state of `bill` from the payments that name it (`flows`, oldest first). */
+export function billPaymentsOf(bill: Pick<BillRow, 'odemePlani'>, flows: CashFlowRow[]): BillPayments {
+  const plan = bill.odemePlani.map((row) => ({ tarih: row.tarih, miktar: minor(row.miktar) }));
+  const payments: PaymentFigures[] = flows.map((flow) => ({ id: flow._id, tarih: flow.tarih, miktar: minor(flow.miktar) }));
+  return { state: billPaymentState(plan, payments), flows };
+}
+
+/** The payment state of each of `bills`, by id, from the payments on the device. */
+export async function billPaymentStates(db: PortalDb, bills: readonly BillRow[]): Promise<Map<string, BillPayments>> {
+  const flows = await flowsOfBills(
+    db,
+    bills.map((bill) => bill._id),
+  );
+  return new Map(bills.map((bill) => [bill._id, billPaymentsOf(bill, flows.get(bill._id) ?? [])]));
+}
+
+export function useBillPaymentStates(bills: readonly BillRow[] | undefined): Map<string, BillPayments> | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && bills ? billPaymentStates(local.db, bills) : undefined), [local, bills]);
+}
+
+export function useBillPayments(bill: BillRow | null | undefined): BillPayments | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local || !bill) return undefined;
+    return billPaymentsOf(bill, (await flowsOfBills(local.db, [bill._id])).get(bill._id) ?? []);
+  }, [local, bill]);
+}
+
+/** An account's bills, cash flows and what they make of each other (§5), from the device. */
+export interface AccountFinanceData {
+  bills: BillRow[];
+  flows: CashFlowRow[];
+  balances: AccountBalances;
+}
+
+export async function accountFinanceOf(db: PortalDb, cariHesap: string, cariTip: AccountType): Promise<AccountFinanceData> {
+  const [bills, flows] = await Promise.all([billsOfAccount(db, cariHesap), flowsOfAccount(db, cariHesap)]);
+  return { bills, flows, balances: accountBalances(cariTip, bills.map(balanceBillOf), flows.map(balanceFlowOf)) };
+}
+
+export function useAccountFinance(cariHesap: string, cariTip: AccountType | undefined): AccountFinanceData | undefined {
+  const local = useLocal();
+  return useLiveQuery(
+    async () => (local && cariTip ? accountFinanceOf(local.db, cariHesap, cariTip) : undefined),
+    [local, cariHesap, cariTip],
+  );
+}
+
+/**
+ * The record a cash flow's validated fields make, as the server makes it: the amount back in
+ * major units, the bill id or null. The device shows it at once; the server's copy replaces it when
+ * the write is acknowledged.
+ */
+export function cashFlowRecord(fields: v.InferOutput<typeof cashFlowSchema>, file: UploadedFile | KeptFileRef, id: string): CashFlowRow {
+  return {
+    _id: id,
+    tip: fields.tip,
+    tarih: fields.tarih,
+    miktar: toMajor(fields.miktar, SCALES.amount),
+    dovizCinsi: fields.dovizCinsi,
+    sirket: fields.sirket,
+    cariHesap: fields.cariHesap,
+    fatura: fields.fatura,
+    odemeYontemi: fields.odemeYontemi,
+    aciklama: fields.aciklama,
+    dekontFile: file,
+  };
+}
+
+/**
+ * Validates with the shared schema (the form prevents invalid input; a ValiError is thrown
+ * otherwise), stores the cash flow on the device and queues it. `file` is the uploaded receipt or
+ * the reference of one kept on the device, which the replay uploads first.
+ */
+export async function saveCashFlow(input: CashFlowInput, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
+  const fields = v.parse(cashFlowSchema, { ...input, dekontFile: file });
+  const { db, engine } = requireLocal();
+  const recordId = id ?? newRecordId();
+  await enqueue(db, COLLECTION, id ? 'update' : 'create', cashFlowRecord(fields, file, recordId) as unknown as MirroredRow);
+  engine.kick();
+  return recordId;
+}
+
+export async function deleteCashFlow(id: string): Promise<void> {
+  const { db, engine } = requireLocal();
+  await enqueue(db, COLLECTION, 'delete', { _id: id });
+  engine.kick();
+}

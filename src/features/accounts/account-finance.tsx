@@ -1,0 +1,251 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { localDate } from '../../domain/calendar';
+import { IconCash, IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { msg } from '@lingui/core/macro';
+import type { AccountType } from '../../domain/account';
+import type { CurrencyBalance } from '../../domain/account-balance';
+import type { CashFlowType } from '../../domain/cash-flow';
+import { useAccountFinance } from '../../data/cash-flows';
+import type { CurrencyChoice } from '../../data/currency';
+import { EmptyState } from '../../ui/empty-state';
+import { formatDate, formatMoney } from '../../ui/format';
+import { minorOf } from '../bills/bill-money';
+import { methodLabels } from '../cash-flows/labels';
+
+const kindLabels = { proforma: msg`Proforma` };
+
+/** One currency's summary (ARCHITECTURE.md §5): billed, paid, balance, next instalment, credit. */
+function CurrencySummary({ balance, overdue }: { balance: CurrencyBalance; overdue: boolean }) {
+  const { t } = useLingui();
+  const money = (minor: number) => formatMoney(minor, balance.dovizCinsi);
+  const owed = balance.bakiye > 0;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`account-summary-${balance.dovizCinsi}`}>
+      <Group justify="space-between" mb="xs">
+        <Title order={3} size="h5">
+          {balance.dovizCinsi}
+        </Title>
+        {overdue && (
+          <Badge color="red" variant="light">
+            {t`Vadesi geçmiş taksit var`}
+          </Badge>
+        )}
+      </Group>
+      <Table variant="vertical" layout="fixed" withRowBorders={false} fz="sm">
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th>{t`Fatura Toplamı`}</Table.Th>
+            <Table.Td ta="right" data-testid="summary-fatura">{money(balance.fatura)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t`Ödenen`}</Table.Th>
+            <Table.Td ta="right" data-testid="summary-odenen">{money(balance.odenen)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{owed ? t`Kalan Borç` : t`Fazla Ödeme`}</Table.Th>
+            <Table.Td ta="right" fw={700} c={owed ? undefined : 'teal.9'} data-testid="summary-bakiye">
+              {money(Math.abs(balance.bakiye))}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t`Sıradaki Taksit`}</Table.Th>
+            <Table.Td ta="right" c={overdue ? 'red.9' : undefined} data-testid="summary-next">
+              {balance.odenecekTaksit === null ? '—' : `${formatDate(balance.odemeTarihi)} · ${money(balance.odenecekTaksit)}`}
+            </Table.Td>
+          </Table.Tr>
+          {balance.avans > 0 && (
+            <Table.Tr>
+              <Table.Th>{t`Avans`}</Table.Th>
+              <Table.Td ta="right" data-testid="summary-avans">{money(balance.avans)}</Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/**
+ * The account's finance tab (SPEC §2): the summary per currency with what remains to be paid,
+ * overdue instalments marked, then its bills with their paid state and its cash flows, all from
+ * the device, in the currency chosen at the top ('Hepsi' or none: every currency).
+ */
+export function AccountFinance({
+  accountId,
+  cariTip,
+  currency,
+}: {
+  accountId: string;
+  cariTip: AccountType;
+  currency: CurrencyChoice | null;
+}) {
+  const { t, i18n } = useLingui();
+  const finance = useAccountFinance(accountId, cariTip);
+  const billType = cariTip === 'tedarikci' ? 'gelen' : 'giden';
+  const flowType: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
+  const newBill = (props: Record<string, unknown>) => (
+    <Link to="/finans/fatura-proforma/create" search={{ tip: billType, cariHesap: accountId }} {...props} />
+  );
+  const newFlow = (props: Record<string, unknown>) => (
+    <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: accountId, fatura: '' }} {...props} />
+  );
+  if (finance === undefined) {
+    return (
+      <Center p="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const shown = <T extends { dovizCinsi: string }>(items: T[]) =>
+    currency === null || currency === 'all' ? items : items.filter((item) => item.dovizCinsi === currency);
+  const bills = shown(finance.bills);
+  const flows = shown(finance.flows).slice().reverse();
+  const balances = shown(finance.balances.currencies);
+  const now = localDate();
+
+  if (finance.bills.length === 0 && finance.flows.length === 0) {
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState
+          title={t`Bu cari için henüz fatura veya nakit akışı yok.`}
+          hint={t`Fatura veya nakit akışı oluşturduğunuzda bakiyesi burada görünür.`}
+          action={
+            <Group gap="sm" justify="center">
+              <Button variant="light" leftSection={<IconFileInvoice size={16} />} renderRoot={newBill}>
+                {t`Fatura Oluştur`}
+              </Button>
+              <Button variant="light" leftSection={<IconCash size={16} />} renderRoot={newFlow}>
+                {t`Nakit Akış Oluştur`}
+              </Button>
+            </Group>
+          }
+        />
+      </Paper>
+    );
+  }
+
+  const overdueIn = (dovizCinsi: string) =>
+    finance.bills.some(
+      (bill) =>
+        bill.dovizCinsi === dovizCinsi &&
+        bill.faturaTip === 'fatura' &&
+        finance.balances.bills.get(bill._id)?.rows.some((row) => row.durum === 'odenmedi' && row.tarih < now),
+    );
+
+  return (
+    <Stack>
+      {balances.length > 0 ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="account-summary">
+          {balances.map((balance) => (
+            <CurrencySummary key={balance.dovizCinsi} balance={balance} overdue={overdueIn(balance.dovizCinsi)} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text c="dimmed">{t`Bu dövizde kayıt yok.`}</Text>
+      )}
+
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={3} size="h5">{t`Faturalar`}</Title>
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} renderRoot={newBill}>
+            {t`Yeni Fatura`}
+          </Button>
+        </Group>
+        <Table.ScrollContainer minWidth={640}>
+          <Table highlightOnHover aria-label={t`Faturalar`} data-testid="account-bills">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Tarih`}</Table.Th>
+                <Table.Th>{t`Fatura / Proforma No`}</Table.Th>
+                <Table.Th ta="right">{t`Toplam`}</Table.Th>
+                <Table.Th ta="right">{t`Kalan`}</Table.Th>
+                <Table.Th>{t`Sıradaki Taksit`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {bills.map((bill) => {
+                const state = finance.balances.bills.get(bill._id);
+                const total = minorOf(bill.toplamlar.odenecekTutar);
+                const remaining = state ? total - state.odenmisTutar : total;
+                const late = state?.odemeTarihi !== null && state?.odemeTarihi !== undefined && state.odemeTarihi < now;
+                return (
+                  <Table.Tr key={bill._id} data-testid="account-bill">
+                    <Table.Td>{formatDate(bill.tarih)}</Table.Td>
+                    <Table.Td>
+                      <Link to="/finans/fatura-proforma/$faturaId" params={{ faturaId: bill._id }}>
+                        {bill.faturaProformaNo || '—'}
+                      </Link>
+                      {bill.faturaTip === 'proforma' && (
+                        <Badge variant="light" color="grape" ml={6}>
+                          {i18n._(kindLabels.proforma)}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(total, bill.dovizCinsi)}</Table.Td>
+                    <Table.Td ta="right" data-testid="bill-remaining">
+                      {state?.durum === 'odendi' ? (
+                        <Badge variant="light" color="green">{t`Ödendi`}</Badge>
+                      ) : (
+                        formatMoney(remaining, bill.dovizCinsi)
+                      )}
+                    </Table.Td>
+                    <Table.Td c={late ? 'red.9' : undefined} fw={late ? 600 : undefined}>
+                      {state?.odenecekTaksit === null || state === undefined
+                        ? '—'
+                        : `${formatDate(state.odemeTarihi)} · ${formatMoney(state.odenecekTaksit, bill.dovizCinsi)}`}
+                      {late && <Text span size="xs" ml={6}>{t`(gecikmiş)`}</Text>}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={3} size="h5">{t`Nakit Akışları`}</Title>
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} renderRoot={newFlow}>
+            {t`Nakit Akış Oluştur`}
+          </Button>
+        </Group>
+        {flows.length === 0 ? (
+          <Text c="dimmed" size="sm">{t`Henüz ödeme veya tahsilat yok.`}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table highlightOnHover aria-label={t`Nakit Akışları`} data-testid="account-flows">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Tarih`}</Table.Th>
+                  <Table.Th>{t`Ödeme Yöntemi`}</Table.Th>
+                  <Table.Th>{t`Fatura`}</Table.Th>
+                  <Table.Th ta="right">{t`Tutar`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {flows.map((flow) => {
+                  const bill = flow.fatura ? finance.bills.find((candidate) => candidate._id === flow.fatura) : undefined;
+                  return (
+                    <Table.Tr key={flow._id}>
+                      <Table.Td>
+                        <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: flow._id }}>
+                          {formatDate(flow.tarih)}
+                        </Link>
+                      </Table.Td>
+                      <Table.Td>{i18n._(methodLabels[flow.odemeYontemi])}</Table.Td>
+                      <Table.Td>{flow.fatura ? bill?.faturaProformaNo || t`Fatura` : t`Avans`}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(minorOf(flow.miktar), flow.dovizCinsi)}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Center, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useAccount } from '../../data/accounts';
+import { useBill } from '../../data/bills';
+import { deleteCashFlow, useCashFlow } from '../../data/cash-flows';
+import { useCompanies } from '../../data/companies';
+import { useCanWriteCompany } from '../../data/grants';
+import { useRecordOutbox, useRecordSyncMark } from '../../data/outbox-queries';
+import { confirm } from '../../ui/confirm';
+import { DetailField } from '../../ui/detail-field';
+import { FileLink } from '../../ui/file-link';
+import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { EmptyState } from '../../ui/empty-state';
+import { errorText } from '../../ui/error-text';
+import { formatDate, formatMoney } from '../../ui/format';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { SyncBadge } from '../../ui/sync-badge';
+import { RecordHistory } from '../history/record-history';
+import { minorOf } from '../bills/bill-money';
+import { flowTypeLabels, methodLabels } from './labels';
+
+/** A payment or collection (SPEC §2): what it carries, the bill it pays, edit and delete. */
+export function CashFlowDetailPage({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const flow = useCashFlow(id);
+  const account = useAccount(flow?.cariHesap ?? '');
+  const bill = useBill(flow?.fatura ?? '');
+  const companies = useCompanies() ?? [];
+  const mark = useRecordSyncMark('nakitAkis', id);
+  const outbox = useRecordOutbox('nakitAkis', id);
+  const canWrite = useCanWriteCompany(flow?.sirket);
+  const refusedDelete = outbox.find((entry) => entry.op === 'delete' && entry.state !== 'pending' && entry.error);
+
+  if (flow === undefined) {
+    return (
+      <Center p="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const listCrumb = {
+    label: t`Nakit Akış`,
+    link: (props: Record<string, unknown>) => (
+      <Link to="/finans/nakit-akis" search={{ tip: flow?.tip ?? 'odeme', dovizCinsi: '' }} {...props} />
+    ),
+  };
+  const refusal = refusedDelete && (
+    <Alert color="red" title={t`Nakit akış silinemedi`} mb="md">
+      {errorText(i18n, refusedDelete.error?.body.message ?? 'serverError')}
+    </Alert>
+  );
+  if (flow === null) {
+    return (
+      <>
+        <PageHeader title={t`Nakit Akış`} crumbs={[{ label: t`Finans` }, listCrumb]} />
+        {refusal}
+        <EmptyState title={t`Bu nakit akış bulunamadı.`} hint={t`Silinmiş olabilir; nakit akış listesine dönüp yeniden arayın.`} />
+      </>
+    );
+  }
+
+  const amount = formatMoney(minorOf(flow.miktar), flow.dovizCinsi);
+  const typeLabel = i18n._(flowTypeLabels[flow.tip]);
+  const title = `${typeLabel} · ${formatDate(flow.tarih)}`;
+  const companyName = companies.find((company) => company._id === flow.sirket)?.isim ?? '';
+
+  const remove = async () => {
+    const yes = await confirm({
+      title: t`Nakit Akış`,
+      message: t`Nakit akışı kaldırmak istediğinizden emin misiniz?`,
+      yes: t`Evet`,
+      cancel: t`İptal`,
+      danger: true,
+    });
+    if (!yes) return;
+    try {
+      await deleteCashFlow(id);
+      notify('success', t`Nakit akış kaldırıldı`);
+      await navigate({ to: '/finans/nakit-akis', search: { tip: flow.tip, dovizCinsi: '' } });
+    } catch {
+      notify('error', t`Nakit akış kaldırılamadı`);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        badge={<SyncBadge mark={mark} />}
+        crumbs={[{ label: t`Finans` }, listCrumb, { label: title }]}
+        actions={
+          canWrite
+            ? [
+                {
+                  label: t`Düzenle`,
+                  icon: <IconEdit size={16} />,
+                  primary: true,
+                  link: (props) => <Link to="/finans/nakit-akis/$nakitAkisId/edit" params={{ nakitAkisId: id }} {...props} />,
+                },
+                { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void remove() },
+              ]
+            : []
+        }
+      />
+      {refusal}
+      <DetailLayout
+        summary={
+          <SummaryPanel
+            title={typeLabel}
+            items={[
+              { label: t`Tutar`, value: <span data-testid="flow-amount">{amount}</span> },
+              { label: t`Ödeme Yöntemi`, value: i18n._(methodLabels[flow.odemeYontemi]) },
+              { label: t`Tarih`, value: formatDate(flow.tarih) },
+            ]}
+          />
+        }
+      >
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            <DetailField label={t`Şirket`}>{companyName}</DetailField>
+            <DetailField label={t`Cari Hesap`}>
+              <Link to="/finans/cari-listeler/$cariHesapId" params={{ cariHesapId: flow.cariHesap }} data-testid="flow-account">
+                {account?.unvan ?? '…'}
+              </Link>
+            </DetailField>
+            <DetailField label={t`Tür`}>{typeLabel}</DetailField>
+            <DetailField label={t`Tarih`}>{formatDate(flow.tarih)}</DetailField>
+            <DetailField label={t`Ödeme Yöntemi`}>{i18n._(methodLabels[flow.odemeYontemi])}</DetailField>
+            <DetailField label={t`Tutar`}>{amount}</DetailField>
+            <DetailField label={t`Döviz Cinsi`}>{flow.dovizCinsi}</DetailField>
+            <DetailField label={t`Fatura`}>
+              {flow.fatura ? (
+                <Link to="/finans/fatura-proforma/$faturaId" params={{ faturaId: flow.fatura }} data-testid="flow-bill">
+                  {bill?.faturaProformaNo || t`Fatura`}
+                </Link>
+              ) : (
+                <Text span c="dimmed">{t`Faturasız (avans)`}</Text>
+              )}
+            </DetailField>
+            <DetailField label={t`Dekont`}><FileLink file={flow.dekontFile} testId="flow-file" /></DetailField>
+          </SimpleGrid>
+          {flow.aciklama && (
+            <DetailField label={t`Açıklama`}>
+              <Text mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                {flow.aciklama}
+              </Text>
+            </DetailField>
+          )}
+        </Paper>
+        <RecordHistory collection="nakitAkis" id={id} />
+      </DetailLayout>
+    </>
+  );
+}

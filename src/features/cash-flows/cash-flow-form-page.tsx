@@ -1,0 +1,343 @@
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Center, Input, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { localDate } from '../../domain/calendar';
+import { cashFlowSchema, PAYMENT_METHODS, type CashFlowInput, type CashFlowType } from '../../domain/cash-flow';
+import { CURRENCIES } from '../../domain/currency';
+import type { UploadedFile } from '../../domain/file';
+import { decimalText, parseDecimal, SCALES } from '../../domain/money';
+import { useAccount, useAccountList } from '../../data/accounts';
+import { useBill } from '../../data/bills';
+import { billPaymentsOf, saveCashFlow, useAccountFinance, useBillPayments, useCashFlow, type CashFlowRow } from '../../data/cash-flows';
+import { useSelectedCompany } from '../../data/companies';
+import type { KeptFileRef } from '../../data/files';
+import { useRecordOutbox } from '../../data/outbox-queries';
+import { errorText } from '../../ui/error-text';
+import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import { FormActions } from '../../ui/form-actions';
+import { formatDate, formatMoney } from '../../ui/format';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { useFormFrame } from '../../ui/use-form-frame';
+import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+import { useUploadWait } from '../../ui/use-upload-wait';
+import { flowTypeLabels, methodLabels } from './labels';
+
+interface FlowValues {
+  tip: CashFlowType;
+  tarih: string;
+  miktar: string;
+  dovizCinsi: string;
+  sirket: string;
+  cariHesap: string;
+  fatura: string;
+  odemeYontemi: string;
+  aciklama: string;
+  dekontFile: FileFieldValue;
+}
+
+/** The account type a flow type is made with: payments to suppliers, collections from customers. */
+const ACCOUNT_TYPE_OF_FLOW = { odeme: 'tedarikci', tahsilat: 'musteri' } as const;
+/** The bill direction a flow type pays. */
+const DIRECTION_OF_FLOW = { odeme: 'gelen', tahsilat: 'giden' } as const;
+
+/** Decimal text of a major-unit amount the device keeps (a JSON number), through the integer. */
+function amountText(major: number): string {
+  const parsed = parseDecimal(major, SCALES.amount);
+  return parsed.ok ? decimalText(parsed.value, SCALES.amount) : String(major);
+}
+
+interface Prefill {
+  tip: CashFlowType;
+  sirket: string;
+  cariHesap: string;
+  fatura: string;
+  dovizCinsi: string;
+  /** The next instalment's unpaid part, in minor units, when opened from a bill. */
+  miktar: number | null;
+}
+
+function initialValues(flow: CashFlowRow | null, prefill: Prefill): FlowValues {
+  if (flow) {
+    return {
+      tip: flow.tip,
+      tarih: flow.tarih,
+      miktar: amountText(flow.miktar),
+      dovizCinsi: flow.dovizCinsi,
+      sirket: flow.sirket,
+      cariHesap: flow.cariHesap,
+      fatura: flow.fatura ?? '',
+      odemeYontemi: flow.odemeYontemi,
+      aciklama: flow.aciklama,
+      dekontFile: flow.dekontFile,
+    };
+  }
+  return {
+    tip: prefill.tip,
+    tarih: localDate(),
+    miktar: prefill.miktar === null ? '' : decimalText(prefill.miktar, SCALES.amount),
+    dovizCinsi: prefill.dovizCinsi,
+    sirket: prefill.sirket,
+    cariHesap: prefill.cariHesap,
+    fatura: prefill.fatura,
+    odemeYontemi: 'havale',
+    aciklama: '',
+    dekontFile: null,
+  };
+}
+
+/**
+ * Record or edit a payment or collection (SPEC §2, §5). Opened from a bill's "make payment" it
+ * comes with the bill's account, currency and next instalment; from an account, with the account.
+ */
+export function CashFlowFormPage({
+  id,
+  tip = 'odeme',
+  cariHesap = '',
+  fatura = '',
+}: {
+  id?: string;
+  tip?: CashFlowType;
+  cariHesap?: string;
+  fatura?: string;
+}) {
+  const { t } = useLingui();
+  const flow = useCashFlow(id ?? '');
+  const bill = useBill(fatura);
+  const billPayments = useBillPayments(bill);
+  const account = useAccount(bill?.cariHesap ?? cariHesap);
+  const selected = useSelectedCompany() ?? '';
+  const waitingForBill = fatura !== '' && (bill === undefined || (bill !== null && billPayments === undefined));
+  if ((id && flow === undefined) || waitingForBill || ((cariHesap || bill) && account === undefined)) {
+    return (
+      <Center p="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (id && flow === null) {
+    return (
+      <>
+        <PageHeader
+          title={t`Nakit Akış Düzenle`}
+          crumbs={[{ label: t`Finans` }, { label: t`Nakit Akış`, link: (props) => <Link to="/finans/nakit-akis" {...props} /> }]}
+        />
+        <Text c="dimmed">{t`Bu nakit akış bulunamadı.`}</Text>
+      </>
+    );
+  }
+  // A bill decides the type, the account and the currency; an account must be of the type's kind.
+  const type: CashFlowType = bill ? (bill.tip === 'gelen' ? 'odeme' : 'tahsilat') : tip;
+  const fromAccount = account && account.cariTip === ACCOUNT_TYPE_OF_FLOW[type] ? account : null;
+  const prefill: Prefill = {
+    tip: type,
+    sirket: bill?.sirket ?? fromAccount?.sirket ?? selected,
+    cariHesap: bill?.cariHesap ?? fromAccount?._id ?? '',
+    fatura: bill?._id ?? '',
+    dovizCinsi: bill?.dovizCinsi ?? 'TL',
+    miktar: billPayments?.state.odenecekTaksit ?? null,
+  };
+  return <CashFlowForm id={id} initial={initialValues(flow ?? null, prefill)} />;
+}
+
+function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowValues }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const selected = useSelectedCompany() ?? '';
+  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(cashFlowSchema, initial as unknown as CashFlowInput);
+  const values = form.getValues() as unknown as FlowValues;
+  const set = (path: string, value: unknown) => form.setFieldValue(path as never, value as never);
+  const rejected = useRecordOutbox('nakitAkis', id).find((entry) => entry.state === 'rejected' || entry.state === 'conflict');
+  const frame = useFormFrame(() => form.isDirty());
+  const upload = useUploadWait();
+
+  const accountType = ACCOUNT_TYPE_OF_FLOW[values.tip];
+  const accounts = useAccountList({ cariTip: accountType, sirket: values.sirket || selected, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
+  const accountOptions = (accounts?.rows ?? []).map((row) => ({ value: row._id, label: row.unvan }));
+  const finance = useAccountFinance(values.cariHesap, values.cariHesap ? accountType : undefined);
+
+  /** The account's bills this flow may pay: its direction, its currency, unpaid (or the one it pays). */
+  const billChoices = useMemo(() => {
+    if (!finance) return [];
+    const direction = DIRECTION_OF_FLOW[values.tip];
+    return finance.bills.flatMap((bill) => {
+      if (bill.tip !== direction || bill.dovizCinsi !== values.dovizCinsi) return [];
+      // What is left on the bill by the other payments (this one, when edited, left out).
+      const others = finance.flows.filter((flow) => flow.fatura === bill._id && flow._id !== id);
+      const { state } = billPaymentsOf(bill, others);
+      if (state.durum === 'odendi' && bill._id !== initial.fatura) return [];
+      const remaining = state.rows.reduce((sum, row) => sum + BigInt(row.miktar) - BigInt(row.odenen), 0n);
+      return [{ bill, state, remaining: Number(remaining) }];
+    });
+  }, [finance, values.tip, values.dovizCinsi, id, initial.fatura]);
+  const billOptions = billChoices.map(({ bill, remaining }) => {
+    const name = bill.faturaProformaNo || formatDate(bill.tarih);
+    const left = formatMoney(remaining, bill.dovizCinsi);
+    return { value: bill._id, label: t`${name} · kalan ${left}` };
+  });
+
+  useEffect(() => {
+    if (rejected?.error?.body.errors) form.setErrors(toFormErrors(rejected.error.body.errors, (key) => errorText(i18n, key)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rejected entry changes
+  }, [rejected?.seq]);
+
+  const pickBill = (value: string | null) => {
+    set('fatura', value ?? '');
+    const choice = billChoices.find((entry) => entry.bill._id === value);
+    // The amount follows the bill's next instalment unless the user typed one.
+    if (choice && choice.state.odenecekTaksit !== null && !form.isDirty('miktar')) {
+      set('miktar', decimalText(choice.state.odenecekTaksit, SCALES.amount));
+      form.resetDirty({ ...form.getValues(), miktar: decimalText(choice.state.odenecekTaksit, SCALES.amount) } as never);
+    }
+  };
+
+  const toFallback = (savedId?: string) =>
+    savedId
+      ? navigate({ to: '/finans/nakit-akis/$nakitAkisId', params: { nakitAkisId: savedId }, replace: true })
+      : navigate({ to: '/finans/nakit-akis', search: { tip: values.tip, dovizCinsi: '' }, replace: true });
+
+  const failed = () => {
+    notify('error', t`Kaydedilemedi, formda hatalar var`);
+    frame.focusFirstError();
+  };
+
+  const submit = form.onSubmit(async (input) => {
+    if (upload.mayNotSubmitYet()) return;
+    setSaving(true);
+    try {
+      const file = (input as unknown as FlowValues).dekontFile as UploadedFile | KeptFileRef;
+      const savedId = await saveCashFlow(input, file, id);
+      notify('success', t`Nakit akış kaydedildi`);
+      frame.markSaved();
+      await frame.leave(() => toFallback(savedId));
+    } finally {
+      setSaving(false);
+    }
+  }, failed);
+
+  const input = (path: string) => ({ key: form.key(path as never), ...form.getInputProps(path as never) });
+  const title = id ? t`Nakit Akış Düzenle` : t`Nakit Akış Oluştur`;
+  const typeLabel = i18n._(flowTypeLabels[values.tip]);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: t`Finans` },
+          { label: t`Nakit Akış`, link: (props) => <Link to="/finans/nakit-akis" search={{ tip: values.tip, dovizCinsi: '' }} {...props} /> },
+          ...(id
+            ? [
+                {
+                  label: typeLabel,
+                  link: (props: Record<string, unknown>) => (
+                    <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: id }} {...props} />
+                  ),
+                },
+                { label: t`Düzenle` },
+              ]
+            : [{ label: t`Yeni` }]),
+        ]}
+      />
+      <form onSubmit={submit} noValidate id={frame.formId} data-testid="flow-form">
+        <Stack maw={960}>
+          <Paper withBorder radius="md" p="lg">
+            <Stack>
+              <Input.Wrapper label={t`Tür`} withAsterisk error={form.errors.tip}>
+                <div>
+                  <SegmentedControl
+                    data={[
+                      { value: 'odeme', label: t`Ödeme` },
+                      { value: 'tahsilat', label: t`Tahsilat` },
+                    ]}
+                    value={values.tip}
+                    onChange={(value) => {
+                      set('tip', value);
+                      // Another type means another kind of account, and so another bill.
+                      set('cariHesap', '');
+                      set('fatura', '');
+                    }}
+                  />
+                </div>
+              </Input.Wrapper>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <Select
+                  label={values.tip === 'odeme' ? t`Tedarikçi` : t`Müşteri`}
+                  withAsterisk
+                  searchable
+                  placeholder={t`Cari hesap seçin`}
+                  data={accountOptions}
+                  nothingFoundMessage={t`Bu şirkette uygun cari hesap yok`}
+                  {...input('cariHesap')}
+                  error={form.errors.cariHesap ?? form.errors.sirket}
+                  onChange={(value) => {
+                    set('cariHesap', value ?? '');
+                    set('fatura', '');
+                    const picked = accounts?.rows.find((row) => row._id === value);
+                    if (picked) set('sirket', picked.sirket);
+                  }}
+                  data-testid="flow-account"
+                />
+                <Select
+                  label={t`Fatura`}
+                  description={t`Boş bırakılırsa ödeme avans olarak kalır`}
+                  searchable
+                  clearable
+                  placeholder={values.cariHesap ? t`Fatura seçin (isteğe bağlı)` : t`Önce cari hesap seçin`}
+                  disabled={!values.cariHesap}
+                  data={billOptions}
+                  nothingFoundMessage={t`Bu dövizde ödenmemiş fatura yok`}
+                  {...input('fatura')}
+                  onChange={pickBill}
+                  data-testid="flow-bill"
+                />
+                <TextInput type="date" label={t`Tarih`} withAsterisk {...input('tarih')} />
+                <Select
+                  label={t`Ödeme Yöntemi`}
+                  withAsterisk
+                  allowDeselect={false}
+                  data={PAYMENT_METHODS.map((method) => ({ value: method, label: i18n._(methodLabels[method]) }))}
+                  {...input('odemeYontemi')}
+                  data-testid="flow-method"
+                />
+                <TextInput
+                  label={t`Tutar`}
+                  withAsterisk
+                  inputMode="decimal"
+                  {...input('miktar')}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) => set('miktar', event.currentTarget.value.replace(',', '.'))}
+                  data-testid="flow-amount"
+                />
+                <Select
+                  label={t`Döviz Cinsi`}
+                  withAsterisk
+                  allowDeselect={false}
+                  data={[...CURRENCIES]}
+                  {...input('dovizCinsi')}
+                  onChange={(value) => {
+                    set('dovizCinsi', value ?? 'TL');
+                    // A bill in another currency cannot be paid by this flow.
+                    set('fatura', '');
+                  }}
+                  data-testid="flow-currency"
+                />
+              </SimpleGrid>
+              <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
+              <FileUploadField
+                label={t`Dekont`}
+                required
+                value={values.dekontFile}
+                onChange={(value) => set('dekontFile', value)}
+                error={form.errors.dekontFile}
+                onUploadingChange={upload.onUploadingChange}
+              />
+            </Stack>
+          </Paper>
+          <FormActions saving={saving} onCancel={() => void frame.leave(() => toFallback(id))} />
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Anchor, Center, Group, Loader, Select, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { IconPaperclip, IconPlus } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { CURRENCIES, type Currency } from '../../domain/currency';
+import type { CashFlowType } from '../../domain/cash-flow';
+import { useAccountNames } from '../../data/account-names';
+import { useBillNumbers } from '../../data/bills';
+import { useCashFlowList, type CashFlowRow } from '../../data/cash-flows';
+import { useSelectedCompany } from '../../data/companies';
+import { isKeptFileRef } from '../../data/files';
+import { useSyncMarks } from '../../data/outbox-queries';
+import { DataTable } from '../../ui/data-table';
+import { formatDate, formatMoney } from '../../ui/format';
+import { PageHeader } from '../../ui/page-header';
+import { SyncBadge } from '../../ui/sync-badge';
+import { minorOf } from '../bills/bill-money';
+import { methodLabels } from './labels';
+
+/** Enough for years of a company's payments; the table pages them (10 a page by default). */
+const LIST_LIMIT = 5000;
+
+/** Payments and collections (SPEC §2): two tabs, the company from the header, a currency filter. */
+export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; dovizCinsi: Currency | '' }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const company = useSelectedCompany() ?? '';
+  const marks = useSyncMarks('nakitAkis');
+  const list = useCashFlowList({ tip, sirket: company, dovizCinsi, offset: 0, limit: LIST_LIMIT });
+  const loadedNames = useAccountNames(tip === 'odeme' ? 'tedarikci' : 'musteri', company);
+  const names = useMemo(() => loadedNames ?? new Map<string, string>(), [loadedNames]);
+  const billIds = useMemo(() => (list?.rows ?? []).flatMap((row) => (row.fatura ? [row.fatura] : [])), [list]);
+  const billNumbers = useBillNumbers(billIds);
+
+  const columns = useMemo<ColumnDef<CashFlowRow, unknown>[]>(
+    () => [
+      {
+        id: 'tarih',
+        header: t`Tarih`,
+        accessorFn: (row) => row.tarih,
+        cell: (info) => (
+          <>
+            <Link
+              to="/finans/nakit-akis/$nakitAkisId"
+              params={{ nakitAkisId: info.row.original._id }}
+              onClick={(event) => event.stopPropagation()}
+              style={{ color: 'inherit', fontWeight: 600 }}
+            >
+              {formatDate(info.row.original.tarih)}
+            </Link>{' '}
+            <SyncBadge mark={marks.get(info.row.original._id)} />
+          </>
+        ),
+        size: 150,
+      },
+      {
+        id: 'cari',
+        header: t`Cari Hesap`,
+        accessorFn: (row) => names.get(row.cariHesap) ?? '',
+        cell: (info) => (
+          <Link
+            to="/finans/cari-listeler/$cariHesapId"
+            params={{ cariHesapId: info.row.original.cariHesap }}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {names.get(info.row.original.cariHesap) ?? '…'}
+          </Link>
+        ),
+      },
+      {
+        id: 'odemeYontemi',
+        header: t`Ödeme Yöntemi`,
+        accessorFn: (row) => i18n._(methodLabels[row.odemeYontemi]),
+        size: 140,
+      },
+      {
+        id: 'miktar',
+        header: t`Tutar`,
+        accessorFn: (row) => minorOf(row.miktar),
+        sortingFn: 'basic',
+        cell: (info) => (
+          <Text size="sm" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(minorOf(info.row.original.miktar), info.row.original.dovizCinsi)}
+          </Text>
+        ),
+        size: 170,
+      },
+      {
+        id: 'fatura',
+        header: t`Fatura`,
+        accessorFn: (row) => (row.fatura ? (billNumbers?.get(row.fatura) ?? '') : ''),
+        cell: (info) => {
+          const bill = info.row.original.fatura;
+          if (!bill) return <Text size="sm" c="dimmed">{t`Avans`}</Text>;
+          return (
+            <Link to="/finans/fatura-proforma/$faturaId" params={{ faturaId: bill }} onClick={(event) => event.stopPropagation()}>
+              {billNumbers?.get(bill) || t`Fatura`}
+            </Link>
+          );
+        },
+        size: 170,
+      },
+      {
+        id: 'dekont',
+        header: t`Dekont`,
+        enableSorting: false,
+        accessorFn: (row) => row.dekontFile.name,
+        cell: (info) => {
+          const file = info.row.original.dekontFile;
+          const name = file.name;
+          if (isKeptFileRef(file)) return <Text size="sm" c="dimmed">{t`Yüklenmeyi bekliyor`}</Text>;
+          return (
+            <Anchor
+              href={file.path}
+              target="_blank"
+              rel="noopener"
+              size="sm"
+              onClick={(event) => event.stopPropagation()}
+              title={name}
+            >
+              <Group gap={4} wrap="nowrap">
+                <IconPaperclip size={14} aria-hidden />
+                <span>{t`Aç`}</span>
+                <VisuallyHidden>{name}</VisuallyHidden>
+              </Group>
+            </Anchor>
+          );
+        },
+        size: 90,
+      },
+    ],
+    [t, i18n, names, marks, billNumbers],
+  );
+
+  const title = t`Nakit Akış`;
+  const setSearch = (next: { tip?: CashFlowType; dovizCinsi?: Currency | '' }) =>
+    void navigate({ to: '/finans/nakit-akis', search: { tip, dovizCinsi, ...next } });
+  return (
+    <>
+      <PageHeader
+        title={title}
+        count={list?.total}
+        crumbs={[{ label: t`Finans` }, { label: title }]}
+        actions={[
+          {
+            label: t`Nakit Akış Oluştur`,
+            icon: <IconPlus size={16} />,
+            primary: true,
+            link: (props) => <Link to="/finans/nakit-akis/form" search={{ tip, cariHesap: '', fatura: '' }} {...props} />,
+          },
+        ]}
+      >
+        <Select
+          aria-label={t`Döviz Cinsi`}
+          data={[{ value: '', label: t`Tüm dövizler` }, ...CURRENCIES.map((code) => ({ value: code, label: code }))]}
+          value={dovizCinsi}
+          onChange={(value) => setSearch({ dovizCinsi: (value ?? '') as Currency | '' })}
+          allowDeselect={false}
+          w={180}
+          data-testid="flow-currency"
+        />
+      </PageHeader>
+      <Tabs value={tip} onChange={(value) => value && setSearch({ tip: value as CashFlowType })} mb="md">
+        <Tabs.List>
+          <Tabs.Tab value="odeme">{t`Ödemeler`}</Tabs.Tab>
+          <Tabs.Tab value="tahsilat">{t`Tahsilatlar`}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {list === undefined ? (
+        <Center p="xl">
+          <Loader size="sm" />
+        </Center>
+      ) : (
+        <DataTable<CashFlowRow>
+          key={tip}
+          id="nakit-akislar"
+          data={list.rows}
+          columns={columns}
+          getRowId={(row) => row._id}
+          label={title}
+          empty={{
+            title: tip === 'odeme' ? t`Henüz ödeme yok.` : t`Henüz tahsilat yok.`,
+            hint: t`“Nakit Akış Oluştur” ile ekleyin ya da bir faturanın sayfasından ödeme yapın.`,
+          }}
+          initialSort={[{ id: 'tarih', desc: true }]}
+          onRowClick={(row) => void navigate({ to: '/finans/nakit-akis/$nakitAkisId', params: { nakitAkisId: row._id } })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { createRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import type { CashFlowType } from '../domain/cash-flow';
+import type { Currency } from '../domain/currency';
+import { appRoute } from './layout';
+
+// The screens load on first use (cash-flows.lazy.tsx); the search validation stays here so links
+// and redirects are checked without loading them.
+
+/**
+ * The types and currencies of src/domain, repeated here because importing those modules would
+ * bring their schemas into the entry chunk. The record types make the typecheck fail when one is
+ * added there and not here.
+ */
+const types: Record<CashFlowType, true> = { odeme: true, tahsilat: true };
+const TYPES = Object.keys(types) as CashFlowType[];
+const currencies: Record<Currency, true> = { USD: true, TL: true, EURO: true, GBP: true };
+const CURRENCY_CODES = Object.keys(currencies) as Currency[];
+
+const tip = v.optional(v.fallback(v.picklist(TYPES), 'odeme'), 'odeme');
+const id = v.optional(v.fallback(v.string(), ''), '');
+
+/** `?tip=odeme|tahsilat` (odeme by default) and the currency filter ('' for all). */
+const listSearch = v.object({
+  tip,
+  dovizCinsi: v.optional(v.fallback(v.picklist(['', ...CURRENCY_CODES]), ''), ''),
+});
+
+/** The form: the type, and the account and the bill when it is opened from one. */
+const createSearch = v.object({ tip, cariHesap: id, fatura: id });
+
+const screens = () => import('./cash-flows.lazy');
+
+const listRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/finans/nakit-akis',
+  validateSearch: listSearch,
+}).lazy(() => screens().then((m) => m.listRoute));
+
+const createFormRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/finans/nakit-akis/form',
+  validateSearch: createSearch,
+}).lazy(() => screens().then((m) => m.createFormRoute));
+
+const detailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/finans/nakit-akis/$nakitAkisId',
+}).lazy(() => screens().then((m) => m.detailRoute));
+
+const editRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/finans/nakit-akis/$nakitAkisId/edit',
+}).lazy(() => screens().then((m) => m.editRoute));
+
+export const cashFlowRoutes = [listRoute, createFormRoute, detailRoute, editRoute] as const;
