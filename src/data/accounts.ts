@@ -2,7 +2,10 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { accountSchema, type Account, type AccountInput, type AccountType } from '../domain/account';
+import type { AccountBalances } from '../domain/account-balance';
 import { turkishSortKey } from '../domain/collation';
+import type { Currency } from '../domain/currency';
+import { balancesOfAccounts } from './cash-flows';
 import type { MirroredRow, PortalDb } from './db';
 import { requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
@@ -12,7 +15,18 @@ const COLLECTION = 'cariHesap';
 
 export type AccountRow = Omit<Account, 'version' | 'updatedAt'> & Partial<Pick<Account, 'version' | 'updatedAt'>>;
 
-export type AccountSortField = 'unvan' | 'firmaYetkilisi' | 'il' | 'ulke';
+/** The figures of an account's balance in one currency the list sorts by (ARCHITECTURE.md §5). */
+export type BalanceSortField = 'fatura' | 'odenen' | 'bakiye' | 'odemeTarihi';
+export type AccountSortField = 'unvan' | 'firmaYetkilisi' | 'il' | 'ulke' | BalanceSortField;
+
+const BALANCE_FIELDS: readonly string[] = ['fatura', 'odenen', 'bakiye', 'odemeTarihi'] satisfies BalanceSortField[];
+
+/** The sort key of one balance figure: accounts with nothing in the currency sort as zero (dates: last). */
+function balanceKey(balances: AccountBalances | undefined, currency: Currency, field: BalanceSortField): number | string {
+  const balance = balances?.currencies.find((entry) => entry.dovizCinsi === currency);
+  if (field === 'odemeTarihi') return balance?.odemeTarihi ?? '9999-99-99';
+  return balance ? balance[field] : 0;
+}
 
 export interface AccountQuery {
   cariTip: AccountType;
@@ -23,6 +37,8 @@ export interface AccountQuery {
   sortingOrder: 1 | -1;
   /** How many rows from the top: page × perPage, as the list scrolls. */
   limit: number;
+  /** The currency a balance figure is sorted in; a balance sort needs one. */
+  dovizCinsi?: Currency | null;
 }
 
 /**
@@ -47,7 +63,15 @@ export async function queryAccounts(db: PortalDb, query: AccountQuery): Promise<
   }
   const field = query.sortBy;
   const all = (await range.clone().toArray()).map((row) => toRecord(row) as AccountRow);
-  const keyed = all.map((row) => ({ row, key: turkishSortKey(String(row[field] ?? '')) }));
+  if (BALANCE_FIELDS.includes(field)) {
+    const currency = query.dovizCinsi;
+    if (!currency) return { rows: all.slice(0, query.limit), total };
+    const balances = await balancesOfAccounts(db, all);
+    const keyed = all.map((row) => ({ row, key: balanceKey(balances.get(row._id), currency, field as BalanceSortField) }));
+    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * query.sortingOrder);
+    return { rows: keyed.slice(0, query.limit).map((entry) => entry.row), total };
+  }
+  const keyed = all.map((row) => ({ row, key: turkishSortKey(String(row[field as keyof AccountRow] ?? '')) }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * query.sortingOrder);
   return { rows: keyed.slice(0, query.limit).map((entry) => entry.row), total };
 }
@@ -56,7 +80,7 @@ export function useAccountList(query: AccountQuery): { rows: AccountRow[]; total
   const local = useLocal();
   return useLiveQuery(
     async () => (local ? queryAccounts(local.db, query) : { rows: [], total: 0 }),
-    [local, query.cariTip, query.sirket, query.sortBy, query.sortingOrder, query.limit],
+    [local, query.cariTip, query.sirket, query.sortBy, query.sortingOrder, query.limit, query.dovizCinsi],
   );
 }
 
@@ -87,4 +111,10 @@ export async function deleteAccount(id: string): Promise<void> {
   const { db, engine } = requireLocal();
   await enqueue(db, COLLECTION, 'delete', { _id: id });
   engine.kick();
+}
+
+/** The balances of the accounts a list shows (ARCHITECTURE.md §5), from the device. */
+export function useAccountBalances(rows: readonly AccountRow[] | undefined): Map<string, AccountBalances> | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && rows ? balancesOfAccounts(local.db, rows) : undefined), [local, rows]);
 }

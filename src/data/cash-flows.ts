@@ -149,6 +149,43 @@ export async function accountFinanceOf(db: PortalDb, cariHesap: string, cariTip:
   return { bills, flows, balances: accountBalances(cariTip, bills.map(balanceBillOf), flows.map(balanceFlowOf)) };
 }
 
+/**
+ * The balances of several accounts at once (the account list): their live bills and cash flows
+ * read by account in two index queries, then accountBalances per account.
+ */
+export async function balancesOfAccounts(
+  db: PortalDb,
+  accounts: readonly { _id: string; cariTip: AccountType }[],
+): Promise<Map<string, AccountBalances>> {
+  const result = new Map<string, AccountBalances>();
+  if (accounts.length === 0) return result;
+  const ids = accounts.map((account) => account._id);
+  const [billRows, flowRows] = await Promise.all([
+    db.rows('fatura').where('cariHesap').anyOf(ids).filter(isLive).toArray(),
+    db.rows(COLLECTION).where('cariHesap').anyOf(ids).filter(isLive).toArray(),
+  ]);
+  const billsBy = new Map<string, BillRow[]>();
+  for (const row of billRows) {
+    const bill = toRecord(row) as BillRow;
+    const list = billsBy.get(bill.cariHesap) ?? [];
+    list.push(bill);
+    billsBy.set(bill.cariHesap, list);
+  }
+  const flowsBy = new Map<string, CashFlowRow[]>();
+  for (const row of flowRows) {
+    const flow = toRecord(row) as CashFlowRow;
+    const list = flowsBy.get(flow.cariHesap) ?? [];
+    list.push(flow);
+    flowsBy.set(flow.cariHesap, list);
+  }
+  for (const account of accounts) {
+    const bills = billsBy.get(account._id) ?? [];
+    const flows = inPaymentOrder(flowsBy.get(account._id) ?? []);
+    result.set(account._id, accountBalances(account.cariTip, bills.map(balanceBillOf), flows.map(balanceFlowOf)));
+  }
+  return result;
+}
+
 export function useAccountFinance(cariHesap: string, cariTip: AccountType | undefined): AccountFinanceData | undefined {
   const local = useLocal();
   return useLiveQuery(

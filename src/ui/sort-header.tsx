@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table, UnstyledButton } from '@mantine/core';
+import { Table, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsUpDown } from '@tabler/icons-react';
 import classes from './sort-header.module.css';
 
@@ -17,15 +17,18 @@ export function SortHeader({
   onToggle,
   children,
   width,
+  visibleFrom,
 }: {
   sorted: SortDirection;
   onToggle: () => void;
   children: ReactNode;
   width?: number | string;
+  /** The breakpoint below which the column is hidden (a tablet shows fewer columns). */
+  visibleFrom?: MantineBreakpoint;
 }) {
   const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsUpDown;
   return (
-    <Table.Th aria-sort={ARIA[sorted || 'none']} className={classes.th} w={width}>
+    <Table.Th aria-sort={ARIA[sorted || 'none']} className={classes.th} w={width} visibleFrom={visibleFrom}>
       <UnstyledButton className={classes.button} onClick={onToggle} data-sorted={sorted || 'none'}>
         <span className={classes.label}>{children}</span>
         <Icon size={14} aria-hidden className={classes.icon} data-icon={sorted || 'none'} />

@@ -241,4 +241,47 @@ describe('cash flows', () => {
     await page.waitForURL('**/finans/nakit-akis?tip=tahsilat**');
     await expect.poll(async () => (await api('GET', `/api/finans/nakit-akis/${flowId}`)).status, { timeout: 20_000 }).toBe(404);
   });
+
+  it('shows each supplier’s balance in the chosen currency, as the server derives it, sortable by what is owed', async () => {
+    await open(1280, 900);
+    await app.signInAndChoose();
+    await page.evaluate(() => localStorage.removeItem('dovizCinsi'));
+    await page.goto('/finans/cari-listeler?cari_tip=tedarikci');
+    await page.getByTestId('choose-currency').waitFor();
+    await page.locator('main input[aria-label="Döviz Cinsi"]').click();
+    await page.getByRole('option', { name: 'USD' }).click();
+    await page.getByTestId('balance-bakiye').first().waitFor();
+    expect(await page.getByTestId('choose-currency').count()).toBe(0);
+
+    // Sorted by balance, largest debt first (a header's first click, SPEC §4).
+    const header = page.getByRole('columnheader', { name: 'Bakiye' });
+    await header.click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    const amount = (text: string) => (text.trim() === '—' ? 0 : Number(text.replace(/[^\d,-]/g, '').replace(',', '.')));
+    await expect
+      .poll(async () => {
+        const values = (await page.getByTestId('balance-bakiye').allTextContents()).map(amount);
+        return values.every((value, index) => index === 0 || values[index - 1]! >= value);
+      })
+      .toBe(true);
+    await shot('accounts-1280-tr');
+
+    // The top row's figures are the server's.
+    const name = (await page.getByTestId('account-row').first().locator('a').first().textContent())!.trim();
+    const sirket = (await page.evaluate(() => localStorage.getItem('sirket')))!;
+    const server = await api<{ cariler: { unvan: string; finans: { dovizCinsi: string; fatura: number; odenen: number; bakiye: number }[] }[] }>(
+      'GET',
+      `/api/finans/cari-hesap?cariTip=tedarikci&sirket=${sirket}&perPage=200&page=1&sortBy=unvan&sortingOrder=1`,
+    );
+    const usd = server.body.cariler.find((account) => account.unvan === name)!.finans.find((entry) => entry.dovizCinsi === 'USD')!;
+    const row = page.getByTestId('account-row').first();
+    expect((await row.getByTestId('balance-fatura').textContent())?.trim()).toBe(formatMoney(minor(usd.fatura), 'USD'));
+    expect((await row.getByTestId('balance-odenen').textContent())?.trim()).toBe(formatMoney(minor(usd.odenen), 'USD'));
+    expect((await row.getByTestId('balance-bakiye').textContent())?.trim()).toBe(formatMoney(minor(usd.bakiye), 'USD'));
+
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.locator('button[lang="en"]').first().click();
+    await page.getByRole('columnheader', { name: 'Balance' }).waitFor();
+    await shot('accounts-768-en');
+  });
 });

@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Center, Loader, Paper, Table, Tabs } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Table, Tabs, Text, type MantineBreakpoint } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { AccountType } from '../../domain/account';
-import { useAccountList, type AccountSortField } from '../../data/accounts';
+import type { AccountBalances, CurrencyBalance } from '../../domain/account-balance';
+import { localDate } from '../../domain/calendar';
+import { useAccountBalances, useAccountList, type AccountSortField } from '../../data/accounts';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { currencyStore, setCurrency, useCurrency } from '../../data/currency';
 import { CurrencySelect } from '../../ui/currency-select';
 import { EmptyState } from '../../ui/empty-state';
-import { formatPhone } from '../../ui/format';
+import { formatDate, formatMoney, formatPhone } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { SortHeader } from '../../ui/sort-header';
 import { SyncBadge } from '../../ui/sync-badge';
@@ -41,7 +43,9 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
     sortBy: sort.field,
     sortingOrder: sort.order,
     limit: page * ACCOUNTS_PER_PAGE,
+    dovizCinsi: currency === 'all' ? null : currency,
   });
+  const balances = useAccountBalances(list?.rows);
 
   // Any change of tab, company, currency or sort starts again from page 1 (SPEC §4).
   useEffect(() => setPage(1), [cariTip, company, currency, sort.field, sort.order]);
@@ -63,10 +67,13 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
     void navigate({ to: '/finans/cari-listeler', search: { cari_tip: tab } });
   };
   const companyName = (id: string) => companies.find((c) => c._id === id)?.isim ?? '';
+  const balanceShown = currency !== null;
+  const today = localDate();
 
-  const header = (field: AccountSortField, label: string, width?: string) => (
+  const header = (field: AccountSortField, label: string, width?: string, visibleFrom?: MantineBreakpoint) => (
     <SortHeader
       width={width}
+      visibleFrom={visibleFrom}
       sorted={sort.field !== field ? false : sort.order === 1 ? 'asc' : 'desc'}
       onToggle={() => toggle(field)}
     >
@@ -97,6 +104,12 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
           <Tabs.Tab value="musteri">{t`Müşteri`}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
+      {!currency && (
+        <Alert color="blue" variant="light" mb="md" data-testid="choose-currency">
+          <Text size="sm" fw={600}>{t`Döviz Türü Seçin`}</Text>
+          <Text size="sm">{t`Bakiyeleri görmek için sağ üstten bir döviz türü seçin.`}</Text>
+        </Alert>
+      )}
       <Paper withBorder radius="md">
         {list === undefined ? (
           <Center p="xl">
@@ -108,12 +121,20 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
             <Table highlightOnHover stickyHeader stickyHeaderOffset={64} layout="fixed" aria-label={t`Cari Listeler`}>
               <Table.Thead>
                 <Table.Tr>
-                  {header('unvan', t`Ünvan`, '28%')}
-                  {header('firmaYetkilisi', t`Firma Yetkilisi`, '18%')}
-                  <Table.Th w="16%">{t`Şirket`}</Table.Th>
-                  {header('il', t`İl`, '12%')}
-                  {header('ulke', t`Ülke`, '11%')}
-                  <Table.Th w="15%">{t`Telefon`}</Table.Th>
+                  {header('unvan', t`Ünvan`, '22%')}
+                  {header('firmaYetkilisi', t`Firma Yetkilisi`, '13%', 'lg')}
+                  <Table.Th w="13%" visibleFrom="md">{t`Şirket`}</Table.Th>
+                  {header('il', t`İl`, '8%', 'xl')}
+                  {header('ulke', t`Ülke`, '8%', 'lg')}
+                  <Table.Th w="11%" visibleFrom="xl">{t`Telefon`}</Table.Th>
+                  {balanceShown && (
+                    <>
+                      {header('fatura', t`Fatura Toplamı`, '12%')}
+                      {header('odenen', t`Ödenen`, '12%')}
+                      {header('bakiye', t`Bakiye`, '12%')}
+                      {header('odemeTarihi', t`Sıradaki Taksit`, '14%')}
+                    </>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -135,11 +156,12 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
                       </Link>{' '}
                       <SyncBadge mark={marks.get(row._id)} />
                     </Table.Td>
-                    <Table.Td>{row.firmaYetkilisi}</Table.Td>
-                    <Table.Td>{companyName(row.sirket)}</Table.Td>
-                    <Table.Td>{row.il}</Table.Td>
-                    <Table.Td>{row.ulke}</Table.Td>
-                    <Table.Td>{formatPhone(row.gsm || row.sabitTelefon)}</Table.Td>
+                    <Table.Td visibleFrom="lg">{row.firmaYetkilisi}</Table.Td>
+                    <Table.Td visibleFrom="md">{companyName(row.sirket)}</Table.Td>
+                    <Table.Td visibleFrom="xl">{row.il}</Table.Td>
+                    <Table.Td visibleFrom="lg">{row.ulke}</Table.Td>
+                    <Table.Td visibleFrom="xl">{formatPhone(row.gsm || row.sabitTelefon)}</Table.Td>
+                    {balanceShown && <BalanceCells balances={balances?.get(row._id)} currency={currency} today={today} />}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -159,6 +181,65 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
           </Center>
         )}
       </Paper>
+    </>
+  );
+}
+
+const figures = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * An account's balance in the chosen currency (ARCHITECTURE.md §5): billed, paid, what is still
+ * owed (or, negative, paid ahead) and the next instalment, overdue in red; 'Hepsi' lists each
+ * currency the account has on its own line.
+ */
+function BalanceCells({
+  balances,
+  currency,
+  today,
+}: {
+  balances: AccountBalances | undefined;
+  currency: string | null;
+  today: string;
+}) {
+  const shown: CurrencyBalance[] = (balances?.currencies ?? []).filter((entry) => currency === 'all' || entry.dovizCinsi === currency);
+  const lines = (render: (entry: CurrencyBalance) => ReactNode) =>
+    shown.length === 0 ? (
+      <Text size="sm" c="dimmed" style={figures}>
+        —
+      </Text>
+    ) : (
+      <Stack gap={2}>
+        {shown.map((entry) => (
+          <Text key={entry.dovizCinsi} size="sm" style={figures}>
+            {render(entry)}
+          </Text>
+        ))}
+      </Stack>
+    );
+  return (
+    <>
+      <Table.Td data-testid="balance-fatura">{lines((entry) => formatMoney(entry.fatura, entry.dovizCinsi))}</Table.Td>
+      <Table.Td data-testid="balance-odenen">{lines((entry) => formatMoney(entry.odenen, entry.dovizCinsi))}</Table.Td>
+      <Table.Td data-testid="balance-bakiye">
+        {lines((entry) => (
+          <Text span size="sm" fw={600} c={entry.bakiye < 0 ? 'teal.9' : undefined}>
+            {formatMoney(entry.bakiye, entry.dovizCinsi)}
+          </Text>
+        ))}
+      </Table.Td>
+      <Table.Td data-testid="balance-next">
+        {lines((entry) =>
+          entry.odenecekTaksit === null ? (
+            '—'
+          ) : (
+            <Text span size="sm" c={entry.odemeTarihi !== null && entry.odemeTarihi < today ? 'red.9' : undefined}>
+              {formatDate(entry.odemeTarihi)}
+              <br />
+              {formatMoney(entry.odenecekTaksit, entry.dovizCinsi)}
+            </Text>
+          ),
+        )}
+      </Table.Td>
     </>
   );
 }
