@@ -150,6 +150,14 @@ describe('finance reports', () => {
       .map((line) => line.split(';'));
     expect(csvRows).toEqual(table.map((row) => row.map(plain)));
 
+    // A large sheet is compressed in a worker made from a blob URL: the CSP must allow it.
+    expect(await page.evaluate(() => new Promise((resolve) => {
+      const worker = new Worker(URL.createObjectURL(new Blob(['postMessage(1)'], { type: 'text/javascript' })));
+      worker.onmessage = () => resolve('ran');
+      worker.onerror = () => resolve('blocked');
+      setTimeout(() => resolve('silent'), 5000);
+    }))).toBe('ran');
+
     const sheet = xlsxSheet(await download('Excel (XLSX)'));
     expect(sheet.name).toBe('Tedarikçi Cari Raporları');
     expect(sheet.rows[0]).toEqual(table[0]);

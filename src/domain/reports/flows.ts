@@ -2,6 +2,7 @@ import type { CashFlowType, PaymentMethod } from '../cash-flow';
 import { PAYMENT_METHODS } from '../cash-flow';
 import { CURRENCIES, type Currency } from '../currency';
 import { accountNames, byDateThen, inCompany, inCurrency, inPeriod, type ReportData, type ReportFilter } from './inputs';
+import { countOf } from './order';
 import { monthOf } from './period';
 
 // Reports 5, 6 and 7: the cash flows of the period. Every flow the user recorded counts here,
@@ -59,7 +60,7 @@ function methodTotals(rows: readonly { odemeYontemi: PaymentMethod; dovizCinsi: 
       totals.push({
         odemeYontemi,
         dovizCinsi,
-        count: mine.reduce((sum, row) => sum + (row.count ?? 1), 0),
+        count: countOf(mine),
         miktar: Number(mine.reduce((sum, row) => sum + BigInt(row.miktar), 0n)),
       });
     }
@@ -122,7 +123,7 @@ export function flowSummary(tip: CashFlowType, data: ReportData, filter: ReportF
   for (const dovizCinsi of CURRENCIES) {
     const mine = rows.filter((row) => row.dovizCinsi === dovizCinsi);
     if (mine.length === 0) continue;
-    totals.push({ dovizCinsi, count: mine.reduce((sum, row) => sum + row.count, 0), miktar: Number(mine.reduce((sum, row) => sum + BigInt(row.miktar), 0n)) });
+    totals.push({ dovizCinsi, count: countOf(mine), miktar: Number(mine.reduce((sum, row) => sum + BigInt(row.miktar), 0n)) });
   }
   const byMonth = [...months.values()]
     .map((month) => ({ ay: month.ay, dovizCinsi: month.dovizCinsi, miktar: Number(month.miktar) }))

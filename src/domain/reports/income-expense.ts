@@ -2,6 +2,8 @@ import { BUDGET_TYPE_OF_DIRECTION } from '../bill';
 import { budgetCodeDepth, compareBudgetCodes, parentBudgetCode, type BudgetCodeType } from '../budget-code';
 import { CURRENCIES, type Currency } from '../currency';
 import { inCompany, inCurrency, type ReportData, type ReportFilter } from './inputs';
+import { compareCurrencies } from './order';
+import { monthIndex } from './period';
 
 // Report 4 (yil-sonu-gelir-gider-raporu): the year's bills (not proformas) on the budget-code
 // chart, expense (gider, incoming bills) and income (gelir, outgoing bills), a column per month
@@ -56,7 +58,7 @@ export function incomeExpense(data: ReportData, filter: ReportFilter): IncomeExp
   for (const bill of data.bills) {
     if (bill.faturaTip !== 'fatura' || !bill.tarih.startsWith(prefix) || !inCompany(bill, filter) || !inCurrency(bill, filter)) continue;
     const tip = BUDGET_TYPE_OF_DIRECTION[bill.tip];
-    const month = Number(bill.tarih.slice(5, 7)) - 1;
+    const month = monthIndex(bill.tarih);
     for (const line of bill.kalemler) {
       let kod: string | null = codes.get(line.butceKodu)?.kod ?? '?';
       const direct = `${tip}|${bill.dovizCinsi}`;
@@ -73,7 +75,7 @@ export function incomeExpense(data: ReportData, filter: ReportFilter): IncomeExp
   const rows: IncomeExpenseRow[] = [...sums.values()]
     .sort((a, b) =>
       a.dovizCinsi !== b.dovizCinsi
-        ? CURRENCIES.indexOf(a.dovizCinsi) - CURRENCIES.indexOf(b.dovizCinsi)
+        ? compareCurrencies(a.dovizCinsi, b.dovizCinsi)
         : a.tip !== b.tip
           ? a.tip === 'gider' ? -1 : 1
           : compareBudgetCodes(a.kod, b.kod),

@@ -61,3 +61,9 @@ export function quickPeriod(choice: QuickPeriod, today: string): { from: string;
       return { from: `${pad(year - 1, 4)}-01-01`, to: `${pad(year - 1, 4)}-12-31` };
   }
 }
+
+/** Days in a period, both ends included. */
+export const periodDays = (from: string, to: string) => daysBetween(from, to) + 1;
+
+/** A date's month as an index, January 0. */
+export const monthIndex = (date: string) => Number(date.slice(5, 7)) - 1;

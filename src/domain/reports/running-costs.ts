@@ -2,7 +2,8 @@ import { compareBudgetCodes } from '../budget-code';
 import { CURRENCIES, type Currency } from '../currency';
 import { divRound } from '../money';
 import { inCompany, inCurrency, inPeriod, type ReportData, type ReportFilter } from './inputs';
-import { daysBetween, monthOf, monthsOf } from './period';
+import { compareCurrencies } from './order';
+import { monthOf, monthsOf, periodDays } from './period';
 
 // Report 3 (rc-raporlari): a ship's running costs, the incoming bills (not proformas) of each
 // company in the period by budget-code group (the top level of the chart: `740` for
@@ -43,7 +44,7 @@ export function perDay(total: number | bigint, days: number): number {
 
 export function runningCosts(data: ReportData, filter: ReportFilter): RunningCosts {
   const months = monthsOf(filter.from, filter.to);
-  const days = daysBetween(filter.from, filter.to) + 1;
+  const days = periodDays(filter.from, filter.to);
   const codes = new Map(data.budgetCodes.map((code) => [code.id, code]));
   const groupName = new Map(data.budgetCodes.filter((code) => !code.kod.includes('.')).map((code) => [`${code.tip}|${code.kod}`, code.adi]));
   const rows = new Map<string, { sirket: string; dovizCinsi: Currency; grup: string; months: bigint[] }>();
@@ -61,7 +62,7 @@ export function runningCosts(data: ReportData, filter: ReportFilter): RunningCos
   }
   const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
   const result: RunningCostRow[] = [...rows.values()]
-    .sort((a, b) => (a.sirket !== b.sirket ? (a.sirket < b.sirket ? -1 : 1) : a.dovizCinsi !== b.dovizCinsi ? CURRENCIES.indexOf(a.dovizCinsi) - CURRENCIES.indexOf(b.dovizCinsi) : compareBudgetCodes(a.grup, b.grup)))
+    .sort((a, b) => (a.sirket !== b.sirket ? (a.sirket < b.sirket ? -1 : 1) : a.dovizCinsi !== b.dovizCinsi ? compareCurrencies(a.dovizCinsi, b.dovizCinsi) : compareBudgetCodes(a.grup, b.grup)))
     .map((row) => ({
       sirket: row.sirket,
       dovizCinsi: row.dovizCinsi,

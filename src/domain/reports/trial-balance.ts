@@ -2,6 +2,7 @@ import type { AccountType } from '../account';
 import { ACCOUNT_TYPES } from '../account';
 import { CURRENCIES, type Currency } from '../currency';
 import { accountNames, balancesAsOf, inCurrency, type ReportData, type ReportFilter } from './inputs';
+import { compareCurrencies } from './order';
 
 // Report 8 (total-hesap-raporu): every account's summary per currency on the period's last day,
 // straight from account-balance.ts (§5): billed, paid, balance, credit and the next instalment;
@@ -44,7 +45,7 @@ export function trialBalance(data: ReportData, filter: ReportFilter): { rows: Tr
     a.cariTip !== b.cariTip
       ? a.cariTip === 'tedarikci' ? -1 : 1
       : a.dovizCinsi !== b.dovizCinsi
-        ? CURRENCIES.indexOf(a.dovizCinsi) - CURRENCIES.indexOf(b.dovizCinsi)
+        ? compareCurrencies(a.dovizCinsi, b.dovizCinsi)
         : a.unvan.localeCompare(b.unvan, 'tr'),
   );
   const totals: TrialBalanceTotals[] = [];
