@@ -200,6 +200,24 @@ describe('finance reports', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('the dashboard shows what is owed per currency and links to the due reports', async () => {
+    await page.goto('/');
+    const card = page.getByTestId('finance-card');
+    await card.getByRole('table', { name: 'Borçlar (tedarikçiler)' }).waitFor({ timeout: 30_000 });
+    expect(await card.getByRole('table', { name: 'Alacaklar (müşteriler)' }).count()).toBe(1);
+    // The whole open amount per currency is what report 9 lists when every due date is included.
+    const cardTotals = await card
+      .getByRole('table', { name: 'Borçlar (tedarikçiler)' })
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [row.children[0]?.textContent ?? '', row.children[3]?.textContent ?? '']));
+    await card.getByRole('link', { name: 'Cari Borç Raporu' }).click();
+    await app.expectHeading('Cari Borç Raporu');
+    await page.goto('/finans-raporlari/cari-borc-raporu?from=2000-01-01&to=2999-12-31');
+    expect(await reportShown()).toBe('table');
+    const totals = (await mainTable()).filter((row) => row[2] === 'Toplam').map((row) => [row[4] ?? '', row[7] ?? '']);
+    expect(totals).toEqual(cardTotals);
+  });
+
   it('opens a report offline, from the device', async () => {
     await app.waitOfflineReady();
     await page.goto(`/finans-raporlari/total-hesap-raporu${YEAR}`);
