@@ -18,7 +18,9 @@ function helmetOptions(https: boolean) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ['https:'],
-        workerSrc: ["'self'"],
+        // blob: for the XLSX export: its zip library (fflate, in write-excel-file) compresses a
+        // large sheet in a worker it makes from a blob URL; scripts themselves stay 'self' only.
+        workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

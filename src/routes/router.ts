@@ -7,13 +7,23 @@ import { companyRoutes } from './companies';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
+import { reportRoutes } from './reports';
 import { rootRoute } from './root';
 import { userRoutes } from './users';
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   companyChoiceRoute,
-  appRoute.addChildren([...pageRoutes, ...accountRoutes, ...billRoutes, ...cashFlowRoutes, ...budgetCodeRoutes, ...companyRoutes, ...userRoutes]),
+  appRoute.addChildren([
+    ...pageRoutes,
+    ...accountRoutes,
+    ...billRoutes,
+    ...cashFlowRoutes,
+    ...budgetCodeRoutes,
+    ...companyRoutes,
+    ...userRoutes,
+    ...reportRoutes,
+  ]),
 ]);
 
 export function createAppRouter() {

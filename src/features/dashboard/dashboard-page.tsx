@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Stack } from '@mantine/core';
 import { PageHeader } from '../../ui/page-header';
 import { CalendarPanel } from './calendar-panel';
 import classes from './dashboard.module.css';
 import { MapPanel } from './map-panel';
 import { NotepadPanel } from './notepad-panel';
 import { SyncCard } from './sync-card';
+
+// The finance card computes from every bill and payment on the device: it loads after the page.
+const FinanceCard = lazy(() => import('./finance-card'));
 
 /**
  * SPEC §2: the ship-tracking map, the calendar panel and the notepad, with the device's sync state;
@@ -19,9 +24,12 @@ export function DashboardPage() {
         <div className={classes.map}>
           <MapPanel />
         </div>
-        <div className={classes.sync}>
+        <Stack className={classes.sync} gap="md">
           <SyncCard />
-        </div>
+          <Suspense fallback={null}>
+            <FinanceCard />
+          </Suspense>
+        </Stack>
         <div className={classes.calendar}>
           <CalendarPanel />
         </div>

@@ -1,0 +1,161 @@
+import type { AccountType } from '../account';
+import { accountBalances, type AccountBalances } from '../account-balance';
+import type { BillDirection, BillKind } from '../bill';
+import type { PlanFigures } from '../bill-math';
+import type { BudgetCodeType } from '../budget-code';
+import type { CashFlowType, PaymentMethod } from '../cash-flow';
+import type { Currency } from '../currency';
+
+// What every finance report reads (ARCHITECTURE.md §9): plain records in integer minor units, the
+// mirrored collections as the device holds them, already converted at the boundary
+// (src/features/reports/report-data.ts). No report fetches anything; each is a pure function.
+
+/** A bill or proforma as the reports read it (amounts in minor units). */
+export interface ReportBill {
+  id: string;
+  tip: BillDirection;
+  faturaTip: BillKind;
+  faturaProformaNo: string;
+  tarih: string;
+  dovizCinsi: Currency;
+  sirket: string;
+  cariHesap: string;
+  odenecekTutar: number;
+  odemePlani: readonly PlanFigures[];
+  /** Each line's budget code id and its total with KDV (`tutar`). */
+  kalemler: readonly { butceKodu: string; tutar: number }[];
+}
+
+/** A cash flow as the reports read it (`miktar` in minor units). */
+export interface ReportFlow {
+  id: string;
+  tip: CashFlowType;
+  tarih: string;
+  miktar: number;
+  dovizCinsi: Currency;
+  sirket: string;
+  cariHesap: string;
+  fatura: string | null;
+  odemeYontemi: PaymentMethod;
+}
+
+export interface ReportAccount {
+  id: string;
+  unvan: string;
+  cariTip: AccountType;
+}
+
+export interface ReportBudgetCode {
+  id: string;
+  kod: string;
+  adi: string;
+  tip: BudgetCodeType;
+}
+
+export interface ReportData {
+  bills: readonly ReportBill[];
+  flows: readonly ReportFlow[];
+  accounts: readonly ReportAccount[];
+  budgetCodes: readonly ReportBudgetCode[];
+}
+
+/** The filters every report takes (kept in the URL by the screens). */
+export interface ReportFilter {
+  /** A company id, or '' for every company the user may see. */
+  sirket: string;
+  /** The period, inclusive, `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  /** One currency, or 'all' (sums stay per currency: no conversion, §5). */
+  currency: Currency | 'all';
+}
+
+export const inCompany = (record: { sirket: string }, filter: Pick<ReportFilter, 'sirket'>) =>
+  filter.sirket === '' || record.sirket === filter.sirket;
+
+export const inCurrency = (record: { dovizCinsi: Currency }, filter: Pick<ReportFilter, 'currency'>) =>
+  filter.currency === 'all' || record.dovizCinsi === filter.currency;
+
+export const inPeriod = (tarih: string, filter: Pick<ReportFilter, 'from' | 'to'>) => tarih >= filter.from && tarih <= filter.to;
+
+/** Orders by date, then by a tie-breaker text, so that equal inputs give equal reports. */
+export const byDateThen =
+  <T>(date: (item: T) => string, tie: (item: T) => string) =>
+  (a: T, b: T): number => {
+    const x = date(a);
+    const y = date(b);
+    if (x !== y) return x < y ? -1 : 1;
+    const p = tie(a);
+    const q = tie(b);
+    return p < q ? -1 : p > q ? 1 : 0;
+  };
+
+/** The account's name, or its id when the account is not on the device (yet). */
+export function accountNames(accounts: readonly ReportAccount[]): (id: string) => string {
+  const names = new Map(accounts.map((account) => [account.id, account.unvan]));
+  return (id) => names.get(id) ?? id;
+}
+
+/**
+ * Each account's balances as of `asOf` (account-balance.ts: the one allocation of §5), from the
+ * bills and flows of the chosen company dated on or before it. An account's direction decides
+ * which bills are its (gelen for a supplier, giden for a customer) and which flows count.
+ */
+export function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pick<ReportFilter, 'sirket'>, asOf: string): Map<string, AccountBalances> {
+  const direction: BillDirection = cariTip === 'tedarikci' ? 'gelen' : 'giden';
+  const billsOf = new Map<string, ReportBill[]>();
+  const flowsOf = new Map<string, ReportFlow[]>();
+  const typeOf = accountTypes(data);
+  for (const bill of data.bills) {
+    if (bill.tip !== direction || !inCompany(bill, filter) || bill.tarih > asOf) continue;
+    billsOf.set(bill.cariHesap, [...(billsOf.get(bill.cariHesap) ?? []), bill]);
+  }
+  const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
+  for (const flow of data.flows) {
+    if (flow.tip !== counted || typeOf(flow) !== cariTip || !inCompany(flow, filter) || flow.tarih > asOf) continue;
+    flowsOf.set(flow.cariHesap, [...(flowsOf.get(flow.cariHesap) ?? []), flow]);
+  }
+  const result = new Map<string, AccountBalances>();
+  for (const id of new Set([...billsOf.keys(), ...flowsOf.keys()])) {
+    result.set(id, accountBalances(cariTip, billsOf.get(id) ?? [], flowsOf.get(id) ?? []));
+  }
+  return result;
+}
+
+/**
+ * The side of a flow's account: as the device knows the account, else as its bills say, else as
+ * the flow's type says (a payment goes to a supplier). A flow of the other type on an account
+ * (a collection from a supplier) is not the account's: accountBalances leaves it out too.
+ */
+export function accountTypes(data: Pick<ReportData, 'accounts' | 'bills'>): (flow: Pick<ReportFlow, 'cariHesap' | 'tip'>) => AccountType {
+  const known = new Map<string, AccountType>(data.accounts.map((account) => [account.id, account.cariTip]));
+  for (const bill of data.bills) if (!known.has(bill.cariHesap)) known.set(bill.cariHesap, bill.tip === 'gelen' ? 'tedarikci' : 'musteri');
+  return (flow) => known.get(flow.cariHesap) ?? (flow.tip === 'odeme' ? 'tedarikci' : 'musteri');
+}
+
+/**
+ * Whether a flow counts in its account's balance (§5, as accountBalances counts it): a payment of
+ * a proforma in the proforma's currency does not, until the proforma becomes a bill.
+ */
+export function countsInBalance(flow: ReportFlow, billsById: ReadonlyMap<string, ReportBill>): boolean {
+  if (flow.fatura === null) return true;
+  const bill = billsById.get(flow.fatura);
+  return !(bill && bill.dovizCinsi === flow.dovizCinsi && bill.faturaTip === 'proforma');
+}
+
+/** A running per-currency sum on BigInt, read out as integers of minor units. */
+export class CurrencySums {
+  private readonly sums = new Map<string, bigint>();
+
+  add(key: string, minor: number | bigint): void {
+    this.sums.set(key, (this.sums.get(key) ?? 0n) + BigInt(minor));
+  }
+
+  get(key: string): number {
+    return Number(this.sums.get(key) ?? 0n);
+  }
+
+  has(key: string): boolean {
+    return this.sums.has(key);
+  }
+}

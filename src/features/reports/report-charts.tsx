@@ -1,0 +1,35 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Title } from '@mantine/core';
+import type { ChartSpec } from './report-model';
+
+/** Turkish grouping for the axis and tooltip (a display of major units, never summed). */
+const number = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+
+/**
+ * A report's charts (@mantine/charts over recharts): a chunk of its own that only the report
+ * screens load, after their table.
+ */
+export default function ReportCharts({ charts }: { charts: ChartSpec[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: charts.length > 1 ? 2 : 1 }} mb="md">
+      {charts.map((chart) => (
+        <Paper key={chart.title} withBorder radius="md" p="sm" data-report-chart>
+          <Title order={3} size="h5" mb="xs">
+            {chart.title}
+          </Title>
+          <BarChart
+            h={260}
+            data={chart.data}
+            dataKey="label"
+            type={chart.stacked ? 'stacked' : 'default'}
+            series={chart.series.map((series) => ({ name: series.name, label: series.label, color: series.color }))}
+            valueFormatter={(value) => number.format(value)}
+            withLegend
+            tickLine="y"
+          />
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Currency } from '../../domain/currency';
+
+// The shape every report screen renders, prints and exports: tables of typed cells. Money cells
+// are integers in minor units and are formatted by kind, never as floats (ARCHITECTURE.md §5);
+// each table that holds money has a currency column, so a money cell needs no currency of its own.
+
+export type ColumnKind = 'text' | 'date' | 'money' | 'count' | 'month';
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  kind: ColumnKind;
+}
+
+export type Cell = string | number | null;
+
+export interface ReportRow {
+  id: string;
+  cells: Record<string, Cell>;
+  /** Overdue rows are marked; opening balances and group rows are set apart. */
+  mark?: 'overdue' | 'opening' | 'group';
+  /** Indent (budget-code depth). */
+  depth?: number;
+}
+
+export interface ReportTableModel {
+  id: string;
+  /** The main table has none; the others (aging, totals per method, per week) are titled. */
+  title?: string;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  /** Totals rows, one per currency (and kind), kept under the rows whatever the sort. */
+  totals: ReportRow[];
+}
+
+export interface ChartSpec {
+  title: string;
+  /** One row per x value: `label` and a major-unit number per series. */
+  data: Record<string, string | number>[];
+  series: { name: string; label: string; color: string }[];
+  stacked?: boolean;
+}
+
+export interface ReportModel {
+  tables: ReportTableModel[];
+  charts: ChartSpec[];
+}
+
+export const EMPTY_MODEL: ReportModel = { tables: [], charts: [] };
+
+/** Currency choices of the filter ('all' or one currency). */
+export type CurrencyFilter = Currency | 'all';

@@ -1,0 +1,25 @@
+import { CURRENCIES, type Currency } from '../../domain/currency';
+import { quickPeriod, type QuickPeriod } from '../../domain/reports/period';
+import type { CurrencyFilter } from './report-model';
+
+/** The report filters as the URL keeps them (src/routes/reports.tsx validates them); '' = default. */
+export interface ReportSearch {
+  from: string;
+  to: string;
+  doviz: string;
+  cari: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The device's date today, `YYYY-MM-DD`. */
+export function todayDate(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The period and currency a search means, defaults filled in. */
+export function resolveSearch(search: Partial<ReportSearch>, fallback: QuickPeriod, today: string): { from: string; to: string; currency: CurrencyFilter; cari: string } {
+  const period = search.from && search.to && search.from <= search.to ? { from: search.from, to: search.to } : quickPeriod(fallback, today);
+  const currency = (CURRENCIES as readonly string[]).includes(search.doviz ?? '') ? (search.doviz as Currency) : 'all';
+  return { ...period, currency, cari: search.cari ?? '' };
+}

@@ -1,0 +1,37 @@
+import { createRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import type { pageTitles } from '../app/pages';
+import { CURRENCIES } from '../domain/currency';
+import { appRoute } from './layout';
+
+// The ten finance reports (SPEC §2 /finans-raporlari): one lazy chunk for all of them
+// (reports.lazy.tsx); the filters are validated here, so a link or a typed URL is checked
+// without loading the chunk. '' means the report's default (its period, every currency, every
+// account).
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const date = v.optional(v.fallback(v.pipe(v.string(), v.regex(DATE)), ''), '');
+const currency = v.optional(v.fallback(v.picklist(['', ...CURRENCIES]), ''), '');
+const account = v.optional(v.fallback(v.pipe(v.string(), v.maxLength(64)), ''), '');
+
+export const reportSearch = v.object({ from: date, to: date, doviz: currency, cari: account });
+
+const screens = () => import('./reports.lazy');
+
+function report<const P extends `/finans-raporlari/${string}` & keyof typeof pageTitles>(path: P) {
+  const route = createRoute({ getParentRoute: () => appRoute, path, validateSearch: reportSearch });
+  return route.lazy(() => screens().then((m) => m.reportLazyRoute(route, path)));
+}
+
+export const reportRoutes = [
+  report('/finans-raporlari/tedarikci-cari-raporlari'),
+  report('/finans-raporlari/musteri-cari-raporlari'),
+  report('/finans-raporlari/rc-raporlari'),
+  report('/finans-raporlari/yil-sonu-gelir-gider-raporu'),
+  report('/finans-raporlari/cek-kredi-odeme-raporu'),
+  report('/finans-raporlari/tahsilat-raporu'),
+  report('/finans-raporlari/odeme-raporu'),
+  report('/finans-raporlari/total-hesap-raporu'),
+  report('/finans-raporlari/cari-borc-raporu'),
+  report('/finans-raporlari/cari-alacak-raporu'),
+] as const;
