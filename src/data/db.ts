@@ -129,6 +129,9 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
   {
     nakitAkis: '_id, sirket, cariHesap, fatura, [tip+tarih], [tip+sirket+tarih]',
   },
+  {
+    bankaTalimat: '_id, sirket, cariHesap, fatura, tarih, [sirket+tarih]',
+  },
 ];
 
 /** The stores the schema history ends with. */

@@ -11,6 +11,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   cariHesap: msg`Cari hesap`,
   fatura: msg`Fatura / proforma`,
   nakitAkis: msg`Nakit akış`,
+  bankaTalimat: msg`Banka talimatı`,
   notepad: msg`Not Defteri`,
 };
 
@@ -69,6 +70,21 @@ export const fieldLabels: FieldLabels = {
     odemeYontemi: msg`Ödeme Yöntemi`,
     aciklama: msg`Açıklama`,
     dekontFile: msg`Dekont`,
+  },
+  bankaTalimat: {
+    ref: msg`Referans`,
+    tarih: msg`Tarih`,
+    miktar: msg`Miktar`,
+    dovizCinsi: msg`Döviz Cinsi`,
+    aciklama: msg`Açıklama`,
+    sirket: msg`Şirket`,
+    sirketBankaSelection: msg`Şirket Banka Hesabı`,
+    cariBankaSelection: msg`Cari Banka Hesabı`,
+    cariHesap: msg`Cari Hesap`,
+    sablon: msg`Şablon`,
+    talimatFile: msg`İmzalı Talimat`,
+    fatura: msg`Fatura`,
+    nakitAkis: msg`Ödeme`,
   },
 };
 
