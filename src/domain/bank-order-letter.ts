@@ -166,3 +166,55 @@ export function bankOrderLetter(order: LetterOrder, company: LetterCompany, acco
     bodyEn,
   };
 }
+
+/** One labelled line of the letter's table: Turkish label, and the English one on a SWIFT letter. */
+export interface LetterRow {
+  label: string;
+  value: string;
+}
+
+/** The letter's fixed wording: a document for the bank, the same whatever the screen's language. */
+export interface LetterText {
+  subject: string;
+  salutation: string;
+  rows: LetterRow[];
+  closing: string;
+  signature: string;
+  stamp: string;
+  addressee: string[];
+}
+
+/**
+ * The wording of the letter around its data: subject, salutation, the table of the transfer, the
+ * closing and the signature block. Bilingual labels ("Lehdar / Beneficiary") on a SWIFT letter.
+ */
+export function letterText(letter: BankOrderLetter): LetterText {
+  const both = (tr: string, en: string) => (letter.english ? `${tr} / ${en}` : tr);
+  // A domestic letter says "TL", as its body does; a SWIFT letter the ISO code.
+  const code = letter.english ? currencyCode(letter.dovizCinsi) : letter.dovizCinsi === 'TL' ? 'TL' : currencyCode(letter.dovizCinsi);
+  const rows: LetterRow[] = [
+    { label: both('Borçlanacak hesap (IBAN)', 'Debit account (IBAN)'), value: letter.debit.iban || letter.debit.hesapNumarasi },
+    { label: both('Lehdar', 'Beneficiary'), value: letter.beneficiary.unvan },
+    ...(letter.beneficiary.adres ? [{ label: both('Lehdar adresi', 'Beneficiary address'), value: letter.beneficiary.adres }] : []),
+    { label: both('Lehdar bankası', 'Beneficiary bank'), value: letter.beneficiary.bankaIsmi },
+    { label: 'IBAN', value: letter.beneficiary.iban || letter.beneficiary.hesapNumarasi },
+    ...(letter.english ? [{ label: 'SWIFT / BIC', value: letter.beneficiary.swiftCode }] : []),
+    ...(letter.english && letter.beneficiary.routing ? [{ label: 'Routing', value: letter.beneficiary.routing }] : []),
+    { label: both('Tutar', 'Amount'), value: `${letter.amountFigures} ${code}` },
+    { label: both('Yazıyla', 'In words'), value: letter.amountWords },
+    ...(letter.english ? [{ label: 'In words', value: letter.amountWordsEnglish }] : []),
+    ...(letter.english ? [{ label: both('Masraflar', 'Charges'), value: 'OUR' }] : []),
+    ...(letter.purpose ? [{ label: both('Ödeme amacı', 'Purpose of payment'), value: letter.purpose }] : []),
+    { label: both('Referans', 'Reference'), value: letter.ref },
+  ];
+  const branch = letter.bank.sube ? `${letter.bank.sube} ` : '';
+  return {
+    addressee: [letter.bank.bankaIsmi, `${branch}Şube Müdürlüğü'ne`.trim()],
+    subject: letter.english ? 'Konu: Döviz transfer talimatı / Subject: Foreign currency transfer order' : 'Konu: EFT / havale talimatı',
+    salutation: letter.english ? 'Sayın Yetkili, / Dear Sir or Madam,' : 'Sayın Yetkili,',
+    rows,
+    closing: letter.english ? 'Saygılarımızla, / Yours faithfully,' : 'Saygılarımızla,',
+    signature: both('Yetkili imza', 'Authorised signature'),
+    stamp: both('Kaşe', 'Company stamp'),
+  };
+}

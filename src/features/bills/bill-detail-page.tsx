@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Anchor, Badge, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import type { BillInput } from '../../domain/bill';
 import { useAccount } from '../../data/accounts';
 import { deleteBill, saveBill, useBill, type BillRow } from '../../data/bills';
+import { useCashFlowsOfBill } from '../../data/cash-flows';
 import { useCompanies } from '../../data/companies';
 import { isKeptFileRef } from '../../data/files';
 import { useRecordOutbox, useRecordSyncMark } from '../../data/outbox-queries';
@@ -56,6 +57,7 @@ export function BillDetailPage({ id }: { id: string }) {
   const bill = useBill(id);
   const account = useAccount(bill?.cariHesap ?? '');
   const companies = useCompanies() ?? [];
+  const payments = useCashFlowsOfBill(id);
   const mark = useRecordSyncMark('fatura', id);
   const outbox = useRecordOutbox('fatura', id);
   const [busy, setBusy] = useState(false);
@@ -90,7 +92,7 @@ export function BillDetailPage({ id }: { id: string }) {
   }
 
   const money = (major: number) => formatMoney(minorOf(major), bill.dovizCinsi);
-  const state = planState(bill.odemePlani);
+  const state = planState(bill.odemePlani, payments ?? []);
   const title = bill.faturaProformaNo || i18n._(kindLabels[bill.faturaTip]!);
   const companyName = companies.find((c) => c._id === bill.sirket)?.isim ?? '';
   const flowType = bill.tip === 'gelen' ? 'odeme' : 'tahsilat';
@@ -162,6 +164,17 @@ export function BillDetailPage({ id }: { id: string }) {
               <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: bill.cariHesap, fatura: id } as never} {...props} />
             ),
           },
+          ...(bill.tip === 'gelen'
+            ? [
+                {
+                  label: t`Banka talimatı`,
+                  icon: <IconBuildingBank size={16} />,
+                  link: (props: Record<string, unknown>) => (
+                    <Link to="/finans/banka-talimat/form" search={{ fatura: id, cariHesap: bill.cariHesap }} {...props} />
+                  ),
+                },
+              ]
+            : []),
           { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void remove() },
         ]}
       />
@@ -201,6 +214,11 @@ export function BillDetailPage({ id }: { id: string }) {
             <DetailField label={t`Tarih`}>{formatDate(bill.tarih)}</DetailField>
             <DetailField label={t`Döviz Cinsi`}>{bill.dovizCinsi}</DetailField>
             <DetailField label={t`Ödeme Tipi`}>{i18n._(paymentTypeLabels[bill.odemeTip]!)}</DetailField>
+            <DetailField label={t`Durum`}>
+              <Badge variant="light" color={state.durum === 'odendi' ? 'green' : 'gray'} data-testid="bill-state">
+                {i18n._(paidLabels[state.durum]!)}
+              </Badge>
+            </DetailField>
             <DetailField label={t`Dosya`}>{fileLink}</DetailField>
           </SimpleGrid>
           {bill.aciklama && (

@@ -8,12 +8,15 @@ export function minorOf(major: number): number {
 }
 
 /**
- * What is still due on a bill by its plan. The device has no payments yet (the cash-flow issue
- * brings them), so every row is due until then.
+ * What is still due on a bill by its plan and the payments naming it that the device has (§5: the
+ * same allocation the server makes). Without payments every row is due.
  */
-export function planState(plan: readonly { tarih: string; miktar: number }[]): BillPaymentState {
+export function planState(
+  plan: readonly { tarih: string; miktar: number }[],
+  payments: readonly { tarih: string; miktar: number }[] = [],
+): BillPaymentState {
   return billPaymentState(
     plan.map((row) => ({ tarih: row.tarih, miktar: minorOf(row.miktar) })),
-    [],
+    payments.map((payment) => ({ tarih: payment.tarih, miktar: minorOf(payment.miktar) })),
   );
 }
