@@ -30,7 +30,7 @@ export function useCashFlowsOfBill(fatura: string): CashFlowRow[] | undefined {
  * Validates with the shared schema, stores the cash flow on the device and queues it (it works
  * offline; the replay sends its receipt first when that is still kept on the device).
  */
-export async function saveCashFlow(input: CashFlowInput, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
+export async function saveCashFlow(input: Omit<CashFlowInput, 'dekontFile'>, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
   const fields = v.parse(cashFlowSchema, { ...input, dekontFile: file });
   const { db, engine } = requireLocal();
   const recordId = id ?? newRecordId();

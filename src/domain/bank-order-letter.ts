@@ -182,6 +182,8 @@ export interface LetterText {
   signature: string;
   stamp: string;
   addressee: string[];
+  dateLine: string;
+  refLine: string;
 }
 
 /**
@@ -216,5 +218,7 @@ export function letterText(letter: BankOrderLetter): LetterText {
     closing: letter.english ? 'Saygılarımızla, / Yours faithfully,' : 'Saygılarımızla,',
     signature: both('Yetkili imza', 'Authorised signature'),
     stamp: both('Kaşe', 'Company stamp'),
+    dateLine: `${both('Tarih', 'Date')}: ${letter.tarih}`,
+    refLine: `Ref: ${letter.ref}`,
   };
 }

@@ -130,3 +130,8 @@ export function proposeRef(existingRefs: Iterable<string>, year: number): string
   }
   return `BT-${year}-${String(highest + 1).padStart(4, '0')}`;
 }
+
+/** The purpose a letter states for an order made from a bill (the letter is Turkish, whatever the screen's language). */
+export function billPurpose(faturaProformaNo: string): string {
+  return faturaProformaNo.trim() ? `${faturaProformaNo.trim()} numaralı fatura ödemesi` : 'Fatura ödemesi';
+}

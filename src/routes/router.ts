@@ -1,5 +1,6 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import { accountRoutes } from './accounts';
+import { bankOrderRoutes } from './bank-orders';
 import { billRoutes } from './bills';
 import { budgetCodeRoutes } from './budget-codes';
 import { companyRoutes } from './companies';
@@ -12,7 +13,7 @@ import { userRoutes } from './users';
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   companyChoiceRoute,
-  appRoute.addChildren([...pageRoutes, ...accountRoutes, ...billRoutes, ...budgetCodeRoutes, ...companyRoutes, ...userRoutes]),
+  appRoute.addChildren([...pageRoutes, ...accountRoutes, ...billRoutes, ...bankOrderRoutes, ...budgetCodeRoutes, ...companyRoutes, ...userRoutes]),
 ]);
 
 export function createAppRouter() {

@@ -78,8 +78,8 @@ export async function letterPdf(letter: BankOrderLetter, fontBytes: ArrayBuffer 
   w.text(letter.letterhead.isim, { size: 16, gap: 6 });
   if (letter.letterhead.adres) w.text(letter.letterhead.adres, { size: 9.5, color: MUTED });
   w.rule(18);
-  w.right(`${letter.english ? 'Tarih / Date' : 'Tarih'}: ${letter.tarih}`);
-  w.right(`Ref: ${letter.ref}`);
+  w.right(text.dateLine);
+  w.right(text.refLine);
   w.space(6);
   for (const line of text.addressee) w.text(line, { size: 11 });
   w.space(12);
