@@ -119,8 +119,13 @@ describe.each(backends)('bank orders on $name', (backend) => {
       expect(paid.status).toBe(200);
       expect(paid.body).toMatchObject({ nakitAkis: flow._id, version: 3 });
       expect((await demo.put(url, order({ ref: 'BT-2026-0001' }), ifMatch(2))).status).toBe(409);
+      // The payment an order records stays while the order does.
+      const kept = await demo.delete<ErrorBody>(`${FLOWS}/${flow._id}`, ifMatch(1));
+      expect(kept.status).toBe(409);
+      expect(kept.body.message).toBe('inUse');
       expect((await demo.delete(url, ifMatch(3))).status).toBe(200);
       expect((await demo.get(url)).status).toBe(404);
+      expect((await demo.delete(`${FLOWS}/${flow._id}`, ifMatch(1))).status).toBe(200);
     });
 
     it('the record the pull sends is the one the API answered', async () => {
@@ -219,6 +224,9 @@ describe.each(backends)('bank orders on $name', (backend) => {
       expect(await errorsOf(order({ nakitAkis: randomUUID() }))).toEqual([{ path: 'nakitAkis', message: 'cashFlowNotFound' }]);
       const usdBill = (await demo.post<Bill>(BILLS, simpleBill(refs, 500, { dovizCinsi: 'USD', faturaProformaNo: 'U-1' }))).body;
       expect((await demo.post(ORDERS, order({ fatura: usdBill._id }))).status).toBe(201);
+      // The bill an order pays, and the account, stay while the order does.
+      expect((await demo.delete(`${BILLS}/${usdBill._id}`, ifMatch(usdBill.version))).status).toBe(409);
+      expect((await demo.delete(`${ACCOUNTS}/${mySupplier._id}`, ifMatch(mySupplier.version))).status).toBe(409);
     });
 
     it('a ref is the company’s once', async () => {
