@@ -32,6 +32,8 @@ afterEach(async () => {
   await context?.close();
 });
 
+const SHOTS = '/tmp/shots-bank-orders';
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** A German IBAN (valid check digits): the beneficiary's. */
 const SUPPLIER_IBAN = 'DE89370400440532013000';
@@ -102,11 +104,18 @@ describe('bank orders', () => {
     expect(await page.getByLabel(/^Tutar/).inputValue()).toBe('12345.5');
     await expect.poll(() => page.getByTestId('bank-order-company-bank').inputValue()).toContain(companyBank.bankaIsmi);
     expect(await page.getByTestId('bank-order-account-bank').inputValue()).toContain('Commerzbank');
+    await page.screenshot({ path: `${SHOTS}/form-1440-tr.png`, fullPage: true });
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.waitForURL(/\/finans\/banka-talimat\/[0-9a-f-]{36}$/);
     const orderId = new URL(page.url()).pathname.split('/').pop()!;
     expect((await page.getByTestId('bank-order-state').textContent())?.trim()).toBe('Taslak');
     await page.getByTestId('bank-order-letter').waitFor();
+    await page.waitForTimeout(2500);
+    await page.screenshot({ path: `${SHOTS}/detail-1440-tr.png`, fullPage: true });
+    // Printed: the letter alone on A4 (the print CSS hides the app around it).
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({ path: `${SHOTS}/print.pdf`, format: 'A4', printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
 
     // The PDF, made on the device.
     const downloading = page.waitForEvent('download');
@@ -142,5 +151,6 @@ describe('bank orders', () => {
     await expect.poll(() => page.getByTestId('bill-state').textContent()).toBe('Ödendi');
     await page.goto('/finans/banka-talimat');
     await page.getByRole('link', { name: new RegExp(`^BT-${year}-`) }).first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/list-1440-tr.png`, fullPage: true });
   });
 });

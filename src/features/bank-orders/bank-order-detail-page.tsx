@@ -23,7 +23,7 @@ import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { stateColors, stateLabels, templateLabels } from './labels';
-import { LetterView } from './letter-view';
+import { PrintableLetter } from './letter-view';
 
 /** Today on the user's calendar, as YYYY-MM-DD. */
 function today(): string {
@@ -261,7 +261,7 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
         <Paper withBorder radius="md" p="lg">
           <Title order={3} size="h5" mb="sm">{t`Talimat Mektubu`}</Title>
           {letter ? (
-            <LetterView letter={letter} />
+            <PrintableLetter letter={letter} />
           ) : company === undefined || account === undefined ? (
             <Loader size="sm" />
           ) : (

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { letterText, type BankOrderLetter } from '../../domain/bank-order-letter';
 import classes from './letter.module.css';
 
@@ -6,10 +7,10 @@ import classes from './letter.module.css';
  * the detail page previews. Its wording is the document's (src/domain/bank-order-letter.ts), the
  * same as the PDF's, whatever the screen's language.
  */
-export function LetterView({ letter }: { letter: BankOrderLetter }) {
+export function LetterView({ letter, testId }: { letter: BankOrderLetter; testId?: string }) {
   const text = letterText(letter);
   return (
-    <article className={classes.sheet} data-testid="bank-order-letter" lang="tr">
+    <article className={classes.sheet} data-testid={testId} lang="tr">
       <header className={classes.letterhead}>
         <p className={classes.company}>{letter.letterhead.isim}</p>
         <div className={classes.muted}>{letter.letterhead.adres}</div>
@@ -54,5 +55,23 @@ export function LetterView({ letter }: { letter: BankOrderLetter }) {
         <div>{text.stamp}</div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The letter on screen, and a copy under <body> that only print media shows: printing the page
+ * ("Yazdır") gives the letter alone on one A4 page.
+ */
+export function PrintableLetter({ letter }: { letter: BankOrderLetter }) {
+  return (
+    <>
+      <LetterView letter={letter} testId="bank-order-letter" />
+      {createPortal(
+        <div className={classes.printCopy} aria-hidden="true">
+          <LetterView letter={letter} />
+        </div>,
+        document.body,
+      )}
+    </>
   );
 }
