@@ -57,39 +57,40 @@ const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy
 const EN_GROUPS = ['', 'thousand', 'million', 'billion', 'trillion', 'quadrillion'];
 
 /** 1–999 in Turkish: "yüz", never "bir yüz". */
-function turkishHundreds(n: number): string[] {
-  const hundreds = Math.trunc(n / 100);
-  const rest = n % 100;
+function turkishHundreds(n: bigint): string[] {
+  const hundreds = Number(n / 100n);
+  const rest = n % 100n;
   const words: string[] = [];
   if (hundreds > 0) {
     if (hundreds > 1) words.push(TR_ONES[hundreds] ?? '');
     words.push('yüz');
   }
-  if (rest >= 10) words.push(TR_TENS[Math.trunc(rest / 10)] ?? '');
-  if (rest % 10 > 0) words.push(TR_ONES[rest % 10] ?? '');
+  if (rest >= 10n) words.push(TR_TENS[Number(rest / 10n)] ?? '');
+  if (rest % 10n > 0n) words.push(TR_ONES[Number(rest % 10n)] ?? '');
   return words;
 }
 
-function englishHundreds(n: number): string[] {
-  const hundreds = Math.trunc(n / 100);
-  const rest = n % 100;
+function englishHundreds(n: bigint): string[] {
+  const hundreds = Number(n / 100n);
+  const rest = n % 100n;
   const words: string[] = [];
   if (hundreds > 0) words.push(EN_ONES[hundreds] ?? '', 'hundred');
-  if (rest >= 20) {
-    const ones = rest % 10;
-    words.push(ones ? `${EN_TENS[Math.trunc(rest / 10)]}-${EN_ONES[ones]}` : (EN_TENS[Math.trunc(rest / 10)] ?? ''));
-  } else if (rest > 0) {
-    words.push(EN_ONES[rest] ?? '');
+  if (rest >= 20n) {
+    const ones = Number(rest % 10n);
+    const tens = EN_TENS[Number(rest / 10n)] ?? '';
+    words.push(ones ? `${tens}-${EN_ONES[ones]}` : tens);
+  } else if (rest > 0n) {
+    words.push(EN_ONES[Number(rest)] ?? '');
   }
   return words;
 }
 
 /** Groups of three digits, lowest first (BigInt, so any amount the app stores splits exactly). */
-function groupsOf(value: bigint): number[] {
-  const groups: number[] = [];
+function groupsOf(value: bigint): bigint[] {
+  const groups: bigint[] = [];
   let rest = value;
   do {
-    groups.push(Number(rest % 1000n));
+    groups.push(rest % 1000n);
     rest /= 1000n;
   } while (rest > 0n);
   return groups;
@@ -106,11 +107,13 @@ export function numberInWords(value: bigint | number, language: WordsLanguage = 
   const groups = groupsOf(n);
   if (groups.length > TR_GROUPS.length) throw new RangeError('numberInWords: too large');
   const words: string[] = [];
-  for (let index = groups.length - 1; index >= 0; index--) {
-    const group = groups[index] ?? 0;
-    if (group === 0) continue;
+  // Highest group first; `index` counts down as a plain counter.
+  let index = groups.length;
+  for (const group of [...groups].reverse()) {
+    index--;
+    if (group === 0n) continue;
     if (language === 'tr') {
-      if (!(index === 1 && group === 1)) words.push(...turkishHundreds(group));
+      if (!(index === 1 && group === 1n)) words.push(...turkishHundreds(group));
       if (index > 0) words.push(TR_GROUPS[index] ?? '');
     } else {
       words.push(...englishHundreds(group));

@@ -123,12 +123,13 @@ export function findBankAccount<B extends { iban?: string; hesapNumarasi?: strin
  */
 export function proposeRef(existingRefs: Iterable<string>, year: number): string {
   const pattern = new RegExp(`^BT-${year}-(\\d+)$`, 'i');
-  let highest = 0;
+  let highest = 0n;
   for (const ref of existingRefs) {
     const match = pattern.exec(ref.trim());
-    if (match?.[1]) highest = Math.max(highest, Number.parseInt(match[1], 10));
+    const number = match?.[1] ? BigInt(match[1]) : 0n;
+    if (number > highest) highest = number;
   }
-  return `BT-${year}-${String(highest + 1).padStart(4, '0')}`;
+  return `BT-${year}-${String(highest + 1n).padStart(4, '0')}`;
 }
 
 /** The purpose a letter states for an order made from a bill (the letter is Turkish, whatever the screen's language). */
