@@ -4,11 +4,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Center, Loader, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { bankOrderState } from '../../domain/bank-order';
+import { bankOrderState, findBankAccount } from '../../domain/bank-order';
 import { CURRENCIES } from '../../domain/currency';
 import { useAccountNames } from '../../data/account-names';
 import { useBankOrderList, type BankOrderRow } from '../../data/bank-orders';
-import { useSelectedCompany } from '../../data/companies';
+import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { minorOf } from '../bills/bill-money';
 import { DataTable } from '../../ui/data-table';
@@ -24,6 +24,9 @@ export function BankOrderListPage() {
   const company = useSelectedCompany() ?? '';
   const [currency, setCurrency] = useState('all');
   const marks = useSyncMarks('bankaTalimat');
+  // The company's bank accounts name the debit account; read here, they are also kept for the
+  // letter to print offline (src/data/companies.ts).
+  const companyDetail = useCompanyDetail(company);
   const list = useBankOrderList(company);
   const loadedNames = useAccountNames('tedarikci', company);
   const names = useMemo(() => loadedNames ?? new Map<string, string>(), [loadedNames]);
@@ -81,7 +84,11 @@ export function BankOrderListPage() {
         id: 'banka',
         header: t`Şirket Bankası`,
         accessorFn: (row) => row.sirketBankaSelection,
-        cell: (info) => formatIban(info.row.original.sirketBankaSelection),
+        cell: (info) => {
+          const bank = companyDetail ? findBankAccount(companyDetail.bankalar, info.row.original.sirketBankaSelection) : undefined;
+          const iban = formatIban(info.row.original.sirketBankaSelection);
+          return bank ? `${bank.bankaIsmi} · ${iban}` : iban;
+        },
         size: 260,
       },
       {
@@ -99,7 +106,7 @@ export function BankOrderListPage() {
         size: 120,
       },
     ],
-    [t, i18n, names, marks],
+    [t, i18n, names, marks, companyDetail],
   );
 
   const title = t`Banka Talimatları`;
