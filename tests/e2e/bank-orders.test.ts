@@ -152,5 +152,13 @@ describe('bank orders', () => {
     await page.goto('/finans/banka-talimat');
     await page.getByRole('link', { name: new RegExp(`^BT-${year}-`) }).first().waitFor();
     await page.screenshot({ path: `${SHOTS}/list-1440-tr.png`, fullPage: true });
+
+    // From the account: the form names it and its bank account, and proposes the next ref.
+    await page.goto(`/finans/cari-listeler/${supplier.body._id}`);
+    await page.getByRole('link', { name: 'Banka talimatı' }).click();
+    await page.getByTestId('bank-order-form').waitFor();
+    await expect.poll(() => page.getByTestId('bank-order-account').inputValue()).toMatch(/^Talimat Tedarikçisi/);
+    await expect.poll(() => page.getByLabel(/^Referans/).inputValue()).toBe(`BT-${year}-0002`);
+    await expect.poll(() => page.getByTestId('bank-order-account-bank').inputValue()).toContain('Commerzbank');
   });
 });

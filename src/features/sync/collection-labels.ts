@@ -3,6 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { CollectionName, CollectionRecords } from '../../domain/collections';
 import type { MutationOp, OutboxTarget } from '../../data/db';
 import { accountTypeLabels } from '../accounts/labels';
+import { templateLabels } from '../bank-orders/labels';
 import { budgetStatusLabels, budgetTypeLabels } from '../budget-codes/labels';
 
 /** How the sync view names what a change writes. */
@@ -101,6 +102,7 @@ const enumLabels: Record<string, Record<string, MessageDescriptor>> = {
   tip: budgetTypeLabels,
   durum: budgetStatusLabels,
   cariTip: accountTypeLabels,
+  sablon: templateLabels,
 };
 
 /** A field's value as a person reads it: labels for stored enumerations, lists summarised. */
