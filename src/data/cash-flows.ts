@@ -51,3 +51,20 @@ export async function saveCashFlow(input: Omit<CashFlowInput, 'dekontFile'>, fil
   engine.kick();
   return recordId;
 }
+
+/** The live payments of several bills by bill id, oldest first: a list's paid states at once. */
+export function usePaymentsOfBills(billIds: readonly string[]): Map<string, CashFlowRow[]> | undefined {
+  const local = useLocal();
+  // The ids' joined text stands for the list, so a new array of the same ids reads nothing again.
+  const key = billIds.join(',');
+  return useLiveQuery(async () => {
+    const byBill = new Map<string, CashFlowRow[]>();
+    if (!local || billIds.length === 0) return byBill;
+    const rows = await local.db.rows(COLLECTION).where('fatura').anyOf([...billIds]).filter(isLive).toArray();
+    for (const row of rows.map((r) => toRecord(r) as CashFlowRow).sort((a, b) => (a.tarih < b.tarih ? -1 : a.tarih > b.tarih ? 1 : 0))) {
+      if (!row.fatura) continue;
+      byBill.set(row.fatura, [...(byBill.get(row.fatura) ?? []), row]);
+    }
+    return byBill;
+  }, [local, key]);
+}

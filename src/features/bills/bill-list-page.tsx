@@ -7,6 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { BillDirection } from '../../domain/bill';
 import { useAccountNames } from '../../data/account-names';
 import { useBillList, type BillRow } from '../../data/bills';
+import { usePaymentsOfBills } from '../../data/cash-flows';
 import { useSelectedCompany } from '../../data/companies';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { DataTable } from '../../ui/data-table';
@@ -14,7 +15,7 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { minorOf, planState } from './bill-money';
-import { kindLabels } from './labels';
+import { kindLabels, paidLabels } from './labels';
 
 /** Enough for a year of a company's bills; the table pages them (10 a page by default). */
 const LIST_LIMIT = 5000;
@@ -28,6 +29,9 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
   const list = useBillList({ tip, sirket: company, sortingOrder: -1, offset: 0, limit: LIST_LIMIT });
   const loadedNames = useAccountNames(tip === 'gelen' ? 'tedarikci' : 'musteri', company);
   const names = useMemo(() => loadedNames ?? new Map<string, string>(), [loadedNames]);
+  const billIds = useMemo(() => (list?.rows ?? []).map((row) => row._id), [list]);
+  const loadedPayments = usePaymentsOfBills(billIds);
+  const payments = useMemo(() => loadedPayments ?? new Map<string, { tarih: string; miktar: number }[]>(), [loadedPayments]);
 
   const columns = useMemo<ColumnDef<BillRow, unknown>[]>(
     () => [
@@ -98,16 +102,16 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         id: 'taksit',
         header: t`Sıradaki Taksit`,
         enableSorting: false,
-        accessorFn: (row) => planState(row.odemePlani).odemeTarihi ?? '',
+        accessorFn: (row) => planState(row.odemePlani, payments.get(row._id)).odemeTarihi ?? '',
         cell: (info) => {
-          const state = planState(info.row.original.odemePlani);
-          if (state.odenecekTaksit === null) return '—';
+          const state = planState(info.row.original.odemePlani, payments.get(info.row.original._id));
+          if (state.odenecekTaksit === null) return i18n._(paidLabels.odendi!);
           return `${formatDate(state.odemeTarihi)} · ${formatMoney(state.odenecekTaksit, info.row.original.dovizCinsi)}`;
         },
         size: 220,
       },
     ],
-    [t, i18n, names, marks],
+    [t, i18n, names, marks, payments],
   );
 
   const title = t`Fatura / Proforma`;
