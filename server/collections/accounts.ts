@@ -13,6 +13,7 @@ import { accountValues, listAccounts, toAccountDto, type AccountDtoRow, type Acc
 import { accountBalances, toAccountFinance, type AccountFinance } from '../../src/domain/account-balance';
 import type { Db } from '../db/client';
 import { accountHasBills } from '../db/repositories/bills-repository';
+import { bankOrderRefersTo } from '../db/repositories/bank-orders-repository';
 import { accountHasCashFlows, balanceInputsOf } from '../db/repositories/cash-flows-repository';
 import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
@@ -44,7 +45,7 @@ async function financesOf(db: Db, accounts: readonly Pick<AccountRow, 'id' | 'ca
 
 /** Whether an account has live bills or cash flows. */
 async function accountHasRecords(tx: Db, id: string): Promise<boolean> {
-  return (await accountHasBills(tx, id)) || (await accountHasCashFlows(tx, id));
+  return (await accountHasBills(tx, id)) || (await accountHasCashFlows(tx, id)) || (await bankOrderRefersTo(tx, 'cariHesapId', id));
 }
 
 const wholeNumber = (digits: number) =>
@@ -118,7 +119,7 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
     };
   },
 
-  /** An account with live bills or cash flows keeps them (409 `inUse`). */
+  /** An account with live bills, cash flows or bank orders keeps them (409 `inUse`). */
   inUse: (tx, row) => accountHasRecords(tx, row.id),
 
   /**

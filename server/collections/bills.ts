@@ -29,6 +29,7 @@ import {
   type BillWrite,
 } from '../db/repositories/bills-repository';
 import type { BudgetCodeRow } from '../db/repositories/budget-codes-repository';
+import { bankOrderRefersTo } from '../db/repositories/bank-orders-repository';
 import { paymentsOfBills } from '../db/repositories/cash-flows-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { butceKodu, cariHesap, fatura } from '../db/schema';
@@ -231,6 +232,8 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
     async beforeDelete(row, { tx }) {
       if (((await paymentsOf(tx, [row.id])).get(row.id) ?? []).length > 0) throw new HttpError(409, 'billHasPayments');
     },
+    /** A bill a live bank order pays stays while the order does (409 `inUse`). */
+    inUse: (tx, row) => bankOrderRefersTo(tx, 'faturaId', row.id),
   });
 }
 

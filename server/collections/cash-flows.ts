@@ -17,6 +17,7 @@ import {
   type CashFlowWithNames,
   type CashFlowWrite,
 } from '../db/repositories/cash-flows-repository';
+import { bankOrderRefersTo } from '../db/repositories/bank-orders-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, fatura, nakitAkis } from '../db/schema';
 import { HttpError } from '../errors';
@@ -139,6 +140,9 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrit
   async detail(db, row): Promise<CashFlowView> {
     return toCashFlowView({ flow: row, ...(await cashFlowNames(db, row)) });
   },
+
+  /** A payment a live bank order records stays while the order does (409 `inUse`). */
+  inUse: (tx, row) => bankOrderRefersTo(tx, 'nakitAkisId', row.id),
 
   /** §5: the account in the company; the bill the same account's, direction and currency; the receipt (422). */
   async beforeWrite(input, { tx, user }) {

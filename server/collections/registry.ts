@@ -1,5 +1,6 @@
 import { COLLECTION_NAMES, type CollectionName } from '../../src/domain/collections';
 import { accounts } from './accounts';
+import { bankOrders } from './bank-orders';
 import { bills } from './bills';
 import { budgetCodes } from './budget-codes';
 import { cashFlows } from './cash-flows';
@@ -19,6 +20,7 @@ export const SERVER_COLLECTIONS: ServerRegistry = {
   cariHesap: accounts,
   fatura: bills,
   nakitAkis: cashFlows,
+  bankaTalimat: bankOrders,
 };
 
 /** The registry's collections in declaration order: what the routes and `GET /api/sync` cover. */

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AccountType } from '../../src/domain/account';
 import type { BankAccountOutput } from '../../src/domain/bank-account';
+import type { BankOrderTemplate } from '../../src/domain/bank-order';
 import type { BillDirection, BillKind, PaymentType, Unit } from '../../src/domain/bill';
 import type { CashFlowType, PaymentMethod } from '../../src/domain/cash-flow';
 import type { Currency } from '../../src/domain/currency';
@@ -416,6 +417,55 @@ export const nakitAkis = pgTable(
     check('nakit_akis_odeme_yontemi_check', sql`${t.odemeYontemi} in ('havale', 'nakit', 'kredi-karti', 'cek', 'senet')`),
     check('nakit_akis_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
     check('nakit_akis_miktar_check', sql`${t.miktar} >= 100`),
+  ],
+);
+
+/**
+ * Bank orders (banka talimatı): a company's letter to its bank to pay an account, optionally for a
+ * bill, optionally linked to the payment recorded from it (ARCHITECTURE.md §5, §11). `miktar` is in
+ * minor units. The bank selections are keys of bank account entries of the company and the account
+ * (src/domain/bank-order.ts: bankAccountKey). `talimat_file` keeps the signed letter's record as it
+ * was when written. Foreign keys restrict: tombstones still refer to what they named.
+ */
+export const bankaTalimat = pgTable(
+  'banka_talimat',
+  {
+    ...mirroredColumns(),
+    sirketId: uuid('sirket_id')
+      .notNull()
+      .references(() => sirket.id, { onDelete: 'restrict' }),
+    cariHesapId: uuid('cari_hesap_id')
+      .notNull()
+      .references(() => cariHesap.id, { onDelete: 'restrict' }),
+    faturaId: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
+    nakitAkisId: uuid('nakit_akis_id').references(() => nakitAkis.id, { onDelete: 'restrict' }),
+    ref: text('ref').notNull(),
+    tarih: date('tarih', { mode: 'string' }).notNull(),
+    miktar: money('miktar'),
+    dovizCinsi: text('doviz_cinsi').$type<Currency>().notNull(),
+    aciklama: blankText('aciklama'),
+    sirketBankaSelection: text('sirket_banka_selection').notNull(),
+    cariBankaSelection: text('cari_banka_selection').notNull(),
+    sablon: text('sablon').$type<BankOrderTemplate>().notNull(),
+    talimatFileId: uuid('talimat_file_id').references(() => files.id, { onDelete: 'restrict' }),
+    talimatFile: jsonb('talimat_file').$type<UploadedFile>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('banka_talimat', t),
+    index('banka_talimat_sirket_list_idx').on(t.sirketId, t.tarih, t.id).where(sql`${t.deletedAt} is null`),
+    index('banka_talimat_list_idx').on(t.tarih, t.id).where(sql`${t.deletedAt} is null`),
+    // Tombstones included: the pull and the company delete's check find them by company.
+    index('banka_talimat_sirket_idx').on(t.sirketId),
+    index('banka_talimat_cari_hesap_idx').on(t.cariHesapId),
+    index('banka_talimat_fatura_idx').on(t.faturaId),
+    index('banka_talimat_nakit_akis_idx').on(t.nakitAkisId),
+    index('banka_talimat_file_idx').on(t.talimatFileId),
+    // A reference is given once per company (live orders).
+    uniqueIndex('banka_talimat_ref_unique').on(t.sirketId, t.ref).where(sql`${t.deletedAt} is null`),
+    check('banka_talimat_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
+    check('banka_talimat_sablon_check', sql`${t.sablon} in ('yurtici-tl', 'swift-doviz')`),
+    check('banka_talimat_miktar_check', sql`${t.miktar} >= 100`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
+import { visibleBankOrderRefersToFile } from '../db/repositories/bank-orders-repository';
 import { visibleBillRefersToFile } from '../db/repositories/bills-repository';
 import { visibleCashFlowRefersToFile } from '../db/repositories/cash-flows-repository';
 
@@ -17,11 +18,12 @@ export type FileReferenceRegistry = ReadonlyMap<string, FileReferenceResolver>;
  * The collections whose records refer to files: a collection with a file field adds its resolver
  * here (ARCHITECTURE §3.4: "visible to users who can see a record that refers to it"). A bill's
  * `faturaFile` is visible to the users of the bill's company, a cash flow's `dekontFile` to those of
- * the cash flow's.
+ * the cash flow's, a bank order's signed `talimatFile` to those of the order's.
  */
 export const fileReferences: FileReferenceRegistry = new Map<string, FileReferenceResolver>([
   ['fatura', (db, fileId, user) => visibleBillRefersToFile(db, fileId, companyScope(user))],
   ['nakitAkis', (db, fileId, user) => visibleCashFlowRefersToFile(db, fileId, companyScope(user))],
+  ['bankaTalimat', (db, fileId, user) => visibleBankOrderRefersToFile(db, fileId, companyScope(user))],
 ]);
 
 /**

@@ -124,6 +124,12 @@ export async function billPaymentStates(db: PortalDb, bills: readonly BillRow[])
   return new Map(bills.map((bill) => [bill._id, billPaymentsOf(bill, flows.get(bill._id) ?? [])]));
 }
 
+/** The live payments naming a bill, oldest first; [] for no bill. */
+export function useCashFlowsOfBill(fatura: string): CashFlowRow[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && fatura ? ((await flowsOfBills(local.db, [fatura])).get(fatura) ?? []) : []), [local, fatura]);
+}
+
 export function useBillPaymentStates(bills: readonly BillRow[] | undefined): Map<string, BillPayments> | undefined {
   const local = useLocal();
   return useLiveQuery(async () => (local && bills ? billPaymentStates(local.db, bills) : undefined), [local, bills]);
@@ -220,7 +226,7 @@ export function cashFlowRecord(fields: v.InferOutput<typeof cashFlowSchema>, fil
  * otherwise), stores the cash flow on the device and queues it. `file` is the uploaded receipt or
  * the reference of one kept on the device, which the replay uploads first.
  */
-export async function saveCashFlow(input: CashFlowInput, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
+export async function saveCashFlow(input: Omit<CashFlowInput, 'dekontFile'>, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
   const fields = v.parse(cashFlowSchema, { ...input, dekontFile: file });
   const { db, engine } = requireLocal();
   const recordId = id ?? newRecordId();

@@ -1,6 +1,7 @@
 import type { Company, CompanyInput, CompanySummary } from '../domain/company';
 import { ApiError, api } from './api';
 import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
+import { useEffect, useState } from 'react';
 import { createStore, useStore } from './store';
 
 /** The companies the user may see; cached so that the header selector works offline. */
@@ -29,6 +30,41 @@ export function fetchCompany(id: string): Promise<Company> {
   return api.get<Company>(`sirket/${encodeURIComponent(id)}`);
 }
 
+/** Companies read in full (bank accounts, address), kept so that a bank order's letter prints offline. */
+function cachedCompany(id: string): Company | null {
+  return readJson<Record<string, Company>>(STORAGE_KEYS.companyDetails)?.[id] ?? null;
+}
+
+function cacheCompany(company: Company): void {
+  const all = readJson<Record<string, Company>>(STORAGE_KEYS.companyDetails) ?? {};
+  writeJson(STORAGE_KEYS.companyDetails, { ...all, [company._id]: company });
+}
+
+/**
+ * A company in full, from the server when it answers and from the last copy otherwise:
+ * `undefined` while loading, `null` when neither has it.
+ */
+export function useCompanyDetail(id: string): Company | null | undefined {
+  const [state, setState] = useState<{ id: string; company: Company | null | undefined }>({ id, company: undefined });
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    fetchCompany(id)
+      .then((company) => {
+        cacheCompany(company);
+        if (live) setState({ id, company });
+      })
+      .catch(() => {
+        if (live) setState({ id, company: cachedCompany(id) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (!id) return null;
+  return state.id === id ? state.company : undefined;
+}
+
 /**
  * The selected company (SPEC §3): null when none was chosen yet, '' for 'Hepsi' (all companies),
  * otherwise a company id. Kept in localStorage under `sirket`.
@@ -46,6 +82,7 @@ export function useSelectedCompany(): string | null {
 
 export function forgetCompanies(): void {
   writeJson(STORAGE_KEYS.companies, null);
+  writeJson(STORAGE_KEYS.companyDetails, null);
   companiesStore.set(null);
   selectCompany(null);
 }

@@ -133,6 +133,9 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // The list reads the date as `_sort`, which a row deleted on the device leaves.
     nakitAkis: '_id, sirket, cariHesap, fatura, [tip+_sort], [tip+sirket+_sort]',
   },
+  {
+    bankaTalimat: '_id, sirket, cariHesap, fatura, tarih, [sirket+tarih]',
+  },
 ];
 
 /** The stores the schema history ends with. */

@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   lastUser: 'sonKullanici',
   companies: 'sirketler',
   tablePageSizes: 'tabloSayfaBoyutlari',
+  companyDetails: 'sirketDetaylari',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

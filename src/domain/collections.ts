@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { accountSchema, type Account } from './account';
+import { bankOrderSchema, type BankOrder } from './bank-order';
 import { billSchema, type Bill } from './bill';
 import { budgetCodeSchema, type BudgetCode } from './budget-code';
 import { cashFlowSchema, type CashFlow } from './cash-flow';
@@ -102,6 +103,22 @@ const CASH_FLOW_WRITE_FIELDS = [
   'dekontFile',
 ] as const satisfies readonly (keyof CashFlow)[];
 
+const BANK_ORDER_WRITE_FIELDS = [
+  'ref',
+  'tarih',
+  'miktar',
+  'dovizCinsi',
+  'aciklama',
+  'sirket',
+  'sirketBankaSelection',
+  'cariBankaSelection',
+  'cariHesap',
+  'sablon',
+  'talimatFile',
+  'fatura',
+  'nakitAkis',
+] as const satisfies readonly (keyof BankOrder)[];
+
 export const COLLECTIONS = {
   /** Budget codes: one chart per `tip`, shared by every company. */
   butceKodu: declare<BudgetCode>()({
@@ -165,6 +182,24 @@ export const COLLECTIONS = {
     ],
     titleFields: ['tarih', 'aciklama'],
   }),
+  /** Bank orders (banka talimatı): letters to the company's bank to pay an account, one company each. */
+  bankaTalimat: declare<BankOrder>()({
+    name: 'bankaTalimat',
+    path: 'finans/banka-talimat',
+    schema: bankOrderSchema,
+    companyField: 'sirket',
+    writeFields: BANK_ORDER_WRITE_FIELDS,
+    // Read newest first, per company when one is chosen, per account and per bill.
+    indexes: ['sirket', 'cariHesap', 'fatura', 'tarih', '[sirket+tarih]'],
+    // An order waits for its account, its bill, its payment and its signed letter when made on the device.
+    references: [
+      { field: 'cariHesap', target: 'cariHesap' },
+      { field: 'fatura', target: 'fatura' },
+      { field: 'nakitAkis', target: 'nakitAkis' },
+      { field: 'talimatFile', target: 'file' },
+    ],
+    titleFields: ['ref', 'tarih'],
+  }),
 } as const;
 
 /** The record type of each collection, by name. */
@@ -173,6 +208,7 @@ export interface CollectionRecords {
   cariHesap: Account;
   fatura: Bill;
   nakitAkis: CashFlow;
+  bankaTalimat: BankOrder;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

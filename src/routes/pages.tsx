@@ -51,9 +51,5 @@ export const pageRoutes = [
   titled('/denetleme-raporlari/gemi-denet-raporlari'),
   titled('/denetleme-raporlari/uygunsuzluk-raporlari'),
   titled('/finans/maas-hesaplari'),
-  titled('/finans/banka-talimat'),
-  titled('/finans/banka-talimat/form'),
-  titled('/finans/banka-talimat/$talimatId'),
-  titled('/finans/banka-talimat/$talimatId/edit'),
   titled('/finans/kredi-kayitlari'),
 ] as const;

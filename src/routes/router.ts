@@ -1,5 +1,6 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
 import { accountRoutes } from './accounts';
+import { bankOrderRoutes } from './bank-orders';
 import { billRoutes } from './bills';
 import { budgetCodeRoutes } from './budget-codes';
 import { cashFlowRoutes } from './cash-flows';
@@ -18,6 +19,7 @@ export const routeTree = rootRoute.addChildren([
     ...pageRoutes,
     ...accountRoutes,
     ...billRoutes,
+    ...bankOrderRoutes,
     ...cashFlowRoutes,
     ...budgetCodeRoutes,
     ...companyRoutes,

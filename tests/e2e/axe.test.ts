@@ -79,13 +79,18 @@ describe('accessibility (axe-core)', () => {
         await page.waitForURL((url) => url.pathname === '/');
 
         const sirket = await page.evaluate(() => window.localStorage.getItem('sirket'));
+        const companyBank = (await api<{ bankalar: { dovizCinsi: string; iban: string }[] }>(context, 'GET', `/api/sirket/${sirket}`)).bankalar[0];
+        if (!companyBank) throw new Error('the demo company has no bank account');
         const account = await api<{ _id: string }>(context, 'POST', '/api/finans/cari-hesap', {
           cariTip: 'tedarikci',
           sirket,
           unvan: `Erişilebilirlik Tedarik ${lang} ${size.width}`,
           vergiNumarasi: '2222222222',
           gsm: '05321234567',
-          bankalar: [{ hesapAdi: 'Ana', dovizCinsi: 'TL', bankaIsmi: 'Ziraat', swiftCode: 'TCZBTR2A', iban: 'TR330006100519786457841326' }],
+          bankalar: [
+            { hesapAdi: 'Ana', dovizCinsi: 'TL', bankaIsmi: 'Ziraat', swiftCode: 'TCZBTR2A', iban: 'TR330006100519786457841326' },
+            { hesapAdi: 'Döviz', dovizCinsi: companyBank.dovizCinsi, bankaIsmi: 'Commerzbank', swiftCode: 'COBADEFF', iban: 'DE89370400440532013000' },
+          ],
         });
         const kod = `7${lang === 'tr' ? 1 : 2}${size.width === 768 ? 1 : 2}`;
         await api(context, 'POST', '/api/finans/butce-kodu', { kod, adi: 'Erişilebilirlik Giderleri', tip: 'gider', durum: 'aktif' });
@@ -95,6 +100,19 @@ describe('accessibility (axe-core)', () => {
         const flow = (await api<{ nakitAkislar: { _id: string }[] }>(context, 'GET', '/api/finans/nakit-akis?tip=odeme&perPage=1&page=1'))
           .nakitAkislar[0];
         if (!flow) throw new Error('the demo data has no payment');
+        // A bank order of the account, from the company's first bank account in its currency.
+        const order = await api<{ _id: string }>(context, 'POST', '/api/finans/banka-talimat', {
+          ref: `AXE-${lang}-${size.width}`,
+          tarih: '2026-03-02',
+          miktar: 1500,
+          dovizCinsi: companyBank.dovizCinsi,
+          sirket,
+          sirketBankaSelection: companyBank.iban,
+          cariBankaSelection: 'DE89370400440532013000',
+          cariHesap: account._id,
+          sablon: companyBank.dovizCinsi === 'TL' ? 'yurtici-tl' : 'swift-doviz',
+        });
+        if (!order._id) throw new Error(`the bank order was refused: ${JSON.stringify(order)}`);
         const routes: [string, string][] = [
           ['dashboard', '/'],
           ['accounts', '/finans/cari-listeler'],
@@ -120,6 +138,10 @@ describe('accessibility (axe-core)', () => {
           ['cash-flow-new', `/finans/nakit-akis/form?tip=odeme&fatura=${bill._id}`],
           ['cash-flow', `/finans/nakit-akis/${flow._id}`],
           ['cash-flow-edit', `/finans/nakit-akis/${flow._id}/edit`],
+          ['bank-orders', '/finans/banka-talimat'],
+          ['bank-order-new', `/finans/banka-talimat/form?cariHesap=${account._id}`],
+          ['bank-order', `/finans/banka-talimat/${order._id}`],
+          ['bank-order-edit', `/finans/banka-talimat/${order._id}/edit`],
           ['users', '/user/user-add'],
           ['user-settings', '/user/settings'],
           ['sync', '/senkronizasyon'],

@@ -107,6 +107,7 @@ describe('every route opens offline after the first visit', () => {
       { go: () => openMenuLink('Şirketler'), heading: 'Şirketler', chunk: 'companies' },
       { go: () => openMenuLink('Cari Listeler', 'Finans'), heading: 'Cari Listeler', chunk: 'accounts' },
       { go: () => openMenuLink('Bütçe Kodları', 'Finans'), heading: 'Bütçe Kodları', chunk: 'budget-codes' },
+      { go: () => openMenuLink('Banka Talimatları', 'Finans'), heading: 'Banka Talimatları', chunk: 'bank-orders' },
       { go: () => page.getByTestId('sync-indicator').click(), heading: 'Senkronizasyon', chunk: 'sync' },
     ];
     for (const step of steps) {
@@ -130,6 +131,7 @@ describe('every route opens offline after the first visit', () => {
       { path: '/finans/cari-listeler/create', heading: 'Firma Oluştur', chunk: 'accounts' },
       { path: '/finans/butce-kodu', heading: 'Bütçe Kodları', chunk: 'budget-codes' },
       { path: '/finans/butce-kodu/form?tip=gelir', heading: 'Bütçe Kodu Oluştur', chunk: 'budget-codes' },
+      { path: '/finans/banka-talimat/form', heading: 'Banka Talimatı Oluştur', chunk: 'bank-orders' },
       { path: '/senkronizasyon', heading: 'Senkronizasyon', chunk: 'sync' },
     ];
     for (const route of routes) {

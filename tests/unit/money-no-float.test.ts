@@ -13,6 +13,10 @@ const ENGINE_FILES = [
   'src/domain/bill-math.ts',
   'src/domain/account-balance.ts',
   'src/domain/cash-flow.ts',
+  // The bank order's amount in words, ref proposal and letter.
+  'src/domain/bank-order.ts',
+  'src/domain/amount-in-words.ts',
+  'src/domain/bank-order-letter.ts',
   // The finance reports' sums (ARCHITECTURE.md §9).
   'src/domain/reports/inputs.ts',
   'src/domain/reports/statement.ts',

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Center, Loader, Paper, SimpleGrid, Tabs, Title, Tooltip } from '@mantine/core';
-import { IconCash, IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
 import { useCurrency } from '../../data/currency';
@@ -105,6 +105,15 @@ export function AccountDetailPage({ id }: { id: string }) {
               />
             ),
           },
+          ...(account.cariTip === 'tedarikci'
+            ? [
+                {
+                  label: t`Banka talimatı`,
+                  icon: <IconBuildingBank size={16} />,
+                  link: (props: object) => <Link to="/finans/banka-talimat/form" search={{ cariHesap: id, fatura: '' }} {...props} />,
+                },
+              ]
+            : []),
           ...(canWrite
             ? [{ label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle' as const, onClick: () => void remove() }]
             : []),

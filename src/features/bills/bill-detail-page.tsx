@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Badge, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
-import { IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import type { BillInput } from '../../domain/bill';
 import { useAccount } from '../../data/accounts';
 import { deleteBill, saveBill, useBill, type BillRow } from '../../data/bills';
@@ -148,6 +148,17 @@ export function BillDetailPage({ id }: { id: string }) {
               <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: bill.cariHesap, fatura: id }} {...props} />
             ),
           },
+          ...(bill.tip === 'gelen'
+            ? [
+                {
+                  label: t`Banka talimatı`,
+                  icon: <IconBuildingBank size={16} />,
+                  link: (props: Record<string, unknown>) => (
+                    <Link to="/finans/banka-talimat/form" search={{ fatura: id, cariHesap: bill.cariHesap }} {...props} />
+                  ),
+                },
+              ]
+            : []),
           { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void remove() },
         ]}
       />

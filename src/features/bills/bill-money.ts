@@ -7,10 +7,16 @@ export function minorOf(major: number): number {
   return parsed.ok ? parsed.value : 0;
 }
 
-/** What is due on a bill by its plan alone: what a screen shows until its payments are read. */
-export function planState(plan: readonly { tarih: string; miktar: number }[]): BillPaymentState {
+/**
+ * What is still due on a bill by its plan and the payments naming it that the device has (§5: the
+ * same allocation the server makes). Without payments every row is due.
+ */
+export function planState(
+  plan: readonly { tarih: string; miktar: number }[],
+  payments: readonly { tarih: string; miktar: number }[] = [],
+): BillPaymentState {
   return billPaymentState(
     plan.map((row) => ({ tarih: row.tarih, miktar: minorOf(row.miktar) })),
-    [],
+    payments.map((payment) => ({ tarih: payment.tarih, miktar: minorOf(payment.miktar) })),
   );
 }

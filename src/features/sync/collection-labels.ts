@@ -3,6 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { CollectionName, CollectionRecords } from '../../domain/collections';
 import type { MutationOp, OutboxTarget } from '../../data/db';
 import { accountTypeLabels } from '../accounts/labels';
+import { templateLabels } from '../bank-orders/labels';
 import { budgetStatusLabels, budgetTypeLabels } from '../budget-codes/labels';
 
 /** How the sync view names what a change writes. */
@@ -11,6 +12,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   cariHesap: msg`Cari hesap`,
   fatura: msg`Fatura / proforma`,
   nakitAkis: msg`Nakit akış`,
+  bankaTalimat: msg`Banka talimatı`,
   notepad: msg`Not Defteri`,
 };
 
@@ -70,6 +72,21 @@ export const fieldLabels: FieldLabels = {
     aciklama: msg`Açıklama`,
     dekontFile: msg`Dekont`,
   },
+  bankaTalimat: {
+    ref: msg`Referans`,
+    tarih: msg`Tarih`,
+    miktar: msg`Miktar`,
+    dovizCinsi: msg`Döviz Cinsi`,
+    aciklama: msg`Açıklama`,
+    sirket: msg`Şirket`,
+    sirketBankaSelection: msg`Şirket Banka Hesabı`,
+    cariBankaSelection: msg`Cari Banka Hesabı`,
+    cariHesap: msg`Cari Hesap`,
+    sablon: msg`Şablon`,
+    talimatFile: msg`İmzalı Talimat`,
+    fatura: msg`Fatura`,
+    nakitAkis: msg`Ödeme`,
+  },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -85,6 +102,7 @@ const enumLabels: Record<string, Record<string, MessageDescriptor>> = {
   tip: budgetTypeLabels,
   durum: budgetStatusLabels,
   cariTip: accountTypeLabels,
+  sablon: templateLabels,
 };
 
 /** A field's value as a person reads it: labels for stored enumerations, lists summarised. */

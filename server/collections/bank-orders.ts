@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { BANK_ORDER_SORT_FIELDS, findBankAccount, type BankOrderListResponse, type BankOrderView } from '../../src/domain/bank-order';
+import { CURRENCIES } from '../../src/domain/currency';
+import { filePath } from '../../src/domain/file';
+import type { FieldError } from '../../src/domain/validation';
+import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
+import type { Db } from '../db/client';
+import type { AccountRow } from '../db/repositories/accounts-repository';
+import {
+  bankOrderNames,
+  bankOrderValues,
+  findBankOrderRef,
+  listBankOrders,
+  toBankOrderDto,
+  type BankOrderRow,
+  type BankOrderWithNames,
+  type BankOrderWrite,
+} from '../db/repositories/bank-orders-repository';
+import type { BillRow } from '../db/repositories/bills-repository';
+import type { CashFlowRow } from '../db/repositories/cash-flows-repository';
+import { findMirrored } from '../db/repositories/mirrored-repository';
+import { bankaTalimat, cariHesap, fatura, nakitAkis, sirket } from '../db/schema';
+import { HttpError } from '../errors';
+import { findFile } from '../files/files-repository';
+import { canSeeFile } from '../files/visibility';
+import { parseQuery } from '../http/parse-query';
+import { isUuid } from '../sync/collection';
+import { serverCollection } from './server-collection';
+
+// Bank orders (banka talimatı; SPEC §2, §3, §5). Scoping, grants, versions and idempotency come from
+// the generic routes; this adds the paged list and the order's own rules (each 422 with a field
+// path and a translation key, all at once), under the mirrored-write lock: the bank accounts are
+// the company's and the account's in the order's currency, the ref is the company's once, the bill
+// and the payment are the same account's.
+
+const wholeNumber = (digits: number) =>
+  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
+
+/** The list's query string; a broken parameter is 400 with its name as the path. */
+const listQuerySchema = v.object({
+  page: v.optional(wholeNumber(6), '1'),
+  perPage: v.optional(v.pipe(wholeNumber(3), v.maxValue(200)), '10'),
+  sirket: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
+  dovizCinsi: v.optional(v.picklist([...CURRENCIES, 'all'])),
+  sortBy: v.optional(v.picklist(BANK_ORDER_SORT_FIELDS), 'tarih'),
+  sortingOrder: v.optional(v.picklist(['1', '-1']), '-1'),
+});
+
+/** An empty parameter (`?sirket=` is "Hepsi") counts as an absent one. */
+function withoutBlanks(query: unknown): Record<string, unknown> {
+  const entries = Object.entries(query !== null && typeof query === 'object' ? query : {});
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
+}
+
+function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
+  if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
+  return scope.all ? undefined : scope.ids;
+}
+
+function toBankOrderView({ order, cariHesapUnvan, sirketIsim }: BankOrderWithNames): BankOrderView {
+  return { ...toBankOrderDto(order), cariHesapUnvan, sirketIsim };
+}
+
+/** The rules on an order's company bank, account, bank account, bill, payment, ref and letter. */
+async function orderErrors(tx: Db, input: BankOrderWrite, user: AuthUser, existing: BankOrderRow | undefined): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const scope = companyScope(user);
+
+  // The company's bank account, in the order's currency. (The company itself is checked by scope.)
+  const [company] = await tx.select({ bankalar: sirket.bankalar }).from(sirket).where(eq(sirket.id, input.sirket));
+  const debit = company ? findBankAccount(company.bankalar, input.sirketBankaSelection) : undefined;
+  if (!debit) errors.push({ path: 'sirketBankaSelection', message: 'bankAccountNotFound' });
+  else if (debit.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'sirketBankaSelection', message: 'bankCurrencyMismatch' });
+
+  // The account: live, visible, of the order's company; its bank account in the order's currency.
+  const account = await findMirrored<AccountRow>(tx, cariHesap, input.cariHesap);
+  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
+    errors.push({ path: 'cariHesap', message: 'accountNotFound' });
+  } else if (account.sirketId !== input.sirket) {
+    errors.push({ path: 'cariHesap', message: 'accountOtherCompany' });
+  } else {
+    const credit = findBankAccount(account.bankalar, input.cariBankaSelection);
+    if (!credit) errors.push({ path: 'cariBankaSelection', message: 'bankAccountNotFound' });
+    else if (credit.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'cariBankaSelection', message: 'bankCurrencyMismatch' });
+  }
+
+  // The bill it pays: live, visible, the same account's, in the order's currency.
+  if (input.fatura !== null) {
+    const bill = await findMirrored<BillRow>(tx, fatura, input.fatura);
+    if (!bill || bill.deletedAt || !canSeeCompany(scope, bill.sirketId)) errors.push({ path: 'fatura', message: 'billNotFound' });
+    else if (bill.cariHesapId !== input.cariHesap) errors.push({ path: 'fatura', message: 'billOtherAccount' });
+    else if (bill.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billCurrencyMismatch' });
+  }
+
+  // The payment recorded from it: live, visible, a payment to the same account.
+  if (input.nakitAkis !== null) {
+    const flow = await findMirrored<CashFlowRow>(tx, nakitAkis, input.nakitAkis);
+    if (!flow || flow.deletedAt || !canSeeCompany(scope, flow.sirketId)) errors.push({ path: 'nakitAkis', message: 'cashFlowNotFound' });
+    else if (flow.cariHesapId !== input.cariHesap || flow.tip !== 'odeme') errors.push({ path: 'nakitAkis', message: 'cashFlowOtherAccount' });
+  }
+
+  // The reference: once per company among live orders.
+  if (await findBankOrderRef(tx, input.sirket, input.ref, existing?.id)) errors.push({ path: 'ref', message: 'duplicateRef' });
+
+  // The signed letter: stored, and visible to the writer.
+  if (input.talimatFile !== null) {
+    const file = await findFile(tx, input.talimatFile);
+    if (!file || !(await canSeeFile(tx, file, user))) errors.push({ path: 'talimatFile', message: 'fileNotFound' });
+    else input._file = { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
+  }
+  return errors;
+}
+
+export const bankOrders = serverCollection<'bankaTalimat', BankOrderRow, BankOrderWrite>({
+  name: 'bankaTalimat',
+  table: bankaTalimat,
+  companyColumn: bankaTalimat.sirketId,
+  toDto: toBankOrderDto,
+  values: bankOrderValues,
+  constraintErrors: {
+    banka_talimat_ref_unique: { path: 'ref', message: 'duplicateRef' },
+    banka_talimat_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },
+    banka_talimat_cari_hesap_id_cari_hesap_id_fk: { path: 'cariHesap', message: 'accountNotFound' },
+    banka_talimat_fatura_id_fatura_id_fk: { path: 'fatura', message: 'billNotFound' },
+    banka_talimat_nakit_akis_id_nakit_akis_id_fk: { path: 'nakitAkis', message: 'cashFlowNotFound' },
+    banka_talimat_talimat_file_id_files_id_fk: { path: 'talimatFile', message: 'fileNotFound' },
+  },
+
+  /** One page `{talimatlar, totalCount}`, newest first unless sorted otherwise. */
+  async list({ db, query, scope }): Promise<BankOrderListResponse> {
+    const q = parseQuery(listQuerySchema, withoutBlanks(query));
+    const sirketIds = companiesToList(scope, q.sirket);
+    if (sirketIds?.length === 0) return { talimatlar: [], totalCount: 0 };
+    const { rows, total } = await listBankOrders(db, {
+      sirketIds,
+      dovizCinsi: q.dovizCinsi === 'all' ? undefined : q.dovizCinsi,
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { talimatlar: rows.map(toBankOrderView), totalCount: total };
+  },
+
+  async detail(db, row): Promise<BankOrderView> {
+    return toBankOrderView({ order: row, ...(await bankOrderNames(db, row)) });
+  },
+
+  async beforeWrite(input, { tx, user, existing }) {
+    const errors = await orderErrors(tx, input, user, existing);
+    if (errors.length) throw HttpError.validation(errors);
+  },
+});

@@ -1,0 +1,157 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { BANK_ORDER_SORT_FIELDS, BankOrder, BankOrderFields } from '../../../src/domain/bank-order';
+import type { Currency } from '../../../src/domain/currency';
+import type { UploadedFile } from '../../../src/domain/file';
+import { SCALES, toMajor } from '../../../src/domain/money';
+import type { CompanyScope } from '../../auth/auth-user';
+import type { Db } from '../client';
+import { bankaTalimat, cariHesap, sirket } from '../schema';
+
+export type BankOrderRow = typeof bankaTalimat.$inferSelect;
+export type BankOrderSortField = (typeof BANK_ORDER_SORT_FIELDS)[number];
+
+/** A valid body plus what the server looked up for it: the signed letter's record (see bank-orders.ts). */
+export type BankOrderWrite = BankOrderFields & { _file?: UploadedFile | null };
+
+/** The record of the mirror and of the API: `miktar` back to major units (ARCHITECTURE.md §5). */
+export function toBankOrderDto(row: BankOrderRow): BankOrder {
+  return {
+    _id: row.id,
+    ref: row.ref,
+    tarih: row.tarih,
+    miktar: toMajor(row.miktar, SCALES.amount),
+    dovizCinsi: row.dovizCinsi,
+    aciklama: row.aciklama,
+    sirket: row.sirketId,
+    sirketBankaSelection: row.sirketBankaSelection,
+    cariBankaSelection: row.cariBankaSelection,
+    cariHesap: row.cariHesapId,
+    sablon: row.sablon,
+    talimatFile: row.talimatFile ?? null,
+    fatura: row.faturaId,
+    nakitAkis: row.nakitAkisId,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function bankOrderValues(input: BankOrderWrite): Record<string, unknown> {
+  if (input.talimatFile !== null && !input._file) throw new Error('a bank order is written with its letter looked up (beforeWrite)');
+  return {
+    sirketId: input.sirket,
+    cariHesapId: input.cariHesap,
+    faturaId: input.fatura,
+    nakitAkisId: input.nakitAkis,
+    ref: input.ref,
+    tarih: input.tarih,
+    miktar: input.miktar,
+    dovizCinsi: input.dovizCinsi,
+    aciklama: input.aciklama,
+    sirketBankaSelection: input.sirketBankaSelection,
+    cariBankaSelection: input.cariBankaSelection,
+    sablon: input.sablon,
+    talimatFileId: input.talimatFile,
+    talimatFile: input.talimatFile === null ? null : input._file,
+  };
+}
+
+export interface BankOrderListQuery {
+  /** The companies to list; `undefined` lists every company (an administrator without a filter). */
+  sirketIds: string[] | undefined;
+  dovizCinsi: Currency | undefined;
+  sortBy: BankOrderSortField;
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+const SORT_KEYS: Record<BankOrderSortField, SQL> = {
+  tarih: sql`${bankaTalimat.tarih}`,
+  ref: sql`${bankaTalimat.ref}`,
+  miktar: sql`${bankaTalimat.miktar}`,
+  createdAt: sql`${bankaTalimat.createdAt}`,
+  updatedAt: sql`${bankaTalimat.updatedAt}`,
+};
+
+/** A live bank order with its account's name and its company's name. */
+export interface BankOrderWithNames {
+  order: BankOrderRow;
+  cariHesapUnvan: string;
+  sirketIsim: string;
+}
+
+const withNames = (db: Db) =>
+  db
+    .select({ order: bankaTalimat, cariHesapUnvan: cariHesap.unvan, sirketIsim: sirket.isim })
+    .from(bankaTalimat)
+    .innerJoin(cariHesap, eq(cariHesap.id, bankaTalimat.cariHesapId))
+    .innerJoin(sirket, eq(sirket.id, bankaTalimat.sirketId));
+
+/** One page of live bank orders, sorted (ties broken by id so pages never overlap), and the total. */
+export async function listBankOrders(db: Db, query: BankOrderListQuery): Promise<{ rows: BankOrderWithNames[]; total: number }> {
+  const where = and(
+    isNull(bankaTalimat.deletedAt),
+    query.sirketIds ? inArray(bankaTalimat.sirketId, query.sirketIds) : undefined,
+    query.dovizCinsi ? eq(bankaTalimat.dovizCinsi, query.dovizCinsi) : undefined,
+  );
+  const direction = query.descending ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    withNames(db)
+      .where(where)
+      .orderBy(direction(SORT_KEYS[query.sortBy]), direction(bankaTalimat.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(bankaTalimat).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** The names one bank order's detail shows. */
+export async function bankOrderNames(db: Db, row: BankOrderRow): Promise<Omit<BankOrderWithNames, 'order'>> {
+  const [found] = await withNames(db).where(eq(bankaTalimat.id, row.id));
+  return { cariHesapUnvan: found?.cariHesapUnvan ?? '', sirketIsim: found?.sirketIsim ?? '' };
+}
+
+/** Whether another live order of the company already has the reference (§ "ref unique per company"). */
+export async function findBankOrderRef(db: Db, sirketId: string, ref: string, exceptId: string | undefined): Promise<boolean> {
+  const rows = await db
+    .select({ id: bankaTalimat.id })
+    .from(bankaTalimat)
+    .where(
+      and(
+        eq(bankaTalimat.sirketId, sirketId),
+        eq(bankaTalimat.ref, ref),
+        isNull(bankaTalimat.deletedAt),
+        exceptId ? ne(bankaTalimat.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a live bank order names the record in `column` (its delete is then 409 `inUse`). */
+export async function bankOrderRefersTo(db: Db, column: 'cariHesapId' | 'faturaId' | 'nakitAkisId', id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: bankaTalimat.id })
+    .from(bankaTalimat)
+    .where(and(eq(bankaTalimat[column], id), isNull(bankaTalimat.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a live bank order the scope may see refers to the file (ARCHITECTURE §3.4). */
+export async function visibleBankOrderRefersToFile(db: Db, fileId: string, scope: CompanyScope): Promise<boolean> {
+  if (!scope.all && scope.ids.length === 0) return false;
+  const rows = await db
+    .select({ id: bankaTalimat.id })
+    .from(bankaTalimat)
+    .where(
+      and(
+        eq(bankaTalimat.talimatFileId, fileId),
+        isNull(bankaTalimat.deletedAt),
+        scope.all ? undefined : inArray(bankaTalimat.sirketId, scope.ids),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+import { calendarDate, choice, decimal, fileRef, optionalText, uuid } from './bill';
+import { CURRENCIES, type Currency } from './currency';
+import type { UploadedFile } from './file';
+import { pow10, SCALES } from './money';
+
+// Bank orders (banka talimatı): a letter to the company's bank to pay a supplier (SPEC §3, §5;
+// ARCHITECTURE.md §5, §11). The schema is the form's and the body of `POST`/`PUT
+// /api/finans/banka-talimat`. `miktar` arrives in major units and leaves as minor units (money.ts).
+
+/** The letter's templates: a domestic TL transfer (EFT / havale) and a foreign-currency SWIFT transfer. */
+export const BANK_ORDER_TEMPLATES = ['yurtici-tl', 'swift-doviz'] as const;
+export type BankOrderTemplate = (typeof BANK_ORDER_TEMPLATES)[number];
+
+/** The template a currency calls for: TL goes by EFT / havale, the others by SWIFT. */
+export function templateOfCurrency(currency: Currency): BankOrderTemplate {
+  return currency === 'TL' ? 'yurtici-tl' : 'swift-doviz';
+}
+
+/** An optional id of another record: absent, null or blank means none. */
+const optionalRef = v.pipe(
+  v.optional(v.nullable(v.union([v.literal(''), uuid('invalid')], 'invalid')), null),
+  v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
+);
+
+/** The signed letter: optional (a draft has none); else the file's id, as `fileRef` reads it. */
+const optionalFile = v.pipe(
+  v.optional(v.nullable(v.union([v.literal(''), fileRef], 'invalid')), null),
+  v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
+);
+
+const requiredText = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
+
+/**
+ * SPEC §5 "Payment instruction": ref, tarih, miktar (≥ 1), dovizCinsi, both bank selections and
+ * cariHesap required. A bank selection is the key of a bank account entry (bankAccountKey).
+ */
+export const bankOrderSchema = v.object(
+  {
+    ref: v.pipe(requiredText(40), v.toUpperCase()),
+    tarih: calendarDate,
+    miktar: decimal(SCALES.amount, { min: pow10(SCALES.amount) }),
+    dovizCinsi: choice(CURRENCIES),
+    aciklama: optionalText(2000),
+    // As on the other collections: a body without the key is told to choose a company.
+    sirket: v.optional(uuid('chooseCompany'), ''),
+    sirketBankaSelection: requiredText(64),
+    cariBankaSelection: requiredText(64),
+    cariHesap: uuid('required'),
+    sablon: v.optional(choice(BANK_ORDER_TEMPLATES), 'yurtici-tl'),
+    talimatFile: optionalFile,
+    fatura: optionalRef,
+    nakitAkis: optionalRef,
+  },
+  'required',
+);
+
+export type BankOrderInput = v.InferInput<typeof bankOrderSchema>;
+/** A valid body: `miktar` in minor units, files and references as ids or null. */
+export type BankOrderFields = v.InferOutput<typeof bankOrderSchema>;
+
+/** A bank order as the device mirrors it (and `GET /api/sync` sends it): `miktar` in major units. */
+export interface BankOrder {
+  _id: string;
+  ref: string;
+  tarih: string;
+  miktar: number;
+  dovizCinsi: Currency;
+  aciklama: string;
+  sirket: string;
+  sirketBankaSelection: string;
+  cariBankaSelection: string;
+  cariHesap: string;
+  sablon: BankOrderTemplate;
+  talimatFile: UploadedFile | null;
+  fatura: string | null;
+  nakitAkis: string | null;
+  version: number;
+  updatedAt: string;
+}
+
+/** A bank order as `GET /api/finans/banka-talimat…` answers it: the record and the names it refers to. */
+export interface BankOrderView extends BankOrder {
+  cariHesapUnvan: string;
+  sirketIsim: string;
+}
+
+export interface BankOrderListResponse {
+  talimatlar: BankOrderView[];
+  totalCount: number;
+}
+
+/** Sort fields the list accepts (`sortBy`); `sortingOrder` 1 ascending, -1 descending. */
+export const BANK_ORDER_SORT_FIELDS = ['tarih', 'ref', 'miktar', 'createdAt', 'updatedAt'] as const;
+
+/** Where an order stands: a draft, signed (its signed letter attached) or paid (its payment recorded). */
+export type BankOrderState = 'taslak' | 'imzali' | 'odendi';
+
+export function bankOrderState(order: { talimatFile: unknown; nakitAkis: string | null }): BankOrderState {
+  if (order.nakitAkis) return 'odendi';
+  return order.talimatFile ? 'imzali' : 'taslak';
+}
+
+/**
+ * The key that names a bank account entry of a company or an account (entries have no id of their
+ * own): its IBAN, or its account number when it has none, without spaces and in capitals.
+ */
+export function bankAccountKey(bank: { iban?: string; hesapNumarasi?: string }): string {
+  const raw = bank.iban || bank.hesapNumarasi || '';
+  return raw.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The entry of `banks` a selection names, if any. */
+export function findBankAccount<B extends { iban?: string; hesapNumarasi?: string }>(banks: readonly B[], key: string): B | undefined {
+  const wanted = key.replace(/\s+/g, '').toUpperCase();
+  return wanted === '' ? undefined : banks.find((bank) => bankAccountKey(bank) === wanted);
+}
+
+/**
+ * The next reference for a company's order dated in `year`: `BT-<year>-<n>` with n one past the
+ * highest number already used that year (four digits at least), so a gap left by a deletion is
+ * never refilled and a hand-typed ref of another shape is ignored.
+ */
+export function proposeRef(existingRefs: Iterable<string>, year: number): string {
+  const pattern = new RegExp(`^BT-${year}-(\\d+)$`, 'i');
+  let highest = 0n;
+  for (const ref of existingRefs) {
+    const match = pattern.exec(ref.trim());
+    const number = match?.[1] ? BigInt(match[1]) : 0n;
+    if (number > highest) highest = number;
+  }
+  return `BT-${year}-${String(highest + 1n).padStart(4, '0')}`;
+}
+
+/** The purpose a letter states for an order made from a bill (the letter is Turkish, whatever the screen's language). */
+export function billPurpose(faturaProformaNo: string): string {
+  return faturaProformaNo.trim() ? `${faturaProformaNo.trim()} numaralı fatura ödemesi` : 'Fatura ödemesi';
+}

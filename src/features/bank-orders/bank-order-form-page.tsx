@@ -1,0 +1,340 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Center, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
+import {
+  BANK_ORDER_TEMPLATES,
+  bankAccountKey,
+  bankOrderSchema,
+  billPurpose,
+  proposeRef,
+  templateOfCurrency,
+  type BankOrderInput,
+  type BankOrderTemplate,
+} from '../../domain/bank-order';
+import { isCalendarDate } from '../../domain/calendar';
+import { CURRENCIES, type Currency } from '../../domain/currency';
+import { decimalText, parseDecimal, SCALES } from '../../domain/money';
+import { useAccount, useAccountList, type AccountRow } from '../../data/accounts';
+import { saveBankOrder, useBankOrder, useBankOrderRefs, type BankOrderRow } from '../../data/bank-orders';
+import { useBill, type BillRow } from '../../data/bills';
+import { useCashFlowsOfBill } from '../../data/cash-flows';
+import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
+import { useRecordOutbox } from '../../data/outbox-queries';
+import { planState } from '../bills/bill-money';
+import { errorText } from '../../ui/error-text';
+import { FormActions } from '../../ui/form-actions';
+import { formatIban } from '../../ui/format';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { useFormFrame } from '../../ui/use-form-frame';
+import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+import { templateLabels } from './labels';
+
+/** An order as the form edits it: the amount as the decimal text the user types. */
+interface OrderValues {
+  ref: string;
+  tarih: string;
+  miktar: string;
+  dovizCinsi: string;
+  aciklama: string;
+  sirket: string;
+  sirketBankaSelection: string;
+  cariBankaSelection: string;
+  cariHesap: string;
+  sablon: BankOrderTemplate;
+  fatura: string | null;
+  nakitAkis: string | null;
+}
+
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Decimal text of a major-unit figure the device keeps, through the integer. */
+function textOf(major: number): string {
+  const parsed = parseDecimal(major, SCALES.amount);
+  return parsed.ok ? decimalText(parsed.value, SCALES.amount) : String(major);
+}
+
+/** The first bank account of `banks` in `currency`, as a selection ('' when none). */
+function firstBankIn(banks: readonly { dovizCinsi: string; iban?: string; hesapNumarasi?: string }[] | undefined, currency: string): string {
+  const found = banks?.find((bank) => bank.dovizCinsi === currency);
+  return found ? bankAccountKey(found) : '';
+}
+
+/** What a bill still needs paid, in minor units: its plan less the payments the device has. */
+function remainingOf(bill: BillRow, payments: readonly { tarih: string; miktar: number }[]): number {
+  const state = planState(bill.odemePlani, payments);
+  const total = state.rows.reduce((sum, row) => sum + BigInt(row.miktar), 0n);
+  const left = total - BigInt(state.odenmisTutar);
+  return Number(left > 0n ? left : 0n);
+}
+
+function initialValues(
+  order: BankOrderRow | null,
+  sirket: string,
+  account: AccountRow | null,
+  bill: BillRow | null,
+  remaining: number | null,
+): OrderValues {
+  if (order) {
+    return {
+      ref: order.ref,
+      tarih: order.tarih,
+      miktar: textOf(order.miktar),
+      dovizCinsi: order.dovizCinsi,
+      aciklama: order.aciklama,
+      sirket: order.sirket,
+      sirketBankaSelection: order.sirketBankaSelection,
+      cariBankaSelection: order.cariBankaSelection,
+      cariHesap: order.cariHesap,
+      sablon: order.sablon,
+      fatura: order.fatura,
+      nakitAkis: order.nakitAkis,
+    };
+  }
+  const currency: Currency = bill?.dovizCinsi ?? account?.bankalar[0]?.dovizCinsi ?? 'TL';
+  return {
+    ref: '',
+    tarih: today(),
+    miktar: remaining !== null && remaining > 0 ? decimalText(remaining, SCALES.amount) : '',
+    dovizCinsi: currency,
+    aciklama: bill ? billPurpose(bill.faturaProformaNo) : '',
+    sirket: bill?.sirket ?? account?.sirket ?? sirket,
+    sirketBankaSelection: '',
+    cariBankaSelection: firstBankIn(account?.bankalar, currency),
+    cariHesap: account?._id ?? '',
+    sablon: templateOfCurrency(currency),
+    fatura: bill?._id ?? null,
+    nakitAkis: null,
+  };
+}
+
+/** Create (from scratch, from a bill `?fatura=`, from an account `?cariHesap=`) or edit a bank order. */
+export function BankOrderFormPage({ id, cariHesap = '', fatura = '' }: { id?: string; cariHesap?: string; fatura?: string }) {
+  const { t } = useLingui();
+  const order = useBankOrder(id ?? '');
+  const bill = useBill(fatura);
+  const payments = useCashFlowsOfBill(fatura);
+  const account = useAccount(bill?.cariHesap ?? cariHesap);
+  const selected = useSelectedCompany() ?? '';
+  const loading =
+    (id && order === undefined) || (fatura && (bill === undefined || payments === undefined)) || ((bill?.cariHesap ?? cariHesap) && account === undefined);
+  if (loading) {
+    return (
+      <Center p="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (id && order === null) {
+    return (
+      <>
+        <PageHeader
+          title={t`Banka Talimatı Düzenle`}
+          crumbs={[{ label: t`Finans` }, { label: t`Banka Talimatları`, link: (props) => <Link to="/finans/banka-talimat" {...props} /> }]}
+        />
+        <Text c="dimmed">{t`Bu banka talimatı bulunamadı.`}</Text>
+      </>
+    );
+  }
+  const fromAccount = account && account.cariTip === 'tedarikci' ? account : null;
+  const remaining = bill ? remainingOf(bill, (payments ?? []).map((p) => ({ tarih: p.tarih, miktar: p.miktar }))) : null;
+  return (
+    <BankOrderForm
+      id={id}
+      talimatFile={order?.talimatFile ?? null}
+      initial={initialValues(order ?? null, selected, fromAccount, bill ?? null, remaining)}
+    />
+  );
+}
+
+function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; initial: OrderValues; talimatFile: BankOrderRow['talimatFile'] }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const selected = useSelectedCompany() ?? '';
+  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(bankOrderSchema, initial as unknown as BankOrderInput);
+  const values = form.getValues() as unknown as OrderValues;
+  const set = (path: keyof OrderValues, value: unknown) => form.setFieldValue(path as never, value as never);
+  const rejected = useRecordOutbox('bankaTalimat', id).find((entry) => entry.state === 'rejected' || entry.state === 'conflict');
+  const frame = useFormFrame(() => form.isDirty());
+  const company = useCompanyDetail(values.sirket || selected);
+  const account = useAccount(values.cariHesap);
+  const refs = useBankOrderRefs(values.sirket || selected);
+  const [refEdited, setRefEdited] = useState(Boolean(id));
+  const [templateEdited, setTemplateEdited] = useState(Boolean(id));
+  const accounts = useAccountList({ cariTip: 'tedarikci', sirket: values.sirket || selected, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
+  const accountOptions = (accounts?.rows ?? []).map((row) => ({ value: row._id, label: row.unvan }));
+
+  const bankOptions = (banks: readonly { dovizCinsi: string; bankaIsmi: string; hesapAdi: string; iban?: string; hesapNumarasi?: string }[] | undefined) =>
+    (banks ?? [])
+      .filter((bank) => bank.dovizCinsi === values.dovizCinsi)
+      .map((bank) => ({ value: bankAccountKey(bank), label: `${bank.bankaIsmi} · ${bank.hesapAdi} · ${formatIban(bank.iban || bank.hesapNumarasi)}` }));
+  const companyBanks = bankOptions(company?.bankalar);
+  const accountBanks = bankOptions(account?.bankalar);
+
+  // A new order proposes the company's next ref for the order's year until the user types one.
+  const year = isCalendarDate(values.tarih) ? Number(values.tarih.slice(0, 4)) : new Date().getFullYear();
+  useEffect(() => {
+    if (!refEdited && refs && (values.sirket || selected)) set('ref', proposeRef(refs, year));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when what the proposal reads changes
+  }, [refEdited, refs, year, values.sirket, selected]);
+
+  // The company's bank account in the order's currency, once the company is known, unless chosen.
+  useEffect(() => {
+    if (!company) return;
+    const current = form.getValues() as unknown as OrderValues;
+    const ok = companyBanks.some((option) => option.value === current.sirketBankaSelection);
+    if (!ok) set('sirketBankaSelection', companyBanks[0]?.value ?? '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the company or the currency changes
+  }, [company, values.dovizCinsi]);
+
+  useEffect(() => {
+    if (rejected?.error?.body.errors) form.setErrors(toFormErrors(rejected.error.body.errors, (key) => errorText(i18n, key)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rejected entry changes
+  }, [rejected?.seq]);
+
+  const changeCurrency = (currency: string) => {
+    set('dovizCinsi', currency);
+    set('cariBankaSelection', firstBankIn(account?.bankalar, currency));
+    if (!templateEdited && (CURRENCIES as readonly string[]).includes(currency)) set('sablon', templateOfCurrency(currency as Currency));
+  };
+
+  const toFallback = (savedId?: string) =>
+    savedId
+      ? navigate({ to: '/finans/banka-talimat/$talimatId', params: { talimatId: savedId }, replace: true })
+      : navigate({ to: '/finans/banka-talimat', replace: true });
+
+  const submit = form.onSubmit(
+    async (input) => {
+      setSaving(true);
+      try {
+        const savedId = await saveBankOrder(input, talimatFile, id);
+        notify('success', t`Banka talimatı kaydedildi`);
+        frame.markSaved();
+        // Onwards to the order (its letter), wherever the form was opened from.
+        await toFallback(savedId);
+      } finally {
+        setSaving(false);
+      }
+    },
+    () => {
+      notify('error', t`Kaydedilemedi, formda hatalar var`);
+      frame.focusFirstError();
+    },
+  );
+
+  const input = (path: keyof OrderValues) => ({ key: form.key(path as never), ...form.getInputProps(path as never) });
+  const title = id ? initial.ref : t`Banka Talimatı Oluştur`;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: t`Finans` },
+          { label: t`Banka Talimatları`, link: (props) => <Link to="/finans/banka-talimat" {...props} /> },
+          ...(id
+            ? [
+                {
+                  label: initial.ref,
+                  link: (props: Record<string, unknown>) => <Link to="/finans/banka-talimat/$talimatId" params={{ talimatId: id }} {...props} />,
+                },
+                { label: t`Düzenle` },
+              ]
+            : [{ label: t`Yeni` }]),
+        ]}
+      />
+      <form onSubmit={submit} noValidate id={frame.formId} data-testid="bank-order-form">
+        <Stack maw={1000}>
+          <Paper withBorder radius="md" p="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label={t`Tedarikçi`}
+                withAsterisk
+                searchable
+                placeholder={t`Cari hesap seçin`}
+                data={accountOptions}
+                nothingFoundMessage={t`Bu şirkette uygun cari hesap yok`}
+                {...input('cariHesap')}
+                error={form.errors.cariHesap ?? form.errors.sirket}
+                onChange={(value) => {
+                  set('cariHesap', value ?? '');
+                  const picked = accounts?.rows.find((row) => row._id === value);
+                  if (picked) {
+                    set('sirket', picked.sirket);
+                    set('cariBankaSelection', firstBankIn(picked.bankalar, values.dovizCinsi));
+                  }
+                }}
+                data-testid="bank-order-account"
+              />
+              <TextInput
+                label={t`Referans`}
+                withAsterisk
+                {...input('ref')}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                  setRefEdited(true);
+                  set('ref', event.currentTarget.value);
+                }}
+              />
+              <TextInput type="date" label={t`Tarih`} withAsterisk {...input('tarih')} />
+              <SimpleGrid cols={2} spacing="sm">
+                <TextInput
+                  label={t`Tutar`}
+                  withAsterisk
+                  inputMode="decimal"
+                  {...input('miktar')}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) => set('miktar', event.currentTarget.value.replace(',', '.'))}
+                />
+                <Select
+                  label={t`Döviz Cinsi`}
+                  withAsterisk
+                  data={[...CURRENCIES]}
+                  allowDeselect={false}
+                  {...input('dovizCinsi')}
+                  onChange={(value) => value && changeCurrency(value)}
+                />
+              </SimpleGrid>
+              <Select
+                label={t`Şirket Banka Hesabı`}
+                withAsterisk
+                placeholder={company === null ? t`Şirket bilgileri yüklenemedi` : t`Banka hesabı seçin`}
+                data={companyBanks}
+                nothingFoundMessage={t`Bu dövizde şirket banka hesabı yok`}
+                {...input('sirketBankaSelection')}
+                data-testid="bank-order-company-bank"
+              />
+              <Select
+                label={t`Cari Banka Hesabı`}
+                withAsterisk
+                placeholder={t`Banka hesabı seçin`}
+                data={accountBanks}
+                nothingFoundMessage={t`Bu dövizde cari banka hesabı yok`}
+                {...input('cariBankaSelection')}
+                data-testid="bank-order-account-bank"
+              />
+              <Input.Wrapper label={t`Şablon`} error={form.errors.sablon}>
+                <div>
+                  <SegmentedControl
+                    data={BANK_ORDER_TEMPLATES.map((value) => ({ value, label: i18n._(templateLabels[value]) }))}
+                    {...input('sablon')}
+                    onChange={(value) => {
+                      setTemplateEdited(true);
+                      set('sablon', value);
+                    }}
+                  />
+                </div>
+              </Input.Wrapper>
+            </SimpleGrid>
+            <Textarea mt="sm" label={t`Açıklama (ödeme amacı)`} autosize minRows={2} {...input('aciklama')} />
+          </Paper>
+          <FormActions saving={saving} onCancel={() => void frame.leave(() => toFallback(id))} />
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { amountInWords } from '../../src/domain/amount-in-words';
+import { printedIban } from '../../src/domain/bank-order-letter';
+import type { Company } from '../../src/domain/company';
+import type { Currency } from '../../src/domain/currency';
+import { pdfText } from '../support/pdf-text';
+import { AppPage, launchBrowser, newContext } from './browser';
+
+// A bank order from a bill, end to end: the form pre-filled from the bill, the letter's PDF made on
+// the device (its text read back: the IBAN and the amount in words), the signed letter uploaded,
+// the payment recorded through the device's outbox, and the bill paid on the server and on screen.
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let app: AppPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser, 1440, 1000);
+  page = await context.newPage();
+  app = new AppPage(page);
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const SHOTS = '/tmp/shots-bank-orders';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A German IBAN (valid check digits): the beneficiary's. */
+const SUPPLIER_IBAN = 'DE89370400440532013000';
+
+async function api<T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<{ status: number; body: T }> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.fetch(path, { method, headers: { 'X-XSRF-TOKEN': token }, data });
+  return { status: response.status(), body: (await response.json().catch(() => null)) as T };
+}
+
+async function uploadFile(name: string): Promise<string> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.post('/api/file/single', {
+    headers: { 'X-XSRF-TOKEN': token },
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+describe('bank orders', () => {
+  it('from a bill: PDF with the IBAN and the amount in words, signed letter, payment, bill paid', async () => {
+    await app.signInAndChoose();
+    const sirket = await page.evaluate(() => window.localStorage.getItem('sirket') ?? '');
+    expect(sirket).not.toBe('');
+    const company = (await api<Company>('GET', `/api/sirket/${sirket}`)).body;
+    const companyBank = company.bankalar[0]!;
+    const currency = companyBank.dovizCinsi as Currency;
+
+    // A supplier with a bank account in the company's currency, and its unpaid bill of 12,345.50.
+    const supplier = await api<{ _id: string }>('POST', '/api/finans/cari-hesap', {
+      cariTip: 'tedarikci',
+      sirket,
+      unvan: `Talimat Tedarikçisi ${Date.now()}`,
+      ulke: 'Almanya',
+      vergiNumarasi: '1234567808',
+      bankalar: [{ hesapAdi: 'Ana hesap', dovizCinsi: currency, bankaIsmi: 'Commerzbank', iban: SUPPLIER_IBAN, swiftCode: 'COBADEFF' }],
+    });
+    expect(supplier.status).toBe(201);
+    const codes = (await api<{ _id: string; kod: string; tip: string }[]>('GET', '/api/finans/butce-kodu')).body;
+    const code = codes.find((c) => c.tip === 'gider' && c.kod.split('.').length === 3)!;
+    const number = `BT-E2E-${Date.now()}`;
+    const bill = await api<{ _id: string }>('POST', '/api/finans/fatura', {
+      tip: 'gelen',
+      faturaTip: 'fatura',
+      faturaProformaNo: number,
+      tarih: '2026-05-01',
+      dovizCinsi: currency,
+      sirket,
+      cariHesap: supplier.body._id,
+      kalemler: [{ butceKodu: code._id, adi: 'Kumanya', miktar: 1, birim: 'adet', birimFiyat: 12345.5, kdv: 0 }],
+      odemePlani: [{ tarih: '2026-05-01', miktar: 12345.5 }],
+      taksitSayisi: 1,
+      faturaFile: await uploadFile('fatura.pdf'),
+    });
+    expect(bill.status).toBe(201);
+
+    // The bill reaches the device; its page offers the bank order.
+    await page.goto(`/finans/fatura-proforma/${bill.body._id}`);
+    await page.getByTestId('bill-state').waitFor({ timeout: 30_000 });
+    expect((await page.getByTestId('bill-state').textContent())?.trim()).toBe('Ödenmedi');
+    await page.getByRole('link', { name: 'Banka talimatı' }).click();
+    await page.getByTestId('bank-order-form').waitFor();
+
+    // Pre-filled: the account, the amount due, the currency, both bank accounts, a proposed ref.
+    const year = new Date().getFullYear();
+    await expect.poll(() => page.getByLabel(/^Referans/).inputValue()).toMatch(new RegExp(`^BT-${year}-\\d{4}$`));
+    expect(await page.getByLabel(/^Tutar/).inputValue()).toBe('12345.5');
+    await expect.poll(() => page.getByTestId('bank-order-company-bank').inputValue()).toContain(companyBank.bankaIsmi);
+    expect(await page.getByTestId('bank-order-account-bank').inputValue()).toContain('Commerzbank');
+    await page.screenshot({ path: `${SHOTS}/form-1440-tr.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.waitForURL(/\/finans\/banka-talimat\/[0-9a-f-]{36}$/);
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    expect((await page.getByTestId('bank-order-state').textContent())?.trim()).toBe('Taslak');
+    await page.getByTestId('bank-order-letter').waitFor();
+    await page.waitForTimeout(2500);
+    await page.screenshot({ path: `${SHOTS}/detail-1440-tr.png`, fullPage: true });
+    // Printed: the letter alone on A4 (the print CSS hides the app around it).
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({ path: `${SHOTS}/print.pdf`, format: 'A4', printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+
+    // The PDF, made on the device.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF İndir' }).click();
+    const download = await downloading;
+    const file = await download.path();
+    const bytes = new Uint8Array(readFileSync(file));
+    expect(bytes.length).toBeGreaterThan(1000);
+    const text = (await pdfText(bytes)).replace(/\n/g, ' ');
+    expect(text).toContain(printedIban(SUPPLIER_IBAN));
+    expect(text).toContain(amountInWords(1234550, currency));
+
+    // The signed letter, then the payment.
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'talimat-imzali.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect.poll(() => page.getByTestId('bank-order-state').textContent(), { timeout: 15_000 }).toBe('İmzalı');
+    await page.getByTestId('bank-order-pay').click();
+    await page.getByTestId('bank-order-paid').waitFor();
+    expect((await page.getByTestId('bank-order-state').textContent())?.trim()).toBe('Ödendi');
+
+    // On the server: the order links its payment; the bill is paid.
+    await expect
+      .poll(async () => (await api<{ nakitAkis: string | null }>('GET', `/api/finans/banka-talimat/${orderId}`)).body?.nakitAkis ?? null, {
+        timeout: 30_000,
+      })
+      .not.toBeNull();
+    await expect.poll(async () => (await api<{ durum: string }>('GET', `/api/finans/fatura/${bill.body._id}`)).body.durum, { timeout: 30_000 }).toBe('odendi');
+    const order = (await api<{ nakitAkis: string; talimatFile: { _id: string } }>('GET', `/api/finans/banka-talimat/${orderId}`)).body;
+    const flow = (await api<{ tip: string; odemeYontemi: string; miktar: number; fatura: string; dekontFile: { _id: string } }>('GET', `/api/finans/nakit-akis/${order.nakitAkis}`)).body;
+    expect(flow).toMatchObject({ tip: 'odeme', odemeYontemi: 'havale', miktar: 12345.5, fatura: bill.body._id, dekontFile: { _id: order.talimatFile._id } });
+
+    // The bill's page shows it paid; the list shows the order paid.
+    await page.getByTestId('bank-order-bill').click();
+    await expect.poll(() => page.getByTestId('bill-state').textContent()).toBe('Ödendi');
+    await page.goto('/finans/banka-talimat');
+    await page.getByRole('link', { name: new RegExp(`^BT-${year}-`) }).first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/list-1440-tr.png`, fullPage: true });
+
+    // From the account: the form names it and its bank account, and proposes the next ref.
+    await page.goto(`/finans/cari-listeler/${supplier.body._id}`);
+    await page.getByRole('link', { name: 'Banka talimatı' }).click();
+    await page.getByTestId('bank-order-form').waitFor();
+    await expect.poll(() => page.getByTestId('bank-order-account').inputValue()).toMatch(/^Talimat Tedarikçisi/);
+    await expect.poll(() => page.getByLabel(/^Referans/).inputValue()).toBe(`BT-${year}-0002`);
+    await expect.poll(() => page.getByTestId('bank-order-account-bank').inputValue()).toContain('Commerzbank');
+  });
+});
