@@ -155,6 +155,9 @@ export async function accountFinanceOf(db: PortalDb, cariHesap: string, cariTip:
   return { bills, flows, balances: accountBalances(cariTip, bills.map(balanceBillOf), flows.map(balanceFlowOf)) };
 }
 
+/** Above this many accounts, balancesOfAccounts reads the bill and cash-flow tables whole. */
+const MANY_ACCOUNTS = 200;
+
 /**
  * The balances of several accounts at once (the account list): their live bills and cash flows
  * read by account in two index queries, then accountBalances per account.
@@ -165,11 +168,19 @@ export async function balancesOfAccounts(
 ): Promise<Map<string, AccountBalances>> {
   const result = new Map<string, AccountBalances>();
   if (accounts.length === 0) return result;
-  const ids = accounts.map((account) => account._id);
-  const [billRows, flowRows] = await Promise.all([
-    db.rows('fatura').where('cariHesap').anyOf(ids).filter(isLive).toArray(),
-    db.rows(COLLECTION).where('cariHesap').anyOf(ids).filter(isLive).toArray(),
-  ]);
+  // A page of accounts: one `equals` read per account (each a plain getAll of the index range),
+  // which beats one `anyOf` cursor walk. Many accounts (a sort by balance): the tables once.
+  const wanted = new Set(accounts.map((account) => account._id));
+  const byAccount = (collection: 'fatura' | typeof COLLECTION): Promise<MirroredRow[]> =>
+    accounts.length > MANY_ACCOUNTS
+      ? db
+          .rows(collection)
+          .toArray()
+          .then((all) => all.filter((row) => isLive(row) && wanted.has(String(row.cariHesap))))
+      : Promise.all(accounts.map((account) => db.rows(collection).where('cariHesap').equals(account._id).toArray())).then((lists) =>
+          lists.flat().filter(isLive),
+        );
+  const [billRows, flowRows] = await Promise.all([byAccount('fatura'), byAccount(COLLECTION)]);
   const billsBy = new Map<string, BillRow[]>();
   for (const row of billRows) {
     const bill = toRecord(row) as BillRow;

@@ -161,4 +161,63 @@ describe('bank orders', () => {
     await expect.poll(() => page.getByLabel(/^Referans/).inputValue()).toBe(`BT-${year}-0002`);
     await expect.poll(() => page.getByTestId('bank-order-account-bank').inputValue()).toContain('Commerzbank');
   });
+
+  it('on a tablet in English: the list, the letter, and a delete after a confirm', async () => {
+    await context.close();
+    context = await newContext(browser, 768, 1024);
+    page = await context.newPage();
+    app = new AppPage(page);
+    await app.signInAndChoose();
+    await page.locator('button[lang="en"]').first().click();
+    const sirket = await page.evaluate(() => window.localStorage.getItem('sirket') ?? '');
+    const companyBank = (await api<Company>('GET', `/api/sirket/${sirket}`)).body.bankalar[0]!;
+    const supplier = await api<{ _id: string }>('POST', '/api/finans/cari-hesap', {
+      cariTip: 'tedarikci',
+      sirket,
+      unvan: `Tablet Tedarikçisi ${Date.now()}`,
+      ulke: 'Almanya',
+      vergiNumarasi: '1234567808',
+      bankalar: [{ hesapAdi: 'Ana hesap', dovizCinsi: companyBank.dovizCinsi, bankaIsmi: 'Commerzbank', iban: SUPPLIER_IBAN, swiftCode: 'COBADEFF' }],
+    });
+    const ref = `TAB-${Date.now()}`;
+    const order = await api<{ _id: string }>('POST', '/api/finans/banka-talimat', {
+      ref,
+      tarih: '2026-06-01',
+      miktar: 2500,
+      dovizCinsi: companyBank.dovizCinsi,
+      sirket,
+      sirketBankaSelection: companyBank.iban,
+      cariBankaSelection: SUPPLIER_IBAN,
+      cariHesap: supplier.body._id,
+      sablon: companyBank.dovizCinsi === 'TL' ? 'yurtici-tl' : 'swift-doviz',
+    });
+    expect(order.status).toBe(201);
+
+    await page.goto('/finans/banka-talimat');
+    await app.expectHeading('Bank Orders');
+    await page.getByRole('link', { name: ref }).click();
+    await page.waitForURL(`**/finans/banka-talimat/${order.body._id}`);
+    await page.getByTestId('bank-order-letter').waitFor();
+    expect((await page.getByTestId('bank-order-letter').textContent()) ?? '').toContain(printedIban(SUPPLIER_IBAN));
+    await page.screenshot({ path: `${SHOTS}/detail-768-en.png`, fullPage: true });
+
+    // Delete: asked first; cancel keeps it, yes removes it everywhere.
+    const remove = async () => {
+      const direct = page.getByRole('button', { name: 'Delete' });
+      if (await direct.isVisible()) await direct.click();
+      else {
+        await page.getByRole('button', { name: 'More actions' }).click();
+        await page.getByRole('menuitem', { name: 'Delete' }).click();
+      }
+    };
+    await remove();
+    await page.getByRole('dialog').getByText('Are you sure that you want to remove the bank order?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/finans/banka-talimat/${order.body._id}`);
+    await remove();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('Bank order removed').waitFor();
+    await page.waitForURL((url) => url.pathname === '/finans/banka-talimat');
+    await expect.poll(async () => (await api('GET', `/api/finans/banka-talimat/${order.body._id}`)).status, { timeout: 20_000 }).toBe(404);
+  });
 });

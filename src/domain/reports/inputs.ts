@@ -108,12 +108,16 @@ export function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pic
   const typeOf = accountTypes(data);
   for (const bill of data.bills) {
     if (bill.tip !== direction || !inCompany(bill, filter) || bill.tarih > asOf) continue;
-    billsOf.set(bill.cariHesap, [...(billsOf.get(bill.cariHesap) ?? []), bill]);
+    const list = billsOf.get(bill.cariHesap);
+    if (list) list.push(bill);
+    else billsOf.set(bill.cariHesap, [bill]);
   }
   const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
   for (const flow of data.flows) {
     if (flow.tip !== counted || typeOf(flow) !== cariTip || !inCompany(flow, filter) || flow.tarih > asOf) continue;
-    flowsOf.set(flow.cariHesap, [...(flowsOf.get(flow.cariHesap) ?? []), flow]);
+    const list = flowsOf.get(flow.cariHesap);
+    if (list) list.push(flow);
+    else flowsOf.set(flow.cariHesap, [flow]);
   }
   const result = new Map<string, AccountBalances>();
   for (const id of new Set([...billsOf.keys(), ...flowsOf.keys()])) {
