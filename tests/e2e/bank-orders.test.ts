@@ -115,12 +115,19 @@ describe('bank orders', () => {
     // Printed: the letter alone on A4 (the print CSS hides the app around it).
     await page.emulateMedia({ media: 'print' });
     await page.pdf({ path: `${SHOTS}/print.pdf`, format: 'A4', printBackground: true });
+    // On paper the letter's copy shows, with the beneficiary's IBAN, and the app does not.
+    const copy = page.locator('.bank-order-print-copy');
+    expect(await copy.isVisible()).toBe(true);
+    expect(await copy.textContent()).toContain(printedIban(SUPPLIER_IBAN));
+    expect(await page.getByTestId('bank-order-letter').isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
+    expect(await copy.isVisible()).toBe(false);
 
     // The PDF, made on the device.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PDF İndir' }).click();
     const download = await downloading;
+    await download.saveAs(`${SHOTS}/letter.pdf`);
     const file = await download.path();
     const bytes = new Uint8Array(readFileSync(file));
     expect(bytes.length).toBeGreaterThan(1000);

@@ -67,7 +67,7 @@ export function PrintableLetter({ letter }: { letter: BankOrderLetter }) {
     <>
       <LetterView letter={letter} testId="bank-order-letter" />
       {createPortal(
-        <div className={classes.printCopy} aria-hidden="true">
+        <div className={`${classes.printCopy} bank-order-print-copy`} aria-hidden="true">
           <LetterView letter={letter} />
         </div>,
         document.body,
