@@ -78,17 +78,29 @@ export const inCurrency = (record: { dovizCinsi: Currency }, filter: Pick<Report
 
 export const inPeriod = (tarih: string, filter: Pick<ReportFilter, 'from' | 'to'>) => tarih >= filter.from && tarih <= filter.to;
 
-/** Orders by date, then by a tie-breaker text, so that equal inputs give equal reports. */
-export const byDateThen =
-  <T>(date: (item: T) => string, tie: (item: T) => string) =>
-  (a: T, b: T): number => {
+/**
+ * Orders by date, then by a tie-breaker text, so that equal inputs give equal reports. Each item's
+ * tie-breaker is made once (a sort compares an item many times).
+ */
+export const byDateThen = <T extends object>(date: (item: T) => string, tie: (item: T) => string) => {
+  const ties = new WeakMap<T, string>();
+  const tieOf = (item: T) => {
+    let key = ties.get(item);
+    if (key === undefined) {
+      key = tie(item);
+      ties.set(item, key);
+    }
+    return key;
+  };
+  return (a: T, b: T): number => {
     const x = date(a);
     const y = date(b);
     if (x !== y) return x < y ? -1 : 1;
-    const p = tie(a);
-    const q = tie(b);
+    const p = tieOf(a);
+    const q = tieOf(b);
     return p < q ? -1 : p > q ? 1 : 0;
   };
+};
 
 /** The account's name, or its id when the account is not on the device (yet). */
 export function accountNames(accounts: readonly ReportAccount[]): (id: string) => string {
