@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,10 +42,14 @@ export function diskStorage(folder: string): FileStorage {
       const target = pathOf(key);
       await mkdir(folder, { recursive: true });
       const temporary = path.join(folder, `.tmp-${randomBytes(8).toString('hex')}`);
+      const sink = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(Readable.from(source), createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(Readable.from(source), sink);
         await rename(temporary, target);
       } catch (error) {
+        // A source that fails at once can beat the file's opening: the stream opens it, then
+        // closes it. Unlink after that, or the temporary file would outlive the request.
+        if (!sink.closed) await once(sink, 'close').catch(() => undefined);
         await unlink(temporary).catch(() => undefined);
         throw error;
       }
