@@ -19,6 +19,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const FLOW_TYPE_OF_DIRECTION = { gelen: 'odeme', giden: 'tahsilat' } as const satisfies Record<BillDirection, CashFlowType>;
 /** The flows that count in an account's `odenen`: payments to a supplier, collections from a customer. */
 export const FLOW_TYPE_OF_ACCOUNT = { tedarikci: 'odeme', musteri: 'tahsilat' } as const satisfies Record<string, CashFlowType>;
+/** The other way round: who a flow type is made with, and which bills it pays. */
+export const ACCOUNT_TYPE_OF_FLOW = { odeme: 'tedarikci', tahsilat: 'musteri' } as const satisfies Record<CashFlowType, string>;
+export const DIRECTION_OF_FLOW = { odeme: 'gelen', tahsilat: 'giden' } as const satisfies Record<CashFlowType, BillDirection>;
 
 /** The bill a cash flow pays: optional; absent, null or blank means none (the payment is credit). */
 const billRef = v.pipe(

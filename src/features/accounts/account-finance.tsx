@@ -6,7 +6,7 @@ import { IconCash, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { msg } from '@lingui/core/macro';
 import type { AccountType } from '../../domain/account';
 import type { CurrencyBalance } from '../../domain/account-balance';
-import type { CashFlowType } from '../../domain/cash-flow';
+import { FLOW_TYPE_OF_ACCOUNT, type CashFlowType } from '../../domain/cash-flow';
 import { useAccountFinance } from '../../data/cash-flows';
 import type { CurrencyChoice } from '../../data/currency';
 import { EmptyState } from '../../ui/empty-state';
@@ -84,7 +84,7 @@ export function AccountFinance({
   const { t, i18n } = useLingui();
   const finance = useAccountFinance(accountId, cariTip);
   const billType = cariTip === 'tedarikci' ? 'gelen' : 'giden';
-  const flowType: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
+  const flowType: CashFlowType = FLOW_TYPE_OF_ACCOUNT[cariTip];
   const newBill = (props: Record<string, unknown>) => (
     <Link to="/finans/fatura-proforma/create" search={{ tip: billType, cariHesap: accountId }} {...props} />
   );

@@ -24,13 +24,7 @@ import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { stateColors, stateLabels, templateLabels } from './labels';
 import { PrintableLetter } from './letter-view';
-
-/** Today on the user's calendar, as YYYY-MM-DD. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { localDate } from '../../domain/calendar';
 
 /** A bank order: its data, its letter (print, PDF), the signed letter's upload and the payment. */
 export function BankOrderDetailPage({ id }: { id: string }) {
@@ -127,7 +121,7 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
       const flowId = await saveCashFlow(
         {
           tip: 'odeme',
-          tarih: today(),
+          tarih: localDate(),
           miktar: order.miktar,
           dovizCinsi: order.dovizCinsi,
           sirket: order.sirket,

@@ -12,7 +12,7 @@ import {
   type BankOrderInput,
   type BankOrderTemplate,
 } from '../../domain/bank-order';
-import { isCalendarDate } from '../../domain/calendar';
+import { isCalendarDate, localDate } from '../../domain/calendar';
 import { CURRENCIES, type Currency } from '../../domain/currency';
 import { decimalText, parseDecimal, SCALES } from '../../domain/money';
 import { useAccount, useAccountList, type AccountRow } from '../../data/accounts';
@@ -45,12 +45,6 @@ interface OrderValues {
   sablon: BankOrderTemplate;
   fatura: string | null;
   nakitAkis: string | null;
-}
-
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Decimal text of a major-unit figure the device keeps, through the integer. */
@@ -99,7 +93,7 @@ function initialValues(
   const currency: Currency = bill?.dovizCinsi ?? account?.bankalar[0]?.dovizCinsi ?? 'TL';
   return {
     ref: '',
-    tarih: today(),
+    tarih: localDate(),
     miktar: remaining !== null && remaining > 0 ? decimalText(remaining, SCALES.amount) : '',
     dovizCinsi: currency,
     aciklama: bill ? billPurpose(bill.faturaProformaNo) : '',

@@ -3,7 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Center, Input, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
-import { cashFlowSchema, PAYMENT_METHODS, type CashFlowInput, type CashFlowType } from '../../domain/cash-flow';
+import {
+  ACCOUNT_TYPE_OF_FLOW,
+  cashFlowSchema,
+  DIRECTION_OF_FLOW,
+  PAYMENT_METHODS,
+  type CashFlowInput,
+  type CashFlowType,
+} from '../../domain/cash-flow';
 import { CURRENCIES } from '../../domain/currency';
 import type { UploadedFile } from '../../domain/file';
 import { decimalText, parseDecimal, SCALES } from '../../domain/money';
@@ -36,11 +43,6 @@ interface FlowValues {
   aciklama: string;
   dekontFile: FileFieldValue;
 }
-
-/** The account type a flow type is made with: payments to suppliers, collections from customers. */
-const ACCOUNT_TYPE_OF_FLOW = { odeme: 'tedarikci', tahsilat: 'musteri' } as const;
-/** The bill direction a flow type pays. */
-const DIRECTION_OF_FLOW = { odeme: 'gelen', tahsilat: 'giden' } as const;
 
 /** Decimal text of a major-unit amount the device keeps (a JSON number), through the integer. */
 function amountText(major: number): string {

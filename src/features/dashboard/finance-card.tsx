@@ -6,9 +6,8 @@ import { dueInstalments } from '../../domain/reports/due-instalments';
 import { useSelectedCompany } from '../../data/companies';
 import { useReportData } from '../../data/report-data';
 import { formatMoney } from '../../ui/format';
+import { localDate } from '../../domain/calendar';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const todayDate = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /** Everything unpaid, whenever due: the card's horizon. */
 const ALL_TIME = { from: '0001-01-01', to: '9999-12-31', currency: 'all' } as const;
@@ -22,7 +21,7 @@ export default function FinanceCard() {
   const { t } = useLingui();
   const company = useSelectedCompany() ?? '';
   const data = useReportData(company);
-  const today = todayDate();
+  const today = localDate();
   const sides = useMemo(() => {
     if (!data) return undefined;
     const filter = { sirket: company, ...ALL_TIME };

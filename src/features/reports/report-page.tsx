@@ -13,10 +13,11 @@ import { PageHeader } from '../../ui/page-header';
 import { ACCOUNT_SIDE, DEFAULT_PERIOD, REPORTS, type ReportId } from './definitions';
 import { download, exportName, tableCsv } from './export-csv';
 import { ReportFilters } from './report-filters';
-import { resolveSearch, todayDate, type ReportSearch } from './report-search';
+import { resolveSearch, type ReportSearch } from './report-search';
 import { ReportTable } from './report-table';
 import classes from './report.module.css';
 import './report-print.css';
+import { localDate } from '../../domain/calendar';
 
 // Charts come last and in a chunk of their own: the table never waits for them.
 const ReportCharts = lazy(() => import('./report-charts'));
@@ -33,7 +34,7 @@ export function ReportPage({ report, title: titleMessage }: { report: ReportId; 
   const company = useSelectedCompany() ?? '';
   const companies = useCompanies();
   const data = useReportData(company);
-  const today = todayDate();
+  const today = localDate();
   const { from, to, currency, cari } = resolveSearch(search, DEFAULT_PERIOD[report], today);
   const side = ACCOUNT_SIDE[report];
   const title = i18n._(titleMessage);

@@ -10,13 +10,6 @@ export interface ReportSearch {
   cari: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The device's date today, `YYYY-MM-DD`. */
-export function todayDate(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The period and currency a search means, defaults filled in. */
 export function resolveSearch(search: Partial<ReportSearch>, fallback: QuickPeriod, today: string): { from: string; to: string; currency: CurrencyFilter; cari: string } {
   const period = search.from && search.to && search.from <= search.to ? { from: search.from, to: search.to } : quickPeriod(fallback, today);
