@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The mirrored collections' server side; tests may swap in a variant of one. */
   collections?: ServerRegistry;
+  /** The clock sessions are checked against; tests move it to age a session. */
+  now?: () => Date;
 }
 
 export async function buildApp({
@@ -44,6 +46,7 @@ export async function buildApp({
   config,
   logger = false,
   collections: registry = SERVER_COLLECTIONS,
+  now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
 
@@ -59,11 +62,11 @@ export async function buildApp({
   // Per-route limits only (sign-in); the store is in memory, so each process counts on its own.
   await app.register(rateLimit, { global: false });
   installXsrf(app, { secure: config.cookieSecure });
-  installAuth(app, db);
+  installAuth(app, db, { sessionIdleMs: config.sessionIdleMs, now });
   installNulCheck(app);
 
   const collections = collectionsOf(registry);
-  authRoutes(app, { db, config });
+  authRoutes(app, { db, config, now });
   sirketRoutes(app, { db, collections });
   notepadRoutes(app, { db });
   for (const collection of collections) collectionRoutes(app, { db }, collection);

@@ -16,6 +16,8 @@ export interface Config {
   staticDir: string;
   /** Secure cookies (and HSTS) when the portal is served over HTTPS. */
   cookieSecure: boolean;
+  /** A session unused this long ends (SESSION_IDLE_HOURS, 12 by default); 30 days end it anyway. */
+  sessionIdleMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -31,6 +33,15 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return parsed;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+function positiveHours(name: string, value: string | undefined, fallback: number): number {
+  if (nonEmpty(value) === undefined) return fallback * HOUR_MS;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number of hours, got "${value}"`);
+  return Math.round(parsed * HOUR_MS);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
   return {
@@ -44,5 +55,6 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+    sessionIdleMs: positiveHours('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12),
   };
 }

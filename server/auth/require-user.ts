@@ -39,13 +39,17 @@ function checkClaimedUser(request: FastifyRequest, user: AuthUser): void {
  * later are protected without having to remember it, and checked against `X-Portal-User` too. The
  * public routes (sign-in, login check, sign-out) ignore that header: they are how a user changes.
  */
-export function installAuth(app: FastifyInstance, db: Db): void {
+export function installAuth(
+  app: FastifyInstance,
+  db: Db,
+  { sessionIdleMs, now = () => new Date() }: { sessionIdleMs: number; now?: () => Date },
+): void {
   app.decorateRequest('user', null);
 
   const loadUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
     if (request.user) return request.user;
     const token = readSessionToken(request);
-    request.user = (token && (await userForSession(db, token))) || null;
+    request.user = (token && (await userForSession(db, token, { idleMs: sessionIdleMs, now: now() }))) || null;
     return request.user;
   };
   const requireUser = async (request: FastifyRequest): Promise<AuthUser> => {

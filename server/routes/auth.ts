@@ -15,7 +15,10 @@ function loginKey(request: FastifyRequest): string {
   return `${request.ip}|${email}`;
 }
 
-export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
+export function authRoutes(
+  app: FastifyInstance,
+  { db, config, now = () => new Date() }: { db: Db; config: Config; now?: () => Date },
+): void {
   app.post(
     '/api/auth/login',
     {
@@ -33,7 +36,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
-      const { user, token, expiresAt } = await signIn(db, input);
+      const { user, token, expiresAt } = await signIn(db, input, { idleMs: config.sessionIdleMs, now: now() });
       setSessionCookie(reply, token, expiresAt, config.cookieSecure);
       return toUserDto(user);
     },

@@ -79,7 +79,7 @@ function testConfig(overrides: Partial<Config>): Config {
 }
 
 /** What a test may change of the app besides its settings. */
-export type AppOverrides = Pick<BuildAppOptions, 'collections'>;
+export type AppOverrides = Pick<BuildAppOptions, 'collections' | 'now'>;
 
 async function listen(
   db: Db,
