@@ -9,8 +9,11 @@ import { createStore, useStore } from './store';
 
 export type SessionState =
   | { status: 'checking' }
-  /** `offline`: the server could not be reached and the last signed-in user was restored. */
-  | { status: 'ready'; user: User | null; offline: boolean };
+  /**
+   * `offline`: the server could not be reached and the last signed-in user was restored.
+   * `expired`: the server ended the session (idle or 30 days); the sign-in screen says so.
+   */
+  | { status: 'ready'; user: User | null; offline: boolean; expired?: boolean };
 
 /**
  * Sign-in and sign-out are announced to the other tabs (ARCHITECTURE.md §3.2): a tab whose user is
@@ -110,7 +113,7 @@ async function setUser(user: User): Promise<void> {
  */
 function expireSession(): void {
   closeLocal();
-  sessionStore.set({ status: 'ready', user: null, offline: false });
+  sessionStore.set({ status: 'ready', user: null, offline: false, expired: true });
 }
 
 export async function login(input: LoginInput): Promise<User> {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { loginSchema, type LoginInput } from '../../domain/auth';
 import { validate } from '../../domain/validation';
 import { ApiError } from '../../data/api';
-import { login } from '../../data/session';
+import { login, useSession } from '../../data/session';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { toFormErrors } from '../../ui/to-form-errors';
@@ -21,6 +21,8 @@ type Field = keyof LoginInput;
 export function LoginPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const session = useSession();
+  const expired = session.status === 'ready' && session.expired === true;
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -76,6 +78,11 @@ export function LoginPage() {
               <img src="/logo.svg" alt="" width={120} height={40} />
               <Title order={2} ta="center">{t`Giriş Yap`}</Title>
             </Stack>
+            {expired && (
+              <Alert color="yellow" role="status">
+                {t`Oturumunuz sona erdi. Yeniden giriş yaptığınızda değişiklikleriniz gönderilir.`}
+              </Alert>
+            )}
             <TextInput
               label={t`E-posta`}
               type="email"
