@@ -1,14 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { CompanySummary } from '../domain/company';
 import type { SyncScope } from '../domain/sync';
+import { useCompanies, useSelectedCompany } from './companies';
 import { useLocal } from './local';
 import { useCurrentUser } from './session';
 
 /**
- * Whether the signed-in user may write records of `companyId` (ARCHITECTURE.md §8): administrators
- * always; others when the last pulled scope grants the company `yazma`. Until the first pull it
- * says yes: the server refuses a write it must refuse (403 readOnlyCompany) anyway.
+ * Which companies the signed-in user may write records of (ARCHITECTURE.md §8): administrators
+ * all; others those the last pulled scope grants `yazma`. Until the first pull it says yes to
+ * every company: the server refuses a write it must refuse (403 readOnlyCompany) anyway.
  */
-export function useCanWriteCompany(companyId: string | undefined): boolean {
+export function useCompanyWriteRule(): (companyId: string | undefined) => boolean {
   const user = useCurrentUser();
   const local = useLocal();
   const scope = useLiveQuery(async () => {
@@ -16,6 +18,43 @@ export function useCanWriteCompany(companyId: string | undefined): boolean {
     const row = await local.db.meta.get('scope');
     return row?.value as SyncScope | undefined;
   }, [local]);
-  if (!user || user.isAdmin || !companyId || !scope || scope.all) return true;
-  return scope.companies.some((grant) => grant._id === companyId && grant.yetki === 'yazma');
+  return (companyId) => {
+    if (!user || user.isAdmin || !companyId || !scope || scope.all) return true;
+    return scope.companies.some((grant) => grant._id === companyId && grant.yetki === 'yazma');
+  };
+}
+
+/** Whether the user may write records of `companyId` (see useCompanyWriteRule). */
+export function useCanWriteCompany(companyId: string | undefined): boolean {
+  return useCompanyWriteRule()(companyId);
+}
+
+/** The companies a form may offer: those the user may write records of. */
+export function useWritableCompanies(): CompanySummary[] {
+  const canWrite = useCompanyWriteRule();
+  return (useCompanies() ?? []).filter((company) => canWrite(company._id));
+}
+
+/**
+ * Whether a list may offer "create" for the header's company: that company writable, or with
+ * 'Hepsi' (all) chosen, at least one writable company (the form then offers only those).
+ */
+export function useCanCreateInSelected(): boolean {
+  const canWrite = useCompanyWriteRule();
+  const selected = useSelectedCompany() ?? '';
+  const companies = useCompanies() ?? [];
+  if (selected) return canWrite(selected);
+  return companies.length === 0 || companies.some((company) => canWrite(company._id));
+}
+
+/**
+ * A form's account choices: `{ value, label }` of the accounts whose company the user may write,
+ * and `keep` (the edited record's own account) whatever its company.
+ */
+export function useWritableAccountOptions(
+  rows: readonly { _id: string; unvan: string; sirket: string }[] | undefined,
+  keep: string,
+): { value: string; label: string }[] {
+  const canWrite = useCompanyWriteRule();
+  return (rows ?? []).filter((row) => canWrite(row.sirket) || row._id === keep).map((row) => ({ value: row._id, label: row.unvan }));
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Center, Loader, Paper, SimpleGrid, Tabs, Title, Tooltip } from '@mantine/core';
+import { Center, Loader, Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
 import { IconBuildingBank, IconCash, IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
@@ -15,7 +15,8 @@ import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { EmptyState } from '../../ui/empty-state';
 import { formatIban, formatPhone } from '../../ui/format';
 import { notify } from '../../ui/notify';
-import { PageHeader } from '../../ui/page-header';
+import { PageHeader, type PageAction } from '../../ui/page-header';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { SyncBadge } from '../../ui/sync-badge';
 import { AccountFinance } from './account-finance';
 import { accountTypeLabels } from './labels';
@@ -65,6 +66,35 @@ export function AccountDetailPage({ id }: { id: string }) {
   const companyName = companies.find((c) => c._id === account.sirket)?.isim ?? '';
   const flowType = account.cariTip === 'tedarikci' ? ('odeme' as const) : ('tahsilat' as const);
 
+  // A bill, cash flow or bank order of this account belongs to its company: written only with write access.
+  const createActions: PageAction[] = [
+    {
+      label: t`Nakit Akış Oluştur`,
+      icon: <IconCash size={16} />,
+      link: (props) => <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: id, fatura: '' }} {...props} />,
+    },
+    {
+      label: t`Fatura Oluştur`,
+      icon: <IconFileInvoice size={16} />,
+      link: (props) => (
+        <Link
+          to="/finans/fatura-proforma/create"
+          search={{ tip: account.cariTip === 'tedarikci' ? 'gelen' : 'giden', cariHesap: id }}
+          {...props}
+        />
+      ),
+    },
+    ...(account.cariTip === 'tedarikci'
+      ? [
+          {
+            label: t`Banka talimatı`,
+            icon: <IconBuildingBank size={16} />,
+            link: (props: object) => <Link to="/finans/banka-talimat/form" search={{ cariHesap: id, fatura: '' }} {...props} />,
+          },
+        ]
+      : []),
+  ];
+
   return (
     <>
       <PageHeader
@@ -89,44 +119,14 @@ export function AccountDetailPage({ id }: { id: string }) {
                 },
               ]
             : []),
-          {
-            label: t`Nakit Akış Oluştur`,
-            icon: <IconCash size={16} />,
-            link: (props) => <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: id, fatura: '' }} {...props} />,
-          },
-          {
-            label: t`Fatura Oluştur`,
-            icon: <IconFileInvoice size={16} />,
-            link: (props) => (
-              <Link
-                to="/finans/fatura-proforma/create"
-                search={{ tip: account.cariTip === 'tedarikci' ? 'gelen' : 'giden', cariHesap: id }}
-                {...props}
-              />
-            ),
-          },
-          ...(account.cariTip === 'tedarikci'
-            ? [
-                {
-                  label: t`Banka talimatı`,
-                  icon: <IconBuildingBank size={16} />,
-                  link: (props: object) => <Link to="/finans/banka-talimat/form" search={{ cariHesap: id, fatura: '' }} {...props} />,
-                },
-              ]
-            : []),
+          ...(canWrite ? createActions : []),
           ...(canWrite
             ? [{ label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle' as const, onClick: () => void remove() }]
             : []),
         ]}
       >
         <CurrencySelect allowAll={account.cariTip === 'musteri'} />
-        {!canWrite && (
-          <Tooltip label={t`Bu şirkette yalnızca okuma yetkiniz var`}>
-            <Badge variant="light" color="gray" size="lg" data-testid="read-only">
-              {t`Salt okunur`}
-            </Badge>
-          </Tooltip>
-        )}
+        {!canWrite && <ReadOnlyBadge />}
       </PageHeader>
       <DetailLayout
         summary={

@@ -6,6 +6,7 @@ import { accountSchema, capitalizeFirst, DEFAULT_COUNTRY, type AccountInput, typ
 import { emptyBankAccount } from '../../domain/bank-account';
 import { saveAccount, useAccount, type AccountRow } from '../../data/accounts';
 import { selectCompany, useCompanies, useSelectedCompany } from '../../data/companies';
+import { useCompanyWriteRule, useWritableCompanies } from '../../data/grants';
 import { useRecordOutbox } from '../../data/outbox-queries';
 import { BankAccountsFieldset } from '../../ui/bank-accounts-fieldset';
 import { errorText } from '../../ui/error-text';
@@ -71,6 +72,8 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
   const navigate = useNavigate();
   const companies = useCompanies() ?? [];
   const selected = useSelectedCompany() ?? '';
+  const writable = useWritableCompanies();
+  const canWrite = useCompanyWriteRule();
   const [saving, setSaving] = useState(false);
   const form = useSchemaForm(accountSchema, initial);
   const values = form.getValues();
@@ -84,11 +87,13 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
       ? navigate({ to: '/finans/cari-listeler/$cariHesapId', params: { cariHesapId: id }, replace: true })
       : navigate({ to: '/finans/cari-listeler', search: { cari_tip: values.cariTip as AccountType }, replace: true });
 
-  // A new account belongs to the company chosen top left; following the selector as it changes.
+  // A new account belongs to the company chosen top left, following the selector as it changes;
+  // a read-only company is no choice (the picker offers the writable ones).
+  const selectedWritable = selected !== '' && canWrite(selected);
   useEffect(() => {
-    if (!id) form.setFieldValue('sirket', selected);
+    if (!id) form.setFieldValue('sirket', selectedWritable ? selected : '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the selection changes
-  }, [selected, id]);
+  }, [selected, selectedWritable, id]);
 
   useEffect(() => {
     if (rejected?.error?.body.errors) form.setErrors(toFormErrors(rejected.error.body.errors, (key) => errorText(i18n, key)));
@@ -178,7 +183,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
                     label={t`Şirket`}
                     withAsterisk
                     placeholder={t`Şirket Seçiniz`}
-                    data={companies.map((company) => ({ value: company._id, label: company.isim }))}
+                    data={writable.map((company) => ({ value: company._id, label: company.isim }))}
                     value={null}
                     onChange={(value) => value && selectCompany(value)}
                     error={form.errors.sirket ? true : undefined}

@@ -8,11 +8,13 @@ import type { AccountBalances, CurrencyBalance } from '../../domain/account-bala
 import { localDate } from '../../domain/calendar';
 import { useAccountBalances, useAccountList, type AccountSortField } from '../../data/accounts';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
+import { useCanCreateInSelected } from '../../data/grants';
 import { currencyStore, setCurrency, useCurrency } from '../../data/currency';
 import { CurrencySelect } from '../../ui/currency-select';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatMoney, formatPhone } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { SortHeader } from '../../ui/sort-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
@@ -35,6 +37,7 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
   const currency = useCurrency();
   const companies = useCompanies() ?? [];
   const marks = useSyncMarks('cariHesap');
+  const canCreate = useCanCreateInSelected();
   const { sort, toggle } = useSortCycle<AccountSortField>({ field: 'unvan', order: 1 });
   const [page, setPage] = useState(1);
   const list = useAccountList({
@@ -87,16 +90,21 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
         title={t`Cari Listeler`}
         count={list?.total}
         crumbs={[{ label: t`Finans` }, { label: t`Cari Listeler` }]}
-        actions={[
-          {
-            label: t`Yeni Cari`,
-            icon: <IconPlus size={16} />,
-            primary: true,
-            link: (props) => <Link to="/finans/cari-listeler/create" search={{ cari_tip: cariTip }} {...props} />,
-          },
-        ]}
+        actions={
+          canCreate
+            ? [
+                {
+                  label: t`Yeni Cari`,
+                  icon: <IconPlus size={16} />,
+                  primary: true,
+                  link: (props) => <Link to="/finans/cari-listeler/create" search={{ cari_tip: cariTip }} {...props} />,
+                },
+              ]
+            : []
+        }
       >
         <CurrencySelect allowAll={cariTip === 'musteri'} />
+        {!canCreate && <ReadOnlyBadge />}
       </PageHeader>
       <Tabs value={cariTip} onChange={(value) => value && changeTab(value as AccountType)} mb="md">
         <Tabs.List>

@@ -9,6 +9,8 @@ import { useAccount } from '../../data/accounts';
 import { bankOrderInput, deleteBankOrder, saveBankOrder, useBankOrder, type BankOrderRow } from '../../data/bank-orders';
 import { useBill } from '../../data/bills';
 import { saveCashFlow } from '../../data/cash-flows';
+import { useCanWriteCompany } from '../../data/grants';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCompanyDetail } from '../../data/companies';
 import { isKeptFileRef } from '../../data/files';
 import { useRecordSyncMark } from '../../data/outbox-queries';
@@ -59,6 +61,7 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
   const company = useCompanyDetail(order.sirket);
   const bill = useBill(order.fatura ?? '');
   const mark = useRecordSyncMark('bankaTalimat', id);
+  const canWrite = useCanWriteCompany(order.sirket);
   const [busy, setBusy] = useState(false);
   const state = bankOrderState(order);
 
@@ -157,17 +160,27 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
           { label: order.ref },
         ]}
         actions={[
-          {
-            label: t`Düzenle`,
-            icon: <IconEdit size={16} />,
-            primary: true,
-            link: (props) => <Link to="/finans/banka-talimat/$talimatId/edit" params={{ talimatId: id }} {...props} />,
-          },
+          ...(canWrite
+            ? [
+                {
+                  label: t`Düzenle`,
+                  icon: <IconEdit size={16} />,
+                  primary: true,
+                  link: (props: Record<string, unknown>) => (
+                    <Link to="/finans/banka-talimat/$talimatId/edit" params={{ talimatId: id }} {...props} />
+                  ),
+                },
+              ]
+            : []),
           { label: t`Yazdır`, icon: <IconPrinter size={16} />, onClick: () => letter && window.print() },
           { label: t`PDF İndir`, icon: <IconFileDownload size={16} />, onClick: () => void (busy || downloadPdf()) },
-          { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void remove() },
+          ...(canWrite
+            ? [{ label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle' as const, onClick: () => void remove() }]
+            : []),
         ]}
-      />
+      >
+        {!canWrite && <ReadOnlyBadge />}
+      </PageHeader>
       <DetailLayout
         summary={
           <SummaryPanel

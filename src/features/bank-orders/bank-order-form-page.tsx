@@ -20,6 +20,7 @@ import { saveBankOrder, useBankOrder, useBankOrderRefs, type BankOrderRow } from
 import { useBill, type BillRow } from '../../data/bills';
 import { useCashFlowsOfBill } from '../../data/cash-flows';
 import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
+import { useWritableAccountOptions } from '../../data/grants';
 import { useRecordOutbox } from '../../data/outbox-queries';
 import { planState } from '../bills/bill-money';
 import { errorText } from '../../ui/error-text';
@@ -162,7 +163,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
   const [refEdited, setRefEdited] = useState(Boolean(id));
   const [templateEdited, setTemplateEdited] = useState(Boolean(id));
   const accounts = useAccountList({ cariTip: 'tedarikci', sirket: values.sirket || selected, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
-  const accountOptions = (accounts?.rows ?? []).map((row) => ({ value: row._id, label: row.unvan }));
+  const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
 
   const bankOptions = (banks: readonly { dovizCinsi: string; bankaIsmi: string; hesapAdi: string; iban?: string; hesapNumarasi?: string }[] | undefined) =>
     (banks ?? [])

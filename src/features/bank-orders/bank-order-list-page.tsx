@@ -9,6 +9,8 @@ import { CURRENCIES } from '../../domain/currency';
 import { useAccountNames } from '../../data/account-names';
 import { useBankOrderList, type BankOrderRow } from '../../data/bank-orders';
 import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
+import { useCanCreateInSelected } from '../../data/grants';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { minorOf } from '../bills/bill-money';
 import { DataTable } from '../../ui/data-table';
@@ -22,6 +24,7 @@ export function BankOrderListPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const company = useSelectedCompany() ?? '';
+  const canCreate = useCanCreateInSelected();
   const [currency, setCurrency] = useState('all');
   const marks = useSyncMarks('bankaTalimat');
   // The company's bank accounts name the debit account; read here, they are also kept for the
@@ -116,15 +119,20 @@ export function BankOrderListPage() {
         title={title}
         count={list === undefined ? undefined : rows.length}
         crumbs={[{ label: t`Finans` }, { label: title }]}
-        actions={[
-          {
-            label: t`Banka Talimatı Oluştur`,
-            icon: <IconPlus size={16} />,
-            primary: true,
-            link: (props) => <Link to="/finans/banka-talimat/form" search={{ cariHesap: '', fatura: '' }} {...props} />,
-          },
-        ]}
+        actions={
+          canCreate
+            ? [
+                {
+                  label: t`Banka Talimatı Oluştur`,
+                  icon: <IconPlus size={16} />,
+                  primary: true,
+                  link: (props) => <Link to="/finans/banka-talimat/form" search={{ cariHesap: '', fatura: '' }} {...props} />,
+                },
+              ]
+            : []
+        }
       >
+        {!canCreate && <ReadOnlyBadge />}
         <Select
           aria-label={t`Döviz Cinsi`}
           data={[{ value: 'all', label: t`Hepsi` }, ...CURRENCIES.map((c) => ({ value: c, label: c }))]}

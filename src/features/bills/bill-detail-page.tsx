@@ -20,6 +20,8 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
+import { useCanWriteCompany } from '../../data/grants';
 import { minorOf, planState } from './bill-money';
 import { methodLabels } from '../cash-flows/labels';
 import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, unitLabels } from './labels';
@@ -61,6 +63,7 @@ export function BillDetailPage({ id }: { id: string }) {
   const account = useAccount(bill?.cariHesap ?? '');
   const companies = useCompanies() ?? [];
   const mark = useRecordSyncMark('fatura', id);
+  const canWrite = useCanWriteCompany(bill?.sirket);
   const outbox = useRecordOutbox('fatura', id);
   const [busy, setBusy] = useState(false);
   const refusedDelete = outbox.find((entry) => entry.op === 'delete' && entry.state !== 'pending' && entry.error);
@@ -131,7 +134,7 @@ export function BillDetailPage({ id }: { id: string }) {
         title={title}
         badge={<SyncBadge mark={mark} />}
         crumbs={[{ label: t`Finans` }, listCrumb, { label: title }]}
-        actions={[
+        actions={canWrite ? [
           {
             label: t`Düzenle`,
             icon: <IconEdit size={16} />,
@@ -160,8 +163,10 @@ export function BillDetailPage({ id }: { id: string }) {
               ]
             : []),
           { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void remove() },
-        ]}
-      />
+        ] : []}
+      >
+        {!canWrite && <ReadOnlyBadge />}
+      </PageHeader>
       {refusal}
       <DetailLayout
         summary={

@@ -38,6 +38,7 @@ import { CURRENCIES } from '../../domain/currency';
 import type { UploadedFile } from '../../domain/file';
 import { decimalText, parseDecimal, SCALES } from '../../domain/money';
 import { useAccount, useAccountList } from '../../data/accounts';
+import { useWritableAccountOptions } from '../../data/grants';
 import { saveBill, useBill, type BillRow } from '../../data/bills';
 import { useBudgetCodes } from '../../data/budget-codes';
 import { useSelectedCompany } from '../../data/companies';
@@ -232,7 +233,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
         .map((code) => ({ value: code._id, label: `${code.kod} ${code.adi}` })),
     [codes],
   );
-  const accountOptions = (accounts?.rows ?? []).map((row) => ({ value: row._id, label: row.unvan }));
+  const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
 
   const totals = liveTotals(values.kalemler);
   const total = totals?.odenecekTutar ?? null;

@@ -10,6 +10,8 @@ import { useAccountNames } from '../../data/account-names';
 import { useBillList, type BillRow } from '../../data/bills';
 import { useBillPaymentStates } from '../../data/cash-flows';
 import { useSelectedCompany } from '../../data/companies';
+import { useCanCreateInSelected } from '../../data/grants';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { DataTable } from '../../ui/data-table';
 import { formatDate, formatMoney } from '../../ui/format';
@@ -26,6 +28,7 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const company = useSelectedCompany() ?? '';
+  const canCreate = useCanCreateInSelected();
   const marks = useSyncMarks('fatura');
   const list = useBillList({ tip, sirket: company, sortingOrder: -1, offset: 0, limit: LIST_LIMIT });
   const loadedNames = useAccountNames(tip === 'gelen' ? 'tedarikci' : 'musteri', company);
@@ -134,15 +137,17 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         title={title}
         count={list?.total}
         crumbs={[{ label: t`Finans` }, { label: title }]}
-        actions={[
+        actions={canCreate ? [
           {
             label: t`Fatura Oluştur`,
             icon: <IconPlus size={16} />,
             primary: true,
             link: (props) => <Link to="/finans/fatura-proforma/create" search={{ tip, cariHesap: '' }} {...props} />,
           },
-        ]}
-      />
+        ] : []}
+      >
+        {!canCreate && <ReadOnlyBadge />}
+      </PageHeader>
       <Tabs
         value={tip}
         onChange={(value) => value && void navigate({ to: '/finans/fatura-proforma', search: { tip: value as BillDirection } })}

@@ -6,6 +6,7 @@ import { useAccount } from '../../data/accounts';
 import { useBill } from '../../data/bills';
 import { deleteCashFlow, useCashFlow } from '../../data/cash-flows';
 import { useCompanies } from '../../data/companies';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
 import { useRecordOutbox, useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
@@ -105,7 +106,9 @@ export function CashFlowDetailPage({ id }: { id: string }) {
               ]
             : []
         }
-      />
+      >
+        {!canWrite && <ReadOnlyBadge />}
+      </PageHeader>
       {refusal}
       <DetailLayout
         summary={

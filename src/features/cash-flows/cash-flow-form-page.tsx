@@ -18,6 +18,7 @@ import { useAccount, useAccountList } from '../../data/accounts';
 import { useBill } from '../../data/bills';
 import { billPaymentsOf, saveCashFlow, useAccountFinance, useBillPayments, useCashFlow, type CashFlowRow } from '../../data/cash-flows';
 import { useSelectedCompany } from '../../data/companies';
+import { useWritableAccountOptions } from '../../data/grants';
 import type { KeptFileRef } from '../../data/files';
 import { useRecordOutbox } from '../../data/outbox-queries';
 import { errorText } from '../../ui/error-text';
@@ -157,7 +158,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
 
   const accountType = ACCOUNT_TYPE_OF_FLOW[values.tip];
   const accounts = useAccountList({ cariTip: accountType, sirket: values.sirket || selected, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
-  const accountOptions = (accounts?.rows ?? []).map((row) => ({ value: row._id, label: row.unvan }));
+  const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
   const finance = useAccountFinance(values.cariHesap, values.cariHesap ? accountType : undefined);
 
   /** The account's bills this flow may pay: its direction, its currency, unpaid (or the one it pays). */

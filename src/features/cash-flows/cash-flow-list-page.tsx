@@ -10,6 +10,8 @@ import { useAccountNames } from '../../data/account-names';
 import { useBillNumbers } from '../../data/bills';
 import { useCashFlowList, type CashFlowRow } from '../../data/cash-flows';
 import { useSelectedCompany } from '../../data/companies';
+import { useCanCreateInSelected } from '../../data/grants';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { isKeptFileRef } from '../../data/files';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { DataTable } from '../../ui/data-table';
@@ -28,6 +30,7 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
   const navigate = useNavigate();
   const company = useSelectedCompany() ?? '';
   const marks = useSyncMarks('nakitAkis');
+  const canCreate = useCanCreateInSelected();
   const list = useCashFlowList({ tip, sirket: company, dovizCinsi, offset: 0, limit: LIST_LIMIT });
   const loadedNames = useAccountNames(tip === 'odeme' ? 'tedarikci' : 'musteri', company);
   const names = useMemo(() => loadedNames ?? new Map<string, string>(), [loadedNames]);
@@ -143,15 +146,20 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
         title={title}
         count={list?.total}
         crumbs={[{ label: t`Finans` }, { label: title }]}
-        actions={[
-          {
-            label: t`Nakit Akış Oluştur`,
-            icon: <IconPlus size={16} />,
-            primary: true,
-            link: (props) => <Link to="/finans/nakit-akis/form" search={{ tip, cariHesap: '', fatura: '' }} {...props} />,
-          },
-        ]}
+        actions={
+          canCreate
+            ? [
+                {
+                  label: t`Nakit Akış Oluştur`,
+                  icon: <IconPlus size={16} />,
+                  primary: true,
+                  link: (props) => <Link to="/finans/nakit-akis/form" search={{ tip, cariHesap: '', fatura: '' }} {...props} />,
+                },
+              ]
+            : []
+        }
       >
+        {!canCreate && <ReadOnlyBadge />}
         <Select
           aria-label={t`Döviz Cinsi`}
           data={[{ value: '', label: t`Tüm dövizler` }, ...CURRENCIES.map((code) => ({ value: code, label: code }))]}

@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Tooltip } from '@mantine/core';
+
+/**
+ * Says why a screen offers no create, edit or delete: the user's grant for the company is
+ * read-only (`okuma`). Shown in the page header where the hidden buttons would be.
+ */
+export function ReadOnlyBadge() {
+  const { t } = useLingui();
+  return (
+    <Tooltip label={t`Bu şirkette yalnızca okuma yetkiniz var`}>
+      <Badge variant="light" color="gray" size="lg" data-testid="read-only" tabIndex={0}>
+        {t`Salt okunur`}
+      </Badge>
+    </Tooltip>
+  );
+}
