@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppPage, launchBrowser } from './browser';
+import { AppPage, accountsByCompany, launchBrowser } from './browser';
 import { freePort } from '../support/scratch';
 import { DEMO, startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
 
@@ -27,38 +27,6 @@ afterAll(async () => {
   if (server) await stopServerProcess(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/**
- * How many live accounts of each company the device holds, read from IndexedDB in the page. The
- * read never creates the app's database nor holds a connection that would block its opening.
- */
-function accountsByCompany(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(async () => {
-    const user = JSON.parse(window.localStorage.getItem('sonKullanici') ?? '{}') as { _id?: string };
-    const name = `portal-${user._id}`;
-    if (!user._id || !(await indexedDB.databases()).some((info) => info.name === name)) return {};
-    const db = await new Promise<IDBDatabase | null>((resolve) => {
-      const request = indexedDB.open(name);
-      request.onupgradeneeded = () => request.transaction?.abort();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(null);
-    });
-    if (!db) return {};
-    db.onversionchange = () => db.close();
-    try {
-      if (!db.objectStoreNames.contains('cariHesap')) return {};
-      const rows = await new Promise<{ sirket?: string; _deleted?: number }[]>((resolve) => {
-        const request = db.transaction('cariHesap').objectStore('cariHesap').getAll();
-        request.onsuccess = () => resolve(request.result as { sirket?: string; _deleted?: number }[]);
-      });
-      const counts: Record<string, number> = {};
-      for (const row of rows) if (!row._deleted && row.sirket) counts[row.sirket] = (counts[row.sirket] ?? 0) + 1;
-      return counts;
-    } finally {
-      db.close();
-    }
-  });
-}
 
 async function revokeInDatabase(companyId: string): Promise<void> {
   const db = new PGlite(join(dataDir, 'pglite'));

@@ -151,7 +151,7 @@ export function AccountDetailPage({ id }: { id: string }) {
           <Tabs.Tab value="bilgi">{t`Cari Bilgileri`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="finans">
-          <AccountFinance accountId={id} cariTip={account.cariTip} currency={currency} />
+          <AccountFinance accountId={id} cariTip={account.cariTip} currency={currency} canWrite={canWrite} />
         </Tabs.Panel>
         <Tabs.Panel value="bilgi">
           <Paper withBorder radius="md" p="lg" mb="md">

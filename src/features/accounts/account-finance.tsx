@@ -76,10 +76,13 @@ export function AccountFinance({
   accountId,
   cariTip,
   currency,
+  canWrite,
 }: {
   accountId: string;
   cariTip: AccountType;
   currency: CurrencyChoice | null;
+  /** The account's company is writable: offer a new bill and cash flow. */
+  canWrite: boolean;
 }) {
   const { t, i18n } = useLingui();
   const finance = useAccountFinance(accountId, cariTip);
@@ -112,14 +115,16 @@ export function AccountFinance({
           title={t`Bu cari için henüz fatura veya nakit akışı yok.`}
           hint={t`Fatura veya nakit akışı oluşturduğunuzda bakiyesi burada görünür.`}
           action={
-            <Group gap="sm" justify="center">
-              <Button variant="light" leftSection={<IconFileInvoice size={16} />} renderRoot={newBill}>
-                {t`Fatura Oluştur`}
-              </Button>
-              <Button variant="light" leftSection={<IconCash size={16} />} renderRoot={newFlow}>
-                {t`Nakit Akış Oluştur`}
-              </Button>
-            </Group>
+            canWrite && (
+              <Group gap="sm" justify="center">
+                <Button variant="light" leftSection={<IconFileInvoice size={16} />} renderRoot={newBill}>
+                  {t`Fatura Oluştur`}
+                </Button>
+                <Button variant="light" leftSection={<IconCash size={16} />} renderRoot={newFlow}>
+                  {t`Nakit Akış Oluştur`}
+                </Button>
+              </Group>
+            )
           }
         />
       </Paper>
@@ -208,9 +213,11 @@ export function AccountFinance({
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="sm">
           <Title order={3} size="h5">{t`Nakit Akışları`}</Title>
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} renderRoot={newFlow}>
-            {t`Nakit Akış Oluştur`}
-          </Button>
+          {canWrite && (
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} renderRoot={newFlow}>
+              {t`Nakit Akış Oluştur`}
+            </Button>
+          )}
         </Group>
         {flows.length === 0 ? (
           <Text c="dimmed" size="sm">{t`Henüz ödeme veya tahsilat yok.`}</Text>
