@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppPage, accountsByCompany, launchBrowser, newContext } from './browser';
 import { supplier } from '../server/account-fixtures';
+import { simpleBill } from '../server/bill-fixtures';
+import { fixtures } from '../server/file-fixtures';
 
 // Issue 13: an administrator takes a company away from a user in the users' screen; the user's
 // device drops that company's records at its next sync. The user's read-only company offers no
@@ -33,6 +35,17 @@ interface Account {
   [field: string]: unknown;
 }
 
+/** A stored PDF's id, uploaded as the browser does. */
+async function uploadPdf(context: BrowserContext): Promise<string> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.post('/api/file/single', {
+    headers: { 'X-XSRF-TOKEN': token },
+    multipart: { file: { name: 'belge.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf) } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
 async function opened(context: BrowserContext): Promise<{ page: Page; app: AppPage }> {
   contexts.push(context);
   const page = await context.newPage();
@@ -54,6 +67,24 @@ describe('a grant taken away through the screens', () => {
     };
     const gone = await accountOf(revoked);
     const readable = await accountOf(readOnly);
+    // A bill and a payment of the read-only company.
+    const codes = (await api<{ _id: string; tip: string }[]>(adminContext, 'GET', '/api/finans/butce-kodu')).body;
+    const expense = codes.find((code) => code.tip === 'gider')?._id ?? '';
+    const refs = { sirket: readOnly._id, cariHesap: readable._id, butceKodu: expense };
+    const bill = await api<{ _id: string }>(adminContext, 'POST', '/api/finans/fatura', simpleBill({ ...refs, faturaFile: await uploadPdf(adminContext) }, 100));
+    expect(bill.status).toBe(201);
+    const flow = await api<{ _id: string }>(adminContext, 'POST', '/api/finans/nakit-akis', {
+      tip: 'odeme',
+      tarih: '2026-05-01',
+      miktar: 40,
+      dovizCinsi: 'GBP',
+      sirket: readOnly._id,
+      cariHesap: readable._id,
+      odemeYontemi: 'havale',
+      aciklama: '',
+      dekontFile: await uploadPdf(adminContext),
+    });
+    expect(flow.status).toBe(201);
 
     // A user with the one company writable and the other read-only.
     const email = `geri-alinan-${stamp}@example.com`;
@@ -97,6 +128,13 @@ describe('a grant taken away through the screens', () => {
       expect(await page.getByRole('link', { name }).count(), name).toBe(0);
     }
     expect(await page.getByRole('button', { name: 'Sil' }).count()).toBe(0);
+    // Its bill and its payment: no edit, delete, payment or conversion either.
+    for (const path of [`/finans/fatura-proforma/${bill.body._id}`, `/finans/nakit-akis/${flow.body._id}`]) {
+      await page.goto(path);
+      await page.getByTestId('read-only').waitFor({ timeout: 30_000 });
+      for (const name of ['Düzenle', 'Ödeme Yap', 'Banka talimatı']) expect(await page.getByRole('link', { name }).count(), `${path} ${name}`).toBe(0);
+      expect(await page.getByRole('button', { name: 'Sil' }).count(), path).toBe(0);
+    }
 
     // The writable company's account is on the device and can be edited.
     await page.goto(`/finans/cari-listeler/${gone._id}`);
