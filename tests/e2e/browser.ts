@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** Debian's Chromium, never a downloaded one (the developers' guide). */
 export function launchBrowser(): Promise<Browser> {
@@ -105,4 +105,50 @@ export function accountsByCompany(page: Page): Promise<Record<string, number>> {
       db.close();
     }
   });
+}
+
+/**
+ * One browser for the test file, launched before its tests and closed after them with every
+ * context `open` made.
+ */
+export function browserForFile(): { open: (width?: number, height?: number) => Promise<BrowserContext> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+  return {
+    open: async (width, height) => {
+      if (!browser) throw new Error('the browser is not launched yet');
+      const context = await newContext(browser, width, height);
+      contexts.push(context);
+      return context;
+    },
+  };
+}
+
+/** A JSON request with the context's cookies and anti-forgery token; the status and the body. */
+export async function apiAs<T>(
+  context: BrowserContext,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.fetch(path, { method, data, headers: { 'X-XSRF-TOKEN': token, ...headers } });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+/** An account as the API answers it, for tests that edit one. */
+export interface ApiAccount {
+  _id: string;
+  sirket: string;
+  unvan: string;
+  version: number;
+  [field: string]: unknown;
 }

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppPage, accountsByCompany, launchBrowser, newContext } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AppPage, accountsByCompany, apiAs, browserForFile, type ApiAccount } from './browser';
 import { supplier } from '../server/account-fixtures';
 import { simpleBill } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
@@ -10,30 +10,7 @@ import { fixtures } from '../server/file-fixtures';
 // create, edit or delete on any screen and says why; the edited record's history reads in both
 // languages.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function api<T>(context: BrowserContext, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown, headers: Record<string, string> = {}) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await context.request.fetch(path, { method, data, headers: { 'X-XSRF-TOKEN': token, ...headers } });
-  return { status: response.status(), body: (await response.json()) as T };
-}
-
-interface Account {
-  _id: string;
-  sirket: string;
-  unvan: string;
-  version: number;
-  [field: string]: unknown;
-}
+const { open } = browserForFile();
 
 /** A stored PDF's id, uploaded as the browser does. */
 async function uploadPdf(context: BrowserContext): Promise<string> {
@@ -47,33 +24,32 @@ async function uploadPdf(context: BrowserContext): Promise<string> {
 }
 
 async function opened(context: BrowserContext): Promise<{ page: Page; app: AppPage }> {
-  contexts.push(context);
   const page = await context.newPage();
   return { page, app: new AppPage(page) };
 }
 
 describe('a grant taken away through the screens', () => {
   it('the user sees read-only screens for one company and loses the other after the next sync', async () => {
-    const { page: adminPage, app: admin } = await opened(await newContext(browser));
+    const { page: adminPage, app: admin } = await opened(await open());
     await admin.signInAndChoose();
     const adminContext = adminPage.context();
-    const [revoked, readOnly] = (await api<{ _id: string; isim: string }[]>(adminContext, 'GET', '/api/sirket')).body;
+    const [revoked, readOnly] = (await apiAs<{ _id: string; isim: string }[]>(adminContext, 'GET', '/api/sirket')).body;
     if (!revoked || !readOnly) throw new Error('two companies are needed');
     const stamp = Date.now();
     const accountOf = async (company: { _id: string; isim: string }) => {
-      const made = await api<Account>(adminContext, 'POST', '/api/finans/cari-hesap', supplier(company._id, { unvan: `Geri Alınan ${stamp} ${company.isim}` }));
+      const made = await apiAs<ApiAccount>(adminContext, 'POST', '/api/finans/cari-hesap', supplier(company._id, { unvan: `Geri Alınan ${stamp} ${company.isim}` }));
       expect(made.status).toBe(201);
       return made.body;
     };
     const gone = await accountOf(revoked);
     const readable = await accountOf(readOnly);
     // A bill and a payment of the read-only company.
-    const codes = (await api<{ _id: string; tip: string }[]>(adminContext, 'GET', '/api/finans/butce-kodu')).body;
+    const codes = (await apiAs<{ _id: string; tip: string }[]>(adminContext, 'GET', '/api/finans/butce-kodu')).body;
     const expense = codes.find((code) => code.tip === 'gider')?._id ?? '';
     const refs = { sirket: readOnly._id, cariHesap: readable._id, butceKodu: expense };
-    const bill = await api<{ _id: string }>(adminContext, 'POST', '/api/finans/fatura', simpleBill({ ...refs, faturaFile: await uploadPdf(adminContext) }, 100));
+    const bill = await apiAs<{ _id: string }>(adminContext, 'POST', '/api/finans/fatura', simpleBill({ ...refs, faturaFile: await uploadPdf(adminContext) }, 100));
     expect(bill.status).toBe(201);
-    const flow = await api<{ _id: string }>(adminContext, 'POST', '/api/finans/nakit-akis', {
+    const flow = await apiAs<{ _id: string }>(adminContext, 'POST', '/api/finans/nakit-akis', {
       tip: 'odeme',
       tarih: '2026-05-01',
       miktar: 40,
@@ -89,7 +65,7 @@ describe('a grant taken away through the screens', () => {
     // A user with the one company writable and the other read-only.
     const email = `geri-alinan-${stamp}@example.com`;
     const password = 'Geri-Alinan-Sifre-42';
-    const created = await api(adminContext, 'POST', '/api/user', {
+    const created = await apiAs(adminContext, 'POST', '/api/user', {
       email,
       isim: 'Geri Alınan',
       password,
@@ -101,7 +77,7 @@ describe('a grant taken away through the screens', () => {
     expect(created.status).toBe(201);
 
     // The user signs in on their own device with the read-only company chosen.
-    const { page, app } = await opened(await newContext(browser));
+    const { page, app } = await opened(await open());
     await app.gotoLogin();
     await app.fillLogin(email, password);
     await page.waitForURL('**/sirket-secim');
@@ -143,7 +119,7 @@ describe('a grant taken away through the screens', () => {
 
     // The administrator edits that account, then takes its company away in the users' screen.
     const { _id, version, updatedAt: _u, ...body } = gone;
-    const edited = await api(adminContext, 'PUT', `/api/finans/cari-hesap/${_id}`, { ...body, firmaYetkilisi: 'Yeni Yetkili' }, { 'If-Match': String(version) });
+    const edited = await apiAs(adminContext, 'PUT', `/api/finans/cari-hesap/${_id}`, { ...body, firmaYetkilisi: 'Yeni Yetkili' }, { 'If-Match': String(version) });
     expect(edited.status).toBe(200);
     await adminPage.goto('/user/user-add');
     await admin.expectHeading('Kullanıcılar');
@@ -152,7 +128,7 @@ describe('a grant taken away through the screens', () => {
     await dialog.getByRole('row', { name: new RegExp(revoked.isim) }).getByText('Yok', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    const users = (await api<{ email: string; sirketler: { _id: string }[] }[]>(adminContext, 'GET', '/api/user')).body;
+    const users = (await apiAs<{ email: string; sirketler: { _id: string }[] }[]>(adminContext, 'GET', '/api/user')).body;
     expect(users.find((user) => user.email === email)?.sirketler.map((grant) => grant._id)).toEqual([readOnly._id]);
 
     // The user's device drops the company's records at its next sync (the connection's return

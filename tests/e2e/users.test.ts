@@ -1,51 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppPage, launchBrowser, newContext } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AppPage, apiAs, browserForFile, type ApiAccount } from './browser';
 import { supplier } from '../server/account-fixtures';
 
 // Issue 13: an administrator creates a user with one read and one write company through the
 // screens; that user signs in, sees both companies, edits only the writable one (the server
 // refuses the other with 403 readOnlyCompany), and the account's history shows the edit.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function api<T>(context: BrowserContext, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown, headers: Record<string, string> = {}) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await context.request.fetch(path, { method, data, headers: { 'X-XSRF-TOKEN': token, ...headers } });
-  return { status: response.status(), body: (await response.json()) as T };
-}
-
-interface Account {
-  _id: string;
-  sirket: string;
-  unvan: string;
-  version: number;
-  [field: string]: unknown;
-}
+const { open } = browserForFile();
 
 describe('users and grants through the screens', () => {
   it('an administrator grants one read and one write company; the user writes only the writable one', async () => {
-    const adminContext = await newContext(browser);
-    contexts.push(adminContext);
+    const adminContext = await open();
     const adminPage: Page = await adminContext.newPage();
     const admin = new AppPage(adminPage);
     await admin.signInAndChoose();
-    const companies = (await api<{ _id: string; isim: string }[]>(adminContext, 'GET', '/api/sirket')).body;
+    const companies = (await apiAs<{ _id: string; isim: string }[]>(adminContext, 'GET', '/api/sirket')).body;
     const [readable, writable] = companies;
     if (!readable || !writable) throw new Error('two companies are needed');
     // One supplier of each, made by the administrator.
-    const accounts: Account[] = [];
+    const accounts: ApiAccount[] = [];
     for (const company of [readable, writable]) {
-      const made = await api<Account>(adminContext, 'POST', '/api/finans/cari-hesap', supplier(company._id, { unvan: `Yetki Tedarikçi ${company.isim}` }));
+      const made = await apiAs<ApiAccount>(adminContext, 'POST', '/api/finans/cari-hesap', supplier(company._id, { unvan: `Yetki Tedarikçi ${company.isim}` }));
       expect(made.status).toBe(201);
       accounts.push(made.body);
     }
@@ -70,8 +46,7 @@ describe('users and grants through the screens', () => {
     await expect.poll(() => adminPage.getByRole('row', { name: new RegExp(email) }).count()).toBe(1);
 
     // The user signs in and sees both companies.
-    const userContext = await newContext(browser);
-    contexts.push(userContext);
+    const userContext = await open();
     const page = await userContext.newPage();
     const app = new AppPage(page);
     await app.gotoLogin();
@@ -80,7 +55,7 @@ describe('users and grants through the screens', () => {
     for (const company of [readable, writable]) {
       await expect.poll(() => page.getByRole('button', { name: new RegExp(company.isim) }).count()).toBe(1);
     }
-    expect((await api<unknown[]>(userContext, 'GET', '/api/sirket')).body).toHaveLength(2);
+    expect((await apiAs<unknown[]>(userContext, 'GET', '/api/sirket')).body).toHaveLength(2);
     await app.chooseCompany(writable.isim);
     // No administrators' link for a user.
     await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
@@ -91,7 +66,7 @@ describe('users and grants through the screens', () => {
     // The read-only company's account: the server refuses a change with 403 readOnlyCompany.
     const theirs = accounts.find((account) => account.sirket === readable._id)!;
     const { _id: _theirsId, version, updatedAt: _u, ...theirsBody } = theirs;
-    const refused = await api<{ message: string }>(userContext, 'PUT', `/api/finans/cari-hesap/${theirs._id}`, { ...theirsBody, firmaYetkilisi: 'Yetkisiz' }, { 'If-Match': String(version) });
+    const refused = await apiAs<{ message: string }>(userContext, 'PUT', `/api/finans/cari-hesap/${theirs._id}`, { ...theirsBody, firmaYetkilisi: 'Yetkisiz' }, { 'If-Match': String(version) });
     expect(refused).toEqual({ status: 403, body: { message: 'readOnlyCompany' } });
 
     // Its page offers no edit or delete, and says why.
@@ -107,7 +82,7 @@ describe('users and grants through the screens', () => {
     await page.getByLabel(/^Firma Yetkilisi/).fill('Yeni Yetkili');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expect
-      .poll(async () => (await api<Account>(userContext, 'GET', `/api/finans/cari-hesap/${mine._id}`)).body.firmaYetkilisi, { timeout: 30_000 })
+      .poll(async () => (await apiAs<ApiAccount>(userContext, 'GET', `/api/finans/cari-hesap/${mine._id}`)).body.firmaYetkilisi, { timeout: 30_000 })
       .toBe('Yeni Yetkili');
 
     // The history on the account's page shows the edit: who, the field, before and after.

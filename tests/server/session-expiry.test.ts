@@ -4,7 +4,7 @@ import { LAST_SEEN_GRANULARITY_MS, SESSION_TTL_MS } from '../../server/auth/auth
 import { loadConfig } from '../../server/config';
 import { sessions } from '../../server/db/schema';
 import type { ErrorBody } from '../../src/domain/validation';
-import { backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
+import { backends, createUser, type Backend, startServer, type TestClient, type TestServer } from './helpers';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -19,6 +19,11 @@ function movableClock() {
       offset += ms;
     },
   };
+}
+
+/** A fresh server whose sessions end after `idleMs` unused, on `clock`. */
+function clockedServer(backend: Backend, idleMs: number, clock: ReturnType<typeof movableClock>): Promise<TestServer> {
+  return startServer(backend, { sessionIdleMs: idleMs }, { now: clock.now });
 }
 
 let users = 0;
@@ -51,7 +56,7 @@ describe.each(backends)('session expiry on $name', (backend) => {
     const clock = movableClock();
     let server: TestServer;
     beforeAll(async () => {
-      server = await startServer(backend, { sessionIdleMs: 2 * HOUR }, { now: clock.now });
+      server = await clockedServer(backend, 2 * HOUR, clock);
     });
     afterAll(() => server?.close());
 
@@ -105,16 +110,11 @@ describe.each(backends)('session expiry on $name', (backend) => {
     });
   });
 
-  describe('absolute lifetime', () => {
+  it('ends a session 30 days after sign-in however busy it is', async () => {
     const clock = movableClock();
-    let server: TestServer;
-    beforeAll(async () => {
-      // Idle for up to a year: only the 30 days can end the session here.
-      server = await startServer(backend, { sessionIdleMs: 365 * DAY }, { now: clock.now });
-    });
-    afterAll(() => server?.close());
-
-    it('ends a session 30 days after sign-in however busy it is', async () => {
+    // Idle for up to a year: only the 30 days can end the session here.
+    const server = await clockedServer(backend, 365 * DAY, clock);
+    try {
       const user = await newUser(server);
       const client = server.client();
       await client.signIn(user);
@@ -122,7 +122,9 @@ describe.each(backends)('session expiry on $name', (backend) => {
       await expectSignedIn(client);
       clock.advance(HOUR + MINUTE);
       await expectSignedOut(client);
-    });
+    } finally {
+      await server.close();
+    }
   });
 
   it('reads the idle time from SESSION_IDLE_HOURS, 12 h by default', () => {
