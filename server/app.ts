@@ -58,7 +58,7 @@ export async function buildApp({
 
   installErrorHandler(app);
   await app.register(cookie);
-  await installSecurityHeaders(app, { https: config.cookieSecure });
+  await installSecurityHeaders(app, { https: config.cookieSecure, mapEmbedUrl: config.mapEmbedUrl });
   // Per-route limits only (sign-in); the store is in memory, so each process counts on its own.
   await app.register(rateLimit, { global: false });
   installXsrf(app, { secure: config.cookieSecure });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MAP_EMBED_URL } from '../src/domain/embeds';
 
 /** Everything the server reads from the environment, resolved once at start. */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   cookieSecure: boolean;
   /** A session unused this long ends (SESSION_IDLE_HOURS, 12 by default); 30 days end it anyway. */
   sessionIdleMs: number;
+  /** The dashboard map's address (VITE_MAP_EMBED_URL, the same variable the build reads). */
+  mapEmbedUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,5 +59,6 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     sessionIdleMs: positiveHours('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12),
+    mapEmbedUrl: nonEmpty(env.VITE_MAP_EMBED_URL) ?? DEFAULT_MAP_EMBED_URL,
   };
 }

@@ -1,12 +1,21 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { embedOrigin } from '../../src/domain/embeds';
+
+interface SecurityOptions {
+  https: boolean;
+  /** The dashboard map's address: its origin may be reached (connect-src). */
+  mapEmbedUrl: string;
+}
 
 /**
  * Content Security Policy: same-origin scripts and data only. The exceptions are the dashboard's
  * embeds (ship-tracking map and Google Calendar iframes → frame-src https:), remote and generated
- * images, and inline styles, which Mantine writes at run time.
+ * images, inline styles, which Mantine writes at run time, and one request to the map's origin (the
+ * dashboard asks it whether the map can load before it shows the frame).
  */
-function helmetOptions(https: boolean) {
+function helmetOptions({ https, mapEmbedUrl }: SecurityOptions) {
+  const mapOrigin = embedOrigin(mapEmbedUrl);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +25,7 @@ function helmetOptions(https: boolean) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: mapOrigin ? ["'self'", mapOrigin] : ["'self'"],
         frameSrc: ['https:'],
         // blob: for the XLSX export: its zip library (fflate, in write-excel-file) compresses a
         // large sheet in a worker it makes from a blob URL; scripts themselves stay 'self' only.
@@ -43,9 +52,9 @@ function helmetOptions(https: boolean) {
  * has options of its own and no nonces are used. So a throw-away instance with the plugin answers
  * one request, and its headers are what every response gets.
  */
-async function helmetHeaders(https: boolean): Promise<Record<string, string>> {
+async function helmetHeaders(options: SecurityOptions): Promise<Record<string, string>> {
   const probe = Fastify();
-  await probe.register(helmet, helmetOptions(https));
+  await probe.register(helmet, helmetOptions(options));
   probe.get('/', async () => '');
   try {
     const response = await probe.inject({ method: 'GET', url: '/' });
@@ -63,8 +72,8 @@ async function helmetHeaders(https: boolean): Promise<Record<string, string>> {
 }
 
 /** Helmet's security headers, with our Content Security Policy, on every response. */
-export async function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
-  const headers = await helmetHeaders(options.https);
+export async function installSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const headers = await helmetHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

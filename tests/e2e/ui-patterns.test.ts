@@ -212,18 +212,34 @@ describe('the header', () => {
 });
 
 describe('the dashboard', () => {
-  it('says the map could not load when its frame hangs while the device reports online', async () => {
+  it('says the map could not load when its host hangs while the device reports online', async () => {
     await open();
     // A captive portal: the map's host never answers.
     await context.route(/myshiptracking\.com/, () => undefined);
     await page.goto('/');
-    await page.getByTitle('Gemi takip haritası').waitFor();
+    await page.getByTestId('map-checking').waitFor();
     const message = page.getByTestId('map-unavailable');
     await message.waitFor({ timeout: 20_000 });
     expect(await message.textContent()).toContain('Harita yüklenemedi');
     expect(await page.getByTitle('Gemi takip haritası').count()).toBe(0);
+    // The host answers again: the retry shows the frame.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.route(/myshiptracking\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
     await page.getByRole('button', { name: 'Yeniden dene' }).click();
     await page.getByTitle('Gemi takip haritası').waitFor();
+  });
+
+  it('says at once that the map cannot load when its host is unreachable, and never shows a broken frame', async () => {
+    await open();
+    await context.route(/myshiptracking\.com/, (route) => route.abort('internetdisconnected'));
+    const started = Date.now();
+    await page.goto('/');
+    const message = page.getByTestId('map-unavailable');
+    await message.waitFor({ timeout: 8_000 });
+    // Well before the 12 s timeout: the failed request told.
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(await message.textContent()).toContain('Harita yüklenemedi');
+    expect(await page.getByTitle('Gemi takip haritası').count()).toBe(0);
   });
 
   it('shows the sync state in a card beside the map', async () => {

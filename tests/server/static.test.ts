@@ -49,8 +49,12 @@ describe.each(backends)('serving the client on $name', (backend) => {
   it('sends a Content Security Policy that allows the dashboard embeds', async () => {
     const csp = (await server.client().get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain('frame-src https:');
-    expect(csp).toContain("connect-src 'self'");
+    // Same origin, and the map's origin alone: the dashboard asks it whether the map can load.
+    expect(csp).toContain("connect-src 'self' https://www.myshiptracking.com;");
     expect(csp).toContain("worker-src 'self'");
+    const otherMap = await server.startSibling({ staticDir: dir, mapEmbedUrl: 'https://maps.example.org/embed?x=1' });
+    const other = (await otherMap.client().get('/')).headers.get('content-security-policy') ?? '';
+    expect(other).toContain("connect-src 'self' https://maps.example.org;");
   });
 
   it('says the client is not built when there is no index.html', async () => {

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Paper, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
+import { DEFAULT_MAP_EMBED_URL } from '../../domain/embeds';
 
 /** The ship-tracking map's address: a build setting (README), with a public AIS map as default. */
-export const MAP_EMBED_URL: string =
-  import.meta.env.VITE_MAP_EMBED_URL ||
-  'https://www.myshiptracking.com/?map=1&lat=39.0&lng=32.0&zoom=5&showmenu=0&showtrack=0';
+export const MAP_EMBED_URL: string = import.meta.env.VITE_MAP_EMBED_URL || DEFAULT_MAP_EMBED_URL;
 
 /**
  * How long the map may take to load. A device that is connected but has no internet (a ship's
@@ -16,32 +15,52 @@ export const MAP_EMBED_URL: string =
  */
 export const MAP_TIMEOUT_MS = 12_000;
 
+type MapState = 'checking' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * Whether the map's host answers at all. A frame that cannot load shows the browser's own error
+ * page and still fires `load`, so the frame cannot tell; an opaque request (no-cors) can: it
+ * settles with any answer and rejects only when nothing answered (no route, no DNS, a portal's
+ * broken TLS). The server's Content Security Policy lets the page reach this one origin.
+ */
+async function mapHostAnswers(signal: AbortSignal): Promise<boolean> {
+  try {
+    await fetch(MAP_EMBED_URL, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function MapPanel() {
   const { t } = useLingui();
   const { online } = useNetwork();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<'loading' | 'loaded' | 'timeout'>('loading');
+  const [state, setState] = useState<MapState>('checking');
 
   useEffect(() => {
     if (!online) return;
-    setState('loading');
-    const timer = window.setTimeout(() => setState((current) => (current === 'loading' ? 'timeout' : current)), MAP_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
+    setState('checking');
+    const probe = new AbortController();
+    const timer = window.setTimeout(() => {
+      probe.abort();
+      setState((current) => (current === 'loaded' ? current : 'failed'));
+    }, MAP_TIMEOUT_MS);
+    void mapHostAnswers(probe.signal).then((answers) => {
+      if (probe.signal.aborted) return;
+      setState((current) => (current !== 'checking' ? current : answers ? 'loading' : 'failed'));
+    });
+    return () => {
+      probe.abort();
+      window.clearTimeout(timer);
+    };
   }, [online, attempt]);
 
+  const height = 'clamp(320px, 48vh, 560px)';
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="sm">{t`Gemi Takip`}</Title>
-      {online && state !== 'timeout' ? (
-        <iframe
-          key={attempt}
-          src={MAP_EMBED_URL}
-          title={t`Gemi takip haritası`}
-          style={{ width: '100%', height: 'clamp(320px, 48vh, 560px)', border: 0, borderRadius: 8 }}
-          referrerPolicy="no-referrer"
-          onLoad={() => setState('loaded')}
-        />
-      ) : (
+      {!online || state === 'failed' ? (
         <Alert color="gray" icon={<IconWifiOff />} title={online ? t`Harita yüklenemedi` : t`Çevrimdışısınız`} data-testid="map-unavailable">
           {t`Gemi takip haritası internet bağlantısı gerektirir. Bağlantı geldiğinde harita kendiliğinden görünür.`}
           {online && (
@@ -50,6 +69,20 @@ export function MapPanel() {
             </Button>
           )}
         </Alert>
+      ) : state === 'checking' ? (
+        <Center h={height} data-testid="map-checking">
+          <Loader size="sm" mr="sm" />
+          <Text c="dimmed" size="sm">{t`Harita yükleniyor…`}</Text>
+        </Center>
+      ) : (
+        <iframe
+          key={attempt}
+          src={MAP_EMBED_URL}
+          title={t`Gemi takip haritası`}
+          style={{ width: '100%', height, border: 0, borderRadius: 8 }}
+          referrerPolicy="no-referrer"
+          onLoad={() => setState('loaded')}
+        />
       )}
     </Paper>
   );
