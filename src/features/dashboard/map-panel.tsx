@@ -56,7 +56,6 @@ export function MapPanel() {
     };
   }, [online, attempt]);
 
-  const height = 'clamp(320px, 48vh, 560px)';
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="sm">{t`Gemi Takip`}</Title>
@@ -70,7 +69,7 @@ export function MapPanel() {
           )}
         </Alert>
       ) : state === 'checking' ? (
-        <Center h={height} data-testid="map-checking">
+        <Center h="clamp(320px, 48vh, 560px)" data-testid="map-checking">
           <Loader size="sm" mr="sm" />
           <Text c="dimmed" size="sm">{t`Harita yükleniyor…`}</Text>
         </Center>
@@ -79,7 +78,7 @@ export function MapPanel() {
           key={attempt}
           src={MAP_EMBED_URL}
           title={t`Gemi takip haritası`}
-          style={{ width: '100%', height, border: 0, borderRadius: 8 }}
+          style={{ width: '100%', height: 'clamp(320px, 48vh, 560px)', border: 0, borderRadius: 8 }}
           referrerPolicy="no-referrer"
           onLoad={() => setState('loaded')}
         />
