@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { DEFAULT_MAP_EMBED_URL } from '../../domain/embeds';
+import classes from './dashboard.module.css';
 
 /** The ship-tracking map's address: a build setting (README), with a public AIS map as default. */
 export const MAP_EMBED_URL: string = import.meta.env.VITE_MAP_EMBED_URL || DEFAULT_MAP_EMBED_URL;
@@ -57,28 +58,30 @@ export function MapPanel() {
   }, [online, attempt]);
 
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" className={classes.mapCard}>
       <Title order={4} mb="sm">{t`Gemi Takip`}</Title>
       {!online || state === 'failed' ? (
-        <Alert color="gray" icon={<IconWifiOff />} title={online ? t`Harita yüklenemedi` : t`Çevrimdışısınız`} data-testid="map-unavailable">
-          {t`Gemi takip haritası internet bağlantısı gerektirir. Bağlantı geldiğinde harita kendiliğinden görünür.`}
-          {online && (
-            <Button mt="sm" size="xs" variant="light" display="block" onClick={() => setAttempt((n) => n + 1)}>
-              {t`Yeniden dene`}
-            </Button>
-          )}
-        </Alert>
+        <div className={classes.mapArea} data-unavailable>
+          <Alert variant="default" maw={460} m="md" icon={<IconWifiOff />} title={online ? t`Harita yüklenemedi` : t`Çevrimdışısınız`} data-testid="map-unavailable">
+            {t`Gemi takip haritası internet bağlantısı gerektirir. Bağlantı geldiğinde harita kendiliğinden görünür.`}
+            {online && (
+              <Button mt="sm" size="xs" variant="light" display="block" onClick={() => setAttempt((n) => n + 1)}>
+                {t`Yeniden dene`}
+              </Button>
+            )}
+          </Alert>
+        </div>
       ) : state === 'checking' ? (
-        <Center h="clamp(320px, 48vh, 560px)" data-testid="map-checking">
+        <div className={classes.mapArea} data-testid="map-checking">
           <Loader size="sm" mr="sm" />
           <Text c="dimmed" size="sm">{t`Harita yükleniyor…`}</Text>
-        </Center>
+        </div>
       ) : (
         <iframe
           key={attempt}
           src={MAP_EMBED_URL}
           title={t`Gemi takip haritası`}
-          style={{ width: '100%', height: 'clamp(320px, 48vh, 560px)', border: 0, borderRadius: 8 }}
+          className={classes.mapFrame}
           referrerPolicy="no-referrer"
           onLoad={() => setState('loaded')}
         />
