@@ -183,6 +183,15 @@ describe('finance reports', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  it("lists the aging chart's legend from 'not yet due' to '90+ days'", async () => {
+    await page.goto(`/finans-raporlari/tedarikci-cari-raporlari${YEAR}`);
+    await reportShown();
+    const chart = page.locator('[data-report-chart]').first();
+    await chart.locator('svg').first().waitFor({ timeout: 15_000 });
+    const legend = (await chart.locator('[class*="legendItemName"]').allTextContents()).map((text) => text.trim());
+    expect(legend).toEqual(['Vadesi gelmemiş', '1–30 gün', '31–60 gün', '61–90 gün', '90+ gün']);
+  });
+
   it('takes screenshots at 1280 and 768 px', async () => {
     for (const [path, name] of [
       ['tedarikci-cari-raporlari', 'supplier'],

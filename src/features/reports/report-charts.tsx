@@ -26,6 +26,8 @@ export default function ReportCharts({ charts }: { charts: ChartSpec[] }) {
             series={chart.series.map((series) => ({ name: series.name, label: series.label, color: series.color }))}
             valueFormatter={(value) => number.format(value)}
             withLegend
+            // In the series' own order (recharts sorts the legend by name otherwise: '90+' after 'not due').
+            legendProps={{ itemSorter: (item) => chart.series.findIndex((series) => series.name === item.dataKey) }}
             tickLine="y"
           />
         </Paper>
