@@ -143,19 +143,26 @@ const withNames = (db: Db) =>
     .innerJoin(cariHesap, eq(cariHesap.id, fatura.cariHesapId))
     .innerJoin(sirket, eq(sirket.id, fatura.sirketId));
 
+function pageQuery(db: Db, query: BillListQuery) {
+  const direction = query.descending ? desc : asc;
+  return withNames(db)
+    .where(listFilter(query))
+    .orderBy(direction(SORT_KEYS[query.sortBy]), direction(fatura.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+const totalQuery = (db: Db, query: BillListQuery) => db.select({ n: count() }).from(fatura).where(listFilter(query));
+
 /** One page of live bills, sorted (ties broken by id so pages never overlap), and the total. */
 export async function listBills(db: Db, query: BillListQuery): Promise<{ rows: BillWithNames[]; total: number }> {
-  const where = listFilter(query);
-  const direction = query.descending ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
-    withNames(db)
-      .where(where)
-      .orderBy(direction(SORT_KEYS[query.sortBy]), direction(fatura.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(fatura).where(where),
-  ]);
+  const [rows, [counted]] = await Promise.all([pageQuery(db, query), totalQuery(db, query)]);
   return { rows, total: counted?.n ?? 0 };
+}
+
+/** The SQL the list runs for `query`: the page and the total (for the benchmark's EXPLAIN). */
+export function listBillsSql(db: Db, query: BillListQuery): { page: { sql: string; params: unknown[] }; total: { sql: string; params: unknown[] } } {
+  return { page: pageQuery(db, query).toSQL(), total: totalQuery(db, query).toSQL() };
 }
 
 /** Every live bill of one account in the companies the scope sees, newest first. */
