@@ -9,69 +9,29 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { openDb } from '../server/db/client';
 import { listAccountsSql, type AccountListQuery } from '../server/db/repositories/accounts-repository';
-import { percentile, runLoad, type LoadResult } from './accounts-load';
-import { LIST_USER, seedAccounts } from './accounts-seed';
-import { CookieClient } from './lib/http';
-import {
-  freshPgliteDatabase,
-  freshPostgresDatabase,
-  postgresAdminUrl,
-  postgresCpuMs,
-  processCpuMs,
-  startServerProcess,
-  type BenchDatabase,
-} from './lib/server';
+import { accountListPath, checkAccountList, LIST_USER, seedAccounts } from './accounts-seed';
+import { percentile } from './lib/load';
+import { CONNECTIONS, describe, explain, fmt, inlineParams, label, loadAgainstFloor, onEachDatabase, rate, SECONDS } from './lib/list-load';
+import { openBenchDb, startServerProcess, type BenchDatabase } from './lib/server';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 4);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = 2;
 const GOAL_P99_MS = 60;
 const GOAL_PGBENCH_RATIO = 0.5;
 const GOAL_FLOOR_RATIO = 0.7;
-
-const fmt = (n: number, digits = 1) => n.toFixed(digits);
-const label = (database: BenchDatabase) => (database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
 
 /** The list's first page of one company's suppliers, sorted by unvan: the screen's first request. */
 function listQuery(sirket: string): AccountListQuery {
   return { cariTip: 'tedarikci', sirketIds: [sirket], sortBy: 'unvan', descending: false, limit: 20, offset: 0 };
 }
 
-function listUrl(baseUrl: string, sirket: string): string {
-  const query = new URLSearchParams({ cariTip: 'tedarikci', perPage: '20', page: '1', sirket, dovizCinsi: 'USD', sortBy: 'unvan', sortingOrder: '1' });
-  return `${baseUrl}/api/finans/cari-hesap?${query}`;
-}
-
-function literal(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
 /** The SQL the server runs for `query`, with its parameters written in, for pgbench and EXPLAIN. */
-async function serverSql(url: string, query: AccountListQuery): Promise<string> {
-  const handle = await openDb({ kind: 'pg', url });
+async function serverSql(database: BenchDatabase, query: AccountListQuery): Promise<string> {
+  const handle = await openBenchDb(database);
   try {
     const { sql: text, params } = listAccountsSql(handle.db, query);
-    return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
-  } finally {
-    await handle.close();
-  }
-}
-
-async function explain(url: string, text: string): Promise<string> {
-  const handle = await openDb({ kind: 'pg', url });
-  try {
-    const result = (await handle.db.execute(sql.raw(`explain (analyze, buffers off) ${text}`))) as unknown as {
-      rows: Record<string, string>[];
-    };
-    const lines = result.rows.map((row) => Object.values(row)[0] ?? '');
-    return lines.filter((line) => /Index|Scan|Execution Time|Sort/.test(line)).map((line) => `    ${line.trim()}`).join('\n');
+    return inlineParams(text, params);
   } finally {
     await handle.close();
   }
@@ -96,24 +56,6 @@ function pgbench(url: string, text: string): number {
   }
 }
 
-const rate = (result: LoadResult) => result.requests / result.seconds;
-
-/** A load run with the CPU each part spent on it, in ms per request. */
-interface Measured extends LoadResult {
-  cpu: { server: number; load: number; postgres: number };
-}
-
-function describe(result: Measured): string {
-  const { server, load, postgres } = result.cpu;
-  return (
-    `${Math.round(rate(result))} req/s, p50 ${fmt(percentile(result.latencies, 50))} ms, ` +
-    `p99 ${fmt(percentile(result.latencies, 99))} ms, CPU per request: server ${fmt(server, 2)} ms, ` +
-    `load generator ${fmt(load, 2)} ms` +
-    (postgres > 0 ? `, PostgreSQL ${fmt(postgres, 2)} ms` : '') +
-    (Object.keys(result.errors).length > 0 ? `, ERRORS ${JSON.stringify(result.errors)}` : '')
-  );
-}
-
 async function runOn(database: BenchDatabase): Promise<void> {
   const started = performance.now();
   const companies = await seedAccounts(database, ACCOUNTS, COMPANIES);
@@ -122,38 +64,10 @@ async function runOn(database: BenchDatabase): Promise<void> {
 
   const server = await startServerProcess(database);
   try {
-    const client = new CookieClient(server.baseUrl);
-    await client.signIn(LIST_USER);
-    const url = listUrl(server.baseUrl, sirket);
-    const check = await client.request('GET', url.slice(server.baseUrl.length));
-    const body = check.body as { cariler?: unknown[]; totalCount?: number };
-    if (check.status !== 200 || body.cariler?.length !== 20) throw new Error(`list answered ${check.status}: ${JSON.stringify(check.body).slice(0, 300)}`);
-    console.log(`request: GET ${url.slice(server.baseUrl.length)} → 20 of ${body.totalCount} rows, ${JSON.stringify(body).length} bytes`);
-
-    const headers = { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    const floorUrl = `${server.baseUrl}/api/auth/login-check`;
-    const load = async (target: string): Promise<Measured> => {
-      const before = { server: processCpuMs(server.child.pid), load: process.cpuUsage(), postgres: postgresCpuMs(database.databaseUrl) };
-      const result = await runLoad(target, { connections: CONNECTIONS, seconds: SECONDS, headers });
-      const loadUsage = process.cpuUsage(before.load);
-      const perRequest = (ms: number) => ms / Math.max(1, result.requests);
-      return {
-        ...result,
-        cpu: {
-          server: perRequest(processCpuMs(server.child.pid) - before.server),
-          load: perRequest((loadUsage.user + loadUsage.system) / 1000),
-          postgres: database.kind === 'postgres' ? perRequest(postgresCpuMs(database.databaseUrl) - before.postgres) : 0,
-        },
-      };
-    };
-    await runLoad(floorUrl, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers });
-    await runLoad(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers });
-    // Floor, list, floor: the floor is the mean of the two runs around the list, so a machine that
-    // gets busier or quieter during the run moves both alike.
-    const floorBefore = await load(floorUrl);
-    const result = await load(url);
-    const floorAfter = await load(floorUrl);
-    const floor = (rate(floorBefore) + rate(floorAfter)) / 2;
+    const { floorBefore, floorAfter, floor, results } = await loadAgainstFloor(server, database, LIST_USER, [
+      { path: accountListPath(sirket), check: checkAccountList },
+    ]);
+    const result = results[0]!;
     const p99 = percentile(result.latencies, 99);
     const floorRatio = rate(result) / floor;
     const name = label(database);
@@ -167,9 +81,9 @@ async function runOn(database: BenchDatabase): Promise<void> {
       console.log(`${floorLine}; no pgbench for PGlite`);
       return;
     }
-    const text = await serverSql(database.databaseUrl, listQuery(sirket));
+    const text = await serverSql(database, listQuery(sirket));
     console.log(`SQL: ${text}`);
-    console.log(`plan:\n${await explain(database.databaseUrl, text)}`);
+    console.log(`plan:\n${await explain(database, text)}`);
     const tps = pgbench(database.databaseUrl, text);
     const ratio = rate(result) / tps;
     console.log(
@@ -184,19 +98,4 @@ async function runOn(database: BenchDatabase): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const adminUrl = postgresAdminUrl();
-  const targets: (() => Promise<BenchDatabase>)[] = [];
-  if (adminUrl) targets.push(() => freshPostgresDatabase(adminUrl));
-  if (process.env.BENCH_SKIP_PGLITE !== '1') targets.push(async () => freshPgliteDatabase());
-  for (const target of targets) {
-    const database = await target();
-    try {
-      await runOn(database);
-    } finally {
-      await database.drop();
-    }
-  }
-}
-
-await main();
+await onEachDatabase(runOn);

@@ -1,16 +1,29 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { turkishSortKey } from '../src/domain/collation';
 import { hashPassword } from '../server/auth/password';
-import { openDb, type DbHandle } from '../server/db/client';
 import { insertCompany } from '../server/db/repositories/companies-repository';
 import { grantCompanies, insertUser } from '../server/db/repositories/users-repository';
 import { cariHesap } from '../server/db/schema';
-import type { BenchDatabase } from './lib/server';
+import { openBenchDb, type BenchDatabase } from './lib/server';
 
 /** A non-administrator granted every bench company: the list runs its full scoping path. */
 export const LIST_USER = { email: 'liste@example.com', password: 'bench-Liste-Parola-1' } as const;
+
+/**
+ * The account list's first page of one company's suppliers by name, as the screen asks for it:
+ * what accounts-list and bills-list load.
+ */
+export function accountListPath(sirket: string): string {
+  const query = new URLSearchParams({ cariTip: 'tedarikci', perPage: '20', page: '1', sirket, dovizCinsi: 'USD', sortBy: 'unvan', sortingOrder: '1' });
+  return `/api/finans/cari-hesap?${query}`;
+}
+
+/** Checks the account list's answer: a full first page. */
+export function checkAccountList(status: number, body: unknown): string {
+  const answer = body as { cariler?: unknown[]; totalCount?: number };
+  if (status !== 200 || answer.cariler?.length !== 20) throw new Error(`account list answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+  return `20 of ${answer.totalCount} rows`;
+}
 
 const FIRST = ['Anadolu', 'Boğaziçi', 'Çukurova', 'Deniz', 'Ege', 'Fırat', 'Gökçe', 'Hisar', 'Ilgaz', 'İzmir', 'Kuzey', 'Liman',
   'Marmara', 'Nehir', 'Okyanus', 'Ömür', 'Poyraz', 'Rüzgar', 'Sahil', 'Şimşek', 'Toros', 'Ufuk', 'Ünlü', 'Vira', 'Yıldız', 'Zirve'];
@@ -42,20 +55,13 @@ function accountRow(i: number, sirketId: string, cursor: ReturnType<typeof sql>)
   };
 }
 
-async function open(database: BenchDatabase): Promise<DbHandle> {
-  if (database.kind === 'postgres') return openDb({ kind: 'pg', url: database.databaseUrl });
-  const dataDir = path.join(database.dataDir, 'pglite');
-  mkdirSync(dataDir, { recursive: true });
-  return openDb({ kind: 'pglite', dataDir });
-}
-
 /**
  * `count` accounts spread evenly over `companies` companies, half suppliers, written straight into
  * the database in one transaction as the mirrored write path leaves them (version 1, a cursor from
  * `sync_cursor_seq`), and the list user. Returns the company ids.
  */
 export async function seedAccounts(database: BenchDatabase, count: number, companies: number): Promise<string[]> {
-  const handle = await open(database);
+  const handle = await openBenchDb(database);
   try {
     await handle.migrate();
     const ids = await handle.db.transaction(async (tx) => {

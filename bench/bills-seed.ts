@@ -1,30 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { openDb } from '../server/db/client';
 import { seedAccounts } from './accounts-seed';
-import type { BenchDatabase } from './lib/server';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { openBenchDb, type BenchDatabase } from './lib/server';
 
 export const BILL_ACCOUNTS = 1000;
 export const LINES_PER_BILL = 4;
 
 /**
  * `count` bills with four lines each, written straight into the database as the mirrored write
- * path leaves them (version 1, a cursor from `sync_cursor_seq`), over 1,000 accounts in four
- * companies (bench/accounts-seed.ts), dated over a year, half incoming, in three currencies. The
- * figures are consistent (each line 1 × 100.0000 at 20 % KDV = 120.00; a bill 480.00 in one plan
- * row), as the domain engine computes them. One stored file record serves every bill.
+ * path leaves them (version 1, a cursor from `sync_cursor_seq`), over `accounts` accounts (1,000
+ * unless told) in four companies (bench/accounts-seed.ts), dated over a year, half incoming, in
+ * three currencies. The figures are consistent (each line 1 × 100.0000 at 20 % KDV = 120.00; a
+ * bill 480.00 in one plan row), as the domain engine computes them. One stored file record serves
+ * every bill. Returns the company ids.
  */
-export async function seedBills(database: BenchDatabase, count: number): Promise<void> {
-  await seedAccounts(database, BILL_ACCOUNTS, 4);
-  let handle;
-  if (database.kind === 'pglite') {
-    const dataDir = path.join(database.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
-    handle = await openDb({ kind: 'pglite', dataDir });
-  } else {
-    handle = await openDb({ kind: 'pg', url: database.databaseUrl });
-  }
+export async function seedBills(database: BenchDatabase, count: number, { accounts = BILL_ACCOUNTS } = {}): Promise<string[]> {
+  const companies = await seedAccounts(database, accounts, 4);
+  const handle = await openBenchDb(database);
   try {
     await handle.db.execute(sql`
       insert into files (id, uploader_id, name, type, size, storage_key)
@@ -51,9 +42,10 @@ export async function seedBills(database: BenchDatabase, count: number): Promise
         '{"_id":"00000000-0000-4000-8000-00000000f11e","name":"fatura.pdf","type":"application/pdf","size":1024,"path":"/api/file/00000000-0000-4000-8000-00000000f11e"}'::jsonb,
         40000, 0, 40000, 8000, 48000
       from generate_series(1, ${count}::int) as g
-      join accounts a on a.n = g % ${BILL_ACCOUNTS}::int
+      join accounts a on a.n = g % ${accounts}::int
       order by g`);
     await handle.db.execute(sql`vacuum analyze fatura`);
+    return companies;
   } finally {
     await handle.close();
   }

@@ -4,7 +4,7 @@
 // Env: BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL first; unset: PGlite only),
 // BENCH_SKIP_PGLITE=1, BENCH_CREATES (2000), BENCH_IN_FLIGHT (20), BENCH_CPU_PROF (a folder).
 import { randomUUID } from 'node:crypto';
-import { percentile } from './accounts-load';
+import { percentile } from './lib/load';
 import { CookieClient } from './lib/http';
 import {
   BENCH_ADMIN,

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { openDb } from '../../server/db/client';
-import type { BenchDatabase } from './server';
+import { openBenchDb, type BenchDatabase } from './server';
 
 /**
  * Writes `count` budget codes straight into the database, before the server starts, exactly as the
@@ -11,14 +8,7 @@ import type { BenchDatabase } from './server';
  * `count` API calls keeps seeding to seconds.
  */
 export async function seedBudgetCodes(database: BenchDatabase, count: number): Promise<void> {
-  let handle;
-  if (database.kind === 'pglite') {
-    const dataDir = path.join(database.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
-    handle = await openDb({ kind: 'pglite', dataDir });
-  } else {
-    handle = await openDb({ kind: 'pg', url: database.databaseUrl });
-  }
+  const handle = await openBenchDb(database);
   try {
     await handle.migrate();
     await handle.db.execute(sql`

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDb, type DbHandle } from '../../server/db/client';
 import { freePort, scratchDatabase } from '../../tests/support/scratch';
 
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-Admin-Parola-1' } as const;
@@ -20,6 +21,14 @@ export interface BenchDatabase {
   /** DATABASE_URL for the server; '' for PGlite. */
   databaseUrl: string;
   drop: () => Promise<void>;
+}
+
+/** A connection to the bench's database from the bench process (seeding, EXPLAIN), before or beside the server. */
+export async function openBenchDb(database: BenchDatabase): Promise<DbHandle> {
+  if (database.kind === 'postgres') return openDb({ kind: 'pg', url: database.databaseUrl });
+  const dataDir = path.join(database.dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  return openDb({ kind: 'pglite', dataDir });
 }
 
 export function freshPgliteDatabase(): BenchDatabase {

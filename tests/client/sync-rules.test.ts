@@ -46,6 +46,16 @@ const account = (id: string, version: number, sirket: string) => ({
   record: { _id: id, cariTip: 'musteri', sirket, unvan: `Firma ${version}`, bankalar: [], version, updatedAt: '2026-11-01T00:00:00.000Z' },
 });
 
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: Error) => void } {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
 describe('pull rules on the device', () => {
   let db: PortalDb;
   beforeEach(async () => {
@@ -86,6 +96,82 @@ describe('pull rules on the device', () => {
     });
     await Promise.all([engine.pull(), engine.pull(), engine.sync(), engine.pull()]);
     expect(most).toBe(1);
+  });
+
+  it('look-ahead: the next page is fetched while one is stored; pages apply in order and the cursor passes only stored pages', async () => {
+    const [a, b, c] = [newRecordId(), newRecordId(), newRecordId()];
+    const more = (p: PullPage): PullPage => ({ ...p, hasMore: true });
+    const pages: Record<number, () => Promise<PullPage>> = {
+      0: async () => more(page(db, [code(a, 1, 'A1')], 10)),
+      10: () => second.promise,
+      20: () => third.promise,
+    };
+    const second = deferred<PullPage>();
+    const third = deferred<PullPage>();
+    const events: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    db.meta.hook('creating', (key, row) => void (key === 'cursor' && events.push(`stored ${String(row.value)}`)));
+    db.meta.hook('updating', (changes, key) => void (key === 'cursor' && events.push(`stored ${String((changes as { value: number }).value)}`)));
+    const pulled = pullAll(db, async (since) => {
+      events.push(`fetch ${since}`);
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await pages[since]!();
+      } finally {
+        inFlight -= 1;
+      }
+    });
+    const settled = pulled.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+    const until = async (event: string) => {
+      for (let i = 0; i < 200 && !events.includes(event); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(events).toContain(event);
+    };
+
+    // Page 1 is stored while page 2 is on its way: its fetch began before the cursor moved.
+    await until('stored 10');
+    expect(events).toEqual(['fetch 0', 'fetch 10', 'stored 10']);
+    expect(await db.rows('butceKodu').get(a)).toMatchObject({ version: 1, adi: 'A1' });
+
+    // Page 2 replaces page 1's row (applied after it, not before), and moves the cursor only once stored.
+    second.resolve(more(page(db, [code(a, 2, 'A2'), code(b, 1, 'B1')], 20)));
+    await until('stored 20');
+    expect(events).toEqual(['fetch 0', 'fetch 10', 'stored 10', 'fetch 20', 'stored 20']);
+    expect(await db.rows('butceKodu').get(a)).toMatchObject({ version: 2, adi: 'A2' });
+    expect(await db.rows('butceKodu').get(b)).toMatchObject({ version: 1 });
+    expect(await readCursor(db)).toBe(20);
+
+    // Page 3 fails: the pull fails, and the cursor stays after the last stored page.
+    third.reject(new Error('offline'));
+    expect(await settled).toMatchObject({ message: 'offline' });
+    expect(await readCursor(db)).toBe(20);
+    expect(await db.rows('butceKodu').get(c)).toBeUndefined();
+    expect(most).toBe(1);
+  });
+
+  it('look-ahead: a page fetched ahead of a page that fails to apply is never applied', async () => {
+    const [a, c] = [newRecordId(), newRecordId()];
+    const calls: number[] = [];
+    const broken = { ...code(newRecordId(), 1, 'Bozuk'), version: 1.5 };
+    const pages: Record<number, PullPage> = {
+      0: { ...page(db, [code(a, 1, 'A1')], 10), hasMore: true },
+      10: { ...page(db, [broken], 20), hasMore: true },
+      20: page(db, [code(c, 1, 'C1')], 30),
+    };
+    await expect(
+      pullAll(db, async (since) => {
+        calls.push(since);
+        return pages[since]!;
+      }),
+    ).rejects.toThrow(/malformed change/);
+    expect(calls).toEqual([0, 10, 20]);
+    expect(await readCursor(db)).toBe(10);
+    expect(await db.rows('butceKodu').get(a)).toMatchObject({ version: 1 });
+    expect(await db.rows('butceKodu').get(c)).toBeUndefined();
   });
 
   it('cross-user: a page made for another user is not applied and stops the pull', async () => {

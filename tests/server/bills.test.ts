@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { count, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../src/domain/account';
 import type { Bill, BillListResponse, BillView } from '../../src/domain/bill';
 import type { ConflictBody, SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
+import { fatura, faturaCounts } from '../../server/db/schema';
 import { ACCOUNTS, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { BILLS, HAND_TOTALS, billBody, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
@@ -139,6 +141,52 @@ describe.each(backends)('bills on $name', (backend) => {
       expect(everything.faturalar.every((bill) => granted.includes(bill.sirket))).toBe(true);
       // Default page size is the spec's 10.
       expect((await demo.get<BillListResponse>(`${BILLS}`)).body.faturalar.length).toBeLessThanOrEqual(10);
+    });
+
+    it('the total follows creates, edits that change currency or direction, and deletes (counters kept by triggers)', async () => {
+      const company = granted[0]!;
+      const total = async (query: string) => (await demo.get<BillListResponse>(`${BILLS}?${query}&perPage=1`)).body.totalCount;
+      const queries = {
+        usd: `tip=gelen&sirket=${company}&dovizCinsi=USD`,
+        euro: `tip=gelen&sirket=${company}&dovizCinsi=EURO`,
+        incoming: `tip=gelen&sirket=${company}`,
+        outgoing: `tip=giden&sirket=${company}`,
+        company: `sirket=${company}`,
+        visible: 'sirket=',
+      };
+      const counts = async () => {
+        const out: Record<string, number> = {};
+        for (const [name, query] of Object.entries(queries)) out[name] = await total(query);
+        return out;
+      };
+      const before = await counts();
+      const made = (await demo.post<Bill>(BILLS, simpleBill(refs, 7, { dovizCinsi: 'USD' }))).body;
+      expect(await counts()).toEqual({ ...before, usd: before.usd! + 1, incoming: before.incoming! + 1, company: before.company! + 1, visible: before.visible! + 1 });
+      const url = `${BILLS}/${made._id}`;
+      const again = (changes: Record<string, unknown>) => simpleBill(refs, 7, { dovizCinsi: 'USD', faturaProformaNo: made.faturaProformaNo, ...changes });
+      // An edit that keeps company, direction and currency leaves every total.
+      expect((await demo.put(url, again({ aciklama: 'düzeltildi' }))).status).toBe(200);
+      expect(await counts()).toEqual({ ...before, usd: before.usd! + 1, incoming: before.incoming! + 1, company: before.company! + 1, visible: before.visible! + 1 });
+      expect((await demo.put(url, again({ dovizCinsi: 'EURO' }))).status).toBe(200);
+      expect(await counts()).toEqual({ ...before, euro: before.euro! + 1, incoming: before.incoming! + 1, company: before.company! + 1, visible: before.visible! + 1 });
+      const outgoing = { ...refs, cariHesap: myCustomer._id, butceKodu: codes['gelir:600.01.001']! };
+      const moved = await demo.put(url, simpleBill(outgoing, 7, { tip: 'giden', dovizCinsi: 'EURO', faturaProformaNo: made.faturaProformaNo }));
+      expect(moved.status).toBe(200);
+      expect(await counts()).toEqual({ ...before, outgoing: before.outgoing! + 1, company: before.company! + 1, visible: before.visible! + 1 });
+      expect((await demo.delete(url)).status).toBe(200);
+      expect(await counts()).toEqual(before);
+
+      // The counters agree with a count of the bills themselves, per company, direction and currency.
+      const counted = await server.db
+        .select({ sirketId: fatura.sirketId, tip: fatura.tip, dovizCinsi: fatura.dovizCinsi, n: count() })
+        .from(fatura)
+        .where(isNull(fatura.deletedAt))
+        .groupBy(fatura.sirketId, fatura.tip, fatura.dovizCinsi);
+      const key = (row: { sirketId: string; tip: string; dovizCinsi: string }) => `${row.sirketId}/${row.tip}/${row.dovizCinsi}`;
+      const sums = new Map<string, number>();
+      for (const row of await server.db.select().from(faturaCounts)) sums.set(key(row), (sums.get(key(row)) ?? 0) + row.live);
+      expect(counted.length).toBeGreaterThan(1);
+      expect(Object.fromEntries([...sums].filter(([, live]) => live !== 0))).toEqual(Object.fromEntries(counted.map((row) => [key(row), row.n])));
     });
 
     it('refuses a malformed query with 400 and the parameter as the path', async () => {

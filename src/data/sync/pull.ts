@@ -133,11 +133,19 @@ export async function adoptScope(db: PortalDb, scope: SyncScope): Promise<boolea
 /**
  * Pulls every change after the stored cursor, page by page, for the database's own user only.
  * Returns how many changes arrived. Callers run it one at a time (the engine's lock).
+ *
+ * While a page is stored, the next one is already being fetched from the cursor that page ends
+ * at (look-ahead: the server's query and the transfer overlap IndexedDB's writes). Pages are still
+ * applied one after the other in order, each with its cursor in its own transaction, so the cursor
+ * never passes a page that is not stored. A page fetched ahead is used only if the stored cursor
+ * is where it was fetched from and its user and scope are checked like any other; otherwise it is
+ * dropped, and never applied after a failed page. One page at most is fetched ahead.
  */
 export async function pullAll(db: PortalDb, fetchPage: FetchPage, pageSize = PULL_PAGE_SIZE): Promise<number> {
   let received = 0;
   let empty = new Set<string>();
   let emptyFrom = -1;
+  let ahead: { since: number; page: Promise<PullPage> } | undefined;
   for (;;) {
     const since = await readCursor(db);
     if (since === 0 && emptyFrom !== 0) {
@@ -145,15 +153,24 @@ export async function pullAll(db: PortalDb, fetchPage: FetchPage, pageSize = PUL
       empty = new Set<string>();
       for (const name of COLLECTION_NAMES) if ((await db.rows(name).count()) === 0) empty.add(name);
     }
-    const page = await fetchPage(since, pageSize);
+    if (ahead && ahead.since !== since) await ahead.page.catch(() => undefined);
+    const page = await (ahead?.since === since ? ahead.page : fetchPage(since, pageSize));
+    ahead = undefined;
     if (page.user !== db.userId) throw new UserMismatchError(db.userId, page.user);
     // A new scope restarts from 0: this page was read from the old cursor.
     if (await adoptScope(db, page.scope)) {
       emptyFrom = -1;
       continue;
     }
+    const more = page.hasMore && page.changes.length > 0;
+    if (more) {
+      const next = fetchPage(page.cursor, pageSize);
+      // Not awaited if this page fails to apply: its failure is not the pull's.
+      next.catch(() => undefined);
+      ahead = { since: page.cursor, page: next };
+    }
     await applyPage(db, page, empty);
     received += page.changes.length;
-    if (!page.hasMore || page.changes.length === 0) return received;
+    if (!more) return received;
   }
 }
