@@ -1,8 +1,6 @@
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
-import { collection } from '../domain/collections';
-import { billSchema, type Bill, type BillDirection, type BillFields, type BillInput } from '../domain/bill';
+import { billSchema, type Bill, type BillFields, type BillInput } from '../domain/bill';
 import { billTotals, lineAmounts, paymentTypeOf } from '../domain/bill-math';
 import type { UploadedFile } from '../domain/file';
 import { SCALES, toMajor } from '../domain/money';
@@ -10,7 +8,7 @@ import type { MirroredRow, PortalDb } from './db';
 import type { KeptFileRef } from './files';
 import { requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
-import { discard, enqueue, newRecordId } from './sync/outbox';
+import { enqueue, newRecordId } from './sync/outbox';
 
 const COLLECTION = 'fatura';
 
@@ -18,40 +16,6 @@ const COLLECTION = 'fatura';
 export type BillRow = Omit<Bill, 'faturaFile' | 'version' | 'updatedAt'> & {
   faturaFile: UploadedFile | KeptFileRef;
 } & Partial<Pick<Bill, 'version' | 'updatedAt'>>;
-
-export interface BillQuery {
-  tip: BillDirection;
-  /** '' for every company the user may see. */
-  sirket: string;
-  /** Newest first (-1, the default) or oldest first (1), by bill date. */
-  sortingOrder: 1 | -1;
-  offset: number;
-  limit: number;
-}
-
-/**
- * One page of the bill list, by date, and the total, computed on the device: read straight from
- * the `[tip+(sirket+)_sort]` index (`_sort` is the bill date; a row deleted here leaves it), so a
- * page and its count cost the same for 100 bills or 50,000.
- */
-export async function queryBills(db: PortalDb, query: BillQuery): Promise<{ rows: BillRow[]; total: number }> {
-  const table = db.rows(COLLECTION);
-  const range =
-    query.sirket !== ''
-      ? table.where('[tip+sirket+_sort]').between([query.tip, query.sirket, Dexie.minKey], [query.tip, query.sirket, Dexie.maxKey])
-      : table.where('[tip+_sort]').between([query.tip, Dexie.minKey], [query.tip, Dexie.maxKey]);
-  const ordered = query.sortingOrder === -1 ? range.clone().reverse() : range.clone();
-  const [rows, total] = await Promise.all([ordered.offset(query.offset).limit(query.limit).toArray(), range.clone().count()]);
-  return { rows: rows.map((row) => toRecord(row) as BillRow), total };
-}
-
-export function useBillList(query: BillQuery): { rows: BillRow[]; total: number } | undefined {
-  const local = useLocal();
-  return useLiveQuery(
-    async () => (local ? queryBills(local.db, query) : { rows: [], total: 0 }),
-    [local, query.tip, query.sirket, query.sortingOrder, query.offset, query.limit],
-  );
-}
 
 /** A bill by id; `null` when it is not on this device (or deleted here). */
 export async function getBill(db: PortalDb, id: string): Promise<BillRow | null> {
@@ -155,46 +119,4 @@ export async function deleteBill(id: string): Promise<void> {
   const { db, engine } = requireLocal();
   await enqueue(db, COLLECTION, 'delete', { _id: id });
   engine.kick();
-}
-
-/**
- * The live cash flows on this device that name the bill. §5: the server refuses to delete a bill
- * with payments (409 `billHasPayments`), so the screen says so at once, also offline, instead of
- * queueing a delete that would stop.
- */
-export async function countBillPayments(id: string): Promise<number> {
-  return requireLocal().db.rows('nakitAkis').where('fatura').equals(id).filter(isLive).count();
-}
-
-/** What became of a queued delete: acknowledged, refused by the server (with its reason), or still queued. */
-export type DeleteOutcome = { kind: 'done' } | { kind: 'queued' } | { kind: 'refused'; seq: number; message: string };
-
-/**
- * Waits up to `ms` for the bill's queued delete to be answered, so that a refusal the device could
- * not foresee (a payment made on another device and not pulled yet: 409 `billHasPayments`) is shown
- * where the user deleted, not only on the sync screen. Offline or slow, it stays queued.
- */
-export async function deleteOutcome(id: string, ms: number): Promise<DeleteOutcome> {
-  const { db } = requireLocal();
-  const until = Date.now() + ms;
-  for (;;) {
-    const entries = await db.outbox.where('[collection+recordId]').equals([COLLECTION, id]).toArray();
-    const entry = entries.find((candidate) => candidate.op === 'delete');
-    if (!entry) return { kind: 'done' };
-    if (entry.state === 'rejected' || entry.state === 'conflict') {
-      return { kind: 'refused', seq: entry.seq!, message: entry.error?.body.message ?? 'serverError' };
-    }
-    if (Date.now() >= until) return { kind: 'queued' };
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-/**
- * The user takes back a delete the server refused: it leaves the queue and the bill is read from
- * the server again (ARCHITECTURE.md §3.3, "discard").
- */
-export async function undoBillDelete(seq: number): Promise<void> {
-  const { db, engine } = requireLocal();
-  const target = await discard(db, seq);
-  if (target) await engine.refresh(target.collection, target.recordId, collection(COLLECTION).path);
 }

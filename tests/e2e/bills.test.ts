@@ -241,9 +241,12 @@ describe('bills and proformas', () => {
       }, { timeout: 15_000 })
       .toBe(onForm);
 
-    // The list shows it, with its account link.
+    // The list shows it, with its account link; a search finds it alone.
     await page.goto('/finans/fatura-proforma?tip=gelen');
     await page.getByRole('link', { name: number }).waitFor();
+    await page.getByRole('textbox', { name: 'Ara' }).fill(number);
+    await expect.poll(() => text('table-footer')).toBe('Toplam 1, 1-1 gösteriliyor');
+    expect(await page.getByTestId('table-capped').count()).toBe(0);
   });
 
   it('creates a bill offline with a file picked offline; it reaches the server exactly once', async () => {
