@@ -377,4 +377,36 @@ describe('bills and proformas', () => {
     expect(await page.getByText('Gönderilecek').count()).toBe(0);
     expect((await api<ServerBill>('GET', `/api/finans/fatura/${bill}`)).status).toBe(200);
   });
+
+  it('pages, sorts and searches the list from the device, ten bills a page', async () => {
+    await app.signIn();
+    const [company] = (await apiAs<{ _id: string; isim: string }[]>(context, 'GET', '/api/sirket')).body;
+    if (!company) throw new Error('a company is needed');
+    const stamp = Date.now();
+    const account = await apiAs<ApiAccount>(context, 'POST', '/api/finans/cari-hesap', supplier(company._id, { unvan: `Sayfalı ${stamp}` }));
+    const codes = (await apiAs<{ _id: string; tip: string }[]>(context, 'GET', '/api/finans/butce-kodu')).body;
+    const refs = { sirket: company._id, cariHesap: account.body._id, butceKodu: codes.find((code) => code.tip === 'gider')?._id ?? '' };
+    const file = await uploadPdf();
+    const prefix = `SAYFA-${stamp}`;
+    for (let n = 1; n <= 12; n += 1) {
+      const made = await apiAs(context, 'POST', '/api/finans/fatura', simpleBill({ ...refs, faturaFile: file }, 100 + n, { faturaProformaNo: `${prefix}-${String(n).padStart(2, '0')}` }));
+      expect(made.status).toBe(201);
+    }
+    await app.chooseCompany(company.isim);
+    await page.goto('/finans/fatura-proforma?tip=gelen');
+    await page.getByTestId('table-footer').waitFor();
+    await page.getByRole('textbox', { name: 'Ara' }).fill(prefix);
+    await expect.poll(() => text('table-footer'), { timeout: 15_000 }).toBe('Toplam 12, 1-10 gösteriliyor');
+    await expect.poll(() => page.locator('main table tbody tr').count()).toBe(10);
+    await page.getByRole('button', { name: 'Sayfa 2' }).click();
+    await expect.poll(() => text('table-footer')).toBe('Toplam 12, 11-12 gösteriliyor');
+    await expect.poll(() => page.locator('main table tbody tr').count()).toBe(2);
+
+    // The largest first, then the smallest first: the whole search result is sorted, not the page.
+    await page.getByRole('columnheader', { name: 'Toplam' }).click();
+    await expect.poll(() => text('table-footer')).toBe('Toplam 12, 1-10 gösteriliyor');
+    await expect.poll(() => page.locator('main table tbody tr').first().textContent()).toContain(`${prefix}-12`);
+    await page.getByRole('columnheader', { name: 'Toplam' }).click();
+    await expect.poll(() => page.locator('main table tbody tr').first().textContent()).toContain(`${prefix}-01`);
+  });
 });
