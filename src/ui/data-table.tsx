@@ -134,9 +134,10 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
   const links = useMemo(() => pageLinkGroup(pageIndex, pageCount), [pageIndex, pageCount]);
   const query = globalFilter.trim();
   // Rows gone meanwhile (deleted, synced away): the last page that still has rows.
+  const isManual = Boolean(manual);
   useEffect(() => {
-    if (manual && pageCount > 0 && pageIndex >= pageCount) setPageIndex(pageCount - 1);
-  }, [manual, pageCount, pageIndex]);
+    if (isManual && pageCount > 0 && pageIndex >= pageCount) setPageIndex(pageCount - 1);
+  }, [isManual, pageCount, pageIndex]);
   const cappedAt = manual?.cappedAt;
 
   return (
