@@ -28,7 +28,6 @@ import { kindLabels, paidLabels } from './labels';
 const TABLE_ID = 'faturalar';
 /** Newest first, as the index reads (SPEC §2). */
 const INITIAL_SORT: SortingState = [{ id: 'tarih', desc: true }];
-const SORT_FIELDS: readonly string[] = ['tarih', 'no', 'cari', 'faturaTip', 'toplam', 'taksit'] satisfies BillSortField[];
 /** Typing pauses this long before the device is searched. */
 const SEARCH_DELAY_MS = 250;
 
@@ -78,7 +77,8 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
   const list = useBillPage({
     tip,
     sirket: company,
-    sortBy: sort && SORT_FIELDS.includes(sort.id) ? (sort.id as BillSortField) : 'tarih',
+    // The columns' ids below are the device query's sort fields.
+    sortBy: (sort?.id as BillSortField | undefined) ?? 'tarih',
     sortingOrder: sort && !sort.desc ? 1 : -1,
     offset: query.pageIndex * query.pageSize,
     limit: query.pageSize,
