@@ -1,7 +1,8 @@
 // Runs in headless Chromium, served by the real server (same origin). The first sync of every bill
 // (pullAll) against one raw bulkPut of the same rows, then the bill screens' device queries
-// (src/data/bills.ts) over the synced database. The result is left in window.__billsResult.
-import { queryBills, getBill, billsOfAccount } from '../../src/data/bills';
+// (src/data/bills.ts, src/data/bill-list.ts) over the synced database. The result is left in window.__billsResult.
+import { queryBillPage } from '../../src/data/bill-list';
+import { getBill, billsOfAccount } from '../../src/data/bills';
 import { PortalDb, SCHEMA_VERSIONS } from '../../src/data/db';
 import { PULL_PAGE_SIZE, pullAll, type FetchPage, type PullPage } from '../../src/data/sync/pull';
 import { signIn } from '../lib/page-session';
@@ -115,11 +116,11 @@ async function run(): Promise<BillsBenchResult> {
   const account = String(some.cariHesap);
   const queries = [
     await time('bill list, 20 newest incoming, all companies', 20, async () =>
-      (await queryBills(db, { tip: 'gelen', sirket: '', sortingOrder: -1, offset: 0, limit: 20 })).rows.length),
+      (await queryBillPage(db, { tip: 'gelen', sirket: '', sortBy: 'tarih', sortingOrder: -1, offset: 0, limit: 20 })).rows.length),
     await time('bill list, 20 newest incoming, one company', 20, async () =>
-      (await queryBills(db, { tip: 'gelen', sirket: company, sortingOrder: -1, offset: 0, limit: 20 })).rows.length),
+      (await queryBillPage(db, { tip: 'gelen', sirket: company, sortBy: 'tarih', sortingOrder: -1, offset: 0, limit: 20 })).rows.length),
     await time('bill list, page 100 (offset 1,980) oldest first', 20, async () =>
-      (await queryBills(db, { tip: 'giden', sirket: '', sortingOrder: 1, offset: 1980, limit: 20 })).rows.length),
+      (await queryBillPage(db, { tip: 'giden', sirket: '', sortBy: 'tarih', sortingOrder: 1, offset: 1980, limit: 20 })).rows.length),
     await time('bill detail by id', 20, async () => ((await getBill(db, String(some._id))) ? 1 : 0)),
     await time("an account's bills (finance tab)", 20, async () => (await billsOfAccount(db, account)).length),
   ];

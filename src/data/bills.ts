@@ -1,7 +1,6 @@
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
-import { billSchema, type Bill, type BillDirection, type BillFields, type BillInput } from '../domain/bill';
+import { billSchema, type Bill, type BillFields, type BillInput } from '../domain/bill';
 import { billTotals, lineAmounts, paymentTypeOf } from '../domain/bill-math';
 import type { UploadedFile } from '../domain/file';
 import { SCALES, toMajor } from '../domain/money';
@@ -17,40 +16,6 @@ const COLLECTION = 'fatura';
 export type BillRow = Omit<Bill, 'faturaFile' | 'version' | 'updatedAt'> & {
   faturaFile: UploadedFile | KeptFileRef;
 } & Partial<Pick<Bill, 'version' | 'updatedAt'>>;
-
-export interface BillQuery {
-  tip: BillDirection;
-  /** '' for every company the user may see. */
-  sirket: string;
-  /** Newest first (-1, the default) or oldest first (1), by bill date. */
-  sortingOrder: 1 | -1;
-  offset: number;
-  limit: number;
-}
-
-/**
- * One page of the bill list, by date, and the total, computed on the device: read straight from
- * the `[tip+(sirket+)_sort]` index (`_sort` is the bill date; a row deleted here leaves it), so a
- * page and its count cost the same for 100 bills or 50,000.
- */
-export async function queryBills(db: PortalDb, query: BillQuery): Promise<{ rows: BillRow[]; total: number }> {
-  const table = db.rows(COLLECTION);
-  const range =
-    query.sirket !== ''
-      ? table.where('[tip+sirket+_sort]').between([query.tip, query.sirket, Dexie.minKey], [query.tip, query.sirket, Dexie.maxKey])
-      : table.where('[tip+_sort]').between([query.tip, Dexie.minKey], [query.tip, Dexie.maxKey]);
-  const ordered = query.sortingOrder === -1 ? range.clone().reverse() : range.clone();
-  const [rows, total] = await Promise.all([ordered.offset(query.offset).limit(query.limit).toArray(), range.clone().count()]);
-  return { rows: rows.map((row) => toRecord(row) as BillRow), total };
-}
-
-export function useBillList(query: BillQuery): { rows: BillRow[]; total: number } | undefined {
-  const local = useLocal();
-  return useLiveQuery(
-    async () => (local ? queryBills(local.db, query) : { rows: [], total: 0 }),
-    [local, query.tip, query.sirket, query.sortingOrder, query.offset, query.limit],
-  );
-}
 
 /** A bill by id; `null` when it is not on this device (or deleted here). */
 export async function getBill(db: PortalDb, id: string): Promise<BillRow | null> {

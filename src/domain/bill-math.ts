@@ -1,4 +1,4 @@
-import { addMonths } from './calendar';
+import { addMonths, isCalendarDate } from './calendar';
 import { divRound, MAX_SCALED, pow10, SCALES, sumScaled } from './money';
 
 // The money engine of bills (ARCHITECTURE.md §5), one for the form, the device and the server.
@@ -141,6 +141,22 @@ export function proposePlan(total: number, count: number, tarih: string): PlanFi
     rows.push({ tarih: addMonths(tarih, i), miktar: Number(miktar) });
   }
   return rows;
+}
+
+/**
+ * The row "add instalment" appends to a plan edited by hand (§5): due a month after the last row
+ * (or, while that row's date is not a date yet, `count` months after the bill date), for what the
+ * plan still lacks (`remainder`; nothing when the plan already adds up, is over, or cannot be
+ * summed yet). The date is '' when neither date is valid: the form asks for it.
+ */
+export function appendedPlanRow(lastTarih: string | null, billTarih: string, count: number, remainder: number | null): PlanFigures {
+  const tarih =
+    lastTarih !== null && isCalendarDate(lastTarih)
+      ? addMonths(lastTarih, 1)
+      : isCalendarDate(billTarih)
+        ? addMonths(billTarih, count)
+        : '';
+  return { tarih, miktar: remainder !== null && remainder > 0 ? remainder : 0 };
 }
 
 /** The exact sum of a plan's rows in minor units. */

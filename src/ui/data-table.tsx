@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   flexRender,
@@ -42,6 +42,23 @@ export function pageLinkGroup(pageIndex: number, pageCount: number): number[] {
   return Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
 }
 
+/** What a table whose owner pages, sorts and searches (`manual`) asks that owner for. */
+export interface TableQuery {
+  pageIndex: number;
+  pageSize: number;
+  sorting: SortingState;
+  search: string;
+}
+
+/** The owner's answer to a TableQuery: how many rows match, and whether a search was cut short. */
+export interface ManualTable {
+  total: number;
+  /** The search stopped after this many matches (there may be more); the footer says so. */
+  cappedAt?: number | undefined;
+  /** Told every page, page size, sort and search the user chooses; a stable function (a state setter). */
+  onQueryChange: (query: TableQuery) => void;
+}
+
 interface DataTableProps<T> {
   /** Names the table in stored preferences (its page size). */
   id: string;
@@ -55,6 +72,12 @@ interface DataTableProps<T> {
   empty: { title: string; hint?: string };
   onRowClick?: (row: T) => void;
   initialSort?: SortingState;
+  /**
+   * The owner reads only the page shown (TanStack Table's manual pagination, sorting and
+   * filtering): `data` is that page, already sorted and searched. Without it the table pages,
+   * sorts and searches `data` itself.
+   */
+  manual?: ManualTable;
 }
 
 /**
@@ -62,13 +85,17 @@ interface DataTableProps<T> {
  * sortable headers (descending, ascending, none), a sticky header, fixed column widths, footer
  * 'Total N, a-b shown' and page links four at a time; an empty result says so in words.
  */
-export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowClick, initialSort = [] }: DataTableProps<T>) {
+export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowClick, initialSort = [], manual }: DataTableProps<T>) {
   const { t } = useLingui();
   const [sorting, setSorting] = useState<SortingState>(initialSort);
   const [globalFilter, setGlobalFilter] = useState('');
   const [pageSize, setPageSize] = usePageSize(id, PAGE_SIZES, 10);
   const [pageIndex, setPageIndex] = useState(0);
   const pagination = { pageIndex, pageSize };
+  const onQueryChange = manual?.onQueryChange;
+  useEffect(() => {
+    onQueryChange?.({ pageIndex, pageSize, sorting, search: globalFilter });
+  }, [onQueryChange, pageIndex, pageSize, sorting, globalFilter]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is read during render only
   const table = useReactTable({
@@ -89,6 +116,10 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
     sortDescFirst: true,
     enableSortingRemoval: true,
     autoResetPageIndex: false,
+    manualPagination: Boolean(manual),
+    manualSorting: Boolean(manual),
+    manualFiltering: Boolean(manual),
+    ...(manual ? { rowCount: manual.total } : {}),
     defaultColumn: { sortingFn: turkishSort as SortingFn<T>, size: 0 },
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -96,12 +127,18 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
     getPaginationRowModel: getPaginationRowModel(),
   });
 
-  const total = table.getFilteredRowModel().rows.length;
+  const total = manual ? manual.total : table.getFilteredRowModel().rows.length;
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
   const pageCount = table.getPageCount();
   const links = useMemo(() => pageLinkGroup(pageIndex, pageCount), [pageIndex, pageCount]);
   const query = globalFilter.trim();
+  // Rows gone meanwhile (deleted, synced away): the last page that still has rows.
+  const isManual = Boolean(manual);
+  useEffect(() => {
+    if (isManual && pageCount > 0 && pageIndex >= pageCount) setPageIndex(pageCount - 1);
+  }, [isManual, pageCount, pageIndex]);
+  const cappedAt = manual?.cappedAt;
 
   return (
     <Paper withBorder radius="md">
@@ -187,6 +224,11 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
       <Group justify="space-between" p="sm">
         <Text size="sm" c="dimmed" data-testid="table-footer" aria-live="polite">
           {total === 0 ? t`Kayıt bulunamadı` : t`Toplam ${total}, ${from}-${to} gösteriliyor`}
+          {cappedAt !== undefined && (
+            <Text span size="sm" c="orange.9" ml="xs" data-testid="table-capped">
+              {t`Arama ilk ${cappedAt} eşleşmede durdu; aramayı daraltın.`}
+            </Text>
+          )}
         </Text>
         {pageCount > 1 && (
           <Group gap={4} component="nav" aria-label={t`Sayfalar`}>

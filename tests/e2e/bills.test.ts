@@ -3,7 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { billTotals } from '../../src/domain/bill-math';
 import { parseDecimal, SCALES } from '../../src/domain/money';
 import { formatMoney } from '../../src/ui/format';
-import { AppPage, launchBrowser, newContext } from './browser';
+import { addMonths } from '../../src/domain/calendar';
+import { supplier } from '../server/account-fixtures';
+import { simpleBill } from '../server/bill-fixtures';
+import { fixtures } from '../server/file-fixtures';
+import { AppPage, apiAs, launchBrowser, newContext, type ApiAccount } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -36,6 +40,8 @@ async function api<T>(method: 'GET', path: string): Promise<{ status: number; bo
 interface ServerBill {
   _id: string;
   faturaProformaNo: string;
+  taksitSayisi: number;
+  odemeTip: string;
   odemePlani: { tarih: string; miktar: number }[];
   toplamlar: { araToplam: number; toplamIskontoTutar: number; toplamKdvTutar: number; odenecekTutar: number };
 }
@@ -99,6 +105,52 @@ async function fillBill(number: string, count: number) {
   await expect.poll(() => page.getByTestId('plan-amount').count()).toBe(count);
   await page.locator('input[type=file]').first().setInputFiles({ name: 'fatura.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByTestId('file-value').waitFor({ timeout: 15_000 });
+}
+
+/** A stored PDF's id, uploaded as the browser does. */
+async function uploadPdf(): Promise<string> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.post('/api/file/single', {
+    headers: { 'X-XSRF-TOKEN': token },
+    multipart: { file: { name: 'fatura.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf) } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+/** A supplier's bill of 100.00 GBP made through the API, and a way to pay 40.00 of it. */
+async function billToPay(): Promise<{ bill: string; number: string; pay: () => Promise<void> }> {
+  const [company] = (await apiAs<{ _id: string }[]>(context, 'GET', '/api/sirket')).body;
+  if (!company) throw new Error('a company is needed');
+  const stamp = Date.now();
+  const account = await apiAs<ApiAccount>(context, 'POST', '/api/finans/cari-hesap', supplier(company._id, { unvan: `Ödemeli ${stamp}` }));
+  expect(account.status).toBe(201);
+  const codes = (await apiAs<{ _id: string; tip: string }[]>(context, 'GET', '/api/finans/butce-kodu')).body;
+  const refs = { sirket: company._id, cariHesap: account.body._id, butceKodu: codes.find((code) => code.tip === 'gider')?._id ?? '' };
+  const number = `ODEMELI-${stamp}`;
+  const bill = await apiAs<{ _id: string }>(
+    context,
+    'POST',
+    '/api/finans/fatura',
+    simpleBill({ ...refs, faturaFile: await uploadPdf() }, 100, { faturaProformaNo: number }),
+  );
+  expect(bill.status).toBe(201);
+  const pay = async () => {
+    const flow = await apiAs(context, 'POST', '/api/finans/nakit-akis', {
+      tip: 'odeme',
+      tarih: '2026-05-01',
+      miktar: 40,
+      dovizCinsi: 'GBP',
+      sirket: company._id,
+      cariHesap: account.body._id,
+      fatura: bill.body._id,
+      odemeYontemi: 'havale',
+      aciklama: '',
+      dekontFile: await uploadPdf(),
+    });
+    expect(flow.status).toBe(201);
+  };
+  return { bill: bill.body._id, number, pay };
 }
 
 async function text(testId: string) {
@@ -189,9 +241,12 @@ describe('bills and proformas', () => {
       }, { timeout: 15_000 })
       .toBe(onForm);
 
-    // The list shows it, with its account link.
+    // The list shows it, with its account link; a search finds it alone.
     await page.goto('/finans/fatura-proforma?tip=gelen');
     await page.getByRole('link', { name: number }).waitFor();
+    await page.getByRole('textbox', { name: 'Ara' }).fill(number);
+    await expect.poll(() => text('table-footer')).toBe('Toplam 1, 1-1 gösteriliyor');
+    expect(await page.getByTestId('table-capped').count()).toBe(0);
   });
 
   it('creates a bill offline with a file picked offline; it reaches the server exactly once', async () => {
@@ -223,5 +278,135 @@ describe('bills and proformas', () => {
 
     await page.getByRole('link', { name: 'Fatura / Proforma' }).first().click();
     await page.getByRole('link', { name: number }).waitFor();
+  });
+
+  it('adds and removes instalments by hand: the count follows the rows and the plan saved is the one typed', async () => {
+    await app.signInAndChoose();
+    await page.goto('/finans/fatura-proforma?tip=gelen');
+    await page.getByRole('link', { name: 'Fatura Oluştur' }).first().click();
+    await page.waitForURL('**/finans/fatura-proforma/create**');
+    const number = `PLAN-${Date.now()}`;
+    await fillBill(number, 1);
+    const count = page.getByTestId('plan-count');
+    const amounts = page.getByTestId('plan-amount');
+    const dates = page.locator('input[aria-label^="Vade "]');
+    // A bill needs one plan row at least: the only row cannot go.
+    expect(await page.getByRole('button', { name: 'Taksit 1 kaldır' }).isDisabled()).toBe(true);
+    await count.fill('3');
+    await expect.poll(() => amounts.count()).toBe(3);
+    const proposed = await Promise.all([0, 1, 2].map((index) => amounts.nth(index).inputValue()));
+    const proposedDates = await Promise.all([0, 1, 2].map((index) => dates.nth(index).inputValue()));
+
+    // Added: a month after the last row, for nothing (the plan adds up already); the count follows.
+    await page.getByRole('button', { name: 'Taksit Ekle' }).click();
+    await expect.poll(() => amounts.count()).toBe(4);
+    expect(await count.inputValue()).toBe('4');
+    expect(await amounts.nth(3).inputValue()).toBe('0');
+    expect(await dates.nth(3).inputValue()).toBe(addMonths(proposedDates[2]!, 1));
+    expect(await page.getByTestId('plan-remainder').count()).toBe(0);
+
+    // The first row goes: nothing is proposed again, the count follows, the remainder shows.
+    await page.getByRole('button', { name: 'Taksit 1 kaldır' }).click();
+    await expect.poll(() => amounts.count()).toBe(3);
+    expect(await count.inputValue()).toBe('3');
+    expect(await amounts.nth(0).inputValue()).toBe(proposed[1]);
+    expect(await amounts.nth(1).inputValue()).toBe(proposed[2]);
+    await page.getByTestId('plan-remainder').waitFor();
+    expect(await page.getByRole('button', { name: 'Taksit 1 kaldır' }).isDisabled()).toBe(false);
+
+    // The added row takes what the removed one had: the plan adds up again.
+    await amounts.nth(2).fill(proposed[0]!);
+    await expect.poll(() => page.getByTestId('plan-remainder').count()).toBe(0);
+
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(2500);
+    await page.screenshot({ path: '/tmp/shots-bills-ui/form-plan-1280-tr.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.waitForURL((url) => url.pathname === '/finans/fatura-proforma');
+    await page.getByRole('link', { name: number }).click();
+    await page.waitForURL(/\/finans\/fatura-proforma\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await expect.poll(() => page.getByTestId('bill-plan').locator('tbody tr').count()).toBe(3);
+    await expect.poll(async () => (await api<ServerBill>('GET', `/api/finans/fatura/${id}`)).status, { timeout: 15_000 }).toBe(200);
+    const server = (await api<ServerBill>('GET', `/api/finans/fatura/${id}`)).body;
+    expect(server.taksitSayisi).toBe(3);
+    expect(server.odemeTip).toBe('taksit');
+    expect(server.odemePlani.map((row) => row.tarih)).toEqual([proposedDates[1], proposedDates[2], addMonths(proposedDates[2]!, 1)]);
+    expect(server.odemePlani.map((row) => minor(row.miktar))).toEqual(
+      [proposed[1]!, proposed[2]!, proposed[0]!].map((amount) => minor(Number(amount))),
+    );
+  });
+
+  it('refuses to delete a bill with payments: the device says why, and the bill stays on the device and the server', async () => {
+    await app.signInAndChoose();
+    const { bill, number, pay } = await billToPay();
+    await page.goto(`/finans/fatura-proforma/${bill}`);
+    await app.expectHeading(number);
+    const remove = async () => {
+      await page.getByRole('button', { name: 'Sil' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Evet' }).click();
+    };
+
+    // Paid on the server after the device last pulled: the server's 409 is shown where the user
+    // deleted, and the user takes the delete back.
+    await pay();
+    await remove();
+    await page.getByText('Bu faturanın ödemeleri var; önce ödemeleri kaldırın').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe(`/finans/fatura-proforma/${bill}`);
+    await page.getByTestId('bill-delete-refused').waitFor();
+    await page.getByRole('button', { name: 'Silmeyi geri al' }).click();
+    await app.expectHeading(number);
+    await expect.poll(() => page.getByTestId('bill-delete-refused').count()).toBe(0);
+
+    // With the payment on the device, nothing is queued: the device refuses at once.
+    await page.reload();
+    await app.expectHeading(number);
+    await expect.poll(() => text('total-odenen'), { timeout: 15_000 }).toBe(formatMoney(4000, 'GBP'));
+    await remove();
+    await page.getByText('Bu faturanın ödemeleri var; önce ödemeleri kaldırın').waitFor();
+    await page.getByText('Fatura silinemedi').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/finans/fatura-proforma/${bill}`);
+    await page.reload();
+    await app.expectHeading(number);
+    await page.getByTestId('total-odenen').waitFor();
+    expect(await page.getByText('Gönderilecek').count()).toBe(0);
+    expect((await api<ServerBill>('GET', `/api/finans/fatura/${bill}`)).status).toBe(200);
+  });
+
+  it('pages, sorts and searches the list from the device, ten bills a page', async () => {
+    await app.signIn();
+    const [company] = (await apiAs<{ _id: string; isim: string }[]>(context, 'GET', '/api/sirket')).body;
+    if (!company) throw new Error('a company is needed');
+    const stamp = Date.now();
+    const account = await apiAs<ApiAccount>(context, 'POST', '/api/finans/cari-hesap', supplier(company._id, { unvan: `Sayfalı ${stamp}` }));
+    const codes = (await apiAs<{ _id: string; tip: string }[]>(context, 'GET', '/api/finans/butce-kodu')).body;
+    const refs = { sirket: company._id, cariHesap: account.body._id, butceKodu: codes.find((code) => code.tip === 'gider')?._id ?? '' };
+    const file = await uploadPdf();
+    const prefix = `SAYFA-${stamp}`;
+    for (let n = 1; n <= 12; n += 1) {
+      const made = await apiAs(context, 'POST', '/api/finans/fatura', simpleBill({ ...refs, faturaFile: file }, 100 + n, { faturaProformaNo: `${prefix}-${String(n).padStart(2, '0')}` }));
+      expect(made.status).toBe(201);
+    }
+    await app.chooseCompany(company.isim);
+    await page.goto('/finans/fatura-proforma?tip=gelen');
+    await page.getByTestId('table-footer').waitFor();
+    await page.getByRole('textbox', { name: 'Ara' }).fill(prefix);
+    await expect.poll(() => text('table-footer'), { timeout: 15_000 }).toBe('Toplam 12, 1-10 gösteriliyor');
+    await expect.poll(() => page.locator('main table tbody tr').count()).toBe(10);
+    await page.getByRole('button', { name: 'Sayfa 2' }).click();
+    await expect.poll(() => text('table-footer')).toBe('Toplam 12, 11-12 gösteriliyor');
+    await expect.poll(() => page.locator('main table tbody tr').count()).toBe(2);
+
+    // The largest first, then the smallest first: the whole search result is sorted, not the page.
+    await page.getByRole('columnheader', { name: 'Toplam' }).click();
+    await expect.poll(() => text('table-footer')).toBe('Toplam 12, 1-10 gösteriliyor');
+    await expect.poll(() => page.locator('main table tbody tr').first().textContent()).toContain(`${prefix}-12`);
+    await page.getByRole('columnheader', { name: 'Toplam' }).click();
+    await expect.poll(() => page.locator('main table tbody tr').first().textContent()).toContain(`${prefix}-01`);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  appendedPlanRow,
   billPaymentState,
   billTotals,
   lineAmounts,
@@ -331,5 +332,21 @@ describe('properties', () => {
         expect(parseDecimal(JSON.parse(JSON.stringify(major)), scale)).toEqual({ ok: true, value: scaled });
       }),
     );
+  });
+});
+
+describe('an instalment added by hand', () => {
+  it('falls due a month after the last row, for what the plan still lacks', () => {
+    expect(appendedPlanRow('2026-01-31', '2026-01-31', 2, 1234)).toEqual({ tarih: '2026-02-28', miktar: 1234 });
+  });
+  it('is for nothing when the plan already adds up, is over, or cannot be summed', () => {
+    expect(appendedPlanRow('2026-03-10', '2026-01-10', 3, 0).miktar).toBe(0);
+    expect(appendedPlanRow('2026-03-10', '2026-01-10', 3, -500).miktar).toBe(0);
+    expect(appendedPlanRow('2026-03-10', '2026-01-10', 3, null).miktar).toBe(0);
+  });
+  it('counts from the bill date while the last row has no date, and asks for one when neither has', () => {
+    expect(appendedPlanRow('', '2026-01-10', 3, 100).tarih).toBe('2026-04-10');
+    expect(appendedPlanRow(null, '2026-01-10', 0, 100).tarih).toBe('2026-01-10');
+    expect(appendedPlanRow('', '', 3, 100).tarih).toBe('');
   });
 });

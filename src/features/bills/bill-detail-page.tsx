@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Badge, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
-import { IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import type { BillInput } from '../../domain/bill';
 import { useAccount } from '../../data/accounts';
+import { countBillPayments, deleteOutcome, undoBillDelete } from '../../data/bill-delete';
 import { deleteBill, saveBill, useBill, type BillRow } from '../../data/bills';
 import { useBillPayments } from '../../data/cash-flows';
 import { useCompanies } from '../../data/companies';
@@ -25,6 +26,11 @@ import { useCanWriteCompany } from '../../data/grants';
 import { minorOf, planState } from './bill-money';
 import { methodLabels } from '../cash-flows/labels';
 import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, unitLabels } from './labels';
+
+/** How long a delete made online waits for the server's answer before the list opens. */
+const DELETE_WAIT_MS = 5000;
+/** A refusal stays longer than the default toast: it says what to do. */
+const REFUSAL_MS = 6000;
 
 /** The body that saves a bill as it is (for turning a proforma into a bill). */
 export function inputOf(bill: BillRow): BillInput {
@@ -69,9 +75,21 @@ export function BillDetailPage({ id }: { id: string }) {
   const refusedDelete = outbox.find((entry) => entry.op === 'delete' && entry.state !== 'pending' && entry.error);
   const refusal = refusedDelete && (
     <Alert color="red" title={t`Fatura silinemedi`} mb="md" data-testid="bill-delete-refused">
-      {refusedDelete.error?.body.message === 'billHasPayments'
-        ? t`Bu faturanın ödemeleri var; sunucu silmeyi reddetti. Önce ödemeleri kaldırın, sonra Senkronizasyon sayfasından bu değişikliği geri alın.`
-        : errorText(i18n, refusedDelete.error?.body.message ?? 'serverError')}
+      <Text size="sm">
+        {refusedDelete.error?.body.message === 'billHasPayments'
+          ? t`Bu faturanın ödemeleri var; sunucu silmeyi reddetti. Önce ödemeleri kaldırın ya da silmeyi geri alın.`
+          : errorText(i18n, refusedDelete.error?.body.message ?? 'serverError')}
+      </Text>
+      <Button
+        mt="sm"
+        size="xs"
+        variant="light"
+        color="red"
+        leftSection={<IconArrowBackUp size={14} />}
+        onClick={() => void undoBillDelete(refusedDelete.seq!)}
+      >
+        {t`Silmeyi geri al`}
+      </Button>
     </Alert>
   );
 
@@ -111,9 +129,26 @@ export function BillDetailPage({ id }: { id: string }) {
       cancel: t`İptal`,
     });
     if (!yes) return;
-    await deleteBill(id);
-    notify('success', t`Fatura kaldırıldı`);
-    await navigate({ to: '/finans/fatura-proforma', search: { tip: bill.tip } });
+    const refused = (message: string) => notify('error', errorText(i18n, message), { title: t`Fatura silinemedi`, autoClose: REFUSAL_MS });
+    // §5: the server refuses a bill with payments (409 billHasPayments); said here at once, also offline.
+    if ((await countBillPayments(id)) > 0) {
+      refused('billHasPayments');
+      return;
+    }
+    setBusy(true);
+    try {
+      await deleteBill(id);
+      // Online, the answer comes within moments: a refusal is shown here, with the way back.
+      const outcome = navigator.onLine ? await deleteOutcome(id, DELETE_WAIT_MS) : ({ kind: 'queued' } as const);
+      if (outcome.kind === 'refused') {
+        refused(outcome.message);
+        return;
+      }
+      notify('success', t`Fatura kaldırıldı`);
+      await navigate({ to: '/finans/fatura-proforma', search: { tip: bill.tip } });
+    } finally {
+      setBusy(false);
+    }
   };
 
   const convert = async () => {
@@ -162,7 +197,7 @@ export function BillDetailPage({ id }: { id: string }) {
                 },
               ]
             : []),
-          { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void remove() },
+          { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void (busy || remove()) },
         ] : []}
       >
         {!canWrite && <ReadOnlyBadge />}

@@ -20,6 +20,7 @@ import {
   TextInput,
   Textarea,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import {
@@ -32,7 +33,7 @@ import {
   type BillDirection,
   type BillInput,
 } from '../../domain/bill';
-import { billTotals, planRemainder, proposePlan, type BillTotals, type LineFigures } from '../../domain/bill-math';
+import { appendedPlanRow, billTotals, planRemainder, proposePlan, type BillTotals, type LineFigures } from '../../domain/bill-math';
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import { CURRENCIES } from '../../domain/currency';
 import type { UploadedFile } from '../../domain/file';
@@ -253,6 +254,25 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
         miktar: decimalText(row.miktar, SCALES.amount),
       })),
     );
+  };
+
+  // Rows added or removed by hand keep the count equal to the rows and stop the proposal, so the
+  // rows the user typed are not replaced (the remainder shows until the plan adds up).
+  const addPlanRow = () => {
+    const plan = (form.getValues() as unknown as BillValues).odemePlani;
+    if (plan.length >= MAX_PLAN_ROWS) return;
+    const row = appendedPlanRow(plan.at(-1)?.tarih ?? null, values.tarih, plan.length, remainder);
+    setPlanEdited(true);
+    form.insertListItem('odemePlani' as never, { id: crypto.randomUUID(), tarih: row.tarih, miktar: decimalText(row.miktar, SCALES.amount) } as never);
+    set('taksitSayisi', plan.length + 1);
+  };
+  const removePlanRow = (index: number) => {
+    const plan = (form.getValues() as unknown as BillValues).odemePlani;
+    // §5 with SPEC §8: a bill has at least one plan row.
+    if (plan.length <= 1) return;
+    setPlanEdited(true);
+    form.removeListItem('odemePlani' as never, index);
+    set('taksitSayisi', plan.length - 1);
   };
 
   // The proposal follows the total, the date and the count while the plan is not edited by hand.
@@ -555,6 +575,15 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                   data-testid="plan-count"
                 />
                 <Button
+                  variant="light"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={addPlanRow}
+                  disabled={values.odemePlani.length >= MAX_PLAN_ROWS}
+                  data-testid="add-plan-row"
+                >
+                  {t`Taksit Ekle`}
+                </Button>
+                <Button
                   variant="default"
                   leftSection={<IconRefresh size={14} />}
                   onClick={() => {
@@ -573,6 +602,9 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                   <Table.Th w={40}>#</Table.Th>
                   <Table.Th>{t`Vade`}</Table.Th>
                   <Table.Th>{t`Tutar`}</Table.Th>
+                  <Table.Th w={48}>
+                    <VisuallyHidden>{t`İşlemler`}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -603,6 +635,18 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                         }}
                         data-testid="plan-amount"
                       />
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => removePlanRow(index)}
+                        disabled={values.odemePlani.length <= 1}
+                        aria-label={t`Taksit ${rowNumber} kaldır`}
+                        data-testid="remove-plan-row"
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
                     </Table.Td>
                   </Table.Tr>
                   );

@@ -1,27 +1,38 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Center, Loader, Tabs, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import type { BillDirection } from '../../domain/bill';
 import { localDate } from '../../domain/calendar';
 import { useAccountNames } from '../../data/account-names';
-import { useBillList, type BillRow } from '../../data/bills';
+import { BILL_SEARCH_CAP, useBillPage, type BillSortField } from '../../data/bill-list';
+import type { BillRow } from '../../data/bills';
 import { useBillPaymentStates } from '../../data/cash-flows';
 import { useSelectedCompany } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
-import { DataTable } from '../../ui/data-table';
+import { DataTable, PAGE_SIZES, type TableQuery } from '../../ui/data-table';
+import { matchesSearch } from '../../ui/search-text';
+import { usePageSize } from '../../ui/use-page-size';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { minorOf, planState } from './bill-money';
 import { kindLabels, paidLabels } from './labels';
 
-/** Enough for a year of a company's bills; the table pages them (10 a page by default). */
-const LIST_LIMIT = 5000;
+/** The table's id: its page size is remembered under it. */
+const TABLE_ID = 'faturalar';
+/** Newest first, as the index reads (SPEC §2). */
+const INITIAL_SORT: SortingState = [{ id: 'tarih', desc: true }];
+/** Typing pauses this long before the device is searched. */
+const SEARCH_DELAY_MS = 250;
+
+/** The table tells its query after every render that changed it; the same query reads nothing again. */
+const sameQuery = (a: TableQuery, b: TableQuery) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Bills and proformas (SPEC §2): incoming and outgoing tabs, from the device. */
 export function BillListPage({ tip }: { tip: BillDirection }) {
@@ -30,9 +41,49 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
   const company = useSelectedCompany() ?? '';
   const canCreate = useCanCreateInSelected();
   const marks = useSyncMarks('fatura');
-  const list = useBillList({ tip, sirket: company, sortingOrder: -1, offset: 0, limit: LIST_LIMIT });
   const loadedNames = useAccountNames(tip === 'gelen' ? 'tedarikci' : 'musteri', company);
   const names = useMemo(() => loadedNames ?? new Map<string, string>(), [loadedNames]);
+
+  // The table asks for a page, a sort and a search; only that page is read from the device. A
+  // new tab or company starts again from the first page (SPEC §4).
+  const tableKey = `${tip}/${company}`;
+  const [storedPageSize] = usePageSize(TABLE_ID, PAGE_SIZES, 10);
+  const [asked, setAsked] = useState(() => ({
+    key: tableKey,
+    query: { pageIndex: 0, pageSize: storedPageSize, sorting: INITIAL_SORT, search: '' } as TableQuery,
+  }));
+  const query: TableQuery =
+    asked.key === tableKey ? asked.query : { pageIndex: 0, pageSize: asked.query.pageSize, sorting: INITIAL_SORT, search: '' };
+  const onQueryChange = useCallback(
+    (next: TableQuery) => setAsked((prev) => (prev.key === tableKey && sameQuery(prev.query, next) ? prev : { key: tableKey, query: next })),
+    [tableKey],
+  );
+  const [search] = useDebouncedValue(query.search.trim(), SEARCH_DELAY_MS);
+  const matches = useMemo(() => {
+    if (search === '') return undefined;
+    return (row: BillRow) =>
+      matchesSearch(
+        [
+          formatDate(row.tarih),
+          row.faturaProformaNo,
+          names.get(row.cariHesap) ?? '',
+          i18n._(kindLabels[row.faturaTip]!),
+          formatMoney(minorOf(row.toplamlar.odenecekTutar), row.dovizCinsi),
+        ].join(' '),
+        search,
+      );
+  }, [search, names, i18n]);
+  const sort = query.sorting[0];
+  const list = useBillPage({
+    tip,
+    sirket: company,
+    // The columns' ids below are the device query's sort fields.
+    sortBy: (sort?.id as BillSortField | undefined) ?? 'tarih',
+    sortingOrder: sort && !sort.desc ? 1 : -1,
+    offset: query.pageIndex * query.pageSize,
+    limit: query.pageSize,
+    matches,
+  });
   const payments = useBillPaymentStates(list?.rows);
   const stateOf = useCallback(
     (row: BillRow) => payments?.get(row._id)?.state ?? planState(row.odemePlani),
@@ -135,7 +186,7 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
     <>
       <PageHeader
         title={title}
-        count={list?.total}
+        count={list?.all}
         crumbs={[{ label: t`Finans` }, { label: title }]}
         actions={canCreate ? [
           {
@@ -164,8 +215,8 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         </Center>
       ) : (
         <DataTable<BillRow>
-          key={tip}
-          id="faturalar"
+          key={tableKey}
+          id={TABLE_ID}
           data={list.rows}
           columns={columns}
           getRowId={(row) => row._id}
@@ -174,7 +225,8 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
             title: tip === 'gelen' ? t`Henüz gelen fatura yok.` : t`Henüz giden fatura yok.`,
             hint: company ? t`“Fatura Oluştur” ile ilk faturayı ekleyin.` : t`Sol üstten bir şirket seçin veya “Fatura Oluştur” ile ekleyin.`,
           }}
-          initialSort={[{ id: 'tarih', desc: true }]}
+          initialSort={INITIAL_SORT}
+          manual={{ total: list.total, cappedAt: list.capped ? BILL_SEARCH_CAP : undefined, onQueryChange }}
           onRowClick={(row) => void navigate({ to: '/finans/fatura-proforma/$faturaId', params: { faturaId: row._id } })}
         />
       )}

@@ -1,0 +1,128 @@
+import Dexie, { type Collection } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { BillDirection } from '../domain/bill';
+import { parseDecimal, SCALES } from '../domain/money';
+import type { BillRow } from './bills';
+import { billPaymentStates } from './cash-flows';
+import type { MirroredRow, PortalDb } from './db';
+import { useLocal } from './local';
+import { isLive, toRecord } from './sync/collections';
+
+/** The columns the bill list sorts by; `tarih` reads the index, the others the tab's rows. */
+export type BillSortField = 'tarih' | 'no' | 'cari' | 'faturaTip' | 'toplam' | 'taksit';
+
+/** A search reads the tab in date order and stops after this many matches (the list says so). */
+export const BILL_SEARCH_CAP = 1000;
+
+export interface BillPageQuery {
+  tip: BillDirection;
+  /** '' for every company the user may see. */
+  sirket: string;
+  sortBy: BillSortField;
+  /** 1 ascending, -1 descending (SPEC §7). */
+  sortingOrder: 1 | -1;
+  offset: number;
+  limit: number;
+  /** Keeps the bills the search matches; none keeps every bill of the tab. */
+  matches?: ((row: BillRow) => boolean) | undefined;
+}
+
+export interface BillPage {
+  /** The bills of the page asked for. */
+  rows: BillRow[];
+  /** How many bills match (every bill of the tab without a search). */
+  total: number;
+  /** Every bill of the tab, searched or not (the page header's count). */
+  all: number;
+  /** The search stopped at BILL_SEARCH_CAP matches: there may be more. */
+  capped: boolean;
+}
+
+const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
+
+/** Compares sort keys: text the Turkish way, with numbers in order inside it; numbers as numbers. */
+function compareKeys(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+function minorAmount(major: number): number {
+  const parsed = parseDecimal(major, SCALES.amount);
+  return parsed.ok ? parsed.value : 0;
+}
+
+/** The sort key of each bill for a column other than the date. */
+async function sortKeys(db: PortalDb, rows: readonly BillRow[], field: Exclude<BillSortField, 'tarih'>): Promise<Map<string, string | number>> {
+  switch (field) {
+    case 'no':
+      return new Map(rows.map((row) => [row._id, row.faturaProformaNo]));
+    case 'faturaTip':
+      return new Map(rows.map((row) => [row._id, row.faturaTip]));
+    case 'toplam':
+      return new Map(rows.map((row) => [row._id, minorAmount(row.toplamlar.odenecekTutar)]));
+    case 'cari': {
+      const ids = [...new Set(rows.map((row) => row.cariHesap))];
+      const accounts = await db.rows('cariHesap').bulkGet(ids);
+      const names = new Map(ids.map((id, index) => [id, String(accounts[index]?.unvan ?? '')]));
+      return new Map(rows.map((row) => [row._id, names.get(row.cariHesap) ?? '']));
+    }
+    case 'taksit': {
+      // A paid bill (no next instalment) sorts after every date.
+      const states = await billPaymentStates(db, rows);
+      return new Map(rows.map((row) => [row._id, states.get(row._id)?.state.odemeTarihi ?? '9999-99-99']));
+    }
+  }
+}
+
+/**
+ * One page of the bill list, computed on the device (ARCHITECTURE.md §3). By date (the default)
+ * the page and the count read the `[tip+(sirket+)_sort]` index alone, so a page costs the same for
+ * 100 bills or 50,000; by another column the tab's bills are read and sorted in memory. A search
+ * walks the tab in date order and stops after BILL_SEARCH_CAP matches. Rows deleted on the device
+ * have no `_sort` and are in none of these indexes.
+ */
+export async function queryBillPage(db: PortalDb, query: BillPageQuery): Promise<BillPage> {
+  const table = db.rows('fatura');
+  const range =
+    query.sirket !== ''
+      ? table.where('[tip+sirket+_sort]').between([query.tip, query.sirket, Dexie.minKey], [query.tip, query.sirket, Dexie.maxKey])
+      : table.where('[tip+_sort]').between([query.tip, Dexie.minKey], [query.tip, Dexie.maxKey]);
+  const byDate = (order: 1 | -1): Collection<MirroredRow, string> => (order === -1 ? range.clone().reverse() : range.clone());
+  const all = await range.clone().count();
+  const { matches } = query;
+
+  if (query.sortBy === 'tarih' && !matches) {
+    const rows = await byDate(query.sortingOrder).offset(query.offset).limit(query.limit).toArray();
+    return { rows: rows.map((row) => toRecord(row) as BillRow), total: all, all, capped: false };
+  }
+
+  const order = query.sortBy === 'tarih' ? query.sortingOrder : -1;
+  let rows: BillRow[];
+  let capped = false;
+  if (matches) {
+    // One past the cap tells whether the search was cut.
+    const found = await byDate(order)
+      .filter((row) => isLive(row) && matches(toRecord(row) as BillRow))
+      .limit(BILL_SEARCH_CAP + 1)
+      .toArray();
+    capped = found.length > BILL_SEARCH_CAP;
+    rows = found.slice(0, BILL_SEARCH_CAP).map((row) => toRecord(row) as BillRow);
+  } else {
+    rows = (await byDate(order).toArray()).map((row) => toRecord(row) as BillRow);
+  }
+  if (query.sortBy !== 'tarih') {
+    const keys = await sortKeys(db, rows, query.sortBy);
+    // Stable: bills with the same key stay newest first.
+    rows.sort((a, b) => compareKeys(keys.get(a._id) ?? '', keys.get(b._id) ?? '') * query.sortingOrder);
+  }
+  return { rows: rows.slice(query.offset, query.offset + query.limit), total: rows.length, all, capped };
+}
+
+/** The page of the bill list for `query`, live; undefined until the first answer. */
+export function useBillPage(query: BillPageQuery): BillPage | undefined {
+  const local = useLocal();
+  return useLiveQuery(
+    async () => (local ? queryBillPage(local.db, query) : { rows: [], total: 0, all: 0, capped: false }),
+    [local, query.tip, query.sirket, query.sortBy, query.sortingOrder, query.offset, query.limit, query.matches],
+  );
+}
