@@ -84,6 +84,8 @@ const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** One table's live rows, converted, in primary-key order (as `toArray` reads them). */
 class TableCache<T> {
   rows = new Map<string, T>();
+  /** No key in `rows` is greater (it may be greater than every key, after a delete). */
+  private last = '';
   /** Keys written since the last read; 'all' before the first read and after a range write. */
   dirty: Set<string> | 'all' = 'all';
 
@@ -109,25 +111,35 @@ class TableCache<T> {
       const table = db.rows(this.name);
       if (dirty === 'all' || dirty.size > WHOLE_TABLE_AFTER) {
         const rows = new Map<string, T>();
-        for (const row of await table.toArray()) if (isLive(row)) rows.set(row._id, this.convert(row));
+        let last = '';
+        for (const row of await table.toArray()) {
+          if (!isLive(row)) continue;
+          rows.set(row._id, this.convert(row));
+          last = row._id;
+        }
         this.rows = rows;
+        this.last = last;
         return true;
       }
-      const keys = [...dirty];
+      // In key order: new records' ids (uuidv7) grow with time, so they mostly join at the end.
+      const keys = [...dirty].sort(byId);
       const rows = await table.bulkGet(keys);
-      let added = false;
+      let misplaced = false;
       keys.forEach((key, index) => {
         const row = rows[index];
         if (isLive(row)) {
-          added ||= !this.rows.has(key);
+          if (!this.rows.has(key)) {
+            if (key > this.last) this.last = key;
+            else misplaced = true;
+          }
           this.rows.set(key, this.convert(row));
         } else {
           this.rows.delete(key);
         }
       });
-      // A new row joins in its key's place, so that the reports read the rows in the same order
-      // as a fresh read (their ties keep the input order).
-      if (added) this.rows = new Map([...this.rows].sort((a, b) => byId(a[0], b[0])));
+      // A new row takes its key's place, so that the reports read the rows in the same order as a
+      // fresh read (their ties keep the input order).
+      if (misplaced) this.rows = new Map([...this.rows].sort((a, b) => byId(a[0], b[0])));
       return true;
     } catch (error) {
       this.dirty = 'all';
