@@ -1,7 +1,7 @@
 import type { AccountType } from '../account';
 import { accountBalances, type AccountBalances } from '../account-balance';
 import type { BillDirection, BillKind } from '../bill';
-import type { PlanFigures } from '../bill-math';
+import { billPaymentState, type BillPaymentState, type PaymentFigures, type PlanFigures } from '../bill-math';
 import type { BudgetCodeType } from '../budget-code';
 import type { CashFlowType, PaymentMethod } from '../cash-flow';
 import type { Currency } from '../currency';
@@ -137,6 +137,41 @@ export function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pic
   }
   return result;
 }
+
+/**
+ * The payment state (billPaymentState, §5) of each of `bills` as of `asOf`, as balancesAsOf gives
+ * it (`balancesAsOf(…).get(bill.cariHesap).bills.get(bill.id)`) without the account summaries: a
+ * bill's payments are the flows of the side's type on the same account and in the same currency
+ * that name it, of the chosen company, dated on or before `asOf`, in their given order. Each of
+ * `bills` must be of the side's direction, of the chosen company and dated on or before `asOf`.
+ */
+export function paymentStatesAsOf(
+  cariTip: AccountType,
+  data: Pick<ReportData, 'accounts' | 'bills' | 'flows'>,
+  filter: Pick<ReportFilter, 'sirket'>,
+  asOf: string,
+  bills: readonly ReportBill[],
+): Map<string, BillPaymentState> {
+  const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
+  const typeOf = accountTypes(data);
+  const wanted = new Map<string, ReportBill>();
+  for (const bill of bills) wanted.set(bill.id, bill);
+  const paymentsOf = new Map<string, PaymentFigures[]>();
+  for (const flow of data.flows) {
+    if (flow.fatura === null || flow.tip !== counted) continue;
+    const bill = wanted.get(flow.fatura);
+    if (!bill || bill.cariHesap !== flow.cariHesap || bill.dovizCinsi !== flow.dovizCinsi) continue;
+    if (flow.tarih > asOf || !inCompany(flow, filter) || typeOf(flow) !== cariTip) continue;
+    const list = paymentsOf.get(bill.id);
+    if (list) list.push({ miktar: flow.miktar, tarih: flow.tarih });
+    else paymentsOf.set(bill.id, [{ miktar: flow.miktar, tarih: flow.tarih }]);
+  }
+  const states = new Map<string, BillPaymentState>();
+  for (const bill of wanted.values()) states.set(bill.id, billPaymentState(bill.odemePlani, paymentsOf.get(bill.id) ?? NO_PAYMENTS));
+  return states;
+}
+
+const NO_PAYMENTS: readonly PaymentFigures[] = [];
 
 /**
  * The side of a flow's account: as the device knows the account, else as its bills say, else as

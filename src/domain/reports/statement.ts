@@ -4,11 +4,11 @@ import { CURRENCIES } from '../currency';
 import {
   accountNames,
   accountTypes,
-  balancesAsOf,
   byDateThen,
   countsInBalance,
   inCompany,
   inCurrency,
+  paymentStatesAsOf,
   type ReportBill,
   type ReportData,
   type ReportFilter,
@@ -168,18 +168,22 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
     CURRENCIES.map((dovizCinsi) => [dovizCinsi, { present: false, acilis: 0n, fatura: 0n, odenen: 0n, aging: emptyBuckets() }]),
   );
 
-  // Aging: the unpaid part of every plan row still open on `to`, by how late it is then.
-  const balances = balancesAsOf(cariTip, data, filter, filter.to);
-  const agingSlots: Slot[] = [];
   const events: Event[] = [];
+  const billsIn: ReportBill[] = [];
   for (const bill of data.bills) {
     if (bill.tip !== direction || bill.faturaTip !== 'fatura' || !mine(bill) || bill.tarih > filter.to) continue;
-    const slot = slotOf(bill.cariHesap, bill.dovizCinsi);
-    events.push({ slot, tarih: bill.tarih, rank: 0, belge: bill.faturaProformaNo, miktar: bill.odenecekTutar, big: BigInt(bill.odenecekTutar) });
-    const state = balances.get(bill.cariHesap)?.bills.get(bill.id);
+    billsIn.push(bill);
+    events.push({ slot: slotOf(bill.cariHesap, bill.dovizCinsi), tarih: bill.tarih, rank: 0, belge: bill.faturaProformaNo, miktar: bill.odenecekTutar, big: BigInt(bill.odenecekTutar) });
+  }
+  // Aging: the unpaid part of every plan row still open on `to`, by how late it is then.
+  const states = paymentStatesAsOf(cariTip, data, filter, filter.to, billsIn);
+  const agingSlots: Slot[] = [];
+  for (const bill of billsIn) {
+    const state = states.get(bill.id);
     if (!state) continue;
     for (const row of state.rows) {
       if (row.durum === 'odendi') continue;
+      const slot = slotOf(bill.cariHesap, bill.dovizCinsi);
       if (!slot.aging) {
         slot.aging = emptyBuckets();
         agingSlots.push(slot);
