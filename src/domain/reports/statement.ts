@@ -1,14 +1,13 @@
 import type { AccountType } from '../account';
 import type { Currency } from '../currency';
 import { CURRENCIES } from '../currency';
+import { billPaymentState, type PaymentFigures } from '../bill-math';
 import {
   accountNames,
   accountTypes,
   byDateThen,
-  countsInBalance,
   inCompany,
   inCurrency,
-  paymentStatesAsOf,
   type ReportBill,
   type ReportData,
   type ReportFilter,
@@ -112,11 +111,9 @@ interface Event {
   big: bigint;
 }
 
-const compareEvents = (a: Event, b: Event): number => {
-  if (a.tarih !== b.tarih) return a.tarih < b.tarih ? -1 : 1;
-  if (a.rank !== b.rank) return a.rank < b.rank ? -1 : 1;
-  return a.belge < b.belge ? -1 : a.belge > b.belge ? 1 : 0;
-};
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** Events of one day: bills first, then by number. */
+const compareInDay = (a: Event, b: Event): number => (a.rank !== b.rank ? (a.rank < b.rank ? -1 : 1) : byText(a.belge, b.belge));
 
 /** One currency's totals, summed as the lines are made. */
 interface CurrencyTotal {
@@ -142,12 +139,7 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
   const mine = (record: { cariHesap: string; sirket: string; dovizCinsi: Currency }) =>
     (account === '' || record.cariHesap === account) && inCompany(record, filter) && inCurrency(record, filter);
   const billsById = new Map<string, ReportBill>();
-  // As accountBalances sees the book on `to`: a bill dated later is not on it yet.
-  const billsOnBook = new Map<string, ReportBill>();
-  for (const bill of data.bills) {
-    billsById.set(bill.id, bill);
-    if (bill.tarih <= filter.to && inCompany(bill, filter)) billsOnBook.set(bill.id, bill);
-  }
+  for (const bill of data.bills) billsById.set(bill.id, bill);
   const typeOf = accountTypes(data);
 
   const slotsOf = new Map<string, Partial<Record<Currency, Slot>>>();
@@ -168,19 +160,31 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
     CURRENCIES.map((dovizCinsi) => [dovizCinsi, { present: false, acilis: 0n, fatura: 0n, odenen: 0n, aging: emptyBuckets() }]),
   );
 
-  const events: Event[] = [];
+  const billEvents: Event[] = [];
   const billsIn: ReportBill[] = [];
+  /** Each bill's payments dated by `to`: its allocation as of `to`, as balancesAsOf makes it. */
+  const paymentsOf = new Map<ReportBill, PaymentFigures[]>();
   for (const bill of data.bills) {
     if (bill.tip !== direction || bill.faturaTip !== 'fatura' || !mine(bill) || bill.tarih > filter.to) continue;
     billsIn.push(bill);
-    events.push({ slot: slotOf(bill.cariHesap, bill.dovizCinsi), tarih: bill.tarih, rank: 0, belge: bill.faturaProformaNo, miktar: bill.odenecekTutar, big: BigInt(bill.odenecekTutar) });
+    paymentsOf.set(bill, []);
+    billEvents.push({ slot: slotOf(bill.cariHesap, bill.dovizCinsi), tarih: bill.tarih, rank: 0, belge: bill.faturaProformaNo, miktar: bill.odenecekTutar, big: BigInt(bill.odenecekTutar) });
   }
+  const flowEvents: Event[] = [];
+  for (const flow of data.flows) {
+    if (flow.tip !== counted || flow.tarih > filter.to || !mine(flow) || typeOf(flow) !== cariTip) continue;
+    const named = flow.fatura === null ? undefined : billsById.get(flow.fatura);
+    // countsInBalance as accountBalances sees the book on `to`: a payment of a proforma on it (of
+    // the company, dated by `to`) in the proforma's currency counts nowhere.
+    if (named && named.faturaTip === 'proforma' && named.dovizCinsi === flow.dovizCinsi && named.tarih <= filter.to && inCompany(named, filter)) continue;
+    if (named && named.cariHesap === flow.cariHesap && named.dovizCinsi === flow.dovizCinsi) paymentsOf.get(named)?.push({ miktar: flow.miktar, tarih: flow.tarih });
+    flowEvents.push({ slot: slotOf(flow.cariHesap, flow.dovizCinsi), tarih: flow.tarih, rank: 1, belge: named?.faturaProformaNo ?? '', miktar: flow.miktar, big: BigInt(flow.miktar) });
+  }
+
   // Aging: the unpaid part of every plan row still open on `to`, by how late it is then.
-  const states = paymentStatesAsOf(cariTip, data, filter, filter.to, billsIn);
   const agingSlots: Slot[] = [];
   for (const bill of billsIn) {
-    const state = states.get(bill.id);
-    if (!state) continue;
+    const state = billPaymentState(bill.odemePlani, paymentsOf.get(bill) ?? []);
     for (const row of state.rows) {
       if (row.durum === 'odendi') continue;
       const slot = slotOf(bill.cariHesap, bill.dovizCinsi);
@@ -196,12 +200,22 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
       total.aging[bucket] += left;
     }
   }
-  for (const flow of data.flows) {
-    if (flow.tip !== counted || typeOf(flow) !== cariTip || !mine(flow) || flow.tarih > filter.to || !countsInBalance(flow, billsOnBook)) continue;
-    const belge = flow.fatura === null ? '' : (billsById.get(flow.fatura)?.faturaProformaNo ?? '');
-    events.push({ slot: slotOf(flow.cariHesap, flow.dovizCinsi), tarih: flow.tarih, rank: 1, belge, miktar: flow.miktar, big: BigInt(flow.miktar) });
+
+  // In date order (bills before payments on a day, then by number): grouped by day, each day sorted.
+  const days = new Map<string, Event[]>();
+  for (const list of [billEvents, flowEvents]) {
+    for (const event of list) {
+      const day = days.get(event.tarih);
+      if (day) day.push(event);
+      else days.set(event.tarih, [event]);
+    }
   }
-  events.sort(compareEvents);
+  const events: Event[] = [];
+  for (const tarih of [...days.keys()].sort(byText)) {
+    const day = days.get(tarih)!;
+    day.sort(compareInDay);
+    for (const event of day) events.push(event);
+  }
 
   const lines: StatementLine[] = [];
   for (const event of events) {
