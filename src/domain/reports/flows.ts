@@ -47,22 +47,36 @@ export function deferredPayments(data: ReportData, filter: ReportFilter): { rows
       miktar: flow.miktar,
       belge: flow.fatura === null ? '' : (billNo.get(flow.fatura) ?? ''),
     }))
-    .sort(byDateThen((row) => row.tarih, (row) => row.id));
+    // By date, then id (the tie-breaker is a field already: compared in place).
+    .sort((a, b) => (a.tarih !== b.tarih ? (a.tarih < b.tarih ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { rows, totals: methodTotals(rows) };
 }
 
 function methodTotals(rows: readonly { odemeYontemi: PaymentMethod; dovizCinsi: Currency; miktar: number; count?: number }[]): MethodTotal[] {
+  // One pass: per currency and method, how many and how much.
+  const sums = new Map<Currency, Map<PaymentMethod, { count: number; miktar: bigint }>>();
+  for (const row of rows) {
+    let byMethod = sums.get(row.dovizCinsi);
+    if (!byMethod) {
+      byMethod = new Map();
+      sums.set(row.dovizCinsi, byMethod);
+    }
+    const sum = byMethod.get(row.odemeYontemi);
+    if (sum) {
+      if (row.count === undefined) sum.count++;
+      else sum.count = countOf([sum, row]);
+      sum.miktar += BigInt(row.miktar);
+    } else {
+      byMethod.set(row.odemeYontemi, { count: row.count ?? 1, miktar: BigInt(row.miktar) });
+    }
+  }
   const totals: MethodTotal[] = [];
   for (const dovizCinsi of CURRENCIES) {
+    const byMethod = sums.get(dovizCinsi);
+    if (!byMethod) continue;
     for (const odemeYontemi of PAYMENT_METHODS) {
-      const mine = rows.filter((row) => row.dovizCinsi === dovizCinsi && row.odemeYontemi === odemeYontemi);
-      if (mine.length === 0) continue;
-      totals.push({
-        odemeYontemi,
-        dovizCinsi,
-        count: countOf(mine),
-        miktar: Number(mine.reduce((sum, row) => sum + BigInt(row.miktar), 0n)),
-      });
+      const sum = byMethod.get(odemeYontemi);
+      if (sum) totals.push({ odemeYontemi, dovizCinsi, count: sum.count, miktar: Number(sum.miktar) });
     }
   }
   return totals;
@@ -119,11 +133,20 @@ export function flowSummary(tip: CashFlowType, data: ReportData, filter: ReportF
   const rows: FlowSummaryRow[] = [...groups.values()]
     .map((group) => ({ ...group, unvan: nameOf(group.cariHesap), miktar: Number(group.miktar) }))
     .sort(byDateThen((row) => row.ay, (row) => `${row.unvan}|${row.odemeYontemi}|${row.dovizCinsi}`));
+  const sums = new Map<Currency, { count: number; miktar: bigint }>();
+  for (const group of groups.values()) {
+    const sum = sums.get(group.dovizCinsi);
+    if (sum) {
+      sum.count = countOf([sum, group]);
+      sum.miktar += group.miktar;
+    } else {
+      sums.set(group.dovizCinsi, { count: group.count, miktar: group.miktar });
+    }
+  }
   const totals: CurrencyTotal[] = [];
   for (const dovizCinsi of CURRENCIES) {
-    const mine = rows.filter((row) => row.dovizCinsi === dovizCinsi);
-    if (mine.length === 0) continue;
-    totals.push({ dovizCinsi, count: countOf(mine), miktar: Number(mine.reduce((sum, row) => sum + BigInt(row.miktar), 0n)) });
+    const sum = sums.get(dovizCinsi);
+    if (sum) totals.push({ dovizCinsi, count: sum.count, miktar: Number(sum.miktar) });
   }
   const byMonth = [...months.values()]
     .map((month) => ({ ay: month.ay, dovizCinsi: month.dovizCinsi, miktar: Number(month.miktar) }))
