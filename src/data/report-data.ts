@@ -221,7 +221,7 @@ class ReportCache {
   /** The company's data with every write so far. */
   async read(sirket: string): Promise<ReportData> {
     // One read at a time; a read that starts while another runs waits and reads what is left.
-    while (this.reading) await this.reading;
+    while (this.reading) await this.reading.catch(() => undefined);
     const pending = this.refresh();
     this.reading = pending;
     try {

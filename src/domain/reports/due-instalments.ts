@@ -1,6 +1,6 @@
 import type { AccountType } from '../account';
 import { CURRENCIES, type Currency } from '../currency';
-import { accountNames, inCompany, inCurrency, paymentStatesAsOf, type ReportData, type ReportFilter } from './inputs';
+import { accountNames, inCompany, inCurrency, planRowsAsOf, type ReportData, type ReportFilter } from './inputs';
 import { daysBetween, weekStart } from './period';
 
 // Reports 9 (cari-borc-raporu, suppliers: what we owe) and 10 (cari-alacak-raporu, customers:
@@ -53,15 +53,14 @@ export function dueInstalments(cariTip: AccountType, data: ReportData, filter: R
   const nameOf = accountNames(data.accounts);
   const bills = data.bills.filter((bill) => bill.tip === direction && bill.faturaTip === 'fatura' && inCompany(bill, filter) && inCurrency(bill, filter));
   // What is unpaid now: every payment recorded so far counts, whatever its date.
-  const states = paymentStatesAsOf(cariTip, data, filter, '9999-12-31', bills);
-  const rows: DueInstalment[] = [];
-  /** Each row's tie-breaker after its date, made once. */
-  const ties = new Map<DueInstalment, string>();
+  const plans = planRowsAsOf(cariTip, data, filter, '9999-12-31', bills);
+  /** Each row with its tie-breaker after its date, made once. */
+  const keyed: { row: DueInstalment; tie: string }[] = [];
   for (const bill of bills) {
-    const state = states.get(bill.id);
-    if (!state) continue;
+    const plan = plans.get(bill.id);
+    if (!plan) continue;
     const unvan = nameOf(bill.cariHesap);
-    for (const row of state.rows) {
+    for (const row of plan) {
       if (row.durum === 'odendi' || row.tarih > filter.to) continue;
       const late = daysBetween(row.tarih, today);
       const line: DueInstalment = {
@@ -78,16 +77,14 @@ export function dueInstalments(cariTip: AccountType, data: ReportData, filter: R
         gecikme: late > 0 ? late : 0,
         overdue: late > 0,
       };
-      rows.push(line);
-      ties.set(line, `${unvan}|${line.belge}|${line.billId}`);
+      keyed.push({ row: line, tie: `${unvan}|${line.belge}|${line.billId}` });
     }
   }
-  rows.sort((a, b) => {
-    if (a.tarih !== b.tarih) return a.tarih < b.tarih ? -1 : 1;
-    const p = ties.get(a)!;
-    const q = ties.get(b)!;
-    return p < q ? -1 : p > q ? 1 : 0;
+  keyed.sort((a, b) => {
+    if (a.row.tarih !== b.row.tarih) return a.row.tarih < b.row.tarih ? -1 : 1;
+    return a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0;
   });
+  const rows = keyed.map((entry) => entry.row);
   const thisWeek = weekStart(today);
   const weeks = new Map<string, Map<Currency, { hafta: string; dovizCinsi: Currency; kalan: bigint; overdue: boolean }>>();
   const sums = new Map<Currency, { kalan: bigint; overdue: bigint; thisWeek: bigint }>();

@@ -1,7 +1,7 @@
 import type { AccountType } from '../account';
 import { accountBalances, type AccountBalances } from '../account-balance';
 import type { BillDirection, BillKind } from '../bill';
-import { billPaymentState, type BillPaymentState, type PaymentFigures, type PlanFigures } from '../bill-math';
+import { planRowsCovered, type PaymentFigures, type PlanFigures, type PlanRowCover } from '../bill-math';
 import type { BudgetCodeType } from '../budget-code';
 import type { CashFlowType, PaymentMethod } from '../cash-flow';
 import type { Currency } from '../currency';
@@ -139,19 +139,20 @@ export function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pic
 }
 
 /**
- * The payment state (billPaymentState, §5) of each of `bills` as of `asOf`, as balancesAsOf gives
- * it (`balancesAsOf(…).get(bill.cariHesap).bills.get(bill.id)`) without the account summaries: a
+ * The plan rows of each of `bills` with what covers them as of `asOf` (planRowsCovered: the rows of
+ * billPaymentState, §5), as balancesAsOf gives them (`balancesAsOf(…).get(bill.cariHesap).bills
+ * .get(bill.id).rows`) without the account summaries and allocation records: a
  * bill's payments are the flows of the side's type on the same account and in the same currency
  * that name it, of the chosen company, dated on or before `asOf`, in their given order. Each of
  * `bills` must be of the side's direction, of the chosen company and dated on or before `asOf`.
  */
-export function paymentStatesAsOf(
+export function planRowsAsOf(
   cariTip: AccountType,
   data: Pick<ReportData, 'accounts' | 'bills' | 'flows'>,
   filter: Pick<ReportFilter, 'sirket'>,
   asOf: string,
   bills: readonly ReportBill[],
-): Map<string, BillPaymentState> {
+): Map<string, PlanRowCover[]> {
   const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
   const typeOf = accountTypes(data);
   const wanted = new Map<string, ReportBill>();
@@ -166,9 +167,9 @@ export function paymentStatesAsOf(
     if (list) list.push({ miktar: flow.miktar, tarih: flow.tarih });
     else paymentsOf.set(bill.id, [{ miktar: flow.miktar, tarih: flow.tarih }]);
   }
-  const states = new Map<string, BillPaymentState>();
-  for (const bill of wanted.values()) states.set(bill.id, billPaymentState(bill.odemePlani, paymentsOf.get(bill.id) ?? NO_PAYMENTS));
-  return states;
+  const rows = new Map<string, PlanRowCover[]>();
+  for (const bill of wanted.values()) rows.set(bill.id, planRowsCovered(bill.odemePlani, paymentsOf.get(bill.id) ?? NO_PAYMENTS));
+  return rows;
 }
 
 const NO_PAYMENTS: readonly PaymentFigures[] = [];

@@ -1,7 +1,7 @@
 import type { AccountType } from '../account';
 import type { Currency } from '../currency';
 import { CURRENCIES } from '../currency';
-import { billPaymentState, type PaymentFigures } from '../bill-math';
+import { planRowsCovered, type PaymentFigures } from '../bill-math';
 import {
   accountNames,
   accountTypes,
@@ -184,8 +184,7 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
   // Aging: the unpaid part of every plan row still open on `to`, by how late it is then.
   const agingSlots: Slot[] = [];
   for (const bill of billsIn) {
-    const state = billPaymentState(bill.odemePlani, paymentsOf.get(bill) ?? []);
-    for (const row of state.rows) {
+    for (const row of planRowsCovered(bill.odemePlani, paymentsOf.get(bill) ?? [])) {
       if (row.durum === 'odendi') continue;
       const slot = slotOf(bill.cariHesap, bill.dovizCinsi);
       if (!slot.aging) {
