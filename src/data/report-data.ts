@@ -1,17 +1,24 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import Dexie, { RangeSet, type ObservabilitySet } from 'dexie';
+import { useEffect, useState } from 'react';
 import type { Account } from '../domain/account';
 import type { Bill } from '../domain/bill';
 import type { BudgetCode } from '../domain/budget-code';
 import type { CashFlow } from '../domain/cash-flow';
 import { planTotal } from '../domain/bill-math';
 import { parseDecimal, SCALES } from '../domain/money';
-import type { ReportBill, ReportData, ReportFlow } from '../domain/reports/inputs';
-import type { PortalDb } from './db';
+import type { ReportAccount, ReportBill, ReportBudgetCode, ReportData, ReportFlow } from '../domain/reports/inputs';
+import type { MirroredRow, PortalDb } from './db';
 import { useLocal } from './local';
-import { isLive, toRecord } from './sync/collections';
+import { isLive } from './sync/collections';
 
 // What the finance reports read (ARCHITECTURE.md §9): the four mirrored collections straight from
 // Dexie, converted once to minor units. Nothing is fetched: a report opens the same offline.
+//
+// The converted rows are kept in memory, one cache per PortalDb: the first read reads the four
+// tables whole (all companies; a company's data is filtered from them), every later read only the
+// rows written since. Dexie announces each committed write, in this tab or another, with the keys
+// it touched (its `storagemutated` event, which liveQuery runs on); the cache notes those keys and
+// re-reads just them with bulkGet. A write of a range or a clear marks the whole table.
 
 /** A figure the device keeps in major units as minor units, from its decimal text (no float sums). */
 function minor(major: number): number {
@@ -19,66 +26,294 @@ function minor(major: number): number {
   return parsed.ok ? parsed.value : 0;
 }
 
-async function rowsOf(db: PortalDb, collection: 'fatura' | 'nakitAkis' | 'cariHesap', sirket: string) {
-  const table = db.rows(collection);
-  const rows = sirket !== '' ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
-  return rows.filter(isLive).map((row) => toRecord(row));
-}
-
-/** Every live bill, cash flow and account of one company ('' for all on the device), and the chart. */
-export async function loadReportData(db: PortalDb, sirket: string): Promise<ReportData> {
-  const [bills, flows, accounts, codes] = await Promise.all([
-    rowsOf(db, 'fatura', sirket),
-    rowsOf(db, 'nakitAkis', sirket),
-    rowsOf(db, 'cariHesap', sirket),
-    db.rows('butceKodu').toArray(),
-  ]);
+function reportBill(row: MirroredRow): ReportBill {
+  const bill = row as unknown as Bill;
+  const odemePlani = bill.odemePlani.map((line) => ({ tarih: line.tarih, miktar: minor(line.miktar) }));
   return {
-    bills: (bills as unknown as Bill[]).map((bill): ReportBill => {
-      const odemePlani = bill.odemePlani.map((row) => ({ tarih: row.tarih, miktar: minor(row.miktar) }));
-      return {
-        id: bill._id,
-        tip: bill.tip,
-        faturaTip: bill.faturaTip,
-        faturaProformaNo: bill.faturaProformaNo,
-        tarih: bill.tarih,
-        dovizCinsi: bill.dovizCinsi,
-        sirket: bill.sirket,
-        cariHesap: bill.cariHesap,
-        // A bill made on this device has no server totals yet: its plan adds up to its total (§5).
-        odenecekTutar: bill.toplamlar ? minor(bill.toplamlar.odenecekTutar) : planTotal(odemePlani),
-        odemePlani,
-        kalemler: bill.kalemler.map((line) => ({ butceKodu: line.butceKodu, tutar: minor(line.tutar) })),
-      };
-    }),
-    flows: (flows as unknown as CashFlow[]).map(
-      (flow): ReportFlow => ({
-        id: flow._id,
-        tip: flow.tip,
-        tarih: flow.tarih,
-        miktar: minor(flow.miktar),
-        dovizCinsi: flow.dovizCinsi,
-        sirket: flow.sirket,
-        cariHesap: flow.cariHesap,
-        fatura: flow.fatura ?? null,
-        odemeYontemi: flow.odemeYontemi,
-      }),
-    ),
-    accounts: (accounts as unknown as Account[]).map((account) => ({ id: account._id, unvan: account.unvan, cariTip: account.cariTip })),
-    budgetCodes: (codes.filter(isLive).map((row) => toRecord(row)) as unknown as BudgetCode[]).map((code) => ({
-      id: code._id,
-      kod: code.kod,
-      adi: code.adi,
-      tip: code.tip,
-    })),
+    id: bill._id,
+    tip: bill.tip,
+    faturaTip: bill.faturaTip,
+    faturaProformaNo: bill.faturaProformaNo,
+    tarih: bill.tarih,
+    dovizCinsi: bill.dovizCinsi,
+    sirket: bill.sirket,
+    cariHesap: bill.cariHesap,
+    // A bill made on this device has no server totals yet: its plan adds up to its total (§5).
+    odenecekTutar: bill.toplamlar ? minor(bill.toplamlar.odenecekTutar) : planTotal(odemePlani),
+    odemePlani,
+    kalemler: bill.kalemler.map((line) => ({ butceKodu: line.butceKodu, tutar: minor(line.tutar) })),
   };
 }
 
-/** The reports' data, live: `undefined` while the first read runs (never waits on the network). */
+function reportFlow(row: MirroredRow): ReportFlow {
+  const flow = row as unknown as CashFlow;
+  return {
+    id: flow._id,
+    tip: flow.tip,
+    tarih: flow.tarih,
+    miktar: minor(flow.miktar),
+    dovizCinsi: flow.dovizCinsi,
+    sirket: flow.sirket,
+    cariHesap: flow.cariHesap,
+    fatura: flow.fatura ?? null,
+    odemeYontemi: flow.odemeYontemi,
+  };
+}
+
+/** An account with its company, which the reports' record does not carry but the filter needs. */
+type CachedAccount = ReportAccount & { sirket: string };
+
+function reportAccount(row: MirroredRow): CachedAccount {
+  const account = row as unknown as Account;
+  return { id: account._id, unvan: account.unvan, cariTip: account.cariTip, sirket: account.sirket };
+}
+
+function reportBudgetCode(row: MirroredRow): ReportBudgetCode {
+  const code = row as unknown as BudgetCode;
+  return { id: code._id, kod: code.kod, adi: code.adi, tip: code.tip };
+}
+
+const TABLES = ['fatura', 'nakitAkis', 'cariHesap', 'butceKodu'] as const;
+type ReportTable = (typeof TABLES)[number];
+
+/** Past this many changed keys a table is read whole again (cheaper than one bulkGet of most of it). */
+const WHOLE_TABLE_AFTER = 5000;
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** One table's live rows, converted, in primary-key order (as `toArray` reads them). */
+class TableCache<T> {
+  rows = new Map<string, T>();
+  /** No key in `rows` is greater (it may be greater than every key, after a delete). */
+  private last = '';
+  /** Keys written since the last read; 'all' before the first read and after a range write. */
+  dirty: Set<string> | 'all' = 'all';
+
+  constructor(
+    readonly name: ReportTable,
+    private readonly convert: (row: MirroredRow) => T,
+  ) {}
+
+  markAll(): void {
+    this.dirty = 'all';
+  }
+
+  mark(key: string): void {
+    if (this.dirty !== 'all') this.dirty.add(key);
+  }
+
+  /** Reads what changed; whether anything did. */
+  async refresh(db: PortalDb): Promise<boolean> {
+    const dirty = this.dirty;
+    if (dirty !== 'all' && dirty.size === 0) return false;
+    this.dirty = new Set();
+    try {
+      const table = db.rows(this.name);
+      if (dirty === 'all' || dirty.size > WHOLE_TABLE_AFTER) {
+        const rows = new Map<string, T>();
+        let last = '';
+        for (const row of await table.toArray()) {
+          if (!isLive(row)) continue;
+          rows.set(row._id, this.convert(row));
+          last = row._id;
+        }
+        this.rows = rows;
+        this.last = last;
+        return true;
+      }
+      // In key order: new records' ids (uuidv7) grow with time, so they mostly join at the end.
+      const keys = [...dirty].sort(byId);
+      const rows = await table.bulkGet(keys);
+      let misplaced = false;
+      keys.forEach((key, index) => {
+        const row = rows[index];
+        if (isLive(row)) {
+          if (!this.rows.has(key)) {
+            if (key > this.last) this.last = key;
+            else misplaced = true;
+          }
+          this.rows.set(key, this.convert(row));
+        } else {
+          this.rows.delete(key);
+        }
+      });
+      // A new row takes its key's place, so that the reports read the rows in the same order as a
+      // fresh read (their ties keep the input order).
+      if (misplaced) this.rows = new Map([...this.rows].sort((a, b) => byId(a[0], b[0])));
+      return true;
+    } catch (error) {
+      this.dirty = 'all';
+      throw error;
+    }
+  }
+}
+
+type Listener = () => void;
+
+/** The reports' data of one device database, kept current with the writes Dexie announces. */
+class ReportCache {
+  private readonly bills = new TableCache('fatura', reportBill);
+  private readonly flows = new TableCache('nakitAkis', reportFlow);
+  private readonly accounts = new TableCache('cariHesap', reportAccount);
+  private readonly codes = new TableCache('butceKodu', reportBudgetCode);
+  private readonly tables: Record<ReportTable, TableCache<unknown>> = {
+    fatura: this.bills,
+    nakitAkis: this.flows,
+    cariHesap: this.accounts,
+    butceKodu: this.codes,
+  };
+  /** ReportData per company ('' all), made from the tables as they are; emptied when one changes. */
+  private byCompany = new Map<string, ReportData>();
+  private built = false;
+  private reading: Promise<void> | null = null;
+  private readonly listeners = new Set<Listener>();
+  private notifying = false;
+  private readonly stop: () => void;
+
+  constructor(private readonly db: PortalDb) {
+    const prefix = `idb://${db.name}/`;
+    const parts = new Map(TABLES.map((table) => [`${prefix}${table}/`, table]));
+    const onMutated = (changed: ObservabilitySet) => {
+      // Signed out: the database is closed for good, and its cache let go at the next write anywhere.
+      if (db.hasBeenClosed()) {
+        forgetReportData(db);
+        return;
+      }
+      let touched = false;
+      for (const [part, table] of parts) {
+        const ranges = changed[part];
+        if (!ranges) continue;
+        const cache = this.tables[table];
+        // A set from another tab arrives as a plain tree: RangeSet() makes it iterable again.
+        for (const range of RangeSet(ranges)) {
+          if (typeof range.from === 'string' && range.from === range.to) cache.mark(range.from);
+          else cache.markAll();
+          touched = true;
+        }
+      }
+      if (touched) this.changed();
+    };
+    Dexie.on('storagemutated', onMutated);
+    this.stop = () => Dexie.on('storagemutated').unsubscribe(onMutated);
+  }
+
+  private changed(): void {
+    if (this.notifying || this.listeners.size === 0) return;
+    // Coalesced: a sync writes page after page, the screens refresh once per turn.
+    this.notifying = true;
+    setTimeout(() => {
+      this.notifying = false;
+      for (const listener of this.listeners) listener();
+    }, 0);
+  }
+
+  /** Called after a write to the reports' tables (once per turn, however many writes). */
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** What the cache holds for the company, without reading: possibly behind the latest writes. */
+  peek(sirket: string): ReportData | undefined {
+    return this.built ? this.dataOf(sirket) : undefined;
+  }
+
+  /** The company's data with every write so far. */
+  async read(sirket: string): Promise<ReportData> {
+    // One read at a time; a read that starts while another runs waits and reads what is left.
+    while (this.reading) await this.reading.catch(() => undefined);
+    const pending = this.refresh();
+    this.reading = pending;
+    try {
+      await pending;
+    } finally {
+      this.reading = null;
+    }
+    return this.dataOf(sirket);
+  }
+
+  private async refresh(): Promise<void> {
+    const changed = await Promise.all([this.bills.refresh(this.db), this.flows.refresh(this.db), this.accounts.refresh(this.db), this.codes.refresh(this.db)]);
+    if (changed.some(Boolean)) this.byCompany = new Map();
+    this.built = true;
+  }
+
+  private dataOf(sirket: string): ReportData {
+    let data = this.byCompany.get(sirket);
+    if (!data) {
+      const mine = (record: { sirket: string }) => sirket === '' || record.sirket === sirket;
+      const pick = <T extends { sirket: string }>(rows: Map<string, T>) => (sirket === '' ? [...rows.values()] : [...rows.values()].filter(mine));
+      data = {
+        bills: pick(this.bills.rows),
+        flows: pick(this.flows.rows),
+        accounts: pick(this.accounts.rows).map((account): ReportAccount => ({ id: account.id, unvan: account.unvan, cariTip: account.cariTip })),
+        budgetCodes: [...this.codes.rows.values()],
+      };
+      this.byCompany.set(sirket, data);
+    }
+    return data;
+  }
+
+  close(): void {
+    this.stop();
+    this.listeners.clear();
+  }
+}
+
+const caches = new WeakMap<PortalDb, ReportCache>();
+
+function cacheOf(db: PortalDb): ReportCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ReportCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Drops the device's report cache (the next read reads everything again): benches, tests, sign-out. */
+export function forgetReportData(db: PortalDb): void {
+  caches.get(db)?.close();
+  caches.delete(db);
+}
+
+/** Every live bill, cash flow and account of one company ('' for all on the device), and the chart. */
+export function loadReportData(db: PortalDb, sirket: string): Promise<ReportData> {
+  return cacheOf(db).read(sirket);
+}
+
+const EMPTY: ReportData = { bills: [], flows: [], accounts: [], budgetCodes: [] };
+
+/**
+ * The reports' data, live: `undefined` while the first read runs (never waits on the network).
+ * What the device's cache already holds shows at once (the dashboard's finance card fills it),
+ * and is read again after every write to the four collections.
+ */
 export function useReportData(sirket: string): ReportData | undefined {
   const local = useLocal();
-  return useLiveQuery(
-    async () => (local ? loadReportData(local.db, sirket) : { bills: [], flows: [], accounts: [], budgetCodes: [] }),
-    [local, sirket],
-  );
+  const db = local?.db;
+  const [state, setState] = useState<{ db: PortalDb; sirket: string; data: ReportData }>();
+  useEffect(() => {
+    if (!db) return;
+    const cache = cacheOf(db);
+    let live = true;
+    const refresh = () => {
+      cache.read(sirket).then(
+        (data) => {
+          if (live) setState((previous) => (previous?.db === db && previous.sirket === sirket && previous.data === data ? previous : { db, sirket, data }));
+        },
+        // The database was closed (signed out): nothing to show any more.
+        () => undefined,
+      );
+    };
+    const unsubscribe = cache.subscribe(refresh);
+    refresh();
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [db, sirket]);
+  if (!db) return EMPTY;
+  if (state?.db === db && state.sirket === sirket) return state.data;
+  return cacheOf(db).peek(sirket);
 }

@@ -1,6 +1,6 @@
 import type { AccountType } from '../account';
 import { CURRENCIES, type Currency } from '../currency';
-import { accountNames, balancesAsOf, byDateThen, inCompany, inCurrency, type ReportData, type ReportFilter } from './inputs';
+import { accountNames, inCompany, inCurrency, planRowsAsOf, type ReportData, type ReportFilter } from './inputs';
 import { daysBetween, weekStart } from './period';
 
 // Reports 9 (cari-borc-raporu, suppliers: what we owe) and 10 (cari-alacak-raporu, customers:
@@ -51,21 +51,23 @@ export interface DueInstalments {
 export function dueInstalments(cariTip: AccountType, data: ReportData, filter: ReportFilter, today: string): DueInstalments {
   const direction = cariTip === 'tedarikci' ? 'gelen' : 'giden';
   const nameOf = accountNames(data.accounts);
+  const bills = data.bills.filter((bill) => bill.tip === direction && bill.faturaTip === 'fatura' && inCompany(bill, filter) && inCurrency(bill, filter));
   // What is unpaid now: every payment recorded so far counts, whatever its date.
-  const balances = balancesAsOf(cariTip, data, filter, '9999-12-31');
-  const rows: DueInstalment[] = [];
-  for (const bill of data.bills) {
-    if (bill.tip !== direction || bill.faturaTip !== 'fatura' || !inCompany(bill, filter) || !inCurrency(bill, filter)) continue;
-    const state = balances.get(bill.cariHesap)?.bills.get(bill.id);
-    if (!state) continue;
-    for (const row of state.rows) {
+  const plans = planRowsAsOf(cariTip, data, filter, '9999-12-31', bills);
+  /** Each row with its tie-breaker after its date, made once. */
+  const keyed: { row: DueInstalment; tie: string }[] = [];
+  for (const bill of bills) {
+    const plan = plans.get(bill.id);
+    if (!plan) continue;
+    const unvan = nameOf(bill.cariHesap);
+    for (const row of plan) {
       if (row.durum === 'odendi' || row.tarih > filter.to) continue;
       const late = daysBetween(row.tarih, today);
-      rows.push({
+      const line: DueInstalment = {
         billId: bill.id,
         belge: bill.faturaProformaNo,
         cariHesap: bill.cariHesap,
-        unvan: nameOf(bill.cariHesap),
+        unvan,
         dovizCinsi: bill.dovizCinsi,
         tarih: row.tarih,
         hafta: weekStart(row.tarih),
@@ -74,36 +76,54 @@ export function dueInstalments(cariTip: AccountType, data: ReportData, filter: R
         kalan: Number(BigInt(row.miktar) - BigInt(row.odenen)),
         gecikme: late > 0 ? late : 0,
         overdue: late > 0,
-      });
+      };
+      keyed.push({ row: line, tie: `${unvan}|${line.belge}|${line.billId}` });
     }
   }
-  rows.sort(byDateThen((row) => row.tarih, (row) => `${row.unvan}|${row.belge}|${row.billId}`));
-  const weeks = new Map<string, { hafta: string; dovizCinsi: Currency; kalan: bigint; overdue: boolean }>();
-  for (const row of rows) {
-    const key = `${row.hafta}|${row.dovizCinsi}`;
-    const week = weeks.get(key) ?? { hafta: row.hafta, dovizCinsi: row.dovizCinsi, kalan: 0n, overdue: false };
-    week.kalan += BigInt(row.kalan);
-    week.overdue ||= row.overdue;
-    weeks.set(key, week);
-  }
+  keyed.sort((a, b) => {
+    if (a.row.tarih !== b.row.tarih) return a.row.tarih < b.row.tarih ? -1 : 1;
+    return a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0;
+  });
+  const rows = keyed.map((entry) => entry.row);
   const thisWeek = weekStart(today);
+  const weeks = new Map<string, Map<Currency, { hafta: string; dovizCinsi: Currency; kalan: bigint; overdue: boolean }>>();
+  const sums = new Map<Currency, { kalan: bigint; overdue: bigint; thisWeek: bigint }>();
+  for (const row of rows) {
+    const kalan = BigInt(row.kalan);
+    let byCurrency = weeks.get(row.hafta);
+    if (!byCurrency) {
+      byCurrency = new Map();
+      weeks.set(row.hafta, byCurrency);
+    }
+    const week = byCurrency.get(row.dovizCinsi);
+    if (week) {
+      week.kalan += kalan;
+      week.overdue ||= row.overdue;
+    } else {
+      byCurrency.set(row.dovizCinsi, { hafta: row.hafta, dovizCinsi: row.dovizCinsi, kalan, overdue: row.overdue });
+    }
+    let sum = sums.get(row.dovizCinsi);
+    if (!sum) {
+      sum = { kalan: 0n, overdue: 0n, thisWeek: 0n };
+      sums.set(row.dovizCinsi, sum);
+    }
+    sum.kalan += kalan;
+    if (row.overdue) sum.overdue += kalan;
+    else if (row.hafta === thisWeek) sum.thisWeek += kalan;
+  }
   const totals: DueTotals[] = [];
   for (const dovizCinsi of CURRENCIES) {
-    const mine = rows.filter((row) => row.dovizCinsi === dovizCinsi);
-    if (mine.length === 0) continue;
-    const sum = (list: DueInstalment[]) => Number(list.reduce((total, row) => total + BigInt(row.kalan), 0n));
-    totals.push({
-      dovizCinsi,
-      kalan: sum(mine),
-      overdue: sum(mine.filter((row) => row.overdue)),
-      thisWeek: sum(mine.filter((row) => !row.overdue && row.hafta === thisWeek)),
-    });
+    const sum = sums.get(dovizCinsi);
+    if (!sum) continue;
+    totals.push({ dovizCinsi, kalan: Number(sum.kalan), overdue: Number(sum.overdue), thisWeek: Number(sum.thisWeek) });
   }
-  return {
-    rows,
-    weeks: [...weeks.values()]
-      .map((week) => ({ ...week, kalan: Number(week.kalan) }))
-      .sort(byDateThen((week) => week.hafta, (week) => String(CURRENCIES.indexOf(week.dovizCinsi)))),
-    totals,
-  };
+  // Rows are in date order, so weeks come in order of their Monday; within a week, by currency.
+  const weekTotals: WeekTotal[] = [];
+  for (const byCurrency of weeks.values()) {
+    for (const dovizCinsi of CURRENCIES) {
+      const week = byCurrency.get(dovizCinsi);
+      if (week) weekTotals.push({ hafta: week.hafta, dovizCinsi, kalan: Number(week.kalan), overdue: week.overdue });
+    }
+  }
+  return { rows, weeks: weekTotals, totals };
 }

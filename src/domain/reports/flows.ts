@@ -47,22 +47,36 @@ export function deferredPayments(data: ReportData, filter: ReportFilter): { rows
       miktar: flow.miktar,
       belge: flow.fatura === null ? '' : (billNo.get(flow.fatura) ?? ''),
     }))
-    .sort(byDateThen((row) => row.tarih, (row) => row.id));
+    // By date, then id (the tie-breaker is a field already: compared in place).
+    .sort((a, b) => (a.tarih !== b.tarih ? (a.tarih < b.tarih ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { rows, totals: methodTotals(rows) };
 }
 
 function methodTotals(rows: readonly { odemeYontemi: PaymentMethod; dovizCinsi: Currency; miktar: number; count?: number }[]): MethodTotal[] {
+  // One pass: per currency and method, how many and how much.
+  const sums = new Map<Currency, Map<PaymentMethod, { count: number; miktar: bigint }>>();
+  for (const row of rows) {
+    let byMethod = sums.get(row.dovizCinsi);
+    if (!byMethod) {
+      byMethod = new Map();
+      sums.set(row.dovizCinsi, byMethod);
+    }
+    const sum = byMethod.get(row.odemeYontemi);
+    if (sum) {
+      if (row.count === undefined) sum.count++;
+      else sum.count = countOf([sum, row]);
+      sum.miktar += BigInt(row.miktar);
+    } else {
+      byMethod.set(row.odemeYontemi, { count: row.count ?? 1, miktar: BigInt(row.miktar) });
+    }
+  }
   const totals: MethodTotal[] = [];
   for (const dovizCinsi of CURRENCIES) {
+    const byMethod = sums.get(dovizCinsi);
+    if (!byMethod) continue;
     for (const odemeYontemi of PAYMENT_METHODS) {
-      const mine = rows.filter((row) => row.dovizCinsi === dovizCinsi && row.odemeYontemi === odemeYontemi);
-      if (mine.length === 0) continue;
-      totals.push({
-        odemeYontemi,
-        dovizCinsi,
-        count: countOf(mine),
-        miktar: Number(mine.reduce((sum, row) => sum + BigInt(row.miktar), 0n)),
-      });
+      const sum = byMethod.get(odemeYontemi);
+      if (sum) totals.push({ odemeYontemi, dovizCinsi, count: sum.count, miktar: Number(sum.miktar) });
     }
   }
   return totals;
@@ -101,29 +115,58 @@ export interface FlowSummary {
  */
 export function flowSummary(tip: CashFlowType, data: ReportData, filter: ReportFilter): FlowSummary {
   const nameOf = accountNames(data.accounts);
-  const groups = new Map<string, { cariHesap: string; odemeYontemi: PaymentMethod; ay: string; dovizCinsi: Currency; count: number; miktar: bigint }>();
+  type Group = { cariHesap: string; odemeYontemi: PaymentMethod; ay: string; dovizCinsi: Currency; count: number; miktar: bigint };
+  // Per account, then per method|month|currency (short keys: the account's id is not copied into each).
+  const groupsOf = new Map<string, Map<string, Group>>();
+  const groups: Group[] = [];
   const months = new Map<string, { ay: string; dovizCinsi: Currency; miktar: bigint }>();
   for (const flow of data.flows) {
     if (flow.tip !== tip || !inCompany(flow, filter) || !inCurrency(flow, filter) || !inPeriod(flow.tarih, filter)) continue;
     const ay = monthOf(flow.tarih);
-    const key = `${flow.cariHesap}|${flow.odemeYontemi}|${ay}|${flow.dovizCinsi}`;
-    const group = groups.get(key) ?? { cariHesap: flow.cariHesap, odemeYontemi: flow.odemeYontemi, ay, dovizCinsi: flow.dovizCinsi, count: 0, miktar: 0n };
-    group.count++;
-    group.miktar += BigInt(flow.miktar);
-    groups.set(key, group);
+    const miktar = BigInt(flow.miktar);
+    let mine = groupsOf.get(flow.cariHesap);
+    if (!mine) {
+      mine = new Map();
+      groupsOf.set(flow.cariHesap, mine);
+    }
+    const key = `${flow.odemeYontemi}|${ay}|${flow.dovizCinsi}`;
+    const group = mine.get(key);
+    if (group) {
+      group.count++;
+      group.miktar += miktar;
+    } else {
+      const created: Group = { cariHesap: flow.cariHesap, odemeYontemi: flow.odemeYontemi, ay, dovizCinsi: flow.dovizCinsi, count: 1, miktar };
+      mine.set(key, created);
+      groups.push(created);
+    }
     const monthKey = `${ay}|${flow.dovizCinsi}`;
-    const month = months.get(monthKey) ?? { ay, dovizCinsi: flow.dovizCinsi, miktar: 0n };
-    month.miktar += BigInt(flow.miktar);
-    months.set(monthKey, month);
+    const month = months.get(monthKey);
+    if (month) month.miktar += miktar;
+    else months.set(monthKey, { ay, dovizCinsi: flow.dovizCinsi, miktar });
   }
-  const rows: FlowSummaryRow[] = [...groups.values()]
-    .map((group) => ({ ...group, unvan: nameOf(group.cariHesap), miktar: Number(group.miktar) }))
-    .sort(byDateThen((row) => row.ay, (row) => `${row.unvan}|${row.odemeYontemi}|${row.dovizCinsi}`));
+  // By month, then name|method|currency (each row's tie-breaker made once).
+  const rows: FlowSummaryRow[] = groups
+    .map((group) => {
+      const unvan = nameOf(group.cariHesap);
+      const row: FlowSummaryRow = { cariHesap: group.cariHesap, odemeYontemi: group.odemeYontemi, ay: group.ay, dovizCinsi: group.dovizCinsi, count: group.count, miktar: Number(group.miktar), unvan };
+      return { row, tie: `${unvan}|${group.odemeYontemi}|${group.dovizCinsi}` };
+    })
+    .sort((a, b) => (a.row.ay !== b.row.ay ? (a.row.ay < b.row.ay ? -1 : 1) : a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0))
+    .map((entry) => entry.row);
+  const sums = new Map<Currency, { count: number; miktar: bigint }>();
+  for (const group of groups) {
+    const sum = sums.get(group.dovizCinsi);
+    if (sum) {
+      sum.count = countOf([sum, group]);
+      sum.miktar += group.miktar;
+    } else {
+      sums.set(group.dovizCinsi, { count: group.count, miktar: group.miktar });
+    }
+  }
   const totals: CurrencyTotal[] = [];
   for (const dovizCinsi of CURRENCIES) {
-    const mine = rows.filter((row) => row.dovizCinsi === dovizCinsi);
-    if (mine.length === 0) continue;
-    totals.push({ dovizCinsi, count: countOf(mine), miktar: Number(mine.reduce((sum, row) => sum + BigInt(row.miktar), 0n)) });
+    const sum = sums.get(dovizCinsi);
+    if (sum) totals.push({ dovizCinsi, count: sum.count, miktar: Number(sum.miktar) });
   }
   const byMonth = [...months.values()]
     .map((month) => ({ ay: month.ay, dovizCinsi: month.dovizCinsi, miktar: Number(month.miktar) }))

@@ -48,27 +48,43 @@ export function incomeExpense(data: ReportData, filter: ReportFilter): IncomeExp
   const names = new Map(data.budgetCodes.map((code) => [`${code.tip}|${code.kod}`, code.adi]));
   // tip|currency|kod → months; a line adds to its code and to every ancestor.
   const sums = new Map<string, { tip: BudgetCodeType; dovizCinsi: Currency; kod: string; months: bigint[] }>();
-  const add = (tip: BudgetCodeType, dovizCinsi: Currency, kod: string, month: number, amount: number) => {
-    const key = `${tip}|${dovizCinsi}|${kod}`;
-    const entry = sums.get(key) ?? { tip, dovizCinsi, kod, months: twelve() };
-    entry.months[month] = (entry.months[month] ?? 0n) + BigInt(amount);
-    sums.set(key, entry);
+  /** The months of a code and each of its ancestors, per tip and currency: looked up once per line's code. */
+  const chains = new Map<string, bigint[][]>();
+  const chainOf = (tip: BudgetCodeType, dovizCinsi: Currency, butceKodu: string): bigint[][] => {
+    const chainKey = `${tip}|${dovizCinsi}|${butceKodu}`;
+    let chain = chains.get(chainKey);
+    if (!chain) {
+      chain = [];
+      let kod: string | null = codes.get(butceKodu)?.kod ?? '?';
+      while (kod !== null) {
+        const key = `${tip}|${dovizCinsi}|${kod}`;
+        let entry = sums.get(key);
+        if (!entry) {
+          entry = { tip, dovizCinsi, kod, months: twelve() };
+          sums.set(key, entry);
+        }
+        chain.push(entry.months);
+        kod = parentBudgetCode(kod);
+      }
+      chains.set(chainKey, chain);
+    }
+    return chain;
   };
   const leaves = new Map<string, bigint[]>();
   for (const bill of data.bills) {
-    if (bill.faturaTip !== 'fatura' || !bill.tarih.startsWith(prefix) || !inCompany(bill, filter) || !inCurrency(bill, filter)) continue;
+    if (bill.faturaTip !== 'fatura' || bill.kalemler.length === 0 || !bill.tarih.startsWith(prefix) || !inCompany(bill, filter) || !inCurrency(bill, filter)) continue;
     const tip = BUDGET_TYPE_OF_DIRECTION[bill.tip];
     const month = monthIndex(bill.tarih);
-    for (const line of bill.kalemler) {
-      let kod: string | null = codes.get(line.butceKodu)?.kod ?? '?';
-      const direct = `${tip}|${bill.dovizCinsi}`;
-      const months = leaves.get(direct) ?? twelve();
-      months[month] = (months[month] ?? 0n) + BigInt(line.tutar);
+    const direct = `${tip}|${bill.dovizCinsi}`;
+    let months = leaves.get(direct);
+    if (!months) {
+      months = twelve();
       leaves.set(direct, months);
-      while (kod !== null) {
-        add(tip, bill.dovizCinsi, kod, month, line.tutar);
-        kod = parentBudgetCode(kod);
-      }
+    }
+    for (const line of bill.kalemler) {
+      const amount = BigInt(line.tutar);
+      months[month] = (months[month] ?? 0n) + amount;
+      for (const entry of chainOf(tip, bill.dovizCinsi, line.butceKodu)) entry[month] = (entry[month] ?? 0n) + amount;
     }
   }
   const sum = (values: readonly bigint[]) => values.reduce((total, value) => total + value, 0n);

@@ -1,14 +1,14 @@
 import type { AccountType } from '../account';
 import { accountBalances, type AccountBalances } from '../account-balance';
 import type { BillDirection, BillKind } from '../bill';
-import type { PlanFigures } from '../bill-math';
+import { planRowsCovered, type PaymentFigures, type PlanFigures, type PlanRowCover } from '../bill-math';
 import type { BudgetCodeType } from '../budget-code';
 import type { CashFlowType, PaymentMethod } from '../cash-flow';
 import type { Currency } from '../currency';
 
 // What every finance report reads (ARCHITECTURE.md §9): plain records in integer minor units, the
 // mirrored collections as the device holds them, already converted at the boundary
-// (src/features/reports/report-data.ts). No report fetches anything; each is a pure function.
+// (src/data/report-data.ts). No report fetches anything; each is a pure function.
 
 /** A bill or proforma as the reports read it (amounts in minor units). */
 export interface ReportBill {
@@ -137,6 +137,42 @@ export function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pic
   }
   return result;
 }
+
+/**
+ * The plan rows of each of `bills` with what covers them as of `asOf` (planRowsCovered: the rows of
+ * billPaymentState, §5), as balancesAsOf gives them (`balancesAsOf(…).get(bill.cariHesap).bills
+ * .get(bill.id).rows`) without the account summaries and allocation records: a
+ * bill's payments are the flows of the side's type on the same account and in the same currency
+ * that name it, of the chosen company, dated on or before `asOf`, in their given order. Each of
+ * `bills` must be of the side's direction, of the chosen company and dated on or before `asOf`.
+ */
+export function planRowsAsOf(
+  cariTip: AccountType,
+  data: Pick<ReportData, 'accounts' | 'bills' | 'flows'>,
+  filter: Pick<ReportFilter, 'sirket'>,
+  asOf: string,
+  bills: readonly ReportBill[],
+): Map<string, PlanRowCover[]> {
+  const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
+  const typeOf = accountTypes(data);
+  const wanted = new Map<string, ReportBill>();
+  for (const bill of bills) wanted.set(bill.id, bill);
+  const paymentsOf = new Map<string, PaymentFigures[]>();
+  for (const flow of data.flows) {
+    if (flow.fatura === null || flow.tip !== counted) continue;
+    const bill = wanted.get(flow.fatura);
+    if (!bill || bill.cariHesap !== flow.cariHesap || bill.dovizCinsi !== flow.dovizCinsi) continue;
+    if (flow.tarih > asOf || !inCompany(flow, filter) || typeOf(flow) !== cariTip) continue;
+    const list = paymentsOf.get(bill.id);
+    if (list) list.push({ miktar: flow.miktar, tarih: flow.tarih });
+    else paymentsOf.set(bill.id, [{ miktar: flow.miktar, tarih: flow.tarih }]);
+  }
+  const rows = new Map<string, PlanRowCover[]>();
+  for (const bill of wanted.values()) rows.set(bill.id, planRowsCovered(bill.odemePlani, paymentsOf.get(bill.id) ?? NO_PAYMENTS));
+  return rows;
+}
+
+const NO_PAYMENTS: readonly PaymentFigures[] = [];
 
 /**
  * The side of a flow's account: as the device knows the account, else as its bills say, else as

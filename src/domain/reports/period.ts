@@ -4,11 +4,25 @@ import { addMonths, daysInMonth } from '../calendar';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+/** Remembers a function of a date: reports ask the same few hundred dates over and over. */
+function memo<T>(compute: (date: string) => T): (date: string) => T {
+  const known = new Map<string, T>();
+  return (date) => {
+    let value = known.get(date);
+    if (value === undefined) {
+      value = compute(date);
+      if (known.size >= 100_000) known.clear();
+      known.set(date, value);
+    }
+    return value;
+  };
+}
+
 /** Days since 1970-01-01 of a calendar date (an integer: Date.UTC is exact in whole days). */
-export function dayNumber(date: string): number {
+export const dayNumber = memo((date: string): number => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return Math.round(Date.UTC(year, month - 1, day) / 86_400_000);
-}
+});
 
 /** The calendar date of a day number. */
 export function dateOfDay(days: number): string {
@@ -20,12 +34,12 @@ export function dateOfDay(days: number): string {
 export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
 /** The Monday of a date's week (Turkish weeks start on Monday). */
-export function weekStart(date: string): string {
+export const weekStart = memo((date: string): string => {
   const days = dayNumber(date);
   // 1970-01-01 was a Thursday: day 0 is weekday 3 counted from Monday.
   const weekday = (((days + 3) % 7) + 7) % 7;
   return dateOfDay(days - weekday);
-}
+});
 
 /** `YYYY-MM` of a date. */
 export const monthOf = (date: string) => date.slice(0, 7);

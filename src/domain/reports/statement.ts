@@ -1,14 +1,14 @@
 import type { AccountType } from '../account';
 import type { Currency } from '../currency';
 import { CURRENCIES } from '../currency';
+import { planRowsCovered, type PaymentFigures } from '../bill-math';
 import {
   accountNames,
   accountTypes,
-  balancesAsOf,
   byDateThen,
-  countsInBalance,
   inCompany,
   inCurrency,
+  type ReportBill,
   type ReportData,
   type ReportFilter,
 } from './inputs';
@@ -78,8 +78,51 @@ export interface Statement {
 }
 
 const emptyBuckets = (): Record<AgingBucket, bigint> => ({ notDue: 0n, d1to30: 0n, d31to60: 0n, d61to90: 0n, over90: 0n });
-const numbers = (buckets: Record<AgingBucket, bigint>) =>
-  Object.fromEntries(AGING_BUCKETS.map((key) => [key, Number(buckets[key])])) as Record<AgingBucket, number>;
+const numbers = (buckets: Record<AgingBucket, bigint>): Record<AgingBucket, number> => ({
+  notDue: Number(buckets.notDue),
+  d1to30: Number(buckets.d1to30),
+  d31to60: Number(buckets.d31to60),
+  d61to90: Number(buckets.d61to90),
+  over90: Number(buckets.over90),
+});
+const bucketsTotal = (buckets: Record<AgingBucket, bigint>) => buckets.notDue + buckets.d1to30 + buckets.d31to60 + buckets.d61to90 + buckets.over90;
+
+/** One account in one currency: its running balance, what came before the period, its aging. */
+interface Slot {
+  cariHesap: string;
+  dovizCinsi: Currency;
+  unvan: string;
+  running: bigint;
+  opened: boolean;
+  openFatura: bigint;
+  openOdenen: bigint;
+  aging: Record<AgingBucket, bigint> | null;
+}
+
+/** A bill or payment of the statement, its amount converted once and its order's keys made once. */
+interface Event {
+  slot: Slot;
+  tarih: string;
+  /** 0 a bill, 1 a payment: bills before payments on the same day. */
+  rank: 0 | 1;
+  belge: string;
+  /** The amount as the record has it, and as BigInt. */
+  miktar: number;
+  big: bigint;
+}
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** Events of one day: bills first, then by number. */
+const compareInDay = (a: Event, b: Event): number => (a.rank !== b.rank ? (a.rank < b.rank ? -1 : 1) : byText(a.belge, b.belge));
+
+/** One currency's totals, summed as the lines are made. */
+interface CurrencyTotal {
+  present: boolean;
+  acilis: bigint;
+  fatura: bigint;
+  odenen: bigint;
+  aging: Record<AgingBucket, bigint>;
+}
 
 /**
  * The statement of one account (`account`) or of all accounts of a side (`''`), in the period:
@@ -89,102 +132,169 @@ const numbers = (buckets: Record<AgingBucket, bigint>) =>
  * Proformas and payments of proformas count nowhere (§5).
  */
 export function accountStatement(cariTip: AccountType, data: ReportData, filter: ReportFilter, account = ''): Statement {
-  const direction = cariTip === 'tedarikci' ? 'gelen' : 'giden';
-  const counted = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
+  const supplier = cariTip === 'tedarikci';
+  const direction = supplier ? 'gelen' : 'giden';
+  const counted = supplier ? 'odeme' : 'tahsilat';
   const nameOf = accountNames(data.accounts);
   const mine = (record: { cariHesap: string; sirket: string; dovizCinsi: Currency }) =>
     (account === '' || record.cariHesap === account) && inCompany(record, filter) && inCurrency(record, filter);
-  const billsById = new Map(data.bills.map((bill) => [bill.id, bill]));
-  // As accountBalances sees the book on `to`: a bill dated later is not on it yet.
-  const billsOnBook = new Map(data.bills.filter((bill) => bill.tarih <= filter.to && inCompany(bill, filter)).map((bill) => [bill.id, bill]));
+  const billsById = new Map<string, ReportBill>();
+  for (const bill of data.bills) billsById.set(bill.id, bill);
   const typeOf = accountTypes(data);
 
-  type Event = Omit<StatementLine, 'bakiye' | 'borc' | 'alacak' | 'unvan'>;
-  const events: Event[] = [];
+  const slotsOf = new Map<string, Partial<Record<Currency, Slot>>>();
+  const slotOf = (cariHesap: string, dovizCinsi: Currency): Slot => {
+    let slots = slotsOf.get(cariHesap);
+    if (!slots) {
+      slots = {};
+      slotsOf.set(cariHesap, slots);
+    }
+    let slot = slots[dovizCinsi];
+    if (!slot) {
+      slot = { cariHesap, dovizCinsi, unvan: nameOf(cariHesap), running: 0n, opened: false, openFatura: 0n, openOdenen: 0n, aging: null };
+      slots[dovizCinsi] = slot;
+    }
+    return slot;
+  };
+  const totalsOf = new Map<Currency, CurrencyTotal>(
+    CURRENCIES.map((dovizCinsi) => [dovizCinsi, { present: false, acilis: 0n, fatura: 0n, odenen: 0n, aging: emptyBuckets() }]),
+  );
+
+  const billEvents: Event[] = [];
+  const billsIn: ReportBill[] = [];
+  /** Each bill's payments dated by `to`: its allocation as of `to`, as balancesAsOf makes it. */
+  const paymentsOf = new Map<ReportBill, PaymentFigures[]>();
   for (const bill of data.bills) {
     if (bill.tip !== direction || bill.faturaTip !== 'fatura' || !mine(bill) || bill.tarih > filter.to) continue;
-    events.push({ cariHesap: bill.cariHesap, dovizCinsi: bill.dovizCinsi, tarih: bill.tarih, kind: 'fatura', belge: bill.faturaProformaNo, fatura: bill.odenecekTutar, odenen: 0 });
+    billsIn.push(bill);
+    paymentsOf.set(bill, []);
+    billEvents.push({ slot: slotOf(bill.cariHesap, bill.dovizCinsi), tarih: bill.tarih, rank: 0, belge: bill.faturaProformaNo, miktar: bill.odenecekTutar, big: BigInt(bill.odenecekTutar) });
   }
+  const flowEvents: Event[] = [];
   for (const flow of data.flows) {
-    if (flow.tip !== counted || typeOf(flow) !== cariTip || !mine(flow) || flow.tarih > filter.to || !countsInBalance(flow, billsOnBook)) continue;
-    const belge = flow.fatura === null ? '' : (billsById.get(flow.fatura)?.faturaProformaNo ?? '');
-    events.push({ cariHesap: flow.cariHesap, dovizCinsi: flow.dovizCinsi, tarih: flow.tarih, kind: 'odeme', belge, fatura: 0, odenen: flow.miktar });
+    if (flow.tip !== counted || flow.tarih > filter.to || !mine(flow) || typeOf(flow) !== cariTip) continue;
+    const named = flow.fatura === null ? undefined : billsById.get(flow.fatura);
+    // countsInBalance as accountBalances sees the book on `to`: a payment of a proforma on it (of
+    // the company, dated by `to`) in the proforma's currency counts nowhere.
+    if (named && named.faturaTip === 'proforma' && named.dovizCinsi === flow.dovizCinsi && named.tarih <= filter.to && inCompany(named, filter)) continue;
+    if (named && named.cariHesap === flow.cariHesap && named.dovizCinsi === flow.dovizCinsi) paymentsOf.get(named)?.push({ miktar: flow.miktar, tarih: flow.tarih });
+    flowEvents.push({ slot: slotOf(flow.cariHesap, flow.dovizCinsi), tarih: flow.tarih, rank: 1, belge: named?.faturaProformaNo ?? '', miktar: flow.miktar, big: BigInt(flow.miktar) });
   }
-  const kindOrder = (event: Event) => (event.kind === 'fatura' ? '0' : '1');
-  events.sort(byDateThen((event) => event.tarih, (event) => `${kindOrder(event)}${event.belge}`));
-
-  const side = (fatura: number, odenen: number) =>
-    cariTip === 'tedarikci' ? { borc: odenen, alacak: fatura } : { borc: fatura, alacak: odenen };
-  const running = new Map<string, bigint>();
-  const opening = new Map<string, { cariHesap: string; dovizCinsi: Currency; fatura: bigint; odenen: bigint }>();
-  const lines: StatementLine[] = [];
-  for (const event of events) {
-    const key = `${event.cariHesap}|${event.dovizCinsi}`;
-    if (event.tarih < filter.from) {
-      const entry = opening.get(key) ?? { cariHesap: event.cariHesap, dovizCinsi: event.dovizCinsi, fatura: 0n, odenen: 0n };
-      entry.fatura += BigInt(event.fatura);
-      entry.odenen += BigInt(event.odenen);
-      opening.set(key, entry);
-    }
-    running.set(key, (running.get(key) ?? 0n) + BigInt(event.fatura) - BigInt(event.odenen));
-    if (event.tarih >= filter.from) {
-      lines.push({ ...event, unvan: nameOf(event.cariHesap), ...side(event.fatura, event.odenen), bakiye: Number(running.get(key) ?? 0n) });
-    }
-  }
-  const openingLines: StatementLine[] = [...opening.values()].map((entry) => {
-    const bakiye = entry.fatura - entry.odenen;
-    return {
-      cariHesap: entry.cariHesap,
-      unvan: nameOf(entry.cariHesap),
-      dovizCinsi: entry.dovizCinsi,
-      tarih: filter.from,
-      kind: 'acilis',
-      belge: '',
-      fatura: 0,
-      odenen: 0,
-      ...(bakiye >= 0n ? side(Number(bakiye), 0) : side(0, Number(-bakiye))),
-      bakiye: Number(bakiye),
-    };
-  });
-  openingLines.sort(byDateThen((line) => line.dovizCinsi, (line) => `${line.unvan}|${line.cariHesap}`));
 
   // Aging: the unpaid part of every plan row still open on `to`, by how late it is then.
-  const balances = balancesAsOf(cariTip, data, filter, filter.to);
-  const agingOf = new Map<string, { cariHesap: string; dovizCinsi: Currency; buckets: Record<AgingBucket, bigint> }>();
-  for (const bill of data.bills) {
-    if (bill.tip !== direction || bill.faturaTip !== 'fatura' || !mine(bill) || bill.tarih > filter.to) continue;
-    const state = balances.get(bill.cariHesap)?.bills.get(bill.id);
-    if (!state) continue;
-    for (const row of state.rows) {
+  const agingSlots: Slot[] = [];
+  for (const bill of billsIn) {
+    for (const row of planRowsCovered(bill.odemePlani, paymentsOf.get(bill) ?? [])) {
       if (row.durum === 'odendi') continue;
-      const key = `${bill.cariHesap}|${bill.dovizCinsi}`;
-      const entry = agingOf.get(key) ?? { cariHesap: bill.cariHesap, dovizCinsi: bill.dovizCinsi, buckets: emptyBuckets() };
-      entry.buckets[agingBucket(row.tarih, filter.to)] += BigInt(row.miktar) - BigInt(row.odenen);
-      agingOf.set(key, entry);
+      const slot = slotOf(bill.cariHesap, bill.dovizCinsi);
+      if (!slot.aging) {
+        slot.aging = emptyBuckets();
+        agingSlots.push(slot);
+      }
+      const left = BigInt(row.miktar) - BigInt(row.odenen);
+      const bucket = agingBucket(row.tarih, filter.to);
+      slot.aging[bucket] += left;
+      const total = totalsOf.get(bill.dovizCinsi)!;
+      total.present = true;
+      total.aging[bucket] += left;
     }
   }
-  const aging: AgingRow[] = [...agingOf.values()]
-    .map((entry) => ({
-      cariHesap: entry.cariHesap,
-      unvan: nameOf(entry.cariHesap),
-      dovizCinsi: entry.dovizCinsi,
-      buckets: numbers(entry.buckets),
-      total: Number(AGING_BUCKETS.reduce((sum, key) => sum + entry.buckets[key], 0n)),
-    }))
+
+  // In date order (bills before payments on a day, then by number): grouped by day, each day sorted.
+  const days = new Map<string, Event[]>();
+  for (const list of [billEvents, flowEvents]) {
+    for (const event of list) {
+      const day = days.get(event.tarih);
+      if (day) day.push(event);
+      else days.set(event.tarih, [event]);
+    }
+  }
+  const events: Event[] = [];
+  for (const tarih of [...days.keys()].sort(byText)) {
+    const day = days.get(tarih)!;
+    day.sort(compareInDay);
+    for (const event of day) events.push(event);
+  }
+
+  const lines: StatementLine[] = [];
+  for (const event of events) {
+    const slot = event.slot;
+    const bill = event.rank === 0;
+    if (bill) slot.running += event.big;
+    else slot.running -= event.big;
+    const total = totalsOf.get(slot.dovizCinsi)!;
+    total.present = true;
+    if (event.tarih < filter.from) {
+      slot.opened = true;
+      if (bill) slot.openFatura += event.big;
+      else slot.openOdenen += event.big;
+      if (bill) total.acilis += event.big;
+      else total.acilis -= event.big;
+      continue;
+    }
+    if (bill) total.fatura += event.big;
+    else total.odenen += event.big;
+    const fatura = bill ? event.miktar : 0;
+    const odenen = bill ? 0 : event.miktar;
+    lines.push({
+      cariHesap: slot.cariHesap,
+      dovizCinsi: slot.dovizCinsi,
+      tarih: event.tarih,
+      kind: bill ? 'fatura' : 'odeme',
+      belge: event.belge,
+      fatura,
+      odenen,
+      unvan: slot.unvan,
+      borc: supplier ? odenen : fatura,
+      alacak: supplier ? fatura : odenen,
+      bakiye: Number(slot.running),
+    });
+  }
+
+  const openingLines: StatementLine[] = [];
+  for (const slots of slotsOf.values()) {
+    for (const slot of Object.values(slots)) {
+      if (!slot.opened) continue;
+      const bakiye = slot.openFatura - slot.openOdenen;
+      // A positive opening is billed, a negative one paid ahead.
+      const billed = bakiye >= 0n ? Number(bakiye) : 0;
+      const paid = bakiye >= 0n ? 0 : Number(-bakiye);
+      openingLines.push({
+        cariHesap: slot.cariHesap,
+        unvan: slot.unvan,
+        dovizCinsi: slot.dovizCinsi,
+        tarih: filter.from,
+        kind: 'acilis',
+        belge: '',
+        fatura: 0,
+        odenen: 0,
+        borc: supplier ? paid : billed,
+        alacak: supplier ? billed : paid,
+        bakiye: Number(bakiye),
+      });
+    }
+  }
+  openingLines.sort(byDateThen((line) => line.dovizCinsi, (line) => `${line.unvan}|${line.cariHesap}`));
+
+  const aging: AgingRow[] = agingSlots
+    .map((slot) => {
+      const buckets = slot.aging ?? emptyBuckets();
+      return { cariHesap: slot.cariHesap, unvan: slot.unvan, dovizCinsi: slot.dovizCinsi, buckets: numbers(buckets), total: Number(bucketsTotal(buckets)) };
+    })
     .sort(byDateThen((row) => row.dovizCinsi, (row) => row.unvan));
 
   const totals: StatementTotals[] = [];
   for (const dovizCinsi of CURRENCIES) {
-    const open = [...opening.values()].filter((entry) => entry.dovizCinsi === dovizCinsi);
-    const inPeriod = lines.filter((line) => line.dovizCinsi === dovizCinsi);
-    const aged = [...agingOf.values()].filter((entry) => entry.dovizCinsi === dovizCinsi);
-    if (open.length === 0 && inPeriod.length === 0 && aged.length === 0) continue;
-    const acilis = open.reduce((sum, entry) => sum + entry.fatura - entry.odenen, 0n);
-    const fatura = inPeriod.reduce((sum, line) => sum + BigInt(line.fatura), 0n);
-    const odenen = inPeriod.reduce((sum, line) => sum + BigInt(line.odenen), 0n);
-    const buckets = emptyBuckets();
-    for (const entry of aged) for (const key of AGING_BUCKETS) buckets[key] += entry.buckets[key];
-    totals.push({ dovizCinsi, acilis: Number(acilis), fatura: Number(fatura), odenen: Number(odenen), kapanis: Number(acilis + fatura - odenen), aging: numbers(buckets) });
+    const total = totalsOf.get(dovizCinsi)!;
+    if (!total.present) continue;
+    totals.push({
+      dovizCinsi,
+      acilis: Number(total.acilis),
+      fatura: Number(total.fatura),
+      odenen: Number(total.odenen),
+      kapanis: Number(total.acilis + total.fatura - total.odenen),
+      aging: numbers(total.aging),
+    });
   }
   return { lines: [...openingLines, ...lines], aging, totals };
 }

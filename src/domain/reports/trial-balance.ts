@@ -30,6 +30,9 @@ export interface TrialBalanceTotals {
   avans: number;
 }
 
+/** As `localeCompare(…, 'tr')` orders, with one collator for the whole sort. */
+const byName = new Intl.Collator('tr').compare;
+
 export function trialBalance(data: ReportData, filter: ReportFilter): { rows: TrialBalanceRow[]; totals: TrialBalanceTotals[] } {
   const nameOf = accountNames(data.accounts);
   const rows: TrialBalanceRow[] = [];
@@ -46,15 +49,27 @@ export function trialBalance(data: ReportData, filter: ReportFilter): { rows: Tr
       ? a.cariTip === 'tedarikci' ? -1 : 1
       : a.dovizCinsi !== b.dovizCinsi
         ? compareCurrencies(a.dovizCinsi, b.dovizCinsi)
-        : a.unvan.localeCompare(b.unvan, 'tr'),
+        : byName(a.unvan, b.unvan),
   );
+  // One pass: per side and currency.
+  const sums = new Map<string, { fatura: bigint; odenen: bigint; bakiye: bigint; avans: bigint }>();
+  for (const row of rows) {
+    const key = `${row.cariTip}|${row.dovizCinsi}`;
+    const sum = sums.get(key);
+    if (sum) {
+      sum.fatura += BigInt(row.fatura);
+      sum.odenen += BigInt(row.odenen);
+      sum.bakiye += BigInt(row.bakiye);
+      sum.avans += BigInt(row.avans);
+    } else {
+      sums.set(key, { fatura: BigInt(row.fatura), odenen: BigInt(row.odenen), bakiye: BigInt(row.bakiye), avans: BigInt(row.avans) });
+    }
+  }
   const totals: TrialBalanceTotals[] = [];
   for (const cariTip of ACCOUNT_TYPES) {
     for (const dovizCinsi of CURRENCIES) {
-      const mine = rows.filter((row) => row.cariTip === cariTip && row.dovizCinsi === dovizCinsi);
-      if (mine.length === 0) continue;
-      const sum = (pick: (row: TrialBalanceRow) => number) => Number(mine.reduce((total, row) => total + BigInt(pick(row)), 0n));
-      totals.push({ cariTip, dovizCinsi, fatura: sum((r) => r.fatura), odenen: sum((r) => r.odenen), bakiye: sum((r) => r.bakiye), avans: sum((r) => r.avans) });
+      const sum = sums.get(`${cariTip}|${dovizCinsi}`);
+      if (sum) totals.push({ cariTip, dovizCinsi, fatura: Number(sum.fatura), odenen: Number(sum.odenen), bakiye: Number(sum.bakiye), avans: Number(sum.avans) });
     }
   }
   return { rows, totals };

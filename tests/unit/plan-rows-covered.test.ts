@@ -1,0 +1,26 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { billPaymentState, planRowsCovered } from '../../src/domain/bill-math';
+
+// The reports read a bill's plan rows through planRowsCovered (no allocation records): whatever
+// the plan and the payments, in any order, with zeros, ties and even negative amounts, its rows
+// are billPaymentState's rows.
+
+const date = fc.integer({ min: 0, max: 60 }).map((days) => new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10));
+const amount = fc.oneof(fc.integer({ min: 0, max: 200_000 }), fc.constant(0), fc.integer({ min: -5_000, max: 5_000 }));
+
+describe('planRowsCovered', () => {
+  it("is billPaymentState's rows without their allocations", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ tarih: date, miktar: amount }), { maxLength: 6 }),
+        fc.array(fc.record({ tarih: date, miktar: amount }), { maxLength: 6 }),
+        (plan, payments) => {
+          const want = billPaymentState(plan, payments).rows.map(({ tarih, miktar, odenen, durum }) => ({ tarih, miktar, odenen, durum }));
+          expect(planRowsCovered(plan, payments)).toEqual(want);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
