@@ -1,9 +1,7 @@
 import Dexie, { type Collection } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { BillDirection } from '../domain/bill';
-import { parseDecimal, SCALES } from '../domain/money';
 import type { BillRow } from './bills';
-import { billPaymentStates } from './cash-flows';
 import type { MirroredRow, PortalDb } from './db';
 import { useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
@@ -36,42 +34,6 @@ export interface BillPage {
   all: number;
   /** The search stopped at BILL_SEARCH_CAP matches: there may be more. */
   capped: boolean;
-}
-
-const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
-
-/** Compares sort keys: text the Turkish way, with numbers in order inside it; numbers as numbers. */
-function compareKeys(a: string | number, b: string | number): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
-}
-
-function minorAmount(major: number): number {
-  const parsed = parseDecimal(major, SCALES.amount);
-  return parsed.ok ? parsed.value : 0;
-}
-
-/** The sort key of each bill for a column other than the date. */
-async function sortKeys(db: PortalDb, rows: readonly BillRow[], field: Exclude<BillSortField, 'tarih'>): Promise<Map<string, string | number>> {
-  switch (field) {
-    case 'no':
-      return new Map(rows.map((row) => [row._id, row.faturaProformaNo]));
-    case 'faturaTip':
-      return new Map(rows.map((row) => [row._id, row.faturaTip]));
-    case 'toplam':
-      return new Map(rows.map((row) => [row._id, minorAmount(row.toplamlar.odenecekTutar)]));
-    case 'cari': {
-      const ids = [...new Set(rows.map((row) => row.cariHesap))];
-      const accounts = await db.rows('cariHesap').bulkGet(ids);
-      const names = new Map(ids.map((id, index) => [id, String(accounts[index]?.unvan ?? '')]));
-      return new Map(rows.map((row) => [row._id, names.get(row.cariHesap) ?? '']));
-    }
-    case 'taksit': {
-      // A paid bill (no next instalment) sorts after every date.
-      const states = await billPaymentStates(db, rows);
-      return new Map(rows.map((row) => [row._id, states.get(row._id)?.state.odemeTarihi ?? '9999-99-99']));
-    }
-  }
 }
 
 /**
@@ -111,9 +73,10 @@ export async function queryBillPage(db: PortalDb, query: BillPageQuery): Promise
     rows = (await byDate(order).toArray()).map((row) => toRecord(row) as BillRow);
   }
   if (query.sortBy !== 'tarih') {
-    const keys = await sortKeys(db, rows, query.sortBy);
-    // Stable: bills with the same key stay newest first.
-    rows.sort((a, b) => compareKeys(keys.get(a._id) ?? '', keys.get(b._id) ?? '') * query.sortingOrder);
+    // Loaded on the first sort by another column, not with the list. Promise.resolve keeps the
+    // live query's zone across an await that is not Dexie's (dexie-react-hooks' rule).
+    const { sortBills } = await Promise.resolve(import('./bill-list-sort'));
+    await sortBills(db, rows, query.sortBy, query.sortingOrder);
   }
   return { rows: rows.slice(query.offset, query.offset + query.limit), total: rows.length, all, capped };
 }

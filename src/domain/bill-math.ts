@@ -220,7 +220,8 @@ export interface BillPaymentState {
   fazla: number;
 }
 
-const byDate = <T extends { tarih: string }>(items: readonly T[]) =>
+/** Items in due-date order, ties in their own order, with their index. */
+export const byDate = <T extends { tarih: string }>(items: readonly T[]) =>
   items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => (a.item.tarih < b.item.tarih ? -1 : a.item.tarih > b.item.tarih ? 1 : a.index < b.index ? -1 : 1));
@@ -277,51 +278,4 @@ export function billPaymentState(plan: readonly PlanFigures[], payments: readonl
     odemeTarihi: nextRow ? nextRow.tarih : null,
     fazla: Number(fazla),
   };
-}
-
-/** A plan row with what covers it, as billPaymentState gives it, without the allocations. */
-export type PlanRowCover = Pick<PlanRowState, 'tarih' | 'miktar' | 'odenen' | 'durum'>;
-
-/** billPaymentState's rows, without their allocation records. */
-const allocated = (plan: readonly PlanFigures[], payments: readonly PaymentFigures[]): PlanRowCover[] =>
-  billPaymentState(plan, payments).rows.map(({ tarih, miktar, odenen, durum }) => ({ tarih, miktar, odenen, durum }));
-
-/**
- * Each plan row's `odenen` and `durum` exactly as billPaymentState(plan, payments).rows has them,
- * for reports that need no allocations: with no negative amount, payments fill the rows in
- * due-date order whatever order they come in, so only their sum counts (no sorting of payments,
- * no allocation records). With a negative amount anywhere, billPaymentState itself answers.
- */
-export function planRowsCovered(plan: readonly PlanFigures[], payments: readonly PaymentFigures[]): PlanRowCover[] {
-  let left = 0n;
-  for (const payment of payments) {
-    if (payment.miktar < 0) return allocated(plan, payments);
-    left += BigInt(payment.miktar);
-  }
-  let sorted = true;
-  let previous: string | null = null;
-  for (const row of plan) {
-    if (row.miktar < 0) return allocated(plan, payments);
-    if (previous !== null && row.tarih < previous) sorted = false;
-    previous = row.tarih;
-  }
-  const covered: bigint[] = plan.map(() => 0n);
-  const fill = (item: PlanFigures, index: number) => {
-    const need = BigInt(item.miktar);
-    const take = need < left ? need : left;
-    covered[index] = take;
-    left -= take;
-  };
-  if (sorted) {
-    for (let index = 0; index < plan.length && left > 0n; index++) fill(plan[index]!, index);
-  } else {
-    for (const { item, index } of byDate(plan)) {
-      if (left <= 0n) break;
-      fill(item, index);
-    }
-  }
-  return plan.map((row, index) => {
-    const odenen = covered[index] ?? 0n;
-    return { tarih: row.tarih, miktar: row.miktar, odenen: Number(odenen), durum: odenen >= BigInt(row.miktar) ? 'odendi' : 'odenmedi' };
-  });
 }

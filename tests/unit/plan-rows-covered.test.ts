@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { billPaymentState, planRowsCovered } from '../../src/domain/bill-math';
+import { billPaymentState } from '../../src/domain/bill-math';
+import { planRowsCovered } from '../../src/domain/plan-rows-covered';
 
 // The reports read a bill's plan rows through planRowsCovered (no allocation records): whatever
 // the plan and the payments, in any order, with zeros, ties and even negative amounts, its rows

@@ -1,7 +1,8 @@
 import type { AccountType } from '../account';
 import { accountBalances, type AccountBalances } from '../account-balance';
 import type { BillDirection, BillKind } from '../bill';
-import { planRowsCovered, type PaymentFigures, type PlanFigures, type PlanRowCover } from '../bill-math';
+import type { PaymentFigures, PlanFigures } from '../bill-math';
+import { planRowsCovered, type PlanRowCover } from '../plan-rows-covered';
 import type { BudgetCodeType } from '../budget-code';
 import type { CashFlowType, PaymentMethod } from '../cash-flow';
 import type { Currency } from '../currency';

@@ -1,7 +1,8 @@
 import type { AccountType } from '../account';
 import type { Currency } from '../currency';
 import { CURRENCIES } from '../currency';
-import { planRowsCovered, type PaymentFigures } from '../bill-math';
+import type { PaymentFigures } from '../bill-math';
+import { planRowsCovered } from '../plan-rows-covered';
 import {
   accountNames,
   accountTypes,

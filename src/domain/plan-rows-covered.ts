@@ -1,0 +1,51 @@
+import { billPaymentState, byDate, type PaymentFigures, type PlanFigures, type PlanRowState } from './bill-math';
+
+// The reports' fast path to a bill's plan rows (ARCHITECTURE §9). A module of its own, beside the
+// money engine, so that the bill and cash-flow screens, which never need it, do not load it.
+
+/** A plan row with what covers it, as billPaymentState gives it, without the allocations. */
+export type PlanRowCover = Pick<PlanRowState, 'tarih' | 'miktar' | 'odenen' | 'durum'>;
+
+/** billPaymentState's rows, without their allocation records. */
+const allocated = (plan: readonly PlanFigures[], payments: readonly PaymentFigures[]): PlanRowCover[] =>
+  billPaymentState(plan, payments).rows.map(({ tarih, miktar, odenen, durum }) => ({ tarih, miktar, odenen, durum }));
+
+/**
+ * Each plan row's `odenen` and `durum` exactly as billPaymentState(plan, payments).rows has them,
+ * for reports that need no allocations: with no negative amount, payments fill the rows in
+ * due-date order whatever order they come in, so only their sum counts (no sorting of payments,
+ * no allocation records). With a negative amount anywhere, billPaymentState itself answers.
+ */
+export function planRowsCovered(plan: readonly PlanFigures[], payments: readonly PaymentFigures[]): PlanRowCover[] {
+  let left = 0n;
+  for (const payment of payments) {
+    if (payment.miktar < 0) return allocated(plan, payments);
+    left += BigInt(payment.miktar);
+  }
+  let sorted = true;
+  let previous: string | null = null;
+  for (const row of plan) {
+    if (row.miktar < 0) return allocated(plan, payments);
+    if (previous !== null && row.tarih < previous) sorted = false;
+    previous = row.tarih;
+  }
+  const covered: bigint[] = plan.map(() => 0n);
+  const fill = (item: PlanFigures, index: number) => {
+    const need = BigInt(item.miktar);
+    const take = need < left ? need : left;
+    covered[index] = take;
+    left -= take;
+  };
+  if (sorted) {
+    for (let index = 0; index < plan.length && left > 0n; index++) fill(plan[index]!, index);
+  } else {
+    for (const { item, index } of byDate(plan)) {
+      if (left <= 0n) break;
+      fill(item, index);
+    }
+  }
+  return plan.map((row, index) => {
+    const odenen = covered[index] ?? 0n;
+    return { tarih: row.tarih, miktar: row.miktar, odenen: Number(odenen), durum: odenen >= BigInt(row.miktar) ? 'odendi' : 'odenmedi' };
+  });
+}
