@@ -31,7 +31,7 @@ export type AccountDetail = Account & { sirketIsim: string; finans: AccountFinan
 
 /**
  * Each account's balances per currency (SPEC §3 `finans`, ARCHITECTURE.md §5), from its live bills
- * and cash flows by the domain's accountBalances: for a whole page at once, two queries in all.
+ * and cash flows by the domain's accountBalances: for several accounts at once, one query.
  */
 async function financesOf(db: Db, accounts: readonly Pick<AccountRow, 'id' | 'cariTip'>[]): Promise<Map<string, AccountFinance[]>> {
   const inputs = await balanceInputsOf(db, accounts.map((account) => account.id));
@@ -112,9 +112,11 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
       limit: q.perPage,
       offset: (q.page - 1) * q.perPage,
     });
-    const finances = await financesOf(db, rows.map((row) => row.account));
+    // Each row carries its account's bills and cash flows (same statement): no further query.
+    const finansOf = (row: (typeof rows)[number]) =>
+      accountBalances(row.account.cariTip, row.bills, row.flows).currencies.map(toAccountFinance);
     return {
-      cariler: rows.map((row) => toListRow(row.account, row.sirketIsim, finances.get(row.account.id) ?? [])),
+      cariler: rows.map((row) => toListRow(row.account, row.sirketIsim, finansOf(row))),
       totalCount: total,
     };
   },

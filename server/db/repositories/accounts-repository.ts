@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, fillPlaceholders, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Account, AccountFields, AccountType, ACCOUNT_SORT_FIELDS } from '../../../src/domain/account';
+import type { BalanceBill, BalanceFlow } from '../../../src/domain/account-balance';
 import { turkishSortKey } from '../../../src/domain/collation';
 import type { Db } from '../client';
 import { cariHesap, cariHesapCounts, sirket } from '../schema';
+import { balanceInputColumns } from './cash-flows-repository';
 
 export type AccountRow = typeof cariHesap.$inferSelect;
 export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
@@ -124,18 +126,19 @@ interface ListShape {
 }
 
 /**
- * One page of live accounts with their company's name and the total, in one round trip (the total
- * is an uncorrelated subquery, computed once). The filter's columns lead the partial list indexes
- * (schema.ts), so the page is read from the index in order; the tie-break on `id` makes pages
- * disjoint. Values are placeholders: see listValues.
+ * One page of live accounts with their company's name and the total (an uncorrelated subquery,
+ * computed once). The filter's columns lead the partial list indexes (schema.ts), so the page is
+ * read from the index in order; the tie-break on `id` makes pages disjoint. Values are
+ * placeholders: see listValues.
  */
-function listQuery(db: Db, { sortBy, descending, mode }: ListShape) {
+function pageQuery(db: Db, { sortBy, descending, mode }: ListShape) {
   const direction = descending ? desc : asc;
   return db
     .select({
       account: dtoColumns,
       sirketIsim: sirket.isim,
-      total: sql<number>`(${totalQuery(db, mode)})`.mapWith(Number),
+      total: sql<number>`(${totalQuery(db, mode)})`.as('total'),
+      sortKey: sql`${SORT_KEYS[sortBy]}`.as('sort_key'),
     })
     .from(cariHesap)
     .innerJoin(sirket, eq(sirket.id, cariHesap.sirketId))
@@ -148,7 +151,27 @@ function listQuery(db: Db, { sortBy, descending, mode }: ListShape) {
     )
     .orderBy(direction(SORT_KEYS[sortBy]), direction(cariHesap.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(sql.placeholder('offset'))
+    .as('page');
+}
+
+/**
+ * The page with each account's balance inputs (its live bills and cash flows, see
+ * balanceInputColumns), in one round trip. The inputs are read in the outer query, over the page's
+ * rows only: in the page's own select list PostgreSQL would read them for the rows `offset` skips too.
+ */
+function listQuery(db: Db, shape: ListShape) {
+  const direction = shape.descending ? desc : asc;
+  const page = pageQuery(db, shape);
+  return db
+    .select({
+      account: page.account,
+      sirketIsim: page.sirketIsim,
+      total: sql<number>`${page.total}`.mapWith(Number),
+      ...balanceInputColumns(page.account.id),
+    })
+    .from(page)
+    .orderBy(direction(page.sortKey), direction(page.account.id));
 }
 
 const shapeOf = (query: AccountListQuery): ListShape => ({
@@ -164,6 +187,14 @@ const listValues = (query: AccountListQuery) => ({
   limit: query.limit,
   offset: query.offset,
 });
+
+/** A row of the list: the account, its company's name, and what its balances are computed from. */
+export interface AccountListEntry {
+  account: AccountDtoRow;
+  sirketIsim: string;
+  bills: BalanceBill[];
+  flows: BalanceFlow[];
+}
 
 type PreparedList = ReturnType<ReturnType<typeof listQuery>['prepare']>;
 type PreparedTotal = ReturnType<ReturnType<typeof totalQuery>['prepare']>;
@@ -199,7 +230,7 @@ export function listAccountsSql(db: Db, query: AccountListQuery): { sql: string;
 export async function listAccounts(
   db: Db,
   query: AccountListQuery,
-): Promise<{ rows: { account: AccountDtoRow; sirketIsim: string }[]; total: number }> {
+): Promise<{ rows: AccountListEntry[]; total: number }> {
   const statements = prepared(db, shapeOf(query));
   const values = listValues(query);
   const rows = await statements.list.execute(values);

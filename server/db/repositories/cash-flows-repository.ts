@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BalanceBill, BalanceFlow } from '../../../src/domain/account-balance';
 import type { PaymentFigures } from '../../../src/domain/bill-math';
 import type { CashFlow, CashFlowFields, CashFlowType, CASH_FLOW_SORT_FIELDS } from '../../../src/domain/cash-flow';
@@ -142,7 +143,48 @@ export async function paymentsOfBills(db: Db, billIds: string[]): Promise<Map<st
   return found;
 }
 
-/** What accountBalances reads, for several accounts at once: their live bills and cash flows. */
+/**
+ * The live bills and cash flows of the account `accountId` (a column or expression of the outer
+ * query) as two JSON arrays (flows in order of tarih, createdAt, id): what accountBalances reads.
+ * Every value is a string, a number (bigint minor units, safe integers) or JSON already, so the
+ * arrays carry them unchanged. The account list selects these over its page (accounts-repository).
+ */
+export function balanceInputColumns(accountId: PgColumn): { bills: SQL<BalanceBill[]>; flows: SQL<BalanceFlow[]> } {
+  // Columns written out with their table: drizzle leaves the table off the columns in the select
+  // list of a query from a single table or subquery, which would bind them to the wrong one here.
+  const q = (column: PgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+  const f = fatura;
+  const n = nakitAkis;
+  return {
+    bills: sql<BalanceBill[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${q(f.id)}, 'faturaTip', ${q(f.faturaTip)}, 'dovizCinsi', ${q(f.dovizCinsi)},
+      'odenecekTutar', ${q(f.odenecekTutar)}, 'odemePlani', ${q(f.odemePlani)})), '[]'::json)
+    from ${f} where ${q(f.cariHesapId)} = ${q(accountId)} and ${q(f.deletedAt)} is null)`,
+    flows: sql<BalanceFlow[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${q(n.id)}, 'tip', ${q(n.tip)}, 'dovizCinsi', ${q(n.dovizCinsi)},
+      'tarih', ${q(n.tarih)}, 'miktar', ${q(n.miktar)}, 'fatura', ${q(n.faturaId)})
+      order by ${q(n.tarih)}, ${q(n.createdAt)}, ${q(n.id)}), '[]'::json)
+    from ${n} where ${q(n.cariHesapId)} = ${q(accountId)} and ${q(n.deletedAt)} is null)`,
+  };
+}
+
+/**
+ * Each account's balance inputs for the ids in `ids`: one statement for several accounts, with the
+ * ids as one array parameter so that it is prepared once whatever their number.
+ */
+function balanceInputsQuery(db: Db) {
+  const { bills, flows } = balanceInputColumns(cariHesap.id);
+  return db
+    .select({ id: cariHesap.id, bills, flows })
+    .from(cariHesap)
+    .where(sql`${cariHesap.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('cari_hesap_balance_inputs');
+}
+
+/** Prepared once per database handle: the account list runs it on every page. */
+const preparedBalanceInputs = new WeakMap<Db, ReturnType<typeof balanceInputsQuery>>();
+
+/** What accountBalances reads, for several accounts at once: their live bills and cash flows, in one round trip. */
 export async function balanceInputsOf(
   db: Db,
   accountIds: string[],
@@ -150,34 +192,9 @@ export async function balanceInputsOf(
   const byAccount = new Map<string, { bills: BalanceBill[]; flows: BalanceFlow[] }>();
   if (accountIds.length === 0) return byAccount;
   for (const id of accountIds) byAccount.set(id, { bills: [], flows: [] });
-  const [bills, flows] = await Promise.all([
-    db
-      .select({
-        id: fatura.id,
-        cariHesapId: fatura.cariHesapId,
-        faturaTip: fatura.faturaTip,
-        dovizCinsi: fatura.dovizCinsi,
-        odenecekTutar: fatura.odenecekTutar,
-        odemePlani: fatura.odemePlani,
-      })
-      .from(fatura)
-      .where(and(isNull(fatura.deletedAt), inArray(fatura.cariHesapId, accountIds))),
-    db
-      .select({
-        id: nakitAkis.id,
-        cariHesapId: nakitAkis.cariHesapId,
-        tip: nakitAkis.tip,
-        dovizCinsi: nakitAkis.dovizCinsi,
-        tarih: nakitAkis.tarih,
-        miktar: nakitAkis.miktar,
-        fatura: nakitAkis.faturaId,
-      })
-      .from(nakitAkis)
-      .where(and(isNull(nakitAkis.deletedAt), inArray(nakitAkis.cariHesapId, accountIds)))
-      .orderBy(asc(nakitAkis.tarih), asc(nakitAkis.createdAt), asc(nakitAkis.id)),
-  ]);
-  for (const { cariHesapId, ...bill } of bills) byAccount.get(cariHesapId)?.bills.push(bill);
-  for (const { cariHesapId, ...flow } of flows) byAccount.get(cariHesapId)?.flows.push(flow);
+  let query = preparedBalanceInputs.get(db);
+  if (!query) preparedBalanceInputs.set(db, (query = balanceInputsQuery(db)));
+  for (const { id, bills, flows } of await query.execute({ ids: accountIds })) byAccount.set(id, { bills, flows });
   return byAccount;
 }
 
