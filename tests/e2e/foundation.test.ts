@@ -183,6 +183,8 @@ describe('dashboard', () => {
   });
 
   it('embeds the ship-tracking map and explains when offline', async () => {
+    // The machine may have no internet: the map's host answers here with a page of its own.
+    await context.route(/myshiptracking\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
     await app.signInAndChoose();
     await page.locator('iframe[title="Gemi takip haritası"]').waitFor({ state: 'attached' });
     await context.setOffline(true);
