@@ -6,11 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { percentile } from './lib/load';
 import { CookieClient } from './lib/http';
+import { onEachDatabase } from './lib/list-load';
 import {
   BENCH_ADMIN,
-  freshPgliteDatabase,
-  freshPostgresDatabase,
-  postgresAdminUrl,
   postgresCpuMs,
   processCpuMs,
   startServerProcess,
@@ -141,19 +139,4 @@ async function runOn(database: BenchDatabase): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const adminUrl = postgresAdminUrl();
-  const targets: (() => Promise<BenchDatabase>)[] = [];
-  if (adminUrl) targets.push(() => freshPostgresDatabase(adminUrl));
-  if (process.env.BENCH_SKIP_PGLITE !== '1') targets.push(async () => freshPgliteDatabase());
-  for (const target of targets) {
-    const database = await target();
-    try {
-      await runOn(database);
-    } finally {
-      await database.drop();
-    }
-  }
-}
-
-await main();
+await onEachDatabase(runOn);
