@@ -118,8 +118,8 @@ async function uploadPdf(): Promise<string> {
   return ((await response.json()) as { _id: string })._id;
 }
 
-/** A supplier's bill of 100.00 GBP made through the API, and a way to pay 40.00 of it. */
-async function billToPay(): Promise<{ bill: string; number: string; pay: () => Promise<void> }> {
+/** A supplier's bill of 100.00 GBP made through the API, and a way to pay some of it (40.00 unless said). */
+async function billToPay(): Promise<{ bill: string; number: string; pay: (miktar?: number) => Promise<void> }> {
   const [company] = (await apiAs<{ _id: string }[]>(context, 'GET', '/api/sirket')).body;
   if (!company) throw new Error('a company is needed');
   const stamp = Date.now();
@@ -135,11 +135,11 @@ async function billToPay(): Promise<{ bill: string; number: string; pay: () => P
     simpleBill({ ...refs, faturaFile: await uploadPdf() }, 100, { faturaProformaNo: number }),
   );
   expect(bill.status).toBe(201);
-  const pay = async () => {
+  const pay = async (miktar = 40) => {
     const flow = await apiAs(context, 'POST', '/api/finans/nakit-akis', {
       tip: 'odeme',
       tarih: '2026-05-01',
-      miktar: 40,
+      miktar,
       dovizCinsi: 'GBP',
       sirket: company._id,
       cariHesap: account.body._id,
@@ -376,6 +376,27 @@ describe('bills and proformas', () => {
     await page.getByTestId('total-odenen').waitFor();
     expect(await page.getByText('Gönderilecek').count()).toBe(0);
     expect((await api<ServerBill>('GET', `/api/finans/fatura/${bill}`)).status).toBe(200);
+  });
+
+  it('offers payment and a bank order until the bill is paid, and neither once it is', async () => {
+    await app.signInAndChoose();
+    const { bill, number, pay } = await billToPay();
+    const offered = async () => ({
+      payment: await page.getByRole('link', { name: 'Ödeme Yap' }).count(),
+      bankOrder: await page.getByRole('link', { name: 'Banka talimatı' }).count(),
+    });
+    await pay(40);
+    await page.goto(`/finans/fatura-proforma/${bill}`);
+    await app.expectHeading(number);
+    await expect.poll(() => text('total-odenen'), { timeout: 15_000 }).toBe(formatMoney(4000, 'GBP'));
+    expect(await offered()).toEqual({ payment: 1, bankOrder: 1 });
+    await pay(60);
+    await page.reload();
+    await app.expectHeading(number);
+    await expect.poll(() => text('total-odenen'), { timeout: 15_000 }).toBe(formatMoney(10000, 'GBP'));
+    expect(await offered()).toEqual({ payment: 0, bankOrder: 0 });
+    // Only the paying actions go; the bill can still be edited.
+    expect(await page.getByRole('link', { name: 'Düzenle' }).count()).toBe(1);
   });
 
   it('pages, sorts and searches the list from the device, ten bills a page', async () => {

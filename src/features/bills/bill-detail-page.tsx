@@ -179,14 +179,19 @@ export function BillDetailPage({ id }: { id: string }) {
           ...(bill.faturaTip === 'proforma'
             ? [{ label: t`Faturaya Dönüştür`, icon: <IconFileCheck size={16} />, onClick: () => void (busy || convert()) }]
             : []),
-          {
-            label: bill.tip === 'gelen' ? t`Ödeme Yap` : t`Tahsilat Yap`,
-            icon: <IconCash size={16} />,
-            link: (props) => (
-              <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: bill.cariHesap, fatura: id }} {...props} />
-            ),
-          },
-          ...(bill.tip === 'gelen'
+          // A paid bill has nothing left to pay or to instruct the bank about.
+          ...(state.durum !== 'odendi'
+            ? [
+                {
+                  label: bill.tip === 'gelen' ? t`Ödeme Yap` : t`Tahsilat Yap`,
+                  icon: <IconCash size={16} />,
+                  link: (props: Record<string, unknown>) => (
+                    <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: bill.cariHesap, fatura: id }} {...props} />
+                  ),
+                },
+              ]
+            : []),
+          ...(bill.tip === 'gelen' && state.durum !== 'odendi'
             ? [
                 {
                   label: t`Banka talimatı`,
