@@ -223,10 +223,14 @@ describe('cash flows', () => {
     await page.getByTestId('flow-currency').click();
     await page.getByRole('option', { name: 'USD' }).click();
     await page.waitForURL('**dovizCinsi=USD**');
-    await page.locator('table tbody tr').first().waitFor();
-    const amounts = await page.locator('table tbody tr td:nth-child(4)').allTextContents();
-    expect(amounts.length).toBeGreaterThan(0);
-    expect(amounts.every((amount) => amount.endsWith(formatMoney(0, 'USD').slice(-3)))).toBe(true);
+    // The filtered rows replace the unfiltered ones (or the empty state) a moment after the URL changes.
+    const usd = formatMoney(0, 'USD').slice(-3);
+    await expect
+      .poll(async () => {
+        const amounts = await page.locator('table tbody tr td:nth-child(4)').allTextContents();
+        return amounts.length > 0 && amounts.every((amount) => amount.endsWith(usd));
+      })
+      .toBe(true);
 
     await page.locator('table tbody tr').first().click();
     await page.waitForURL(/\/finans\/nakit-akis\/[0-9a-f-]{36}$/);
