@@ -267,7 +267,7 @@ export function BillDetailPage({ id }: { id: string }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t`Adı`}</Table.Th>
-                  <Table.Th ta="right">{t`Miktar`}</Table.Th>
+                  <Table.Th ta="right">{t({ message: 'Miktar', context: 'bill line quantity' })}</Table.Th>
                   <Table.Th ta="right">{t`Birim Fiyat`}</Table.Th>
                   <Table.Th ta="right">{t`İskonto %`}</Table.Th>
                   <Table.Th ta="right">{t`KDV %`}</Table.Th>

@@ -489,7 +489,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                     <TextInput label={t`Açıklama`} {...input(`kalemler.${index}.aciklama`)} />
                   </SimpleGrid>
                   <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mt="xs">
-                    <TextInput label={t`Miktar`} withAsterisk inputMode="decimal" {...decimalInput(`kalemler.${index}.miktar`)} data-testid="line-quantity" />
+                    <TextInput label={t({ message: 'Miktar', context: 'bill line quantity' })} withAsterisk inputMode="decimal" {...decimalInput(`kalemler.${index}.miktar`)} data-testid="line-quantity" />
                     <Select
                       label={t`Birim`}
                       withAsterisk
@@ -608,6 +608,13 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
+                {values.odemePlani.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={4} c="dimmed" data-testid="plan-empty">
+                      {t`Kalemlerin fiyatları ve tarih girildiğinde ödeme planı önerilir.`}
+                    </Table.Td>
+                  </Table.Tr>
+                )}
                 {values.odemePlani.map((row, index) => {
                   const rowNumber = index + 1;
                   return (
