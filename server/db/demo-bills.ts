@@ -2,13 +2,15 @@ import type { AccountType } from '../../src/domain/account';
 import type { BillDirection, BillInput, Unit } from '../../src/domain/bill';
 import { billTotals, proposePlan, type LineFigures } from '../../src/domain/bill-math';
 import type { BudgetCodeType } from '../../src/domain/budget-code';
+import { localDate } from '../../src/domain/calendar';
 import type { Currency } from '../../src/domain/currency';
 import { SCALES, toMajor } from '../../src/domain/money';
 
 // A believable year of demo bills for each demo company (SPEC §3): bunker, port dues, agency
 // fees, crew and repairs coming in; freight, time-charter hire and demurrage going out; in TL,
-// USD and EURO, some in instalments, a few proformas. Deterministic (a seeded generator), so every
-// fresh demo database is the same. Figures are drawn as integers at their scales and written in
+// USD and EURO, some in instalments, a few proformas. The year is the twelve months that end on
+// the day of the seed, so no bill is dated after it (only instalments fall due later).
+// Deterministic (a seeded generator): every demo database seeded on the same day is the same. Figures are drawn as integers at their scales and written in
 // major units, as a client would send them; the seed validates them with the API's schema.
 
 /** A demo account as the generator sees it. */
@@ -131,14 +133,16 @@ function accountFor(accounts: DemoBillAccount[], tip: BillDirection, role: Role,
 }
 
 /**
- * The bodies of one company's demo bills for the year `year`, as `POST /api/finans/fatura` takes
- * them (the plan proposed by the engine, so it adds up), in date order.
+ * The bodies of one company's demo bills for the twelve months ending on `today` (a calendar
+ * date), as `POST /api/finans/fatura` takes them (the plan proposed by the engine, so it adds up),
+ * in date order.
  */
 export function demoBillBodies(
   company: { sirket: string; index: number; accounts: DemoBillAccount[]; fileId: string },
   codes: DemoCodeIds,
-  year = 2026,
+  today = localDate(),
 ): BillInput[] {
+  const [thisYear, thisMonth, thisDay] = today.split('-').map(Number) as [number, number, number];
   const random = generator(0x5eed + company.index * 7919);
   const between = ([from, to]: [number, number]) => from + Math.floor(random() * (to - from + 1));
   const bodies: BillInput[] = [];
@@ -148,7 +152,10 @@ export function demoBillBodies(
       const account = accountFor(company.accounts, template.tip, template.role, random);
       if (!account) continue;
       count++;
-      const tarih = `${year}-${String(month).padStart(2, '0')}-${String(between([1, 28])).padStart(2, '0')}`;
+      // A month after this one is last year's; this month's bills are dated up to today.
+      const year = month > thisMonth ? thisYear - 1 : thisYear;
+      const day = between([1, month === thisMonth ? Math.min(28, thisDay) : 28]);
+      const tarih = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
       const figures: LineFigures[] = template.lines.map((line) => ({
         // Counts are whole; prices have cents (two of the four places a price may carry).
         miktar: (line.whole ?? line.birim === 'adet') ? Math.round(between(line.miktar) / 1000) * 1000 : between(line.miktar),

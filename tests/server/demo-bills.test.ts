@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE_OF_DIRECTION, BUDGET_TYPE_OF_DIRECTION } from '../../src/domain/bill';
 import { billPaymentState, billTotals, planTotal } from '../../src/domain/bill-math';
+import { localDate } from '../../src/domain/calendar';
 import { FLOW_TYPE_OF_DIRECTION } from '../../src/domain/cash-flow';
 import { openDb, type DbHandle } from '../../server/db/client';
 import { butceKodu, cariHesap, fatura, files, nakitAkis, sirket } from '../../server/db/schema';
@@ -63,8 +64,12 @@ describe.each(targets)('demo bills on $name', (target) => {
   it('gives every company a year of bills both ways, in TL, USD and EURO, with instalments and proformas', async () => {
     const companies = await handle.db.select().from(sirket);
     const rows = await handle.db.select().from(fatura);
+    const today = localDate();
+    const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
     for (const company of companies) {
       const own = rows.filter((row) => row.sirketId === company.id);
+      // The twelve months that end today: nothing dated later, nothing older than a year.
+      expect(own.every((row) => row.tarih <= today && row.tarih > yearAgo), company.isim).toBe(true);
       expect(own.length, company.isim).toBeGreaterThanOrEqual(30);
       expect(new Set(own.map((row) => row.dovizCinsi))).toEqual(new Set(['TL', 'USD', 'EURO']));
       expect(new Set(own.map((row) => row.tip))).toEqual(new Set(['gelen', 'giden']));
@@ -115,7 +120,9 @@ describe.each(targets)('demo bills on $name', (target) => {
       expect(bill?.dovizCinsi).toBe(flow.dovizCinsi);
       expect(FLOW_TYPE_OF_DIRECTION[bill?.tip ?? 'gelen']).toBe(flow.tip);
     }
-    const today = '2026-11-23';
+    const today = localDate();
+    // Paid on or before the day of the seed: a row that falls due later stays open.
+    expect(flows.every((flow) => flow.tarih <= today)).toBe(true);
     const companies = await handle.db.select().from(sirket);
     for (const company of companies) {
       const own = bills.filter((row) => row.sirketId === company.id);
