@@ -27,6 +27,19 @@ export const PAGE_LINK_GROUP = 4;
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
 
+/** The least width (px) of a column without a `size`, and of the whole table. */
+const FLEXIBLE_COLUMN_MIN = 180;
+const TABLE_MIN = 600;
+
+/**
+ * The table's least width: the fixed columns plus room for each flexible one. Narrower than that,
+ * the frame scrolls sideways instead of squeezing a flexible column to nothing (with a fixed
+ * layout, the fixed columns would otherwise take all of a tablet's width).
+ */
+function tableMinWidth(columns: readonly { size?: number }[]): number {
+  return Math.max(TABLE_MIN, columns.reduce((sum, column) => sum + (column.size || FLEXIBLE_COLUMN_MIN), 0));
+}
+
 /** Turkish collation for text columns (Ç after C, İ after I). */
 export const turkishSort: SortingFn<unknown> = (a, b, columnId) =>
   collator.compare(String(a.getValue(columnId) ?? ''), String(b.getValue(columnId) ?? ''));
@@ -168,7 +181,7 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
         />
       </Group>
       <Box className={classes.scroll} data-testid="table-scroll">
-        <Table highlightOnHover stickyHeader layout="fixed" aria-label={label} className={classes.table}>
+        <Table highlightOnHover stickyHeader layout="fixed" aria-label={label} style={{ minWidth: tableMinWidth(columns) }}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
