@@ -161,7 +161,8 @@ describe('dashboard', () => {
   it('saves the notepad 2.5 s after typing and shows it again after a reload', async () => {
     await app.signInAndChoose();
     const pad = page.getByRole('textbox', { name: 'Not Defteri' });
-    await expect.poll(() => pad.isEnabled()).toBe(true);
+    // The pad opens once its note is read from the device, which shares the first seconds with the first sync.
+    await expect.poll(() => pad.isEnabled(), { timeout: 15_000 }).toBe(true);
     const note = `Yakıt ikmali ${Date.now()}`;
     await pad.fill(note);
     await expect.poll(() => page.getByText('Not Kaydedildi!').count(), { timeout: 8000 }).toBeGreaterThan(0);
