@@ -136,7 +136,18 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
   {
     bankaTalimat: '_id, sirket, cariHesap, fatura, tarih, [sirket+tarih]',
   },
+  {
+    // Bills lose their unread `sirket` index (one entry less per bill written). Rows and cursor
+    // stay: nothing is stored differently (CURSOR_KEPT_BY).
+    fatura: '_id, cariHesap, [tip+_sort], [tip+sirket+_sort]',
+  },
 ];
+
+/**
+ * The versions (1-based, as Dexie counts them) that only drop an index: rows are stored as before,
+ * so the device does not pull from the start again after them (every other version does).
+ */
+export const CURSOR_KEPT_BY: ReadonlySet<number> = new Set([8]);
 
 /** The stores the schema history ends with. */
 export function finalStores(versions: readonly Record<string, string | null>[] = SCHEMA_VERSIONS): Record<string, string> {
@@ -165,8 +176,9 @@ export class PortalDb extends Dexie {
     versions.forEach((stores, index) => {
       const version = this.version(index + 1).stores(stores);
       // A new version may add a collection whose history earlier pulls skipped, or change how
-      // rows are applied: pull from the start again. Rows with queued changes are kept.
-      if (index > 0) version.upgrade((tx) => tx.table('meta').delete('cursor'));
+      // rows are applied: pull from the start again. Rows with queued changes are kept. A version
+      // that only drops an index keeps the cursor.
+      if (index > 0 && !CURSOR_KEPT_BY.has(index + 1)) version.upgrade((tx) => tx.table('meta').delete('cursor'));
     });
   }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_SEARCH_CAP, queryBillPage, type BillPageQuery } from '../../src/data/bill-list';
-import type { BillRow } from '../../src/data/bills';
+import Dexie from 'dexie';
+import { billsOfAccount, type BillRow } from '../../src/data/bills';
+import { PortalDb, SCHEMA_VERSIONS } from '../../src/data/db';
 import { toLocalRow } from '../../src/data/sync/collections';
 import { freshDb } from './sync-helpers';
 
@@ -79,5 +81,47 @@ describe('the bill list reads one page from the device', () => {
     expect(many.total).toBe(BILL_SEARCH_CAP);
     expect(many.rows).toHaveLength(10);
     db.close();
+  });
+});
+
+describe('the upgrade that drops the bills’ `sirket` index', () => {
+  it('keeps the bills, the cursor and every read: nothing is pulled again', async () => {
+    const name = `portal-test-upgrade-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    await Dexie.delete(name);
+    const before = SCHEMA_VERSIONS.slice(0, 7);
+    expect(before.some((version) => version.fatura?.includes('sirket,'))).toBe(true);
+    const old = new PortalDb('kullanici', before, name);
+    const rows = Array.from({ length: 12 }, (_, i) => bill(i + 1, { sirket: i % 2 ? A : B }));
+    await old.rows('fatura').bulkPut(rows.map((row) => toLocalRow('fatura', row)));
+    await old.meta.put({ key: 'cursor', value: 42 });
+    expect(old.rows('fatura').schema.indexes.map((index) => index.name)).toContain('sirket');
+    old.close();
+
+    const db = new PortalDb('kullanici', SCHEMA_VERSIONS, name);
+    await db.open();
+    expect(db.verno).toBe(SCHEMA_VERSIONS.length);
+    expect(db.rows('fatura').schema.indexes.map((index) => index.name).sort()).toEqual(['[tip+_sort]', '[tip+sirket+_sort]', 'cariHesap']);
+    expect((await db.meta.get('cursor'))?.value).toBe(42);
+    expect(await db.rows('fatura').count()).toBe(12);
+    const oneCompany = await queryBillPage(db, { ...base, sirket: A, limit: 100 });
+    expect(oneCompany.total).toBe(6);
+    expect(oneCompany.rows.every((row) => row.sirket === A)).toBe(true);
+    expect((await billsOfAccount(db, 'acc-1')).map((row) => row._id).sort()).toEqual(
+      rows.filter((row) => row.cariHesap === 'acc-1').map((row) => String(row._id)).sort(),
+    );
+    db.close();
+    await Dexie.delete(name);
+  });
+
+  it('an older device still pulls from the start once (the versions before it reset the cursor)', async () => {
+    const name = `portal-test-upgrade-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    await Dexie.delete(name);
+    const old = new PortalDb('kullanici', SCHEMA_VERSIONS.slice(0, 6), name);
+    await old.meta.put({ key: 'cursor', value: 42 });
+    old.close();
+    const db = new PortalDb('kullanici', SCHEMA_VERSIONS, name);
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    db.close();
+    await Dexie.delete(name);
   });
 });
