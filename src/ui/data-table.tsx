@@ -9,6 +9,7 @@ import {
   useReactTable,
   type ColumnDef,
   type FilterFn,
+  type RowData,
   type SortingFn,
   type SortingState,
 } from '@tanstack/react-table';
@@ -19,6 +20,15 @@ import { matchesSearch } from './search-text';
 import { SortHeader } from './sort-header';
 import { usePageSize } from './use-page-size';
 import classes from './data-table.module.css';
+
+declare module '@tanstack/react-table' {
+  // A merged declaration repeats the library's type parameters, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** `end` for amounts: the header lines up with the right-aligned figures below it. */
+    align?: 'end';
+  }
+}
 
 /** SPEC §9 with ARCHITECTURE.md §7: the labels match the values. */
 export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
@@ -194,11 +204,12 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
                       width={width}
                       sorted={header.column.getIsSorted()}
                       onToggle={() => header.column.toggleSorting(undefined, false)}
+                      align={header.column.columnDef.meta?.align}
                     >
                       {content}
                     </SortHeader>
                   ) : (
-                    <Table.Th key={header.id} w={width}>
+                    <Table.Th key={header.id} w={width} ta={header.column.columnDef.meta?.align === 'end' ? 'right' : undefined}>
                       {content}
                     </Table.Th>
                   );

@@ -18,6 +18,7 @@ export function SortHeader({
   children,
   width,
   visibleFrom,
+  align,
 }: {
   sorted: SortDirection;
   onToggle: () => void;
@@ -25,11 +26,13 @@ export function SortHeader({
   width?: number | string;
   /** The breakpoint below which the column is hidden (a tablet shows fewer columns). */
   visibleFrom?: MantineBreakpoint;
+  /** `end` puts the label at the cell's end, over right-aligned figures. */
+  align?: 'end';
 }) {
   const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsUpDown;
   return (
     <Table.Th aria-sort={ARIA[sorted || 'none']} className={classes.th} w={width} visibleFrom={visibleFrom}>
-      <UnstyledButton className={classes.button} onClick={onToggle} data-sorted={sorted || 'none'}>
+      <UnstyledButton className={classes.button} onClick={onToggle} data-sorted={sorted || 'none'} data-align={align}>
         <span className={classes.label}>{children}</span>
         <Icon size={14} aria-hidden className={classes.icon} data-icon={sorted || 'none'} />
       </UnstyledButton>

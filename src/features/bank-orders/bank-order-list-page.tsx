@@ -73,6 +73,7 @@ export function BankOrderListPage() {
       },
       {
         id: 'miktar',
+        meta: { align: 'end' },
         header: t`Tutar`,
         accessorFn: (row) => minorOf(row.miktar),
         sortingFn: 'basic',

@@ -145,6 +145,7 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
       },
       {
         id: 'toplam',
+        meta: { align: 'end' },
         header: t`Toplam`,
         accessorFn: (row) => minorOf(row.toplamlar.odenecekTutar),
         sortingFn: 'basic',

@@ -76,10 +76,11 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
         id: 'odemeYontemi',
         header: t`Ödeme Yöntemi`,
         accessorFn: (row) => i18n._(methodLabels[row.odemeYontemi]),
-        size: 140,
+        size: 170,
       },
       {
         id: 'miktar',
+        meta: { align: 'end' },
         header: t`Tutar`,
         accessorFn: (row) => minorOf(row.miktar),
         sortingFn: 'basic',
