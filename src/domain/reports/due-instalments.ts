@@ -48,43 +48,63 @@ export interface DueInstalments {
   totals: DueTotals[];
 }
 
+/** The open rows due on one date, with what the date gives every row of it, worked out once. */
+interface DueDay {
+  tarih: string;
+  hafta: string;
+  late: number;
+  /** Each row with its tie-breaker after the date (its bill's, made once per bill). */
+  entries: { row: DueInstalment; tie: string }[];
+}
+
+const byTie = (a: { tie: string }, b: { tie: string }): number => (a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0);
+
 export function dueInstalments(cariTip: AccountType, data: ReportData, filter: ReportFilter, today: string): DueInstalments {
   const direction = cariTip === 'tedarikci' ? 'gelen' : 'giden';
   const nameOf = accountNames(data.accounts);
   const bills = data.bills.filter((bill) => bill.tip === direction && bill.faturaTip === 'fatura' && inCompany(bill, filter) && inCurrency(bill, filter));
   // What is unpaid now: every payment recorded so far counts, whatever its date.
   const plans = planRowsAsOf(cariTip, data, filter, '9999-12-31', bills);
-  /** Each row with its tie-breaker after its date, made once. */
-  const keyed: { row: DueInstalment; tie: string }[] = [];
-  for (const bill of bills) {
-    const plan = plans.get(bill.id);
-    if (!plan) continue;
+  // By due date, then by `unvan|belge|billId`, ties in the bills' and rows' order. Rows are
+  // grouped by date (a few hundred dates for tens of thousands of rows): the date's lateness and
+  // week are worked out once, the dates sorted, then each date's rows by their tie-breaker (a
+  // stable sort keeps the given order of equal ones, as the sort of all rows did).
+  const days = new Map<string, DueDay>();
+  bills.forEach((bill, index) => {
     const unvan = nameOf(bill.cariHesap);
-    for (const row of plan) {
+    let tie: string | undefined;
+    for (const row of plans[index]!) {
       if (row.durum === 'odendi' || row.tarih > filter.to) continue;
-      const late = daysBetween(row.tarih, today);
-      const line: DueInstalment = {
-        billId: bill.id,
-        belge: bill.faturaProformaNo,
-        cariHesap: bill.cariHesap,
-        unvan,
-        dovizCinsi: bill.dovizCinsi,
-        tarih: row.tarih,
-        hafta: weekStart(row.tarih),
-        miktar: row.miktar,
-        odenen: row.odenen,
-        kalan: Number(BigInt(row.miktar) - BigInt(row.odenen)),
-        gecikme: late > 0 ? late : 0,
-        overdue: late > 0,
-      };
-      keyed.push({ row: line, tie: `${unvan}|${line.belge}|${line.billId}` });
+      let day = days.get(row.tarih);
+      if (!day) {
+        day = { tarih: row.tarih, hafta: weekStart(row.tarih), late: daysBetween(row.tarih, today), entries: [] };
+        days.set(row.tarih, day);
+      }
+      tie ??= `${unvan}|${bill.faturaProformaNo}|${bill.id}`;
+      day.entries.push({
+        tie,
+        row: {
+          billId: bill.id,
+          belge: bill.faturaProformaNo,
+          cariHesap: bill.cariHesap,
+          unvan,
+          dovizCinsi: bill.dovizCinsi,
+          tarih: row.tarih,
+          hafta: day.hafta,
+          miktar: row.miktar,
+          odenen: row.odenen,
+          kalan: Number(BigInt(row.miktar) - BigInt(row.odenen)),
+          gecikme: day.late > 0 ? day.late : 0,
+          overdue: day.late > 0,
+        },
+      });
     }
-  }
-  keyed.sort((a, b) => {
-    if (a.row.tarih !== b.row.tarih) return a.row.tarih < b.row.tarih ? -1 : 1;
-    return a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0;
   });
-  const rows = keyed.map((entry) => entry.row);
+  const rows: DueInstalment[] = [];
+  for (const day of [...days.values()].sort((a, b) => (a.tarih < b.tarih ? -1 : 1))) {
+    day.entries.sort(byTie);
+    for (const entry of day.entries) rows.push(entry.row);
+  }
   const thisWeek = weekStart(today);
   const weeks = new Map<string, Map<Currency, { hafta: string; dovizCinsi: Currency; kalan: bigint; overdue: boolean }>>();
   const sums = new Map<Currency, { kalan: bigint; overdue: bigint; thisWeek: bigint }>();

@@ -140,12 +140,13 @@ export function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pic
 }
 
 /**
- * The plan rows of each of `bills` with what covers them as of `asOf` (planRowsCovered: the rows of
- * billPaymentState, §5), as balancesAsOf gives them (`balancesAsOf(…).get(bill.cariHesap).bills
- * .get(bill.id).rows`) without the account summaries and allocation records: a
- * bill's payments are the flows of the side's type on the same account and in the same currency
- * that name it, of the chosen company, dated on or before `asOf`, in their given order. Each of
- * `bills` must be of the side's direction, of the chosen company and dated on or before `asOf`.
+ * The plan rows of each of `bills` (in their order: `result[i]` is `bills[i]`'s) with what covers
+ * them as of `asOf` (planRowsCovered: the rows of billPaymentState, §5), as balancesAsOf gives
+ * them (`balancesAsOf(…).get(bill.cariHesap).bills.get(bill.id).rows`) without the account
+ * summaries and allocation records: a bill's payments are the flows of the side's type on the same
+ * account and in the same currency that name it, of the chosen company, dated on or before `asOf`,
+ * in their given order. Each of `bills` must be of the side's direction, of the chosen company and
+ * dated on or before `asOf`, and their ids distinct (the device's primary keys).
  */
 export function planRowsAsOf(
   cariTip: AccountType,
@@ -153,24 +154,25 @@ export function planRowsAsOf(
   filter: Pick<ReportFilter, 'sirket'>,
   asOf: string,
   bills: readonly ReportBill[],
-): Map<string, PlanRowCover[]> {
+): PlanRowCover[][] {
   const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
   const typeOf = accountTypes(data);
-  const wanted = new Map<string, ReportBill>();
-  for (const bill of bills) wanted.set(bill.id, bill);
-  const paymentsOf = new Map<string, PaymentFigures[]>();
+  const indexOf = new Map<string, number>();
+  bills.forEach((bill, index) => indexOf.set(bill.id, index));
+  // A flow is a payment as it is ({ miktar, tarih }): no copy per flow.
+  const paymentsOf = new Array<PaymentFigures[] | undefined>(bills.length);
   for (const flow of data.flows) {
     if (flow.fatura === null || flow.tip !== counted) continue;
-    const bill = wanted.get(flow.fatura);
-    if (!bill || bill.cariHesap !== flow.cariHesap || bill.dovizCinsi !== flow.dovizCinsi) continue;
+    const index = indexOf.get(flow.fatura);
+    if (index === undefined) continue;
+    const bill = bills[index]!;
+    if (bill.cariHesap !== flow.cariHesap || bill.dovizCinsi !== flow.dovizCinsi) continue;
     if (flow.tarih > asOf || !inCompany(flow, filter) || typeOf(flow) !== cariTip) continue;
-    const list = paymentsOf.get(bill.id);
-    if (list) list.push({ miktar: flow.miktar, tarih: flow.tarih });
-    else paymentsOf.set(bill.id, [{ miktar: flow.miktar, tarih: flow.tarih }]);
+    const list = paymentsOf[index];
+    if (list) list.push(flow);
+    else paymentsOf[index] = [flow];
   }
-  const rows = new Map<string, PlanRowCover[]>();
-  for (const bill of wanted.values()) rows.set(bill.id, planRowsCovered(bill.odemePlani, paymentsOf.get(bill.id) ?? NO_PAYMENTS));
-  return rows;
+  return bills.map((bill, index) => planRowsCovered(bill.odemePlani, paymentsOf[index] ?? NO_PAYMENTS));
 }
 
 const NO_PAYMENTS: readonly PaymentFigures[] = [];
