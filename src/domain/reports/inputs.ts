@@ -1,8 +1,8 @@
 import type { AccountType } from '../account';
-import { accountBalances, type AccountBalances } from '../account-balance';
+import { accountBalances, BalanceTally, type AccountBalances, type CurrencyBalance } from '../account-balance';
 import type { BillDirection, BillKind } from '../bill';
 import type { PaymentFigures, PlanFigures } from '../bill-math';
-import { planRowsCovered, type PlanRowCover } from '../plan-rows-covered';
+import { planCovered, planRowsCovered, type PlanRowCover } from '../plan-rows-covered';
 import type { BudgetCodeType } from '../budget-code';
 import type { CashFlowType, PaymentMethod } from '../cash-flow';
 import type { Currency } from '../currency';
@@ -140,6 +140,57 @@ export function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pic
 }
 
 /**
+ * Each account's summary per currency as of `asOf`: what `balancesAsOf(…).get(id).currencies`
+ * gives, in the same order of accounts, in one pass over the book (balancesAsOf makes maps and
+ * allocation records per account, which the trial balance never reads). Bill ids are distinct
+ * (the device's primary keys).
+ */
+export function summariesAsOf(cariTip: AccountType, data: ReportData, filter: Pick<ReportFilter, 'sirket'>, asOf: string): Map<string, CurrencyBalance[]> {
+  const direction: BillDirection = cariTip === 'tedarikci' ? 'gelen' : 'giden';
+  const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
+  const typeOf = accountTypes(data);
+  // Accounts in balancesAsOf's order: first those with bills, then those with flows only.
+  const tallies = new Map<string, BalanceTally>();
+  const tallyOf = (cariHesap: string): BalanceTally => {
+    let tally = tallies.get(cariHesap);
+    if (!tally) {
+      tally = new BalanceTally();
+      tallies.set(cariHesap, tally);
+    }
+    return tally;
+  };
+  const bills: ReportBill[] = [];
+  const indexOf = new Map<string, number>();
+  for (const bill of data.bills) {
+    if (bill.tip !== direction || !inCompany(bill, filter) || bill.tarih > asOf) continue;
+    tallyOf(bill.cariHesap);
+    indexOf.set(bill.id, bills.length);
+    bills.push(bill);
+  }
+  const paymentsOf = new Array<PaymentFigures[] | undefined>(bills.length);
+  for (const flow of data.flows) {
+    if (flow.tip !== counted || typeOf(flow) !== cariTip || !inCompany(flow, filter) || flow.tarih > asOf) continue;
+    const index = flow.fatura === null ? undefined : indexOf.get(flow.fatura);
+    // Only the account's own bills are allocated to (accountBalances is given those alone).
+    const bill = index === undefined ? undefined : bills[index];
+    const own = bill && bill.cariHesap === flow.cariHesap ? bill : undefined;
+    if (tallyOf(flow.cariHesap).countFlow(flow, own) && index !== undefined) {
+      const list = paymentsOf[index];
+      if (list) list.push(flow);
+      else paymentsOf[index] = [flow];
+    }
+  }
+  bills.forEach((bill, index) => {
+    // A proforma's allocation counts in no balance: not worked out.
+    if (bill.faturaTip === 'proforma') return;
+    tallyOf(bill.cariHesap).countBill(bill, planCovered(bill.odemePlani, paymentsOf[index] ?? NO_PAYMENTS));
+  });
+  const result = new Map<string, CurrencyBalance[]>();
+  for (const [id, tally] of tallies) result.set(id, tally.currencies());
+  return result;
+}
+
+/**
  * The plan rows of each of `bills` (in their order: `result[i]` is `bills[i]`'s) with what covers
  * them as of `asOf` (planRowsCovered: the rows of billPaymentState, §5), as balancesAsOf gives
  * them (`balancesAsOf(…).get(bill.cariHesap).bills.get(bill.id).rows`) without the account
@@ -183,9 +234,18 @@ const NO_PAYMENTS: readonly PaymentFigures[] = [];
  * (a collection from a supplier) is not the account's: accountBalances leaves it out too.
  */
 export function accountTypes(data: Pick<ReportData, 'accounts' | 'bills'>): (flow: Pick<ReportFlow, 'cariHesap' | 'tip'>) => AccountType {
-  const known = new Map<string, AccountType>(data.accounts.map((account) => [account.id, account.cariTip]));
-  for (const bill of data.bills) if (!known.has(bill.cariHesap)) known.set(bill.cariHesap, bill.tip === 'gelen' ? 'tedarikci' : 'musteri');
-  return (flow) => known.get(flow.cariHesap) ?? (flow.tip === 'odeme' ? 'tedarikci' : 'musteri');
+  const known = new Map<string, AccountType>();
+  for (const account of data.accounts) known.set(account.id, account.cariTip);
+  // The bills are read only for an account the device does not know (rare): on the first such flow.
+  let byBills: Map<string, AccountType> | null = null;
+  const asBillsSay = (cariHesap: string): AccountType | undefined => {
+    if (!byBills) {
+      byBills = new Map();
+      for (const bill of data.bills) if (!byBills.has(bill.cariHesap)) byBills.set(bill.cariHesap, bill.tip === 'gelen' ? 'tedarikci' : 'musteri');
+    }
+    return byBills.get(cariHesap);
+  };
+  return (flow) => known.get(flow.cariHesap) ?? asBillsSay(flow.cariHesap) ?? (flow.tip === 'odeme' ? 'tedarikci' : 'musteri');
 }
 
 /**
