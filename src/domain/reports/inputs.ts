@@ -149,32 +149,38 @@ export function summariesAsOf(cariTip: AccountType, data: ReportData, filter: Pi
   const direction: BillDirection = cariTip === 'tedarikci' ? 'gelen' : 'giden';
   const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
   const typeOf = accountTypes(data);
-  // Accounts in balancesAsOf's order: first those with bills, then those with flows only.
-  const tallies = new Map<string, BalanceTally>();
-  const tallyOf = (cariHesap: string): BalanceTally => {
-    let tally = tallies.get(cariHesap);
-    if (!tally) {
-      tally = new BalanceTally();
-      tallies.set(cariHesap, tally);
+  // Accounts in balancesAsOf's order: first those with bills, then those with flows only. Each
+  // knows its side once (the flows counted here are all of one type, so an account's flows are
+  // all of its side or none is), which spares a look-up per flow.
+  const accounts = new Map<string, { tally: BalanceTally; counts: boolean }>();
+  const accountOf = (cariHesap: string) => {
+    let account = accounts.get(cariHesap);
+    if (!account) {
+      account = { tally: new BalanceTally(), counts: typeOf({ cariHesap, tip: counted }) === cariTip };
+      accounts.set(cariHesap, account);
     }
-    return tally;
+    return account;
   };
   const bills: ReportBill[] = [];
+  const accountOfBill: { tally: BalanceTally; counts: boolean }[] = [];
   const indexOf = new Map<string, number>();
   for (const bill of data.bills) {
     if (bill.tip !== direction || !inCompany(bill, filter) || bill.tarih > asOf) continue;
-    tallyOf(bill.cariHesap);
     indexOf.set(bill.id, bills.length);
     bills.push(bill);
+    accountOfBill.push(accountOf(bill.cariHesap));
   }
   const paymentsOf = new Array<PaymentFigures[] | undefined>(bills.length);
   for (const flow of data.flows) {
-    if (flow.tip !== counted || typeOf(flow) !== cariTip || !inCompany(flow, filter) || flow.tarih > asOf) continue;
-    const index = flow.fatura === null ? undefined : indexOf.get(flow.fatura);
+    if (flow.tip !== counted || !inCompany(flow, filter) || flow.tarih > asOf) continue;
+    let index = flow.fatura === null ? undefined : indexOf.get(flow.fatura);
     // Only the account's own bills are allocated to (accountBalances is given those alone).
-    const bill = index === undefined ? undefined : bills[index];
-    const own = bill && bill.cariHesap === flow.cariHesap ? bill : undefined;
-    if (tallyOf(flow.cariHesap).countFlow(flow, own) && index !== undefined) {
+    if (index !== undefined && bills[index]!.cariHesap !== flow.cariHesap) index = undefined;
+    // An account with flows alone is listed only when they count.
+    if (index === undefined && typeOf(flow) !== cariTip) continue;
+    const account = index === undefined ? accountOf(flow.cariHesap) : accountOfBill[index]!;
+    if (!account.counts) continue;
+    if (account.tally.countFlow(flow, index === undefined ? undefined : bills[index]) && index !== undefined) {
       const list = paymentsOf[index];
       if (list) list.push(flow);
       else paymentsOf[index] = [flow];
@@ -183,10 +189,10 @@ export function summariesAsOf(cariTip: AccountType, data: ReportData, filter: Pi
   bills.forEach((bill, index) => {
     // A proforma's allocation counts in no balance: not worked out.
     if (bill.faturaTip === 'proforma') return;
-    tallyOf(bill.cariHesap).countBill(bill, planCovered(bill.odemePlani, paymentsOf[index] ?? NO_PAYMENTS));
+    accountOfBill[index]!.tally.countBill(bill, planCovered(bill.odemePlani, paymentsOf[index] ?? NO_PAYMENTS));
   });
   const result = new Map<string, CurrencyBalance[]>();
-  for (const [id, tally] of tallies) result.set(id, tally.currencies());
+  for (const [id, account] of accounts) result.set(id, account.tally.currencies());
   return result;
 }
 
