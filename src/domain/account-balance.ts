@@ -98,15 +98,26 @@ export class BalanceTally {
 
   /** A bill (not a proforma: those count in no balance) with its allocation. */
   countBill(bill: Pick<BalanceBill, 'dovizCinsi' | 'odenecekTutar'>, cover: BillCover): void {
+    this.countBillTotal(bill, cover.fazla);
+    for (const row of cover.rows) {
+      if (row.durum !== 'odendi') this.countUnpaidRow(bill, row.tarih, BigInt(row.miktar) - BigInt(row.odenen));
+    }
+  }
+
+  /** countBill without the rows: the bill's total and what its payments exceed its plan by. */
+  countBillTotal(bill: Pick<BalanceBill, 'dovizCinsi' | 'odenecekTutar'>, fazla: number | bigint): void {
     const entry = this.totalsOf(bill.dovizCinsi);
     entry.fatura += BigInt(bill.odenecekTutar);
-    entry.avans += BigInt(cover.fazla);
-    for (const row of cover.rows) {
-      if (row.durum === 'odendi') continue;
-      if (entry.next === null || row.tarih < entry.next.tarih) {
-        entry.next = { tarih: row.tarih, miktar: Number(BigInt(row.miktar) - BigInt(row.odenen)) };
-      }
-    }
+    entry.avans += BigInt(fazla);
+  }
+
+  /**
+   * One unpaid plan row of a bill, in the plan's order, `left` what it still lacks: the account's
+   * next instalment is the earliest (the first of equal dates).
+   */
+  countUnpaidRow(bill: Pick<BalanceBill, 'dovizCinsi'>, tarih: string, left: bigint): void {
+    const entry = this.totalsOf(bill.dovizCinsi);
+    if (entry.next === null || tarih < entry.next.tarih) entry.next = { tarih, miktar: Number(left) };
   }
 
   /** Per currency that has a bill or a counted flow, in the order of CURRENCIES. */

@@ -67,3 +67,37 @@ export function planCovered(plan: readonly PlanFigures[], payments: readonly Pay
   });
   return { rows, fazla: left };
 }
+
+/**
+ * Calls `visit` for each row planRowsCovered marks unpaid, in the plan's order, with what covers
+ * it; returns planCovered's `fazla`. For reports that read the open rows alone: the plain case
+ * (no negative amount, rows in date order) makes no row objects and no arrays.
+ */
+export function forEachOpenRow(plan: readonly PlanFigures[], payments: readonly PaymentFigures[], visit: (row: PlanFigures, odenen: bigint) => void): bigint {
+  let left = 0n;
+  let plain = true;
+  for (const payment of payments) {
+    if (payment.miktar < 0) plain = false;
+    left += BigInt(payment.miktar);
+  }
+  let previous: string | null = null;
+  for (const row of plan) {
+    if (row.miktar < 0 || (previous !== null && row.tarih < previous)) plain = false;
+    previous = row.tarih;
+  }
+  if (!plain) {
+    const cover = planCovered(plan, payments);
+    cover.rows.forEach((row, index) => {
+      if (row.durum === 'odenmedi') visit(plan[index]!, BigInt(row.odenen));
+    });
+    return cover.fazla;
+  }
+  // As planCovered fills them: each row in turn takes what is left, up to its amount.
+  for (const row of plan) {
+    const need = BigInt(row.miktar);
+    const take = need < left ? need : left;
+    left -= take;
+    if (take < need) visit(row, take);
+  }
+  return left;
+}

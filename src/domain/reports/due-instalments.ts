@@ -1,6 +1,7 @@
 import type { AccountType } from '../account';
 import { CURRENCIES, type Currency } from '../currency';
-import { accountNames, inCompany, inCurrency, planRowsAsOf, type ReportData, type ReportFilter } from './inputs';
+import { forEachOpenRow } from '../plan-rows-covered';
+import { accountNames, inCompany, inCurrency, paymentsAsOf, type ReportData, type ReportFilter } from './inputs';
 import { daysBetween, weekStart } from './period';
 
 // Reports 9 (cari-borc-raporu, suppliers: what we owe) and 10 (cari-alacak-raporu, customers:
@@ -64,7 +65,7 @@ export function dueInstalments(cariTip: AccountType, data: ReportData, filter: R
   const nameOf = accountNames(data.accounts);
   const bills = data.bills.filter((bill) => bill.tip === direction && bill.faturaTip === 'fatura' && inCompany(bill, filter) && inCurrency(bill, filter));
   // What is unpaid now: every payment recorded so far counts, whatever its date.
-  const plans = planRowsAsOf(cariTip, data, filter, '9999-12-31', bills);
+  const payments = paymentsAsOf(cariTip, data, filter, '9999-12-31', bills);
   // By due date, then by `unvan|belge|billId`, ties in the bills' and rows' order. Rows are
   // grouped by date (a few hundred dates for tens of thousands of rows): the date's lateness and
   // week are worked out once, the dates sorted, then each date's rows by their tie-breaker (a
@@ -73,8 +74,8 @@ export function dueInstalments(cariTip: AccountType, data: ReportData, filter: R
   bills.forEach((bill, index) => {
     const unvan = nameOf(bill.cariHesap);
     let tie: string | undefined;
-    for (const row of plans[index]!) {
-      if (row.durum === 'odendi' || row.tarih > filter.to) continue;
+    forEachOpenRow(bill.odemePlani, payments[index]!, (row, odenen) => {
+      if (row.tarih > filter.to) return;
       let day = days.get(row.tarih);
       if (!day) {
         day = { tarih: row.tarih, hafta: weekStart(row.tarih), late: daysBetween(row.tarih, today), entries: [] };
@@ -92,13 +93,13 @@ export function dueInstalments(cariTip: AccountType, data: ReportData, filter: R
           tarih: row.tarih,
           hafta: day.hafta,
           miktar: row.miktar,
-          odenen: row.odenen,
-          kalan: Number(BigInt(row.miktar) - BigInt(row.odenen)),
+          odenen: Number(odenen),
+          kalan: Number(BigInt(row.miktar) - odenen),
           gecikme: day.late > 0 ? day.late : 0,
           overdue: day.late > 0,
         },
       });
-    }
+    });
   });
   const rows: DueInstalment[] = [];
   for (const day of [...days.values()].sort((a, b) => (a.tarih < b.tarih ? -1 : 1))) {

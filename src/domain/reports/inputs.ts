@@ -2,7 +2,7 @@ import type { AccountType } from '../account';
 import { accountBalances, BalanceTally, type AccountBalances, type CurrencyBalance } from '../account-balance';
 import type { BillDirection, BillKind } from '../bill';
 import type { PaymentFigures, PlanFigures } from '../bill-math';
-import { planCovered, planRowsCovered, type PlanRowCover } from '../plan-rows-covered';
+import { forEachOpenRow } from '../plan-rows-covered';
 import type { BudgetCodeType } from '../budget-code';
 import type { CashFlowType, PaymentMethod } from '../cash-flow';
 import type { Currency } from '../currency';
@@ -189,7 +189,9 @@ export function summariesAsOf(cariTip: AccountType, data: ReportData, filter: Pi
   bills.forEach((bill, index) => {
     // A proforma's allocation counts in no balance: not worked out.
     if (bill.faturaTip === 'proforma') return;
-    accountOfBill[index]!.tally.countBill(bill, planCovered(bill.odemePlani, paymentsOf[index] ?? NO_PAYMENTS));
+    const tally = accountOfBill[index]!.tally;
+    const fazla = forEachOpenRow(bill.odemePlani, paymentsOf[index] ?? NO_PAYMENTS, (row, odenen) => tally.countUnpaidRow(bill, row.tarih, BigInt(row.miktar) - odenen));
+    tally.countBillTotal(bill, fazla);
   });
   const result = new Map<string, CurrencyBalance[]>();
   for (const [id, account] of accounts) result.set(id, account.tally.currencies());
@@ -197,21 +199,21 @@ export function summariesAsOf(cariTip: AccountType, data: ReportData, filter: Pi
 }
 
 /**
- * The plan rows of each of `bills` (in their order: `result[i]` is `bills[i]`'s) with what covers
- * them as of `asOf` (planRowsCovered: the rows of billPaymentState, §5), as balancesAsOf gives
- * them (`balancesAsOf(…).get(bill.cariHesap).bills.get(bill.id).rows`) without the account
- * summaries and allocation records: a bill's payments are the flows of the side's type on the same
- * account and in the same currency that name it, of the chosen company, dated on or before `asOf`,
- * in their given order. Each of `bills` must be of the side's direction, of the chosen company and
- * dated on or before `asOf`, and their ids distinct (the device's primary keys).
+ * The payments of each of `bills` (in their order: `result[i]` is `bills[i]`'s) as of `asOf`, as
+ * balancesAsOf allocates them (billPaymentState, §5; planRowsCovered or forEachOpenRow give the
+ * rows they cover, without the account summaries and allocation records): a bill's payments are
+ * the flows of the side's type on the same account and in the same currency that name it, of the
+ * chosen company, dated on or before `asOf`, in their given order. Each of `bills` must be of the
+ * side's direction, of the chosen company and dated on or before `asOf`, and their ids distinct
+ * (the device's primary keys).
  */
-export function planRowsAsOf(
+export function paymentsAsOf(
   cariTip: AccountType,
   data: Pick<ReportData, 'accounts' | 'bills' | 'flows'>,
   filter: Pick<ReportFilter, 'sirket'>,
   asOf: string,
   bills: readonly ReportBill[],
-): PlanRowCover[][] {
+): (readonly PaymentFigures[])[] {
   const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
   const typeOf = accountTypes(data);
   const indexOf = new Map<string, number>();
@@ -229,7 +231,7 @@ export function planRowsAsOf(
     if (list) list.push(flow);
     else paymentsOf[index] = [flow];
   }
-  return bills.map((bill, index) => planRowsCovered(bill.odemePlani, paymentsOf[index] ?? NO_PAYMENTS));
+  return bills.map((_, index) => paymentsOf[index] ?? NO_PAYMENTS);
 }
 
 const NO_PAYMENTS: readonly PaymentFigures[] = [];

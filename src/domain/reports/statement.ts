@@ -2,7 +2,7 @@ import type { AccountType } from '../account';
 import type { Currency } from '../currency';
 import { CURRENCIES } from '../currency';
 import type { PaymentFigures } from '../bill-math';
-import { planRowsCovered } from '../plan-rows-covered';
+import { forEachOpenRow } from '../plan-rows-covered';
 import {
   accountNames,
   accountTypes,
@@ -271,20 +271,19 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
 
   // Aging: the unpaid part of every plan row still open on `to`, by how late it is then.
   const agingSlots: Slot[] = [];
+  const age = (slot: Slot, tarih: string, left: bigint) => {
+    if (!slot.aging) {
+      slot.aging = emptyBuckets();
+      agingSlots.push(slot);
+    }
+    const bucket = agingBucket(tarih, filter.to);
+    slot.aging[bucket] += left;
+    slot.total.present = true;
+    slot.total.aging[bucket] += left;
+  };
   for (const index of billsIn) {
     const slot = slotOfBill[index]!;
-    for (const row of planRowsCovered(bills[index]!.odemePlani, paymentsOf[index] ?? NO_PAYMENTS)) {
-      if (row.durum === 'odendi') continue;
-      if (!slot.aging) {
-        slot.aging = emptyBuckets();
-        agingSlots.push(slot);
-      }
-      const left = BigInt(row.miktar) - BigInt(row.odenen);
-      const bucket = agingBucket(row.tarih, filter.to);
-      slot.aging[bucket] += left;
-      slot.total.present = true;
-      slot.total.aging[bucket] += left;
-    }
+    forEachOpenRow(bills[index]!.odemePlani, paymentsOf[index] ?? NO_PAYMENTS, (row, odenen) => age(slot, row.tarih, BigInt(row.miktar) - odenen));
   }
 
   // In date order, bills before payments on a day, each by number (equal ones in their given
