@@ -81,7 +81,8 @@ export function dueInstalments(cariTip: AccountType, data: ReportData, filter: R
         day = { tarih: row.tarih, hafta: weekStart(row.tarih), late: daysBetween(row.tarih, today), entries: [] };
         days.set(row.tarih, day);
       }
-      tie ??= `${unvan}|${bill.faturaProformaNo}|${bill.id}`;
+      // join makes one flat string: a template literal makes a rope, which every comparison of the sort walks again.
+      tie ??= [unvan, bill.faturaProformaNo, bill.id].join('|');
       day.entries.push({
         tie,
         row: {
