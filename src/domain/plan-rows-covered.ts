@@ -74,14 +74,17 @@ export function planCovered(plan: readonly PlanFigures[], payments: readonly Pay
  * (no negative amount, rows in date order) makes no row objects and no arrays.
  */
 export function forEachOpenRow(plan: readonly PlanFigures[], payments: readonly PaymentFigures[], visit: (row: PlanFigures, odenen: bigint) => void): bigint {
+  // Indexed loops: an unoptimized `for…of` makes an object per step, and this runs once per bill.
   let left = 0n;
   let plain = true;
-  for (const payment of payments) {
-    if (payment.miktar < 0) plain = false;
-    left += BigInt(payment.miktar);
+  for (let at = 0; at < payments.length; at++) {
+    const miktar = payments[at]!.miktar;
+    if (miktar < 0) plain = false;
+    left += BigInt(miktar);
   }
   let previous: string | null = null;
-  for (const row of plan) {
+  for (let at = 0; at < plan.length; at++) {
+    const row = plan[at]!;
     if (row.miktar < 0 || (previous !== null && row.tarih < previous)) plain = false;
     previous = row.tarih;
   }
@@ -92,8 +95,14 @@ export function forEachOpenRow(plan: readonly PlanFigures[], payments: readonly 
     });
     return cover.fazla;
   }
-  // As planCovered fills them: each row in turn takes what is left, up to its amount.
-  for (const row of plan) {
+  // As planCovered fills them: each row in turn takes what is left, up to its amount. With
+  // nothing paid, every row with an amount is open and nothing is covered.
+  if (left === 0n) {
+    for (let at = 0; at < plan.length; at++) if (plan[at]!.miktar > 0) visit(plan[at]!, 0n);
+    return left;
+  }
+  for (let at = 0; at < plan.length; at++) {
+    const row = plan[at]!;
     const need = BigInt(row.miktar);
     const take = need < left ? need : left;
     left -= take;

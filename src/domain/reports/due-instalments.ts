@@ -105,12 +105,14 @@ export function dueInstalments(cariTip: AccountType, data: ReportData, filter: R
   const rows: DueInstalment[] = [];
   for (const day of [...days.values()].sort((a, b) => (a.tarih < b.tarih ? -1 : 1))) {
     day.entries.sort(byTie);
-    for (const entry of day.entries) rows.push(entry.row);
+    // Indexed loops: an unoptimized `for…of` makes an object per step (see summariesAsOf).
+    for (let at = 0; at < day.entries.length; at++) rows.push(day.entries[at]!.row);
   }
   const thisWeek = weekStart(today);
   const weeks = new Map<string, Map<Currency, { hafta: string; dovizCinsi: Currency; kalan: bigint; overdue: boolean }>>();
   const sums = new Map<Currency, { kalan: bigint; overdue: bigint; thisWeek: bigint }>();
-  for (const row of rows) {
+  for (let at = 0; at < rows.length; at++) {
+    const row = rows[at]!;
     const kalan = BigInt(row.kalan);
     let byCurrency = weeks.get(row.hafta);
     if (!byCurrency) {

@@ -164,14 +164,18 @@ export function summariesAsOf(cariTip: AccountType, data: ReportData, filter: Pi
   const bills: ReportBill[] = [];
   const accountOfBill: { tally: BalanceTally; counts: boolean }[] = [];
   const indexOf = new Map<string, number>();
-  for (const bill of data.bills) {
+  // Indexed loops over the book: a report runs once per call, mostly before the engine optimizes
+  // it, and an unoptimized `for…of` makes an object per step (tens of thousands here).
+  for (let at = 0; at < data.bills.length; at++) {
+    const bill = data.bills[at]!;
     if (bill.tip !== direction || !inCompany(bill, filter) || bill.tarih > asOf) continue;
     indexOf.set(bill.id, bills.length);
     bills.push(bill);
     accountOfBill.push(accountOf(bill.cariHesap));
   }
   const paymentsOf = new Array<PaymentFigures[] | undefined>(bills.length);
-  for (const flow of data.flows) {
+  for (let at = 0; at < data.flows.length; at++) {
+    const flow = data.flows[at]!;
     if (flow.tip !== counted || !inCompany(flow, filter) || flow.tarih > asOf) continue;
     let index = flow.fatura === null ? undefined : indexOf.get(flow.fatura);
     // Only the account's own bills are allocated to (accountBalances is given those alone).
@@ -220,7 +224,9 @@ export function paymentsAsOf(
   bills.forEach((bill, index) => indexOf.set(bill.id, index));
   // A flow is a payment as it is ({ miktar, tarih }): no copy per flow.
   const paymentsOf = new Array<PaymentFigures[] | undefined>(bills.length);
-  for (const flow of data.flows) {
+  // An indexed loop: see summariesAsOf.
+  for (let at = 0; at < data.flows.length; at++) {
+    const flow = data.flows[at]!;
     if (flow.fatura === null || flow.tip !== counted) continue;
     const index = indexOf.get(flow.fatura);
     if (index === undefined) continue;

@@ -250,7 +250,11 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
     billsIn.push(index);
     add(slot, true, bill.tarih, bill.faturaProformaNo, bill.odenecekTutar);
   });
-  for (const flow of data.flows) {
+  // Indexed loops over the book: a report runs once per call, mostly before the engine optimizes it,
+  // and an unoptimized `for…of` makes an object per step (tens of thousands here).
+  const flows = data.flows;
+  for (let at = 0; at < flows.length; at++) {
+    const flow = flows[at]!;
     if (flow.tip !== counted || flow.tarih > filter.to || !mine(flow)) continue;
     const index = flow.fatura === null ? undefined : indexOf.get(flow.fatura);
     const named = index === undefined ? undefined : bills[index];
@@ -281,7 +285,8 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
     slot.total.present = true;
     slot.total.aging[bucket] += left;
   };
-  for (const index of billsIn) {
+  for (let at = 0; at < billsIn.length; at++) {
+    const index = billsIn[at]!;
     const slot = slotOfBill[index]!;
     forEachOpenRow(bills[index]!.odemePlani, paymentsOf[index] ?? NO_PAYMENTS, (row, odenen) => age(slot, row.tarih, BigInt(row.miktar) - odenen));
   }
@@ -290,7 +295,9 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
   // order); the running balance of each line's account and currency after it.
   const lines: StatementLine[] = [];
   const run = (dayLines: readonly StatementLine[], slots: readonly Slot[], bill: boolean) => {
-    for (const position of byNumber(dayLines)) {
+    const order = byNumber(dayLines);
+    for (let at = 0; at < order.length; at++) {
+      const position = order[at]!;
       const line = dayLines[position]!;
       const slot = slots[position]!;
       if (bill) {
