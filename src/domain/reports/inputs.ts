@@ -105,7 +105,8 @@ export const byDateThen = <T extends object>(date: (item: T) => string, tie: (it
 
 /** The account's name, or its id when the account is not on the device (yet). */
 export function accountNames(accounts: readonly ReportAccount[]): (id: string) => string {
-  const names = new Map(accounts.map((account) => [account.id, account.unvan]));
+  const names = new Map<string, string>();
+  for (let at = 0; at < accounts.length; at++) names.set(accounts[at]!.id, accounts[at]!.unvan);
   return (id) => names.get(id) ?? id;
 }
 

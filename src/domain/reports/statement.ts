@@ -124,14 +124,17 @@ interface AccountSlots {
 interface Day {
   bills: StatementLine[];
   billSlots: Slot[];
+  /** Each bill line's number, apart: the sort reads these alone. */
+  billNumbers: string[];
   payments: StatementLine[];
   paymentSlots: Slot[];
+  paymentNumbers: string[];
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The positions of `lines` by number (`belge`), equal numbers in their given order (a stable sort). */
-const byNumber = (lines: readonly StatementLine[]): number[] => lines.map((_, index) => index).sort((a, b) => byText(lines[a]!.belge, lines[b]!.belge));
+/** The positions of `numbers` in their order, equal numbers in their given order (a stable sort). */
+const byNumber = (numbers: readonly string[]): number[] => numbers.map((_, index) => index).sort((a, b) => byText(numbers[a]!, numbers[b]!));
 
 /**
  * The statement of one account (`account`) or of all accounts of a side (`''`), in the period:
@@ -188,7 +191,7 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
   const dayOf = (tarih: string): Day => {
     let day = days.get(tarih);
     if (!day) {
-      day = { bills: [], billSlots: [], payments: [], paymentSlots: [] };
+      day = { bills: [], billSlots: [], billNumbers: [], payments: [], paymentSlots: [], paymentNumbers: [] };
       days.set(tarih, day);
     }
     return day;
@@ -232,9 +235,11 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
     if (bill) {
       day.bills.push(line);
       day.billSlots.push(slot);
+      day.billNumbers.push(belge);
     } else {
       day.payments.push(line);
       day.paymentSlots.push(slot);
+      day.paymentNumbers.push(belge);
     }
   };
 
@@ -294,8 +299,8 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
   // In date order, bills before payments on a day, each by number (equal ones in their given
   // order); the running balance of each line's account and currency after it.
   const lines: StatementLine[] = [];
-  const run = (dayLines: readonly StatementLine[], slots: readonly Slot[], bill: boolean) => {
-    const order = byNumber(dayLines);
+  const run = (dayLines: readonly StatementLine[], slots: readonly Slot[], numbers: readonly string[], bill: boolean) => {
+    const order = byNumber(numbers);
     for (let at = 0; at < order.length; at++) {
       const position = order[at]!;
       const line = dayLines[position]!;
@@ -315,8 +320,8 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
   };
   for (const tarih of [...days.keys()].sort(byText)) {
     const day = days.get(tarih)!;
-    run(day.bills, day.billSlots, true);
-    run(day.payments, day.paymentSlots, false);
+    run(day.bills, day.billSlots, day.billNumbers, true);
+    run(day.payments, day.paymentSlots, day.paymentNumbers, false);
   }
 
   const openingLines: StatementLine[] = [];
@@ -364,7 +369,7 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
       aging: numbers(total.aging),
     });
   }
-  return { lines: [...openingLines, ...lines], aging, totals };
+  return { lines: openingLines.concat(lines), aging, totals };
 }
 
 const NO_PAYMENTS: readonly PaymentFigures[] = [];
