@@ -12,7 +12,6 @@ import {
   type ReportData,
   type ReportFilter,
 } from './inputs';
-import { orderByRanks, textRanks } from './order';
 import { daysBetween } from './period';
 
 // Reports 1 and 2 (SPEC §2 tedarikci-cari-raporlari, musteri-cari-raporlari): an account
@@ -118,6 +117,24 @@ interface AccountSlots {
   slots: Partial<Record<Currency, Slot>> | null;
 }
 
+/**
+ * The lines of one day, bills apart from payments (bills come first), each with its slot at the
+ * same position; their `bakiye` is set once the day's order is known.
+ */
+interface Day {
+  bills: StatementLine[];
+  billSlots: Slot[];
+  /** Each bill line's number, apart: the sort reads these alone. */
+  billNumbers: string[];
+  payments: StatementLine[];
+  paymentSlots: Slot[];
+  paymentNumbers: string[];
+}
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The positions of `numbers` in their order, equal numbers in their given order (a stable sort). */
+const byNumber = (numbers: readonly string[]): number[] => numbers.map((_, index) => index).sort((a, b) => byText(numbers[a]!, numbers[b]!));
 
 /**
  * The statement of one account (`account`) or of all accounts of a side (`''`), in the period:
@@ -170,16 +187,15 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
     return slot;
   };
 
-  /**
-   * The period's lines as they come (bills, then payments, each in the book's order), with their
-   * slots and what orders them: date, bills before payments, number. Their `bakiye` is set once
-   * the order is known.
-   */
-  const periodLines: StatementLine[] = [];
-  const periodSlots: Slot[] = [];
-  const periodDates: string[] = [];
-  const periodKinds: number[] = [];
-  const periodNumbers: string[] = [];
+  const days = new Map<string, Day>();
+  const dayOf = (tarih: string): Day => {
+    let day = days.get(tarih);
+    if (!day) {
+      day = { bills: [], billSlots: [], billNumbers: [], payments: [], paymentSlots: [], paymentNumbers: [] };
+      days.set(tarih, day);
+    }
+    return day;
+  };
   /**
    * A bill (or a payment) of the statement. Before the period it only adds to its slot's opening
    * (a sum: its order does not matter); in the period it becomes a line of its day.
@@ -215,11 +231,16 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
       alacak: supplier ? fatura : odenen,
       bakiye: 0,
     };
-    periodLines.push(line);
-    periodSlots.push(slot);
-    periodDates.push(tarih);
-    periodKinds.push(bill ? 0 : 1);
-    periodNumbers.push(belge);
+    const day = dayOf(tarih);
+    if (bill) {
+      day.bills.push(line);
+      day.billSlots.push(slot);
+      day.billNumbers.push(belge);
+    } else {
+      day.payments.push(line);
+      day.paymentSlots.push(slot);
+      day.paymentNumbers.push(belge);
+    }
   };
 
   /** By position in data.bills: the slot of each bill of the statement, and its payments dated by `to`. */
@@ -275,31 +296,32 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
     forEachOpenRow(bills[index]!.odemePlani, paymentsOf[index] ?? NO_PAYMENTS, (row, odenen) => age(slot, row.tarih, BigInt(row.miktar) - odenen));
   }
 
-  // In date order, bills before payments on a day, each by number, equal ones in the order they
-  // came; the running balance of each line's account and currency after it. Dates and numbers
-  // are ranked once, then the lines ordered by rank (no comparison of texts per pair of lines).
-  const dateRanks = textRanks(periodDates);
-  const numberRanks = textRanks(periodNumbers);
-  const order = orderByRanks(periodLines.length, [
-    periodDates.map((tarih) => dateRanks.get(tarih)!),
-    periodKinds,
-    periodNumbers.map((belge) => numberRanks.get(belge)!),
-  ]);
+  // In date order, bills before payments on a day, each by number (equal ones in their given
+  // order); the running balance of each line's account and currency after it.
   const lines: StatementLine[] = [];
-  for (let at = 0; at < order.length; at++) {
-    const line = periodLines[order[at]!]!;
-    const slot = periodSlots[order[at]!]!;
-    if (line.kind === 'fatura') {
-      const big = BigInt(line.fatura);
-      slot.running += big;
-      slot.total.fatura += big;
-    } else {
-      const big = BigInt(line.odenen);
-      slot.running -= big;
-      slot.total.odenen += big;
+  const run = (dayLines: readonly StatementLine[], slots: readonly Slot[], numbers: readonly string[], bill: boolean) => {
+    const order = byNumber(numbers);
+    for (let at = 0; at < order.length; at++) {
+      const position = order[at]!;
+      const line = dayLines[position]!;
+      const slot = slots[position]!;
+      if (bill) {
+        const big = BigInt(line.fatura);
+        slot.running += big;
+        slot.total.fatura += big;
+      } else {
+        const big = BigInt(line.odenen);
+        slot.running -= big;
+        slot.total.odenen += big;
+      }
+      line.bakiye = Number(slot.running);
+      lines.push(line);
     }
-    line.bakiye = Number(slot.running);
-    lines.push(line);
+  };
+  for (const tarih of [...days.keys()].sort(byText)) {
+    const day = days.get(tarih)!;
+    run(day.bills, day.billSlots, day.billNumbers, true);
+    run(day.payments, day.paymentSlots, day.paymentNumbers, false);
   }
 
   const openingLines: StatementLine[] = [];
