@@ -71,13 +71,14 @@ export interface BillCover {
  * (src/domain/reports/inputs.ts) and give what accountBalances gives account by account.
  */
 export class BalanceTally {
-  private readonly totals = new Map<Currency, Totals>();
+  /** A record, not a Map: a report keeps one tally per account, thousands at once. */
+  private readonly totals: Partial<Record<Currency, Totals>> = {};
 
   private totalsOf(currency: Currency): Totals {
-    let entry = this.totals.get(currency);
+    let entry = this.totals[currency];
     if (!entry) {
       entry = { fatura: 0n, odenen: 0n, avans: 0n, next: null };
-      this.totals.set(currency, entry);
+      this.totals[currency] = entry;
     }
     return entry;
   }
@@ -108,7 +109,8 @@ export class BalanceTally {
   countBillTotal(bill: Pick<BalanceBill, 'dovizCinsi' | 'odenecekTutar'>, fazla: number | bigint): void {
     const entry = this.totalsOf(bill.dovizCinsi);
     entry.fatura += BigInt(bill.odenecekTutar);
-    entry.avans += BigInt(fazla);
+    // Most bills are not overpaid: no new BigInt for nothing.
+    if (fazla !== 0n && fazla !== 0) entry.avans += BigInt(fazla);
   }
 
   /**
@@ -124,7 +126,7 @@ export class BalanceTally {
   currencies(): CurrencyBalance[] {
     const currencies: CurrencyBalance[] = [];
     for (const dovizCinsi of CURRENCIES) {
-      const entry = this.totals.get(dovizCinsi);
+      const entry = this.totals[dovizCinsi];
       if (!entry) continue;
       currencies.push({
         dovizCinsi,
