@@ -59,6 +59,89 @@ interface Totals {
   next: { tarih: string; miktar: number } | null;
 }
 
+/** What accountBalances reads of a bill's allocation: its rows and its overflow (billPaymentState). */
+export interface BillCover {
+  rows: readonly Pick<BillPaymentState['rows'][number], 'tarih' | 'miktar' | 'odenen' | 'durum'>[];
+  fazla: number | bigint;
+}
+
+/**
+ * One account's summary per currency, counted flow by flow and bill by bill (§5): the rules of
+ * accountBalances, apart so that a report can sum every account in one pass over the book
+ * (src/domain/reports/inputs.ts) and give what accountBalances gives account by account.
+ */
+export class BalanceTally {
+  /** A record, not a Map: a report keeps one tally per account, thousands at once. */
+  private readonly totals: Partial<Record<Currency, Totals>> = {};
+
+  private totalsOf(currency: Currency): Totals {
+    let entry = this.totals[currency];
+    if (!entry) {
+      entry = { fatura: 0n, odenen: 0n, avans: 0n, next: null };
+      this.totals[currency] = entry;
+    }
+    return entry;
+  }
+
+  /**
+   * A flow of the account's direction; `bill` the account's bill it names, if any. True when it
+   * is a payment of that bill (same currency), to be allocated to its plan.
+   */
+  countFlow(flow: Pick<BalanceFlow, 'dovizCinsi' | 'miktar'>, bill: Pick<BalanceBill, 'dovizCinsi' | 'faturaTip'> | undefined): boolean {
+    const pays = bill !== undefined && bill.dovizCinsi === flow.dovizCinsi;
+    // A proforma's payment counts nowhere until the proforma becomes a bill.
+    if (pays && bill.faturaTip === 'proforma') return true;
+    const entry = this.totalsOf(flow.dovizCinsi);
+    if (!pays) entry.avans += BigInt(flow.miktar);
+    entry.odenen += BigInt(flow.miktar);
+    return pays;
+  }
+
+  /** A bill (not a proforma: those count in no balance) with its allocation. */
+  countBill(bill: Pick<BalanceBill, 'dovizCinsi' | 'odenecekTutar'>, cover: BillCover): void {
+    this.countBillTotal(bill, cover.fazla);
+    for (const row of cover.rows) {
+      if (row.durum !== 'odendi') this.countUnpaidRow(bill, row.tarih, BigInt(row.miktar) - BigInt(row.odenen));
+    }
+  }
+
+  /** countBill without the rows: the bill's total and what its payments exceed its plan by. */
+  countBillTotal(bill: Pick<BalanceBill, 'dovizCinsi' | 'odenecekTutar'>, fazla: number | bigint): void {
+    const entry = this.totalsOf(bill.dovizCinsi);
+    entry.fatura += BigInt(bill.odenecekTutar);
+    // Most bills are not overpaid: no new BigInt for nothing.
+    if (fazla !== 0n && fazla !== 0) entry.avans += BigInt(fazla);
+  }
+
+  /**
+   * One unpaid plan row of a bill, in the plan's order, `left` what it still lacks: the account's
+   * next instalment is the earliest (the first of equal dates).
+   */
+  countUnpaidRow(bill: Pick<BalanceBill, 'dovizCinsi'>, tarih: string, left: bigint): void {
+    const entry = this.totalsOf(bill.dovizCinsi);
+    if (entry.next === null || tarih < entry.next.tarih) entry.next = { tarih, miktar: Number(left) };
+  }
+
+  /** Per currency that has a bill or a counted flow, in the order of CURRENCIES. */
+  currencies(): CurrencyBalance[] {
+    const currencies: CurrencyBalance[] = [];
+    for (const dovizCinsi of CURRENCIES) {
+      const entry = this.totals[dovizCinsi];
+      if (!entry) continue;
+      currencies.push({
+        dovizCinsi,
+        fatura: Number(entry.fatura),
+        odenen: Number(entry.odenen),
+        bakiye: Number(entry.fatura - entry.odenen),
+        odenecekTaksit: entry.next ? entry.next.miktar : null,
+        odemeTarihi: entry.next ? entry.next.tarih : null,
+        avans: Number(entry.avans),
+      });
+    }
+    return currencies;
+  }
+}
+
 /**
  * Derives, from one account's live bills and cash flows, each bill's allocation (its payments, in
  * date order, fill its plan rows in due-date order: billPaymentState) and the account's summary
@@ -71,61 +154,25 @@ export function accountBalances(cariTip: AccountType, bills: readonly BalanceBil
   const counted = FLOW_TYPE_OF_ACCOUNT[cariTip];
   const byId = new Map(bills.map((bill) => [bill.id, bill]));
   const paymentsOf = new Map<string, PaymentFigures[]>();
-  const totals = new Map<Currency, Totals>();
-  const totalsOf = (currency: Currency): Totals => {
-    let entry = totals.get(currency);
-    if (!entry) {
-      entry = { fatura: 0n, odenen: 0n, avans: 0n, next: null };
-      totals.set(currency, entry);
-    }
-    return entry;
-  };
+  const tally = new BalanceTally();
 
   for (const flow of flows) {
     if (flow.tip !== counted) continue;
     const bill = flow.fatura === null ? undefined : byId.get(flow.fatura);
-    if (bill && bill.dovizCinsi === flow.dovizCinsi) {
+    if (tally.countFlow(flow, bill) && bill) {
       const list = paymentsOf.get(bill.id) ?? [];
       list.push({ miktar: flow.miktar, tarih: flow.tarih });
       paymentsOf.set(bill.id, list);
-      if (bill.faturaTip === 'proforma') continue;
-    } else {
-      totalsOf(flow.dovizCinsi).avans += BigInt(flow.miktar);
     }
-    totalsOf(flow.dovizCinsi).odenen += BigInt(flow.miktar);
   }
 
   const states = new Map<string, BillPaymentState>();
   for (const bill of bills) {
     const state = billPaymentState(bill.odemePlani, paymentsOf.get(bill.id) ?? []);
     states.set(bill.id, state);
-    if (bill.faturaTip === 'proforma') continue;
-    const entry = totalsOf(bill.dovizCinsi);
-    entry.fatura += BigInt(bill.odenecekTutar);
-    entry.avans += BigInt(state.fazla);
-    state.rows.forEach((row) => {
-      if (row.durum === 'odendi') return;
-      if (entry.next === null || row.tarih < entry.next.tarih) {
-        entry.next = { tarih: row.tarih, miktar: Number(BigInt(row.miktar) - BigInt(row.odenen)) };
-      }
-    });
+    if (bill.faturaTip !== 'proforma') tally.countBill(bill, state);
   }
-
-  const currencies: CurrencyBalance[] = [];
-  for (const dovizCinsi of CURRENCIES) {
-    const entry = totals.get(dovizCinsi);
-    if (!entry) continue;
-    currencies.push({
-      dovizCinsi,
-      fatura: Number(entry.fatura),
-      odenen: Number(entry.odenen),
-      bakiye: Number(entry.fatura - entry.odenen),
-      odenecekTaksit: entry.next ? entry.next.miktar : null,
-      odemeTarihi: entry.next ? entry.next.tarih : null,
-      avans: Number(entry.avans),
-    });
-  }
-  return { bills: states, currencies };
+  return { bills: states, currencies: tally.currencies() };
 }
 
 /**

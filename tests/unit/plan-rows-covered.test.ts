@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billPaymentState } from '../../src/domain/bill-math';
-import { planRowsCovered } from '../../src/domain/plan-rows-covered';
+import { forEachOpenRow, planCovered, planRowsCovered } from '../../src/domain/plan-rows-covered';
 
 // The reports read a bill's plan rows through planRowsCovered (no allocation records): whatever
 // the plan and the payments, in any order, with zeros, ties and even negative amounts, its rows
@@ -19,6 +19,43 @@ describe('planRowsCovered', () => {
         (plan, payments) => {
           const want = billPaymentState(plan, payments).rows.map(({ tarih, miktar, odenen, durum }) => ({ tarih, miktar, odenen, durum }));
           expect(planRowsCovered(plan, payments)).toEqual(want);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('planCovered', () => {
+  it("is billPaymentState's rows and overflow", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ tarih: date, miktar: amount }), { maxLength: 6 }),
+        fc.array(fc.record({ tarih: date, miktar: amount }), { maxLength: 6 }),
+        (plan, payments) => {
+          const state = billPaymentState(plan, payments);
+          const cover = planCovered(plan, payments);
+          expect(cover.rows).toEqual(state.rows.map(({ tarih, miktar, odenen, durum }) => ({ tarih, miktar, odenen, durum })));
+          expect(cover.fazla).toBe(BigInt(state.fazla));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('forEachOpenRow', () => {
+  it("visits planCovered's unpaid rows and gives its overflow", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ tarih: date, miktar: amount }), { maxLength: 6 }),
+        fc.array(fc.record({ tarih: date, miktar: amount }), { maxLength: 6 }),
+        (plan, payments) => {
+          const cover = planCovered(plan, payments);
+          const visited: unknown[] = [];
+          const fazla = forEachOpenRow(plan, payments, (row, odenen) => visited.push({ tarih: row.tarih, miktar: row.miktar, odenen: Number(odenen), durum: 'odenmedi' }));
+          expect(visited).toEqual(cover.rows.filter((row) => row.durum === 'odenmedi'));
+          expect(fazla).toBe(cover.fazla);
         },
       ),
       { numRuns: 2000 },

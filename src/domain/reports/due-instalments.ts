@@ -1,6 +1,7 @@
 import type { AccountType } from '../account';
 import { CURRENCIES, type Currency } from '../currency';
-import { accountNames, inCompany, inCurrency, planRowsAsOf, type ReportData, type ReportFilter } from './inputs';
+import { forEachOpenRow } from '../plan-rows-covered';
+import { accountNames, inCompany, inCurrency, paymentsAsOf, type ReportData, type ReportFilter } from './inputs';
 import { daysBetween, weekStart } from './period';
 
 // Reports 9 (cari-borc-raporu, suppliers: what we owe) and 10 (cari-alacak-raporu, customers:
@@ -48,47 +49,70 @@ export interface DueInstalments {
   totals: DueTotals[];
 }
 
+/** The open rows due on one date, with what the date gives every row of it, worked out once. */
+interface DueDay {
+  tarih: string;
+  hafta: string;
+  late: number;
+  /** Each row with its tie-breaker after the date (its bill's, made once per bill). */
+  entries: { row: DueInstalment; tie: string }[];
+}
+
+const byTie = (a: { tie: string }, b: { tie: string }): number => (a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0);
+
 export function dueInstalments(cariTip: AccountType, data: ReportData, filter: ReportFilter, today: string): DueInstalments {
   const direction = cariTip === 'tedarikci' ? 'gelen' : 'giden';
   const nameOf = accountNames(data.accounts);
   const bills = data.bills.filter((bill) => bill.tip === direction && bill.faturaTip === 'fatura' && inCompany(bill, filter) && inCurrency(bill, filter));
   // What is unpaid now: every payment recorded so far counts, whatever its date.
-  const plans = planRowsAsOf(cariTip, data, filter, '9999-12-31', bills);
-  /** Each row with its tie-breaker after its date, made once. */
-  const keyed: { row: DueInstalment; tie: string }[] = [];
-  for (const bill of bills) {
-    const plan = plans.get(bill.id);
-    if (!plan) continue;
+  const payments = paymentsAsOf(cariTip, data, filter, '9999-12-31', bills);
+  // By due date, then by `unvan|belge|billId`, ties in the bills' and rows' order. Rows are
+  // grouped by date (a few hundred dates for tens of thousands of rows): the date's lateness and
+  // week are worked out once, the dates sorted, then each date's rows by their tie-breaker (a
+  // stable sort keeps the given order of equal ones, as the sort of all rows did).
+  const days = new Map<string, DueDay>();
+  bills.forEach((bill, index) => {
     const unvan = nameOf(bill.cariHesap);
-    for (const row of plan) {
-      if (row.durum === 'odendi' || row.tarih > filter.to) continue;
-      const late = daysBetween(row.tarih, today);
-      const line: DueInstalment = {
-        billId: bill.id,
-        belge: bill.faturaProformaNo,
-        cariHesap: bill.cariHesap,
-        unvan,
-        dovizCinsi: bill.dovizCinsi,
-        tarih: row.tarih,
-        hafta: weekStart(row.tarih),
-        miktar: row.miktar,
-        odenen: row.odenen,
-        kalan: Number(BigInt(row.miktar) - BigInt(row.odenen)),
-        gecikme: late > 0 ? late : 0,
-        overdue: late > 0,
-      };
-      keyed.push({ row: line, tie: `${unvan}|${line.belge}|${line.billId}` });
-    }
-  }
-  keyed.sort((a, b) => {
-    if (a.row.tarih !== b.row.tarih) return a.row.tarih < b.row.tarih ? -1 : 1;
-    return a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0;
+    let tie: string | undefined;
+    forEachOpenRow(bill.odemePlani, payments[index]!, (row, odenen) => {
+      if (row.tarih > filter.to) return;
+      let day = days.get(row.tarih);
+      if (!day) {
+        day = { tarih: row.tarih, hafta: weekStart(row.tarih), late: daysBetween(row.tarih, today), entries: [] };
+        days.set(row.tarih, day);
+      }
+      // join makes one flat string: a template literal makes a rope, which every comparison of the sort walks again.
+      tie ??= [unvan, bill.faturaProformaNo, bill.id].join('|');
+      day.entries.push({
+        tie,
+        row: {
+          billId: bill.id,
+          belge: bill.faturaProformaNo,
+          cariHesap: bill.cariHesap,
+          unvan,
+          dovizCinsi: bill.dovizCinsi,
+          tarih: row.tarih,
+          hafta: day.hafta,
+          miktar: row.miktar,
+          odenen: Number(odenen),
+          kalan: Number(BigInt(row.miktar) - odenen),
+          gecikme: day.late > 0 ? day.late : 0,
+          overdue: day.late > 0,
+        },
+      });
+    });
   });
-  const rows = keyed.map((entry) => entry.row);
+  const rows: DueInstalment[] = [];
+  for (const day of [...days.values()].sort((a, b) => (a.tarih < b.tarih ? -1 : 1))) {
+    day.entries.sort(byTie);
+    // Indexed loops: an unoptimized `for…of` makes an object per step (see summariesAsOf).
+    for (let at = 0; at < day.entries.length; at++) rows.push(day.entries[at]!.row);
+  }
   const thisWeek = weekStart(today);
   const weeks = new Map<string, Map<Currency, { hafta: string; dovizCinsi: Currency; kalan: bigint; overdue: boolean }>>();
   const sums = new Map<Currency, { kalan: bigint; overdue: bigint; thisWeek: bigint }>();
-  for (const row of rows) {
+  for (let at = 0; at < rows.length; at++) {
+    const row = rows[at]!;
     const kalan = BigInt(row.kalan);
     let byCurrency = weeks.get(row.hafta);
     if (!byCurrency) {

@@ -1,8 +1,8 @@
 import type { AccountType } from '../account';
-import { accountBalances, type AccountBalances } from '../account-balance';
+import { accountBalances, BalanceTally, type AccountBalances, type CurrencyBalance } from '../account-balance';
 import type { BillDirection, BillKind } from '../bill';
 import type { PaymentFigures, PlanFigures } from '../bill-math';
-import { planRowsCovered, type PlanRowCover } from '../plan-rows-covered';
+import { forEachOpenRow } from '../plan-rows-covered';
 import type { BudgetCodeType } from '../budget-code';
 import type { CashFlowType, PaymentMethod } from '../cash-flow';
 import type { Currency } from '../currency';
@@ -105,7 +105,8 @@ export const byDateThen = <T extends object>(date: (item: T) => string, tie: (it
 
 /** The account's name, or its id when the account is not on the device (yet). */
 export function accountNames(accounts: readonly ReportAccount[]): (id: string) => string {
-  const names = new Map(accounts.map((account) => [account.id, account.unvan]));
+  const names = new Map<string, string>();
+  for (let at = 0; at < accounts.length; at++) names.set(accounts[at]!.id, accounts[at]!.unvan);
   return (id) => names.get(id) ?? id;
 }
 
@@ -140,37 +141,104 @@ export function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pic
 }
 
 /**
- * The plan rows of each of `bills` with what covers them as of `asOf` (planRowsCovered: the rows of
- * billPaymentState, §5), as balancesAsOf gives them (`balancesAsOf(…).get(bill.cariHesap).bills
- * .get(bill.id).rows`) without the account summaries and allocation records: a
- * bill's payments are the flows of the side's type on the same account and in the same currency
- * that name it, of the chosen company, dated on or before `asOf`, in their given order. Each of
- * `bills` must be of the side's direction, of the chosen company and dated on or before `asOf`.
+ * Each account's summary per currency as of `asOf`: what `balancesAsOf(…).get(id).currencies`
+ * gives, in the same order of accounts, in one pass over the book (balancesAsOf makes maps and
+ * allocation records per account, which the trial balance never reads). Bill ids are distinct
+ * (the device's primary keys).
  */
-export function planRowsAsOf(
+export function summariesAsOf(cariTip: AccountType, data: ReportData, filter: Pick<ReportFilter, 'sirket'>, asOf: string): Map<string, CurrencyBalance[]> {
+  const direction: BillDirection = cariTip === 'tedarikci' ? 'gelen' : 'giden';
+  const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
+  const typeOf = accountTypes(data);
+  // Accounts in balancesAsOf's order: first those with bills, then those with flows only. Each
+  // knows its side once (the flows counted here are all of one type, so an account's flows are
+  // all of its side or none is), which spares a look-up per flow.
+  const accounts = new Map<string, { tally: BalanceTally; counts: boolean }>();
+  const accountOf = (cariHesap: string) => {
+    let account = accounts.get(cariHesap);
+    if (!account) {
+      account = { tally: new BalanceTally(), counts: typeOf({ cariHesap, tip: counted }) === cariTip };
+      accounts.set(cariHesap, account);
+    }
+    return account;
+  };
+  const bills: ReportBill[] = [];
+  const accountOfBill: { tally: BalanceTally; counts: boolean }[] = [];
+  const indexOf = new Map<string, number>();
+  // Indexed loops over the book: a report runs once per call, mostly before the engine optimizes
+  // it, and an unoptimized `for…of` makes an object per step (tens of thousands here).
+  for (let at = 0; at < data.bills.length; at++) {
+    const bill = data.bills[at]!;
+    if (bill.tip !== direction || !inCompany(bill, filter) || bill.tarih > asOf) continue;
+    indexOf.set(bill.id, bills.length);
+    bills.push(bill);
+    accountOfBill.push(accountOf(bill.cariHesap));
+  }
+  const paymentsOf = new Array<PaymentFigures[] | undefined>(bills.length);
+  for (let at = 0; at < data.flows.length; at++) {
+    const flow = data.flows[at]!;
+    if (flow.tip !== counted || !inCompany(flow, filter) || flow.tarih > asOf) continue;
+    let index = flow.fatura === null ? undefined : indexOf.get(flow.fatura);
+    // Only the account's own bills are allocated to (accountBalances is given those alone).
+    if (index !== undefined && bills[index]!.cariHesap !== flow.cariHesap) index = undefined;
+    // An account with flows alone is listed only when they count.
+    if (index === undefined && typeOf(flow) !== cariTip) continue;
+    const account = index === undefined ? accountOf(flow.cariHesap) : accountOfBill[index]!;
+    if (!account.counts) continue;
+    if (account.tally.countFlow(flow, index === undefined ? undefined : bills[index]) && index !== undefined) {
+      const list = paymentsOf[index];
+      if (list) list.push(flow);
+      else paymentsOf[index] = [flow];
+    }
+  }
+  bills.forEach((bill, index) => {
+    // A proforma's allocation counts in no balance: not worked out.
+    if (bill.faturaTip === 'proforma') return;
+    const tally = accountOfBill[index]!.tally;
+    const fazla = forEachOpenRow(bill.odemePlani, paymentsOf[index] ?? NO_PAYMENTS, (row, odenen) => tally.countUnpaidRow(bill, row.tarih, BigInt(row.miktar) - odenen));
+    tally.countBillTotal(bill, fazla);
+  });
+  const result = new Map<string, CurrencyBalance[]>();
+  for (const [id, account] of accounts) result.set(id, account.tally.currencies());
+  return result;
+}
+
+/**
+ * The payments of each of `bills` (in their order: `result[i]` is `bills[i]`'s) as of `asOf`, as
+ * balancesAsOf allocates them (billPaymentState, §5; planRowsCovered or forEachOpenRow give the
+ * rows they cover, without the account summaries and allocation records): a bill's payments are
+ * the flows of the side's type on the same account and in the same currency that name it, of the
+ * chosen company, dated on or before `asOf`, in their given order. Each of `bills` must be of the
+ * side's direction, of the chosen company and dated on or before `asOf`, and their ids distinct
+ * (the device's primary keys).
+ */
+export function paymentsAsOf(
   cariTip: AccountType,
   data: Pick<ReportData, 'accounts' | 'bills' | 'flows'>,
   filter: Pick<ReportFilter, 'sirket'>,
   asOf: string,
   bills: readonly ReportBill[],
-): Map<string, PlanRowCover[]> {
+): (readonly PaymentFigures[])[] {
   const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
   const typeOf = accountTypes(data);
-  const wanted = new Map<string, ReportBill>();
-  for (const bill of bills) wanted.set(bill.id, bill);
-  const paymentsOf = new Map<string, PaymentFigures[]>();
-  for (const flow of data.flows) {
+  const indexOf = new Map<string, number>();
+  bills.forEach((bill, index) => indexOf.set(bill.id, index));
+  // A flow is a payment as it is ({ miktar, tarih }): no copy per flow.
+  const paymentsOf = new Array<PaymentFigures[] | undefined>(bills.length);
+  // An indexed loop: see summariesAsOf.
+  for (let at = 0; at < data.flows.length; at++) {
+    const flow = data.flows[at]!;
     if (flow.fatura === null || flow.tip !== counted) continue;
-    const bill = wanted.get(flow.fatura);
-    if (!bill || bill.cariHesap !== flow.cariHesap || bill.dovizCinsi !== flow.dovizCinsi) continue;
+    const index = indexOf.get(flow.fatura);
+    if (index === undefined) continue;
+    const bill = bills[index]!;
+    if (bill.cariHesap !== flow.cariHesap || bill.dovizCinsi !== flow.dovizCinsi) continue;
     if (flow.tarih > asOf || !inCompany(flow, filter) || typeOf(flow) !== cariTip) continue;
-    const list = paymentsOf.get(bill.id);
-    if (list) list.push({ miktar: flow.miktar, tarih: flow.tarih });
-    else paymentsOf.set(bill.id, [{ miktar: flow.miktar, tarih: flow.tarih }]);
+    const list = paymentsOf[index];
+    if (list) list.push(flow);
+    else paymentsOf[index] = [flow];
   }
-  const rows = new Map<string, PlanRowCover[]>();
-  for (const bill of wanted.values()) rows.set(bill.id, planRowsCovered(bill.odemePlani, paymentsOf.get(bill.id) ?? NO_PAYMENTS));
-  return rows;
+  return bills.map((_, index) => paymentsOf[index] ?? NO_PAYMENTS);
 }
 
 const NO_PAYMENTS: readonly PaymentFigures[] = [];
@@ -181,9 +249,18 @@ const NO_PAYMENTS: readonly PaymentFigures[] = [];
  * (a collection from a supplier) is not the account's: accountBalances leaves it out too.
  */
 export function accountTypes(data: Pick<ReportData, 'accounts' | 'bills'>): (flow: Pick<ReportFlow, 'cariHesap' | 'tip'>) => AccountType {
-  const known = new Map<string, AccountType>(data.accounts.map((account) => [account.id, account.cariTip]));
-  for (const bill of data.bills) if (!known.has(bill.cariHesap)) known.set(bill.cariHesap, bill.tip === 'gelen' ? 'tedarikci' : 'musteri');
-  return (flow) => known.get(flow.cariHesap) ?? (flow.tip === 'odeme' ? 'tedarikci' : 'musteri');
+  const known = new Map<string, AccountType>();
+  for (const account of data.accounts) known.set(account.id, account.cariTip);
+  // The bills are read only for an account the device does not know (rare): on the first such flow.
+  let byBills: Map<string, AccountType> | null = null;
+  const asBillsSay = (cariHesap: string): AccountType | undefined => {
+    if (!byBills) {
+      byBills = new Map();
+      for (const bill of data.bills) if (!byBills.has(bill.cariHesap)) byBills.set(bill.cariHesap, bill.tip === 'gelen' ? 'tedarikci' : 'musteri');
+    }
+    return byBills.get(cariHesap);
+  };
+  return (flow) => known.get(flow.cariHesap) ?? asBillsSay(flow.cariHesap) ?? (flow.tip === 'odeme' ? 'tedarikci' : 'musteri');
 }
 
 /**

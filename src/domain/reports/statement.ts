@@ -2,14 +2,13 @@ import type { AccountType } from '../account';
 import type { Currency } from '../currency';
 import { CURRENCIES } from '../currency';
 import type { PaymentFigures } from '../bill-math';
-import { planRowsCovered } from '../plan-rows-covered';
+import { forEachOpenRow } from '../plan-rows-covered';
 import {
   accountNames,
   accountTypes,
   byDateThen,
   inCompany,
   inCurrency,
-  type ReportBill,
   type ReportData,
   type ReportFilter,
 } from './inputs';
@@ -88,34 +87,6 @@ const numbers = (buckets: Record<AgingBucket, bigint>): Record<AgingBucket, numb
 });
 const bucketsTotal = (buckets: Record<AgingBucket, bigint>) => buckets.notDue + buckets.d1to30 + buckets.d31to60 + buckets.d61to90 + buckets.over90;
 
-/** One account in one currency: its running balance, what came before the period, its aging. */
-interface Slot {
-  cariHesap: string;
-  dovizCinsi: Currency;
-  unvan: string;
-  running: bigint;
-  opened: boolean;
-  openFatura: bigint;
-  openOdenen: bigint;
-  aging: Record<AgingBucket, bigint> | null;
-}
-
-/** A bill or payment of the statement, its amount converted once and its order's keys made once. */
-interface Event {
-  slot: Slot;
-  tarih: string;
-  /** 0 a bill, 1 a payment: bills before payments on the same day. */
-  rank: 0 | 1;
-  belge: string;
-  /** The amount as the record has it, and as BigInt. */
-  miktar: number;
-  big: bigint;
-}
-
-const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-/** Events of one day: bills first, then by number. */
-const compareInDay = (a: Event, b: Event): number => (a.rank !== b.rank ? (a.rank < b.rank ? -1 : 1) : byText(a.belge, b.belge));
-
 /** One currency's totals, summed as the lines are made. */
 interface CurrencyTotal {
   present: boolean;
@@ -124,6 +95,46 @@ interface CurrencyTotal {
   odenen: bigint;
   aging: Record<AgingBucket, bigint>;
 }
+
+/** One account in one currency: its running balance, what came before the period, its aging. */
+interface Slot {
+  cariHesap: string;
+  dovizCinsi: Currency;
+  unvan: string;
+  /** Its account, and its currency's totals. */
+  account: AccountSlots;
+  total: CurrencyTotal;
+  running: bigint;
+  opened: boolean;
+  openFatura: bigint;
+  openOdenen: bigint;
+  aging: Record<AgingBucket, bigint> | null;
+}
+
+/** One account: whether its flows are of this statement's side, and its slots once it has any. */
+interface AccountSlots {
+  counts: boolean;
+  slots: Partial<Record<Currency, Slot>> | null;
+}
+
+/**
+ * The lines of one day, bills apart from payments (bills come first), each with its slot at the
+ * same position; their `bakiye` is set once the day's order is known.
+ */
+interface Day {
+  bills: StatementLine[];
+  billSlots: Slot[];
+  /** Each bill line's number, apart: the sort reads these alone. */
+  billNumbers: string[];
+  payments: StatementLine[];
+  paymentSlots: Slot[];
+  paymentNumbers: string[];
+}
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The positions of `numbers` in their order, equal numbers in their given order (a stable sort). */
+const byNumber = (numbers: readonly string[]): number[] => numbers.map((_, index) => index).sort((a, b) => byText(numbers[a]!, numbers[b]!));
 
 /**
  * The statement of one account (`account`) or of all accounts of a side (`''`), in the period:
@@ -139,121 +150,182 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
   const nameOf = accountNames(data.accounts);
   const mine = (record: { cariHesap: string; sirket: string; dovizCinsi: Currency }) =>
     (account === '' || record.cariHesap === account) && inCompany(record, filter) && inCurrency(record, filter);
-  const billsById = new Map<string, ReportBill>();
-  for (const bill of data.bills) billsById.set(bill.id, bill);
+  const bills = data.bills;
+  /** Each bill's position in data.bills: what a flow names is found once, then read by position. */
+  const indexOf = new Map<string, number>();
+  bills.forEach((bill, index) => indexOf.set(bill.id, index));
   const typeOf = accountTypes(data);
-
-  const slotsOf = new Map<string, Partial<Record<Currency, Slot>>>();
-  const slotOf = (cariHesap: string, dovizCinsi: Currency): Slot => {
-    let slots = slotsOf.get(cariHesap);
-    if (!slots) {
-      slots = {};
-      slotsOf.set(cariHesap, slots);
-    }
-    let slot = slots[dovizCinsi];
-    if (!slot) {
-      slot = { cariHesap, dovizCinsi, unvan: nameOf(cariHesap), running: 0n, opened: false, openFatura: 0n, openOdenen: 0n, aging: null };
-      slots[dovizCinsi] = slot;
-    }
-    return slot;
-  };
   const totalsOf = new Map<Currency, CurrencyTotal>(
     CURRENCIES.map((dovizCinsi) => [dovizCinsi, { present: false, acilis: 0n, fatura: 0n, odenen: 0n, aging: emptyBuckets() }]),
   );
 
-  const billEvents: Event[] = [];
-  const billsIn: ReportBill[] = [];
-  /** Each bill's payments dated by `to`: its allocation as of `to`, as balancesAsOf makes it. */
-  const paymentsOf = new Map<ReportBill, PaymentFigures[]>();
-  for (const bill of data.bills) {
-    if (bill.tip !== direction || bill.faturaTip !== 'fatura' || !mine(bill) || bill.tarih > filter.to) continue;
-    billsIn.push(bill);
-    paymentsOf.set(bill, []);
-    billEvents.push({ slot: slotOf(bill.cariHesap, bill.dovizCinsi), tarih: bill.tarih, rank: 0, belge: bill.faturaProformaNo, miktar: bill.odenecekTutar, big: BigInt(bill.odenecekTutar) });
-  }
-  const flowEvents: Event[] = [];
-  for (const flow of data.flows) {
-    if (flow.tip !== counted || flow.tarih > filter.to || !mine(flow) || typeOf(flow) !== cariTip) continue;
-    const named = flow.fatura === null ? undefined : billsById.get(flow.fatura);
-    // countsInBalance as accountBalances sees the book on `to`: a payment of a proforma on it (of
-    // the company, dated by `to`) in the proforma's currency counts nowhere.
-    if (named && named.faturaTip === 'proforma' && named.dovizCinsi === flow.dovizCinsi && named.tarih <= filter.to && inCompany(named, filter)) continue;
-    if (named && named.cariHesap === flow.cariHesap && named.dovizCinsi === flow.dovizCinsi) paymentsOf.get(named)?.push({ miktar: flow.miktar, tarih: flow.tarih });
-    flowEvents.push({ slot: slotOf(flow.cariHesap, flow.dovizCinsi), tarih: flow.tarih, rank: 1, belge: named?.faturaProformaNo ?? '', miktar: flow.miktar, big: BigInt(flow.miktar) });
-  }
-
-  // Aging: the unpaid part of every plan row still open on `to`, by how late it is then.
-  const agingSlots: Slot[] = [];
-  for (const bill of billsIn) {
-    for (const row of planRowsCovered(bill.odemePlani, paymentsOf.get(bill) ?? [])) {
-      if (row.durum === 'odendi') continue;
-      const slot = slotOf(bill.cariHesap, bill.dovizCinsi);
-      if (!slot.aging) {
-        slot.aging = emptyBuckets();
-        agingSlots.push(slot);
-      }
-      const left = BigInt(row.miktar) - BigInt(row.odenen);
-      const bucket = agingBucket(row.tarih, filter.to);
-      slot.aging[bucket] += left;
-      const total = totalsOf.get(bill.dovizCinsi)!;
-      total.present = true;
-      total.aging[bucket] += left;
+  const accounts = new Map<string, AccountSlots>();
+  const accountOf = (cariHesap: string): AccountSlots => {
+    let entry = accounts.get(cariHesap);
+    if (!entry) {
+      // The flows read here are all of one type: an account's side decides for all of them.
+      entry = { counts: typeOf({ cariHesap, tip: counted }) === cariTip, slots: null };
+      accounts.set(cariHesap, entry);
     }
-  }
-
-  // In date order (bills before payments on a day, then by number): grouped by day, each day sorted.
-  const days = new Map<string, Event[]>();
-  for (const list of [billEvents, flowEvents]) {
-    for (const event of list) {
-      const day = days.get(event.tarih);
-      if (day) day.push(event);
-      else days.set(event.tarih, [event]);
+    return entry;
+  };
+  /** Accounts in the order of their first slot (the opening lines' order before their sort). */
+  const slotted: Partial<Record<Currency, Slot>>[] = [];
+  const slotOf = (entry: AccountSlots, cariHesap: string, dovizCinsi: Currency): Slot => {
+    let slots = entry.slots;
+    if (!slots) {
+      slots = {};
+      entry.slots = slots;
+      slotted.push(slots);
     }
-  }
-  const events: Event[] = [];
-  for (const tarih of [...days.keys()].sort(byText)) {
-    const day = days.get(tarih)!;
-    day.sort(compareInDay);
-    for (const event of day) events.push(event);
-  }
+    let slot = slots[dovizCinsi];
+    if (!slot) {
+      const total = totalsOf.get(dovizCinsi)!;
+      slot = { cariHesap, dovizCinsi, unvan: nameOf(cariHesap), account: entry, total, running: 0n, opened: false, openFatura: 0n, openOdenen: 0n, aging: null };
+      slots[dovizCinsi] = slot;
+    }
+    return slot;
+  };
 
-  const lines: StatementLine[] = [];
-  for (const event of events) {
-    const slot = event.slot;
-    const bill = event.rank === 0;
-    if (bill) slot.running += event.big;
-    else slot.running -= event.big;
-    const total = totalsOf.get(slot.dovizCinsi)!;
-    total.present = true;
-    if (event.tarih < filter.from) {
+  const days = new Map<string, Day>();
+  const dayOf = (tarih: string): Day => {
+    let day = days.get(tarih);
+    if (!day) {
+      day = { bills: [], billSlots: [], billNumbers: [], payments: [], paymentSlots: [], paymentNumbers: [] };
+      days.set(tarih, day);
+    }
+    return day;
+  };
+  /**
+   * A bill (or a payment) of the statement. Before the period it only adds to its slot's opening
+   * (a sum: its order does not matter); in the period it becomes a line of its day.
+   */
+  const add = (slot: Slot, bill: boolean, tarih: string, belge: string, miktar: number) => {
+    slot.total.present = true;
+    if (tarih < filter.from) {
+      const big = BigInt(miktar);
       slot.opened = true;
-      if (bill) slot.openFatura += event.big;
-      else slot.openOdenen += event.big;
-      if (bill) total.acilis += event.big;
-      else total.acilis -= event.big;
-      continue;
+      if (bill) {
+        slot.running += big;
+        slot.openFatura += big;
+        slot.total.acilis += big;
+      } else {
+        slot.running -= big;
+        slot.openOdenen += big;
+        slot.total.acilis -= big;
+      }
+      return;
     }
-    if (bill) total.fatura += event.big;
-    else total.odenen += event.big;
-    const fatura = bill ? event.miktar : 0;
-    const odenen = bill ? 0 : event.miktar;
-    lines.push({
+    const fatura = bill ? miktar : 0;
+    const odenen = bill ? 0 : miktar;
+    const line: StatementLine = {
       cariHesap: slot.cariHesap,
       dovizCinsi: slot.dovizCinsi,
-      tarih: event.tarih,
+      tarih,
       kind: bill ? 'fatura' : 'odeme',
-      belge: event.belge,
+      belge,
       fatura,
       odenen,
       unvan: slot.unvan,
       borc: supplier ? odenen : fatura,
       alacak: supplier ? fatura : odenen,
-      bakiye: Number(slot.running),
-    });
+      bakiye: 0,
+    };
+    const day = dayOf(tarih);
+    if (bill) {
+      day.bills.push(line);
+      day.billSlots.push(slot);
+      day.billNumbers.push(belge);
+    } else {
+      day.payments.push(line);
+      day.paymentSlots.push(slot);
+      day.paymentNumbers.push(belge);
+    }
+  };
+
+  /** By position in data.bills: the slot of each bill of the statement, and its payments dated by `to`. */
+  const slotOfBill = new Array<Slot | undefined>(bills.length);
+  const paymentsOf = new Array<PaymentFigures[] | undefined>(bills.length);
+  /** The positions of the statement's bills, in order. */
+  const billsIn: number[] = [];
+  bills.forEach((bill, index) => {
+    if (bill.tip !== direction || bill.faturaTip !== 'fatura' || !mine(bill) || bill.tarih > filter.to) return;
+    const slot = slotOf(accountOf(bill.cariHesap), bill.cariHesap, bill.dovizCinsi);
+    slotOfBill[index] = slot;
+    billsIn.push(index);
+    add(slot, true, bill.tarih, bill.faturaProformaNo, bill.odenecekTutar);
+  });
+  // Indexed loops over the book: a report runs once per call, mostly before the engine optimizes it,
+  // and an unoptimized `for…of` makes an object per step (tens of thousands here).
+  const flows = data.flows;
+  for (let at = 0; at < flows.length; at++) {
+    const flow = flows[at]!;
+    if (flow.tip !== counted || flow.tarih > filter.to || !mine(flow)) continue;
+    const index = flow.fatura === null ? undefined : indexOf.get(flow.fatura);
+    const named = index === undefined ? undefined : bills[index];
+    // The payment of one of the statement's bills: that bill's account and slot.
+    const billSlot = index !== undefined && named!.cariHesap === flow.cariHesap && named!.dovizCinsi === flow.dovizCinsi ? slotOfBill[index] : undefined;
+    const entry = billSlot ? billSlot.account : accountOf(flow.cariHesap);
+    if (!entry.counts) continue;
+    // countsInBalance as accountBalances sees the book on `to`: a payment of a proforma on it (of
+    // the company, dated by `to`) in the proforma's currency counts nowhere.
+    if (named && named.faturaTip === 'proforma' && named.dovizCinsi === flow.dovizCinsi && named.tarih <= filter.to && inCompany(named, filter)) continue;
+    if (billSlot) {
+      const list = paymentsOf[index!];
+      if (list) list.push(flow);
+      else paymentsOf[index!] = [flow];
+    }
+    add(billSlot ?? slotOf(entry, flow.cariHesap, flow.dovizCinsi), false, flow.tarih, named?.faturaProformaNo ?? '', flow.miktar);
+  }
+
+  // Aging: the unpaid part of every plan row still open on `to`, by how late it is then.
+  const agingSlots: Slot[] = [];
+  const age = (slot: Slot, tarih: string, left: bigint) => {
+    if (!slot.aging) {
+      slot.aging = emptyBuckets();
+      agingSlots.push(slot);
+    }
+    const bucket = agingBucket(tarih, filter.to);
+    slot.aging[bucket] += left;
+    slot.total.present = true;
+    slot.total.aging[bucket] += left;
+  };
+  for (let at = 0; at < billsIn.length; at++) {
+    const index = billsIn[at]!;
+    const slot = slotOfBill[index]!;
+    forEachOpenRow(bills[index]!.odemePlani, paymentsOf[index] ?? NO_PAYMENTS, (row, odenen) => age(slot, row.tarih, BigInt(row.miktar) - odenen));
+  }
+
+  // In date order, bills before payments on a day, each by number (equal ones in their given
+  // order); the running balance of each line's account and currency after it.
+  const lines: StatementLine[] = [];
+  const run = (dayLines: readonly StatementLine[], slots: readonly Slot[], numbers: readonly string[], bill: boolean) => {
+    const order = byNumber(numbers);
+    for (let at = 0; at < order.length; at++) {
+      const position = order[at]!;
+      const line = dayLines[position]!;
+      const slot = slots[position]!;
+      if (bill) {
+        const big = BigInt(line.fatura);
+        slot.running += big;
+        slot.total.fatura += big;
+      } else {
+        const big = BigInt(line.odenen);
+        slot.running -= big;
+        slot.total.odenen += big;
+      }
+      line.bakiye = Number(slot.running);
+      lines.push(line);
+    }
+  };
+  for (const tarih of [...days.keys()].sort(byText)) {
+    const day = days.get(tarih)!;
+    run(day.bills, day.billSlots, day.billNumbers, true);
+    run(day.payments, day.paymentSlots, day.paymentNumbers, false);
   }
 
   const openingLines: StatementLine[] = [];
-  for (const slots of slotsOf.values()) {
+  for (const slots of slotted) {
     for (const slot of Object.values(slots)) {
       if (!slot.opened) continue;
       const bakiye = slot.openFatura - slot.openOdenen;
@@ -297,5 +369,7 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
       aging: numbers(total.aging),
     });
   }
-  return { lines: [...openingLines, ...lines], aging, totals };
+  return { lines: openingLines.concat(lines), aging, totals };
 }
+
+const NO_PAYMENTS: readonly PaymentFigures[] = [];

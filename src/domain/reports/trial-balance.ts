@@ -1,7 +1,7 @@
 import type { AccountType } from '../account';
 import { ACCOUNT_TYPES } from '../account';
 import { CURRENCIES, type Currency } from '../currency';
-import { accountNames, balancesAsOf, inCurrency, type ReportData, type ReportFilter } from './inputs';
+import { accountNames, inCurrency, summariesAsOf, type ReportData, type ReportFilter } from './inputs';
 import { compareCurrencies } from './order';
 
 // Report 8 (total-hesap-raporu): every account's summary per currency on the period's last day,
@@ -37,8 +37,8 @@ export function trialBalance(data: ReportData, filter: ReportFilter): { rows: Tr
   const nameOf = accountNames(data.accounts);
   const rows: TrialBalanceRow[] = [];
   for (const cariTip of ACCOUNT_TYPES) {
-    for (const [cariHesap, balances] of balancesAsOf(cariTip, data, filter, filter.to)) {
-      for (const currency of balances.currencies) {
+    for (const [cariHesap, currencies] of summariesAsOf(cariTip, data, filter, filter.to)) {
+      for (const currency of currencies) {
         if (!inCurrency(currency, filter)) continue;
         rows.push({ cariHesap, unvan: nameOf(cariHesap), cariTip, ...currency });
       }
