@@ -3,6 +3,8 @@
 // what these gave, ties and order included, on random books.
 import type { AccountType } from '../../src/domain/account';
 import { ACCOUNT_TYPES } from '../../src/domain/account';
+import { accountBalances, type AccountBalances } from '../../src/domain/account-balance';
+import type { BillDirection } from '../../src/domain/bill';
 import type { PaymentFigures } from '../../src/domain/bill-math';
 import type { CashFlowType } from '../../src/domain/cash-flow';
 import { CURRENCIES, type Currency } from '../../src/domain/currency';
@@ -11,18 +13,48 @@ import type { DueInstalment, DueInstalments, DueTotals, WeekTotal } from '../../
 import {
   accountNames,
   accountTypes,
-  balancesAsOf,
   byDateThen,
   inCompany,
   inCurrency,
   type ReportBill,
   type ReportData,
+  type ReportFlow,
   type ReportFilter,
 } from '../../src/domain/reports/inputs';
 import { compareCurrencies } from '../../src/domain/reports/order';
 import { daysBetween, weekStart } from '../../src/domain/reports/period';
 import { agingBucket, type AgingBucket, type AgingRow, type Statement, type StatementLine, type StatementTotals } from '../../src/domain/reports/statement';
 import type { TrialBalanceRow, TrialBalanceTotals } from '../../src/domain/reports/trial-balance';
+
+/**
+ * Each account's balances as of `asOf` (account-balance.ts: the one allocation of §5), from the
+ * bills and flows of the chosen company dated on or before it. An account's direction decides
+ * which bills are its (gelen for a supplier, giden for a customer) and which flows count.
+ */
+function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pick<ReportFilter, 'sirket'>, asOf: string): Map<string, AccountBalances> {
+  const direction: BillDirection = cariTip === 'tedarikci' ? 'gelen' : 'giden';
+  const billsOf = new Map<string, ReportBill[]>();
+  const flowsOf = new Map<string, ReportFlow[]>();
+  const typeOf = accountTypes(data);
+  for (const bill of data.bills) {
+    if (bill.tip !== direction || !inCompany(bill, filter) || bill.tarih > asOf) continue;
+    const list = billsOf.get(bill.cariHesap);
+    if (list) list.push(bill);
+    else billsOf.set(bill.cariHesap, [bill]);
+  }
+  const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
+  for (const flow of data.flows) {
+    if (flow.tip !== counted || typeOf(flow) !== cariTip || !inCompany(flow, filter) || flow.tarih > asOf) continue;
+    const list = flowsOf.get(flow.cariHesap);
+    if (list) list.push(flow);
+    else flowsOf.set(flow.cariHesap, [flow]);
+  }
+  const result = new Map<string, AccountBalances>();
+  for (const id of new Set([...billsOf.keys(), ...flowsOf.keys()])) {
+    result.set(id, accountBalances(cariTip, billsOf.get(id) ?? [], flowsOf.get(id) ?? []));
+  }
+  return result;
+}
 
 const emptyBuckets = (): Record<AgingBucket, bigint> => ({ notDue: 0n, d1to30: 0n, d31to60: 0n, d61to90: 0n, over90: 0n });
 const numbers = (buckets: Record<AgingBucket, bigint>): Record<AgingBucket, number> => ({

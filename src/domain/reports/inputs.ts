@@ -1,5 +1,5 @@
 import type { AccountType } from '../account';
-import { accountBalances, BalanceTally, type AccountBalances, type CurrencyBalance } from '../account-balance';
+import { BalanceTally, type CurrencyBalance } from '../account-balance';
 import type { BillDirection, BillKind } from '../bill';
 import type { PaymentFigures, PlanFigures } from '../bill-math';
 import { forEachOpenRow } from '../plan-rows-covered';
@@ -111,46 +111,17 @@ export function accountNames(accounts: readonly ReportAccount[]): (id: string) =
 }
 
 /**
- * Each account's balances as of `asOf` (account-balance.ts: the one allocation of §5), from the
- * bills and flows of the chosen company dated on or before it. An account's direction decides
- * which bills are its (gelen for a supplier, giden for a customer) and which flows count.
- */
-export function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pick<ReportFilter, 'sirket'>, asOf: string): Map<string, AccountBalances> {
-  const direction: BillDirection = cariTip === 'tedarikci' ? 'gelen' : 'giden';
-  const billsOf = new Map<string, ReportBill[]>();
-  const flowsOf = new Map<string, ReportFlow[]>();
-  const typeOf = accountTypes(data);
-  for (const bill of data.bills) {
-    if (bill.tip !== direction || !inCompany(bill, filter) || bill.tarih > asOf) continue;
-    const list = billsOf.get(bill.cariHesap);
-    if (list) list.push(bill);
-    else billsOf.set(bill.cariHesap, [bill]);
-  }
-  const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
-  for (const flow of data.flows) {
-    if (flow.tip !== counted || typeOf(flow) !== cariTip || !inCompany(flow, filter) || flow.tarih > asOf) continue;
-    const list = flowsOf.get(flow.cariHesap);
-    if (list) list.push(flow);
-    else flowsOf.set(flow.cariHesap, [flow]);
-  }
-  const result = new Map<string, AccountBalances>();
-  for (const id of new Set([...billsOf.keys(), ...flowsOf.keys()])) {
-    result.set(id, accountBalances(cariTip, billsOf.get(id) ?? [], flowsOf.get(id) ?? []));
-  }
-  return result;
-}
-
-/**
- * Each account's summary per currency as of `asOf`: what `balancesAsOf(…).get(id).currencies`
- * gives, in the same order of accounts, in one pass over the book (balancesAsOf makes maps and
- * allocation records per account, which the trial balance never reads). Bill ids are distinct
- * (the device's primary keys).
+ * Each account's summary per currency as of `asOf`, from the bills and flows of the chosen company
+ * dated on or before it: what accountBalances gives for the account's own bills and the flows of
+ * its side, in one pass over the book (without the per-account maps and allocation records the
+ * trial balance never reads). Accounts with bills come first, then those with flows only. Bill ids
+ * are distinct (the device's primary keys).
  */
 export function summariesAsOf(cariTip: AccountType, data: ReportData, filter: Pick<ReportFilter, 'sirket'>, asOf: string): Map<string, CurrencyBalance[]> {
   const direction: BillDirection = cariTip === 'tedarikci' ? 'gelen' : 'giden';
   const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
   const typeOf = accountTypes(data);
-  // Accounts in balancesAsOf's order: first those with bills, then those with flows only. Each
+  // Accounts in the order of their first bill, then of their first flow. Each
   // knows its side once (the flows counted here are all of one type, so an account's flows are
   // all of its side or none is), which spares a look-up per flow.
   const accounts = new Map<string, { tally: BalanceTally; counts: boolean }>();
@@ -205,7 +176,7 @@ export function summariesAsOf(cariTip: AccountType, data: ReportData, filter: Pi
 
 /**
  * The payments of each of `bills` (in their order: `result[i]` is `bills[i]`'s) as of `asOf`, as
- * balancesAsOf allocates them (billPaymentState, §5; planRowsCovered or forEachOpenRow give the
+ * accountBalances allocates them (billPaymentState, §5; planRowsCovered or forEachOpenRow give the
  * rows they cover, without the account summaries and allocation records): a bill's payments are
  * the flows of the side's type on the same account and in the same currency that name it, of the
  * chosen company, dated on or before `asOf`, in their given order. Each of `bills` must be of the
