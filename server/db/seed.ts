@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { accountSchema } from '../../src/domain/account';
 import { billSchema } from '../../src/domain/bill';
+import { localDate } from '../../src/domain/calendar';
 import { cashFlowSchema } from '../../src/domain/cash-flow';
 import { filePath } from '../../src/domain/file';
 import type { Config } from '../config';
@@ -109,6 +110,8 @@ async function seedDemoBills(
   accountsOf: DemoBillAccount[][],
 ): Promise<void> {
   const codes = Object.fromEntries((await listBudgetCodes(tx)).map((code) => [codeKey(code.tip, code.kod), code.id]));
+  // One day for the whole seed: the bills and their payments end on the same day, even at midnight.
+  const today = localDate();
   for (const [index, sirket] of companyIds.entries()) {
     const fileId = randomUUID();
     const name = `demo-faturalar-${index + 1}.pdf`;
@@ -119,7 +122,7 @@ async function seedDemoBills(
     })());
     await insertFileOnce(tx, { id: fileId, uploaderId: adminId, name, type: 'application/pdf', size: bytes.length, storageKey });
     const file = { _id: fileId, name, type: 'application/pdf', size: bytes.length, path: filePath(fileId) };
-    const parsed = demoBillBodies({ sirket, index, accounts: accountsOf[index] ?? [], fileId }, codes).map((body) => ({
+    const parsed = demoBillBodies({ sirket, index, accounts: accountsOf[index] ?? [], fileId }, codes, today).map((body) => ({
       id: randomUUID(),
       fields: v.parse(billSchema, body),
     }));
@@ -136,7 +139,7 @@ async function seedDemoBills(
       faturaProformaNo: fields.faturaProformaNo,
       odemePlani: fields.odemePlani,
     }));
-    const flows = demoCashFlowBodies(paid, fileId).map((body) => cashFlows.values({ ...v.parse(cashFlowSchema, body), _file: file }));
+    const flows = demoCashFlowBodies(paid, fileId, today).map((body) => cashFlows.values({ ...v.parse(cashFlowSchema, body), _file: file }));
     await insertMirroredMany(tx, nakitAkis, flows);
   }
 }
