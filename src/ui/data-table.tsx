@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   flexRender,
@@ -13,11 +13,11 @@ import {
   type SortingFn,
   type SortingState,
 } from '@tanstack/react-table';
-import { ActionIcon, Box, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight, IconSearch } from '@tabler/icons-react';
+import { Box, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { EmptyState } from './empty-state';
 import { matchesSearch } from './search-text';
-import { SortHeader } from './sort-header';
+import { Pager, SortHeader } from './table-controls';
 import { usePageSize } from './use-page-size';
 import classes from './data-table.module.css';
 
@@ -32,8 +32,6 @@ declare module '@tanstack/react-table' {
 
 /** SPEC §9 with ARCHITECTURE.md §7: the labels match the values. */
 export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
-/** SPEC §9: page links in groups of four. */
-export const PAGE_LINK_GROUP = 4;
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
 
@@ -57,13 +55,6 @@ export const turkishSort: SortingFn<unknown> = (a, b, columnId) =>
 /** The search box matches any column the Turkish way, with or without Turkish letters. */
 const searchTurkish: FilterFn<unknown> = (row, columnId, query: string) =>
   matchesSearch(String(row.getValue(columnId) ?? ''), query);
-
-/** The page numbers shown for `pageIndex`: the group of four it falls in. */
-export function pageLinkGroup(pageIndex: number, pageCount: number): number[] {
-  const first = Math.floor(pageIndex / PAGE_LINK_GROUP) * PAGE_LINK_GROUP;
-  const last = Math.min(pageCount, first + PAGE_LINK_GROUP);
-  return Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
-}
 
 /** What a table whose owner pages, sorts and searches (`manual`) asks that owner for. */
 export interface TableQuery {
@@ -154,7 +145,6 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
   const pageCount = table.getPageCount();
-  const links = useMemo(() => pageLinkGroup(pageIndex, pageCount), [pageIndex, pageCount]);
   const query = globalFilter.trim();
   // Rows gone meanwhile (deleted, synced away): the last page that still has rows.
   const isManual = Boolean(manual);
@@ -254,41 +244,7 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
             </Text>
           )}
         </Text>
-        {pageCount > 1 && (
-          <Group gap={4} component="nav" aria-label={t`Sayfalar`}>
-            <ActionIcon variant="subtle" aria-label={t`İlk sayfa`} disabled={pageIndex === 0} onClick={() => table.setPageIndex(0)}>
-              <IconChevronsLeft size={16} />
-            </ActionIcon>
-            <ActionIcon variant="subtle" aria-label={t`Önceki sayfa`} disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
-              <IconChevronLeft size={16} />
-            </ActionIcon>
-            {links.map((index) => {
-              const page = index + 1;
-              return (
-                <ActionIcon
-                  key={index}
-                  variant={index === pageIndex ? 'filled' : 'subtle'}
-                  aria-label={t`Sayfa ${page}`}
-                  aria-current={index === pageIndex ? 'page' : undefined}
-                  onClick={() => table.setPageIndex(index)}
-                >
-                  <Text size="sm">{page}</Text>
-                </ActionIcon>
-              );
-            })}
-            <ActionIcon variant="subtle" aria-label={t`Sonraki sayfa`} disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
-              <IconChevronRight size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t`Son sayfa`}
-              disabled={pageIndex >= pageCount - 1}
-              onClick={() => table.setPageIndex(Math.max(0, pageCount - 1))}
-            >
-              <IconChevronsRight size={16} />
-            </ActionIcon>
-          </Group>
-        )}
+        <Pager pageIndex={pageIndex} pageCount={pageCount} onPage={(index) => table.setPageIndex(index)} />
       </Group>
     </Paper>
   );

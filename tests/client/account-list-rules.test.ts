@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyForTab } from '../../src/features/accounts/account-list-page';
 import { nextSort } from '../../src/features/accounts/use-sort-cycle';
-import { pageLinkGroup } from '../../src/ui/data-table';
+import { pageLinkGroup } from '../../src/ui/table-controls';
 
 describe('the account list rules (SPEC §4)', () => {
   it('the customer tab sets the currency to all; back on suppliers, all becomes USD', () => {

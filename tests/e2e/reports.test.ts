@@ -51,11 +51,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The report's main table as the screen shows it: body rows, then totals rows. */
+/** One page of the report's main table as the screen shows it: header, body rows, totals rows. */
+async function mainTablePage(): Promise<{ header: string[]; body: string[][]; totals: string[][] }> {
+  const text = (selector: string) =>
+    page.$$eval(`[data-report-table="main"] ${selector}`, (rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').trim())),
+    );
+  return { header: (await text('thead tr'))[0] ?? [], body: await text('tbody tr'), totals: await text('tfoot tr') };
+}
+
+/** The report's main table, every page of it: the header, the body rows in order, the totals rows. */
 async function mainTable(): Promise<string[][]> {
-  return page.$$eval('[data-report-table="main"] tr', (rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').trim())),
-  );
+  const first = await mainTablePage();
+  const body = [...first.body];
+  const next = page.locator('[data-report-paper="main"]').getByRole('button', { name: 'Sonraki sayfa' });
+  while ((await next.count()) > 0 && (await next.isEnabled())) {
+    const footer = await page.locator('[data-report-paper="main"] [data-testid="report-table-footer"]').textContent();
+    await next.click();
+    await expect.poll(() => page.locator('[data-report-paper="main"] [data-testid="report-table-footer"]').textContent()).not.toBe(footer);
+    body.push(...(await mainTablePage()).body);
+  }
+  return [first.header, ...body, ...first.totals];
 }
 
 /** Waits until the report is computed and shows either rows or its empty state. */
@@ -186,6 +202,18 @@ describe('finance reports', () => {
     expect(await page.getByRole('button', { name: 'CSV' }).isVisible()).toBe(false);
     await page.screenshot({ path: `${SHOTS}/payables-print.png` });
     await page.emulateMedia({ media: 'screen' });
+
+    // The screen shows a long table a page at a time; the paper gets every row.
+    await page.goto(`/finans-raporlari/tedarikci-cari-raporlari${YEAR}`);
+    await reportShown();
+    const footer = page.locator('[data-report-paper="main"] [data-testid="report-table-footer"]');
+    const total = Number(/Toplam (\d+),/.exec((await footer.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(100);
+    expect(await page.locator('[data-report-table="main"] tbody tr').count()).toBe(100);
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => page.locator('[data-report-table="main"] tbody tr').count()).toBe(total);
+    await page.emulateMedia({ media: 'screen' });
+    await expect.poll(() => page.locator('[data-report-table="main"] tbody tr').count()).toBe(100);
   });
 
   it("lists the aging chart's legend from 'not yet due' to '90+ days'", async () => {

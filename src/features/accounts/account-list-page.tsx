@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatMoney, formatPhone } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
-import { SortHeader } from '../../ui/sort-header';
+import { SortHeader } from '../../ui/table-controls';
 import { SyncBadge } from '../../ui/sync-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { useSortCycle } from './use-sort-cycle';

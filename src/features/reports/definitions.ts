@@ -6,7 +6,7 @@ import { deferredPayments, flowSummary } from '../../domain/reports/flows';
 import { incomeExpense } from '../../domain/reports/income-expense';
 import type { ReportData, ReportFilter } from '../../domain/reports/inputs';
 import { runningCosts } from '../../domain/reports/running-costs';
-import { accountStatement, AGING_BUCKETS } from '../../domain/reports/statement';
+import { accountStatement, AGING_BUCKETS, type AgingBucket, type AgingRow } from '../../domain/reports/statement';
 import { trialBalance } from '../../domain/reports/trial-balance';
 import { agingLabels, L, methodLabels } from './labels';
 import type { ChartSpec, ReportColumn, ReportModel, ReportRow } from './report-model';
@@ -46,6 +46,25 @@ function columns(i18n: I18n, list: [string, keyof typeof L | string, ReportColum
 }
 
 const totalRow = (id: string, cells: ReportRow['cells']): ReportRow => ({ id: `total-${id}`, cells });
+
+/** Accounts drawn one by one in an aging chart; the rest share one bar. */
+export const AGING_CHART_ACCOUNTS = 10;
+
+/**
+ * The aging chart's bars: the accounts owing (or owed) the most, each its own bar, and the others
+ * summed in one (a book of thousands of accounts would draw thousands of bars).
+ */
+export function agingChartRows(rows: readonly AgingRow[], othersLabel: (count: number) => string): Record<string, string | number>[] {
+  const largest = [...rows].sort((a, b) => (a.total !== b.total ? (a.total > b.total ? -1 : 1) : a.unvan.localeCompare(b.unvan, 'tr')));
+  const bar = (label: string, buckets: Record<AgingBucket, number>) => ({ label, ...Object.fromEntries(AGING_BUCKETS.map((key) => [key, major(buckets[key])])) });
+  // One account left over is drawn as itself, not as 'others (1)'.
+  const drawn = largest.length <= AGING_CHART_ACCOUNTS + 1 ? largest.length : AGING_CHART_ACCOUNTS;
+  const bars = largest.slice(0, drawn).map((row) => bar(row.unvan, row.buckets));
+  const rest = largest.slice(drawn);
+  if (rest.length === 0) return bars;
+  const sums = Object.fromEntries(AGING_BUCKETS.map((key) => [key, Number(rest.reduce((sum, row) => sum + BigInt(row.buckets[key]), 0n))])) as Record<AgingBucket, number>;
+  return [...bars, bar(othersLabel(rest.length), sums)];
+}
 
 function statement(cariTip: 'tedarikci' | 'musteri', ctx: BuildContext): ReportModel {
   const { i18n } = ctx;
@@ -99,9 +118,10 @@ function statement(cariTip: 'tedarikci' | 'musteri', ctx: BuildContext): ReportM
   };
   const charts: ChartSpec[] = report.totals.map((total) => ({
     title: `${i18n._(L.yaslandirma)} · ${total.dovizCinsi}`,
-    data: report.aging
-      .filter((row) => row.dovizCinsi === total.dovizCinsi)
-      .map((row) => ({ label: row.unvan, ...Object.fromEntries(AGING_BUCKETS.map((key) => [key, major(row.buckets[key])])) })),
+    data: agingChartRows(
+      report.aging.filter((row) => row.dovizCinsi === total.dovizCinsi),
+      (count) => `${i18n._(L.diger)} (${count})`,
+    ),
     series: AGING_BUCKETS.map((key, index) => ({ name: key, label: i18n._(agingLabels[key]), color: COLORS[index] ?? 'gray.6' })),
     stacked: true,
   }));

@@ -65,4 +65,5 @@ export const L = {
   haftaToplam: msg`Haftalara göre vadesi gelen`,
   aylikToplam: msg`Aylık toplam`,
   gelirGider: msg`Gelir ve gider`,
+  diger: msg`Diğer hesaplar`,
 } satisfies Record<string, MessageDescriptor>;

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** A report's paper: A4 landscape. */
 export const REPORT_PAGE_RULE = '@page { size: A4 landscape; margin: 12mm; }';
@@ -16,4 +17,30 @@ export function usePrintPage(rule: string): void {
     document.head.appendChild(style);
     return () => style.remove();
   }, [rule]);
+}
+
+/**
+ * Whether the page is being printed: from `beforeprint` to `afterprint`, or while print media
+ * applies (print preview, emulation). The change is rendered at once (`flushSync`): the browser
+ * lays the page out for paper right after `beforeprint` returns.
+ */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const media = window.matchMedia('print');
+    const set = (value: boolean) => flushSync(() => setPrinting(value));
+    const before = () => set(true);
+    const after = () => set(media.matches);
+    const change = () => set(media.matches);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    media.addEventListener('change', change);
+    if (media.matches) setPrinting(true);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+      media.removeEventListener('change', change);
+    };
+  }, []);
+  return printing;
 }

@@ -1,21 +1,32 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Box, Paper, Table, Title } from '@mantine/core';
-import { SortHeader, type SortDirection } from '../../ui/sort-header';
+import { Badge, Box, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Pager, SortHeader, type SortDirection } from '../../ui/table-controls';
 import { displayCell, sortValue } from './cell-format';
+import { usePrinting } from './print-page';
 import type { ReportRow, ReportTableModel } from './report-model';
 import classes from './report.module.css';
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
 
 /**
- * One table of a report: every row (reports are read whole, printed whole), headers that sort
+ * Rows on the screen at a time. A statement of a year's book has a hundred thousand lines: the
+ * screen shows them a page at a time (sorted as a whole); print and the exports take them all.
+ */
+export const REPORT_PAGE_SIZE = 100;
+
+/**
+ * One table of a report: its rows a page at a time (every row when printed), headers that sort
  * (descending, ascending, the report's own order), amounts right-aligned in tabular figures, and
- * the totals rows in the footer whatever the order.
+ * the totals rows in the footer whatever the order and page.
  */
 export function ReportTable({ table, label }: { table: ReportTableModel; label: string }) {
   const { t } = useLingui();
+  const printing = usePrinting();
   const [sort, setSort] = useState<{ key: string; direction: SortDirection }>({ key: '', direction: false });
+  // The page belongs to the rows it was chosen on: new figures (another period, a synced row)
+  // or another order start again at the first page.
+  const [page, setPage] = useState<{ rows: readonly ReportRow[]; index: number }>({ rows: table.rows, index: 0 });
   const rows = useMemo(() => {
     if (!sort.direction) return table.rows;
     const sign = sort.direction === 'asc' ? 1 : -1;
@@ -26,6 +37,13 @@ export function ReportTable({ table, label }: { table: ReportTableModel; label: 
       return order * sign;
     });
   }, [table.rows, sort]);
+  const pageCount = Math.ceil(rows.length / REPORT_PAGE_SIZE);
+  const pageIndex = page.rows === rows ? Math.min(page.index, Math.max(0, pageCount - 1)) : 0;
+  const first = pageIndex * REPORT_PAGE_SIZE;
+  const shown = printing ? rows : rows.slice(first, first + REPORT_PAGE_SIZE);
+  const total = rows.length;
+  const from = first + 1;
+  const to = Math.min(total, first + REPORT_PAGE_SIZE);
 
   const toggle = (key: string) =>
     setSort((current) => {
@@ -51,7 +69,7 @@ export function ReportTable({ table, label }: { table: ReportTableModel; label: 
     ));
 
   return (
-    <Paper withBorder radius="md" className={classes.tablePaper}>
+    <Paper withBorder radius="md" className={classes.tablePaper} data-report-paper={table.id}>
       {table.title && (
         <Title order={3} size="h5" p="sm" pb={0}>
           {table.title}
@@ -69,7 +87,7 @@ export function ReportTable({ table, label }: { table: ReportTableModel; label: 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
+            {shown.map((row) => (
               <Table.Tr key={row.id} data-mark={row.mark} className={row.mark ? classes[row.mark] : undefined} aria-label={row.mark === 'overdue' ? t`Gecikmiş` : undefined}>
                 {cells(row)}
               </Table.Tr>
@@ -86,6 +104,14 @@ export function ReportTable({ table, label }: { table: ReportTableModel; label: 
           )}
         </Table>
       </Box>
+      {pageCount > 1 && (
+        <Group justify="space-between" p="sm" className={classes.noPrint}>
+          <Text size="sm" c="dimmed" data-testid="report-table-footer" aria-live="polite">
+            {t`Toplam ${total}, ${from}-${to} gösteriliyor`}
+          </Text>
+          <Pager pageIndex={pageIndex} pageCount={pageCount} onPage={(index) => setPage({ rows, index })} />
+        </Group>
+      )}
     </Paper>
   );
 }
