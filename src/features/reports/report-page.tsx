@@ -19,9 +19,21 @@ import { ReportTable } from './report-table';
 import classes from './report.module.css';
 import './report-print.css';
 import { localDate } from '../../domain/calendar';
+import type { AccountType } from '../../domain/account';
+import type { ReportData } from '../../domain/reports/inputs';
 
 // Charts come last and in a chunk of their own: the table never waits for them.
 const ReportCharts = lazy(() => import('./report-charts'));
+
+const collator = new Intl.Collator('tr');
+
+/** The statement's account picker: the side's accounts by name, the Turkish way. */
+export function accountChoices(data: ReportData, side: AccountType): { value: string; label: string }[] {
+  return data.accounts
+    .filter((account) => account.cariTip === side)
+    .map((account) => ({ value: account.id, label: account.unvan }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
 
 /**
  * The frame of every finance report (ARCHITECTURE.md §9): the company from the header, period,
@@ -47,16 +59,7 @@ export function ReportPage({ report, title: titleMessage }: { report: ReportId; 
     const filter = { sirket: company, from, to, currency };
     return REPORTS[report]({ data, filter, account: cari, today, i18n, companyName: (id) => companyNames.get(id) ?? id });
   }, [data, company, from, to, currency, cari, today, i18n, report, companyNames]);
-  const accounts = useMemo(
-    () =>
-      side && data
-        ? data.accounts
-            .filter((account) => account.cariTip === side)
-            .map((account) => ({ value: account.id, label: account.unvan }))
-            .sort((a, b) => a.label.localeCompare(b.label, 'tr'))
-        : undefined,
-    [side, data],
-  );
+  const accounts = useMemo(() => (side && data ? accountChoices(data, side) : undefined), [side, data]);
 
   const onChange = (patch: Partial<ReportSearch>) =>
     void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...patch }), replace: true } as never);
