@@ -11,7 +11,7 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { theme } from '../../src/app/theme';
 import { PortalDb, type MirroredRow } from '../../src/data/db';
-import { i18n, setLanguage } from '../../src/data/i18n';
+import { i18n, loadAppMessages, setLanguage } from '../../src/data/i18n';
 import { forgetReportData, loadReportData } from '../../src/data/report-data';
 import type { ReportFilter } from '../../src/domain/reports/inputs';
 import { ACCOUNT_SIDE, REPORT_IDS, REPORTS, type ReportId } from '../../src/features/reports/definitions';
@@ -73,7 +73,9 @@ async function run(): Promise<ReportsBenchResult> {
   const counts = { accounts: number('accounts', 10_000), bills: number('bills', 50_000), flows: number('flows', 100_000) };
   const runs = Math.max(1, number('runs', 5));
   const coldRuns = Math.max(1, number('coldRuns', 3));
+  // The main layout's state: Turkish, with the screens' catalog (the reports' labels are in it).
   await setLanguage('tr');
+  await loadAppMessages();
 
   let started = performance.now();
   const db = new PortalDb('bench', undefined, `bench-reports-${Date.now()}`);
