@@ -227,8 +227,8 @@ export const cariHesap = pgTable(
 /**
  * Live accounts per company and type, kept by statement triggers on cari_hesap (migrations 0003
  * and 0008, hand-written) in the writing transaction: the list's `totalCount` sums a few rows here
- * (an index range, at most 16 per company and type) instead of counting up to every account on
- * each request. Each writing transaction adds its change to one of 16 `slot` rows, picked at
+ * (an index range, at most 64 per company and type) instead of counting up to every account on
+ * each request. Each writing transaction adds its change to one of 64 `slot` rows (0015), picked at
  * random: with one row per company and type, concurrent creates of one company all waited on that
  * row's lock until the holder committed. A slot may go negative; only the sum means anything.
  * No foreign key: a deleted company (which has no live accounts) leaves zeros behind.
@@ -379,10 +379,10 @@ export const fatura = pgTable(
 /**
  * Live bills per company, direction and currency, kept by statement triggers on fatura (migration
  * 0014, hand-written) in the writing transaction, as cari_hesap_counts is for accounts: the bill
- * list's `totalCount` sums a few rows here (at most 16 per company, direction and currency)
+ * list's `totalCount` sums a few rows here (at most 64 per company, direction and currency)
  * instead of counting up to every bill on each request (41 ms for 12,500 bills of one company and
- * direction, bench/bills-list.bench.ts). Each writing statement adds its change to one of 16 random
- * `slot` rows, so concurrent writers of one company rarely wait on one row's lock. A slot may go
+ * direction, bench/bills-list.bench.ts). Each writing statement adds its change to one of 64 random
+ * `slot` rows (migration 0015), so concurrent writers of one company rarely wait on one row's lock. A slot may go
  * negative; only the sum means anything. No foreign key: a deleted company leaves zeros behind.
  */
 export const faturaCounts = pgTable(

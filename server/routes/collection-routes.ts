@@ -122,14 +122,10 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return mutate(request, reply, async (tx) => {
       const { _id, ...input } = parseBody(createSchema, request.body) as Record<string, unknown> & { _id?: string };
       targetCompany(input, scope);
-      if (_id !== undefined && companyField !== null) {
-        // An id taken by a record the user may not see must not show that record in a 409.
-        const taken = await findMirrored(tx, collection.table, _id);
-        if (taken && !visible(scope, taken)) throw HttpError.forbidden();
-      }
       const context: WriteContext<MirroredRow> = { tx, user, scope, existing: undefined };
       await collection.beforeWrite?.(input, context);
-      const row = await createMirrored(tx, collection, collection.values(input), _id);
+      // An id taken by a record the user may not see must not show that record in a 409.
+      const row = await createMirrored(tx, collection, collection.values(input), _id, (taken) => visible(scope, taken));
       await audit(tx, 'create', user, null, row);
       return { status: 201, body: collection.toDto(row) };
     });

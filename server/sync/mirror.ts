@@ -37,19 +37,24 @@ export async function mapConstraintErrors<T>(collection: ServerCollection, write
 
 /**
  * Creates version 1. `id` is the client's (a UUIDv7 made offline) or, when absent, the database's.
- * An id that exists already, even as a tombstone, is a conflict: ids are never reused.
+ * An id that exists already, even as a tombstone, is a conflict (409 with that record): ids are
+ * never reused. When the record under that id is one the writer may not see (`visible`), the
+ * answer is 403 and shows nothing of it. The record is looked up only after the insert found the
+ * id taken, so a create is one statement.
  */
 export async function createMirrored<Row extends MirroredRow>(
   db: Db,
   collection: ServerCollection,
   values: Record<string, unknown>,
   id?: string,
+  visible: (row: MirroredRow) => boolean = () => true,
 ): Promise<Row> {
   if (id === undefined) return insertMirrored<Row>(db, collection.table, values);
   const created = await insertMirroredIfAbsent<Row>(db, collection.table, { ...values, id });
   if (created) return created;
   const existing = await findMirrored<Row>(db, collection.table, id);
   if (!existing) throw new Error('a mirrored id conflicted but cannot be found');
+  if (!visible(existing)) throw HttpError.forbidden();
   throw HttpError.conflict(currentOf(collection, existing));
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
-import { claimIdempotencyKey, findOutcome, storeOutcome } from '../db/repositories/idempotency-repository';
+import { findOutcome, lockAndClaimIdempotencyKey, storeOutcome } from '../db/repositories/idempotency-repository';
 import { lockMirroredWrites } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
 import { idempotencyKey } from './headers';
@@ -46,9 +46,16 @@ export async function runMutation(
   const key = idempotencyKey(request);
   const { method, url: path } = request;
 
-  /** A key already used: the stored answer, or null when the key is free (and now claimed). */
-  const claimOrReplay = async (tx: Db): Promise<Answer | null> => {
-    if (key === undefined || (await claimIdempotencyKey(tx, { userId: user._id, key, method, path }))) return null;
+  /**
+   * Takes the mirrored-write lock, then: a key already used gives its stored answer; null when
+   * there is no key, or the key was free (and is now claimed).
+   */
+  const lockThenClaimOrReplay = async (tx: Db): Promise<Answer | null> => {
+    if (key === undefined) {
+      await lockMirroredWrites(tx);
+      return null;
+    }
+    if (await lockAndClaimIdempotencyKey(tx, { userId: user._id, key, method, path })) return null;
     const stored = await findOutcome(tx, user._id, key);
     if (!stored) throw new Error('idempotency key neither claimed nor stored');
     if (stored.method !== method || stored.path !== path) throw new HttpError(422, 'idempotencyKeyReused');
@@ -59,8 +66,7 @@ export async function runMutation(
   let answer: Answer;
   try {
     answer = await db.transaction(async (tx): Promise<Answer> => {
-      await lockMirroredWrites(tx);
-      const replayed = await claimOrReplay(tx);
+      const replayed = await lockThenClaimOrReplay(tx);
       if (replayed) return replayed;
       let result: MutationResult;
       try {
@@ -82,9 +88,8 @@ export async function runMutation(
     answer = { status: refused.statusCode, text, replayed: false };
     if (key !== undefined) {
       answer = await db.transaction(async (tx): Promise<Answer> => {
-        await lockMirroredWrites(tx);
         // Another request under the same key may have finished meanwhile: its answer stands.
-        const replayed = await claimOrReplay(tx);
+        const replayed = await lockThenClaimOrReplay(tx);
         if (replayed) return replayed;
         await storeOutcome(tx, user._id, key, refused.statusCode, text);
         return { status: refused.statusCode, text, replayed: false };

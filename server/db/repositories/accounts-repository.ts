@@ -110,7 +110,7 @@ function companyFilter(column: PgColumn, mode: CompanyMode): SQL | undefined {
 
 /**
  * The number of live accounts the list matches: a sum over the counters the triggers keep
- * (cari_hesap_counts), at most 16 rows per company, not a count of the accounts themselves.
+ * (cari_hesap_counts), at most 64 rows per company, not a count of the accounts themselves.
  */
 function totalQuery(db: Db, mode: CompanyMode) {
   return db

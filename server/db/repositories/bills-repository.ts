@@ -145,7 +145,7 @@ const withNames = (db: Db) =>
 
 /**
  * The number of live bills the list matches: a sum over the counters the triggers keep
- * (fatura_counts), at most 16 rows per company, direction and currency, not a count of the bills.
+ * (fatura_counts), at most 64 rows per company, direction and currency, not a count of the bills.
  */
 const totalQuery = (db: Db, query: BillListQuery) =>
   db

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { idempotencyKeys } from '../schema';
+import { mirroredWriteLockShared } from './mirrored-repository';
 
 export interface KeyRequest {
   userId: string;
@@ -18,17 +19,21 @@ export interface StoredOutcome {
 }
 
 /**
- * Claims a key for this transaction. `false` means the key was used before (the first use has
- * committed: a concurrent claim waits on the row until the other transaction ends).
+ * Takes the mirrored-write lock shared (lockMirroredWrites) and claims a key for this transaction,
+ * in one statement: the insert's row comes from the lock's call, so the lock is held before the
+ * key is written, and a mutation's first two steps cost one round trip. `false` means the key was
+ * used before (the first use has committed: a concurrent claim waits on the row until the other
+ * transaction ends).
  */
-export async function claimIdempotencyKey(db: Db, request: KeyRequest): Promise<boolean> {
-  const rows = await db
-    .insert(idempotencyKeys)
-    // Placeholders, replaced by storeOutcome before the transaction commits.
-    .values({ ...request, status: 0, response: sql`'null'::json` })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
+export async function lockAndClaimIdempotencyKey(db: Db, request: KeyRequest): Promise<boolean> {
+  // The status and response are placeholders, replaced by storeOutcome before the transaction commits.
+  const result = (await db.execute(sql`
+    insert into ${idempotencyKeys} (user_id, key, method, path, status, response)
+    select ${request.userId}, ${request.key}, ${request.method}, ${request.path}, 0, 'null'::json
+    from (select ${mirroredWriteLockShared}) as locked
+    on conflict do nothing
+    returning key`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 export async function findOutcome(db: Db, userId: string, key: string): Promise<StoredOutcome | undefined> {
