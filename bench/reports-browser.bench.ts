@@ -7,7 +7,8 @@
 // until the next frame is painted. Goal: ≤ 300 ms to the first rendered table.
 //   npm run bench:reports-browser
 // Env: BENCH_ACCOUNTS (10000), BENCH_BILLS (50000), BENCH_FLOWS (100000), BENCH_RUNS (5),
-// BENCH_COLD_RUNS (3), CHROME_PATH (/usr/bin/chromium).
+// BENCH_COLD_RUNS (3), BENCH_REPORTS (comma-separated report ids; all ten when unset),
+// CHROME_PATH (/usr/bin/chromium).
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,7 @@ const BILLS = Number(process.env.BENCH_BILLS ?? 50_000);
 const FLOWS = Number(process.env.BENCH_FLOWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
+const ONLY = process.env.BENCH_REPORTS ?? '';
 const GOAL_MS = 300;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -90,6 +92,7 @@ async function main(): Promise<void> {
         flows: String(FLOWS),
         runs: String(RUNS),
         coldRuns: String(COLD_RUNS),
+        reports: ONLY,
       });
       started = performance.now();
       await page.goto(`${baseUrl}/?${query.toString()}`);

@@ -73,6 +73,7 @@ async function run(): Promise<ReportsBenchResult> {
   const counts = { accounts: number('accounts', 10_000), bills: number('bills', 50_000), flows: number('flows', 100_000) };
   const runs = Math.max(1, number('runs', 5));
   const coldRuns = Math.max(1, number('coldRuns', 3));
+  const only = (params.get('reports') ?? '').split(',').filter(Boolean);
   // The main layout's state: Turkish, with the screens' catalog (the reports' labels are in it).
   await setLanguage('tr');
   await loadAppMessages();
@@ -100,7 +101,7 @@ async function run(): Promise<ReportsBenchResult> {
   flushSync(() => root.render(frame(null)));
   await nextPaint();
   const reports: ReportTiming[] = [];
-  for (const id of REPORT_IDS) {
+  for (const id of REPORT_IDS.filter((report) => only.length === 0 || only.includes(report))) {
     const side = ACCOUNT_SIDE[id];
     const timings: RunTiming[] = [];
     let rows = 0;

@@ -7,6 +7,7 @@ import { i18n } from '../../src/data/i18n';
 import { AGING_CHART_ACCOUNTS, agingChartRows } from '../../src/features/reports/definitions';
 import type { ReportTableModel } from '../../src/features/reports/report-model';
 import { REPORT_PAGE_SIZE, ReportTable } from '../../src/features/reports/report-table';
+import { tableCsv } from '../../src/features/reports/export-csv';
 import type { AgingRow } from '../../src/domain/reports/statement';
 
 // A report of a year's book has a hundred thousand lines: the screen shows a page of them, sorted
@@ -103,6 +104,30 @@ describe('a report table', () => {
     printMedia = true;
     await act(async () => mediaListeners.forEach((listener) => listener()));
     expect(bodyAccounts()).toHaveLength(ROWS);
+  });
+});
+
+describe('a column of codes', () => {
+  it('shows, sorts and exports each code as its label', async () => {
+    const coded: ReportTableModel = {
+      id: 'coded',
+      columns: [{ key: 'kind', label: 'İşlem', kind: 'text', labels: { fatura: 'Fatura', odeme: 'Ödeme' } }],
+      rows: [{ cells: { kind: 'odeme' } }, { cells: { kind: 'fatura' } }, { cells: { kind: 'odeme' } }],
+      totals: [],
+    };
+    await act(async () =>
+      root.render(
+        <I18nProvider i18n={i18n}>
+          <MantineProvider>
+            <ReportTable table={coded} label="Rapor" />
+          </MantineProvider>
+        </I18nProvider>,
+      ),
+    );
+    expect(bodyAccounts()).toEqual(['Ödeme', 'Fatura', 'Ödeme']);
+    await click('İşlem');
+    expect(bodyAccounts()).toEqual(['Ödeme', 'Ödeme', 'Fatura']);
+    expect(tableCsv(coded)).toBe('\uFEFFİşlem\r\nÖdeme\r\nFatura\r\nÖdeme\r\n');
   });
 });
 

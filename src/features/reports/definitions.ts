@@ -6,7 +6,7 @@ import { deferredPayments, flowSummary } from '../../domain/reports/flows';
 import { incomeExpense } from '../../domain/reports/income-expense';
 import type { ReportData, ReportFilter } from '../../domain/reports/inputs';
 import { runningCosts } from '../../domain/reports/running-costs';
-import { accountStatement, AGING_BUCKETS, type AgingBucket, type AgingRow } from '../../domain/reports/statement';
+import { accountStatement, AGING_BUCKETS, type AgingBucket, type AgingRow, type StatementLine } from '../../domain/reports/statement';
 import { trialBalance } from '../../domain/reports/trial-balance';
 import { agingLabels, L, methodLabels } from './labels';
 import type { ChartSpec, ReportColumn, ReportModel, ReportRow } from './report-model';
@@ -69,30 +69,33 @@ export function agingChartRows(rows: readonly AgingRow[], othersLabel: (count: n
 function statement(cariTip: 'tedarikci' | 'musteri', ctx: BuildContext): ReportModel {
   const { i18n } = ctx;
   const report = accountStatement(cariTip, ctx.data, ctx.filter, ctx.account);
-  const kindLabel = { acilis: i18n._(L.acilis), fatura: i18n._(L.fatura), odeme: i18n._(cariTip === 'tedarikci' ? L.odeme : L.tahsilat) };
+  const kindLabels: Record<StatementLine['kind'], string> = {
+    acilis: i18n._(L.acilis),
+    fatura: i18n._(L.fatura),
+    odeme: i18n._(cariTip === 'tedarikci' ? L.odeme : L.tahsilat),
+  };
   const main = {
     id: 'main',
+    // The columns read the statement's own lines (a hundred thousand of them in a year's book:
+    // no copy is made of each); the entry's kind shows as its label.
     columns: columns(i18n, [
       ['tarih', 'tarih', 'date'],
-      ['cari', 'cari', 'text'],
-      ['islem', 'islem', 'text'],
+      ['unvan', 'cari', 'text'],
+      ['kind', 'islem', 'text'],
       ['belge', 'belge', 'text'],
-      ['doviz', 'doviz', 'text'],
+      ['dovizCinsi', 'doviz', 'text'],
       ['borc', 'borc', 'money'],
       ['alacak', 'alacak', 'money'],
       ['bakiye', 'bakiye', 'money'],
-    ]),
-    rows: report.lines.map(
-      (line, index): ReportRow => ({
-        id: `l${index}`,
-        mark: line.kind === 'acilis' ? 'opening' : undefined,
-        cells: { tarih: line.tarih, cari: line.unvan, islem: kindLabel[line.kind], belge: line.belge, doviz: line.dovizCinsi, borc: line.borc, alacak: line.alacak, bakiye: line.bakiye },
-      }),
-    ),
+    ]).map((column) => (column.key === 'kind' ? { ...column, labels: kindLabels } : column)),
+    rows: report.lines.map((line): ReportRow => {
+      const cells = line as unknown as ReportRow['cells'];
+      return line.kind === 'acilis' ? { mark: 'opening', cells } : { cells };
+    }),
     // Per currency: opening + billed − paid = closing, in the side's borç / alacak columns.
     totals: report.totals.map((total) => {
       const billed = cariTip === 'tedarikci' ? { borc: total.odenen, alacak: total.fatura } : { borc: total.fatura, alacak: total.odenen };
-      return totalRow(total.dovizCinsi, { tarih: null, cari: i18n._(L.toplam), islem: '', belge: '', doviz: total.dovizCinsi, ...billed, bakiye: total.kapanis });
+      return totalRow(total.dovizCinsi, { tarih: null, unvan: i18n._(L.toplam), kind: '', belge: '', dovizCinsi: total.dovizCinsi, ...billed, bakiye: total.kapanis });
     }),
   };
   const aging = {

@@ -1,5 +1,5 @@
 import { csvMoney, displayCell } from './cell-format';
-import type { Cell, ReportColumn, ReportTableModel } from './report-model';
+import { cellOf, type Cell, type ReportColumn, type ReportTableModel } from './report-model';
 
 // CSV as Turkish Excel opens it: UTF-8 with a byte-order mark, `;` between fields, a decimal
 // comma, dates as 31.12.2026; the header row first and the totals rows last.
@@ -13,7 +13,7 @@ function field(column: ReportColumn, value: Cell): string {
 /** The CSV text of a table, BOM first. */
 export function tableCsv(table: ReportTableModel): string {
   const lines = [table.columns.map((column) => field({ ...column, kind: 'text' }, column.label)).join(';')];
-  for (const row of [...table.rows, ...table.totals]) lines.push(table.columns.map((column) => field(column, row.cells[column.key] ?? null)).join(';'));
+  for (const row of [...table.rows, ...table.totals]) lines.push(table.columns.map((column) => field(column, cellOf(column, row))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -1,6 +1,6 @@
 import type { Cell as SheetCell, SheetData } from 'write-excel-file/browser';
 import { toMajor, SCALES } from '../../domain/money';
-import type { Cell, ReportColumn, ReportRow, ReportTableModel } from './report-model';
+import { cellOf, type Cell, type ReportColumn, type ReportRow, type ReportTableModel } from './report-model';
 
 // XLSX with real number and date cells (write-excel-file, loaded only when the user exports):
 // money as numbers with two decimals, dates as dates, a bold header row and bold totals rows;
@@ -20,7 +20,7 @@ function cell(column: ReportColumn, value: Cell, bold: boolean): SheetCell {
 
 function sheetData(table: ReportTableModel): SheetData {
   const header = table.columns.map((column) => ({ type: String, value: column.label, fontWeight: 'bold' as const }));
-  const row = (entry: ReportRow, bold: boolean) => table.columns.map((column) => cell(column, entry.cells[column.key] ?? null, bold));
+  const row = (entry: ReportRow, bold: boolean) => table.columns.map((column) => cell(column, cellOf(column, entry), bold));
   return [header, ...table.rows.map((entry) => row(entry, false)), ...table.totals.map((entry) => row(entry, true))];
 }
 

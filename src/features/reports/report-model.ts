@@ -10,13 +10,17 @@ export interface ReportColumn {
   key: string;
   label: string;
   kind: ColumnKind;
+  /** A text column whose cells hold codes: each code's label, as shown, sorted and exported. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export type Cell = string | number | null;
 
 export interface ReportRow {
-  id: string;
-  cells: Record<string, Cell>;
+  /** Rows that are one of many alike (a statement's lines) go without: their place is their key. */
+  id?: string;
+  /** By column key. A report may hand over its own records here (fields beyond the columns are not read). */
+  cells: Readonly<Record<string, Cell>>;
   /** Overdue rows are marked; opening balances and group rows are set apart. */
   mark?: 'overdue' | 'opening' | 'group';
   /** Indent (budget-code depth). */
@@ -31,6 +35,12 @@ export interface ReportTableModel {
   rows: ReportRow[];
   /** Totals rows, one per currency (and kind), kept under the rows whatever the sort. */
   totals: ReportRow[];
+}
+
+/** A row's cell in a column, as shown, sorted and exported (a code as its label). */
+export function cellOf(column: ReportColumn, row: ReportRow): Cell {
+  const value = row.cells[column.key] ?? null;
+  return column.labels && typeof value === 'string' ? (column.labels[value] ?? value) : value;
 }
 
 export interface ChartSpec {

@@ -4,7 +4,7 @@ import { Badge, Box, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { Pager, SortHeader, type SortDirection } from '../../ui/table-controls';
 import { displayCell, sortValue } from './cell-format';
 import { usePrinting } from './print-page';
-import type { ReportRow, ReportTableModel } from './report-model';
+import { cellOf, type ReportRow, type ReportTableModel } from './report-model';
 import classes from './report.module.css';
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
@@ -28,15 +28,16 @@ export function ReportTable({ table, label }: { table: ReportTableModel; label: 
   // or another order start again at the first page.
   const [page, setPage] = useState<{ rows: readonly ReportRow[]; index: number }>({ rows: table.rows, index: 0 });
   const rows = useMemo(() => {
-    if (!sort.direction) return table.rows;
+    const column = table.columns.find((candidate) => candidate.key === sort.key);
+    if (!sort.direction || !column) return table.rows;
     const sign = sort.direction === 'asc' ? 1 : -1;
     return [...table.rows].sort((a, b) => {
-      const x = sortValue(a.cells[sort.key] ?? null);
-      const y = sortValue(b.cells[sort.key] ?? null);
+      const x = sortValue(cellOf(column, a));
+      const y = sortValue(cellOf(column, b));
       const order = typeof x === 'number' && typeof y === 'number' ? (x < y ? -1 : x > y ? 1 : 0) : collator.compare(String(x), String(y));
       return order * sign;
     });
-  }, [table.rows, sort]);
+  }, [table.rows, table.columns, sort]);
   const pageCount = Math.ceil(rows.length / REPORT_PAGE_SIZE);
   const pageIndex = page.rows === rows ? Math.min(page.index, Math.max(0, pageCount - 1)) : 0;
   const first = pageIndex * REPORT_PAGE_SIZE;
@@ -59,7 +60,7 @@ export function ReportTable({ table, label }: { table: ReportTableModel; label: 
         className={numeric(column.kind) ? classes.amount : undefined}
         style={index === 0 && row.depth && row.depth > 1 ? { paddingInlineStart: `${row.depth * 12}px` } : undefined}
       >
-        {displayCell(column.kind, row.cells[column.key] ?? null)}
+        {displayCell(column.kind, cellOf(column, row))}
         {column.key === 'durum' && row.mark === 'overdue' && (
           <Badge color="red" variant="light" size="sm" aria-hidden>
             !
@@ -87,16 +88,16 @@ export function ReportTable({ table, label }: { table: ReportTableModel; label: 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((row) => (
-              <Table.Tr key={row.id} data-mark={row.mark} className={row.mark ? classes[row.mark] : undefined} aria-label={row.mark === 'overdue' ? t`Gecikmiş` : undefined}>
+            {shown.map((row, index) => (
+              <Table.Tr key={row.id ?? `#${index}`} data-mark={row.mark} className={row.mark ? classes[row.mark] : undefined} aria-label={row.mark === 'overdue' ? t`Gecikmiş` : undefined}>
                 {cells(row)}
               </Table.Tr>
             ))}
           </Table.Tbody>
           {table.totals.length > 0 && (
             <Table.Tfoot>
-              {table.totals.map((row) => (
-                <Table.Tr key={row.id} className={classes.total} data-total>
+              {table.totals.map((row, index) => (
+                <Table.Tr key={row.id ?? `#${index}`} className={classes.total} data-total>
                   {cells(row)}
                 </Table.Tr>
               ))}
