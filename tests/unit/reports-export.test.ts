@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvMoney, displayCell } from '../../src/features/reports/cell-format';
 import { exportName, tableCsv } from '../../src/features/reports/export-csv';
 import { sheetName } from '../../src/features/reports/export-xlsx';
-import type { ReportTableModel } from '../../src/features/reports/report-model';
+import { rowList, type ReportTableModel } from '../../src/features/reports/report-model';
 
 // What the report exports write (issue 14): CSV for Turkish Excel and the XLSX sheet's name.
 
@@ -15,10 +15,10 @@ const table: ReportTableModel = {
     { key: 'adet', label: 'Adet', kind: 'count' },
     { key: 'tutar', label: 'Tutar', kind: 'money' },
   ],
-  rows: [
+  rows: rowList([
     { id: '1', cells: { tarih: '2026-03-01', cari: 'Deniz; "Liman" A.Ş.', ay: '2026-03', adet: 2, tutar: 123456789 } },
     { id: '2', cells: { tarih: null, cari: 'Ege', ay: '2026-04', adet: 1, tutar: -5 } },
-  ],
+  ]),
   totals: [{ id: 't', cells: { tarih: null, cari: 'Toplam', ay: null, adet: 3, tutar: 123456784 } }],
 };
 

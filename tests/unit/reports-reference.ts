@@ -104,7 +104,7 @@ interface CurrencyTotal {
 }
 
 
-export function referenceStatement(cariTip: AccountType, data: ReportData, filter: ReportFilter, account = ''): Statement {
+export function referenceStatement(cariTip: AccountType, data: ReportData, filter: ReportFilter, account = ''): Pick<Statement, 'lines' | 'aging' | 'totals'> {
   const supplier = cariTip === 'tedarikci';
   const direction = supplier ? 'gelen' : 'giden';
   const counted = supplier ? 'odeme' : 'tahsilat';

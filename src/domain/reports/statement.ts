@@ -12,6 +12,7 @@ import {
   type ReportData,
   type ReportFilter,
 } from './inputs';
+import { byText, positionsByText } from './order';
 import { daysBetween } from './period';
 
 // Reports 1 and 2 (SPEC §2 tedarikci-cari-raporlari, musteri-cari-raporlari): an account
@@ -71,7 +72,15 @@ export interface StatementTotals {
 }
 
 export interface Statement {
-  lines: StatementLine[];
+  /**
+   * Every line in order: the opening lines, then each day's. A year's book has a hundred thousand;
+   * they are made on first read (a screen that shows a page reads `linesUpTo` instead).
+   */
+  readonly lines: readonly StatementLine[];
+  /** How many lines there are, without making them. */
+  readonly lineCount: number;
+  /** The first `end` lines (all of them when there are fewer), making only the days they need. */
+  linesUpTo(end: number): readonly StatementLine[];
   aging: AgingRow[];
   /** Per currency present, in the order of CURRENCIES. */
   totals: StatementTotals[];
@@ -118,23 +127,18 @@ interface AccountSlots {
 }
 
 /**
- * The lines of one day, bills apart from payments (bills come first), each with its slot at the
- * same position; their `bakiye` is set once the day's order is known.
+ * The entries of one day, bills apart from payments (bills come first), as parallel lists: each
+ * entry's slot, number (the sort reads these alone) and amount. Lines are made from them, in
+ * order, when they are read.
  */
 interface Day {
-  bills: StatementLine[];
   billSlots: Slot[];
-  /** Each bill line's number, apart: the sort reads these alone. */
   billNumbers: string[];
-  payments: StatementLine[];
+  billAmounts: number[];
   paymentSlots: Slot[];
   paymentNumbers: string[];
+  paymentAmounts: number[];
 }
-
-const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The positions of `numbers` in their order, equal numbers in their given order (a stable sort). */
-const byNumber = (numbers: readonly string[]): number[] => numbers.map((_, index) => index).sort((a, b) => byText(numbers[a]!, numbers[b]!));
 
 /**
  * The statement of one account (`account`) or of all accounts of a side (`''`), in the period:
@@ -191,19 +195,22 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
   const dayOf = (tarih: string): Day => {
     let day = days.get(tarih);
     if (!day) {
-      day = { bills: [], billSlots: [], billNumbers: [], payments: [], paymentSlots: [], paymentNumbers: [] };
+      day = { billSlots: [], billNumbers: [], billAmounts: [], paymentSlots: [], paymentNumbers: [], paymentAmounts: [] };
       days.set(tarih, day);
     }
     return day;
   };
   /**
-   * A bill (or a payment) of the statement. Before the period it only adds to its slot's opening
-   * (a sum: its order does not matter); in the period it becomes a line of its day.
+   * A bill (or a payment) of the statement. Before the period it only adds to its slot's opening;
+   * in the period it is an entry of its day, and adds to its currency's billed or paid total (sums:
+   * their order does not matter). The running balances follow the days' order, when lines are made.
    */
+  /** The statement's lines: its entries in the period, and (below) its opening lines. */
+  let entries = 0;
   const add = (slot: Slot, bill: boolean, tarih: string, belge: string, miktar: number) => {
     slot.total.present = true;
+    const big = BigInt(miktar);
     if (tarih < filter.from) {
-      const big = BigInt(miktar);
       slot.opened = true;
       if (bill) {
         slot.running += big;
@@ -216,30 +223,18 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
       }
       return;
     }
-    const fatura = bill ? miktar : 0;
-    const odenen = bill ? 0 : miktar;
-    const line: StatementLine = {
-      cariHesap: slot.cariHesap,
-      dovizCinsi: slot.dovizCinsi,
-      tarih,
-      kind: bill ? 'fatura' : 'odeme',
-      belge,
-      fatura,
-      odenen,
-      unvan: slot.unvan,
-      borc: supplier ? odenen : fatura,
-      alacak: supplier ? fatura : odenen,
-      bakiye: 0,
-    };
+    entries++;
     const day = dayOf(tarih);
     if (bill) {
-      day.bills.push(line);
+      slot.total.fatura += big;
       day.billSlots.push(slot);
       day.billNumbers.push(belge);
+      day.billAmounts.push(miktar);
     } else {
-      day.payments.push(line);
+      slot.total.odenen += big;
       day.paymentSlots.push(slot);
       day.paymentNumbers.push(belge);
+      day.paymentAmounts.push(miktar);
     }
   };
 
@@ -296,33 +291,39 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
     forEachOpenRow(bills[index]!.odemePlani, paymentsOf[index] ?? NO_PAYMENTS, (row, odenen) => age(slot, row.tarih, BigInt(row.miktar) - odenen));
   }
 
-  // In date order, bills before payments on a day, each by number (equal ones in their given
-  // order); the running balance of each line's account and currency after it.
-  const lines: StatementLine[] = [];
-  const run = (dayLines: readonly StatementLine[], slots: readonly Slot[], numbers: readonly string[], bill: boolean) => {
-    const order = byNumber(numbers);
+  // The lines in date order, bills before payments on a day, each by number (equal ones in their
+  // given order), with the running balance of each line's account and currency after it: made a
+  // day at a time, as far as they are read.
+  const tarihler = [...days.keys()].sort(byText);
+  let madeDays = 0;
+  const line = (slot: Slot, tarih: string, bill: boolean, belge: string, miktar: number): StatementLine => {
+    const fatura = bill ? miktar : 0;
+    const odenen = bill ? 0 : miktar;
+    return {
+      cariHesap: slot.cariHesap,
+      unvan: slot.unvan,
+      dovizCinsi: slot.dovizCinsi,
+      tarih,
+      kind: bill ? 'fatura' : 'odeme',
+      belge,
+      fatura,
+      odenen,
+      borc: supplier ? odenen : fatura,
+      alacak: supplier ? fatura : odenen,
+      bakiye: Number(slot.running),
+    };
+  };
+  const run = (made: StatementLine[], tarih: string, slots: readonly Slot[], numbers: readonly string[], amounts: readonly number[], bill: boolean) => {
+    const order = positionsByText(numbers);
     for (let at = 0; at < order.length; at++) {
       const position = order[at]!;
-      const line = dayLines[position]!;
       const slot = slots[position]!;
-      if (bill) {
-        const big = BigInt(line.fatura);
-        slot.running += big;
-        slot.total.fatura += big;
-      } else {
-        const big = BigInt(line.odenen);
-        slot.running -= big;
-        slot.total.odenen += big;
-      }
-      line.bakiye = Number(slot.running);
-      lines.push(line);
+      const miktar = amounts[position]!;
+      if (bill) slot.running += BigInt(miktar);
+      else slot.running -= BigInt(miktar);
+      made.push(line(slot, tarih, bill, numbers[position]!, miktar));
     }
   };
-  for (const tarih of [...days.keys()].sort(byText)) {
-    const day = days.get(tarih)!;
-    run(day.bills, day.billSlots, day.billNumbers, true);
-    run(day.payments, day.paymentSlots, day.paymentNumbers, false);
-  }
 
   const openingLines: StatementLine[] = [];
   for (const slots of slotted) {
@@ -332,6 +333,7 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
       // A positive opening is billed, a negative one paid ahead.
       const billed = bakiye >= 0n ? Number(bakiye) : 0;
       const paid = bakiye >= 0n ? 0 : Number(-bakiye);
+      entries++;
       openingLines.push({
         cariHesap: slot.cariHesap,
         unvan: slot.unvan,
@@ -369,7 +371,26 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
       aging: numbers(total.aging),
     });
   }
-  return { lines: openingLines.concat(lines), aging, totals };
+  const made: StatementLine[] = openingLines;
+  const lineCount = entries;
+  const linesUpTo = (end: number): readonly StatementLine[] => {
+    while (made.length < end && madeDays < tarihler.length) {
+      const tarih = tarihler[madeDays++]!;
+      const day = days.get(tarih)!;
+      run(made, tarih, day.billSlots, day.billNumbers, day.billAmounts, true);
+      run(made, tarih, day.paymentSlots, day.paymentNumbers, day.paymentAmounts, false);
+    }
+    return made;
+  };
+  return {
+    get lines() {
+      return linesUpTo(lineCount);
+    },
+    lineCount,
+    linesUpTo,
+    aging,
+    totals,
+  };
 }
 
 const NO_PAYMENTS: readonly PaymentFigures[] = [];

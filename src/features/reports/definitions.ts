@@ -6,10 +6,10 @@ import { deferredPayments, flowSummary } from '../../domain/reports/flows';
 import { incomeExpense } from '../../domain/reports/income-expense';
 import type { ReportData, ReportFilter } from '../../domain/reports/inputs';
 import { runningCosts } from '../../domain/reports/running-costs';
-import { accountStatement, AGING_BUCKETS, type AgingBucket, type AgingRow, type StatementLine } from '../../domain/reports/statement';
+import { accountStatement, AGING_BUCKETS, type AgingBucket, type AgingRow, type Statement, type StatementLine } from '../../domain/reports/statement';
 import { trialBalance } from '../../domain/reports/trial-balance';
 import { agingLabels, L, methodLabels } from './labels';
-import type { ChartSpec, ReportColumn, ReportModel, ReportRow } from './report-model';
+import { rowList, type ChartSpec, type ReportColumn, type ReportModel, type ReportRow, type RowList } from './report-model';
 
 // The ten reports (SPEC §2 /finans-raporlari) as tables and charts: each turns a domain report
 // (src/domain/reports) into the generic model the report frame renders, prints and exports.
@@ -66,6 +66,20 @@ export function agingChartRows(rows: readonly AgingRow[], othersLabel: (count: n
   return [...bars, bar(othersLabel(rest.length), sums)];
 }
 
+/** A statement's lines as table rows, made as a page asks for them (the cells are the lines themselves). */
+function statementRows(report: Statement): RowList {
+  const row = (line: StatementLine): ReportRow => {
+    const cells = line as unknown as ReportRow['cells'];
+    return line.kind === 'acilis' ? { mark: 'opening', cells } : { cells };
+  };
+  let all: readonly ReportRow[] | undefined;
+  return {
+    length: report.lineCount,
+    slice: (start, end) => report.linesUpTo(end).slice(start, end).map(row),
+    all: () => (all ??= report.lines.map(row)),
+  };
+}
+
 function statement(cariTip: 'tedarikci' | 'musteri', ctx: BuildContext): ReportModel {
   const { i18n } = ctx;
   const report = accountStatement(cariTip, ctx.data, ctx.filter, ctx.account);
@@ -88,10 +102,7 @@ function statement(cariTip: 'tedarikci' | 'musteri', ctx: BuildContext): ReportM
       ['alacak', 'alacak', 'money'],
       ['bakiye', 'bakiye', 'money'],
     ]).map((column) => (column.key === 'kind' ? { ...column, labels: kindLabels } : column)),
-    rows: report.lines.map((line): ReportRow => {
-      const cells = line as unknown as ReportRow['cells'];
-      return line.kind === 'acilis' ? { mark: 'opening', cells } : { cells };
-    }),
+    rows: statementRows(report),
     // Per currency: opening + billed − paid = closing, in the side's borç / alacak columns.
     totals: report.totals.map((total) => {
       const billed = cariTip === 'tedarikci' ? { borc: total.odenen, alacak: total.fatura } : { borc: total.fatura, alacak: total.odenen };
@@ -109,7 +120,7 @@ function statement(cariTip: 'tedarikci' | 'musteri', ctx: BuildContext): ReportM
       ...AGING_BUCKETS.map((key) => ({ key, label: i18n._(agingLabels[key]), kind: 'money' as const })),
       ...columns(i18n, [['total', 'toplam', 'money']]),
     ],
-    rows: report.aging.map((row) => ({ id: `${row.cariHesap}-${row.dovizCinsi}`, cells: { cari: row.unvan, doviz: row.dovizCinsi, ...row.buckets, total: row.total } })),
+    rows: rowList(report.aging.map((row) => ({ id: `${row.cariHesap}-${row.dovizCinsi}`, cells: { cari: row.unvan, doviz: row.dovizCinsi, ...row.buckets, total: row.total } }))),
     totals: report.totals.map((total) =>
       totalRow(`aging-${total.dovizCinsi}`, {
         cari: i18n._(L.toplam),
@@ -152,10 +163,10 @@ function runningCostReport(ctx: BuildContext): ReportModel {
             ['perDay', 'gunluk', 'money'],
           ]),
         ],
-        rows: report.rows.map((row) => ({
+        rows: rowList(report.rows.map((row) => ({
           id: `${row.sirket}-${row.dovizCinsi}-${row.grup}`,
           cells: { sirket: ctx.companyName(row.sirket), grup: row.grupAdi ? `${row.grup} ${row.grupAdi}` : row.grup, doviz: row.dovizCinsi, ...perMonth(row.months), total: row.total, perDay: row.perDay },
-        })),
+        }))),
         totals: report.totals.map((total) =>
           totalRow(total.dovizCinsi, { sirket: i18n._(L.toplam), grup: '', doviz: total.dovizCinsi, ...perMonth(total.months), total: total.total, perDay: total.perDay }),
         ),
@@ -198,12 +209,12 @@ function incomeExpenseReport(ctx: BuildContext): ReportModel {
           ...MONTHS.map((month) => ({ key: `m${month}`, label: `${month}.${report.year}`, kind: 'money' as const })),
           ...columns(i18n, [['total', 'toplam', 'money']]),
         ],
-        rows: report.rows.map((row) => ({
+        rows: rowList(report.rows.map((row) => ({
           id: `${row.dovizCinsi}-${row.tip}-${row.kod}`,
           depth: row.depth,
           mark: row.depth <= 1 ? 'group' : undefined,
           cells: { kod: row.kod, ad: row.adi, tur: tipLabel[row.tip], doviz: row.dovizCinsi, ...monthCells(row.months), total: row.total },
-        })),
+        }))),
         totals: report.totals.flatMap((total) => [
           totalRow(`gelir-${total.dovizCinsi}`, { kod: i18n._(L.gelir), ad: '', tur: '', doviz: total.dovizCinsi, ...monthCells(total.gelir), total: total.gelirTotal }),
           totalRow(`gider-${total.dovizCinsi}`, { kod: i18n._(L.gider), ad: '', tur: '', doviz: total.dovizCinsi, ...monthCells(total.gider), total: total.giderTotal }),
@@ -237,10 +248,10 @@ function deferredReport(ctx: BuildContext): ReportModel {
           ['doviz', 'doviz', 'text'],
           ['tutar', 'tutar', 'money'],
         ]),
-        rows: report.rows.map((row) => ({
+        rows: rowList(report.rows.map((row) => ({
           id: row.id,
           cells: { tarih: row.tarih, cari: row.unvan, yontem: i18n._(methodLabels[row.odemeYontemi]), belge: row.belge, doviz: row.dovizCinsi, tutar: row.miktar },
-        })),
+        }))),
         totals: CURRENCIES.flatMap((currency) => {
           const mine = report.totals.filter((total) => total.dovizCinsi === currency);
           if (mine.length === 0) return [];
@@ -257,10 +268,10 @@ function deferredReport(ctx: BuildContext): ReportModel {
           ['adet', 'adet', 'count'],
           ['tutar', 'tutar', 'money'],
         ]),
-        rows: report.totals.map((total) => ({
+        rows: rowList(report.totals.map((total) => ({
           id: `${total.odemeYontemi}-${total.dovizCinsi}`,
           cells: { yontem: i18n._(methodLabels[total.odemeYontemi]), doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar },
-        })),
+        }))),
         totals: [],
       },
     ],
@@ -285,10 +296,10 @@ function flowReport(tip: 'odeme' | 'tahsilat', ctx: BuildContext): ReportModel {
           ['adet', 'adet', 'count'],
           ['tutar', 'tutar', 'money'],
         ]),
-        rows: report.rows.map((row) => ({
+        rows: rowList(report.rows.map((row) => ({
           id: `${row.ay}-${row.cariHesap}-${row.odemeYontemi}-${row.dovizCinsi}`,
           cells: { ay: row.ay, cari: row.unvan, yontem: i18n._(methodLabels[row.odemeYontemi]), doviz: row.dovizCinsi, adet: row.count, tutar: row.miktar },
-        })),
+        }))),
         totals: report.totals.map((total) => totalRow(total.dovizCinsi, { ay: null, cari: i18n._(L.toplam), yontem: '', doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar })),
       },
       {
@@ -300,10 +311,10 @@ function flowReport(tip: 'odeme' | 'tahsilat', ctx: BuildContext): ReportModel {
           ['adet', 'adet', 'count'],
           ['tutar', 'tutar', 'money'],
         ]),
-        rows: report.byMethod.map((total) => ({
+        rows: rowList(report.byMethod.map((total) => ({
           id: `${total.odemeYontemi}-${total.dovizCinsi}`,
           cells: { yontem: i18n._(methodLabels[total.odemeYontemi]), doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar },
-        })),
+        }))),
         totals: [],
       },
     ],
@@ -342,7 +353,7 @@ function trialBalanceReport(ctx: BuildContext): ReportModel {
           ['taksit', 'sonrakiTaksit', 'money'],
           ['vade', 'sonrakiVade', 'date'],
         ]),
-        rows: report.rows.map((row) => ({
+        rows: rowList(report.rows.map((row) => ({
           id: `${row.cariHesap}-${row.dovizCinsi}`,
           cells: {
             cari: row.unvan,
@@ -355,7 +366,7 @@ function trialBalanceReport(ctx: BuildContext): ReportModel {
             taksit: row.odenecekTaksit,
             vade: row.odemeTarihi,
           },
-        })),
+        }))),
         totals: report.totals.map((total) =>
           totalRow(`${total.cariTip}-${total.dovizCinsi}`, {
             cari: i18n._(L.toplam),
@@ -395,7 +406,7 @@ function dueReport(cariTip: 'tedarikci' | 'musteri', ctx: BuildContext): ReportM
           ['gecikme', 'gecikme', 'count'],
           ['durum', 'durum', 'text'],
         ]),
-        rows: report.rows.map((row, index) => ({
+        rows: rowList(report.rows.map((row, index) => ({
           id: `${row.billId}-${index}`,
           mark: row.overdue ? 'overdue' : undefined,
           cells: {
@@ -410,7 +421,7 @@ function dueReport(cariTip: 'tedarikci' | 'musteri', ctx: BuildContext): ReportM
             gecikme: row.gecikme,
             durum: row.overdue ? overdue : '',
           },
-        })),
+        }))),
         totals: report.totals.map((total) =>
           totalRow(total.dovizCinsi, { vade: null, hafta: null, cari: i18n._(L.toplam), belge: '', doviz: total.dovizCinsi, taksit: null, odenen: null, kalan: total.kalan, gecikme: null, durum: '' }),
         ),
@@ -424,11 +435,11 @@ function dueReport(cariTip: 'tedarikci' | 'musteri', ctx: BuildContext): ReportM
           ['kalan', 'kalan', 'money'],
           ['durum', 'durum', 'text'],
         ]),
-        rows: report.weeks.map((week) => ({
+        rows: rowList(report.weeks.map((week) => ({
           id: `${week.hafta}-${week.dovizCinsi}`,
           mark: week.overdue ? 'overdue' : undefined,
           cells: { hafta: week.hafta, doviz: week.dovizCinsi, kalan: week.kalan, durum: week.overdue ? overdue : '' },
-        })),
+        }))),
         totals: [],
       },
     ],

@@ -13,7 +13,7 @@ function field(column: ReportColumn, value: Cell): string {
 /** The CSV text of a table, BOM first. */
 export function tableCsv(table: ReportTableModel): string {
   const lines = [table.columns.map((column) => field({ ...column, kind: 'text' }, column.label)).join(';')];
-  for (const row of [...table.rows, ...table.totals]) lines.push(table.columns.map((column) => field(column, cellOf(column, row))).join(';'));
+  for (const row of [...table.rows.all(), ...table.totals]) lines.push(table.columns.map((column) => field(column, cellOf(column, row))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

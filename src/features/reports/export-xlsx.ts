@@ -21,7 +21,7 @@ function cell(column: ReportColumn, value: Cell, bold: boolean): SheetCell {
 function sheetData(table: ReportTableModel): SheetData {
   const header = table.columns.map((column) => ({ type: String, value: column.label, fontWeight: 'bold' as const }));
   const row = (entry: ReportRow, bold: boolean) => table.columns.map((column) => cell(column, cellOf(column, entry), bold));
-  return [header, ...table.rows.map((entry) => row(entry, false)), ...table.totals.map((entry) => row(entry, true))];
+  return [header, ...table.rows.all().map((entry) => row(entry, false)), ...table.totals.map((entry) => row(entry, true))];
 }
 
 /** Excel's limits on a sheet name: 31 characters, none of `[]:*?/\`. */

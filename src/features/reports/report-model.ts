@@ -27,12 +27,30 @@ export interface ReportRow {
   depth?: number;
 }
 
+/**
+ * A table's rows. A statement of a year's book has a hundred thousand lines and the screen shows a
+ * page of them: a long list makes its rows as they are asked for; sorting, export and print take
+ * them all.
+ */
+export interface RowList {
+  readonly length: number;
+  /** The rows from `start` up to (not including) `end`. */
+  slice(start: number, end: number): readonly ReportRow[];
+  /** Every row. */
+  all(): readonly ReportRow[];
+}
+
+/** The rows of a list made whole. */
+export function rowList(rows: readonly ReportRow[]): RowList {
+  return { length: rows.length, slice: (start, end) => rows.slice(start, end), all: () => rows };
+}
+
 export interface ReportTableModel {
   id: string;
   /** The main table has none; the others (aging, totals per method, per week) are titled. */
   title?: string;
   columns: ReportColumn[];
-  rows: ReportRow[];
+  rows: RowList;
   /** Totals rows, one per currency (and kind), kept under the rows whatever the sort. */
   totals: ReportRow[];
 }

@@ -4,7 +4,7 @@ import { Badge, Box, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { Pager, SortHeader, type SortDirection } from '../../ui/table-controls';
 import { displayCell, sortValue } from './cell-format';
 import { usePrinting } from './print-page';
-import { cellOf, type ReportRow, type ReportTableModel } from './report-model';
+import { cellOf, rowList, type ReportRow, type ReportTableModel, type RowList } from './report-model';
 import classes from './report.module.css';
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
@@ -26,23 +26,25 @@ export function ReportTable({ table, label }: { table: ReportTableModel; label: 
   const [sort, setSort] = useState<{ key: string; direction: SortDirection }>({ key: '', direction: false });
   // The page belongs to the rows it was chosen on: new figures (another period, a synced row)
   // or another order start again at the first page.
-  const [page, setPage] = useState<{ rows: readonly ReportRow[]; index: number }>({ rows: table.rows, index: 0 });
-  const rows = useMemo(() => {
+  const [page, setPage] = useState<{ rows: RowList; index: number }>({ rows: table.rows, index: 0 });
+  const rows = useMemo((): RowList => {
     const column = table.columns.find((candidate) => candidate.key === sort.key);
     if (!sort.direction || !column) return table.rows;
     const sign = sort.direction === 'asc' ? 1 : -1;
-    return [...table.rows].sort((a, b) => {
-      const x = sortValue(cellOf(column, a));
-      const y = sortValue(cellOf(column, b));
-      const order = typeof x === 'number' && typeof y === 'number' ? (x < y ? -1 : x > y ? 1 : 0) : collator.compare(String(x), String(y));
-      return order * sign;
-    });
+    return rowList(
+      [...table.rows.all()].sort((a, b) => {
+        const x = sortValue(cellOf(column, a));
+        const y = sortValue(cellOf(column, b));
+        const order = typeof x === 'number' && typeof y === 'number' ? (x < y ? -1 : x > y ? 1 : 0) : collator.compare(String(x), String(y));
+        return order * sign;
+      }),
+    );
   }, [table.rows, table.columns, sort]);
-  const pageCount = Math.ceil(rows.length / REPORT_PAGE_SIZE);
+  const total = rows.length;
+  const pageCount = Math.ceil(total / REPORT_PAGE_SIZE);
   const pageIndex = page.rows === rows ? Math.min(page.index, Math.max(0, pageCount - 1)) : 0;
   const first = pageIndex * REPORT_PAGE_SIZE;
-  const shown = printing ? rows : rows.slice(first, first + REPORT_PAGE_SIZE);
-  const total = rows.length;
+  const shown = printing ? rows.all() : rows.slice(first, first + REPORT_PAGE_SIZE);
   const from = first + 1;
   const to = Math.min(total, first + REPORT_PAGE_SIZE);
 
