@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
-import { findOutcome, lockAndClaimIdempotencyKey, storeOutcome } from '../db/repositories/idempotency-repository';
+import { findOutcome, storeFirstOutcome } from '../db/repositories/idempotency-repository';
 import { lockMirroredWrites } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
 import { idempotencyKey } from './headers';
@@ -21,12 +21,21 @@ interface Answer {
   replayed: boolean;
 }
 
+/** Thrown to roll a mutation back when its key turns out to be used already: the stored answer stands. */
+const KEY_USED = new Error('idempotency key used meanwhile');
+
 /**
  * Runs a POST, PUT or DELETE on a mirrored collection (ARCHITECTURE.md §3) in one transaction that
  * takes the mirrored-write lock first (shared: writes run side by side; see lockMirroredWrites).
- * With an `Idempotency-Key` header the transaction also claims
- * the key and stores the answer, so a retry gets exactly the first answer and changes nothing:
+ * With an `Idempotency-Key` header the transaction stores the answer under the key as its last
+ * write, so a retry gets exactly the first answer and changes nothing:
  *
+ * - the key is written only when it is free. A retry of a mutation that committed runs its work
+ *   too, then finds the key taken: its transaction rolls back (whatever the work wrote is undone)
+ *   and the stored answer is sent. Usually the retry's work is refused first (the record exists:
+ *   409; was deleted: 404), and the refusal path below finds the key. A retry sent while the first
+ *   is still running waits on the key's row (or on the record's) until the first ends. Storing
+ *   the key last makes the common, first use one statement instead of a claim and an update.
  * - a key is bound to its first outcome, a refusal included: a 404, 409 or 422 is stored too (the
  *   work's transaction rolls back and a second one stores the refusal, so the common, accepted
  *   case runs without a savepoint), and the same key with another body still gets that refusal.
@@ -46,28 +55,23 @@ export async function runMutation(
   const key = idempotencyKey(request);
   const { method, url: path } = request;
 
-  /**
-   * Takes the mirrored-write lock, then: a key already used gives its stored answer; null when
-   * there is no key, or the key was free (and is now claimed).
-   */
-  const lockThenClaimOrReplay = async (tx: Db): Promise<Answer | null> => {
-    if (key === undefined) {
-      await lockMirroredWrites(tx);
-      return null;
-    }
-    if (await lockAndClaimIdempotencyKey(tx, { userId: user._id, key, method, path })) return null;
-    const stored = await findOutcome(tx, user._id, key);
-    if (!stored) throw new Error('idempotency key neither claimed nor stored');
+  /** The answer stored under the key by its first use. */
+  const storedAnswer = async (): Promise<Answer> => {
+    const stored = await findOutcome(db, user._id, key!);
+    if (!stored) throw new Error('idempotency key taken but not stored');
     if (stored.method !== method || stored.path !== path) throw new HttpError(422, 'idempotencyKeyReused');
     return { status: stored.status, text: stored.responseText, replayed: true };
+  };
+  /** Stores the answer under the key, last in its transaction; throws KEY_USED when the key is taken. */
+  const keep = async (tx: Db, status: number, text: string): Promise<void> => {
+    if (key !== undefined && !(await storeFirstOutcome(tx, { userId: user._id, key, method, path }, status, text))) throw KEY_USED;
   };
 
   let refusal: HttpError | undefined;
   let answer: Answer;
   try {
     answer = await db.transaction(async (tx): Promise<Answer> => {
-      const replayed = await lockThenClaimOrReplay(tx);
-      if (replayed) return replayed;
+      await lockMirroredWrites(tx);
       let result: MutationResult;
       try {
         result = await work(tx);
@@ -78,22 +82,29 @@ export async function runMutation(
         throw error;
       }
       const text = JSON.stringify(result.body);
-      if (key !== undefined) await storeOutcome(tx, user._id, key, result.status, text);
+      await keep(tx, result.status, text);
       return { status: result.status, text, replayed: false };
     });
   } catch (error) {
-    if (!refusal || error !== refusal) throw error;
-    const refused = refusal;
-    const text = JSON.stringify(refused.toBody());
-    answer = { status: refused.statusCode, text, replayed: false };
-    if (key !== undefined) {
-      answer = await db.transaction(async (tx): Promise<Answer> => {
-        // Another request under the same key may have finished meanwhile: its answer stands.
-        const replayed = await lockThenClaimOrReplay(tx);
-        if (replayed) return replayed;
-        await storeOutcome(tx, user._id, key, refused.statusCode, text);
-        return { status: refused.statusCode, text, replayed: false };
-      });
+    if (error === KEY_USED) {
+      answer = await storedAnswer();
+    } else {
+      if (!refusal || error !== refusal) throw error;
+      const refused = refusal;
+      const text = JSON.stringify(refused.toBody());
+      answer = { status: refused.statusCode, text, replayed: false };
+      if (key !== undefined) {
+        try {
+          // A retry's refusal (its record exists, or is gone) usually means the first use stored its answer.
+          await db.transaction(async (tx) => {
+            await lockMirroredWrites(tx);
+            await keep(tx, refused.statusCode, text);
+          });
+        } catch (stored) {
+          if (stored !== KEY_USED) throw stored;
+          answer = await storedAnswer();
+        }
+      }
     }
   }
 

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { idempotencyKeys } from '../schema';
-import { mirroredWriteLockShared } from './mirrored-repository';
 
 export interface KeyRequest {
   userId: string;
@@ -19,21 +18,17 @@ export interface StoredOutcome {
 }
 
 /**
- * Takes the mirrored-write lock shared (lockMirroredWrites) and claims a key for this transaction,
- * in one statement: the insert's row comes from the lock's call, so the lock is held before the
- * key is written, and a mutation's first two steps cost one round trip. `false` means the key was
- * used before (the first use has committed: a concurrent claim waits on the row until the other
- * transaction ends).
+ * Stores a mutation's outcome under its key, in the mutation's transaction, if the key is free:
+ * `false` when another use of the key has stored its outcome (a concurrent use holds the key's row
+ * until its transaction ends: this waits for it, and is `false` if it committed).
  */
-export async function lockAndClaimIdempotencyKey(db: Db, request: KeyRequest): Promise<boolean> {
-  // The status and response are placeholders, replaced by storeOutcome before the transaction commits.
-  const result = (await db.execute(sql`
-    insert into ${idempotencyKeys} (user_id, key, method, path, status, response)
-    select ${request.userId}, ${request.key}, ${request.method}, ${request.path}, 0, 'null'::json
-    from (select ${mirroredWriteLockShared}) as locked
-    on conflict do nothing
-    returning key`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+export async function storeFirstOutcome(db: Db, request: KeyRequest, status: number, responseText: string): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ ...request, status, response: sql`${responseText}::json` })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
 }
 
 export async function findOutcome(db: Db, userId: string, key: string): Promise<StoredOutcome | undefined> {
@@ -49,11 +44,4 @@ export async function findOutcome(db: Db, userId: string, key: string): Promise<
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     .limit(1);
   return row;
-}
-
-export async function storeOutcome(db: Db, userId: string, key: string, status: number, responseText: string): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ status, response: sql`${responseText}::json` })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }

@@ -45,11 +45,8 @@ const MIRRORED_WRITE_LOCK = 0x53594e43; // 'SYNC'
  * cursors are settled. Writers do not wait for each other.
  */
 export async function lockMirroredWrites(db: Db): Promise<void> {
-  await db.execute(sql`select ${mirroredWriteLockShared}`);
+  await db.execute(sql`select pg_advisory_xact_lock_shared(${MIRRORED_WRITE_LOCK})`);
 }
-
-/** The call that takes the mirrored-write lock shared, for a statement that takes it on its way. */
-export const mirroredWriteLockShared = sql`pg_advisory_xact_lock_shared(${MIRRORED_WRITE_LOCK})`;
 
 /**
  * The highest cursor at or below which every write has ended: takes the mirrored-write lock
