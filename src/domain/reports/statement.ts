@@ -96,7 +96,7 @@ const numbers = (buckets: Record<AgingBucket, bigint>): Record<AgingBucket, numb
 });
 const bucketsTotal = (buckets: Record<AgingBucket, bigint>) => buckets.notDue + buckets.d1to30 + buckets.d31to60 + buckets.d61to90 + buckets.over90;
 
-/** One currency's totals, summed as the lines are made. */
+/** One currency's totals, summed in the pass over the book (before any line is made). */
 interface CurrencyTotal {
   present: boolean;
   acilis: bigint;
@@ -200,13 +200,13 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
     }
     return day;
   };
+  /** The statement's lines: its entries in the period, and (below) its opening lines. */
+  let entries = 0;
   /**
    * A bill (or a payment) of the statement. Before the period it only adds to its slot's opening;
    * in the period it is an entry of its day, and adds to its currency's billed or paid total (sums:
    * their order does not matter). The running balances follow the days' order, when lines are made.
    */
-  /** The statement's lines: its entries in the period, and (below) its opening lines. */
-  let entries = 0;
   const add = (slot: Slot, bill: boolean, tarih: string, belge: string, miktar: number) => {
     slot.total.present = true;
     const big = BigInt(miktar);
