@@ -17,8 +17,7 @@ import type { ReportData, ReportFilter } from '../src/domain/reports/inputs';
 import { runningCosts } from '../src/domain/reports/running-costs';
 import { accountStatement } from '../src/domain/reports/statement';
 import { trialBalance } from '../src/domain/reports/trial-balance';
-/** The rows a report table shows at a time (src/features/reports/report-table.tsx). */
-const REPORT_PAGE_SIZE = 100;
+import { REPORT_PAGE_SIZE } from '../src/features/reports/report-model';
 import { seededFinanceDb } from './lib/finance-seed';
 import { timeAgainst } from './lib/timing';
 

@@ -19,7 +19,7 @@ const codeId = (i: number) => `0190f5b2-0000-7000-8004-${String(i).padStart(12, 
 const date = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
 
 /** The seeded rows, as the pull leaves them on a device. */
-export function financeRows({ accounts: ACCOUNTS, bills: BILLS, flows: FLOWS }: FinanceCounts) {
+export function financeRows(counts: FinanceCounts) {
   const codes = Array.from({ length: CODES }, (_, i) =>
     toLocalRow('butceKodu', {
       _id: codeId(i),
@@ -30,11 +30,11 @@ export function financeRows({ accounts: ACCOUNTS, bills: BILLS, flows: FLOWS }: 
       durum: 'aktif',
     }),
   );
-  const accounts = Array.from({ length: ACCOUNTS }, (_, i) =>
+  const accounts = Array.from({ length: counts.accounts }, (_, i) =>
     toLocalRow('cariHesap', { _id: accountId(i), version: 1, cariTip: i % 5 === 0 ? 'musteri' : 'tedarikci', sirket: COMPANY, unvan: `Firma ${i}`, bankalar: [] }),
   );
-  const bills = Array.from({ length: BILLS }, (_, i) => {
-    const account = i % ACCOUNTS;
+  const bills = Array.from({ length: counts.bills }, (_, i) => {
+    const account = i % counts.accounts;
     const outgoing = account % 5 === 0;
     return toLocalRow('fatura', {
       _id: billId(i),
@@ -57,9 +57,9 @@ export function financeRows({ accounts: ACCOUNTS, bills: BILLS, flows: FLOWS }: 
       toplamlar: { araToplam: 1001, toplamIskontoTutar: 0, indirimliTutar: 1001, toplamKdvTutar: 200.2, odenecekTutar: 1201 },
     });
   });
-  const flows = Array.from({ length: FLOWS }, (_, i) => {
-    const bill = i % BILLS;
-    const account = bill % ACCOUNTS;
+  const flows = Array.from({ length: counts.flows }, (_, i) => {
+    const bill = i % counts.bills;
+    const account = bill % counts.accounts;
     return toLocalRow('nakitAkis', {
       _id: `0190f5b2-0000-7000-8003-${String(i).padStart(12, '0')}`,
       version: 1,

@@ -10,8 +10,9 @@ import { SCALES, toMajor } from '../../src/domain/money';
 // fees, crew and repairs coming in; freight, time-charter hire and demurrage going out; in TL,
 // USD and EURO, some in instalments, a few proformas. The year is the twelve months that end on
 // the day of the seed, so no bill is dated after it (only instalments fall due later).
-// Deterministic (a seeded generator): every demo database seeded on the same day is the same. Figures are drawn as integers at their scales and written in
-// major units, as a client would send them; the seed validates them with the API's schema.
+// Deterministic (a seeded generator): every demo database seeded on the same day is the same.
+// Figures are drawn as integers at their scales and written in major units, as a client would
+// send them; the seed validates them with the API's schema.
 
 /** A demo account as the generator sees it. */
 export interface DemoBillAccount {

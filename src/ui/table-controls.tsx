@@ -10,7 +10,7 @@ import {
   IconChevronsLeft,
   IconChevronsRight,
 } from '@tabler/icons-react';
-import classes from './sort-header.module.css';
+import classes from './table-controls.module.css';
 
 // A table's own controls, shared by the list tables and the report tables: the sortable header
 // and the pager.

@@ -30,16 +30,16 @@ export function usePrinting(): boolean {
     const media = window.matchMedia('print');
     const set = (value: boolean) => flushSync(() => setPrinting(value));
     const before = () => set(true);
-    const after = () => set(media.matches);
-    const change = () => set(media.matches);
+    // After printing, or when print media comes or goes: whatever the media says now.
+    const follow = () => set(media.matches);
     window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    media.addEventListener('change', change);
+    window.addEventListener('afterprint', follow);
+    media.addEventListener('change', follow);
     if (media.matches) setPrinting(true);
     return () => {
       window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-      media.removeEventListener('change', change);
+      window.removeEventListener('afterprint', follow);
+      media.removeEventListener('change', follow);
     };
   }, []);
   return printing;

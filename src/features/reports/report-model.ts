@@ -28,6 +28,12 @@ export interface ReportRow {
 }
 
 /**
+ * Rows on the screen at a time. A statement of a year's book has a hundred thousand lines: the
+ * screen shows them a page at a time (sorted as a whole); print and the exports take them all.
+ */
+export const REPORT_PAGE_SIZE = 100;
+
+/**
  * A table's rows. A statement of a year's book has a hundred thousand lines and the screen shows a
  * page of them: a long list makes its rows as they are asked for; sorting, export and print take
  * them all.

@@ -4,16 +4,10 @@ import { Badge, Box, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { Pager, SortHeader, type SortDirection } from '../../ui/table-controls';
 import { displayCell, sortValue } from './cell-format';
 import { usePrinting } from './print-page';
-import { cellOf, rowList, type ReportRow, type ReportTableModel, type RowList } from './report-model';
+import { cellOf, REPORT_PAGE_SIZE, rowList, type ReportRow, type ReportTableModel, type RowList } from './report-model';
 import classes from './report.module.css';
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
-
-/**
- * Rows on the screen at a time. A statement of a year's book has a hundred thousand lines: the
- * screen shows them a page at a time (sorted as a whole); print and the exports take them all.
- */
-export const REPORT_PAGE_SIZE = 100;
 
 /**
  * One table of a report: its rows a page at a time (every row when printed), headers that sort
