@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -70,7 +71,13 @@ export async function buildApp({
   sirketRoutes(app, { db, collections });
   notepadRoutes(app, { db });
   for (const collection of collections) collectionRoutes(app, { db }, collection);
-  syncRoutes(app, { db, collections });
+  // The pull's pages are the one large JSON a device fetches (a first sync of a big book is megabytes):
+  // they go out compressed, brotli at a fast level or gzip, as the browser accepts. Registered in a
+  // scope of their own so that no other route pays for the plugin's hooks.
+  await app.register(async (scope) => {
+    await scope.register(compress, { global: true, globalDecompression: false, threshold: 2048 });
+    syncRoutes(scope, { db, collections });
+  });
   fileRoutes(app, { db, config });
   userRoutes(app, { db });
   auditRoutes(app, { db, collections });

@@ -1,5 +1,5 @@
 import './app/mantine-styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initLanguage } from './data/i18n';
@@ -13,10 +13,15 @@ const router = createAppRouter();
 preloadScreens(router, window.location.pathname);
 
 // Turkish is at hand at once; English (a separate catalog) is awaited before the first render.
-void language.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition, so React yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree (a tablet stays responsive while the screen builds).
+void language.then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
@@ -14,7 +14,9 @@ const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })
 
 /** Providers; the router renders only after the session check (SPEC §4). */
 export function App({ router }: { router: AnyRouter }) {
-  const session = useSession();
+  // Deferred: when the check ends, the first screen renders as a transition that yields to the
+  // browser every few milliseconds, not as one blocking task (the loader stays up meanwhile).
+  const checking = useDeferredValue(useSession().status === 'checking');
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
@@ -23,7 +25,7 @@ export function App({ router }: { router: AnyRouter }) {
         </Suspense>
         <UpdatePrompt />
         <StaleDatabasePrompt />
-        {session.status === 'checking' ? (
+        {checking ? (
           <Center mih="100vh">
             <Loader aria-label="…" />
           </Center>

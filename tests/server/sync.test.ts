@@ -70,6 +70,23 @@ describe.each(backends)('pull sync on $name', (backend) => {
     });
   });
 
+  it('sends a large page compressed as the client accepts, a small one and an unaccepting client plain', async () => {
+    const plain = await client.get<SyncResponse>('/api/sync?limit=5000', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text.length).toBeGreaterThan(2048);
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await client.get<SyncResponse>('/api/sync?limit=5000', { headers: { 'accept-encoding': encoding } });
+      expect(packed.status).toBe(200);
+      expect(packed.headers.get('content-encoding')).toBe(encoding);
+      expect(packed.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      // fetch decodes it: the same page as the plain one.
+      expect(packed.body).toEqual(plain.body);
+    }
+    const small = await client.get<SyncResponse>('/api/sync?limit=1', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.body.changes).toHaveLength(1);
+  });
+
   it('returns creates, updates and tombstones after a cursor, then nothing', async () => {
     await admin.post(BASE, body('3'));
     const { cursor: start } = (await client.get<SyncResponse>('/api/sync?limit=5000')).body;
