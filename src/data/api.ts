@@ -37,6 +37,8 @@ export const http = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
+        // Only writes carry the token; a read skips document.cookie (a synchronous, slow call).
+        if (request.method === 'GET' || request.method === 'HEAD') return;
         const token = readCookie('XSRF-TOKEN');
         if (token) request.headers.set('X-XSRF-TOKEN', token);
       },

@@ -189,7 +189,6 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
                     error={form.errors.sirket ? true : undefined}
                     maw={360}
                     searchable
-                    comboboxProps={{ withinPortal: true }}
                   />
                 </Alert>
               )}

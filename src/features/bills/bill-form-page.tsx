@@ -482,7 +482,6 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                       nothingFoundMessage={t`Aktif bütçe kodu yok`}
                       {...input(`kalemler.${index}.butceKodu`)}
                       onChange={(value) => set(`kalemler.${index}.butceKodu`, value ?? '')}
-                      comboboxProps={{ withinPortal: true }}
                       data-testid="line-code"
                     />
                     <TextInput label={t`Adı`} withAsterisk {...input(`kalemler.${index}.adi`)} data-testid="line-name" />
