@@ -3,9 +3,32 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Two of Mantine's imports that would load code before the main layout's first render although it
+ * only runs later: the bundler keeps a package module whole in one chunk. ScrollArea (the side menu)
+ * imports one hook from '@floating-ui/react' and so brought all of floating-ui, which the popovers
+ * load after the first render (src/app/layout/deferred.ts); AppShell's header imports
+ * 'react-remove-scroll' for two class names and so brought the modals' scroll lock. Each gets what
+ * it uses from a small module in src/app/vendor.
+ */
+const VENDOR_SHIMS = [
+  { source: '@floating-ui/react', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/, file: 'use-merge-refs.ts' },
+  { source: 'react-remove-scroll', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/, file: 'app-shell-remove-scroll.ts' },
+];
+const vendorShims = {
+  name: 'vendor-shims',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    const shim = VENDOR_SHIMS.find((entry) => entry.source === source && importer && entry.importer.test(importer));
+    return shim ? fileURLToPath(new URL(`./src/app/vendor/${shim.file}`, import.meta.url)) : null;
+  },
+};
 
 export default defineConfig({
   plugins: [
+    vendorShims,
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),

@@ -1,17 +1,20 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { ModalsProvider } from '@mantine/modals';
 import { AppLayout } from '../app/layout/app-layout';
+import { usePopovers } from '../app/layout/deferred';
 
 /**
  * The main layout, with the provider of the confirm dialogs (src/ui/confirm.tsx): only the screens
- * of the layout ask for confirmation, so the modal code stays out of the sign-in screen.
+ * of the layout ask for confirmation, so the modal code stays out of the sign-in screen. The
+ * provider loads with the layout's other popovers after the first render (src/app/layout/deferred.ts).
  */
 export const appLayoutRoute = createLazyRoute('/app')({
   component: function MainLayout() {
+    const popovers = usePopovers();
     return (
-      <ModalsProvider>
+      <>
+        {popovers && <popovers.ConfirmDialogs />}
         <AppLayout />
-      </ModalsProvider>
+      </>
     );
   },
 });

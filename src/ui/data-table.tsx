@@ -13,7 +13,8 @@ import {
   type SortingFn,
   type SortingState,
 } from '@tanstack/react-table';
-import { Box, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Box, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { DeferredSelect } from './deferred-controls';
 import { IconSearch } from '@tabler/icons-react';
 import { EmptyState } from './empty-state';
 import { matchesSearch } from './search-text';
@@ -156,7 +157,7 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
   return (
     <Paper withBorder radius="md">
       <Group justify="space-between" p="sm" gap="sm">
-        <Select
+        <DeferredSelect
           aria-label={t`Sayfa başına kayıt`}
           w={100}
           data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}

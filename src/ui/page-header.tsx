@@ -1,7 +1,11 @@
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Button, Group, Menu, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Button, Group, Text, Title } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
+import { deferred } from './deferred';
+
+/** The folded actions' menu (and Mantine's Menu with it) loads after the first render. */
+const actionsMenu = deferred(() => import('./page-actions-menu'));
 
 /** A trail step: a link rendered by the caller (a router Link) or the current page's text. */
 export interface Crumb {
@@ -46,6 +50,10 @@ export function PageHeader({ title, crumbs, count, badge, actions = [], children
   }, [title]);
   const primary = actions.filter((action) => action.primary);
   const secondary = actions.filter((action) => !action.primary);
+  const folds = secondary.length > 0;
+  useEffect(() => {
+    if (folds) actionsMenu.loadWhenIdle();
+  }, [folds]);
 
   const button = (action: PageAction) => (
     <Button
@@ -98,31 +106,36 @@ export function PageHeader({ title, crumbs, count, badge, actions = [], children
                 {secondary.map(button)}
               </Group>
               <Box hiddenFrom="lg">
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="default" size="lg" aria-label={t`Diğer işlemler`}>
-                      <IconDotsVertical size={18} aria-hidden />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {secondary.map((action) => (
-                      <Menu.Item
-                        key={action.label}
-                        leftSection={action.icon}
-                        color={action.color}
-                        onClick={action.onClick}
-                        renderRoot={action.link}
-                      >
-                        {action.label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
+                <FoldedActions actions={secondary} label={t`Diğer işlemler`} />
               </Box>
             </>
           )}
         </Group>
       </Group>
     </Box>
+  );
+}
+
+/** The menu of the folded actions; until it has loaded, its button alone, which opens it once loaded. */
+function FoldedActions({ actions, label }: { actions: PageAction[]; label: string }) {
+  const menu = actionsMenu.useModule();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  if (menu) return <menu.PageActionsMenu actions={actions} label={label} defaultOpened={openOnLoad} />;
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-deferred
+      {...actionsMenu.loadOnUse}
+      onClick={() => {
+        setOpenOnLoad(true);
+        void actionsMenu.load().catch(() => undefined);
+      }}
+    >
+      <IconDotsVertical size={18} aria-hidden />
+    </ActionIcon>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { DeferredTooltip } from './deferred-controls';
 
 /**
  * Says why a screen offers no create, edit or delete: the user's grant for the company is
@@ -8,10 +9,10 @@ import { Badge, Tooltip } from '@mantine/core';
 export function ReadOnlyBadge() {
   const { t } = useLingui();
   return (
-    <Tooltip label={t`Bu şirkette yalnızca okuma yetkiniz var`}>
+    <DeferredTooltip label={t`Bu şirkette yalnızca okuma yetkiniz var`}>
       <Badge variant="light" color="gray" size="lg" data-testid="read-only" tabIndex={0}>
         {t`Salt okunur`}
       </Badge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

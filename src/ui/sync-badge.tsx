@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { DeferredTooltip } from './deferred-controls';
 import type { SyncMark } from '../data/outbox-queries';
 
 export const syncMarkLabels: Record<SyncMark, MessageDescriptor> = {
@@ -34,7 +35,7 @@ export function SyncBadge({ mark }: { mark: SyncMark | null | undefined }) {
   const { i18n } = useLingui();
   if (!mark) return null;
   return (
-    <Tooltip label={i18n._(syncMarkHints[mark])} multiline w={260}>
+    <DeferredTooltip label={i18n._(syncMarkHints[mark])} multiline w={260}>
       <Badge
         color={syncMarkColors[mark]}
         variant="light"
@@ -46,6 +47,6 @@ export function SyncBadge({ mark }: { mark: SyncMark | null | undefined }) {
       >
         {i18n._(syncMarkLabels[mark])}
       </Badge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

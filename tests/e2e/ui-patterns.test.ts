@@ -203,11 +203,13 @@ describe('the header', () => {
     const select = page.getByTestId('company-select');
     await expect.poll(() => select.inputValue()).toBe(name);
     expect(await select.getAttribute('title')).toBe(name);
-    const style = await select.evaluate((input) => ({
-      overflow: getComputedStyle(input).textOverflow,
-      cut: input.scrollWidth > input.clientWidth,
-    }));
-    expect(style).toEqual({ overflow: 'ellipsis', cut: true });
+    // Polled: the selector's look-alike gives way to the Select once the popovers load (src/ui/deferred-controls.tsx).
+    const style = () =>
+      select.evaluate((input) => ({
+        overflow: getComputedStyle(input).textOverflow,
+        cut: input.scrollWidth > input.clientWidth,
+      }));
+    await expect.poll(style).toEqual({ overflow: 'ellipsis', cut: true });
   });
 });
 

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { AppShell, Box, Drawer } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useCurrentUser } from '../../data/session';
 import { loadCompanies } from '../../data/companies';
+import { loadPopovers, loadPopoversWhenIdle, usePopovers } from './deferred';
 import { HeaderBar } from './header-bar';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';
@@ -16,6 +17,12 @@ const MINI_WIDTH = 76;
 export function AppLayout() {
   const user = useCurrentUser();
   const { mode, mobileOpen, setMobileOpen, toggleCollapsed } = useMenuMode();
+  const popovers = usePopovers();
+
+  useEffect(() => {
+    // The popovers (tooltips, menus, the selector's dropdown, the drawer) once the layout is shown.
+    loadPopoversWhenIdle();
+  }, []);
 
   useEffect(() => {
     // Refresh the cached list behind the header selector; offline the cache is kept.
@@ -51,7 +58,11 @@ export function AppLayout() {
           user={user}
           mode={mode}
           mobileOpen={mobileOpen}
-          onBurger={() => setMobileOpen(!mobileOpen)}
+          onBurger={() => {
+            // The drawer opens once loaded, if the burger came first.
+            void loadPopovers().catch(() => undefined);
+            setMobileOpen(!mobileOpen);
+          }}
           onToggleCollapsed={toggleCollapsed}
         />
       </AppShell.Header>
@@ -65,15 +76,17 @@ export function AppLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
       )}
-      <Drawer
-        opened={mode === 'mobile' && mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        size={FULL_WIDTH + 20}
-        title={<Logo />}
-        data-menu-mode="mobile"
-      >
-        <SideNav mini={false} onNavigate={() => setMobileOpen(false)} />
-      </Drawer>
+      {popovers && (
+        <popovers.Drawer
+          opened={mode === 'mobile' && mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          size={FULL_WIDTH + 20}
+          title={<Logo />}
+          data-menu-mode="mobile"
+        >
+          <SideNav mini={false} onNavigate={() => setMobileOpen(false)} />
+        </popovers.Drawer>
+      )}
       <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select } from '@mantine/core';
 import { selectCompany, useCompanies, useSelectedCompany } from '../../data/companies';
+import { DeferredSelect } from '../../ui/deferred-controls';
 
 /** Mantine's Select cannot hold '' as a value, and '' is how the spec stores 'Hepsi' (all). */
 const ALL = '__hepsi__';
 
-/** The header's company selector (SPEC §2, §3): 'Hepsi' means every company the user may see. */
+/**
+ * The header's company selector (SPEC §2, §3): 'Hepsi' means every company the user may see. Its
+ * dropdown loads after the first render (src/ui/deferred-controls.tsx).
+ */
 export function CompanySelect({ width = 240 }: { width?: number | string }) {
   const { t } = useLingui();
   const companies = useCompanies() ?? [];
@@ -16,7 +19,7 @@ export function CompanySelect({ width = 240 }: { width?: number | string }) {
   ];
   const label = data.find((option) => option.value === (selected === '' ? ALL : selected))?.label;
   return (
-    <Select
+    <DeferredSelect
       // Long names end in an ellipsis; the full name shows on hover.
       title={label}
       styles={{ input: { textOverflow: 'ellipsis' } }}

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ActionIcon, Burger, Group, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group, Indicator } from '@mantine/core';
 import { IconCamera, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMail } from '@tabler/icons-react';
 import type { User } from '../../domain/auth';
 import { CompanySelect } from './company-select';
+import { DeferredTooltip } from '../../ui/deferred-controls';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { SyncIndicator } from './sync-indicator';
 import { UserMenu } from './user-menu';
@@ -29,7 +30,7 @@ export function HeaderBar({ user, mode, mobileOpen, onBurger, onToggleCollapsed 
         {mobile ? (
           <Burger opened={mobileOpen} onClick={onBurger} aria-label={t`Menüyü aç`} size="sm" />
         ) : (
-          <Tooltip label={mode === 'mini' ? t`Menüyü genişlet` : t`Menüyü daralt`}>
+          <DeferredTooltip label={mode === 'mini' ? t`Menüyü genişlet` : t`Menüyü daralt`}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -39,18 +40,18 @@ export function HeaderBar({ user, mode, mobileOpen, onBurger, onToggleCollapsed 
             >
               {mode === 'mini' ? <IconLayoutSidebarLeftExpand /> : <IconLayoutSidebarLeftCollapse />}
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
         <CompanySelect width={mobile ? 180 : 260} />
       </Group>
       <Group gap="sm" wrap="nowrap">
         <SyncIndicator />
         <LanguageSwitch />
-        <Tooltip label={t`Kamera`}>
+        <DeferredTooltip label={t`Kamera`}>
           <ActionIcon component={Link} to="/camera" variant="subtle" color="gray" size="lg" aria-label={t`Kamera`}>
             <IconCamera />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
         <Indicator label={EMAIL_BADGE} size={18} color="red" offset={4}>
           <ActionIcon
             component={Link}

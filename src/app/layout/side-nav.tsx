@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { Menu, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { NavLink, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
+import { loadOnUse, loadPopovers, usePopovers } from './deferred';
+import { DeferredTooltip } from '../../ui/deferred-controls';
 import { groupForPath, isCurrent, navigation, type NavGroupItem } from './navigation';
 import classes from './side-nav.module.css';
 
@@ -25,7 +27,7 @@ export function SideNav({ mini, onNavigate }: SideNavProps) {
       <Stack gap={4} align="center" component="nav" aria-label={t`Ana menü`}>
         {navigation.map((item) =>
           item.kind === 'link' ? (
-            <Tooltip key={item.to} label={i18n._(item.label)} position="right" withArrow>
+            <DeferredTooltip key={item.to} label={i18n._(item.label)} position="right" withArrow>
               <UnstyledButton
                 component={Link}
                 to={item.to}
@@ -36,7 +38,7 @@ export function SideNav({ mini, onNavigate }: SideNavProps) {
               >
                 <item.icon size={22} stroke={1.6} />
               </UnstyledButton>
-            </Tooltip>
+            </DeferredTooltip>
           ) : (
             <MiniGroup key={item.key} item={item} pathname={pathname} onNavigate={onNavigate} />
           ),
@@ -96,28 +98,36 @@ function MiniGroup({
   onNavigate: (() => void) | undefined;
 }) {
   const { i18n } = useLingui();
+  const popovers = usePopovers();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   const active = item.links.some((entry) => isCurrent(pathname, entry.to));
+  if (popovers) {
+    return (
+      <popovers.MiniGroupMenu
+        item={item}
+        pathname={pathname}
+        active={active}
+        onNavigate={onNavigate}
+        defaultOpened={openOnLoad}
+      />
+    );
+  }
+  // The group's menu (src/app/layout/layout-popovers.tsx) loads after the first render.
   return (
-    <Menu position="right-start" withArrow trigger="click-hover" openDelay={80} closeDelay={150}>
-      <Menu.Target>
-        <UnstyledButton className={classes.miniItem} data-active={active || undefined} aria-label={i18n._(item.label)}>
-          <item.icon size={22} stroke={1.6} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{i18n._(item.label)}</Menu.Label>
-        {item.links.map((entry) => (
-          <Menu.Item
-            key={entry.to}
-            component={Link}
-            to={entry.to}
-            onClick={onNavigate}
-            data-active={isCurrent(pathname, entry.to) || undefined}
-          >
-            {i18n._(entry.label)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton
+      className={classes.miniItem}
+      data-active={active || undefined}
+      aria-label={i18n._(item.label)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-deferred
+      {...loadOnUse}
+      onClick={() => {
+        setOpenOnLoad(true);
+        void loadPopovers().catch(() => undefined);
+      }}
+    >
+      <item.icon size={22} stroke={1.6} />
+    </UnstyledButton>
   );
 }

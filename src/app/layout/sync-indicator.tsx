@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Badge, Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, UnstyledButton } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react';
 import { useOutboxSummary, useSyncStatus } from '../../data/local';
+import { DeferredTooltip } from '../../ui/deferred-controls';
 
 /** Online or offline, pending changes and stopped ones, at a glance; opens the sync view. */
 export function SyncIndicator() {
@@ -15,7 +16,7 @@ export function SyncIndicator() {
   const label = reachable ? t`Çevrimiçi` : t`Çevrimdışı`;
   const Icon = !reachable ? IconCloudOff : pending > 0 ? IconCloudUpload : IconCloudCheck;
   return (
-    <Tooltip label={t`Senkronizasyon durumu`}>
+    <DeferredTooltip label={t`Senkronizasyon durumu`}>
       <UnstyledButton
         component={Link}
         to="/senkronizasyon"
@@ -40,6 +41,6 @@ export function SyncIndicator() {
           )}
         </Group>
       </UnstyledButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

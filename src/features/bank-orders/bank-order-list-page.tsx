@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Center, Loader, Select, Text } from '@mantine/core';
+import { Badge, Center, Loader, Text } from '@mantine/core';
+import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { bankOrderState, findBankAccount } from '../../domain/bank-order';

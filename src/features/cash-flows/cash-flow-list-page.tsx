@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Anchor, Center, Group, Loader, Select, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { IconPaperclip, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CURRENCIES, type Currency } from '../../domain/currency';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Button, Group, Paper, TextInput } from '@mantine/core';
+import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { CURRENCIES } from '../../domain/currency';
 import { QUICK_PERIODS, quickPeriod, type QuickPeriod } from '../../domain/reports/period';
 import type { ReportSearch } from './report-search';

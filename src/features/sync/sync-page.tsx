@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Alert, Badge, Button, Card, Group, List, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Stack, Table, Text } from '@mantine/core';
+import { DeferredTooltip as Tooltip } from '../../ui/deferred-controls';
 import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { collection, isCollectionName, recordTitle } from '../../domain/collections';

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A module of controls that loads after the first render: until it has loaded, the screen renders
+ * look-alikes of their targets (same size, same accessible name, marked `data-deferred`), which
+ * start the load when hovered or focused. A look-alike that had the focus hands it to the control
+ * with the same `data-focus-key` (the one rendered by the same component) or the same accessible name.
+ */
+export function deferred<M>(load: () => Promise<M>) {
+  let module: M | null = null;
+  let loading: Promise<M> | null = null;
+  const listeners = new Set<() => void>();
+
+  const start = (): Promise<M> => {
+    loading ??= load().then(
+      (loaded) => {
+        const focused = focusedName();
+        module = loaded;
+        for (const listener of listeners) listener();
+        if (focused) setTimeout(() => restoreFocus(focused), 0);
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const startQuietly = () => void start().catch(() => undefined);
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+
+  return {
+    /** Loads the module (once); resolves with it. */
+    load: start,
+    /** Starts loading once the browser is idle (after the first render). */
+    loadWhenIdle(): void {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(startQuietly, { timeout: 1500 });
+      else setTimeout(startQuietly, 200);
+    },
+    /** The module once loaded, null before. */
+    useModule(): M | null {
+      return useSyncExternalStore(subscribe, () => module);
+    },
+    /** A look-alike's events: hovering or focusing it starts the load. */
+    loadOnUse: { onPointerEnter: startQuietly, onFocus: startQuietly },
+  };
+}
+
+function focusedName(): string | null {
+  const element = document.activeElement;
+  if (!(element instanceof HTMLElement) || !element.closest('[data-deferred]')) return null;
+  const key = element.getAttribute('data-focus-key');
+  if (key) return `[data-focus-key="${CSS.escape(key)}"]`;
+  const label = element.getAttribute('aria-label');
+  return label ? `[aria-label="${CSS.escape(label)}"]` : null;
+}
+
+function restoreFocus(selector: string): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  document.querySelector<HTMLElement>(selector)?.focus();
+}
