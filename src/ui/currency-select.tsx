@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select } from '@mantine/core';
+import { DeferredSelect as Select } from './deferred-controls';
 import { CURRENCIES } from '../domain/currency';
 import { setCurrency, useCurrency, type CurrencyChoice } from '../data/currency';
 

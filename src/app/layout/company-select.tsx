@@ -33,7 +33,6 @@ export function CompanySelect({ width = 240 }: { width?: number | string }) {
       searchable
       nothingFoundMessage={t`Sonuç yok`}
       w={width}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
