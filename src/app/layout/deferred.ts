@@ -18,3 +18,21 @@ export const loadOnUse = popovers.loadOnUse;
 
 /** The confirm dialogs (src/ui/confirm.tsx) wait for their provider, rendered by the main layout. */
 export const confirmDialogsMounted = deferConfirmDialogs(() => void loadPopovers().catch(() => undefined));
+
+/**
+ * The props of a menu button rendered before the menus have loaded: marked as a look-alike, it
+ * starts the load when hovered or focused, and a click loads the menus and has `openOnLoad` open
+ * the real menu once they are there.
+ */
+export function deferredMenuButton(openOnLoad: () => void) {
+  return {
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    'data-deferred': true,
+    ...loadOnUse,
+    onClick: () => {
+      openOnLoad();
+      void loadPopovers().catch(() => undefined);
+    },
+  };
+}

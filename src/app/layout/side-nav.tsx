@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink, ScrollArea, Stack, UnstyledButton } from '@mantine/core';
-import { loadOnUse, loadPopovers, usePopovers } from './deferred';
+import { deferredMenuButton, usePopovers } from './deferred';
 import { DeferredTooltip } from '../../ui/deferred-controls';
 import { groupForPath, isCurrent, navigation, type NavGroupItem } from './navigation';
 import classes from './side-nav.module.css';
@@ -118,14 +118,7 @@ function MiniGroup({
       className={classes.miniItem}
       data-active={active || undefined}
       aria-label={i18n._(item.label)}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-deferred
-      {...loadOnUse}
-      onClick={() => {
-        setOpenOnLoad(true);
-        void loadPopovers().catch(() => undefined);
-      }}
+      {...deferredMenuButton(() => setOpenOnLoad(true))}
     >
       <item.icon size={22} stroke={1.6} />
     </UnstyledButton>

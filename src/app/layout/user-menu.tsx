@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Avatar, UnstyledButton } from '@mantine/core';
 import type { User } from '../../domain/auth';
-import { loadOnUse, loadPopovers, usePopovers } from './deferred';
+import { deferredMenuButton, usePopovers } from './deferred';
 
 function initials(name: string): string {
   return name
@@ -30,14 +30,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <UnstyledButton
       aria-label={label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-deferred
-      {...loadOnUse}
-      onClick={() => {
-        setOpenOnLoad(true);
-        void loadPopovers().catch(() => undefined);
-      }}
+      {...deferredMenuButton(() => setOpenOnLoad(true))}
     >
       <Avatar color="blue" radius="xl" size={36}>
         {letters}
