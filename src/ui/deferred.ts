@@ -28,6 +28,8 @@ export function deferred<M>(load: () => Promise<M>) {
     return loading;
   };
   const startQuietly = () => void start().catch(() => undefined);
+  let idleScheduled = false;
+  const loadOnUse = { onPointerEnter: startQuietly, onFocus: startQuietly };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
@@ -38,15 +40,38 @@ export function deferred<M>(load: () => Promise<M>) {
     load: start,
     /** Starts loading once the browser is idle (after the first render). */
     loadWhenIdle(): void {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(startQuietly, { timeout: 1500 });
-      else setTimeout(startQuietly, 200);
+      // Every look-alike asks; one idle callback serves them all.
+      if (idleScheduled || module) return;
+      idleScheduled = true;
+      const run = () => {
+        idleScheduled = false;
+        startQuietly();
+      };
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 });
+      else setTimeout(run, 200);
     },
     /** The module once loaded, null before. */
     useModule(): M | null {
       return useSyncExternalStore(subscribe, () => module);
     },
     /** A look-alike's events: hovering or focusing it starts the load. */
-    loadOnUse: { onPointerEnter: startQuietly, onFocus: startQuietly },
+    loadOnUse,
+    /**
+     * The props of a menu button rendered before its menu has loaded: a look-alike that starts the
+     * load when hovered or focused; a click loads the menu and has `openOnLoad` open it once there.
+     */
+    menuButton(openOnLoad: () => void) {
+      return {
+        'aria-haspopup': 'menu' as const,
+        'aria-expanded': false,
+        'data-deferred': true,
+        ...loadOnUse,
+        onClick: () => {
+          openOnLoad();
+          startQuietly();
+        },
+      };
+    },
   };
 }
 

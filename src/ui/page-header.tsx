@@ -126,14 +126,7 @@ function FoldedActions({ actions, label }: { actions: PageAction[]; label: strin
       variant="default"
       size="lg"
       aria-label={label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-deferred
-      {...actionsMenu.loadOnUse}
-      onClick={() => {
-        setOpenOnLoad(true);
-        void actionsMenu.load().catch(() => undefined);
-      }}
+      {...actionsMenu.menuButton(() => setOpenOnLoad(true))}
     >
       <IconDotsVertical size={18} aria-hidden />
     </ActionIcon>

@@ -14,25 +14,9 @@ const popovers = deferred(() => import('./layout-popovers'));
 export const loadPopovers = popovers.load;
 export const loadPopoversWhenIdle = popovers.loadWhenIdle;
 export const usePopovers = popovers.useModule;
-export const loadOnUse = popovers.loadOnUse;
+/** A menu button standing in for one of the layout's menus until they have loaded. */
+export const deferredMenuButton = popovers.menuButton;
 
 /** The confirm dialogs (src/ui/confirm.tsx) wait for their provider, rendered by the main layout. */
 export const confirmDialogsMounted = deferConfirmDialogs(() => void loadPopovers().catch(() => undefined));
 
-/**
- * The props of a menu button rendered before the menus have loaded: marked as a look-alike, it
- * starts the load when hovered or focused, and a click loads the menus and has `openOnLoad` open
- * the real menu once they are there.
- */
-export function deferredMenuButton(openOnLoad: () => void) {
-  return {
-    'aria-haspopup': 'menu' as const,
-    'aria-expanded': false,
-    'data-deferred': true,
-    ...loadOnUse,
-    onClick: () => {
-      openOnLoad();
-      void loadPopovers().catch(() => undefined);
-    },
-  };
-}
