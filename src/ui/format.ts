@@ -1,3 +1,5 @@
+import { isCalendarDate } from '../domain/calendar';
+
 /**
  * Values shown the Turkish way, from one place (SPEC §9: numbers with two decimals, Turkish
  * dates). Money arrives in integer minor units and is formatted with integer arithmetic only.
@@ -63,4 +65,62 @@ export function formatPhone(phone: string | null | undefined): string {
   if (!match || (match[1] === undefined && !/^[2-5]/.test(digits))) return raw;
   const local = `${match[2]} ${match[3]} ${match[4]} ${match[5]}`;
   return match[1] === '0' || match[1] === undefined ? `0${local}` : `+90 ${local}`;
+}
+
+/** A decimal the way an input shows it: Turkish, with a comma and no grouping ('1234.5' → '1234,5'). */
+export function decimalForInput(canonical: string): string {
+  return canonical.replace('.', ',');
+}
+
+const GROUPED = { '.': /^-?\d{1,3}(?:\.\d{3})+$/, ',': /^-?\d{1,3}(?:,\d{3})+$/ } as const;
+const GROUPED_WITH_MARK = {
+  ',': /^-?\d{1,3}(?:\.\d{3})*,\d*$/,
+  '.': /^-?\d{1,3}(?:,\d{3})*\.\d*$/,
+} as const;
+
+/**
+ * What a user typed in a decimal input, as the plain decimal text the schemas read ('1234.56').
+ * Turkish first: a comma is the decimal mark ('12,5'); a lone dot is one too ('12.5', as a keypad
+ * gives it); with both, the last one is the mark and the other must group thousands ('1.234,56',
+ * '1,234.56'); one kind repeated must group thousands ('1.234.567'). Text that fits none keeps
+ * its separators as dots, so the schema refuses it (`invalid`) instead of the input guessing.
+ */
+export function decimalFromInput(text: string): string {
+  const compact = text.replace(/[\s\u00a0]/g, '');
+  const commas = compact.split(',').length - 1;
+  const dots = compact.split('.').length - 1;
+  if (commas + dots === 0) return compact;
+  const refused = compact.replace(/,/g, '.');
+  if (commas > 0 && dots > 0) {
+    const mark = compact.lastIndexOf(',') > compact.lastIndexOf('.') ? ',' : '.';
+    if (!GROUPED_WITH_MARK[mark].test(compact)) return refused;
+    const group = mark === ',' ? '.' : ',';
+    return compact.split(group).join('').replace(mark, '.');
+  }
+  const separator = commas > 0 ? ',' : '.';
+  if (commas + dots === 1) return compact.replace(separator, '.');
+  return GROUPED[separator].test(compact) ? compact.split(separator).join('') : refused;
+}
+
+/** A calendar date the way an input shows it: '2026-11-24' → '24.11.2026'; other text as it is. */
+export function dateForInput(canonical: string): string {
+  return isCalendarDate(canonical) ? formatDate(canonical) : canonical;
+}
+
+const TURKISH_DATE = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/**
+ * What a user typed in a date input, as the calendar date the schemas read: '24.11.2026',
+ * '24/11/2026', '4.1.2026' or '2026-11-24' → 'YYYY-MM-DD'. Text that is not a real date stays as
+ * typed, so the schema refuses it.
+ */
+export function dateFromInput(text: string): string {
+  const trimmed = text.trim();
+  const turkish = TURKISH_DATE.exec(trimmed);
+  const iso = turkish ? undefined : ISO_DATE.exec(trimmed);
+  const [year, month, day] = turkish ? [turkish[3], turkish[2], turkish[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
+  if (!year || !month || !day) return trimmed;
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDate(date) ? date : trimmed;
 }

@@ -54,16 +54,20 @@ const minor = (major: number) => {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** Three lines: a fractional quantity with a 12.5 % discount, a KDV that rounds, a 1 % line. */
+/**
+ * Three lines, typed the Turkish way: a fractional quantity with a 12.5 % discount and a price
+ * with grouped thousands, a KDV that rounds, a 1 % line.
+ */
 const LINES = [
-  { name: 'Bunker (VLSFO)', quantity: '2,5', price: '1234,56', discount: '12,5', kdv: '20' },
+  { name: 'Bunker (VLSFO)', quantity: '2,5', price: '1.234,56', discount: '12,5', kdv: '20' },
   { name: 'Liman ücreti', quantity: '3', price: '333,335', discount: '0', kdv: '10' },
   { name: 'Acente hizmeti', quantity: '1', price: '1000', discount: '0', kdv: '1' },
 ];
 
 function expectedTotals() {
   const figure = (text: string, scale: number) => {
-    const parsed = parseDecimal(text.replace(',', '.'), scale);
+    // Turkish text: dots group thousands, the comma is the decimal mark.
+    const parsed = parseDecimal(text.replace(/\./g, '').replace(',', '.'), scale);
     if (!parsed.ok) throw new Error(text);
     return parsed.value;
   };
@@ -225,6 +229,9 @@ describe('bills and proformas', () => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.getByRole('link', { name: 'Düzenle' }).first().click();
     await page.getByTestId('bill-form').waitFor();
+    // Stored figures come back the Turkish way, with a comma and no grouping.
+    expect(await page.getByTestId('bill-line').nth(0).getByTestId('line-price').inputValue()).toBe('1234,56');
+    expect(await page.getByTestId('bill-line').nth(0).getByTestId('line-quantity').inputValue()).toBe('2,5');
     await page.getByTestId('bill-line').nth(2).getByTestId('line-price').fill('2000');
     // The plan was saved as it was: the remainder shows until it is proposed again.
     await page.getByTestId('plan-remainder').waitFor();
@@ -295,14 +302,16 @@ describe('bills and proformas', () => {
     await count.fill('3');
     await expect.poll(() => amounts.count()).toBe(3);
     const proposed = await Promise.all([0, 1, 2].map((index) => amounts.nth(index).inputValue()));
-    const proposedDates = await Promise.all([0, 1, 2].map((index) => dates.nth(index).inputValue()));
+    // The dates show the Turkish way (24.11.2026); the plan holds them as 2026-11-24.
+    const iso = (shown: string) => shown.split('.').reverse().join('-');
+    const proposedDates = await Promise.all([0, 1, 2].map(async (index) => iso(await dates.nth(index).inputValue())));
 
     // Added: a month after the last row, for nothing (the plan adds up already); the count follows.
     await page.getByRole('button', { name: 'Taksit Ekle' }).click();
     await expect.poll(() => amounts.count()).toBe(4);
     expect(await count.inputValue()).toBe('4');
     expect(await amounts.nth(3).inputValue()).toBe('0');
-    expect(await dates.nth(3).inputValue()).toBe(addMonths(proposedDates[2]!, 1));
+    expect(iso(await dates.nth(3).inputValue())).toBe(addMonths(proposedDates[2]!, 1));
     expect(await page.getByTestId('plan-remainder').count()).toBe(0);
 
     // The first row goes: nothing is proposed again, the count follows, the remainder shows.
@@ -338,7 +347,8 @@ describe('bills and proformas', () => {
     expect(server.odemeTip).toBe('taksit');
     expect(server.odemePlani.map((row) => row.tarih)).toEqual([proposedDates[1], proposedDates[2], addMonths(proposedDates[2]!, 1)]);
     expect(server.odemePlani.map((row) => minor(row.miktar))).toEqual(
-      [proposed[1]!, proposed[2]!, proposed[0]!].map((amount) => minor(Number(amount))),
+      // The inputs show the amounts the Turkish way ('1234,56').
+      [proposed[1]!, proposed[2]!, proposed[0]!].map((amount) => minor(Number(amount.replace(',', '.')))),
     );
   });
 

@@ -121,7 +121,7 @@ describe('cash flows', () => {
     await page.getByRole('link', { name: 'Ödeme Yap' }).first().click();
     await page.waitForURL('**/finans/nakit-akis/form**');
     // Opened from the bill: its account, the bill and the next instalment are filled in.
-    await expect.poll(() => page.getByTestId('flow-amount').inputValue(), { timeout: 10_000 }).toBe('738.02');
+    await expect.poll(() => page.getByTestId('flow-amount').inputValue(), { timeout: 10_000 }).toBe('738,02');
     await expect.poll(() => page.getByTestId('flow-bill').inputValue()).toContain(`kalan ${formatMoney(221407, 'GBP')}`);
     await pickReceipt('dekont.pdf');
     await shot('form-1440-tr');
@@ -175,7 +175,7 @@ describe('cash flows', () => {
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Make payment' }).click();
     await page.waitForURL('**/finans/nakit-akis/form**');
-    await expect.poll(() => page.getByTestId('flow-amount').inputValue(), { timeout: 10_000 }).toBe('738.02');
+    await expect.poll(() => page.getByTestId('flow-amount').inputValue(), { timeout: 10_000 }).toBe('738,02');
     // The whole remainder at once.
     await page.getByTestId('flow-amount').fill('2214,07');
     await pickReceipt('offline-receipt.pdf');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatIban, formatMoney, formatPhone } from '../../src/ui/format';
+import { dateForInput, dateFromInput, decimalForInput, decimalFromInput, formatDate, formatDateTime, formatIban, formatMoney, formatPhone } from '../../src/ui/format';
+import { parseDecimal, SCALES } from '../../src/domain/money';
 
 describe('formatted values', () => {
   it('shows money from minor units in Turkish format with the currency', () => {
@@ -41,5 +42,77 @@ describe('formatted values', () => {
     expect(formatPhone('(0216) 555-12-34')).toBe('0216 555 12 34');
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
     expect(formatPhone('')).toBe('');
+  });
+});
+
+describe('decimal inputs', () => {
+  /** What the schema makes of typed text: kuruş, or the error key. */
+  const kurus = (typed: string) => {
+    const parsed = parseDecimal(decimalFromInput(typed), SCALES.amount);
+    return parsed.ok ? parsed.value : parsed.error;
+  };
+
+  it('reads a comma as the decimal mark, and a lone dot as one too', () => {
+    expect(kurus('12,5')).toBe(1250);
+    expect(kurus('12.5')).toBe(1250);
+    expect(kurus('0,07')).toBe(7);
+    expect(kurus(',5')).toBe('invalid');
+    expect(kurus('1500')).toBe(150000);
+    expect(kurus(' 1 500,25 ')).toBe(150025);
+  });
+
+  it('reads grouped thousands in the Turkish and the English way', () => {
+    expect(kurus('1.234,56')).toBe(123456);
+    expect(kurus('1.234.567,8')).toBe(123456780);
+    expect(kurus('1,234.56')).toBe(123456);
+    expect(kurus('1.234.567')).toBe(123456700);
+    expect(kurus('1,234,567')).toBe(123456700);
+  });
+
+  it('refuses what it would have to guess, rather than read a wrong amount', () => {
+    expect(kurus('1.23,4')).toBe('invalid');
+    expect(kurus('12,34,5')).toBe('invalid');
+    expect(kurus('1.2.3')).toBe('invalid');
+    expect(kurus('1,234,')).toBe('invalid');
+    expect(kurus('1,2.3')).toBe('invalid');
+    // A lone dot is a decimal mark: a thousand typed as '1.234' is three decimals, not 1234.
+    expect(kurus('1.234')).toBe('tooManyDecimals');
+    expect(kurus('12,345')).toBe('tooManyDecimals');
+  });
+
+  it('shows a plain decimal with a comma, and reads back what it shows', () => {
+    expect(decimalForInput('1234.5')).toBe('1234,5');
+    expect(decimalForInput('100')).toBe('100');
+    expect(decimalForInput('')).toBe('');
+    for (const canonical of ['0.07', '1234.56', '-3.5', '100', '']) {
+      expect(decimalFromInput(decimalForInput(canonical))).toBe(canonical);
+    }
+  });
+});
+
+describe('date inputs', () => {
+  it('reads a date typed the Turkish way, or as the calendar date itself', () => {
+    expect(dateFromInput('24.11.2026')).toBe('2026-11-24');
+    expect(dateFromInput('4.1.2026')).toBe('2026-01-04');
+    expect(dateFromInput('24/11/2026')).toBe('2026-11-24');
+    expect(dateFromInput(' 24-11-2026 ')).toBe('2026-11-24');
+    expect(dateFromInput('2026-11-24')).toBe('2026-11-24');
+    expect(dateFromInput('29.02.2028')).toBe('2028-02-29');
+  });
+
+  it('leaves what is not a real date as typed, for the schema to refuse', () => {
+    expect(dateFromInput('30.02.2026')).toBe('30.02.2026');
+    expect(dateFromInput('29.02.2026')).toBe('29.02.2026');
+    expect(dateFromInput('24.13.2026')).toBe('24.13.2026');
+    expect(dateFromInput('24.11.26')).toBe('24.11.26');
+    expect(dateFromInput('11/24/2026')).toBe('11/24/2026');
+    expect(dateFromInput('')).toBe('');
+  });
+
+  it('shows a calendar date the Turkish way, and reads back what it shows', () => {
+    expect(dateForInput('2026-01-04')).toBe('04.01.2026');
+    expect(dateForInput('')).toBe('');
+    expect(dateForInput('24.1')).toBe('24.1');
+    for (const date of ['2026-01-04', '2028-02-29', '1999-12-31']) expect(dateFromInput(dateForInput(date))).toBe(date);
   });
 });

@@ -23,6 +23,8 @@ import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
 import { useWritableAccountOptions } from '../../data/grants';
 import { useRecordOutbox } from '../../data/outbox-queries';
 import { planState } from '../bills/bill-money';
+import { DateField } from '../../ui/date-field';
+import { DecimalInput } from '../../ui/decimal-input';
 import { errorText } from '../../ui/error-text';
 import { FormActions } from '../../ui/form-actions';
 import { formatIban } from '../../ui/format';
@@ -276,15 +278,9 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
                   set('ref', event.currentTarget.value);
                 }}
               />
-              <TextInput type="date" label={t`Tarih`} withAsterisk {...input('tarih')} />
+              <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />
               <SimpleGrid cols={2} spacing="sm">
-                <TextInput
-                  label={t`Tutar`}
-                  withAsterisk
-                  inputMode="decimal"
-                  {...input('miktar')}
-                  onChange={(event: ChangeEvent<HTMLInputElement>) => set('miktar', event.currentTarget.value.replace(',', '.'))}
-                />
+                <DecimalInput label={t`Tutar`} withAsterisk {...input('miktar')} />
                 <Select
                   label={t`Döviz Cinsi`}
                   withAsterisk

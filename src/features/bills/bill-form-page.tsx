@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -48,7 +48,9 @@ import { useRecordOutbox } from '../../data/outbox-queries';
 import { errorText } from '../../ui/error-text';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { FormActions } from '../../ui/form-actions';
-import { formatMoney } from '../../ui/format';
+import { DateField } from '../../ui/date-field';
+import { DecimalInput } from '../../ui/decimal-input';
+import { decimalFromInput, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { useFormFrame } from '../../ui/use-form-frame';
@@ -321,11 +323,6 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
     return figures ? money(figures.odenecekTutar) : '—';
   };
   const input = (path: string) => ({ key: form.key(path as never), ...form.getInputProps(path as never) });
-  /** A decimal field: a comma typed the Turkish way is kept as the decimal point the schema reads. */
-  const decimalInput = (path: string) => ({
-    ...input(path),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => set(path, event.currentTarget.value.replace(',', '.')),
-  });
   const listError = (path: string) => {
     const error = form.errors[path];
     return error ? (
@@ -412,7 +409,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                   data-testid="bill-account"
                 />
                 <TextInput label={t`Fatura / Proforma No`} {...input('faturaProformaNo')} />
-                <TextInput type="date" label={t`Tarih`} withAsterisk {...input('tarih')} />
+                <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />
                 <Select
                   label={t`Döviz Cinsi`}
                   withAsterisk
@@ -488,7 +485,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                     <TextInput label={t`Açıklama`} {...input(`kalemler.${index}.aciklama`)} />
                   </SimpleGrid>
                   <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mt="xs">
-                    <TextInput label={t({ message: 'Miktar', context: 'bill line quantity' })} withAsterisk inputMode="decimal" {...decimalInput(`kalemler.${index}.miktar`)} data-testid="line-quantity" />
+                    <DecimalInput label={t({ message: 'Miktar', context: 'bill line quantity' })} withAsterisk {...input(`kalemler.${index}.miktar`)} data-testid="line-quantity" />
                     <Select
                       label={t`Birim`}
                       withAsterisk
@@ -496,21 +493,15 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                       data={UNITS.map((unit) => ({ value: unit, label: i18n._(unitLabels[unit]!) }))}
                       {...input(`kalemler.${index}.birim`)}
                     />
-                    <TextInput
-                      label={t`Birim Fiyat`}
-                      withAsterisk
-                      inputMode="decimal"
-                      {...decimalInput(`kalemler.${index}.birimFiyat`)}
-                      data-testid="line-price"
-                    />
-                    <TextInput label={t`İskonto %`} inputMode="decimal" {...decimalInput(`kalemler.${index}.iskonto`)} data-testid="line-discount" />
+                    <DecimalInput label={t`Birim Fiyat`} withAsterisk {...input(`kalemler.${index}.birimFiyat`)} data-testid="line-price" />
+                    <DecimalInput label={t`İskonto %`} {...input(`kalemler.${index}.iskonto`)} data-testid="line-discount" />
                     <Autocomplete
                       label={t`KDV %`}
                       withAsterisk
                       inputMode="decimal"
                       data={KDV_RATES.map(String)}
                       {...input(`kalemler.${index}.kdv`)}
-                      onChange={(value: string) => set(`kalemler.${index}.kdv`, value.replace(',', '.'))}
+                      onChange={(value: string) => set(`kalemler.${index}.kdv`, decimalFromInput(value))}
                       data-testid="line-kdv"
                     />
                   </SimpleGrid>
@@ -620,24 +611,22 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                   <Table.Tr key={row.id}>
                     <Table.Td>{index + 1}</Table.Td>
                     <Table.Td>
-                      <TextInput
-                        type="date"
+                      <DateField
                         aria-label={t`Vade ${rowNumber}`}
                         {...input(`odemePlani.${index}.tarih`)}
-                        onChange={(event) => {
+                        onChange={(value) => {
                           setPlanEdited(true);
-                          set(`odemePlani.${index}.tarih`, event.currentTarget.value);
+                          set(`odemePlani.${index}.tarih`, value);
                         }}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <TextInput
-                        inputMode="decimal"
+                      <DecimalInput
                         aria-label={t`Taksit tutarı ${rowNumber}`}
                         {...input(`odemePlani.${index}.miktar`)}
-                        onChange={(event) => {
+                        onChange={(value) => {
                           setPlanEdited(true);
-                          set(`odemePlani.${index}.miktar`, event.currentTarget.value.replace(',', '.'));
+                          set(`odemePlani.${index}.miktar`, value);
                         }}
                         data-testid="plan-amount"
                       />

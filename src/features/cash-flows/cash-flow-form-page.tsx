@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Center, Input, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Center, Input, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import {
   ACCOUNT_TYPE_OF_FLOW,
@@ -21,6 +21,8 @@ import { useSelectedCompany } from '../../data/companies';
 import { useWritableAccountOptions } from '../../data/grants';
 import type { KeptFileRef } from '../../data/files';
 import { useRecordOutbox } from '../../data/outbox-queries';
+import { DateField } from '../../ui/date-field';
+import { DecimalInput } from '../../ui/decimal-input';
 import { errorText } from '../../ui/error-text';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { FormActions } from '../../ui/form-actions';
@@ -296,7 +298,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
                   onChange={pickBill}
                   data-testid="flow-bill"
                 />
-                <TextInput type="date" label={t`Tarih`} withAsterisk {...input('tarih')} />
+                <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />
                 <Select
                   label={t`Ödeme Yöntemi`}
                   withAsterisk
@@ -305,14 +307,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
                   {...input('odemeYontemi')}
                   data-testid="flow-method"
                 />
-                <TextInput
-                  label={t`Tutar`}
-                  withAsterisk
-                  inputMode="decimal"
-                  {...input('miktar')}
-                  onChange={(event: ChangeEvent<HTMLInputElement>) => set('miktar', event.currentTarget.value.replace(',', '.'))}
-                  data-testid="flow-amount"
-                />
+                <DecimalInput label={t`Tutar`} withAsterisk {...input('miktar')} data-testid="flow-amount" />
                 <Select
                   label={t`Döviz Cinsi`}
                   withAsterisk

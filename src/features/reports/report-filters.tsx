@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, TextInput } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
+import { isCalendarDate } from '../../domain/calendar';
+import { DateField } from '../../ui/date-field';
 import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { CURRENCIES } from '../../domain/currency';
 import { QUICK_PERIODS, quickPeriod, type QuickPeriod } from '../../domain/reports/period';
@@ -26,26 +28,11 @@ export function ReportFilters({ from, to, currency, today, accounts, account, on
     thisYear: t`Bu yıl`,
     lastYear: t`Geçen yıl`,
   };
-  const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
   return (
     <Paper withBorder radius="md" p="sm" mb="md" className={classes.noPrint} component="form" aria-label={t`Rapor filtreleri`} onSubmit={(event) => event.preventDefault()}>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t`Başlangıç`}
-          value={from}
-          max={to}
-          onChange={(event) => isDate(event.currentTarget.value) && onChange({ from: event.currentTarget.value, to })}
-          w={160}
-        />
-        <TextInput
-          type="date"
-          label={t`Bitiş`}
-          value={to}
-          min={from}
-          onChange={(event) => isDate(event.currentTarget.value) && onChange({ from, to: event.currentTarget.value })}
-          w={160}
-        />
+        <DateField label={t`Başlangıç`} value={from} max={to} onChange={(value) => isCalendarDate(value) && onChange({ from: value, to })} w={160} />
+        <DateField label={t`Bitiş`} value={to} min={from} onChange={(value) => isCalendarDate(value) && onChange({ from, to: value })} w={160} />
         <Group gap={4} role="group" aria-label={t`Hazır dönemler`}>
           {QUICK_PERIODS.map((choice) => {
             const period = quickPeriod(choice, today);
