@@ -1,5 +1,6 @@
 import type { LoginInput, User } from '../../src/domain/auth';
 import type { Db } from '../db/client';
+import { deleteOutcomesBefore, KEY_RETENTION_MS } from '../db/repositories/idempotency-repository';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -55,8 +56,10 @@ export async function signIn(
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await insertSession(db, { id: sha256Hex(token), userId: found._id, expiresAt, lastSeenAt: now });
   await touchSignIn(db, found._id, now);
-  // Sign-ins are rare enough to sweep expired sessions here instead of running a timer.
+  // Sign-ins are rare enough to sweep expired sessions and old idempotency keys here instead of
+  // running a timer.
   await deleteExpiredSessions(db, { now, idleSince: new Date(now.getTime() - idleMs) });
+  await deleteOutcomesBefore(db, new Date(now.getTime() - KEY_RETENTION_MS));
   return { user: await withGrants(db, found), token, expiresAt };
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetCode } from '../../src/domain/budget-code';
 import type { ConflictBody, SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
+import { KEY_RETENTION_MS } from '../../server/db/repositories/idempotency-repository';
 import { butceKodu, idempotencyKeys } from '../../server/db/schema';
 import { ADMIN, backends, createUser, startServer, type TestClient, type TestResponse, type TestServer } from './helpers';
 
@@ -74,6 +75,33 @@ describe.each(backends)('idempotent, versioned writes on $name', (backend) => {
       expect(first.body).toEqual({ _id: created.body._id, deleted: true, version: 2 });
       expect(same(second)).toEqual(same(first));
       expect(await rowsWithKod(created.body.kod)).toBe(1);
+    });
+
+    it('a key older than 90 days is forgotten at the next sign-in; its retry is then a conflict, never a second record', async () => {
+      const id = randomUUID();
+      const input = body({ _id: id });
+      const [kept, old] = [randomUUID(), randomUUID()];
+      expect((await client.post(BASE, body(), key(kept))).status).toBe(201);
+      const first = await client.post<BudgetCode>(BASE, input, key(old));
+      expect(first.status).toBe(201);
+      const stored = (k: string) => server.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.key, k));
+      // The key was stored 90 days and a minute ago; the other one a day short of that.
+      const age = (k: string, ms: number) =>
+        server.db
+          .update(idempotencyKeys)
+          .set({ createdAt: sql`now() - make_interval(secs => ${ms / 1000})` })
+          .where(eq(idempotencyKeys.key, k));
+      await age(old, KEY_RETENTION_MS + 60_000);
+      await age(kept, KEY_RETENTION_MS - 86_400_000);
+      expect((await stored(old))[0]?.n).toBe(1);
+
+      await server.client().signIn(ADMIN);
+      expect((await stored(old))[0]?.n).toBe(0);
+      expect((await stored(kept))[0]?.n).toBe(1);
+      const retry = await client.post<ConflictBody>(BASE, input, key(old));
+      expect(retry.status).toBe(409);
+      expect(retry.headers.get('idempotent-replayed')).toBeNull();
+      expect(await rowsWithKod(input.kod)).toBe(1);
     });
 
     it('a key is bound to its first outcome, a 422 included', async () => {

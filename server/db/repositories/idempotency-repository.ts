@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { idempotencyKeys } from '../schema';
 
@@ -44,4 +44,16 @@ export async function findOutcome(db: Db, userId: string, key: string): Promise<
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     .limit(1);
   return row;
+}
+
+/**
+ * How long a key answers its retries: 90 days, far beyond a week offline. A retry after that
+ * still cannot apply twice: the device's creates carry their own `_id` (409 with the record),
+ * updates and deletes their `If-Match` version (409, or 404 for what is already deleted).
+ */
+export const KEY_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Forgets the outcomes stored before `before` (the `created_at` index serves the range). */
+export async function deleteOutcomesBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }
