@@ -50,7 +50,7 @@ import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field
 import { FormActions } from '../../ui/form-actions';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { decimalFromInput, formatMoney } from '../../ui/format';
+import { decimalForInput, decimalFromInput, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { useFormFrame } from '../../ui/use-form-frame';
@@ -501,6 +501,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                       inputMode="decimal"
                       data={KDV_RATES.map(String)}
                       {...input(`kalemler.${index}.kdv`)}
+                      value={decimalForInput(String(line.kdv ?? ''))}
                       onChange={(value: string) => set(`kalemler.${index}.kdv`, decimalFromInput(value))}
                       data-testid="line-kdv"
                     />
