@@ -1,4 +1,5 @@
 import { isCalendarDate } from '../domain/calendar';
+import { parseDecimal } from '../domain/money';
 
 /**
  * Values shown the Turkish way, from one place (SPEC §9: numbers with two decimals, Turkish
@@ -22,6 +23,22 @@ export function formatMoney(minor: number | bigint, currency?: string | null): s
   const cents = (abs % 100n).toString().padStart(2, '0');
   const amount = `${negative ? '-' : ''}${whole},${cents}`;
   return currency && currency !== 'all' ? `${amount} ${currency}` : amount;
+}
+
+/**
+ * A figure that is not money (a quantity, a unit price, a percentage), from its JSON number in
+ * major units, the Turkish way like money: `formatFigure(1234.5, 4, 2)` → '1.234,50'. It is read
+ * at its scale as an integer first (parseDecimal), so no float arithmetic is involved; trailing
+ * zeros go beyond `minDecimals`.
+ */
+export function formatFigure(major: number, scale: number, minDecimals = 0): string {
+  const parsed = parseDecimal(major, scale);
+  if (!parsed.ok) return String(major);
+  const value = BigInt(parsed.value);
+  const digits = (value < 0n ? -value : value).toString().padStart(scale + 1, '0');
+  const whole = groupThousands(digits.slice(0, digits.length - scale));
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '').padEnd(minDecimals, '0');
+  return `${value < 0n ? '-' : ''}${whole}${fraction ? `,${fraction}` : ''}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateForInput, dateFromInput, decimalForInput, decimalFromInput, formatDate, formatDateTime, formatIban, formatMoney, formatPhone } from '../../src/ui/format';
+import { dateForInput, dateFromInput, decimalForInput, decimalFromInput, formatDate, formatFigure, formatDateTime, formatIban, formatMoney, formatPhone } from '../../src/ui/format';
 import { parseDecimal, SCALES } from '../../src/domain/money';
 
 describe('formatted values', () => {
@@ -114,5 +114,20 @@ describe('date inputs', () => {
     expect(dateForInput('')).toBe('');
     expect(dateForInput('24.1')).toBe('24.1');
     for (const date of ['2026-01-04', '2028-02-29', '1999-12-31']) expect(dateFromInput(dateForInput(date))).toBe(date);
+  });
+});
+
+describe('figures that are not money', () => {
+  it('are shown the Turkish way, at their own precision', () => {
+    expect(formatFigure(2.5, SCALES.quantity)).toBe('2,5');
+    expect(formatFigure(1234567.125, SCALES.quantity)).toBe('1.234.567,125');
+    expect(formatFigure(1234.56, SCALES.unitPrice, 2)).toBe('1.234,56');
+    expect(formatFigure(333.335, SCALES.unitPrice, 2)).toBe('333,335');
+    expect(formatFigure(1000, SCALES.unitPrice, 2)).toBe('1.000,00');
+    expect(formatFigure(12.5, SCALES.percent)).toBe('12,5');
+    expect(formatFigure(20, SCALES.percent)).toBe('20');
+    expect(formatFigure(0, SCALES.percent)).toBe('0');
+    expect(formatFigure(0.001, SCALES.quantity)).toBe('0,001');
+    expect(formatFigure(-3.5, SCALES.quantity)).toBe('-3,5');
   });
 });

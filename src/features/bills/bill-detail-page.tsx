@@ -17,7 +17,8 @@ import { FileLink } from '../../ui/file-link';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
-import { formatDate, formatMoney } from '../../ui/format';
+import { formatDate, formatFigure, formatMoney } from '../../ui/format';
+import { SCALES } from '../../domain/money';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
@@ -289,11 +290,11 @@ export function BillDetailPage({ id }: { id: string }) {
                       )}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {i18n.number(line.miktar, { maximumFractionDigits: 3 })} {i18n._(unitLabels[line.birim]!)}
+                      {formatFigure(line.miktar, SCALES.quantity)} {i18n._(unitLabels[line.birim]!)}
                     </Table.Td>
-                    <Table.Td ta="right">{i18n.number(line.birimFiyat, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</Table.Td>
-                    <Table.Td ta="right">{i18n.number(line.iskonto, { maximumFractionDigits: 3 })}</Table.Td>
-                    <Table.Td ta="right">{i18n.number(line.kdv, { maximumFractionDigits: 3 })}</Table.Td>
+                    <Table.Td ta="right">{formatFigure(line.birimFiyat, SCALES.unitPrice, 2)}</Table.Td>
+                    <Table.Td ta="right">{formatFigure(line.iskonto, SCALES.percent)}</Table.Td>
+                    <Table.Td ta="right">{formatFigure(line.kdv, SCALES.percent)}</Table.Td>
                     <Table.Td ta="right">{money(line.kdvTutari)}</Table.Td>
                     <Table.Td ta="right">{money(line.tutar)}</Table.Td>
                   </Table.Tr>
@@ -325,6 +326,8 @@ export function BillDetailPage({ id }: { id: string }) {
                   <Table.Td>
                     <Badge
                       variant="light"
+                      // Its whole word, not an ellipsis, when the table is narrow.
+                      miw="max-content"
                       color={row.durum === 'odendi' ? 'green' : row.tarih < localDate() ? 'red' : 'gray'}
                       data-testid="plan-state"
                     >
