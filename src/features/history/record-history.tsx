@@ -9,6 +9,7 @@ import { ApiError } from '../../data/api';
 import { useCompanies } from '../../data/companies';
 import { fetchHistory } from '../../data/users';
 import { errorText } from '../../ui/error-text';
+import { formatDate, formatDateTime } from '../../ui/format';
 import { fieldLabels, formatFieldValue, opLabels } from '../sync/collection-labels';
 
 /** Labels of the history's own collections (companies and users); mirrored ones reuse the sync view's. */
@@ -37,14 +38,16 @@ function labelOf(i18n: I18n, collection: string, field: string): string {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
-/** A value as a person reads it: yes/no, dates and amounts in the active language, labels for codes. */
+/** Numbers the Turkish way in both languages, like every figure of the app (SPEC §9). */
+const NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 });
+
+/** A value as a person reads it: yes/no, dates and numbers the Turkish way, labels for codes. */
 function valueOf(i18n: I18n, field: string, value: unknown, companyName: (id: string) => string | undefined): string {
-  const locale = i18n.locale === 'en' ? 'en-GB' : 'tr-TR';
   if (typeof value === 'boolean') return value ? i18n._(msg`Evet`) : i18n._(msg`Hayır`);
-  if (typeof value === 'number') return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  if (typeof value === 'number') return NUMBER.format(value);
   if (typeof value === 'string' && ISO_DATE.test(value)) {
-    const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) return value.length > 10 ? date.toLocaleString(locale) : date.toLocaleDateString(locale);
+    const shown = value.length > 10 ? formatDateTime(value) : formatDate(value);
+    if (shown) return shown;
   }
   if (field === 'sirketler' && Array.isArray(value)) {
     return (
@@ -92,7 +95,6 @@ export function RecordHistory({ collection, id }: { collection: string; id: stri
     };
   }, [collection, id]);
 
-  const locale = i18n.locale === 'en' ? 'en-GB' : 'tr-TR';
   return (
     <Paper withBorder radius="md" p="lg" mt="md" aria-label={t`Geçmiş`} data-testid="record-history">
       <Title order={4} mb="sm">{t`Geçmiş`}</Title>
@@ -116,7 +118,7 @@ export function RecordHistory({ collection, id }: { collection: string; id: stri
                     {i18n._(opLabels[entry.action])}
                   </Badge>
                   <Text size="sm" fw={600}>{entry.user.isim}</Text>
-                  <Text size="sm" c="dimmed">{new Date(entry.at).toLocaleString(locale)}</Text>
+                  <Text size="sm" c="dimmed">{formatDateTime(entry.at)}</Text>
                 </Group>
                 {entry.action === 'update' && fields.length > 0 && (
                   <Table withTableBorder fz="sm">

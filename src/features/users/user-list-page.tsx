@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../data/session';
 import { listUsers } from '../../data/users';
 import { DataTable } from '../../ui/data-table';
 import { errorText } from '../../ui/error-text';
+import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 
 /** The form (grant matrix, password, the user's history) loads when a user is opened. */
@@ -65,11 +66,10 @@ export function UserListPage() {
         id: 'sonGiris',
         header: t`Son Giriş`,
         accessorFn: (row) => row.sonGiris ?? '',
-        cell: ({ row }) =>
-          row.original.sonGiris ? new Date(row.original.sonGiris).toLocaleString(i18n.locale === 'en' ? 'en-GB' : 'tr-TR') : '—',
+        cell: ({ row }) => (row.original.sonGiris ? formatDateTime(row.original.sonGiris) : '—'),
       },
     ],
-    [t, i18n.locale],
+    [t],
   );
 
   if (!me?.isAdmin) {
