@@ -28,6 +28,9 @@ import { minorOf, planState } from './bill-money';
 import { methodLabels } from '../cash-flows/labels';
 import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, unitLabels } from './labels';
 
+/** An amount and its currency on one line. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** How long a delete made online waits for the server's answer before the list opens. */
 const DELETE_WAIT_MS = 5000;
 /** A refusal stays longer than the default toast: it says what to do. */
@@ -295,8 +298,8 @@ export function BillDetailPage({ id }: { id: string }) {
                     <Table.Td ta="right">{formatFigure(line.birimFiyat, SCALES.unitPrice, 2)}</Table.Td>
                     <Table.Td ta="right">{formatFigure(line.iskonto, SCALES.percent)}</Table.Td>
                     <Table.Td ta="right">{formatFigure(line.kdv, SCALES.percent)}</Table.Td>
-                    <Table.Td ta="right">{money(line.kdvTutari)}</Table.Td>
-                    <Table.Td ta="right">{money(line.tutar)}</Table.Td>
+                    <Table.Td ta="right" style={NO_WRAP}>{money(line.kdvTutari)}</Table.Td>
+                    <Table.Td ta="right" style={NO_WRAP}>{money(line.tutar)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -321,8 +324,8 @@ export function BillDetailPage({ id }: { id: string }) {
                 <Table.Tr key={bill.odemePlani[index]?.id ?? index}>
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>{formatDate(row.tarih)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(row.miktar, bill.dovizCinsi)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(row.odenen, bill.dovizCinsi)}</Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>{formatMoney(row.miktar, bill.dovizCinsi)}</Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>{formatMoney(row.odenen, bill.dovizCinsi)}</Table.Td>
                   <Table.Td>
                     <Badge
                       variant="light"
