@@ -12,16 +12,23 @@ function groupThousands(digits: string): string {
 }
 
 /**
+ * An integer at `scale` places the Turkish way: grouped thousands, a comma, at least
+ * `minDecimals` places and no trailing zeros beyond them (`123456`, 2, 2 → '1.234,56'). Only
+ * bigint arithmetic on the digits, so any size is exact.
+ */
+function formatScaled(value: bigint, scale: number, minDecimals: number): string {
+  const digits = (value < 0n ? -value : value).toString().padStart(scale + 1, '0');
+  const whole = groupThousands(digits.slice(0, digits.length - scale));
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '').padEnd(minDecimals, '0');
+  return `${value < 0n ? '-' : ''}${whole}${fraction ? `,${fraction}` : ''}`;
+}
+
+/**
  * Money from integer minor units: `formatMoney(123456789, 'TL')` → '1.234.567,89 TL'. Never divides
  * by 100 as a float: the whole and the cents are split as integers (bigint, so any size is exact).
  */
 export function formatMoney(minor: number | bigint, currency?: string | null): string {
-  const value = typeof minor === 'bigint' ? minor : BigInt(Math.trunc(minor));
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const whole = groupThousands((abs / 100n).toString());
-  const cents = (abs % 100n).toString().padStart(2, '0');
-  const amount = `${negative ? '-' : ''}${whole},${cents}`;
+  const amount = formatScaled(typeof minor === 'bigint' ? minor : BigInt(Math.trunc(minor)), 2, 2);
   return currency && currency !== 'all' ? `${amount} ${currency}` : amount;
 }
 
@@ -33,12 +40,7 @@ export function formatMoney(minor: number | bigint, currency?: string | null): s
  */
 export function formatFigure(major: number, scale: number, minDecimals = 0): string {
   const parsed = parseDecimal(major, scale);
-  if (!parsed.ok) return String(major);
-  const value = BigInt(parsed.value);
-  const digits = (value < 0n ? -value : value).toString().padStart(scale + 1, '0');
-  const whole = groupThousands(digits.slice(0, digits.length - scale));
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '').padEnd(minDecimals, '0');
-  return `${value < 0n ? '-' : ''}${whole}${fraction ? `,${fraction}` : ''}`;
+  return parsed.ok ? formatScaled(BigInt(parsed.value), scale, minDecimals) : String(major);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
