@@ -4,7 +4,7 @@ import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-const root = new URL('../dist/', import.meta.url).pathname;
+const root = process.env.DIST_DIR ? `${process.env.DIST_DIR.replace(/\/$/, '')}/` : new URL('../dist/', import.meta.url).pathname;
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
 async function* files(dir) {

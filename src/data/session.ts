@@ -1,6 +1,6 @@
 import type { LoginInput, User } from '../domain/auth';
 import { ApiError, api } from './api';
-import { forgetCompanies } from './companies';
+import { forgetCompanies, loadCompanies } from './companies';
 import { setLanguage } from './i18n';
 import type * as LocalModuleExports from './local';
 import type { LocalCallbacks } from './local';
@@ -82,8 +82,9 @@ export function currentUser(): User | null {
  * last signed-in user so that the app still opens offline.
  */
 export async function checkSession(): Promise<User | null> {
-  // The last user is likely to be signed in still: load the database code beside the request.
-  if (readJson<User>(STORAGE_KEYS.lastUser)) void loadLocal();
+  // The last user is likely to be signed in still: load the database code beside the request
+  // (once the request has left: see main.tsx).
+  if (readJson<User>(STORAGE_KEYS.lastUser)) setTimeout(() => void loadLocal(), 0);
   try {
     const user = await api.get<User>('auth/login-check');
     await setUser(user);
@@ -102,6 +103,8 @@ export async function checkSession(): Promise<User | null> {
 
 async function setUser(user: User): Promise<void> {
   writeJson(STORAGE_KEYS.lastUser, user);
+  // The header's company list, refreshed beside the database's opening; offline the cache stays.
+  loadCompanies().catch(() => undefined);
   await openLocal(user);
   sessionStore.set({ status: 'ready', user, offline: false });
   sessionChannel();

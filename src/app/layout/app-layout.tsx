@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { AppShell, Box } from '@mantine/core';
 import { useCurrentUser } from '../../data/session';
-import { loadCompanies } from '../../data/companies';
 import { loadPopovers, loadPopoversWhenIdle, usePopovers } from './deferred';
 import { HeaderBar } from './header-bar';
 import { Logo } from './logo';
@@ -22,11 +21,6 @@ export function AppLayout() {
   useEffect(() => {
     // The popovers (tooltips, menus, the selector's dropdown, the drawer) once the layout is shown.
     loadPopoversWhenIdle();
-  }, []);
-
-  useEffect(() => {
-    // Refresh the cached list behind the header selector; offline the cache is kept.
-    loadCompanies().catch(() => undefined);
   }, []);
 
   const navigate = useNavigate();

@@ -130,6 +130,13 @@ export async function adoptScope(db: PortalDb, scope: SyncScope): Promise<boolea
   });
 }
 
+/** The collections that hold no row yet, counted in one read transaction. */
+async function emptyCollections(db: PortalDb): Promise<Set<string>> {
+  const tables = COLLECTION_NAMES.map((name) => db.rows(name));
+  const counts = await db.transaction('r', tables, () => Promise.all(tables.map((table) => table.count())));
+  return new Set(COLLECTION_NAMES.filter((_, index) => counts[index] === 0));
+}
+
 /**
  * Pulls every change after the stored cursor, page by page, for the database's own user only.
  * Returns how many changes arrived. Callers run it one at a time (the engine's lock).
@@ -148,14 +155,16 @@ export async function pullAll(db: PortalDb, fetchPage: FetchPage, pageSize = PUL
   let ahead: { since: number; page: Promise<PullPage> } | undefined;
   for (;;) {
     const since = await readCursor(db);
-    if (since === 0 && emptyFrom !== 0) {
-      emptyFrom = 0;
-      empty = new Set<string>();
-      for (const name of COLLECTION_NAMES) if ((await db.rows(name).count()) === 0) empty.add(name);
-    }
     if (ahead && ahead.since !== since) await ahead.page.catch(() => undefined);
-    const page = await (ahead?.since === since ? ahead.page : fetchPage(since, pageSize));
+    const pending = ahead?.since === since ? ahead.page : fetchPage(since, pageSize);
     ahead = undefined;
+    if (since === 0 && emptyFrom !== 0) {
+      // Counted while the page is on its way: a first sync waits for one round trip, not for both.
+      pending.catch(() => undefined);
+      emptyFrom = 0;
+      empty = await emptyCollections(db);
+    }
+    const page = await pending;
     if (page.user !== db.userId) throw new UserMismatchError(db.userId, page.user);
     // A new scope restarts from 0: this page was read from the old cursor.
     if (await adoptScope(db, page.scope)) {
