@@ -9,15 +9,50 @@ export const companiesStore = createStore<CompanySummary[] | null>(
   readJson<CompanySummary[]>(STORAGE_KEYS.companies),
 );
 
-export async function loadCompanies(): Promise<CompanySummary[]> {
+/** This session's latest list request, running or answered; null before one, after a failure or a sign-out. */
+let latest: { promise: Promise<CompanySummary[]>; seq: number } | null = null;
+let startedSeq = 0;
+let appliedSeq = 0;
+
+/**
+ * The companies from the server, into the cache and the store; offline, the cached list. Called
+ * when the session names its user and after every company write. An answer older than one already
+ * applied (or from before a sign-out) goes back to its caller but is not applied.
+ */
+export function loadCompanies(): Promise<CompanySummary[]> {
+  const seq = ++startedSeq;
+  const promise = requestCompanies(seq);
+  latest = { promise, seq };
+  promise.catch(() => {
+    if (latest?.seq === seq) latest = null;
+  });
+  return promise;
+}
+
+/**
+ * The list this session read last (the request started at sign-in, often still running), or a new
+ * request when there is none: the company choice after sign-in needs no second request.
+ */
+export function sessionCompanies(): Promise<CompanySummary[]> {
+  return latest?.promise ?? loadCompanies();
+}
+
+async function requestCompanies(seq: number): Promise<CompanySummary[]> {
   try {
     const list = await api.get<CompanySummary[]>('sirket');
-    writeJson(STORAGE_KEYS.companies, list);
-    companiesStore.set(list);
+    if (seq > appliedSeq) {
+      appliedSeq = seq;
+      writeJson(STORAGE_KEYS.companies, list);
+      companiesStore.set(list);
+    }
     return list;
   } catch (error) {
     const cached = companiesStore.get();
-    if (error instanceof ApiError && error.isOffline && cached) return cached;
+    if (error instanceof ApiError && error.isOffline && cached) {
+      // Not the server's answer: the next caller asks again.
+      if (latest?.seq === seq) latest = null;
+      return cached;
+    }
     throw error;
   }
 }
@@ -81,6 +116,9 @@ export function useSelectedCompany(): string | null {
 }
 
 export function forgetCompanies(): void {
+  // A list still on its way belongs to the session that ended.
+  latest = null;
+  appliedSeq = startedSeq;
   writeJson(STORAGE_KEYS.companies, null);
   writeJson(STORAGE_KEYS.companyDetails, null);
   companiesStore.set(null);

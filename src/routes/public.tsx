@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { loadCompanies, selectedCompanyStore } from '../data/companies';
+import { selectedCompanyStore, sessionCompanies } from '../data/companies';
 import { currentUser } from '../data/session';
 import { rootRoute } from './root';
 
@@ -22,7 +22,7 @@ export const companyChoiceRoute = createRoute({
   beforeLoad: async () => {
     if (!currentUser()) throw redirect({ to: '/login' });
     if (selectedCompanyStore.get() !== null) throw redirect({ to: '/' });
-    const companies = await loadCompanies();
+    const companies = await sessionCompanies();
     if (companies.length === 0) throw redirect({ to: '/' });
   },
 }).lazy(() => import('./company-choice.lazy').then((m) => m.companyChoiceRoute));
