@@ -21,11 +21,24 @@ let appliedSeq = 0;
  */
 export function loadCompanies(): Promise<CompanySummary[]> {
   const seq = ++startedSeq;
-  const promise = requestCompanies(seq);
+  const promise = api.get<CompanySummary[]>('sirket').then(
+    (list) => {
+      if (seq > appliedSeq) {
+        appliedSeq = seq;
+        writeJson(STORAGE_KEYS.companies, list);
+        companiesStore.set(list);
+      }
+      return list;
+    },
+    (error: unknown) => {
+      // Not the server's answer (an error, or the cache offline): the next caller asks again.
+      if (latest?.seq === seq) latest = null;
+      const cached = companiesStore.get();
+      if (error instanceof ApiError && error.isOffline && cached) return cached;
+      throw error;
+    },
+  );
   latest = { promise, seq };
-  promise.catch(() => {
-    if (latest?.seq === seq) latest = null;
-  });
   return promise;
 }
 
@@ -35,26 +48,6 @@ export function loadCompanies(): Promise<CompanySummary[]> {
  */
 export function sessionCompanies(): Promise<CompanySummary[]> {
   return latest?.promise ?? loadCompanies();
-}
-
-async function requestCompanies(seq: number): Promise<CompanySummary[]> {
-  try {
-    const list = await api.get<CompanySummary[]>('sirket');
-    if (seq > appliedSeq) {
-      appliedSeq = seq;
-      writeJson(STORAGE_KEYS.companies, list);
-      companiesStore.set(list);
-    }
-    return list;
-  } catch (error) {
-    const cached = companiesStore.get();
-    if (error instanceof ApiError && error.isOffline && cached) {
-      // Not the server's answer: the next caller asks again.
-      if (latest?.seq === seq) latest = null;
-      return cached;
-    }
-    throw error;
-  }
 }
 
 export function useCompanies(): CompanySummary[] | null {
