@@ -1,9 +1,10 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { i18n } from '../data/i18n';
 import { useSession } from '../data/session';
+import { whenIdle } from '../ui/deferred';
 import { theme } from './theme';
 import { StaleDatabasePrompt } from './stale-database-prompt';
 import { UpdatePrompt } from './update-prompt';
@@ -11,6 +12,25 @@ import { UpdatePrompt } from './update-prompt';
 // The toast container loads after the first screen; a toast shown before it arrives waits in the
 // store and appears with it. (The confirm dialogs' ModalsProvider is in the main layout's chunk.)
 const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
+
+/**
+ * What the first screen does not show (the toast container, the service worker's registration),
+ * rendered once the browser is idle after `ready` became true: their requests do not share the
+ * link with the screen's own, and the state change re-renders this component alone.
+ */
+function AfterFirstScreen({ ready }: { ready: boolean }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (ready && !idle ? whenIdle(() => setIdle(true), 2000) : undefined), [ready, idle]);
+  if (!idle) return null;
+  return (
+    <>
+      <Suspense>
+        <Toasts />
+      </Suspense>
+      <UpdatePrompt />
+    </>
+  );
+}
 
 /** Providers; the router renders only after the session check (SPEC §4). */
 export function App({ router }: { router: AnyRouter }) {
@@ -20,10 +40,7 @@ export function App({ router }: { router: AnyRouter }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <Suspense>
-          <Toasts />
-        </Suspense>
-        <UpdatePrompt />
+        <AfterFirstScreen ready={!checking} />
         <StaleDatabasePrompt />
         {checking ? (
           <Center mih="100vh">

@@ -47,8 +47,7 @@ export function deferred<M>(load: () => Promise<M>) {
         idleScheduled = false;
         startQuietly();
       };
-      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 });
-      else setTimeout(run, 200);
+      whenIdle(run, 1500);
     },
     /** The module once loaded, null before. */
     useModule(): M | null {
@@ -73,6 +72,19 @@ export function deferred<M>(load: () => Promise<M>) {
       };
     },
   };
+}
+
+/**
+ * Runs `run` once the browser is idle, or after `timeout` ms at the latest; returns a cancel.
+ * (Browsers without idle callbacks wait a fixed 200 ms.)
+ */
+export function whenIdle(run: () => void, timeout: number): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
 }
 
 function focusedName(): string | null {

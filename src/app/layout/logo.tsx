@@ -1,17 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { LogoImage } from '../../ui/logo-image';
 
 /** The logo links to the dashboard (SPEC §2); 120 px wide (SPEC §9), a mark only in the mini menu. */
 export function Logo({ mini = false }: { mini?: boolean }) {
   const { t } = useLingui();
   return (
     <Link to="/" aria-label={t`Ana sayfaya git`} style={{ display: 'block', lineHeight: 0 }}>
-      <img
-        src={mini ? '/logo-mark.svg' : '/logo.svg'}
-        alt={t`Denizcilik Portalı`}
-        width={mini ? 40 : 120}
-        height={40}
-      />
+      <LogoImage mini={mini} label={t`Denizcilik Portalı`} />
     </Link>
   );
 }

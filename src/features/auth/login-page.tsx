@@ -10,6 +10,7 @@ import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { toFormErrors } from '../../ui/to-form-errors';
 import { LanguageSwitch } from '../../ui/language-switch';
+import { LogoImage } from '../../ui/logo-image';
 
 type Field = keyof LoginInput;
 
@@ -75,7 +76,7 @@ export function LoginPage() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
             <Stack gap={4} align="center">
-              <img src="/logo.svg" alt="" width={120} height={40} />
+              <LogoImage />
               <Title order={2} ta="center">{t`Giriş Yap`}</Title>
             </Stack>
             {expired && (
