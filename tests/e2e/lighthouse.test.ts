@@ -13,13 +13,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 const GOAL = { performance: 0.9, bestPractices: 0.96 };
 /**
  * What the test enforces. Best practices: the goal. Performance: a floor under today's scores on a
- * shared 2-core machine (/login 0.53-0.74, the account list 0.38-0.47), so only a collapse fails;
- * the goal needs less JS before the first render than the app has today (see
+ * shared 2-core machine (clean-clone CI runs: /login 0.88-0.92, the account list 0.51-0.60), so
+ * only a collapse fails; the goal needs less JS before the first render than the app has today (see
  * scripts/check-budgets.mjs). Raise the floors as the scores come up.
  */
 const MIN: Record<string, { performance: number; bestPractices: number }> = {
-  '/login': { performance: 0.4, bestPractices: GOAL.bestPractices },
-  '/finans/cari-listeler': { performance: 0.25, bestPractices: GOAL.bestPractices },
+  '/login': { performance: 0.7, bestPractices: GOAL.bestPractices },
+  '/finans/cari-listeler': { performance: 0.4, bestPractices: GOAL.bestPractices },
 };
 /** Runs per page at most: a run below the floor is repeated, as a busy machine slows one down. */
 const ATTEMPTS = 3;
