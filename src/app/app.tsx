@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { RouterProvider, useRouterState, type AnyRouter } from '@tanstack/react-router';
 import { i18n } from '../data/i18n';
 import { useSession } from '../data/session';
 import { whenIdle } from '../ui/deferred';
@@ -13,14 +13,24 @@ import { UpdatePrompt } from './update-prompt';
 // store and appears with it. (The confirm dialogs' ModalsProvider is in the main layout's chunk.)
 const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 
+/** The longest wait for the first screen before AfterFirstScreen renders anyway. */
+const AFTER_FIRST_SCREEN_LATEST_MS = 10_000;
+
 /**
  * What the first screen does not show (the toast container, the service worker's registration),
- * rendered once the browser is idle after `ready` became true: their requests do not share the
- * link with the screen's own, and the state change re-renders this component alone.
+ * rendered once the first screen's route has loaded and the browser is idle after it: their
+ * requests do not share the link with the screen's own, and the state change re-renders this
+ * component alone. A first screen that never loads still gets them, after a while.
  */
-function AfterFirstScreen({ ready }: { ready: boolean }) {
+function AfterFirstScreen({ router }: { router: AnyRouter }) {
+  const loaded = useRouterState({ router, select: (state) => state.resolvedLocation !== undefined });
   const [idle, setIdle] = useState(false);
-  useEffect(() => (ready && !idle ? whenIdle(() => setIdle(true), 2000) : undefined), [ready, idle]);
+  useEffect(() => (loaded && !idle ? whenIdle(() => setIdle(true), 2000) : undefined), [loaded, idle]);
+  useEffect(() => {
+    if (idle) return;
+    const timer = setTimeout(() => setIdle(true), AFTER_FIRST_SCREEN_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [idle]);
   if (!idle) return null;
   return (
     <>
@@ -40,7 +50,7 @@ export function App({ router }: { router: AnyRouter }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <AfterFirstScreen ready={!checking} />
+        <AfterFirstScreen router={router} />
         <StaleDatabasePrompt />
         {checking ? (
           <Center mih="100vh">

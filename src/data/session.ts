@@ -1,7 +1,7 @@
 import type { LoginInput, User } from '../domain/auth';
 import { ApiError, api } from './api';
 import { forgetCompanies, loadCompanies } from './companies';
-import { setLanguage } from './i18n';
+import { loadAppMessages, setLanguage } from './i18n';
 import type * as LocalModuleExports from './local';
 import type { LocalCallbacks } from './local';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
@@ -82,9 +82,14 @@ export function currentUser(): User | null {
  * last signed-in user so that the app still opens offline.
  */
 export async function checkSession(): Promise<User | null> {
-  // The last user is likely to be signed in still: load the database code beside the request
-  // (once the request has left: see main.tsx).
-  if (readJson<User>(STORAGE_KEYS.lastUser)) setTimeout(() => void loadLocal(), 0);
+  // The last user is likely to be signed in still: load the database code and the screens'
+  // catalog (which the main layout waits for) beside the request, once it has left (see main.tsx).
+  if (readJson<User>(STORAGE_KEYS.lastUser)) {
+    setTimeout(() => {
+      void loadLocal();
+      loadAppMessages().catch(() => undefined);
+    }, 0);
+  }
   try {
     const user = await api.get<User>('auth/login-check');
     await setUser(user);

@@ -116,7 +116,10 @@ async function audit(path: string): Promise<Scores> {
   return best;
 }
 
-/** Signs in through the API and hands the session cookies (and a chosen company) to Lighthouse's Chrome. */
+/**
+ * Signs in through the API and hands the session cookies, the signed-in user and a chosen company
+ * to Lighthouse's Chrome.
+ */
 async function signInChrome(): Promise<void> {
   const baseURL = inject('baseURL');
   const check = await fetch(`${baseURL}/api/auth/login-check`);
@@ -128,6 +131,7 @@ async function signInChrome(): Promise<void> {
     body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
   });
   expect(login.status).toBe(200);
+  const user: unknown = await login.json();
   const sid = /(?:^|\n)sid=([^;]+)/.exec(login.headers.getSetCookie().join('\n'))?.[1];
   expect(sid).toBeTruthy();
   const companies = (await (
@@ -141,10 +145,17 @@ async function signInChrome(): Promise<void> {
       { name: 'sid', value: sid!, url: baseURL, httpOnly: true, sameSite: 'Lax' },
       { name: 'XSRF-TOKEN', value: xsrf!, url: baseURL, sameSite: 'Lax' },
     ]);
-    // The company choice lives in localStorage; set it from a page that runs no app code.
+    // What the app keeps in localStorage after a sign-in (the user, src/data/session.ts) and a
+    // company choice; set from a page that runs no app code.
     const page = await context.newPage();
     await page.goto(`${baseURL}/robots.txt`);
-    await page.evaluate((id) => window.localStorage.setItem('sirket', id), companies[0]!._id);
+    await page.evaluate(
+      ([company, signedIn]) => {
+        window.localStorage.setItem('sirket', company);
+        window.localStorage.setItem('sonKullanici', signedIn);
+      },
+      [companies[0]!._id, JSON.stringify(user)] as const,
+    );
     await page.close();
   } finally {
     await browser.close();

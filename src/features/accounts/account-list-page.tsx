@@ -48,7 +48,10 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
     limit: page * ACCOUNTS_PER_PAGE,
     dovizCinsi: currency === 'all' ? null : currency,
   });
-  const balances = useAccountBalances(list?.rows);
+  const balanceShown = currency !== null;
+  // Balances are read only while their columns are shown: until a currency is chosen the list
+  // reads no bill or cash flow (nor again on every one a pull stores).
+  const balances = useAccountBalances(balanceShown ? list?.rows : undefined);
 
   // Any change of tab, company, currency or sort starts again from page 1 (SPEC §4).
   useEffect(() => setPage(1), [cariTip, company, currency, sort.field, sort.order]);
@@ -70,7 +73,6 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
     void navigate({ to: '/finans/cari-listeler', search: { cari_tip: tab } });
   };
   const companyName = (id: string) => companies.find((c) => c._id === id)?.isim ?? '';
-  const balanceShown = currency !== null;
   const today = localDate();
 
   const header = (field: AccountSortField, label: string, width?: string, visibleFrom?: MantineBreakpoint) => (
