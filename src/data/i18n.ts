@@ -45,13 +45,24 @@ function loadPart(part: Part, language: Language): Promise<void> {
 }
 
 export const languageStore = createStore<Language>(DEFAULT_LANGUAGE);
+/** The language last asked for: the active one, or the one whose catalogs are still loading. */
+let requested: Language = DEFAULT_LANGUAGE;
 
 export async function setLanguage(language: Language): Promise<void> {
+  requested = language;
   await Promise.all([...parts].map((part) => loadPart(part, language)));
   i18n.activate(language);
   document.documentElement.lang = language;
   writeString(STORAGE_KEYS.language, language);
   languageStore.set(language);
+}
+
+/**
+ * Starts loading the screens' texts in the language asked for, without making the sign-in screen's
+ * language changes wait for them (a remembered user is likely to open the main layout next).
+ */
+export function preloadAppMessages(): void {
+  loadPart('app', requested).catch(() => undefined);
 }
 
 /** The screens' texts, in the active language; the main layout waits for them. */

@@ -1,7 +1,7 @@
 import type { LoginInput, User } from '../domain/auth';
 import { ApiError, api } from './api';
 import { forgetCompanies, loadCompanies } from './companies';
-import { loadAppMessages, setLanguage } from './i18n';
+import { preloadAppMessages, setLanguage } from './i18n';
 import type * as LocalModuleExports from './local';
 import type { LocalCallbacks } from './local';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
@@ -87,7 +87,7 @@ export async function checkSession(): Promise<User | null> {
   if (readJson<User>(STORAGE_KEYS.lastUser)) {
     setTimeout(() => {
       void loadLocal();
-      loadAppMessages().catch(() => undefined);
+      preloadAppMessages();
     }, 0);
   }
   try {

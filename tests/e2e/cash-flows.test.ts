@@ -256,6 +256,8 @@ describe('cash flows', () => {
     await page.getByRole('option', { name: 'USD' }).click();
     await page.getByTestId('balance-bakiye').first().waitFor();
     expect(await page.getByTestId('choose-currency').count()).toBe(0);
+    // The balances are read once a currency is chosen: wait for the figures.
+    await expect.poll(async () => (await page.getByTestId('balance-bakiye').allTextContents()).some((text) => /\d/.test(text))).toBe(true);
 
     // Sorted by balance, largest debt first (a header's first click, SPEC §4).
     const header = page.getByRole('columnheader', { name: 'Bakiye' });
@@ -279,9 +281,9 @@ describe('cash flows', () => {
     );
     const usd = server.body.cariler.find((account) => account.unvan === name)!.finans.find((entry) => entry.dovizCinsi === 'USD')!;
     const row = page.getByTestId('account-row').first();
-    expect((await row.getByTestId('balance-fatura').textContent())?.trim()).toBe(formatMoney(minor(usd.fatura), 'USD'));
-    expect((await row.getByTestId('balance-odenen').textContent())?.trim()).toBe(formatMoney(minor(usd.odenen), 'USD'));
-    expect((await row.getByTestId('balance-bakiye').textContent())?.trim()).toBe(formatMoney(minor(usd.bakiye), 'USD'));
+    await expect.poll(async () => (await row.getByTestId('balance-fatura').textContent())?.trim()).toBe(formatMoney(minor(usd.fatura), 'USD'));
+    await expect.poll(async () => (await row.getByTestId('balance-odenen').textContent())?.trim()).toBe(formatMoney(minor(usd.odenen), 'USD'));
+    await expect.poll(async () => (await row.getByTestId('balance-bakiye').textContent())?.trim()).toBe(formatMoney(minor(usd.bakiye), 'USD'));
 
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.locator('button[lang="en"]').first().click();

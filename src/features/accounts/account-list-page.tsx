@@ -171,7 +171,9 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
                     <Table.Td visibleFrom="xl">{row.il}</Table.Td>
                     <Table.Td visibleFrom="lg">{row.ulke}</Table.Td>
                     <Table.Td visibleFrom="xl">{formatPhone(row.gsm || row.sabitTelefon)}</Table.Td>
-                    {balanceShown && <BalanceCells balances={balances?.get(row._id)} currency={currency} today={today} />}
+                    {balanceShown && (
+                      <BalanceCells loaded={balances !== undefined} balances={balances?.get(row._id)} currency={currency} today={today} />
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -200,20 +202,23 @@ const figures = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as co
 /**
  * An account's balance in the chosen currency (ARCHITECTURE.md §5): billed, paid, what is still
  * owed (or, negative, paid ahead) and the next instalment, overdue in red; 'Hepsi' lists each
- * currency the account has on its own line.
+ * currency the account has on its own line. Until the balances are read (`loaded`), the cells stay
+ * empty rather than show '—', which means "nothing in this currency".
  */
 function BalanceCells({
+  loaded,
   balances,
   currency,
   today,
 }: {
+  loaded: boolean;
   balances: AccountBalances | undefined;
   currency: string | null;
   today: string;
 }) {
   const shown: CurrencyBalance[] = (balances?.currencies ?? []).filter((entry) => currency === 'all' || entry.dovizCinsi === currency);
   const lines = (render: (entry: CurrencyBalance) => ReactNode) =>
-    shown.length === 0 ? (
+    !loaded ? null : shown.length === 0 ? (
       <Text size="sm" c="dimmed" style={figures}>
         —
       </Text>
