@@ -1,4 +1,5 @@
 import { localStore } from '../data/local';
+import { whenIdle } from '../ui/deferred';
 
 /** The longest wait for the first pull before the preloads start anyway (a slow or absent link). */
 const FIRST_PULL_WAIT_MS = 10_000;
@@ -42,8 +43,5 @@ export function preloadWhenIdle(...components: { preload?: () => Promise<void> |
     for (const component of components) void component.preload?.()?.catch(() => undefined);
   };
   if (typeof window === 'undefined') return;
-  void firstPullSettled().then(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 1000);
-  });
+  void firstPullSettled().then(() => whenIdle(run, 3000, 1000));
 }

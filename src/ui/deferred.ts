@@ -76,14 +76,14 @@ export function deferred<M>(load: () => Promise<M>) {
 
 /**
  * Runs `run` once the browser is idle, or after `timeout` ms at the latest; returns a cancel.
- * (Browsers without idle callbacks wait a fixed 200 ms.)
+ * Browsers without idle callbacks wait a fixed `fallback` ms.
  */
-export function whenIdle(run: () => void, timeout: number): () => void {
+export function whenIdle(run: () => void, timeout: number, fallback = 200): () => void {
   if ('requestIdleCallback' in window) {
     const handle = window.requestIdleCallback(run, { timeout });
     return () => window.cancelIdleCallback(handle);
   }
-  const timer = setTimeout(run, 200);
+  const timer = setTimeout(run, fallback);
   return () => clearTimeout(timer);
 }
 
