@@ -74,13 +74,11 @@ export interface ServerCollection<
    * one, before any transaction) and returns the lookup to run later. Default: `_id` (a uuid).
    */
   resolveParam?(param: string, query: unknown): RowFinder<Row>;
-  /** `GET /api/{path}`. Default: every live record the user may see, as DTOs. */
-  list?(context: ReadContext): Promise<unknown>;
   /**
-   * The JSON schema of `list`'s answer, so that Fastify serialises it with fast-json-stringify.
-   * It drops every field it does not name: name them all (see account-response-schema.ts).
+   * `GET /api/{path}`: the body, or its JSON text (JsonText) to send as it is. Default: every live
+   * record the user may see, as DTOs.
    */
-  listResponseSchema?: object;
+  list?(context: ReadContext): Promise<unknown>;
   /** `GET /api/{path}/:id` of a live, visible row. Default: its DTO. */
   detail?(db: Db, row: Row): Promise<unknown>;
   /**
@@ -112,3 +110,4 @@ export function companyOf(collection: ServerCollection, row: MirroredRow): strin
   const value = (collection.toDto(row) as unknown as Record<string, unknown>)[field];
   return typeof value === 'string' ? value.toLowerCase() : null;
 }
+

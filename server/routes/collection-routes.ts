@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/client';
 import { findMirrored, liveRows } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
+import { JsonText } from '../http/json-text';
 import { parseBody } from '../http/parse-body';
 import { auditWrite } from '../sync/audit';
 import { isUuid, recordIdSchema, tombstoneOf, type MirroredRow } from '../sync/collection';
@@ -101,11 +102,13 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
 
   collection.routes?.(app, { db, base });
 
-  const listSchema = collection.listResponseSchema ? { response: { 200: collection.listResponseSchema } } : undefined;
-  app.get(base, { schema: listSchema }, async (request) => {
+  app.get(base, async (request, reply) => {
     const user = currentUser(request);
     const context: ReadContext = { db, user, scope: companyScope(user), query: request.query };
-    if (collection.list) return collection.list(context);
+    if (collection.list) {
+      const body = await collection.list(context);
+      return body instanceof JsonText ? reply.type('application/json; charset=utf-8').send(body.text) : body;
+    }
     const rows = await liveRows(db, collection, context.scope);
     return rows.map((row) => collection.toDto(row));
   });
