@@ -68,6 +68,32 @@ describe('the outbox against the real server', () => {
     expect(isLive(await db.rows('butceKodu').get(b._id))).toBe(false);
   });
 
+  it('writes acknowledgements in batches; a batch that could not be written is sent again and applied once', async () => {
+    const codes = Array.from({ length: 60 }, () => code());
+    for (const row of codes) await enqueue(db, 'butceKodu', 'create', row);
+    // The device cannot write the server's copy of one record (a full disk, say): the batch with it fails.
+    const failOn = codes[40]!._id;
+    let failing = true;
+    db.rows('butceKodu').hook('updating', (_changes, key) => {
+      if (failing && key === failOn) throw new Error('disk full');
+    });
+    await expect(replay(db, send)).rejects.toThrow('disk full');
+    const waiting = (await db.outbox.toArray()).map((entry) => entry.recordId);
+    // Earlier batches were written; the failed batch and those after it wait, in order.
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.length).toBeLessThan(codes.length);
+    expect(waiting).toEqual(codes.slice(codes.length - waiting.length).map((row) => row._id));
+    expect(waiting).toContain(failOn);
+
+    failing = false;
+    // Sent again under the same keys: the server answers with what it stored, applying nothing twice.
+    expect(await replay(db, send)).toEqual({ kind: 'idle', sent: waiting.length });
+    expect(await db.outbox.count()).toBe(0);
+    const onServer = new Map((await serverCodes()).map((row) => [row._id, row]));
+    for (const row of codes) expect(onServer.get(row._id)).toMatchObject({ kod: row.kod, version: 1 });
+    expect((await db.rows('butceKodu').bulkGet(codes.map((row) => row._id))).every((row) => row?.version === 1)).toBe(true);
+  });
+
   it('retries after a 5xx with backoff, keeps the order, then succeeds once', async () => {
     const a = code();
     const b = code();

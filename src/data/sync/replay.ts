@@ -1,6 +1,7 @@
-import { collection } from '../../domain/collections';
+import { collection, type CollectionName } from '../../domain/collections';
 import type { ErrorBody } from '../../domain/validation';
 import type { RawResponse } from '../api';
+import type { Table } from 'dexie';
 import type { MirroredRow, OutboxEntry, OutboxTarget, PortalDb } from '../db';
 import { knownVersion, toLocalRow, tombstoneRow } from './collections';
 
@@ -58,37 +59,69 @@ function request(entry: OutboxEntry, version: number | undefined) {
   return { method: 'DELETE' as const, path: item, headers };
 }
 
-/** The server accepted the entry: it leaves the queue and the row takes the server's version. */
-async function settle(db: PortalDb, entry: OutboxEntry, body: unknown): Promise<void> {
-  if (entry.collection === 'notepad') {
-    await db.transaction('rw', db.outbox, db.meta, async () => {
+const keyOf = (target: OutboxTarget, recordId: string) => `${target}/${recordId}`;
+
+/** An entry the server accepted, with its answer, waiting to be written (settleAll). */
+interface Acknowledgement {
+  entry: OutboxEntry;
+  body: unknown;
+}
+
+/** Acknowledgements written together: at most this many, and none waits longer than this. */
+const ACKNOWLEDGE_BATCH = 25;
+const ACKNOWLEDGE_WITHIN_MS = 250;
+
+/**
+ * The server accepted these entries: they leave the queue and their records take the server's
+ * versions, in one transaction, with one request per store where one per entry would do.
+ */
+async function settleAll(db: PortalDb, acknowledgements: Acknowledgement[]): Promise<void> {
+  const notepad: OutboxEntry[] = [];
+  const mirrored: { entry: OutboxEntry; collection: CollectionName; server: MirroredRow | null }[] = [];
+  for (const { entry, body } of acknowledgements) {
+    if (entry.collection === 'notepad') notepad.push(entry);
+    else mirrored.push({ entry, collection: entry.collection, server: body as MirroredRow | null });
+  }
+  const tables = new Set<Table>([db.outbox]);
+  for (const { collection } of mirrored) tables.add(db.rows(collection));
+  await db.transaction('rw', [...tables], async () => {
+    for (const entry of notepad) {
       // An edit made while this one was in flight replaced its body and id: that one still goes.
       const current = await db.outbox.get(entry.seq!);
       if (current?.id === entry.id) await db.outbox.delete(entry.seq!);
-    });
-    return;
-  }
-  const table = db.rows(entry.collection);
-  await db.transaction('rw', db.outbox, table, async () => {
-    await db.outbox.delete(entry.seq!);
-    const later = await db.outbox.where('[collection+recordId]').equals([entry.collection, entry.recordId]).count();
-    const server = body as MirroredRow | null;
-    if (entry.op === 'delete') {
-      // A tombstone with the delete's version, so an older state pulled late cannot return.
-      const local = await table.get(entry.recordId);
-      if (later === 0) await table.put(tombstoneRow(entry.recordId, Number(server?.version ?? knownVersion(local))));
-      return;
     }
-    if (!server) return;
-    if (later === 0) {
-      // Nothing else queued: the server's copy (normalised, with its version) is the truth.
-      await table.put(toLocalRow(entry.collection as never, { ...server }));
-    } else {
-      // Later local changes stay on top; they are now based on the server's new version.
-      const row = await table.get(entry.recordId);
-      const stale = row?._server && Number(row._server.version) <= Number(server.version);
-      await table.update(entry.recordId, { version: server.version, updatedAt: server.updatedAt, ...(stale ? { _server: undefined } : {}) });
+    if (mirrored.length === 0) return;
+    await db.outbox.bulkDelete(mirrored.map(({ entry }) => entry.seq!));
+    // Records with later changes still queued: those changes stay on top of the server's copy.
+    const recordKeys = mirrored.map(({ entry }) => [entry.collection, entry.recordId]);
+    const queuedKeys = await db.outbox.where('[collection+recordId]').anyOf(recordKeys).keys();
+    const queued = new Set(queuedKeys.map((key) => keyOf(...(key as unknown as [OutboxTarget, string]))));
+    const puts = new Map<CollectionName, MirroredRow[]>();
+    const put = (target: CollectionName, row: MirroredRow) => {
+      const rows = puts.get(target);
+      if (rows) rows.push(row);
+      else puts.set(target, [row]);
+    };
+    for (const { entry, collection, server } of mirrored) {
+      const table = db.rows(collection);
+      const later = queued.has(keyOf(collection, entry.recordId));
+      if (entry.op === 'delete') {
+        // A tombstone with the delete's version, so an older state pulled late cannot return.
+        if (!later) {
+          const version = server?.version ?? knownVersion(await table.get(entry.recordId));
+          put(collection, tombstoneRow(entry.recordId, Number(version)));
+        }
+      } else if (server && !later) {
+        // Nothing else queued: the server's copy (normalised, with its version) is the truth.
+        put(collection, toLocalRow(collection as never, { ...server }));
+      } else if (server) {
+        // Later local changes stay on top; they are now based on the server's new version.
+        const row = await table.get(entry.recordId);
+        const stale = row?._server && Number(row._server.version) <= Number(server.version);
+        await table.update(entry.recordId, { version: server.version, updatedAt: server.updatedAt, ...(stale ? { _server: undefined } : {}) });
+      }
     }
+    for (const [target, rows] of puts) await db.rows(target).bulkPut(rows);
   });
 }
 
@@ -107,8 +140,6 @@ async function failed(db: PortalDb, entry: OutboxEntry, response: RawResponse, n
   return { state, retryAt };
 }
 
-const keyOf = (target: OutboxTarget, recordId: string) => `${target}/${recordId}`;
-
 /**
  * Replays the outbox in queue order (ARCHITECTURE.md §3.3).
  * - An entry waits while an earlier entry of its record, or of a record it depends on, is still
@@ -124,26 +155,42 @@ export async function replay(
 ): Promise<ReplayOutcome> {
   let sent = 0;
   /**
-   * Acknowledgements are written while the next request is on its way: the local transaction
-   * (outbox delete, the server's copy into the mirror) overlaps the network instead of adding to
-   * it. A crash in between sends an acknowledged entry again, and its Idempotency-Key answers with
-   * the stored response: nothing is applied twice. They are written in queue order, one after the
-   * other, and every pass and every outcome waits for them.
+   * Acknowledgements are written while the next requests are on their way, and several in one
+   * transaction (up to ACKNOWLEDGE_BATCH, or those of ACKNOWLEDGE_WITHIN_MS): the local work (outbox deletes, the server's copies into the
+   * mirror) overlaps the network instead of adding to it, and a device pays a transaction's
+   * commit once per batch, not once per change. A crash before a batch is written sends its
+   * entries again, and their Idempotency-Keys answer with the stored responses: nothing is
+   * applied twice. Batches are written in queue order, one after the other, and every pass and
+   * every outcome waits for them.
    */
   let settling: Promise<void> = Promise.resolve();
   /** A failed acknowledgement stops the rest and is thrown where replay waits for them. */
   let settleError: unknown;
-  const acknowledge = (work: () => Promise<void>) => {
+  let batch: Acknowledgement[] = [];
+  let batchTimer: ReturnType<typeof setTimeout> | undefined;
+  const writeBatch = () => {
+    clearTimeout(batchTimer);
+    batchTimer = undefined;
+    if (batch.length === 0) return;
+    const acknowledgements = batch;
+    batch = [];
     settling = settling.then(async () => {
       if (settleError !== undefined) return;
       try {
-        await work();
+        await settleAll(db, acknowledgements);
+        for (const { entry } of acknowledgements) if (entry.files?.length) await keptFiles?.release(entry.files);
       } catch (error) {
         settleError = error;
       }
     });
   };
+  const acknowledge = (acknowledgement: Acknowledgement) => {
+    batch.push(acknowledgement);
+    if (batch.length >= ACKNOWLEDGE_BATCH) writeBatch();
+    else batchTimer ??= setTimeout(writeBatch, ACKNOWLEDGE_WITHIN_MS);
+  };
   const settled = async () => {
+    writeBatch();
     await settling;
     if (settleError !== undefined) throw settleError;
   };
@@ -201,10 +248,7 @@ export async function replay(
         // A 404 to a delete: already gone on the server, nothing left to do. The record's later
         // entries (and those depending on it) stay behind `ahead` until the next pass, after this
         // acknowledgement is written.
-        acknowledge(async () => {
-          await settle(db, entry, status === 404 ? null : body);
-          if (entry.files?.length) await keptFiles?.release(entry.files);
-        });
+        acknowledge({ entry, body: status === 404 ? null : body });
         sent += 1;
         progressed = true;
       } else if (status === 401) {
