@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Button, Group, Text, Title } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { deferred } from './deferred';
+import classes from './page-header.module.css';
 
 /** The folded actions' menu (and Mantine's Menu with it) loads after the first render. */
 const actionsMenu = deferred(() => import('./page-actions-menu'));
@@ -85,7 +86,7 @@ export function PageHeader({ title, crumbs, count, badge, actions = [], children
           )}
         </Breadcrumbs>
       )}
-      <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
+      <div className={classes.row}>
         <Group gap="xs" wrap="nowrap" miw={0}>
           <Title order={2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {title}
@@ -111,7 +112,7 @@ export function PageHeader({ title, crumbs, count, badge, actions = [], children
             </>
           )}
         </Group>
-      </Group>
+      </div>
     </Box>
   );
 }
