@@ -142,23 +142,20 @@ interface ListShape {
 }
 
 /**
- * One page of live accounts with their company's name and the total (an uncorrelated subquery,
- * computed once). The filter's columns lead the partial list indexes (schema.ts), so the page is
- * read from the index in order; the tie-break on `id` makes pages disjoint. Values are
- * placeholders: see listValues.
+ * One page of live accounts: their ids and the total (an uncorrelated subquery, computed once).
+ * The filter's columns lead the partial list indexes (schema.ts), so the page is read from the
+ * index in order; the tie-break on `id` makes pages disjoint. It selects nothing else, so the rows
+ * `offset` skips cost an index entry each, not a row. Values are placeholders: see listValues.
  */
 function pageQuery(db: Db, { sortBy, descending, mode }: ListShape) {
   const direction = descending ? desc : asc;
   return db
     .select({
       id: cariHesap.id,
-      cariTip: cariHesap.cariTip,
-      record: sql`${listRecordText}`.as('record'),
       total: sql<number>`(${totalQuery(db, mode)})`.as('total'),
       sortKey: sql`${SORT_KEYS[sortBy]}`.as('sort_key'),
     })
     .from(cariHesap)
-    .innerJoin(sirket, eq(sirket.id, cariHesap.sirketId))
     .where(
       and(
         isNull(cariHesap.deletedAt),
@@ -173,21 +170,23 @@ function pageQuery(db: Db, { sortBy, descending, mode }: ListShape) {
 }
 
 /**
- * The page with each account's balance inputs (its live bills and cash flows, see
- * balanceInputColumns), in one round trip. The inputs are read in the outer query, over the page's
- * rows only: in the page's own select list PostgreSQL would read them for the rows `offset` skips too.
+ * The page's rows as JSON text with each account's balance inputs (its live bills and cash flows,
+ * see balanceInputColumns), in one round trip. Both are made in the outer query, for the page's
+ * rows only: in the page's own select list PostgreSQL would make them for the rows `offset` skips too.
  */
 function listQuery(db: Db, shape: ListShape) {
   const direction = shape.descending ? desc : asc;
   const page = pageQuery(db, shape);
   return db
     .select({
-      cariTip: page.cariTip,
-      record: sql<string>`${page.record}`,
+      cariTip: cariHesap.cariTip,
+      record: listRecordText,
       total: sql<number>`${page.total}`.mapWith(Number),
       ...balanceInputColumns(page.id),
     })
     .from(page)
+    .innerJoin(cariHesap, eq(cariHesap.id, page.id))
+    .innerJoin(sirket, eq(sirket.id, cariHesap.sirketId))
     .orderBy(direction(page.sortKey), direction(page.id));
 }
 
