@@ -198,80 +198,89 @@ export async function replay(
     await settled();
     return outcome;
   };
-  for (;;) {
-    const entries = await db.outbox.orderBy('seq').toArray();
-    /** Records with an entry still queued ahead in this pass: later entries of them wait. */
-    const ahead = new Set<string>();
-    let progressed = false;
-    let nextRetryAt: number | undefined;
-    for (const entry of entries) {
-      const key = keyOf(entry.collection, entry.recordId);
-      const waiting =
-        ahead.has(key) || (entry.dependsOn ?? []).some((dep) => ahead.has(keyOf(dep.collection, dep.recordId)));
-      ahead.add(key);
-      if (waiting || entry.state === 'conflict' || entry.state === 'rejected') continue;
-      if (entry.retryAt && entry.retryAt > now()) {
-        if (entry.state === 'pending') return finish({ kind: 'retry', sent, retryAt: entry.retryAt, unreachable: false });
-        nextRetryAt = Math.min(nextRetryAt ?? Infinity, entry.retryAt);
-        continue;
-      }
+  try {
+    for (;;) {
+      const entries = await db.outbox.orderBy('seq').toArray();
+      /** Records with an entry still queued ahead in this pass: later entries of them wait. */
+      const ahead = new Set<string>();
+      let progressed = false;
+      let nextRetryAt: number | undefined;
+      for (const entry of entries) {
+        const key = keyOf(entry.collection, entry.recordId);
+        const waiting =
+          ahead.has(key) || (entry.dependsOn ?? []).some((dep) => ahead.has(keyOf(dep.collection, dep.recordId)));
+        ahead.add(key);
+        if (waiting || entry.state === 'conflict' || entry.state === 'rejected') continue;
+        if (entry.retryAt && entry.retryAt > now()) {
+          if (entry.state === 'pending') return finish({ kind: 'retry', sent, retryAt: entry.retryAt, unreachable: false });
+          nextRetryAt = Math.min(nextRetryAt ?? Infinity, entry.retryAt);
+          continue;
+        }
 
-      let refusal: { status: number; body: unknown } | undefined;
-      for (const fileId of entry.files ?? []) {
-        if (!keptFiles) break;
-        const upload = await keptFiles.upload(fileId);
-        if (upload.kind === 'retry') return finish({ kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true });
-        if (upload.kind === 'refused') {
-          refusal = { status: upload.status, body: upload.body };
-          break;
+        let refusal: { status: number; body: unknown } | undefined;
+        for (const fileId of entry.files ?? []) {
+          if (!keptFiles) break;
+          const upload = await keptFiles.upload(fileId);
+          if (upload.kind === 'retry') return finish({ kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true });
+          if (upload.kind === 'refused') {
+            refusal = { status: upload.status, body: upload.body };
+            break;
+          }
+        }
+        if (refusal) {
+          await stop(db, entry, 'rejected', refusal.status, refusal.body);
+          continue;
+        }
+
+        // A batch that could not be written stops the pass: what follows would be sent for nothing.
+        if (settleError !== undefined) await settled();
+        // If-Match carries the version the change is based on; a create has none to read.
+        const row =
+          entry.op === 'create' || entry.collection === 'notepad' ? undefined : await db.rows(entry.collection).get(entry.recordId);
+        const { method, path, json, headers } = request(entry, row?.version);
+        let response: RawResponse;
+        try {
+          response = await send(method, path, { json, headers });
+        } catch {
+          // Never reached the server: not the entry's fault, so no attempt is counted.
+          return finish({ kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true });
+        }
+
+        const { status, body } = response;
+        if ((status >= 200 && status < 300) || (status === 404 && entry.op === 'delete')) {
+          // A 404 to a delete: already gone on the server, nothing left to do. The record's later
+          // entries (and those depending on it) stay behind `ahead` until the next pass, after this
+          // acknowledgement is written.
+          acknowledge({ entry, body: status === 404 ? null : body });
+          sent += 1;
+          progressed = true;
+        } else if (status === 401) {
+          return finish({ kind: 'unauthorized', sent, userChanged: (body as ErrorBody | null)?.message === 'userChanged' });
+        } else if (status === 409 && (body as { current?: unknown } | null)?.current !== undefined) {
+          // Changed on the server meanwhile: the user decides. A 409 without the current record is
+          // a refusal with a reason (a code with children, a record in use): rejected, below.
+          await stop(db, entry, 'conflict', status, body);
+        } else if (status === 404 && entry.op === 'update') {
+          // Deleted on the server meanwhile (and purged, or never visible): a conflict the user can
+          // resolve by creating the record again.
+          const current = { _id: entry.recordId, deleted: true, version: row?.version ?? 0 };
+          await stop(db, entry, 'conflict', 409, { message: 'conflict', current });
+        } else if (status >= 500 || status === 429 || status === 408) {
+          const { state, retryAt } = await failed(db, entry, response, now());
+          if (state === 'pending') return finish({ kind: 'retry', sent, retryAt, unreachable: false });
+          nextRetryAt = Math.min(nextRetryAt ?? Infinity, retryAt);
+        } else {
+          await stop(db, entry, 'rejected', status, body);
         }
       }
-      if (refusal) {
-        await stop(db, entry, 'rejected', refusal.status, refusal.body);
-        continue;
-      }
-
-      // If-Match carries the version the change is based on; a create has none to read.
-      const row =
-        entry.op === 'create' || entry.collection === 'notepad' ? undefined : await db.rows(entry.collection).get(entry.recordId);
-      const { method, path, json, headers } = request(entry, row?.version);
-      let response: RawResponse;
-      try {
-        response = await send(method, path, { json, headers });
-      } catch {
-        // Never reached the server: not the entry's fault, so no attempt is counted.
-        return finish({ kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true });
-      }
-
-      const { status, body } = response;
-      if ((status >= 200 && status < 300) || (status === 404 && entry.op === 'delete')) {
-        // A 404 to a delete: already gone on the server, nothing left to do. The record's later
-        // entries (and those depending on it) stay behind `ahead` until the next pass, after this
-        // acknowledgement is written.
-        acknowledge({ entry, body: status === 404 ? null : body });
-        sent += 1;
-        progressed = true;
-      } else if (status === 401) {
-        return finish({ kind: 'unauthorized', sent, userChanged: (body as ErrorBody | null)?.message === 'userChanged' });
-      } else if (status === 409 && (body as { current?: unknown } | null)?.current !== undefined) {
-        // Changed on the server meanwhile: the user decides. A 409 without the current record is
-        // a refusal with a reason (a code with children, a record in use): rejected, below.
-        await stop(db, entry, 'conflict', status, body);
-      } else if (status === 404 && entry.op === 'update') {
-        // Deleted on the server meanwhile (and purged, or never visible): a conflict the user can
-        // resolve by creating the record again.
-        const current = { _id: entry.recordId, deleted: true, version: row?.version ?? 0 };
-        await stop(db, entry, 'conflict', 409, { message: 'conflict', current });
-      } else if (status >= 500 || status === 429 || status === 408) {
-        const { state, retryAt } = await failed(db, entry, response, now());
-        if (state === 'pending') return finish({ kind: 'retry', sent, retryAt, unreachable: false });
-        nextRetryAt = Math.min(nextRetryAt ?? Infinity, retryAt);
-      } else {
-        await stop(db, entry, 'rejected', status, body);
-      }
+      await settled();
+      // Entries queued while this pass ran are picked up by another pass.
+      if (!progressed) return nextRetryAt === undefined ? { kind: 'idle', sent } : { kind: 'idle', sent, nextRetryAt };
     }
-    await settled();
-    // Entries queued while this pass ran are picked up by another pass.
-    if (!progressed) return nextRetryAt === undefined ? { kind: 'idle', sent } : { kind: 'idle', sent, nextRetryAt };
+  } finally {
+    // Thrown out of a pass: what the server acknowledged is still written, inside the caller's
+    // lock, before replay ends (its own failure stays behind the one thrown).
+    writeBatch();
+    await settling;
   }
 }
