@@ -81,7 +81,6 @@ function companiesToList(scope: CompanyScope, requested: string | undefined): st
   return scope.all ? undefined : scope.ids;
 }
 
-
 export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>({
   name: 'cariHesap',
   table: cariHesap,
@@ -90,7 +89,6 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
   values: accountValues,
   // The company must exist (an administrator may name any id): its foreign key says so.
   constraintErrors: { cari_hesap_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' } },
-
 
   /** One page in the spec's shape `{cariler, totalCount}`, sorted and paged on the server. */
   async list({ db, query, scope }): Promise<AccountListResponse | JsonText> {

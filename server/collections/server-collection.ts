@@ -110,4 +110,3 @@ export function companyOf(collection: ServerCollection, row: MirroredRow): strin
   const value = (collection.toDto(row) as unknown as Record<string, unknown>)[field];
   return typeof value === 'string' ? value.toLowerCase() : null;
 }
-

@@ -156,9 +156,9 @@ export async function replay(
   let sent = 0;
   /**
    * Acknowledgements are written while the next requests are on their way, and several in one
-   * transaction (up to ACKNOWLEDGE_BATCH, or those of ACKNOWLEDGE_WITHIN_MS): the local work (outbox deletes, the server's copies into the
-   * mirror) overlaps the network instead of adding to it, and a device pays a transaction's
-   * commit once per batch, not once per change. A crash before a batch is written sends its
+   * transaction (up to ACKNOWLEDGE_BATCH, or those of ACKNOWLEDGE_WITHIN_MS): the local work
+   * (outbox deletes, the server's copies into the mirror) overlaps the network instead of adding to
+   * it, and a device pays a transaction's commit once per batch, not once per change. A crash before a batch is written sends its
    * entries again, and their Idempotency-Keys answer with the stored responses: nothing is
    * applied twice. Batches are written in queue order, one after the other, and every pass and
    * every outcome waits for them.
