@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { layoutChunkName } from './scripts/layout-chunk.ts';
 
 /**
  * Two of Mantine's imports that would load code before the main layout's first render although it
@@ -73,6 +74,17 @@ export default defineConfig({
   build: {
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'ui-base', test: (id: string) => UI_BASE.test(id) }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'ui-base', test: (id: string) => UI_BASE.test(id) },
+            // The modules layoutChunkName picks and no more: what they import from the entry or
+            // the sign-in screen's files stays there.
+            { name: layoutChunkName(), debugName: 'layout', includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
 });

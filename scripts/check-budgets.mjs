@@ -23,16 +23,16 @@ const KB = 1000;
 
 /**
  * The enforced limits. GOALS are the targets of the performance issue. The sign-in route meets its
- * goal (146.8 KB): the device database and the sync engine load after sign-in, English is a
+ * goal (146.3 KB): the device database and the sync engine load after sign-in, English is a
  * catalog of its own, and the sign-in form needs no form library. Routes inside the main layout
- * still load the layout's data layer (Dexie, the sync engine, valibot's schemas) with the screen;
- * each area loads only its list first (detail and form follow when idle); popovers (menus,
- * tooltips, the selects' dropdowns, the drawer, the confirm dialogs) and floating-ui under them
- * load after the first render (src/app/layout/deferred.ts, src/ui/deferred-controls.tsx). The limit
- * sits above today's figures (248-280 KB; the bill and cash-flow areas are the largest) to stop
- * regressions.
+ * still load the layout's data layer (Dexie, the sync engine, valibot's schemas) with the screen,
+ * in one chunk (scripts/layout-chunk.ts); each area loads only its list first (detail and form
+ * follow when idle); popovers (menus, tooltips, the selects' dropdowns, the drawer, the confirm
+ * dialogs) and floating-ui under them load after the first render (src/app/layout/deferred.ts,
+ * src/ui/deferred-controls.tsx). The limit sits above today's figures (248-273 KB; the bill and
+ * cash-flow areas are the largest) to stop regressions.
  */
-export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 281 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 277 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */

@@ -1,0 +1,195 @@
+import { dirname, resolve } from 'node:path';
+import type { ChunkingContext } from 'rolldown';
+
+/**
+ * The main layout's chunk: one file for the code that every page of the main layout loads before
+ * it renders and the sign-in screen never needs. Left to the bundler it is about thirty files of
+ * 0.1-5 KB (each shared by a different set of screens: an icon, a hook, the page header, the table);
+ * over HTTP/1.1 a browser fetches six at a time, so a first visit on a slow link waits for five or
+ * six round trips in turn instead of one. The chunk holds
+ *   - what the layout's route module (src/routes/layout.lazy.tsx, a chunk of its own) imports
+ *     statically, and
+ *   - what at least half of the layout's screens (the other src/routes/*.lazy.tsx) import statically,
+ * minus everything that loads without the layout: the entry's static imports and what the entry,
+ * the sign-in and company-choice screens, the toasts and the service worker load dynamically.
+ * scripts/check-budgets.mjs prints each route's first load in files and bytes.
+ *
+ * A package's index that only re-exports (`@mantine/core`, `@tabler/icons-react`) is followed to
+ * the names imported from it, as the bundler's tree shaking does: followed whole, every screen
+ * would seem to use every component.
+ */
+const ENTRY = resolve('src/main.tsx');
+const LAYOUT = resolve('src/routes/layout.lazy.tsx');
+const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/][^\\/]+\.lazy\.tsx$/;
+const OUTSIDE_LAYOUT = new Set(['login.lazy.tsx', 'company-choice.lazy.tsx'].map((file) => resolve('src/routes', file)));
+/** The share of the layout's screens that must import a module for it to join the chunk. */
+const SHARED_BY = 0.5;
+
+export function layoutChunkName(): (id: string, ctx: ChunkingContext) => string | null {
+  let members: Set<string> | null = null;
+  return (id, ctx) => {
+    members ??= layoutMembers(new ModuleGraph(ctx));
+    return members.has(id) ? 'layout' : null;
+  };
+}
+
+function layoutMembers(graph: ModuleGraph): Set<string> {
+  const layout = graph.staticClosure([LAYOUT]);
+  // Everything that loads without the layout: static imports, and dynamic ones that lead neither
+  // into the layout's code nor to one of its screens.
+  const outside = new Set<string>();
+  const screens = new Set<string>();
+  const stack = [ENTRY];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (outside.has(id)) continue;
+    outside.add(id);
+    stack.push(...graph.imports(id));
+    for (const target of graph.dynamicImports(id)) {
+      const isScreen = ROUTE_MODULE.test(target) && !OUTSIDE_LAYOUT.has(target);
+      if (isScreen && target !== LAYOUT) screens.add(target);
+      if (!isScreen && !layout.has(target)) stack.push(target);
+    }
+  }
+
+  const uses = new Map<string, number>();
+  for (const screen of screens) {
+    for (const id of graph.staticClosure([screen])) if (id !== screen) uses.set(id, (uses.get(id) ?? 0) + 1);
+  }
+  const shared = [...uses].filter(([, count]) => count >= SHARED_BY * screens.size).map(([id]) => id);
+  // The layout's route module stays a chunk of its own: the router loads it by its name.
+  return new Set([...layout, ...shared].filter((id) => id !== LAYOUT && !outside.has(id)));
+}
+
+/** `import {a, b as c} from "x"`, `export {a} from "x"`, `import * as n from "x"`, `import "x"`. */
+const STATEMENT = /\b(import|export)\s*(?:type\s+)?(?:([\w$]+)\s*,?\s*)?(\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?)?\s*(?:from\s*)?["']([^"']+)["']/g;
+/** `export { a, b as c };` without a source: a barrel's re-export of what it imported. */
+const LOCAL_EXPORT = /\bexport\s*\{([^}]*)\}\s*;?(?!\s*from)/g;
+
+interface Binding {
+  statement: 'import' | 'export';
+  /** Imported names (as the source exports them); null for `*` or a bare `import "x"`. */
+  names: string[] | null;
+  /** Local or exported names, in the order of `names`. */
+  aliases: string[];
+  specifier: string;
+}
+
+function bindings(code: string): Binding[] {
+  const found: Binding[] = [];
+  for (const [, statement, defaultName, braces, specifier] of code.matchAll(STATEMENT)) {
+    const names: string[] = [];
+    const aliases: string[] = [];
+    if (defaultName) {
+      names.push('default');
+      aliases.push(defaultName);
+    }
+    if (braces?.startsWith('{')) {
+      for (const part of braces.slice(1, -1).split(',')) {
+        const [name, alias] = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+        if (!name) continue;
+        names.push(name);
+        aliases.push(alias ?? name);
+      }
+    }
+    const whole = braces?.startsWith('*') || (!defaultName && !braces);
+    found.push({ statement: statement as Binding['statement'], names: whole ? null : names, aliases, specifier: specifier! });
+  }
+  return found;
+}
+
+/** The bundler's module graph with barrels followed by name. */
+class ModuleGraph {
+  private readonly barrels = new Map<string, Map<string, string> | null>();
+
+  constructor(private readonly ctx: ChunkingContext) {}
+
+  dynamicImports(id: string): readonly string[] {
+    return this.ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+  }
+
+  /** The modules `id` imports statically; from a barrel, only those of the names it imports. */
+  imports(id: string): string[] {
+    const info = this.ctx.getModuleInfo(id);
+    if (!info) return [];
+    const targets: string[] = [];
+    const viaBarrel = new Map<string, string[] | null>();
+    for (const target of info.importedIds) {
+      if (this.exportsOf(target)) viaBarrel.set(target, []);
+      else targets.push(target);
+    }
+    if (viaBarrel.size === 0) return targets;
+    for (const binding of bindings(info.code ?? '')) {
+      const barrel = [...viaBarrel.keys()].find((target) => this.resolves(binding.specifier, id, target));
+      if (!barrel) continue;
+      const names = viaBarrel.get(barrel);
+      viaBarrel.set(barrel, names && binding.names ? [...names, ...binding.names] : null);
+    }
+    for (const [barrel, names] of viaBarrel) {
+      const exports = this.exportsOf(barrel)!;
+      const resolved = names?.map((name) => exports.get(name));
+      if (!resolved || resolved.some((target) => target === undefined)) targets.push(barrel, ...this.imports(barrel));
+      else targets.push(...(resolved as string[]));
+    }
+    return targets;
+  }
+
+  staticClosure(roots: string[]): Set<string> {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...this.imports(id));
+    }
+    return seen;
+  }
+
+  /** For a package module that only imports and re-exports: exported name → module; else null. */
+  private exportsOf(id: string): Map<string, string> | null {
+    if (this.barrels.has(id)) return this.barrels.get(id)!;
+    let exports: Map<string, string> | null = null;
+    const info = this.ctx.getModuleInfo(id);
+    const code = info?.code;
+    if (info && code && /[\\/]node_modules[\\/]/.test(id) && isOnlyImportsAndExports(code)) {
+      exports = new Map();
+      const locals = new Map<string, string>();
+      for (const binding of bindings(code)) {
+        const target = info.importedIds.find((imported) => this.resolves(binding.specifier, id, imported));
+        if (!target || !binding.names) continue;
+        const into = binding.statement === 'import' ? locals : exports;
+        binding.aliases.forEach((alias) => into.set(alias, target));
+      }
+      for (const [, list] of code.matchAll(LOCAL_EXPORT)) {
+        for (const part of list!.split(',')) {
+          const [local, exported] = part.trim().split(/\s+as\s+/);
+          const target = local && locals.get(local);
+          if (target) exports.set(exported ?? local!, target);
+        }
+      }
+    }
+    this.barrels.set(id, exports);
+    return exports;
+  }
+
+  /** Whether `specifier`, imported by `importer`, names the module `id`. */
+  private resolves(specifier: string, importer: string, id: string): boolean {
+    if (!specifier.startsWith('.')) return id.includes(`/node_modules/${specifier}/`);
+    const path = resolve(dirname(importer), specifier);
+    return id === path || EXTENSIONS.some((extension) => id === path + extension || id === `${path}/index${extension}`);
+  }
+}
+
+const EXTENSIONS = ['.mjs', '.js', '.ts', '.tsx', '.jsx'];
+
+function isOnlyImportsAndExports(code: string): boolean {
+  const rest = code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .replace(/^\s*(["'])use \w+\1;?/gm, '')
+    .replace(STATEMENT, '')
+    .replace(LOCAL_EXPORT, '')
+    .replace(/;/g, '');
+  return rest.trim() === '';
+}
