@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { layoutChunkName } from './scripts/layout-chunk.ts';
+import { signedInPreload } from './scripts/signed-in-preload.ts';
 
 /**
  * Two of Mantine's imports that would load code before the main layout's first render although it
@@ -43,6 +44,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    signedInPreload(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -23,14 +23,14 @@ const KB = 1000;
 
 /**
  * The enforced limits. GOALS are the targets of the performance issue. The sign-in route meets its
- * goal (146.3 KB): the device database and the sync engine load after sign-in, English is a
- * catalog of its own, and the sign-in form needs no form library. Routes inside the main layout
- * still load the layout's data layer (Dexie, the sync engine, valibot's schemas) with the screen,
- * in one chunk (scripts/layout-chunk.ts); each area loads only its list first (detail and form
- * follow when idle); popovers (menus, tooltips, the selects' dropdowns, the drawer, the confirm
- * dialogs) and floating-ui under them load after the first render (src/app/layout/deferred.ts,
- * src/ui/deferred-controls.tsx). The limit sits above today's figures (248-273 KB; the bill and
- * cash-flow areas are the largest) to stop regressions.
+ * goal (147.8 KB, with the signed-in preload script): the device database and the sync engine
+ * load after sign-in, English is a catalog of its own, and the sign-in form needs no form
+ * library. Routes inside the main layout still load the layout's data layer (Dexie, the sync
+ * engine, valibot's schemas) with the screen, in one chunk (scripts/layout-chunk.ts); each area
+ * loads only its list first (detail and form follow when idle); popovers (menus, tooltips, the
+ * selects' dropdowns, the drawer, the confirm dialogs) and floating-ui under them load after the
+ * first render (src/app/layout/deferred.ts, src/ui/deferred-controls.tsx). The limit sits above
+ * today's figures (250-275 KB; the bill and cash-flow areas are the largest) to stop regressions.
  */
 export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 277 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
@@ -83,12 +83,19 @@ export function measure(distDir = 'dist') {
     throw new Error(`the manifest lacks ${SIGN_IN} or ${LAYOUT}: are the routes still lazy?`);
   }
   const startup = closure(keys.filter((key) => manifest[key].isDynamicEntry && !ROUTE_MODULE.test(key)));
+  // Scripts index.html lists that are not modules of the manifest (scripts/signed-in-preload.ts):
+  // every route loads them.
+  const html = read('index.html').toString();
+  const pageScripts = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)]
+    .map((match) => match[1])
+    .filter((file) => !Object.values(manifest).some((chunk) => chunk.file === file));
 
   const routes = routeModules
     .filter((key) => key !== LAYOUT)
     .map((key) => {
       const inLayout = !OUTSIDE_LAYOUT.has(key);
       const files = closure([...entries, ...(inLayout ? [LAYOUT, ...(manifest[LAYOUT_CATALOG] ? [LAYOUT_CATALOG] : [])] : []), key]);
+      files.js.push(...pageScripts);
       const js = sum(files.js);
       const css = sum(files.css);
       const later = sum(startup.js.filter((file) => !files.js.includes(file)));
