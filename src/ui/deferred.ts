@@ -1,23 +1,37 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * A module of controls that loads after the first render: until it has loaded, the screen renders
  * look-alikes of their targets (same size, same accessible name, marked `data-deferred`), which
  * start the load when hovered or focused. A look-alike that had the focus hands it to the control
  * with the same `data-focus-key` (the one rendered by the same component) or the same accessible name.
+ *
+ * When somebody waits for the module (a look-alike hovered, focused or clicked), it replaces the
+ * look-alikes at once. When it only loaded because the browser was idle, the replacement is a
+ * transition: React renders it in slices of a few milliseconds (every tooltip, select and menu of
+ * the screen at once is a 100 ms task on a tablet otherwise) and the screen keeps answering taps.
  */
 export function deferred<M>(load: () => Promise<M>) {
   let module: M | null = null;
   let loading: Promise<M> | null = null;
+  let wanted = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
 
   const start = (): Promise<M> => {
     loading ??= load().then(
       (loaded) => {
         const focused = focusedName();
         module = loaded;
-        for (const listener of listeners) listener();
-        if (focused) setTimeout(() => restoreFocus(focused), 0);
+        if (wanted || focused) {
+          flushSync(notify);
+          if (focused) setTimeout(() => restoreFocus(focused), 0);
+        } else {
+          startTransition(notify);
+        }
         return loaded;
       },
       (error: unknown) => {
@@ -27,9 +41,14 @@ export function deferred<M>(load: () => Promise<M>) {
     );
     return loading;
   };
-  const startQuietly = () => void start().catch(() => undefined);
+  /** A load somebody waits for. */
+  const request = (): Promise<M> => {
+    wanted = true;
+    return start();
+  };
+  const requestQuietly = () => void request().catch(() => undefined);
   let idleScheduled = false;
-  const loadOnUse = { onPointerEnter: startQuietly, onFocus: startQuietly };
+  const loadOnUse = { onPointerEnter: requestQuietly, onFocus: requestQuietly };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
@@ -37,7 +56,7 @@ export function deferred<M>(load: () => Promise<M>) {
 
   return {
     /** Loads the module (once); resolves with it. */
-    load: start,
+    load: request,
     /** Starts loading once the browser is idle (after the first render). */
     loadWhenIdle(): void {
       // Every look-alike asks; one idle callback serves them all.
@@ -45,13 +64,20 @@ export function deferred<M>(load: () => Promise<M>) {
       idleScheduled = true;
       const run = () => {
         idleScheduled = false;
-        startQuietly();
+        void start().catch(() => undefined);
       };
       whenIdle(run, 1500);
     },
     /** The module once loaded, null before. */
     useModule(): M | null {
-      return useSyncExternalStore(subscribe, () => module);
+      const [current, setCurrent] = useState(module);
+      useEffect(() => {
+        const update = () => setCurrent(module);
+        // Also a module that arrived between this component's render and this effect.
+        update();
+        return subscribe(update);
+      }, []);
+      return current;
     },
     /** A look-alike's events: hovering or focusing it starts the load. */
     loadOnUse,
@@ -67,7 +93,7 @@ export function deferred<M>(load: () => Promise<M>) {
         ...loadOnUse,
         onClick: () => {
           openOnLoad();
-          startQuietly();
+          requestQuietly();
         },
       };
     },
