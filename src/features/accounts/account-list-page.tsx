@@ -117,7 +117,7 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
       {!currency && (
         <Alert color="blue" variant="light" mb="md" data-testid="choose-currency">
           <Text size="sm" fw={600}>{t`Döviz Türü Seçin`}</Text>
-          <Text size="sm">{t`Bakiyeleri görmek için sağ üstten bir döviz türü seçin.`}</Text>
+          <Text size="sm">{t`Bakiyeleri görmek için yukarıdan bir döviz türü seçin.`}</Text>
         </Alert>
       )}
       <Paper withBorder radius="md">
