@@ -98,7 +98,8 @@ function report(result: BenchResult, backend: string): void {
       const ratio = pull.seconds / raw.seconds;
       console.log(
         `round ${index + 1}: pull (page ${pull.pageSize}, ${pull.pages} requests): ${pull.records} records in ${fmt(pull.seconds)} s = ` +
-          `${rate(pull.records, pull.seconds)} records/s [fetch ${fmt(pull.fetchSeconds)} s, apply ${fmt(pull.applySeconds)} s]; ` +
+          `${rate(pull.records, pull.seconds)} records/s [fetch ${fmt(pull.fetchSeconds)} s, apply ${fmt(pull.applySeconds)} s, ` +
+          `${pull.longTasks.count} tasks ≥ 50 ms, longest ${pull.longTasks.longestMs} ms]; ` +
           `raw bulkPut ${fmt(raw.seconds)} s = ${rate(raw.records, raw.seconds)} records/s; ratio ${fmt(ratio)}x`,
       );
     }

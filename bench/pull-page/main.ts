@@ -13,6 +13,8 @@ export interface PullRun {
   /** The rest: applyPage (Dexie transaction, bulkPut, cursor) and readCursor. */
   applySeconds: number;
   pages: number;
+  /** Main-thread tasks of 50 ms or more while the pull ran (the screen could not answer meanwhile). */
+  longTasks: { count: number; longestMs: number };
 }
 
 export interface BenchRound {
@@ -66,14 +68,20 @@ async function timedPull(pageSize: number): Promise<PullRun> {
       pages += 1;
     }
   };
+  const tasks: number[] = [];
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((task) => tasks.push(task.duration)));
+  observer.observe({ type: 'longtask' });
   const start = performance.now();
   const records = await pullAll(db, timedFetch, pageSize);
   const ms = performance.now() - start;
+  observer.takeRecords().forEach((task) => tasks.push(task.duration));
+  observer.disconnect();
+  const longTasks = { count: tasks.length, longestMs: Math.round(Math.max(0, ...tasks)) };
   const stored = await db.rows('butceKodu').count();
   db.close();
   await db.delete();
   if (stored !== records) throw new Error(`pull stored ${stored} rows of ${records} received`);
-  return { pageSize, records, seconds: ms / 1000, fetchSeconds: fetchMs / 1000, applySeconds: (ms - fetchMs) / 1000, pages };
+  return { pageSize, records, seconds: ms / 1000, fetchSeconds: fetchMs / 1000, applySeconds: (ms - fetchMs) / 1000, pages, longTasks };
 }
 
 async function fetchAll(): Promise<{ rows: Record<string, unknown>[]; seconds: number }> {

@@ -77,6 +77,30 @@ describe('pull rules on the device', () => {
     expect(await db.rows('butceKodu').get(other)).toMatchObject({ version: 5, adi: 'Yeni' });
   });
 
+  it('a page of several slices: every rule holds in every slice, and the page is stored whole or not at all', async () => {
+    const ids = Array.from({ length: 600 }, () => newRecordId());
+    // Already on the device: a newer version of record 300 and a live record 550 deleted by the page.
+    await applyPage(db, page(db, [code(ids[300]!, 9, 'Yeni'), code(ids[550]!, 1, 'Silinecek')], 5));
+    const changes = ids.map((id, index) => (index === 550 ? tombstone(id, 2) : code(id, 2, `Kod ${index}`)));
+
+    // A record the browser cannot store, in the third slice: nothing of the page stays.
+    const broken = changes.map((change, index) =>
+      index === 520 ? { ...change, record: { ...change.record!, bad: () => undefined } } : change,
+    );
+    await expect(applyPage(db, page(db, broken, 50))).rejects.toThrow();
+    expect(await db.rows('butceKodu').count()).toBe(2);
+    expect(await readCursor(db)).toBe(5);
+
+    await applyPage(db, page(db, changes, 50));
+    const rows = await db.rows('butceKodu').bulkGet(ids);
+    expect(rows.filter(isLive)).toHaveLength(599);
+    expect(rows[0]).toMatchObject({ version: 2, adi: 'Kod 0' });
+    expect(rows[599]).toMatchObject({ version: 2, adi: 'Kod 599' });
+    expect(rows[300]).toMatchObject({ version: 9, adi: 'Yeni' });
+    expect(rows[550]).toMatchObject({ version: 2, _deleted: 1 });
+    expect(await readCursor(db)).toBe(50);
+  });
+
   it('single flight: concurrent pulls of one engine run one after the other', async () => {
     let inFlight = 0;
     let most = 0;
