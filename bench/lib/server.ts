@@ -75,7 +75,7 @@ export interface ServerProcess {
 export async function startServerProcess(
   database: BenchDatabase,
   staticDir = '/nonexistent-static-dir',
-  { nodeArgs = cpuProfileArgs() }: { nodeArgs?: string[] } = {},
+  { nodeArgs = cpuProfileArgs(), seedDemo = false }: { nodeArgs?: string[]; seedDemo?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -89,7 +89,7 @@ export async function startServerProcess(
       DATABASE_URL: database.databaseUrl,
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
-      SEED_DEMO: '0',
+      SEED_DEMO: seedDemo ? '1' : '0',
       LOGIN_RATE_LIMIT: '100000',
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
