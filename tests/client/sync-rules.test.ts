@@ -83,7 +83,7 @@ describe('pull rules on the device', () => {
     await applyPage(db, page(db, [code(ids[300]!, 9, 'Yeni'), code(ids[550]!, 1, 'Silinecek')], 5));
     const changes = ids.map((id, index) => (index === 550 ? tombstone(id, 2) : code(id, 2, `Kod ${index}`)));
 
-    // A record the browser cannot store, in the third slice: nothing of the page stays.
+    // A record the browser cannot store, in a later slice: nothing of the page stays.
     const broken = changes.map((change, index) =>
       index === 520 ? { ...change, record: { ...change.record!, bad: () => undefined } } : change,
     );

@@ -18,7 +18,7 @@ export type FetchPage = (since: number, limit: number) => Promise<PullPage>;
 
 export const PULL_PAGE_SIZE = 2000;
 /** Records converted and stored per step of a page's transaction (bench/pull.bench.ts). */
-const APPLY_SLICE = 250;
+const APPLY_SLICE = 100;
 const CURSOR_KEY = 'cursor';
 const SCOPE_KEY = 'scope';
 
