@@ -19,9 +19,11 @@ import type { ChunkingContext } from 'rolldown';
  * would seem to use every component.
  */
 const ENTRY = resolve('src/main.tsx');
-const LAYOUT = resolve('src/routes/layout.lazy.tsx');
-const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/][^\\/]+\.lazy\.tsx$/;
-const OUTSIDE_LAYOUT = new Set(['login.lazy.tsx', 'company-choice.lazy.tsx'].map((file) => resolve('src/routes', file)));
+/** The main layout's route module; scripts/signed-in-preload.ts reads these three too. */
+export const LAYOUT = resolve('src/routes/layout.lazy.tsx');
+export const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/][^\\/]+\.lazy\.tsx$/;
+/** Route modules rendered outside the main layout; every other one renders inside it. */
+export const OUTSIDE_LAYOUT = new Set(['login.lazy.tsx', 'company-choice.lazy.tsx'].map((file) => resolve('src/routes', file)));
 /** The share of the layout's screens that must import a module for it to join the chunk. */
 const SHARED_BY = 0.5;
 
@@ -101,6 +103,8 @@ function bindings(code: string): Binding[] {
 /** The bundler's module graph with barrels followed by name. */
 class ModuleGraph {
   private readonly barrels = new Map<string, Map<string, string> | null>();
+  /** imports() of each module asked for: every screen's closure walks most of the same modules. */
+  private readonly importsOf = new Map<string, string[]>();
 
   constructor(private readonly ctx: ChunkingContext) {}
 
@@ -110,6 +114,15 @@ class ModuleGraph {
 
   /** The modules `id` imports statically; from a barrel, only those of the names it imports. */
   imports(id: string): string[] {
+    let targets = this.importsOf.get(id);
+    if (!targets) {
+      targets = this.importsOfModule(id);
+      this.importsOf.set(id, targets);
+    }
+    return targets;
+  }
+
+  private importsOfModule(id: string): string[] {
     const info = this.ctx.getModuleInfo(id);
     if (!info) return [];
     const targets: string[] = [];

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { LAYOUT, OUTSIDE_LAYOUT, ROUTE_MODULE } from './layout-chunk.ts';
 
 /**
  * For a signed-in user, the main layout's code and the opened screen's start loading with the
@@ -21,9 +22,6 @@ import type { Plugin } from 'vite';
  * The script is a file of its own (the Content Security Policy allows no inline script), named by
  * its content like every other asset, so a new build never meets an old list.
  */
-const LAYOUT = resolve('src/routes/layout.lazy.tsx');
-const OUTSIDE_LAYOUT = new Set(['login.lazy.tsx', 'company-choice.lazy.tsx'].map((file) => resolve('src/routes', file)));
-const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/][^\\/]+\.lazy\.tsx$/;
 /** `createLazyRoute('/app/finans/cari-listeler')`: the route ids of a screen module. */
 const LAZY_ROUTE_ID = /createLazyRoute\(\s*'\/app(\/[^']*)'\s*\)/g;
 const CATALOGS = { tr: resolve('src/locales/tr/app.po'), en: resolve('src/locales/en/app.po') };

@@ -9,12 +9,15 @@ import { AppPage, launchBrowser } from './browser';
 // and shows here; the entry's response is held back, so what is asked for before it arrives can
 // only come from the preload script.
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
+  // The build the browser tests' global setup made or found.
+  manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+  entryKey = Object.keys(manifest).find((name) => manifest[name]!.isEntry)!;
   browser = await launchBrowser();
   context = await browser.newContext({ baseURL: inject('baseURL'), serviceWorkers: 'block', locale: 'tr-TR' });
 });
@@ -23,30 +26,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const manifest = (): Manifest => JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+let manifest: Manifest;
+let entryKey: string;
 
 /** The files of a manifest chunk with its static imports, without those of the entry. */
 function ownFiles(key: string): string[] {
-  const all = manifest();
   const closure = (start: string) => {
     const seen = new Set<string>();
     const visit = (name: string) => {
       if (seen.has(name)) return;
       seen.add(name);
-      all[name]?.imports?.forEach(visit);
+      manifest[name]?.imports?.forEach(visit);
     };
     visit(start);
     return seen;
   };
-  const entryKey = Object.keys(all).find((name) => (all[name] as { isEntry?: boolean }).isEntry)!;
   const entry = closure(entryKey);
-  return [...closure(key)].filter((name) => !entry.has(name)).map((name) => `/${all[name]!.file}`);
-}
-
-function entryFile(): string {
-  const all = manifest();
-  const key = Object.keys(all).find((name) => (all[name] as { isEntry?: boolean }).isEntry)!;
-  return `/${all[key]!.file}`;
+  return [...closure(key)].filter((name) => !entry.has(name)).map((name) => `/${manifest[name]!.file}`);
 }
 
 /** Opens `path` with the entry held back; returns the /assets/ paths asked for meanwhile, then lets it go. */
@@ -58,7 +54,7 @@ async function openHoldingEntry(page: Page, path: string): Promise<{ beforeEntry
   });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const entry = entryFile();
+  const entry = `/${manifest[entryKey]!.file}`;
   let entryAsked!: () => void;
   const asked = new Promise<void>((resolve) => (entryAsked = resolve));
   await page.route(`**${entry}`, async (route: Route) => {

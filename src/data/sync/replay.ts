@@ -1,7 +1,7 @@
+import type { Table } from 'dexie';
 import { collection, type CollectionName } from '../../domain/collections';
 import type { ErrorBody } from '../../domain/validation';
 import type { RawResponse } from '../api';
-import type { Table } from 'dexie';
 import type { MirroredRow, OutboxEntry, OutboxTarget, PortalDb } from '../db';
 import { knownVersion, toLocalRow, tombstoneRow } from './collections';
 
@@ -158,10 +158,10 @@ export async function replay(
    * Acknowledgements are written while the next requests are on their way, and several in one
    * transaction (up to ACKNOWLEDGE_BATCH, or those of ACKNOWLEDGE_WITHIN_MS): the local work
    * (outbox deletes, the server's copies into the mirror) overlaps the network instead of adding to
-   * it, and a device pays a transaction's commit once per batch, not once per change. A crash before a batch is written sends its
-   * entries again, and their Idempotency-Keys answer with the stored responses: nothing is
-   * applied twice. Batches are written in queue order, one after the other, and every pass and
-   * every outcome waits for them.
+   * it, and a device pays a transaction's commit once per batch, not once per change. A crash
+   * before a batch is written sends its entries again, and their Idempotency-Keys answer with the
+   * stored responses: nothing is applied twice. Batches are written in queue order, one after the
+   * other, and every pass and every outcome waits for them.
    */
   let settling: Promise<void> = Promise.resolve();
   /** A failed acknowledgement stops the rest and is thrown where replay waits for them. */
