@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { layoutChunkName } from './scripts/layout-chunk.ts';
+import { mantineStyles } from './scripts/mantine-styles.ts';
 import { signedInPreload } from './scripts/signed-in-preload.ts';
 
 /**
@@ -41,6 +42,7 @@ const UI_BASE = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|compo
 export default defineConfig({
   plugins: [
     vendorShims,
+    mantineStyles(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),

@@ -9,11 +9,13 @@
 //
 // It fails when
 //   - the sign-in route's JS exceeds LIMITS.signInJs,
-//   - a route's first load (its JS and CSS) exceeds LIMITS.routeFirstLoad,
+//   - a route's first load (index.html, its JS and CSS) exceeds LIMITS.routeFirstLoad,
 //   - all CSS together exceeds LIMITS.totalCss,
 //   - the service worker does not precache a file of the build (a screen would not open offline),
-//   - a Mantine class used by the built JS has no rule in the built CSS (a component's styles file
-//     is missing from src/app/mantine-styles.ts),
+//   - a Mantine class used by the built JS has no rule in the built CSS (scripts/mantine-styles.ts
+//     did not bring a component's styles file with its code),
+//   - a style sheet has a Mantine layer that index.html does not name (its rules would not
+//     override the others' in Mantine's order),
 // and prints the figures in a table either way (`--json` prints them as JSON).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,10 +31,12 @@ const KB = 1000;
  * engine, valibot's schemas) with the screen, in one chunk (scripts/layout-chunk.ts); each area
  * loads only its list first (detail and form follow when idle); popovers (menus, tooltips, the
  * selects' dropdowns, the drawer, the confirm dialogs) and floating-ui under them load after the
- * first render (src/app/layout/deferred.ts, src/ui/deferred-controls.tsx). The limit sits above
- * today's figures (250-275 KB; the bill and cash-flow areas are the largest) to stop regressions.
+ * first render (src/app/layout/deferred.ts, src/ui/deferred-controls.tsx); Mantine's styles come
+ * with the components' code (scripts/mantine-styles.ts), so a page's CSS is 6-15 KB, not 22. The
+ * limit sits above today's figures (242-269 KB; the bill and cash-flow areas are the largest) to
+ * stop regressions.
  */
-export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 277 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 271 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */
@@ -42,7 +46,7 @@ const LAYOUT = 'src/routes/layout.lazy.tsx';
 const LAYOUT_CATALOG = 'src/locales/tr/app.po';
 const SIGN_IN = 'src/routes/login.lazy.tsx';
 const ROUTE_MODULE = /^src\/routes\/.*\.lazy\.tsx$/;
-const MANTINE_STYLES = ['node_modules/@mantine/core/styles', 'node_modules/@mantine/notifications'];
+const MANTINE_STYLES = ['node_modules/@mantine/core/styles', 'node_modules/@mantine/notifications', 'node_modules/@mantine/dropzone', 'node_modules/@mantine/charts'];
 
 export function measure(distDir = 'dist') {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
@@ -86,6 +90,7 @@ export function measure(distDir = 'dist') {
   // Scripts index.html lists that are not modules of the manifest (scripts/signed-in-preload.ts):
   // every route loads them.
   const html = read('index.html').toString();
+  const htmlSize = gzipSize('index.html');
   const pageScripts = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)]
     .map((match) => match[1])
     .filter((file) => !Object.values(manifest).some((chunk) => chunk.file === file));
@@ -99,7 +104,7 @@ export function measure(distDir = 'dist') {
       const js = sum(files.js);
       const css = sum(files.css);
       const later = sum(startup.js.filter((file) => !files.js.includes(file)));
-      return { route: key.replace(/^src\/routes\//, ''), chunks: files.js.length, js, css, firstLoad: js + css, later };
+      return { route: key.replace(/^src\/routes\//, ''), chunks: files.js.length, js, css, firstLoad: htmlSize + js + css, later };
     });
   const signIn = routes.find((route) => `src/routes/${route.route}` === SIGN_IN);
 
@@ -123,8 +128,17 @@ export function measure(distDir = 'dist') {
     jsChunks: jsFiles.length,
     cssFiles: cssFiles.length,
     precache,
+    html: htmlSize,
     missingStyles: missingMantineStyles(jsFiles.map((file) => read(file).toString()), cssFiles.map((file) => read(file).toString())),
+    unorderedLayers: unorderedLayers(html, cssFiles.map((file) => read(file).toString())),
   };
+}
+
+/** Mantine layers of the style sheets that index.html's list (scripts/mantine-styles.ts) lacks. */
+function unorderedLayers(html, css) {
+  const listed = new Set((/<style>@layer ([^;<]+);<\/style>/.exec(html)?.[1] ?? '').split(','));
+  const used = new Set(css.flatMap((text) => [...text.matchAll(/@layer (mantine\.[\w-]+)\{/g)].map((match) => match[1])));
+  return [...used].filter((layer) => !listed.has(layer)).sort();
 }
 
 /** Mantine styles files whose classes the JS uses but the CSS lacks. */
@@ -156,7 +170,10 @@ export function violations(figures) {
     problems.push(`the service worker does not precache ${figures.precache.missing.join(', ')}`);
   }
   for (const file of figures.missingStyles) {
-    problems.push(`Mantine classes without CSS: import '${file}' in src/app/mantine-styles.ts`);
+    problems.push(`Mantine classes without CSS: ${file} is in no style sheet (scripts/mantine-styles.ts)`);
+  }
+  if (figures.unorderedLayers.length) {
+    problems.push(`index.html does not name the Mantine layers ${figures.unorderedLayers.join(', ')} (scripts/mantine-styles.ts)`);
   }
   return problems;
 }
@@ -189,7 +206,7 @@ function table(figures) {
   const line = (row) =>
     row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   return [
-    'Sizes gzip; first load = entry + (main layout) + route chunk with their static imports, JS and CSS;',
+    'Sizes gzip; first load = index.html + entry + (main layout) + route chunk with their static imports, JS and CSS;',
     'later = dynamic imports that start after the first render.',
     line(rows[0]),
     widths.map((width) => '-'.repeat(width)).join('  '),

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/LoadingOverlay.css';
-import '@mantine/dropzone/styles.css';
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';

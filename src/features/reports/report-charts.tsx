@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import type { ChartSpec } from './report-model';
