@@ -33,6 +33,8 @@ const CORE_STYLES = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/]([\w
 /** The packages whose styles are cut by module, in the order their layers take after the core's. */
 const PACKAGES = ['notifications', 'dropzone', 'charts'];
 const PART = 'virtual:mantine-styles/';
+/** The entry's module of Mantine's styles that are no component's. */
+const ENTRY_STYLES = /[\\/]src[\\/]app[\\/]mantine-styles\.ts$/;
 const CLASS = /\bm_[0-9a-f]+\b/g;
 
 const require = createRequire(import.meta.url);
@@ -112,15 +114,31 @@ export function layerOrder(): string[] {
   ];
 }
 
+/** Imports of every styles file: the core's, then the other packages' parts. */
+function allStyles(): string {
+  return layerOrder()
+    .map((layer) => layer.slice('mantine.'.length))
+    .filter((name) => name !== 'default-css-variables')
+    .map((name) => {
+      const pkg = PACKAGES.find((candidate) => name.startsWith(`${candidate}-`));
+      return `import '${pkg ? `${PART}${pkg}/${name.slice(pkg.length + 1)}` : `@mantine/core/styles/${name}`}.css';`;
+    })
+    .join('\n');
+}
+
 export function mantineStyles(): Plugin {
   const parts = new Map<string, Map<string, string>>();
   const part = (pkg: string, module: string) => {
     if (!parts.has(pkg)) parts.set(pkg, packageParts(pkg));
     return parts.get(pkg)!.get(module) ?? '';
   };
+  let serve = false;
   return {
     name: 'mantine-styles',
     enforce: 'pre',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
     resolveId(source) {
       return source.startsWith(PART) ? `\0${source}` : null;
     },
@@ -131,6 +149,7 @@ export function mantineStyles(): Plugin {
       return `@layer mantine.${pkg}-${module} {\n${part(pkg, module)}\n}\n`;
     },
     transform(code, id) {
+      if (serve && ENTRY_STYLES.test(id)) return { code: `${code}\n${allStyles()}`, map: null };
       const styles = stylesFor(id);
       if (styles) return { code: `import '${styles}';\n${code}`, map: null };
       const layer = layerOf(id);
