@@ -16,6 +16,8 @@
 //     did not bring a component's styles file with its code),
 //   - a style sheet has a Mantine layer that index.html does not name (its rules would not
 //     override the others' in Mantine's order),
+//   - a route's first render waits for Mantine styles in a style sheet other than the entry's (one
+//     more request on a slow link: src/app/mantine-styles.ts lists the first screens' files),
 // and prints the figures in a table either way (`--json` prints them as JSON).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -95,6 +97,7 @@ export function measure(distDir = 'dist') {
     .map((match) => match[1])
     .filter((file) => !Object.values(manifest).some((chunk) => chunk.file === file));
 
+  const entryCss = manifest[entries[0]].css ?? [];
   const routes = routeModules
     .filter((key) => key !== LAYOUT)
     .map((key) => {
@@ -104,7 +107,19 @@ export function measure(distDir = 'dist') {
       const js = sum(files.js);
       const css = sum(files.css);
       const later = sum(startup.js.filter((file) => !files.js.includes(file)));
-      return { route: key.replace(/^src\/routes\//, ''), chunks: files.js.length, js, css, firstLoad: htmlSize + js + css, later };
+      // Mantine's layers in a style sheet the route waits for besides the entry's: one more request.
+      const lateMantine = files.css
+        .filter((file) => !entryCss.includes(file))
+        .flatMap((file) => [...read(file).toString().matchAll(/@layer mantine\.([\w-]+)\{/g)].map((match) => match[1]));
+      return {
+        route: key.replace(/^src\/routes\//, ''),
+        chunks: files.js.length,
+        js,
+        css,
+        firstLoad: htmlSize + js + css,
+        later,
+        lateMantine,
+      };
     });
   const signIn = routes.find((route) => `src/routes/${route.route}` === SIGN_IN);
 
@@ -171,6 +186,10 @@ export function violations(figures) {
   }
   for (const file of figures.missingStyles) {
     problems.push(`Mantine classes without CSS: ${file} is in no style sheet (scripts/mantine-styles.ts)`);
+  }
+  for (const route of figures.routes.filter((route) => route.lateMantine.length)) {
+    const files = route.lateMantine.map((layer) => `@mantine/core/styles/${layer}.css`).join(', ');
+    problems.push(`${route.route}: the first render waits for a style sheet of its own for ${files}: import it in src/app/mantine-styles.ts`);
   }
   if (figures.unorderedLayers.length) {
     problems.push(`index.html does not name the Mantine layers ${figures.unorderedLayers.join(', ')} (scripts/mantine-styles.ts)`);

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -24,8 +25,8 @@ import type { Plugin } from 'vite';
  * layer of its own, `mantine.<file>`, and index.html begins with a style element that names those
  * of the build in the order of styles.css, before any style sheet: a layer's place is where its
  * name first appears, whenever its rules arrive. (A style sheet cannot carry the list: the entry's
- * is not the first one the page links, and a list in each would repeat it.) The app's own styles, in no layer, win
- * over all of Mantine's, as they did when Mantine's came first.
+ * is not the first one the page links, and a list in each would repeat it.) The app's own styles,
+ * in no layer, win over all of Mantine's, as they did when Mantine's came first.
  */
 const CORE_MODULE = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](?:.+[\\/])?(\w+)\.module\.mjs$/;
 const PACKAGE_MODULE = /[\\/]node_modules[\\/]@mantine[\\/](\w+)[\\/]esm[\\/](?:.+[\\/])?([\w-]+)\.module\.mjs$/;
@@ -35,6 +36,7 @@ const PACKAGES = ['notifications', 'dropzone', 'charts'];
 const PART = 'virtual:mantine-styles/';
 /** The entry's module of Mantine's styles that are no component's. */
 const ENTRY_STYLES = /[\\/]src[\\/]app[\\/]mantine-styles\.ts$/;
+const ENTRY_STYLES_FILE = fileURLToPath(new URL('../src/app/mantine-styles.ts', import.meta.url));
 const CLASS = /\bm_[0-9a-f]+\b/g;
 
 const require = createRequire(import.meta.url);
@@ -96,8 +98,15 @@ export function packageParts(pkg: string): Map<string, string> {
   return new Map([...parts].map(([module, rules]) => [module, rules.join('\n')]));
 }
 
+let order: string[] | undefined;
+
 /** Every layer, in the order of @mantine/core/styles.css (each file's text is a part of it). */
 export function layerOrder(): string[] {
+  order ??= workOutLayerOrder();
+  return order;
+}
+
+function workOutLayerOrder(): string[] {
   const dir = packageDir('core');
   const all = readFileSync(join(dir, 'styles.css'), 'utf8');
   const files = readdirSync(join(dir, 'styles')).filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'));
@@ -112,6 +121,12 @@ export function layerOrder(): string[] {
     ...placed.map(({ name }) => `mantine.${name}`),
     ...PACKAGES.flatMap((pkg) => [...packageParts(pkg).keys()].map((module) => `mantine.${pkg}-${module}`)),
   ];
+}
+
+/** The styles files src/app/mantine-styles.ts imports. */
+function entryStyles(): Set<string> {
+  const code = readFileSync(ENTRY_STYLES_FILE, 'utf8');
+  return new Set([...code.matchAll(/^import '([^']+\.css)';$/gm)].map((match) => match[1]!));
 }
 
 /** Imports of every styles file: the core's, then the other packages' parts. */
@@ -133,6 +148,7 @@ export function mantineStyles(): Plugin {
     return parts.get(pkg)!.get(module) ?? '';
   };
   let serve = false;
+  let inEntry = new Set<string>();
   return {
     name: 'mantine-styles',
     enforce: 'pre',
@@ -148,10 +164,15 @@ export function mantineStyles(): Plugin {
       const module = file.replace(/\.css$/, '');
       return `@layer mantine.${pkg}-${module} {\n${part(pkg, module)}\n}\n`;
     },
+    buildStart() {
+      inEntry = entryStyles();
+    },
     transform(code, id) {
       if (serve && ENTRY_STYLES.test(id)) return { code: `${code}\n${allStyles()}`, map: null };
       const styles = stylesFor(id);
-      if (styles) return { code: `import '${styles}';\n${code}`, map: null };
+      // A file the entry imports stays in the entry's sheet: imported here too, it would follow a
+      // chunk that takes the module's dependencies along (vite.config.ts, 'ui-base').
+      if (styles) return inEntry.has(styles) ? null : { code: `import '${styles}';\n${code}`, map: null };
       const layer = layerOf(id);
       return layer ? { code: `@layer ${layer} {\n${code}\n}\n`, map: null } : null;
     },
