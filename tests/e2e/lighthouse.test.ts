@@ -12,14 +12,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 /** The targets of the performance issue. */
 const GOAL = { performance: 0.9, bestPractices: 0.96 };
 /**
- * What the test enforces. Best practices: the goal. Performance: a floor under today's scores on a
- * shared 2-core machine (clean-clone CI runs: /login 0.88-0.92, the account list 0.51-0.60), so
- * only a collapse fails; the goal needs less JS before the first render than the app has today (see
- * scripts/check-budgets.mjs). Raise the floors as the scores come up.
+ * What the test enforces. Best practices: the goal. Performance on /login: the issue's floor (90;
+ * this machine scores it 96-97, clean-clone CI runs 95). On the account list: a floor under today's
+ * scores on a shared 2-core machine (75-88 here, 83 in the last clean-clone CI run), so only a
+ * collapse fails; its goal needs less work on the main thread before the list shows than the app
+ * does today (its long tasks are React rendering the layout and the list, at 4x CPU). Raise the
+ * floor as the scores come up.
  */
 const MIN: Record<string, { performance: number; bestPractices: number }> = {
-  '/login': { performance: 0.7, bestPractices: GOAL.bestPractices },
-  '/finans/cari-listeler': { performance: 0.4, bestPractices: GOAL.bestPractices },
+  '/login': { performance: GOAL.performance, bestPractices: GOAL.bestPractices },
+  '/finans/cari-listeler': { performance: 0.65, bestPractices: GOAL.bestPractices },
 };
 /** Runs per page at most: a run below the floor is repeated, as a busy machine slows one down. */
 const ATTEMPTS = 3;
