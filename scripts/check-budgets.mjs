@@ -57,6 +57,11 @@ export function measure(distDir = 'dist') {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const read = (file) => readFileSync(join(distDir, file));
+  const textCache = new Map();
+  const text = (file) => {
+    if (!textCache.has(file)) textCache.set(file, read(file).toString());
+    return textCache.get(file);
+  };
   const gzipCache = new Map();
   const gzipSize = (file) => {
     if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(read(file), { level: 9 }).length);
@@ -91,7 +96,7 @@ export function measure(distDir = 'dist') {
   const startup = closure(keys.filter((key) => manifest[key].isDynamicEntry && !ROUTE_MODULE.test(key)));
   // Scripts index.html lists that are not modules of the manifest (scripts/signed-in-preload.ts):
   // every route loads them.
-  const html = read('index.html').toString();
+  const html = text('index.html');
   const htmlSize = gzipSize('index.html');
   const pageScripts = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)]
     .map((match) => match[1])
@@ -110,7 +115,7 @@ export function measure(distDir = 'dist') {
       // Mantine's layers in a style sheet the route waits for besides the entry's: one more request.
       const lateMantine = files.css
         .filter((file) => !entryCss.includes(file))
-        .flatMap((file) => [...read(file).toString().matchAll(/@layer mantine\.([\w-]+)\{/g)].map((match) => match[1]));
+        .flatMap((file) => mantineLayers(text(file)));
       return {
         route: key.replace(/^src\/routes\//, ''),
         chunks: files.js.length,
@@ -144,16 +149,21 @@ export function measure(distDir = 'dist') {
     cssFiles: cssFiles.length,
     precache,
     html: htmlSize,
-    missingStyles: missingMantineStyles(jsFiles.map((file) => read(file).toString()), cssFiles.map((file) => read(file).toString())),
-    unorderedLayers: unorderedLayers(html, cssFiles.map((file) => read(file).toString())),
+    missingStyles: missingMantineStyles(jsFiles.map(text), cssFiles.map(text)),
+    unorderedLayers: unorderedLayers(html, cssFiles.map(text)),
   };
 }
 
 /** Mantine layers of the style sheets that index.html's list (scripts/mantine-styles.ts) lacks. */
 function unorderedLayers(html, css) {
   const listed = new Set((/<style>@layer ([^;<]+);<\/style>/.exec(html)?.[1] ?? '').split(','));
-  const used = new Set(css.flatMap((text) => [...text.matchAll(/@layer (mantine\.[\w-]+)\{/g)].map((match) => match[1])));
+  const used = new Set(css.flatMap(mantineLayers));
   return [...used].filter((layer) => !listed.has(layer)).sort();
+}
+
+/** The Mantine layers (`mantine.<file>`) a style sheet has rules in. */
+function mantineLayers(css) {
+  return [...css.matchAll(/@layer (mantine\.[\w-]+)\{/g)].map((match) => match[1]);
 }
 
 /** Mantine styles files whose classes the JS uses but the CSS lacks. */
@@ -188,7 +198,7 @@ export function violations(figures) {
     problems.push(`Mantine classes without CSS: ${file} is in no style sheet (scripts/mantine-styles.ts)`);
   }
   for (const route of figures.routes.filter((route) => route.lateMantine.length)) {
-    const files = route.lateMantine.map((layer) => `@mantine/core/styles/${layer}.css`).join(', ');
+    const files = route.lateMantine.map((layer) => `@mantine/core/styles/${layer.slice('mantine.'.length)}.css`).join(', ');
     problems.push(`${route.route}: the first render waits for a style sheet of its own for ${files}: import it in src/app/mantine-styles.ts`);
   }
   if (figures.unorderedLayers.length) {

@@ -34,9 +34,8 @@ const CORE_STYLES = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/]([\w
 /** The packages whose styles are cut by module, in the order their layers take after the core's. */
 const PACKAGES = ['notifications', 'dropzone', 'charts'];
 const PART = 'virtual:mantine-styles/';
-/** The entry's module of Mantine's styles that are no component's. */
-const ENTRY_STYLES = /[\\/]src[\\/]app[\\/]mantine-styles\.ts$/;
-const ENTRY_STYLES_FILE = fileURLToPath(new URL('../src/app/mantine-styles.ts', import.meta.url));
+/** The entry's module of Mantine's styles: the first screens' files. */
+const ENTRY_STYLES = fileURLToPath(new URL('../src/app/mantine-styles.ts', import.meta.url));
 const CLASS = /\bm_[0-9a-f]+\b/g;
 
 const require = createRequire(import.meta.url);
@@ -53,7 +52,7 @@ export function stylesFor(id: string): string | null {
 /** The layer of one of the core's styles files, or null for any other file. */
 export function layerOf(id: string): string | null {
   const core = CORE_STYLES.exec(id.replace(/\?.*$/, ''));
-  return core && !core[1]!.endsWith('.layer') ? `mantine.${core[1]}` : null;
+  return core ? `mantine.${core[1]}` : null;
 }
 
 /** A style sheet's top-level rules (Mantine's files have no comments nor braces in strings). */
@@ -72,8 +71,15 @@ export function topLevelRules(css: string): string[] {
   return rules;
 }
 
+const parts = new Map<string, Map<string, string>>();
+
 /** A package's styles cut by module: each module's rules, in the order of its styles.css. */
 export function packageParts(pkg: string): Map<string, string> {
+  if (!parts.has(pkg)) parts.set(pkg, cutByModule(pkg));
+  return parts.get(pkg)!;
+}
+
+function cutByModule(pkg: string): Map<string, string> {
   const dir = packageDir(pkg);
   const owners = new Map<string, string>();
   const walk = (path: string): void => {
@@ -86,16 +92,16 @@ export function packageParts(pkg: string): Map<string, string> {
     }
   };
   walk(join(dir, 'esm'));
-  const parts = new Map<string, string[]>();
+  const rules = new Map<string, string[]>();
   for (const rule of topLevelRules(readFileSync(join(dir, 'styles.css'), 'utf8'))) {
     const modules = new Set((rule.match(CLASS) ?? []).map((name) => owners.get(name)));
     const [module] = modules;
     if (modules.size !== 1 || !module) {
       throw new Error(`@mantine/${pkg}/styles.css has a rule of ${modules.size} modules: ${rule.slice(0, 80)}`);
     }
-    parts.set(module, [...(parts.get(module) ?? []), rule]);
+    rules.set(module, [...(rules.get(module) ?? []), rule]);
   }
-  return new Map([...parts].map(([module, rules]) => [module, rules.join('\n')]));
+  return new Map([...rules].map(([module, list]) => [module, list.join('\n')]));
 }
 
 let order: string[] | undefined;
@@ -125,7 +131,7 @@ function workOutLayerOrder(): string[] {
 
 /** The styles files src/app/mantine-styles.ts imports. */
 function entryStyles(): Set<string> {
-  const code = readFileSync(ENTRY_STYLES_FILE, 'utf8');
+  const code = readFileSync(ENTRY_STYLES, 'utf8');
   return new Set([...code.matchAll(/^import '([^']+\.css)';$/gm)].map((match) => match[1]!));
 }
 
@@ -142,11 +148,6 @@ function allStyles(): string {
 }
 
 export function mantineStyles(): Plugin {
-  const parts = new Map<string, Map<string, string>>();
-  const part = (pkg: string, module: string) => {
-    if (!parts.has(pkg)) parts.set(pkg, packageParts(pkg));
-    return parts.get(pkg)!.get(module) ?? '';
-  };
   let serve = false;
   let inEntry = new Set<string>();
   return {
@@ -162,13 +163,13 @@ export function mantineStyles(): Plugin {
       if (!id.startsWith(`\0${PART}`)) return null;
       const [pkg, file] = id.slice(PART.length + 1).split('/') as [string, string];
       const module = file.replace(/\.css$/, '');
-      return `@layer mantine.${pkg}-${module} {\n${part(pkg, module)}\n}\n`;
+      return `@layer mantine.${pkg}-${module} {\n${packageParts(pkg).get(module) ?? ''}\n}\n`;
     },
     buildStart() {
       inEntry = entryStyles();
     },
     transform(code, id) {
-      if (serve && ENTRY_STYLES.test(id)) return { code: `${code}\n${allStyles()}`, map: null };
+      if (serve && id === ENTRY_STYLES) return { code: `${code}\n${allStyles()}`, map: null };
       const styles = stylesFor(id);
       // A file the entry imports stays in the entry's sheet: imported here too, it would follow a
       // chunk that takes the module's dependencies along (vite.config.ts, 'ui-base').

@@ -1,27 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { AppPage, launchBrowser, newContext } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { AppPage, browserForFile } from './browser';
 
 // Mantine's styles: the first screens' in the page's style sheet, any other component's with its
 // code (scripts/mantine-styles.ts). Each file is a CSS layer placed by the list in index.html, so
 // the rules override one another as in @mantine/core/styles.css whichever file arrives first.
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 // Each test signs in on a device of its own.
-beforeEach(async () => {
-  context = await newContext(browser);
-});
-afterEach(async () => {
-  await context?.close();
-});
+const browser = browserForFile();
 
 /** The Mantine layers whose rules the page's style sheets hold. */
 function layersOf(page: Page): Promise<string[]> {
@@ -34,7 +20,7 @@ function layersOf(page: Page): Promise<string[]> {
 
 describe('Mantine’s styles', () => {
   it('the first screens’ rules come with the page, any other component’s with its code', async () => {
-    const page = await context.newPage();
+    const page = await (await browser.open()).newPage();
     const app = new AppPage(page);
     await app.gotoLogin();
     const signIn = await layersOf(page);
@@ -58,7 +44,7 @@ describe('Mantine’s styles', () => {
   });
 
   it('a select’s dropdown has the combobox’s padding although the popover’s rules arrive after it', async () => {
-    const page = await context.newPage();
+    const page = await (await browser.open()).newPage();
     const app = new AppPage(page);
     await app.signInAndChoose();
     await page.goto('/finans/fatura-proforma');
