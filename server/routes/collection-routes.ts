@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { collection as declarationOf } from '../../src/domain/collections';
+import { COLLECTION_SCHEMAS } from '../../src/domain/collection-schemas';
 import { canSeeCompany, canWriteCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import {
@@ -55,7 +56,8 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
   const base = `/api/${declaration.path}`;
   const companyField = declaration.companyField;
   // `_id` is the client's id for a record it made offline; the declared schema ignores keys it lacks.
-  const createSchema = v.intersect([v.object({ _id: recordIdSchema }), declaration.schema]);
+  const schema = COLLECTION_SCHEMAS[collection.name];
+  const createSchema = v.intersect([v.object({ _id: recordIdSchema }), schema]);
   const finderOf = collection.resolveParam?.bind(collection) ?? byId(collection);
 
   const visible = (scope: CompanyScope, row: MirroredRow) => {
@@ -139,7 +141,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     const find = finderOf(request.params.id, request.query);
     const expected = ifMatchVersion(request);
     return mutate(request, reply, async (tx) => {
-      const input = parseBody(declaration.schema, request.body) as Record<string, unknown>;
+      const input = parseBody(schema, request.body) as Record<string, unknown>;
       const existing = await findVisible(find, tx, scope);
       checkWritable(scope, companyOf(collection, existing));
       // Moving a record to another company needs that company to be visible and writable too.

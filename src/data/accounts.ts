@@ -1,15 +1,14 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import * as v from 'valibot';
-import { accountSchema, type Account, type AccountInput, type AccountType } from '../domain/account';
+import type { Account, AccountType } from '../domain/account';
 import type { AccountBalances } from '../domain/account-balance';
 import { turkishSortKey } from '../domain/collation';
 import type { Currency } from '../domain/currency';
 import { balancesOfAccounts } from './cash-flows';
-import type { MirroredRow, PortalDb } from './db';
+import type { PortalDb } from './db';
 import { requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
-import { enqueue, newRecordId } from './sync/outbox';
+import { enqueue } from './sync/outbox';
 
 const COLLECTION = 'cariHesap';
 
@@ -92,19 +91,6 @@ export function useAccount(id: string): AccountRow | null | undefined {
     const row = await local.db.rows(COLLECTION).get(id);
     return row && isLive(row) ? (toRecord(row) as AccountRow) : null;
   }, [local, id]);
-}
-
-/**
- * Validates with the shared schema, stores its output (trimmed, name capitalised, IBANs compact)
- * locally and queues it. Throws a ValiError when the input is invalid, which the form prevents.
- */
-export async function saveAccount(input: AccountInput, id?: string): Promise<string> {
-  const fields = v.parse(accountSchema, input);
-  const { db, engine } = requireLocal();
-  const recordId = id ?? newRecordId();
-  await enqueue(db, COLLECTION, id ? 'update' : 'create', { ...fields, _id: recordId } as MirroredRow);
-  engine.kick();
-  return recordId;
 }
 
 export async function deleteAccount(id: string): Promise<void> {

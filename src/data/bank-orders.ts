@@ -1,13 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import * as v from 'valibot';
-import { bankOrderSchema, type BankOrder, type BankOrderFields, type BankOrderInput } from '../domain/bank-order';
+import type { BankOrder, BankOrderInput } from '../domain/bank-order';
 import type { UploadedFile } from '../domain/file';
-import { SCALES, toMajor } from '../domain/money';
-import type { MirroredRow, PortalDb } from './db';
+import type { PortalDb } from './db';
 import type { KeptFileRef } from './files';
 import { requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
-import { enqueue, newRecordId } from './sync/outbox';
+import { enqueue } from './sync/outbox';
 
 const COLLECTION = 'bankaTalimat';
 
@@ -47,39 +45,6 @@ export function useBankOrderRefs(sirket: string): string[] | undefined {
     const rows = await local.db.rows(COLLECTION).where('sirket').equals(sirket).filter(isLive).toArray();
     return rows.map((row) => String(row.ref ?? ''));
   }, [local, sirket]);
-}
-
-/** The record a valid body makes, as the server makes it (server/db/repositories/bank-orders-repository.ts). */
-export function bankOrderRecord(fields: BankOrderFields, file: UploadedFile | KeptFileRef | null, id: string): BankOrderRow {
-  return {
-    _id: id,
-    ref: fields.ref,
-    tarih: fields.tarih,
-    miktar: toMajor(fields.miktar, SCALES.amount),
-    dovizCinsi: fields.dovizCinsi,
-    aciklama: fields.aciklama,
-    sirket: fields.sirket,
-    sirketBankaSelection: fields.sirketBankaSelection,
-    cariBankaSelection: fields.cariBankaSelection,
-    cariHesap: fields.cariHesap,
-    sablon: fields.sablon,
-    talimatFile: file,
-    fatura: fields.fatura,
-    nakitAkis: fields.nakitAkis,
-  };
-}
-
-/**
- * Validates with the shared schema (a ValiError is thrown otherwise), stores the order on the
- * device and queues it. `file` is the signed letter (uploaded or kept on the device) or null.
- */
-export async function saveBankOrder(input: BankOrderInput, file: UploadedFile | KeptFileRef | null, id?: string): Promise<string> {
-  const fields = v.parse(bankOrderSchema, { ...input, talimatFile: file });
-  const { db, engine } = requireLocal();
-  const recordId = id ?? newRecordId();
-  await enqueue(db, COLLECTION, id ? 'update' : 'create', bankOrderRecord(fields, file, recordId) as unknown as MirroredRow);
-  engine.kick();
-  return recordId;
 }
 
 /** The body that saves an order as it is, for the changes its detail page makes (letter, payment). */

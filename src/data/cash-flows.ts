@@ -1,19 +1,18 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import * as v from 'valibot';
 import type { AccountType } from '../domain/account';
 import { accountBalances, balanceBillOf, balanceFlowOf, type AccountBalances } from '../domain/account-balance';
 import { billPaymentState, type BillPaymentState, type PaymentFigures } from '../domain/bill-math';
-import { cashFlowSchema, type CashFlow, type CashFlowInput, type CashFlowType } from '../domain/cash-flow';
+import type { CashFlow, CashFlowType } from '../domain/cash-flow';
 import type { Currency } from '../domain/currency';
 import type { UploadedFile } from '../domain/file';
-import { parseDecimal, SCALES, toMajor } from '../domain/money';
+import { parseDecimal, SCALES } from '../domain/money';
 import { billsOfAccount, type BillRow } from './bills';
 import type { MirroredRow, PortalDb } from './db';
 import type { KeptFileRef } from './files';
 import { requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
-import { enqueue, newRecordId } from './sync/outbox';
+import { enqueue } from './sync/outbox';
 
 const COLLECTION = 'nakitAkis';
 
@@ -209,41 +208,6 @@ export function useAccountFinance(cariHesap: string, cariTip: AccountType | unde
     async () => (local && cariTip ? accountFinanceOf(local.db, cariHesap, cariTip) : undefined),
     [local, cariHesap, cariTip],
   );
-}
-
-/**
- * The record a cash flow's validated fields make, as the server makes it: the amount back in
- * major units, the bill id or null. The device shows it at once; the server's copy replaces it when
- * the write is acknowledged.
- */
-export function cashFlowRecord(fields: v.InferOutput<typeof cashFlowSchema>, file: UploadedFile | KeptFileRef, id: string): CashFlowRow {
-  return {
-    _id: id,
-    tip: fields.tip,
-    tarih: fields.tarih,
-    miktar: toMajor(fields.miktar, SCALES.amount),
-    dovizCinsi: fields.dovizCinsi,
-    sirket: fields.sirket,
-    cariHesap: fields.cariHesap,
-    fatura: fields.fatura,
-    odemeYontemi: fields.odemeYontemi,
-    aciklama: fields.aciklama,
-    dekontFile: file,
-  };
-}
-
-/**
- * Validates with the shared schema (the form prevents invalid input; a ValiError is thrown
- * otherwise), stores the cash flow on the device and queues it. `file` is the uploaded receipt or
- * the reference of one kept on the device, which the replay uploads first.
- */
-export async function saveCashFlow(input: Omit<CashFlowInput, 'dekontFile'>, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
-  const fields = v.parse(cashFlowSchema, { ...input, dekontFile: file });
-  const { db, engine } = requireLocal();
-  const recordId = id ?? newRecordId();
-  await enqueue(db, COLLECTION, id ? 'update' : 'create', cashFlowRecord(fields, file, recordId) as unknown as MirroredRow);
-  engine.kick();
-  return recordId;
 }
 
 export async function deleteCashFlow(id: string): Promise<void> {

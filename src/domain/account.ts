@@ -3,8 +3,9 @@ import type { AccountFinance } from './account-balance';
 import { bankAccountSchema, type BankAccountOutput } from './bank-account';
 import { isValidTckn, isValidVkn } from './identifiers';
 
-export const ACCOUNT_TYPES = ['tedarikci', 'musteri'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+import { ACCOUNT_TYPES, type AccountType } from './account-type';
+
+export { ACCOUNT_TYPES, type AccountType };
 
 /** A new account's country: most counterparties are Turkish. */
 export const DEFAULT_COUNTRY = 'Türkiye';

@@ -1,14 +1,15 @@
-import type * as v from 'valibot';
-import { accountSchema, type Account } from './account';
-import { bankOrderSchema, type BankOrder } from './bank-order';
-import { billSchema, type Bill } from './bill';
-import { budgetCodeSchema, type BudgetCode } from './budget-code';
-import { cashFlowSchema, type CashFlow } from './cash-flow';
+import type { Account } from './account';
+import type { BankOrder } from './bank-order';
+import type { Bill } from './bill';
+import type { BudgetCode } from './budget-code';
+import type { CashFlow } from './cash-flow';
 import { turkishSortKey } from './collation';
 
 // The mirrored collections (ARCHITECTURE.md §3.1), each declared once. The server registry and
 // routes, the device's Dexie stores, outbox bodies and pull, and the sync view are derived from
-// these declarations; a collection that is not declared here does not compile anywhere.
+// these declarations; a collection that is not declared here does not compile anywhere. Each one's
+// write schema is beside it in collection-schemas.ts, which the forms and the server read: the sync
+// engine reads these declarations before a screen's first render and never validates.
 
 /** The fields every mirrored record carries on the wire (§3). */
 export interface MirroredRecord {
@@ -30,8 +31,6 @@ export interface CollectionDeclaration<R extends MirroredRecord = MirroredRecord
   name: string;
   /** The REST resource under /api, no slashes at the ends (SPEC §7). */
   path: string;
-  /** The body of a create or an update (without `_id`): the form and the server validate with it. */
-  schema: v.GenericSchema<unknown, unknown>;
   /** The field naming the company a record belongs to; `null` for a chart shared by every company. */
   companyField: (keyof R & string) | null;
   /** The fields a write sends, besides `_id`. Local-only fields (`_sort`, …) are never among them. */
@@ -124,7 +123,6 @@ export const COLLECTIONS = {
   butceKodu: declare<BudgetCode>()({
     name: 'butceKodu',
     path: 'finans/butce-kodu',
-    schema: budgetCodeSchema,
     companyField: null,
     writeFields: ['kod', 'adi', 'tip', 'durum'],
     indexes: ['tip', 'kod'],
@@ -135,7 +133,6 @@ export const COLLECTIONS = {
   cariHesap: declare<Account>()({
     name: 'cariHesap',
     path: 'finans/cari-hesap',
-    schema: accountSchema,
     companyField: 'sirket',
     writeFields: ACCOUNT_WRITE_FIELDS,
     // Read in Turkish order (`_sort`) per type, and per company when one is chosen.
@@ -148,7 +145,6 @@ export const COLLECTIONS = {
   fatura: declare<Bill>()({
     name: 'fatura',
     path: 'finans/fatura',
-    schema: billSchema,
     companyField: 'sirket',
     writeFields: BILL_WRITE_FIELDS,
     // Read newest first per direction, per company when one is chosen, and per account. The date
@@ -170,7 +166,6 @@ export const COLLECTIONS = {
   nakitAkis: declare<CashFlow>()({
     name: 'nakitAkis',
     path: 'finans/nakit-akis',
-    schema: cashFlowSchema,
     companyField: 'sirket',
     writeFields: CASH_FLOW_WRITE_FIELDS,
     // Read newest first per type, per company when one is chosen, per account and per bill. The
@@ -189,7 +184,6 @@ export const COLLECTIONS = {
   bankaTalimat: declare<BankOrder>()({
     name: 'bankaTalimat',
     path: 'finans/banka-talimat',
-    schema: bankOrderSchema,
     companyField: 'sirket',
     writeFields: BANK_ORDER_WRITE_FIELDS,
     // Read newest first, per company when one is chosen, per account and per bill.

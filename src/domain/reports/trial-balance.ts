@@ -1,5 +1,4 @@
-import type { AccountType } from '../account';
-import { ACCOUNT_TYPES } from '../account';
+import { ACCOUNT_TYPES, type AccountType } from '../account-type';
 import { CURRENCIES, type Currency } from '../currency';
 import { accountNames, inCurrency, summariesAsOf, type ReportData, type ReportFilter } from './inputs';
 import { compareCurrencies } from './order';

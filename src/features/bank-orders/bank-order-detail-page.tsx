@@ -6,9 +6,10 @@ import { IconCash, IconEdit, IconFileDownload, IconPrinter, IconTrash } from '@t
 import { bankOrderState, findBankAccount } from '../../domain/bank-order';
 import { bankOrderLetter, type BankOrderLetter } from '../../domain/bank-order-letter';
 import { useAccount } from '../../data/accounts';
-import { bankOrderInput, deleteBankOrder, saveBankOrder, useBankOrder, type BankOrderRow } from '../../data/bank-orders';
+import { bankOrderInput, deleteBankOrder, useBankOrder, type BankOrderRow } from '../../data/bank-orders';
+import { saveBankOrder } from '../../data/bank-order-save';
 import { useBill } from '../../data/bills';
-import { saveCashFlow } from '../../data/cash-flows';
+import { saveCashFlow } from '../../data/cash-flow-save';
 import { useCanWriteCompany } from '../../data/grants';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCompanyDetail } from '../../data/companies';

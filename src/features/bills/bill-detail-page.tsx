@@ -7,7 +7,8 @@ import { IconArrowBackUp, IconBuildingBank, IconCash, IconEdit, IconFileCheck, I
 import type { BillInput } from '../../domain/bill';
 import { useAccount } from '../../data/accounts';
 import { countBillPayments, deleteOutcome, undoBillDelete } from '../../data/bill-delete';
-import { deleteBill, saveBill, useBill, type BillRow } from '../../data/bills';
+import { deleteBill, useBill, type BillRow } from '../../data/bills';
+import { saveBill } from '../../data/bill-save';
 import { useBillPayments } from '../../data/cash-flows';
 import { useCompanies } from '../../data/companies';
 import { useRecordOutbox, useRecordSyncMark } from '../../data/outbox-queries';

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { bankOrderSchema, type BankOrderFields, type BankOrderInput } from '../domain/bank-order';
+import type { UploadedFile } from '../domain/file';
+import { SCALES, toMajor } from '../domain/money';
+import type { BankOrderRow } from './bank-orders';
+import type { MirroredRow } from './db';
+import type { KeptFileRef } from './files';
+import { requireLocal } from './local';
+import { enqueue, newRecordId } from './sync/outbox';
+
+// Saving a bank order: only its form and its detail page read it, so the order list's first load
+// does not carry the schema (the reads are src/data/bank-orders.ts).
+
+const COLLECTION = 'bankaTalimat';
+
+/** The record a valid body makes, as the server makes it (server/db/repositories/bank-orders-repository.ts). */
+export function bankOrderRecord(fields: BankOrderFields, file: UploadedFile | KeptFileRef | null, id: string): BankOrderRow {
+  return {
+    _id: id,
+    ref: fields.ref,
+    tarih: fields.tarih,
+    miktar: toMajor(fields.miktar, SCALES.amount),
+    dovizCinsi: fields.dovizCinsi,
+    aciklama: fields.aciklama,
+    sirket: fields.sirket,
+    sirketBankaSelection: fields.sirketBankaSelection,
+    cariBankaSelection: fields.cariBankaSelection,
+    cariHesap: fields.cariHesap,
+    sablon: fields.sablon,
+    talimatFile: file,
+    fatura: fields.fatura,
+    nakitAkis: fields.nakitAkis,
+  };
+}
+
+/**
+ * Validates with the shared schema (a ValiError is thrown otherwise), stores the order on the
+ * device and queues it. `file` is the signed letter (uploaded or kept on the device) or null.
+ */
+export async function saveBankOrder(input: BankOrderInput, file: UploadedFile | KeptFileRef | null, id?: string): Promise<string> {
+  const fields = v.parse(bankOrderSchema, { ...input, talimatFile: file });
+  const { db, engine } = requireLocal();
+  const recordId = id ?? newRecordId();
+  await enqueue(db, COLLECTION, id ? 'update' : 'create', bankOrderRecord(fields, file, recordId) as unknown as MirroredRow);
+  engine.kick();
+  return recordId;
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { cashFlowSchema, type CashFlowInput } from '../domain/cash-flow';
+import type { UploadedFile } from '../domain/file';
+import { SCALES, toMajor } from '../domain/money';
+import type { CashFlowRow } from './cash-flows';
+import type { MirroredRow } from './db';
+import type { KeptFileRef } from './files';
+import { requireLocal } from './local';
+import { enqueue, newRecordId } from './sync/outbox';
+
+// Saving a cash flow: only its form and the bank order's detail page read it, so the lists' first
+// load does not carry the schema (the reads are src/data/cash-flows.ts).
+
+const COLLECTION = 'nakitAkis';
+
+/**
+ * The record a cash flow's validated fields make, as the server makes it: the amount back in
+ * major units, the bill id or null. The device shows it at once; the server's copy replaces it when
+ * the write is acknowledged.
+ */
+export function cashFlowRecord(fields: v.InferOutput<typeof cashFlowSchema>, file: UploadedFile | KeptFileRef, id: string): CashFlowRow {
+  return {
+    _id: id,
+    tip: fields.tip,
+    tarih: fields.tarih,
+    miktar: toMajor(fields.miktar, SCALES.amount),
+    dovizCinsi: fields.dovizCinsi,
+    sirket: fields.sirket,
+    cariHesap: fields.cariHesap,
+    fatura: fields.fatura,
+    odemeYontemi: fields.odemeYontemi,
+    aciklama: fields.aciklama,
+    dekontFile: file,
+  };
+}
+
+/**
+ * Validates with the shared schema (the form prevents invalid input; a ValiError is thrown
+ * otherwise), stores the cash flow on the device and queues it. `file` is the uploaded receipt or
+ * the reference of one kept on the device, which the replay uploads first.
+ */
+export async function saveCashFlow(input: Omit<CashFlowInput, 'dekontFile'>, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
+  const fields = v.parse(cashFlowSchema, { ...input, dekontFile: file });
+  const { db, engine } = requireLocal();
+  const recordId = id ?? newRecordId();
+  await enqueue(db, COLLECTION, id ? 'update' : 'create', cashFlowRecord(fields, file, recordId) as unknown as MirroredRow);
+  engine.kick();
+  return recordId;
+}

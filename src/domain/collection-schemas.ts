@@ -1,0 +1,22 @@
+import type * as v from 'valibot';
+import { accountSchema } from './account';
+import { bankOrderSchema } from './bank-order';
+import { billSchema } from './bill';
+import { budgetCodeSchema } from './budget-code';
+import { cashFlowSchema } from './cash-flow';
+import type { CollectionName } from './collections';
+
+/**
+ * The body of a create or an update (without `_id`) of each mirrored collection: the part of a
+ * collection's declaration (ARCHITECTURE.md §3.1) that the forms and the server validate with. It is
+ * kept apart from `COLLECTIONS` because the device's sync engine reads the declarations before a
+ * screen's first render and never validates: the schemas (and the IBAN check under them) load with
+ * the forms. A collection without a schema here does not compile.
+ */
+export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown, unknown>> = {
+  butceKodu: budgetCodeSchema,
+  cariHesap: accountSchema,
+  fatura: billSchema,
+  nakitAkis: cashFlowSchema,
+  bankaTalimat: bankOrderSchema,
+};
