@@ -9,16 +9,18 @@ import { mantineStyles } from './scripts/mantine-styles.ts';
 import { signedInPreload } from './scripts/signed-in-preload.ts';
 
 /**
- * Two of Mantine's imports that would load code before the main layout's first render although it
- * only runs later: the bundler keeps a package module whole in one chunk. ScrollArea (the side menu)
- * imports one hook from '@floating-ui/react' and so brought all of floating-ui, which the popovers
- * load after the first render (src/app/layout/deferred.ts); AppShell's header imports
- * 'react-remove-scroll' for two class names and so brought the modals' scroll lock. Each gets what
- * it uses from a small module in src/app/vendor.
+ * Mantine's imports that would load code before the main layout's first render although it only
+ * runs later, or never: the bundler keeps a package module whole in one chunk. The table imports
+ * ScrollArea for Table.ScrollContainer, which no screen uses, and so brought it to every list: it
+ * gets a lazy ScrollArea. ScrollArea (now loaded with the selects and the modals) imports one hook
+ * from '@floating-ui/react', which would bring all of floating-ui to the modals. AppShell's header
+ * imports 'react-remove-scroll' for two class names and so brought the modals' scroll lock. Each
+ * gets what it uses from a small module in src/app/vendor.
  */
 const VENDOR_SHIMS = [
   { source: '@floating-ui/react', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/, file: 'use-merge-refs.ts' },
   { source: 'react-remove-scroll', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/, file: 'app-shell-remove-scroll.ts' },
+  { source: '../ScrollArea/ScrollArea.mjs', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/, file: 'table-scroll-area.ts' },
 ];
 const vendorShims = {
   name: 'vendor-shims',

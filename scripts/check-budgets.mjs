@@ -32,14 +32,15 @@ const KB = 1000;
  * library. Routes inside the main layout still load the layout's data layer (Dexie, the sync
  * engine) with the screen, in one chunk (scripts/layout-chunk.ts), but not the write schemas and
  * the IBAN check under them: those come with the forms (src/domain/collection-schemas.ts,
- * src/data/*-save.ts); each area loads only its list first (detail and form follow when idle); popovers (menus, tooltips, the
- * selects' dropdowns, the drawer, the confirm dialogs) and floating-ui under them load after the
- * first render (src/app/layout/deferred.ts, src/ui/deferred-controls.tsx); Mantine's styles come
- * with the components' code (scripts/mantine-styles.ts), so a page's CSS is 6-15 KB, not 22. The
- * limit sits above today's figures (235-262 KB; the bill and cash-flow areas are the largest) to
- * stop regressions.
+ * src/data/*-save.ts). Each area loads only its list first (detail and form follow when idle);
+ * popovers (menus, tooltips, the selects' dropdowns, the drawer, the confirm dialogs) and
+ * floating-ui under them load after the first render (src/app/layout/deferred.ts,
+ * src/ui/deferred-controls.tsx), and ScrollArea with them (the side menu scrolls natively;
+ * vite.config.ts gives the table a lazy one). Mantine's styles come with the components' code
+ * (scripts/mantine-styles.ts), so a page's CSS is 6-15 KB, not 22. The limit sits above today's
+ * figures (230-257 KB; the bill and cash-flow areas are the largest) to stop regressions.
  */
-export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 266 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 261 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */

@@ -4,8 +4,8 @@ import { useCallback, useMemo, useRef, type Ref, type RefCallback } from 'react'
 /**
  * floating-ui's useMergeRefs (@floating-ui/react, MIT), for Mantine's ScrollArea alone: vite.config.ts
  * resolves ScrollArea's import of '@floating-ui/react' here. ScrollArea needs only this hook, but
- * through the package it brought all of floating-ui (the popovers' positioning, ~16 KB gzip) into
- * the main layout's first load; the popovers load it after the first render.
+ * through the package it brought all of floating-ui (the popovers' positioning, ~16 KB gzip) to
+ * whatever loads ScrollArea: the modals (the confirm dialogs) have no other use for it.
  */
 export function useMergeRefs<Instance>(refs: (Ref<Instance> | undefined)[]): RefCallback<Instance> | null {
   const cleanupRef = useRef<(() => void) | undefined>(undefined);
