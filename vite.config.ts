@@ -13,13 +13,11 @@ import { signedInPreload } from './scripts/signed-in-preload.ts';
  * runs later, or never: the bundler keeps a package module whole in one chunk. The table imports
  * ScrollArea for Table.ScrollContainer, which no screen uses, and so brought it to every list: it
  * gets a lazy ScrollArea. ScrollArea (now loaded with the selects and the modals) imports one hook
- * from '@floating-ui/react', which would bring all of floating-ui to the modals. AppShell's header
- * imports 'react-remove-scroll' for two class names and so brought the modals' scroll lock. Each
- * gets what it uses from a small module in src/app/vendor.
+ * from '@floating-ui/react', which would bring all of floating-ui to the modals. Each gets what it
+ * uses from a small module in src/app/vendor.
  */
 const VENDOR_SHIMS = [
   { source: '@floating-ui/react', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/, file: 'use-merge-refs.ts' },
-  { source: 'react-remove-scroll', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/, file: 'app-shell-remove-scroll.ts' },
   { source: '../ScrollArea/ScrollArea.mjs', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/, file: 'table-scroll-area.ts' },
 ];
 const vendorShims = {

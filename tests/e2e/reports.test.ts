@@ -198,7 +198,7 @@ describe('finance reports', () => {
     await page.emulateMedia({ media: 'print' });
     await expect.poll(() => page.getByTestId('report-print-header').isVisible()).toBe(true);
     expect(await page.getByTestId('report-print-header').textContent()).toMatch(/Dönem: 01\.01\.2026 – 31\.12\.2026.*Yazdırılma: \d{2}\.\d{2}\.\d{4}/);
-    expect(await page.locator('.mantine-AppShell-navbar').isVisible()).toBe(false);
+    expect(await page.locator('[data-app-shell="navbar"]').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'CSV' }).isVisible()).toBe(false);
     await page.screenshot({ path: `${SHOTS}/payables-print.png` });
     await page.emulateMedia({ media: 'screen' });

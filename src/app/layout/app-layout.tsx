@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { AppShell, Box } from '@mantine/core';
+import { Box, rem } from '@mantine/core';
+import { zeroRightClassName } from 'react-remove-scroll-bar/constants';
 import { useCurrentUser } from '../../data/session';
 import { loadPopovers, loadPopoversWhenIdle, usePopovers } from './deferred';
 import { HeaderBar } from './header-bar';
@@ -8,6 +9,7 @@ import { Logo } from './logo';
 import { SideNav } from './side-nav';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useMenuMode } from './use-menu-mode';
+import classes from './app-layout.module.css';
 
 const FULL_WIDTH = 270;
 const MINI_WIDTH = 76;
@@ -35,19 +37,14 @@ export function AppLayout() {
 
   if (!user) return null;
   const mini = mode === 'mini';
+  // No side menu on a phone or tablet: the drawer has it.
+  const navbarWidth = mode === 'mobile' ? undefined : ({ '--shell-navbar-width': rem(mini ? MINI_WIDTH : FULL_WIDTH) } as CSSProperties);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{
-        width: mini ? MINI_WIDTH : FULL_WIDTH,
-        breakpoint: 0,
-        collapsed: { desktop: mode === 'mobile', mobile: true },
-      }}
-      padding="md"
-    >
+    <div className={classes.shell} style={navbarWidth}>
       <SkipLink />
-      <AppShell.Header>
+      {/* The class keeps the header clear of the scrollbar a modal's scroll lock takes away. */}
+      <header className={`${classes.header} ${zeroRightClassName}`} data-app-shell="header">
         <HeaderBar
           user={user}
           mode={mode}
@@ -59,16 +56,16 @@ export function AppLayout() {
           }}
           onToggleCollapsed={toggleCollapsed}
         />
-      </AppShell.Header>
+      </header>
       {mode !== 'mobile' && (
-        <AppShell.Navbar p={mini ? 'xs' : 'sm'} data-menu-mode={mode}>
+        <nav className={classes.navbar} data-menu-mode={mode} data-app-shell="navbar">
           <Box pb="sm" style={{ display: 'flex', justifyContent: 'center' }}>
             <Logo mini={mini} />
           </Box>
-          <AppShell.Section grow style={{ minHeight: 0 }}>
+          <div className={classes.menu}>
             <SideNav mini={mini} key={mini ? 'mini' : 'full'} />
-          </AppShell.Section>
-        </AppShell.Navbar>
+          </div>
+        </nav>
       )}
       {popovers && (
         <popovers.Drawer
@@ -81,9 +78,9 @@ export function AppLayout() {
           <SideNav mini={false} onNavigate={() => setMobileOpen(false)} />
         </popovers.Drawer>
       )}
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main} data-app-shell="main">
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
