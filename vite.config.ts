@@ -83,8 +83,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'ui-base', test: (id: string) => UI_BASE.test(id) },
-            // The modules layoutChunkName picks and no more: what they import from the entry or
-            // the sign-in screen's files stays there.
+            // The modules layoutChunkName picks ('layout', and 'screens' for what screens share
+            // besides) and no more: what they import from the entry or the sign-in screen's files
+            // stays there.
             { name: layoutChunkName(), debugName: 'layout', includeDependenciesRecursively: false },
           ],
         },

@@ -15,6 +15,13 @@ import type { ChunkingContext } from 'rolldown';
  * the sign-in and company-choice screens, the toasts and the service worker load dynamically.
  * scripts/check-budgets.mjs prints each route's first load in files and bytes.
  *
+ * A second chunk ('screens') holds what two screens or more import statically besides: the lists'
+ * tabs, balances, payment states, read-only badge, account names and the like, each 0.2-2 KB. As
+ * files of their own the bill list waited for nine before its first render and its first paint on
+ * the satellite link came 570 ms later (bench/first-screen.bench.ts); a screen that needs one of
+ * them now loads the others too (5-6 KB). A large module (the table's library) stays out, and so
+ * does what imports it, or every screen that shares anything would load it.
+ *
  * A package's index that only re-exports (`@mantine/core`, `@tabler/icons-react`) is followed to
  * the names imported from it, as the bundler's tree shaking does: followed whole, every screen
  * would seem to use every component.
@@ -37,14 +44,18 @@ const SHARED_BY = 0.5;
 const ALSO = ['src/domain/bill.ts', 'src/domain/bill-math.ts'].map((file) => resolve(file));
 
 export function layoutChunkName(): (id: string, ctx: ChunkingContext) => string | null {
-  let members: Set<string> | null = null;
+  let members: { layout: Set<string>; screens: Set<string> } | null = null;
   return (id, ctx) => {
     members ??= layoutMembers(new ModuleGraph(ctx));
-    return members.has(id) ? 'layout' : null;
+    if (members.layout.has(id)) return 'layout';
+    return members.screens.has(id) ? 'screens' : null;
   };
 }
 
-function layoutMembers(graph: ModuleGraph): Set<string> {
+/** A module this large (before minifying) stays out of the 'screens' chunk, with what imports it. */
+const LARGE = 40_000;
+
+function layoutMembers(graph: ModuleGraph): { layout: Set<string>; screens: Set<string> } {
   const layout = graph.staticClosure([LAYOUT]);
   // Everything that loads without the layout: static imports, and dynamic ones that lead neither
   // into the layout's code nor to one of its screens.
@@ -69,7 +80,14 @@ function layoutMembers(graph: ModuleGraph): Set<string> {
   }
   const shared = [...uses].filter(([, count]) => count >= SHARED_BY * screens.size).map(([id]) => id);
   // The layout's route module stays a chunk of its own: the router loads it by its name.
-  return new Set([...layout, ...shared, ...ALSO].filter((id) => id !== LAYOUT && !outside.has(id)));
+  const members = new Set([...layout, ...shared, ...ALSO].filter((id) => id !== LAYOUT && !outside.has(id)));
+  // What two screens or more share besides: one file ('screens'), not one each, unless large.
+  const candidates = [...uses]
+    .filter(([id, count]) => count >= 2 && !members.has(id) && !outside.has(id) && !screens.has(id) && id !== LAYOUT)
+    .map(([id]) => id);
+  const large = new Set(candidates.filter((id) => graph.size(id) > LARGE));
+  const screensShared = candidates.filter((id) => ![...graph.staticClosure([id])].some((dep) => large.has(dep)));
+  return { layout: members, screens: new Set(screensShared) };
 }
 
 /** `import {a, b as c} from "x"`, `export {a} from "x"`, `import * as n from "x"`, `import "x"`. */
@@ -116,6 +134,10 @@ class ModuleGraph {
   private readonly importsOf = new Map<string, string[]>();
 
   constructor(private readonly ctx: ChunkingContext) {}
+
+  size(id: string): number {
+    return this.ctx.getModuleInfo(id)?.code?.length ?? 0;
+  }
 
   dynamicImports(id: string): readonly string[] {
     return this.ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
