@@ -131,6 +131,9 @@ describe('finance reports', () => {
     expect(filled).toEqual(REPORTS.map(([path]) => path));
 
     await page.locator('button[lang="en"]').first().click();
+    // The choice is remembered once English has loaded (the button shows it pressed): a page
+    // opened before that would start in Turkish again.
+    await expect.poll(() => page.locator('button[lang="en"]').first().getAttribute('aria-pressed')).toBe('true');
     for (const [path, , english] of REPORTS) {
       await page.goto(`/finans-raporlari/${path}${YEAR}`);
       await app.expectHeading(english);
