@@ -10,7 +10,6 @@ import type { ChunkingContext } from 'rolldown';
  *   - what the layout's route module (src/routes/layout.lazy.tsx, a chunk of its own) imports
  *     statically, and
  *   - what at least half of the layout's screens (the other src/routes/*.lazy.tsx) import statically,
- *     and the few modules named in ALSO,
  * minus everything that loads without the layout: the entry's static imports and what the entry,
  * the sign-in and company-choice screens, the toasts and the service worker load dynamically.
  * scripts/check-budgets.mjs prints each route's first load in files and bytes.
@@ -34,15 +33,6 @@ export const ROUTE_MODULE = /[\\/]src[\\/]routes[\\/][^\\/]+\.lazy\.tsx$/;
 export const OUTSIDE_LAYOUT = new Set(['login.lazy.tsx', 'company-choice.lazy.tsx'].map((file) => resolve('src/routes', file)));
 /** The share of the layout's screens that must import a module for it to join the chunk. */
 const SHARED_BY = 0.5;
-/**
- * Modules that join the chunk although fewer than half of the screens import them: the bill's
- * rules and figures (2 KB gzip), which the account, bill, cash-flow and bank-order lists and the
- * reports need before they render (balances, payment states). As a file of their own they were one
- * more request before those lists' first paint: 400 ms later on a satellite link (600 ms round trip),
- * where six requests at a time is the limit (bench/first-screen.bench.ts).
- */
-const ALSO = ['src/domain/bill.ts', 'src/domain/bill-math.ts'].map((file) => resolve(file));
-
 export function layoutChunkName(): (id: string, ctx: ChunkingContext) => string | null {
   let members: { layout: Set<string>; screens: Set<string> } | null = null;
   return (id, ctx) => {
@@ -80,7 +70,7 @@ function layoutMembers(graph: ModuleGraph): { layout: Set<string>; screens: Set<
   }
   const shared = [...uses].filter(([, count]) => count >= SHARED_BY * screens.size).map(([id]) => id);
   // The layout's route module stays a chunk of its own: the router loads it by its name.
-  const members = new Set([...layout, ...shared, ...ALSO].filter((id) => id !== LAYOUT && !outside.has(id)));
+  const members = new Set([...layout, ...shared].filter((id) => id !== LAYOUT && !outside.has(id)));
   // What two screens or more share besides: one file ('screens'), not one each, unless large.
   const candidates = [...uses]
     .filter(([id, count]) => count >= 2 && !members.has(id) && !outside.has(id) && !screens.has(id) && id !== LAYOUT)
