@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import type { AccountFinance } from './account-balance';
+import { ACCOUNT_TYPES, type AccountType } from './account-type';
 import { bankAccountSchema, type BankAccountOutput } from './bank-account';
 import { isValidTckn, isValidVkn } from './identifiers';
-
-import { ACCOUNT_TYPES, type AccountType } from './account-type';
 
 export { ACCOUNT_TYPES, type AccountType };
 
