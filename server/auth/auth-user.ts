@@ -7,7 +7,7 @@ export interface AuthUser extends User {
    * Companies granted to a non-admin, each read-only (`okuma`) or writable (`yazma`); empty for an
    * administrator, who sees and writes every company regardless (ARCHITECTURE §8).
    */
-  grants: ScopeGrant[];
+  grants: readonly ScopeGrant[];
 }
 
 /**

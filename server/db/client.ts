@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { rememberSessions } from './repositories/sessions-repository';
 import * as schema from './schema';
 
 /** The driver-neutral database handle repositories take: both drivers extend it. */
@@ -17,6 +18,17 @@ export interface DbHandle {
   /** Applies the SQL migrations in server/db/migrations (idempotent). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+/** The databases only this process uses, through one connection (PGlite): see oneConnection. */
+const ownedDatabases = new WeakSet<Db>();
+
+/**
+ * Whether `db` is this process's alone, reached through a single connection (PGlite): then its
+ * transactions run one at a time, and nothing outside this process writes it.
+ */
+export function oneConnection(db: Db): boolean {
+  return ownedDatabases.has(db);
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -31,6 +43,8 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     const client = target.dataDir === 'memory://' ? new PGlite() : new PGlite(target.dataDir);
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
+    ownedDatabases.add(db);
+    await rememberSessions(db, (channel, onNotice) => client.listen(channel, onNotice));
     return {
       db,
       driver: 'pglite',

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { findOutcome, storeFirstOutcome } from '../db/repositories/idempotency-repository';
-import { lockMirroredWrites } from '../db/repositories/mirrored-repository';
+import { mirroredWriteTransaction } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
 import { idempotencyKey } from './headers';
 
@@ -26,7 +26,7 @@ const KEY_USED = new Error('idempotency key used meanwhile');
 
 /**
  * Runs a POST, PUT or DELETE on a mirrored collection (ARCHITECTURE.md §3) in one transaction that
- * takes the mirrored-write lock first (shared: writes run side by side; see lockMirroredWrites).
+ * takes the mirrored-write lock first (shared: writes run side by side; see mirroredWriteTransaction).
  * With an `Idempotency-Key` header the transaction stores the answer under the key as its last
  * write, so a retry gets exactly the first answer and changes nothing:
  *
@@ -70,8 +70,7 @@ export async function runMutation(
   let refusal: HttpError | undefined;
   let answer: Answer;
   try {
-    answer = await db.transaction(async (tx): Promise<Answer> => {
-      await lockMirroredWrites(tx);
+    answer = await mirroredWriteTransaction(db, async (tx): Promise<Answer> => {
       let result: MutationResult;
       try {
         result = await work(tx);
@@ -96,8 +95,7 @@ export async function runMutation(
       if (key !== undefined) {
         try {
           // A retry's refusal (its record exists, or is gone) usually means the first use stored its answer.
-          await db.transaction(async (tx) => {
-            await lockMirroredWrites(tx);
+          await mirroredWriteTransaction(db, async (tx) => {
             await keep(tx, refused.statusCode, text);
           });
         } catch (stored) {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, not, sql, type SQL } from
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { MirroredCollection, MirroredRow, MirroredTable } from '../../sync/collection';
-import type { Db } from '../client';
+import { oneConnection, type Db } from '../client';
 import { syncRemovals } from '../schema';
 
 // SQL shared by every mirrored collection (ARCHITECTURE.md §3): cursors, versions, tombstones.
@@ -37,7 +37,7 @@ const MIRRORED_WRITE_LOCK = 0x53594e43; // 'SYNC'
 //
 // Cost: a pull waits until the writes in flight when it asked have committed (milliseconds), and
 // writes that arrive meanwhile wait behind it (PostgreSQL grants locks in order). PGlite has one
-// connection, so there both locks are granted at once and transactions run one at a time anyway.
+// connection and runs its transactions one at a time, so there neither lock is taken.
 
 /**
  * Every mirrored write transaction calls this first, before it takes any cursor: it holds the
@@ -49,19 +49,36 @@ export async function lockMirroredWrites(db: Db): Promise<void> {
 }
 
 /**
+ * Runs `work` in a mirrored write's transaction: it takes the mirrored-write lock shared first
+ * (lockMirroredWrites). A database of one connection (PGlite) runs its transactions one at a time,
+ * so no pull can meet a write in flight there: no lock, one statement less per write.
+ */
+export function mirroredWriteTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (!oneConnection(db)) await lockMirroredWrites(tx);
+    return work(tx);
+  });
+}
+
+/**
  * The highest cursor at or below which every write has ended: takes the mirrored-write lock
  * exclusively in a transaction of its own (waiting for the writes in flight to end), reads the
  * cursor sequence's last value and lets the lock go again at once. Call it with the database, not
- * inside another transaction; read what it covers in a snapshot taken after it returns.
+ * inside another transaction; read what it covers in a snapshot taken after it returns. On a
+ * database of one connection (PGlite) no write is in flight between two statements: one read.
  */
 export async function settledCursor(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIRRORED_WRITE_LOCK})`);
+  const lastCursor = async (tx: Db) => {
     const result = (await tx.execute(sql`select last_value, is_called from sync_cursor_seq`)) as unknown as {
       rows: { last_value: string | number; is_called: boolean }[];
     };
     const row = result.rows[0];
     return row?.is_called ? Number(row.last_value) : 0;
+  };
+  if (oneConnection(db)) return lastCursor(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIRRORED_WRITE_LOCK})`);
+    return lastCursor(tx);
   });
 }
 
