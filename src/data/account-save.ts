@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { accountSchema, type AccountInput } from '../domain/account';
 import type { MirroredRow } from './db';
-import { requireLocal } from './local';
-import { enqueue, newRecordId } from './sync/outbox';
+import { queueSave } from './local';
 
 // Saving an account: only its form reads it, so the account list's first load carries neither the
 // schema nor the IBAN check under it (the list's reads are src/data/accounts.ts).
@@ -15,9 +14,5 @@ const COLLECTION = 'cariHesap';
  */
 export async function saveAccount(input: AccountInput, id?: string): Promise<string> {
   const fields = v.parse(accountSchema, input);
-  const { db, engine } = requireLocal();
-  const recordId = id ?? newRecordId();
-  await enqueue(db, COLLECTION, id ? 'update' : 'create', { ...fields, _id: recordId } as MirroredRow);
-  engine.kick();
-  return recordId;
+  return queueSave(COLLECTION, id, (recordId) => ({ ...fields, _id: recordId }) as MirroredRow);
 }

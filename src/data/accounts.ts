@@ -6,9 +6,8 @@ import { turkishSortKey } from '../domain/collation';
 import type { Currency } from '../domain/currency';
 import { balancesOfAccounts } from './cash-flows';
 import type { PortalDb } from './db';
-import { requireLocal, useLocal } from './local';
+import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
-import { enqueue } from './sync/outbox';
 
 const COLLECTION = 'cariHesap';
 
@@ -94,9 +93,7 @@ export function useAccount(id: string): AccountRow | null | undefined {
 }
 
 export async function deleteAccount(id: string): Promise<void> {
-  const { db, engine } = requireLocal();
-  await enqueue(db, COLLECTION, 'delete', { _id: id });
-  engine.kick();
+  await queueChange(COLLECTION, 'delete', { _id: id });
 }
 
 /** The balances of the accounts a list shows (ARCHITECTURE.md §5), from the device. */

@@ -5,8 +5,7 @@ import { SCALES, toMajor } from '../domain/money';
 import type { BankOrderRow } from './bank-orders';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
-import { requireLocal } from './local';
-import { enqueue, newRecordId } from './sync/outbox';
+import { queueSave } from './local';
 
 // Saving a bank order: only its form and its detail page read it, so the order list's first load
 // does not carry the schema (the reads are src/data/bank-orders.ts).
@@ -39,9 +38,5 @@ export function bankOrderRecord(fields: BankOrderFields, file: UploadedFile | Ke
  */
 export async function saveBankOrder(input: BankOrderInput, file: UploadedFile | KeptFileRef | null, id?: string): Promise<string> {
   const fields = v.parse(bankOrderSchema, { ...input, talimatFile: file });
-  const { db, engine } = requireLocal();
-  const recordId = id ?? newRecordId();
-  await enqueue(db, COLLECTION, id ? 'update' : 'create', bankOrderRecord(fields, file, recordId) as unknown as MirroredRow);
-  engine.kick();
-  return recordId;
+  return queueSave(COLLECTION, id, (recordId) => bankOrderRecord(fields, file, recordId) as unknown as MirroredRow);
 }

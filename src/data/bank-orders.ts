@@ -3,9 +3,8 @@ import type { BankOrder, BankOrderInput } from '../domain/bank-order';
 import type { UploadedFile } from '../domain/file';
 import type { PortalDb } from './db';
 import type { KeptFileRef } from './files';
-import { requireLocal, useLocal } from './local';
+import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
-import { enqueue } from './sync/outbox';
 
 const COLLECTION = 'bankaTalimat';
 
@@ -66,7 +65,5 @@ export function bankOrderInput(order: BankOrderRow): BankOrderInput {
 }
 
 export async function deleteBankOrder(id: string): Promise<void> {
-  const { db, engine } = requireLocal();
-  await enqueue(db, COLLECTION, 'delete', { _id: id });
-  engine.kick();
+  await queueChange(COLLECTION, 'delete', { _id: id });
 }

@@ -6,8 +6,8 @@ import { SCALES, toMajor } from '../domain/money';
 import type { BillRow } from './bills';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
-import { requireLocal } from './local';
-import { enqueue, newRecordId } from './sync/outbox';
+import { queueSave } from './local';
+import { newRecordId } from './sync/outbox';
 
 // Saving a bill: only its form and its detail page read it, so the bill list's first load carries
 // neither the schema nor the totals engine (the list's reads are src/data/bills.ts).
@@ -72,9 +72,5 @@ export function billRecord(fields: BillFields, file: UploadedFile | KeptFileRef,
  */
 export async function saveBill(input: BillInput, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
   const fields = v.parse(billSchema, { ...input, faturaFile: file });
-  const { db, engine } = requireLocal();
-  const recordId = id ?? newRecordId();
-  await enqueue(db, COLLECTION, id ? 'update' : 'create', billRecord(fields, file, recordId) as unknown as MirroredRow);
-  engine.kick();
-  return recordId;
+  return queueSave(COLLECTION, id, (recordId) => billRecord(fields, file, recordId) as unknown as MirroredRow);
 }

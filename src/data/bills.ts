@@ -3,9 +3,8 @@ import type { Bill } from '../domain/bill';
 import type { UploadedFile } from '../domain/file';
 import type { PortalDb } from './db';
 import type { KeptFileRef } from './files';
-import { requireLocal, useLocal } from './local';
+import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
-import { enqueue } from './sync/outbox';
 
 const COLLECTION = 'fatura';
 
@@ -48,7 +47,5 @@ export function useBillsOfAccount(cariHesap: string): BillRow[] | undefined {
 }
 
 export async function deleteBill(id: string): Promise<void> {
-  const { db, engine } = requireLocal();
-  await enqueue(db, COLLECTION, 'delete', { _id: id });
-  engine.kick();
+  await queueChange(COLLECTION, 'delete', { _id: id });
 }

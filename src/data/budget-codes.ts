@@ -1,9 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { compareBudgetCodes, parentBudgetCode, type BudgetCode } from '../domain/budget-code';
 import type { Dependency, MirroredRow, PortalDb } from './db';
-import { requireLocal, useLocal } from './local';
+import { queueChange, queueSave, requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
-import { enqueue, newRecordId } from './sync/outbox';
 
 const COLLECTION = 'butceKodu';
 
@@ -57,20 +56,14 @@ export async function hasParentCode(tip: string, kod: string): Promise<boolean> 
 
 /** Saves locally and queues the change; returns the record's id. A child waits for its parent. */
 export async function saveBudgetCode(input: BudgetCodeInput, id?: string): Promise<string> {
-  const { db, engine } = requireLocal();
-  const recordId = id ?? newRecordId();
   const parentKod = parentBudgetCode(input.kod);
-  const parent = parentKod === null ? undefined : await findByCode(db, input.tip, parentKod);
+  const parent = parentKod === null ? undefined : await findByCode(requireLocal().db, input.tip, parentKod);
   const dependsOn: Dependency[] = parent ? [{ collection: COLLECTION, recordId: parent._id }] : [];
-  await enqueue(db, COLLECTION, id ? 'update' : 'create', { ...input, _id: recordId } as MirroredRow, { dependsOn });
-  engine.kick();
-  return recordId;
+  return queueSave(COLLECTION, id, (recordId) => ({ ...input, _id: recordId }) as MirroredRow, { dependsOn });
 }
 
 export async function deleteBudgetCode(id: string): Promise<void> {
-  const { db, engine } = requireLocal();
-  await enqueue(db, COLLECTION, 'delete', { _id: id });
-  engine.kick();
+  await queueChange(COLLECTION, 'delete', { _id: id });
 }
 
 /** Live codes directly or indirectly under `kod` in the chart (on this device). */

@@ -5,8 +5,7 @@ import { SCALES, toMajor } from '../domain/money';
 import type { CashFlowRow } from './cash-flows';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
-import { requireLocal } from './local';
-import { enqueue, newRecordId } from './sync/outbox';
+import { queueSave } from './local';
 
 // Saving a cash flow: only its form and the bank order's detail page read it, so the lists' first
 // load does not carry the schema (the reads are src/data/cash-flows.ts).
@@ -41,9 +40,5 @@ export function cashFlowRecord(fields: v.InferOutput<typeof cashFlowSchema>, fil
  */
 export async function saveCashFlow(input: Omit<CashFlowInput, 'dekontFile'>, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
   const fields = v.parse(cashFlowSchema, { ...input, dekontFile: file });
-  const { db, engine } = requireLocal();
-  const recordId = id ?? newRecordId();
-  await enqueue(db, COLLECTION, id ? 'update' : 'create', cashFlowRecord(fields, file, recordId) as unknown as MirroredRow);
-  engine.kick();
-  return recordId;
+  return queueSave(COLLECTION, id, (recordId) => cashFlowRecord(fields, file, recordId) as unknown as MirroredRow);
 }

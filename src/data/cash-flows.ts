@@ -10,9 +10,8 @@ import { parseDecimal, SCALES } from '../domain/money';
 import { billsOfAccount, type BillRow } from './bills';
 import type { MirroredRow, PortalDb } from './db';
 import type { KeptFileRef } from './files';
-import { requireLocal, useLocal } from './local';
+import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
-import { enqueue } from './sync/outbox';
 
 const COLLECTION = 'nakitAkis';
 
@@ -211,7 +210,5 @@ export function useAccountFinance(cariHesap: string, cariTip: AccountType | unde
 }
 
 export async function deleteCashFlow(id: string): Promise<void> {
-  const { db, engine } = requireLocal();
-  await enqueue(db, COLLECTION, 'delete', { _id: id });
-  engine.kick();
+  await queueChange(COLLECTION, 'delete', { _id: id });
 }

@@ -1,12 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '../domain/auth';
+import type { CollectionName } from '../domain/collections';
 import { USER_HEADER } from '../domain/sync';
 import { ApiError, send } from './api';
-import { PortalDb } from './db';
+import { PortalDb, type MirroredRow, type MutationOp } from './db';
 import { keptFilesOf } from './files';
 import { staleStore } from './stale';
 import { createStore, useStore } from './store';
 import { SyncEngine, type SyncStatus } from './sync/engine';
+import { enqueue, newRecordId, type EnqueueOptions } from './sync/outbox';
 import type { PullPage } from './sync/pull';
 
 interface Local {
@@ -108,6 +110,33 @@ export function requireLocal(): Local {
   const local = localStore.get();
   if (!local) throw new Error('no signed-in user');
   return local;
+}
+
+/**
+ * Stores a change on the device and queues it, in one Dexie transaction (enqueue), then starts the
+ * replay (ARCHITECTURE.md §3). A delete's `record` is `{ _id }`.
+ */
+export async function queueChange(
+  collection: CollectionName,
+  op: MutationOp,
+  record: MirroredRow,
+  options?: EnqueueOptions,
+): Promise<void> {
+  const { db, engine } = requireLocal();
+  await enqueue(db, collection, op, record, options);
+  engine.kick();
+}
+
+/** Queues an update of the record `id`, or a create under a new id when there is none; returns the id. */
+export async function queueSave(
+  collection: CollectionName,
+  id: string | undefined,
+  record: (recordId: string) => MirroredRow,
+  options?: EnqueueOptions,
+): Promise<string> {
+  const recordId = id ?? newRecordId();
+  await queueChange(collection, id ? 'update' : 'create', record(recordId), options);
+  return recordId;
 }
 
 export function useLocal(): Local | null {
