@@ -6,7 +6,7 @@ import { installAuth } from './auth/require-user';
 import { installXsrf } from './auth/xsrf';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installNulCheck } from './http/nul-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticClient } from './http/static-client';
@@ -49,7 +49,7 @@ export async function buildApp({
   collections: registry = SERVER_COLLECTIONS,
   now,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, frameworkErrors, clientErrorHandler });
 
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);

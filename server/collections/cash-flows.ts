@@ -60,7 +60,13 @@ function companiesToList(scope: CompanyScope, requested: string | undefined): st
 
 /** A cash flow as the API shows it: its record and the names it refers to. */
 function toCashFlowView({ flow, cariHesapUnvan, sirketIsim, faturaProformaNo }: CashFlowWithNames): CashFlowView {
-  return { ...toCashFlowDto(flow), cariHesapUnvan, sirketIsim, faturaProformaNo: faturaProformaNo ?? '' };
+  const dto = toCashFlowDto(flow);
+  return {
+    ...dto,
+    sirket: { _id: dto.sirket, isim: sirketIsim },
+    cariHesap: { _id: dto.cariHesap, unvan: cariHesapUnvan },
+    faturaProformaNo: faturaProformaNo ?? '',
+  };
 }
 
 /** The rules of §5 on a cash flow's account, bill and receipt; every broken one, with its path. */

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../src/domain/validation';
 import { HttpError } from '../errors';
 import { inputViolation, violationError } from './db-errors';
@@ -22,6 +24,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   413: 'payloadTooLarge',
   415: 'unsupportedMediaType',
   429: 'tooManyRequests',
+  431: 'headersTooLarge',
 };
 
 function toResponse(error: FastifyError | HttpError | Error): { status: number; body: ErrorBody } {
@@ -49,4 +52,31 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what it refuses before any route runs (a URL that does not
+ * decode, `FST_ERR_BAD_URL`) answers in our shape too, without echoing the URL.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = toResponse(error);
+  void reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses (headers too large, a
+ * request too slow to arrive, bytes that are not HTTP) gets `{message}` with a translation key,
+ * as Fastify's default handler does it but in our shape; a reset connection gets nothing.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({ message: MESSAGE_BY_STATUS[status] ?? 'badRequest' } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

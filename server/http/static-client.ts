@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+/** The longest file name most file systems allow (NAME_MAX). */
+const MAX_NAME = 255;
+
 const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 export function isApiPath(url: string): boolean {
@@ -34,6 +37,14 @@ export async function installStaticClient(app: FastifyInstance, staticDir: strin
     allowedPath: (pathName) => !isApiPath(pathName),
     // A missing dist/ is reported by the fallback below, not as a start-up warning.
     suppressWarning: true,
+  });
+
+  // A path segment longer than a file name can be names no file: the fallback below answers it
+  // (the static plugin would check its spelling on the file system first and answer 403).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_NAME && (request.url.split('?')[0] ?? '').split('/').some((segment) => segment.length > MAX_NAME)) {
+      return reply.callNotFound();
+    }
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -68,10 +68,14 @@ export interface CashFlow {
   updatedAt: string;
 }
 
-/** A cash flow as `GET /api/finans/nakit-akis…` answers it: the record and the names it refers to. */
-export interface CashFlowView extends CashFlow {
-  cariHesapUnvan: string;
-  sirketIsim: string;
+/**
+ * A cash flow as `GET /api/finans/nakit-akis…` answers it (SPEC §3: `sirket {isim}`, `cariHesap
+ * {_id, unvan}`): the record with its company and account as objects that carry their names. Writes
+ * send, and the pull and a write's answer carry, the plain ids of `CashFlow`.
+ */
+export interface CashFlowView extends Omit<CashFlow, 'sirket' | 'cariHesap'> {
+  sirket: { _id: string; isim: string };
+  cariHesap: { _id: string; unvan: string };
   /** The number of the bill it pays ('' when none or unnumbered). */
   faturaProformaNo: string;
 }

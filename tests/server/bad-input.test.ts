@@ -32,6 +32,21 @@ describe.each(backends)('bad input is refused, never a 500, on $name', (backend)
   });
   afterAll(() => server?.close());
 
+  describe('what Fastify or Node refuses before a route runs answers {message} with a key', () => {
+    it('a URL that does not decode is 400 badRequest, without the URL in the answer', async () => {
+      const response = await admin.get<ErrorBody>(`${ACCOUNTS}/%ZZ`);
+      expect(refusal(response)).toEqual({ status: 400, body: { message: 'badRequest' } });
+      expect(response.text).not.toContain('%ZZ');
+    });
+
+    it('headers past Node’s limit are 431 headersTooLarge', async () => {
+      const response = await fetch(`${server.baseUrl}/api/auth/login-check`, { headers: { 'x-padding': 'a'.repeat(20_000) } });
+      expect(response.status).toBe(431);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await response.json()).toEqual({ message: 'headersTooLarge' });
+    });
+  });
+
   describe('a NUL character in a body string is 422 invalidCharacter on its path', () => {
     it('in the notepad, which stays as it was', async () => {
       await admin.post('/api/notepad', { notepad: 'önce' });

@@ -12,6 +12,7 @@ import type { ErrorBody } from '../../src/domain/validation';
 import { ACCOUNTS, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { BILLS, billBody, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
+import { DEMO_COMPANIES } from '../../server/db/demo-data';
 
 // Cash flows over HTTP (SPEC §7, ARCHITECTURE.md §5): the contract, the rules (422 with paths),
 // company scoping, and what payments make of bills and accounts after create, update and delete.
@@ -94,8 +95,13 @@ describe.each(backends)('cash flows on $name', (backend) => {
       expect(created.body.dekontFile).toMatchObject({ _id: myFile, name: 'dekont.pdf', path: `/api/file/${myFile}` });
       const url = `${FLOWS}/${created.body._id}`;
       const detail = (await demo.get<CashFlowView>(url)).body;
-      expect(detail).toEqual({ ...created.body, cariHesapUnvan: 'Ödenen Tedarikçi', sirketIsim: detail.sirketIsim, faturaProformaNo: '' });
-      expect(detail.sirketIsim.length).toBeGreaterThan(0);
+      // SPEC §3: sirket {isim}, cariHesap {_id, unvan}.
+      expect(detail).toEqual({
+        ...created.body,
+        sirket: { _id: granted[0], isim: DEMO_COMPANIES[0]!.isim },
+        cariHesap: { _id: mySupplier._id, unvan: 'Ödenen Tedarikçi' },
+        faturaProformaNo: '',
+      });
 
       const updated = await demo.put<CashFlow>(url, flow({ miktar: 10, odemeYontemi: 'cek' }), ifMatch(1));
       expect(updated.status).toBe(200);
@@ -130,7 +136,7 @@ describe.each(backends)('cash flows on $name', (backend) => {
       const all = (await demo.get<CashFlowListResponse>(`${FLOWS}?${query}&perPage=100`)).body;
       expect(all.totalCount).toBe(3);
       expect(all.nakitAkislar.map((row) => row.tarih)).toEqual(['2026-03-10', '2026-02-10', '2026-01-10']);
-      expect(all.nakitAkislar[0]).toMatchObject({ cariHesapUnvan: 'Öbür Şirket Tedarikçisi' });
+      expect(all.nakitAkislar[0]).toMatchObject({ cariHesap: { _id: otherSupplier._id, unvan: 'Öbür Şirket Tedarikçisi' }, sirket: { _id: company } });
       const page = (await demo.get<CashFlowListResponse>(`${FLOWS}?${query}&sortBy=miktar&sortingOrder=1&perPage=2&page=2`)).body;
       expect(page).toMatchObject({ totalCount: 3 });
       expect(page.nakitAkislar.map((row) => row.miktar)).toEqual([30]);
@@ -212,7 +218,7 @@ describe.each(backends)('cash flows on $name', (backend) => {
       expect((await demo.delete(`${FLOWS}/${theirs.body._id}`, ifMatch(1))).status).toBe(404);
       expect((await demo.get<CashFlowListResponse>(`${FLOWS}?sirket=${hidden}`)).body).toEqual({ nakitAkislar: [], totalCount: 0 });
       const everything = (await demo.get<CashFlowListResponse>(`${FLOWS}?perPage=200`)).body;
-      expect(everything.nakitAkislar.every((row) => granted.includes(row.sirket))).toBe(true);
+      expect(everything.nakitAkislar.every((row) => granted.includes(row.sirket._id))).toBe(true);
       expect((await demo.post(FLOWS, flow({ sirket: hidden, cariHesap: hiddenSupplier._id }))).status).toBe(403);
       expect((await demo.get(`/api/file/${adminFile}`)).status).toBe(404);
       // A reader of the company sees its receipts but may not write.

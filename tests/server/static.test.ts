@@ -22,7 +22,8 @@ describe.each(backends)('serving the client on $name', (backend) => {
   });
 
   it('serves index.html for client routes, not cached', async () => {
-    for (const url of ['/', '/finans/cari-listeler', '/sirket/123/edit?x=1']) {
+    // A segment longer than any file name is a client route too, not the file system's 403.
+    for (const url of ['/', '/finans/cari-listeler', '/sirket/123/edit?x=1', `/finans/${'a'.repeat(8000)}`]) {
       const response = await server.client().get(url);
       expect(response.status).toBe(200);
       expect(response.text).toContain('<title>Portal</title>');
@@ -38,7 +39,7 @@ describe.each(backends)('serving the client on $name', (backend) => {
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    for (const url of ['/api/unknown', '/api/sirket/a/b/c', '/api']) {
+    for (const url of ['/api/unknown', '/api/sirket/a/b/c', '/api', `/api/finans/cari-hesap/${'a'.repeat(8000)}`]) {
       const response = await server.client().get(url);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');
