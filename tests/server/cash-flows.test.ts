@@ -178,6 +178,9 @@ describe.each(backends)('cash flows on $name', (backend) => {
         ]),
       );
       expect(await errorsOf(flow({ miktar: '1.005' }))).toEqual([{ path: 'miktar', message: 'tooManyDecimals' }]);
+      // A missing account is required; one that is no id at all is invalid.
+      expect(await errorsOf(flow({ cariHesap: '' }))).toEqual([{ path: 'cariHesap', message: 'required' }]);
+      expect(await errorsOf(flow({ cariHesap: 'bad' }))).toEqual([{ path: 'cariHesap', message: 'invalid' }]);
     });
 
     it('the account must be in the company, and visible', async () => {
