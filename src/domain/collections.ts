@@ -229,6 +229,26 @@ export function writeBody<C extends CollectionName>(name: C, record: Record<stri
 }
 
 /**
+ * A record as the device mirrors it, from a detail answer (`GET /api/{path}/:id`). A detail may
+ * name the record's company and the records it refers to as objects that carry their names
+ * (SPEC §3: a cash flow's `sirket {_id, isim}` and `cariHesap {_id, unvan}`); the mirror, the pull
+ * and the writes name them by their plain `_id`. Files stay as they are: the mirror keeps them whole.
+ */
+export function mirroredRecordOf(name: CollectionName, detail: Record<string, unknown>): Record<string, unknown> {
+  const { companyField, references } = collection(name);
+  const record = { ...detail };
+  const fields = references.filter((reference) => reference.target !== 'file').map((reference) => reference.field as string);
+  if (companyField) fields.push(companyField);
+  for (const field of fields) {
+    const value = record[field];
+    if (value !== null && typeof value === 'object' && typeof (value as { _id?: unknown })._id === 'string') {
+      record[field] = (value as { _id: string })._id;
+    }
+  }
+  return record;
+}
+
+/**
  * The records and files a record refers to, from its declared references: a queued write of it
  * waits until these are on the server (§3.3).
  */

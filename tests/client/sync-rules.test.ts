@@ -10,6 +10,9 @@ import { SyncEngine } from '../../src/data/sync/engine';
 import { discard, enqueue, keepMine, newRecordId, takeTheirs } from '../../src/data/sync/outbox';
 import { applyPage, pullAll, readCursor, UserMismatchError, type PullPage } from '../../src/data/sync/pull';
 import { replay, STUCK_AFTER_ATTEMPTS, type Send } from '../../src/data/sync/replay';
+import { collection } from '../../src/domain/collections';
+import { ACCOUNTS, demoCompanyIds, supplier } from '../server/account-fixtures';
+import { uploadPdf } from '../server/bill-fixtures';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
 import { fetchVia, freshDb, sendVia, userIdOf } from './sync-helpers';
 
@@ -404,6 +407,41 @@ describe('outbox rules against the real server', () => {
     await enqueue(db, 'butceKodu', 'update', fixed);
     expect(await replay(db, send)).toMatchObject({ kind: 'idle', sent: 1 });
     expect(await onServer(bad._id)).toMatchObject({ kod: fixed.kod, adi: 'Düzeltilmiş', version: 1 });
+  });
+
+  it('a record read again from its detail (after a discard) is mirrored with plain ids, also a cash flow’s', async () => {
+    const [company] = await demoCompanyIds(client);
+    const account = (await client.post<{ _id: string }>(ACCOUNTS, supplier(company!, { unvan: `Yenilenen ${Date.now()}` }))).body;
+    const file = await uploadPdf(client, 'dekont.pdf');
+    const flow = {
+      _id: newRecordId(),
+      tip: 'odeme',
+      tarih: '2026-11-20',
+      miktar: 12.5,
+      dovizCinsi: 'USD',
+      sirket: company,
+      cariHesap: account._id,
+      fatura: null,
+      odemeYontemi: 'havale',
+      aciklama: '',
+      dekontFile: file._id,
+    };
+    expect((await client.post('/api/finans/nakit-akis', flow)).status).toBe(201);
+    const engine = new SyncEngine(db, {
+      send,
+      fetchPage: fetchVia(client),
+      // As the app reads a record (src/data/local.ts): its detail answer.
+      fetchRecord: async (path) => {
+        const response = await client.get<Record<string, unknown>>(`/api/${path}`);
+        return response.status === 404 ? null : response.body;
+      },
+      lockName: 'test',
+      onUnauthorized: () => undefined,
+      onUserChanged: () => undefined,
+    });
+    await engine.refresh('nakitAkis', flow._id, collection('nakitAkis').path);
+    expect(await db.rows('nakitAkis').get(flow._id)).toMatchObject({ sirket: company, cariHesap: account._id, dekontFile: { _id: file._id } });
+    expect(await db.rows('nakitAkis').where('cariHesap').equals(account._id).count()).toBe(1);
   });
 
   it('dependencies: a child waits while its parent’s create is stopped, then both go in order', async () => {

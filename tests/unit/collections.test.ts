@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, COLLECTIONS, recordTitle, referencesOf, writeBody } from '../../src/domain/collections';
+import { COLLECTION_NAMES, COLLECTIONS, mirroredRecordOf, recordTitle, referencesOf, writeBody } from '../../src/domain/collections';
 import { collectionStores, finalStores } from '../../src/data/db';
 
 describe('the collection declarations', () => {
   it('the device schema history ends with the stores the declarations derive', () => {
     const stores = finalStores();
     for (const [name, spec] of Object.entries(collectionStores())) expect(stores[name]).toBe(spec);
+  });
+
+  it('a detail that names its company and account as objects is mirrored with their ids; files stay whole', () => {
+    const file = { _id: 'f1', name: 'dekont.pdf', type: 'application/pdf', size: 3, path: '/api/file/f1' };
+    const detail = {
+      _id: 'c1',
+      sirket: { _id: 's1', isim: 'Ege Gemi' },
+      cariHesap: { _id: 'a1', unvan: 'Tedarikçi' },
+      fatura: null,
+      dekontFile: file,
+      miktar: 5,
+      faturaProformaNo: '',
+    };
+    expect(mirroredRecordOf('nakitAkis', detail)).toEqual({ ...detail, sirket: 's1', cariHesap: 'a1' });
+    // A detail that already names them by id is left as it is.
+    const plain = { _id: 'b1', sirket: 's1', cariHesap: 'a1', faturaFile: file };
+    expect(mirroredRecordOf('fatura', plain)).toEqual(plain);
   });
 
   it('a write body carries the declared fields and _id, never a local one', () => {

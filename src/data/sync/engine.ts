@@ -1,4 +1,4 @@
-import { isCollectionName } from '../../domain/collections';
+import { isCollectionName, mirroredRecordOf } from '../../domain/collections';
 import type { OutboxTarget, PortalDb } from '../db';
 import { ApiError } from '../api';
 import { createStore, type Store } from '../store';
@@ -118,7 +118,7 @@ export class SyncEngine {
     if (!isCollectionName(target)) return;
     try {
       const record = await this.options.fetchRecord(`${path}/${encodeURIComponent(recordId)}`);
-      await applyServerRecord(this.db, target, recordId, record);
+      await applyServerRecord(this.db, target, recordId, record && mirroredRecordOf(target, record));
     } catch {
       // Unreachable: the local state stands until the next pull.
     }
