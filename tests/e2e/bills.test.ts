@@ -368,10 +368,10 @@ describe('bills and proformas', () => {
     await remove();
     await page.getByText('Bu faturanın ödemeleri var; önce ödemeleri kaldırın').waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe(`/finans/fatura-proforma/${bill}`);
-    await page.getByTestId('bill-delete-refused').waitFor();
+    await page.getByTestId('delete-refused').waitFor();
     await page.getByRole('button', { name: 'Silmeyi geri al' }).click();
     await app.expectHeading(number);
-    await expect.poll(() => page.getByTestId('bill-delete-refused').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('delete-refused').count()).toBe(0);
 
     // With the payment on the device, nothing is queued: the device refuses at once.
     await page.reload();

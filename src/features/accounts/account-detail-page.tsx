@@ -6,9 +6,11 @@ import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
 import { useCurrency } from '../../data/currency';
 import { useCanWriteCompany } from '../../data/grants';
+import { accountInUse } from '../../data/delete-outcome';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
 import { CurrencySelect } from '../../ui/currency-select';
+import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
 import { BankAccountsTable } from '../../ui/bank-accounts-table';
 import { DetailField } from '../../ui/detail-field';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
@@ -31,6 +33,7 @@ export function AccountDetailPage({ id }: { id: string }) {
   const mark = useRecordSyncMark('cariHesap', id);
   const canWrite = useCanWriteCompany(account?.sirket);
   const currency = useCurrency();
+  const refusal = <DeleteRefusal collection="cariHesap" id={id} title={t`Cari hesap kaldırılamadı`} />;
 
   if (account === undefined) {
     return (
@@ -46,6 +49,7 @@ export function AccountDetailPage({ id }: { id: string }) {
           title={t`Cari Hesap`}
           crumbs={[{ label: t`Finans` }, { label: t`Cari Listeler`, link: (props) => <Link to="/finans/cari-listeler" {...props} /> }]}
         />
+        {refusal}
         <EmptyState title={t`Bu cari hesap bulunamadı.`} hint={t`Silinmiş olabilir; cari listesine dönüp yeniden arayın.`} />
       </>
     );
@@ -59,9 +63,19 @@ export function AccountDetailPage({ id }: { id: string }) {
       cancel: t`İptal`,
     });
     if (!yes) return;
-    await deleteAccount(id);
-    notify('success', t`Cari hesap kaldırıldı`);
-    await navigate({ to: '/finans/cari-listeler', search: { cari_tip: account.cariTip } });
+    await removeRecord({
+      collection: 'cariHesap',
+      id,
+      // The server refuses an account with live bills, cash flows or bank orders (409 inUse); said
+      // here at once, also offline.
+      foreseen: async () => ((await accountInUse(id)) ? 'inUse' : null),
+      queue: () => deleteAccount(id),
+      refused: (message) => notifyRefusal(t`Cari hesap kaldırılamadı`, message, i18n),
+      done: async () => {
+        notify('success', t`Cari hesap kaldırıldı`);
+        await navigate({ to: '/finans/cari-listeler', search: { cari_tip: account.cariTip } });
+      },
+    });
   };
   const companyName = companies.find((c) => c._id === account.sirket)?.isim ?? '';
   const flowType = account.cariTip === 'tedarikci' ? ('odeme' as const) : ('tahsilat' as const);
@@ -145,6 +159,7 @@ export function AccountDetailPage({ id }: { id: string }) {
           />
         }
       >
+      {refusal}
       <Tabs defaultValue="finans">
         <Tabs.List mb="md">
           <Tabs.Tab value="finans">{t`Finans`}</Tabs.Tab>

@@ -17,6 +17,7 @@ import { isKeptFileRef } from '../../data/files';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { minorOf } from '../bills/bill-money';
 import { confirm } from '../../ui/confirm';
+import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
 import { DetailField } from '../../ui/detail-field';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { EmptyState } from '../../ui/empty-state';
@@ -47,6 +48,7 @@ export function BankOrderDetailPage({ id }: { id: string }) {
           title={t`Banka Talimatı`}
           crumbs={[{ label: t`Finans` }, { label: t`Banka Talimatları`, link: (props) => <Link to="/finans/banka-talimat" {...props} /> }]}
         />
+        <DeleteRefusal collection="bankaTalimat" id={id} title={t`Banka talimatı kaldırılamadı`} />
         <EmptyState title={t`Bu banka talimatı bulunamadı.`} hint={t`Silinmiş olabilir; talimat listesine dönüp yeniden arayın.`} />
       </>
     );
@@ -86,9 +88,16 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
     });
     if (!yes) return;
     try {
-      await deleteBankOrder(id);
-      notify('success', t`Banka talimatı kaldırıldı`);
-      await navigate({ to: '/finans/banka-talimat' });
+      await removeRecord({
+        collection: 'bankaTalimat',
+        id,
+        queue: () => deleteBankOrder(id),
+        refused: (message) => notifyRefusal(t`Banka talimatı kaldırılamadı`, message, i18n),
+        done: async () => {
+          notify('success', t`Banka talimatı kaldırıldı`);
+          await navigate({ to: '/finans/banka-talimat' });
+        },
+      });
     } catch {
       notify('error', t`Banka talimatı kaldırılamadı`);
     }
@@ -182,6 +191,7 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
       >
         {!canWrite && <ReadOnlyBadge />}
       </PageHeader>
+      <DeleteRefusal collection="bankaTalimat" id={id} title={t`Banka talimatı kaldırılamadı`} />
       <DetailLayout
         summary={
           <SummaryPanel

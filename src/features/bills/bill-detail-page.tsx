@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Badge, Button, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
-import { IconArrowBackUp, IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import type { BillInput } from '../../domain/bill';
 import { useAccount } from '../../data/accounts';
-import { countBillPayments, deleteOutcome, undoBillDelete } from '../../data/bill-delete';
+import { billInUse, countBillPayments } from '../../data/delete-outcome';
 import { deleteBill, useBill, type BillRow } from '../../data/bills';
 import { saveBill } from '../../data/bill-save';
 import { useBillPayments } from '../../data/cash-flows';
 import { useCompanies } from '../../data/companies';
-import { useRecordOutbox, useRecordSyncMark } from '../../data/outbox-queries';
+import { useRecordSyncMark } from '../../data/outbox-queries';
+import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
 import { confirm } from '../../ui/confirm';
 import { DetailField } from '../../ui/detail-field';
 import { FileLink } from '../../ui/file-link';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { EmptyState } from '../../ui/empty-state';
-import { errorText } from '../../ui/error-text';
 import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { SCALES } from '../../domain/money';
 import { notify } from '../../ui/notify';
@@ -31,11 +31,6 @@ import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, unitLabels 
 
 /** An amount and its currency on one line. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/** How long a delete made online waits for the server's answer before the list opens. */
-const DELETE_WAIT_MS = 5000;
-/** A refusal stays longer than the default toast: it says what to do. */
-const REFUSAL_MS = 6000;
 
 /** The body that saves a bill as it is (for turning a proforma into a bill). */
 export function inputOf(bill: BillRow): BillInput {
@@ -75,27 +70,16 @@ export function BillDetailPage({ id }: { id: string }) {
   const companies = useCompanies() ?? [];
   const mark = useRecordSyncMark('fatura', id);
   const canWrite = useCanWriteCompany(bill?.sirket);
-  const outbox = useRecordOutbox('fatura', id);
   const [busy, setBusy] = useState(false);
-  const refusedDelete = outbox.find((entry) => entry.op === 'delete' && entry.state !== 'pending' && entry.error);
-  const refusal = refusedDelete && (
-    <Alert color="red" title={t`Fatura silinemedi`} mb="md" data-testid="bill-delete-refused">
-      <Text size="sm">
-        {refusedDelete.error?.body.message === 'billHasPayments'
-          ? t`Bu faturanın ödemeleri var; sunucu silmeyi reddetti. Önce ödemeleri kaldırın ya da silmeyi geri alın.`
-          : errorText(i18n, refusedDelete.error?.body.message ?? 'serverError')}
-      </Text>
-      <Button
-        mt="sm"
-        size="xs"
-        variant="light"
-        color="red"
-        leftSection={<IconArrowBackUp size={14} />}
-        onClick={() => void undoBillDelete(refusedDelete.seq!)}
-      >
-        {t`Silmeyi geri al`}
-      </Button>
-    </Alert>
+  const refusal = (
+    <DeleteRefusal
+      collection="fatura"
+      id={id}
+      title={t`Fatura silinemedi`}
+      explain={(message) =>
+        message === 'billHasPayments' ? t`Bu faturanın ödemeleri var; sunucu silmeyi reddetti. Önce ödemeleri kaldırın ya da silmeyi geri alın.` : undefined
+      }
+    />
   );
 
   if (bill === undefined) {
@@ -134,23 +118,21 @@ export function BillDetailPage({ id }: { id: string }) {
       cancel: t`İptal`,
     });
     if (!yes) return;
-    const refused = (message: string) => notify('error', errorText(i18n, message), { title: t`Fatura silinemedi`, autoClose: REFUSAL_MS });
-    // §5: the server refuses a bill with payments (409 billHasPayments); said here at once, also offline.
-    if ((await countBillPayments(id)) > 0) {
-      refused('billHasPayments');
-      return;
-    }
     setBusy(true);
     try {
-      await deleteBill(id);
-      // Online, the answer comes within moments: a refusal is shown here, with the way back.
-      const outcome = navigator.onLine ? await deleteOutcome(id, DELETE_WAIT_MS) : ({ kind: 'queued' } as const);
-      if (outcome.kind === 'refused') {
-        refused(outcome.message);
-        return;
-      }
-      notify('success', t`Fatura kaldırıldı`);
-      await navigate({ to: '/finans/fatura-proforma', search: { tip: bill.tip } });
+      await removeRecord({
+        collection: 'fatura',
+        id,
+        // §5: the server refuses a bill with payments (409 billHasPayments) or one a live bank order
+        // pays (409 inUse); said here at once, also offline.
+        foreseen: async () => ((await countBillPayments(id)) > 0 ? 'billHasPayments' : (await billInUse(id)) ? 'inUse' : null),
+        queue: () => deleteBill(id),
+        refused: (message) => notifyRefusal(t`Fatura silinemedi`, message, i18n),
+        done: async () => {
+          notify('success', t`Fatura kaldırıldı`);
+          await navigate({ to: '/finans/fatura-proforma', search: { tip: bill.tip } });
+        },
+      });
     } finally {
       setBusy(false);
     }

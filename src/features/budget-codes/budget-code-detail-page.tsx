@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Center, Loader, Paper, SimpleGrid } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { BudgetCodeType } from '../../domain/budget-code';
 import { countChildCodes, deleteBudgetCode, useBudgetCode } from '../../data/budget-codes';
+import { budgetCodeInUse } from '../../data/delete-outcome';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { useCurrentUser } from '../../data/session';
 import { confirm } from '../../ui/confirm';
+import { DeleteRefusal, REFUSAL_MS, removeRecord } from '../../ui/delete-refusal';
 import { DetailField } from '../../ui/detail-field';
 import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
@@ -27,6 +30,9 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
   const mark = useRecordSyncMark('butceKodu', row?._id);
   // The chart is shared by every company: only administrators change it (ARCHITECTURE.md §7).
   const canWrite = useCurrentUser()?.isAdmin === true;
+  // Deleted here, the code is gone from the device at once; a refusal still names it by its id.
+  const [removedId, setRemovedId] = useState<string>();
+  const refusal = <DeleteRefusal collection="butceKodu" id={row?._id ?? removedId} title={t`Butce Kodu kaldirilamadi!`} />;
 
   if (row === undefined) {
     return (
@@ -42,6 +48,7 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
           title={t`Bütçe Kodu`}
           crumbs={[{ label: t`Finans` }, { label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> }]}
         />
+        {refusal}
         <EmptyState title={t`Bu bütçe kodu bulunamadı.`} hint={t`Silinmiş veya kodu değişmiş olabilir; listeden yeniden açın.`} />
       </>
     );
@@ -55,15 +62,24 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
       cancel: t`İptal`,
     });
     if (!yes) return;
-    // The server refuses it too (409 hasChildren); said here at once, also offline.
-    if ((await countChildCodes(row.tip, row.kod)) > 0) {
-      notify('error', `${t`Butce Kodu kaldirilamadi!`} ${errorText(i18n, 'hasChildren')}`);
-      return;
-    }
     try {
-      await deleteBudgetCode(row._id);
-      notify('success', t`Butce Kodu kaldırıldı!`);
-      await navigate({ to: '/finans/butce-kodu', search: { tip: row.tip } });
+      await removeRecord({
+        collection: 'butceKodu',
+        id: row._id,
+        // The server refuses a code with sub-codes (409 hasChildren) or one a live bill's line is
+        // booked under (409 inUse); said here at once, also offline.
+        foreseen: async () =>
+          (await countChildCodes(row.tip, row.kod)) > 0 ? 'hasChildren' : (await budgetCodeInUse(row._id)) ? 'inUse' : null,
+        queue: async () => {
+          setRemovedId(row._id);
+          await deleteBudgetCode(row._id);
+        },
+        refused: (message) => notify('error', `${t`Butce Kodu kaldirilamadi!`} ${errorText(i18n, message)}`, { autoClose: REFUSAL_MS }),
+        done: async () => {
+          notify('success', t`Butce Kodu kaldırıldı!`);
+          await navigate({ to: '/finans/butce-kodu', search: { tip: row.tip } });
+        },
+      });
     } catch {
       notify('error', t`Butce Kodu kaldirilamadi!`);
     }
@@ -95,6 +111,7 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
             : []
         }
       />
+      {refusal}
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <DetailField label={t`Kod`}>{row.kod}</DetailField>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Center, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Center, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useAccount } from '../../data/accounts';
 import { useBill } from '../../data/bills';
@@ -8,13 +8,14 @@ import { deleteCashFlow, useCashFlow } from '../../data/cash-flows';
 import { useCompanies } from '../../data/companies';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
-import { useRecordOutbox, useRecordSyncMark } from '../../data/outbox-queries';
+import { cashFlowInUse } from '../../data/delete-outcome';
+import { useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
+import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
 import { DetailField } from '../../ui/detail-field';
 import { FileLink } from '../../ui/file-link';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { EmptyState } from '../../ui/empty-state';
-import { errorText } from '../../ui/error-text';
 import { formatDate, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
@@ -32,9 +33,7 @@ export function CashFlowDetailPage({ id }: { id: string }) {
   const bill = useBill(flow?.fatura ?? '');
   const companies = useCompanies() ?? [];
   const mark = useRecordSyncMark('nakitAkis', id);
-  const outbox = useRecordOutbox('nakitAkis', id);
   const canWrite = useCanWriteCompany(flow?.sirket);
-  const refusedDelete = outbox.find((entry) => entry.op === 'delete' && entry.state !== 'pending' && entry.error);
 
   if (flow === undefined) {
     return (
@@ -49,11 +48,7 @@ export function CashFlowDetailPage({ id }: { id: string }) {
       <Link to="/finans/nakit-akis" search={{ tip: flow?.tip ?? 'odeme', dovizCinsi: '' }} {...props} />
     ),
   };
-  const refusal = refusedDelete && (
-    <Alert color="red" title={t`Nakit akış silinemedi`} mb="md">
-      {errorText(i18n, refusedDelete.error?.body.message ?? 'serverError')}
-    </Alert>
-  );
+  const refusal = <DeleteRefusal collection="nakitAkis" id={id} title={t`Nakit akış silinemedi`} />;
   if (flow === null) {
     return (
       <>
@@ -79,9 +74,18 @@ export function CashFlowDetailPage({ id }: { id: string }) {
     });
     if (!yes) return;
     try {
-      await deleteCashFlow(id);
-      notify('success', t`Nakit akış kaldırıldı`);
-      await navigate({ to: '/finans/nakit-akis', search: { tip: flow.tip, dovizCinsi: '' } });
+      await removeRecord({
+        collection: 'nakitAkis',
+        id,
+        // The server refuses a payment a live bank order records (409 inUse); said here at once, also offline.
+        foreseen: async () => ((await cashFlowInUse(id)) ? 'inUse' : null),
+        queue: () => deleteCashFlow(id),
+        refused: (message) => notifyRefusal(t`Nakit akış silinemedi`, message, i18n),
+        done: async () => {
+          notify('success', t`Nakit akış kaldırıldı`);
+          await navigate({ to: '/finans/nakit-akis', search: { tip: flow.tip, dovizCinsi: '' } });
+        },
+      });
     } catch {
       notify('error', t`Nakit akış kaldırılamadı`);
     }
