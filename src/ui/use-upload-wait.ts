@@ -4,14 +4,17 @@ import { notify } from './notify';
 
 /**
  * A form's view of its file fields' uploads (SPEC §5: submitting during an upload tells the user
- * to wait). Pass `onUploadingChange` to each FileUploadField; call `mayNotSubmitYet()` first thing
- * on submit. Kept apart from the field so a form can import it without loading the drop zone.
+ * to wait). Pass `onUploadingChange` to each FileUploadField and wrap the form's submit in
+ * `guard`: the check comes before validation, where a file still uploading would only show as a
+ * missing one. Kept apart from the field so a form can import it without loading the drop zone.
  */
 export function useUploadWait(): {
   isUploading: boolean;
   onUploadingChange: (uploading: boolean) => void;
   /** True (after a toast) while an upload runs: the submit should stop there. */
   mayNotSubmitYet: () => boolean;
+  /** `submit` (a form's `onSubmit` handler), which while an upload runs says to wait and does nothing else. */
+  guard: <E extends { preventDefault: () => void }>(submit: (event?: E) => void) => (event?: E) => void;
 } {
   const { t } = useLingui();
   const [running, setRunning] = useState(0);
@@ -21,5 +24,14 @@ export function useUploadWait(): {
     if (isUploading) notify('error', t`Lütfen yüklemenin bitmesini bekleyin`);
     return isUploading;
   };
-  return { isUploading, onUploadingChange, mayNotSubmitYet };
+  const guard =
+    <E extends { preventDefault: () => void }>(submit: (event?: E) => void) =>
+    (event?: E) => {
+      if (!mayNotSubmitYet()) {
+        submit(event);
+        return;
+      }
+      event?.preventDefault();
+    };
+  return { isUploading, onUploadingChange, mayNotSubmitYet, guard };
 }

@@ -68,9 +68,10 @@ const minor = (major: number) => {
 
 /**
  * A supplier's GBP bill of 2,214.07 in three instalments (738.02 + 738.02 + 738.03), made through
- * the API for the company chosen on the device; its id and its account's.
+ * the API for the company chosen on the device (its line under `budgetCode`, or the first active
+ * expense code); its id and its account's.
  */
-async function makeBill(): Promise<{ bill: string; account: string; number: string }> {
+async function makeBill(budgetCode?: string): Promise<{ bill: string; account: string; number: string }> {
   const company = await page.evaluate(() => localStorage.getItem('sirket') ?? '');
   const sirket = company.replace(/"/g, '') || (await api<{ _id: string }[]>('GET', '/api/sirket')).body[0]!._id;
   const accounts = await api<{ cariler: { _id: string }[] }>('GET', `/api/finans/cari-hesap?cariTip=tedarikci&sirket=${sirket}&perPage=1&page=1`);
@@ -90,7 +91,7 @@ async function makeBill(): Promise<{ bill: string; account: string; number: stri
       {
         sirket,
         cariHesap: account,
-        butceKodu: codes.body.find((code) => code.tip === 'gider' && code.durum === 'aktif')!._id,
+        butceKodu: budgetCode ?? codes.body.find((code) => code.tip === 'gider' && code.durum === 'aktif')!._id,
         faturaFile: file._id,
       },
       { faturaProformaNo: number },
@@ -244,6 +245,71 @@ describe('cash flows', () => {
     await page.getByText('Nakit akış kaldırıldı').waitFor();
     await page.waitForURL('**/finans/nakit-akis?tip=tahsilat**');
     await expect.poll(async () => (await api('GET', `/api/finans/nakit-akis/${flowId}`)).status, { timeout: 20_000 }).toBe(404);
+  });
+
+  it('saving while the receipt still uploads says to wait, not that the form has errors; once uploaded it saves', async () => {
+    await open(1280, 900);
+    await app.signInAndChoose();
+    const { bill } = await makeBill();
+    await page.goto(`/finans/fatura-proforma/${bill}`);
+    await page.getByRole('link', { name: 'Ödeme Yap' }).first().click();
+    await page.waitForURL('**/finans/nakit-akis/form**');
+    await expect.poll(() => page.getByTestId('flow-amount').inputValue(), { timeout: 10_000 }).toBe('738,02');
+    // The upload is held until the form has been submitted once.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/file/single', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'dekont.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Lütfen yüklemenin bitmesini bekleyin').waitFor();
+    expect(await page.getByText('Kaydedilemedi, formda hatalar var').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/finans/nakit-akis/form');
+    release();
+    await page.getByTestId('file-value').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.waitForURL(`**/finans/fatura-proforma/${bill}`);
+  });
+
+  it('an account with a bill, and a budget code a bill is booked under, are not deleted: the device says why at once', async () => {
+    await open(1280, 900);
+    await app.signInAndChoose();
+    // A code with no sub-codes (a code with some is refused for those first: hasChildren).
+    const codes = (await api<{ _id: string; kod: string; tip: string; durum: string }[]>('GET', '/api/finans/butce-kodu')).body;
+    const leaf = codes.find(
+      (code) => code.tip === 'gider' && code.durum === 'aktif' && !codes.some((other) => other.kod.startsWith(`${code.kod}.`)),
+    )!;
+    const { bill, account, number } = await makeBill(leaf._id);
+    const budgetCode = leaf._id;
+    // The bill is on the device once its page shows it.
+    await page.goto(`/finans/fatura-proforma/${bill}`);
+    await app.expectHeading(number);
+    const remove = async () => {
+      await page.getByRole('button', { name: 'Sil' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Evet' }).click();
+    };
+
+    await page.goto(`/finans/cari-listeler/${account}`);
+    await page.getByRole('button', { name: 'Sil' }).waitFor();
+    await remove();
+    await page.getByText('Bu kayıt başka kayıtlarda kullanılıyor').waitFor();
+    await page.getByText('Cari hesap kaldırılamadı').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/finans/cari-listeler/${account}`);
+    expect(await page.getByText('Cari hesap kaldırıldı').count()).toBe(0);
+
+    await page.goto(`/finans/butce-kodu/${budgetCode}?tip=gider`);
+    await page.getByRole('button', { name: 'Sil' }).waitFor();
+    await remove();
+    await page.getByText('Butce Kodu kaldirilamadi! Bu kayıt başka kayıtlarda kullanılıyor').waitFor();
+    expect(await page.getByText('Butce Kodu kaldırıldı!').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/finans/butce-kodu/${budgetCode}`);
+
+    // Nothing was queued: the sync view has no change, and both records stand on the server.
+    expect(await page.getByTestId('delete-refused').count()).toBe(0);
+    expect((await api('GET', `/api/finans/cari-hesap/${account}`)).status).toBe(200);
+    expect((await api('GET', `/api/finans/butce-kodu/${budgetCode}`)).status).toBe(200);
   });
 
   it('shows each supplier’s balance in the chosen currency, as the server derives it, sortable by what is owed', async () => {

@@ -299,8 +299,8 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
     frame.focusFirstError();
   };
 
-  const submit = form.onSubmit(async (input) => {
-    if (upload.mayNotSubmitYet()) return;
+  // SPEC §5: submitting during an upload says to wait, before validation calls the file missing.
+  const submit = upload.guard(form.onSubmit(async (input) => {
     setSaving(true);
     try {
       const file = (input as unknown as BillValues).faturaFile as UploadedFile | KeptFileRef;
@@ -311,7 +311,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
     } finally {
       setSaving(false);
     }
-  }, failed);
+  }, failed));
 
   const lines = values.kalemler;
   const moveLine = (from: number, to: number) => {

@@ -209,8 +209,8 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
     frame.focusFirstError();
   };
 
-  const submit = form.onSubmit(async (input) => {
-    if (upload.mayNotSubmitYet()) return;
+  // SPEC §5: submitting during an upload says to wait, before validation calls the file missing.
+  const submit = upload.guard(form.onSubmit(async (input) => {
     setSaving(true);
     try {
       const file = (input as unknown as FlowValues).dekontFile as UploadedFile | KeptFileRef;
@@ -221,7 +221,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
     } finally {
       setSaving(false);
     }
-  }, failed);
+  }, failed));
 
   const input = (path: string) => ({ key: form.key(path as never), ...form.getInputProps(path as never) });
   const title = id ? t`Nakit Akış Düzenle` : t`Nakit Akış Oluştur`;
