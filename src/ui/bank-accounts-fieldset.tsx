@@ -15,7 +15,7 @@ interface BankAccountsFieldsetProps {
 /** The bank account list of a supplier or a company (SPEC §3, §5). */
 export function BankAccountsFieldset({ form, minRows }: BankAccountsFieldsetProps) {
   const { t } = useLingui();
-  const rows = (form.getValues().bankalar ?? []) as unknown[];
+  const rows = (form.getValues().bankalar ?? []) as { hesapNumarasi?: string }[];
   const listError = form.errors.bankalar;
   return (
     <Stack gap="sm">
@@ -35,7 +35,7 @@ export function BankAccountsFieldset({ form, minRows }: BankAccountsFieldsetProp
           {listError}
         </Text>
       )}
-      {rows.map((_, index) => {
+      {rows.map((row, index) => {
         const n = index + 1;
         return (
           <Fieldset key={form.key(`bankalar.${index}`)} legend={t`Banka hesabı ${n}`} data-testid="bank-account">
@@ -51,7 +51,13 @@ export function BankAccountsFieldset({ form, minRows }: BankAccountsFieldsetProp
               />
               <TextInput label={t`Banka İsmi`} withAsterisk key={form.key(`bankalar.${index}.bankaIsmi`)} {...form.getInputProps(`bankalar.${index}.bankaIsmi`)} />
               <TextInput label={t`SWIFT Kodu`} withAsterisk key={form.key(`bankalar.${index}.swiftCode`)} {...form.getInputProps(`bankalar.${index}.swiftCode`)} />
-              <TextInput label={t`IBAN`} key={form.key(`bankalar.${index}.iban`)} {...form.getInputProps(`bankalar.${index}.iban`)} />
+              {/* SPEC §5: the IBAN is required when no account number is given. */}
+              <TextInput
+                label={t`IBAN`}
+                withAsterisk={!row.hesapNumarasi}
+                key={form.key(`bankalar.${index}.iban`)}
+                {...form.getInputProps(`bankalar.${index}.iban`)}
+              />
               <TextInput label={t`Hesap Numarası`} key={form.key(`bankalar.${index}.hesapNumarasi`)} {...form.getInputProps(`bankalar.${index}.hesapNumarasi`)} />
               <TextInput label={t`Hesap Ek Numarası`} key={form.key(`bankalar.${index}.hesapEkNumarasi`)} {...form.getInputProps(`bankalar.${index}.hesapEkNumarasi`)} />
               <TextInput label={t`Routing`} key={form.key(`bankalar.${index}.routing`)} {...form.getInputProps(`bankalar.${index}.routing`)} />
