@@ -87,7 +87,7 @@ export function PageHeader({ title, crumbs, count, badge, actions = [], children
         </Breadcrumbs>
       )}
       <div className={classes.row}>
-        <Group gap="xs" wrap="nowrap" miw={0}>
+        <Group gap="xs" wrap="nowrap" className={classes.title}>
           <Title order={2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>
@@ -98,7 +98,7 @@ export function PageHeader({ title, crumbs, count, badge, actions = [], children
           )}
           {badge}
         </Group>
-        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Group gap="sm" wrap="nowrap" className={classes.actions}>
           {children}
           {primary.map(button)}
           {secondary.length > 0 && (
