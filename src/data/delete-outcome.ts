@@ -1,5 +1,6 @@
 import { collection, isCollectionName, type CollectionName } from '../domain/collections';
 import { requireLocal } from './local';
+import type { MirroredRow } from './db';
 import { isLive } from './sync/collections';
 import { discard } from './sync/outbox';
 
@@ -43,41 +44,38 @@ export async function undoDelete(seq: number): Promise<void> {
   }
 }
 
-/** Live records of `name` on this device whose `field` names `id` (through an index the collection declares). */
-async function liveNaming(name: CollectionName, field: string, id: string): Promise<number> {
-  return requireLocal().db.rows(name).where(field).equals(id).filter(isLive).count();
+/** Whether a live record of `name` on this device has `field` naming `id` (an index the collection declares). */
+async function anyLiveNaming(name: CollectionName, field: string, id: string): Promise<boolean> {
+  return (await requireLocal().db.rows(name).where(field).equals(id).filter(isLive).count()) > 0;
+}
+
+/** Whether a live record of `name` on this device matches `test` (a scan: for fields no index covers). */
+async function anyLive(name: CollectionName, test: (row: MirroredRow) => boolean): Promise<boolean> {
+  return (await requireLocal().db.rows(name).filter((row) => isLive(row) && test(row)).count()) > 0;
 }
 
 /** §5: an account with live bills, cash flows or bank orders is not deleted (409 `inUse`). */
 export async function accountInUse(id: string): Promise<boolean> {
-  for (const name of ['fatura', 'nakitAkis', 'bankaTalimat'] as const) if ((await liveNaming(name, 'cariHesap', id)) > 0) return true;
+  for (const name of ['fatura', 'nakitAkis', 'bankaTalimat'] as const) if (await anyLiveNaming(name, 'cariHesap', id)) return true;
   return false;
 }
 
 /** A budget code a live bill's line is booked under is not deleted (409 `inUse`). */
-export async function budgetCodeInUse(id: string): Promise<boolean> {
-  const used = await requireLocal()
-    .db.rows('fatura')
-    .filter((row) => isLive(row) && (row.kalemler as { butceKodu: string }[]).some((line) => line.butceKodu === id))
-    .count();
-  return used > 0;
+export function budgetCodeInUse(id: string): Promise<boolean> {
+  return anyLive('fatura', (row) => (row.kalemler as { butceKodu: string }[]).some((line) => line.butceKodu === id));
 }
 
 /** A bill a live bank order pays is not deleted while the order stands (409 `inUse`). */
-export async function billInUse(id: string): Promise<boolean> {
-  return (await liveNaming('bankaTalimat', 'fatura', id)) > 0;
+export function billInUse(id: string): Promise<boolean> {
+  return anyLiveNaming('bankaTalimat', 'fatura', id);
 }
 
 /** A payment a live bank order records is not deleted while the order stands (409 `inUse`). */
-export async function cashFlowInUse(id: string): Promise<boolean> {
-  const used = await requireLocal()
-    .db.rows('bankaTalimat')
-    .filter((row) => isLive(row) && row.nakitAkis === id)
-    .count();
-  return used > 0;
+export function cashFlowInUse(id: string): Promise<boolean> {
+  return anyLive('bankaTalimat', (row) => row.nakitAkis === id);
 }
 
-/** The live cash flows on this device that name the bill (§5: 409 `billHasPayments`). */
-export async function countBillPayments(id: string): Promise<number> {
-  return liveNaming('nakitAkis', 'fatura', id);
+/** §5: a bill with live payments on this device is not deleted (409 `billHasPayments`). */
+export function billHasPayments(id: string): Promise<boolean> {
+  return anyLiveNaming('nakitAkis', 'fatura', id);
 }

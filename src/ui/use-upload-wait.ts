@@ -11,8 +11,6 @@ import { notify } from './notify';
 export function useUploadWait(): {
   isUploading: boolean;
   onUploadingChange: (uploading: boolean) => void;
-  /** True (after a toast) while an upload runs: the submit should stop there. */
-  mayNotSubmitYet: () => boolean;
   /** `submit` (a form's `onSubmit` handler), which while an upload runs says to wait and does nothing else. */
   guard: <E extends { preventDefault: () => void }>(submit: (event?: E) => void) => (event?: E) => void;
 } {
@@ -20,18 +18,15 @@ export function useUploadWait(): {
   const [running, setRunning] = useState(0);
   const onUploadingChange = useCallback((uploading: boolean) => setRunning((n) => Math.max(0, n + (uploading ? 1 : -1))), []);
   const isUploading = running > 0;
-  const mayNotSubmitYet = () => {
-    if (isUploading) notify('error', t`Lütfen yüklemenin bitmesini bekleyin`);
-    return isUploading;
-  };
   const guard =
     <E extends { preventDefault: () => void }>(submit: (event?: E) => void) =>
     (event?: E) => {
-      if (!mayNotSubmitYet()) {
+      if (!isUploading) {
         submit(event);
         return;
       }
       event?.preventDefault();
+      notify('error', t`Lütfen yüklemenin bitmesini bekleyin`);
     };
-  return { isUploading, onUploadingChange, mayNotSubmitYet, guard };
+  return { isUploading, onUploadingChange, guard };
 }

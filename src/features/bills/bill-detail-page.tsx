@@ -6,7 +6,7 @@ import { localDate } from '../../domain/calendar';
 import { IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import type { BillInput } from '../../domain/bill';
 import { useAccount } from '../../data/accounts';
-import { billInUse, countBillPayments } from '../../data/delete-outcome';
+import { billHasPayments, billInUse } from '../../data/delete-outcome';
 import { deleteBill, useBill, type BillRow } from '../../data/bills';
 import { saveBill } from '../../data/bill-save';
 import { useBillPayments } from '../../data/cash-flows';
@@ -125,7 +125,7 @@ export function BillDetailPage({ id }: { id: string }) {
         id,
         // §5: the server refuses a bill with payments (409 billHasPayments) or one a live bank order
         // pays (409 inUse); said here at once, also offline.
-        foreseen: async () => ((await countBillPayments(id)) > 0 ? 'billHasPayments' : (await billInUse(id)) ? 'inUse' : null),
+        foreseen: async () => ((await billHasPayments(id)) ? 'billHasPayments' : (await billInUse(id)) ? 'inUse' : null),
         queue: () => deleteBill(id),
         refused: (message) => notifyRefusal(t`Fatura silinemedi`, message, i18n),
         done: async () => {
