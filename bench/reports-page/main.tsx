@@ -1,7 +1,7 @@
 // Runs in headless Chromium over real IndexedDB (bench/reports-browser.bench.ts builds and serves
 // it). Seeds the finance rows into a fresh PortalDb, times the cold device read, then each of the
 // ten reports "to the first rendered table": the device read (warm cache), the report model
-// (REPORTS[id], and the account picker's choices for the statements), and rendering the main
+// (the report's build, and the account picker's choices for the statements), and rendering the main
 // table (ReportTable) until the next frame is painted. The result is left in window.__reportsResult.
 import '../../src/app/mantine-styles';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { PortalDb, type MirroredRow } from '../../src/data/db';
 import { i18n, loadAppMessages, setLanguage } from '../../src/data/i18n';
 import { forgetReportData, loadReportData } from '../../src/data/report-data';
 import type { ReportFilter } from '../../src/domain/reports/inputs';
-import { ACCOUNT_SIDE, REPORT_IDS, REPORTS, type ReportId } from '../../src/features/reports/definitions';
+import { REPORTS, type ReportId } from '../../src/features/reports/catalog';
 import { accountChoices } from '../../src/features/reports/report-page';
 import { ReportTable } from '../../src/features/reports/report-table';
 import { financeRows } from '../lib/finance-rows';
@@ -101,8 +101,7 @@ async function run(): Promise<ReportsBenchResult> {
   flushSync(() => root.render(frame(null)));
   await nextPaint();
   const reports: ReportTiming[] = [];
-  for (const id of REPORT_IDS.filter((report) => only.length === 0 || only.includes(report))) {
-    const side = ACCOUNT_SIDE[id];
+  for (const { id, side, build } of REPORTS.filter((report) => only.length === 0 || only.includes(report.id))) {
     const timings: RunTiming[] = [];
     let rows = 0;
     let domRows = 0;
@@ -111,7 +110,7 @@ async function run(): Promise<ReportsBenchResult> {
       const t0 = performance.now();
       const data = await loadReportData(db, '');
       const t1 = performance.now();
-      const model = REPORTS[id]({ data, filter, account: '', today: TODAY, i18n, companyName: (company) => company });
+      const model = build({ data, filter, account: '', today: TODAY, i18n, companyName: (company) => company });
       if (side) choices = accountChoices(data, side).length;
       const t2 = performance.now();
       const table = model.tables[0]!;

@@ -1,6 +1,6 @@
 import { LazyRoute, type AnyRoute } from '@tanstack/react-router';
 import { pageTitles } from '../app/pages';
-import type { ReportId } from '../features/reports/definitions';
+import type { ReportId } from '../features/reports/catalog';
 import { ReportPage } from '../features/reports/report-page';
 
 /** The lazy half of a report route (reports.tsx): the shared report frame with its report. */

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../src/data/i18n';
-import { AGING_CHART_ACCOUNTS, agingChartRows } from '../../src/features/reports/definitions';
+import { AGING_CHART_ACCOUNTS, agingChartRows } from '../../src/features/reports/reports/statement';
 import { REPORT_PAGE_SIZE, rowList, type ReportRow, type ReportTableModel } from '../../src/features/reports/report-model';
 import { ReportTable } from '../../src/features/reports/report-table';
 import { tableCsv } from '../../src/features/reports/export-csv';

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatDateTime } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
-import { ACCOUNT_SIDE, DEFAULT_PERIOD, REPORTS, type ReportId } from './definitions';
+import { reportById, type ReportId } from './catalog';
 import { download, exportName, tableCsv } from './export-csv';
 import { ReportFilters } from './report-filters';
 import { REPORT_PAGE_RULE, usePrintPage } from './print-page';
@@ -49,16 +49,17 @@ export function ReportPage({ report, title: titleMessage }: { report: ReportId; 
   const data = useReportData(company);
   usePrintPage(REPORT_PAGE_RULE);
   const today = localDate();
-  const { from, to, currency, cari } = resolveSearch(search, DEFAULT_PERIOD[report], today);
-  const side = ACCOUNT_SIDE[report];
+  const definition = reportById(report);
+  const { from, to, currency, cari } = resolveSearch(search, definition.defaultPeriod, today);
+  const side = definition.side;
   const title = i18n._(titleMessage);
 
   const companyNames = useMemo(() => new Map((companies ?? []).map((entry) => [entry._id, entry.isim])), [companies]);
   const model = useMemo(() => {
     if (!data) return undefined;
     const filter = { sirket: company, from, to, currency };
-    return REPORTS[report]({ data, filter, account: cari, today, i18n, companyName: (id) => companyNames.get(id) ?? id });
-  }, [data, company, from, to, currency, cari, today, i18n, report, companyNames]);
+    return definition.build({ data, filter, account: cari, today, i18n, companyName: (id) => companyNames.get(id) ?? id });
+  }, [data, company, from, to, currency, cari, today, i18n, definition, companyNames]);
   const accounts = useMemo(() => (side && data ? accountChoices(data, side) : undefined), [side, data]);
 
   const onChange = (patch: Partial<ReportSearch>) =>

@@ -1,0 +1,51 @@
+import type { I18n } from '@lingui/core';
+import { SCALES, toMajor } from '../../domain/money';
+import type { AccountType } from '../../domain/account';
+import type { ReportData, ReportFilter } from '../../domain/reports/inputs';
+import { L } from './labels';
+import type { ReportColumn, ReportModel, ReportRow } from './report-model';
+
+// What a finance report is (SPEC §2 /finans-raporlari): its URL id, the account side a statement
+// picks, the period it opens with, and how it turns a domain report (src/domain/reports)
+// into the generic model the report frame renders, prints and exports. One file per report under
+// ./reports; the list of them is ./catalog.ts.
+
+export interface BuildContext {
+  data: ReportData;
+  filter: ReportFilter;
+  /** The account chosen on a statement ('' for all). */
+  account: string;
+  today: string;
+  i18n: I18n;
+  companyName: (id: string) => string;
+}
+
+export interface ReportDefinition<Id extends string = string> {
+  id: Id;
+  /** Statements pick an account of this side; the other reports pick none. */
+  side?: AccountType;
+  /** The period the report opens with when the URL names none. */
+  defaultPeriod: 'thisMonth' | 'thisYear';
+  build: (ctx: BuildContext) => ReportModel;
+}
+
+export const COLORS = ['blue.6', 'teal.6', 'yellow.6', 'orange.6', 'red.7', 'grape.6'];
+
+/** A chart's value: charts draw major units (money cells stay minor units). */
+export const major = (minor: number) => toMajor(minor, SCALES.amount);
+
+/** Columns from `[key, label (a key of L, or the text itself), kind]`. */
+export function columns(i18n: I18n, list: [string, keyof typeof L | string, ReportColumn['kind']][]): ReportColumn[] {
+  return list.map(([key, label, kind]) => ({ key, label: label in L ? i18n._(L[label as keyof typeof L]) : label, kind }));
+}
+
+export const totalRow = (id: string, cells: ReportRow['cells']): ReportRow => ({ id: `total-${id}`, cells });
+
+/** The columns of a "per payment method" table (the flow reports and deferred payments). */
+export const methodColumns = (i18n: I18n) =>
+  columns(i18n, [
+    ['yontem', 'yontem', 'text'],
+    ['doviz', 'doviz', 'text'],
+    ['adet', 'adet', 'count'],
+    ['tutar', 'tutar', 'money'],
+  ]);

@@ -1,0 +1,50 @@
+import { CURRENCIES } from '../../../domain/currency';
+import { deferredPayments } from '../../../domain/reports/flows';
+import { L, methodLabels } from '../labels';
+import { columns, methodColumns, totalRow, type BuildContext, type ReportDefinition } from '../report-definition';
+import { rowList, type ReportModel } from '../report-model';
+
+// Report 5 (cek-kredi-odeme-raporu): payments by cheque, note and credit card.
+
+function deferredReport(ctx: BuildContext): ReportModel {
+  const { i18n } = ctx;
+  const report = deferredPayments(ctx.data, ctx.filter);
+  return {
+    tables: [
+      {
+        id: 'main',
+        columns: columns(i18n, [
+          ['tarih', 'tarih', 'date'],
+          ['cari', 'cari', 'text'],
+          ['yontem', 'yontem', 'text'],
+          ['belge', 'belge', 'text'],
+          ['doviz', 'doviz', 'text'],
+          ['tutar', 'tutar', 'money'],
+        ]),
+        rows: rowList(report.rows.map((row) => ({
+          id: row.id,
+          cells: { tarih: row.tarih, cari: row.unvan, yontem: i18n._(methodLabels[row.odemeYontemi]), belge: row.belge, doviz: row.dovizCinsi, tutar: row.miktar },
+        }))),
+        totals: CURRENCIES.flatMap((currency) => {
+          const mine = report.totals.filter((total) => total.dovizCinsi === currency);
+          if (mine.length === 0) return [];
+          const sum = Number(mine.reduce((total, row) => total + BigInt(row.miktar), 0n));
+          return [totalRow(currency, { tarih: null, cari: i18n._(L.toplam), yontem: '', belge: '', doviz: currency, tutar: sum })];
+        }),
+      },
+      {
+        id: 'methods',
+        title: i18n._(L.yontemToplam),
+        columns: methodColumns(i18n),
+        rows: rowList(report.totals.map((total) => ({
+          id: `${total.odemeYontemi}-${total.dovizCinsi}`,
+          cells: { yontem: i18n._(methodLabels[total.odemeYontemi]), doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar },
+        }))),
+        totals: [],
+      },
+    ],
+    charts: [],
+  };
+}
+
+export const deferredPaymentsReport: ReportDefinition<'cek-kredi-odeme-raporu'> = { id: 'cek-kredi-odeme-raporu', defaultPeriod: 'thisYear', build: deferredReport };

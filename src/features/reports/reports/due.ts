@@ -1,0 +1,72 @@
+import { dueInstalments } from '../../../domain/reports/due-instalments';
+import type { AccountType } from '../../../domain/account';
+import { L } from '../labels';
+import { columns, totalRow, type BuildContext, type ReportDefinition } from '../report-definition';
+import { rowList, type ReportModel } from '../report-model';
+
+// Reports 9 and 10 (cari-borc-raporu, cari-alacak-raporu): the instalments falling due, by week.
+
+function dueReport(cariTip: AccountType, ctx: BuildContext): ReportModel {
+  const { i18n } = ctx;
+  const report = dueInstalments(cariTip, ctx.data, ctx.filter, ctx.today);
+  const overdue = i18n._(L.gecikmis);
+  return {
+    tables: [
+      {
+        id: 'main',
+        columns: columns(i18n, [
+          ['vade', 'vade', 'date'],
+          ['hafta', 'hafta', 'date'],
+          ['cari', 'cari', 'text'],
+          ['belge', 'belge', 'text'],
+          ['doviz', 'doviz', 'text'],
+          ['taksit', 'taksit', 'money'],
+          ['odenen', 'odenen', 'money'],
+          ['kalan', 'kalan', 'money'],
+          ['gecikme', 'gecikme', 'count'],
+          ['durum', 'durum', 'text'],
+        ]),
+        rows: rowList(report.rows.map((row, index) => ({
+          id: `${row.billId}-${index}`,
+          mark: row.overdue ? 'overdue' : undefined,
+          cells: {
+            vade: row.tarih,
+            hafta: row.hafta,
+            cari: row.unvan,
+            belge: row.belge,
+            doviz: row.dovizCinsi,
+            taksit: row.miktar,
+            odenen: row.odenen,
+            kalan: row.kalan,
+            gecikme: row.gecikme,
+            durum: row.overdue ? overdue : '',
+          },
+        }))),
+        totals: report.totals.map((total) =>
+          totalRow(total.dovizCinsi, { vade: null, hafta: null, cari: i18n._(L.toplam), belge: '', doviz: total.dovizCinsi, taksit: null, odenen: null, kalan: total.kalan, gecikme: null, durum: '' }),
+        ),
+      },
+      {
+        id: 'weeks',
+        title: i18n._(L.haftaToplam),
+        columns: columns(i18n, [
+          ['hafta', 'hafta', 'date'],
+          ['doviz', 'doviz', 'text'],
+          ['kalan', 'kalan', 'money'],
+          ['durum', 'durum', 'text'],
+        ]),
+        rows: rowList(report.weeks.map((week) => ({
+          id: `${week.hafta}-${week.dovizCinsi}`,
+          mark: week.overdue ? 'overdue' : undefined,
+          cells: { hafta: week.hafta, doviz: week.dovizCinsi, kalan: week.kalan, durum: week.overdue ? overdue : '' },
+        }))),
+        totals: [],
+      },
+    ],
+    charts: [],
+  };
+}
+
+export const payablesReport: ReportDefinition<'cari-borc-raporu'> = { id: 'cari-borc-raporu', defaultPeriod: 'thisMonth', build: (ctx) => dueReport('tedarikci', ctx) };
+
+export const receivablesReport: ReportDefinition<'cari-alacak-raporu'> = { id: 'cari-alacak-raporu', defaultPeriod: 'thisMonth', build: (ctx) => dueReport('musteri', ctx) };
