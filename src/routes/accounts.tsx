@@ -1,10 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { AccountType } from '../domain/account';
-import { appRoute } from './layout';
-
-// The screens load on first use (accounts.lazy.tsx, one chunk for the area); the search
-// validation stays here so links and redirects are checked without loading them.
+import { recordRoutes } from './record-routes';
 
 /**
  * The account types of src/domain/account.ts, repeated here because importing that module would
@@ -19,28 +15,11 @@ const typeSearch = v.object({
   cari_tip: v.optional(v.fallback(v.picklist(ACCOUNT_TYPES), 'tedarikci'), 'tedarikci'),
 });
 
-const screens = () => import('./accounts.lazy');
-
-const listRoute = createRoute({
-  getParentRoute: () => appRoute,
+export const accountRoutes = recordRoutes({
   path: '/finans/cari-listeler',
-  validateSearch: typeSearch,
-}).lazy(() => screens().then((m) => m.listRoute));
-
-const createFormRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/finans/cari-listeler/create',
-  validateSearch: typeSearch,
-}).lazy(() => screens().then((m) => m.createFormRoute));
-
-const detailRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/finans/cari-listeler/$cariHesapId',
-}).lazy(() => screens().then((m) => m.detailRoute));
-
-const editRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/finans/cari-listeler/$cariHesapId/edit',
-}).lazy(() => screens().then((m) => m.editRoute));
-
-export const accountRoutes = [listRoute, createFormRoute, detailRoute, editRoute] as const;
+  create: 'create',
+  param: 'cariHesapId',
+  screens: () => import('./accounts.lazy'),
+  listSearch: typeSearch,
+  createSearch: typeSearch,
+});

@@ -1,5 +1,8 @@
-import { createLazyRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { bankOrderRoutes } from './bank-orders';
 import { preloadWhenIdle } from './preload-when-idle';
+import type { RecordScreens } from './record-routes';
+import { recordScreens } from './record-screens';
 import { BankOrderListPage } from '../features/bank-orders/bank-order-list-page';
 
 // The list is the area's first screen; the detail (with the letter) and the form are chunks of
@@ -8,29 +11,9 @@ const BankOrderDetailPage = lazyRouteComponent(() => import('../features/bank-or
 const BankOrderFormPage = lazyRouteComponent(() => import('../features/bank-orders/bank-order-form-page'), 'BankOrderFormPage');
 preloadWhenIdle(BankOrderDetailPage, BankOrderFormPage);
 
-export const listRoute = createLazyRoute('/app/finans/banka-talimat')({
-  component: function BankOrderList() {
-    return <BankOrderListPage />;
-  },
-});
-
-export const createFormRoute = createLazyRoute('/app/finans/banka-talimat/form')({
-  component: function BankOrderCreate() {
-    const { cariHesap, fatura } = createFormRoute.useSearch();
-    return <BankOrderFormPage cariHesap={cariHesap} fatura={fatura} />;
-  },
-});
-
-export const detailRoute = createLazyRoute('/app/finans/banka-talimat/$talimatId')({
-  component: function BankOrderDetail() {
-    const { talimatId } = detailRoute.useParams();
-    return <BankOrderDetailPage id={talimatId} key={talimatId} />;
-  },
-});
-
-export const editRoute = createLazyRoute('/app/finans/banka-talimat/$talimatId/edit')({
-  component: function BankOrderEdit() {
-    const { talimatId } = editRoute.useParams();
-    return <BankOrderFormPage id={talimatId} key={talimatId} />;
-  },
+export const screens: RecordScreens = recordScreens<typeof bankOrderRoutes>({
+  list: () => <BankOrderListPage />,
+  create: ({ search }) => <BankOrderFormPage cariHesap={search.cariHesap} fatura={search.fatura} />,
+  detail: ({ params }) => <BankOrderDetailPage id={params.talimatId} key={params.talimatId} />,
+  edit: ({ params }) => <BankOrderFormPage id={params.talimatId} key={params.talimatId} />,
 });

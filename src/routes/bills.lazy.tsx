@@ -1,5 +1,8 @@
-import { createLazyRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { billRoutes } from './bills';
 import { preloadWhenIdle } from './preload-when-idle';
+import type { RecordScreens } from './record-routes';
+import { recordScreens } from './record-screens';
 import { BillListPage } from '../features/bills/bill-list-page';
 
 // The list is the area's first screen; the detail and the form (with the form library, the
@@ -8,29 +11,9 @@ const BillDetailPage = lazyRouteComponent(() => import('../features/bills/bill-d
 const BillFormPage = lazyRouteComponent(() => import('../features/bills/bill-form-page'), 'BillFormPage');
 preloadWhenIdle(BillDetailPage, BillFormPage);
 
-export const listRoute = createLazyRoute('/app/finans/fatura-proforma')({
-  component: function BillList() {
-    return <BillListPage tip={listRoute.useSearch().tip} />;
-  },
-});
-
-export const createFormRoute = createLazyRoute('/app/finans/fatura-proforma/create')({
-  component: function BillCreate() {
-    const { tip, cariHesap } = createFormRoute.useSearch();
-    return <BillFormPage tip={tip} cariHesap={cariHesap} />;
-  },
-});
-
-export const detailRoute = createLazyRoute('/app/finans/fatura-proforma/$faturaId')({
-  component: function BillDetail() {
-    const { faturaId } = detailRoute.useParams();
-    return <BillDetailPage id={faturaId} key={faturaId} />;
-  },
-});
-
-export const editRoute = createLazyRoute('/app/finans/fatura-proforma/$faturaId/edit')({
-  component: function BillEdit() {
-    const { faturaId } = editRoute.useParams();
-    return <BillFormPage id={faturaId} key={faturaId} />;
-  },
+export const screens: RecordScreens = recordScreens<typeof billRoutes>({
+  list: ({ search }) => <BillListPage tip={search.tip} />,
+  create: ({ search }) => <BillFormPage tip={search.tip} cariHesap={search.cariHesap} />,
+  detail: ({ params }) => <BillDetailPage id={params.faturaId} key={params.faturaId} />,
+  edit: ({ params }) => <BillFormPage id={params.faturaId} key={params.faturaId} />,
 });

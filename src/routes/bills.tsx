@@ -1,10 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { BillDirection } from '../domain/bill';
-import { appRoute } from './layout';
-
-// The screens load on first use (bills.lazy.tsx, one chunk for the area); the search validation
-// stays here so links and redirects are checked without loading them.
+import { recordRoutes } from './record-routes';
 
 /**
  * The directions of src/domain/bill.ts, repeated here because importing that module would bring
@@ -25,28 +21,11 @@ const createSearch = v.object({
   cariHesap: v.optional(v.fallback(v.string(), ''), ''),
 });
 
-const screens = () => import('./bills.lazy');
-
-const listRoute = createRoute({
-  getParentRoute: () => appRoute,
+export const billRoutes = recordRoutes({
   path: '/finans/fatura-proforma',
-  validateSearch: listSearch,
-}).lazy(() => screens().then((m) => m.listRoute));
-
-const createFormRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/finans/fatura-proforma/create',
-  validateSearch: createSearch,
-}).lazy(() => screens().then((m) => m.createFormRoute));
-
-const detailRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/finans/fatura-proforma/$faturaId',
-}).lazy(() => screens().then((m) => m.detailRoute));
-
-const editRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/finans/fatura-proforma/$faturaId/edit',
-}).lazy(() => screens().then((m) => m.editRoute));
-
-export const billRoutes = [listRoute, createFormRoute, detailRoute, editRoute] as const;
+  create: 'create',
+  param: 'faturaId',
+  screens: () => import('./bills.lazy'),
+  listSearch: listSearch,
+  createSearch: createSearch,
+});

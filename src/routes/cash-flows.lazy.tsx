@@ -1,5 +1,8 @@
-import { createLazyRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { cashFlowRoutes } from './cash-flows';
 import { preloadWhenIdle } from './preload-when-idle';
+import type { RecordScreens } from './record-routes';
+import { recordScreens } from './record-screens';
 import { CashFlowListPage } from '../features/cash-flows/cash-flow-list-page';
 
 // The list is the area's first screen; the detail and the form (with the pickers and the upload
@@ -8,30 +11,9 @@ const CashFlowDetailPage = lazyRouteComponent(() => import('../features/cash-flo
 const CashFlowFormPage = lazyRouteComponent(() => import('../features/cash-flows/cash-flow-form-page'), 'CashFlowFormPage');
 preloadWhenIdle(CashFlowDetailPage, CashFlowFormPage);
 
-export const listRoute = createLazyRoute('/app/finans/nakit-akis')({
-  component: function CashFlowList() {
-    const { tip, dovizCinsi } = listRoute.useSearch();
-    return <CashFlowListPage tip={tip} dovizCinsi={dovizCinsi} />;
-  },
-});
-
-export const createFormRoute = createLazyRoute('/app/finans/nakit-akis/form')({
-  component: function CashFlowCreate() {
-    const { tip, cariHesap, fatura } = createFormRoute.useSearch();
-    return <CashFlowFormPage tip={tip} cariHesap={cariHesap} fatura={fatura} />;
-  },
-});
-
-export const detailRoute = createLazyRoute('/app/finans/nakit-akis/$nakitAkisId')({
-  component: function CashFlowDetail() {
-    const { nakitAkisId } = detailRoute.useParams();
-    return <CashFlowDetailPage id={nakitAkisId} key={nakitAkisId} />;
-  },
-});
-
-export const editRoute = createLazyRoute('/app/finans/nakit-akis/$nakitAkisId/edit')({
-  component: function CashFlowEdit() {
-    const { nakitAkisId } = editRoute.useParams();
-    return <CashFlowFormPage id={nakitAkisId} key={nakitAkisId} />;
-  },
+export const screens: RecordScreens = recordScreens<typeof cashFlowRoutes>({
+  list: ({ search }) => <CashFlowListPage tip={search.tip} dovizCinsi={search.dovizCinsi} />,
+  create: ({ search }) => <CashFlowFormPage tip={search.tip} cariHesap={search.cariHesap} fatura={search.fatura} />,
+  detail: ({ params }) => <CashFlowDetailPage id={params.nakitAkisId} key={params.nakitAkisId} />,
+  edit: ({ params }) => <CashFlowFormPage id={params.nakitAkisId} key={params.nakitAkisId} />,
 });

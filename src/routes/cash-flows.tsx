@@ -1,11 +1,7 @@
-import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { CashFlowType } from '../domain/cash-flow';
 import type { Currency } from '../domain/currency';
-import { appRoute } from './layout';
-
-// The screens load on first use (cash-flows.lazy.tsx); the search validation stays here so links
-// and redirects are checked without loading them.
+import { recordRoutes } from './record-routes';
 
 /**
  * The types and currencies of src/domain, repeated here because importing those modules would
@@ -29,28 +25,11 @@ const listSearch = v.object({
 /** The form: the type, and the account and the bill when it is opened from one. */
 const createSearch = v.object({ tip, cariHesap: id, fatura: id });
 
-const screens = () => import('./cash-flows.lazy');
-
-const listRoute = createRoute({
-  getParentRoute: () => appRoute,
+export const cashFlowRoutes = recordRoutes({
   path: '/finans/nakit-akis',
-  validateSearch: listSearch,
-}).lazy(() => screens().then((m) => m.listRoute));
-
-const createFormRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/finans/nakit-akis/form',
-  validateSearch: createSearch,
-}).lazy(() => screens().then((m) => m.createFormRoute));
-
-const detailRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/finans/nakit-akis/$nakitAkisId',
-}).lazy(() => screens().then((m) => m.detailRoute));
-
-const editRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/finans/nakit-akis/$nakitAkisId/edit',
-}).lazy(() => screens().then((m) => m.editRoute));
-
-export const cashFlowRoutes = [listRoute, createFormRoute, detailRoute, editRoute] as const;
+  create: 'form',
+  param: 'nakitAkisId',
+  screens: () => import('./cash-flows.lazy'),
+  listSearch: listSearch,
+  createSearch: createSearch,
+});

@@ -1,5 +1,8 @@
-import { createLazyRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { companyRoutes } from './companies';
 import { preloadWhenIdle } from './preload-when-idle';
+import type { RecordScreens } from './record-routes';
+import { recordScreens } from './record-screens';
 import { CompanyListPage } from '../features/companies/company-list-page';
 
 // The list is the area's first screen; the detail and the form (with the form library and the
@@ -8,20 +11,9 @@ const CompanyDetailPage = lazyRouteComponent(() => import('../features/companies
 const CompanyFormPage = lazyRouteComponent(() => import('../features/companies/company-form-page'), 'CompanyFormPage');
 preloadWhenIdle(CompanyDetailPage, CompanyFormPage);
 
-export const listRoute = createLazyRoute('/app/sirket')({ component: CompanyListPage });
-
-export const createFormRoute = createLazyRoute('/app/sirket/form')({ component: () => <CompanyFormPage /> });
-
-export const detailRoute = createLazyRoute('/app/sirket/$sirketId')({
-  component: function CompanyDetail() {
-    const { sirketId } = detailRoute.useParams();
-    return <CompanyDetailPage id={sirketId} key={sirketId} />;
-  },
-});
-
-export const editRoute = createLazyRoute('/app/sirket/$sirketId/edit')({
-  component: function CompanyEdit() {
-    const { sirketId } = editRoute.useParams();
-    return <CompanyFormPage id={sirketId} key={sirketId} />;
-  },
+export const screens: RecordScreens = recordScreens<typeof companyRoutes>({
+  list: () => <CompanyListPage />,
+  create: () => <CompanyFormPage />,
+  detail: ({ params }) => <CompanyDetailPage id={params.sirketId} key={params.sirketId} />,
+  edit: ({ params }) => <CompanyFormPage id={params.sirketId} key={params.sirketId} />,
 });
