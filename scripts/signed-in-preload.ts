@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -16,7 +16,7 @@ import { LAYOUT, OUTSIDE_LAYOUT, ROUTE_MODULE } from './layout-chunk.ts';
  * user of src/data/storage.ts) and if so asks for the layout's files (its JS with its static
  * imports, its CSS, and the screens' catalog in the remembered language) and for those of the
  * screen at the address (its route module, src/routes/*.lazy.tsx, found by the paths of its
- * `createLazyRoute` calls) as preloads. The sign-in screen loads nothing more. The links have the
+ * `createLazyRoute` calls or of its area's `recordRoutes`) as preloads. The sign-in screen loads nothing more. The links have the
  * attributes Vite's loader gives its own (crossorigin, as), so a file asked for twice is fetched once.
  *
  * The script is a file of its own (the Content Security Policy allows no inline script), named by
@@ -24,6 +24,16 @@ import { LAYOUT, OUTSIDE_LAYOUT, ROUTE_MODULE } from './layout-chunk.ts';
  */
 /** `createLazyRoute('/app/finans/cari-listeler')`: the route ids of a screen module. */
 const LAZY_ROUTE_ID = /createLazyRoute\(\s*'\/app(\/[^']*)'\s*\)/g;
+/** `recordRoutes({ path: '/finans/cari-listeler', …` in a record area's route file, beside its screen module. */
+const RECORD_ROUTES_PATH = /recordRoutes\(\{\s*path:\s*'(\/[^']*)'/g;
+
+/** The paths a screen module (src/routes/<area>.lazy.tsx) serves: its own lazy routes' and its area's. */
+function screenPaths(module: string): string[] {
+  const area = module.replace(/\.lazy\.tsx$/, '.tsx');
+  const own = [...readFileSync(module, 'utf8').matchAll(LAZY_ROUTE_ID)];
+  const records = existsSync(area) ? [...readFileSync(area, 'utf8').matchAll(RECORD_ROUTES_PATH)] : [];
+  return [...own, ...records].map(([, path]) => path!);
+}
 const CATALOGS = { tr: resolve('src/locales/tr/app.po'), en: resolve('src/locales/en/app.po') };
 /** Keys of src/data/storage.ts (STORAGE_KEYS.lastUser, STORAGE_KEYS.language). */
 const LAST_USER_KEY = 'sonKullanici';
@@ -77,7 +87,7 @@ export function signedInPreload(): Plugin {
           if (!id || !ROUTE_MODULE.test(id) || id === LAYOUT || OUTSIDE_LAYOUT.has(id)) continue;
           // Each path up to its first parameter ('/finans/cari-listeler/$cariHesapId' → '/finans/cari-listeler'),
           // without those under another path of the same screen module.
-          const prefixes = [...readFileSync(id, 'utf8').matchAll(LAZY_ROUTE_ID)].map(([, path]) => path!.split('/$')[0]!.replace(/(.)\/$/, '$1'));
+          const prefixes = screenPaths(id).map((path) => path.split('/$')[0]!.replace(/(.)\/$/, '$1'));
           const own = prefixes.filter((prefix) => !prefixes.some((other) => other !== prefix && other !== '/' && prefix.startsWith(`${other}/`)));
           if (own.length === 0) continue;
           screens.push(filesOf(chunk, withLayout));
