@@ -24,8 +24,8 @@ import { LAYOUT, OUTSIDE_LAYOUT, ROUTE_MODULE } from './layout-chunk.ts';
  */
 /** `createLazyRoute('/app/finans/cari-listeler')`: the route ids of a screen module. */
 const LAZY_ROUTE_ID = /createLazyRoute\(\s*'\/app(\/[^']*)'\s*\)/g;
-/** `recordRoutes({ path: '/finans/cari-listeler', …` in a record area's route file, beside its screen module. */
-const RECORD_ROUTES_PATH = /recordRoutes\(\{\s*path:\s*'(\/[^']*)'/g;
+/** `recordRoutes('/finans/cari-listeler/$cariHesapId', …` in a record area's route file, beside its screen module. */
+const RECORD_ROUTES_PATH = /recordRoutes\(\s*'(\/[^']*)'/g;
 
 /** The paths a screen module (src/routes/<area>.lazy.tsx) serves: its own lazy routes' and its area's. */
 function screenPaths(module: string): string[] {

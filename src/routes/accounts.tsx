@@ -15,11 +15,4 @@ const typeSearch = v.object({
   cari_tip: v.optional(v.fallback(v.picklist(ACCOUNT_TYPES), 'tedarikci'), 'tedarikci'),
 });
 
-export const accountRoutes = recordRoutes({
-  path: '/finans/cari-listeler',
-  create: 'create',
-  param: 'cariHesapId',
-  screens: () => import('./accounts.lazy'),
-  listSearch: typeSearch,
-  createSearch: typeSearch,
-});
+export const accountRoutes = recordRoutes('/finans/cari-listeler/$cariHesapId', 'create', () => import('./accounts.lazy'), { list: typeSearch, create: typeSearch });

@@ -6,10 +6,4 @@ const id = v.optional(v.fallback(v.string(), ''), '');
 /** The form: opened from a bill (`?fatura=`) or an account (`?cariHesap=`), or from scratch. */
 const formSearch = v.object({ cariHesap: id, fatura: id });
 
-export const bankOrderRoutes = recordRoutes({
-  path: '/finans/banka-talimat',
-  create: 'form',
-  param: 'talimatId',
-  screens: () => import('./bank-orders.lazy'),
-  createSearch: formSearch,
-});
+export const bankOrderRoutes = recordRoutes('/finans/banka-talimat/$talimatId', 'form', () => import('./bank-orders.lazy'), { create: formSearch });

@@ -21,11 +21,4 @@ const createSearch = v.object({
   cariHesap: v.optional(v.fallback(v.string(), ''), ''),
 });
 
-export const billRoutes = recordRoutes({
-  path: '/finans/fatura-proforma',
-  create: 'create',
-  param: 'faturaId',
-  screens: () => import('./bills.lazy'),
-  listSearch: listSearch,
-  createSearch: createSearch,
-});
+export const billRoutes = recordRoutes('/finans/fatura-proforma/$faturaId', 'create', () => import('./bills.lazy'), { list: listSearch, create: createSearch });

@@ -19,15 +19,7 @@ const tipSearch = v.object({
 });
 
 // A code is addressed by its code (SPEC §7: /finans/butce-kodu/{kod}) in the chart `?tip=`.
-const codeRoutes = recordRoutes({
-  path: '/finans/butce-kodu',
-  create: 'form',
-  param: 'butceKodu',
-  screens: () => import('./budget-codes.lazy'),
-  listSearch: tipSearch,
-  createSearch: tipSearch,
-  recordSearch: tipSearch,
-});
+const codeRoutes = recordRoutes('/finans/butce-kodu/$butceKodu', 'form', () => import('./budget-codes.lazy'), { list: tipSearch, create: tipSearch, record: tipSearch });
 
 const syncRoute = createRoute({
   getParentRoute: () => appRoute,

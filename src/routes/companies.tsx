@@ -1,8 +1,3 @@
 import { recordRoutes } from './record-routes';
 
-export const companyRoutes = recordRoutes({
-  path: '/sirket',
-  create: 'form',
-  param: 'sirketId',
-  screens: () => import('./companies.lazy'),
-});
+export const companyRoutes = recordRoutes('/sirket/$sirketId', 'form', () => import('./companies.lazy'));

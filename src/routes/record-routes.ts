@@ -14,44 +14,46 @@ export interface RecordScreens {
   edit: (route: AnyRoute) => LazyRoute<AnyRoute>;
 }
 
+interface Searches<List, Create, Record> {
+  list?: List;
+  create?: Create;
+  /** The detail's and the edit form's. */
+  record?: Record;
+}
+
 /**
- * The four routes of a record area: its list at `path`, the new-record form at `path/<create>`,
- * a record at `path/$<param>` and its edit form below it. Each loads its screen on first use from
- * the area's lazy file; the search validation stays here, in the entry chunk, so links and
- * redirects are checked without loading the screens.
+ * The four routes of a record area, from the address of one record (`/finans/cari-listeler/$cariHesapId`):
+ * the list above it, the new-record form at `<list>/<create>`, the record and its edit form
+ * (`…/edit`). Each loads its screen on first use from the area's lazy file (record-screens.tsx);
+ * the search validation stays here, in the entry chunk, so links and redirects are checked
+ * without loading the screens.
  */
 export function recordRoutes<
   const Path extends string,
-  const Create extends 'create' | 'form',
   const Param extends string,
+  const Create extends 'create' | 'form',
   ListSearch extends Search = AnySchema,
   CreateSearch extends Search = AnySchema,
   RecordSearch extends Search = AnySchema,
->(spec: {
-  path: Path;
-  create: Create;
-  param: Param;
-  screens: () => Promise<{ screens: RecordScreens }>;
-  listSearch?: ListSearch;
-  createSearch?: CreateSearch;
-  recordSearch?: RecordSearch;
-}) {
-  const lazy = (part: keyof RecordScreens, route: AnyRoute) => () => spec.screens().then((m) => m.screens[part](route));
-  const listRoute = createRoute({ getParentRoute: () => appRoute, path: spec.path, validateSearch: spec.listSearch as Validator<ListSearch> });
+>(
+  record: `${Path}/$${Param}`,
+  create: Create,
+  screens: () => Promise<{ screens: RecordScreens }>,
+  search: Searches<ListSearch, CreateSearch, RecordSearch> = {},
+) {
+  const path = record.slice(0, record.lastIndexOf('/$')) as Path;
+  const lazy = (part: keyof RecordScreens, route: AnyRoute) => () => screens().then((m) => m.screens[part](route));
+  const listRoute = createRoute({ getParentRoute: () => appRoute, path, validateSearch: search.list as Validator<ListSearch> });
   const createFormRoute = createRoute({
     getParentRoute: () => appRoute,
-    path: `${spec.path}/${spec.create}` as `${Path}/${Create}`,
-    validateSearch: spec.createSearch as Validator<CreateSearch>,
+    path: `${path}/${create}` as `${Path}/${Create}`,
+    validateSearch: search.create as Validator<CreateSearch>,
   });
-  const detailRoute = createRoute({
-    getParentRoute: () => appRoute,
-    path: `${spec.path}/$${spec.param}` as `${Path}/$${Param}`,
-    validateSearch: spec.recordSearch as Validator<RecordSearch>,
-  });
+  const detailRoute = createRoute({ getParentRoute: () => appRoute, path: record, validateSearch: search.record as Validator<RecordSearch> });
   const editRoute = createRoute({
     getParentRoute: () => appRoute,
-    path: `${spec.path}/$${spec.param}/edit` as `${Path}/$${Param}/edit`,
-    validateSearch: spec.recordSearch as Validator<RecordSearch>,
+    path: `${record}/edit` as `${Path}/$${Param}/edit`,
+    validateSearch: search.record as Validator<RecordSearch>,
   });
   return [
     listRoute.lazy(lazy('list', listRoute)),

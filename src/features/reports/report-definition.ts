@@ -34,18 +34,19 @@ export const COLORS = ['blue.6', 'teal.6', 'yellow.6', 'orange.6', 'red.7', 'gra
 /** A chart's value: charts draw major units (money cells stay minor units). */
 export const major = (minor: number) => toMajor(minor, SCALES.amount);
 
-/** Columns from `[key, label (a key of L, or the text itself), kind]`. */
-export function columns(i18n: I18n, list: [string, keyof typeof L | string, ReportColumn['kind']][]): ReportColumn[] {
-  return list.map(([key, label, kind]) => ({ key, label: label in L ? i18n._(L[label as keyof typeof L]) : label, kind }));
+/** A column: its kind, labelled by the label of its key; or its kind and the key of its label. */
+type ColumnSpec = ReportColumn['kind'] | [ReportColumn['kind'], keyof typeof L];
+
+/** A table's columns, in order, by key: `{ tarih: 'date', unvan: ['text', 'cari'] }`. */
+export function columns(i18n: I18n, spec: Record<string, ColumnSpec>): ReportColumn[] {
+  return Object.entries(spec).map(([key, column]) => {
+    const [kind, label] = typeof column === 'string' ? [column, key as keyof typeof L] : column;
+    return { key, label: i18n._(L[label]), kind };
+  });
 }
 
 export const totalRow = (id: string, cells: ReportRow['cells']): ReportRow => ({ id: `total-${id}`, cells });
 
 /** The columns of a "per payment method" table (the flow reports and deferred payments). */
 export const methodColumns = (i18n: I18n) =>
-  columns(i18n, [
-    ['yontem', 'yontem', 'text'],
-    ['doviz', 'doviz', 'text'],
-    ['adet', 'adet', 'count'],
-    ['tutar', 'tutar', 'money'],
-  ]);
+  columns(i18n, { yontem: 'text', doviz: 'text', adet: 'count', tutar: 'money' });

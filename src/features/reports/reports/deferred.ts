@@ -13,14 +13,7 @@ function deferredReport(ctx: BuildContext): ReportModel {
     tables: [
       {
         id: 'main',
-        columns: columns(i18n, [
-          ['tarih', 'tarih', 'date'],
-          ['cari', 'cari', 'text'],
-          ['yontem', 'yontem', 'text'],
-          ['belge', 'belge', 'text'],
-          ['doviz', 'doviz', 'text'],
-          ['tutar', 'tutar', 'money'],
-        ]),
+        columns: columns(i18n, { tarih: 'date', cari: 'text', yontem: 'text', belge: 'text', doviz: 'text', tutar: 'money' }),
         rows: rowList(report.rows.map((row) => ({
           id: row.id,
           cells: { tarih: row.tarih, cari: row.unvan, yontem: i18n._(methodLabels[row.odemeYontemi]), belge: row.belge, doviz: row.dovizCinsi, tutar: row.miktar },

@@ -14,18 +14,7 @@ function dueReport(cariTip: AccountType, ctx: BuildContext): ReportModel {
     tables: [
       {
         id: 'main',
-        columns: columns(i18n, [
-          ['vade', 'vade', 'date'],
-          ['hafta', 'hafta', 'date'],
-          ['cari', 'cari', 'text'],
-          ['belge', 'belge', 'text'],
-          ['doviz', 'doviz', 'text'],
-          ['taksit', 'taksit', 'money'],
-          ['odenen', 'odenen', 'money'],
-          ['kalan', 'kalan', 'money'],
-          ['gecikme', 'gecikme', 'count'],
-          ['durum', 'durum', 'text'],
-        ]),
+        columns: columns(i18n, { vade: 'date', hafta: 'date', cari: 'text', belge: 'text', doviz: 'text', taksit: 'money', odenen: 'money', kalan: 'money', gecikme: 'count', durum: 'text' }),
         rows: rowList(report.rows.map((row, index) => ({
           id: `${row.billId}-${index}`,
           mark: row.overdue ? 'overdue' : undefined,
@@ -49,12 +38,7 @@ function dueReport(cariTip: AccountType, ctx: BuildContext): ReportModel {
       {
         id: 'weeks',
         title: i18n._(L.haftaToplam),
-        columns: columns(i18n, [
-          ['hafta', 'hafta', 'date'],
-          ['doviz', 'doviz', 'text'],
-          ['kalan', 'kalan', 'money'],
-          ['durum', 'durum', 'text'],
-        ]),
+        columns: columns(i18n, { hafta: 'date', doviz: 'text', kalan: 'money', durum: 'text' }),
         rows: rowList(report.weeks.map((week) => ({
           id: `${week.hafta}-${week.dovizCinsi}`,
           mark: week.overdue ? 'overdue' : undefined,

@@ -15,14 +15,7 @@ function flowReport(tip: 'odeme' | 'tahsilat', ctx: BuildContext): ReportModel {
     tables: [
       {
         id: 'main',
-        columns: columns(i18n, [
-          ['ay', 'ay', 'month'],
-          ['cari', 'cari', 'text'],
-          ['yontem', 'yontem', 'text'],
-          ['doviz', 'doviz', 'text'],
-          ['adet', 'adet', 'count'],
-          ['tutar', 'tutar', 'money'],
-        ]),
+        columns: columns(i18n, { ay: 'month', cari: 'text', yontem: 'text', doviz: 'text', adet: 'count', tutar: 'money' }),
         rows: rowList(report.rows.map((row) => ({
           id: `${row.ay}-${row.cariHesap}-${row.odemeYontemi}-${row.dovizCinsi}`,
           cells: { ay: row.ay, cari: row.unvan, yontem: i18n._(methodLabels[row.odemeYontemi]), doviz: row.dovizCinsi, adet: row.count, tutar: row.miktar },

@@ -17,14 +17,9 @@ function incomeExpenseReport(ctx: BuildContext): ReportModel {
       {
         id: 'main',
         columns: [
-          ...columns(i18n, [
-            ['kod', 'kod', 'text'],
-            ['ad', 'ad', 'text'],
-            ['tur', 'tur', 'text'],
-            ['doviz', 'doviz', 'text'],
-          ]),
+          ...columns(i18n, { kod: 'text', ad: 'text', tur: 'text', doviz: 'text' }),
           ...MONTHS.map((month) => ({ key: `m${month}`, label: `${month}.${report.year}`, kind: 'money' as const })),
-          ...columns(i18n, [['total', 'toplam', 'money']]),
+          ...columns(i18n, { total: ['money', 'toplam'] }),
         ],
         rows: rowList(report.rows.map((row) => ({
           id: `${row.dovizCinsi}-${row.tip}-${row.kod}`,

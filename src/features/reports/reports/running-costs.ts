@@ -15,16 +15,9 @@ function runningCostReport(ctx: BuildContext): ReportModel {
       {
         id: 'main',
         columns: [
-          ...columns(i18n, [
-            ['sirket', 'sirket', 'text'],
-            ['grup', 'grup', 'text'],
-            ['doviz', 'doviz', 'text'],
-          ]),
+          ...columns(i18n, { sirket: 'text', grup: 'text', doviz: 'text' }),
           ...monthColumns,
-          ...columns(i18n, [
-            ['total', 'toplam', 'money'],
-            ['perDay', 'gunluk', 'money'],
-          ]),
+          ...columns(i18n, { total: ['money', 'toplam'], perDay: ['money', 'gunluk'] }),
         ],
         rows: rowList(report.rows.map((row) => ({
           id: `${row.sirket}-${row.dovizCinsi}-${row.grup}`,

@@ -52,16 +52,16 @@ function statement(cariTip: AccountType, ctx: BuildContext): ReportModel {
     id: 'main',
     // The columns read the statement's own lines (a hundred thousand of them in a year's book:
     // no copy is made of each); the entry's kind shows as its label.
-    columns: columns(i18n, [
-      ['tarih', 'tarih', 'date'],
-      ['unvan', 'cari', 'text'],
-      ['kind', 'islem', 'text'],
-      ['belge', 'belge', 'text'],
-      ['dovizCinsi', 'doviz', 'text'],
-      ['borc', 'borc', 'money'],
-      ['alacak', 'alacak', 'money'],
-      ['bakiye', 'bakiye', 'money'],
-    ]).map((column) => (column.key === 'kind' ? { ...column, labels: kindLabels } : column)),
+    columns: columns(i18n, {
+      tarih: 'date',
+      unvan: ['text', 'cari'],
+      kind: ['text', 'islem'],
+      belge: 'text',
+      dovizCinsi: ['text', 'doviz'],
+      borc: 'money',
+      alacak: 'money',
+      bakiye: 'money',
+    }).map((column) => (column.key === 'kind' ? { ...column, labels: kindLabels } : column)),
     rows: statementRows(report),
     // Per currency: opening + billed − paid = closing, in the side's borç / alacak columns.
     totals: report.totals.map((total) => {
@@ -73,12 +73,9 @@ function statement(cariTip: AccountType, ctx: BuildContext): ReportModel {
     id: 'aging',
     title: i18n._(L.yaslandirma),
     columns: [
-      ...columns(i18n, [
-        ['cari', 'cari', 'text'],
-        ['doviz', 'doviz', 'text'],
-      ]),
+      ...columns(i18n, { cari: 'text', doviz: 'text' }),
       ...AGING_BUCKETS.map((key) => ({ key, label: i18n._(agingLabels[key]), kind: 'money' as const })),
-      ...columns(i18n, [['total', 'toplam', 'money']]),
+      ...columns(i18n, { total: ['money', 'toplam'] }),
     ],
     rows: rowList(report.aging.map((row) => ({ id: `${row.cariHesap}-${row.dovizCinsi}`, cells: { cari: row.unvan, doviz: row.dovizCinsi, ...row.buckets, total: row.total } }))),
     totals: report.totals.map((total) =>

@@ -13,17 +13,7 @@ function trialBalanceReport(ctx: BuildContext): ReportModel {
     tables: [
       {
         id: 'main',
-        columns: columns(i18n, [
-          ['cari', 'cari', 'text'],
-          ['tur', 'tur', 'text'],
-          ['doviz', 'doviz', 'text'],
-          ['fatura', 'faturalanan', 'money'],
-          ['odenen', 'odenen', 'money'],
-          ['bakiye', 'bakiye', 'money'],
-          ['avans', 'avans', 'money'],
-          ['taksit', 'sonrakiTaksit', 'money'],
-          ['vade', 'sonrakiVade', 'date'],
-        ]),
+        columns: columns(i18n, { cari: 'text', tur: 'text', doviz: 'text', fatura: ['money', 'faturalanan'], odenen: 'money', bakiye: 'money', avans: 'money', taksit: ['money', 'sonrakiTaksit'], vade: ['date', 'sonrakiVade'] }),
         rows: rowList(report.rows.map((row) => ({
           id: `${row.cariHesap}-${row.dovizCinsi}`,
           cells: {
