@@ -23,8 +23,12 @@ import { fixtures } from './file-fixtures';
 // PostgreSQL only: PGlite is one process's, and runs its transactions one at a time.
 
 const FLOWS = '/api/finans/nakit-akis';
+const ORDERS = '/api/finans/banka-talimat';
 const CODES = '/api/finans/butce-kodu';
 const TRIES = 10;
+/** The company's USD account made below, and the supplier fixture's (tests/server/account-fixtures.ts). */
+const COMPANY_USD_IBAN = 'TR290006400000112345678901';
+const SUPPLIER_USD_IBAN = 'TR330006100519786457841326';
 
 /** What a write may answer in a race: it committed, or a rule refused it. Never a 500 (a deadlock). */
 const RULE_ANSWERS = [200, 201, 409, 422];
@@ -57,11 +61,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
       _id: string;
       faturaProformaNo: string;
     };
-  const payment = (cariHesap: string, fatura: string, miktar: number) => ({
+  const payment = (cariHesap: string, fatura: string | null, miktar: number, dovizCinsi = 'GBP') => ({
     tip: 'odeme',
     tarih: '2026-05-02',
     miktar,
-    dovizCinsi: 'GBP',
+    dovizCinsi,
     sirket,
     cariHesap,
     fatura,
@@ -92,7 +96,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
     clients.push(first, second);
 
     sirket = ok(
-      await first.request('POST', '/api/sirket', { isim: 'Yarış Denizcilik A.Ş.', tip: 'Armatör', gemi: { adi: 'M/V Yarış', imo: '9375123', bayrak: 'Türkiye' } }),
+      await first.request('POST', '/api/sirket', {
+        isim: 'Yarış Denizcilik A.Ş.',
+        tip: 'Armatör',
+        gemi: { adi: 'M/V Yarış', imo: '9375123', bayrak: 'Türkiye' },
+        bankalar: [{ hesapAdi: 'Yarış USD', dovizCinsi: 'USD', bankaIsmi: 'Türkiye İş Bankası', iban: COMPANY_USD_IBAN, swiftCode: 'ISBKTRIS' }],
+      }),
       201,
     )._id as string;
     butceKodu = ok(await first.request('POST', CODES, { kod: '770', adi: 'Genel Giderler', tip: 'gider', durum: 'aktif' }), 201)._id as string;
@@ -194,5 +203,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
       if (flowRow.cursor < billRow.cursor) lowered.push(i);
     }
     expect(lowered).toEqual([]);
+  });
+
+  it('deleting a payment while a bank order records it: never a live order naming a deleted payment', { timeout: 120_000 }, async () => {
+    const cariHesap = await newAccount('Talimat Yarışı Ltd. Şti.');
+    const bothCommitted: number[] = [];
+    const refusals: unknown[] = [];
+    for (let i = 0; i < TRIES; i += 1) {
+      const flow = ok(await client(0).request('POST', FLOWS, payment(cariHesap, null, 100, 'USD')), 201);
+      const [deleted, ordered] = await race(
+        at(i, 'DELETE', `${FLOWS}/${flow._id as string}`, undefined, { 'If-Match': '1' }),
+        at(i + 1, 'POST', ORDERS, {
+          ref: `BT-YARIS-${i}`,
+          tarih: '2026-05-02',
+          miktar: 100,
+          dovizCinsi: 'USD',
+          aciklama: '',
+          sirket,
+          sirketBankaSelection: COMPANY_USD_IBAN,
+          cariBankaSelection: SUPPLIER_USD_IBAN,
+          cariHesap,
+          nakitAkis: flow._id,
+          sablon: 'swift-doviz',
+        }),
+      );
+      expect([deleted.status, ordered.status].every((status) => RULE_ANSWERS.includes(status)), JSON.stringify([deleted, ordered])).toBe(true);
+      if (deleted.status === 200 && ordered.status === 201) bothCommitted.push(i);
+      else refusals.push(deleted.status === 200 ? ordered.body : deleted.body);
+    }
+    expect(bothCommitted).toEqual([]);
+    for (const body of refusals) expect([{ message: 'validationFailed', errors: [{ path: 'nakitAkis', message: 'cashFlowNotFound' }] }, { message: 'inUse' }]).toContainEqual(body);
   });
 });
