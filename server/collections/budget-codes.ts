@@ -63,8 +63,12 @@ export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCo
       const rows = await findBudgetCodesByKod(db, param);
       for (const chart of tip ? [tip] : BUDGET_CODE_TYPES) {
         const row = rows.find((candidate) => candidate.tip === chart);
-        // Held, it is read again: deleted or moved meanwhile, the write finds its latest version.
-        if (row) return lock ? findMirrored<BudgetCodeRow>(db, butceKodu, row.id, lock) : row;
+        if (!row) continue;
+        if (!lock) return row;
+        // Held, it is read again at its latest version: deleted meanwhile, the write finds its
+        // tombstone (404, or 409 with If-Match); moved to another kod, the path names it no more.
+        const held = await findMirrored<BudgetCodeRow>(db, butceKodu, row.id, lock);
+        return held && !held.deletedAt && (held.kod !== row.kod || held.tip !== row.tip) ? undefined : held;
       }
       return undefined;
     };
