@@ -234,4 +234,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
     expect(bothCommitted).toEqual([]);
     for (const body of refusals) expect([{ message: 'validationFailed', errors: [{ path: 'nakitAkis', message: 'cashFlowNotFound' }] }, { message: 'inUse' }]).toContainEqual(body);
   });
+
+  // Held by the database itself: the account's foreign key holds the company's row (removeCompany).
+  it('deleting a company while an account is made in it: never a live account of a deleted company', { timeout: 120_000 }, async () => {
+    const bothCommitted: number[] = [];
+    const refusals: unknown[] = [];
+    for (let i = 0; i < TRIES; i += 1) {
+      const gemi = { adi: `M/V Kısa ${i}`, imo: '9375123', bayrak: 'Türkiye' };
+      const company = ok(await client(0).request('POST', '/api/sirket', { isim: `Kısa Ömürlü ${i} A.Ş.`, tip: 'Armatör', gemi }), 201);
+      const [deleted, made] = await race(
+        at(i, 'DELETE', `/api/sirket/${company._id as string}`),
+        at(i + 1, 'POST', ACCOUNTS, supplier(company._id as string, { unvan: `Şirket Silme Yarışı ${i} Ltd. Şti.` })),
+      );
+      expect([deleted.status, made.status].every((status) => RULE_ANSWERS.includes(status)), JSON.stringify([deleted, made])).toBe(true);
+      if (deleted.status === 200 && made.status === 201) bothCommitted.push(i);
+      else refusals.push(deleted.status === 200 ? made.body : deleted.body);
+    }
+    expect(bothCommitted).toEqual([]);
+    for (const body of refusals) expect([{ message: 'validationFailed', errors: [{ path: 'sirket', message: 'chooseCompany' }] }, { message: 'companyInUse' }]).toContainEqual(body);
+  });
 });
