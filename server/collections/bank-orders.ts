@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { BANK_ORDER_SORT_FIELDS, findBankAccount, type BankOrderListResponse, type BankOrderView } from '../../src/domain/bank-order';
 import { CURRENCIES } from '../../src/domain/currency';
@@ -6,7 +5,6 @@ import { filePath } from '../../src/domain/file';
 import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import type { AccountRow } from '../db/repositories/accounts-repository';
 import {
   bankOrderNames,
   bankOrderValues,
@@ -17,22 +15,21 @@ import {
   type BankOrderWithNames,
   type BankOrderWrite,
 } from '../db/repositories/bank-orders-repository';
-import type { BillRow } from '../db/repositories/bills-repository';
-import type { CashFlowRow } from '../db/repositories/cash-flows-repository';
-import { findMirrored } from '../db/repositories/mirrored-repository';
-import { bankaTalimat, cariHesap, fatura, nakitAkis, sirket } from '../db/schema';
+import { bankaTalimat } from '../db/schema';
 import { HttpError } from '../errors';
 import { findFile } from '../files/files-repository';
 import { canSeeFile } from '../files/visibility';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
+import { referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
 // Bank orders (banka talimatı; SPEC §2, §3, §5). Scoping, grants, versions and idempotency come from
 // the generic routes; this adds the paged list and the order's own rules (each 422 with a field
-// path and a translation key, all at once), under the mirrored-write lock: the bank accounts are
-// the company's and the account's in the order's currency, the ref is the company's once, the bill
-// and the payment are the same account's.
+// path and a translation key, all at once): the bank accounts are the company's and the account's
+// in the order's currency, the ref is the company's once (a unique index), the bill and the payment
+// are the same account's. The company, account, bill and payment are read held until the write
+// commits (server/collections/referenced.ts): none of them changes or goes meanwhile.
 
 const wholeNumber = (digits: number) =>
   v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
@@ -68,13 +65,13 @@ async function orderErrors(tx: Db, input: BankOrderWrite, user: AuthUser, existi
   const scope = companyScope(user);
 
   // The company's bank account, in the order's currency. (The company itself is checked by scope.)
-  const [company] = await tx.select({ bankalar: sirket.bankalar }).from(sirket).where(eq(sirket.id, input.sirket));
-  const debit = company ? findBankAccount(company.bankalar, input.sirketBankaSelection) : undefined;
+  const companyBanks = await referenced.companyBanks(tx, input.sirket);
+  const debit = companyBanks ? findBankAccount(companyBanks, input.sirketBankaSelection) : undefined;
   if (!debit) errors.push({ path: 'sirketBankaSelection', message: 'bankAccountNotFound' });
   else if (debit.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'sirketBankaSelection', message: 'bankCurrencyMismatch' });
 
   // The account: live, visible, of the order's company; its bank account in the order's currency.
-  const account = await findMirrored<AccountRow>(tx, cariHesap, input.cariHesap);
+  const account = await referenced.account(tx, input.cariHesap);
   if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
     errors.push({ path: 'cariHesap', message: 'accountNotFound' });
   } else if (account.sirketId !== input.sirket) {
@@ -87,7 +84,7 @@ async function orderErrors(tx: Db, input: BankOrderWrite, user: AuthUser, existi
 
   // The bill it pays: live, visible, the same account's, in the order's currency.
   if (input.fatura !== null) {
-    const bill = await findMirrored<BillRow>(tx, fatura, input.fatura);
+    const bill = await referenced.bill(tx, input.fatura);
     if (!bill || bill.deletedAt || !canSeeCompany(scope, bill.sirketId)) errors.push({ path: 'fatura', message: 'billNotFound' });
     else if (bill.cariHesapId !== input.cariHesap) errors.push({ path: 'fatura', message: 'billOtherAccount' });
     else if (bill.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billCurrencyMismatch' });
@@ -95,7 +92,7 @@ async function orderErrors(tx: Db, input: BankOrderWrite, user: AuthUser, existi
 
   // The payment recorded from it: live, visible, a payment to the same account.
   if (input.nakitAkis !== null) {
-    const flow = await findMirrored<CashFlowRow>(tx, nakitAkis, input.nakitAkis);
+    const flow = await referenced.cashFlow(tx, input.nakitAkis);
     if (!flow || flow.deletedAt || !canSeeCompany(scope, flow.sirketId)) errors.push({ path: 'nakitAkis', message: 'cashFlowNotFound' });
     else if (flow.cariHesapId !== input.cariHesap || flow.tip !== 'odeme') errors.push({ path: 'nakitAkis', message: 'cashFlowOtherAccount' });
   }

@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   ACCOUNT_TYPE_OF_DIRECTION,
@@ -32,19 +31,22 @@ import type { BudgetCodeRow } from '../db/repositories/budget-codes-repository';
 import { bankOrderRefersTo } from '../db/repositories/bank-orders-repository';
 import { paymentsOfBills } from '../db/repositories/cash-flows-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
-import { butceKodu, cariHesap, fatura } from '../db/schema';
+import { cariHesap, fatura } from '../db/schema';
 import { HttpError } from '../errors';
 import { findFile } from '../files/files-repository';
 import { canSeeFile } from '../files/visibility';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
+import { referenced } from './referenced';
 import { serverCollection, type ServerCollection } from './server-collection';
 
 // Bills and proformas (SPEC §2, §3, §5, §7; ARCHITECTURE.md §5). Scoping, grants, versions and
 // idempotency come from the generic routes; this adds the paged list, the bills of one account,
 // totals computed here from the lines, and the rules of §5 (each 422 with a field path and a
-// translation key, all of them at once). The rules run under the mirrored-write lock, so nothing
-// slips between a check and the write it guards.
+// translation key, all of them at once). What the rules read of other records is held until the
+// write commits (server/collections/referenced.ts), so nothing slips between a check and the write
+// it guards: a bill being changed or deleted is held FOR UPDATE first, so no payment of it is
+// written meanwhile (`totalBelowPaid`, `billHasPayments`).
 
 /**
  * The payments of each bill: the live cash flows that name it (§5), in date order. The derived
@@ -114,7 +116,7 @@ async function referenceErrors(
   const scope = companyScope(user);
 
   // The account: live, of the bill's company, and of the type its direction needs.
-  const account = await findMirrored<AccountRow>(tx, cariHesap, input.cariHesap);
+  const account = await referenced.account(tx, input.cariHesap);
   if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
     errors.push({ path: 'cariHesap', message: 'accountNotFound' });
   } else if (account.sirketId !== input.sirket) {
@@ -126,7 +128,7 @@ async function referenceErrors(
   // Each line's budget code: live, active, and of the chart the direction needs. A code the bill
   // already had may have been made passive since: editing the bill keeps it.
   const ids = [...new Set(input.kalemler.map((line) => line.butceKodu))];
-  const codes = await tx.select().from(butceKodu).where(inArray(butceKodu.id, ids));
+  const codes = await referenced.budgetCodes(tx, ids);
   const byId = new Map<string, BudgetCodeRow>(codes.map((code) => [code.id, code]));
   const kept = new Set(existing?.kalemler.map((line) => line.butceKodu) ?? []);
   input.kalemler.forEach((line, index) => {

@@ -9,7 +9,6 @@ import {
 } from '../../src/domain/budget-code';
 import {
   budgetCodeValues,
-  findBudgetCodeInChart,
   findBudgetCodesByKod,
   hasLiveChildren,
   listBudgetCodes,
@@ -21,14 +20,16 @@ import { findMirrored } from '../db/repositories/mirrored-repository';
 import { butceKodu } from '../db/schema';
 import { HttpError } from '../errors';
 import { isUuid } from '../sync/collection';
+import { referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
 // Budget codes (SPEC §2, §3, §5, §7): one chart of expense (gider) and income (gelir) codes shared
 // by every company, so only administrators write it (ARCHITECTURE.md §7, §8). `kod` unique per
 // chart is the partial unique index butce_kodu_tip_kod_unique. The chart stays a tree: a code's
 // parent (`740.01` of `740.01.003`) exists live in its chart, so a code with children keeps its
-// place (no delete, no new kod or tip). The rules run under the mirrored-write lock, so no other
-// write can slip between a check and the write it guards.
+// place (no delete, no new kod or tip). A new or moved code reads its parent held until it commits
+// (server/collections/referenced.ts), and a code being changed or deleted is held FOR UPDATE
+// before its children are looked for: a child and its parent's delete never both commit.
 
 /** `?tip=` of the list and of a lookup by code: absent, or one of the charts (400 otherwise). */
 function parseTip(query: unknown): BudgetCodeType | undefined {
@@ -56,13 +57,18 @@ export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCo
    */
   resolveParam(param, query) {
     const tip = parseTip(query);
-    return async (db) => {
-      if (isUuid(param)) return findMirrored<BudgetCodeRow>(db, butceKodu, param.toLowerCase());
+    return async (db, lock) => {
+      if (isUuid(param)) return findMirrored<BudgetCodeRow>(db, butceKodu, param.toLowerCase(), lock);
       if (!isCode(param)) return undefined;
       const rows = await findBudgetCodesByKod(db, param);
       for (const chart of tip ? [tip] : BUDGET_CODE_TYPES) {
         const row = rows.find((candidate) => candidate.tip === chart);
-        if (row) return row;
+        if (!row) continue;
+        if (!lock) return row;
+        // Held, it is read again at its latest version: deleted meanwhile, the write finds its
+        // tombstone (404, or 409 with If-Match); moved to another kod, the path names it no more.
+        const held = await findMirrored<BudgetCodeRow>(db, butceKodu, row.id, lock);
+        return held && !held.deletedAt && (held.kod !== row.kod || held.tip !== row.tip) ? undefined : held;
       }
       return undefined;
     };
@@ -73,7 +79,7 @@ export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCo
     const moves = existing !== undefined && (existing.kod !== input.kod || existing.tip !== input.tip);
     if (moves && (await hasLiveChildren(tx, existing.tip, existing.kod))) throw new HttpError(409, 'hasChildren');
     const parent = parentBudgetCode(input.kod);
-    if (parent !== null && !(await findBudgetCodeInChart(tx, input.tip, parent))) {
+    if (parent !== null && !(await referenced.budgetCodeInChart(tx, input.tip, parent))) {
       throw HttpError.validation([{ path: 'kod', message: 'parentMissing' }]);
     }
   },

@@ -6,7 +6,6 @@ import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import type { AccountRow } from '../db/repositories/accounts-repository';
-import type { BillRow } from '../db/repositories/bills-repository';
 import {
   cashFlowNames,
   cashFlowsOfAccount,
@@ -19,18 +18,21 @@ import {
 } from '../db/repositories/cash-flows-repository';
 import { bankOrderRefersTo } from '../db/repositories/bank-orders-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
-import { cariHesap, fatura, nakitAkis } from '../db/schema';
+import { cariHesap, nakitAkis } from '../db/schema';
 import { HttpError } from '../errors';
 import { findFile } from '../files/files-repository';
 import { canSeeFile } from '../files/visibility';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
+import { referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
 // Cash flows: payments and collections (SPEC §2, §3, §5, §7; ARCHITECTURE.md §5). Scoping, grants,
 // versions and idempotency come from the generic routes; this adds the paged list, the flows of
 // one account (`?cariHesap=`), and the rules of §5 on the account, the bill paid and the receipt
-// (each 422 with a field path and a translation key, all at once), under the mirrored-write lock.
+// (each 422 with a field path and a translation key, all at once). The account and the bill are
+// read held until the write commits (server/collections/referenced.ts): a bill deleted or changed
+// meanwhile waits for this payment, or this payment for it.
 
 const wholeNumber = (digits: number) =>
   v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
@@ -75,7 +77,7 @@ async function referenceErrors(tx: Db, input: CashFlowWrite, user: AuthUser): Pr
   const scope = companyScope(user);
 
   // The account: live, visible, and of the cash flow's company.
-  const account = await findMirrored<AccountRow>(tx, cariHesap, input.cariHesap);
+  const account = await referenced.account(tx, input.cariHesap);
   if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
     errors.push({ path: 'cariHesap', message: 'accountNotFound' });
   } else if (account.sirketId !== input.sirket) {
@@ -84,7 +86,7 @@ async function referenceErrors(tx: Db, input: CashFlowWrite, user: AuthUser): Pr
 
   // The bill it pays: live, visible, the same account's, of the matching direction and currency.
   if (input.fatura !== null) {
-    const bill = await findMirrored<BillRow>(tx, fatura, input.fatura);
+    const bill = await referenced.bill(tx, input.fatura);
     if (!bill || bill.deletedAt || !canSeeCompany(scope, bill.sirketId)) {
       errors.push({ path: 'fatura', message: 'billNotFound' });
     } else if (bill.cariHesapId !== input.cariHesap) {

@@ -4,6 +4,7 @@ import { collection as declarationOf, type COLLECTIONS, type CollectionName, typ
 import type { FieldError } from '../../src/domain/validation';
 import type { AuthUser, CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
+import type { RowLock } from '../db/repositories/mirrored-repository';
 import type { MirroredCollection, MirroredRow } from '../sync/collection';
 
 // A mirrored collection as the server has it (ARCHITECTURE.md §3.1): the declaration in
@@ -20,12 +21,19 @@ export interface ReadContext {
   query: unknown;
 }
 
-/** A write of the collection, inside the mutation's transaction (it holds the mirrored-write lock). */
+/**
+ * A write of the collection, inside the mutation's transaction. Writes run side by side: a rule that
+ * reads another record reads it through `referenced` (server/collections/referenced.ts), which holds
+ * it until the write commits; `existing` is held FOR UPDATE.
+ */
 export interface WriteContext<Row> {
   tx: Db;
   user: AuthUser;
   scope: CompanyScope;
-  /** The row before an update or a delete (live: tombstones never reach a hook); none for a create. */
+  /**
+   * The row before an update or a delete (live: tombstones never reach a hook), held FOR UPDATE
+   * until the write commits; none for a create.
+   */
   existing: Row | undefined;
 }
 
@@ -39,8 +47,11 @@ export interface AuditEntry<Row> {
   after: Row;
 }
 
-/** Finds the row a path names, in the transaction of the write or the read that runs it. */
-export type RowFinder<Row> = (db: Db) => Promise<Row | undefined>;
+/**
+ * Finds the row a path names, in the transaction of the write or the read that runs it; a write
+ * asks for it held (`update`: the row it changes or deletes).
+ */
+export type RowFinder<Row> = (db: Db, lock?: RowLock) => Promise<Row | undefined>;
 
 /** The company column's type: `null` exactly for a collection declared without a company field. */
 type CompanyColumnOf<C extends CollectionName> = C extends CollectionName
@@ -90,7 +101,11 @@ export interface ServerCollection<
   beforeWrite?(input: Input, context: WriteContext<Row>): Promise<void>;
   /** The collection's own rules on a delete, after scope and version checks (e.g. 409 hasChildren). */
   beforeDelete?(row: Row, context: WriteContext<Row>): Promise<void>;
-  /** Whether other records still refer to `row`: a delete then answers 409 `inUse`. */
+  /**
+   * Whether other records still refer to `row`: a delete then answers 409 `inUse`. Runs with `row`
+   * held FOR UPDATE, and every write naming it reads it through `referenced` (FOR SHARE): no new
+   * reference can commit between this check and the delete.
+   */
   inUse?(tx: Db, row: Row): Promise<boolean>;
   /** Records a write in its transaction; replaces the generic recorder (server/sync/audit.ts). */
   audit?(tx: Db, entry: AuditEntry<Row>): Promise<void>;

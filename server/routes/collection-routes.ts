@@ -13,7 +13,7 @@ import {
   type WriteContext,
 } from '../collections/server-collection';
 import type { Db } from '../db/client';
-import { findMirrored, liveRows } from '../db/repositories/mirrored-repository';
+import { findMirrored, liveRows, type RowLock } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
 import { JsonText } from '../http/json-text';
 import { parseBody } from '../http/parse-body';
@@ -35,13 +35,13 @@ type ItemRequest = { Params: { id: string } };
 /** The default address of a record: its `_id`; anything that is not a uuid names nothing (404). */
 function byId(collection: ServerCollection) {
   return (param: string): RowFinder<MirroredRow> =>
-    async (db) => (isUuid(param) ? findMirrored(db, collection.table, param.toLowerCase()) : undefined);
+    async (db, lock) => (isUuid(param) ? findMirrored(db, collection.table, param.toLowerCase(), lock) : undefined);
 }
 
 /**
  * The REST resource of a mirrored collection at `/api/{declaration.path}` (SPEC §7, ARCHITECTURE.md
- * §3): list, detail, create, update, delete. Writes run in runMutation (the mirrored-write lock and
- * `Idempotency-Key`); updates and deletes honour `If-Match`. A company-scoped collection reads and
+ * §3): list, detail, create, update, delete. Writes run in runMutation (one transaction and
+ * `Idempotency-Key`); updates and deletes hold their record FOR UPDATE and honour `If-Match`. A company-scoped collection reads and
  * writes only records of companies the user may see: another company's record is not found (404),
  * writing one for a company the user may not see is 403 `forbidden`, and writing (creating,
  * changing, moving or deleting) a record of a company the user may only read is 403
@@ -95,9 +95,14 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
   const mutate = (request: FastifyRequest, reply: FastifyReply, work: (tx: Db) => Promise<MutationResult>) =>
     runMutation(db, request, reply, (tx) => mapConstraintErrors(collection, () => work(tx)));
 
-  /** The row a path names, if it is one the user may see (tombstones included). */
-  const findVisible = async (find: RowFinder<MirroredRow>, tx: Db, scope: CompanyScope) => {
-    const row = await find(tx);
+  /**
+   * The row a path names, if it is one the user may see (tombstones included). A write holds it
+   * FOR UPDATE (`lock`) to its commit: its rules then read what refers to it (in use, children,
+   * payments) while no write naming it can commit (server/collections/referenced.ts), and a
+   * concurrent write of the same record waits and then sees this one's version (409 on If-Match).
+   */
+  const findVisible = async (find: RowFinder<MirroredRow>, tx: Db, scope: CompanyScope, lock?: RowLock) => {
+    const row = await find(tx, lock);
     if (!row || !visible(scope, row)) throw HttpError.notFound();
     return row;
   };
@@ -142,7 +147,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     const expected = ifMatchVersion(request);
     return mutate(request, reply, async (tx) => {
       const input = parseBody(schema, request.body) as Record<string, unknown>;
-      const existing = await findVisible(find, tx, scope);
+      const existing = await findVisible(find, tx, scope, 'update');
       checkWritable(scope, companyOf(collection, existing));
       // Moving a record to another company needs that company to be visible and writable too.
       targetCompany(input, scope);
@@ -159,7 +164,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     const find = finderOf(request.params.id, request.query);
     const expected = ifMatchVersion(request);
     return mutate(request, reply, async (tx) => {
-      const existing = await findVisible(find, tx, scope);
+      const existing = await findVisible(find, tx, scope, 'update');
       checkWritable(scope, companyOf(collection, existing));
       checkDeletable(collection, existing, expected);
       await collection.beforeDelete?.(existing, { tx, user, scope, existing });

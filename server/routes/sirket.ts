@@ -16,8 +16,8 @@ type ItemRequest = { Params: { id: string } };
 
 /**
  * Companies (SPEC §7). Reads are scoped by the user's grants; writes are for administrators only.
- * Writes go through runMutation for its `Idempotency-Key` and for its lock, which orders them
- * with writes of mirrored records (a company is never deleted while a record is being written for it).
+ * Writes go through runMutation for its `Idempotency-Key`. A company is never deleted while a
+ * record is being written for it: the records' foreign keys hold its row (removeCompany).
  */
 export function sirketRoutes(
   app: FastifyInstance,

@@ -61,8 +61,10 @@ export async function changeCompany(db: Db, user: AuthUser, param: string, body:
 /**
  * Deletes a company that has no records in any company-scoped collection of the registry, deleted
  * ones included (409 `companyInUse` otherwise): a tombstone must stay for the devices that still
- * hold the record, and no delete ever takes one with it (the foreign keys restrict). Run under
- * runMutation's lock, so no record can be written for it between the check and the delete.
+ * hold the record, and no delete ever takes one with it (the foreign keys restrict). A record
+ * written for it meanwhile is caught by those foreign keys too: its insert holds the company's row
+ * (FOR KEY SHARE), so the delete waits for it and then fails (409 `companyInUse`), or the insert
+ * waits for the delete and fails (422 `chooseCompany`).
  */
 export async function removeCompany(
   db: Db,

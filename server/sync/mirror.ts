@@ -12,9 +12,10 @@ import { HttpError } from '../errors';
 import { inputViolation, uniqueViolation, violationError } from '../http/db-errors';
 import { currentOf, tombstoneOf, type MirroredRow } from './collection';
 
-// Writes of any mirrored collection, inside runMutation's transaction (after the lock). The checks
-// (state, version) come first so that a collection's own rules never see a stale or deleted row;
-// the routes run a write's work inside mapConstraintErrors.
+// Writes of any mirrored collection, inside runMutation's transaction, on a row the route holds
+// FOR UPDATE (collection-routes.ts). The checks (state, version) come first so that a collection's
+// own rules never see a stale or deleted row; the routes run a write's work inside
+// mapConstraintErrors.
 
 /**
  * A write the input made the database refuse is 422 with the collection's field error for the

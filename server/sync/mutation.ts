@@ -26,7 +26,10 @@ const KEY_USED = new Error('idempotency key used meanwhile');
 
 /**
  * Runs a POST, PUT or DELETE on a mirrored collection (ARCHITECTURE.md §3) in one transaction that
- * takes the mirrored-write lock first (shared: writes run side by side; see mirroredWriteTransaction).
+ * takes the mirrored-write lock first. It is taken shared: writes run side by side, and the lock
+ * orders no write after another (it only lets pulls tell which cursors are settled; see
+ * mirroredWriteTransaction). Rules that read another record hold it with row locks
+ * (server/collections/referenced.ts).
  * With an `Idempotency-Key` header the transaction stores the answer under the key as its last
  * write, so a retry gets exactly the first answer and changes nothing:
  *

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { BudgetCode, BudgetCodeInput, BudgetCodeType } from '../../../src/domain/budget-code';
 import type { Db } from '../client';
 import { butceKodu } from '../schema';
+import type { RowLock } from './mirrored-repository';
 
 export type BudgetCodeRow = typeof butceKodu.$inferSelect;
 
@@ -38,13 +39,14 @@ export async function findBudgetCodesByKod(db: Db, kod: string): Promise<BudgetC
     .where(and(eq(butceKodu.kod, kod), isNull(butceKodu.deletedAt)));
 }
 
-/** A live code with this `kod` in the chart `tip`. */
-export async function findBudgetCodeInChart(db: Db, tip: BudgetCodeType, kod: string): Promise<BudgetCodeRow | undefined> {
-  const [row] = await db
+/** A live code with this `kod` in the chart `tip`, held with `lock` when given. */
+export async function findBudgetCodeInChart(db: Db, tip: BudgetCodeType, kod: string, lock?: RowLock): Promise<BudgetCodeRow | undefined> {
+  const query = db
     .select()
     .from(butceKodu)
     .where(and(eq(butceKodu.tip, tip), eq(butceKodu.kod, kod), isNull(butceKodu.deletedAt)))
     .limit(1);
+  const [row] = await (lock ? query.for(lock) : query);
   return row;
 }
 

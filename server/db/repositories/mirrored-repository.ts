@@ -84,13 +84,27 @@ export async function settledCursor(db: Db): Promise<number> {
 
 const nextCursor = () => sql`nextval('sync_cursor_seq')`;
 
-/** A row by id, deleted or not. `id` must be a valid uuid. */
-export async function findMirrored<Row extends MirroredRow>(db: Db, table: MirroredTable, id: string): Promise<Row | undefined> {
-  const [row] = await db
+/**
+ * How a write holds a row it read, until its transaction ends (server/collections/referenced.ts):
+ * `share` for a record a rule reads of another one (FOR SHARE: nobody changes or deletes it
+ * meanwhile, other writers may hold it too), `update` for the record being changed or deleted
+ * (FOR UPDATE: it waits for those holding it, and they for it).
+ */
+export type RowLock = 'share' | 'update';
+
+/** A row by id, deleted or not, held with `lock` when given. `id` must be a valid uuid. */
+export async function findMirrored<Row extends MirroredRow>(
+  db: Db,
+  table: MirroredTable,
+  id: string,
+  lock?: RowLock,
+): Promise<Row | undefined> {
+  const query = db
     .select()
     .from(table as PgTable)
     .where(eq(table.id, id))
     .limit(1);
+  const [row] = await (lock ? query.for(lock) : query);
   return row as Row | undefined;
 }
 
