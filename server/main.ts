@@ -3,15 +3,25 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
+import { DataDirLocked, lockDataDir, type DataDirLock } from './db/data-lock';
 import { seed } from './db/seed';
 import { storageFor } from './files/storage';
 
 const config = loadConfig();
 
 let target: Parameters<typeof openDb>[0];
+let lock: DataDirLock | undefined;
 if (config.databaseUrl) {
   target = { kind: 'pg', url: config.databaseUrl };
 } else {
+  // The embedded database is this process's alone: a second server on the folder refuses to start.
+  try {
+    lock = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLocked)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const dataDir = path.join(config.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
   target = { kind: 'pglite', dataDir };
@@ -42,6 +52,7 @@ async function shutdown(): Promise<void> {
   try {
     await app.close();
     await handle.close();
+    lock?.release();
   } finally {
     process.exit(0);
   }
