@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { DataDirLocked, lockDataDir, type DataDirLock } from './db/data-lock';
 import { seed } from './db/seed';
+import { scheduleFileSweep } from './files/file-sweep';
 import { storageFor } from './files/storage';
 
 const config = loadConfig();
@@ -32,6 +33,11 @@ await handle.migrate();
 const seeded = await seed(handle.db, config, { storage: storageFor(config) });
 const app = await buildApp({ db: handle.db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 await app.listen({ port: config.port, host: config.host });
+// Uploads no record took up, stored bytes without a row, partial writes: at start and hourly.
+const stopSweep = scheduleFileSweep(handle.db, storageFor(config), (error, result) => {
+  if (error) app.log.error({ err: error }, 'file sweep failed');
+  else if (result && result.unreferenced + result.orphans + result.temporary > 0) app.log.info(result, 'file sweep');
+});
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 console.log(`Portal çalışıyor / running: http://${shownHost}:${config.port}`);
@@ -50,6 +56,7 @@ async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   try {
+    stopSweep();
     await app.close();
     await handle.close();
     lock?.release();

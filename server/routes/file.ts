@@ -37,7 +37,9 @@ export interface FileRoutesOptions {
  * streaming), 415 `fileTypeNotAllowed` (by content), 415 `unsupportedMediaType` (not multipart),
  * 422 `validationFailed` with `errors: [{path: 'file' | '_id', …}]` (no file or an empty one; an
  * `_id` that is not a uuid), 409 `fileIdTaken` (another user's file has that id), 400
- * `badRequest` (a malformed body, more than one file, too many parts).
+ * `badRequest` (a malformed body, more than one file, too many parts), 403 `forbidden` (a user who
+ * may write no company), 413 `uploadQuotaExceeded` (the user's files no record refers to yet
+ * reached UPLOAD_QUOTA: 50 files or 100 MB).
  *
  * `GET /api/file/:id` sends the bytes with the sniffed type, under DOWNLOAD_CSP; 404 for anyone who
  * may not see it.
