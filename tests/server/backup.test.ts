@@ -127,6 +127,9 @@ describe.each(kinds.map((make) => ({ make, name: make === kinds[0] ? 'PGlite' : 
     const before = await answers(handle.db, source.dataDir, ids);
     expect(before.file).toMatchObject({ status: 200, type: 'application/pdf' });
     expect(before.file.bytes).toBe(Buffer.from(fixtures.pdf).toString());
+    // The bill's history: its create and its edit.
+    expect(before.audit).toMatchObject({ totalCount: 2 });
+    expect(before.bill).toMatchObject({ aciklama: 'düzeltildi', version: 2 });
     await handle.close();
 
     const folder = mkdtempSync(path.join(tmpdir(), 'portal-backup-set-'));
