@@ -5,17 +5,42 @@ import { filePath, type UploadedFile } from '../../src/domain/file';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
-import { findFile, insertFileOnce, type FileRow } from './files-repository';
+import { findFile, insertFileOnce, unreferencedUsage, type FileRow } from './files-repository';
 import type { FileStorage } from './storage';
 import { drain, fileRequired, readParser, receiveFile, type ReceivedFile } from './upload';
 import { canSeeFile, type FileReferenceRegistry } from './visibility';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How much one user may have uploaded that no record refers to yet (issue 32 item 13). */
+export interface UploadQuota {
+  files: number;
+  bytes: number;
+}
+
+/**
+ * Room for a few forms' worth of files waiting for their records (six files of the largest size),
+ * not for filling the disk: a file counts until a record refers to it, and is swept a day after
+ * its upload if none ever does (file-sweep.ts).
+ */
+export const UPLOAD_QUOTA: UploadQuota = { files: 50, bytes: 100_000_000 };
+
+export const uploadQuotaExceeded = () => new HttpError(413, 'uploadQuotaExceeded');
+
 export interface FileContext {
   db: Db;
   storage: FileStorage;
   references: FileReferenceRegistry;
+  /** UPLOAD_QUOTA unless a test sets another. */
+  quota?: UploadQuota;
+}
+
+/**
+ * Files exist to be referred to by records, and only a user who may write a company can write one:
+ * an administrator, or a user granted `yazma` somewhere. Anyone else has no use for an upload.
+ */
+function mayUpload(user: AuthUser): boolean {
+  return user.isAdmin || user.grants.some((grant) => grant.yetki === 'yazma');
 }
 
 export interface StoreOutcome {
@@ -38,7 +63,9 @@ function replayFor(row: FileRow, user: AuthUser): StoreOutcome {
  * Stores the file of one multipart request once per `_id` (ARCHITECTURE §3.4). With `_id` before
  * the file, a replay is known before its bytes arrive and they are only read past; with `_id`
  * after it, the bytes are stored and dropped again. Every part is read to the end whatever
- * happens, and a refusal leaves nothing in storage or in the table.
+ * happens, and a refusal leaves nothing in storage or in the table: 403 `forbidden` for a user who
+ * may write no company, 413 `uploadQuotaExceeded` past the user's UPLOAD_QUOTA of files no record
+ * refers to yet (a replay of a stored `_id` is answered either way).
  */
 export async function storeUpload(ctx: FileContext, user: AuthUser, parts: AsyncIterable<Multipart>): Promise<StoreOutcome> {
   let id: string | undefined;
@@ -69,8 +96,17 @@ export async function storeUpload(ctx: FileContext, user: AuthUser, parts: Async
         await drain(file.file);
         continue;
       }
+      const quota = ctx.quota ?? UPLOAD_QUOTA;
+      const usage = mayUpload(user) ? await unreferencedUsage(ctx.db, user._id) : undefined;
+      if (!usage || usage.files >= quota.files || usage.bytes >= quota.bytes) {
+        refusal = usage ? uploadQuotaExceeded() : HttpError.forbidden();
+        await drain(file.file);
+        continue;
+      }
       try {
         received = await receiveFile(ctx.storage, file);
+        // Uploads racing each other may each pass the check above: the quota is a bound, not a count.
+        if (usage.bytes + received.size > quota.bytes) refusal = uploadQuotaExceeded();
       } catch (error) {
         refusal = error;
       }

@@ -1,9 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { files } from '../db/schema';
+import { bankaTalimat, fatura, files, nakitAkis } from '../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = Omit<typeof files.$inferInsert, 'createdAt'>;
+
+/**
+ * Every column that refers to a file: a bill's invoice, a cash flow's receipt, a bank order's
+ * signed letter. A file no row of these refers to is "unreferenced": it counts against its
+ * uploader's quota, and is swept after a day (file-sweep.ts). A test checks this list against the
+ * schema's foreign keys to `files`.
+ */
+export const FILE_REFERENCES = [fatura.faturaFileId, nakitAkis.dekontFileId, bankaTalimat.talimatFileId] as const;
+
+/** True for a `files` row some record refers to (deleted records included: they keep it). */
+const referenced: SQL = sql.join(
+  FILE_REFERENCES.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${files.id})`),
+  sql` or `,
+);
 
 /** `id` must already be a valid uuid: PostgreSQL rejects anything else with an error. */
 export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
@@ -18,4 +32,36 @@ export async function findFile(db: Db, id: string): Promise<FileRow | undefined>
 export async function insertFileOnce(db: Db, row: NewFileRow): Promise<FileRow | undefined> {
   const [inserted] = await db.insert(files).values(row).onConflictDoNothing({ target: files.id }).returning();
   return inserted;
+}
+
+/** How many files, of how many bytes, `uploaderId` stored that no record refers to yet. */
+export async function unreferencedUsage(db: Db, uploaderId: string): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({ files: sql<string>`count(*)`, bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(and(eq(files.uploaderId, uploaderId), not(referenced)));
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/**
+ * Deletes the rows of files stored before `before` that no record refers to, and answers their
+ * storage keys (the caller removes the bytes). A record written meanwhile that refers to one
+ * fails on its foreign key, as it would for any unknown file.
+ */
+export async function deleteUnreferencedBefore(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(files)
+    .where(and(lt(files.createdAt, before), not(referenced)))
+    .returning({ key: files.storageKey });
+  return rows.map((row) => row.key);
+}
+
+/** Which of `keys` have a row. */
+export async function knownStorageKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: files.storageKey })
+    .from(files)
+    .where(inArray(files.storageKey, [...keys]));
+  return new Set(rows.map((row) => row.key));
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,9 +21,40 @@ export interface FileStorage {
   get(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored object's key and when it was written: what the sweep (file-sweep.ts) looks through. */
+  list(): AsyncIterable<StoredObject>;
+  /** Removes what writes that never finished (a crash) left, begun before `before`; answers how many. */
+  dropPartial(before: Date): Promise<number>;
+}
+
+export interface StoredObject {
+  key: string;
+  modified: Date;
 }
 
 const KEY = /^[a-z0-9][a-z0-9-]{0,127}$/;
+const TEMPORARY = '.tmp-';
+
+/** The folder's entries, none when it does not exist yet. */
+async function entries(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** When the file was last written, or `undefined` when it is gone or not a plain file. */
+async function modifiedAt(file: string): Promise<Date | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.mtime : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
 
 function checkKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
@@ -41,7 +72,7 @@ export function diskStorage(folder: string): FileStorage {
     async put(key, source) {
       const target = pathOf(key);
       await mkdir(folder, { recursive: true });
-      const temporary = path.join(folder, `.tmp-${randomBytes(8).toString('hex')}`);
+      const temporary = path.join(folder, `${TEMPORARY}${randomBytes(8).toString('hex')}`);
       const sink = createWriteStream(temporary, { flags: 'wx' });
       try {
         await pipeline(Readable.from(source), sink);
@@ -68,6 +99,27 @@ export function diskStorage(folder: string): FileStorage {
       await unlink(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
+    },
+    async *list() {
+      for (const name of await entries(folder)) {
+        if (!KEY.test(name)) continue;
+        const modified = await modifiedAt(path.join(folder, name));
+        if (modified) yield { key: name, modified };
+      }
+    },
+    async dropPartial(before) {
+      let dropped = 0;
+      for (const name of await entries(folder)) {
+        if (!name.startsWith(TEMPORARY)) continue;
+        const file = path.join(folder, name);
+        const modified = await modifiedAt(file);
+        if (!modified || modified >= before) continue;
+        await unlink(file).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+        dropped += 1;
+      }
+      return dropped;
     },
   };
 }

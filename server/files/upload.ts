@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { MAX_FILE_BYTES, type AllowedFileType } from '../../src/domain/file';
 import { HttpError } from '../errors';
-import { SNIFF_BYTES, sniffFileType } from './sniff';
+import { SNIFF_BYTES, sniffFileType, XmlDataGuard } from './sniff';
 import type { FileStorage } from './storage';
 
 /** A file whose bytes are stored under `key` and which no row refers to yet. */
@@ -60,19 +60,35 @@ export function cleanFileName(raw: string | undefined, type: AllowedFileType): s
 /**
  * The upload's bytes on their way to storage, checked as they pass: the first SNIFF_BYTES are held
  * back until their type is known, so nothing of a refused type is ever written; past that the
- * bytes flow through. The parser stops the file at MAX_FILE_BYTES (`truncated`). A refusal keeps
- * reading to the end of the part without writing, so the rest of the request is still parsed, and
- * then throws, which makes the storage drop what it has.
+ * bytes flow through, an XML file's read whole by XmlDataGuard on the way, which may still refuse it.
+ * The parser stops the file at MAX_FILE_BYTES (`truncated`). A refusal keeps reading to the end of
+ * the part without writing, so the rest of the request is still parsed, and then throws, which
+ * makes the storage drop what it has.
  */
 async function* checked(file: MultipartFile['file'], seen: { size: number; type?: AllowedFileType }): AsyncGenerator<Uint8Array> {
   let held: Buffer[] = [];
   let heldBytes = 0;
   let sniffed = false;
   let refused = false;
+  // XML is read to its end: a script can hide anywhere in it, not only in the head.
+  let guard: XmlDataGuard | undefined;
+  const sniff = async (head: Buffer) => {
+    seen.type = await sniffFileType(head);
+    if (seen.type === 'application/xml') {
+      guard = new XmlDataGuard();
+      for (const chunk of held) guard.feed(chunk);
+      if (guard.refused) seen.type = undefined;
+    }
+    return seen.type !== undefined;
+  };
   for await (const chunk of readParser(file as AsyncIterable<Buffer>)) {
     seen.size += chunk.length;
     if (refused) continue;
     if (sniffed) {
+      if (guard && !guard.feed(chunk)) {
+        refused = true;
+        continue;
+      }
       yield chunk;
       continue;
     }
@@ -80,8 +96,7 @@ async function* checked(file: MultipartFile['file'], seen: { size: number; type?
     heldBytes += chunk.length;
     if (heldBytes < SNIFF_BYTES) continue;
     sniffed = true;
-    seen.type = await sniffFileType(Buffer.concat(held).subarray(0, SNIFF_BYTES));
-    if (!seen.type) refused = true;
+    if (!(await sniff(Buffer.concat(held).subarray(0, SNIFF_BYTES)))) refused = true;
     else yield* held;
     held = [];
   }
@@ -89,8 +104,7 @@ async function* checked(file: MultipartFile['file'], seen: { size: number; type?
   if (refused) throw fileTypeNotAllowed();
   if (!sniffed) {
     if (seen.size === 0) throw fileRequired();
-    seen.type = await sniffFileType(Buffer.concat(held));
-    if (!seen.type) throw fileTypeNotAllowed();
+    if (!(await sniff(Buffer.concat(held)))) throw fileTypeNotAllowed();
     yield* held;
   }
 }

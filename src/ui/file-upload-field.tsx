@@ -33,6 +33,7 @@ export interface FileUploadFieldProps {
 const messages: Record<string, MessageDescriptor> = {
   fileTooLarge: msg`Dosya 15 MB'tan büyük olmamalı`,
   fileTypeNotAllowed: msg`Bu dosya türü yüklenemez; PDF, PNG, JPEG, WebP, TIFF, HEIC veya XML seçin`,
+  uploadQuotaExceeded: msg`Henüz bir kayda eklenmemiş dosyalarınız sınıra ulaştı; önce bekleyen kayıtları kaydedin`,
   'file-too-large': msg`Dosya 15 MB'tan büyük olmamalı`,
   'file-invalid-type': msg`Bu dosya türü yüklenemez; PDF, PNG, JPEG, WebP, TIFF, HEIC veya XML seçin`,
   'file-too-small': msg`Dosya boş`,

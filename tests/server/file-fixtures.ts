@@ -64,6 +64,35 @@ export const fixtures = {
   text: bytes('just some text, no magic at all'),
   html: bytes('<!DOCTYPE html><html><script>alert(1)</script></html>'),
   gif: bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0]),
+  /** A real-looking UBL e-invoice: namespaces, attributes, a comment, CDATA, a processing instruction. */
+  ublInvoice: bytes(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<?xml-model href="UBL-Invoice-2.1.sch"?>\n',
+    '<!-- GİB e-Fatura -->\n<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" ',
+    'xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">',
+    '<cbc:ID>GIB2026000000001</cbc:ID><cbc:Note><![CDATA[Ödeme > 30 gün; "on=" yazılı not]]></cbc:Note>',
+    '<cbc:Note>Sipariş onaylandı one = two</cbc:Note>',
+    '<cbc:PayableAmount currencyID="TRY" note=\'a > b\'>18500.00</cbc:PayableAmount></Invoice>\n',
+  ),
+};
+
+/** XML that a browser could run script from, each refused as not data (415). */
+export const activeXml: Record<string, Uint8Array<ArrayBuffer>> = {
+  svgScript: bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>'),
+  svgOnload: bytes('<svg onload="alert(1)"/>'),
+  bareScript: bytes('<script>alert(1)</script>'),
+  prefixedScript: bytes('<Invoice><x:script xmlns:x="urn:x">alert(1)</x:script></Invoice>'),
+  bodyOnload: bytes('<body onload="alert(1)">x</body>'),
+  onloadInNestedElement: bytes('<Invoice><Note a="1>" OnClick = \'alert(1)\'>x</Note></Invoice>'),
+  xhtml: bytes('<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body/></html>'),
+  xhtmlInsideData: bytes('<Invoice><div xmlns="http://www.w3.org/1999/xhtml"><img src="x"/></div></Invoice>'),
+  xslt: bytes('<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>'),
+  xsltTransform: bytes('<t:transform version="1.0" xmlns:t="urn:other"/>'),
+  stylesheetInstruction: bytes('<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="/api/file/x"?><Invoice/>'),
+  doctypeEntities: bytes('<?xml version="1.0"?><!DOCTYPE Invoice [<!ENTITY x SYSTEM "file:///etc/passwd">]><Invoice>&x;</Invoice>'),
+  lowerDoctype: bytes('<!doctype Invoice SYSTEM "http://example.com/x.dtd"><Invoice/>'),
+  // Past the 64 KiB the sniffer looks at: the whole file is read.
+  scriptAfterTheHead: bytes('<Invoice><Note>', 'a'.repeat(200_000), '</Note><script>alert(1)</script></Invoice>'),
+  handlerAfterTheHead: bytes('<Invoice><Note>', 'a'.repeat(200_000), '</Note><Note onmouseover="alert(1)"/></Invoice>'),
 };
 
 /** A PDF of exactly `size` bytes: the header, then padding. */

@@ -8,11 +8,12 @@ import { files } from '../../server/db/schema';
 import { canSeeFile } from '../../server/files/visibility';
 import { sniffFileType } from '../../server/files/sniff';
 import { contentDisposition } from '../../server/files/disposition';
+import { DOWNLOAD_CSP } from '../../server/routes/file';
 import { cleanFileName } from '../../server/files/upload';
 import { MAX_FILE_BYTES, type UploadedFile } from '../../src/domain/file';
 import type { ErrorBody } from '../../src/domain/validation';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
-import { fixtures, pdfOfSize } from './file-fixtures';
+import { activeXml, fixtures, pdfOfSize } from './file-fixtures';
 
 interface UploadOptions {
   id?: string;
@@ -183,7 +184,37 @@ describe.each(backends)('files on $name', (backend) => {
     const download = await admin.get(xml.body.path);
     expect(download.headers.get('content-type')).toBe('application/xml');
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="e-fatura.xml"; filename*=UTF-8''e-fatura.xml`);
-    expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(download.headers.get('content-security-policy')).toBe(DOWNLOAD_CSP);
+  });
+
+  it('refuses XML a browser could run script from (415): SVG, HTML, XSLT roots, scripts, on* handlers, stylesheets, DOCTYPEs', async () => {
+    const before = await snapshot();
+    for (const [name, bytes] of Object.entries(activeXml)) {
+      const response = await upload(admin, bytes, { name: `${name}.xml`, type: 'application/xml' });
+      expect({ name, status: response.status, body: response.body }).toEqual({ name, status: 415, body: { message: 'fileTypeNotAllowed' } });
+    }
+    expect(await snapshot()).toEqual(before);
+    // A UBL invoice with namespaces, comments, CDATA and a schema instruction is data and is kept.
+    const invoice = await upload(admin, fixtures.ublInvoice, { name: 'e-fatura.xml' });
+    expect(invoice.status).toBe(201);
+    expect(invoice.body.type).toBe('application/xml');
+    const large = new Uint8Array(Buffer.concat([Buffer.from('<Invoice><Note>'), Buffer.alloc(300_000, 'b'), Buffer.from('</Note></Invoice>')]));
+    expect((await upload(admin, large, { name: 'büyük.xml' })).status).toBe(201);
+  });
+
+  it('sends every download under a sandboxing Content-Security-Policy, a PDF shown inline included', async () => {
+    expect(DOWNLOAD_CSP).toMatch(/^sandbox; default-src 'none'/);
+    for (const [bytes, disposition] of [
+      [fixtures.pdf, 'inline'],
+      [fixtures.png, 'inline'],
+      [fixtures.ublInvoice, 'attachment'],
+    ] as const) {
+      const created = await upload(admin, bytes);
+      const response = await admin.get(created.body.path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^${disposition};`));
+      expect(response.headers.get('content-security-policy')).toBe(DOWNLOAD_CSP);
+    }
   });
 
   it('is 404 for anyone but the uploader, administrators included, unless a record refers to it', async () => {
@@ -298,6 +329,8 @@ describe('file type sniffing', () => {
     expect(await sniffFileType(fixtures.heif)).toBe('image/heif');
     expect(await sniffFileType(fixtures.xmlWithBom)).toBe('application/xml');
     expect(await sniffFileType(fixtures.html)).toBeUndefined();
+    expect(await sniffFileType(fixtures.ublInvoice)).toBe('application/xml');
+    expect(await sniffFileType(activeXml.svgScript!)).toBeUndefined();
     expect(await sniffFileType(fixtures.gif)).toBeUndefined();
     expect(await sniffFileType(new Uint8Array(0))).toBeUndefined();
   });

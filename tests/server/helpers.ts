@@ -112,6 +112,11 @@ async function listen(
   };
 }
 
+/** An app on a database the test opened itself (a restored one, say); closing it leaves the database open. */
+export function serveDatabase(db: Db, overrides: Partial<Config> = {}): Promise<TestServer> {
+  return listen(db, testConfig(overrides), []);
+}
+
 /** A fresh seeded database on `backend` and an app listening on a random port. */
 export async function startServer(
   backend: Backend,
