@@ -109,4 +109,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests wait on events, never on time (HELPER rules, issue 40): a page's waitForTimeout is a
+    // sleep that passes whenever the awaited thing is faster than the guess and fails when it is not.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for the event (a response, a locator, expect.poll on a state), not for time.',
+        },
+      ],
+    },
+  },
 );

@@ -23,17 +23,23 @@ async function freshApp() {
   return { ...session, ...language, ...storage, appLoads };
 }
 
-/** A login check that stays on its way until `answer` is called (then the server is unreachable). */
-function pendingFetch(): { answer: () => void } {
+/**
+ * A login check that stays on its way until `answer` is called (then the server is unreachable);
+ * `asked` settles once the request has left.
+ */
+function pendingFetch(): { answer: () => void; asked: Promise<void> } {
   const waiting: (() => void)[] = [];
+  let left = () => {};
+  const asked = new Promise<void>((resolve) => (left = resolve));
   vi.stubGlobal(
     'fetch',
     () =>
       new Promise<Response>((_, reject) => {
         waiting.push(() => reject(new TypeError('Failed to fetch')));
+        left();
       }),
   );
-  return { answer: () => waiting.forEach((reject) => reject()) };
+  return { answer: () => waiting.forEach((reject) => reject()), asked };
 }
 
 describe("the screens' catalog at start", () => {
@@ -45,6 +51,7 @@ describe("the screens' catalog at start", () => {
   });
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -76,9 +83,14 @@ describe("the screens' catalog at start", () => {
 
   it('waits for the main layout when nobody is remembered (the sign-in screen comes first)', async () => {
     const app = await freshApp();
-    const { answer } = pendingFetch();
+    const { answer, asked } = pendingFetch();
+    // For a remembered user the check starts the preload in a task of its own (setTimeout 0) as
+    // its request leaves: with nobody remembered none is scheduled by the time the request is out.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const check = app.checkSession();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await asked;
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
     answer();
     await expect(check).resolves.toBeNull();
     expect(app.appLoads()).toEqual([]);

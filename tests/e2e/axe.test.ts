@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import { atRest, launchBrowser, newContext } from './browser';
 
 // axe-core over every implemented route, in both languages, at laptop and tablet width: zero
 // violations of WCAG 2.1 A and AA. axe's source is evaluated through the debugging protocol, which
@@ -33,7 +33,7 @@ async function audit(page: Page, label: string): Promise<string[]> {
   // Let transitions and lazy chunks settle: the content's heading is there and nothing is loading.
   await page.locator('h1, h2').first().waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => document.querySelectorAll('.mantine-Loader-root').length === 0, null, { timeout: 15_000 }).catch(() => undefined);
-  await page.waitForTimeout(400);
+  await atRest(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label}.png`, fullPage: false });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(

@@ -6,7 +6,7 @@ import { printedIban } from '../../src/domain/bank-order-letter';
 import type { Company } from '../../src/domain/company';
 import type { Currency } from '../../src/domain/currency';
 import { pdfText } from '../support/pdf-text';
-import { AppPage, launchBrowser, newContext } from './browser';
+import { AppPage, launchBrowser, newContext, stillShot } from './browser';
 
 // A bank order from a bill, end to end: the form pre-filled from the bill, the letter's PDF made on
 // the device (its text read back: the IBAN and the amount in words), the signed letter uploaded,
@@ -110,8 +110,7 @@ describe('bank orders', () => {
     const orderId = new URL(page.url()).pathname.split('/').pop()!;
     expect((await page.getByTestId('bank-order-state').textContent())?.trim()).toBe('Taslak');
     await page.getByTestId('bank-order-letter').waitFor();
-    await page.waitForTimeout(2500);
-    await page.screenshot({ path: `${SHOTS}/detail-1440-tr.png`, fullPage: true });
+    await stillShot(page, `${SHOTS}/detail-1440-tr.png`);
     // Printed: the letter alone on A4 (the print CSS hides the app around it).
     await page.emulateMedia({ media: 'print' });
     await page.pdf({ path: `${SHOTS}/print.pdf`, format: 'A4', printBackground: true });

@@ -7,7 +7,7 @@ import { addMonths } from '../../src/domain/calendar';
 import { supplier } from '../server/account-fixtures';
 import { simpleBill } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
-import { AppPage, apiAs, launchBrowser, newContext, type ApiAccount } from './browser';
+import { AppPage, apiAs, launchBrowser, newContext, stillShot, type ApiAccount } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -188,8 +188,7 @@ describe('bills and proformas', () => {
       (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo(0, 0);
     });
-    await page.waitForTimeout(2500);
-    await page.screenshot({ path: `${SHOTS}/form-1440-tr.png`, fullPage: true });
+    await stillShot(page, `${SHOTS}/form-1440-tr.png`);
     await switchLanguage('en');
     await page.getByText('Add line').waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -199,8 +198,7 @@ describe('bills and proformas', () => {
       (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo(0, 0);
     });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/form-768-en.png`, fullPage: true });
+    await stillShot(page, `${SHOTS}/form-768-en.png`);
     await switchLanguage('tr');
     await page.getByText('Kalem Ekle').waitFor();
     await page.evaluate(() => {
@@ -260,8 +258,8 @@ describe('bills and proformas', () => {
     await app.signInAndChoose();
     await page.goto('/finans/fatura-proforma?tip=gelen');
     await page.getByRole('link', { name: 'Fatura Oluştur' }).first().waitFor();
-    // Let the form's chunk load while online (the service worker has it too).
-    await page.waitForTimeout(1500);
+    // The form's chunk is in the service worker's cache before the connection goes.
+    await app.waitChunkCached('src/features/bills/bill-form-page.tsx');
     await context.setOffline(true);
     await page.getByRole('link', { name: 'Fatura Oluştur' }).first().click();
     const number = `OFF-${Date.now()}`;
@@ -332,8 +330,7 @@ describe('bills and proformas', () => {
       (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo(0, 0);
     });
-    await page.waitForTimeout(2500);
-    await page.screenshot({ path: '/tmp/shots-bills-ui/form-plan-1280-tr.png', fullPage: true });
+    await stillShot(page, '/tmp/shots-bills-ui/form-plan-1280-tr.png');
 
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.waitForURL((url) => url.pathname === '/finans/fatura-proforma');

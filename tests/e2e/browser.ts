@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
@@ -64,6 +65,21 @@ export class AppPage {
   async waitOfflineReady(): Promise<void> {
     await this.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => this.page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  }
+
+  /**
+   * Offline-ready and holding one screen's code: the service worker controls the page and its
+   * cache has the chunk of `module` (a source path, e.g. 'src/features/bills/bill-form-page.tsx')
+   * with every chunk it imports, so the screen opens after the connection has gone.
+   */
+  async waitChunkCached(module: string): Promise<void> {
+    await this.waitOfflineReady();
+    const files = chunkFiles(module);
+    await expect
+      .poll(() => this.page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).filter((hit) => !hit).length, files), {
+        timeout: 15_000,
+      })
+      .toBe(0);
   }
 
   heading() {
@@ -151,4 +167,47 @@ export interface ApiAccount {
   unvan: string;
   version: number;
   [field: string]: unknown;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The built files of a source module's chunk and of the chunks it imports statically (Vite's manifest). */
+export function chunkFiles(module: string): string[] {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+  if (!manifest[module]) throw new Error(`${module} has no chunk of its own in the build`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key]?.imports?.forEach(visit);
+  };
+  visit(module);
+  return [...seen].map((key) => `/${manifest[key]!.file}`);
+}
+
+/**
+ * The screen at rest, as a check or a screenshot should see it: web fonts loaded and every CSS
+ * transition and finite animation ended (an endless one, a loader's, is left running).
+ */
+export async function atRest(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * A screenshot of the screen at rest (`atRest`), without the caret or a toast over the content.
+ * Charts draw at once when the page is told the user prefers reduced motion (Recharts honours it).
+ */
+export async function stillShot(page: Page, path: string, fullPage = true): Promise<void> {
+  await atRest(page);
+  await page.screenshot({
+    path,
+    fullPage,
+    animations: 'disabled',
+    caret: 'hide',
+    style: '.mantine-Notifications-root { display: none !important; }',
+  });
 }

@@ -62,10 +62,27 @@ async function openHoldingEntry(page: Page, path: string): Promise<{ beforeEntry
     await held;
     await route.continue();
   });
+  // A classic script's load event follows its run: the preload script has run when it fires.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'load',
+      (event) => {
+        if (event.target instanceof HTMLScriptElement && event.target.src.includes('/signed-in-preload-')) {
+          (window as { preloadRan?: boolean }).preloadRan = true;
+        }
+      },
+      true,
+    );
+  });
   await page.goto(path, { waitUntil: 'commit' });
   await asked;
-  // Time for the preload script (a few hundred bytes) to arrive and run.
-  await page.waitForTimeout(1500);
+  // The preload script has run, and every file the page links to (index.html's and those the
+  // script added) has been asked for.
+  await page.waitForFunction(() => (window as { preloadRan?: boolean }).preloadRan === true, null, { timeout: 15_000 });
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => new URL(link.href)).filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/')).map((url) => url.pathname),
+  );
+  await expect.poll(() => linked.filter((file) => !requested.includes(file)), { timeout: 15_000 }).toEqual([]);
   const beforeEntry = [...requested];
   release();
   return { beforeEntry, all: requested };

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppPage, launchBrowser, newContext } from './browser';
+import { AppPage, launchBrowser, newContext, stillShot } from './browser';
 
 // The ten finance reports (issue 14) on the demo data, in the real build: each opens in both
 // languages; exports are downloaded and read back (CSV text, XLSX cells) and must hold the
@@ -229,6 +229,8 @@ describe('finance reports', () => {
   });
 
   it('takes screenshots at 1280 and 768 px', async () => {
+    // The charts drawn at once, not mid-animation.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const [path, name] of [
       ['tedarikci-cari-raporlari', 'supplier'],
       ['yil-sonu-gelir-gider-raporu', 'year-end'],
@@ -238,11 +240,11 @@ describe('finance reports', () => {
         await page.goto(`/finans-raporlari/${path}${YEAR}`);
         await reportShown();
         await page.locator('[data-report-chart] svg').first().waitFor({ timeout: 15_000 });
-        await page.waitForTimeout(800);
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+        await stillShot(page, `${SHOTS}/${name}-${width}.png`, false);
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ reducedMotion: null });
   });
 
   it('the dashboard shows what is owed per currency and links to the due reports', async () => {

@@ -97,9 +97,20 @@ describe('the sync layer in the browser', () => {
         timeout: 15_000,
       })
       .toBe(DEMO.email);
+    // The administrator's change is not replayed as the demo user: tab A, opened again as the demo
+    // user, runs a whole push and pull (its sync button spins until the pull has ended) and sends
+    // nothing of it; it waits in the admin's database.
+    const sent: string[] = [];
+    tabA.on('request', (request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/finans/')) sent.push(`${request.method()} ${request.url()}`);
+    });
     await context.unroute(blockWrites);
-    // The administrator's change was not replayed as the demo user: it waits in the admin's database.
-    await tabA.waitForTimeout(1500);
+    await tabA.goto('/senkronizasyon');
+    const syncNow = tabA.getByRole('button', { name: 'Şimdi eşitle' });
+    await syncNow.waitFor();
+    await expect.poll(() => syncNow.getAttribute('data-loading'), { timeout: 15_000 }).toBeNull();
+    expect(sent).toEqual([]);
+    await expect.poll(() => tabA.getByTestId('sync-summary').textContent()).toBe('Sunucuya gönderilmeyi bekleyen değişiklik yok.');
     expect((await serverCodes(context)).some((code) => code.kod === '770.98')).toBe(false);
     expect(await outboxOf(tabA, admin._id)).toBe(1);
 
@@ -136,13 +147,13 @@ describe('the sync layer in the browser', () => {
     await context.close();
   });
 
-  it('the notepad keeps an edit made one second before leaving the page', async () => {
+  it('the notepad keeps an edit made right before leaving the page (within its save delay)', async () => {
     const { context, page } = await signedIn();
     const pad = page.getByRole('textbox', { name: 'Not Defteri' });
     await expect.poll(() => pad.isEnabled(), { timeout: 15_000 }).toBe(true);
     const text = `Son dakika notu ${Date.now()}`;
     await pad.fill(text);
-    await page.waitForTimeout(1000);
+    // Left at once, well within the 2.5 s after which the edit would save on its own.
     await page.getByRole('link', { name: 'Şirketler' }).first().click();
     await expect.poll(() => serverNotepad(context), { timeout: 15_000 }).toBe(text);
     await context.close();

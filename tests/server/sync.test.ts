@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetCode } from '../../src/domain/budget-code';
 import type { SyncChange, SyncResponse } from '../../src/domain/sync';
@@ -8,6 +9,9 @@ import { DEMO_BUDGET_CODES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
 import { butceKodu } from '../../server/db/schema';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
+
+/** The mirrored-write lock's key (server/db/repositories/mirrored-repository.ts, not exported). */
+const MIRRORED_WRITE_LOCK = 0x53594e43;
 
 const BASE = '/api/finans/butce-kodu';
 
@@ -183,6 +187,16 @@ describe.each(backends)('pull sync on $name', (backend) => {
     expect(cursors).toEqual([...cursors].sort((x, y) => x - y));
   });
 
+  /** Sessions of this test's database waiting for the mirrored-write lock (server/db/repositories/mirrored-repository.ts). */
+  async function waitersForWriteLock(): Promise<number> {
+    const result = (await server.db.execute(
+      sql`select count(*)::int as waiting from pg_locks
+          where locktype = 'advisory' and objid::bigint = ${MIRRORED_WRITE_LOCK} and not granted
+            and database = (select oid from pg_database where datname = current_database())`,
+    )) as unknown as { rows: { waiting: number }[] };
+    return result.rows[0]?.waiting ?? 0;
+  }
+
   // PGlite has one connection: a transaction held open here would stall the API as well, and
   // commits cannot come out of cursor order there.
   it.runIf(backend.name === 'postgres')(
@@ -209,13 +223,13 @@ describe.each(backends)('pull sync on $name', (backend) => {
       expect(fast.status).toBe(201);
 
       // A pull now must not hand out the higher cursor while the lower one may still commit: it
-      // waits until the open write has ended.
+      // waits until the open write has ended (seen waiting for the write lock the open one holds).
       let pulled = false;
       const pull = client.get<SyncResponse>(`/api/sync?since=${start}`).then((response) => {
         pulled = true;
         return response;
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect.poll(() => waitersForWriteLock(), { timeout: 10_000 }).toBe(1);
       expect(pulled).toBe(false);
 
       release();

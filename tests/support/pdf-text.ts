@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 
 // The text of a PDF made by pdf-lib with one embedded font: its content streams show glyph ids in
 // hex (`<00120034> Tj`), and the font's ToUnicode CMap maps them back. Enough for a test to read

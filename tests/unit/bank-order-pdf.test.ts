@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fontkit from '@cantoo/fontkit';
 import { describe, expect, it } from 'vitest';
 import { bankOrderLetter } from '../../src/domain/bank-order-letter';
 import { letterPdf } from '../../src/features/bank-orders/letter-pdf';
@@ -6,7 +7,7 @@ import { pdfText } from '../support/pdf-text';
 
 // The letter's PDF, made as the device makes it, read back through its ToUnicode map.
 
-const font = readFileSync('src/features/bank-orders/fonts/DejaVuSans.ttf');
+const font = readFileSync('src/features/bank-orders/fonts/DejaVuSans-LatinTR.ttf');
 const company = {
   isim: 'Karadeniz Denizcilik A.Ş.',
   adres: 'Aydınlı Mah. Tersaneler Cad. No: 12, Tuzla, İstanbul',
@@ -43,5 +44,16 @@ describe('the letter PDF', () => {
     expect(text).toContain('12.345,50 USD');
     expect(text).toContain('ğüşıöç ĞÜŞİÖÇ');
     expect(text).toContain('COBADEFF');
+  });
+
+  it('has a font with every Turkish letter, the currency signs and the punctuation a letter uses (the subset of scripts/subset-font.sh)', () => {
+    const face = fontkit.create(font);
+    const wanted = 'ÇĞİÖŞÜçğıöşüâîûÂÎÛ₺€£$%&§°±×÷0123456789.,;:!?\'"()[]/-–—‘’“”„…•«»№';
+    expect([...wanted].filter((ch) => !('hasGlyphForCodePoint' in face && face.hasGlyphForCodePoint(ch.codePointAt(0)!)))).toEqual([]);
+  });
+
+  it('is made, with a box for each letter, when a name is in a script the font lacks', async () => {
+    const bytes = await letterPdf(bankOrderLetter(order, company, { ...account, unvan: 'ООО Морские Линии' }), font);
+    expect(await pdfText(bytes)).toContain('Hamburg');
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billPaymentState } from '../../src/domain/bill-math';
 import { forEachOpenRow, planCovered, planRowsCovered } from '../../src/domain/plan-rows-covered';
 
@@ -9,6 +9,18 @@ import { forEachOpenRow, planCovered, planRowsCovered } from '../../src/domain/p
 
 const date = fc.integer({ min: 0, max: 60 }).map((days) => new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10));
 const amount = fc.oneof(fc.integer({ min: 0, max: 200_000 }), fc.constant(0), fc.integer({ min: -5_000, max: 5_000 }));
+
+/** 2,000 runs take seconds on a busy machine: each test has a minute, not vitest's 5 s. */
+const PROPERTY_TIMEOUT = 60_000;
+
+// The first runs compile the allocation code: done once, before the timed tests.
+beforeAll(() => {
+  for (const [plan, payments] of fc.sample(fc.tuple(fc.array(fc.record({ tarih: date, miktar: amount }), { maxLength: 6 }), fc.array(fc.record({ tarih: date, miktar: amount }), { maxLength: 6 })), { numRuns: 50, seed: 40 })) {
+    billPaymentState(plan, payments);
+    planCovered(plan, payments);
+    forEachOpenRow(plan, payments, () => undefined);
+  }
+}, 60_000);
 
 describe('planRowsCovered', () => {
   it("is billPaymentState's rows without their allocations", () => {
@@ -23,7 +35,7 @@ describe('planRowsCovered', () => {
       ),
       { numRuns: 2000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });
 
 describe('planCovered', () => {
@@ -41,7 +53,7 @@ describe('planCovered', () => {
       ),
       { numRuns: 2000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });
 
 describe('forEachOpenRow', () => {
@@ -60,5 +72,5 @@ describe('forEachOpenRow', () => {
       ),
       { numRuns: 2000 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });

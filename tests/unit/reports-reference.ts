@@ -1,37 +1,174 @@
 // The finance reports as they were before the speed work of issue 14 (the old code, verbatim but
 // for names): tests/unit/reports-reference.test.ts checks that the faster reports give exactly
 // what these gave, ties and order included, on random books.
+//
+// The oracle stands alone: it imports the domain's types and its two lists (account types,
+// currencies) but none of the code it checks. The allocation of payments to plan rows, the
+// balances, the filters, the orders and the date arithmetic are written here again, plainly.
 import type { AccountType } from '../../src/domain/account';
 import { ACCOUNT_TYPES } from '../../src/domain/account';
-import { accountBalances, type AccountBalances } from '../../src/domain/account-balance';
 import type { BillDirection } from '../../src/domain/bill';
-import type { PaymentFigures } from '../../src/domain/bill-math';
+import type { PaymentFigures, PlanFigures } from '../../src/domain/bill-math';
 import type { CashFlowType } from '../../src/domain/cash-flow';
 import { CURRENCIES, type Currency } from '../../src/domain/currency';
-import { planRowsCovered, type PlanRowCover } from '../../src/domain/plan-rows-covered';
+import type { PlanRowCover } from '../../src/domain/plan-rows-covered';
 import type { DueInstalment, DueInstalments, DueTotals, WeekTotal } from '../../src/domain/reports/due-instalments';
-import {
-  accountNames,
-  accountTypes,
-  byDateThen,
-  inCompany,
-  inCurrency,
-  type ReportBill,
-  type ReportData,
-  type ReportFlow,
-  type ReportFilter,
-} from '../../src/domain/reports/inputs';
-import { compareCurrencies } from '../../src/domain/reports/order';
-import { daysBetween, weekStart } from '../../src/domain/reports/period';
-import { agingBucket, type AgingBucket, type AgingRow, type Statement, type StatementLine, type StatementTotals } from '../../src/domain/reports/statement';
+import type { ReportAccount, ReportBill, ReportData, ReportFlow, ReportFilter } from '../../src/domain/reports/inputs';
+import type { AgingBucket, AgingRow, Statement, StatementLine, StatementTotals } from '../../src/domain/reports/statement';
 import type { TrialBalanceRow, TrialBalanceTotals } from '../../src/domain/reports/trial-balance';
+
+// ---- Figures of the oracle's own ----
+
+const inCompany = (record: { sirket: string }, filter: Pick<ReportFilter, 'sirket'>) => filter.sirket === '' || record.sirket === filter.sirket;
+const inCurrency = (record: { dovizCinsi: Currency }, filter: Pick<ReportFilter, 'currency'>) => filter.currency === 'all' || record.dovizCinsi === filter.currency;
+const compareCurrencies = (a: Currency, b: Currency) => CURRENCIES.indexOf(a) - CURRENCIES.indexOf(b);
+
+/** By date, then by a tie-breaker text, both in code-unit order. */
+const byDateThen =
+  <T>(date: (item: T) => string, tie: (item: T) => string) =>
+  (a: T, b: T): number => {
+    if (date(a) !== date(b)) return date(a) < date(b) ? -1 : 1;
+    return tie(a) < tie(b) ? -1 : tie(a) > tie(b) ? 1 : 0;
+  };
+
+/** The account's name, or its id when the account is unknown. */
+function accountNames(accounts: readonly ReportAccount[]): (id: string) => string {
+  const names = new Map(accounts.map((account) => [account.id, account.unvan]));
+  return (id) => names.get(id) ?? id;
+}
+
+/** A flow's account type: the account's, else as its first bill says, else as the flow's type says. */
+function accountTypes(data: Pick<ReportData, 'accounts' | 'bills'>): (flow: Pick<ReportFlow, 'cariHesap' | 'tip'>) => AccountType {
+  return (flow) => {
+    const account = data.accounts.find((candidate) => candidate.id === flow.cariHesap);
+    if (account) return account.cariTip;
+    const bill = data.bills.find((candidate) => candidate.cariHesap === flow.cariHesap);
+    if (bill) return bill.tip === 'gelen' ? 'tedarikci' : 'musteri';
+    return flow.tip === 'odeme' ? 'tedarikci' : 'musteri';
+  };
+}
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
+const dayNumber = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+};
+const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+/** The Monday of a date's week. */
+function weekStart(date: string): string {
+  const at = new Date(dayNumber(date) * 86_400_000);
+  const sinceMonday = (at.getUTCDay() + 6) % 7;
+  return new Date((dayNumber(date) - sinceMonday) * 86_400_000).toISOString().slice(0, 10);
+}
+
+function agingBucket(due: string, asOf: string): AgingBucket {
+  const late = daysBetween(due, asOf);
+  return late <= 0 ? 'notDue' : late <= 30 ? 'd1to30' : late <= 60 ? 'd31to60' : late <= 90 ? 'd61to90' : 'over90';
+}
+
+/** Items in date order, equal dates in their given order. */
+const inDateOrder = <T extends { tarih: string }>(items: readonly T[]): { item: T; index: number }[] =>
+  items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.tarih !== b.item.tarih ? (a.item.tarih < b.item.tarih ? -1 : 1) : a.index - b.index));
+
+/**
+ * First in, first out (SPEC §5): the payments in date order fill the plan's rows in due-date order;
+ * a row is paid once covered; what is left over is `fazla`.
+ */
+function allocate(plan: readonly PlanFigures[], payments: readonly PaymentFigures[]): { rows: PlanRowCover[]; fazla: bigint } {
+  const due = inDateOrder(plan);
+  const covered = plan.map(() => 0n);
+  let next = 0;
+  let fazla = 0n;
+  for (const { item: payment } of inDateOrder(payments)) {
+    let left = BigInt(payment.miktar);
+    while (left > 0n && next < due.length) {
+      const { item: row, index } = due[next]!;
+      const need = BigInt(row.miktar) - covered[index]!;
+      const take = need < left ? need : left;
+      covered[index] = covered[index]! + take;
+      left -= take;
+      if (take === need) next += 1;
+    }
+    fazla += left;
+  }
+  const rows = plan.map((row, index) => ({
+    tarih: row.tarih,
+    miktar: row.miktar,
+    odenen: Number(covered[index]),
+    durum: covered[index]! >= BigInt(row.miktar) ? ('odendi' as const) : ('odenmedi' as const),
+  }));
+  return { rows, fazla };
+}
+
+interface CurrencyBalance {
+  dovizCinsi: Currency;
+  fatura: number;
+  odenen: number;
+  bakiye: number;
+  odenecekTaksit: number | null;
+  odemeTarihi: string | null;
+  avans: number;
+}
+
+/**
+ * One account's balance per currency (SPEC §5): its bills' totals (proformas left out), the flows
+ * of its side (those paying a proforma in its currency left out), credit (flows naming no bill of
+ * theirs in their currency, and what exceeds a bill's plan), and the earliest unpaid row.
+ */
+function balances(cariTip: AccountType, bills: readonly ReportBill[], flows: readonly ReportFlow[]): CurrencyBalance[] {
+  const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
+  const sums = new Map<Currency, { fatura: bigint; odenen: bigint; avans: bigint; next: { tarih: string; miktar: number } | null }>();
+  const sumOf = (currency: Currency) => {
+    if (!sums.has(currency)) sums.set(currency, { fatura: 0n, odenen: 0n, avans: 0n, next: null });
+    return sums.get(currency)!;
+  };
+  const paymentsOf = new Map<string, PaymentFigures[]>();
+  for (const flow of flows) {
+    if (flow.tip !== counted) continue;
+    const bill = flow.fatura === null ? undefined : bills.find((candidate) => candidate.id === flow.fatura);
+    const pays = bill !== undefined && bill.dovizCinsi === flow.dovizCinsi;
+    if (pays) paymentsOf.set(bill.id, [...(paymentsOf.get(bill.id) ?? []), { miktar: flow.miktar, tarih: flow.tarih }]);
+    if (pays && bill.faturaTip === 'proforma') continue;
+    const sum = sumOf(flow.dovizCinsi);
+    sum.odenen += BigInt(flow.miktar);
+    if (!pays) sum.avans += BigInt(flow.miktar);
+  }
+  for (const bill of bills) {
+    if (bill.faturaTip === 'proforma') continue;
+    const { rows, fazla } = allocate(bill.odemePlani, paymentsOf.get(bill.id) ?? []);
+    const sum = sumOf(bill.dovizCinsi);
+    sum.fatura += BigInt(bill.odenecekTutar);
+    sum.avans += fazla;
+    for (const row of rows) {
+      if (row.durum === 'odendi') continue;
+      if (sum.next === null || row.tarih < sum.next.tarih) sum.next = { tarih: row.tarih, miktar: Number(BigInt(row.miktar) - BigInt(row.odenen)) };
+    }
+  }
+  return CURRENCIES.filter((currency) => sums.has(currency)).map((dovizCinsi) => {
+    const sum = sums.get(dovizCinsi)!;
+    return {
+      dovizCinsi,
+      fatura: Number(sum.fatura),
+      odenen: Number(sum.odenen),
+      bakiye: Number(sum.fatura - sum.odenen),
+      odenecekTaksit: sum.next ? sum.next.miktar : null,
+      odemeTarihi: sum.next ? sum.next.tarih : null,
+      avans: Number(sum.avans),
+    };
+  });
+}
+
+const planRowsCovered = (plan: readonly PlanFigures[], payments: readonly PaymentFigures[]): PlanRowCover[] => allocate(plan, payments).rows;
+
+// ---- The reports ----
 
 /**
  * Each account's balances as of `asOf` (account-balance.ts: the one allocation of §5), from the
  * bills and flows of the chosen company dated on or before it. An account's direction decides
  * which bills are its (gelen for a supplier, giden for a customer) and which flows count.
  */
-function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pick<ReportFilter, 'sirket'>, asOf: string): Map<string, AccountBalances> {
+function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pick<ReportFilter, 'sirket'>, asOf: string): Map<string, CurrencyBalance[]> {
   const direction: BillDirection = cariTip === 'tedarikci' ? 'gelen' : 'giden';
   const billsOf = new Map<string, ReportBill[]>();
   const flowsOf = new Map<string, ReportFlow[]>();
@@ -49,9 +186,9 @@ function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pick<Repor
     if (list) list.push(flow);
     else flowsOf.set(flow.cariHesap, [flow]);
   }
-  const result = new Map<string, AccountBalances>();
+  const result = new Map<string, CurrencyBalance[]>();
   for (const id of new Set([...billsOf.keys(), ...flowsOf.keys()])) {
-    result.set(id, accountBalances(cariTip, billsOf.get(id) ?? [], flowsOf.get(id) ?? []));
+    result.set(id, balances(cariTip, billsOf.get(id) ?? [], flowsOf.get(id) ?? []));
   }
   return result;
 }
@@ -278,8 +415,8 @@ export function referenceTrialBalance(data: ReportData, filter: ReportFilter): {
   const nameOf = accountNames(data.accounts);
   const rows: TrialBalanceRow[] = [];
   for (const cariTip of ACCOUNT_TYPES) {
-    for (const [cariHesap, balances] of balancesAsOf(cariTip, data, filter, filter.to)) {
-      for (const currency of balances.currencies) {
+    for (const [cariHesap, currencies] of balancesAsOf(cariTip, data, filter, filter.to)) {
+      for (const currency of currencies) {
         if (!inCurrency(currency, filter)) continue;
         rows.push({ cariHesap, unvan: nameOf(cariHesap), cariTip, ...currency });
       }

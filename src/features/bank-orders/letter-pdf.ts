@@ -1,12 +1,13 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@cantoo/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import { letterText, type BankOrderLetter } from '../../domain/bank-order-letter';
-import fontUrl from './fonts/DejaVuSans.ttf?url';
+import fontUrl from './fonts/DejaVuSans-LatinTR.ttf?url';
 
 // The letter as a PDF, made on the device (it works offline: the font is a build asset the service
 // worker precaches). Loaded only by a dynamic import when the user asks for the PDF, so pdf-lib
 // never weighs on a screen's first load. One embedded font (DejaVu Sans, which has every Turkish
-// letter), subset into the file; headings are set larger rather than in a second font.
+// letter; cut to Latin and Turkish by scripts/subset-font.sh), subset again into the file; headings
+// are set larger rather than in a second font.
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
