@@ -6,6 +6,7 @@ import { installAuth } from './auth/require-user';
 import { installXsrf } from './auth/xsrf';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installNulCheck } from './http/nul-check';
 import { installSecurityHeaders } from './http/security-headers';
@@ -49,7 +50,8 @@ export async function buildApp({
   collections: registry = SERVER_COLLECTIONS,
   now,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, frameworkErrors, clientErrorHandler });
+  // Routes that take larger bodies say so (server/http/body-limits.ts).
+  const app = Fastify({ logger, frameworkErrors, clientErrorHandler, bodyLimit: DEFAULT_BODY_LIMIT });
 
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);

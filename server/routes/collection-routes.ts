@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/client';
 import { findMirrored, liveRows } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
+import { DEFAULT_BODY_LIMIT } from '../http/body-limits';
 import { JsonText } from '../http/json-text';
 import { parseBody } from '../http/parse-body';
 import { auditWrite } from '../sync/audit';
@@ -103,6 +104,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
   };
 
   collection.routes?.(app, { db, base });
+  const bodyLimit = collection.bodyLimit ?? DEFAULT_BODY_LIMIT;
 
   app.get(base, async (request, reply) => {
     const user = currentUser(request);
@@ -122,7 +124,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return collection.detail ? collection.detail(db, row) : collection.toDto(row);
   });
 
-  app.post(base, async (request, reply) => {
+  app.post(base, { bodyLimit }, async (request, reply) => {
     const { user, scope } = writer(request);
     return mutate(request, reply, async (tx) => {
       const { _id, ...input } = parseBody(createSchema, request.body) as Record<string, unknown> & { _id?: string };
@@ -136,7 +138,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     });
   });
 
-  app.put<ItemRequest>(`${base}/:id`, async (request, reply) => {
+  app.put<ItemRequest>(`${base}/:id`, { bodyLimit }, async (request, reply) => {
     const { user, scope } = writer(request);
     const find = finderOf(request.params.id, request.query);
     const expected = ifMatchVersion(request);
