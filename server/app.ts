@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { installNulCheck } from './http/nul-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticClient } from './http/static-client';
+import { installPruning } from './maintenance';
 import { collectionsOf, SERVER_COLLECTIONS, type ServerRegistry } from './collections/registry';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
@@ -83,6 +84,8 @@ export async function buildApp({
   fileRoutes(app, { db, config });
   userRoutes(app, { db });
   auditRoutes(app, { db, collections });
+
+  installPruning(app, db, { sessionIdleMs: config.sessionIdleMs, now });
 
   await installStaticClient(app, config.staticDir);
   return app;
