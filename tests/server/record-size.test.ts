@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema, type Account } from '../../src/domain/account';
@@ -116,5 +117,24 @@ describe.each(backends)('record sizes on $name', (backend) => {
     )).body.kayitlar;
     expect(history.at(-1)?.action).toBe('delete');
     expect(history.at(-1)?.changes.bankalar?.before).toHaveLength(MAX_BANK_ACCOUNTS);
+  });
+
+  it('tombstones written before deletes cleared data are slimmed by migration 0017', async () => {
+    const created = (await admin.post<Account>(ACCOUNTS, largestAccount(company))).body;
+    const kept = (await admin.post<Account>(ACCOUNTS, largestAccount(company))).body;
+    expect((await admin.delete(`${ACCOUNTS}/${created._id}`, { headers: { 'If-Match': '1' } })).status).toBe(200);
+    // As an older server left it: the deleted row with all its data.
+    await server.db
+      .update(cariHesap)
+      .set({ bankalar: created.bankalar, aciklama: created.aciklama, unvan: created.unvan })
+      .where(eq(cariHesap.id, created._id));
+    const migration = readFileSync(new URL('../../server/db/migrations/0017_slim_tombstones.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await server.db.execute(sql.raw(statement));
+    const [stored] = await server.db.select().from(cariHesap).where(eq(cariHesap.id, created._id));
+    expect(stored).toMatchObject({ version: 2, bankalar: [], aciklama: '', unvan: '' });
+    // Live accounts keep theirs.
+    const [live] = await server.db.select().from(cariHesap).where(eq(cariHesap.id, kept._id));
+    expect(live?.bankalar).toHaveLength(MAX_BANK_ACCOUNTS);
+    expect(live?.aciklama).toBe(kept.aciklama);
   });
 });
