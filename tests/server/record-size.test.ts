@@ -4,9 +4,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema, type Account } from '../../src/domain/account';
 import { MAX_BANK_ACCOUNTS } from '../../src/domain/bank-account';
+import { billSchema, MAX_LINES, MAX_PLAN_ROWS } from '../../src/domain/bill';
 import type { SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
-import { BANK_ACCOUNTS_BODY_LIMIT } from '../../server/http/body-limits';
+import { BANK_ACCOUNTS_BODY_LIMIT, BILL_BODY_LIMIT } from '../../server/http/body-limits';
 import { cariHesap } from '../../server/db/schema';
 import { ACCOUNTS, bankAccount, demoCompanyIds, supplier } from './account-fixtures';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from './helpers';
@@ -53,6 +54,43 @@ describe('the account schema caps its bank accounts', () => {
       const result = v.safeParse(accountSchema, supplier(sirket, { bankalar: banks(n) }));
       expect(result.issues?.map((issue) => issue.message)).toEqual(['tooMany']);
     }
+  });
+});
+
+describe('the bill route’s body limit', () => {
+  it('fits the largest valid bill: every list at its cap, every text at its maximum', () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const body = {
+      tip: 'gelen',
+      faturaTip: 'fatura',
+      faturaProformaNo: longText(60),
+      tarih: '2026-01-31',
+      dovizCinsi: 'TL',
+      sirket: id,
+      cariHesap: id,
+      kalemler: Array.from({ length: MAX_LINES }, () => ({
+        id: 'x'.repeat(64),
+        butceKodu: id,
+        adi: longText(200),
+        aciklama: longText(1000),
+        miktar: '1',
+        birim: 'adet',
+        birimFiyat: '1',
+        iskonto: 0,
+        kdv: 0,
+      })),
+      // 500.00 in all: 359 rows of 1.00 and one of 141.00.
+      odemePlani: Array.from({ length: MAX_PLAN_ROWS }, (_, i) => ({
+        id: 'x'.repeat(64),
+        tarih: '2026-02-28',
+        miktar: i === MAX_PLAN_ROWS - 1 ? '141' : '1',
+      })),
+      taksitSayisi: MAX_PLAN_ROWS,
+      aciklama: longText(2000),
+      faturaFile: id,
+    };
+    expect(v.safeParse(billSchema, body).issues).toBeUndefined();
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(BILL_BODY_LIMIT);
   });
 });
 
