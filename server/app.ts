@@ -6,10 +6,12 @@ import { installAuth } from './auth/require-user';
 import { installXsrf } from './auth/xsrf';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installNulCheck } from './http/nul-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticClient } from './http/static-client';
+import { installPruning } from './maintenance';
 import { collectionsOf, SERVER_COLLECTIONS, type ServerRegistry } from './collections/registry';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
@@ -49,7 +51,8 @@ export async function buildApp({
   collections: registry = SERVER_COLLECTIONS,
   now,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, frameworkErrors, clientErrorHandler });
+  // Routes that take larger bodies say so (server/http/body-limits.ts).
+  const app = Fastify({ logger, frameworkErrors, clientErrorHandler, bodyLimit: DEFAULT_BODY_LIMIT });
 
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
@@ -81,6 +84,8 @@ export async function buildApp({
   fileRoutes(app, { db, config });
   userRoutes(app, { db });
   auditRoutes(app, { db, collections });
+
+  installPruning(app, db, { sessionIdleMs: config.sessionIdleMs, now });
 
   await installStaticClient(app, config.staticDir);
   return app;

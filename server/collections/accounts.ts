@@ -17,6 +17,7 @@ import { accountHasCashFlows, balanceInputsOf } from '../db/repositories/cash-fl
 import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
 import { HttpError } from '../errors';
+import { BANK_ACCOUNTS_BODY_LIMIT } from '../http/body-limits';
 import { JsonText } from '../http/json-text';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
@@ -87,6 +88,25 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
   companyColumn: cariHesap.sirketId,
   toDto: toAccountDto,
   values: accountValues,
+  bodyLimit: BANK_ACCOUNTS_BODY_LIMIT,
+  tombstone: {
+    unvan: '',
+    unvanSort: '',
+    firmaYetkilisi: '',
+    nitelik: '',
+    gsm: '',
+    sabitTelefon: '',
+    ePosta: '',
+    ulke: '',
+    il: '',
+    ilce: '',
+    adres: '',
+    aciklama: '',
+    vergiDairesi: '',
+    vergiNumarasi: '',
+    tcNumarasi: '',
+    bankalar: [],
+  },
   // The company must exist (an administrator may name any id): its foreign key says so.
   constraintErrors: { cari_hesap_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' } },
 

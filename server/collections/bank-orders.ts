@@ -115,6 +115,7 @@ export const bankOrders = serverCollection<'bankaTalimat', BankOrderRow, BankOrd
   companyColumn: bankaTalimat.sirketId,
   toDto: toBankOrderDto,
   values: bankOrderValues,
+  tombstone: { aciklama: '' },
   constraintErrors: {
     banka_talimat_ref_unique: { path: 'ref', message: 'duplicateRef' },
     banka_talimat_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },

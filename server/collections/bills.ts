@@ -33,6 +33,7 @@ import { paymentsOfBills } from '../db/repositories/cash-flows-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, fatura } from '../db/schema';
 import { HttpError } from '../errors';
+import { BILL_BODY_LIMIT } from '../http/body-limits';
 import { findFile } from '../files/files-repository';
 import { canSeeFile } from '../files/visibility';
 import { parseQuery } from '../http/parse-query';
@@ -169,6 +170,9 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
     companyColumn: fatura.sirketId,
     toDto: toBillDto,
     values: billValues,
+    bodyLimit: BILL_BODY_LIMIT,
+    // The figures, file and references stay (small, and the foreign keys and checks need them).
+    tombstone: { kalemler: [], odemePlani: [], aciklama: '' },
     constraintErrors: {
       fatura_number_unique: { path: 'faturaProformaNo', message: 'duplicateNumber' },
       fatura_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },

@@ -113,6 +113,7 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrit
   companyColumn: nakitAkis.sirketId,
   toDto: toCashFlowDto,
   values: cashFlowValues,
+  tombstone: { aciklama: '' },
   constraintErrors: {
     nakit_akis_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },
     nakit_akis_cari_hesap_id_cari_hesap_id_fk: { path: 'cariHesap', message: 'accountNotFound' },

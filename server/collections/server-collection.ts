@@ -78,6 +78,18 @@ export interface ServerCollection<
    * (422). A violation not named here is 422 on path '' (`invalid`); see server/http/db-errors.ts.
    */
   constraintErrors?: Readonly<Record<string, FieldError>>;
+  /**
+   * The largest body a create or an update may send, in bytes (413 `payloadTooLarge` past it):
+   * one that fits the schema's largest record. Default: DEFAULT_BODY_LIMIT (server/http/body-limits.ts).
+   */
+  bodyLimit?: number;
+  /**
+   * Column values a delete writes over the record's data, so that its tombstone keeps only what
+   * sync (id, version, cursor, company, deleted), the foreign keys and the checks need: a deleted
+   * record of megabytes costs no more than a small one (issue 32 #12). Its last state stays in the
+   * history (the delete's audit entry). Default: nothing cleared.
+   */
+  tombstone?: Readonly<Record<string, unknown>>;
   /** Only administrators may write (403 `forbidden` for others); reads stay open (§8). */
   adminWrites?: boolean;
   /**

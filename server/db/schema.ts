@@ -496,9 +496,10 @@ export const bankaTalimat = pgTable(
  * The history of every write (ARCHITECTURE.md §8), appended in the writing transaction and never
  * changed or deleted by any route. `changes` holds only the fields that changed, each with its
  * value before and after as the API sends it (null for a create's before and a delete's after).
- * `sirket_id` is the company of the record at the time (null for budget codes and users), so a
- * record's history stays readable by the users of its company. No foreign keys: the history
- * outlives what it describes.
+ * `sirket_id` is the company the record was in when written (before an update; null for budget
+ * codes and users): an entry is shown to the users of that company only, and a move's entry only to
+ * those who see both sides (server/routes/audit.ts). No foreign keys: the history outlives what it
+ * describes.
  */
 export const audit = pgTable(
   'audit',

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { COMPANY_AUDIT, USER_AUDIT, type AuditListResponse, type AuditRecord } from '../../src/domain/audit';
-import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
+import { collection as declarationOf, isCollectionName } from '../../src/domain/collections';
+import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import { companyOf, type ServerCollection } from '../collections/server-collection';
 import type { Db } from '../db/client';
@@ -33,7 +34,9 @@ const auditQuery = v.object({
   perPage: pageNumber(50, 500),
 });
 
-function toRecord(row: typeof audit.$inferSelect): AuditRecord {
+type AuditRow = typeof audit.$inferSelect;
+
+function toRecord(row: AuditRow): AuditRecord {
   return {
     _id: row.id,
     at: row.at.toISOString(),
@@ -46,11 +49,33 @@ function toRecord(row: typeof audit.$inferSelect): AuditRecord {
 }
 
 /**
+ * The companies an entry names: the one the record was in when it was written and, for a write
+ * that moved the record, the one on either side of the move (its company field's before and after).
+ */
+function companiesOf(row: AuditRow): string[] {
+  const companies = row.sirketId === null ? [] : [row.sirketId];
+  const field = isCollectionName(row.collection) ? declarationOf(row.collection).companyField : null;
+  const moved = field === null ? undefined : row.changes[field];
+  for (const side of [moved?.before, moved?.after]) if (typeof side === 'string') companies.push(side.toLowerCase());
+  return companies;
+}
+
+/**
+ * Whether the user may read an entry: every company it names must be one the user sees. A record's
+ * past in another company (its values there, that company's id) stays with that company's users:
+ * who sees only the company a record moved to reads the entries written since it arrived.
+ */
+function entryVisible(scope: CompanyScope, row: AuditRow): boolean {
+  return companiesOf(row).every((company) => canSeeCompany(scope, company));
+}
+
+/**
  * The history (ARCHITECTURE.md §8), read only: no route changes or deletes it.
  *
  * - `?collection=&id=`: one record's history, oldest first, for a user who may read the record
  *   (its company granted; budget codes and companies as the user sees them; a user's own history
  *   or, for administrators, anyone's). A record the user may not read is 404, like its detail.
+ *   Of its entries, only those of companies the user may see (entryVisible).
  * - otherwise (administrators only): every write, newest first, filtered by `collection`, `user`
  *   and the period `from` (inclusive) – `to` (exclusive), paged by `page` and `perPage`.
  */
@@ -85,7 +110,9 @@ export function auditRoutes(
         .from(audit)
         .where(and(eq(audit.collection, query.collection), eq(audit.recordId, id)))
         .orderBy(audit.id);
-      return { kayitlar: rows.map(toRecord), totalCount: rows.length };
+      const scope = companyScope(user);
+      const visible = rows.filter((row) => entryVisible(scope, row));
+      return { kayitlar: visible.map(toRecord), totalCount: visible.length };
     }
 
     if (!user.isAdmin) throw HttpError.forbidden();

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/client';
 import { findMirrored, liveRows, type RowLock } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
+import { DEFAULT_BODY_LIMIT } from '../http/body-limits';
 import { JsonText } from '../http/json-text';
 import { parseBody } from '../http/parse-body';
 import { auditWrite } from '../sync/audit';
@@ -108,6 +109,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
   };
 
   collection.routes?.(app, { db, base });
+  const bodyLimit = collection.bodyLimit ?? DEFAULT_BODY_LIMIT;
 
   app.get(base, async (request, reply) => {
     const user = currentUser(request);
@@ -127,7 +129,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return collection.detail ? collection.detail(db, row) : collection.toDto(row);
   });
 
-  app.post(base, async (request, reply) => {
+  app.post(base, { bodyLimit }, async (request, reply) => {
     const { user, scope } = writer(request);
     return mutate(request, reply, async (tx) => {
       const { _id, ...input } = parseBody(createSchema, request.body) as Record<string, unknown> & { _id?: string };
@@ -141,7 +143,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     });
   });
 
-  app.put<ItemRequest>(`${base}/:id`, async (request, reply) => {
+  app.put<ItemRequest>(`${base}/:id`, { bodyLimit }, async (request, reply) => {
     const { user, scope } = writer(request);
     const find = finderOf(request.params.id, request.query);
     const expected = ifMatchVersion(request);

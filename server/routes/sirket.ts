@@ -5,6 +5,7 @@ import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { findCompany, listCompanies } from '../db/repositories/companies-repository';
 import { HttpError } from '../errors';
+import { BANK_ACCOUNTS_BODY_LIMIT } from '../http/body-limits';
 import { addCompany, changeCompany, removeCompany, requireAdmin } from '../services/company-service';
 import { runMutation } from '../sync/mutation';
 
@@ -38,13 +39,13 @@ export function sirketRoutes(
     return company;
   });
 
-  app.post(base, async (request, reply) => {
+  app.post(base, { bodyLimit: BANK_ACCOUNTS_BODY_LIMIT }, async (request, reply) => {
     const user = currentUser(request);
     requireAdmin(user);
     return runMutation(db, request, reply, async (tx) => ({ status: 201, body: await addCompany(tx, user, request.body) }));
   });
 
-  app.put<ItemRequest>(`${base}/:id`, async (request, reply) => {
+  app.put<ItemRequest>(`${base}/:id`, { bodyLimit: BANK_ACCOUNTS_BODY_LIMIT }, async (request, reply) => {
     const user = currentUser(request);
     requireAdmin(user);
     return runMutation(db, request, reply, async (tx) => ({

@@ -4,6 +4,7 @@ import { currentUser } from '../auth/require-user';
 import { readSessionToken } from '../auth/session-cookie';
 import { sha256Hex } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { USER_BODY_LIMIT } from '../http/body-limits';
 import { parseBody } from '../http/parse-body';
 import { requireAdmin } from '../services/company-service';
 import { changeOwnPassword, changeOwnSettings, changeUser, createUser, listUsers } from '../services/user-service';
@@ -29,7 +30,7 @@ export function userRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     return listUsers(db);
   });
 
-  app.post(base, async (request, reply) => {
+  app.post(base, { bodyLimit: USER_BODY_LIMIT }, async (request, reply) => {
     const user = currentUser(request);
     requireAdmin(user);
     return runMutation(db, request, reply, async (tx) => ({
@@ -55,7 +56,7 @@ export function userRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     });
   });
 
-  app.put<ItemRequest>(`${base}/:id`, async (request, reply) => {
+  app.put<ItemRequest>(`${base}/:id`, { bodyLimit: USER_BODY_LIMIT }, async (request, reply) => {
     const user = currentUser(request);
     requireAdmin(user);
     return runMutation(db, request, reply, async (tx) => ({

@@ -39,7 +39,9 @@ export async function recordAudit(tx: Db, write: AuditWrite): Promise<void> {
  */
 export async function auditWrite(tx: Db, collection: ServerCollection, entry: AuditEntry<MirroredRow>): Promise<void> {
   const dto = (row: MirroredRow) => collection.toDto(row) as unknown as Record<string, unknown>;
-  const subject = entry.action === 'delete' ? (entry.before ?? entry.after) : entry.after;
+  // The company the record was in when written: before an update (a move's old company; the
+  // history's reader checks the new one from the changes), after a create.
+  const subject = entry.before ?? entry.after;
   await recordAudit(tx, {
     action: entry.action,
     user: entry.user,

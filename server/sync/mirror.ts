@@ -104,7 +104,7 @@ export async function updateMirroredRow<Row extends MirroredRow>(
   return updated;
 }
 
-/** Deletes a live row (checked with checkDeletable), leaving a tombstone. */
+/** Deletes a live row (checked with checkDeletable), leaving a tombstone stripped of its data. */
 export function deleteMirroredRow<Row extends MirroredRow>(db: Db, collection: ServerCollection, row: Row): Promise<Row> {
-  return tombstoneMirrored<Row>(db, collection.table, row.id);
+  return tombstoneMirrored<Row>(db, collection.table, row.id, collection.tombstone);
 }

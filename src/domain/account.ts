@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { AccountFinance } from './account-balance';
 import { ACCOUNT_TYPES, type AccountType } from './account-type';
-import { bankAccountSchema, type BankAccountOutput } from './bank-account';
+import { bankAccountsSchema, type BankAccountOutput } from './bank-account';
 import { isValidTckn, isValidVkn } from './identifiers';
 
 export { ACCOUNT_TYPES, type AccountType };
@@ -59,7 +59,7 @@ export const accountSchema = v.pipe(
       vergiDairesi: optionalText(120),
       vergiNumarasi: optionalText(20),
       tcNumarasi: optionalText(20),
-      bankalar: v.optional(v.array(bankAccountSchema, 'invalid'), []),
+      bankalar: bankAccountsSchema,
     },
     'required',
   ),

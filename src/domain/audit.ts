@@ -10,6 +10,13 @@ export const USER_AUDIT = 'user';
 export interface AuditChange {
   before: unknown;
   after: unknown;
+  /**
+   * Set on a list (bank accounts, bill lines, grants) of which only some items changed: `before`
+   * holds only the items the new list lacks (removed, or as they were before a change) and `after`
+   * only those the old list lacks (added, or as they are now), so that editing one of 50 bank
+   * accounts records one, not 100.
+   */
+  items?: true;
 }
 
 export interface AuditRecord {
@@ -36,9 +43,38 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The items of `list` that `other` does not have (as many times as `list` has them more). */
+function itemsMissingFrom(list: readonly unknown[], other: readonly unknown[]): unknown[] {
+  const left = new Map<string, number>();
+  for (const item of other) {
+    const key = JSON.stringify(item);
+    left.set(key, (left.get(key) ?? 0) + 1);
+  }
+  return list.filter((item) => {
+    const key = JSON.stringify(item);
+    const count = left.get(key) ?? 0;
+    if (count > 0) left.set(key, count - 1);
+    return count === 0;
+  });
+}
+
+/**
+ * A changed field's entry: for two lists that share items, only the items either lacks (see
+ * AuditChange.items); a reordered list, or one sharing nothing, whole.
+ */
+function changeOf(before: unknown, after: unknown): AuditChange {
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const removed = itemsMissingFrom(before, after);
+    const added = itemsMissingFrom(after, before);
+    const shared = before.length - removed.length;
+    if (shared > 0 && removed.length + added.length > 0) return { before: removed, after: added, items: true };
+  }
+  return { before, after };
+}
+
 /**
  * The fields that differ between two states of a record (wire shapes), each with both values; a
- * create has no before, a delete no after (null).
+ * create has no before, a delete no after (null). Of a list, only the items that changed.
  */
 export function changedFields(
   before: Record<string, unknown> | null,
@@ -50,7 +86,7 @@ export function changedFields(
     if (BOOKKEEPING.has(key)) continue;
     const was = before ? (before[key] ?? null) : null;
     const now = after ? (after[key] ?? null) : null;
-    if (!same(was, now)) changes[key] = { before: was, after: now };
+    if (!same(was, now)) changes[key] = changeOf(was, now);
   }
   return changes;
 }

@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { CURRENCIES } from './currency';
 import { isValidIban, normalizeIban } from './identifiers';
 
+/** The most bank accounts one account or company keeps (`tooMany` past it): a sane record size. */
+export const MAX_BANK_ACCOUNTS = 50;
+
 const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '');
 const requiredText = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
 
@@ -43,6 +46,12 @@ export const bankAccountSchema = v.pipe(
     ),
     ['iban'],
   ),
+);
+
+/** A list of bank accounts: at most MAX_BANK_ACCOUNTS (`tooMany`). */
+export const bankAccountsSchema = v.optional(
+  v.pipe(v.array(bankAccountSchema, 'invalid'), v.maxLength(MAX_BANK_ACCOUNTS, 'tooMany')),
+  [],
 );
 
 export type BankAccountInput = v.InferInput<typeof bankAccountSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { bankAccountSchema } from './bank-account';
+import { bankAccountsSchema } from './bank-account';
 import type { Currency } from './currency';
 
 export interface Ship {
@@ -61,7 +61,7 @@ export const companySchema = v.object(
     tip: requiredText(80),
     adres: v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(500, 'tooLong')), ''),
     gemi: shipSchema,
-    bankalar: v.optional(v.array(bankAccountSchema, 'invalid'), []),
+    bankalar: bankAccountsSchema,
   },
   'required',
 );

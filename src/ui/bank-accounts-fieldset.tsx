@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturnType } from '@mantine/form';
 import { ActionIcon, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { emptyBankAccount } from '../domain/bank-account';
+import { emptyBankAccount, MAX_BANK_ACCOUNTS } from '../domain/bank-account';
 import { CURRENCIES } from '../domain/currency';
 
 interface BankAccountsFieldsetProps {
@@ -25,6 +25,7 @@ export function BankAccountsFieldset({ form, minRows }: BankAccountsFieldsetProp
           size="xs"
           variant="light"
           leftSection={<IconPlus size={14} />}
+          disabled={rows.length >= MAX_BANK_ACCOUNTS}
           onClick={() => form.insertListItem('bankalar', emptyBankAccount())}
         >
           {t`Banka hesabı ekle`}

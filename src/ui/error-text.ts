@@ -10,6 +10,7 @@ const errorTexts: Record<string, MessageDescriptor> = {
   emailFormatIsWrong: msg({ id: 'errors.emailFormatIsWrong', message: 'E-posta biçimi hatalı' }),
   invalidEmail: msg({ id: 'errors.invalidEmail', message: 'Geçerli bir e-posta adresi olmalı' }),
   tooLong: msg({ id: 'errors.tooLong', message: 'Çok uzun' }),
+  tooMany: msg({ id: 'errors.tooMany', message: 'Çok fazla kayıt; üst sınır aşıldı' }),
   wrongCredentials: msg({ id: 'errors.wrongCredentials', message: 'E-posta veya şifre hatalı' }),
   loginFailed: msg({ id: 'errors.loginFailed', message: 'Giriş yapılamadı' }),
   tooManyRequests: msg({

@@ -92,5 +92,20 @@ describe('users and grants through the screens', () => {
     const row = history.getByRole('row', { name: /Firma Yetkilisi/ });
     expect(await row.textContent()).toContain('Yeni Yetkili');
     expect(await history.textContent()).toContain('Okur Yazar');
+
+    // A bank account added to the list: the history shows only that one, and says so.
+    const current = (await apiAs<ApiAccount>(userContext, 'GET', `/api/finans/cari-hesap/${mine._id}`)).body;
+    const { _id: _mineId, version: mineVersion, updatedAt: _mu, ...mineBody } = current;
+    const banks = current.bankalar as Record<string, unknown>[];
+    const added = { ...banks[0], hesapAdi: 'Ek Euro Hesabı', dovizCinsi: 'EURO' };
+    const withBank = await apiAs(userContext, 'PUT', `/api/finans/cari-hesap/${mine._id}`, { ...mineBody, bankalar: [...banks, added] }, {
+      'If-Match': String(mineVersion),
+    });
+    expect(withBank.status).toBe(200);
+    await page.reload();
+    const banksRow = history.getByRole('row', { name: /Banka Hesapları/ });
+    await expect.poll(() => banksRow.count(), { timeout: 15_000 }).toBe(1);
+    expect(await banksRow.textContent()).toContain('(yalnız değişen kayıtlar)');
+    expect(await banksRow.textContent()).toContain('Ek Euro Hesabı');
   });
 });

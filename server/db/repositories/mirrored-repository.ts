@@ -175,9 +175,17 @@ export function updateMirrored<Row extends MirroredRow>(
   return bump<Row>(db, table, id, values);
 }
 
-/** A delete keeps the row as a tombstone, so that other devices pull the delete. */
-export function tombstoneMirrored<Row extends MirroredRow>(db: Db, table: MirroredTable, id: string): Promise<Row> {
-  return bump<Row>(db, table, id, { deletedAt: sql`now()` });
+/**
+ * A delete keeps the row as a tombstone, so that other devices pull the delete; `cleared` are the
+ * values written over its data (the collection's `tombstone`).
+ */
+export function tombstoneMirrored<Row extends MirroredRow>(
+  db: Db,
+  table: MirroredTable,
+  id: string,
+  cleared: Readonly<Record<string, unknown>> = {},
+): Promise<Row> {
+  return bump<Row>(db, table, id, { ...cleared, deletedAt: sql`now()` });
 }
 
 /**

@@ -132,7 +132,11 @@ export function RecordHistory({ collection, id }: { collection: string; id: stri
                     <Table.Tbody>
                       {fields.map(([field, change]) => (
                         <Table.Tr key={field}>
-                          <Table.Td>{labelOf(i18n, entry.collection, field)}</Table.Td>
+                          <Table.Td>
+                            {labelOf(i18n, entry.collection, field)}
+                            {/* A list of which only the changed items were recorded (AuditChange.items). */}
+                            {change.items && <Text span size="xs" c="dimmed">{` ${t`(yalnız değişen kayıtlar)`}`}</Text>}
+                          </Table.Td>
                           <Table.Td>{valueOf(i18n, field, change.before, companyName)}</Table.Td>
                           <Table.Td>{valueOf(i18n, field, change.after, companyName)}</Table.Td>
                         </Table.Tr>
