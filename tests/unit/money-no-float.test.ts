@@ -23,6 +23,7 @@ const NOT_MONEY: Record<string, string> = {
   'src/domain/budget-code.ts': 'the order of budget codes',
   'src/domain/reports/period.ts': 'days between dates',
   'src/domain/reports/order.ts': 'the order of currencies and rows',
+  'src/domain/audit.ts': 'which fields and list items of a record changed',
 };
 
 function engineFiles(): string[] {
