@@ -439,7 +439,7 @@ export const nakitAkis = pgTable(
     check('nakit_akis_tip_check', sql`${t.tip} in ('odeme', 'tahsilat')`),
     check('nakit_akis_odeme_yontemi_check', sql`${t.odemeYontemi} in ('havale', 'nakit', 'kredi-karti', 'cek', 'senet')`),
     check('nakit_akis_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
-    check('nakit_akis_miktar_check', sql`${t.miktar} >= 100`),
+    check('nakit_akis_miktar_check', sql`${t.miktar} >= 1`),
   ],
 );
 
@@ -488,7 +488,7 @@ export const bankaTalimat = pgTable(
     uniqueIndex('banka_talimat_ref_unique').on(t.sirketId, t.ref).where(sql`${t.deletedAt} is null`),
     check('banka_talimat_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
     check('banka_talimat_sablon_check', sql`${t.sablon} in ('yurtici-tl', 'swift-doviz')`),
-    check('banka_talimat_miktar_check', sql`${t.miktar} >= 100`),
+    check('banka_talimat_miktar_check', sql`${t.miktar} >= 1`),
   ],
 );
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { calendarDate, choice, decimal, fileRef, optionalText, uuid } from './bill';
 import { CURRENCIES, type Currency } from './currency';
 import type { UploadedFile } from './file';
-import { pow10, SCALES } from './money';
+import { SCALES } from './money';
 
 // Bank orders (banka talimatı): a letter to the company's bank to pay a supplier (SPEC §3, §5;
 // ARCHITECTURE.md §5, §11). The schema is the form's and the body of `POST`/`PUT
@@ -32,14 +32,14 @@ const optionalFile = v.pipe(
 const requiredText = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
 
 /**
- * SPEC §5 "Payment instruction": ref, tarih, miktar (≥ 1), dovizCinsi, both bank selections and
+ * SPEC §5 "Payment instruction": ref, tarih, miktar (at least 0,01: ARCHITECTURE.md §7), dovizCinsi, both bank selections and
  * cariHesap required. A bank selection is the key of a bank account entry (bankAccountKey).
  */
 export const bankOrderSchema = v.object(
   {
     ref: v.pipe(requiredText(40), v.toUpperCase()),
     tarih: calendarDate,
-    miktar: decimal(SCALES.amount, { min: pow10(SCALES.amount) }),
+    miktar: decimal(SCALES.amount, { min: 1n }),
     dovizCinsi: choice(CURRENCIES),
     aciklama: optionalText(2000),
     // As on the other collections: a body without the key is told to choose a company.

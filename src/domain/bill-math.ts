@@ -220,6 +220,18 @@ export interface BillPaymentState {
   fazla: number;
 }
 
+/**
+ * How far a bill (or a plan row) is paid, for the screens: `odendi` when covered, `kismen` (partly
+ * paid) when something is paid but not all, else `odenmedi`. Derived from the paid state and what
+ * is paid; the stored and API `durum` stays `odendi` / `odenmedi` (§6).
+ */
+export type PaymentProgress = PaidState | 'kismen';
+
+export function paymentProgress(durum: PaidState, odenen: number | bigint): PaymentProgress {
+  if (durum === 'odendi') return 'odendi';
+  return BigInt(odenen) > 0n ? 'kismen' : 'odenmedi';
+}
+
 /** Items in due-date order, ties in their own order, with their index. */
 export const byDate = <T extends { tarih: string }>(items: readonly T[]) =>
   items

@@ -8,7 +8,7 @@ import { parseDecimal, pow10, SCALES } from './money';
 // Bills and proformas (fatura): SPEC §3, §5; ARCHITECTURE.md §5, §6. The schema is the form's and
 // the body of `POST`/`PUT /api/finans/fatura`. Money arrives in major units (a JSON number or
 // decimal text) and leaves the schema as integers at its scale (money.ts); errors are translation
-// keys: `required`, `invalid`, `tooManyDecimals`, `tooLarge`, `atLeastOne`, `outOfRange`,
+// keys: `required`, `invalid`, `tooManyDecimals`, `tooLarge`, `atLeastOne`, `aboveZero`, `outOfRange`,
 // `invalidDate`, `planTotalMismatch`.
 
 export const BILL_DIRECTIONS = ['gelen', 'giden'] as const;
@@ -43,8 +43,8 @@ export const uuid = (message: string) => v.pipe(v.string(message), v.nonEmpty(me
 
 /**
  * A decimal in major units at `scale` places, as an integer (money.ts). Missing or blank is
- * `required`; `min` and `max` are in the integer's units (`outOfRange`, or `atLeastOne` for a
- * minimum of 1 as SPEC §5 words it).
+ * `required`; `min` and `max` are in the integer's units (`outOfRange`; `atLeastOne` for a minimum
+ * of 1, `aboveZero` for a minimum of the smallest unit: above 0 at this scale).
  */
 export function decimal(scale: number, { min, max }: { min?: bigint; max?: bigint } = {}) {
   return v.pipe(
@@ -62,7 +62,7 @@ export function decimal(scale: number, { min, max }: { min?: bigint; max?: bigin
       }
       const value = BigInt(parsed.value);
       if (min !== undefined && value < min) {
-        addIssue({ message: min === pow10(scale) ? 'atLeastOne' : 'outOfRange' });
+        addIssue({ message: min === pow10(scale) ? 'atLeastOne' : min === 1n ? 'aboveZero' : 'outOfRange' });
         return NEVER;
       }
       if (max !== undefined && value > max) {
@@ -81,7 +81,10 @@ export const calendarDate = v.pipe(v.string('required'), v.nonEmpty('required'),
 /** A row's own id: kept when the client sent one, else the server gives one (uuid). */
 const rowId = v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(64, 'tooLong')), '');
 
-/** A line (kalem): SPEC §5, adi, birim, butceKodu and kdv required; birimFiyat and miktar ≥ 1. */
+/**
+ * A line (kalem): SPEC §5, adi, birim, butceKodu and kdv required; birimFiyat and miktar above 0
+ * (ARCHITECTURE.md §7: 0,85 TL per litre and half a ton are real lines, not "at least 1").
+ */
 export const billLineSchema = v.object(
   {
     id: rowId,
@@ -89,9 +92,9 @@ export const billLineSchema = v.object(
     butceKodu: uuid('required'),
     adi: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'tooLong')),
     aciklama: optionalText(1000),
-    miktar: decimal(SCALES.quantity, { min: pow10(SCALES.quantity) }),
+    miktar: decimal(SCALES.quantity, { min: 1n }),
     birim: choice(UNITS),
-    birimFiyat: decimal(SCALES.unitPrice, { min: pow10(SCALES.unitPrice) }),
+    birimFiyat: decimal(SCALES.unitPrice, { min: 1n }),
     iskonto: v.optional(percent(), 0),
     kdv: percent(),
   },

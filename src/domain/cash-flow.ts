@@ -3,7 +3,7 @@ import type { BillDirection } from './bill';
 import { calendarDate, choice, decimal, fileRef, optionalText, uuid } from './bill';
 import { CURRENCIES, type Currency } from './currency';
 import type { UploadedFile } from './file';
-import { pow10, SCALES } from './money';
+import { SCALES } from './money';
 
 // Cash flows (nakit akış): payments to suppliers and collections from customers (SPEC §3, §5;
 // ARCHITECTURE.md §5, §6). The schema is the form's and the body of `POST`/`PUT
@@ -29,12 +29,12 @@ const billRef = v.pipe(
   v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
 );
 
-/** SPEC §5 "Receipt": tarih, miktar (≥ 1), dovizCinsi, cariHesap, dekontFile, tip, odemeYontemi required. */
+/** SPEC §5 "Receipt": tarih, miktar (at least 0,01: ARCHITECTURE.md §7), dovizCinsi, cariHesap, dekontFile, tip, odemeYontemi required. */
 export const cashFlowSchema = v.object(
   {
     tip: choice(CASH_FLOW_TYPES),
     tarih: calendarDate,
-    miktar: decimal(SCALES.amount, { min: pow10(SCALES.amount) }),
+    miktar: decimal(SCALES.amount, { min: 1n }),
     dovizCinsi: choice(CURRENCIES),
     // As on the account and the bill: a body without the key is also told to choose a company.
     sirket: v.optional(uuid('chooseCompany'), ''),

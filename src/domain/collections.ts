@@ -265,11 +265,19 @@ export function referencesOf(name: CollectionName, record: Record<string, unknow
   return found;
 }
 
-/** A short name of a record for lists of changes: its title fields joined. */
-export function recordTitle(name: CollectionName, record: Record<string, unknown> | null | undefined): string {
+/**
+ * A short name of a record for lists of changes: its title fields joined, each as `show` writes it
+ * (the screens show a date as 31.12.2026).
+ */
+export function recordTitle(
+  name: CollectionName,
+  record: Record<string, unknown> | null | undefined,
+  show: (part: string) => string = (part) => part,
+): string {
   if (!record) return '';
   return collection(name)
     .titleFields.map((field) => record[field])
     .filter((part): part is string => typeof part === 'string' && part !== '')
+    .map(show)
     .join(' — ');
 }

@@ -53,6 +53,7 @@ const errorTexts: Record<string, MessageDescriptor> = {
   tooManyDecimals: msg({ id: 'errors.tooManyDecimals', message: 'Çok fazla ondalık basamak' }),
   tooLarge: msg({ id: 'errors.tooLarge', message: 'Tutar çok büyük' }),
   atLeastOne: msg({ id: 'errors.atLeastOne', message: 'En az 1 olmalı' }),
+  aboveZero: msg({ id: 'errors.aboveZero', message: '0’dan büyük olmalı' }),
   outOfRange: msg({ id: 'errors.outOfRange', message: 'İzin verilen aralığın dışında' }),
   invalidDate: msg({ id: 'errors.invalidDate', message: 'Geçerli bir tarih olmalı' }),
   planTotalMismatch: msg({ id: 'errors.planTotalMismatch', message: 'Ödeme planının toplamı ödenecek tutara eşit olmalı' }),

@@ -86,39 +86,48 @@ export function formatPhone(phone: string | null | undefined): string {
   return match[1] === '0' || match[1] === undefined ? `0${local}` : `+90 ${local}`;
 }
 
-/** A decimal the way an input shows it: Turkish, with a comma and no grouping ('1234.5' → '1234,5'). */
-export function decimalForInput(canonical: string): string {
-  return canonical.replace('.', ',');
+/**
+ * How a language writes a decimal in an input (ARCHITECTURE.md §5): Turkish groups thousands with
+ * a dot and marks decimals with a comma (1.234,56), English the reverse (1,234.56).
+ */
+export function decimalSeparators(locale: string): { decimal: ',' | '.'; group: '.' | ',' } {
+  return locale.toLowerCase().startsWith('en') ? { decimal: '.', group: ',' } : { decimal: ',', group: '.' };
 }
 
-const GROUPED = { '.': /^-?\d{1,3}(?:\.\d{3})+$/, ',': /^-?\d{1,3}(?:,\d{3})+$/ } as const;
-const GROUPED_WITH_MARK = {
-  ',': /^-?\d{1,3}(?:\.\d{3})*,\d*$/,
-  '.': /^-?\d{1,3}(?:,\d{3})*\.\d*$/,
-} as const;
+const CANONICAL = /^(-?)(\d+)(?:\.(\d*))?$/;
 
 /**
- * What a user typed in a decimal input, as the plain decimal text the schemas read ('1234.56').
- * Turkish first: a comma is the decimal mark ('12,5'); a lone dot is one too ('12.5', as a keypad
- * gives it); with both, the last one is the mark and the other must group thousands ('1.234,56',
- * '1,234.56'); one kind repeated must group thousands ('1.234.567'). Text that fits none keeps
- * its separators as dots, so the schema refuses it (`invalid`) instead of the input guessing.
+ * A plain decimal the way an input in `locale` shows it, grouped: '18500.5' → '18.500,5' (tr),
+ * '18,500.5' (en). Text that is not a plain decimal is shown as it is.
  */
-export function decimalFromInput(text: string): string {
+export function decimalForInput(canonical: string, locale: string): string {
+  const match = CANONICAL.exec(canonical);
+  if (!match) return canonical;
+  const { decimal, group } = decimalSeparators(locale);
+  const [, sign = '', whole = '', fraction] = match;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
+}
+
+/**
+ * What a user typed in a decimal input in `locale`, as the plain decimal text the schemas read
+ * ('18500.5'). The language decides (ARCHITECTURE.md §5): in Turkish `.` groups thousands and `,`
+ * is the decimal mark ('18.500' is 18500, never 18,50; '12.345,67'; '0,85'); in English the
+ * reverse ('18,500.5'). Groups must be of three digits; text that is not written the language's
+ * way ('12.5' in Turkish, '1,2' in English) becomes text the schema refuses (`invalid`) instead of
+ * a guessed amount.
+ */
+export function decimalFromInput(text: string, locale: string): string {
+  const { decimal, group } = decimalSeparators(locale);
   const compact = text.replace(/[\s\u00a0]/g, '');
-  const commas = compact.split(',').length - 1;
-  const dots = compact.split('.').length - 1;
-  if (commas + dots === 0) return compact;
-  const refused = compact.replace(/,/g, '.');
-  if (commas > 0 && dots > 0) {
-    const mark = compact.lastIndexOf(',') > compact.lastIndexOf('.') ? ',' : '.';
-    if (!GROUPED_WITH_MARK[mark].test(compact)) return refused;
-    const group = mark === ',' ? '.' : ',';
-    return compact.split(group).join('').replace(mark, '.');
-  }
-  const separator = commas > 0 ? ',' : '.';
-  if (commas + dots === 1) return compact.replace(separator, '.');
-  return GROUPED[separator].test(compact) ? compact.split(separator).join('') : refused;
+  // The schema reads only a dot as a decimal mark: text with a comma is refused.
+  const refused = compact.replace(/\./g, ',');
+  const [whole = '', fraction, ...more] = compact.split(decimal);
+  if (more.length > 0 || (fraction ?? '').includes(group)) return refused;
+  const grouped = whole.includes(group);
+  const groups = new RegExp(`^-?\\d{1,3}(?:\\${group}\\d{3})+$`);
+  if (grouped && !groups.test(whole)) return refused;
+  const digits = grouped ? whole.split(group).join('') : whole;
+  return fraction === undefined ? digits : `${digits}.${fraction}`;
 }
 
 /** A calendar date the way an input shows it: '2026-11-24' → '24.11.2026'; other text as it is. */

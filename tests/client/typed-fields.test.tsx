@@ -69,31 +69,50 @@ describe('typed fields', () => {
     host.remove();
   });
 
-  it('shows an amount with a comma and keeps what the user types, while the form holds plain decimal text', async () => {
+  it('Turkish: a dot groups thousands and a comma marks decimals, the grouping shows as typed, the form holds plain decimal text', async () => {
     await render('decimal', '1234.5');
-    expect(input().value).toBe('1234,5');
+    expect(input().value).toBe('1.234,5');
     expect(input().getAttribute('inputmode')).toBe('decimal');
-    for (const [typed, value] of [
-      ['1', '1'],
-      ['1.', '1.'],
-      ['1.2', '1.2'],
-      ['1.23', '1.23'],
-      ['1.234', '1.234'],
-      ['1.234,', '1234.'],
-      ['1.234,5', '1234.5'],
+    // [typed, shown, held]: 18.500 is eighteen thousand five hundred, never 18,50.
+    for (const [typed, shown, value] of [
+      ['1', '1', '1'],
+      ['18', '18', '18'],
+      ['18.500', '18.500', '18500'],
+      ['18500', '18.500', '18500'],
+      ['18.500,', '18.500,', '18500.'],
+      ['18.500,5', '18.500,5', '18500.5'],
+      ['12.345,67', '12.345,67', '12345.67'],
+      ['0,85', '0,85', '0.85'],
     ]) {
       await typeText(typed!);
-      expect(input().value).toBe(typed);
+      expect(input().value).toBe(shown);
       expect(held()).toBe(value);
     }
   });
 
-  it('shows a value set from outside, and after a reset the value again', async () => {
+  it('English: a comma groups thousands and a dot marks decimals', async () => {
+    await act(async () => i18n.activate('en'));
+    await render('decimal', '31623.63');
+    expect(input().value).toBe('31,623.63');
+    for (const [typed, shown, value] of [
+      ['18,500', '18,500', '18500'],
+      ['18,500.5', '18,500.5', '18500.5'],
+      ['0.85', '0.85', '0.85'],
+    ]) {
+      await typeText(typed!);
+      expect(input().value).toBe(shown);
+      expect(held()).toBe(value);
+    }
+  });
+
+  it('shows a value set from outside, grouped, and after a reset the value again', async () => {
     await render('decimal', '');
     await typeText('12,5');
     expect(held()).toBe('12.5');
     await act(async () => setFromOutside('738.02'));
     expect(input().value).toBe('738,02');
+    await act(async () => setFromOutside('31623.63'));
+    expect(input().value).toBe('31.623,63');
     await act(async () => setFromOutside(''));
     expect(input().value).toBe('');
   });

@@ -101,7 +101,7 @@ describe('bank orders', () => {
     // Pre-filled: the account, the amount due, the currency, both bank accounts, a proposed ref.
     const year = new Date().getFullYear();
     await expect.poll(() => page.getByLabel(/^Referans/).inputValue()).toMatch(new RegExp(`^BT-${year}-\\d{4}$`));
-    expect(await page.getByLabel(/^Tutar/).inputValue()).toBe('12345,5');
+    expect(await page.getByLabel(/^Tutar/).inputValue()).toBe('12.345,5');
     await expect.poll(() => page.getByTestId('bank-order-company-bank').inputValue()).toContain(companyBank.bankaIsmi);
     expect(await page.getByTestId('bank-order-account-bank').inputValue()).toContain('Commerzbank');
     await page.screenshot({ path: `${SHOTS}/form-1440-tr.png`, fullPage: true });

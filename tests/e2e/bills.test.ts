@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billTotals } from '../../src/domain/bill-math';
 import { parseDecimal, SCALES } from '../../src/domain/money';
-import { formatMoney } from '../../src/ui/format';
+import { decimalFromInput, formatMoney } from '../../src/ui/format';
 import { addMonths } from '../../src/domain/calendar';
 import { supplier } from '../server/account-fixtures';
 import { simpleBill } from '../server/bill-fixtures';
@@ -227,14 +227,17 @@ describe('bills and proformas', () => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.getByRole('link', { name: 'Düzenle' }).first().click();
     await page.getByTestId('bill-form').waitFor();
-    // Stored figures come back the Turkish way, with a comma and no grouping.
-    expect(await page.getByTestId('bill-line').nth(0).getByTestId('line-price').inputValue()).toBe('1234,56');
+    // Stored figures come back the Turkish way, grouped, with a comma.
+    expect(await page.getByTestId('bill-line').nth(0).getByTestId('line-price').inputValue()).toBe('1.234,56');
     expect(await page.getByTestId('bill-line').nth(0).getByTestId('line-quantity').inputValue()).toBe('2,5');
+    const proposedBefore = await Promise.all([0, 1, 2].map((i) => page.getByTestId('plan-amount').nth(i).inputValue()));
     await page.getByTestId('bill-line').nth(2).getByTestId('line-price').fill('2000');
-    // The plan was saved as it was: the remainder shows until it is proposed again.
-    await page.getByTestId('plan-remainder').waitFor();
-    await page.getByRole('button', { name: 'Planı yeniden öner' }).click();
-    await expect.poll(() => page.getByTestId('plan-remainder').count()).toBe(0);
+    // The plan saved was the proposal, never edited: it follows the new total (issue 32, item 20).
+    await expect.poll(() => text('form-odenecek')).not.toBe(formatMoney(expected.odenecekTutar, 'TL'));
+    await expect.poll(async () => (await Promise.all([0, 1, 2].map((i) => page.getByTestId('plan-amount').nth(i).inputValue()))).join(';')).not.toBe(
+      proposedBefore.join(';'),
+    );
+    expect(await page.getByTestId('plan-remainder').count()).toBe(0);
     const onForm = await text('form-odenecek');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     // Back to the bill the edit was opened from.
@@ -344,8 +347,8 @@ describe('bills and proformas', () => {
     expect(server.odemeTip).toBe('taksit');
     expect(server.odemePlani.map((row) => row.tarih)).toEqual([proposedDates[1], proposedDates[2], addMonths(proposedDates[2]!, 1)]);
     expect(server.odemePlani.map((row) => minor(row.miktar))).toEqual(
-      // The inputs show the amounts the Turkish way ('1234,56').
-      [proposed[1]!, proposed[2]!, proposed[0]!].map((amount) => minor(Number(amount.replace(',', '.')))),
+      // The inputs show the amounts the Turkish way ('1.234,56').
+      [proposed[1]!, proposed[2]!, proposed[0]!].map((amount) => minor(Number(decimalFromInput(amount, 'tr')))),
     );
   });
 

@@ -175,9 +175,10 @@ describe('cash flows', () => {
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Make payment' }).click();
     await page.waitForURL('**/finans/nakit-akis/form**');
-    await expect.poll(() => page.getByTestId('flow-amount').inputValue(), { timeout: 10_000 }).toBe('738,02');
+    // In English the amount is written the English way (ARCHITECTURE §5).
+    await expect.poll(() => page.getByTestId('flow-amount').inputValue(), { timeout: 10_000 }).toBe('738.02');
     // The whole remainder at once.
-    await page.getByTestId('flow-amount').fill('2214,07');
+    await page.getByTestId('flow-amount').fill('2,214.07');
     await pickReceipt('offline-receipt.pdf');
     await page.getByText('Waiting to upload').first().waitFor();
     await shot('form-768-en-offline');

@@ -188,12 +188,12 @@ describe.each(backends)('bank orders on $name', (backend) => {
 
     it('the required fields and the amount', async () => {
       expect(
-        await errorsOf(order({ ref: ' ', tarih: '', miktar: 0.5, dovizCinsi: '', sirketBankaSelection: '', cariBankaSelection: undefined, cariHesap: '' })),
+        await errorsOf(order({ ref: ' ', tarih: '', miktar: 0, dovizCinsi: '', sirketBankaSelection: '', cariBankaSelection: undefined, cariHesap: '' })),
       ).toEqual(
         expect.arrayContaining([
           { path: 'ref', message: 'required' },
           { path: 'tarih', message: 'required' },
-          { path: 'miktar', message: 'atLeastOne' },
+          { path: 'miktar', message: 'aboveZero' },
           { path: 'dovizCinsi', message: 'required' },
           { path: 'sirketBankaSelection', message: 'required' },
           { path: 'cariBankaSelection', message: 'required' },
@@ -201,6 +201,13 @@ describe.each(backends)('bank orders on $name', (backend) => {
         ]),
       );
       expect(await errorsOf(order({ miktar: '1.005' }))).toEqual([{ path: 'miktar', message: 'tooManyDecimals' }]);
+    });
+
+    it('an amount below 1 is an order (at least 0,01: ARCHITECTURE §7), and is stored to the cent', async () => {
+      const small = await demo.post<{ _id: string; miktar: number }>(ORDERS, order({ miktar: 0.01 }));
+      expect(small.status).toBe(201);
+      expect(small.body.miktar).toBe(0.01);
+      expect((await demo.post<{ miktar: number }>(ORDERS, order({ miktar: '0.85' }))).body.miktar).toBe(0.85);
     });
 
     it('the bank accounts must be the company’s and the account’s, in the order’s currency', async () => {

@@ -276,6 +276,24 @@ describe.each(backends)('bills on $name', (backend) => {
       ]);
     });
 
+    it('a line below 1 is a line (0,85 per litre, half a ton): above 0 is the rule; 0 is refused', async () => {
+      // 0.5 × 0.85 = 0.425 → 0.43 at 0 % KDV, in one row.
+      const line = { butceKodu: refs.butceKodu, adi: 'Yağ', miktar: 0.5, birim: 'lt', birimFiyat: 0.85, kdv: 0 };
+      const created = await demo.post<Bill>(
+        BILLS,
+        billBody(refs, { kalemler: [line], odemePlani: [{ tarih: '2026-01-31', miktar: 0.43 }], taksitSayisi: 1 }),
+      );
+      expect(created.status).toBe(201);
+      expect(created.body.kalemler[0]).toMatchObject({ miktar: 0.5, birimFiyat: 0.85 });
+      expect(created.body.toplamlar.odenecekTutar).toBe(0.43);
+      expect(
+        await errorsOf(billBody(refs, { kalemler: [{ ...line, miktar: 0, birimFiyat: '0.0000' }], odemePlani: [{ tarih: '2026-01-31', miktar: 0 }], taksitSayisi: 1 })),
+      ).toEqual([
+        { path: 'kalemler.0.miktar', message: 'aboveZero' },
+        { path: 'kalemler.0.birimFiyat', message: 'aboveZero' },
+      ]);
+    });
+
     it('a number is entered once per account, kind and direction', async () => {
       const number = `DUP-${Date.now()}`;
       expect((await demo.post(BILLS, simpleBill(refs, 7, { faturaProformaNo: number }))).status).toBe(201);

@@ -169,15 +169,20 @@ describe.each(backends)('cash flows on $name', (backend) => {
     };
 
     it('the required fields and amounts', async () => {
-      expect(await errorsOf(flow({ miktar: 0.5, tarih: '', odemeYontemi: 'bitcoin', dekontFile: undefined }))).toEqual(
+      expect(await errorsOf(flow({ miktar: 0, tarih: '', odemeYontemi: 'bitcoin', dekontFile: undefined }))).toEqual(
         expect.arrayContaining([
-          { path: 'miktar', message: 'atLeastOne' },
+          { path: 'miktar', message: 'aboveZero' },
           { path: 'tarih', message: 'required' },
           { path: 'odemeYontemi', message: 'invalid' },
           { path: 'dekontFile', message: 'required' },
         ]),
       );
       expect(await errorsOf(flow({ miktar: '1.005' }))).toEqual([{ path: 'miktar', message: 'tooManyDecimals' }]);
+      // At least 0,01 (ARCHITECTURE §7): a payment of 0,50 is one, stored to the cent.
+      const small = await demo.post<CashFlow>(FLOWS, flow({ miktar: 0.5 }));
+      expect(small.status).toBe(201);
+      expect(small.body.miktar).toBe(0.5);
+      expect((await demo.post<CashFlow>(FLOWS, flow({ miktar: 0.01 }))).body.miktar).toBe(0.01);
       // A missing account is required; one that is no id at all is invalid.
       expect(await errorsOf(flow({ cariHesap: '' }))).toEqual([{ path: 'cariHesap', message: 'required' }]);
       expect(await errorsOf(flow({ cariHesap: 'bad' }))).toEqual([{ path: 'cariHesap', message: 'invalid' }]);

@@ -189,10 +189,12 @@ describe('cashFlowSchema', () => {
     expect(out).toMatchObject({ miktar: 123456, dekontFile: '0195f3a0-0000-7000-8000-000000000003', fatura: null, aciklama: '' });
     expect(v.parse(cashFlowSchema, { ...body, fatura: '' }).fatura).toBeNull();
   });
-  it('refuses an amount below 1, too many decimals and a missing receipt, with their keys', () => {
+  it('takes an amount of 0,01 and refuses 0, too many decimals and a missing receipt, with their keys', () => {
     const issues = (input: object) =>
       (v.safeParse(cashFlowSchema, input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
-    expect(issues({ ...body, miktar: 0.99 })).toEqual([['miktar', 'atLeastOne']]);
+    expect(issues({ ...body, miktar: 0.01 })).toEqual([]);
+    expect(issues({ ...body, miktar: 0.99 })).toEqual([]);
+    expect(issues({ ...body, miktar: 0 })).toEqual([['miktar', 'aboveZero']]);
     expect(issues({ ...body, miktar: '1.001' })).toEqual([['miktar', 'tooManyDecimals']]);
     expect(issues({ ...body, dekontFile: undefined })).toEqual([['dekontFile', 'required']]);
     expect(issues({ ...body, odemeYontemi: 'bitcoin', fatura: 'x' })).toEqual([

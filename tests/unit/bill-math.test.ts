@@ -5,6 +5,7 @@ import {
   billPaymentState,
   billTotals,
   lineAmounts,
+  paymentProgress,
   paymentTypeOf,
   planRemainder,
   planTotal,
@@ -203,6 +204,21 @@ describe('what payments make of a bill', () => {
     const state = billPaymentState(plan, []);
     expect(state).toMatchObject({ odenmisTutar: 0, durum: 'odenmedi', odenecekTaksit: kurus('100.00'), odemeTarihi: '2026-01-31', fazla: 0 });
     expect(state.rows.map((row) => row.durum)).toEqual(['odenmedi', 'odenmedi', 'odenmedi']);
+  });
+
+  it('is partly paid (kismen) while something but not all is paid, for the bill and each row', () => {
+    // 300.01 due; 150.00 paid: January's row (100.00) paid, February's half (50.00), March's none.
+    const partly = billPaymentState(plan, [{ id: 'p', tarih: '2026-02-01', miktar: kurus('150.00') }]);
+    expect(partly.odenmisTutar).toBe(kurus('150.00'));
+    expect(paymentProgress(partly.durum, partly.odenmisTutar)).toBe('kismen');
+    expect(partly.rows.map((row) => paymentProgress(row.durum, row.odenen))).toEqual(['odenmedi', 'odendi', 'kismen']);
+    // 0.01 short of the whole is still partly paid; the whole is paid; nothing is unpaid.
+    const short = billPaymentState(plan, [{ id: 'p', tarih: '2026-02-01', miktar: kurus('300.00') }]);
+    expect(paymentProgress(short.durum, short.odenmisTutar)).toBe('kismen');
+    const whole = billPaymentState(plan, [{ id: 'p', tarih: '2026-02-01', miktar: kurus('300.01') }]);
+    expect(paymentProgress(whole.durum, whole.odenmisTutar)).toBe('odendi');
+    const none = billPaymentState(plan, []);
+    expect(paymentProgress(none.durum, none.odenmisTutar)).toBe('odenmedi');
   });
 
   it('allocates payments in date order to rows in due-date order (FIFO)', () => {

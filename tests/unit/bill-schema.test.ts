@@ -75,10 +75,20 @@ describe('the bill schema', () => {
     expect(errorsOf(body({ faturaFile: '' }))).toEqual([{ path: 'faturaFile', message: 'required' }]);
   });
 
-  it('refuses birimFiyat and miktar below 1, percentages out of 0–100, a unit not in the list', () => {
+  it('takes birimFiyat and miktar below 1 (0,85 TL per litre, half a ton): above 0 is the rule (ARCHITECTURE §7)', () => {
     const line = (overrides: Record<string, unknown>) => body({ kalemler: [{ ...body().kalemler[0], ...overrides }] });
-    expect(errorsOf(line({ birimFiyat: 0.5 }))).toContainEqual({ path: 'kalemler.0.birimFiyat', message: 'atLeastOne' });
-    expect(errorsOf(line({ miktar: 0.999 }))).toContainEqual({ path: 'kalemler.0.miktar', message: 'atLeastOne' });
+    // 0.5 ton × 0.85 = 0.425 → 0.43 + 20 % (0.085 → 0.09) = 0.52, in one row.
+    const small = validate(billSchema, { ...line({ miktar: 0.5, birimFiyat: 0.85 }), odemePlani: [{ tarih: '2026-01-31', miktar: 0.52 }], taksitSayisi: 1 });
+    expect(small.ok).toBe(true);
+    if (small.ok) expect(small.value.kalemler[0]).toMatchObject({ miktar: 500, birimFiyat: 8500 });
+    expect(errorsOf(line({ miktar: 0.001, birimFiyat: 0.0001 })).filter((e) => e.path.startsWith('kalemler'))).toEqual([]);
+  });
+
+  it('refuses birimFiyat and miktar of 0 or less, percentages out of 0–100, a unit not in the list', () => {
+    const line = (overrides: Record<string, unknown>) => body({ kalemler: [{ ...body().kalemler[0], ...overrides }] });
+    expect(errorsOf(line({ birimFiyat: 0 }))).toContainEqual({ path: 'kalemler.0.birimFiyat', message: 'aboveZero' });
+    expect(errorsOf(line({ miktar: '0.000' }))).toContainEqual({ path: 'kalemler.0.miktar', message: 'aboveZero' });
+    expect(errorsOf(line({ miktar: -1 }))).toContainEqual({ path: 'kalemler.0.miktar', message: 'aboveZero' });
     expect(errorsOf(line({ kdv: 100.001 }))).toContainEqual({ path: 'kalemler.0.kdv', message: 'outOfRange' });
     expect(errorsOf(line({ iskonto: -1 }))).toContainEqual({ path: 'kalemler.0.iskonto', message: 'outOfRange' });
     expect(errorsOf(line({ birim: 'parsek' }))).toContainEqual({ path: 'kalemler.0.birim', message: 'invalid' });

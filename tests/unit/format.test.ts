@@ -46,46 +46,61 @@ describe('formatted values', () => {
 });
 
 describe('decimal inputs', () => {
-  /** What the schema makes of typed text: kuruş, or the error key. */
-  const kurus = (typed: string) => {
-    const parsed = parseDecimal(decimalFromInput(typed), SCALES.amount);
+  /** What the schema makes of text typed in `locale`: the integer at `scale`, or the error key. */
+  const read = (typed: string, locale: string, scale: number = SCALES.amount) => {
+    const parsed = parseDecimal(decimalFromInput(typed, locale), scale);
     return parsed.ok ? parsed.value : parsed.error;
   };
 
-  it('reads a comma as the decimal mark, and a lone dot as one too', () => {
-    expect(kurus('12,5')).toBe(1250);
-    expect(kurus('12.5')).toBe(1250);
-    expect(kurus('0,07')).toBe(7);
-    expect(kurus(',5')).toBe('invalid');
-    expect(kurus('1500')).toBe(150000);
-    expect(kurus(' 1 500,25 ')).toBe(150025);
+  it('in Turkish a dot groups thousands and a comma is the decimal mark: 18.500 is eighteen thousand five hundred', () => {
+    expect(read('18.500', 'tr')).toBe(1850000); // 18 500,00 — never 18,50
+    expect(read('42.000', 'tr')).toBe(4200000);
+    expect(read('12.345,67', 'tr')).toBe(1234567);
+    expect(read('0,85', 'tr')).toBe(85);
+    expect(read('0,85', 'tr', SCALES.unitPrice)).toBe(8500);
+    expect(read('1.234.567,8', 'tr')).toBe(123456780);
+    expect(read('31.623,63', 'tr')).toBe(3162363);
+    expect(read('12,5', 'tr')).toBe(1250);
+    expect(read('1500', 'tr')).toBe(150000);
+    expect(read(' 1 500,25 ', 'tr')).toBe(150025);
+    expect(decimalFromInput('18.500', 'tr')).toBe('18500');
   });
 
-  it('reads grouped thousands in the Turkish and the English way', () => {
-    expect(kurus('1.234,56')).toBe(123456);
-    expect(kurus('1.234.567,8')).toBe(123456780);
-    expect(kurus('1,234.56')).toBe(123456);
-    expect(kurus('1.234.567')).toBe(123456700);
-    expect(kurus('1,234,567')).toBe(123456700);
+  it('in English a comma groups thousands and a dot is the decimal mark', () => {
+    expect(read('18,500', 'en')).toBe(1850000);
+    expect(read('18,500.5', 'en')).toBe(1850050);
+    expect(read('12,345.67', 'en')).toBe(1234567);
+    expect(read('0.85', 'en')).toBe(85);
+    expect(read('1,234,567.8', 'en')).toBe(123456780);
+    expect(decimalFromInput('18,500.5', 'en')).toBe('18500.5');
   });
 
-  it('refuses what it would have to guess, rather than read a wrong amount', () => {
-    expect(kurus('1.23,4')).toBe('invalid');
-    expect(kurus('12,34,5')).toBe('invalid');
-    expect(kurus('1.2.3')).toBe('invalid');
-    expect(kurus('1,234,')).toBe('invalid');
-    expect(kurus('1,2.3')).toBe('invalid');
-    // A lone dot is a decimal mark: a thousand typed as '1.234' is three decimals, not 1234.
-    expect(kurus('1.234')).toBe('tooManyDecimals');
-    expect(kurus('12,345')).toBe('tooManyDecimals');
+  it('refuses what is not written the language’s way, rather than read a wrong amount', () => {
+    // The other language's decimal mark is a group of the wrong size, not a decimal.
+    expect(read('12.5', 'tr')).toBe('invalid');
+    expect(read('0,85', 'en')).toBe('invalid');
+    // English-style text in Turkish, and the reverse.
+    expect(read('12,345.67', 'tr')).toBe('invalid');
+    expect(read('12.345,67', 'en')).toBe('invalid');
+    expect(read('1.23,4', 'tr')).toBe('invalid');
+    expect(read('12,34,5', 'tr')).toBe('invalid');
+    expect(read('1.2.3', 'tr')).toBe('invalid');
+    expect(read(',5', 'tr')).toBe('invalid');
+    expect(read('1,2.3', 'en')).toBe('invalid');
+    expect(read('12,345', 'tr')).toBe('tooManyDecimals');
   });
 
-  it('shows a plain decimal with a comma, and reads back what it shows', () => {
-    expect(decimalForInput('1234.5')).toBe('1234,5');
-    expect(decimalForInput('100')).toBe('100');
-    expect(decimalForInput('')).toBe('');
-    for (const canonical of ['0.07', '1234.56', '-3.5', '100', '']) {
-      expect(decimalFromInput(decimalForInput(canonical))).toBe(canonical);
+  it('shows a plain decimal grouped in the language’s way, and reads back what it shows', () => {
+    expect(decimalForInput('18500', 'tr')).toBe('18.500');
+    expect(decimalForInput('31623.63', 'tr')).toBe('31.623,63');
+    expect(decimalForInput('31623.63', 'en')).toBe('31,623.63');
+    expect(decimalForInput('1234567.5', 'tr')).toBe('1.234.567,5');
+    expect(decimalForInput('100', 'en')).toBe('100');
+    expect(decimalForInput('', 'tr')).toBe('');
+    for (const locale of ['tr', 'en']) {
+      for (const canonical of ['0.07', '1234.56', '-3.5', '100', '18500', '1234567.891', '']) {
+        expect(decimalFromInput(decimalForInput(canonical, locale), locale)).toBe(canonical);
+      }
     }
   });
 });

@@ -4,7 +4,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
-import type { BillInput } from '../../domain/bill';
+import { BUDGET_TYPE_OF_DIRECTION, type BillInput } from '../../domain/bill';
+import { paymentProgress } from '../../domain/bill-math';
+import { useBudgetCodes } from '../../data/budget-codes';
 import { useAccount } from '../../data/accounts';
 import { billHasPayments, billInUse } from '../../data/delete-outcome';
 import { deleteBill, useBill, type BillRow } from '../../data/bills';
@@ -27,7 +29,7 @@ import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
 import { minorOf, planState } from './bill-money';
 import { methodLabels } from '../cash-flows/labels';
-import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, unitLabels } from './labels';
+import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, progressColors, unitLabels } from './labels';
 
 /** An amount and its currency on one line. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -70,6 +72,7 @@ export function BillDetailPage({ id }: { id: string }) {
   const companies = useCompanies() ?? [];
   const mark = useRecordSyncMark('fatura', id);
   const canWrite = useCanWriteCompany(bill?.sirket);
+  const codes = useBudgetCodes(BUDGET_TYPE_OF_DIRECTION[bill?.tip ?? 'gelen']);
   const [busy, setBusy] = useState(false);
   const refusal = (
     <DeleteRefusal
@@ -105,6 +108,11 @@ export function BillDetailPage({ id }: { id: string }) {
 
   const money = (major: number) => formatMoney(minorOf(major), bill.dovizCinsi);
   const state = payments?.state ?? planState(bill.odemePlani);
+  const progress = paymentProgress(state.durum, state.odenmisTutar);
+  const codeOf = (id: string) => {
+    const code = codes?.find((row) => row._id === id);
+    return code ? `${code.kod} ${code.adi}` : '—';
+  };
   const flowsById = new Map((payments?.flows ?? []).map((flow) => [flow._id, flow]));
   const title = bill.faturaProformaNo || i18n._(kindLabels[bill.faturaTip]!);
   const companyName = companies.find((c) => c._id === bill.sirket)?.isim ?? '';
@@ -209,8 +217,8 @@ export function BillDetailPage({ id }: { id: string }) {
               {
                 label: t`Durum`,
                 value: (
-                  <Badge variant="light" color={state.durum === 'odendi' ? 'green' : 'gray'} data-testid="bill-state">
-                    {i18n._(paidLabels[state.durum]!)}
+                  <Badge variant="light" color={progressColors[progress]} data-testid="bill-state">
+                    {i18n._(paidLabels[progress]!)}
                   </Badge>
                 ),
               },
@@ -249,14 +257,16 @@ export function BillDetailPage({ id }: { id: string }) {
         </Paper>
         <Paper withBorder radius="md" p="lg">
           <Title order={3} size="h5" mb="sm">{t`Kalemler`}</Title>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={880}>
             <Table aria-label={t`Kalemler`} data-testid="bill-lines">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t`Adı`}</Table.Th>
+                  <Table.Th>{t`Bütçe Kodu`}</Table.Th>
                   <Table.Th ta="right">{t({ message: 'Miktar', context: 'bill line quantity' })}</Table.Th>
                   <Table.Th ta="right">{t`Birim Fiyat`}</Table.Th>
                   <Table.Th ta="right">{t`İskonto %`}</Table.Th>
+                  <Table.Th ta="right">{t`Net Tutar`}</Table.Th>
                   <Table.Th ta="right">{t`KDV %`}</Table.Th>
                   <Table.Th ta="right">{t`KDV Tutarı`}</Table.Th>
                   <Table.Th ta="right">{t`Tutar`}</Table.Th>
@@ -275,11 +285,16 @@ export function BillDetailPage({ id }: { id: string }) {
                         </Text>
                       )}
                     </Table.Td>
+                    <Table.Td data-testid="line-code">{codeOf(line.butceKodu)}</Table.Td>
                     <Table.Td ta="right">
                       {formatFigure(line.miktar, SCALES.quantity)} {i18n._(unitLabels[line.birim]!)}
                     </Table.Td>
                     <Table.Td ta="right">{formatFigure(line.birimFiyat, SCALES.unitPrice, 2)}</Table.Td>
                     <Table.Td ta="right">{formatFigure(line.iskonto, SCALES.percent)}</Table.Td>
+                    {/* Net: the line after its discount, before KDV (tutar − KDV, exact in minor units). */}
+                    <Table.Td ta="right" style={NO_WRAP} data-testid="line-net">
+                      {formatMoney(minorOf(line.tutar) - minorOf(line.kdvTutari), bill.dovizCinsi)}
+                    </Table.Td>
                     <Table.Td ta="right">{formatFigure(line.kdv, SCALES.percent)}</Table.Td>
                     <Table.Td ta="right" style={NO_WRAP}>{money(line.kdvTutari)}</Table.Td>
                     <Table.Td ta="right" style={NO_WRAP}>{money(line.tutar)}</Table.Td>
@@ -314,10 +329,10 @@ export function BillDetailPage({ id }: { id: string }) {
                       variant="light"
                       // Its whole word, not an ellipsis, when the table is narrow.
                       miw="max-content"
-                      color={row.durum === 'odendi' ? 'green' : row.tarih < localDate() ? 'red' : 'gray'}
+                      color={row.durum === 'odendi' ? 'green' : row.tarih < localDate() ? 'red' : progressColors[paymentProgress(row.durum, row.odenen)]}
                       data-testid="plan-state"
                     >
-                      {row.durum === 'odenmedi' && row.tarih < localDate() ? t`Gecikmiş` : i18n._(paidLabels[row.durum]!)}
+                      {row.durum === 'odenmedi' && row.tarih < localDate() ? t`Gecikmiş` : i18n._(paidLabels[paymentProgress(row.durum, row.odenen)]!)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>

@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import {
   ActionIcon,
   Alert,
-  Autocomplete,
   Button,
   Center,
   Group,
@@ -50,8 +49,8 @@ import { errorText } from '../../ui/error-text';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { FormActions } from '../../ui/form-actions';
 import { DateField } from '../../ui/date-field';
-import { DecimalInput } from '../../ui/decimal-input';
-import { decimalForInput, decimalFromInput, formatMoney } from '../../ui/format';
+import { DecimalAutocomplete, DecimalInput } from '../../ui/decimal-input';
+import { formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { useFormFrame } from '../../ui/use-form-frame';
@@ -175,6 +174,18 @@ export function liveTotals(lines: readonly LineValues[]): BillTotals | null {
   }
 }
 
+/** Whether a plan is the one the form would propose for its lines, date and count (never edited). */
+function isProposedPlan(values: BillValues): boolean {
+  const total = liveTotals(values.kalemler)?.odenecekTutar;
+  const count = values.odemePlani.length;
+  if (total === undefined || count < 1 || !isCalendarDate(values.tarih)) return false;
+  const proposed = proposePlan(total, count, values.tarih);
+  return values.odemePlani.every((row, index) => {
+    const amount = parseDecimal(row.miktar, SCALES.amount);
+    return row.tarih === proposed[index]?.tarih && amount.ok && amount.value === proposed[index]?.miktar;
+  });
+}
+
 /** Create (for the company chosen top left, or the account's) or edit a bill (SPEC §2, §5). */
 export function BillFormPage({ id, tip = 'gelen', cariHesap = '' }: { id?: string; tip?: BillDirection; cariHesap?: string }) {
   const { t } = useLingui();
@@ -219,8 +230,9 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
   const rejected = useRecordOutbox('fatura', id).find((entry) => entry.state === 'rejected' || entry.state === 'conflict');
   const frame = useFormFrame(() => form.isDirty());
   const upload = useUploadWait();
-  // A new bill's plan follows the total until its rows are edited by hand.
-  const [planEdited, setPlanEdited] = useState(Boolean(id));
+  // A plan follows the total until its rows are edited by hand: a new bill's, and a stored one that
+  // is still the proposal for its total, date and count (it was never edited).
+  const [planEdited, setPlanEdited] = useState(() => Boolean(id) && !isProposedPlan(initial));
 
   const accounts = useAccountList({
     cariTip: ACCOUNT_TYPE_OF_DIRECTION[values.tip],
@@ -278,9 +290,11 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
     set('taksitSayisi', plan.length - 1);
   };
 
-  // The proposal follows the total, the date and the count while the plan is not edited by hand.
+  // The proposal follows the total, the date and the count while the plan is not edited by hand;
+  // a plan of one row always takes the total (its date stays as the user set it).
   useEffect(() => {
     if (!planEdited) propose(values.taksitSayisi);
+    else if (total !== null && values.odemePlani.length === 1) set('odemePlani.0.miktar', decimalText(total, SCALES.amount));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when what the proposal reads changes
   }, [planEdited, total, values.tarih, values.taksitSayisi]);
 
@@ -307,7 +321,10 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
       const savedId = await saveBill(input, file, id);
       notify('success', t`Fatura kaydedildi`);
       frame.markSaved();
-      await frame.leave(() => toFallback(savedId));
+      const tip = (input as unknown as BillValues).tip;
+      // A new bill of the other direction than the form was opened for is shown on its own tab.
+      if (!id && tip !== initial.tip) await navigate({ to: '/finans/fatura-proforma', search: { tip }, replace: true });
+      else await frame.leave(() => toFallback(savedId));
     } finally {
       setSaving(false);
     }
@@ -496,14 +513,12 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                     />
                     <DecimalInput label={t`Birim Fiyat`} withAsterisk {...input(`kalemler.${index}.birimFiyat`)} data-testid="line-price" />
                     <DecimalInput label={t`İskonto %`} {...input(`kalemler.${index}.iskonto`)} data-testid="line-discount" />
-                    <Autocomplete
+                    <DecimalAutocomplete
                       label={t`KDV %`}
                       withAsterisk
-                      inputMode="decimal"
                       data={KDV_RATES.map(String)}
                       {...input(`kalemler.${index}.kdv`)}
-                      value={decimalForInput(String(line.kdv ?? ''))}
-                      onChange={(value: string) => set(`kalemler.${index}.kdv`, decimalFromInput(value))}
+                      onChange={(value: string) => set(`kalemler.${index}.kdv`, value)}
                       data-testid="line-kdv"
                     />
                   </SimpleGrid>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Center, Loader, Tabs, Text } from '@mantine/core';
+import { Badge, Center, Group, Loader, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
@@ -22,7 +22,8 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { minorOf, planState } from './bill-money';
-import { kindLabels, paidLabels } from './labels';
+import { kindLabels, paidLabels, progressColors } from './labels';
+import { paymentProgress } from '../../domain/bill-math';
 
 /** The table's id: its page size is remembered under it. */
 const TABLE_ID = 'faturalar';
@@ -170,13 +171,21 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
             );
           }
           const late = state.odemeTarihi !== null && state.odemeTarihi < localDate();
+          const partly = paymentProgress(state.durum, state.odenmisTutar) === 'kismen';
           return (
-            <Text size="sm" c={late ? 'red.9' : undefined} fw={late ? 600 : undefined}>
-              {`${formatDate(state.odemeTarihi)} · ${formatMoney(state.odenecekTaksit, info.row.original.dovizCinsi)}`}
-            </Text>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" c={late ? 'red.9' : undefined} fw={late ? 600 : undefined}>
+                {`${formatDate(state.odemeTarihi)} · ${formatMoney(state.odenecekTaksit, info.row.original.dovizCinsi)}`}
+              </Text>
+              {partly && (
+                <Badge variant="light" color={progressColors.kismen} miw="max-content" data-testid="bill-partly-paid">
+                  {i18n._(paidLabels.kismen!)}
+                </Badge>
+              )}
+            </Group>
           );
         },
-        size: 220,
+        size: 320,
       },
     ],
     [t, i18n, names, marks, stateOf],

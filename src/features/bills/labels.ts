@@ -19,7 +19,11 @@ export const paymentTypeLabels: Record<string, MessageDescriptor> = {
 export const paidLabels: Record<string, MessageDescriptor> = {
   odendi: msg`Ödendi`,
   odenmedi: msg`Ödenmedi`,
+  kismen: msg`Kısmen ödendi`,
 };
+
+/** A bill's or a plan row's badge colour by how far it is paid. */
+export const progressColors: Record<string, string> = { odendi: 'green', kismen: 'yellow', odenmedi: 'gray' };
 
 /** The 11 units of a line (ARCHITECTURE.md §6). */
 export const unitLabels: Record<string, MessageDescriptor> = {

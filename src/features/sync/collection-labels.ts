@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { CollectionName, CollectionRecords } from '../../domain/collections';
 import type { MutationOp, OutboxTarget } from '../../data/db';
+import { isCalendarDate } from '../../domain/calendar';
+import { formatDate, formatDateTime } from '../../ui/format';
 import { accountTypeLabels } from '../accounts/labels';
 import { templateLabels } from '../bank-orders/labels';
 import { budgetStatusLabels, budgetTypeLabels } from '../budget-codes/labels';
@@ -113,11 +115,23 @@ export function formatFieldValue(i18n: I18n, field: string, value: unknown, comp
   if (field === 'sirket') return companyName(String(value)) ?? String(value);
   if (Array.isArray(value)) {
     const names = value.map((item) =>
-      item && typeof item === 'object' ? Object.values(item as Record<string, unknown>).filter(Boolean).slice(0, 2).join(' ') : String(item),
+      item && typeof item === 'object'
+        ? Object.values(item as Record<string, unknown>).filter(Boolean).slice(0, 2).map(shownText).join(' ')
+        : shownText(item),
     );
     return names.join('; ') || '—';
   }
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return typeof value === 'object' ? JSON.stringify(value) : shownText(value);
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value as the other screens show it: a date as 31.12.2026, a timestamp with its time. */
+export function shownText(value: unknown): string {
+  const text = String(value);
+  if (isCalendarDate(text)) return formatDate(text);
+  if (TIMESTAMP.test(text)) return formatDateTime(text) || text;
+  return text;
 }
 
 /** The fields whose values differ between two states of a record, in the declaration's order. */

@@ -15,7 +15,7 @@ import { errorText } from '../../ui/error-text';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { syncMarkColors, syncMarkLabels } from '../../ui/sync-badge';
-import { changedFields, fieldLabel, formatFieldValue, opLabels, targetLabels } from './collection-labels';
+import { changedFields, fieldLabel, formatFieldValue, opLabels, shownText, targetLabels } from './collection-labels';
 
 /** Every queued change with its state, and what the user can do about each (ARCHITECTURE.md §3.3). */
 export function SyncPage() {
@@ -132,7 +132,7 @@ function EntryCard({ view }: { view: EntryView }) {
   const { entry, mark } = view;
   const db = () => requireLocal().db;
   const serverDeleted = Boolean((entry.error?.body.current as { deleted?: boolean } | undefined)?.deleted);
-  const title = isCollectionName(entry.collection) ? recordTitle(entry.collection, { ...(entry.before ?? {}), ...(entry.body ?? {}) }) : '';
+  const title = isCollectionName(entry.collection) ? recordTitle(entry.collection, { ...(entry.before ?? {}), ...(entry.body ?? {}) }, shownText) : '';
   const behindTitle = view.behind ? i18n._(targetLabels[view.behind.collection]) : '';
   const attempts = entry.attempts;
   const reason = errorText(i18n, entry.error?.body.message ?? 'serverError');
