@@ -21,6 +21,7 @@ export function textKey(value: string): string {
     .replace(/\s+/gu, ' ')
     .trim()
     .toLocaleLowerCase('tr')
-    .replace(/i\u0307/g, 'i')
-    .replace(/ı/g, 'i');
+    .replace(/ı/g, 'i')
+    // Another locale's lower case of İ is i with a combining dot above.
+    .replace(/i\u0307/g, 'i');
 }

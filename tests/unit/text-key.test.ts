@@ -15,6 +15,10 @@ describe('the key of a uniqueness rule', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('reads a dot above an i or a dotless ı as the i itself', () => {
+    expect(['FİŞ', 'fi\u0307ş', 'fı\u0307ş', 'FI\u0307Ş'].map(textKey)).toEqual(['fiş', 'fiş', 'fiş', 'fiş']);
+  });
+
   it('makes runs of white space one space and drops control characters', () => {
     expect(textKey('A\t\u00A0 B\nC\u0007')).toBe('a b c');
     expect(textKey('\u200B\u200C\u200D\u2060\u00AD')).toBe('');
