@@ -390,6 +390,27 @@ describe('bills and proformas', () => {
     expect((await api<ServerBill>('GET', `/api/finans/fatura/${bill}`)).status).toBe(200);
   });
 
+  it('says a number the supplier’s bills have, however it is typed, on the field before queueing the bill', async () => {
+    await app.signInAndChoose();
+    const { number, refs } = await billToPay();
+    await page.goto(`/finans/fatura-proforma/create?tip=gelen&cariHesap=${refs.cariHesap}`);
+    await page.getByTestId('bill-form').waitFor();
+    await expect.poll(() => page.getByTestId('bill-account').inputValue(), { timeout: 15_000 }).not.toBe('');
+    await page.getByLabel(/^Fatura \/ Proforma No/).fill(` ${number.toLowerCase()}\u200B`);
+    const line = page.getByTestId('bill-line').first();
+    await pickOption(line.getByTestId('line-code'));
+    await line.getByTestId('line-name').fill('Hizmet');
+    await line.getByTestId('line-price').fill('100');
+    await page.keyboard.press('Escape');
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'fatura.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByTestId('file-value').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Bu cari hesapta bu numarayla bir fatura zaten var').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/finans/fatura-proforma/create');
+    expect(await page.getByText('Fatura kaydedildi').count()).toBe(0);
+    expect(await page.getByText('Gönderilecek').count()).toBe(0);
+  });
+
   it('turns a proforma into a bill with the bill’s own number, date and file, asked for in a dialog; its payments stay', async () => {
     await app.signInAndChoose();
     const { bill, number, pay, refs } = await billToPay({ faturaTip: 'proforma' });
