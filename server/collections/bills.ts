@@ -11,6 +11,7 @@ import { billPaymentState, billTotals, type PaymentFigures } from '../../src/dom
 import { CURRENCIES } from '../../src/domain/currency';
 import { filePath } from '../../src/domain/file';
 import { SCALES, sumScaled, toMajor } from '../../src/domain/money';
+import { textKey } from '../../src/domain/text-key';
 import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
@@ -148,8 +149,8 @@ async function referenceErrors(
     input._file = { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
   }
 
-  // §5: the same bill is never entered twice (account, kind, direction, number).
-  if (input.faturaProformaNo !== '' && errors.every((error) => error.path !== 'cariHesap')) {
+  // §5: the same bill is never entered twice (account, kind, direction, number however typed).
+  if (textKey(input.faturaProformaNo) !== '' && errors.every((error) => error.path !== 'cariHesap')) {
     const taken = await findBillNumber(tx, {
       cariHesapId: input.cariHesap,
       faturaTip: input.faturaTip,

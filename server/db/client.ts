@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { rememberSessions } from './repositories/sessions-repository';
 import * as schema from './schema';
+import { fillTextKeys } from './text-keys';
 
 /** The driver-neutral database handle repositories take: both drivers extend it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,7 +16,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'pg';
-  /** Applies the SQL migrations in server/db/migrations (idempotent). */
+  /**
+   * Applies the SQL migrations in server/db/migrations, then fills what they leave to the server's
+   * code (the uniqueness keys of rows from before them: text-keys.ts). Idempotent.
+   */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -48,7 +52,10 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     return {
       db,
       driver: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePglite(db, { migrationsFolder });
+        await fillTextKeys(db);
+      },
       close: () => client.close(),
     };
   }
@@ -59,7 +66,10 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   return {
     db,
     driver: 'pg',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder });
+      await fillTextKeys(db);
+    },
     close: () => pool.end(),
   };
 }

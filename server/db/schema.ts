@@ -338,6 +338,12 @@ export const fatura = pgTable(
     tip: text('tip').$type<BillDirection>().notNull(),
     faturaTip: text('fatura_tip').$type<BillKind>().notNull(),
     faturaProformaNo: blankText('fatura_proforma_no'),
+    /**
+     * textKey(fatura_proforma_no) (src/domain/text-key.ts), which the number's unique index
+     * compares: one number however it was typed. Written by the server with every write; rows
+     * from before it are filled at start (server/db/text-keys.ts), null until then.
+     */
+    faturaProformaNoKey: text('fatura_proforma_no_key'),
     tarih: date('tarih', { mode: 'string' }).notNull(),
     dovizCinsi: text('doviz_cinsi').$type<Currency>().notNull(),
     kalemler: jsonb('kalemler').$type<StoredBillLine[]>().notNull(),
@@ -364,10 +370,11 @@ export const fatura = pgTable(
     index('fatura_sirket_idx').on(t.sirketId),
     index('fatura_cari_hesap_idx').on(t.cariHesapId),
     index('fatura_file_idx').on(t.faturaFileId),
-    // §5: a bill number is entered once per account, kind and direction (live bills, numbered ones).
+    // §5: a bill number is entered once per account, kind and direction (live bills, numbered
+    // ones), compared by its key.
     uniqueIndex('fatura_number_unique')
-      .on(t.cariHesapId, t.faturaTip, t.tip, t.faturaProformaNo)
-      .where(sql`${t.deletedAt} is null and ${t.faturaProformaNo} <> ''`),
+      .on(t.cariHesapId, t.faturaTip, t.tip, t.faturaProformaNoKey)
+      .where(sql`${t.deletedAt} is null and ${t.faturaProformaNoKey} <> ''`),
     check('fatura_tip_check', sql`${t.tip} in ('gelen', 'giden')`),
     check('fatura_fatura_tip_check', sql`${t.faturaTip} in ('fatura', 'proforma')`),
     check('fatura_odeme_tip_check', sql`${t.odemeTip} in ('pesin', 'taksit')`),
@@ -463,6 +470,8 @@ export const bankaTalimat = pgTable(
     faturaId: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
     nakitAkisId: uuid('nakit_akis_id').references(() => nakitAkis.id, { onDelete: 'restrict' }),
     ref: text('ref').notNull(),
+    /** textKey(ref), which the ref's unique index compares; filled as fatura_proforma_no_key is. */
+    refKey: text('ref_key'),
     tarih: date('tarih', { mode: 'string' }).notNull(),
     miktar: money('miktar'),
     dovizCinsi: text('doviz_cinsi').$type<Currency>().notNull(),
@@ -484,8 +493,8 @@ export const bankaTalimat = pgTable(
     index('banka_talimat_fatura_idx').on(t.faturaId),
     index('banka_talimat_nakit_akis_idx').on(t.nakitAkisId),
     index('banka_talimat_file_idx').on(t.talimatFileId),
-    // A reference is given once per company (live orders).
-    uniqueIndex('banka_talimat_ref_unique').on(t.sirketId, t.ref).where(sql`${t.deletedAt} is null`),
+    // A reference is given once per company (live orders), compared by its key.
+    uniqueIndex('banka_talimat_ref_unique').on(t.sirketId, t.refKey).where(sql`${t.deletedAt} is null`),
     check('banka_talimat_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
     check('banka_talimat_sablon_check', sql`${t.sablon} in ('yurtici-tl', 'swift-doviz')`),
     check('banka_talimat_miktar_check', sql`${t.miktar} >= 1`),

@@ -3,8 +3,9 @@ import type { BankOrder, BankOrderInput } from '../domain/bank-order';
 import type { UploadedFile } from '../domain/file';
 import type { PortalDb } from './db';
 import type { KeptFileRef } from './files';
-import { queueChange, useLocal } from './local';
-import { isLive, toRecord } from './sync/collections';
+import { queueChange, requireLocal, useLocal } from './local';
+import { textKey } from '../domain/text-key';
+import { counts, isLive, toRecord } from './sync/collections';
 
 const COLLECTION = 'bankaTalimat';
 
@@ -44,6 +45,27 @@ export function useBankOrderRefs(sirket: string): string[] | undefined {
     const rows = await local.db.rows(COLLECTION).where('sirket').equals(sirket).filter(isLive).toArray();
     return rows.map((row) => String(row.ref ?? ''));
   }, [local, sirket]);
+}
+
+/**
+ * Whether another order of the company on this device has the ref, however it was typed
+ * (textKey): what the server would refuse as `duplicateRef`, said before the order is queued.
+ */
+export async function bankOrderRefTaken(db: PortalDb, sirket: string, ref: string, exceptId?: string): Promise<boolean> {
+  const key = textKey(ref);
+  if (key === '' || !sirket) return false;
+  const same = await db
+    .rows(COLLECTION)
+    .where('sirket')
+    .equals(sirket)
+    .filter((row) => counts(row) && row._id !== exceptId && textKey(String(row.ref ?? '')) === key)
+    .count();
+  return same > 0;
+}
+
+/** bankOrderRefTaken on the signed-in user's device. */
+export function isBankOrderRefTaken(sirket: string, ref: string, exceptId?: string): Promise<boolean> {
+  return bankOrderRefTaken(requireLocal().db, sirket, ref, exceptId);
 }
 
 /** The body that saves an order as it is, for the changes its detail page makes (letter, payment). */

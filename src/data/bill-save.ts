@@ -74,3 +74,31 @@ export async function saveBill(input: BillInput, file: UploadedFile | KeptFileRe
   const fields = v.parse(billSchema, { ...input, faturaFile: file });
   return queueSave(COLLECTION, id, (recordId) => billRecord(fields, file, recordId) as unknown as MirroredRow);
 }
+
+/** The body that saves a bill as it is (turning a proforma into a bill changes a few of its fields). */
+export function billInputOf(bill: BillRow): BillInput {
+  return {
+    tip: bill.tip,
+    faturaTip: bill.faturaTip,
+    faturaProformaNo: bill.faturaProformaNo,
+    tarih: bill.tarih,
+    dovizCinsi: bill.dovizCinsi,
+    sirket: bill.sirket,
+    cariHesap: bill.cariHesap,
+    kalemler: bill.kalemler.map((line) => ({
+      id: line.id,
+      butceKodu: line.butceKodu,
+      adi: line.adi,
+      aciklama: line.aciklama,
+      miktar: line.miktar,
+      birim: line.birim,
+      birimFiyat: line.birimFiyat,
+      iskonto: line.iskonto,
+      kdv: line.kdv,
+    })),
+    odemePlani: bill.odemePlani.map((row) => ({ id: row.id, tarih: row.tarih, miktar: row.miktar })),
+    taksitSayisi: bill.taksitSayisi,
+    aciklama: bill.aciklama,
+    faturaFile: bill.faturaFile,
+  };
+}

@@ -3,8 +3,9 @@ import type { Bill } from '../domain/bill';
 import type { UploadedFile } from '../domain/file';
 import type { PortalDb } from './db';
 import type { KeptFileRef } from './files';
-import { queueChange, useLocal } from './local';
-import { isLive, toRecord } from './sync/collections';
+import { queueChange, requireLocal, useLocal } from './local';
+import { textKey } from '../domain/text-key';
+import { counts, isLive, toRecord } from './sync/collections';
 
 const COLLECTION = 'fatura';
 
@@ -44,6 +45,36 @@ export async function billsOfAccount(db: PortalDb, cariHesap: string): Promise<B
 export function useBillsOfAccount(cariHesap: string): BillRow[] | undefined {
   const local = useLocal();
   return useLiveQuery(async () => (local ? billsOfAccount(local.db, cariHesap) : []), [local, cariHesap]);
+}
+
+/**
+ * Whether another bill of the account on this device has the number, for the same kind and
+ * direction, however it was typed (textKey): what the server would refuse as `duplicateNumber`
+ * (§5), said before the bill is queued, also offline. A bill the server refused to create does
+ * not hold its number (`counts`).
+ */
+export async function billNumberTaken(
+  db: PortalDb,
+  bill: { cariHesap: string; faturaTip: string; tip: string; faturaProformaNo: string },
+  exceptId?: string,
+): Promise<boolean> {
+  const key = textKey(bill.faturaProformaNo);
+  if (key === '' || !bill.cariHesap) return false;
+  const same = await db
+    .rows(COLLECTION)
+    .where('cariHesap')
+    .equals(bill.cariHesap)
+    .filter(
+      (row) =>
+        counts(row) && row._id !== exceptId && row.faturaTip === bill.faturaTip && row.tip === bill.tip && textKey(String(row.faturaProformaNo ?? '')) === key,
+    )
+    .count();
+  return same > 0;
+}
+
+/** billNumberTaken on the signed-in user's device. */
+export function isBillNumberTaken(bill: Parameters<typeof billNumberTaken>[1], exceptId?: string): Promise<boolean> {
+  return billNumberTaken(requireLocal().db, bill, exceptId);
 }
 
 export async function deleteBill(id: string): Promise<void> {

@@ -11,7 +11,7 @@ import { billsOfAccount, type BillRow } from './bills';
 import type { MirroredRow, PortalDb } from './db';
 import type { KeptFileRef } from './files';
 import { queueChange, useLocal } from './local';
-import { isLive, toRecord } from './sync/collections';
+import { counts, isLive, toRecord } from './sync/collections';
 
 const COLLECTION = 'nakitAkis';
 
@@ -80,11 +80,11 @@ export async function flowsOfAccount(db: PortalDb, cariHesap: string): Promise<C
   return inPaymentOrder(rows.map((row) => toRecord(row) as CashFlowRow));
 }
 
-/** The live cash flows that name one of `bills`, by bill, oldest first. */
+/** The cash flows that name one of `bills` and count (live, not refused: `counts`), by bill, oldest first. */
 export async function flowsOfBills(db: PortalDb, bills: readonly string[]): Promise<Map<string, CashFlowRow[]>> {
   const found = new Map<string, CashFlowRow[]>();
   if (bills.length === 0) return found;
-  const rows = await db.rows(COLLECTION).where('fatura').anyOf([...bills]).filter(isLive).toArray();
+  const rows = await db.rows(COLLECTION).where('fatura').anyOf([...bills]).filter(counts).toArray();
   for (const flow of inPaymentOrder(rows.map((row) => toRecord(row) as CashFlowRow))) {
     if (!flow.fatura) continue;
     const list = found.get(flow.fatura) ?? [];
@@ -145,20 +145,30 @@ export function useBillPayments(bill: BillRow | null | undefined): BillPayments 
 export interface AccountFinanceData {
   bills: BillRow[];
   flows: CashFlowRow[];
+  /** Of the bills and flows that count: one the server refused to create is listed, not summed. */
   balances: AccountBalances;
 }
 
 export async function accountFinanceOf(db: PortalDb, cariHesap: string, cariTip: AccountType): Promise<AccountFinanceData> {
-  const [bills, flows] = await Promise.all([billsOfAccount(db, cariHesap), flowsOfAccount(db, cariHesap)]);
-  return { bills, flows, balances: accountBalances(cariTip, bills.map(balanceBillOf), flows.map(balanceFlowOf)) };
+  const [bills, flows, refused] = await Promise.all([billsOfAccount(db, cariHesap), flowsOfAccount(db, cariHesap), refusedOfAccount(db, cariHesap)]);
+  const counted = <T extends { _id: string }>(rows: T[]) => (refused.size === 0 ? rows : rows.filter((row) => !refused.has(row._id)));
+  return { bills, flows, balances: accountBalances(cariTip, counted(bills).map(balanceBillOf), counted(flows).map(balanceFlowOf)) };
+}
+
+/** The ids of an account's live bills and flows that do not count (`counts`): creates the server refused. */
+async function refusedOfAccount(db: PortalDb, cariHesap: string): Promise<Set<string>> {
+  const notCounted = (row: MirroredRow) => isLive(row) && !counts(row);
+  const tables = ['fatura', COLLECTION] as const;
+  const lists = await Promise.all(tables.map((name) => db.rows(name).where('cariHesap').equals(cariHesap).filter(notCounted).primaryKeys()));
+  return new Set(lists.flat());
 }
 
 /** Above this many accounts, balancesOfAccounts reads the bill and cash-flow tables whole. */
 const MANY_ACCOUNTS = 200;
 
 /**
- * The balances of several accounts at once (the account list): their live bills and cash flows
- * read by account in two index queries, then accountBalances per account.
+ * The balances of several accounts at once (the account list): their bills and cash flows that
+ * count (`counts`) read by account in two index queries, then accountBalances per account.
  */
 export async function balancesOfAccounts(
   db: PortalDb,
@@ -174,9 +184,9 @@ export async function balancesOfAccounts(
       ? db
           .rows(collection)
           .toArray()
-          .then((all) => all.filter((row) => isLive(row) && wanted.has(String(row.cariHesap))))
+          .then((all) => all.filter((row) => counts(row) && wanted.has(String(row.cariHesap))))
       : Promise.all(accounts.map((account) => db.rows(collection).where('cariHesap').equals(account._id).toArray())).then((lists) =>
-          lists.flat().filter(isLive),
+          lists.flat().filter(counts),
         );
   const [billRows, flowRows] = await Promise.all([byAccount('fatura'), byAccount(COLLECTION)]);
   const billsBy = new Map<string, BillRow[]>();

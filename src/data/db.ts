@@ -20,12 +20,18 @@ export interface MirroredFields {
    * "discard" and "take theirs" fall back to, never an older copy (§3.3).
    */
   _server?: Record<string, unknown> | Tombstone;
+  /**
+   * Made on this device and refused by the server (its queued create is `rejected`): still shown,
+   * marked, for the user to fix or discard, but counted in no balance, report or card (`counts`).
+   * Set with the refusal (replay.ts); a fix replaces the row, a discard removes it.
+   */
+  _refused?: 1;
 }
 
 export type MirroredRow = MirroredFields & Record<string, unknown>;
 
 /** Fields that exist only on the device: never sent, never shown in a form. */
-export const LOCAL_FIELDS = ['version', 'updatedAt', '_deleted', '_server'] as const;
+export const LOCAL_FIELDS = ['version', 'updatedAt', '_deleted', '_server', '_refused'] as const;
 
 export type MutationOp = 'create' | 'update' | 'delete';
 

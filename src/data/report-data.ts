@@ -9,7 +9,7 @@ import { parseDecimal, SCALES } from '../domain/money';
 import type { ReportAccount, ReportBill, ReportBudgetCode, ReportData, ReportFlow } from '../domain/reports/inputs';
 import type { MirroredRow, PortalDb } from './db';
 import { useLocal } from './local';
-import { isLive } from './sync/collections';
+import { counts } from './sync/collections';
 
 // What the finance reports read (ARCHITECTURE.md §9): the four mirrored collections straight from
 // Dexie, converted once to minor units. Nothing is fetched: a report opens the same offline.
@@ -99,7 +99,7 @@ const WHOLE_TABLE_AFTER = 5000;
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** One table's live rows, converted, in primary-key order (as `toArray` reads them). */
+/** One table's rows that count (live, not refused: `counts`), converted, in primary-key order (as `toArray` reads them). */
 class TableCache<T> {
   rows = new Map<string, T>();
   /** No key in `rows` is greater (it may be greater than every key, after a delete). */
@@ -132,7 +132,7 @@ class TableCache<T> {
         const rows = new Map<string, T>();
         let last = '';
         for (const row of await table.toArray()) {
-          if (!isLive(row)) continue;
+          if (!counts(row)) continue;
           rows.set(row._id, this.convert(row, this.intern));
           last = row._id;
         }
@@ -146,7 +146,7 @@ class TableCache<T> {
       let misplaced = false;
       keys.forEach((key, index) => {
         const row = rows[index];
-        if (isLive(row)) {
+        if (counts(row)) {
           if (!this.rows.has(key)) {
             if (key > this.last) this.last = key;
             else misplaced = true;

@@ -123,7 +123,9 @@ async function uploadPdf(): Promise<string> {
 }
 
 /** A supplier's bill of 100.00 GBP made through the API, and a way to pay some of it (40.00 unless said). */
-async function billToPay(): Promise<{ bill: string; number: string; pay: (miktar?: number) => Promise<void> }> {
+async function billToPay(
+  overrides: Record<string, unknown> = {},
+): Promise<{ bill: string; number: string; pay: (miktar?: number) => Promise<void>; refs: { sirket: string; cariHesap: string; butceKodu: string } }> {
   const [company] = (await apiAs<{ _id: string }[]>(context, 'GET', '/api/sirket')).body;
   if (!company) throw new Error('a company is needed');
   const stamp = Date.now();
@@ -136,7 +138,7 @@ async function billToPay(): Promise<{ bill: string; number: string; pay: (miktar
     context,
     'POST',
     '/api/finans/fatura',
-    simpleBill({ ...refs, faturaFile: await uploadPdf() }, 100, { faturaProformaNo: number }),
+    simpleBill({ ...refs, faturaFile: await uploadPdf() }, 100, { faturaProformaNo: number, ...overrides }),
   );
   expect(bill.status).toBe(201);
   const pay = async (miktar = 40) => {
@@ -154,7 +156,7 @@ async function billToPay(): Promise<{ bill: string; number: string; pay: (miktar
     });
     expect(flow.status).toBe(201);
   };
-  return { bill: bill.body._id, number, pay };
+  return { bill: bill.body._id, number, pay, refs };
 }
 
 async function text(testId: string) {
@@ -386,6 +388,92 @@ describe('bills and proformas', () => {
     await page.getByTestId('total-odenen').waitFor();
     expect(await page.getByText('Gönderilecek').count()).toBe(0);
     expect((await api<ServerBill>('GET', `/api/finans/fatura/${bill}`)).status).toBe(200);
+  });
+
+  it('says a number the supplier’s bills have, however it is typed, on the field before queueing the bill', async () => {
+    await app.signInAndChoose();
+    const { number, refs } = await billToPay();
+    await page.goto(`/finans/fatura-proforma/create?tip=gelen&cariHesap=${refs.cariHesap}`);
+    await page.getByTestId('bill-form').waitFor();
+    await expect.poll(() => page.getByTestId('bill-account').inputValue(), { timeout: 15_000 }).not.toBe('');
+    await page.getByLabel(/^Fatura \/ Proforma No/).fill(` ${number.toLowerCase()}\u200B`);
+    const line = page.getByTestId('bill-line').first();
+    await pickOption(line.getByTestId('line-code'));
+    await line.getByTestId('line-name').fill('Hizmet');
+    await line.getByTestId('line-price').fill('100');
+    await page.keyboard.press('Escape');
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'fatura.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByTestId('file-value').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Bu cari hesapta bu numarayla bir fatura zaten var').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/finans/fatura-proforma/create');
+    expect(await page.getByText('Fatura kaydedildi').count()).toBe(0);
+    expect(await page.getByText('Gönderilecek').count()).toBe(0);
+  });
+
+  it('turns a proforma into a bill with the bill’s own number, date and file, asked for in a dialog; its payments stay', async () => {
+    await app.signInAndChoose();
+    const { bill, number, pay, refs } = await billToPay({ faturaTip: 'proforma' });
+    type Converted = { faturaTip: string; faturaProformaNo: string; tarih: string; faturaFile: { _id: string }; toplamlar: { odenmisTutar: number } };
+    const read = async () => (await api<Converted>('GET', `/api/finans/fatura/${bill}`)).body;
+    const proformaFile = (await read()).faturaFile._id;
+    // A bill of the same supplier already has the number first typed.
+    const taken = `FİŞ-${Date.now()}`;
+    const other = await apiAs(context, 'POST', '/api/finans/fatura', simpleBill({ ...refs, faturaFile: await uploadPdf() }, 50, { faturaProformaNo: taken }));
+    expect(other.status).toBe(201);
+    await pay(40);
+    await page.goto(`/finans/fatura-proforma/${bill}`);
+    await app.expectHeading(number);
+    await expect.poll(() => text('total-odenen'), { timeout: 15_000 }).toBe(formatMoney(4000, 'GBP'));
+
+    // Asked in English, at both widths; cancelled, nothing changes.
+    const dialog = page.getByRole('dialog');
+    await switchLanguage('en');
+    await page.getByRole('button', { name: 'Convert to bill' }).click();
+    await dialog.getByTestId('convert-form').waitFor();
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/convert-${width}-en.png` });
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await switchLanguage('tr');
+    await app.expectHeading(number);
+
+    await page.getByRole('button', { name: 'Faturaya Dönüştür' }).click();
+    await dialog.getByTestId('convert-form').waitFor();
+    // Nothing given: the number and the file are asked for, and nothing is converted.
+    await dialog.getByTestId('convert-submit').click();
+    await expect.poll(() => dialog.getByText('zorunlu').count()).toBe(2);
+    // Another spelling of a number the supplier's bills have: said on the field, before queueing.
+    await dialog.getByTestId('convert-number').fill(taken.toLowerCase().replace('i', 'ı'));
+    await dialog.locator('input[type=file]').first().setInputFiles({ name: 'gercek-fatura.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByTestId('file-value').waitFor({ timeout: 15_000 });
+    await dialog.getByTestId('convert-submit').click();
+    await dialog.getByText('Bu cari hesapta bu numarayla bir fatura zaten var').waitFor();
+    expect(await page.getByText('Gönderilecek').count()).toBe(0);
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/convert-${width}-tr.png` });
+    }
+
+    const real = `FT-${Date.now()}`;
+    await dialog.getByTestId('convert-number').fill(real);
+    await dialog.getByTestId('convert-date').fill('15.06.2026');
+    await dialog.getByTestId('convert-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await app.expectHeading(real);
+    const field = (label: string) => page.locator('div', { has: page.getByText(label, { exact: true }) }).last();
+    expect(await field('Tür').textContent()).toContain('Fatura');
+    expect(await field('Tarih').textContent()).toContain('15.06.2026');
+    expect(await page.getByTestId('bill-file').textContent()).toContain('gercek-fatura.pdf');
+    expect(await text('total-odenen')).toBe(formatMoney(4000, 'GBP'));
+
+    // The server has the bill: the same record, with its number, date and file, and its payment.
+    await expect.poll(async () => (await read()).faturaTip, { timeout: 15_000 }).toBe('fatura');
+    const converted = await read();
+    expect(converted).toMatchObject({ faturaProformaNo: real, tarih: '2026-06-15', toplamlar: { odenmisTutar: 40 } });
+    expect(converted.faturaFile._id).not.toBe(proformaFile);
   });
 
   it('offers payment and a bank order until the bill is paid, and neither once it is', async () => {

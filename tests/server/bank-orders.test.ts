@@ -9,6 +9,7 @@ import type { Bill } from '../../src/domain/bill';
 import type { CashFlow } from '../../src/domain/cash-flow';
 import type { SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
+import { SPELLINGS } from '../support/spellings';
 import { ACCOUNTS, bankAccount, demoCompanyIds, supplier } from './account-fixtures';
 import { BILLS, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
@@ -242,6 +243,16 @@ describe.each(backends)('bank orders on $name', (backend) => {
       // Another company may use it.
       const euro = { sirket: granted[1], cariHesap: otherSupplier._id, dovizCinsi: 'EURO', sirketBankaSelection: SECOND_COMPANY_EURO_IBAN };
       expect((await demo.post(ORDERS, order({ ...euro, ref: 'BT-2026-0500', cariBankaSelection: 'DE89370400440532013000' }))).status).toBe(201);
+    });
+
+    it('eight spellings of one ref are one ref: after the first, each is duplicateRef; bt-fiş is stored BT-FİŞ', async () => {
+      const [first, ...others] = SPELLINGS;
+      const created = await demo.post<BankOrder>(ORDERS, order({ ref: first }));
+      expect(created.status).toBe(201);
+      for (const spelling of others) expect(await errorsOf(order({ ref: spelling })), spelling).toEqual([{ path: 'ref', message: 'duplicateRef' }]);
+      const lower = await demo.post<BankOrder>(ORDERS, order({ ref: 'bt-fiş' }));
+      expect(lower.body.ref).toBe('BT-FİŞ');
+      expect(await errorsOf(order({ ref: 'BT-FIŞ' }))).toEqual([{ path: 'ref', message: 'duplicateRef' }]);
     });
 
     it('the signed letter must exist and be visible to the writer', async () => {

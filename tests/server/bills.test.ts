@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, isNull } from 'drizzle-orm';
+import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../src/domain/account';
 import type { Bill, BillListResponse, BillView } from '../../src/domain/bill';
 import type { ConflictBody, SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
 import { fatura, faturaCounts } from '../../server/db/schema';
+import { collidingKey, fillTextKeys } from '../../server/db/text-keys';
+import { textKey } from '../../src/domain/text-key';
+import { SPELLINGS } from '../support/spellings';
 import { ACCOUNTS, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { BILLS, HAND_TOTALS, billBody, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
@@ -307,6 +310,53 @@ describe.each(backends)('bills on $name', (backend) => {
       // Unnumbered bills are never duplicates of each other.
       expect((await demo.post(BILLS, simpleBill(refs, 7, { faturaProformaNo: '' }))).status).toBe(201);
       expect((await demo.post(BILLS, simpleBill(refs, 7, { faturaProformaNo: '' }))).status).toBe(201);
+    });
+
+    it('eight spellings of one number are one number: after the first, each is duplicateNumber', async () => {
+      const [first, ...others] = SPELLINGS;
+      const account = (await demo.post<Account>(ACCOUNTS, supplier(granted[0]!, { unvan: 'Sekiz Yazım' }))).body;
+      const mine = { ...refs, cariHesap: account._id };
+      expect((await demo.post(BILLS, simpleBill(mine, 7, { faturaProformaNo: first }))).status).toBe(201);
+      for (const spelling of others) {
+        expect(await errorsOf(simpleBill(mine, 7, { faturaProformaNo: spelling })), spelling).toEqual([
+          { path: 'faturaProformaNo', message: 'duplicateNumber' },
+        ]);
+      }
+      // A number of invisible characters only is no number.
+      expect((await demo.post(BILLS, simpleBill(mine, 7, { faturaProformaNo: '\u200B' }))).status).toBe(201);
+      expect((await demo.post(BILLS, simpleBill(mine, 7, { faturaProformaNo: '\u200B' }))).status).toBe(201);
+    });
+
+    it('the database’s unique index compares the numbers’ keys', async () => {
+      const account = (await demo.post<Account>(ACCOUNTS, supplier(granted[0]!, { unvan: 'Anahtar Dizini' }))).body;
+      const mine = { ...refs, cariHesap: account._id };
+      const one = (await demo.post<Bill>(BILLS, simpleBill(mine, 7, { faturaProformaNo: 'FİŞ-1' }))).body;
+      const two = (await demo.post<Bill>(BILLS, simpleBill(mine, 7, { faturaProformaNo: 'FİŞ-2' }))).body;
+      const [stored] = await server.db.select({ key: fatura.faturaProformaNoKey }).from(fatura).where(eq(fatura.id, one._id));
+      expect(stored?.key).toBe('fiş-1');
+      // What slips past the rule (another server between its check and its write) the index refuses.
+      await expect(server.db.update(fatura).set({ faturaProformaNo: 'fış-1', faturaProformaNoKey: textKey('fış-1') }).where(eq(fatura.id, two._id))).rejects.toThrow();
+    });
+
+    it('rows from before the keys get theirs at start; two that were entered twice stay, and a third is refused', async () => {
+      const account = (await demo.post<Account>(ACCOUNTS, supplier(granted[0]!, { unvan: 'Eski Kayıtlar' }))).body;
+      const mine = { ...refs, cariHesap: account._id };
+      const older = (await demo.post<Bill>(BILLS, simpleBill(mine, 7, { faturaProformaNo: 'ESKİ-1' }))).body;
+      const newer = (await demo.post<Bill>(BILLS, simpleBill(mine, 7, { faturaProformaNo: 'ESKİ-2' }))).body;
+      // As before migration 0019: no keys, and the same number twice (as the old rule let through).
+      await server.db.update(fatura).set({ faturaProformaNoKey: null }).where(inArray(fatura.id, [older._id, newer._id]));
+      await server.db.update(fatura).set({ faturaProformaNo: 'eski-1' }).where(eq(fatura.id, newer._id));
+      const filled = await fillTextKeys(server.db);
+      expect(filled.fatura).toBe(2);
+      const rows = await server.db.select({ id: fatura.id, key: fatura.faturaProformaNoKey }).from(fatura).where(inArray(fatura.id, [older._id, newer._id]));
+      expect(new Map(rows.map((row) => [row.id, row.key]))).toEqual(
+        new Map([
+          [older._id, 'eski-1'],
+          [newer._id, collidingKey('eski-1', newer._id)],
+        ]),
+      );
+      expect(await fillTextKeys(server.db)).toEqual({ fatura: 0, banka_talimat: 0 });
+      expect(await errorsOf(simpleBill(mine, 7, { faturaProformaNo: 'ESKI-1' }))).toEqual([{ path: 'faturaProformaNo', message: 'duplicateNumber' }]);
     });
 
     it('reports every broken rule at once', async () => {

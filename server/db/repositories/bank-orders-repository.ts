@@ -3,6 +3,7 @@ import type { BANK_ORDER_SORT_FIELDS, BankOrder, BankOrderFields } from '../../.
 import type { Currency } from '../../../src/domain/currency';
 import type { UploadedFile } from '../../../src/domain/file';
 import { SCALES, toMajor } from '../../../src/domain/money';
+import { textKey } from '../../../src/domain/text-key';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { Db } from '../client';
 import { bankaTalimat, cariHesap, sirket } from '../schema';
@@ -43,6 +44,7 @@ export function bankOrderValues(input: BankOrderWrite): Record<string, unknown> 
     faturaId: input.fatura,
     nakitAkisId: input.nakitAkis,
     ref: input.ref,
+    refKey: textKey(input.ref),
     tarih: input.tarih,
     miktar: input.miktar,
     dovizCinsi: input.dovizCinsi,
@@ -112,7 +114,7 @@ export async function bankOrderNames(db: Db, row: BankOrderRow): Promise<Omit<Ba
   return { cariHesapUnvan: found?.cariHesapUnvan ?? '', sirketIsim: found?.sirketIsim ?? '' };
 }
 
-/** Whether another live order of the company already has the reference (§ "ref unique per company"). */
+/** Whether another live order of the company already has the reference, by textKey (§ "ref unique per company"). */
 export async function findBankOrderRef(db: Db, sirketId: string, ref: string, exceptId: string | undefined): Promise<boolean> {
   const rows = await db
     .select({ id: bankaTalimat.id })
@@ -120,7 +122,7 @@ export async function findBankOrderRef(db: Db, sirketId: string, ref: string, ex
     .where(
       and(
         eq(bankaTalimat.sirketId, sirketId),
-        eq(bankaTalimat.ref, ref),
+        eq(bankaTalimat.refKey, textKey(ref)),
         isNull(bankaTalimat.deletedAt),
         exceptId ? ne(bankaTalimat.id, exceptId) : undefined,
       ),

@@ -5,6 +5,7 @@ import { billTotals, lineAmounts, paymentTypeOf } from '../../../src/domain/bill
 import type { Currency } from '../../../src/domain/currency';
 import type { UploadedFile } from '../../../src/domain/file';
 import { SCALES, toMajor } from '../../../src/domain/money';
+import { textKey } from '../../../src/domain/text-key';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { Db } from '../client';
 import { cariHesap, fatura, faturaCounts, sirket, type StoredBillLine, type StoredPlanRow } from '../schema';
@@ -88,6 +89,7 @@ export function billValues(input: BillWrite): Record<string, unknown> {
     tip: input.tip,
     faturaTip: input.faturaTip,
     faturaProformaNo: input.faturaProformaNo,
+    faturaProformaNoKey: textKey(input.faturaProformaNo),
     tarih: input.tarih,
     dovizCinsi: input.dovizCinsi,
     kalemler,
@@ -223,7 +225,7 @@ export async function namesOf(db: Db, row: BillRow): Promise<{ cariHesapUnvan: s
   return { cariHesapUnvan: account?.unvan ?? '', sirketIsim: company?.isim ?? '' };
 }
 
-/** A live bill other than `exceptId` with this number for this account, kind and direction (§5). */
+/** A live bill other than `exceptId` with this number (by textKey) for this account, kind and direction (§5). */
 export async function findBillNumber(
   db: Db,
   key: { cariHesapId: string; faturaTip: BillKind; tip: BillDirection; faturaProformaNo: string; exceptId?: string },
@@ -237,7 +239,7 @@ export async function findBillNumber(
         eq(fatura.cariHesapId, key.cariHesapId),
         eq(fatura.faturaTip, key.faturaTip),
         eq(fatura.tip, key.tip),
-        eq(fatura.faturaProformaNo, key.faturaProformaNo),
+        eq(fatura.faturaProformaNoKey, textKey(key.faturaProformaNo)),
         key.exceptId ? ne(fatura.id, key.exceptId) : undefined,
       ),
     )

@@ -38,6 +38,15 @@ export function isLive(row: MirroredRow | undefined): row is MirroredRow {
   return row !== undefined && row._deleted === undefined;
 }
 
+/**
+ * Whether a row counts in balances, reports and cards: live, and not a record the server refused
+ * to create (`_refused`: it exists on this device only, until fixed or discarded). The one test of
+ * every sum the device makes from its mirror.
+ */
+export function counts(row: MirroredRow | undefined): row is MirroredRow {
+  return isLive(row) && row._refused === undefined;
+}
+
 /** The highest server version the device knows of a row, pulled-behind-queued-changes included. */
 export function knownVersion(row: MirroredRow | undefined): number {
   if (!row) return 0;

@@ -125,9 +125,22 @@ async function settleAll(db: PortalDb, acknowledgements: Acknowledgement[]): Pro
   });
 }
 
+/**
+ * The entry stops for the user. A create refused (422, or its file refused) leaves a record the
+ * server does not have: it is marked `_refused` in the same transaction, so that no balance,
+ * report or card counts it from then on (collections.ts: `counts`).
+ */
 async function stop(db: PortalDb, entry: OutboxEntry, state: 'conflict' | 'rejected', status: number, body: unknown) {
   const error = { status, body: (body ?? { message: 'serverError' }) as NonNullable<OutboxEntry['error']>['body'] };
-  await db.outbox.update(entry.seq!, { state, error, lastAttemptAt: Date.now() });
+  if (state !== 'rejected' || entry.op !== 'create' || entry.collection === 'notepad') {
+    await db.outbox.update(entry.seq!, { state, error, lastAttemptAt: Date.now() });
+    return;
+  }
+  const table = db.rows(entry.collection);
+  await db.transaction('rw', [db.outbox, table], async () => {
+    await db.outbox.update(entry.seq!, { state, error, lastAttemptAt: Date.now() });
+    await table.update(entry.recordId, { _refused: 1 });
+  });
 }
 
 /** A 5xx: count it; past a few in a row the entry is stuck and no longer holds back the queue. */

@@ -16,7 +16,7 @@ import { isCalendarDate, localDate } from '../../domain/calendar';
 import { CURRENCIES, type Currency } from '../../domain/currency';
 import { decimalText, parseDecimal, SCALES } from '../../domain/money';
 import { useAccount, useAccountList, type AccountRow } from '../../data/accounts';
-import { useBankOrder, useBankOrderRefs, type BankOrderRow } from '../../data/bank-orders';
+import { isBankOrderRefTaken, useBankOrder, useBankOrderRefs, type BankOrderRow } from '../../data/bank-orders';
 import { saveBankOrder } from '../../data/bank-order-save';
 import { useBill, type BillRow } from '../../data/bills';
 import { useCashFlowsOfBill } from '../../data/cash-flows';
@@ -211,6 +211,14 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
     async (input) => {
       setSaving(true);
       try {
+        // The ref is the company's once; said here from the orders on the device, also offline.
+        const order = input as unknown as OrderValues;
+        if (await isBankOrderRefTaken(order.sirket || selected, order.ref, id)) {
+          form.setFieldError('ref', errorText(i18n, 'duplicateRef'));
+          notify('error', t`Kaydedilemedi, formda hatalar var`);
+          frame.focusFirstError();
+          return;
+        }
         const savedId = await saveBankOrder(input, talimatFile, id);
         notify('success', t`Banka talimatı kaydedildi`);
         frame.markSaved();

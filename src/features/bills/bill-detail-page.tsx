@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
-import { BUDGET_TYPE_OF_DIRECTION, type BillInput } from '../../domain/bill';
+import { BUDGET_TYPE_OF_DIRECTION } from '../../domain/bill';
 import { paymentProgress } from '../../domain/bill-math';
 import { useBudgetCodes } from '../../data/budget-codes';
 import { useAccount } from '../../data/accounts';
 import { billHasPayments, billInUse } from '../../data/delete-outcome';
-import { deleteBill, useBill, type BillRow } from '../../data/bills';
-import { saveBill } from '../../data/bill-save';
+import { deleteBill, useBill } from '../../data/bills';
 import { useBillPayments } from '../../data/cash-flows';
 import { useCompanies } from '../../data/companies';
 import { useRecordSyncMark } from '../../data/outbox-queries';
@@ -31,36 +30,11 @@ import { minorOf, planState } from './bill-money';
 import { methodLabels } from '../cash-flows/labels';
 import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, progressColors, unitLabels } from './labels';
 
+// Loaded when asked for: it carries the upload field.
+const ConvertProformaModal = lazy(() => import('./convert-proforma-modal'));
+
 /** An amount and its currency on one line. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/** The body that saves a bill as it is (for turning a proforma into a bill). */
-export function inputOf(bill: BillRow): BillInput {
-  return {
-    tip: bill.tip,
-    faturaTip: bill.faturaTip,
-    faturaProformaNo: bill.faturaProformaNo,
-    tarih: bill.tarih,
-    dovizCinsi: bill.dovizCinsi,
-    sirket: bill.sirket,
-    cariHesap: bill.cariHesap,
-    kalemler: bill.kalemler.map((line) => ({
-      id: line.id,
-      butceKodu: line.butceKodu,
-      adi: line.adi,
-      aciklama: line.aciklama,
-      miktar: line.miktar,
-      birim: line.birim,
-      birimFiyat: line.birimFiyat,
-      iskonto: line.iskonto,
-      kdv: line.kdv,
-    })),
-    odemePlani: bill.odemePlani.map((row) => ({ id: row.id, tarih: row.tarih, miktar: row.miktar })),
-    taksitSayisi: bill.taksitSayisi,
-    aciklama: bill.aciklama,
-    faturaFile: bill.faturaFile,
-  };
-}
 
 /** A bill or proforma (SPEC §2): everything it carries, and edit, delete, convert, pay. */
 export function BillDetailPage({ id }: { id: string }) {
@@ -74,6 +48,7 @@ export function BillDetailPage({ id }: { id: string }) {
   const canWrite = useCanWriteCompany(bill?.sirket);
   const codes = useBudgetCodes(BUDGET_TYPE_OF_DIRECTION[bill?.tip ?? 'gelen']);
   const [busy, setBusy] = useState(false);
+  const [converting, setConverting] = useState(false);
   const refusal = (
     <DeleteRefusal
       collection="fatura"
@@ -146,17 +121,6 @@ export function BillDetailPage({ id }: { id: string }) {
     }
   };
 
-  const convert = async () => {
-    setBusy(true);
-    try {
-      await saveBill({ ...inputOf(bill), faturaTip: 'fatura' }, bill.faturaFile, id);
-      notify('success', t`Proforma faturaya dönüştürüldü`);
-    } catch {
-      notify('error', t`Proforma faturaya dönüştürülemedi`);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
@@ -172,7 +136,7 @@ export function BillDetailPage({ id }: { id: string }) {
             link: (props) => <Link to="/finans/fatura-proforma/$faturaId/edit" params={{ faturaId: id }} {...props} />,
           },
           ...(bill.faturaTip === 'proforma'
-            ? [{ label: t`Faturaya Dönüştür`, icon: <IconFileCheck size={16} />, onClick: () => void (busy || convert()) }]
+            ? [{ label: t`Faturaya Dönüştür`, icon: <IconFileCheck size={16} />, onClick: () => setConverting(true) }]
             : []),
           // A paid bill has nothing left to pay or to instruct the bank about.
           ...(state.durum !== 'odendi'
@@ -203,6 +167,11 @@ export function BillDetailPage({ id }: { id: string }) {
         {!canWrite && <ReadOnlyBadge />}
       </PageHeader>
       {refusal}
+      {converting && bill.faturaTip === 'proforma' && (
+        <Suspense fallback={null}>
+          <ConvertProformaModal bill={bill} onClose={() => setConverting(false)} />
+        </Suspense>
+      )}
       <DetailLayout
         summary={
           <SummaryPanel

@@ -39,7 +39,7 @@ import type { UploadedFile } from '../../domain/file';
 import { decimalText, parseDecimal, SCALES } from '../../domain/money';
 import { useAccount, useAccountList } from '../../data/accounts';
 import { useWritableAccountOptions } from '../../data/grants';
-import { useBill, type BillRow } from '../../data/bills';
+import { isBillNumberTaken, useBill, type BillRow } from '../../data/bills';
 import { saveBill } from '../../data/bill-save';
 import { useBudgetCodes } from '../../data/budget-codes';
 import { useSelectedCompany } from '../../data/companies';
@@ -317,7 +317,15 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
   const submit = upload.guard(form.onSubmit(async (input) => {
     setSaving(true);
     try {
-      const file = (input as unknown as BillValues).faturaFile as UploadedFile | KeptFileRef;
+      const bill = input as unknown as BillValues;
+      // §5: the number is new for its account, kind and direction; said here from the bills on
+      // the device, also offline, rather than after the server refuses the queued bill.
+      if (await isBillNumberTaken(bill, id)) {
+        form.setFieldError('faturaProformaNo', errorText(i18n, 'duplicateNumber'));
+        failed();
+        return;
+      }
+      const file = bill.faturaFile as UploadedFile | KeptFileRef;
       const savedId = await saveBill(input, file, id);
       notify('success', t`Fatura kaydedildi`);
       frame.markSaved();
