@@ -7,6 +7,7 @@ import { installXsrf } from './auth/xsrf';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installJsonBody } from './http/json-body';
 import { installNulCheck } from './http/nul-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticClient } from './http/static-client';
@@ -58,6 +59,7 @@ export async function buildApp({
   });
 
   installErrorHandler(app);
+  installJsonBody(app);
   await app.register(cookie);
   await installSecurityHeaders(app, { https: config.cookieSecure, mapEmbedUrl: config.mapEmbedUrl });
   // Per-route limits only (sign-in); the store is in memory, so each process counts on its own.
