@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installAuth } from './auth/require-user';
 import { installXsrf } from './auth/xsrf';
@@ -50,7 +49,8 @@ export async function buildApp({
   collections: registry = SERVER_COLLECTIONS,
   now,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, frameworkErrors, clientErrorHandler });
+  // trustProxy: request.ip is the client's address as the trusted proxies forward it (TRUST_PROXY).
+  const app = Fastify({ logger, frameworkErrors, clientErrorHandler, trustProxy: config.trustProxy });
 
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
@@ -62,8 +62,6 @@ export async function buildApp({
   installJsonBody(app);
   await app.register(cookie);
   await installSecurityHeaders(app, { https: config.cookieSecure, mapEmbedUrl: config.mapEmbedUrl });
-  // Per-route limits only (sign-in); the store is in memory, so each process counts on its own.
-  await app.register(rateLimit, { global: false });
   installXsrf(app, { secure: config.cookieSecure });
   installAuth(app, db, { sessionIdleMs: config.sessionIdleMs, now });
   installNulCheck(app);

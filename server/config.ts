@@ -12,8 +12,16 @@ export interface Config {
   /** Unset means: generate one if the first administrator has to be created. */
   adminPassword: string | undefined;
   seedDemo: boolean;
-  /** Sign-in attempts per minute for one IP and e-mail address. */
+  /** Sign-in attempts per minute at one e-mail from one address (a sign-in starts the count again). */
   loginRateLimit: number;
+  /** Sign-in attempts per minute from one address, whatever e-mail they name. */
+  loginAddressRateLimit: number;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client's address
+   * (false: none, the connection's address counts; true: any, for a server only the proxy can
+   * reach; else the proxies' addresses or CIDR ranges, comma-separated, or `loopback`).
+   */
+  trustProxy: boolean | string;
   staticDir: string;
   /** Secure cookies (and HSTS) when the portal is served over HTTPS. */
   cookieSecure: boolean;
@@ -36,6 +44,13 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return parsed;
 }
 
+function trustProxy(value: string | undefined): boolean | string {
+  const text = nonEmpty(value)?.trim();
+  if (text === undefined || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  return text;
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 function positiveHours(name: string, value: string | undefined, fallback: number): number {
@@ -56,6 +71,8 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     seedDemo: env.SEED_DEMO !== '0',
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    loginAddressRateLimit: positiveInt('LOGIN_ADDRESS_RATE_LIMIT', env.LOGIN_ADDRESS_RATE_LIMIT, 30),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     sessionIdleMs: positiveHours('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12),

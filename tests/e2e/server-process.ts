@@ -23,6 +23,7 @@ export async function startServerProcess(dataDir: string, port: number): Promise
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '1',
       LOGIN_RATE_LIMIT: '1000',
+      LOGIN_ADDRESS_RATE_LIMIT: '100000',
       STATIC_DIR: 'dist',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -74,6 +74,7 @@ function testConfig(overrides: Partial<Config>): Config {
     staticDir: '/nonexistent-static-dir',
     // High by default: many tests sign in as the same user; the rate-limit test sets its own.
     loginRateLimit: 1000,
+    loginAddressRateLimit: 100_000,
     ...overrides,
   };
 }
