@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScopeGrant } from '../../src/domain/sync';
 import { buildApp, type BuildAppOptions } from '../../server/app';
-import { hashPassword } from '../../server/auth/password';
+import { hashPassword, setPasswordCostForTests } from '../../server/auth/password';
 import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db, type DbHandle } from '../../server/db/client';
 import { grantCompanies, insertUser } from '../../server/db/repositories/users-repository';
 import { seed } from '../../server/db/seed';
 import { scratchDatabase } from '../support/scratch';
+
+// Hundreds of users and sign-ins: hashed at the old cost (N = 2^14), an eighth of the server's.
+// password.test.ts and the rehash test check the server's own cost.
+setPasswordCostForTests({ N: 2 ** 14, r: 8, p: 1 });
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-test-password' } as const;
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
