@@ -13,7 +13,7 @@ import { scratchDatabase } from '../support/scratch';
 setPasswordCostForTests({ N: 2 ** 14, r: 8, p: 1 });
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-test-password' } as const;
-export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
+export const DEMO = { email: 'demo@example.com', password: 'demo-test-password' } as const;
 export const DUMMY_UUID = '00000000-0000-4000-8000-000000000000';
 
 export interface Backend {
@@ -24,7 +24,7 @@ export interface Backend {
 
 async function migratedAndSeeded(handle: DbHandle): Promise<DbHandle> {
   await handle.migrate();
-  await seed(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true });
+  await seed(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true, demoPassword: DEMO.password });
   return handle;
 }
 
