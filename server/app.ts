@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installAuth } from './auth/require-user';
 import { installXsrf } from './auth/xsrf';
@@ -8,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installJsonBody } from './http/json-body';
 import { installNulCheck } from './http/nul-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticClient } from './http/static-client';
@@ -51,8 +51,9 @@ export async function buildApp({
   collections: registry = SERVER_COLLECTIONS,
   now,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  // Routes that take larger bodies say so (server/http/body-limits.ts).
-  const app = Fastify({ logger, frameworkErrors, clientErrorHandler, bodyLimit: DEFAULT_BODY_LIMIT });
+  // Routes that take larger bodies say so (server/http/body-limits.ts). trustProxy: request.ip is
+  // the client's address as the trusted proxies forward it (TRUST_PROXY).
+  const app = Fastify({ logger, frameworkErrors, clientErrorHandler, bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: config.trustProxy });
 
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
@@ -61,10 +62,9 @@ export async function buildApp({
   });
 
   installErrorHandler(app);
+  installJsonBody(app);
   await app.register(cookie);
   await installSecurityHeaders(app, { https: config.cookieSecure, mapEmbedUrl: config.mapEmbedUrl });
-  // Per-route limits only (sign-in); the store is in memory, so each process counts on its own.
-  await app.register(rateLimit, { global: false });
   installXsrf(app, { secure: config.cookieSecure });
   installAuth(app, db, { sessionIdleMs: config.sessionIdleMs, now });
   installNulCheck(app);

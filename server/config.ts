@@ -1,5 +1,7 @@
 import path from 'node:path';
+import * as v from 'valibot';
 import { DEFAULT_MAP_EMBED_URL } from '../src/domain/embeds';
+import { passwordSchema } from '../src/domain/user';
 
 /** Everything the server reads from the environment, resolved once at start. */
 export interface Config {
@@ -11,9 +13,23 @@ export interface Config {
   adminEmail: string;
   /** Unset means: generate one if the first administrator has to be created. */
   adminPassword: string | undefined;
+  /**
+   * Demo data on an empty database: SEED_DEMO=1 or 0 says; unset, only on a server listening on
+   * loopback (a server others can reach gets no demo user unless asked for).
+   */
   seedDemo: boolean;
-  /** Sign-in attempts per minute for one IP and e-mail address. */
+  /** The demo user's password (DEMO_PASSWORD); unset means one is generated and printed. */
+  demoPassword: string | undefined;
+  /** Sign-in attempts per minute at one e-mail from one address (a sign-in starts the count again). */
   loginRateLimit: number;
+  /** Sign-in attempts per minute from one address, whatever e-mail they name. */
+  loginAddressRateLimit: number;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client's address
+   * (false: none, the connection's address counts; true: any, for a server only the proxy can
+   * reach; else the proxies' addresses or CIDR ranges, comma-separated, or `loopback`).
+   */
+  trustProxy: boolean | string;
   staticDir: string;
   /** Secure cookies (and HSTS) when the portal is served over HTTPS. */
   cookieSecure: boolean;
@@ -36,6 +52,33 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return parsed;
 }
 
+function trustProxy(value: string | undefined): boolean | string {
+  const text = nonEmpty(value)?.trim();
+  if (text === undefined || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  return text;
+}
+
+/** Whether the server listens on this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function seedDemo(value: string | undefined, host: string): boolean {
+  const text = nonEmpty(value)?.trim();
+  if (text === '1' || text === 'true') return true;
+  if (text === '0' || text === 'false') return false;
+  return isLoopback(host);
+}
+
+/** A password set in the environment follows the product's rule (10 characters, not a common one). */
+function password(name: string, value: string | undefined): string | undefined {
+  if (nonEmpty(value) === undefined) return undefined;
+  const result = v.safeParse(passwordSchema, value);
+  if (!result.success) throw new Error(`${name} must be at least 10 characters and not a common password`);
+  return result.output;
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 function positiveHours(name: string, value: string | undefined, fallback: number): number {
@@ -47,15 +90,19 @@ function positiveHours(name: string, value: string | undefined, fallback: number
 
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
   return {
     port: positiveInt('PORT', env.PORT, 3000),
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    host,
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@example.com').trim().toLowerCase(),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: seedDemo(env.SEED_DEMO, host),
+    demoPassword: password('DEMO_PASSWORD', env.DEMO_PASSWORD),
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    loginAddressRateLimit: positiveInt('LOGIN_ADDRESS_RATE_LIMIT', env.LOGIN_ADDRESS_RATE_LIMIT, 30),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     sessionIdleMs: positiveHours('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12),

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { secureDataDir } from './data-dir';
 import { openDb } from './db/client';
 import { DataDirLocked, lockDataDir, type DataDirLock } from './db/data-lock';
 import { seed } from './db/seed';
@@ -9,6 +10,8 @@ import { scheduleFileSweep } from './files/file-sweep';
 import { storageFor } from './files/storage';
 
 const config = loadConfig();
+// Before anything is written there: the database's files and the uploads are the server's alone.
+secureDataDir(config.dataDir);
 
 let target: Parameters<typeof openDb>[0];
 let lock: DataDirLock | undefined;
@@ -31,6 +34,9 @@ if (config.databaseUrl) {
 const handle = await openDb(target);
 await handle.migrate();
 const seeded = await seed(handle.db, config, { storage: storageFor(config) });
+// The embedded database sets its files' modes itself (0666): tightened again once it has made
+// them. Files it makes later sit in folders no one else may enter.
+secureDataDir(config.dataDir);
 const app = await buildApp({ db: handle.db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 await app.listen({ port: config.port, host: config.host });
 // Uploads no record took up, stored bytes without a row, partial writes: at start and hourly.

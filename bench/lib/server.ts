@@ -91,6 +91,7 @@ export async function startServerProcess(
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       SEED_DEMO: seedDemo ? '1' : '0',
       LOGIN_RATE_LIMIT: '100000',
+      LOGIN_ADDRESS_RATE_LIMIT: '100000',
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
     },

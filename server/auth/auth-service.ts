@@ -8,10 +8,10 @@ import {
   insertSession,
   touchSession,
 } from '../db/repositories/sessions-repository';
-import { findUserByEmail, grantsOf, touchSignIn } from '../db/repositories/users-repository';
+import { findUserByEmail, grantsOf, replacePasswordHash, touchSignIn } from '../db/repositories/users-repository';
 import { HttpError } from '../errors';
 import type { AuthUser } from './auth-user';
-import { decoyHash, verifyPassword } from './password';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { newToken, sha256Hex } from './tokens';
 
 /** A session ends this long after sign-in however busy it is; idle sessions end sooner (Config). */
@@ -51,6 +51,10 @@ export async function signIn(
   }
   // A deactivated user is told no more than a wrong password would tell.
   if (!(await verifyPassword(input.password, found.passwordHash)) || !found.aktif) throw loginFailed();
+  // A hash from before the cost was raised is made again now that the password is known.
+  if (needsRehash(found.passwordHash)) {
+    await replacePasswordHash(db, found._id, found.passwordHash, await hashPassword(input.password));
+  }
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

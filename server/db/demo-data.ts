@@ -4,7 +4,8 @@ import type { Company } from '../../src/domain/company';
 // Demo data for a fresh portal. IMO numbers carry a correct check digit and the IBANs a correct
 // mod-97 checksum, so the same validators the forms use accept them.
 
-export const DEMO_USER = { email: 'demo@example.com', password: 'demo1234', name: 'Demo Kullanıcı' } as const;
+/** Its password is DEMO_PASSWORD, or one generated at first start and printed (server/db/seed.ts). */
+export const DEMO_USER = { email: 'demo@example.com', name: 'Demo Kullanıcı' } as const;
 
 /** The demo user is granted the first two of these only. */
 export const DEMO_COMPANIES: Omit<Company, '_id'>[] = [

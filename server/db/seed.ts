@@ -42,14 +42,14 @@ export interface SeedOptions {
 }
 
 /**
- * First start on an empty database: the administrator, and unless SEED_DEMO=0 some demo companies
+ * First start on an empty database: the administrator, and when config.seedDemo some demo companies
  * with a non-admin demo user, a budget-code chart, counterparty accounts of those companies and,
  * given file storage, a year of their bills. Later starts change nothing. Runs in one transaction
  * so a crash half-way does not leave an administrator without the rest.
  */
 export async function seed(
   db: Db,
-  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'>,
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo'> & Partial<Pick<Config, 'demoPassword'>>,
   options: SeedOptions = {},
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -69,14 +69,16 @@ export async function seed(
     if (config.seedDemo && (await countCompanies(tx)) === 0) {
       // One at a time so the grant below names the first two companies in the list's order.
       for (const company of DEMO_COMPANIES) ids.push(await insertCompany(tx, company));
+      // Like the administrator's: DEMO_PASSWORD, or a generated one (16 characters) to print.
+      const password = config.demoPassword ?? randomBytes(12).toString('base64url');
       const userId = await insertUser(tx, {
         email: DEMO_USER.email,
         name: DEMO_USER.name,
-        passwordHash: await hashPassword(DEMO_USER.password),
+        passwordHash: await hashPassword(password),
         isAdmin: false,
       });
       await grantCompanies(tx, userId, ids.slice(0, 2));
-      demoUser = { email: DEMO_USER.email, password: DEMO_USER.password };
+      demoUser = { email: DEMO_USER.email, password };
     }
     if (config.seedDemo && (await countBudgetCodes(tx)) === 0) {
       // The same write path as the API, so the seeded codes have versions and cursors to pull.

@@ -10,23 +10,36 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
+/** Where a value sits in the body: its key and its parent's place, so no level copies a path. */
+interface Place {
+  parent: Place | undefined;
+  key: string;
+}
+
+function dotted(place: Place | undefined): string {
+  const keys: string[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
 /**
  * The dotted paths (`bankalar.0.iban`) of the strings in a parsed JSON body that hold a NUL. A key
- * holding one reports the object it is in. Iterative, so a deeply nested body cannot overflow.
+ * holding one reports the object it is in. Iterative, so a deeply nested body cannot overflow, and
+ * linear in the body's size: a path is spelled out only for a value that holds a NUL.
  */
 export function nulPaths(body: unknown): string[] {
   const found: string[] = [];
-  const stack: [unknown, string[]][] = [[body, []]];
+  const stack: [unknown, Place | undefined][] = [[body, undefined]];
   while (stack.length > 0) {
-    const [value, path] = stack.pop() ?? [undefined, []];
+    const [value, place] = stack.pop() ?? [undefined, undefined];
     if (typeof value === 'string') {
-      if (value.includes(NUL)) found.push(path.join('.'));
+      if (value.includes(NUL)) found.push(dotted(place));
     } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], [...path, String(i)]]);
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], { parent: place, key: String(i) }]);
     } else if (isPlainObject(value)) {
       const entries = Object.entries(value);
-      if (entries.some(([key]) => key.includes(NUL))) found.push(path.join('.'));
-      for (const [key, item] of entries.reverse()) if (!key.includes(NUL)) stack.push([item, [...path, key]]);
+      if (entries.some(([key]) => key.includes(NUL))) found.push(dotted(place));
+      for (const [key, item] of entries.reverse()) if (!key.includes(NUL)) stack.push([item, { parent: place, key }]);
     }
   }
   return [...new Set(found)];

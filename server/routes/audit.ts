@@ -11,18 +11,22 @@ import { findMirrored } from '../db/repositories/mirrored-repository';
 import { audit } from '../db/schema';
 import { HttpError } from '../errors';
 import { parseQuery } from '../http/parse-query';
+import { QUERY_DATE_FORM, queryInstant } from '../http/query-date';
 import { isUuid } from '../sync/collection';
 
 const pageNumber = (fallback: number, max: number) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1), v.maxValue(max)), String(fallback));
 
-const isoDate = v.optional(
-  v.pipe(
-    v.string(),
-    v.check((value) => !Number.isNaN(Date.parse(value))),
-    v.transform((value) => new Date(value)),
-  ),
-);
+/** A period bound in the form of a date; whether it is a real one is checked after (periodBound). */
+const isoDate = v.optional(v.pipe(v.string(), v.regex(QUERY_DATE_FORM)));
+
+/** A bound of the form of a date that names no real day from 1900 to 9999: 422 on its field. */
+function periodBound(path: 'from' | 'to', text: string | undefined): Date | undefined {
+  if (text === undefined) return undefined;
+  const at = queryInstant(text);
+  if (!at) throw HttpError.validation([{ path, message: 'invalidDate' }]);
+  return at;
+}
 
 const auditQuery = v.object({
   collection: v.optional(v.pipe(v.string(), v.maxLength(100))),
@@ -119,8 +123,10 @@ export function auditRoutes(
     const filters: SQL[] = [];
     if (query.collection !== undefined) filters.push(eq(audit.collection, query.collection));
     if (query.user !== undefined) filters.push(eq(audit.userId, query.user.toLowerCase()));
-    if (query.from !== undefined) filters.push(gte(audit.at, query.from));
-    if (query.to !== undefined) filters.push(lt(audit.at, query.to));
+    const from = periodBound('from', query.from);
+    const to = periodBound('to', query.to);
+    if (from !== undefined) filters.push(gte(audit.at, from));
+    if (to !== undefined) filters.push(lt(audit.at, to));
     const where = filters.length > 0 ? and(...filters) : undefined;
     const [total] = await db.select({ n: count() }).from(audit).where(where);
     const rows = await db

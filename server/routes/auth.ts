@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loginSchema } from '../../src/domain/auth';
 import { signIn, signOut } from '../auth/auth-service';
+import { AttemptCounter } from '../auth/sign-in-limits';
 import { toUserDto } from '../auth/auth-user';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie';
 import type { Config } from '../config';
@@ -8,35 +9,39 @@ import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 import { parseBody } from '../http/parse-body';
 
-/** Rate-limit key: the address being tried from this IP, so one attacker cannot lock out everyone. */
-function loginKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
-}
+/** The window both sign-in limits count in. */
+const LIMIT_WINDOW_MS = 60_000;
 
 export function authRoutes(
   app: FastifyInstance,
   { db, config, now = () => new Date() }: { db: Db; config: Config; now?: () => Date },
 ): void {
+  // Every attempt from one address, whatever e-mail it names, counted before the body is read.
+  const perAddress = new AttemptCounter(config.loginAddressRateLimit, LIMIT_WINDOW_MS);
+  // Attempts at one e-mail from one address, cleared by a sign-in: guessing a user's password from
+  // one address never locks the user out at another (behind a proxy, see TRUST_PROXY).
+  const perAccount = new AttemptCounter(config.loginRateLimit, LIMIT_WINDOW_MS);
+  const tooMany = (reply: FastifyReply, seconds: number) => {
+    void reply.header('retry-after', String(seconds));
+    return new HttpError(429, 'tooManyRequests');
+  };
+
   app.post(
     '/api/auth/login',
     {
-      config: {
-        public: true,
-        rateLimit: {
-          max: config.loginRateLimit,
-          timeWindow: 60_000,
-          // After body parsing, so the key can include the e-mail address.
-          hook: 'preHandler',
-          keyGenerator: loginKey,
-          errorResponseBuilder: () => new HttpError(429, 'tooManyRequests'),
-        },
+      config: { public: true },
+      onRequest: async (request, reply) => {
+        const wait = perAddress.hit(request.ip);
+        if (wait !== undefined) throw tooMany(reply, wait);
       },
     },
     async (request, reply) => {
       const input = parseBody(loginSchema, request.body);
+      const account = `${request.ip}|${input.email.toLowerCase()}`;
+      const wait = perAccount.hit(account);
+      if (wait !== undefined) throw tooMany(reply, wait);
       const { user, token, expiresAt } = await signIn(db, input, { idleMs: config.sessionIdleMs, now: now() });
+      perAccount.clear(account);
       setSessionCookie(reply, token, expiresAt, config.cookieSecure);
       return toUserDto(user);
     },

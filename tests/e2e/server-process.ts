@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-Admin-Parola-1' };
-export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+export const DEMO = { email: 'demo@example.com', password: 'e2e-Demo-Parola-1' };
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -22,7 +22,9 @@ export async function startServerProcess(dataDir: string, port: number): Promise
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '1',
+      DEMO_PASSWORD: DEMO.password,
       LOGIN_RATE_LIMIT: '1000',
+      LOGIN_ADDRESS_RATE_LIMIT: '100000',
       STATIC_DIR: 'dist',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

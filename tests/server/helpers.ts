@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScopeGrant } from '../../src/domain/sync';
 import { buildApp, type BuildAppOptions } from '../../server/app';
-import { hashPassword } from '../../server/auth/password';
+import { hashPassword, setPasswordCostForTests } from '../../server/auth/password';
 import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db, type DbHandle } from '../../server/db/client';
 import { grantCompanies, insertUser } from '../../server/db/repositories/users-repository';
 import { seed } from '../../server/db/seed';
 import { scratchDatabase } from '../support/scratch';
 
+// Hundreds of users and sign-ins: hashed at the old cost (N = 2^14), an eighth of the server's.
+// password.test.ts and the rehash test check the server's own cost.
+setPasswordCostForTests({ N: 2 ** 14, r: 8, p: 1 });
+
 export const ADMIN = { email: 'admin@example.com', password: 'admin-test-password' } as const;
-export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
+export const DEMO = { email: 'demo@example.com', password: 'demo-test-password' } as const;
 export const DUMMY_UUID = '00000000-0000-4000-8000-000000000000';
 
 export interface Backend {
@@ -20,7 +24,7 @@ export interface Backend {
 
 async function migratedAndSeeded(handle: DbHandle): Promise<DbHandle> {
   await handle.migrate();
-  await seed(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true });
+  await seed(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true, demoPassword: DEMO.password });
   return handle;
 }
 
@@ -74,6 +78,7 @@ function testConfig(overrides: Partial<Config>): Config {
     staticDir: '/nonexistent-static-dir',
     // High by default: many tests sign in as the same user; the rate-limit test sets its own.
     loginRateLimit: 1000,
+    loginAddressRateLimit: 100_000,
     ...overrides,
   };
 }

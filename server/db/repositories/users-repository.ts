@@ -64,6 +64,14 @@ export async function updateUser(
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
+/** Stores a new hash of the same password, unless the password was changed meanwhile. */
+export async function replacePasswordHash(db: Db, id: string, from: string, to: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: to })
+    .where(and(eq(users.id, id), eq(users.passwordHash, from)));
+}
+
 export async function touchSignIn(db: Db, id: string, at: Date): Promise<void> {
   await db.update(users).set({ sonGiris: at }).where(eq(users.id, id));
 }
