@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
+import { SubmitButton } from './submit-button';
 
 /** Cancel and save, at the end of every form. Cancel goes where the form frame says. */
 export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
@@ -9,9 +10,7 @@ export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: (
       <Button variant="default" onClick={onCancel}>
         {t`Vazgeç`}
       </Button>
-      <Button type="submit" loading={saving}>
-        {t`Kaydet`}
-      </Button>
+      <SubmitButton loading={saving}>{t`Kaydet`}</SubmitButton>
     </Group>
   );
 }

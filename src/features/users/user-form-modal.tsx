@@ -6,6 +6,7 @@ import { userUpdateSchema, type UserAccount, type UserUpdateInput } from '../../
 import { ApiError } from '../../data/api';
 import { useCompanies } from '../../data/companies';
 import { createUser, updateUser } from '../../data/users';
+import { SubmitButton } from '../../ui/submit-button';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
@@ -136,7 +137,7 @@ export function UserFormModal({ user, onClose, onSaved }: { user: UserAccount | 
           {form.errors.sirketler && <Text c="red" size="sm">{form.errors.sirketler}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>{t`İptal`}</Button>
-            <Button type="submit" loading={saving}>{t`Kaydet`}</Button>
+            <SubmitButton loading={saving}>{t`Kaydet`}</SubmitButton>
           </Group>
           {user && <RecordHistory collection="user" id={user._id} />}
         </Stack>
