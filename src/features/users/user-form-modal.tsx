@@ -91,7 +91,11 @@ export function UserFormModal({ user, onClose, onSaved }: { user: UserAccount | 
           <TextInput label={t`E-posta`} withAsterisk type="email" key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput
             label={user ? t`Yeni şifre` : t`Şifre`}
-            description={user ? t`Boş bırakılırsa değişmez` : t`Boş bırakılırsa bir şifre oluşturulur`}
+            description={
+              user
+                ? t`En az 10 karakter; yaygın şifreler kabul edilmez. Boş bırakılırsa değişmez.`
+                : t`En az 10 karakter; yaygın şifreler kabul edilmez. Boş bırakılırsa bir şifre oluşturulur.`
+            }
             autoComplete="new-password"
             key={form.key('password')}
             {...form.getInputProps('password')}
