@@ -1,7 +1,7 @@
 import type { LoginInput, User } from '../domain/auth';
 import { ApiError, api } from './api';
 import { forgetCompanies, loadCompanies } from './companies';
-import { preloadAppMessages, setLanguage } from './i18n';
+import { preloadAppMessages, setLanguage, type Language } from './i18n';
 import type * as LocalModuleExports from './local';
 import type { LocalCallbacks } from './local';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
@@ -124,9 +124,17 @@ function expireSession(): void {
   sessionStore.set({ status: 'ready', user: null, offline: false, expired: true });
 }
 
-export async function login(input: LoginInput): Promise<User> {
-  const user = await api.post<User>('auth/login', input);
-  // The language saved in the account settings follows the user to every device (SPEC /user/settings).
+/**
+ * Signs in. The language saved in the account settings follows the user to every device (SPEC
+ * /user/settings), unless `chosen`: a language the user picked on the sign-in screen, which is kept
+ * and becomes their setting (a failure to save it is ignored: it still applies on this device).
+ */
+export async function login(input: LoginInput, chosen?: Language): Promise<User> {
+  let user = await api.post<User>('auth/login', input);
+  if (chosen && chosen !== user.dil) {
+    user = { ...user, dil: chosen };
+    api.put('user/me', { isim: user.name, dil: chosen }).catch(() => undefined);
+  }
   if (user.dil) await setLanguage(user.dil);
   await setUser(user);
   announce({ type: 'signed-in', userId: user._id });

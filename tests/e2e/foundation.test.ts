@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageTitles } from '../../src/app/pages';
-import { AppPage, launchBrowser, newContext } from './browser';
+import { AppPage, apiAs, launchBrowser, newContext } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -48,6 +48,38 @@ describe('sign-in', () => {
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.getByText('E-posta biçimi hatalı').count()).toBe(1);
     await expect.poll(() => page.getByText('Giriş yapılmadı! Formda hatalar var').count()).toBeGreaterThan(0);
+  });
+
+  it('keeps English chosen on the sign-in page through sign-in, its errors in English too (issue 32, item 21)', async () => {
+    // A user of its own: the administrator's saved language stays Turkish for the other tests.
+    const adminContext = await newContext(browser);
+    await new AppPage(await adminContext.newPage()).signIn();
+    const email = `english-${Date.now()}@example.com`;
+    const password = 'Ingilizce-Parola-21';
+    const [company] = (await apiAs<{ _id: string }[]>(adminContext, 'GET', '/api/sirket')).body;
+    const sirketler = [{ _id: company!._id, yetki: 'okuma' }];
+    const made = await apiAs(adminContext, 'POST', '/api/user', { email, isim: 'English Reader', password, admin: false, sirketler });
+    expect(made.status).toBe(201);
+    await adminContext.close();
+
+    await app.gotoLogin();
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByText('zorunlu', { exact: true }).count()).toBe(2);
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expect.poll(() => page.getByText('required', { exact: true }).count()).toBe(2);
+    expect(await page.getByText('zorunlu', { exact: true }).count()).toBe(0);
+
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('textbox', { name: /^Password/ }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/sirket-secim');
+    await page.getByRole('heading', { name: 'Choose a company' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The choice became the user's setting: it follows them to their next sign-in anywhere.
+    await expect
+      .poll(async () => (await apiAs<{ dil: string }>(context, 'GET', '/api/auth/login-check')).body.dil)
+      .toBe('en');
   });
 
   it('signs in, chooses a company and keeps it in localStorage', async () => {
