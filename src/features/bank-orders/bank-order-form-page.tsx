@@ -32,6 +32,7 @@ import { formatIban } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { useFormFrame } from '../../ui/use-form-frame';
+import { useWriteGuard } from '../../ui/write-guard';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
 import { templateLabels } from './labels';
 
@@ -167,6 +168,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
   const [templateEdited, setTemplateEdited] = useState(Boolean(id));
   const accounts = useAccountList({ cariTip: 'tedarikci', sirket: values.sirket || selected, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
   const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
+  const writeGuard = useWriteGuard(id ? initial.sirket : values.sirket || selected, !id);
 
   const bankOptions = (banks: readonly { dovizCinsi: string; bankaIsmi: string; hesapAdi: string; iban?: string; hesapNumarasi?: string }[] | undefined) =>
     (banks ?? [])
@@ -207,7 +209,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
       ? navigate({ to: '/finans/banka-talimat/$talimatId', params: { talimatId: savedId }, replace: true })
       : navigate({ to: '/finans/banka-talimat', replace: true });
 
-  const submit = form.onSubmit(
+  const submit = writeGuard.guard(form.onSubmit(
     async (input) => {
       setSaving(true);
       try {
@@ -224,7 +226,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
       notify('error', t`Kaydedilemedi, formda hatalar var`);
       frame.focusFirstError();
     },
-  );
+  ));
 
   const input = (path: keyof OrderValues) => ({ key: form.key(path as never), ...form.getInputProps(path as never) });
   const title = id ? initial.ref : t`Banka Talimatı Oluştur`;
@@ -249,6 +251,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
       />
       <form onSubmit={submit} noValidate id={frame.formId} data-testid="bank-order-form">
         <Stack maw={1000}>
+          {writeGuard.alert}
           <Paper withBorder radius="md" p="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Select
@@ -324,7 +327,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
             </SimpleGrid>
             <Textarea mt="sm" label={t`Açıklama (ödeme amacı)`} autosize minRows={2} {...input('aciklama')} />
           </Paper>
-          <FormActions saving={saving} onCancel={() => void frame.leave(() => toFallback(id))} />
+          <FormActions saving={saving} blocked={writeGuard.blocked} onCancel={() => void frame.leave(() => toFallback(id))} />
         </Stack>
       </form>
     </>
