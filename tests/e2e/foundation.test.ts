@@ -231,10 +231,45 @@ describe('sign-out', () => {
     await app.signInAndChoose();
     await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
     await page.getByRole('menuitem', { name: 'Çıkış' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Çıkış yap' }).click();
     await page.waitForURL('**/login');
     await page.goto('/');
     await page.waitForURL('**/login');
     const check = await page.evaluate(() => fetch('/api/auth/login-check').then((r) => r.status));
     expect(check).toBe(401);
+  });
+
+  it('removes this device’s data when asked, and refuses while changes are queued, saying which (issue 32, item 8)', async () => {
+    await app.signInAndChoose();
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('sonKullanici') ?? '{}') as { _id: string })._id);
+    const hasDatabase = () => page.evaluate(async (name) => (await indexedDB.databases()).some((info) => info.name === name), `portal-${userId}`);
+    expect(await hasDatabase()).toBe(true);
+
+    // Offline, a notepad edit waits in the queue: the removal is refused and the dialog says why.
+    const pad = page.getByRole('textbox', { name: 'Not Defteri' });
+    await expect.poll(() => pad.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await context.setOffline(true);
+    await pad.fill('Vardiya devri: kasa anahtarı köprüde');
+    await expect.poll(() => page.getByTestId('pending-count').textContent(), { timeout: 10_000 }).toBe('1');
+    await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
+    await page.getByRole('menuitem', { name: 'Çıkış' }).click();
+    const dialog = page.getByRole('dialog');
+    const queued = dialog.getByTestId('sign-out-queued');
+    await queued.waitFor();
+    expect(await queued.textContent()).toContain('1 değişiklik henüz sunucuya gönderilmedi (1 Not Defteri)');
+    expect(await dialog.getByRole('link', { name: /Senkronizasyon/ }).getAttribute('href')).toBe('/senkronizasyon');
+    expect(await dialog.getByRole('checkbox', { name: 'Bu cihazdaki verilerimi sil' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+
+    // Sent: now the data goes with the sign-out.
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('pending-count').count(), { timeout: 20_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
+    await page.getByRole('menuitem', { name: 'Çıkış' }).click();
+    await dialog.getByRole('checkbox', { name: 'Bu cihazdaki verilerimi sil' }).check();
+    await dialog.getByRole('button', { name: 'Verileri sil ve çıkış yap' }).click();
+    await page.waitForURL('**/login');
+    expect(await hasDatabase()).toBe(false);
+    expect(await page.evaluate(() => [localStorage.getItem('sonKullanici'), localStorage.getItem('sirketler')])).toEqual([null, null]);
   });
 });
