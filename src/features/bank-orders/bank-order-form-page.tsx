@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Center, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
 import {
   BANK_ORDER_TEMPLATES,
   bankAccountKey,
@@ -23,6 +23,7 @@ import { useCashFlowsOfBill } from '../../data/cash-flows';
 import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
 import { useWritableAccountOptions } from '../../data/grants';
 import { useRecordOutbox } from '../../data/outbox-queries';
+import { useCurrentUser } from '../../data/session';
 import { planState } from '../bills/bill-money';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
@@ -184,7 +185,9 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when what the proposal reads changes
   }, [refEdited, refs, year, values.sirket, selected]);
 
-  // The company's bank account in the order's currency, once the company is known, unless chosen.
+  // The company's bank account in the order's currency, as soon as the company is known (its last
+  // copy on this device at once, then the server's), unless one of the currency is chosen: a choice
+  // stays. The selects do not deselect on a click, so a click as it fills never empties it.
   useEffect(() => {
     if (!company) return;
     const current = form.getValues() as unknown as OrderValues;
@@ -230,6 +233,23 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
 
   const input = (path: keyof OrderValues) => ({ key: form.key(path as never), ...form.getInputProps(path as never) });
   const title = id ? initial.ref : t`Banka Talimatı Oluştur`;
+  const isAdmin = useCurrentUser()?.isAdmin === true;
+  const companyId = values.sirket || selected;
+  const currency = values.dovizCinsi;
+  // No company account in the currency: where they are kept (the company's page, administrators).
+  const noCompanyBank =
+    company && companyBanks.length === 0 ? (
+      <span data-testid="bank-order-no-company-bank">
+        {t`Şirketin ${currency} banka hesabı yok.`}{' '}
+        {isAdmin ? (
+          <Anchor size="xs" renderRoot={(props) => <Link to="/sirket/$sirketId/edit" params={{ sirketId: companyId }} {...props} />}>
+            {t`Şirketin banka hesaplarına ekleyin`}
+          </Anchor>
+        ) : (
+          t`Bir yöneticiden şirketin banka hesaplarına eklemesini isteyin.`
+        )}
+      </span>
+    ) : undefined;
 
   return (
     <>
@@ -300,6 +320,8 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
                 placeholder={company === null ? t`Şirket bilgileri yüklenemedi` : t`Banka hesabı seçin`}
                 data={companyBanks}
                 nothingFoundMessage={t`Bu dövizde şirket banka hesabı yok`}
+                allowDeselect={false}
+                description={noCompanyBank}
                 {...input('sirketBankaSelection')}
                 data-testid="bank-order-company-bank"
               />
@@ -309,6 +331,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
                 placeholder={t`Banka hesabı seçin`}
                 data={accountBanks}
                 nothingFoundMessage={t`Bu dövizde cari banka hesabı yok`}
+                allowDeselect={false}
                 {...input('cariBankaSelection')}
                 data-testid="bank-order-account-bank"
               />
