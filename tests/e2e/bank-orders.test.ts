@@ -225,6 +225,7 @@ describe('bank orders', () => {
     const none = page.getByTestId('bank-order-no-company-bank');
     await none.waitFor();
     expect(await none.textContent()).toContain(`Şirketin ${missing} banka hesabı yok`);
+    expect(await companyBankField.inputValue()).toBe('');
     expect(await none.getByRole('link', { name: 'Şirketin banka hesaplarına ekleyin' }).getAttribute('href')).toBe(`/sirket/${sirket}/edit`);
   });
 

@@ -323,6 +323,8 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
                 allowDeselect={false}
                 description={noCompanyBank}
                 {...input('sirketBankaSelection')}
+                // An empty choice shows empty: Mantine keeps the last label for '' (it clears only on null).
+                value={values.sirketBankaSelection || null}
                 data-testid="bank-order-company-bank"
               />
               <Select
@@ -333,6 +335,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
                 nothingFoundMessage={t`Bu dövizde cari banka hesabı yok`}
                 allowDeselect={false}
                 {...input('cariBankaSelection')}
+                value={values.cariBankaSelection || null}
                 data-testid="bank-order-account-bank"
               />
               <Input.Wrapper label={t`Şablon`} error={form.errors.sablon}>
