@@ -1,7 +1,7 @@
 import type { Company, CompanyInput, CompanySummary } from '../domain/company';
 import { ApiError, api } from './api';
 import { STORAGE_KEYS, readJson, readString, writeJson, writeString } from './storage';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createStore, useStore } from './store';
 
 /** The companies the user may see; cached so that the header selector works offline. */
@@ -69,10 +69,11 @@ function cacheCompany(company: Company): void {
 }
 
 /**
- * A company in full, from the server when it answers and from the last copy otherwise:
- * `undefined` while loading, `null` when neither has it.
+ * A company in full: the last copy on this device at once, then the server's when it answers
+ * (offline, the copy stays). `undefined` while loading without a copy, `null` when neither has it.
  */
 export function useCompanyDetail(id: string): Company | null | undefined {
+  const copy = useMemo(() => (id ? cachedCompany(id) : null), [id]);
   const [state, setState] = useState<{ id: string; company: Company | null | undefined }>({ id, company: undefined });
   useEffect(() => {
     if (!id) return;
@@ -90,7 +91,7 @@ export function useCompanyDetail(id: string): Company | null | undefined {
     };
   }, [id]);
   if (!id) return null;
-  return state.id === id ? state.company : undefined;
+  return state.id === id ? state.company : (copy ?? undefined);
 }
 
 /**

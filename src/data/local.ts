@@ -1,9 +1,10 @@
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '../domain/auth';
 import type { CollectionName } from '../domain/collections';
 import { USER_HEADER } from '../domain/sync';
 import { ApiError, send } from './api';
-import { PortalDb, type MirroredRow, type MutationOp } from './db';
+import { databaseName, PortalDb, type MirroredRow, type MutationOp, type OutboxTarget } from './db';
 import { keptFilesOf } from './files';
 import { staleStore } from './stale';
 import { createStore, useStore } from './store';
@@ -86,6 +87,44 @@ export function closeLocal(): void {
   current.engine.stop();
   current.db.close();
   localStore.set(null);
+}
+
+/** What the user's outbox holds on this device: how many changes of each kind, in queue order. */
+export type QueuedChanges = { collection: OutboxTarget; count: number }[];
+
+/** The changes `userId` has queued on this device (none when their database was never made). */
+export async function queuedChanges(userId: string): Promise<QueuedChanges> {
+  const current = localStore.get();
+  const open = current?.userId === userId ? current.db : null;
+  if (!open && !(await Dexie.exists(databaseName(userId)))) return [];
+  const db = open ?? new PortalDb(userId);
+  try {
+    const counts = new Map<OutboxTarget, number>();
+    await db.outbox.orderBy('seq').each((entry) => counts.set(entry.collection, (counts.get(entry.collection) ?? 0) + 1));
+    return [...counts].map(([collection, count]) => ({ collection, count }));
+  } finally {
+    if (!open) db.close();
+  }
+}
+
+/** Signing out was asked to remove this device's data while changes are still queued. */
+export class QueuedChangesError extends Error {
+  constructor(readonly queued: QueuedChanges) {
+    super('changes are still queued on this device');
+    this.name = 'QueuedChangesError';
+  }
+}
+
+/**
+ * Removes `userId`'s database from this device (the mirror, the notepad, files picked here, the
+ * sync cursor), closing it first; other tabs holding it close on its deletion. Refused with a
+ * QueuedChangesError while changes are queued: they exist nowhere else.
+ */
+export async function deleteLocalData(userId: string): Promise<void> {
+  const queued = await queuedChanges(userId);
+  if (queued.length > 0) throw new QueuedChangesError(queued);
+  if (localStore.get()?.userId === userId) closeLocal();
+  await Dexie.delete(databaseName(userId));
 }
 
 /** Asks the browser not to evict the mirror and outbox under storage pressure. */

@@ -1,10 +1,10 @@
 import type { LoginInput, User } from '../domain/auth';
 import { ApiError, api } from './api';
 import { forgetCompanies, loadCompanies } from './companies';
-import { preloadAppMessages, setLanguage } from './i18n';
+import { preloadAppMessages, setLanguage, type Language } from './i18n';
 import type * as LocalModuleExports from './local';
 import type { LocalCallbacks } from './local';
-import { STORAGE_KEYS, readJson, writeJson } from './storage';
+import { STORAGE_KEYS, readJson, writeJson, writeString } from './storage';
 import { createStore, useStore } from './store';
 
 export type SessionState =
@@ -124,23 +124,46 @@ function expireSession(): void {
   sessionStore.set({ status: 'ready', user: null, offline: false, expired: true });
 }
 
-export async function login(input: LoginInput): Promise<User> {
-  const user = await api.post<User>('auth/login', input);
-  // The language saved in the account settings follows the user to every device (SPEC /user/settings).
+/**
+ * Signs in. The language saved in the account settings follows the user to every device (SPEC
+ * /user/settings), unless `chosen`: a language the user picked on the sign-in screen, which is kept
+ * and becomes their setting (a failure to save it is ignored: it still applies on this device).
+ */
+export async function login(input: LoginInput, chosen?: Language): Promise<User> {
+  let user = await api.post<User>('auth/login', input);
+  if (chosen && chosen !== user.dil) {
+    user = { ...user, dil: chosen };
+    api.put('user/me', { isim: user.name, dil: chosen }).catch(() => undefined);
+  }
   if (user.dil) await setLanguage(user.dil);
   await setUser(user);
   announce({ type: 'signed-in', userId: user._id });
   return user;
 }
 
-/** Signs out; a failure is ignored (SPEC §7) and the user is cleared either way. */
-export async function logout(): Promise<void> {
+/**
+ * Signs out; a failure is ignored (SPEC §7) and the user is cleared either way. `removeData`: the
+ * user's data on this device goes too (a shared ship's tablet): their database and what the
+ * browser keeps of theirs besides. Refused before anything happens, with a QueuedChangesError,
+ * while changes are still queued (the user stays signed in).
+ */
+export async function logout(options: { removeData?: boolean } = {}): Promise<void> {
+  const user = currentUser() ?? readJson<User>(STORAGE_KEYS.lastUser);
+  if (options.removeData && user) {
+    const module = await loadLocal();
+    const queued = await module.queuedChanges(user._id);
+    if (queued.length > 0) throw new module.QueuedChangesError(queued);
+  }
   try {
     await api.get('auth/logout');
   } catch {
     // SPEC §8: logout failure shows no message.
   }
   closeLocal();
+  if (options.removeData && user) {
+    await local?.deleteLocalData(user._id);
+    writeString(STORAGE_KEYS.calendarAccount, null);
+  }
   forgetCompanies();
   writeJson(STORAGE_KEYS.lastUser, null);
   sessionStore.set({ status: 'ready', user: null, offline: false });

@@ -71,6 +71,28 @@ describe('counterparty accounts', () => {
     })).toBe(0);
   });
 
+  it('one save shows every error of the form at once, with the toast (issue 32, item 19)', async () => {
+    await app.signInAndChoose();
+    await page.goto('/finans/cari-listeler/create?cari_tip=tedarikci');
+    await page.getByLabel(/^Ünvan/).fill('İki Tur Denizcilik');
+    await page.getByRole('textbox', { name: /^E-posta/ }).fill('kaptan@');
+    await page.getByLabel(/^Vergi Numarası/).fill('1111111111');
+    await fillBank(0, { name: 'TL hesabı', bank: 'Ziraat Bankası', swift: 'ABC', iban: 'TR00 1234' });
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect.poll(() => page.getByText('Kaydedilemedi, formda hatalar var').count()).toBeGreaterThan(0);
+    const bank = page.getByTestId('bank-account').first();
+    const invalid = async () =>
+      Promise.all([
+        page.getByRole('textbox', { name: /^E-posta/ }).getAttribute('aria-invalid'),
+        page.getByLabel(/^Vergi Numarası/).getAttribute('aria-invalid'),
+        bank.getByLabel(/^IBAN/).getAttribute('aria-invalid'),
+        bank.getByLabel(/^SWIFT Kodu/).getAttribute('aria-invalid'),
+      ]);
+    expect(await invalid()).toEqual(['true', 'true', 'true', 'true']);
+    expect(await page.getByText(/Vergi numarası geçersiz/).count()).toBe(1);
+    expect(await page.getByText('SWIFT kodu 8 veya 11 karakter olmalı').count()).toBe(1);
+  });
+
   it('creates a supplier with two bank accounts, then edits it', async () => {
     await app.signInAndChoose();
     await page.goto('/finans/cari-listeler');

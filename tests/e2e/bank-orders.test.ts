@@ -137,7 +137,16 @@ describe('bank orders', () => {
     // The signed letter, then the payment.
     await page.locator('input[type=file]').first().setInputFiles({ name: 'talimat-imzali.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect.poll(() => page.getByTestId('bank-order-state').textContent(), { timeout: 15_000 }).toBe('İmzalı');
+    // Recording the payment asks first, with its value date (today unless changed; issue 32, item 23).
     await page.getByTestId('bank-order-pay').click();
+    const confirmPay = page.getByRole('dialog');
+    const valueDate = confirmPay.getByLabel(/^Valör tarihi/);
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(await valueDate.inputValue()).toBe(`${pad(today.getDate())}.${pad(today.getMonth() + 1)}.${today.getFullYear()}`);
+    expect(await page.getByTestId('bank-order-paid').count()).toBe(0);
+    await valueDate.fill('15.05.2026');
+    await confirmPay.getByTestId('bank-order-pay-confirm').click();
     await page.getByTestId('bank-order-paid').waitFor();
     expect((await page.getByTestId('bank-order-state').textContent())?.trim()).toBe('Ödendi');
 
@@ -150,7 +159,9 @@ describe('bank orders', () => {
     await expect.poll(async () => (await api<{ durum: string }>('GET', `/api/finans/fatura/${bill.body._id}`)).body.durum, { timeout: 30_000 }).toBe('odendi');
     const order = (await api<{ nakitAkis: string; talimatFile: { _id: string } }>('GET', `/api/finans/banka-talimat/${orderId}`)).body;
     const flow = (await api<{ tip: string; odemeYontemi: string; miktar: number; fatura: string; dekontFile: { _id: string } }>('GET', `/api/finans/nakit-akis/${order.nakitAkis}`)).body;
-    expect(flow).toMatchObject({ tip: 'odeme', odemeYontemi: 'havale', miktar: 12345.5, fatura: bill.body._id, dekontFile: { _id: order.talimatFile._id } });
+    expect(flow).toMatchObject({ tip: 'odeme', tarih: '2026-05-15', odemeYontemi: 'havale', miktar: 12345.5, fatura: bill.body._id, dekontFile: { _id: order.talimatFile._id } });
+    // The order's page links the payment it made.
+    expect(await page.getByTestId('bank-order-payment').getAttribute('href')).toBe(`/finans/nakit-akis/${order.nakitAkis}`);
 
     // The bill's page shows it paid; the list shows the order paid.
     await page.getByTestId('bank-order-bill').click();
@@ -166,6 +177,55 @@ describe('bank orders', () => {
     await expect.poll(() => page.getByTestId('bank-order-account').inputValue()).toMatch(/^Talimat Tedarikçisi/);
     await expect.poll(() => page.getByLabel(/^Referans/).inputValue()).toBe(`BT-${year}-0002`);
     await expect.poll(() => page.getByTestId('bank-order-account-bank').inputValue()).toContain('Commerzbank');
+  });
+
+  it('fills the company bank account once the company is known and keeps it on a click; none in a currency says where to add one', async () => {
+    await app.signInAndChoose();
+    const sirket = await page.evaluate(() => window.localStorage.getItem('sirket') ?? '');
+    const company = (await api<Company>('GET', `/api/sirket/${sirket}`)).body;
+    const companyBank = company.bankalar[0]!;
+    const supplier = await api<{ _id: string }>('POST', '/api/finans/cari-hesap', {
+      cariTip: 'tedarikci',
+      sirket,
+      unvan: `Yarış Tedarikçisi ${Date.now()}`,
+      ulke: 'Almanya',
+      vergiNumarasi: '1234567808',
+      bankalar: [{ hesapAdi: 'Ana hesap', dovizCinsi: companyBank.dovizCinsi, bankaIsmi: 'Commerzbank', iban: SUPPLIER_IBAN, swiftCode: 'COBADEFF' }],
+    });
+    expect(supplier.status).toBe(201);
+    await page.goto(`/finans/cari-listeler/${supplier.body._id}`);
+    await page.getByRole('link', { name: 'Banka talimatı' }).waitFor({ timeout: 30_000 });
+
+    // The company's details are slow to come (no copy on the device yet).
+    await page.evaluate(() => window.localStorage.removeItem('sirketDetaylari'));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(`**/api/sirket/${sirket}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Banka talimatı' }).click();
+    await page.getByTestId('bank-order-form').waitFor();
+    const companyBankField = page.getByTestId('bank-order-company-bank');
+    expect(await companyBankField.inputValue()).toBe('');
+    release();
+    await expect.poll(() => companyBankField.inputValue(), { timeout: 15_000 }).toContain(companyBank.bankaIsmi);
+    // A click on it just as it filled (on the account it shows) keeps it.
+    const filled = await companyBankField.inputValue();
+    await companyBankField.click();
+    await page.getByRole('option', { name: filled }).click();
+    await page.getByRole('option', { name: filled }).waitFor({ state: 'hidden' });
+    expect(await companyBankField.inputValue()).toBe(filled);
+
+    // A currency the company has no account in: said below the field, with where to add one.
+    const missing = (['TL', 'USD', 'EURO', 'GBP'] as const).find((code) => !company.bankalar.some((bank) => bank.dovizCinsi === code))!;
+    await page.getByTestId('bank-order-form').getByLabel(/^Döviz Cinsi/).first().click();
+    await page.getByRole('option', { name: missing, exact: true }).click();
+    const none = page.getByTestId('bank-order-no-company-bank');
+    await none.waitFor();
+    expect(await none.textContent()).toContain(`Şirketin ${missing} banka hesabı yok`);
+    expect(await companyBankField.inputValue()).toBe('');
+    expect(await none.getByRole('link', { name: 'Şirketin banka hesaplarına ekleyin' }).getAttribute('href')).toBe(`/sirket/${sirket}/edit`);
   });
 
   it('on a tablet in English: the list, the letter, and a delete after a confirm', async () => {

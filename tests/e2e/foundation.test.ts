@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageTitles } from '../../src/app/pages';
-import { AppPage, launchBrowser, newContext } from './browser';
+import { AppPage, apiAs, launchBrowser, newContext } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -48,6 +48,38 @@ describe('sign-in', () => {
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.getByText('E-posta biçimi hatalı').count()).toBe(1);
     await expect.poll(() => page.getByText('Giriş yapılmadı! Formda hatalar var').count()).toBeGreaterThan(0);
+  });
+
+  it('keeps English chosen on the sign-in page through sign-in, its errors in English too (issue 32, item 21)', async () => {
+    // A user of its own: the administrator's saved language stays Turkish for the other tests.
+    const adminContext = await newContext(browser);
+    await new AppPage(await adminContext.newPage()).signIn();
+    const email = `english-${Date.now()}@example.com`;
+    const password = 'Ingilizce-Parola-21';
+    const [company] = (await apiAs<{ _id: string }[]>(adminContext, 'GET', '/api/sirket')).body;
+    const sirketler = [{ _id: company!._id, yetki: 'okuma' }];
+    const made = await apiAs(adminContext, 'POST', '/api/user', { email, isim: 'English Reader', password, admin: false, sirketler });
+    expect(made.status).toBe(201);
+    await adminContext.close();
+
+    await app.gotoLogin();
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByText('zorunlu', { exact: true }).count()).toBe(2);
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expect.poll(() => page.getByText('required', { exact: true }).count()).toBe(2);
+    expect(await page.getByText('zorunlu', { exact: true }).count()).toBe(0);
+
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('textbox', { name: /^Password/ }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/sirket-secim');
+    await page.getByRole('heading', { name: 'Choose a company' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The choice became the user's setting: it follows them to their next sign-in anywhere.
+    await expect
+      .poll(async () => (await apiAs<{ dil: string }>(context, 'GET', '/api/auth/login-check')).body.dil)
+      .toBe('en');
   });
 
   it('signs in, chooses a company and keeps it in localStorage', async () => {
@@ -199,10 +231,45 @@ describe('sign-out', () => {
     await app.signInAndChoose();
     await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
     await page.getByRole('menuitem', { name: 'Çıkış' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Çıkış yap' }).click();
     await page.waitForURL('**/login');
     await page.goto('/');
     await page.waitForURL('**/login');
     const check = await page.evaluate(() => fetch('/api/auth/login-check').then((r) => r.status));
     expect(check).toBe(401);
+  });
+
+  it('removes this device’s data when asked, and refuses while changes are queued, saying which (issue 32, item 8)', async () => {
+    await app.signInAndChoose();
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('sonKullanici') ?? '{}') as { _id: string })._id);
+    const hasDatabase = () => page.evaluate(async (name) => (await indexedDB.databases()).some((info) => info.name === name), `portal-${userId}`);
+    expect(await hasDatabase()).toBe(true);
+
+    // Offline, a notepad edit waits in the queue: the removal is refused and the dialog says why.
+    const pad = page.getByRole('textbox', { name: 'Not Defteri' });
+    await expect.poll(() => pad.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await context.setOffline(true);
+    await pad.fill('Vardiya devri: kasa anahtarı köprüde');
+    await expect.poll(() => page.getByTestId('pending-count').textContent(), { timeout: 10_000 }).toBe('1');
+    await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
+    await page.getByRole('menuitem', { name: 'Çıkış' }).click();
+    const dialog = page.getByRole('dialog');
+    const queued = dialog.getByTestId('sign-out-queued');
+    await queued.waitFor();
+    expect(await queued.textContent()).toContain('1 değişiklik henüz sunucuya gönderilmedi (1 Not Defteri)');
+    expect(await dialog.getByRole('link', { name: /Senkronizasyon/ }).getAttribute('href')).toBe('/senkronizasyon');
+    expect(await dialog.getByRole('checkbox', { name: 'Bu cihazdaki verilerimi sil' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'İptal' }).click();
+
+    // Sent: now the data goes with the sign-out.
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('pending-count').count(), { timeout: 20_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Kullanıcı menüsü' }).click();
+    await page.getByRole('menuitem', { name: 'Çıkış' }).click();
+    await dialog.getByRole('checkbox', { name: 'Bu cihazdaki verilerimi sil' }).check();
+    await dialog.getByRole('button', { name: 'Verileri sil ve çıkış yap' }).click();
+    await page.waitForURL('**/login');
+    expect(await hasDatabase()).toBe(false);
+    expect(await page.evaluate(() => [localStorage.getItem('sonKullanici'), localStorage.getItem('sirketler')])).toEqual([null, null]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AppPage, apiAs, browserForFile, type ApiAccount } from './browser';
 import { supplier } from '../server/account-fixtures';
@@ -8,6 +8,16 @@ import { supplier } from '../server/account-fixtures';
 // refuses the other with 403 readOnlyCompany), and the account's history shows the edit.
 
 const { open } = browserForFile();
+
+/** The text an input's `aria-describedby` points at: what a screen reader reads after its label. */
+function passwordDescription(field: Locator): Promise<string> {
+  return field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
 
 describe('users and grants through the screens', () => {
   it('an administrator grants one read and one write company; the user writes only the writable one', async () => {
@@ -32,6 +42,10 @@ describe('users and grants through the screens', () => {
     await admin.expectHeading('Kullanıcılar');
     await adminPage.getByRole('button', { name: 'Kullanıcı ekle' }).click();
     const dialog = adminPage.getByRole('dialog');
+    // The password rule is the field's description before any save (issue 32, item 24).
+    const passwordField = dialog.getByLabel(/^Şifre/);
+    await passwordField.waitFor();
+    expect(await passwordDescription(passwordField)).toMatch(/En az 10 karakter/);
     const email = `okur-yazar-${Date.now()}@example.com`;
     await dialog.getByLabel(/^Ad Soyad/).fill('Okur Yazar');
     await dialog.getByLabel(/^E-posta/).fill(email);

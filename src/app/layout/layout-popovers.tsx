@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { User } from '../../domain/auth';
-import { requireLocal } from '../../data/local';
-import { logout } from '../../data/session';
-import { confirm } from '../../ui/confirm';
 import { isCurrent, type NavGroupItem } from './navigation';
 import classes from './side-nav.module.css';
 import { confirmDialogsMounted } from './deferred';
+import { SignOutDialog } from './sign-out-dialog';
 
 // The layout's popovers, loaded after its first render (src/app/layout/deferred.ts). Each replaces
 // a look-alike of its target rendered by the light component of the same name (the tooltips and the
@@ -38,62 +36,50 @@ export function UserMenuPopover({
   defaultOpened: boolean;
 }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const signOut = async () => {
-    const pending = (await requireLocal().db.outbox.count()) || 0;
-    if (pending > 0) {
-      const yes = await confirm({
-        title: t`Çıkış`,
-        message: t`${pending} değişiklik henüz sunucuya gönderilmedi. Bu cihazda saklanır ve aynı kullanıcıyla yeniden giriş yapıldığında gönderilir. Çıkmak istiyor musunuz?`,
-        yes: t`Çıkış yap`,
-        cancel: t`İptal`,
-        danger: false,
-      });
-      if (!yes) return;
-    }
-    await logout();
-    await navigate({ to: '/login' });
-  };
+  const [signingOut, setSigningOut] = useState(false);
   return (
-    <Menu position="bottom-end" width={260} withArrow defaultOpened={defaultOpened}>
-      <Menu.Target>
-        <UnstyledButton aria-label={label}>
-          <Avatar color="blue" radius="xl" size={36}>
-            {initials}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Stack gap={2} px="sm" py="xs">
-          <Group gap="xs">
-            <Text fw={600} size="sm">
-              {user.name}
+    <>
+      <Menu position="bottom-end" width={260} withArrow defaultOpened={defaultOpened}>
+        <Menu.Target>
+          <UnstyledButton aria-label={label}>
+            <Avatar color="blue" radius="xl" size={36}>
+              {initials}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Stack gap={2} px="sm" py="xs">
+            <Group gap="xs">
+              <Text fw={600} size="sm">
+                {user.name}
+              </Text>
+              {user.isAdmin && (
+                <Badge size="xs" color="grape" variant="light">
+                  {t`Yönetici`}
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {user.email}
             </Text>
-            {user.isAdmin && (
-              <Badge size="xs" color="grape" variant="light">
-                {t`Yönetici`}
-              </Badge>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {user.email}
-          </Text>
-        </Stack>
-        <Menu.Divider />
-        {user.isAdmin && (
-          <Menu.Item component={Link} to="/user/user-add" leftSection={<IconUsers size={16} />}>
-            {t`Kullanıcılar`}
+          </Stack>
+          <Menu.Divider />
+          {user.isAdmin && (
+            <Menu.Item component={Link} to="/user/user-add" leftSection={<IconUsers size={16} />}>
+              {t`Kullanıcılar`}
+            </Menu.Item>
+          )}
+          <Menu.Item component={Link} to="/user/settings" leftSection={<IconSettings size={16} />}>
+            {t`Hesap Ayarları`}
           </Menu.Item>
-        )}
-        <Menu.Item component={Link} to="/user/settings" leftSection={<IconSettings size={16} />}>
-          {t`Hesap Ayarları`}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
-          {t`Çıkış`}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => setSigningOut(true)}>
+            {t`Çıkış`}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {signingOut && <SignOutDialog userId={user._id} onClose={() => setSigningOut(false)} />}
+    </>
   );
 }
 

@@ -16,6 +16,7 @@ import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
 import { useFormFrame } from '../../ui/use-form-frame';
+import { useWriteGuard } from '../../ui/write-guard';
 
 function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string): AccountInput {
   if (account) {
@@ -91,6 +92,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
   // A new account belongs to the company chosen top left, following the selector as it changes;
   // a read-only company is no choice (the picker offers the writable ones).
   const selectedWritable = selected !== '' && canWrite(selected);
+  const writeGuard = useWriteGuard(id ? (initial.sirket ?? '') : values.sirket || selected, !id);
   useEffect(() => {
     if (!id) form.setFieldValue('sirket', selectedWritable ? selected : '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the selection changes
@@ -106,7 +108,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
     frame.focusFirstError();
   };
 
-  const submit = form.onSubmit(async (input) => {
+  const submit = writeGuard.guard(form.onSubmit(async (input) => {
     setSaving(true);
     try {
       await saveAccount(input as AccountInput, id);
@@ -118,7 +120,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
     } finally {
       setSaving(false);
     }
-  }, failed);
+  }, failed));
 
   const companyName = companies.find((company) => company._id === values.sirket)?.isim;
   const supplier = values.cariTip === 'tedarikci';
@@ -148,6 +150,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
       />
       <form onSubmit={submit} noValidate id={frame.formId}>
         <Stack maw={1000}>
+          {writeGuard.alert}
           <Paper withBorder radius="md" p="lg">
             <Stack>
               <Input.Wrapper label={t`Cari Tipi`} withAsterisk error={form.errors.cariTip}>
@@ -179,7 +182,11 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
               ) : (
                 // One message with a way out (SPEC §5: a company must be chosen), instead of the
                 // same sentence beside the field, below it and in a toast.
-                <Alert color={form.errors.sirket ? 'red' : 'yellow'} title={t`Sol üstten bir şirket seçin`} data-testid="account-company">
+                <Alert
+                  color={form.errors.sirket ? 'red' : 'yellow'}
+                  title={selected && !selectedWritable ? t`Yazma yetkiniz olan bir şirket seçin` : t`Sol üstten bir şirket seçin`}
+                  data-testid="account-company"
+                >
                   <Select
                     label={t`Şirket`}
                     withAsterisk
@@ -216,7 +223,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
               <BankAccountsFieldset form={form} minRows={1} />
             </Paper>
           )}
-          <FormActions saving={saving} onCancel={() => void frame.leave(toFallback)} />
+          <FormActions saving={saving} blocked={writeGuard.blocked} onCancel={() => void frame.leave(toFallback)} />
         </Stack>
       </form>
     </>

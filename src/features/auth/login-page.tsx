@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { loginSchema, type LoginInput } from '../../domain/auth';
 import { validate } from '../../domain/validation';
 import { ApiError } from '../../data/api';
+import type { Language } from '../../data/i18n';
 import { login, useSession } from '../../data/session';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { toFormErrors } from '../../ui/to-form-errors';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { LogoImage } from '../../ui/logo-image';
+import { SubmitButton } from '../../ui/submit-button';
 
 type Field = keyof LoginInput;
 
@@ -26,16 +28,19 @@ export function LoginPage() {
   const expired = session.status === 'ready' && session.expired === true;
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  // Error keys, put into words at render: a language chosen after an error shows it in that language.
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // A language picked here is the user's choice: sign-in keeps it (and saves it to their settings).
+  const [chosen, setChosen] = useState<Language | undefined>(undefined);
   const failed = () => notify('error', t`Giriş yapılmadı! Formda hatalar var`);
 
   const check = (input: LoginInput): Partial<Record<Field, string>> => {
     const result = validate(loginSchema, input);
-    return result.ok ? {} : toFormErrors(result.errors, (key) => errorText(i18n, key));
+    return result.ok ? {} : toFormErrors(result.errors, (key) => key);
   };
   const field = (name: Field) => ({
     value: values[name],
-    error: errors[name],
+    error: errors[name] && errorText(i18n, errors[name]),
     onChange: (event: { currentTarget: HTMLInputElement }) => {
       const next = { ...values, [name]: event.currentTarget.value };
       setValues(next);
@@ -55,12 +60,12 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      await login(values);
+      await login(values, chosen);
       notify('success', t`Giriş başarılı`);
       await navigate({ to: '/sirket-secim' });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        setErrors(toFormErrors(error.fieldErrors, (key) => errorText(i18n, key)));
+        setErrors(toFormErrors(error.fieldErrors, (key) => key));
         failed();
       } else {
         notify('error', errorText(i18n, error instanceof ApiError ? error.message : 'serverError'));
@@ -99,11 +104,11 @@ export function LoginPage() {
               visibilityToggleButtonProps={{ 'aria-label': t`Şifreyi göster veya gizle` }}
               {...field('password')}
             />
-            <Button type="submit" loading={busy} fullWidth>
+            <SubmitButton loading={busy} fullWidth>
               {t`Giriş Yap`}
-            </Button>
+            </SubmitButton>
             <Center>
-              <LanguageSwitch />
+              <LanguageSwitch onChoose={setChosen} />
             </Center>
           </Stack>
         </form>

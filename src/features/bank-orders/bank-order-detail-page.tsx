@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconEdit, IconFileDownload, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { bankOrderState, findBankAccount } from '../../domain/bank-order';
 import { bankOrderLetter, type BankOrderLetter } from '../../domain/bank-order-letter';
@@ -28,7 +28,8 @@ import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { stateColors, stateLabels, templateLabels } from './labels';
 import { PrintableLetter } from './letter-view';
-import { localDate } from '../../domain/calendar';
+import { isCalendarDate, localDate } from '../../domain/calendar';
+import { DateField } from '../../ui/date-field';
 
 /** A bank order: its data, its letter (print, PDF), the signed letter's upload and the payment. */
 export function BankOrderDetailPage({ id }: { id: string }) {
@@ -66,6 +67,8 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
   const mark = useRecordSyncMark('bankaTalimat', id);
   const canWrite = useCanWriteCompany(order.sirket);
   const [busy, setBusy] = useState(false);
+  /** The payment's value date while "Ödemeyi kaydet" asks for confirmation; null when not asking. */
+  const [valueDate, setValueDate] = useState<string | null>(null);
   const state = bankOrderState(order);
 
   let letter: BankOrderLetter | null = null;
@@ -126,15 +129,18 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
     }
   };
 
-  /** The payment made by this order: a bank transfer of its amount, with the signed letter as receipt. */
-  const recordPayment = async () => {
+  /**
+   * The payment made by this order, once confirmed with its value date (the day the bank paid):
+   * a bank transfer of its amount, with the signed letter as receipt.
+   */
+  const recordPayment = async (tarih: string) => {
     if (!order.talimatFile || order.nakitAkis) return;
     setBusy(true);
     try {
       const flowId = await saveCashFlow(
         {
           tip: 'odeme',
-          tarih: localDate(),
+          tarih,
           miktar: order.miktar,
           dovizCinsi: order.dovizCinsi,
           sirket: order.sirket,
@@ -146,6 +152,7 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
         order.talimatFile,
       );
       await saveBankOrder({ ...bankOrderInput(order), nakitAkis: flowId }, order.talimatFile, id);
+      setValueDate(null);
       notify('success', t`Ödeme kaydedildi`);
     } catch {
       notify('error', t`Ödeme kaydedilemedi`);
@@ -155,6 +162,7 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
   };
 
   const file = order.talimatFile;
+  const payee = account?.unvan ?? '';
   const money = formatMoney(minorOf(order.miktar), order.dovizCinsi);
   const bankLine = (bank: { bankaIsmi: string; iban?: string; hesapNumarasi?: string } | undefined, key: string) =>
     bank ? `${bank.bankaIsmi} · ${formatIban(bank.iban || bank.hesapNumarasi)}` : formatIban(key);
@@ -255,16 +263,25 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
                 </Anchor>
               </Text>
             )}
-            {!order.nakitAkis && (
+            {!order.nakitAkis && canWrite && (
               <FileUploadField label={t`İmzalı Talimat`} value={file} onChange={(value) => void attach(value)} />
             )}
             {order.nakitAkis ? (
-              <Alert color="green" data-testid="bank-order-paid">{t`Bu talimatın ödemesi kaydedildi.`}</Alert>
-            ) : (
+              <Alert color="green" data-testid="bank-order-paid">
+                {t`Bu talimatın ödemesi kaydedildi.`}{' '}
+                <Anchor
+                  size="sm"
+                  data-testid="bank-order-payment"
+                  renderRoot={(props) => <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: order.nakitAkis! }} {...props} />}
+                >
+                  {t`Ödemeyi görüntüle`}
+                </Anchor>
+              </Alert>
+            ) : canWrite ? (
               <Group>
                 <Button
                   leftSection={<IconCash size={16} />}
-                  onClick={() => void recordPayment()}
+                  onClick={() => setValueDate(localDate())}
                   disabled={!file || busy}
                   data-testid="bank-order-pay"
                 >
@@ -272,7 +289,7 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
                 </Button>
                 {!file && <Text size="sm" c="dimmed">{t`Önce imzalı talimatı yükleyin.`}</Text>}
               </Group>
-            )}
+            ) : null}
           </Stack>
         </Paper>
 
@@ -287,6 +304,32 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
           )}
         </Paper>
       </DetailLayout>
+      {valueDate !== null && (
+        <Modal opened onClose={() => setValueDate(null)} title={t`Ödemeyi kaydet`} size="md">
+          <Stack>
+            <Text size="sm">
+              {t`${money} tutarında banka havalesi, ${payee} için ödeme olarak kaydedilecek; imzalı talimat dekontu olur.`}
+            </Text>
+            <DateField
+              label={t`Valör tarihi`}
+              description={t`Bankanın ödemeyi yaptığı gün`}
+              withAsterisk
+              value={valueDate}
+              onChange={setValueDate}
+              error={isCalendarDate(valueDate) ? undefined : t`Geçerli bir tarih olmalı`}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setValueDate(null)}>
+                {t`İptal`}
+              </Button>
+              <Button loading={busy} disabled={!isCalendarDate(valueDate)} onClick={() => void recordPayment(valueDate)} data-testid="bank-order-pay-confirm">
+                {t`Ödemeyi kaydet`}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Center, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
 import {
   BANK_ORDER_TEMPLATES,
   bankAccountKey,
@@ -23,6 +23,7 @@ import { useCashFlowsOfBill } from '../../data/cash-flows';
 import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
 import { useWritableAccountOptions } from '../../data/grants';
 import { useRecordOutbox } from '../../data/outbox-queries';
+import { useCurrentUser } from '../../data/session';
 import { planState } from '../bills/bill-money';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
@@ -32,6 +33,7 @@ import { formatIban } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { useFormFrame } from '../../ui/use-form-frame';
+import { useWriteGuard } from '../../ui/write-guard';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
 import { templateLabels } from './labels';
 
@@ -167,6 +169,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
   const [templateEdited, setTemplateEdited] = useState(Boolean(id));
   const accounts = useAccountList({ cariTip: 'tedarikci', sirket: values.sirket || selected, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
   const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
+  const writeGuard = useWriteGuard(id ? initial.sirket : values.sirket || selected, !id);
 
   const bankOptions = (banks: readonly { dovizCinsi: string; bankaIsmi: string; hesapAdi: string; iban?: string; hesapNumarasi?: string }[] | undefined) =>
     (banks ?? [])
@@ -182,7 +185,9 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when what the proposal reads changes
   }, [refEdited, refs, year, values.sirket, selected]);
 
-  // The company's bank account in the order's currency, once the company is known, unless chosen.
+  // The company's bank account in the order's currency, as soon as the company is known (its last
+  // copy on this device at once, then the server's), unless one of the currency is chosen: a choice
+  // stays. The selects do not deselect on a click, so a click as it fills never empties it.
   useEffect(() => {
     if (!company) return;
     const current = form.getValues() as unknown as OrderValues;
@@ -207,7 +212,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
       ? navigate({ to: '/finans/banka-talimat/$talimatId', params: { talimatId: savedId }, replace: true })
       : navigate({ to: '/finans/banka-talimat', replace: true });
 
-  const submit = form.onSubmit(
+  const submit = writeGuard.guard(form.onSubmit(
     async (input) => {
       setSaving(true);
       try {
@@ -232,10 +237,27 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
       notify('error', t`Kaydedilemedi, formda hatalar var`);
       frame.focusFirstError();
     },
-  );
+  ));
 
   const input = (path: keyof OrderValues) => ({ key: form.key(path as never), ...form.getInputProps(path as never) });
   const title = id ? initial.ref : t`Banka Talimatı Oluştur`;
+  const isAdmin = useCurrentUser()?.isAdmin === true;
+  const companyId = values.sirket || selected;
+  const currency = values.dovizCinsi;
+  // No company account in the currency: where they are kept (the company's page, administrators).
+  const noCompanyBank =
+    company && companyBanks.length === 0 ? (
+      <span data-testid="bank-order-no-company-bank">
+        {t`Şirketin ${currency} banka hesabı yok.`}{' '}
+        {isAdmin ? (
+          <Anchor size="xs" renderRoot={(props) => <Link to="/sirket/$sirketId/edit" params={{ sirketId: companyId }} {...props} />}>
+            {t`Şirketin banka hesaplarına ekleyin`}
+          </Anchor>
+        ) : (
+          t`Bir yöneticiden şirketin banka hesaplarına eklemesini isteyin.`
+        )}
+      </span>
+    ) : undefined;
 
   return (
     <>
@@ -257,6 +279,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
       />
       <form onSubmit={submit} noValidate id={frame.formId} data-testid="bank-order-form">
         <Stack maw={1000}>
+          {writeGuard.alert}
           <Paper withBorder radius="md" p="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Select
@@ -305,7 +328,11 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
                 placeholder={company === null ? t`Şirket bilgileri yüklenemedi` : t`Banka hesabı seçin`}
                 data={companyBanks}
                 nothingFoundMessage={t`Bu dövizde şirket banka hesabı yok`}
+                allowDeselect={false}
+                description={noCompanyBank}
                 {...input('sirketBankaSelection')}
+                // An empty choice shows empty: Mantine keeps the last label for '' (it clears only on null).
+                value={values.sirketBankaSelection || null}
                 data-testid="bank-order-company-bank"
               />
               <Select
@@ -314,7 +341,9 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
                 placeholder={t`Banka hesabı seçin`}
                 data={accountBanks}
                 nothingFoundMessage={t`Bu dövizde cari banka hesabı yok`}
+                allowDeselect={false}
                 {...input('cariBankaSelection')}
+                value={values.cariBankaSelection || null}
                 data-testid="bank-order-account-bank"
               />
               <Input.Wrapper label={t`Şablon`} error={form.errors.sablon}>
@@ -332,7 +361,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
             </SimpleGrid>
             <Textarea mt="sm" label={t`Açıklama (ödeme amacı)`} autosize minRows={2} {...input('aciklama')} />
           </Paper>
-          <FormActions saving={saving} onCancel={() => void frame.leave(() => toFallback(id))} />
+          <FormActions saving={saving} blocked={writeGuard.blocked} onCancel={() => void frame.leave(() => toFallback(id))} />
         </Stack>
       </form>
     </>

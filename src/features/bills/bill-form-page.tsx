@@ -54,6 +54,7 @@ import { formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { useFormFrame } from '../../ui/use-form-frame';
+import { useWriteGuard } from '../../ui/write-guard';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
 import { useUploadWait } from '../../ui/use-upload-wait';
 import { kindLabels, unitLabels } from './labels';
@@ -250,6 +251,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
     [codes],
   );
   const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
+  const writeGuard = useWriteGuard(id ? initial.sirket : values.sirket || selected, !id);
 
   const totals = liveTotals(values.kalemler);
   const total = totals?.odenecekTutar ?? null;
@@ -314,7 +316,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
   };
 
   // SPEC §5: submitting during an upload says to wait, before validation calls the file missing.
-  const submit = upload.guard(form.onSubmit(async (input) => {
+  const submit = writeGuard.guard(upload.guard(form.onSubmit(async (input) => {
     setSaving(true);
     try {
       const bill = input as unknown as BillValues;
@@ -336,7 +338,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
     } finally {
       setSaving(false);
     }
-  }, failed));
+  }, failed)));
 
   const lines = values.kalemler;
   const moveLine = (from: number, to: number) => {
@@ -385,6 +387,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
       />
       <form onSubmit={submit} noValidate id={frame.formId} data-testid="bill-form">
         <Stack maw={1200}>
+          {writeGuard.alert}
           <Paper withBorder radius="md" p="lg">
             <Stack>
               <Group gap="xl" align="flex-start">
@@ -693,7 +696,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
               />
             </Stack>
           </Paper>
-          <FormActions saving={saving} onCancel={() => void frame.leave(() => toFallback(id))} />
+          <FormActions saving={saving} blocked={writeGuard.blocked} onCancel={() => void frame.leave(() => toFallback(id))} />
         </Stack>
       </form>
     </>

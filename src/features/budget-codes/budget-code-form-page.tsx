@@ -11,6 +11,7 @@ import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
 import { useFormFrame } from '../../ui/use-form-frame';
+import { useAdminWriteGuard } from '../../ui/write-guard';
 import { budgetStatusLabels, budgetTypeLabels } from './labels';
 
 /** Create (with the tab's type) or edit a budget code, addressed by code and chart (SPEC §2, §5). */
@@ -50,6 +51,7 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
   const queued = useRecordOutbox('butceKodu', id);
   const rejected = queued.find((entry) => entry.state === 'rejected');
   const frame = useFormFrame(() => form.isDirty());
+  const writeGuard = useAdminWriteGuard();
   const toFallback = () =>
     id
       ? navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: initial.kod }, search: { tip: initial.tip }, replace: true })
@@ -63,7 +65,7 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rejected entry changes
   }, [rejected?.id]);
 
-  const submit = form.onSubmit(
+  const submit = writeGuard.guard(form.onSubmit(
     async (values) => {
       setSaving(true);
       try {
@@ -91,7 +93,7 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
       notify('error', t`Kaydedilemedi, formda hatalar var`);
       frame.focusFirstError();
     },
-  );
+  ));
 
   const typeData = Object.entries(budgetTypeLabels).map(([value, label]) => ({ value, label: i18n._(label) }));
   const statusData = Object.entries(budgetStatusLabels).map(([value, label]) => ({ value, label: i18n._(label) }));
@@ -120,6 +122,7 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
       <Paper withBorder radius="md" p="lg" maw={720}>
         <form onSubmit={submit} noValidate id={frame.formId}>
           <Stack>
+            {writeGuard.alert}
             <TextInput
               label={t`Kod`}
               description={t`Noktalarla ayrılmış: ana kategori, alt kategori, kalem (ör. 740.01.001)`}
@@ -147,7 +150,7 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
                 {...form.getInputProps('durum')}
               />
             </Group>
-            <FormActions saving={saving} onCancel={() => void frame.leave(toFallback)} />
+            <FormActions saving={saving} blocked={writeGuard.blocked} onCancel={() => void frame.leave(toFallback)} />
           </Stack>
         </form>
       </Paper>

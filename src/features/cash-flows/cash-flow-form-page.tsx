@@ -31,6 +31,7 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { useFormFrame } from '../../ui/use-form-frame';
+import { useWriteGuard } from '../../ui/write-guard';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
 import { useUploadWait } from '../../ui/use-upload-wait';
 import { flowTypeLabels, methodLabels } from './labels';
@@ -162,6 +163,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
   const accountType = ACCOUNT_TYPE_OF_FLOW[values.tip];
   const accounts = useAccountList({ cariTip: accountType, sirket: values.sirket || selected, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
   const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
+  const writeGuard = useWriteGuard(id ? initial.sirket : values.sirket || selected, !id);
   const finance = useAccountFinance(values.cariHesap, values.cariHesap ? accountType : undefined);
 
   /** The account's bills this flow may pay: its direction, its currency, unpaid (or the one it pays). */
@@ -210,7 +212,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
   };
 
   // SPEC §5: submitting during an upload says to wait, before validation calls the file missing.
-  const submit = upload.guard(form.onSubmit(async (input) => {
+  const submit = writeGuard.guard(upload.guard(form.onSubmit(async (input) => {
     setSaving(true);
     try {
       const file = (input as unknown as FlowValues).dekontFile as UploadedFile | KeptFileRef;
@@ -221,7 +223,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
     } finally {
       setSaving(false);
     }
-  }, failed));
+  }, failed)));
 
   const input = (path: string) => ({ key: form.key(path as never), ...form.getInputProps(path as never) });
   const title = id ? t`Nakit Akış Düzenle` : t`Nakit Akış Oluştur`;
@@ -249,6 +251,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
       />
       <form onSubmit={submit} noValidate id={frame.formId} data-testid="flow-form">
         <Stack maw={960}>
+          {writeGuard.alert}
           <Paper withBorder radius="md" p="lg">
             <Stack>
               <Input.Wrapper label={t`Tür`} withAsterisk error={form.errors.tip}>
@@ -334,7 +337,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
               />
             </Stack>
           </Paper>
-          <FormActions saving={saving} onCancel={() => void frame.leave(() => toFallback(id))} />
+          <FormActions saving={saving} blocked={writeGuard.blocked} onCancel={() => void frame.leave(() => toFallback(id))} />
         </Stack>
       </form>
     </>

@@ -6,6 +6,7 @@ import { userUpdateSchema, type UserAccount, type UserUpdateInput } from '../../
 import { ApiError } from '../../data/api';
 import { useCompanies } from '../../data/companies';
 import { createUser, updateUser } from '../../data/users';
+import { SubmitButton } from '../../ui/submit-button';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
@@ -90,7 +91,11 @@ export function UserFormModal({ user, onClose, onSaved }: { user: UserAccount | 
           <TextInput label={t`E-posta`} withAsterisk type="email" key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput
             label={user ? t`Yeni şifre` : t`Şifre`}
-            description={user ? t`Boş bırakılırsa değişmez` : t`Boş bırakılırsa bir şifre oluşturulur`}
+            description={
+              user
+                ? t`En az 10 karakter; yaygın şifreler kabul edilmez. Boş bırakılırsa değişmez.`
+                : t`En az 10 karakter; yaygın şifreler kabul edilmez. Boş bırakılırsa bir şifre oluşturulur.`
+            }
             autoComplete="new-password"
             key={form.key('password')}
             {...form.getInputProps('password')}
@@ -136,7 +141,7 @@ export function UserFormModal({ user, onClose, onSaved }: { user: UserAccount | 
           {form.errors.sirketler && <Text c="red" size="sm">{form.errors.sirketler}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>{t`İptal`}</Button>
-            <Button type="submit" loading={saving}>{t`Kaydet`}</Button>
+            <SubmitButton loading={saving}>{t`Kaydet`}</SubmitButton>
           </Group>
           {user && <RecordHistory collection="user" id={user._id} />}
         </Stack>

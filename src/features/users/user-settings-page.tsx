@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { passwordChangeSchema, userSettingsSchema, type Language, type PasswordChangeInput, type UserSettingsInput } from '../../domain/user';
 import { ApiError } from '../../data/api';
 import { useLanguage } from '../../data/i18n';
 import { useCurrentUser } from '../../data/session';
 import { changePassword, saveSettings } from '../../data/users';
+import { SubmitButton } from '../../ui/submit-button';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
@@ -70,7 +71,7 @@ function ProfileForm() {
           onChange={(value) => form.setFieldValue('dil', (value ?? 'tr') as Language)}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={saving}>{t`Kaydet`}</Button>
+          <SubmitButton loading={saving}>{t`Kaydet`}</SubmitButton>
         </Group>
       </Stack>
     </Paper>
@@ -108,7 +109,7 @@ function PasswordForm() {
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={saving}>{t`Şifreyi değiştir`}</Button>
+          <SubmitButton loading={saving}>{t`Şifreyi değiştir`}</SubmitButton>
         </Group>
       </Stack>
     </Paper>
