@@ -105,7 +105,7 @@ describe.each(kinds.map((make) => ({ make, name: make === kinds[0] ? 'PGlite' : 
     places.push(source);
     const handle = await source.open();
     await handle.migrate();
-    await seed(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true });
+    await seed(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true, demoPassword: DEMO.password });
 
     // Records of every kind that matters here: an account, a bill, its file, edits (audit rows).
     const server = await serveDatabase(handle.db, { dataDir: source.dataDir });
