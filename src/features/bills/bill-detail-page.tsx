@@ -226,7 +226,8 @@ export function BillDetailPage({ id }: { id: string }) {
         </Paper>
         <Paper withBorder radius="md" p="lg">
           <Title order={3} size="h5" mb="sm">{t`Kalemler`}</Title>
-          <Table.ScrollContainer minWidth={880}>
+          {/* Wider than the column on a laptop: a region the keyboard can scroll. */}
+          <Table.ScrollContainer minWidth={880} type="native" tabIndex={0} role="region" aria-label={t`Kalemler`}>
             <Table aria-label={t`Kalemler`} data-testid="bill-lines">
               <Table.Thead>
                 <Table.Tr>
