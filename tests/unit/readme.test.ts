@@ -26,8 +26,8 @@ describe('the README', () => {
   });
 
   it('is caught by its check when it names a file a clone lacks', () => {
-    const named = namedPaths('see `../shared/SPEC.md`, `src/domain/spec.md` and `src/domain/money.ts`');
-    expect(named).toEqual(['../shared/SPEC.md', 'src/domain/spec.md', 'src/domain/money.ts']);
-    expect(named.filter((path) => !existsSync(path))).toEqual(['src/domain/spec.md']);
+    const named = namedPaths('see `../nowhere/SPEC.md`, `src/domain/spec.md` and `src/domain/money.ts`');
+    expect(named).toEqual(['../nowhere/SPEC.md', 'src/domain/spec.md', 'src/domain/money.ts']);
+    expect(named.filter((path) => !existsSync(path))).toEqual(['../nowhere/SPEC.md', 'src/domain/spec.md']);
   });
 });
