@@ -194,6 +194,9 @@ describe('amounts typed the language’s way', () => {
     await page.goto('/finans/nakit-akis/form');
     const flow = page.getByTestId('flow-amount');
     await flow.waitFor();
+    // The page left English; the user's own language (Turkish) is back before typing the Turkish way.
+    await switchLanguage('tr');
+    await page.getByRole('button', { name: 'Kaydet' }).waitFor();
     await typeInto(flow, '1234567,89');
     expect(await flow.inputValue()).toBe('1.234.567,89');
     await typeInto(flow, '42.000');

@@ -64,7 +64,7 @@ export class AppPage {
    */
   async waitOfflineReady(): Promise<void> {
     await this.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect.poll(() => this.page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => this.page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
   }
 
   /**
@@ -77,7 +77,8 @@ export class AppPage {
     const files = chunkFiles(module);
     await expect
       .poll(() => this.page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).filter((hit) => !hit).length, files), {
-        timeout: 15_000,
+        // A fresh context precaches the whole build first (about 140 files): slow on a busy machine.
+        timeout: 60_000,
       })
       .toBe(0);
   }
