@@ -243,7 +243,8 @@ describe('sign-out', () => {
     await app.signInAndChoose();
     const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('sonKullanici') ?? '{}') as { _id: string })._id);
     const hasDatabase = () => page.evaluate(async (name) => (await indexedDB.databases()).some((info) => info.name === name), `portal-${userId}`);
-    expect(await hasDatabase()).toBe(true);
+    // The device database opens once the layout has started its sync: wait for it.
+    await expect.poll(hasDatabase, { timeout: 15_000 }).toBe(true);
 
     // Offline, a notepad edit waits in the queue: the removal is refused and the dialog says why.
     const pad = page.getByRole('textbox', { name: 'Not Defteri' });
