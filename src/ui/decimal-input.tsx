@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Autocomplete, NumberInput, type AutocompleteProps, type NumberInputProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { decimalForInput, decimalFromInput, decimalSeparators } from './format';
@@ -22,6 +23,16 @@ export interface DecimalInputProps
 export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
   const { i18n } = useLingui();
   const { decimal, group } = decimalSeparators(i18n.locale);
+  // What the field shows is its own state, set in the same event as the keystroke: a form that
+  // renders a moment later with the text it was handed never moves the caret. A value set from
+  // outside (a form reset, a prefill) replaces it.
+  const outside = value === undefined || value === null ? '' : String(value);
+  const [shown, setShown] = useState(outside);
+  const [lastOutside, setLastOutside] = useState(outside);
+  if (outside !== lastOutside) {
+    setLastOutside(outside);
+    if (outside !== shown) setShown(outside);
+  }
   return (
     <NumberInput
       autoComplete="off"
@@ -34,10 +45,12 @@ export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
       // Only the language's mark makes a decimal: a Turkish `.` groups, it never becomes `,`.
       allowedDecimalSeparators={[decimal]}
       valueIsNumericString
-      value={value === undefined || value === null ? '' : String(value)}
+      value={shown}
       onChange={() => undefined}
       onValueChange={(values, { source }) => {
-        if (source === 'event') onChange?.(values.value);
+        if (source !== 'event') return;
+        setShown(values.value);
+        onChange?.(values.value);
       }}
     />
   );
