@@ -51,6 +51,9 @@ let requested: Language = DEFAULT_LANGUAGE;
 export async function setLanguage(language: Language): Promise<void> {
   requested = language;
   await Promise.all([...parts].map((part) => loadPart(part, language)));
+  // The last language asked for wins: an earlier request whose catalogs arrive later (the session's
+  // language, loading while the user picks another) does not switch back.
+  if (requested !== language) return;
   i18n.activate(language);
   document.documentElement.lang = language;
   writeString(STORAGE_KEYS.language, language);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Autocomplete, NumberInput, type AutocompleteProps, type NumberInputProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { decimalForInput, decimalFromInput, decimalSeparators } from './format';
@@ -24,14 +24,20 @@ export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
   const { i18n } = useLingui();
   const { decimal, group } = decimalSeparators(i18n.locale);
   // What the field shows is its own state, set in the same event as the keystroke: a form that
-  // renders a moment later with the text it was handed never moves the caret. A value set from
-  // outside (a form reset, a prefill) replaces it.
+  // renders a moment later with the text it was handed (an echo, perhaps one keystroke behind)
+  // never moves the caret. A value set from outside (a form reset, a prefill) replaces it.
   const outside = value === undefined || value === null ? '' : String(value);
   const [shown, setShown] = useState(outside);
   const [lastOutside, setLastOutside] = useState(outside);
+  const sent = useRef<string[]>([]);
   if (outside !== lastOutside) {
     setLastOutside(outside);
-    if (outside !== shown) setShown(outside);
+    const echo = sent.current.indexOf(outside);
+    if (echo >= 0) sent.current = sent.current.slice(echo + 1);
+    else {
+      sent.current = [];
+      if (outside !== shown) setShown(outside);
+    }
   }
   return (
     <NumberInput
@@ -50,6 +56,7 @@ export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
       onValueChange={(values, { source }) => {
         if (source !== 'event') return;
         setShown(values.value);
+        sent.current.push(values.value);
         onChange?.(values.value);
       }}
     />

@@ -83,7 +83,12 @@ async function typeInto(input: ReturnType<Page['getByTestId']>, text: string) {
   await input.click();
   await input.press('ControlOrMeta+A');
   await input.press('Backspace');
-  await input.pressSequentially(text);
+  // Key by key, each shown before the next, as a person's keystrokes are.
+  for (const [index, key] of [...text].entries()) {
+    await input.press(key);
+    const digits = text.slice(0, index + 1).replace(/\D/g, '');
+    await expect.poll(async () => (await input.inputValue()).replace(/\D/g, '')).toBe(digits);
+  }
 }
 
 async function shot(name: string) {

@@ -249,6 +249,8 @@ describe('sign-out', () => {
     // Offline, a notepad edit waits in the queue: the removal is refused and the dialog says why.
     const pad = page.getByRole('textbox', { name: 'Not Defteri' });
     await expect.poll(() => pad.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // Offline, the user menu comes from the precache: wait until the service worker holds it.
+    await app.waitChunkCached('src/app/layout/layout-popovers.tsx');
     await context.setOffline(true);
     await pad.fill('Vardiya devri: kasa anahtarı köprüde');
     await expect.poll(() => page.getByTestId('pending-count').textContent(), { timeout: 10_000 }).toBe('1');
