@@ -1,0 +1,193 @@
+// Certificates and surveys (MODULES.md §1): the catalogue of types and the status of a certificate
+// as of a date. Pure: the device's screens and the server's answers call the same functions.
+
+import { addMonths, daysInMonth } from './calendar';
+
+export const SURVEY_PLANS = ['yok', 'yillik', 'yillik-ara', 'ara'] as const;
+export type SurveyPlan = (typeof SURVEY_PLANS)[number];
+
+export const SURVEY_KINDS = ['yillik', 'ara'] as const;
+export type SurveyKind = (typeof SURVEY_KINDS)[number];
+
+export const CERTIFICATE_HOLDERS = ['gemi', 'sirket', 'personel'] as const;
+export type CertificateHolder = (typeof CERTIFICATE_HOLDERS)[number];
+
+/** First match wins, in this order (MODULES.md §1). */
+export const CERTIFICATE_STATUSES = ['suresiDoldu', 'gecikti', 'pencerede', 'yaklasiyor', 'gecerli'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+/** The tracker's cells add `eksik`: a required type with no live certificate. */
+export type TrackerStatus = CertificateStatus | 'eksik';
+
+export interface CertificateType {
+  code: string;
+  holder: CertificateHolder;
+  /** The usual validity in years; null when the certificate does not expire. */
+  years: number | null;
+  plan: SurveyPlan;
+  /** Every ship (or every managing company, for `DOC`) must hold one. */
+  required: boolean;
+}
+
+const ship = (code: string, years: number | null, plan: SurveyPlan, required = true): CertificateType => ({
+  code,
+  holder: 'gemi',
+  years,
+  plan,
+  required,
+});
+const company = (code: string, years: number | null, plan: SurveyPlan, required = false): CertificateType => ({
+  code,
+  holder: 'sirket',
+  years,
+  plan,
+  required,
+});
+
+/** The catalogue, in the order the tracker shows its columns. */
+export const CERTIFICATE_TYPES: readonly CertificateType[] = [
+  ship('SICIL', null, 'yok'),
+  ship('KLAS', 5, 'yillik-ara'),
+  ship('TONAJ', null, 'yok'),
+  ship('YUKHATTI', 5, 'yillik'),
+  ship('SOLAS-SC', 5, 'yillik-ara'),
+  ship('SOLAS-SE', 5, 'yillik'),
+  ship('SOLAS-SR', 5, 'yillik'),
+  ship('IOPP', 5, 'yillik-ara'),
+  ship('IAPP', 5, 'yillik-ara'),
+  ship('IEE', null, 'yok'),
+  ship('ISPP', 5, 'yok'),
+  ship('BWM', 5, 'yillik-ara'),
+  ship('AFS', null, 'yok'),
+  ship('ISSC', 5, 'ara'),
+  ship('SMC', 5, 'ara'),
+  ship('MLC', 5, 'ara'),
+  ship('MSMC', null, 'yok'),
+  ship('CLC', 1, 'yok'),
+  ship('BUNKER-CLC', 1, 'yok'),
+  ship('WRC', 1, 'yok'),
+  ship('PI', 1, 'yok'),
+  ship('HM', 1, 'yok'),
+  ship('DIGER', null, 'yok', false),
+  // A manager's Document of Compliance is required (ARCHITECTURE.md says which company types manage).
+  company('DOC', 5, 'yillik', true),
+  company('VERGI-LEVHASI', null, 'yok'),
+  company('TICARET-SICIL', null, 'yok'),
+  company('IMZA-SIRKULERI', null, 'yok'),
+  company('FAALIYET-BELGESI', null, 'yok'),
+  company('DIGER', null, 'yok'),
+];
+
+/** The catalogue entry of a holder's type code, if there is one. */
+export function certificateType(holder: CertificateHolder, code: string): CertificateType | undefined {
+  return CERTIFICATE_TYPES.find((type) => type.holder === holder && type.code === code);
+}
+
+export const DEFAULT_WARNING_DAYS = 90;
+
+/** What the status reads of a certificate. */
+export interface CertificateDates {
+  duzenlemeTarihi: string;
+  gecerlilikTarihi?: string | null;
+  sorveyPlani: SurveyPlan;
+  sorveyler: readonly { tur: SurveyKind; tarih: string }[];
+  uyariGun?: number | null;
+}
+
+export interface NextEvent {
+  tur: 'yillik' | 'ara' | 'bitis';
+  tarih: string;
+  pencereBasi?: string;
+  pencereSonu?: string;
+}
+
+/** A survey that is due: done by a fitting survey dated inside one of its windows (ends included). */
+interface Requirement {
+  tur: SurveyKind;
+  tarih: string;
+  windows: readonly (readonly [string, string])[];
+  fits: (kind: SurveyKind) => boolean;
+}
+
+/**
+ * The dates with the day and month of `gecerlilikTarihi` strictly after `duzenlemeTarihi` and
+ * strictly before `gecerlilikTarihi`, earliest first; 29 February falls on 28 February in other years.
+ */
+export function anniversaries(duzenlemeTarihi: string, gecerlilikTarihi: string): string[] {
+  const [month, day] = [Number(gecerlilikTarihi.slice(5, 7)), Number(gecerlilikTarihi.slice(8, 10))];
+  const dates: string[] = [];
+  for (let year = Number(duzenlemeTarihi.slice(0, 4)); year <= Number(gecerlilikTarihi.slice(0, 4)); year += 1) {
+    const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(day, daysInMonth(year, month))).padStart(2, '0')}`;
+    if (date > duzenlemeTarihi && date < gecerlilikTarihi) dates.push(date);
+  }
+  return dates;
+}
+
+const annualWindow = (anniversary: string) => [addMonths(anniversary, -3), addMonths(anniversary, 3)] as const;
+
+function requirements(certificate: CertificateDates): Requirement[] {
+  const { duzenlemeTarihi, gecerlilikTarihi, sorveyPlani } = certificate;
+  if (!gecerlilikTarihi || sorveyPlani === 'yok') return [];
+  const dates = anniversaries(duzenlemeTarihi, gecerlilikTarihi);
+  if (sorveyPlani === 'ara') {
+    const [second, third] = [dates[1], dates[2]];
+    return second && third ? [{ tur: 'ara', tarih: second, windows: [[second, third]], fits: (kind) => kind === 'ara' }] : [];
+  }
+  // An intermediate survey also does the annual one.
+  const annual: Requirement[] = dates.map((date) => ({ tur: 'yillik', tarih: date, windows: [annualWindow(date)], fits: () => true }));
+  if (sorveyPlani === 'yillik' || dates.length < 2) return annual;
+  // `yillik-ara`: one of the 2nd or 3rd anniversary's windows holds an intermediate survey.
+  const intermediate: Requirement = {
+    tur: 'ara',
+    tarih: dates[1]!,
+    windows: dates.slice(1, 3).map(annualWindow),
+    fits: (kind) => kind === 'ara',
+  };
+  return [...annual, intermediate];
+}
+
+const isDone = (requirement: Requirement, surveys: CertificateDates['sorveyler']) =>
+  surveys.some(
+    (survey) => requirement.fits(survey.tur) && requirement.windows.some(([start, end]) => start <= survey.tarih && survey.tarih <= end),
+  );
+
+const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+export interface CertificateState {
+  durum: CertificateStatus;
+  sonrakiOlay: NextEvent | null;
+}
+
+/**
+ * A certificate's status and next event as of `date` (MODULES.md §1). The next event is the earliest
+ * survey not yet done (overdue, open or ahead: `tarih` its anniversary, the window its span), or else
+ * the expiry; null for a certificate that never expires and has no surveys.
+ */
+export function certificateStatus(certificate: CertificateDates, date: string): CertificateState {
+  const expiry = certificate.gecerlilikTarihi ?? null;
+  const open = requirements(certificate).filter((requirement) => !isDone(requirement, certificate.sorveyler));
+  const first = (requirement: Requirement) => requirement.windows[0]![0];
+  const last = (requirement: Requirement) => requirement.windows.at(-1)![1];
+  const pending = [...open].sort((a, b) => first(a).localeCompare(first(b)) || (a.tur === 'ara' ? -1 : b.tur === 'ara' ? 1 : 0))[0];
+  const sonrakiOlay: NextEvent | null = pending
+    ? { tur: pending.tur, tarih: pending.tarih, pencereBasi: first(pending), pencereSonu: last(pending) }
+    : expiry
+      ? { tur: 'bitis', tarih: expiry }
+      : null;
+
+  if (expiry && expiry < date) return { durum: 'suresiDoldu', sonrakiOlay };
+  if (open.some((requirement) => last(requirement) < date)) return { durum: 'gecikti', sonrakiOlay };
+  if (open.some((requirement) => requirement.windows.some(([start, end]) => start <= date && date <= end))) {
+    return { durum: 'pencerede', sonrakiOlay };
+  }
+  const ahead = [...open.flatMap((requirement) => requirement.windows.map(([start]) => start).filter((start) => start > date))];
+  if (expiry) ahead.push(expiry);
+  const next = ahead.sort()[0];
+  const warning = certificate.uyariGun ?? DEFAULT_WARNING_DAYS;
+  if (next !== undefined && daysBetween(date, next) <= warning) return { durum: 'yaklasiyor', sonrakiOlay };
+  return { durum: 'gecerli', sonrakiOlay };
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { anniversaries, certificateStatus, certificateType, daysBetween, type CertificateDates } from '../../src/domain/certificates';
+
+// MODULES.md §1, worked by hand. A class certificate issued 2024-03-15, valid to 2029-03-14: its
+// anniversaries are 14 March 2025–2028; annual windows run 3 months either side of each
+// (2024-12-14…2025-06-14, 2025-12-14…2026-06-14, 2026-12-14…2027-06-14, 2027-12-14…2028-06-14), and
+// its intermediate survey is due in the 2nd or the 3rd of them.
+const klas = (sorveyler: CertificateDates['sorveyler'], uyariGun?: number): CertificateDates => ({
+  duzenlemeTarihi: '2024-03-15',
+  gecerlilikTarihi: '2029-03-14',
+  sorveyPlani: 'yillik-ara',
+  sorveyler,
+  uyariGun,
+});
+const firstAnnual = { tur: 'yillik', tarih: '2025-04-01' } as const;
+
+describe('anniversaries', () => {
+  it('are the expiry’s day and month strictly between issue and expiry', () => {
+    expect(anniversaries('2024-03-15', '2029-03-14')).toEqual(['2025-03-14', '2026-03-14', '2027-03-14', '2028-03-14']);
+  });
+  it('put 29 February on 28 February in other years', () => {
+    expect(anniversaries('2023-03-01', '2028-02-29')).toEqual(['2024-02-29', '2025-02-28', '2026-02-28', '2027-02-28']);
+  });
+});
+
+describe('certificateStatus', () => {
+  it('is due soon 43 days before the next window opens (2025-11-01 → 2025-12-14), valid with a 30-day warning', () => {
+    expect(daysBetween('2025-11-01', '2025-12-14')).toBe(43);
+    expect(certificateStatus(klas([firstAnnual]), '2025-11-01')).toEqual({
+      durum: 'yaklasiyor',
+      // The 2nd window opens both the annual and the intermediate survey; the intermediate one is named.
+      sonrakiOlay: { tur: 'ara', tarih: '2026-03-14', pencereBasi: '2025-12-14', pencereSonu: '2027-06-14' },
+    });
+    expect(certificateStatus(klas([firstAnnual], 30), '2025-11-01').durum).toBe('gecerli');
+  });
+
+  it('is in its window inside an open window, and overdue the day after the window closed unsurveyed', () => {
+    expect(certificateStatus(klas([firstAnnual]), '2025-12-14').durum).toBe('pencerede');
+    expect(certificateStatus(klas([firstAnnual]), '2026-06-14').durum).toBe('pencerede');
+    expect(certificateStatus(klas([firstAnnual]), '2026-06-15').durum).toBe('gecikti');
+  });
+
+  it('an annual survey does not do the intermediate one; the intermediate may still come in the 3rd window', () => {
+    const state = certificateStatus(klas([firstAnnual, { tur: 'yillik', tarih: '2026-03-01' }]), '2026-07-01');
+    // Next window opens 2026-12-14, 166 days ahead.
+    expect(daysBetween('2026-07-01', '2026-12-14')).toBe(166);
+    expect(state).toEqual({
+      durum: 'gecerli',
+      sonrakiOlay: { tur: 'ara', tarih: '2026-03-14', pencereBasi: '2025-12-14', pencereSonu: '2027-06-14' },
+    });
+    // Neither window held it: overdue once the 3rd window has closed.
+    expect(certificateStatus(klas([firstAnnual, { tur: 'yillik', tarih: '2026-03-01' }, { tur: 'yillik', tarih: '2027-01-10' }]), '2027-06-15').durum).toBe(
+      'gecikti',
+    );
+  });
+
+  it('an intermediate survey also does the annual one', () => {
+    expect(certificateStatus(klas([firstAnnual, { tur: 'ara', tarih: '2026-03-01' }]), '2026-06-15')).toEqual({
+      durum: 'gecerli',
+      sonrakiOlay: { tur: 'yillik', tarih: '2027-03-14', pencereBasi: '2026-12-14', pencereSonu: '2027-06-14' },
+    });
+  });
+
+  it('with every survey done, the expiry is the next event: due soon 84 days before it, expired the day after', () => {
+    const done = klas([firstAnnual, { tur: 'ara', tarih: '2026-03-01' }, { tur: 'yillik', tarih: '2027-01-05' }, { tur: 'yillik', tarih: '2028-02-01' }]);
+    expect(daysBetween('2028-12-20', '2029-03-14')).toBe(84);
+    expect(certificateStatus(done, '2028-12-20')).toEqual({ durum: 'yaklasiyor', sonrakiOlay: { tur: 'bitis', tarih: '2029-03-14' } });
+    expect(certificateStatus(done, '2029-03-14').durum).toBe('yaklasiyor');
+    expect(certificateStatus(done, '2029-03-15').durum).toBe('suresiDoldu');
+  });
+
+  it('an expired certificate is expired before it is overdue', () => {
+    expect(certificateStatus(klas([]), '2030-01-01').durum).toBe('suresiDoldu');
+  });
+
+  it('windows keep the day of the month, clamped to the month’s end', () => {
+    // Anniversary 2026-05-31: window 2026-02-28…2026-08-31.
+    const cert: CertificateDates = { duzenlemeTarihi: '2025-06-01', gecerlilikTarihi: '2030-05-31', sorveyPlani: 'yillik', sorveyler: [] };
+    expect(certificateStatus(cert, '2026-02-27').durum).toBe('yaklasiyor');
+    expect(certificateStatus(cert, '2026-02-28').durum).toBe('pencerede');
+    expect(certificateStatus(cert, '2026-08-31').durum).toBe('pencerede');
+    expect(certificateStatus(cert, '2026-09-01').durum).toBe('gecikti');
+  });
+
+  it('an `ara` plan has one window, from the 2nd to the 3rd anniversary, done only by an intermediate survey', () => {
+    const issc = (sorveyler: CertificateDates['sorveyler']): CertificateDates => ({
+      duzenlemeTarihi: '2025-06-01',
+      gecerlilikTarihi: '2030-05-31',
+      sorveyPlani: 'ara',
+      sorveyler,
+    });
+    expect(daysBetween('2027-03-02', '2027-05-31')).toBe(90);
+    expect(certificateStatus(issc([]), '2027-03-01').durum).toBe('gecerli');
+    expect(certificateStatus(issc([]), '2027-03-02')).toEqual({
+      durum: 'yaklasiyor',
+      sonrakiOlay: { tur: 'ara', tarih: '2027-05-31', pencereBasi: '2027-05-31', pencereSonu: '2028-05-31' },
+    });
+    expect(certificateStatus(issc([]), '2027-05-31').durum).toBe('pencerede');
+    expect(certificateStatus(issc([{ tur: 'yillik', tarih: '2027-10-01' }]), '2028-06-01').durum).toBe('gecikti');
+    expect(certificateStatus(issc([{ tur: 'ara', tarih: '2028-05-31' }]), '2028-06-01')).toEqual({
+      durum: 'gecerli',
+      sonrakiOlay: { tur: 'bitis', tarih: '2030-05-31' },
+    });
+  });
+
+  it('a certificate that never expires and has no surveys is valid with no next event', () => {
+    expect(certificateStatus({ duzenlemeTarihi: '2020-01-01', gecerlilikTarihi: null, sorveyPlani: 'yok', sorveyler: [] }, '2026-11-27')).toEqual({
+      durum: 'gecerli',
+      sonrakiOlay: null,
+    });
+  });
+});
+
+describe('the catalogue', () => {
+  it('knows each type’s holder, validity and survey plan', () => {
+    expect(certificateType('gemi', 'KLAS')).toMatchObject({ years: 5, plan: 'yillik-ara', required: true });
+    expect(certificateType('gemi', 'HM')).toMatchObject({ years: 1, plan: 'yok', required: true });
+    expect(certificateType('gemi', 'DIGER')).toMatchObject({ required: false });
+    expect(certificateType('sirket', 'DOC')).toMatchObject({ years: 5, plan: 'yillik', required: true });
+    expect(certificateType('sirket', 'KLAS')).toBeUndefined();
+  });
+});
