@@ -2,6 +2,7 @@
 // as of a date. Pure: the device's screens and the server's answers call the same functions.
 
 import { addMonths, daysInMonth } from './calendar';
+import { textKey } from './text-key';
 
 export const SURVEY_PLANS = ['yok', 'yillik', 'yillik-ara', 'ara'] as const;
 export type SurveyPlan = (typeof SURVEY_PLANS)[number];
@@ -190,4 +191,70 @@ export function certificateStatus(certificate: CertificateDates, date: string): 
   const warning = certificate.uyariGun ?? DEFAULT_WARNING_DAYS;
   if (next !== undefined && daysBetween(date, next) <= warning) return { durum: 'yaklasiyor', sonrakiOlay };
   return { durum: 'gecerli', sonrakiOlay };
+}
+
+/**
+ * Whether a company of this `tip` manages ships, and so must hold a Document of Compliance (`DOC`).
+ * `tip` is free text (SPEC §3): a manager's reads "Gemi İşletmecisi", "İşletme", "Yönetim Şirketi",
+ * "Ship Manager" or the like, compared as one spelling (textKey).
+ */
+export function isManagerCompany(tip: string): boolean {
+  const key = textKey(tip);
+  return MANAGER_WORDS.some((word) => key.includes(word));
+}
+const MANAGER_WORDS = ['işletme', 'yönetim', 'manag'];
+
+/** What the tracker reads of a certificate. */
+export interface TrackedCertificate extends CertificateDates {
+  _id: string;
+  sirket: string;
+  sahip: CertificateHolder;
+  tur: string;
+}
+
+export interface TrackerCell {
+  _id: string | null;
+  tur: string;
+  durum: TrackerStatus;
+  sonrakiOlay: NextEvent | null;
+}
+
+export interface TrackerRow<C> {
+  sirket: string;
+  company: C;
+  sertifikalar: TrackerCell[];
+}
+
+/**
+ * The fleet's certificates as of `date` (`GET /api/teknik/sertifika-takip`): a row per company (its
+ * ship), a cell per catalogue type it holds or must hold, in the catalogue's order, the ship's and
+ * then the company's. Of several certificates of one type the newest issue counts (a renewal replaces
+ * the certificate it renews); every `DIGER` certificate has a cell of its own. A required type with
+ * none is `eksik`. Crew members' certificates are not the ship's.
+ */
+export function certificateTracker<C extends { _id: string; tip: string }>(
+  companies: readonly C[],
+  certificates: readonly TrackedCertificate[],
+  date: string,
+): TrackerRow<C>[] {
+  return companies.map((company) => {
+    const own = certificates.filter((certificate) => certificate.sirket === company._id && certificate.sahip !== 'personel');
+    const cells: TrackerCell[] = [];
+    for (const type of CERTIFICATE_TYPES) {
+      const held = own.filter((certificate) => certificate.sahip === type.holder && certificate.tur === type.code);
+      const required = type.required && (type.holder === 'gemi' || isManagerCompany(company.tip));
+      const shown = type.code === 'DIGER' ? held : newest(held);
+      if (shown.length === 0 && required) cells.push({ _id: null, tur: type.code, durum: 'eksik', sonrakiOlay: null });
+      for (const certificate of shown) cells.push({ _id: certificate._id, tur: type.code, ...certificateStatus(certificate, date) });
+    }
+    return { sirket: company._id, company, sertifikalar: cells };
+  });
+}
+
+function newest(certificates: readonly TrackedCertificate[]): TrackedCertificate[] {
+  const [first] = [...certificates].sort(
+    (a, b) =>
+      b.duzenlemeTarihi.localeCompare(a.duzenlemeTarihi) || (b.gecerlilikTarihi ?? '9999-12-31').localeCompare(a.gecerlilikTarihi ?? '9999-12-31'),
+  );
+  return first ? [first] : [];
 }

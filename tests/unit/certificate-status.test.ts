@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { anniversaries, certificateStatus, certificateType, daysBetween, type CertificateDates } from '../../src/domain/certificates';
+import {
+  anniversaries,
+  CERTIFICATE_TYPES,
+  certificateStatus,
+  certificateTracker,
+  certificateType,
+  daysBetween,
+  isManagerCompany,
+  type CertificateDates,
+  type TrackedCertificate,
+} from '../../src/domain/certificates';
 
 // MODULES.md §1, worked by hand. A class certificate issued 2024-03-15, valid to 2029-03-14: its
 // anniversaries are 14 March 2025–2028; annual windows run 3 months either side of each
@@ -118,5 +128,61 @@ describe('the catalogue', () => {
     expect(certificateType('gemi', 'DIGER')).toMatchObject({ required: false });
     expect(certificateType('sirket', 'DOC')).toMatchObject({ years: 5, plan: 'yillik', required: true });
     expect(certificateType('sirket', 'KLAS')).toBeUndefined();
+  });
+});
+
+describe('certificateTracker', () => {
+  const cert = (over: Partial<TrackedCertificate>): TrackedCertificate => ({
+    _id: 'c',
+    sirket: 'a',
+    sahip: 'gemi',
+    tur: 'KLAS',
+    duzenlemeTarihi: '2024-03-15',
+    gecerlilikTarihi: '2029-03-14',
+    sorveyPlani: 'yillik-ara',
+    sorveyler: [],
+    ...over,
+  });
+
+  it('a company’s row has every required ship type, missing ones `eksik`; DOC only for a manager', () => {
+    const [owner, manager] = certificateTracker(
+      [
+        { _id: 'a', tip: 'Armatör' },
+        { _id: 'b', tip: 'Gemi İşletmecisi' },
+      ],
+      [cert({ _id: 'k1', sorveyler: [{ tur: 'yillik', tarih: '2025-04-01' }] })],
+      '2026-01-10',
+    );
+    const required = CERTIFICATE_TYPES.filter((type) => type.holder === 'gemi' && type.required).map((type) => type.code);
+    expect(owner!.sertifikalar.map((cell) => cell.tur)).toEqual(required);
+    expect(owner!.sertifikalar.find((cell) => cell.tur === 'KLAS')).toMatchObject({ _id: 'k1', durum: 'pencerede' });
+    expect(owner!.sertifikalar.filter((cell) => cell.durum === 'eksik')).toHaveLength(required.length - 1);
+    expect(manager!.sertifikalar.map((cell) => cell.tur)).toEqual([...required, 'DOC']);
+    expect(manager!.sertifikalar.every((cell) => cell.durum === 'eksik' && cell._id === null)).toBe(true);
+  });
+
+  it('the newest issue of a type counts; each other certificate has a cell; a crew member’s is not the ship’s', () => {
+    const [row] = certificateTracker(
+      [{ _id: 'a', tip: 'Armatör' }],
+      [
+        cert({ _id: 'old', duzenlemeTarihi: '2019-03-15', gecerlilikTarihi: '2024-03-14' }),
+        cert({ _id: 'new' }),
+        cert({ _id: 'x1', tur: 'DIGER', sorveyPlani: 'yok', gecerlilikTarihi: null }),
+        cert({ _id: 'x2', tur: 'DIGER', sorveyPlani: 'yok', gecerlilikTarihi: '2025-01-01' }),
+        cert({ _id: 'p', sahip: 'personel', tur: 'DIGER' }),
+        cert({ _id: 'other', sirket: 'z' }),
+      ],
+      '2026-01-10',
+    );
+    expect(row!.sertifikalar.filter((cell) => cell.tur === 'KLAS').map((cell) => cell._id)).toEqual(['new']);
+    expect(row!.sertifikalar.filter((cell) => cell.tur === 'DIGER').map((cell) => [cell._id, cell.durum])).toEqual([
+      ['x1', 'gecerli'],
+      ['x2', 'suresiDoldu'],
+    ]);
+  });
+
+  it('reads a manager’s type however it is spelt', () => {
+    expect(['Gemi İşletmecisi', 'GEMİ İŞLETMECİSİ', 'Ship Manager', 'Yönetim Şirketi'].map(isManagerCompany)).toEqual([true, true, true, true]);
+    expect(['Armatör', 'Acente'].map(isManagerCompany)).toEqual([false, false]);
   });
 });
