@@ -24,6 +24,7 @@ const NOT_MONEY: Record<string, string> = {
   'src/domain/reports/period.ts': 'days between dates',
   'src/domain/reports/order.ts': 'the order of currencies and rows',
   'src/domain/audit.ts': 'which fields and list items of a record changed',
+  'src/domain/certificates.ts': 'days, months and years of survey windows',
 };
 
 function engineFiles(): string[] {

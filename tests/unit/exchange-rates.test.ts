@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { exchangeDifference, rateFor, toTl, type RateRow } from '../../src/domain/exchange-rates';
+
+// MODULES.md §7, worked by hand: rates in ten-thousandths of a lira, amounts in kuruş / cents.
+describe('toTl', () => {
+  it('1.234,56 USD at 34,5678 is 42.676,02 TL (42.676,023168 rounded to the kuruş)', () => {
+    expect(toTl(123456, 345678)).toBe(4267602);
+  });
+  it('0,50 EUR at 37,4950 is 18,75 TL (18,7475 rounded half away from zero)', () => {
+    expect(toTl(50, 374950)).toBe(1875);
+  });
+  it('half a kuruş rounds away from zero on both sides', () => {
+    expect(toTl(5, 1000)).toBe(1);
+    expect(toTl(-5, 1000)).toBe(-1);
+    expect(toTl(4, 1000)).toBe(0);
+  });
+  it('refuses a TL figure beyond the largest exact amount', () => {
+    expect(() => toTl(10 ** 15, 400000)).toThrow('tooLarge');
+  });
+});
+
+describe('rateFor', () => {
+  const rates: RateRow[] = [
+    { tarih: '2026-11-24', dovizCinsi: 'USD', dovizAlis: 341000 },
+    { tarih: '2026-11-25', dovizCinsi: 'USD', dovizAlis: 342000 },
+    { tarih: '2026-11-25', dovizCinsi: 'EURO', dovizAlis: 395000 },
+    { tarih: '2026-11-27', dovizCinsi: 'USD', dovizAlis: 344000 },
+  ];
+  it('is the latest bulletin dated before the document, never the same day’s', () => {
+    expect(rateFor(rates, '2026-11-26', 'USD')).toEqual({ tarih: '2026-11-25', dovizAlis: 342000 });
+    expect(rateFor(rates, '2026-11-27', 'USD')).toEqual({ tarih: '2026-11-25', dovizAlis: 342000 });
+  });
+  it('over a weekend, a Monday document takes Friday’s bulletin', () => {
+    expect(rateFor(rates, '2026-11-30', 'USD')).toEqual({ tarih: '2026-11-27', dovizAlis: 344000 });
+  });
+  it('is missing before the first bulletin and for an unrated currency; TL is 1', () => {
+    expect(rateFor(rates, '2026-11-24', 'USD')).toBeNull();
+    expect(rateFor(rates, '2026-11-26', 'GBP')).toBeNull();
+    expect(rateFor(rates, '2026-11-26', 'TL')).toEqual({ tarih: '2026-11-26', dovizAlis: 10000 });
+  });
+});
+
+describe('exchangeDifference', () => {
+  it('1.000 USD billed at 34,0000 and settled at 34,5000: a receivable gains 500,00 TL, a payable loses it', () => {
+    expect(exchangeDifference('giden', 100000, 340000, 345000)).toEqual({ tlAtBill: 3400000, tlAtPayment: 3450000, fark: 50000 });
+    expect(exchangeDifference('gelen', 100000, 340000, 345000)).toEqual({ tlAtBill: 3400000, tlAtPayment: 3450000, fark: -50000 });
+  });
+});
