@@ -1,7 +1,7 @@
 // Certificates and surveys (MODULES.md §1): the catalogue of types and the status of a certificate
 // as of a date. Pure: the device's screens and the server's answers call the same functions.
 
-import { addMonths, daysInMonth } from './calendar';
+import { addMonths, daysBetween, daysInMonth } from './calendar';
 import { textKey } from './text-key';
 
 export const SURVEY_PLANS = ['yok', 'yillik', 'yillik-ara', 'ara'] as const;
@@ -151,12 +151,6 @@ const isDone = (requirement: Requirement, surveys: CertificateDates['sorveyler']
     (survey) => requirement.fits(survey.tur) && requirement.windows.some(([start, end]) => start <= survey.tarih && survey.tarih <= end),
   );
 
-const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
 
 export interface CertificateState {
   durum: CertificateStatus;

@@ -5,11 +5,11 @@ import {
   certificateStatus,
   certificateTracker,
   certificateType,
-  daysBetween,
   isManagerCompany,
   type CertificateDates,
   type TrackedCertificate,
 } from '../../src/domain/certificates';
+import { daysBetween } from '../../src/domain/calendar';
 
 // MODULES.md §1, worked by hand. A class certificate issued 2024-03-15, valid to 2029-03-14: its
 // anniversaries are 14 March 2025–2028; annual windows run 3 months either side of each
