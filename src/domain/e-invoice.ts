@@ -1,0 +1,317 @@
+// The e-Fatura inbox (MODULES.md §8): a UBL-TR invoice (e-Fatura / e-Arşiv) read into a bill draft,
+// its totals computed again by our engine and compared with the document's. One pure function, on the
+// device (a file dropped on the inbox) and the server (`POST /api/finans/e-fatura/ayristir`) alike.
+
+import { XMLParser } from 'fast-xml-parser';
+import type { Unit } from './bill';
+import { lineAmounts } from './bill-math';
+import type { Currency } from './currency';
+import { divRound, MAX_SCALED, pow10, SCALES } from './money';
+
+/** UN/ECE Rec 20 unit codes of UBL-TR and the bill's units. */
+export const UNIT_CODES: Record<string, Unit> = {
+  C62: 'adet',
+  NIU: 'adet',
+  KGM: 'kg',
+  LTR: 'lt',
+  MTR: 'metre',
+  GRM: 'gr',
+  TNE: 'ton',
+  BX: 'kutu',
+  PK: 'koli',
+  ANN: 'yil',
+  MTQ: 'metrekup',
+};
+
+const CURRENCY_CODES: Record<string, Currency> = { TRY: 'TL', USD: 'USD', EUR: 'EURO', GBP: 'GBP' };
+
+/** A discount factor (0.1) at 5 places is its percent (10 %) at the engine's 3. */
+const FACTOR_SCALE = 5;
+/** A fraction as thousandths of a percent: × 100 %, × 1000. */
+const PERCENT_OF_FRACTION = 100n * pow10(SCALES.percent);
+
+/** The KDV's tax type code in UBL-TR. */
+const KDV_TAX_TYPE = '0015';
+
+export interface UblParty {
+  /** VKN (10 digits) or TCKN (11), from `PartyIdentification/ID@schemeID`. */
+  kimlik: string | null;
+  kimlikTuru: 'VKN' | 'TCKN' | null;
+  unvan: string;
+  vergiDairesi: string;
+  adres: string;
+}
+
+/** A line as the bill holds it: integers at the engine's scales (bill-math.ts). */
+export interface UblLine {
+  ad: string;
+  miktar: number;
+  birim: Unit;
+  /** The document's unit code, when it is not one of ours (the line says `adet`). */
+  bilinmeyenBirim?: string;
+  birimFiyat: number;
+  iskonto: number;
+  kdv: number;
+  /** The percent of the line's KDV the buyer withholds: 0, or 20–100 in tens. */
+  tevkifatOrani: number;
+}
+
+/** Totals in minor units. */
+export interface UblTotals {
+  araToplam: number;
+  toplamIskontoTutar: number;
+  indirimliTutar: number;
+  toplamKdvTutar: number;
+  toplamTevkifatTutar: number;
+  odenecekTutar: number;
+}
+
+export interface UblDifference {
+  /** 1-based line number, or null for a document total. */
+  satir: number | null;
+  alan: keyof UblTotals | 'net';
+  belge: number;
+  hesap: number;
+  /** hesap − belge, in minor units. */
+  fark: number;
+}
+
+export interface UblInvoice {
+  eFaturaUuid: string;
+  faturaProformaNo: string;
+  tarih: string;
+  dovizCinsi: Currency;
+  /** `gelen` when the company is the buyer, else `giden` (MODULES.md §8). */
+  tip: 'gelen' | 'giden';
+  /** Which party the company's tax number matched; null when it matched neither. */
+  taraf: 'alici' | 'satici' | null;
+  satici: UblParty;
+  alici: UblParty;
+  kalemler: UblLine[];
+  /** The document's own totals. */
+  belgeToplamlari: UblTotals;
+  /** Our engine's totals of the lines read. */
+  toplamlar: UblTotals;
+  /** Where our figures differ from the document's: empty when they agree. */
+  farklar: UblDifference[];
+  /** `PricingExchangeRate/CalculationRate` in ten-thousandths, when given. */
+  kur: number | null;
+}
+
+export type UblResult = { ok: true; fatura: UblInvoice } | { ok: false; error: 'notUblInvoice' | 'unsupportedCurrency' };
+
+type Node = Record<string, unknown>;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  isArray: (name) =>
+    ['InvoiceLine', 'PartyIdentification', 'TaxSubtotal', 'AllowanceCharge', 'TaxTotal', 'WithholdingTaxTotal'].includes(name),
+});
+
+const child = (node: unknown, ...path: string[]): unknown => {
+  let current = node;
+  for (const name of path) {
+    if (Array.isArray(current)) current = current[0];
+    current = current && typeof current === 'object' ? (current as Node)[name] : undefined;
+  }
+  return current;
+};
+const list = (node: unknown, name: string): unknown[] => {
+  const value = child(node, name);
+  return Array.isArray(value) ? value : value === undefined ? [] : [value];
+};
+const text = (node: unknown): string => {
+  const value = node && typeof node === 'object' ? (node as Node)['#text'] : node;
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+};
+const attribute = (node: unknown, name: string): string => (node && typeof node === 'object' ? text((node as Node)[`@${name}`]) : '');
+
+/** Decimal text at `scale` places, rounded half away from zero past them; null if not a number. */
+function scaled(value: string, scale: number): number | null {
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(value);
+  if (!match || (!match[2] && !match[3])) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  // Every digit given, then divided by ten for each one past `scale`.
+  const digits = BigInt(`${whole || '0'}${fraction.padEnd(scale, '0')}`);
+  const rounded = divRound(sign === '-' ? -digits : digits, pow10(fraction.slice(scale).length));
+  return rounded > MAX_SCALED || rounded < -MAX_SCALED ? null : Number(rounded);
+}
+const amount = (node: unknown) => scaled(text(node), SCALES.amount) ?? 0;
+
+function party(node: unknown): UblParty {
+  const partyNode = child(node, 'Party');
+  let kimlik: string | null = null;
+  let kimlikTuru: UblParty['kimlikTuru'] = null;
+  for (const identification of list(partyNode, 'PartyIdentification')) {
+    const id = child(identification, 'ID');
+    const scheme = attribute(id, 'schemeID').toUpperCase();
+    if (scheme === 'VKN' || scheme === 'TCKN') {
+      kimlik = text(id);
+      kimlikTuru = scheme;
+      break;
+    }
+  }
+  const person = [text(child(partyNode, 'Person', 'FirstName')), text(child(partyNode, 'Person', 'FamilyName'))].filter(Boolean).join(' ');
+  const address = child(partyNode, 'PostalAddress');
+  const adres = [
+    [text(child(address, 'StreetName')), text(child(address, 'BuildingNumber'))].filter(Boolean).join(' '),
+    text(child(address, 'CitySubdivisionName')),
+    [text(child(address, 'PostalZone')), text(child(address, 'CityName'))].filter(Boolean).join(' '),
+    text(child(address, 'Country', 'Name')),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    kimlik,
+    kimlikTuru,
+    unvan: text(child(partyNode, 'PartyName', 'Name')) || person,
+    vergiDairesi: text(child(partyNode, 'PartyTaxScheme', 'TaxScheme', 'Name')),
+    adres,
+  };
+}
+
+const isKdv = (subtotal: unknown) => text(child(subtotal, 'TaxCategory', 'TaxScheme', 'TaxTypeCode')) === KDV_TAX_TYPE;
+
+function line(node: unknown): UblLine {
+  const quantity = child(node, 'InvoicedQuantity');
+  const code = attribute(quantity, 'unitCode').toUpperCase();
+  const miktar = scaled(text(quantity), SCALES.quantity) ?? 0;
+  const birimFiyat = scaled(text(child(node, 'Price', 'PriceAmount')), SCALES.unitPrice) ?? 0;
+  // Discounts (ChargeIndicator false): the factor when given (0.1 = 10 %), else the amount over the gross.
+  let iskonto = 0n;
+  for (const allowance of list(node, 'AllowanceCharge')) {
+    if (text(child(allowance, 'ChargeIndicator')) !== 'false') continue;
+    const factor = scaled(text(child(allowance, 'MultiplierFactorNumeric')), FACTOR_SCALE);
+    if (factor !== null) iskonto += BigInt(factor);
+    else {
+      const gross = BigInt(lineAmounts({ miktar, birimFiyat, iskonto: 0, kdv: 0 }).brut);
+      if (gross > 0n) iskonto += divRound(BigInt(amount(child(allowance, 'Amount'))) * PERCENT_OF_FRACTION, gross);
+    }
+  }
+  const kdvSubtotal = list(child(node, 'TaxTotal'), 'TaxSubtotal').find(isKdv);
+  const withholding = list(child(node, 'WithholdingTaxTotal'), 'TaxSubtotal')[0];
+  return {
+    ad: text(child(node, 'Item', 'Name')),
+    miktar,
+    birim: UNIT_CODES[code] ?? 'adet',
+    ...(code && !UNIT_CODES[code] ? { bilinmeyenBirim: code } : {}),
+    birimFiyat,
+    iskonto: Number(iskonto),
+    kdv: kdvSubtotal ? (scaled(text(child(kdvSubtotal, 'Percent')), SCALES.percent) ?? 0) : 0,
+    tevkifatOrani: withholding ? (scaled(text(child(withholding, 'Percent')), 0) ?? 0) : 0,
+  };
+}
+
+/**
+ * Our engine's totals of lines with withholding (MODULES.md §8): each line's withheld KDV is its KDV ×
+ * the rate, rounded half away from zero to the cent; odenecekTutar = indirimliTutar + toplamKdvTutar −
+ * toplamTevkifatTutar. Without withholding the figures are billTotals'.
+ */
+export function withholdingTotals(lines: readonly UblLine[]): { totals: UblTotals; nets: number[] } {
+  let araToplam = 0n;
+  let toplamIskontoTutar = 0n;
+  let indirimliTutar = 0n;
+  let toplamKdvTutar = 0n;
+  let toplamTevkifatTutar = 0n;
+  const nets: number[] = [];
+  for (const item of lines) {
+    const figures = lineAmounts(item);
+    araToplam += BigInt(figures.brut);
+    toplamIskontoTutar += BigInt(figures.iskontoTutari);
+    indirimliTutar += BigInt(figures.net);
+    toplamKdvTutar += BigInt(figures.kdvTutari);
+    toplamTevkifatTutar += divRound(BigInt(figures.kdvTutari) * BigInt(item.tevkifatOrani), 100n);
+    nets.push(figures.net);
+  }
+  const totals = {
+    araToplam: Number(araToplam),
+    toplamIskontoTutar: Number(toplamIskontoTutar),
+    indirimliTutar: Number(indirimliTutar),
+    toplamKdvTutar: Number(toplamKdvTutar),
+    toplamTevkifatTutar: Number(toplamTevkifatTutar),
+    odenecekTutar: Number(indirimliTutar + toplamKdvTutar - toplamTevkifatTutar),
+  };
+  return { totals, nets };
+}
+
+/**
+ * A UBL-TR invoice as a bill draft (MODULES.md §8). `vergiNumarasi` is the company's VKN: the invoice
+ * is `gelen` when the company is its buyer. Anything that is not a UBL invoice is `notUblInvoice`
+ * (a DOCTYPE is refused before parsing: no entity is ever expanded).
+ */
+export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): UblResult {
+  if (/<!DOCTYPE/i.test(xml)) return { ok: false, error: 'notUblInvoice' };
+  let document: Node;
+  try {
+    document = parser.parse(xml) as Node;
+  } catch {
+    return { ok: false, error: 'notUblInvoice' };
+  }
+  const invoice = document.Invoice;
+  if (!invoice || typeof invoice !== 'object') return { ok: false, error: 'notUblInvoice' };
+  const uuid = text(child(invoice, 'UUID'));
+  const number = text(child(invoice, 'ID'));
+  const date = text(child(invoice, 'IssueDate'));
+  if (!uuid || !number || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, error: 'notUblInvoice' };
+  const dovizCinsi = CURRENCY_CODES[text(child(invoice, 'DocumentCurrencyCode')).toUpperCase()];
+  if (!dovizCinsi) return { ok: false, error: 'unsupportedCurrency' };
+
+  const satici = party(child(invoice, 'AccountingSupplierParty'));
+  const alici = party(child(invoice, 'AccountingCustomerParty'));
+  const taraf = vergiNumarasi && alici.kimlik === vergiNumarasi ? 'alici' : vergiNumarasi && satici.kimlik === vergiNumarasi ? 'satici' : null;
+  const kalemler = list(invoice, 'InvoiceLine').map(line);
+
+  const monetary = child(invoice, 'LegalMonetaryTotal');
+  const kdvTotal = list(invoice, 'TaxTotal')
+    .flatMap((total) => list(total, 'TaxSubtotal'))
+    .filter(isKdv)
+    .reduce<bigint>((sum, subtotal) => sum + BigInt(amount(child(subtotal, 'TaxAmount'))), 0n);
+  const withheld = list(invoice, 'WithholdingTaxTotal').reduce<bigint>((sum, total) => sum + BigInt(amount(child(total, 'TaxAmount'))), 0n);
+  const allowances = BigInt(amount(child(monetary, 'AllowanceTotalAmount')));
+  const net = BigInt(amount(child(monetary, 'LineExtensionAmount')));
+  const belgeToplamlari: UblTotals = {
+    araToplam: Number(net + allowances),
+    toplamIskontoTutar: Number(allowances),
+    indirimliTutar: Number(net),
+    toplamKdvTutar: Number(kdvTotal),
+    toplamTevkifatTutar: Number(withheld),
+    odenecekTutar: amount(child(monetary, 'PayableAmount')),
+  };
+
+  const { totals: toplamlar, nets } = withholdingTotals(kalemler);
+  const farklar: UblDifference[] = [];
+  list(invoice, 'InvoiceLine').forEach((node, index) => {
+    const belge = amount(child(node, 'LineExtensionAmount'));
+    const hesap = nets[index]!;
+    if (belge !== hesap) farklar.push({ satir: index + 1, alan: 'net', belge, hesap, fark: Number(BigInt(hesap) - BigInt(belge)) });
+  });
+  for (const alan of Object.keys(toplamlar) as (keyof UblTotals)[]) {
+    const [belge, hesap] = [belgeToplamlari[alan], toplamlar[alan]];
+    if (belge !== hesap) farklar.push({ satir: null, alan, belge, hesap, fark: Number(BigInt(hesap) - BigInt(belge)) });
+  }
+
+  const rate = text(child(invoice, 'PricingExchangeRate', 'CalculationRate'));
+  return {
+    ok: true,
+    fatura: {
+      eFaturaUuid: uuid,
+      faturaProformaNo: number,
+      tarih: date,
+      dovizCinsi,
+      tip: taraf === 'alici' ? 'gelen' : 'giden',
+      taraf,
+      satici,
+      alici,
+      kalemler,
+      belgeToplamlari,
+      toplamlar,
+      farklar,
+      kur: rate ? scaled(rate, 4) : null,
+    },
+  };
+}
