@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { accountSchema } from '../../src/domain/account';
 import { billSchema } from '../../src/domain/bill';
 import { bankOrderSchema } from '../../src/domain/bank-order';
 import { cashFlowSchema } from '../../src/domain/cash-flow';
 import { majorText, SCALES, toMinor } from '../../src/domain/money';
+import { accountRecordOf, storedAccountOf } from '../../src/domain/records/account';
 import { bankOrderRecordOf, storedBankOrderOf } from '../../src/domain/records/bank-order';
 import { billRecordOf, storedBillOf } from '../../src/domain/records/bill';
+import { budgetCodeRecordOf, storedBudgetCodeOf } from '../../src/domain/records/budget-code';
 import { cashFlowRecordOf, storedCashFlowOf } from '../../src/domain/records/cash-flow';
 import { formValuesOf, writeInputOf } from '../../src/domain/records/form-input';
 
@@ -128,5 +131,30 @@ describe('cash flow and bank order records', () => {
     const record = bankOrderRecordOf('o1', stored);
     expect(record).toMatchObject({ _id: 'o1', miktar: 100, talimatFile: null });
     expect(formValuesOf('bankaTalimat', record).miktar).toBe('100');
+  });
+});
+
+describe('account and budget code records', () => {
+  it('stores an account with its company as sirketId and answers it as sirket', () => {
+    const fields = v.parse(accountSchema, {
+      cariTip: 'musteri',
+      sirket: SIRKET,
+      unvan: 'deniz ltd',
+      vergiNumarasi: '1234567808',
+      ulke: 'Türkiye',
+      bankalar: [],
+    });
+    const stored = storedAccountOf(fields);
+    expect(stored).toMatchObject({ sirketId: SIRKET });
+    expect(stored).not.toHaveProperty('sirket');
+    const record = accountRecordOf('a1', stored);
+    expect(record).toEqual({ ...fields, _id: 'a1' });
+    expect(formValuesOf('cariHesap', record)).toEqual(fields);
+  });
+
+  it('maps a budget code', () => {
+    const input = { kod: '740', adi: 'Giderler', tip: 'gider', durum: 'aktif' } as const;
+    expect(budgetCodeRecordOf('k1', storedBudgetCodeOf(input))).toEqual({ ...input, _id: 'k1' });
+    expect(formValuesOf('butceKodu', { ...input, _id: 'k1', version: 3 })).toEqual(input);
   });
 });
