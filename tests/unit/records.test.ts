@@ -19,6 +19,8 @@ const FILE = { _id: '0190a0b0-0000-7000-8000-000000000001', name: 'f.pdf', type:
 const SIRKET = '0190a0b0-0000-7000-8000-0000000000a1';
 const CARI = '0190a0b0-0000-7000-8000-0000000000b1';
 const KOD = '0190a0b0-0000-7000-8000-0000000000c1';
+/** What the bill, the cash flow and the bank order below share: date, currency, company, account, note. */
+const COMMON = { tarih: '2026-01-31', dovizCinsi: 'TL', sirket: SIRKET, cariHesap: CARI, aciklama: '' };
 
 describe('toMinor', () => {
   it('reads a major-unit figure as an integer at its scale, from its decimal text', () => {
@@ -48,14 +50,10 @@ describe('bill records', () => {
     tip: 'gelen',
     faturaTip: 'fatura',
     faturaProformaNo: 'A-1',
-    tarih: '2026-01-31',
-    dovizCinsi: 'TL',
-    sirket: SIRKET,
-    cariHesap: CARI,
+    ...COMMON,
     kalemler: [{ id: 'l1', butceKodu: KOD, adi: 'Yakıt', aciklama: '', miktar: '2', birim: 'adet', birimFiyat: '10.5', iskonto: '0', kdv: '20' }],
     odemePlani: [{ id: 'p1', tarih: '2026-01-31', miktar: '25.2' }],
     taksitSayisi: 1,
-    aciklama: '',
     faturaFile: FILE._id,
   });
 
@@ -92,15 +90,11 @@ describe('bill records', () => {
 describe('cash flow and bank order records', () => {
   it('round-trips a cash flow', () => {
     const fields = v.parse(cashFlowSchema, {
+      ...COMMON,
       tip: 'odeme',
-      tarih: '2026-01-31',
       miktar: '1234.56',
-      dovizCinsi: 'TL',
-      sirket: SIRKET,
-      cariHesap: CARI,
       fatura: null,
       odemeYontemi: 'havale',
-      aciklama: '',
       dekontFile: FILE._id,
     });
     const stored = storedCashFlowOf(fields, FILE);
@@ -112,15 +106,11 @@ describe('cash flow and bank order records', () => {
 
   it('round-trips a bank order without a letter', () => {
     const fields = v.parse(bankOrderSchema, {
+      ...COMMON,
       ref: 'R-1',
-      tarih: '2026-01-31',
       miktar: '100',
-      dovizCinsi: 'TL',
-      aciklama: '',
-      sirket: SIRKET,
       sirketBankaSelection: 'TR1',
       cariBankaSelection: 'TR2',
-      cariHesap: CARI,
       sablon: 'yurtici-tl',
       talimatFile: null,
       fatura: null,
