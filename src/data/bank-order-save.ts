@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { bankOrderSchema, type BankOrderFields, type BankOrderInput } from '../domain/bank-order';
 import type { UploadedFile } from '../domain/file';
 import { bankOrderRecordOf, storedBankOrderOf } from '../domain/records/bank-order';
+import { writeInputOf } from '../domain/records/form-input';
 import type { BankOrderRow } from './bank-orders';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
@@ -21,10 +22,10 @@ export function bankOrderRecord(fields: BankOrderFields, file: UploadedFile | Ke
 }
 
 /**
- * Validates with the shared schema (a ValiError is thrown otherwise), stores the order on the
+ * Validates its write fields (writeInputOf) with the shared schema (a ValiError is thrown otherwise), stores the order on the
  * device and queues it. `file` is the signed letter (uploaded or kept on the device) or null.
  */
 export async function saveBankOrder(input: BankOrderInput, file: UploadedFile | KeptFileRef | null, id?: string): Promise<string> {
-  const fields = v.parse(bankOrderSchema, { ...input, talimatFile: file });
+  const fields = v.parse(bankOrderSchema, { ...writeInputOf('bankaTalimat', input), talimatFile: file });
   return queueSave(COLLECTION, id, (recordId) => bankOrderRecord(fields, file, recordId) as unknown as MirroredRow);
 }

@@ -25,13 +25,13 @@ export function billRecord(fields: BillFields, file: UploadedFile | KeptFileRef,
 }
 
 /**
- * Validates with the shared schema (the form prevents invalid input; a ValiError is thrown
+ * Validates its write fields (writeInputOf) with the shared schema (the form prevents invalid input; a ValiError is thrown
  * otherwise), stores the bill with its totals on the device and queues it. `file` is the uploaded
  * file, or the reference of a file kept on the device (src/data/files.ts: `refOf`), which the
  * replay uploads first.
  */
 export async function saveBill(input: BillInput, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
-  const fields = v.parse(billSchema, { ...input, faturaFile: file });
+  const fields = v.parse(billSchema, { ...writeInputOf('fatura', input), faturaFile: file });
   return queueSave(COLLECTION, id, (recordId) => billRecord(fields, file, recordId) as unknown as MirroredRow);
 }
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { cashFlowSchema, type CashFlowFields, type CashFlowInput } from '../domain/cash-flow';
 import type { UploadedFile } from '../domain/file';
 import { cashFlowRecordOf, storedCashFlowOf } from '../domain/records/cash-flow';
+import { writeInputOf } from '../domain/records/form-input';
 import type { CashFlowRow } from './cash-flows';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
@@ -23,11 +24,11 @@ export function cashFlowRecord(fields: CashFlowFields, file: UploadedFile | Kept
 }
 
 /**
- * Validates with the shared schema (the form prevents invalid input; a ValiError is thrown
+ * Validates its write fields (writeInputOf) with the shared schema (the form prevents invalid input; a ValiError is thrown
  * otherwise), stores the cash flow on the device and queues it. `file` is the uploaded receipt or
  * the reference of one kept on the device, which the replay uploads first.
  */
 export async function saveCashFlow(input: Omit<CashFlowInput, 'dekontFile'>, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
-  const fields = v.parse(cashFlowSchema, { ...input, dekontFile: file });
+  const fields = v.parse(cashFlowSchema, { ...writeInputOf('nakitAkis', input), dekontFile: file });
   return queueSave(COLLECTION, id, (recordId) => cashFlowRecord(fields, file, recordId) as unknown as MirroredRow);
 }
