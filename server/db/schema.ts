@@ -21,10 +21,11 @@ import {
 import type { AccountType } from '../../src/domain/account';
 import type { BankAccountOutput } from '../../src/domain/bank-account';
 import type { BankOrderTemplate } from '../../src/domain/bank-order';
-import type { BillDirection, BillKind, PaymentType, Unit } from '../../src/domain/bill';
+import type { BillDirection, BillKind, PaymentType } from '../../src/domain/bill';
 import type { CashFlowType, PaymentMethod } from '../../src/domain/cash-flow';
 import type { Currency } from '../../src/domain/currency';
 import type { UploadedFile } from '../../src/domain/file';
+import type { StoredBillLine, StoredPlanRow } from '../../src/domain/records/bill';
 import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
 import type { BankAccount, Ship } from '../../src/domain/company';
 import type { ScopeGrant } from '../../src/domain/sync';
@@ -288,33 +289,7 @@ export const files = pgTable(
   (t) => [index('files_uploader_idx').on(t.uploaderId), check('files_size_check', sql`${t.size} >= 0`)],
 );
 
-/** A bill's line as stored: figures as integers at their scales (src/domain/money.ts). */
-export interface StoredBillLine {
-  id: string;
-  /** The budget code's id. */
-  butceKodu: string;
-  adi: string;
-  aciklama: string;
-  /** Thousandths. */
-  miktar: number;
-  birim: Unit;
-  /** Ten-thousandths. */
-  birimFiyat: number;
-  /** Thousandths of a percent. */
-  iskonto: number;
-  /** Thousandths of a percent. */
-  kdv: number;
-  /** Minor units, computed by the server (src/domain/bill-math.ts). */
-  kdvTutari: number;
-  tutar: number;
-}
-
-/** A payment-plan row as stored: the amount in minor units. */
-export interface StoredPlanRow {
-  id: string;
-  tarih: string;
-  miktar: number;
-}
+export type { StoredBillLine, StoredPlanRow } from '../../src/domain/records/bill';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { accountSchema, type AccountInput } from '../domain/account';
+import { accountRecordOf, storedAccountOf } from '../domain/records/account';
 import type { MirroredRow } from './db';
 import { queueSave } from './local';
 
@@ -10,9 +11,9 @@ const COLLECTION = 'cariHesap';
 
 /**
  * Validates with the shared schema, stores its output (trimmed, name capitalised, IBANs compact)
- * locally and queues it. Throws a ValiError when the input is invalid, which the form prevents.
+ * locally as the server's record makes it (src/domain/records/account.ts) and queues it. Throws a ValiError when the input is invalid, which the form prevents.
  */
 export async function saveAccount(input: AccountInput, id?: string): Promise<string> {
   const fields = v.parse(accountSchema, input);
-  return queueSave(COLLECTION, id, (recordId) => ({ ...fields, _id: recordId }) as MirroredRow);
+  return queueSave(COLLECTION, id, (recordId) => accountRecordOf(recordId, storedAccountOf(fields)) as MirroredRow);
 }

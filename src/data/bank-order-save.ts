@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { bankOrderSchema, type BankOrderFields, type BankOrderInput } from '../domain/bank-order';
 import type { UploadedFile } from '../domain/file';
-import { SCALES, toMajor } from '../domain/money';
+import { bankOrderRecordOf, storedBankOrderOf } from '../domain/records/bank-order';
+import { writeInputOf } from '../domain/records/form-input';
 import type { BankOrderRow } from './bank-orders';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
@@ -12,31 +13,19 @@ import { queueSave } from './local';
 
 const COLLECTION = 'bankaTalimat';
 
-/** The record a valid body makes, as the server makes it (server/db/repositories/bank-orders-repository.ts). */
+/**
+ * The record a valid body makes, as the server makes it (src/domain/records/bank-order.ts, which
+ * the server's write and answer use too).
+ */
 export function bankOrderRecord(fields: BankOrderFields, file: UploadedFile | KeptFileRef | null, id: string): BankOrderRow {
-  return {
-    _id: id,
-    ref: fields.ref,
-    tarih: fields.tarih,
-    miktar: toMajor(fields.miktar, SCALES.amount),
-    dovizCinsi: fields.dovizCinsi,
-    aciklama: fields.aciklama,
-    sirket: fields.sirket,
-    sirketBankaSelection: fields.sirketBankaSelection,
-    cariBankaSelection: fields.cariBankaSelection,
-    cariHesap: fields.cariHesap,
-    sablon: fields.sablon,
-    talimatFile: file,
-    fatura: fields.fatura,
-    nakitAkis: fields.nakitAkis,
-  };
+  return bankOrderRecordOf(id, storedBankOrderOf(fields, file));
 }
 
 /**
- * Validates with the shared schema (a ValiError is thrown otherwise), stores the order on the
+ * Validates its write fields (writeInputOf) with the shared schema (a ValiError is thrown otherwise), stores the order on the
  * device and queues it. `file` is the signed letter (uploaded or kept on the device) or null.
  */
 export async function saveBankOrder(input: BankOrderInput, file: UploadedFile | KeptFileRef | null, id?: string): Promise<string> {
-  const fields = v.parse(bankOrderSchema, { ...input, talimatFile: file });
+  const fields = v.parse(bankOrderSchema, { ...writeInputOf('bankaTalimat', input), talimatFile: file });
   return queueSave(COLLECTION, id, (recordId) => bankOrderRecord(fields, file, recordId) as unknown as MirroredRow);
 }

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { BankOrder, BankOrderInput } from '../domain/bank-order';
 import type { UploadedFile } from '../domain/file';
+import { writeInputOf } from '../domain/records/form-input';
 import type { PortalDb } from './db';
 import type { KeptFileRef } from './files';
 import { queueChange, requireLocal, useLocal } from './local';
@@ -70,20 +71,9 @@ export function isBankOrderRefTaken(sirket: string, ref: string, exceptId?: stri
 
 /** The body that saves an order as it is, for the changes its detail page makes (letter, payment). */
 export function bankOrderInput(order: BankOrderRow): BankOrderInput {
-  return {
-    ref: order.ref,
-    tarih: order.tarih,
-    miktar: order.miktar,
-    dovizCinsi: order.dovizCinsi,
-    aciklama: order.aciklama,
-    sirket: order.sirket,
-    sirketBankaSelection: order.sirketBankaSelection,
-    cariBankaSelection: order.cariBankaSelection,
-    cariHesap: order.cariHesap,
-    sablon: order.sablon,
-    fatura: order.fatura,
-    nakitAkis: order.nakitAkis,
-  };
+  // Its write fields (src/domain/records/form-input.ts); the letter is the save's own argument.
+  const { talimatFile: _letter, ...input } = writeInputOf('bankaTalimat', order);
+  return input;
 }
 
 export async function deleteBankOrder(id: string): Promise<void> {

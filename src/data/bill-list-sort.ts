@@ -1,4 +1,4 @@
-import { parseDecimal, SCALES } from '../domain/money';
+import { toMinor } from '../domain/money';
 import type { BillSortField } from './bill-list';
 import type { BillRow } from './bills';
 import { billPaymentStates } from './cash-flows';
@@ -15,11 +15,6 @@ function compareKeys(a: string | number, b: string | number): number {
   return collator.compare(String(a), String(b));
 }
 
-function minorAmount(major: number): number {
-  const parsed = parseDecimal(major, SCALES.amount);
-  return parsed.ok ? parsed.value : 0;
-}
-
 /** The sort key of each bill for a column other than the date. */
 async function sortKeys(db: PortalDb, rows: readonly BillRow[], field: Exclude<BillSortField, 'tarih'>): Promise<Map<string, string | number>> {
   switch (field) {
@@ -28,7 +23,7 @@ async function sortKeys(db: PortalDb, rows: readonly BillRow[], field: Exclude<B
     case 'faturaTip':
       return new Map(rows.map((row) => [row._id, row.faturaTip]));
     case 'toplam':
-      return new Map(rows.map((row) => [row._id, minorAmount(row.toplamlar.odenecekTutar)]));
+      return new Map(rows.map((row) => [row._id, toMinor(row.toplamlar.odenecekTutar)]));
     case 'cari': {
       const ids = [...new Set(rows.map((row) => row.cariHesap))];
       const accounts = await db.rows('cariHesap').bulkGet(ids);

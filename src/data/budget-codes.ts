@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { compareBudgetCodes, parentBudgetCode, type BudgetCode } from '../domain/budget-code';
+import { budgetCodeRecordOf, storedBudgetCodeOf } from '../domain/records/budget-code';
 import type { Dependency, MirroredRow, PortalDb } from './db';
 import { queueChange, queueSave, requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
@@ -59,7 +60,7 @@ export async function saveBudgetCode(input: BudgetCodeInput, id?: string): Promi
   const parentKod = parentBudgetCode(input.kod);
   const parent = parentKod === null ? undefined : await findByCode(requireLocal().db, input.tip, parentKod);
   const dependsOn: Dependency[] = parent ? [{ collection: COLLECTION, recordId: parent._id }] : [];
-  return queueSave(COLLECTION, id, (recordId) => ({ ...input, _id: recordId }) as MirroredRow, { dependsOn });
+  return queueSave(COLLECTION, id, (recordId) => budgetCodeRecordOf(recordId, storedBudgetCodeOf(input)) as MirroredRow, { dependsOn });
 }
 
 export async function deleteBudgetCode(id: string): Promise<void> {

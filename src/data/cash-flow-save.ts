@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { cashFlowSchema, type CashFlowInput } from '../domain/cash-flow';
+import { cashFlowSchema, type CashFlowFields, type CashFlowInput } from '../domain/cash-flow';
 import type { UploadedFile } from '../domain/file';
-import { SCALES, toMajor } from '../domain/money';
+import { cashFlowRecordOf, storedCashFlowOf } from '../domain/records/cash-flow';
+import { writeInputOf } from '../domain/records/form-input';
 import type { CashFlowRow } from './cash-flows';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
@@ -13,32 +14,21 @@ import { queueSave } from './local';
 const COLLECTION = 'nakitAkis';
 
 /**
- * The record a cash flow's validated fields make, as the server makes it: the amount back in
- * major units, the bill id or null. The device shows it at once; the server's copy replaces it when
- * the write is acknowledged.
+ * The record a cash flow's validated fields make, as the server makes it (src/domain/records/
+ * cash-flow.ts, which the server's write and answer use too): the amount back in major units, the
+ * bill id or null. The device shows it at once; the server's copy replaces it when the write is
+ * acknowledged.
  */
-export function cashFlowRecord(fields: v.InferOutput<typeof cashFlowSchema>, file: UploadedFile | KeptFileRef, id: string): CashFlowRow {
-  return {
-    _id: id,
-    tip: fields.tip,
-    tarih: fields.tarih,
-    miktar: toMajor(fields.miktar, SCALES.amount),
-    dovizCinsi: fields.dovizCinsi,
-    sirket: fields.sirket,
-    cariHesap: fields.cariHesap,
-    fatura: fields.fatura,
-    odemeYontemi: fields.odemeYontemi,
-    aciklama: fields.aciklama,
-    dekontFile: file,
-  };
+export function cashFlowRecord(fields: CashFlowFields, file: UploadedFile | KeptFileRef, id: string): CashFlowRow {
+  return cashFlowRecordOf(id, storedCashFlowOf(fields, file));
 }
 
 /**
- * Validates with the shared schema (the form prevents invalid input; a ValiError is thrown
+ * Validates its write fields (writeInputOf) with the shared schema (the form prevents invalid input; a ValiError is thrown
  * otherwise), stores the cash flow on the device and queues it. `file` is the uploaded receipt or
  * the reference of one kept on the device, which the replay uploads first.
  */
 export async function saveCashFlow(input: Omit<CashFlowInput, 'dekontFile'>, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
-  const fields = v.parse(cashFlowSchema, { ...input, dekontFile: file });
+  const fields = v.parse(cashFlowSchema, { ...writeInputOf('nakitAkis', input), dekontFile: file });
   return queueSave(COLLECTION, id, (recordId) => cashFlowRecord(fields, file, recordId) as unknown as MirroredRow);
 }

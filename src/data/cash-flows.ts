@@ -6,7 +6,7 @@ import { billPaymentState, type BillPaymentState, type PaymentFigures } from '..
 import type { CashFlow, CashFlowType } from '../domain/cash-flow';
 import type { Currency } from '../domain/currency';
 import type { UploadedFile } from '../domain/file';
-import { parseDecimal, SCALES } from '../domain/money';
+import { toMinor } from '../domain/money';
 import { billsOfAccount, type BillRow } from './bills';
 import type { MirroredRow, PortalDb } from './db';
 import type { KeptFileRef } from './files';
@@ -94,12 +94,6 @@ export async function flowsOfBills(db: PortalDb, bills: readonly string[]): Prom
   return found;
 }
 
-function minor(major: number): number {
-  const parsed = parseDecimal(major, SCALES.amount);
-  if (!parsed.ok) throw new RangeError(`not an amount: ${String(major)}`);
-  return parsed.value;
-}
-
 /** What a bill's payments make of it (the same engine as the server's `durum`), and the payments. */
 export interface BillPayments {
   state: BillPaymentState;
@@ -108,8 +102,8 @@ export interface BillPayments {
 
 /** The payment state of `bill` from the payments that name it (`flows`, oldest first). */
 export function billPaymentsOf(bill: Pick<BillRow, 'odemePlani'>, flows: CashFlowRow[]): BillPayments {
-  const plan = bill.odemePlani.map((row) => ({ tarih: row.tarih, miktar: minor(row.miktar) }));
-  const payments: PaymentFigures[] = flows.map((flow) => ({ id: flow._id, tarih: flow.tarih, miktar: minor(flow.miktar) }));
+  const plan = bill.odemePlani.map((row) => ({ tarih: row.tarih, miktar: toMinor(row.miktar) }));
+  const payments: PaymentFigures[] = flows.map((flow) => ({ id: flow._id, tarih: flow.tarih, miktar: toMinor(flow.miktar) }));
   return { state: billPaymentState(plan, payments), flows };
 }
 

@@ -5,7 +5,7 @@ import type { Bill } from '../domain/bill';
 import type { BudgetCode } from '../domain/budget-code';
 import type { CashFlow } from '../domain/cash-flow';
 import { planTotal } from '../domain/bill-math';
-import { parseDecimal, SCALES } from '../domain/money';
+import { toMinor } from '../domain/money';
 import type { ReportAccount, ReportBill, ReportBudgetCode, ReportData, ReportFlow } from '../domain/reports/inputs';
 import type { MirroredRow, PortalDb } from './db';
 import { useLocal } from './local';
@@ -19,12 +19,6 @@ import { counts } from './sync/collections';
 // rows written since. Dexie announces each committed write, in this tab or another, with the keys
 // it touched (its `storagemutated` event, which liveQuery runs on); the cache notes those keys and
 // re-reads just them with bulkGet. A write of a range or a clear marks the whole table.
-
-/** A figure the device keeps in major units as minor units, from its decimal text (no float sums). */
-function minor(major: number): number {
-  const parsed = parseDecimal(major, SCALES.amount);
-  return parsed.ok ? parsed.value : 0;
-}
 
 /**
  * One string per id: a bill's or flow's account, a flow's bill and every record's company are the
@@ -46,7 +40,7 @@ function interner(): Intern {
 
 function reportBill(row: MirroredRow, intern: Intern): ReportBill {
   const bill = row as unknown as Bill;
-  const odemePlani = bill.odemePlani.map((line) => ({ tarih: line.tarih, miktar: minor(line.miktar) }));
+  const odemePlani = bill.odemePlani.map((line) => ({ tarih: line.tarih, miktar: toMinor(line.miktar) }));
   return {
     id: intern(bill._id),
     tip: bill.tip,
@@ -57,9 +51,9 @@ function reportBill(row: MirroredRow, intern: Intern): ReportBill {
     sirket: intern(bill.sirket),
     cariHesap: intern(bill.cariHesap),
     // A bill made on this device has no server totals yet: its plan adds up to its total (§5).
-    odenecekTutar: bill.toplamlar ? minor(bill.toplamlar.odenecekTutar) : planTotal(odemePlani),
+    odenecekTutar: bill.toplamlar ? toMinor(bill.toplamlar.odenecekTutar) : planTotal(odemePlani),
     odemePlani,
-    kalemler: bill.kalemler.map((line) => ({ butceKodu: intern(line.butceKodu), tutar: minor(line.tutar) })),
+    kalemler: bill.kalemler.map((line) => ({ butceKodu: intern(line.butceKodu), tutar: toMinor(line.tutar) })),
   };
 }
 
@@ -69,7 +63,7 @@ function reportFlow(row: MirroredRow, intern: Intern): ReportFlow {
     id: flow._id,
     tip: flow.tip,
     tarih: flow.tarih,
-    miktar: minor(flow.miktar),
+    miktar: toMinor(flow.miktar),
     dovizCinsi: flow.dovizCinsi,
     sirket: intern(flow.sirket),
     cariHesap: intern(flow.cariHesap),

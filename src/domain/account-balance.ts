@@ -3,7 +3,7 @@ import type { Bill, BillKind } from './bill';
 import { billPaymentState, planTotal, type BillPaymentState, type PaymentFigures, type PlanFigures } from './bill-math';
 import { FLOW_TYPE_OF_ACCOUNT, type CashFlow, type CashFlowType } from './cash-flow';
 import { CURRENCIES, type Currency } from './currency';
-import { parseDecimal, SCALES, toMajor } from './money';
+import { SCALES, toMajor, toMinor } from './money';
 
 // What an account's bills and cash flows make of each other (ARCHITECTURE.md §5), one function for
 // the device and the server. Every amount is an integer in minor units and every sum is on BigInt
@@ -204,30 +204,23 @@ export function toAccountFinance(balance: CurrencyBalance): AccountFinance {
   };
 }
 
-/** A decimal in major units (as records carry it) back to minor units. */
-function minor(value: number): number {
-  const parsed = parseDecimal(value, SCALES.amount);
-  if (!parsed.ok) throw new RangeError(`not an amount: ${String(value)}`);
-  return parsed.value;
-}
-
 /**
  * What accountBalances reads of a bill as the device mirrors it (major units). A bill still
  * queued on the device has no server totals yet: its plan adds up to its total (§5), so the plan
  * gives it.
  */
 export function balanceBillOf(bill: Pick<Bill, '_id' | 'faturaTip' | 'dovizCinsi' | 'odemePlani'> & { toplamlar?: Bill['toplamlar'] }): BalanceBill {
-  const odemePlani = bill.odemePlani.map((row) => ({ tarih: row.tarih, miktar: minor(row.miktar) }));
+  const odemePlani = bill.odemePlani.map((row) => ({ tarih: row.tarih, miktar: toMinor(row.miktar) }));
   return {
     id: bill._id,
     faturaTip: bill.faturaTip,
     dovizCinsi: bill.dovizCinsi,
-    odenecekTutar: bill.toplamlar ? minor(bill.toplamlar.odenecekTutar) : planTotal(odemePlani),
+    odenecekTutar: bill.toplamlar ? toMinor(bill.toplamlar.odenecekTutar) : planTotal(odemePlani),
     odemePlani,
   };
 }
 
 /** What accountBalances reads of a cash flow as the device mirrors it (major units). */
 export function balanceFlowOf(flow: Pick<CashFlow, '_id' | 'tip' | 'dovizCinsi' | 'tarih' | 'miktar' | 'fatura'>): BalanceFlow {
-  return { id: flow._id, tip: flow.tip, dovizCinsi: flow.dovizCinsi, tarih: flow.tarih, miktar: minor(flow.miktar), fatura: flow.fatura ?? null };
+  return { id: flow._id, tip: flow.tip, dovizCinsi: flow.dovizCinsi, tarih: flow.tarih, miktar: toMinor(flow.miktar), fatura: flow.fatura ?? null };
 }

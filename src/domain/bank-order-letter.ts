@@ -1,7 +1,7 @@
 import { amountInWords } from './amount-in-words';
 import { findBankAccount, type BankOrderTemplate } from './bank-order';
 import type { Currency } from './currency';
-import { decimalText, parseDecimal, SCALES } from './money';
+import { decimalText, SCALES, toMinor } from './money';
 
 // The data of a bank order's letter (banka talimatı), built from the order, the company and the
 // account: one pure function that the print view and the PDF both read, so the two never differ.
@@ -117,9 +117,8 @@ export function bankOrderLetter(order: LetterOrder, company: LetterCompany, acco
   const credit = findBankAccount(account.bankalar, order.cariBankaSelection);
   if (!debit) throw new Error('bankOrderLetter: the company bank account is not found');
   if (!credit) throw new Error('bankOrderLetter: the account bank account is not found');
-  const parsed = parseDecimal(order.miktar, SCALES.amount);
-  if (!parsed.ok) throw new Error('bankOrderLetter: the amount is not a valid decimal');
-  const minor = BigInt(parsed.value);
+  // An amount that is not a decimal of cents is refused (toMinor throws), as a missing bank is.
+  const minor = BigInt(toMinor(order.miktar));
   const swift = order.sablon === 'swift-doviz';
   const code = currencyCode(order.dovizCinsi);
   const figures = turkishAmount(minor);

@@ -95,6 +95,24 @@ export function toMajor(scaled: number | bigint, scale: number): number {
   return Number(decimalText(scaled, scale));
 }
 
+/**
+ * A figure the records carry in major units (a JSON number, as toMajor writes it, or its decimal
+ * text) back to an integer at `scale` places (amounts by default: `1234.56` → 123456), read from
+ * its decimal text so no float arithmetic is involved. The one way back from major units: a value
+ * that is not such a decimal (not finite, more places than `scale`, beyond MAX_SCALED) is refused
+ * with a RangeError, never read as 0.
+ */
+export function toMinor(major: number | string, scale: number = SCALES.amount): number {
+  const parsed = parseDecimal(major, scale);
+  if (!parsed.ok) throw new RangeError(`not a figure at ${scale} places: ${String(major)}`);
+  return parsed.value;
+}
+
+/** A figure the records carry in major units as plain decimal text (`1234.5`, 2 → `"1234.5"`), through toMinor. */
+export function majorText(major: number | string, scale: number = SCALES.amount): string {
+  return decimalText(toMinor(major, scale), scale);
+}
+
 /** The exact sum of integers (minor units), through BigInt. */
 export function sumScaled(values: Iterable<number | bigint>): bigint {
   let total = 0n;

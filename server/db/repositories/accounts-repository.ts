@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Account, AccountFields, AccountListRow, AccountType, ACCOUNT_SORT_FIELDS } from '../../../src/domain/account';
 import type { BalanceBill, BalanceFlow } from '../../../src/domain/account-balance';
 import { turkishSortKey } from '../../../src/domain/collation';
+import { accountRecordOf, storedAccountOf } from '../../../src/domain/records/account';
 import type { Db } from '../client';
 import { cariHesap, cariHesapCounts, sirket } from '../schema';
 import { balanceInputColumns } from './cash-flows-repository';
@@ -10,30 +11,9 @@ import { balanceInputColumns } from './cash-flows-repository';
 export type AccountRow = typeof cariHesap.$inferSelect;
 export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
-/** The record of the mirror and of `GET /api/finans/cari-hesap/:id`: `sirket` is the company id. */
+/** The record of the mirror and of `GET /api/finans/cari-hesap/:id` (src/domain/records/account.ts). */
 export function toAccountDto(row: AccountRow): Account {
-  return {
-    _id: row.id,
-    cariTip: row.cariTip,
-    sirket: row.sirketId,
-    unvan: row.unvan,
-    firmaYetkilisi: row.firmaYetkilisi,
-    nitelik: row.nitelik,
-    gsm: row.gsm,
-    sabitTelefon: row.sabitTelefon,
-    ePosta: row.ePosta,
-    ulke: row.ulke,
-    il: row.il,
-    ilce: row.ilce,
-    adres: row.adres,
-    aciklama: row.aciklama,
-    vergiDairesi: row.vergiDairesi,
-    vergiNumarasi: row.vergiNumarasi,
-    tcNumarasi: row.tcNumarasi,
-    bankalar: row.bankalar,
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...accountRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
@@ -85,8 +65,7 @@ const listRecordText = sql<string>`json_build_object(${sql.join(
 
 /** The columns a create or an update writes: the schema's output, and the name's sort key. */
 export function accountValues(input: AccountFields): Record<string, unknown> {
-  const { sirket: sirketId, ...fields } = input;
-  return { ...fields, sirketId, unvanSort: turkishSortKey(fields.unvan) };
+  return { ...storedAccountOf(input), unvanSort: turkishSortKey(input.unvan) };
 }
 
 export interface AccountListQuery {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'd
 import type { BANK_ORDER_SORT_FIELDS, BankOrder, BankOrderFields } from '../../../src/domain/bank-order';
 import type { Currency } from '../../../src/domain/currency';
 import type { UploadedFile } from '../../../src/domain/file';
-import { SCALES, toMajor } from '../../../src/domain/money';
+import { bankOrderRecordOf, storedBankOrderOf } from '../../../src/domain/records/bank-order';
 import { textKey } from '../../../src/domain/text-key';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { Db } from '../client';
@@ -14,47 +14,15 @@ export type BankOrderSortField = (typeof BANK_ORDER_SORT_FIELDS)[number];
 /** A valid body plus what the server looked up for it: the signed letter's record (see bank-orders.ts). */
 export type BankOrderWrite = BankOrderFields & { _file?: UploadedFile | null };
 
-/** The record of the mirror and of the API: `miktar` back to major units (ARCHITECTURE.md §5). */
+/** The record of the mirror and of the API: `miktar` back to major units (src/domain/records/bank-order.ts). */
 export function toBankOrderDto(row: BankOrderRow): BankOrder {
-  return {
-    _id: row.id,
-    ref: row.ref,
-    tarih: row.tarih,
-    miktar: toMajor(row.miktar, SCALES.amount),
-    dovizCinsi: row.dovizCinsi,
-    aciklama: row.aciklama,
-    sirket: row.sirketId,
-    sirketBankaSelection: row.sirketBankaSelection,
-    cariBankaSelection: row.cariBankaSelection,
-    cariHesap: row.cariHesapId,
-    sablon: row.sablon,
-    talimatFile: row.talimatFile ?? null,
-    fatura: row.faturaId,
-    nakitAkis: row.nakitAkisId,
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...bankOrderRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
+/** The columns a create or an update writes: the stored order the domain makes of the write, and the letter's id. */
 export function bankOrderValues(input: BankOrderWrite): Record<string, unknown> {
   if (input.talimatFile !== null && !input._file) throw new Error('a bank order is written with its letter looked up (beforeWrite)');
-  return {
-    sirketId: input.sirket,
-    cariHesapId: input.cariHesap,
-    faturaId: input.fatura,
-    nakitAkisId: input.nakitAkis,
-    ref: input.ref,
-    refKey: textKey(input.ref),
-    tarih: input.tarih,
-    miktar: input.miktar,
-    dovizCinsi: input.dovizCinsi,
-    aciklama: input.aciklama,
-    sirketBankaSelection: input.sirketBankaSelection,
-    cariBankaSelection: input.cariBankaSelection,
-    sablon: input.sablon,
-    talimatFileId: input.talimatFile,
-    talimatFile: input.talimatFile === null ? null : input._file,
-  };
+  return { ...storedBankOrderOf(input, input.talimatFile === null ? null : input._file), talimatFileId: input.talimatFile };
 }
 
 export interface BankOrderListQuery {

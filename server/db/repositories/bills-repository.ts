@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Bill, BillDirection, BillFields, BillKind, BILL_SORT_FIELDS } from '../../../src/domain/bill';
-import { billTotals, lineAmounts, paymentTypeOf } from '../../../src/domain/bill-math';
 import type { Currency } from '../../../src/domain/currency';
 import type { UploadedFile } from '../../../src/domain/file';
-import { SCALES, toMajor } from '../../../src/domain/money';
+import { billRecordOf, storedBillOf } from '../../../src/domain/records/bill';
 import { textKey } from '../../../src/domain/text-key';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { Db } from '../client';
-import { cariHesap, fatura, faturaCounts, sirket, type StoredBillLine, type StoredPlanRow } from '../schema';
+import { cariHesap, fatura, faturaCounts, sirket } from '../schema';
 
 export type BillRow = typeof fatura.$inferSelect;
 export type BillSortField = (typeof BILL_SORT_FIELDS)[number];
@@ -16,91 +15,18 @@ export type BillSortField = (typeof BILL_SORT_FIELDS)[number];
 /** A valid body plus what the server looked up for it: the file's record (see bills.ts). */
 export type BillWrite = BillFields & { _file?: UploadedFile };
 
-const amount = (minor: number) => toMajor(minor, SCALES.amount);
-
-/** The record of the mirror and of the API: integers back to major units (ARCHITECTURE.md §5). */
+/** The record of the mirror and of the API: integers back to major units (src/domain/records/bill.ts). */
 export function toBillDto(row: BillRow): Bill {
-  return {
-    _id: row.id,
-    tip: row.tip,
-    faturaTip: row.faturaTip,
-    faturaProformaNo: row.faturaProformaNo,
-    tarih: row.tarih,
-    dovizCinsi: row.dovizCinsi,
-    sirket: row.sirketId,
-    cariHesap: row.cariHesapId,
-    kalemler: row.kalemler.map((line) => ({
-      id: line.id,
-      butceKodu: line.butceKodu,
-      adi: line.adi,
-      aciklama: line.aciklama,
-      miktar: toMajor(line.miktar, SCALES.quantity),
-      birim: line.birim,
-      birimFiyat: toMajor(line.birimFiyat, SCALES.unitPrice),
-      iskonto: toMajor(line.iskonto, SCALES.percent),
-      kdv: toMajor(line.kdv, SCALES.percent),
-      kdvTutari: amount(line.kdvTutari),
-      tutar: amount(line.tutar),
-    })),
-    odemePlani: row.odemePlani.map((plan) => ({ id: plan.id, tarih: plan.tarih, miktar: amount(plan.miktar) })),
-    taksitSayisi: row.taksitSayisi,
-    odemeTip: row.odemeTip,
-    aciklama: row.aciklama,
-    faturaFile: row.faturaFile,
-    toplamlar: {
-      araToplam: amount(row.araToplam),
-      toplamIskontoTutar: amount(row.toplamIskontoTutar),
-      indirimliTutar: amount(row.indirimliTutar),
-      toplamKdvTutar: amount(row.toplamKdvTutar),
-      odenecekTutar: amount(row.odenecekTutar),
-    },
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...billRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
- * The columns a create or an update writes: the lines with their amounts and the totals computed
- * here by the domain engine (whatever totals the client sent were dropped by the schema), the
- * payment type from the plan's length, and ids for rows that came without one.
+ * The columns a create or an update writes: the stored bill the domain makes of the write (lines
+ * with their amounts, totals, payment type, ids for rows that came without one) and the file's id.
  */
 export function billValues(input: BillWrite): Record<string, unknown> {
   if (!input._file) throw new Error('a bill is written with its file looked up (beforeWrite)');
-  const kalemler: StoredBillLine[] = input.kalemler.map((line) => {
-    const amounts = lineAmounts(line);
-    return {
-      id: line.id || randomUUID(),
-      butceKodu: line.butceKodu,
-      adi: line.adi,
-      aciklama: line.aciklama,
-      miktar: line.miktar,
-      birim: line.birim,
-      birimFiyat: line.birimFiyat,
-      iskonto: line.iskonto,
-      kdv: line.kdv,
-      kdvTutari: amounts.kdvTutari,
-      tutar: amounts.tutar,
-    };
-  });
-  const odemePlani: StoredPlanRow[] = input.odemePlani.map((row) => ({ id: row.id || randomUUID(), tarih: row.tarih, miktar: row.miktar }));
-  return {
-    sirketId: input.sirket,
-    cariHesapId: input.cariHesap,
-    tip: input.tip,
-    faturaTip: input.faturaTip,
-    faturaProformaNo: input.faturaProformaNo,
-    faturaProformaNoKey: textKey(input.faturaProformaNo),
-    tarih: input.tarih,
-    dovizCinsi: input.dovizCinsi,
-    kalemler,
-    odemePlani,
-    taksitSayisi: input.taksitSayisi,
-    odemeTip: paymentTypeOf(odemePlani.length),
-    aciklama: input.aciklama,
-    faturaFileId: input.faturaFile,
-    faturaFile: input._file,
-    ...billTotals(input.kalemler),
-  };
+  return { ...storedBillOf(input, input._file, randomUUID), faturaFileId: input.faturaFile };
 }
 
 export interface BillListQuery {

@@ -1,26 +1,20 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { BudgetCode, BudgetCodeInput, BudgetCodeType } from '../../../src/domain/budget-code';
+import { budgetCodeRecordOf, storedBudgetCodeOf } from '../../../src/domain/records/budget-code';
 import type { Db } from '../client';
 import { butceKodu } from '../schema';
 import type { RowLock } from './mirrored-repository';
 
 export type BudgetCodeRow = typeof butceKodu.$inferSelect;
 
+/** The record of the mirror and of the API (src/domain/records/budget-code.ts). */
 export function toBudgetCodeDto(row: BudgetCodeRow): BudgetCode {
-  return {
-    _id: row.id,
-    kod: row.kod,
-    adi: row.adi,
-    tip: row.tip,
-    durum: row.durum,
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...budgetCodeRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The columns a create or an update writes. */
 export function budgetCodeValues(input: BudgetCodeInput): Record<string, unknown> {
-  return { kod: input.kod, adi: input.adi, tip: input.tip, durum: input.durum };
+  return storedBudgetCodeOf(input);
 }
 
 /** Live codes, of one chart or both, unsorted: callers sort with compareBudgetCodes. */

@@ -5,7 +5,7 @@ import type { PaymentFigures } from '../../../src/domain/bill-math';
 import type { CashFlow, CashFlowFields, CashFlowType, CASH_FLOW_SORT_FIELDS } from '../../../src/domain/cash-flow';
 import type { Currency } from '../../../src/domain/currency';
 import type { UploadedFile } from '../../../src/domain/file';
-import { SCALES, toMajor } from '../../../src/domain/money';
+import { cashFlowRecordOf, storedCashFlowOf } from '../../../src/domain/records/cash-flow';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { Db } from '../client';
 import { cariHesap, fatura, nakitAkis, sirket } from '../schema';
@@ -16,40 +16,15 @@ export type CashFlowSortField = (typeof CASH_FLOW_SORT_FIELDS)[number];
 /** A valid body plus what the server looked up for it: the receipt's record (see cash-flows.ts). */
 export type CashFlowWrite = CashFlowFields & { _file?: UploadedFile };
 
-/** The record of the mirror and of the API: `miktar` back to major units (ARCHITECTURE.md §5). */
+/** The record of the mirror and of the API: `miktar` back to major units (src/domain/records/cash-flow.ts). */
 export function toCashFlowDto(row: CashFlowRow): CashFlow {
-  return {
-    _id: row.id,
-    tip: row.tip,
-    tarih: row.tarih,
-    miktar: toMajor(row.miktar, SCALES.amount),
-    dovizCinsi: row.dovizCinsi,
-    sirket: row.sirketId,
-    cariHesap: row.cariHesapId,
-    fatura: row.faturaId,
-    odemeYontemi: row.odemeYontemi,
-    aciklama: row.aciklama,
-    dekontFile: row.dekontFile,
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...cashFlowRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
+/** The columns a create or an update writes: the stored cash flow the domain makes of the write, and the receipt's id. */
 export function cashFlowValues(input: CashFlowWrite): Record<string, unknown> {
   if (!input._file) throw new Error('a cash flow is written with its receipt looked up (beforeWrite)');
-  return {
-    sirketId: input.sirket,
-    cariHesapId: input.cariHesap,
-    faturaId: input.fatura,
-    tip: input.tip,
-    tarih: input.tarih,
-    miktar: input.miktar,
-    dovizCinsi: input.dovizCinsi,
-    odemeYontemi: input.odemeYontemi,
-    aciklama: input.aciklama,
-    dekontFileId: input.dekontFile,
-    dekontFile: input._file,
-  };
+  return { ...storedCashFlowOf(input, input._file), dekontFileId: input.dekontFile };
 }
 
 export interface CashFlowListQuery {

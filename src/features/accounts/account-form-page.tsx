@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Center, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
 import { accountSchema, capitalizeFirst, DEFAULT_COUNTRY, type AccountInput, type AccountType } from '../../domain/account';
 import { emptyBankAccount } from '../../domain/bank-account';
+import { formValuesOf } from '../../domain/records/form-input';
 import { useAccount, type AccountRow } from '../../data/accounts';
 import { saveAccount } from '../../data/account-save';
 import { selectCompany, useCompanies, useSelectedCompany } from '../../data/companies';
@@ -19,11 +20,8 @@ import { useFormFrame } from '../../ui/use-form-frame';
 import { useWriteGuard } from '../../ui/write-guard';
 
 function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string): AccountInput {
-  if (account) {
-    const { _id: _ignored, version: _v, updatedAt: _u, ...fields } = account as AccountRow & { _sort?: string };
-    delete (fields as { _sort?: string })._sort;
-    return { ...fields, bankalar: account.bankalar.map((bank) => ({ ...bank })) };
-  }
+  // The account's write fields, its bank accounts copied (src/domain/records/form-input.ts).
+  if (account) return formValuesOf('cariHesap', account);
   return {
     cariTip,
     sirket,

@@ -14,7 +14,8 @@ import {
 } from '../../domain/bank-order';
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import { CURRENCIES, type Currency } from '../../domain/currency';
-import { decimalText, parseDecimal, SCALES } from '../../domain/money';
+import { decimalText, SCALES } from '../../domain/money';
+import { formValuesOf } from '../../domain/records/form-input';
 import { useAccount, useAccountList, type AccountRow } from '../../data/accounts';
 import { isBankOrderRefTaken, useBankOrder, useBankOrderRefs, type BankOrderRow } from '../../data/bank-orders';
 import { saveBankOrder } from '../../data/bank-order-save';
@@ -53,12 +54,6 @@ interface OrderValues {
   nakitAkis: string | null;
 }
 
-/** Decimal text of a major-unit figure the device keeps, through the integer. */
-function textOf(major: number): string {
-  const parsed = parseDecimal(major, SCALES.amount);
-  return parsed.ok ? decimalText(parsed.value, SCALES.amount) : String(major);
-}
-
 /** The first bank account of `banks` in `currency`, as a selection ('' when none). */
 function firstBankIn(banks: readonly { dovizCinsi: string; iban?: string; hesapNumarasi?: string }[] | undefined, currency: string): string {
   const found = banks?.find((bank) => bank.dovizCinsi === currency);
@@ -81,20 +76,10 @@ function initialValues(
   remaining: number | null,
 ): OrderValues {
   if (order) {
-    return {
-      ref: order.ref,
-      tarih: order.tarih,
-      miktar: textOf(order.miktar),
-      dovizCinsi: order.dovizCinsi,
-      aciklama: order.aciklama,
-      sirket: order.sirket,
-      sirketBankaSelection: order.sirketBankaSelection,
-      cariBankaSelection: order.cariBankaSelection,
-      cariHesap: order.cariHesap,
-      sablon: order.sablon,
-      fatura: order.fatura,
-      nakitAkis: order.nakitAkis,
-    };
+    // The order's write fields, the amount as decimal text (src/domain/records/form-input.ts); the
+    // signed letter is not the form's (its detail page adds it).
+    const { talimatFile: _letter, ...values } = formValuesOf('bankaTalimat', order);
+    return values;
   }
   const currency: Currency = bill?.dovizCinsi ?? account?.bankalar[0]?.dovizCinsi ?? 'TL';
   return {

@@ -37,6 +37,7 @@ import { isCalendarDate, localDate } from '../../domain/calendar';
 import { CURRENCIES } from '../../domain/currency';
 import type { UploadedFile } from '../../domain/file';
 import { decimalText, parseDecimal, SCALES } from '../../domain/money';
+import { formValuesOf } from '../../domain/records/form-input';
 import { useAccount, useAccountList } from '../../data/accounts';
 import { useWritableAccountOptions } from '../../data/grants';
 import { isBillNumberTaken, useBill, type BillRow } from '../../data/bills';
@@ -93,12 +94,6 @@ interface BillValues {
   faturaFile: FileFieldValue;
 }
 
-/** Decimal text of a major-unit figure the device keeps (a JSON number), through the integer. */
-function textOf(major: number, scale: number): string {
-  const parsed = parseDecimal(major, scale);
-  return parsed.ok ? decimalText(parsed.value, scale) : String(major);
-}
-
 const newLine = (): LineValues => ({
   id: crypto.randomUUID(),
   butceKodu: '',
@@ -112,32 +107,8 @@ const newLine = (): LineValues => ({
 });
 
 function initialValues(bill: BillRow | null, tip: BillDirection, sirket: string, cariHesap: string): BillValues {
-  if (bill) {
-    return {
-      tip: bill.tip,
-      faturaTip: bill.faturaTip,
-      faturaProformaNo: bill.faturaProformaNo,
-      tarih: bill.tarih,
-      dovizCinsi: bill.dovizCinsi,
-      sirket: bill.sirket,
-      cariHesap: bill.cariHesap,
-      kalemler: bill.kalemler.map((line) => ({
-        id: line.id,
-        butceKodu: line.butceKodu,
-        adi: line.adi,
-        aciklama: line.aciklama,
-        miktar: textOf(line.miktar, SCALES.quantity),
-        birim: line.birim,
-        birimFiyat: textOf(line.birimFiyat, SCALES.unitPrice),
-        iskonto: textOf(line.iskonto, SCALES.percent),
-        kdv: textOf(line.kdv, SCALES.percent),
-      })),
-      odemePlani: bill.odemePlani.map((row) => ({ id: row.id, tarih: row.tarih, miktar: textOf(row.miktar, SCALES.amount) })),
-      taksitSayisi: bill.taksitSayisi,
-      aciklama: bill.aciklama,
-      faturaFile: bill.faturaFile,
-    };
-  }
+  // The bill's write fields, figures as decimal text (src/domain/records/form-input.ts).
+  if (bill) return formValuesOf('fatura', bill);
   return {
     tip,
     faturaTip: 'fatura',

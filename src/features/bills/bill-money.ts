@@ -1,10 +1,9 @@
 import { billPaymentState, type BillPaymentState } from '../../domain/bill-math';
-import { parseDecimal, SCALES } from '../../domain/money';
+import { toMinor } from '../../domain/money';
 
-/** A figure the device keeps in major units (a JSON number) as minor units, without float arithmetic. */
+/** An amount the device keeps in major units (a JSON number) as minor units: src/domain/money.ts `toMinor`. */
 export function minorOf(major: number): number {
-  const parsed = parseDecimal(major, SCALES.amount);
-  return parsed.ok ? parsed.value : 0;
+  return toMinor(major);
 }
 
 /**

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { budgetCodeSchema, type BudgetCodeType } from '../../domain/budget-code';
+import { formValuesOf } from '../../domain/records/form-input';
 import { hasParentCode, isBudgetCodeTaken, saveBudgetCode, useBudgetCode, type BudgetCodeInput } from '../../data/budget-codes';
 import { useRecordOutbox } from '../../data/outbox-queries';
 import { errorText } from '../../ui/error-text';
@@ -38,7 +39,7 @@ export function BudgetCodeFormPage({ param, tip }: { param?: string; tip: Budget
     );
   }
   const initial: BudgetCodeInput = existing
-    ? { kod: existing.kod, adi: existing.adi, tip: existing.tip, durum: existing.durum }
+    ? formValuesOf('butceKodu', existing)
     : { kod: '', adi: '', tip, durum: 'aktif' };
   return <BudgetCodeForm id={id} initial={initial} />;
 }

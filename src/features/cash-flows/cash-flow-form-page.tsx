@@ -13,7 +13,8 @@ import {
 } from '../../domain/cash-flow';
 import { CURRENCIES } from '../../domain/currency';
 import type { UploadedFile } from '../../domain/file';
-import { decimalText, parseDecimal, SCALES } from '../../domain/money';
+import { decimalText, SCALES } from '../../domain/money';
+import { formValuesOf } from '../../domain/records/form-input';
 import { useAccount, useAccountList } from '../../data/accounts';
 import { useBill } from '../../data/bills';
 import { billPaymentsOf, useAccountFinance, useBillPayments, useCashFlow, type CashFlowRow } from '../../data/cash-flows';
@@ -49,12 +50,6 @@ interface FlowValues {
   dekontFile: FileFieldValue;
 }
 
-/** Decimal text of a major-unit amount the device keeps (a JSON number), through the integer. */
-function amountText(major: number): string {
-  const parsed = parseDecimal(major, SCALES.amount);
-  return parsed.ok ? decimalText(parsed.value, SCALES.amount) : String(major);
-}
-
 interface Prefill {
   tip: CashFlowType;
   sirket: string;
@@ -66,20 +61,8 @@ interface Prefill {
 }
 
 function initialValues(flow: CashFlowRow | null, prefill: Prefill): FlowValues {
-  if (flow) {
-    return {
-      tip: flow.tip,
-      tarih: flow.tarih,
-      miktar: amountText(flow.miktar),
-      dovizCinsi: flow.dovizCinsi,
-      sirket: flow.sirket,
-      cariHesap: flow.cariHesap,
-      fatura: flow.fatura ?? '',
-      odemeYontemi: flow.odemeYontemi,
-      aciklama: flow.aciklama,
-      dekontFile: flow.dekontFile,
-    };
-  }
+  // The flow's write fields, the amount as decimal text (src/domain/records/form-input.ts); no bill is ''.
+  if (flow) return { ...formValuesOf('nakitAkis', flow), fatura: flow.fatura ?? '' };
   return {
     tip: prefill.tip,
     tarih: localDate(),

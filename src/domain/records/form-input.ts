@@ -1,0 +1,109 @@
+import { collection, type COLLECTIONS, type CollectionName } from '../collections';
+import { majorText, SCALES } from '../money';
+
+// A record's write fields, mapped once for the screens (ARCHITECTURE.md §3.1, §5): what a form
+// starts from (`formValuesOf`: figures as the decimal text the user edits) and what a write of a
+// record or of a form's values sends (`writeInputOf`: the declaration's write fields only). Both
+// are derived from the collection's `writeFields`; the figures each write field carries are
+// declared once here, so the forms, the detail pages and the save modules read the same fields.
+
+/** The fields of one row of a list field (a bill's lines, its plan) that a write sends: each one's scale, or `null`. */
+export type RowFields = Readonly<Record<string, number | null>>;
+
+/** The figures a collection's write fields carry: a figure's scale, or a list field's row fields. */
+export type WriteFigures = Readonly<Record<string, number | RowFields>>;
+
+/** Every collection's figures (the fields a record carries in major units, SCALES of money.ts). */
+export const WRITE_FIGURES = {
+  butceKodu: {},
+  cariHesap: {},
+  fatura: {
+    kalemler: {
+      id: null,
+      butceKodu: null,
+      adi: null,
+      aciklama: null,
+      miktar: SCALES.quantity,
+      birim: null,
+      birimFiyat: SCALES.unitPrice,
+      iskonto: SCALES.percent,
+      kdv: SCALES.percent,
+    },
+    odemePlani: { id: null, tarih: null, miktar: SCALES.amount },
+  },
+  nakitAkis: { miktar: SCALES.amount },
+  bankaTalimat: { miktar: SCALES.amount },
+} as const satisfies Record<CollectionName, WriteFigures>;
+
+/** The write fields of collection `C` (its declaration's `writeFields`). */
+export type WriteField<C extends CollectionName> = (typeof COLLECTIONS)[C]['writeFields'][number];
+
+type FigureOf<C extends CollectionName, K> = K extends keyof (typeof WRITE_FIGURES)[C] ? (typeof WRITE_FIGURES)[C][K] : undefined;
+
+/** A row of a list field with its write fields only; figures as text when `AsText`. */
+type RowOf<E, S extends RowFields, AsText extends boolean> = {
+  [K in keyof S & keyof E]: [S[K]] extends [number] ? (AsText extends true ? string : E[K]) : E[K];
+};
+
+type ValueOf<V, S, AsText extends boolean> = [S] extends [number]
+  ? AsText extends true
+    ? string
+    : V
+  : [S] extends [RowFields]
+    ? V extends readonly (infer E)[]
+      ? RowOf<E, S, AsText>[]
+      : V
+    : V;
+
+type Mapped<C extends CollectionName, R, AsText extends boolean> = {
+  [K in WriteField<C> & keyof R]: ValueOf<R[K], FigureOf<C, K>, AsText>;
+};
+
+/** A form's starting values from a record of `C`: its write fields, figures as decimal text (`1234.5`). */
+export type FormValuesOf<C extends CollectionName, R> = Mapped<C, R, true>;
+
+/** The write input of a record (or a form's values) of `C`: its write fields, and of list rows their row fields. */
+export type WriteInputOf<C extends CollectionName, R> = Mapped<C, R, false>;
+
+type Figure = (value: unknown, scale: number) => unknown;
+
+function mapWriteFields(name: CollectionName, record: Record<string, unknown>, figure: Figure): Record<string, unknown> {
+  const figures: WriteFigures = WRITE_FIGURES[name];
+  const mapped: Record<string, unknown> = {};
+  for (const field of collection(name).writeFields as readonly string[]) {
+    const value = record[field];
+    if (value === undefined) continue;
+    const spec = figures[field];
+    if (typeof spec === 'number') {
+      mapped[field] = figure(value, spec);
+    } else if (Array.isArray(value)) {
+      mapped[field] = value.map((item: unknown) => {
+        if (item === null || typeof item !== 'object') return item;
+        if (!spec) return { ...item };
+        const row = item as Record<string, unknown>;
+        return Object.fromEntries(Object.entries(spec).map(([key, scale]) => [key, scale === null ? row[key] : figure(row[key], scale)]));
+      });
+    } else {
+      mapped[field] = value;
+    }
+  }
+  return mapped;
+}
+
+/**
+ * A form's starting values from a record of `name` as the device keeps it: its write fields, each
+ * figure as plain decimal text read from its major units (majorText: refused when not a decimal),
+ * the rows of list fields (a bill's lines and plan) with their write fields only, other lists copied.
+ */
+export function formValuesOf<C extends CollectionName, R extends object>(name: C, record: R): FormValuesOf<C, R> {
+  return mapWriteFields(name, record as Record<string, unknown>, (value, scale) => majorText(value as number, scale)) as FormValuesOf<C, R>;
+}
+
+/**
+ * What a write of `record` (a record as the device keeps it, or a form's values) sends through
+ * its schema: its write fields, the rows of list fields with their write fields only; figures as
+ * they are (major units or decimal text: the schema reads both).
+ */
+export function writeInputOf<C extends CollectionName, R extends object>(name: C, record: R): WriteInputOf<C, R> {
+  return mapWriteFields(name, record as Record<string, unknown>, (value) => value) as WriteInputOf<C, R>;
+}

@@ -1,0 +1,150 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { accountSchema } from '../../src/domain/account';
+import { billSchema } from '../../src/domain/bill';
+import { bankOrderSchema } from '../../src/domain/bank-order';
+import { cashFlowSchema } from '../../src/domain/cash-flow';
+import { majorText, SCALES, toMinor } from '../../src/domain/money';
+import { accountRecordOf, storedAccountOf } from '../../src/domain/records/account';
+import { bankOrderRecordOf, storedBankOrderOf } from '../../src/domain/records/bank-order';
+import { billRecordOf, storedBillOf } from '../../src/domain/records/bill';
+import { budgetCodeRecordOf, storedBudgetCodeOf } from '../../src/domain/records/budget-code';
+import { cashFlowRecordOf, storedCashFlowOf } from '../../src/domain/records/cash-flow';
+import { formValuesOf, writeInputOf } from '../../src/domain/records/form-input';
+
+// One record, mapped once (issue 40): the write's stored shape, the record of the API and the
+// device, the form's values and the write input all come from src/domain/records.
+
+const FILE = { _id: '0190a0b0-0000-7000-8000-000000000001', name: 'f.pdf', type: 'application/pdf', size: 10, path: '/api/file/x' };
+const SIRKET = '0190a0b0-0000-7000-8000-0000000000a1';
+const CARI = '0190a0b0-0000-7000-8000-0000000000b1';
+const KOD = '0190a0b0-0000-7000-8000-0000000000c1';
+/** What the bill, the cash flow and the bank order below share: date, currency, company, account, note. */
+const COMMON = { tarih: '2026-01-31', dovizCinsi: 'TL', sirket: SIRKET, cariHesap: CARI, aciklama: '' };
+
+describe('toMinor', () => {
+  it('reads a major-unit figure as an integer at its scale, from its decimal text', () => {
+    expect(toMinor(1234.56)).toBe(123456);
+    expect(toMinor(0.1)).toBe(10);
+    expect(toMinor('18500')).toBe(1850000);
+    expect(toMinor(1.5, SCALES.quantity)).toBe(1500);
+    expect(toMinor(-0.05)).toBe(-5);
+  });
+
+  it('refuses what is not a decimal of its scale: never 0', () => {
+    expect(() => toMinor(Number.NaN)).toThrow(RangeError);
+    expect(() => toMinor(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => toMinor(1.234)).toThrow(RangeError);
+    expect(() => toMinor(undefined as unknown as number)).toThrow(RangeError);
+  });
+
+  it('writes decimal text through the integer', () => {
+    expect(majorText(1234.5)).toBe('1234.5');
+    expect(majorText(20, SCALES.percent)).toBe('20');
+    expect(majorText(12.3456, SCALES.unitPrice)).toBe('12.3456');
+  });
+});
+
+describe('bill records', () => {
+  const fields = v.parse(billSchema, {
+    tip: 'gelen',
+    faturaTip: 'fatura',
+    faturaProformaNo: 'A-1',
+    ...COMMON,
+    kalemler: [{ id: 'l1', butceKodu: KOD, adi: 'Yakıt', aciklama: '', miktar: '2', birim: 'adet', birimFiyat: '10.5', iskonto: '0', kdv: '20' }],
+    odemePlani: [{ id: 'p1', tarih: '2026-01-31', miktar: '25.2' }],
+    taksitSayisi: 1,
+    faturaFile: FILE._id,
+  });
+
+  it('stores the figures as integers and answers them in major units', () => {
+    const stored = storedBillOf(fields, FILE, () => 'new');
+    expect(stored).toMatchObject({ sirketId: SIRKET, cariHesapId: CARI, odenecekTutar: 2520, odemeTip: 'pesin', faturaProformaNoKey: expect.any(String) });
+    expect(stored.kalemler[0]).toMatchObject({ miktar: 2000, birimFiyat: 105000, kdv: 20000, kdvTutari: 420, tutar: 2520 });
+    const record = billRecordOf('b1', stored);
+    expect(record).toMatchObject({ _id: 'b1', sirket: SIRKET, cariHesap: CARI, faturaFile: FILE, odemeTip: 'pesin' });
+    expect(record.kalemler[0]).toMatchObject({ miktar: 2, birimFiyat: 10.5, kdv: 20, kdvTutari: 4.2, tutar: 25.2 });
+    expect(record.toplamlar).toEqual({ araToplam: 21, toplamIskontoTutar: 0, indirimliTutar: 21, toplamKdvTutar: 4.2, odenecekTutar: 25.2 });
+    expect(record).not.toHaveProperty('faturaProformaNoKey');
+  });
+
+  it('gives rows without an id a new one', () => {
+    const stored = storedBillOf({ ...fields, kalemler: [{ ...fields.kalemler[0]!, id: '' }] }, FILE, () => 'new');
+    expect(stored.kalemler[0]?.id).toBe('new');
+  });
+
+  it('maps a record to form values (decimal text) and back to a write the schema reads as the same fields', () => {
+    const record = billRecordOf('b1', storedBillOf(fields, FILE, () => 'new'));
+    const values = formValuesOf('fatura', record);
+    expect(values.kalemler[0]).toEqual({ id: 'l1', butceKodu: KOD, adi: 'Yakıt', aciklama: '', miktar: '2', birim: 'adet', birimFiyat: '10.5', iskonto: '0', kdv: '20' });
+    expect(values.odemePlani).toEqual([{ id: 'p1', tarih: '2026-01-31', miktar: '25.2' }]);
+    expect(values).not.toHaveProperty('toplamlar');
+    expect(values).not.toHaveProperty('_id');
+    const input = writeInputOf('fatura', record);
+    expect(input.kalemler[0]).not.toHaveProperty('tutar');
+    expect(v.parse(billSchema, { ...input, faturaFile: FILE._id })).toEqual(fields);
+    expect(v.parse(billSchema, { ...values, faturaFile: FILE._id })).toEqual(fields);
+  });
+});
+
+describe('cash flow and bank order records', () => {
+  it('round-trips a cash flow', () => {
+    const fields = v.parse(cashFlowSchema, {
+      ...COMMON,
+      tip: 'odeme',
+      miktar: '1234.56',
+      fatura: null,
+      odemeYontemi: 'havale',
+      dekontFile: FILE._id,
+    });
+    const stored = storedCashFlowOf(fields, FILE);
+    expect(stored).toMatchObject({ miktar: 123456, faturaId: null, sirketId: SIRKET });
+    const record = cashFlowRecordOf('c1', stored);
+    expect(record).toMatchObject({ _id: 'c1', miktar: 1234.56, fatura: null, dekontFile: FILE });
+    expect(formValuesOf('nakitAkis', record).miktar).toBe('1234.56');
+  });
+
+  it('round-trips a bank order without a letter', () => {
+    const fields = v.parse(bankOrderSchema, {
+      ...COMMON,
+      ref: 'R-1',
+      miktar: '100',
+      sirketBankaSelection: 'TR1',
+      cariBankaSelection: 'TR2',
+      sablon: 'yurtici-tl',
+      talimatFile: null,
+      fatura: null,
+      nakitAkis: null,
+    });
+    const stored = storedBankOrderOf(fields, null);
+    expect(stored).toMatchObject({ miktar: 10000, refKey: expect.any(String), talimatFile: null });
+    const record = bankOrderRecordOf('o1', stored);
+    expect(record).toMatchObject({ _id: 'o1', miktar: 100, talimatFile: null });
+    expect(formValuesOf('bankaTalimat', record).miktar).toBe('100');
+  });
+});
+
+describe('account and budget code records', () => {
+  it('stores an account with its company as sirketId and answers it as sirket', () => {
+    const fields = v.parse(accountSchema, {
+      cariTip: 'musteri',
+      sirket: SIRKET,
+      unvan: 'deniz ltd',
+      vergiNumarasi: '1234567808',
+      ulke: 'Türkiye',
+      bankalar: [],
+    });
+    const stored = storedAccountOf(fields);
+    expect(stored).toMatchObject({ sirketId: SIRKET });
+    expect(stored).not.toHaveProperty('sirket');
+    const record = accountRecordOf('a1', stored);
+    expect(record).toEqual({ ...fields, _id: 'a1' });
+    expect(formValuesOf('cariHesap', record)).toEqual(fields);
+  });
+
+  it('maps a budget code', () => {
+    const input = { kod: '740', adi: 'Giderler', tip: 'gider', durum: 'aktif' } as const;
+    expect(budgetCodeRecordOf('k1', storedBudgetCodeOf(input))).toEqual({ ...input, _id: 'k1' });
+    expect(formValuesOf('butceKodu', { ...input, _id: 'k1', version: 3 })).toEqual(input);
+  });
+});
