@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeDifference, rateFor, toTl, type RateRow } from '../../src/domain/exchange-rates';
+import { readFileSync } from 'node:fs';
+import { exchangeDifference, parseTcmbBulletin, rateFor, toTl, type RateRow } from '../../src/domain/exchange-rates';
 
 // MODULES.md §7, worked by hand: rates in ten-thousandths of a lira, amounts in kuruş / cents.
 describe('toTl', () => {
@@ -44,5 +45,31 @@ describe('exchangeDifference', () => {
   it('1.000 USD billed at 34,0000 and settled at 34,5000: a receivable gains 500,00 TL, a payable loses it', () => {
     expect(exchangeDifference('giden', 100000, 340000, 345000)).toEqual({ tlAtBill: 3400000, tlAtPayment: 3450000, fark: 50000 });
     expect(exchangeDifference('gelen', 100000, 340000, 345000)).toEqual({ tlAtBill: 3400000, tlAtPayment: 3450000, fark: -50000 });
+  });
+});
+
+describe('parseTcmbBulletin', () => {
+  const xml = readFileSync(new URL('../fixtures/tcmb-today.xml', import.meta.url), 'utf8');
+  it('reads our three currencies of a bulletin, EUR as EURO, in ten-thousandths of a lira', () => {
+    expect(parseTcmbBulletin(xml)).toEqual({
+      tarih: '2026-11-26',
+      bulten: '2026/224',
+      kurlar: [
+        { dovizCinsi: 'USD', dovizAlis: 345678, dovizSatis: 346301, efektifAlis: 345436, efektifSatis: 346820 },
+        { dovizCinsi: 'EURO', dovizAlis: 374950, dovizSatis: 375626, efektifAlis: 374688, efektifSatis: 376189 },
+        { dovizCinsi: 'GBP', dovizAlis: 441021, dovizSatis: 443320, efektifAlis: 440712, efektifSatis: 443985 },
+      ],
+    });
+  });
+  it('divides by the unit: 22,8711 TL per 100 units is 0,2287 per unit', () => {
+    const perHundred = xml.replace('<Unit>1</Unit>\n\t\t\t<Isim>ABD DOLARI</Isim>', '<Unit>100</Unit>\n\t\t\t<Isim>ABD DOLARI</Isim>');
+    expect(parseTcmbBulletin(perHundred)?.kurlar[0]).toMatchObject({ dovizAlis: 3457, dovizSatis: 3463 });
+  });
+  it('refuses a file that is not a bulletin, lacks a rate of ours, or carries a DOCTYPE', () => {
+    expect(parseTcmbBulletin('<Invoice/>')).toBeNull();
+    expect(parseTcmbBulletin(xml.replace('<ForexBuying>37.4950</ForexBuying>', '<ForexBuying></ForexBuying>'))).toBeNull();
+    expect(parseTcmbBulletin(xml.replace('CurrencyCode="GBP"', 'CurrencyCode="CHF"'))).toBeNull();
+    expect(parseTcmbBulletin(xml.replace('Tarih="26.11.2026"', 'Tarih="31.11.2026"'))).toBeNull();
+    expect(parseTcmbBulletin(xml.replace('<?xml-stylesheet', '<!DOCTYPE x><?xml-stylesheet'))).toBeNull();
   });
 });
