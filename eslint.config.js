@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** Layers of ARCHITECTURE.md §2: each may import only from the layers to its right. */
 const layers = ['routes', 'app', 'features', 'ui', 'data', 'domain'];
@@ -21,7 +22,18 @@ const notify = {
   message: 'Show toasts with notify() from src/ui/notify.ts.',
 };
 
-function layerRules(layer) {
+/** The device database and the HTTP client are used through src/data only (issue 40). */
+const dataOnly = {
+  group: ['dexie', 'dexie/*', 'dexie-react-hooks', 'dexie-react-hooks/*', 'ky', 'ky/*'],
+  message: 'Dexie and ky are wrapped by src/data: import the src/data module that uses them.',
+};
+
+/** The feature folders: one feature never imports another (shared pieces live in src/ui or src/domain). */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function layerPatterns(layer) {
   const patterns = forbidden[layer].map((other) => ({
     group: [`**/${other}/*`, `../${other}`, `../../${other}`],
     message: `src/${layer} must not import src/${other} (ARCHITECTURE.md §2: imports point one way).`,
@@ -32,8 +44,29 @@ function layerRules(layer) {
       message: 'src/domain is pure TypeScript shared by client and server.',
     });
   }
+  if (layer !== 'data') patterns.push(dataOnly);
+  return patterns;
+}
+
+function layerRules(layer) {
+  if (layer === 'features') return features.map(featureRules);
   return {
     files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(layer), paths: [notify] }] },
+  };
+}
+
+function featureRules(feature) {
+  const others = features.filter((other) => other !== feature);
+  const patterns = layerPatterns('features');
+  if (others.length > 0) {
+    patterns.push({
+      group: others.flatMap((other) => [`../${other}`, `../${other}/*`, `../../${other}/*`, `**/features/${other}/*`]),
+      message: `src/features/${feature} must not import another feature: move what both use to src/ui or src/domain.`,
+    });
+  }
+  return {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns, paths: [notify] }] },
   };
 }
@@ -89,7 +122,8 @@ export default tseslint.config(
       ],
     },
   },
-  ...layers.map(layerRules),
+  ...layers.flatMap(layerRules),
+  { files: ['src/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [dataOnly], paths: [notify] }] } },
   // The app-owned modules that wrap a third-party API may use it directly.
   { files: ['src/ui/notify.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['src/data/storage.ts'], rules: { 'no-restricted-properties': 'off', 'no-restricted-globals': 'off' } },
@@ -101,9 +135,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/{data,ui,features,routes,app}/*', 'react', 'react-dom', '@mantine/*', 'dexie'],
+              group: ['**/src/{data,ui,features,routes,app}/*', 'react', 'react-dom', '@mantine/*'],
               message: 'The server imports src/domain only (ARCHITECTURE.md §2).',
             },
+            dataOnly,
           ],
         },
       ],

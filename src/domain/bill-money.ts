@@ -1,5 +1,5 @@
-import { billPaymentState, type BillPaymentState } from '../../domain/bill-math';
-import { parseDecimal, SCALES } from '../../domain/money';
+import { billPaymentState, type BillPaymentState } from './bill-math';
+import { parseDecimal, SCALES } from './money';
 
 /** A figure the device keeps in major units (a JSON number) as minor units, without float arithmetic. */
 export function minorOf(major: number): number {
