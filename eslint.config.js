@@ -107,17 +107,46 @@ export default tseslint.config(
   },
   {
     // Every user-facing string goes through Lingui. Strings without spaces that start in lower case
-    // are prop values and keys (variant="subtle", "blue"), not copy.
-    files: ['src/{app,features,ui}/**/*.tsx'],
+    // are prop values and keys (variant="subtle", "blue"), not copy. src/domain is left out: it is
+    // shared with the server and has no interface language; its words are data (a bank letter's
+    // text in the letter's language, a record's default values), and its errors are keys.
+    files: ['src/*.{ts,tsx}', 'src/{app,data,features,routes,ui}/**/*.{ts,tsx}'],
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^[^A-ZÇĞİÖŞÜ\\s][^\\s]*$', '^\\W*$', '^[A-Z][a-z]+$', '^[A-Z]{2,}$'],
-          ignoreNames: [
-            { regex: { pattern: '^(className|classNames|variant|color|c|size|position|component|to|href|src|type|autoComplete|mode|fw|ta|bg|justify|align|gap|p|px|py|pb|mb|mt|mih|miw|w|h|maw|radius|key|id|data-.*|aria-hidden|role|target|rel|loading|referrerPolicy|trigger)$' } },
+          // …, error class names (ApiError), CSS at-rules (@page …), Dexie's index lists (primary key first).
+          ignore: [
+            '^[^A-ZÇĞİÖŞÜ\\s][^\\s]*$',
+            '^\\W*$',
+            '^[A-Z][a-z]+$',
+            '^[A-Z]{2,}$',
+            '^[A-Z][A-Za-z]*Error$',
+            '^@',
+            '^(\\+\\+\\w+|_?id)(, [&*]?[\\w[\\]+]+)+$',
           ],
-          ignoreFunctions: ['console.*', 'Error', 'notify', 'redirect', 'useNavigate', 'navigate'],
+          ignoreNames: [
+            { regex: { pattern: '^(className|classNames|variant|color|c|size|position|component|to|href|src|type|autoComplete|mode|fw|ta|bg|justify|align|gap|p|px|py|pb|mb|mt|mih|miw|w|h|maw|radius|key|id|data-.*|aria-hidden|role|target|rel|loading|referrerPolicy|trigger|fontFamily)$' } },
+          ],
+          // Errors for developers, cookie and header names, Dexie's index lists, a lazy module's
+          // export name, and a PDF's metadata (in the letter's language, not the interface's).
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'RangeError',
+            'TypeError',
+            'DOMException',
+            'notify',
+            'redirect',
+            'useNavigate',
+            'navigate',
+            'readCookie',
+            '*.headers.set',
+            '*.setRequestHeader',
+            '*.stores',
+            'lazyRouteComponent',
+            'doc.set*',
+          ],
         },
       ],
     },
