@@ -128,13 +128,12 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: '^(className|classNames|variant|color|c|size|position|component|to|href|src|type|autoComplete|mode|fw|ta|bg|justify|align|gap|p|px|py|pb|mb|mt|mih|miw|w|h|maw|radius|key|id|data-.*|aria-hidden|role|target|rel|loading|referrerPolicy|trigger|fontFamily)$' } },
           ],
-          // Errors for developers, cookie and header names, Dexie's index lists, a lazy module's
-          // export name, and a PDF's metadata (in the letter's language, not the interface's).
+          // Errors for developers, cookie and header names, a lazy module's export name, and a PDF's
+          // metadata (in the letter's language, not the interface's).
           ignoreFunctions: [
             'console.*',
             'Error',
             'RangeError',
-            'TypeError',
             'DOMException',
             'notify',
             'redirect',
@@ -143,7 +142,6 @@ export default tseslint.config(
             'readCookie',
             '*.headers.set',
             '*.setRequestHeader',
-            '*.stores',
             'lazyRouteComponent',
             'doc.set*',
           ],
