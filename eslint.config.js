@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** Layers of ARCHITECTURE.md §2: each may import only from the layers to its right. */
 const layers = ['routes', 'app', 'features', 'ui', 'data', 'domain'];
@@ -21,7 +22,18 @@ const notify = {
   message: 'Show toasts with notify() from src/ui/notify.ts.',
 };
 
-function layerRules(layer) {
+/** The device database and the HTTP client are used through src/data only (issue 40). */
+const dataOnly = {
+  group: ['dexie', 'dexie/*', 'dexie-react-hooks', 'dexie-react-hooks/*', 'ky', 'ky/*'],
+  message: 'Dexie and ky are wrapped by src/data: import the src/data module that uses them.',
+};
+
+/** The feature folders: one feature never imports another (shared pieces live in src/ui or src/domain). */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function layerPatterns(layer) {
   const patterns = forbidden[layer].map((other) => ({
     group: [`**/${other}/*`, `../${other}`, `../../${other}`],
     message: `src/${layer} must not import src/${other} (ARCHITECTURE.md §2: imports point one way).`,
@@ -32,8 +44,29 @@ function layerRules(layer) {
       message: 'src/domain is pure TypeScript shared by client and server.',
     });
   }
+  if (layer !== 'data') patterns.push(dataOnly);
+  return patterns;
+}
+
+function layerRules(layer) {
+  if (layer === 'features') return features.map(featureRules);
   return {
     files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(layer), paths: [notify] }] },
+  };
+}
+
+function featureRules(feature) {
+  const others = features.filter((other) => other !== feature);
+  const patterns = layerPatterns('features');
+  if (others.length > 0) {
+    patterns.push({
+      group: others.flatMap((other) => [`../${other}`, `../${other}/*`, `../../${other}/*`, `**/features/${other}/*`]),
+      message: `src/features/${feature} must not import another feature: move what both use to src/ui or src/domain.`,
+    });
+  }
+  return {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns, paths: [notify] }] },
   };
 }
@@ -74,22 +107,50 @@ export default tseslint.config(
   },
   {
     // Every user-facing string goes through Lingui. Strings without spaces that start in lower case
-    // are prop values and keys (variant="subtle", "blue"), not copy.
-    files: ['src/{app,features,ui}/**/*.tsx'],
+    // are prop values and keys (variant="subtle", "blue"), not copy. src/domain is left out: it is
+    // shared with the server and has no interface language; its words are data (a bank letter's
+    // text in the letter's language, a record's default values), and its errors are keys.
+    files: ['src/*.{ts,tsx}', 'src/{app,data,features,routes,ui}/**/*.{ts,tsx}'],
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          ignore: ['^[^A-ZÇĞİÖŞÜ\\s][^\\s]*$', '^\\W*$', '^[A-Z][a-z]+$', '^[A-Z]{2,}$'],
-          ignoreNames: [
-            { regex: { pattern: '^(className|classNames|variant|color|c|size|position|component|to|href|src|type|autoComplete|mode|fw|ta|bg|justify|align|gap|p|px|py|pb|mb|mt|mih|miw|w|h|maw|radius|key|id|data-.*|aria-hidden|role|target|rel|loading|referrerPolicy|trigger)$' } },
+          // …, error class names (ApiError), CSS at-rules (@page …), Dexie's index lists (primary key first).
+          ignore: [
+            '^[^A-ZÇĞİÖŞÜ\\s][^\\s]*$',
+            '^\\W*$',
+            '^[A-Z][a-z]+$',
+            '^[A-Z]{2,}$',
+            '^[A-Z][A-Za-z]*Error$',
+            '^@',
+            '^(\\+\\+\\w+|_?id)(, [&*]?[\\w[\\]+]+)+$',
           ],
-          ignoreFunctions: ['console.*', 'Error', 'notify', 'redirect', 'useNavigate', 'navigate'],
+          ignoreNames: [
+            { regex: { pattern: '^(className|classNames|variant|color|c|size|position|component|to|href|src|type|autoComplete|mode|fw|ta|bg|justify|align|gap|p|px|py|pb|mb|mt|mih|miw|w|h|maw|radius|key|id|data-.*|aria-hidden|role|target|rel|loading|referrerPolicy|trigger|fontFamily)$' } },
+          ],
+          // Errors for developers, cookie and header names, a lazy module's export name, and a PDF's
+          // metadata (in the letter's language, not the interface's).
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'RangeError',
+            'DOMException',
+            'notify',
+            'redirect',
+            'useNavigate',
+            'navigate',
+            'readCookie',
+            '*.headers.set',
+            '*.setRequestHeader',
+            'lazyRouteComponent',
+            'doc.set*',
+          ],
         },
       ],
     },
   },
-  ...layers.map(layerRules),
+  ...layers.flatMap(layerRules),
+  { files: ['src/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [dataOnly], paths: [notify] }] } },
   // The app-owned modules that wrap a third-party API may use it directly.
   { files: ['src/ui/notify.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['src/data/storage.ts'], rules: { 'no-restricted-properties': 'off', 'no-restricted-globals': 'off' } },
@@ -101,9 +162,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/{data,ui,features,routes,app}/*', 'react', 'react-dom', '@mantine/*', 'dexie'],
+              group: ['**/src/{data,ui,features,routes,app}/*', 'react', 'react-dom', '@mantine/*'],
               message: 'The server imports src/domain only (ARCHITECTURE.md §2).',
             },
+            dataOnly,
           ],
         },
       ],

@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../src/domain/error-key';
 import type { ErrorBody, FieldError } from '../src/domain/validation';
 
 /**
@@ -7,7 +8,7 @@ import type { ErrorBody, FieldError } from '../src/domain/validation';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    override readonly message: ErrorKey,
     readonly errors?: FieldError[],
     /** More fields of the body, such as a conflict's `current` record. */
     readonly details?: Record<string, unknown>,

@@ -10,6 +10,7 @@ import { CURRENCIES } from '../../src/domain/currency';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
 import { accountValues, listAccounts, toAccountDto, type AccountRow } from '../db/repositories/accounts-repository';
 import { accountBalances, toAccountFinance, type AccountFinance } from '../../src/domain/account-balance';
+import type { FieldError } from '../../src/domain/validation';
 import type { Db } from '../db/client';
 import { accountHasBills } from '../db/repositories/bills-repository';
 import { bankOrderRefersTo } from '../db/repositories/bank-orders-repository';
@@ -143,7 +144,7 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
   async beforeWrite(input, { tx, existing }) {
     if (!existing || (existing.sirketId === input.sirket && existing.cariTip === input.cariTip)) return;
     if (!(await accountHasRecords(tx, existing.id))) return;
-    const errors = [];
+    const errors: FieldError[] = [];
     if (existing.sirketId !== input.sirket) errors.push({ path: 'sirket', message: 'accountHasBills' });
     if (existing.cariTip !== input.cariTip) errors.push({ path: 'cariTip', message: 'accountHasBills' });
     throw HttpError.validation(errors);

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,8 +9,9 @@ import { rememberSessions } from './repositories/sessions-repository';
 import * as schema from './schema';
 import { fillTextKeys } from './text-keys';
 
-/** The driver-neutral database handle repositories take: both drivers extend it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Db } from './db-type';
+
+export type { Db };
 
 export interface DbHandle {
   db: Db;

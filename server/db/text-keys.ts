@@ -1,7 +1,7 @@
 import { and, asc, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { textKey } from '../../src/domain/text-key';
-import type { Db } from './client';
+import type { Db } from './db-type';
 import { bankaTalimat, fatura } from './schema';
 
 // The keys the unique indexes of bill numbers and bank-order refs compare (textKey, src/domain/

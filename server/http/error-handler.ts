@@ -1,12 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorKey } from '../../src/domain/error-key';
 import type { ErrorBody } from '../../src/domain/validation';
 import { HttpError } from '../errors';
 import { inputViolation, violationError } from './db-errors';
 
 /** Fastify's own errors that are the client's fault, by code, with our translation key. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: ErrorKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'invalidJson' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'invalidJson' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'payloadTooLarge' },
@@ -14,7 +15,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'badRequest' },
 };
 
-const MESSAGE_BY_STATUS: Record<number, string> = {
+const MESSAGE_BY_STATUS: Record<number, ErrorKey> = {
   400: 'badRequest',
   401: 'unauthorized',
   403: 'forbidden',

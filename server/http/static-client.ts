@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ErrorBody } from '../../src/domain/validation';
 
 /** The longest file name most file systems allow (NAME_MAX). */
 const MAX_NAME = 255;
@@ -50,7 +51,7 @@ export async function installStaticClient(app: FastifyInstance, staticDir: strin
   app.setNotFoundHandler(async (request, reply) => {
     const pathName = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isApiPath(pathName) || !isRead) return reply.status(404).send({ message: 'notFound' });
+    if (isApiPath(pathName) || !isRead) return reply.status(404).send({ message: 'notFound' } satisfies ErrorBody);
     // A missing hashed asset is a stale page or a bad deploy; index.html in its place would hide it.
     if (pathName.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     if (!existsSync(indexFile)) {

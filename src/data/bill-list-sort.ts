@@ -1,8 +1,10 @@
 import { toMinor } from '../domain/money';
-import type { BillSortField } from './bill-list';
 import type { BillRow } from './bills';
 import { billPaymentStates } from './cash-flows';
 import type { PortalDb } from './db';
+
+/** The columns the bill list sorts by; `tarih` reads the index, the others the tab's rows. */
+export type BillSortField = 'tarih' | 'no' | 'cari' | 'faturaTip' | 'toplam' | 'taksit';
 
 // The bill list's sort by a column other than the date: the tab's bills in memory. A chunk of its
 // own, loaded on the first such sort, so the list's first load stays within its budget.

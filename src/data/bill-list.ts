@@ -1,13 +1,13 @@
 import Dexie, { type Collection } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { BillDirection } from '../domain/bill';
+import type { BillSortField } from './bill-list-sort';
 import type { BillRow } from './bills';
 import type { MirroredRow, PortalDb } from './db';
 import { useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
-/** The columns the bill list sorts by; `tarih` reads the index, the others the tab's rows. */
-export type BillSortField = 'tarih' | 'no' | 'cari' | 'faturaTip' | 'toplam' | 'taksit';
+export type { BillSortField };
 
 /** A search reads the tab in date order and stops after this many matches (the list says so). */
 export const BILL_SEARCH_CAP = 1000;

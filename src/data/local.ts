@@ -110,6 +110,7 @@ export async function queuedChanges(userId: string): Promise<QueuedChanges> {
 /** Signing out was asked to remove this device's data while changes are still queued. */
 export class QueuedChangesError extends Error {
   constructor(readonly queued: QueuedChanges) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers: the interface tells this error by its class
     super('changes are still queued on this device');
     this.name = 'QueuedChangesError';
   }
@@ -139,6 +140,7 @@ async function requestPersistentStorage(): Promise<void> {
 /** The device database is closed for a newer schema: saving must wait for a reload. */
 export class StaleDatabaseError extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers: the interface tells this error by its class
     super('the device database was upgraded by another tab; reload');
     this.name = 'StaleDatabaseError';
   }

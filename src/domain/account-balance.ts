@@ -1,4 +1,4 @@
-import type { AccountType } from './account';
+import type { AccountType } from './account-type';
 import type { Bill, BillKind } from './bill';
 import { billPaymentState, planTotal, type BillPaymentState, type PaymentFigures, type PlanFigures } from './bill-math';
 import { FLOW_TYPE_OF_ACCOUNT, type CashFlow, type CashFlowType } from './cash-flow';

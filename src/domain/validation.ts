@@ -1,21 +1,22 @@
 import * as v from 'valibot';
+import { isErrorKey, type ErrorKey } from './error-key';
 
 /** One field error as the API and the forms carry it: a dotted path and a translation key. */
 export interface FieldError {
   path: string;
-  message: string;
+  message: ErrorKey;
 }
 
 /** The error body of every failed API call (ARCHITECTURE.md §4). */
 export interface ErrorBody {
-  message: string;
+  message: ErrorKey;
   errors?: FieldError[];
 }
 
 /**
  * Flattens valibot issues into field errors with dotted paths (`bankalar.0.iban`), one per field:
  * the first rule a value breaks is the one worth telling (an empty e-mail is `required`, not also
- * malformed).
+ * malformed). A message that is not an error key (valibot's own English text) becomes `invalid`.
  */
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
   const seen = new Set<string>();
@@ -24,7 +25,7 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
     const path = v.getDotPath(issue) ?? '';
     if (seen.has(path)) continue;
     seen.add(path);
-    errors.push({ path, message: issue.message });
+    errors.push({ path, message: isErrorKey(issue.message) ? issue.message : 'invalid' });
   }
   return errors;
 }

@@ -3,16 +3,21 @@ import { Text } from '@mantine/core';
 
 /**
  * The main layout mounts the dialogs' provider after its first render (src/app/layout/deferred.ts):
- * it tells how to load it, and calls the function returned once the provider listens.
+ * it tells how to load it, and the provider calls confirmDialogsMounted once it listens.
  */
 let dialogsReady: Promise<void> = Promise.resolve();
 let loadDialogs: () => void = () => undefined;
 
-export function deferConfirmDialogs(load: () => void): () => void {
-  let mounted: () => void = () => undefined;
+let mounted: () => void = () => undefined;
+
+export function deferConfirmDialogs(load: () => void): void {
   dialogsReady = new Promise((resolve) => (mounted = resolve));
   loadDialogs = load;
-  return () => mounted();
+}
+
+/** Called by the dialogs' provider (src/app/layout/layout-popovers.tsx) once it listens. */
+export function confirmDialogsMounted(): void {
+  mounted();
 }
 
 /**

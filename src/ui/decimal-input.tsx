@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, NumberInput, type AutocompleteProps, type NumberInputProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { decimalForInput, decimalFromInput, decimalSeparators } from './format';
@@ -29,13 +29,14 @@ export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
   const outside = value === undefined || value === null ? '' : String(value);
   const [shown, setShown] = useState(outside);
   const [lastOutside, setLastOutside] = useState(outside);
-  const sent = useRef<string[]>([]);
+  // The texts sent up and not yet echoed back.
+  const [sent, setSent] = useState<string[]>([]);
   if (outside !== lastOutside) {
     setLastOutside(outside);
-    const echo = sent.current.indexOf(outside);
-    if (echo >= 0) sent.current = sent.current.slice(echo + 1);
+    const echo = sent.indexOf(outside);
+    if (echo >= 0) setSent(sent.slice(echo + 1));
     else {
-      sent.current = [];
+      setSent([]);
       if (outside !== shown) setShown(outside);
     }
   }
@@ -56,7 +57,7 @@ export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
       onValueChange={(values, { source }) => {
         if (source !== 'event') return;
         setShown(values.value);
-        sent.current.push(values.value);
+        setSent((texts) => [...texts, values.value]);
         onChange?.(values.value);
       }}
     />

@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { isErrorKey, type ErrorKey } from '../domain/error-key';
 
 /**
  * Field and API error keys (SPEC §5: "translation keys under an errors group"). The server and the
- * valibot schemas speak in these keys; only this table turns them into words.
+ * valibot schemas speak in these keys (src/domain/error-key.ts); only this table turns them into
+ * words, and a key without a text here fails the typecheck.
  */
-const errorTexts: Record<string, MessageDescriptor> = {
+const errorTexts: Record<ErrorKey, MessageDescriptor> = {
   required: msg({ id: 'errors.required', message: 'zorunlu' }),
   emailFormatIsWrong: msg({ id: 'errors.emailFormatIsWrong', message: 'E-posta biçimi hatalı' }),
   invalidEmail: msg({ id: 'errors.invalidEmail', message: 'Geçerli bir e-posta adresi olmalı' }),
@@ -76,11 +78,20 @@ const errorTexts: Record<string, MessageDescriptor> = {
   duplicateRef: msg({ id: 'errors.duplicateRef', message: 'Bu şirkette bu referansla bir banka talimatı zaten var' }),
   cashFlowNotFound: msg({ id: 'errors.cashFlowNotFound', message: 'Ödeme kaydı bulunamadı' }),
   cashFlowOtherAccount: msg({ id: 'errors.cashFlowOtherAccount', message: 'Ödeme kaydı bu cari hesaba ait bir ödeme değil' }),
+  billTypeMismatch: msg({ id: 'errors.billTypeMismatch', message: 'Faturanın tipi ödeme tipine uymuyor (gelen fatura: ödeme, giden fatura: tahsilat)' }),
+  fileIdTaken: msg({ id: 'errors.fileIdTaken', message: 'Bu dosya kimliği başka bir kullanıcının dosyasında kullanılıyor; dosyayı yeniden yükleyin' }),
+  fileTooLarge: msg({ id: 'errors.fileTooLarge', message: 'Dosya çok büyük' }),
+  uploadQuotaExceeded: msg({ id: 'errors.uploadQuotaExceeded', message: 'Henüz bir kayda bağlanmamış dosyaların sınırına ulaşıldı; önce açık formları kaydedin' }),
+  fileTypeNotAllowed: msg({ id: 'errors.fileTypeNotAllowed', message: 'Bu dosya türü yüklenemez' }),
+  unsupportedMediaType: msg({ id: 'errors.unsupportedMediaType', message: 'Gönderilen verinin türü desteklenmiyor' }),
+  methodNotAllowed: msg({ id: 'errors.methodNotAllowed', message: 'Bu istek yöntemi desteklenmiyor' }),
+  requestTimeout: msg({ id: 'errors.requestTimeout', message: 'İstek zaman aşımına uğradı, lütfen tekrar deneyin' }),
+  headersTooLarge: msg({ id: 'errors.headersTooLarge', message: 'İstek başlıkları çok büyük' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),
 };
 
 /** The text of an error key in the active language; an unknown key falls back to the generic error. */
 export function errorText(i18n: I18n, key: string): string {
-  return i18n._(errorTexts[key] ?? errorTexts.serverError!);
+  return i18n._(isErrorKey(key) ? errorTexts[key] : errorTexts.serverError);
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
-import type { PageAction } from './page-header';
+import type { PageAction } from './page-action';
 
 /** The page header's actions folded into a menu below 1200 px (src/ui/page-header.tsx). */
 export function PageActionsMenu({ actions, label, defaultOpened }: { actions: PageAction[]; label: string; defaultOpened: boolean }) {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Badge, Box, Breadcrumbs, Button, Group, Text, Title } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { deferred } from './deferred';
+import type { PageAction } from './page-action';
 import classes from './page-header.module.css';
 
 /** The folded actions' menu (and Mantine's Menu with it) loads after the first render. */
@@ -15,16 +16,7 @@ export interface Crumb {
   link?: (props: Record<string, unknown>) => ReactElement;
 }
 
-/** A page's action; the first `primary` one stays a button on narrow screens, the rest fold into a menu. */
-export interface PageAction {
-  label: string;
-  icon?: ReactNode;
-  color?: string;
-  variant?: 'filled' | 'light' | 'subtle' | 'default';
-  primary?: boolean;
-  onClick?: () => void;
-  link?: (props: Record<string, unknown>) => ReactElement;
-}
+export type { PageAction };
 
 interface PageHeaderProps {
   title: string;

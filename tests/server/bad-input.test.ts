@@ -139,7 +139,7 @@ describe.each(backends)('database refusals of a collection write on $name', (bac
       if (input.adi === 'text') values.id = 'not-a-uuid';
       return values;
     },
-    constraintErrors: { ...budgetCodes.constraintErrors, butce_kodu_tip_check: { path: 'tip', message: 'invalid' } },
+    constraintErrors: { ...budgetCodes.constraintErrors, butce_kodu_tip_check: { path: 'tip', message: 'invalid' as const } },
   };
   let server: TestServer;
   let admin: TestClient;

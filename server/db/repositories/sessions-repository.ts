@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { User } from '../../../src/domain/auth';
 import type { ScopeGrant } from '../../../src/domain/sync';
-import type { Db } from '../client';
+import type { Db } from '../db-type';
 import { sessions, userSirket, users } from '../schema';
 
 /** `id` is already the SHA-256 of the cookie token; the token itself is never stored. */

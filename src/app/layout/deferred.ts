@@ -18,5 +18,5 @@ export const usePopovers = popovers.useModule;
 export const deferredMenuButton = popovers.menuButton;
 
 /** The confirm dialogs (src/ui/confirm.tsx) wait for their provider, rendered by the main layout. */
-export const confirmDialogsMounted = deferConfirmDialogs(() => void loadPopovers().catch(() => undefined));
+deferConfirmDialogs(() => void loadPopovers().catch(() => undefined));
 

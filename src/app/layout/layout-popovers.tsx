@@ -5,9 +5,9 @@ import { Avatar, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantin
 import { ModalsProvider } from '@mantine/modals';
 import { IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { User } from '../../domain/auth';
+import { confirmDialogsMounted } from '../../ui/confirm';
 import { isCurrent, type NavGroupItem } from './navigation';
 import classes from './side-nav.module.css';
-import { confirmDialogsMounted } from './deferred';
 import { SignOutDialog } from './sign-out-dialog';
 
 // The layout's popovers, loaded after its first render (src/app/layout/deferred.ts). Each replaces

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { QueuedChangesError, queuedChanges, type QueuedChanges } from '../../data/local';
 import { logout } from '../../data/session';
-import { targetLabels } from '../../features/sync/collection-labels';
+import { targetLabels } from '../../ui/records/collection-labels';
 
 /**
  * Signing out (issue 32: a ship's tablet is shared): it offers to remove the user's data from this

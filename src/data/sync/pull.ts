@@ -25,6 +25,7 @@ const SCOPE_KEY = 'scope';
 /** The server answered for another user than the one this database belongs to (§3.2). */
 export class UserMismatchError extends Error {
   constructor(readonly expected: string, readonly actual: string) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers: the interface tells this error by its class
     super(`sync page for ${actual}, database of ${expected}`);
     this.name = 'UserMismatchError';
   }

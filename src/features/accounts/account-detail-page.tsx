@@ -21,8 +21,8 @@ import { PageHeader, type PageAction } from '../../ui/page-header';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { SyncBadge } from '../../ui/sync-badge';
 import { AccountFinance } from './account-finance';
-import { accountTypeLabels } from './labels';
-import { RecordHistory } from '../history/record-history';
+import { accountTypeLabels } from '../../ui/records/account-labels';
+import { RecordHistory } from '../../ui/records/record-history';
 
 /** An account (SPEC §2): finance and account information tabs; edit, cash flow, bill. */
 export function AccountDetailPage({ id }: { id: string }) {

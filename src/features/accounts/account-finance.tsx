@@ -11,8 +11,8 @@ import { useAccountFinance } from '../../data/cash-flows';
 import type { CurrencyChoice } from '../../data/currency';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatMoney } from '../../ui/format';
-import { minorOf } from '../bills/bill-money';
-import { methodLabels } from '../cash-flows/labels';
+import { minorOf } from '../../domain/bill-money';
+import { methodLabels } from '../../ui/records/cash-flow-labels';
 
 const kindLabels = { proforma: msg`Proforma` };
 

@@ -25,7 +25,7 @@ import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
 import { useWritableAccountOptions } from '../../data/grants';
 import { useRecordOutbox } from '../../data/outbox-queries';
 import { useCurrentUser } from '../../data/session';
-import { planState } from '../bills/bill-money';
+import { planState } from '../../domain/bill-money';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { errorText } from '../../ui/error-text';
@@ -36,7 +36,7 @@ import { PageHeader } from '../../ui/page-header';
 import { useFormFrame } from '../../ui/use-form-frame';
 import { useWriteGuard } from '../../ui/write-guard';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
-import { templateLabels } from './labels';
+import { templateLabels } from '../../ui/records/bank-order-labels';
 
 /** An order as the form edits it: the amount as the decimal text the user types. */
 interface OrderValues {

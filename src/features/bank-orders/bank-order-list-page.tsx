@@ -13,12 +13,12 @@ import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
-import { minorOf } from '../bills/bill-money';
+import { minorOf } from '../../domain/bill-money';
 import { DataTable } from '../../ui/data-table';
 import { formatDate, formatIban, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
-import { stateColors, stateLabels } from './labels';
+import { stateColors, stateLabels } from '../../ui/records/bank-order-labels';
 
 /** Bank orders (banka talimatı) of the company chosen top left, from the device, by currency. */
 export function BankOrderListPage() {

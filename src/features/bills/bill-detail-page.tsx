@@ -26,8 +26,8 @@ import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
-import { minorOf, planState } from './bill-money';
-import { methodLabels } from '../cash-flows/labels';
+import { minorOf, planState } from '../../domain/bill-money';
+import { methodLabels } from '../../ui/records/cash-flow-labels';
 import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, progressColors, unitLabels } from './labels';
 
 // Loaded when asked for: it carries the upload field.

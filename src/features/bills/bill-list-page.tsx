@@ -21,7 +21,7 @@ import { usePageSize } from '../../ui/use-page-size';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
-import { minorOf, planState } from './bill-money';
+import { minorOf, planState } from '../../domain/bill-money';
 import { kindLabels, paidLabels, progressColors } from './labels';
 import { paymentProgress } from '../../domain/bill-math';
 

@@ -16,8 +16,8 @@ import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
-import { budgetStatusLabels, budgetTypeLabels } from './labels';
-import { RecordHistory } from '../history/record-history';
+import { budgetStatusLabels, budgetTypeLabels } from '../../ui/records/budget-code-labels';
+import { RecordHistory } from '../../ui/records/record-history';
 
 /**
  * A budget code (SPEC §2): code, name, type, status; delete and edit. Addressed by its code in its

@@ -13,7 +13,7 @@ import { PageHeader } from '../../ui/page-header';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
 import { useFormFrame } from '../../ui/use-form-frame';
 import { useAdminWriteGuard } from '../../ui/write-guard';
-import { budgetStatusLabels, budgetTypeLabels } from './labels';
+import { budgetStatusLabels, budgetTypeLabels } from '../../ui/records/budget-code-labels';
 
 /** Create (with the tab's type) or edit a budget code, addressed by code and chart (SPEC §2, §5). */
 export function BudgetCodeFormPage({ param, tip }: { param?: string; tip: BudgetCodeType }) {

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../data/session';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
-import { budgetStatusLabels } from './labels';
+import { budgetStatusLabels } from '../../ui/records/budget-code-labels';
 import classes from './budget-codes.module.css';
 
 /** SPEC §2: parent, sub-parent and child rows by the depth of the dotted code. */

@@ -20,9 +20,9 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
-import { RecordHistory } from '../history/record-history';
-import { minorOf } from '../bills/bill-money';
-import { flowTypeLabels, methodLabels } from './labels';
+import { RecordHistory } from '../../ui/records/record-history';
+import { minorOf } from '../../domain/bill-money';
+import { flowTypeLabels, methodLabels } from '../../ui/records/cash-flow-labels';
 
 /** A payment or collection (SPEC §2): what it carries, the bill it pays, edit and delete. */
 export function CashFlowDetailPage({ id }: { id: string }) {

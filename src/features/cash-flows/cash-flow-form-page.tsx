@@ -35,7 +35,7 @@ import { useFormFrame } from '../../ui/use-form-frame';
 import { useWriteGuard } from '../../ui/write-guard';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
 import { useUploadWait } from '../../ui/use-upload-wait';
-import { flowTypeLabels, methodLabels } from './labels';
+import { flowTypeLabels, methodLabels } from '../../ui/records/cash-flow-labels';
 
 interface FlowValues {
   tip: CashFlowType;

@@ -19,8 +19,8 @@ import { DataTable } from '../../ui/data-table';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { SyncBadge } from '../../ui/sync-badge';
-import { minorOf } from '../bills/bill-money';
-import { methodLabels } from './labels';
+import { minorOf } from '../../domain/bill-money';
+import { methodLabels } from '../../ui/records/cash-flow-labels';
 
 /** Enough for years of a company's payments; the table pages them (10 a page by default). */
 const LIST_LIMIT = 5000;

@@ -15,7 +15,7 @@ import { errorText } from '../../ui/error-text';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { syncMarkColors, syncMarkLabels } from '../../ui/sync-badge';
-import { changedFields, fieldLabel, formatFieldValue, opLabels, shownText, targetLabels } from './collection-labels';
+import { changedFields, fieldLabel, formatFieldValue, opLabels, shownText, targetLabels } from '../../ui/records/collection-labels';
 
 /** Every queued change with its state, and what the user can do about each (ARCHITECTURE.md §3.3). */
 export function SyncPage() {

@@ -10,7 +10,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
-import { RecordHistory } from '../history/record-history';
+import { RecordHistory } from '../../ui/records/record-history';
 
 type Level = ScopeGrant['yetki'] | 'none';
 

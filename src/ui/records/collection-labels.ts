@@ -3,10 +3,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { CollectionName, CollectionRecords } from '../../domain/collections';
 import type { MutationOp, OutboxTarget } from '../../data/db';
 import { isCalendarDate } from '../../domain/calendar';
-import { formatDate, formatDateTime } from '../../ui/format';
-import { accountTypeLabels } from '../accounts/labels';
-import { templateLabels } from '../bank-orders/labels';
-import { budgetStatusLabels, budgetTypeLabels } from '../budget-codes/labels';
+import { formatDate, formatDateTime } from '../format';
+import { accountTypeLabels } from './account-labels';
+import { templateLabels } from './bank-order-labels';
+import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 
 /** How the sync view names what a change writes. */
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {

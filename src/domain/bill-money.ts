@@ -1,5 +1,5 @@
-import { billPaymentState, type BillPaymentState } from '../../domain/bill-math';
-import { toMinor } from '../../domain/money';
+import { billPaymentState, type BillPaymentState } from './bill-math';
+import { toMinor } from './money';
 
 /** An amount the device keeps in major units (a JSON number) as minor units: src/domain/money.ts `toMinor`. */
 export function minorOf(major: number): number {

@@ -8,9 +8,9 @@ import { isCollectionName } from '../../domain/collections';
 import { ApiError } from '../../data/api';
 import { useCompanies } from '../../data/companies';
 import { fetchHistory } from '../../data/users';
-import { errorText } from '../../ui/error-text';
-import { formatDate, formatDateTime } from '../../ui/format';
-import { fieldLabels, formatFieldValue, opLabels } from '../sync/collection-labels';
+import { errorText } from '../error-text';
+import { formatDate, formatDateTime } from '../format';
+import { fieldLabels, formatFieldValue, opLabels } from './collection-labels';
 
 /** Labels of the history's own collections (companies and users); mirrored ones reuse the sync view's. */
 const extraLabels: Record<string, Record<string, MessageDescriptor>> = {
