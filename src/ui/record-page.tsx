@@ -1,12 +1,13 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Center, Loader, Text } from '@mantine/core';
+import { EmptyState } from './empty-state';
 import { PageHeader, type Crumb } from './page-header';
 
 type LinkRender = (props: Record<string, unknown>) => ReactElement;
 
-/** A record page while its record is read from the device. */
-export function RecordLoading() {
+/** A page (or a part of one) while its records are read from the device. */
+export function PageLoading() {
   return (
     <Center p="xl">
       <Loader size="sm" />
@@ -14,13 +15,18 @@ export function RecordLoading() {
   );
 }
 
-/** A record page (its detail or its form) whose record is not on the device: the way back to the list. */
-export function RecordNotFound({ title, list, message }: { title: string; list: Crumb; message: string }) {
+/**
+ * A record page (its detail or its form) whose record is not on the device: the way back to the
+ * list. A detail page says why it may be gone (`hint`) and shows what stopped with the record
+ * (`children`: a refused delete).
+ */
+export function RecordNotFound({ title, list, message, hint, children }: { title: string; list: Crumb; message: string; hint?: string; children?: ReactNode }) {
   const { t } = useLingui();
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: t`Finans` }, list]} />
-      <Text c="dimmed">{message}</Text>
+      {children}
+      {hint === undefined ? <Text c="dimmed">{message}</Text> : <EmptyState title={message} hint={hint} />}
     </>
   );
 }

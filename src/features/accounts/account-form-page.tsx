@@ -11,7 +11,7 @@ import { useCompanyWriteRule, useWritableCompanies } from '../../data/grants';
 import { BankAccountsFieldset } from '../../ui/bank-accounts-fieldset';
 import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
-import { RecordLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
 import { useRecordForm } from '../../ui/use-record-form';
 
 function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string): AccountInput {
@@ -47,7 +47,7 @@ export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; ca
   const { t } = useLingui();
   const account = useAccount(id ?? '');
   const selected = useSelectedCompany() ?? '';
-  if (id && account === undefined) return <RecordLoading />;
+  if (id && account === undefined) return <PageLoading />;
   if (id && account === null) {
     return (
       <RecordNotFound

@@ -28,7 +28,7 @@ import { DecimalInput } from '../../ui/decimal-input';
 import { FormActions } from '../../ui/form-actions';
 import { formatIban } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
-import { RecordLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
 import { useRecordForm } from '../../ui/use-record-form';
 import { templateLabels } from './labels';
 
@@ -118,7 +118,7 @@ export function BankOrderFormPage({ id, cariHesap = '', fatura = '' }: { id?: st
   const selected = useSelectedCompany() ?? '';
   const loading =
     (id && order === undefined) || (fatura && (bill === undefined || payments === undefined)) || ((bill?.cariHesap ?? cariHesap) && account === undefined);
-  if (loading) return <RecordLoading />;
+  if (loading) return <PageLoading />;
   if (id && order === null) {
     return (
       <RecordNotFound

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Center, Loader } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -17,6 +17,7 @@ import { minorOf } from '../bills/bill-money';
 import { DataTable } from '../../ui/data-table';
 import { formatDate, formatIban } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
+import { PageLoading } from '../../ui/record-page';
 import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
 import { stateColors, stateLabels } from './labels';
 
@@ -110,9 +111,7 @@ export function BankOrderListPage() {
         />
       </PageHeader>
       {list === undefined ? (
-        <Center p="xl">
-          <Loader size="sm" />
-        </Center>
+        <PageLoading />
       ) : (
         <DataTable<BankOrderRow>
           id="banka-talimatlari"

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import { BUDGET_TYPE_OF_DIRECTION } from '../../domain/bill';
@@ -18,11 +18,11 @@ import { confirm } from '../../ui/confirm';
 import { DetailField } from '../../ui/detail-field';
 import { FileLink } from '../../ui/file-link';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
-import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { SCALES } from '../../domain/money';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
@@ -60,24 +60,21 @@ export function BillDetailPage({ id }: { id: string }) {
     />
   );
 
-  if (bill === undefined) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (bill === undefined) return <PageLoading />;
   const listCrumb = {
     label: t`Fatura / Proforma`,
     link: (props: Record<string, unknown>) => <Link to="/finans/fatura-proforma" search={{ tip: bill?.tip ?? 'gelen' }} {...props} />,
   };
   if (bill === null) {
     return (
-      <>
-        <PageHeader title={t`Fatura`} crumbs={[{ label: t`Finans` }, listCrumb]} />
+      <RecordNotFound
+        title={t`Fatura`}
+        list={listCrumb}
+        message={t`Bu fatura bulunamadı.`}
+        hint={t`Silinmiş olabilir; fatura listesine dönüp yeniden arayın.`}
+      >
         {refusal}
-        <EmptyState title={t`Bu fatura bulunamadı.`} hint={t`Silinmiş olabilir; fatura listesine dönüp yeniden arayın.`} />
-      </>
+      </RecordNotFound>
     );
   }
 

@@ -14,7 +14,7 @@ import { FileUploadField } from '../../ui/file-upload-field';
 import { FormActions } from '../../ui/form-actions';
 import { DateField } from '../../ui/date-field';
 import { PageHeader } from '../../ui/page-header';
-import { RecordLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
 import { useRecordForm } from '../../ui/use-record-form';
 import { initialValues } from './bill-form-initial';
 import { liveTotals, type BillValues } from './bill-form-values';
@@ -28,7 +28,7 @@ export function BillFormPage({ id, tip = 'gelen', cariHesap = '' }: { id?: strin
   const bill = useBill(id ?? '');
   const account = useAccount(cariHesap);
   const selected = useSelectedCompany() ?? '';
-  if ((id && bill === undefined) || (cariHesap && account === undefined)) return <RecordLoading />;
+  if ((id && bill === undefined) || (cariHesap && account === undefined)) return <PageLoading />;
   if (id && bill === null) {
     return (
       <RecordNotFound

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Center, Group, Loader, Tabs, Text } from '@mantine/core';
+import { Badge, Group, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
@@ -20,6 +20,7 @@ import { matchesSearch } from '../../ui/search-text';
 import { usePageSize } from '../../ui/use-page-size';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
+import { PageLoading } from '../../ui/record-page';
 import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
 import { minorOf, planState } from './bill-money';
 import { kindLabels, paidLabels, progressColors } from './labels';
@@ -185,9 +186,7 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         </Tabs.List>
       </Tabs>
       {list === undefined ? (
-        <Center p="xl">
-          <Loader size="sm" />
-        </Center>
+        <PageLoading />
       ) : (
         <DataTable<BillRow>
           key={tableKey}

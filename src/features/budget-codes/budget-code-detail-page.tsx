@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Center, Loader, Paper, SimpleGrid } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { BudgetCodeType } from '../../domain/budget-code';
 import { countChildCodes, deleteBudgetCode, useBudgetCode } from '../../data/budget-codes';
@@ -11,10 +11,10 @@ import { useCurrentUser } from '../../data/session';
 import { confirm } from '../../ui/confirm';
 import { DeleteRefusal, REFUSAL_MS, removeRecord } from '../../ui/delete-refusal';
 import { DetailField } from '../../ui/detail-field';
-import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { budgetStatusLabels, budgetTypeLabels } from './labels';
 import { RecordHistory } from '../history/record-history';
@@ -34,23 +34,17 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
   const [removedId, setRemovedId] = useState<string>();
   const refusal = <DeleteRefusal collection="butceKodu" id={row?._id ?? removedId} title={t`Butce Kodu kaldirilamadi!`} />;
 
-  if (row === undefined) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (row === undefined) return <PageLoading />;
   if (row === null) {
     return (
-      <>
-        <PageHeader
-          title={t`Bütçe Kodu`}
-          crumbs={[{ label: t`Finans` }, { label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> }]}
-        />
+      <RecordNotFound
+        title={t`Bütçe Kodu`}
+        list={{ label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> }}
+        message={t`Bu bütçe kodu bulunamadı.`}
+        hint={t`Silinmiş veya kodu değişmiş olabilir; listeden yeniden açın.`}
+      >
         {refusal}
-        <EmptyState title={t`Bu bütçe kodu bulunamadı.`} hint={t`Silinmiş veya kodu değişmiş olabilir; listeden yeniden açın.`} />
-      </>
+      </RecordNotFound>
     );
   }
 

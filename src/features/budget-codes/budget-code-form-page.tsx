@@ -5,7 +5,7 @@ import { budgetCodeSchema, type BudgetCodeType } from '../../domain/budget-code'
 import { hasParentCode, isBudgetCodeTaken, saveBudgetCode, useBudgetCode, type BudgetCodeInput } from '../../data/budget-codes';
 import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
-import { RecordLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
 import { useRecordForm } from '../../ui/use-record-form';
 import { budgetStatusLabels, budgetTypeLabels } from './labels';
 
@@ -14,7 +14,7 @@ export function BudgetCodeFormPage({ param, tip }: { param?: string; tip: Budget
   const { t } = useLingui();
   const existing = useBudgetCode(param ?? '', tip);
   const id = existing?._id;
-  if (param && existing === undefined) return <RecordLoading />;
+  if (param && existing === undefined) return <PageLoading />;
   if (param && existing === null) {
     return (
       <RecordNotFound

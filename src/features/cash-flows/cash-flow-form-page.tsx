@@ -26,7 +26,7 @@ import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field
 import { FormActions } from '../../ui/form-actions';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
-import { RecordLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
 import { useRecordForm } from '../../ui/use-record-form';
 import { flowTypeLabels, methodLabels } from './labels';
 
@@ -110,7 +110,7 @@ export function CashFlowFormPage({
   const account = useAccount(bill?.cariHesap ?? cariHesap);
   const selected = useSelectedCompany() ?? '';
   const waitingForBill = fatura !== '' && (bill === undefined || (bill !== null && billPayments === undefined));
-  if ((id && flow === undefined) || waitingForBill || ((cariHesap || bill) && account === undefined)) return <RecordLoading />;
+  if ((id && flow === undefined) || waitingForBill || ((cariHesap || bill) && account === undefined)) return <PageLoading />;
   if (id && flow === null) {
     return (
       <RecordNotFound

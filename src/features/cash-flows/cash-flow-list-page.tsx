@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Anchor, Center, Group, Loader, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { IconPaperclip, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -18,6 +18,7 @@ import { useSyncMarks } from '../../data/outbox-queries';
 import { DataTable } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
+import { PageLoading } from '../../ui/record-page';
 import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
 import { minorOf } from '../bills/bill-money';
 import { methodLabels } from './labels';
@@ -144,9 +145,7 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
         </Tabs.List>
       </Tabs>
       {list === undefined ? (
-        <Center p="xl">
-          <Loader size="sm" />
-        </Center>
+        <PageLoading />
       ) : (
         <DataTable<CashFlowRow>
           key={tip}

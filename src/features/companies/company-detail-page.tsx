@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Center, Loader, Paper, SimpleGrid, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { Company } from '../../domain/company';
 import { ApiError } from '../../data/api';
@@ -15,6 +15,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { PageLoading } from '../../ui/record-page';
 import { RecordHistory } from '../history/record-history';
 
 type State = { kind: 'loading' } | { kind: 'ready'; company: Company; partial: boolean } | { kind: 'missing' };
@@ -44,11 +45,7 @@ export function CompanyDetailPage({ id }: { id: string }) {
   }, [id]);
 
   if (state.kind === 'loading') {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (state.kind === 'missing') {
     return (
