@@ -13,8 +13,11 @@ import { useUploadWait } from './use-upload-wait';
 import { useValuesForm } from './use-schema-form';
 import { useAdminWriteGuard, useWriteGuard } from './write-guard';
 
-/** What a save says: refused on the device (a field and its error key), or saved with its id. */
-export type SaveOutcome = { refused: { path: string; error: string } } | { savedId: string };
+/** A save refused on the device, before anything is stored: the field and its error key. */
+export interface Refusal {
+  path: string;
+  error: string;
+}
 
 export interface RecordFormOptions<V> {
   /** The outbox collection of the record: its rejected or conflicting change shows on the form. */
@@ -25,8 +28,13 @@ export interface RecordFormOptions<V> {
   initial: V;
   /** Who may save: writers of the record's company (the default), or administrators only. */
   access?: 'company' | 'admin';
-  /** Stores the values (after the schema passed them) on the device and queues them. */
-  save: (values: V) => Promise<SaveOutcome>;
+  /**
+   * A rule the schema cannot see, checked on the device before saving (a number already taken),
+   * so that it is said at once, also offline, rather than after the server refuses the queued change.
+   */
+  refuse?: (values: V) => Promise<Refusal | null>;
+  /** Stores the values (after the schema passed them) on the device, queues them, and gives the record's id. */
+  save: (values: V) => Promise<string>;
   /** The toast after saving. */
   savedText: (values: V) => string;
   /**
@@ -75,15 +83,16 @@ export function useRecordForm<V extends Record<string, any> & { sirket?: string 
       form.onSubmit(async (input) => {
         setSaving(true);
         try {
-          const outcome = await options.save(input);
-          if ('refused' in outcome) {
-            form.setFieldError(outcome.refused.path, errorText(i18n, outcome.refused.error));
+          const refusal = (await options.refuse?.(input)) ?? null;
+          if (refusal) {
+            form.setFieldError(refusal.path, errorText(i18n, refusal.error));
             failed();
             return;
           }
+          const savedId = await options.save(input);
           notify('success', options.savedText(input));
           frame.markSaved();
-          await options.then(outcome.savedId, input, frame.leave);
+          await options.then(savedId, input, frame.leave);
         } finally {
           setSaving(false);
         }

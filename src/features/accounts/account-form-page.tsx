@@ -76,7 +76,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
     id,
     schema: accountSchema,
     initial,
-    save: async (input) => ({ savedId: await saveAccount(input, id) }),
+    save: (input) => saveAccount(input, id),
     savedText: (input) => {
       const name = capitalizeFirst(input.unvan.trim());
       return t`${name} başarıyla kaydedildi`;

@@ -14,15 +14,15 @@ import {
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import { CURRENCIES, type Currency } from '../../domain/currency';
 import { decimalText, parseDecimal, SCALES } from '../../domain/money';
-import { useAccount, useAccountList, type AccountRow } from '../../data/accounts';
+import { useAccount, type AccountRow } from '../../data/accounts';
 import { isBankOrderRefTaken, useBankOrder, useBankOrderRefs, type BankOrderRow } from '../../data/bank-orders';
 import { saveBankOrder } from '../../data/bank-order-save';
 import { useBill, type BillRow } from '../../data/bills';
 import { useCashFlowsOfBill } from '../../data/cash-flows';
 import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
-import { useWritableAccountOptions } from '../../data/grants';
 import { useCurrentUser } from '../../data/session';
 import { planState } from '../bills/bill-money';
+import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { FormActions } from '../../ui/form-actions';
@@ -150,13 +150,11 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
   const record = useRecordForm({
     collection: 'bankaTalimat',
     id,
-    schema: bankOrderSchema,
     initial,
-    save: async (order) => {
-      // The ref is the company's once; said here from the orders on the device, also offline.
-      if (await isBankOrderRefTaken(order.sirket || selected, order.ref, id)) return { refused: { path: 'ref', error: 'duplicateRef' } };
-      return { savedId: await saveBankOrder(order, talimatFile, id) };
-    },
+    schema: bankOrderSchema,
+    // The ref is the company's once; said here from the orders on the device, also offline.
+    refuse: async (order) => ((await isBankOrderRefTaken(order.sirket || selected, order.ref, id)) ? { path: 'ref', error: 'duplicateRef' } : null),
+    save: (order) => saveBankOrder(order, talimatFile, id),
     savedText: () => t`Banka talimatı kaydedildi`,
     // Onwards to the order (its letter), wherever the form was opened from.
     then: (savedId) => toFallback(savedId),
@@ -168,8 +166,6 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
   const refs = useBankOrderRefs(values.sirket || selected);
   const [refEdited, setRefEdited] = useState(Boolean(id));
   const [templateEdited, setTemplateEdited] = useState(Boolean(id));
-  const accounts = useAccountList({ cariTip: 'tedarikci', sirket: values.sirket || selected, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
-  const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
 
   const bankOptions = (banks: readonly { dovizCinsi: string; bankaIsmi: string; hesapAdi: string; iban?: string; hesapNumarasi?: string }[] | undefined) =>
     (banks ?? [])
@@ -236,24 +232,21 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
           {record.writeGuard.alert}
           <Paper withBorder radius="md" p="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select
+              <AccountField
                 label={t`Tedarikçi`}
-                withAsterisk
-                searchable
-                placeholder={t`Cari hesap seçin`}
-                data={accountOptions}
-                nothingFoundMessage={t`Bu şirkette uygun cari hesap yok`}
-                {...input('cariHesap')}
+                cariTip="tedarikci"
+                sirket={values.sirket || selected}
+                keep={initial.cariHesap}
+                inputProps={input('cariHesap')}
                 error={form.errors.cariHesap ?? form.errors.sirket}
-                onChange={(value) => {
-                  set('cariHesap', value ?? '');
-                  const picked = accounts?.rows.find((row) => row._id === value);
+                onPick={(value, picked) => {
+                  set('cariHesap', value);
                   if (picked) {
                     set('sirket', picked.sirket);
                     set('cariBankaSelection', firstBankIn(picked.bankalar, values.dovizCinsi));
                   }
                 }}
-                data-testid="bank-order-account"
+                testId="bank-order-account"
               />
               <TextInput
                 label={t`Referans`}

@@ -4,14 +4,14 @@ import { Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextI
 import { ACCOUNT_TYPE_OF_DIRECTION, billSchema, type BillDirection } from '../../domain/bill';
 import { CURRENCIES } from '../../domain/currency';
 import type { UploadedFile } from '../../domain/file';
-import { useAccount, useAccountList } from '../../data/accounts';
-import { useWritableAccountOptions } from '../../data/grants';
+import { useAccount } from '../../data/accounts';
 import { isBillNumberTaken, useBill } from '../../data/bills';
 import { saveBill } from '../../data/bill-save';
 import { useSelectedCompany } from '../../data/companies';
 import type { KeptFileRef } from '../../data/files';
 import { FileUploadField } from '../../ui/file-upload-field';
 import { FormActions } from '../../ui/form-actions';
+import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
@@ -60,14 +60,13 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
     id,
     schema: billSchema,
     initial,
-    save: async (bill) => {
-      // §5: the number is new for its account, kind and direction; said here from the bills on
-      // the device, also offline, rather than after the server refuses the queued bill.
-      if (await isBillNumberTaken(bill, id)) return { refused: { path: 'faturaProformaNo', error: 'duplicateNumber' } };
+    // §5: the number is new for its account, kind and direction; said here from the bills on
+    // the device, also offline, rather than after the server refuses the queued bill.
+    refuse: async (bill) => ((await isBillNumberTaken(bill, id)) ? { path: 'faturaProformaNo', error: 'duplicateNumber' } : null),
+    save: ({ faturaFile, taksitSayisi, ...fields }) => {
       // The schema passed the values (figures as text are its input too); saveBill parses them again.
-      const { faturaFile, taksitSayisi, ...fields } = bill;
       const file = faturaFile as UploadedFile | KeptFileRef;
-      return { savedId: await saveBill({ ...fields, taksitSayisi: Number(taksitSayisi), faturaFile: file }, file, id) };
+      return saveBill({ ...fields, taksitSayisi: Number(taksitSayisi), faturaFile: file }, file, id);
     },
     savedText: () => t`Fatura kaydedildi`,
     // A new bill of the other direction than the form was opened for is shown on its own tab.
@@ -76,14 +75,6 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
   });
   const { form, values, upload } = record;
 
-  const accounts = useAccountList({
-    cariTip: ACCOUNT_TYPE_OF_DIRECTION[values.tip],
-    sirket: values.sirket || selected,
-    sortBy: 'unvan',
-    sortingOrder: 1,
-    limit: 100000,
-  });
-  const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
   const totals = liveTotals(values.kalemler);
   const input = (path: keyof BillValues) => ({ key: form.key(path), ...form.getInputProps(path) });
   const title = id ? initial.faturaProformaNo || t`Fatura Düzenle` : t`Fatura Oluştur`;
@@ -138,21 +129,18 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                 </Input.Wrapper>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-                <Select
+                <AccountField
                   label={values.tip === 'gelen' ? t`Tedarikçi` : t`Müşteri`}
-                  withAsterisk
-                  searchable
-                  placeholder={t`Cari hesap seçin`}
-                  data={accountOptions}
-                  nothingFoundMessage={t`Bu şirkette uygun cari hesap yok`}
-                  {...input('cariHesap')}
+                  cariTip={ACCOUNT_TYPE_OF_DIRECTION[values.tip]}
+                  sirket={values.sirket || selected}
+                  keep={initial.cariHesap}
+                  inputProps={input('cariHesap')}
                   error={form.errors.cariHesap ?? form.errors.sirket}
-                  onChange={(value) => {
-                    form.setFieldValue('cariHesap', value ?? '');
-                    const picked = accounts?.rows.find((row) => row._id === value);
+                  onPick={(value, picked) => {
+                    form.setFieldValue('cariHesap', value);
                     if (picked) form.setFieldValue('sirket', picked.sirket);
                   }}
-                  data-testid="bill-account"
+                  testId="bill-account"
                 />
                 <TextInput label={t`Fatura / Proforma No`} {...input('faturaProformaNo')} />
                 <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />

@@ -34,6 +34,12 @@ export function BillLinesSection({ form, totals }: { form: UseFormReturnType<Bil
     const figures = liveTotals([line]);
     return figures ? money(figures.odenecekTutar) : '—';
   };
+  const totalRows = [
+    { label: t`Ara Toplam`, testId: 'form-araToplam', minor: totals?.araToplam ?? null, strong: false },
+    { label: t`İskonto`, testId: 'form-iskonto', minor: totals?.toplamIskontoTutar ?? null, strong: false },
+    { label: t`KDV`, testId: 'form-kdv', minor: totals?.toplamKdvTutar ?? null, strong: false },
+    { label: t`Ödenecek Tutar`, testId: 'form-odenecek', minor: totals?.odenecekTutar ?? null, strong: true },
+  ];
   const input = (path: `kalemler.${number}.${keyof LineValues}`) => ({ key: form.key(path), ...form.getInputProps(path) });
 
   return (
@@ -126,30 +132,14 @@ export function BillLinesSection({ form, totals }: { form: UseFormReturnType<Bil
       </Stack>
       <Table mt="md" maw={420} ml="auto" aria-label={t`Toplamlar`} data-testid="form-totals">
         <Table.Tbody>
-          <Table.Tr>
-            <Table.Td>{t`Ara Toplam`}</Table.Td>
-            <Table.Td ta="right" data-testid="form-araToplam">
-              {money(totals?.araToplam ?? null)}
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Td>{t`İskonto`}</Table.Td>
-            <Table.Td ta="right" data-testid="form-iskonto">
-              {money(totals?.toplamIskontoTutar ?? null)}
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Td>{t`KDV`}</Table.Td>
-            <Table.Td ta="right" data-testid="form-kdv">
-              {money(totals?.toplamKdvTutar ?? null)}
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Td fw={700}>{t`Ödenecek Tutar`}</Table.Td>
-            <Table.Td ta="right" fw={700} data-testid="form-odenecek">
-              {money(totals?.odenecekTutar ?? null)}
-            </Table.Td>
-          </Table.Tr>
+          {totalRows.map(({ label, testId, minor, strong }) => (
+            <Table.Tr key={testId}>
+              <Table.Td fw={strong ? 700 : undefined}>{label}</Table.Td>
+              <Table.Td ta="right" fw={strong ? 700 : undefined} data-testid={testId}>
+                {money(minor)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Paper>

@@ -43,13 +43,13 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
     schema: budgetCodeSchema,
     initial,
     access: 'admin',
-    save: async (input) => {
+    refuse: async (input) => {
       const kod = input.kod.trim();
       const taken = await isBudgetCodeTaken(input.tip, kod, id);
       const orphan = !(await hasParentCode(input.tip, kod));
-      if (taken || orphan) return { refused: { path: 'kod', error: taken ? 'codeTaken' : 'parentMissing' } };
-      return { savedId: await saveBudgetCode({ ...input, kod, adi: input.adi.trim() }, id) };
+      return taken || orphan ? { path: 'kod', error: taken ? 'codeTaken' : 'parentMissing' } : null;
     },
+    save: (input) => saveBudgetCode({ ...input, kod: input.kod.trim(), adi: input.adi.trim() }, id),
     savedText: () => t`Bütçe kodu kaydedildi`,
     // A new code opens its own page (the form leaves history); an edit returns where it came from.
     then: (_savedId, input, back) => {

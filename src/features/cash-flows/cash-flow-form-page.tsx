@@ -13,13 +13,13 @@ import {
 import { CURRENCIES } from '../../domain/currency';
 import type { UploadedFile } from '../../domain/file';
 import { decimalText, parseDecimal, SCALES } from '../../domain/money';
-import { useAccount, useAccountList } from '../../data/accounts';
+import { useAccount } from '../../data/accounts';
 import { useBill } from '../../data/bills';
 import { billPaymentsOf, useAccountFinance, useBillPayments, useCashFlow, type CashFlowRow } from '../../data/cash-flows';
 import { saveCashFlow } from '../../data/cash-flow-save';
 import { useSelectedCompany } from '../../data/companies';
-import { useWritableAccountOptions } from '../../data/grants';
 import type { KeptFileRef } from '../../data/files';
+import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
@@ -147,7 +147,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
     id,
     schema: cashFlowSchema,
     initial,
-    save: async ({ dekontFile, ...fields }) => ({ savedId: await saveCashFlow(fields, dekontFile as UploadedFile | KeptFileRef, id) }),
+    save: ({ dekontFile, ...fields }) => saveCashFlow(fields, dekontFile as UploadedFile | KeptFileRef, id),
     savedText: () => t`Nakit akış kaydedildi`,
     then: (savedId, input, back) => back(() => toFallback(savedId, input.tip)),
   });
@@ -155,8 +155,6 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
   const set = (path: keyof FlowValues, value: unknown) => form.setFieldValue(path, value as never);
 
   const accountType = ACCOUNT_TYPE_OF_FLOW[values.tip];
-  const accounts = useAccountList({ cariTip: accountType, sirket: values.sirket || selected, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
-  const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
   const finance = useAccountFinance(values.cariHesap, values.cariHesap ? accountType : undefined);
 
   /** The account's bills this flow may pay: its direction, its currency, unpaid (or the one it pays). */
@@ -227,22 +225,19 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
                 </div>
               </Input.Wrapper>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <Select
+                <AccountField
                   label={values.tip === 'odeme' ? t`Tedarikçi` : t`Müşteri`}
-                  withAsterisk
-                  searchable
-                  placeholder={t`Cari hesap seçin`}
-                  data={accountOptions}
-                  nothingFoundMessage={t`Bu şirkette uygun cari hesap yok`}
-                  {...input('cariHesap')}
+                  cariTip={accountType}
+                  sirket={values.sirket || selected}
+                  keep={initial.cariHesap}
+                  inputProps={input('cariHesap')}
                   error={form.errors.cariHesap ?? form.errors.sirket}
-                  onChange={(value) => {
-                    set('cariHesap', value ?? '');
+                  onPick={(value, picked) => {
+                    set('cariHesap', value);
                     set('fatura', '');
-                    const picked = accounts?.rows.find((row) => row._id === value);
                     if (picked) set('sirket', picked.sirket);
                   }}
-                  data-testid="flow-account"
+                  testId="flow-account"
                 />
                 <Select
                   label={t`Fatura`}
