@@ -1,8 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { IconEdit } from '@tabler/icons-react';
 import { Center, Loader, Text } from '@mantine/core';
 import { EmptyState } from './empty-state';
-import { PageHeader, type Crumb } from './page-header';
+import { PageHeader, type Crumb, type PageAction } from './page-header';
 
 type LinkRender = (props: Record<string, unknown>) => ReactElement;
 
@@ -35,4 +38,9 @@ export function RecordNotFound({ title, list, message, hint, children }: { title
 export function useFormCrumbs(list: Crumb, record: { label: string; link: LinkRender } | null): Crumb[] {
   const { t } = useLingui();
   return [{ label: t`Finans` }, list, ...(record ? [record, { label: t`Düzenle` }] : [{ label: t`Yeni` }])];
+}
+
+/** A detail page's first action: its record's form (`link` renders the router link to it). */
+export function editAction(link: LinkRender): PageAction {
+  return { label: i18n._(msg`Düzenle`), icon: <IconEdit size={16} />, primary: true, link };
 }

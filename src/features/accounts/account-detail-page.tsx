@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
-import { IconBuildingBank, IconCash, IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
 import { useCurrency } from '../../data/currency';
@@ -17,7 +17,7 @@ import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { formatIban, formatPhone } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader, type PageAction } from '../../ui/page-header';
-import { PageLoading, RecordNotFound } from '../../ui/record-page';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { SyncBadge } from '../../ui/sync-badge';
 import { AccountFinance } from './account-finance';
@@ -119,12 +119,7 @@ export function AccountDetailPage({ id }: { id: string }) {
         actions={[
           ...(canWrite
             ? [
-                {
-                  label: t`Düzenle`,
-                  icon: <IconEdit size={16} />,
-                  primary: true,
-                  link: (props: object) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />,
-                },
+                editAction((props) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />),
               ]
             : []),
           ...(canWrite ? createActions : []),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCash, IconEdit, IconFileDownload, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconCash, IconFileDownload, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { bankOrderState, findBankAccount } from '../../domain/bank-order';
 import { bankOrderLetter, type BankOrderLetter } from '../../domain/bank-order-letter';
 import { useAccount } from '../../data/accounts';
@@ -24,7 +24,7 @@ import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field
 import { formatDate, formatIban, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
-import { PageLoading, RecordNotFound } from '../../ui/record-page';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { stateColors, stateLabels, templateLabels } from './labels';
 import { PrintableLetter } from './letter-view';
@@ -174,14 +174,7 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
         actions={[
           ...(canWrite
             ? [
-                {
-                  label: t`Düzenle`,
-                  icon: <IconEdit size={16} />,
-                  primary: true,
-                  link: (props: Record<string, unknown>) => (
-                    <Link to="/finans/banka-talimat/$talimatId/edit" params={{ talimatId: id }} {...props} />
-                  ),
-                },
+                editAction((props) => <Link to="/finans/banka-talimat/$talimatId/edit" params={{ talimatId: id }} {...props} />),
               ]
             : []),
           { label: t`Yazdır`, icon: <IconPrinter size={16} />, onClick: () => letter && window.print() },

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
-import { IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import { BUDGET_TYPE_OF_DIRECTION } from '../../domain/bill';
 import { paymentProgress } from '../../domain/bill-math';
 import { useBudgetCodes } from '../../data/budget-codes';
@@ -22,7 +22,7 @@ import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { SCALES } from '../../domain/money';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
-import { PageLoading, RecordNotFound } from '../../ui/record-page';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
@@ -126,12 +126,7 @@ export function BillDetailPage({ id }: { id: string }) {
         badge={<SyncBadge mark={mark} />}
         crumbs={[{ label: t`Finans` }, listCrumb, { label: title }]}
         actions={canWrite ? [
-          {
-            label: t`Düzenle`,
-            icon: <IconEdit size={16} />,
-            primary: true,
-            link: (props) => <Link to="/finans/fatura-proforma/$faturaId/edit" params={{ faturaId: id }} {...props} />,
-          },
+          editAction((props) => <Link to="/finans/fatura-proforma/$faturaId/edit" params={{ faturaId: id }} {...props} />),
           ...(bill.faturaTip === 'proforma'
             ? [{ label: t`Faturaya Dönüştür`, icon: <IconFileCheck size={16} />, onClick: () => setConverting(true) }]
             : []),

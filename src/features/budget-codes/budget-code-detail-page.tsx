@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Paper, SimpleGrid } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { BudgetCodeType } from '../../domain/budget-code';
 import { countChildCodes, deleteBudgetCode, useBudgetCode } from '../../data/budget-codes';
 import { budgetCodeInUse } from '../../data/delete-outcome';
@@ -14,7 +14,7 @@ import { DetailField } from '../../ui/detail-field';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
-import { PageLoading, RecordNotFound } from '../../ui/record-page';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { budgetStatusLabels, budgetTypeLabels } from './labels';
 import { RecordHistory } from '../history/record-history';
@@ -92,14 +92,9 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
         actions={
           canWrite
             ? [
-                {
-                  label: t`Düzenle`,
-                  icon: <IconEdit size={16} />,
-                  primary: true,
-                  link: (props) => (
-                    <Link to="/finans/butce-kodu/$butceKodu/edit" params={{ butceKodu: param }} search={{ tip: row.tip }} {...props} />
-                  ),
-                },
+                editAction((props) => (
+                  <Link to="/finans/butce-kodu/$butceKodu/edit" params={{ butceKodu: param }} search={{ tip: row.tip }} {...props} />
+                )),
                 { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', onClick: () => void remove() },
               ]
             : []

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useAccount } from '../../data/accounts';
 import { useBill } from '../../data/bills';
 import { deleteCashFlow, useCashFlow } from '../../data/cash-flows';
@@ -18,7 +18,7 @@ import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { formatDate, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
-import { PageLoading, RecordNotFound } from '../../ui/record-page';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { RecordHistory } from '../history/record-history';
 import { minorOf } from '../bills/bill-money';
@@ -97,12 +97,7 @@ export function CashFlowDetailPage({ id }: { id: string }) {
         actions={
           canWrite
             ? [
-                {
-                  label: t`Düzenle`,
-                  icon: <IconEdit size={16} />,
-                  primary: true,
-                  link: (props) => <Link to="/finans/nakit-akis/$nakitAkisId/edit" params={{ nakitAkisId: id }} {...props} />,
-                },
+                editAction((props) => <Link to="/finans/nakit-akis/$nakitAkisId/edit" params={{ nakitAkisId: id }} {...props} />),
                 { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void remove() },
               ]
             : []
