@@ -15,8 +15,17 @@ export function useSchemaForm<S extends v.GenericSchema<Record<string, unknown>>
   schema: S,
   initialValues: v.InferInput<S>,
 ): UseFormReturnType<v.InferInput<S>> {
+  return useValuesForm(schema, initialValues);
+}
+
+/**
+ * The same, for a form that holds its own values rather than the schema's input: amounts as the
+ * decimal text the user types, a file field's pick. The schema still judges them before saving.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's own bound for form values (an interface has no index signature)
+export function useValuesForm<V extends Record<string, any>>(schema: v.GenericSchema, initialValues: V): UseFormReturnType<V> {
   const { i18n } = useLingui();
-  return useForm<v.InferInput<S>>({
+  return useForm<V>({
     mode: 'controlled',
     initialValues,
     validateInputOnBlur: true,

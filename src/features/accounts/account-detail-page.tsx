@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Center, Loader, Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
-import { IconBuildingBank, IconCash, IconEdit, IconFileInvoice, IconTrash } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
+import { IconBuildingBank, IconCash, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
 import { useCurrency } from '../../data/currency';
@@ -14,10 +14,10 @@ import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refu
 import { BankAccountsTable } from '../../ui/bank-accounts-table';
 import { DetailField } from '../../ui/detail-field';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
-import { EmptyState } from '../../ui/empty-state';
 import { formatIban, formatPhone } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader, type PageAction } from '../../ui/page-header';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { SyncBadge } from '../../ui/sync-badge';
 import { AccountFinance } from './account-finance';
@@ -35,23 +35,17 @@ export function AccountDetailPage({ id }: { id: string }) {
   const currency = useCurrency();
   const refusal = <DeleteRefusal collection="cariHesap" id={id} title={t`Cari hesap kaldırılamadı`} />;
 
-  if (account === undefined) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (account === undefined) return <PageLoading />;
   if (account === null) {
     return (
-      <>
-        <PageHeader
-          title={t`Cari Hesap`}
-          crumbs={[{ label: t`Finans` }, { label: t`Cari Listeler`, link: (props) => <Link to="/finans/cari-listeler" {...props} /> }]}
-        />
+      <RecordNotFound
+        title={t`Cari Hesap`}
+        list={{ label: t`Cari Listeler`, link: (props) => <Link to="/finans/cari-listeler" {...props} /> }}
+        message={t`Bu cari hesap bulunamadı.`}
+        hint={t`Silinmiş olabilir; cari listesine dönüp yeniden arayın.`}
+      >
         {refusal}
-        <EmptyState title={t`Bu cari hesap bulunamadı.`} hint={t`Silinmiş olabilir; cari listesine dönüp yeniden arayın.`} />
-      </>
+      </RecordNotFound>
     );
   }
 
@@ -125,12 +119,7 @@ export function AccountDetailPage({ id }: { id: string }) {
         actions={[
           ...(canWrite
             ? [
-                {
-                  label: t`Düzenle`,
-                  icon: <IconEdit size={16} />,
-                  primary: true,
-                  link: (props: object) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />,
-                },
+                editAction((props) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />),
               ]
             : []),
           ...(canWrite ? createActions : []),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { IconCash, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { msg } from '@lingui/core/macro';
@@ -11,6 +11,7 @@ import { useAccountFinance } from '../../data/cash-flows';
 import type { CurrencyChoice } from '../../data/currency';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatMoney } from '../../ui/format';
+import { PageLoading } from '../../ui/record-page';
 import { minorOf } from '../../domain/bill-money';
 import { methodLabels } from '../../ui/records/cash-flow-labels';
 
@@ -95,11 +96,7 @@ export function AccountFinance({
     <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: accountId, fatura: '' }} {...props} />
   );
   if (finance === undefined) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
+    return <PageLoading />;
   }
   const shown = <T extends { dovizCinsi: string }>(items: T[]) =>
     currency === null || currency === 'all' ? items : items.filter((item) => item.dovizCinsi === currency);

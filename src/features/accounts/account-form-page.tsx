@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Center, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
+import { Alert, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
 import { accountSchema, capitalizeFirst, DEFAULT_COUNTRY, type AccountInput, type AccountType } from '../../domain/account';
 import { emptyBankAccount } from '../../domain/bank-account';
 import { formValuesOf } from '../../domain/records/form-input';
@@ -9,15 +9,11 @@ import { useAccount, type AccountRow } from '../../data/accounts';
 import { saveAccount } from '../../data/account-save';
 import { selectCompany, useCompanies, useSelectedCompany } from '../../data/companies';
 import { useCompanyWriteRule, useWritableCompanies } from '../../data/grants';
-import { useRecordOutbox } from '../../data/outbox-queries';
 import { BankAccountsFieldset } from '../../ui/bank-accounts-fieldset';
-import { errorText } from '../../ui/error-text';
 import { FormActions } from '../../ui/form-actions';
-import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
-import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
-import { useFormFrame } from '../../ui/use-form-frame';
-import { useWriteGuard } from '../../ui/write-guard';
+import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { useRecordForm } from '../../ui/use-record-form';
 
 function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string): AccountInput {
   // The account's write fields, its bank accounts copied (src/domain/records/form-input.ts).
@@ -49,76 +45,55 @@ export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; ca
   const { t } = useLingui();
   const account = useAccount(id ?? '');
   const selected = useSelectedCompany() ?? '';
-  if (id && account === undefined) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (id && account === undefined) return <PageLoading />;
   if (id && account === null) {
     return (
-      <>
-        <PageHeader title={t`Firma Düzenle`} crumbs={[{ label: t`Finans` }, { label: t`Cari Listeler`, link: (props) => <Link to="/finans/cari-listeler" {...props} /> }]} />
-        <Text c="dimmed">{t`Bu cari hesap bulunamadı.`}</Text>
-      </>
+      <RecordNotFound
+        title={t`Firma Düzenle`}
+        list={{ label: t`Cari Listeler`, link: (props) => <Link to="/finans/cari-listeler" {...props} /> }}
+        message={t`Bu cari hesap bulunamadı.`}
+      />
     );
   }
   return <AccountForm id={id} initial={initialValues(account ?? null, cariTip, selected)} />;
 }
 
 function AccountForm({ id, initial }: { id: string | undefined; initial: AccountInput }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const companies = useCompanies() ?? [];
   const selected = useSelectedCompany() ?? '';
   const writable = useWritableCompanies();
   const canWrite = useCompanyWriteRule();
-  const [saving, setSaving] = useState(false);
-  const form = useSchemaForm(accountSchema, initial);
-  const values = form.getValues();
-  const rejected = useRecordOutbox('cariHesap', id).find((entry) => entry.state === 'rejected');
-  const frame = useFormFrame(() => form.isDirty());
+  const toFallback = (cariTip: AccountType) =>
+    id
+      ? navigate({ to: '/finans/cari-listeler/$cariHesapId', params: { cariHesapId: id }, replace: true })
+      : navigate({ to: '/finans/cari-listeler', search: { cari_tip: cariTip }, replace: true });
+  const record = useRecordForm({
+    collection: 'cariHesap',
+    id,
+    schema: accountSchema,
+    initial,
+    save: (input) => saveAccount(input, id),
+    savedText: (input) => {
+      const name = capitalizeFirst(input.unvan.trim());
+      return t`${name} başarıyla kaydedildi`;
+    },
+    // SPEC §2: save returns to the previous page (inside the app; else the record or the list).
+    then: (_savedId, input, back) => back(() => toFallback(input.cariTip as AccountType)),
+  });
+  const { form, values, writeGuard } = record;
   const listLink = (props: Record<string, unknown>) => (
     <Link to="/finans/cari-listeler" search={{ cari_tip: values.cariTip as AccountType }} {...props} />
   );
-  const toFallback = () =>
-    id
-      ? navigate({ to: '/finans/cari-listeler/$cariHesapId', params: { cariHesapId: id }, replace: true })
-      : navigate({ to: '/finans/cari-listeler', search: { cari_tip: values.cariTip as AccountType }, replace: true });
 
   // A new account belongs to the company chosen top left, following the selector as it changes;
   // a read-only company is no choice (the picker offers the writable ones).
   const selectedWritable = selected !== '' && canWrite(selected);
-  const writeGuard = useWriteGuard(id ? (initial.sirket ?? '') : values.sirket || selected, !id);
   useEffect(() => {
     if (!id) form.setFieldValue('sirket', selectedWritable ? selected : '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the selection changes
   }, [selected, selectedWritable, id]);
-
-  useEffect(() => {
-    if (rejected?.error?.body.errors) form.setErrors(toFormErrors(rejected.error.body.errors, (key) => errorText(i18n, key)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rejected entry changes
-  }, [rejected?.id]);
-
-  const failed = () => {
-    notify('error', t`Kaydedilemedi, formda hatalar var`);
-    frame.focusFirstError();
-  };
-
-  const submit = writeGuard.guard(form.onSubmit(async (input) => {
-    setSaving(true);
-    try {
-      await saveAccount(input as AccountInput, id);
-      const name = capitalizeFirst((input as AccountInput).unvan.trim());
-      notify('success', t`${name} başarıyla kaydedildi`);
-      // SPEC §2: save returns to the previous page (inside the app; else the record or the list).
-      frame.markSaved();
-      await frame.leave(toFallback);
-    } finally {
-      setSaving(false);
-    }
-  }, failed));
 
   const companyName = companies.find((company) => company._id === values.sirket)?.isim;
   const supplier = values.cariTip === 'tedarikci';
@@ -130,23 +105,17 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
     <>
       <PageHeader
         title={id ? initial.unvan || t`Firma Düzenle` : t`Firma Oluştur`}
-        crumbs={[
-          { label: t`Finans` },
+        crumbs={useFormCrumbs(
           { label: t`Cari Listeler`, link: listLink },
-          ...(id
-            ? [
-                {
-                  label: initial.unvan,
-                  link: (props: Record<string, unknown>) => (
-                    <Link to="/finans/cari-listeler/$cariHesapId" params={{ cariHesapId: id }} {...props} />
-                  ),
-                },
-                { label: t`Düzenle` },
-              ]
-            : [{ label: t`Yeni` }]),
-        ]}
+          id
+            ? {
+                label: initial.unvan,
+                link: (props) => <Link to="/finans/cari-listeler/$cariHesapId" params={{ cariHesapId: id }} {...props} />,
+              }
+            : null,
+        )}
       />
-      <form onSubmit={submit} noValidate id={frame.formId}>
+      <form {...record.formProps}>
         <Stack maw={1000}>
           {writeGuard.alert}
           <Paper withBorder radius="md" p="lg">
@@ -221,7 +190,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
               <BankAccountsFieldset form={form} minRows={1} />
             </Paper>
           )}
-          <FormActions saving={saving} blocked={writeGuard.blocked} onCancel={() => void frame.leave(toFallback)} />
+          <FormActions {...record.actionsProps(() => toFallback(values.cariTip as AccountType))} />
         </Stack>
       </form>
     </>

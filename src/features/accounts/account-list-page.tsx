@@ -14,6 +14,7 @@ import { CurrencySelect } from '../../ui/currency-select';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatMoney, formatPhone } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
+import { PageLoading } from '../../ui/record-page';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { SortHeader } from '../../ui/table-controls';
 import { SyncBadge } from '../../ui/sync-badge';
@@ -122,9 +123,7 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
       )}
       <Paper withBorder radius="md">
         {list === undefined ? (
-          <Center p="xl">
-            <Loader size="sm" />
-          </Center>
+          <PageLoading />
         ) : (
           // No scroll container: it would hold the sticky header; the fixed layout wraps long cells instead.
           <>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCash, IconEdit, IconFileDownload, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCash, IconFileDownload, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { bankOrderState, findBankAccount } from '../../domain/bank-order';
 import { bankOrderLetter, type BankOrderLetter } from '../../domain/bank-order-letter';
 import { useAccount } from '../../data/accounts';
@@ -20,11 +20,11 @@ import { confirm } from '../../ui/confirm';
 import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
 import { DetailField } from '../../ui/detail-field';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
-import { EmptyState } from '../../ui/empty-state';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate, formatIban, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { stateColors, stateLabels, templateLabels } from '../../ui/records/bank-order-labels';
 import { PrintableLetter } from './letter-view';
@@ -35,23 +35,17 @@ import { DateField } from '../../ui/date-field';
 export function BankOrderDetailPage({ id }: { id: string }) {
   const { t } = useLingui();
   const order = useBankOrder(id);
-  if (order === undefined) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (order === undefined) return <PageLoading />;
   if (order === null) {
     return (
-      <>
-        <PageHeader
-          title={t`Banka Talimatı`}
-          crumbs={[{ label: t`Finans` }, { label: t`Banka Talimatları`, link: (props) => <Link to="/finans/banka-talimat" {...props} /> }]}
-        />
+      <RecordNotFound
+        title={t`Banka Talimatı`}
+        list={{ label: t`Banka Talimatları`, link: (props) => <Link to="/finans/banka-talimat" {...props} /> }}
+        message={t`Bu banka talimatı bulunamadı.`}
+        hint={t`Silinmiş olabilir; talimat listesine dönüp yeniden arayın.`}
+      >
         <DeleteRefusal collection="bankaTalimat" id={id} title={t`Banka talimatı kaldırılamadı`} />
-        <EmptyState title={t`Bu banka talimatı bulunamadı.`} hint={t`Silinmiş olabilir; talimat listesine dönüp yeniden arayın.`} />
-      </>
+      </RecordNotFound>
     );
   }
   return <BankOrderDetail order={order} />;
@@ -180,14 +174,7 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
         actions={[
           ...(canWrite
             ? [
-                {
-                  label: t`Düzenle`,
-                  icon: <IconEdit size={16} />,
-                  primary: true,
-                  link: (props: Record<string, unknown>) => (
-                    <Link to="/finans/banka-talimat/$talimatId/edit" params={{ talimatId: id }} {...props} />
-                  ),
-                },
+                editAction((props) => <Link to="/finans/banka-talimat/$talimatId/edit" params={{ talimatId: id }} {...props} />),
               ]
             : []),
           { label: t`Yazdır`, icon: <IconPrinter size={16} />, onClick: () => letter && window.print() },

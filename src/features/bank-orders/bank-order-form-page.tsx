@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Anchor, Center, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
+import { Anchor, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea, Input } from '@mantine/core';
 import {
   BANK_ORDER_TEMPLATES,
   bankAccountKey,
@@ -9,33 +9,28 @@ import {
   billPurpose,
   proposeRef,
   templateOfCurrency,
-  type BankOrderInput,
   type BankOrderTemplate,
 } from '../../domain/bank-order';
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import { CURRENCIES, type Currency } from '../../domain/currency';
 import { decimalText, SCALES } from '../../domain/money';
 import { formValuesOf } from '../../domain/records/form-input';
-import { useAccount, useAccountList, type AccountRow } from '../../data/accounts';
+import { useAccount, type AccountRow } from '../../data/accounts';
 import { isBankOrderRefTaken, useBankOrder, useBankOrderRefs, type BankOrderRow } from '../../data/bank-orders';
 import { saveBankOrder } from '../../data/bank-order-save';
 import { useBill, type BillRow } from '../../data/bills';
 import { useCashFlowsOfBill } from '../../data/cash-flows';
 import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
-import { useWritableAccountOptions } from '../../data/grants';
-import { useRecordOutbox } from '../../data/outbox-queries';
 import { useCurrentUser } from '../../data/session';
 import { planState } from '../../domain/bill-money';
+import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { errorText } from '../../ui/error-text';
 import { FormActions } from '../../ui/form-actions';
 import { formatIban } from '../../ui/format';
-import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
-import { useFormFrame } from '../../ui/use-form-frame';
-import { useWriteGuard } from '../../ui/write-guard';
-import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { useRecordForm } from '../../ui/use-record-form';
 import { templateLabels } from '../../ui/records/bank-order-labels';
 
 /** An order as the form edits it: the amount as the decimal text the user types. */
@@ -108,22 +103,14 @@ export function BankOrderFormPage({ id, cariHesap = '', fatura = '' }: { id?: st
   const selected = useSelectedCompany() ?? '';
   const loading =
     (id && order === undefined) || (fatura && (bill === undefined || payments === undefined)) || ((bill?.cariHesap ?? cariHesap) && account === undefined);
-  if (loading) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (loading) return <PageLoading />;
   if (id && order === null) {
     return (
-      <>
-        <PageHeader
-          title={t`Banka Talimatı Düzenle`}
-          crumbs={[{ label: t`Finans` }, { label: t`Banka Talimatları`, link: (props) => <Link to="/finans/banka-talimat" {...props} /> }]}
-        />
-        <Text c="dimmed">{t`Bu banka talimatı bulunamadı.`}</Text>
-      </>
+      <RecordNotFound
+        title={t`Banka Talimatı Düzenle`}
+        list={{ label: t`Banka Talimatları`, link: (props) => <Link to="/finans/banka-talimat" {...props} /> }}
+        message={t`Bu banka talimatı bulunamadı.`}
+      />
     );
   }
   const fromAccount = account && account.cariTip === 'tedarikci' ? account : null;
@@ -141,20 +128,29 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const selected = useSelectedCompany() ?? '';
-  const [saving, setSaving] = useState(false);
-  const form = useSchemaForm(bankOrderSchema, initial as unknown as BankOrderInput);
-  const values = form.getValues() as unknown as OrderValues;
-  const set = (path: keyof OrderValues, value: unknown) => form.setFieldValue(path as never, value as never);
-  const rejected = useRecordOutbox('bankaTalimat', id).find((entry) => entry.state === 'rejected' || entry.state === 'conflict');
-  const frame = useFormFrame(() => form.isDirty());
+  const toFallback = (savedId?: string) =>
+    savedId
+      ? navigate({ to: '/finans/banka-talimat/$talimatId', params: { talimatId: savedId }, replace: true })
+      : navigate({ to: '/finans/banka-talimat', replace: true });
+  const record = useRecordForm({
+    collection: 'bankaTalimat',
+    id,
+    initial,
+    schema: bankOrderSchema,
+    // The ref is the company's once; said here from the orders on the device, also offline.
+    refuse: async (order) => ((await isBankOrderRefTaken(order.sirket || selected, order.ref, id)) ? { path: 'ref', error: 'duplicateRef' } : null),
+    save: (order) => saveBankOrder(order, talimatFile, id),
+    savedText: () => t`Banka talimatı kaydedildi`,
+    // Onwards to the order (its letter), wherever the form was opened from.
+    then: (savedId) => toFallback(savedId),
+  });
+  const { form, values } = record;
+  const set = (path: keyof OrderValues, value: unknown) => form.setFieldValue(path, value as never);
   const company = useCompanyDetail(values.sirket || selected);
   const account = useAccount(values.cariHesap);
   const refs = useBankOrderRefs(values.sirket || selected);
   const [refEdited, setRefEdited] = useState(Boolean(id));
   const [templateEdited, setTemplateEdited] = useState(Boolean(id));
-  const accounts = useAccountList({ cariTip: 'tedarikci', sirket: values.sirket || selected, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
-  const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
-  const writeGuard = useWriteGuard(id ? initial.sirket : values.sirket || selected, !id);
 
   const bankOptions = (banks: readonly { dovizCinsi: string; bankaIsmi: string; hesapAdi: string; iban?: string; hesapNumarasi?: string }[] | undefined) =>
     (banks ?? [])
@@ -175,16 +171,11 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
   // stays. The selects do not deselect on a click, so a click as it fills never empties it.
   useEffect(() => {
     if (!company) return;
-    const current = form.getValues() as unknown as OrderValues;
+    const current = form.getValues();
     const ok = companyBanks.some((option) => option.value === current.sirketBankaSelection);
     if (!ok) set('sirketBankaSelection', companyBanks[0]?.value ?? '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the company or the currency changes
   }, [company, values.dovizCinsi]);
-
-  useEffect(() => {
-    if (rejected?.error?.body.errors) form.setErrors(toFormErrors(rejected.error.body.errors, (key) => errorText(i18n, key)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rejected entry changes
-  }, [rejected?.seq]);
 
   const changeCurrency = (currency: string) => {
     set('dovizCinsi', currency);
@@ -192,39 +183,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
     if (!templateEdited && (CURRENCIES as readonly string[]).includes(currency)) set('sablon', templateOfCurrency(currency as Currency));
   };
 
-  const toFallback = (savedId?: string) =>
-    savedId
-      ? navigate({ to: '/finans/banka-talimat/$talimatId', params: { talimatId: savedId }, replace: true })
-      : navigate({ to: '/finans/banka-talimat', replace: true });
-
-  const submit = writeGuard.guard(form.onSubmit(
-    async (input) => {
-      setSaving(true);
-      try {
-        // The ref is the company's once; said here from the orders on the device, also offline.
-        const order = input as unknown as OrderValues;
-        if (await isBankOrderRefTaken(order.sirket || selected, order.ref, id)) {
-          form.setFieldError('ref', errorText(i18n, 'duplicateRef'));
-          notify('error', t`Kaydedilemedi, formda hatalar var`);
-          frame.focusFirstError();
-          return;
-        }
-        const savedId = await saveBankOrder(input, talimatFile, id);
-        notify('success', t`Banka talimatı kaydedildi`);
-        frame.markSaved();
-        // Onwards to the order (its letter), wherever the form was opened from.
-        await toFallback(savedId);
-      } finally {
-        setSaving(false);
-      }
-    },
-    () => {
-      notify('error', t`Kaydedilemedi, formda hatalar var`);
-      frame.focusFirstError();
-    },
-  ));
-
-  const input = (path: keyof OrderValues) => ({ key: form.key(path as never), ...form.getInputProps(path as never) });
+  const input = (path: keyof OrderValues) => ({ key: form.key(path), ...form.getInputProps(path) });
   const title = id ? initial.ref : t`Banka Talimatı Oluştur`;
   const isAdmin = useCurrentUser()?.isAdmin === true;
   const companyId = values.sirket || selected;
@@ -248,43 +207,31 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
     <>
       <PageHeader
         title={title}
-        crumbs={[
-          { label: t`Finans` },
+        crumbs={useFormCrumbs(
           { label: t`Banka Talimatları`, link: (props) => <Link to="/finans/banka-talimat" {...props} /> },
-          ...(id
-            ? [
-                {
-                  label: initial.ref,
-                  link: (props: Record<string, unknown>) => <Link to="/finans/banka-talimat/$talimatId" params={{ talimatId: id }} {...props} />,
-                },
-                { label: t`Düzenle` },
-              ]
-            : [{ label: t`Yeni` }]),
-        ]}
+          id ? { label: initial.ref, link: (props) => <Link to="/finans/banka-talimat/$talimatId" params={{ talimatId: id }} {...props} /> } : null,
+        )}
       />
-      <form onSubmit={submit} noValidate id={frame.formId} data-testid="bank-order-form">
+      <form {...record.formProps} data-testid="bank-order-form">
         <Stack maw={1000}>
-          {writeGuard.alert}
+          {record.writeGuard.alert}
           <Paper withBorder radius="md" p="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select
+              <AccountField
                 label={t`Tedarikçi`}
-                withAsterisk
-                searchable
-                placeholder={t`Cari hesap seçin`}
-                data={accountOptions}
-                nothingFoundMessage={t`Bu şirkette uygun cari hesap yok`}
-                {...input('cariHesap')}
+                cariTip="tedarikci"
+                sirket={values.sirket || selected}
+                keep={initial.cariHesap}
+                inputProps={input('cariHesap')}
                 error={form.errors.cariHesap ?? form.errors.sirket}
-                onChange={(value) => {
-                  set('cariHesap', value ?? '');
-                  const picked = accounts?.rows.find((row) => row._id === value);
+                onPick={(value, picked) => {
+                  set('cariHesap', value);
                   if (picked) {
                     set('sirket', picked.sirket);
                     set('cariBankaSelection', firstBankIn(picked.bankalar, values.dovizCinsi));
                   }
                 }}
-                data-testid="bank-order-account"
+                testId="bank-order-account"
               />
               <TextInput
                 label={t`Referans`}
@@ -346,7 +293,7 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
             </SimpleGrid>
             <Textarea mt="sm" label={t`Açıklama (ödeme amacı)`} autosize minRows={2} {...input('aciklama')} />
           </Paper>
-          <FormActions saving={saving} blocked={writeGuard.blocked} onCancel={() => void frame.leave(() => toFallback(id))} />
+          <FormActions {...record.actionsProps(() => toFallback(id))} />
         </Stack>
       </form>
     </>

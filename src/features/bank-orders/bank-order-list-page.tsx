@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Center, Loader, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -15,9 +15,10 @@ import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { minorOf } from '../../domain/bill-money';
 import { DataTable } from '../../ui/data-table';
-import { formatDate, formatIban, formatMoney } from '../../ui/format';
+import { formatDate, formatIban } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
-import { SyncBadge } from '../../ui/sync-badge';
+import { PageLoading } from '../../ui/record-page';
+import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
 import { stateColors, stateLabels } from '../../ui/records/bank-order-labels';
 
 /** Bank orders (banka talimatı) of the company chosen top left, from the device, by currency. */
@@ -39,52 +40,17 @@ export function BankOrderListPage() {
   const columns = useMemo<ColumnDef<BankOrderRow, unknown>[]>(
     () => [
       { id: 'tarih', header: t`Tarih`, accessorFn: (row) => row.tarih, cell: (info) => formatDate(info.row.original.tarih), size: 120 },
-      {
+      recordLinkColumn<BankOrderRow>({
         id: 'ref',
         header: t`Referans`,
-        accessorFn: (row) => row.ref,
-        cell: (info) => (
-          <>
-            <Link
-              to="/finans/banka-talimat/$talimatId"
-              params={{ talimatId: info.row.original._id }}
-              onClick={(event) => event.stopPropagation()}
-              style={{ color: 'inherit', fontWeight: 600 }}
-            >
-              {info.row.original.ref}
-            </Link>{' '}
-            <SyncBadge mark={marks.get(info.row.original._id)} />
-          </>
-        ),
+        value: (row) => row.ref,
+        text: (row) => row.ref,
+        link: (row, props) => <Link to="/finans/banka-talimat/$talimatId" params={{ talimatId: row._id }} {...props} />,
+        marks,
         size: 180,
-      },
-      {
-        id: 'cari',
-        header: t`Cari Hesap`,
-        accessorFn: (row) => names.get(row.cariHesap) ?? '',
-        cell: (info) => (
-          <Link
-            to="/finans/cari-listeler/$cariHesapId"
-            params={{ cariHesapId: info.row.original.cariHesap }}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {names.get(info.row.original.cariHesap) ?? '…'}
-          </Link>
-        ),
-      },
-      {
-        id: 'miktar',
-        meta: { align: 'end' },
-        header: t`Tutar`,
-        accessorFn: (row) => minorOf(row.miktar),
-        sortingFn: 'basic',
-        cell: (info) => (
-          <Text size="sm" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney(minorOf(info.row.original.miktar), info.row.original.dovizCinsi)}
-          </Text>
-        ),
-        size: 170,
-      },
+      }),
+      accountColumn(t`Cari Hesap`, names),
+      amountColumn<BankOrderRow>({ id: 'miktar', header: t`Tutar`, minor: (row) => minorOf(row.miktar) }),
       {
         id: 'banka',
         header: t`Şirket Bankası`,
@@ -145,9 +111,7 @@ export function BankOrderListPage() {
         />
       </PageHeader>
       {list === undefined ? (
-        <Center p="xl">
-          <Loader size="sm" />
-        </Center>
+        <PageLoading />
       ) : (
         <DataTable<BankOrderRow>
           id="banka-talimatlari"

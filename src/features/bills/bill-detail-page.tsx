@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Center, Loader, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
-import { IconBuildingBank, IconCash, IconEdit, IconFileCheck, IconTrash } from '@tabler/icons-react';
+import { IconBuildingBank, IconCash, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import { BUDGET_TYPE_OF_DIRECTION } from '../../domain/bill';
 import { paymentProgress } from '../../domain/bill-math';
 import { useBudgetCodes } from '../../data/budget-codes';
@@ -18,11 +18,11 @@ import { confirm } from '../../ui/confirm';
 import { DetailField } from '../../ui/detail-field';
 import { FileLink } from '../../ui/file-link';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
-import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { SCALES } from '../../domain/money';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
@@ -60,24 +60,21 @@ export function BillDetailPage({ id }: { id: string }) {
     />
   );
 
-  if (bill === undefined) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (bill === undefined) return <PageLoading />;
   const listCrumb = {
     label: t`Fatura / Proforma`,
     link: (props: Record<string, unknown>) => <Link to="/finans/fatura-proforma" search={{ tip: bill?.tip ?? 'gelen' }} {...props} />,
   };
   if (bill === null) {
     return (
-      <>
-        <PageHeader title={t`Fatura`} crumbs={[{ label: t`Finans` }, listCrumb]} />
+      <RecordNotFound
+        title={t`Fatura`}
+        list={listCrumb}
+        message={t`Bu fatura bulunamadı.`}
+        hint={t`Silinmiş olabilir; fatura listesine dönüp yeniden arayın.`}
+      >
         {refusal}
-        <EmptyState title={t`Bu fatura bulunamadı.`} hint={t`Silinmiş olabilir; fatura listesine dönüp yeniden arayın.`} />
-      </>
+      </RecordNotFound>
     );
   }
 
@@ -129,12 +126,7 @@ export function BillDetailPage({ id }: { id: string }) {
         badge={<SyncBadge mark={mark} />}
         crumbs={[{ label: t`Finans` }, listCrumb, { label: title }]}
         actions={canWrite ? [
-          {
-            label: t`Düzenle`,
-            icon: <IconEdit size={16} />,
-            primary: true,
-            link: (props) => <Link to="/finans/fatura-proforma/$faturaId/edit" params={{ faturaId: id }} {...props} />,
-          },
+          editAction((props) => <Link to="/finans/fatura-proforma/$faturaId/edit" params={{ faturaId: id }} {...props} />),
           ...(bill.faturaTip === 'proforma'
             ? [{ label: t`Faturaya Dönüştür`, icon: <IconFileCheck size={16} />, onClick: () => setConverting(true) }]
             : []),

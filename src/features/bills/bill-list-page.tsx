@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Center, Group, Loader, Tabs, Text } from '@mantine/core';
+import { Badge, Group, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
@@ -20,7 +20,8 @@ import { matchesSearch } from '../../ui/search-text';
 import { usePageSize } from '../../ui/use-page-size';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
-import { SyncBadge } from '../../ui/sync-badge';
+import { PageLoading } from '../../ui/record-page';
+import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
 import { minorOf, planState } from '../../domain/bill-money';
 import { kindLabels, paidLabels, progressColors } from './labels';
 import { paymentProgress } from '../../domain/bill-math';
@@ -100,39 +101,16 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         cell: (info) => formatDate(info.row.original.tarih),
         size: 120,
       },
-      {
+      recordLinkColumn<BillRow>({
         id: 'no',
         header: t`Fatura / Proforma No`,
-        accessorFn: (row) => row.faturaProformaNo,
-        cell: (info) => (
-          <>
-            <Link
-              to="/finans/fatura-proforma/$faturaId"
-              params={{ faturaId: info.row.original._id }}
-              onClick={(event) => event.stopPropagation()}
-              style={{ color: 'inherit', fontWeight: 600 }}
-            >
-              {info.row.original.faturaProformaNo || '—'}
-            </Link>{' '}
-            <SyncBadge mark={marks.get(info.row.original._id)} />
-          </>
-        ),
+        value: (row) => row.faturaProformaNo,
+        text: (row) => row.faturaProformaNo || '—',
+        link: (row, props) => <Link to="/finans/fatura-proforma/$faturaId" params={{ faturaId: row._id }} {...props} />,
+        marks,
         size: 200,
-      },
-      {
-        id: 'cari',
-        header: t`Cari Hesap`,
-        accessorFn: (row) => names.get(row.cariHesap) ?? '',
-        cell: (info) => (
-          <Link
-            to="/finans/cari-listeler/$cariHesapId"
-            params={{ cariHesapId: info.row.original.cariHesap }}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {names.get(info.row.original.cariHesap) ?? '…'}
-          </Link>
-        ),
-      },
+      }),
+      accountColumn(t`Cari Hesap`, names),
       {
         id: 'faturaTip',
         header: t`Tür`,
@@ -144,19 +122,7 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         ),
         size: 120,
       },
-      {
-        id: 'toplam',
-        meta: { align: 'end' },
-        header: t`Toplam`,
-        accessorFn: (row) => minorOf(row.toplamlar.odenecekTutar),
-        sortingFn: 'basic',
-        cell: (info) => (
-          <Text size="sm" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney(minorOf(info.row.original.toplamlar.odenecekTutar), info.row.original.dovizCinsi)}
-          </Text>
-        ),
-        size: 170,
-      },
+      amountColumn<BillRow>({ id: 'toplam', header: t`Toplam`, minor: (row) => minorOf(row.toplamlar.odenecekTutar) }),
       {
         id: 'taksit',
         header: t`Sıradaki Taksit`,
@@ -220,9 +186,7 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         </Tabs.List>
       </Tabs>
       {list === undefined ? (
-        <Center p="xl">
-          <Loader size="sm" />
-        </Center>
+        <PageLoading />
       ) : (
         <DataTable<BillRow>
           key={tableKey}

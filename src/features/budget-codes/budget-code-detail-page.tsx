@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Center, Loader, Paper, SimpleGrid } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Paper, SimpleGrid } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { BudgetCodeType } from '../../domain/budget-code';
 import { countChildCodes, deleteBudgetCode, useBudgetCode } from '../../data/budget-codes';
 import { budgetCodeInUse } from '../../data/delete-outcome';
@@ -11,10 +11,10 @@ import { useCurrentUser } from '../../data/session';
 import { confirm } from '../../ui/confirm';
 import { DeleteRefusal, REFUSAL_MS, removeRecord } from '../../ui/delete-refusal';
 import { DetailField } from '../../ui/detail-field';
-import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { budgetStatusLabels, budgetTypeLabels } from '../../ui/records/budget-code-labels';
 import { RecordHistory } from '../../ui/records/record-history';
@@ -34,23 +34,17 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
   const [removedId, setRemovedId] = useState<string>();
   const refusal = <DeleteRefusal collection="butceKodu" id={row?._id ?? removedId} title={t`Butce Kodu kaldirilamadi!`} />;
 
-  if (row === undefined) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (row === undefined) return <PageLoading />;
   if (row === null) {
     return (
-      <>
-        <PageHeader
-          title={t`Bütçe Kodu`}
-          crumbs={[{ label: t`Finans` }, { label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> }]}
-        />
+      <RecordNotFound
+        title={t`Bütçe Kodu`}
+        list={{ label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> }}
+        message={t`Bu bütçe kodu bulunamadı.`}
+        hint={t`Silinmiş veya kodu değişmiş olabilir; listeden yeniden açın.`}
+      >
         {refusal}
-        <EmptyState title={t`Bu bütçe kodu bulunamadı.`} hint={t`Silinmiş veya kodu değişmiş olabilir; listeden yeniden açın.`} />
-      </>
+      </RecordNotFound>
     );
   }
 
@@ -98,14 +92,9 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
         actions={
           canWrite
             ? [
-                {
-                  label: t`Düzenle`,
-                  icon: <IconEdit size={16} />,
-                  primary: true,
-                  link: (props) => (
-                    <Link to="/finans/butce-kodu/$butceKodu/edit" params={{ butceKodu: param }} search={{ tip: row.tip }} {...props} />
-                  ),
-                },
+                editAction((props) => (
+                  <Link to="/finans/butce-kodu/$butceKodu/edit" params={{ butceKodu: param }} search={{ tip: row.tip }} {...props} />
+                )),
                 { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', onClick: () => void remove() },
               ]
             : []

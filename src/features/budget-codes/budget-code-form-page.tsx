@@ -1,18 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { budgetCodeSchema, type BudgetCodeType } from '../../domain/budget-code';
 import { formValuesOf } from '../../domain/records/form-input';
 import { hasParentCode, isBudgetCodeTaken, saveBudgetCode, useBudgetCode, type BudgetCodeInput } from '../../data/budget-codes';
-import { useRecordOutbox } from '../../data/outbox-queries';
-import { errorText } from '../../ui/error-text';
-import { notify } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
-import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
-import { useFormFrame } from '../../ui/use-form-frame';
-import { useAdminWriteGuard } from '../../ui/write-guard';
+import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { useRecordForm } from '../../ui/use-record-form';
 import { budgetStatusLabels, budgetTypeLabels } from '../../ui/records/budget-code-labels';
 
 /** Create (with the tab's type) or edit a budget code, addressed by code and chart (SPEC §2, §5). */
@@ -20,22 +15,14 @@ export function BudgetCodeFormPage({ param, tip }: { param?: string; tip: Budget
   const { t } = useLingui();
   const existing = useBudgetCode(param ?? '', tip);
   const id = existing?._id;
-  if (param && existing === undefined) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (param && existing === undefined) return <PageLoading />;
   if (param && existing === null) {
     return (
-      <>
-        <PageHeader
-          title={t`Bütçe Kodu Düzenle`}
-          crumbs={[{ label: t`Finans` }, { label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> }]}
-        />
-        <Text c="dimmed">{t`Bu bütçe kodu bulunamadı.`}</Text>
-      </>
+      <RecordNotFound
+        title={t`Bütçe Kodu Düzenle`}
+        list={{ label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> }}
+        message={t`Bu bütçe kodu bulunamadı.`}
+      />
     );
   }
   const initial: BudgetCodeInput = existing
@@ -47,54 +34,33 @@ export function BudgetCodeFormPage({ param, tip }: { param?: string; tip: Budget
 function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: BudgetCodeInput }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
-  const form = useSchemaForm(budgetCodeSchema, initial);
-  const queued = useRecordOutbox('butceKodu', id);
-  const rejected = queued.find((entry) => entry.state === 'rejected');
-  const frame = useFormFrame(() => form.isDirty());
-  const writeGuard = useAdminWriteGuard();
   const toFallback = () =>
     id
       ? navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: initial.kod }, search: { tip: initial.tip }, replace: true })
       : navigate({ to: '/finans/butce-kodu', search: { tip: initial.tip }, replace: true });
-
-  // A change the server refused (422): its field errors are shown where the user fixes them.
-  useEffect(() => {
-    if (rejected?.error?.body.errors) {
-      form.setErrors(toFormErrors(rejected.error.body.errors, (key) => errorText(i18n, key)));
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rejected entry changes
-  }, [rejected?.id]);
-
-  const submit = writeGuard.guard(form.onSubmit(
-    async (values) => {
-      setSaving(true);
-      try {
-        const input = values as BudgetCodeInput;
-        const kod = input.kod.trim();
-        const taken = await isBudgetCodeTaken(input.tip, kod, id);
-        const orphan = !(await hasParentCode(input.tip, kod));
-        if (taken || orphan) {
-          form.setFieldError('kod', errorText(i18n, taken ? 'codeTaken' : 'parentMissing'));
-          notify('error', t`Kaydedilemedi, formda hatalar var`);
-          frame.focusFirstError();
-          return;
-        }
-        await saveBudgetCode({ ...input, kod, adi: input.adi.trim() }, id);
-        notify('success', t`Bütçe kodu kaydedildi`);
-        frame.markSaved();
-        // A new code opens its own page (the form leaves history); an edit returns where it came from.
-        if (id && kod === initial.kod) await frame.leave(toFallback);
-        else await navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: kod }, search: { tip: input.tip }, replace: true });
-      } finally {
-        setSaving(false);
-      }
+  const record = useRecordForm({
+    collection: 'butceKodu',
+    id,
+    schema: budgetCodeSchema,
+    initial,
+    access: 'admin',
+    refuse: async (input) => {
+      const kod = input.kod.trim();
+      const taken = await isBudgetCodeTaken(input.tip, kod, id);
+      const orphan = !(await hasParentCode(input.tip, kod));
+      return taken || orphan ? { path: 'kod', error: taken ? 'codeTaken' : 'parentMissing' } : null;
     },
-    () => {
-      notify('error', t`Kaydedilemedi, formda hatalar var`);
-      frame.focusFirstError();
+    save: (input) => saveBudgetCode({ ...input, kod: input.kod.trim(), adi: input.adi.trim() }, id),
+    savedText: () => t`Bütçe kodu kaydedildi`,
+    // A new code opens its own page (the form leaves history); an edit returns where it came from.
+    then: (_savedId, input, back) => {
+      const kod = input.kod.trim();
+      return id && kod === initial.kod
+        ? back(toFallback)
+        : navigate({ to: '/finans/butce-kodu/$butceKodu', params: { butceKodu: kod }, search: { tip: input.tip }, replace: true });
     },
-  ));
+  });
+  const { form } = record;
 
   const typeData = Object.entries(budgetTypeLabels).map(([value, label]) => ({ value, label: i18n._(label) }));
   const statusData = Object.entries(budgetStatusLabels).map(([value, label]) => ({ value, label: i18n._(label) }));
@@ -104,26 +70,22 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
     <>
       <PageHeader
         title={id ? `${initial.kod} ${initial.adi}` : t`Bütçe Kodu Oluştur`}
-        crumbs={[
-          { label: t`Finans` },
+        crumbs={useFormCrumbs(
           { label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> },
-          ...(id
-            ? [
-                {
-                  label: initial.kod,
-                  link: (props: Record<string, unknown>) => (
-                    <Link to="/finans/butce-kodu/$butceKodu" params={{ butceKodu: initial.kod }} search={{ tip: initial.tip }} {...props} />
-                  ),
-                },
-                { label: t`Düzenle` },
-              ]
-            : [{ label: t`Yeni` }]),
-        ]}
+          id
+            ? {
+                label: initial.kod,
+                link: (props) => (
+                  <Link to="/finans/butce-kodu/$butceKodu" params={{ butceKodu: initial.kod }} search={{ tip: initial.tip }} {...props} />
+                ),
+              }
+            : null,
+        )}
       />
       <Paper withBorder radius="md" p="lg" maw={720}>
-        <form onSubmit={submit} noValidate id={frame.formId}>
+        <form {...record.formProps}>
           <Stack>
-            {writeGuard.alert}
+            {record.writeGuard.alert}
             <TextInput
               label={t`Kod`}
               description={t`Noktalarla ayrılmış: ana kategori, alt kategori, kalem (ör. 740.01.001)`}
@@ -151,7 +113,7 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
                 {...form.getInputProps('durum')}
               />
             </Group>
-            <FormActions saving={saving} blocked={writeGuard.blocked} onCancel={() => void frame.leave(toFallback)} />
+            <FormActions {...record.actionsProps(toFallback)} />
           </Stack>
         </form>
       </Paper>

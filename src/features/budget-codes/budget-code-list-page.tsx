@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Center, Loader, Paper, Table, Tabs } from '@mantine/core';
+import { Badge, Paper, Table, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { budgetCodeDepth, type BudgetCodeType } from '../../domain/budget-code';
 import { useBudgetCodes, type BudgetCodeRow } from '../../data/budget-codes';
@@ -8,6 +8,7 @@ import { useSyncMarks } from '../../data/outbox-queries';
 import { useCurrentUser } from '../../data/session';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
+import { PageLoading } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { budgetStatusLabels } from '../../ui/records/budget-code-labels';
 import classes from './budget-codes.module.css';
@@ -63,9 +64,7 @@ export function BudgetCodeListPage({ tip }: { tip: BudgetCodeType }) {
       </Tabs>
       <Paper withBorder radius="md">
         {rows === undefined ? (
-          <Center p="xl">
-            <Loader size="sm" />
-          </Center>
+          <PageLoading />
         ) : rows.length === 0 ? (
           <EmptyState
             title={t`Bu planda henüz bütçe kodu yok.`}

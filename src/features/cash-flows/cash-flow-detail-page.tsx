@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Center, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useAccount } from '../../data/accounts';
 import { useBill } from '../../data/bills';
 import { deleteCashFlow, useCashFlow } from '../../data/cash-flows';
@@ -15,10 +15,10 @@ import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refu
 import { DetailField } from '../../ui/detail-field';
 import { FileLink } from '../../ui/file-link';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
-import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { RecordHistory } from '../../ui/records/record-history';
 import { minorOf } from '../../domain/bill-money';
@@ -35,13 +35,7 @@ export function CashFlowDetailPage({ id }: { id: string }) {
   const mark = useRecordSyncMark('nakitAkis', id);
   const canWrite = useCanWriteCompany(flow?.sirket);
 
-  if (flow === undefined) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if (flow === undefined) return <PageLoading />;
   const listCrumb = {
     label: t`Nakit Akış`,
     link: (props: Record<string, unknown>) => (
@@ -51,11 +45,14 @@ export function CashFlowDetailPage({ id }: { id: string }) {
   const refusal = <DeleteRefusal collection="nakitAkis" id={id} title={t`Nakit akış silinemedi`} />;
   if (flow === null) {
     return (
-      <>
-        <PageHeader title={t`Nakit Akış`} crumbs={[{ label: t`Finans` }, listCrumb]} />
+      <RecordNotFound
+        title={t`Nakit Akış`}
+        list={listCrumb}
+        message={t`Bu nakit akış bulunamadı.`}
+        hint={t`Silinmiş olabilir; nakit akış listesine dönüp yeniden arayın.`}
+      >
         {refusal}
-        <EmptyState title={t`Bu nakit akış bulunamadı.`} hint={t`Silinmiş olabilir; nakit akış listesine dönüp yeniden arayın.`} />
-      </>
+      </RecordNotFound>
     );
   }
 
@@ -100,12 +97,7 @@ export function CashFlowDetailPage({ id }: { id: string }) {
         actions={
           canWrite
             ? [
-                {
-                  label: t`Düzenle`,
-                  icon: <IconEdit size={16} />,
-                  primary: true,
-                  link: (props) => <Link to="/finans/nakit-akis/$nakitAkisId/edit" params={{ nakitAkisId: id }} {...props} />,
-                },
+                editAction((props) => <Link to="/finans/nakit-akis/$nakitAkisId/edit" params={{ nakitAkisId: id }} {...props} />),
                 { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void remove() },
               ]
             : []

@@ -1,40 +1,34 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Center, Input, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import {
   ACCOUNT_TYPE_OF_FLOW,
   cashFlowSchema,
   DIRECTION_OF_FLOW,
   PAYMENT_METHODS,
-  type CashFlowInput,
   type CashFlowType,
 } from '../../domain/cash-flow';
 import { CURRENCIES } from '../../domain/currency';
 import type { UploadedFile } from '../../domain/file';
 import { decimalText, SCALES } from '../../domain/money';
 import { formValuesOf } from '../../domain/records/form-input';
-import { useAccount, useAccountList } from '../../data/accounts';
+import { useAccount } from '../../data/accounts';
 import { useBill } from '../../data/bills';
 import { billPaymentsOf, useAccountFinance, useBillPayments, useCashFlow, type CashFlowRow } from '../../data/cash-flows';
 import { saveCashFlow } from '../../data/cash-flow-save';
 import { useSelectedCompany } from '../../data/companies';
-import { useWritableAccountOptions } from '../../data/grants';
 import type { KeptFileRef } from '../../data/files';
-import { useRecordOutbox } from '../../data/outbox-queries';
+import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { errorText } from '../../ui/error-text';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { FormActions } from '../../ui/form-actions';
 import { formatDate, formatMoney } from '../../ui/format';
-import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
-import { useFormFrame } from '../../ui/use-form-frame';
-import { useWriteGuard } from '../../ui/write-guard';
-import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
-import { useUploadWait } from '../../ui/use-upload-wait';
+import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { useRecordForm } from '../../ui/use-record-form';
 import { flowTypeLabels, methodLabels } from '../../ui/records/cash-flow-labels';
 
 interface FlowValues {
@@ -99,22 +93,14 @@ export function CashFlowFormPage({
   const account = useAccount(bill?.cariHesap ?? cariHesap);
   const selected = useSelectedCompany() ?? '';
   const waitingForBill = fatura !== '' && (bill === undefined || (bill !== null && billPayments === undefined));
-  if ((id && flow === undefined) || waitingForBill || ((cariHesap || bill) && account === undefined)) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  if ((id && flow === undefined) || waitingForBill || ((cariHesap || bill) && account === undefined)) return <PageLoading />;
   if (id && flow === null) {
     return (
-      <>
-        <PageHeader
-          title={t`Nakit Akış Düzenle`}
-          crumbs={[{ label: t`Finans` }, { label: t`Nakit Akış`, link: (props) => <Link to="/finans/nakit-akis" {...props} /> }]}
-        />
-        <Text c="dimmed">{t`Bu nakit akış bulunamadı.`}</Text>
-      </>
+      <RecordNotFound
+        title={t`Nakit Akış Düzenle`}
+        list={{ label: t`Nakit Akış`, link: (props) => <Link to="/finans/nakit-akis" {...props} /> }}
+        message={t`Bu nakit akış bulunamadı.`}
+      />
     );
   }
   // A bill decides the type, the account and the currency; an account must be of the type's kind.
@@ -135,18 +121,23 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const selected = useSelectedCompany() ?? '';
-  const [saving, setSaving] = useState(false);
-  const form = useSchemaForm(cashFlowSchema, initial as unknown as CashFlowInput);
-  const values = form.getValues() as unknown as FlowValues;
-  const set = (path: string, value: unknown) => form.setFieldValue(path as never, value as never);
-  const rejected = useRecordOutbox('nakitAkis', id).find((entry) => entry.state === 'rejected' || entry.state === 'conflict');
-  const frame = useFormFrame(() => form.isDirty());
-  const upload = useUploadWait();
+  const toFallback = (savedId: string | undefined, tip: CashFlowType) =>
+    savedId
+      ? navigate({ to: '/finans/nakit-akis/$nakitAkisId', params: { nakitAkisId: savedId }, replace: true })
+      : navigate({ to: '/finans/nakit-akis', search: { tip, dovizCinsi: '' }, replace: true });
+  const record = useRecordForm({
+    collection: 'nakitAkis',
+    id,
+    schema: cashFlowSchema,
+    initial,
+    save: ({ dekontFile, ...fields }) => saveCashFlow(fields, dekontFile as UploadedFile | KeptFileRef, id),
+    savedText: () => t`Nakit akış kaydedildi`,
+    then: (savedId, input, back) => back(() => toFallback(savedId, input.tip)),
+  });
+  const { form, values, upload } = record;
+  const set = (path: keyof FlowValues, value: unknown) => form.setFieldValue(path, value as never);
 
   const accountType = ACCOUNT_TYPE_OF_FLOW[values.tip];
-  const accounts = useAccountList({ cariTip: accountType, sirket: values.sirket || selected, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
-  const accountOptions = useWritableAccountOptions(accounts?.rows, initial.cariHesap);
-  const writeGuard = useWriteGuard(id ? initial.sirket : values.sirket || selected, !id);
   const finance = useAccountFinance(values.cariHesap, values.cariHesap ? accountType : undefined);
 
   /** The account's bills this flow may pay: its direction, its currency, unpaid (or the one it pays). */
@@ -169,46 +160,17 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
     return { value: bill._id, label: t`${name} · kalan ${left}` };
   });
 
-  useEffect(() => {
-    if (rejected?.error?.body.errors) form.setErrors(toFormErrors(rejected.error.body.errors, (key) => errorText(i18n, key)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rejected entry changes
-  }, [rejected?.seq]);
-
   const pickBill = (value: string | null) => {
     set('fatura', value ?? '');
     const choice = billChoices.find((entry) => entry.bill._id === value);
     // The amount follows the bill's next instalment unless the user typed one.
     if (choice && choice.state.odenecekTaksit !== null && !form.isDirty('miktar')) {
       set('miktar', decimalText(choice.state.odenecekTaksit, SCALES.amount));
-      form.resetDirty({ ...form.getValues(), miktar: decimalText(choice.state.odenecekTaksit, SCALES.amount) } as never);
+      form.resetDirty({ ...form.getValues(), miktar: decimalText(choice.state.odenecekTaksit, SCALES.amount) });
     }
   };
 
-  const toFallback = (savedId?: string) =>
-    savedId
-      ? navigate({ to: '/finans/nakit-akis/$nakitAkisId', params: { nakitAkisId: savedId }, replace: true })
-      : navigate({ to: '/finans/nakit-akis', search: { tip: values.tip, dovizCinsi: '' }, replace: true });
-
-  const failed = () => {
-    notify('error', t`Kaydedilemedi, formda hatalar var`);
-    frame.focusFirstError();
-  };
-
-  // SPEC §5: submitting during an upload says to wait, before validation calls the file missing.
-  const submit = writeGuard.guard(upload.guard(form.onSubmit(async (input) => {
-    setSaving(true);
-    try {
-      const file = (input as unknown as FlowValues).dekontFile as UploadedFile | KeptFileRef;
-      const savedId = await saveCashFlow(input, file, id);
-      notify('success', t`Nakit akış kaydedildi`);
-      frame.markSaved();
-      await frame.leave(() => toFallback(savedId));
-    } finally {
-      setSaving(false);
-    }
-  }, failed)));
-
-  const input = (path: string) => ({ key: form.key(path as never), ...form.getInputProps(path as never) });
+  const input = (path: keyof FlowValues) => ({ key: form.key(path), ...form.getInputProps(path) });
   const title = id ? t`Nakit Akış Düzenle` : t`Nakit Akış Oluştur`;
   const typeLabel = i18n._(flowTypeLabels[values.tip]);
 
@@ -216,25 +178,16 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
     <>
       <PageHeader
         title={title}
-        crumbs={[
-          { label: t`Finans` },
+        crumbs={useFormCrumbs(
           { label: t`Nakit Akış`, link: (props) => <Link to="/finans/nakit-akis" search={{ tip: values.tip, dovizCinsi: '' }} {...props} /> },
-          ...(id
-            ? [
-                {
-                  label: typeLabel,
-                  link: (props: Record<string, unknown>) => (
-                    <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: id }} {...props} />
-                  ),
-                },
-                { label: t`Düzenle` },
-              ]
-            : [{ label: t`Yeni` }]),
-        ]}
+          id
+            ? { label: typeLabel, link: (props) => <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: id }} {...props} /> }
+            : null,
+        )}
       />
-      <form onSubmit={submit} noValidate id={frame.formId} data-testid="flow-form">
+      <form {...record.formProps} data-testid="flow-form">
         <Stack maw={960}>
-          {writeGuard.alert}
+          {record.writeGuard.alert}
           <Paper withBorder radius="md" p="lg">
             <Stack>
               <Input.Wrapper label={t`Tür`} withAsterisk error={form.errors.tip}>
@@ -255,22 +208,19 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
                 </div>
               </Input.Wrapper>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <Select
+                <AccountField
                   label={values.tip === 'odeme' ? t`Tedarikçi` : t`Müşteri`}
-                  withAsterisk
-                  searchable
-                  placeholder={t`Cari hesap seçin`}
-                  data={accountOptions}
-                  nothingFoundMessage={t`Bu şirkette uygun cari hesap yok`}
-                  {...input('cariHesap')}
+                  cariTip={accountType}
+                  sirket={values.sirket || selected}
+                  keep={initial.cariHesap}
+                  inputProps={input('cariHesap')}
                   error={form.errors.cariHesap ?? form.errors.sirket}
-                  onChange={(value) => {
-                    set('cariHesap', value ?? '');
+                  onPick={(value, picked) => {
+                    set('cariHesap', value);
                     set('fatura', '');
-                    const picked = accounts?.rows.find((row) => row._id === value);
                     if (picked) set('sirket', picked.sirket);
                   }}
-                  data-testid="flow-account"
+                  testId="flow-account"
                 />
                 <Select
                   label={t`Fatura`}
@@ -320,7 +270,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
               />
             </Stack>
           </Paper>
-          <FormActions saving={saving} blocked={writeGuard.blocked} onCancel={() => void frame.leave(() => toFallback(id))} />
+          <FormActions {...record.actionsProps(() => toFallback(id, values.tip))} />
         </Stack>
       </form>
     </>

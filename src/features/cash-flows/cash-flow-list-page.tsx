@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Anchor, Center, Group, Loader, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { IconPaperclip, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -16,9 +16,10 @@ import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { isKeptFileRef } from '../../data/files';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { DataTable } from '../../ui/data-table';
-import { formatDate, formatMoney } from '../../ui/format';
+import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
-import { SyncBadge } from '../../ui/sync-badge';
+import { PageLoading } from '../../ui/record-page';
+import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
 import { minorOf } from '../../domain/bill-money';
 import { methodLabels } from '../../ui/records/cash-flow-labels';
 
@@ -40,58 +41,23 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
 
   const columns = useMemo<ColumnDef<CashFlowRow, unknown>[]>(
     () => [
-      {
+      recordLinkColumn<CashFlowRow>({
         id: 'tarih',
         header: t`Tarih`,
-        accessorFn: (row) => row.tarih,
-        cell: (info) => (
-          <>
-            <Link
-              to="/finans/nakit-akis/$nakitAkisId"
-              params={{ nakitAkisId: info.row.original._id }}
-              onClick={(event) => event.stopPropagation()}
-              style={{ color: 'inherit', fontWeight: 600 }}
-            >
-              {formatDate(info.row.original.tarih)}
-            </Link>{' '}
-            <SyncBadge mark={marks.get(info.row.original._id)} />
-          </>
-        ),
+        value: (row) => row.tarih,
+        text: (row) => formatDate(row.tarih),
+        link: (row, props) => <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: row._id }} {...props} />,
+        marks,
         size: 150,
-      },
-      {
-        id: 'cari',
-        header: t`Cari Hesap`,
-        accessorFn: (row) => names.get(row.cariHesap) ?? '',
-        cell: (info) => (
-          <Link
-            to="/finans/cari-listeler/$cariHesapId"
-            params={{ cariHesapId: info.row.original.cariHesap }}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {names.get(info.row.original.cariHesap) ?? '…'}
-          </Link>
-        ),
-      },
+      }),
+      accountColumn(t`Cari Hesap`, names),
       {
         id: 'odemeYontemi',
         header: t`Ödeme Yöntemi`,
         accessorFn: (row) => i18n._(methodLabels[row.odemeYontemi]),
         size: 170,
       },
-      {
-        id: 'miktar',
-        meta: { align: 'end' },
-        header: t`Tutar`,
-        accessorFn: (row) => minorOf(row.miktar),
-        sortingFn: 'basic',
-        cell: (info) => (
-          <Text size="sm" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney(minorOf(info.row.original.miktar), info.row.original.dovizCinsi)}
-          </Text>
-        ),
-        size: 170,
-      },
+      amountColumn<CashFlowRow>({ id: 'miktar', header: t`Tutar`, minor: (row) => minorOf(row.miktar) }),
       {
         id: 'fatura',
         header: t`Fatura`,
@@ -179,9 +145,7 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
         </Tabs.List>
       </Tabs>
       {list === undefined ? (
-        <Center p="xl">
-          <Loader size="sm" />
-        </Center>
+        <PageLoading />
       ) : (
         <DataTable<CashFlowRow>
           key={tip}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Center, Loader, Paper, SimpleGrid, Title } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Alert, Paper, SimpleGrid, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import type { Company } from '../../domain/company';
 import { ApiError } from '../../data/api';
 import { companiesStore, deleteCompany, fetchCompany } from '../../data/companies';
@@ -15,6 +15,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { editAction, PageLoading } from '../../ui/record-page';
 import { RecordHistory } from '../../ui/records/record-history';
 
 type State = { kind: 'loading' } | { kind: 'ready'; company: Company; partial: boolean } | { kind: 'missing' };
@@ -44,11 +45,7 @@ export function CompanyDetailPage({ id }: { id: string }) {
   }, [id]);
 
   if (state.kind === 'loading') {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (state.kind === 'missing') {
     return (
@@ -84,12 +81,7 @@ export function CompanyDetailPage({ id }: { id: string }) {
         actions={
           user?.isAdmin && !partial
             ? [
-                {
-                  label: t`Düzenle`,
-                  icon: <IconEdit size={16} />,
-                  primary: true,
-                  link: (props) => <Link to="/sirket/$sirketId/edit" params={{ sirketId: id }} {...props} />,
-                },
+                editAction((props) => <Link to="/sirket/$sirketId/edit" params={{ sirketId: id }} {...props} />),
                 { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', onClick: () => void remove() },
               ]
             : []

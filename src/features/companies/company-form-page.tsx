@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { companySchema, type CompanyInput } from '../../domain/company';
 import { isValidImo } from '../../domain/identifiers';
 import { ApiError } from '../../data/api';
@@ -12,6 +12,7 @@ import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
+import { PageLoading } from '../../ui/record-page';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
 import { useFormFrame } from '../../ui/use-form-frame';
 
@@ -51,11 +52,7 @@ export function CompanyFormPage({ id }: { id?: string }) {
     );
   }
   if (!initial) {
-    return (
-      <Center p="xl">
-        <Loader size="sm" />
-      </Center>
-    );
+    return <PageLoading />;
   }
   return <CompanyForm id={id} initial={initial} title={title} />;
 }

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Select } from '@mantine/core';
+import type { AccountType } from '../domain/account';
+import { useAccountList, type AccountRow } from '../data/accounts';
+import { useWritableAccountOptions } from '../data/grants';
+
+/**
+ * A record's account (cari hesap), chosen among the company's accounts of one kind that the user
+ * may write to (`keep`: the edited record's own account stays offered). `onPick` gets the chosen
+ * id ('' when cleared) and its row, whose company the record follows.
+ */
+export function AccountField({
+  label,
+  cariTip,
+  sirket,
+  keep,
+  inputProps,
+  error,
+  onPick,
+  testId,
+}: {
+  label: string;
+  cariTip: AccountType;
+  sirket: string;
+  keep: string;
+  /** The form's props of the account field (its key, value, blur). */
+  inputProps: Record<string, unknown>;
+  error: ReactNode;
+  onPick: (id: string, account: AccountRow | undefined) => void;
+  testId: string;
+}) {
+  const { t } = useLingui();
+  const accounts = useAccountList({ cariTip, sirket, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
+  const options = useWritableAccountOptions(accounts?.rows, keep);
+  return (
+    <Select
+      label={label}
+      withAsterisk
+      searchable
+      placeholder={t`Cari hesap seçin`}
+      data={options}
+      nothingFoundMessage={t`Bu şirkette uygun cari hesap yok`}
+      {...inputProps}
+      error={error}
+      onChange={(value) => onPick(value ?? '', accounts?.rows.find((row) => row._id === value))}
+      data-testid={testId}
+    />
+  );
+}
