@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { BANK_ORDER_SORT_FIELDS, findBankAccount, type BankOrderListResponse, type BankOrderView } from '../../src/domain/bank-order';
-import { CURRENCIES } from '../../src/domain/currency';
 import { filePath } from '../../src/domain/file';
 import type { FieldError } from '../../src/domain/validation';
-import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
+import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import {
   bankOrderNames,
@@ -19,8 +18,8 @@ import { bankaTalimat } from '../db/schema';
 import { HttpError } from '../errors';
 import { findFile } from '../files/files-repository';
 import { canSeeFile } from '../files/visibility';
+import { companiesToList, currencyParam, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
-import { isUuid } from '../sync/collection';
 import { referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
@@ -31,29 +30,13 @@ import { serverCollection } from './server-collection';
 // are the same account's. The company, account, bill and payment are read held until the write
 // commits (server/collections/referenced.ts): none of them changes or goes meanwhile.
 
-const wholeNumber = (digits: number) =>
-  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
-
 /** The list's query string; a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
-  page: v.optional(wholeNumber(6), '1'),
-  perPage: v.optional(v.pipe(wholeNumber(3), v.maxValue(200)), '10'),
-  sirket: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
-  dovizCinsi: v.optional(v.picklist([...CURRENCIES, 'all'])),
-  sortBy: v.optional(v.picklist(BANK_ORDER_SORT_FIELDS), 'tarih'),
-  sortingOrder: v.optional(v.picklist(['1', '-1']), '-1'),
+  ...pageParams(10),
+  sirket: optionalId(),
+  dovizCinsi: currencyParam(),
+  ...sortParams(BANK_ORDER_SORT_FIELDS, 'tarih', '-1'),
 });
-
-/** An empty parameter (`?sirket=` is "Hepsi") counts as an absent one. */
-function withoutBlanks(query: unknown): Record<string, unknown> {
-  const entries = Object.entries(query !== null && typeof query === 'object' ? query : {});
-  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
-}
-
-function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
-  if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
-  return scope.all ? undefined : scope.ids;
-}
 
 function toBankOrderView({ order, cariHesapUnvan, sirketIsim }: BankOrderWithNames): BankOrderView {
   return { ...toBankOrderDto(order), cariHesapUnvan, sirketIsim };

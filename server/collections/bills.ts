@@ -8,12 +8,11 @@ import {
   type BillView,
 } from '../../src/domain/bill';
 import { billPaymentState, billTotals, type PaymentFigures } from '../../src/domain/bill-math';
-import { CURRENCIES } from '../../src/domain/currency';
 import { filePath } from '../../src/domain/file';
 import { SCALES, sumScaled, toMajor } from '../../src/domain/money';
 import { textKey } from '../../src/domain/text-key';
 import type { FieldError } from '../../src/domain/validation';
-import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
+import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import type { AccountRow } from '../db/repositories/accounts-repository';
@@ -29,7 +28,6 @@ import {
   type BillWrite,
 } from '../db/repositories/bills-repository';
 import type { BudgetCodeRow } from '../db/repositories/budget-codes-repository';
-import { bankOrderRefersTo } from '../db/repositories/bank-orders-repository';
 import { paymentsOfBills } from '../db/repositories/cash-flows-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, fatura } from '../db/schema';
@@ -37,6 +35,7 @@ import { HttpError } from '../errors';
 import { BILL_BODY_LIMIT } from '../http/body-limits';
 import { findFile } from '../files/files-repository';
 import { canSeeFile } from '../files/visibility';
+import { companiesToList, currencyParam, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
 import { referenced } from './referenced';
@@ -59,30 +58,14 @@ export type PaymentsOfBills = (db: Db, billIds: string[]) => Promise<Map<string,
 
 export const noPaymentsYet: PaymentsOfBills = async () => new Map();
 
-const wholeNumber = (digits: number) =>
-  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
-
 /** The list's query string (SPEC §7); a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
   tip: v.optional(v.picklist(BILL_DIRECTIONS)),
-  page: v.optional(wholeNumber(6), '1'),
-  perPage: v.optional(v.pipe(wholeNumber(3), v.maxValue(200)), '10'),
-  sirket: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
-  dovizCinsi: v.optional(v.picklist([...CURRENCIES, 'all'])),
-  sortBy: v.optional(v.picklist(BILL_SORT_FIELDS), 'tarih'),
-  sortingOrder: v.optional(v.picklist(['1', '-1']), '-1'),
+  ...pageParams(10),
+  sirket: optionalId(),
+  dovizCinsi: currencyParam(),
+  ...sortParams(BILL_SORT_FIELDS, 'tarih', '-1'),
 });
-
-/** An empty parameter (`?sirket=` is "Hepsi") counts as an absent one. */
-function withoutBlanks(query: unknown): Record<string, unknown> {
-  const entries = Object.entries(query !== null && typeof query === 'object' ? query : {});
-  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
-}
-
-function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
-  if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
-  return scope.all ? undefined : scope.ids;
-}
 
 const amount = (minor: number) => toMajor(minor, SCALES.amount);
 
@@ -239,8 +222,6 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
     async beforeDelete(row, { tx }) {
       if (((await paymentsOf(tx, [row.id])).get(row.id) ?? []).length > 0) throw new HttpError(409, 'billHasPayments');
     },
-    /** A bill a live bank order pays stays while the order does (409 `inUse`). */
-    inUse: (tx, row) => bankOrderRefersTo(tx, 'faturaId', row.id),
   });
 }
 

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { CASH_FLOW_SORT_FIELDS, CASH_FLOW_TYPES, FLOW_TYPE_OF_DIRECTION, type CashFlowListResponse, type CashFlowView } from '../../src/domain/cash-flow';
-import { CURRENCIES } from '../../src/domain/currency';
 import { filePath } from '../../src/domain/file';
 import type { FieldError } from '../../src/domain/validation';
-import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
+import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import type { AccountRow } from '../db/repositories/accounts-repository';
 import {
@@ -16,14 +15,13 @@ import {
   type CashFlowWithNames,
   type CashFlowWrite,
 } from '../db/repositories/cash-flows-repository';
-import { bankOrderRefersTo } from '../db/repositories/bank-orders-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, nakitAkis } from '../db/schema';
 import { HttpError } from '../errors';
 import { findFile } from '../files/files-repository';
 import { canSeeFile } from '../files/visibility';
+import { companiesToList, currencyParam, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
-import { isUuid } from '../sync/collection';
 import { referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
@@ -34,31 +32,15 @@ import { serverCollection } from './server-collection';
 // read held until the write commits (server/collections/referenced.ts): a bill deleted or changed
 // meanwhile waits for this payment, or this payment for it.
 
-const wholeNumber = (digits: number) =>
-  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
-
 /** The list's query string (SPEC §7); a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
   tip: v.optional(v.picklist(CASH_FLOW_TYPES)),
-  page: v.optional(wholeNumber(6), '1'),
-  perPage: v.optional(v.pipe(wholeNumber(3), v.maxValue(200)), '10'),
-  sirket: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
-  dovizCinsi: v.optional(v.picklist([...CURRENCIES, 'all'])),
-  sortBy: v.optional(v.picklist(CASH_FLOW_SORT_FIELDS), 'tarih'),
-  sortingOrder: v.optional(v.picklist(['1', '-1']), '-1'),
-  cariHesap: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
+  ...pageParams(10),
+  sirket: optionalId(),
+  dovizCinsi: currencyParam(),
+  ...sortParams(CASH_FLOW_SORT_FIELDS, 'tarih', '-1'),
+  cariHesap: optionalId(),
 });
-
-/** An empty parameter (`?sirket=` is "Hepsi") counts as an absent one. */
-function withoutBlanks(query: unknown): Record<string, unknown> {
-  const entries = Object.entries(query !== null && typeof query === 'object' ? query : {});
-  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
-}
-
-function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
-  if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
-  return scope.all ? undefined : scope.ids;
-}
 
 /** A cash flow as the API shows it: its record and the names it refers to. */
 function toCashFlowView({ flow, cariHesapUnvan, sirketIsim, faturaProformaNo }: CashFlowWithNames): CashFlowView {
@@ -150,8 +132,6 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrit
     return toCashFlowView({ flow: row, ...(await cashFlowNames(db, row)) });
   },
 
-  /** A payment a live bank order records stays while the order does (409 `inUse`). */
-  inUse: (tx, row) => bankOrderRefersTo(tx, 'nakitAkisId', row.id),
 
   /** §5: the account in the company; the bill the same account's, direction and currency; the receipt (422). */
   async beforeWrite(input, { tx, user }) {
