@@ -11,7 +11,7 @@ import { accountBalances, toAccountFinance, type AccountFinance } from '../../sr
 import { deleteRefusal } from '../../src/domain/in-use';
 import type { Db } from '../db/client';
 import { balanceInputsOf } from '../db/repositories/cash-flows-repository';
-import { countReferring } from '../db/repositories/references-repository';
+import { countReferring, referenceConstraintErrors } from '../db/repositories/references-repository';
 import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
 import { HttpError } from '../errors';
@@ -84,7 +84,7 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
     bankalar: [],
   },
   // The company must exist (an administrator may name any id): its foreign key says so.
-  constraintErrors: { cari_hesap_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' } },
+  constraintErrors: referenceConstraintErrors('cariHesap'),
 
   /** One page in the spec's shape `{cariler, totalCount}`, sorted and paged on the server. */
   async list({ db, query, scope }): Promise<AccountListResponse | JsonText> {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { BANK_ORDER_SORT_FIELDS, findBankAccount, type BankOrderListResponse, type BankOrderView } from '../../src/domain/bank-order';
-import { filePath } from '../../src/domain/file';
 import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
@@ -15,10 +14,10 @@ import {
   type BankOrderWrite,
 } from '../db/repositories/bank-orders-repository';
 import { bankaTalimat } from '../db/schema';
+import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
-import { findFile } from '../files/files-repository';
-import { canSeeFile } from '../files/visibility';
-import { companiesToList, currencyParam, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
+import { attachableFile } from '../files/visibility';
+import { companiesToList, currencyParam, listWindow, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
 import { referenced } from './referenced';
 import { serverCollection } from './server-collection';
@@ -85,9 +84,9 @@ async function orderErrors(tx: Db, input: BankOrderWrite, user: AuthUser, existi
 
   // The signed letter: stored, and visible to the writer.
   if (input.talimatFile !== null) {
-    const file = await findFile(tx, input.talimatFile);
-    if (!file || !(await canSeeFile(tx, file, user))) errors.push({ path: 'talimatFile', message: 'fileNotFound' });
-    else input._file = { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
+    const file = await attachableFile(tx, input.talimatFile, user);
+    if (!file) errors.push({ path: 'talimatFile', message: 'fileNotFound' });
+    else input._file = file;
   }
   return errors;
 }
@@ -101,11 +100,7 @@ export const bankOrders = serverCollection<'bankaTalimat', BankOrderRow, BankOrd
   tombstone: { aciklama: '' },
   constraintErrors: {
     banka_talimat_ref_unique: { path: 'ref', message: 'duplicateRef' },
-    banka_talimat_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },
-    banka_talimat_cari_hesap_id_cari_hesap_id_fk: { path: 'cariHesap', message: 'accountNotFound' },
-    banka_talimat_fatura_id_fatura_id_fk: { path: 'fatura', message: 'billNotFound' },
-    banka_talimat_nakit_akis_id_nakit_akis_id_fk: { path: 'nakitAkis', message: 'cashFlowNotFound' },
-    banka_talimat_talimat_file_id_files_id_fk: { path: 'talimatFile', message: 'fileNotFound' },
+    ...referenceConstraintErrors('bankaTalimat'),
   },
 
   /** One page `{talimatlar, totalCount}`, newest first unless sorted otherwise. */
@@ -115,11 +110,7 @@ export const bankOrders = serverCollection<'bankaTalimat', BankOrderRow, BankOrd
     if (sirketIds?.length === 0) return { talimatlar: [], totalCount: 0 };
     const { rows, total } = await listBankOrders(db, {
       sirketIds,
-      dovizCinsi: q.dovizCinsi === 'all' ? undefined : q.dovizCinsi,
-      sortBy: q.sortBy,
-      descending: q.sortingOrder === '-1',
-      limit: q.perPage,
-      offset: (q.page - 1) * q.perPage,
+      ...listWindow(q),
     });
     return { talimatlar: rows.map(toBankOrderView), totalCount: total };
   },

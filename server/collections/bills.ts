@@ -8,7 +8,6 @@ import {
   type BillView,
 } from '../../src/domain/bill';
 import { billPaymentState, billTotals, type PaymentFigures } from '../../src/domain/bill-math';
-import { filePath } from '../../src/domain/file';
 import { SCALES, sumScaled, toMajor } from '../../src/domain/money';
 import { textKey } from '../../src/domain/text-key';
 import type { FieldError } from '../../src/domain/validation';
@@ -31,11 +30,11 @@ import type { BudgetCodeRow } from '../db/repositories/budget-codes-repository';
 import { paymentsOfBills } from '../db/repositories/cash-flows-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, fatura } from '../db/schema';
+import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
 import { BILL_BODY_LIMIT } from '../http/body-limits';
-import { findFile } from '../files/files-repository';
-import { canSeeFile } from '../files/visibility';
-import { companiesToList, currencyParam, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
+import { attachableFile } from '../files/visibility';
+import { companiesToList, currencyParam, listWindow, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
 import { referenced } from './referenced';
@@ -125,12 +124,9 @@ async function referenceErrors(
   });
 
   // The file: stored, and visible to the writer (their upload, or one a record they see refers to).
-  const file = await findFile(tx, input.faturaFile);
-  if (!file || !(await canSeeFile(tx, file, user))) {
-    errors.push({ path: 'faturaFile', message: 'fileNotFound' });
-  } else {
-    input._file = { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
-  }
+  const file = await attachableFile(tx, input.faturaFile, user);
+  if (!file) errors.push({ path: 'faturaFile', message: 'fileNotFound' });
+  else input._file = file;
 
   // §5: the same bill is never entered twice (account, kind, direction, number however typed).
   if (textKey(input.faturaProformaNo) !== '' && errors.every((error) => error.path !== 'cariHesap')) {
@@ -159,9 +155,7 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
     tombstone: { kalemler: [], odemePlani: [], aciklama: '' },
     constraintErrors: {
       fatura_number_unique: { path: 'faturaProformaNo', message: 'duplicateNumber' },
-      fatura_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },
-      fatura_cari_hesap_id_cari_hesap_id_fk: { path: 'cariHesap', message: 'accountNotFound' },
-      fatura_fatura_file_id_files_id_fk: { path: 'faturaFile', message: 'fileNotFound' },
+      ...referenceConstraintErrors('fatura'),
     },
 
     /** `GET /api/finans/fatura/cari/:cariHesapId` → `{faturalar}`: the account's live bills, newest first. */
@@ -184,11 +178,7 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
       const { rows, total } = await listBills(db, {
         tip: q.tip,
         sirketIds,
-        dovizCinsi: q.dovizCinsi === 'all' ? undefined : q.dovizCinsi,
-        sortBy: q.sortBy,
-        descending: q.sortingOrder === '-1',
-        limit: q.perPage,
-        offset: (q.page - 1) * q.perPage,
+        ...listWindow(q),
       });
       return { faturalar: await viewsOf(db, rows, paymentsOf), totalCount: total };
     },

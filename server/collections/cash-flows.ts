@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { CASH_FLOW_SORT_FIELDS, CASH_FLOW_TYPES, FLOW_TYPE_OF_DIRECTION, type CashFlowListResponse, type CashFlowView } from '../../src/domain/cash-flow';
-import { filePath } from '../../src/domain/file';
 import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
@@ -17,10 +16,10 @@ import {
 } from '../db/repositories/cash-flows-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, nakitAkis } from '../db/schema';
+import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
-import { findFile } from '../files/files-repository';
-import { canSeeFile } from '../files/visibility';
-import { companiesToList, currencyParam, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
+import { attachableFile } from '../files/visibility';
+import { companiesToList, currencyParam, listWindow, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
 import { referenced } from './referenced';
 import { serverCollection } from './server-collection';
@@ -80,12 +79,9 @@ async function referenceErrors(tx: Db, input: CashFlowWrite, user: AuthUser): Pr
   }
 
   // The receipt: stored, and visible to the writer (their upload, or one a record they see refers to).
-  const file = await findFile(tx, input.dekontFile);
-  if (!file || !(await canSeeFile(tx, file, user))) {
-    errors.push({ path: 'dekontFile', message: 'fileNotFound' });
-  } else {
-    input._file = { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
-  }
+  const file = await attachableFile(tx, input.dekontFile, user);
+  if (!file) errors.push({ path: 'dekontFile', message: 'fileNotFound' });
+  else input._file = file;
   return errors;
 }
 
@@ -96,12 +92,7 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrit
   toDto: toCashFlowDto,
   values: cashFlowValues,
   tombstone: { aciklama: '' },
-  constraintErrors: {
-    nakit_akis_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },
-    nakit_akis_cari_hesap_id_cari_hesap_id_fk: { path: 'cariHesap', message: 'accountNotFound' },
-    nakit_akis_fatura_id_fatura_id_fk: { path: 'fatura', message: 'billNotFound' },
-    nakit_akis_dekont_file_id_files_id_fk: { path: 'dekontFile', message: 'fileNotFound' },
-  },
+  constraintErrors: referenceConstraintErrors('nakitAkis'),
 
   /**
    * One page in the spec's shape `{nakitAkislar, totalCount}`, newest first unless sorted otherwise;
@@ -119,11 +110,7 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrit
     const { rows, total } = await listCashFlows(db, {
       tip: q.tip,
       sirketIds,
-      dovizCinsi: q.dovizCinsi === 'all' ? undefined : q.dovizCinsi,
-      sortBy: q.sortBy,
-      descending: q.sortingOrder === '-1',
-      limit: q.perPage,
-      offset: (q.page - 1) * q.perPage,
+      ...listWindow(q),
     });
     return { nakitAkislar: rows.map(toCashFlowView), totalCount: total };
   },

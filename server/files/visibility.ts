@@ -1,7 +1,9 @@
 import { COLLECTION_NAMES, collection } from '../../src/domain/collections';
+import { filePath, type UploadedFile } from '../../src/domain/file';
 import { companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { visibleRecordRefersToFile } from '../db/repositories/references-repository';
+import { findFile } from './files-repository';
 
 /**
  * Whether `user` may see a record that refers to the file `fileId` (a bill's `faturaFile`, a cash
@@ -49,4 +51,14 @@ export async function canSeeFile(
     if (await resolve(db, file.id, user)) return true;
   }
   return false;
+}
+
+/**
+ * The stored file `id` as a record keeps it, if `user` may attach it (their upload, or one a record
+ * they see refers to); undefined otherwise (the write's 422 `fileNotFound`).
+ */
+export async function attachableFile(db: Db, id: string, user: AuthUser): Promise<UploadedFile | undefined> {
+  const file = await findFile(db, id);
+  if (!file || !(await canSeeFile(db, file, user))) return undefined;
+  return { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
 }

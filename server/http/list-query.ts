@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CURRENCIES } from '../../src/domain/currency';
+import { CURRENCIES, type Currency } from '../../src/domain/currency';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
 import { isUuid } from '../sync/collection';
 
@@ -42,4 +42,21 @@ export function withoutBlanks(query: unknown): Record<string, unknown> {
 export function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
   if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
   return scope.all ? undefined : scope.ids;
+}
+
+/** The rows a parsed list query asks for: its currency (none for `all`), order and page. */
+export function listWindow<S extends string>(q: {
+  dovizCinsi?: Currency | 'all' | undefined;
+  sortBy: S;
+  sortingOrder: '1' | '-1';
+  page: number;
+  perPage: number;
+}) {
+  return {
+    dovizCinsi: q.dovizCinsi === 'all' ? undefined : (q.dovizCinsi as Currency | undefined),
+    sortBy: q.sortBy,
+    descending: q.sortingOrder === '-1',
+    limit: q.perPage,
+    offset: (q.page - 1) * q.perPage,
+  };
 }

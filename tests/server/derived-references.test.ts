@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import type { AuthUser } from '../../server/auth/auth-user';
-import { countReferring, referenceColumn, visibleRecordRefersToFile } from '../../server/db/repositories/references-repository';
+import { countReferring, referenceColumn, referenceConstraintErrors, visibleRecordRefersToFile } from '../../server/db/repositories/references-repository';
 import { fileReferences } from '../../server/files/visibility';
 import { COLLECTION_NAMES, collection, isCollectionName } from '../../src/domain/collections';
 import { referencesTo } from '../../src/domain/in-use';
@@ -39,5 +40,17 @@ describe('references derived from the declarations', () => {
     const counted = COLLECTION_NAMES.flatMap((target) => referencesTo(target));
     expect(counted.length).toBe(declared.filter((reference) => isCollectionName(reference.target)).length);
     for (const reference of counted) expect(await countReferring(server.db, reference, uuidv7())).toBe(0);
+  });
+
+  it("names every declared company field and reference's foreign key, on the field that names it", async () => {
+    const result = await server.db.execute(sql`select conname from pg_constraint where contype = 'f'`);
+    const rows = (result as { rows?: { conname: string }[] }).rows ?? (result as unknown as { conname: string }[]);
+    const keys = new Set(rows.map((row) => row.conname));
+    for (const name of COLLECTION_NAMES) {
+      const errors = referenceConstraintErrors(name);
+      for (const key of Object.keys(errors)) expect(keys, key).toContain(key);
+      const fields = collection(name).references.filter((reference) => !reference.each).map((reference) => reference.field as string);
+      expect(Object.values(errors).map((error) => error.path).sort(), name).toEqual([...(collection(name).companyField ? ['sirket'] : []), ...fields].sort());
+    }
   });
 });

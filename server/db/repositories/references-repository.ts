@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { collection, type CollectionName } from '../../../src/domain/collections';
 import type { ReverseReference } from '../../../src/domain/in-use';
+import type { FieldError } from '../../../src/domain/validation';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { MirroredTable } from '../../sync/collection';
 import type { Db } from '../client';
@@ -51,4 +52,32 @@ export async function visibleRecordRefersToFile(db: Db, name: CollectionName, fi
     .where(and(naming({ collection: name, field }, fileId), isNull(table.deletedAt), company))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The error a write answers (422) when it names a record of `target` that does not exist. */
+const NOT_FOUND: Readonly<Record<string, string>> = {
+  sirket: 'chooseCompany',
+  cariHesap: 'accountNotFound',
+  fatura: 'billNotFound',
+  nakitAkis: 'cashFlowNotFound',
+  file: 'fileNotFound',
+};
+
+/**
+ * The field errors of the foreign keys of `name`'s declared company field and references (drizzle
+ * names them `{table}_{column}_{target table}_id_fk`): a record naming a company, record or file
+ * that is not there is the client's fault, on the field that names it.
+ */
+export function referenceConstraintErrors(name: CollectionName): Record<string, FieldError> {
+  const { companyField, references } = collection(name);
+  const table = getTableName(MIRRORED_TABLES[name]);
+  const named: { field: string; target: string }[] = [...(companyField ? [{ field: companyField, target: 'sirket' }] : []), ...references];
+  const errors: Record<string, FieldError> = {};
+  for (const { field, target } of named) {
+    const message = NOT_FOUND[target];
+    if (!message) continue;
+    const targetTable = target === 'file' ? 'files' : target === 'sirket' ? 'sirket' : getTableName(MIRRORED_TABLES[target as CollectionName]);
+    errors[`${table}_${referenceColumn(name, field).name}_${targetTable}_id_fk`] = { path: field, message };
+  }
+  return errors;
 }
