@@ -17,8 +17,7 @@ import { cariHesap } from '../db/schema';
 import { HttpError } from '../errors';
 import { BANK_ACCOUNTS_BODY_LIMIT } from '../http/body-limits';
 import { JsonText } from '../http/json-text';
-import { companiesToList, currencyParam, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
-import { parseQuery } from '../http/parse-query';
+import { currencyParam, optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
 import { serverCollection } from './server-collection';
 
 // Counterparty accounts (SPEC §2, §3, §5, §7), one company each. Scoping, grants, versions and
@@ -88,8 +87,7 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
 
   /** One page in the spec's shape `{cariler, totalCount}`, sorted and paged on the server. */
   async list({ db, query, scope }): Promise<AccountListResponse | JsonText> {
-    const q = parseQuery(listQuerySchema, withoutBlanks(query));
-    const sirketIds = companiesToList(scope, q.sirket);
+    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
     // A company the user may not see lists as empty rather than failing (SPEC §7 shows no error).
     if (sirketIds?.length === 0) return { cariler: [], totalCount: 0 };
     const { rows, total } = await listAccounts(db, {

@@ -17,9 +17,8 @@ import { bankaTalimat } from '../db/schema';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
 import { attachableFile } from '../files/visibility';
-import { companiesToList, currencyParam, listWindow, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
-import { parseQuery } from '../http/parse-query';
-import { referenced } from './referenced';
+import { companyListParams, listWindow, parseListQuery } from '../http/list-query';
+import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
 // Bank orders (banka talimatı; SPEC §2, §3, §5). Scoping, grants, versions and idempotency come from
@@ -31,10 +30,7 @@ import { serverCollection } from './server-collection';
 
 /** The list's query string; a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
-  ...pageParams(10),
-  sirket: optionalId(),
-  dovizCinsi: currencyParam(),
-  ...sortParams(BANK_ORDER_SORT_FIELDS, 'tarih', '-1'),
+  ...companyListParams(10, BANK_ORDER_SORT_FIELDS, 'tarih', '-1'),
 });
 
 function toBankOrderView({ order, cariHesapUnvan, sirketIsim }: BankOrderWithNames): BankOrderView {
@@ -54,11 +50,9 @@ async function orderErrors(tx: Db, input: BankOrderWrite, user: AuthUser, existi
 
   // The account: live, visible, of the order's company; its bank account in the order's currency.
   const account = await referenced.account(tx, input.cariHesap);
-  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
-    errors.push({ path: 'cariHesap', message: 'accountNotFound' });
-  } else if (account.sirketId !== input.sirket) {
-    errors.push({ path: 'cariHesap', message: 'accountOtherCompany' });
-  } else {
+  const accountProblem = accountError(account, scope, input.sirket);
+  if (accountProblem) errors.push(accountProblem);
+  else if (account) {
     const credit = findBankAccount(account.bankalar, input.cariBankaSelection);
     if (!credit) errors.push({ path: 'cariBankaSelection', message: 'bankAccountNotFound' });
     else if (credit.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'cariBankaSelection', message: 'bankCurrencyMismatch' });
@@ -105,8 +99,7 @@ export const bankOrders = serverCollection<'bankaTalimat', BankOrderRow, BankOrd
 
   /** One page `{talimatlar, totalCount}`, newest first unless sorted otherwise. */
   async list({ db, query, scope }): Promise<BankOrderListResponse> {
-    const q = parseQuery(listQuerySchema, withoutBlanks(query));
-    const sirketIds = companiesToList(scope, q.sirket);
+    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
     if (sirketIds?.length === 0) return { talimatlar: [], totalCount: 0 };
     const { rows, total } = await listBankOrders(db, {
       sirketIds,

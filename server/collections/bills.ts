@@ -34,10 +34,9 @@ import { referenceConstraintErrors } from '../db/repositories/references-reposit
 import { HttpError } from '../errors';
 import { BILL_BODY_LIMIT } from '../http/body-limits';
 import { attachableFile } from '../files/visibility';
-import { companiesToList, currencyParam, listWindow, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
-import { parseQuery } from '../http/parse-query';
+import { companyListParams, listWindow, parseListQuery } from '../http/list-query';
 import { isUuid } from '../sync/collection';
-import { referenced } from './referenced';
+import { accountError, referenced } from './referenced';
 import { serverCollection, type ServerCollection } from './server-collection';
 
 // Bills and proformas (SPEC §2, §3, §5, §7; ARCHITECTURE.md §5). Scoping, grants, versions and
@@ -60,10 +59,7 @@ export const noPaymentsYet: PaymentsOfBills = async () => new Map();
 /** The list's query string (SPEC §7); a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
   tip: v.optional(v.picklist(BILL_DIRECTIONS)),
-  ...pageParams(10),
-  sirket: optionalId(),
-  dovizCinsi: currencyParam(),
-  ...sortParams(BILL_SORT_FIELDS, 'tarih', '-1'),
+  ...companyListParams(10, BILL_SORT_FIELDS, 'tarih', '-1'),
 });
 
 const amount = (minor: number) => toMajor(minor, SCALES.amount);
@@ -101,13 +97,9 @@ async function referenceErrors(
 
   // The account: live, of the bill's company, and of the type its direction needs.
   const account = await referenced.account(tx, input.cariHesap);
-  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
-    errors.push({ path: 'cariHesap', message: 'accountNotFound' });
-  } else if (account.sirketId !== input.sirket) {
-    errors.push({ path: 'cariHesap', message: 'accountOtherCompany' });
-  } else if (account.cariTip !== ACCOUNT_TYPE_OF_DIRECTION[input.tip]) {
-    errors.push({ path: 'cariHesap', message: 'accountTypeMismatch' });
-  }
+  const accountProblem = accountError(account, scope, input.sirket);
+  if (accountProblem) errors.push(accountProblem);
+  else if (account?.cariTip !== ACCOUNT_TYPE_OF_DIRECTION[input.tip]) errors.push({ path: 'cariHesap', message: 'accountTypeMismatch' });
 
   // Each line's budget code: live, active, and of the chart the direction needs. A code the bill
   // already had may have been made passive since: editing the bill keeps it.
@@ -172,8 +164,7 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
 
     /** One page in the spec's shape `{faturalar, totalCount}`, newest first unless sorted otherwise. */
     async list({ db, query, scope }): Promise<BillListResponse> {
-      const q = parseQuery(listQuerySchema, withoutBlanks(query));
-      const sirketIds = companiesToList(scope, q.sirket);
+      const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
       if (sirketIds?.length === 0) return { faturalar: [], totalCount: 0 };
       const { rows, total } = await listBills(db, {
         tip: q.tip,

@@ -19,9 +19,8 @@ import { cariHesap, nakitAkis } from '../db/schema';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
 import { attachableFile } from '../files/visibility';
-import { companiesToList, currencyParam, listWindow, optionalId, pageParams, sortParams, withoutBlanks } from '../http/list-query';
-import { parseQuery } from '../http/parse-query';
-import { referenced } from './referenced';
+import { companyListParams, listWindow, optionalId, parseListQuery } from '../http/list-query';
+import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
 // Cash flows: payments and collections (SPEC §2, §3, §5, §7; ARCHITECTURE.md §5). Scoping, grants,
@@ -34,10 +33,7 @@ import { serverCollection } from './server-collection';
 /** The list's query string (SPEC §7); a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
   tip: v.optional(v.picklist(CASH_FLOW_TYPES)),
-  ...pageParams(10),
-  sirket: optionalId(),
-  dovizCinsi: currencyParam(),
-  ...sortParams(CASH_FLOW_SORT_FIELDS, 'tarih', '-1'),
+  ...companyListParams(10, CASH_FLOW_SORT_FIELDS, 'tarih', '-1'),
   cariHesap: optionalId(),
 });
 
@@ -59,11 +55,8 @@ async function referenceErrors(tx: Db, input: CashFlowWrite, user: AuthUser): Pr
 
   // The account: live, visible, and of the cash flow's company.
   const account = await referenced.account(tx, input.cariHesap);
-  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
-    errors.push({ path: 'cariHesap', message: 'accountNotFound' });
-  } else if (account.sirketId !== input.sirket) {
-    errors.push({ path: 'cariHesap', message: 'accountOtherCompany' });
-  }
+  const accountProblem = accountError(account, scope, input.sirket);
+  if (accountProblem) errors.push(accountProblem);
 
   // The bill it pays: live, visible, the same account's, of the matching direction and currency.
   if (input.fatura !== null) {
@@ -99,13 +92,12 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrit
    * with `?cariHesap=` every live cash flow of that account, `{nakitAkislar}` (SPEC §7).
    */
   async list({ db, query, scope }): Promise<CashFlowListResponse | { nakitAkislar: CashFlowView[] }> {
-    const q = parseQuery(listQuerySchema, withoutBlanks(query));
+    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
     if (q.cariHesap !== undefined) {
       const account = await findMirrored<AccountRow>(db, cariHesap, q.cariHesap);
       if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) throw HttpError.notFound();
       return { nakitAkislar: (await cashFlowsOfAccount(db, q.cariHesap, scope)).map(toCashFlowView) };
     }
-    const sirketIds = companiesToList(scope, q.sirket);
     if (sirketIds?.length === 0) return { nakitAkislar: [], totalCount: 0 };
     const { rows, total } = await listCashFlows(db, {
       tip: q.tip,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CURRENCIES, type Currency } from '../../src/domain/currency';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
 import { isUuid } from '../sync/collection';
+import { parseQuery } from './parse-query';
 
 // The pieces every paged list's query string (SPEC §7) and the pull's (`GET /api/sync`) are made
 // of, once: a broken parameter is 400 with its name as the path (server/http/parse-query.ts).
@@ -59,4 +60,15 @@ export function listWindow<S extends string>(q: {
     limit: q.perPage,
     offset: (q.page - 1) * q.perPage,
   };
+}
+
+/** A company records' paged list: its page, company (`sirket`), currency and order. */
+export function companyListParams<const F extends readonly [string, ...string[]]>(perPage: number, fields: F, sortBy: F[number], sortingOrder: '1' | '-1') {
+  return { ...pageParams(perPage), sirket: optionalId(), dovizCinsi: currencyParam(), ...sortParams(fields, sortBy, sortingOrder) };
+}
+
+/** A list's query string, parsed (blanks absent), and the companies it lists (`[]`: none visible). */
+export function parseListQuery<S extends v.GenericSchema<unknown, { sirket?: string | undefined }>>(schema: S, query: unknown, scope: CompanyScope) {
+  const q: v.InferOutput<S> = parseQuery(schema, withoutBlanks(query));
+  return { q, sirketIds: companiesToList(scope, q.sirket) };
 }
