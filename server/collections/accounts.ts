@@ -6,22 +6,19 @@ import {
   type AccountFields,
   type AccountListResponse,
 } from '../../src/domain/account';
-import { CURRENCIES } from '../../src/domain/currency';
-import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
 import { accountValues, listAccounts, toAccountDto, type AccountRow } from '../db/repositories/accounts-repository';
 import { accountBalances, toAccountFinance, type AccountFinance } from '../../src/domain/account-balance';
 import type { FieldError } from '../../src/domain/validation';
+import { deleteRefusal } from '../../src/domain/in-use';
 import type { Db } from '../db/client';
-import { accountHasBills } from '../db/repositories/bills-repository';
-import { bankOrderRefersTo } from '../db/repositories/bank-orders-repository';
-import { accountHasCashFlows, balanceInputsOf } from '../db/repositories/cash-flows-repository';
+import { balanceInputsOf } from '../db/repositories/cash-flows-repository';
+import { countReferring, referenceConstraintErrors } from '../db/repositories/references-repository';
 import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
 import { HttpError } from '../errors';
 import { BANK_ACCOUNTS_BODY_LIMIT } from '../http/body-limits';
 import { JsonText } from '../http/json-text';
-import { parseQuery } from '../http/parse-query';
-import { isUuid } from '../sync/collection';
+import { currencyParam, optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
 import { serverCollection } from './server-collection';
 
 // Counterparty accounts (SPEC §2, §3, §5, §7), one company each. Scoping, grants, versions and
@@ -44,14 +41,6 @@ async function financesOf(db: Db, accounts: readonly Pick<AccountRow, 'id' | 'ca
   return finances;
 }
 
-/** Whether an account has live bills or cash flows. */
-async function accountHasRecords(tx: Db, id: string): Promise<boolean> {
-  return (await accountHasBills(tx, id)) || (await accountHasCashFlows(tx, id)) || (await bankOrderRefersTo(tx, 'cariHesapId', id));
-}
-
-const wholeNumber = (digits: number) =>
-  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
-
 /**
  * The list's query string (SPEC §7); a broken one is 400 with the parameter as the path, and the
  * message `required` for the one parameter that must be there (the object's message), else `invalid`.
@@ -59,29 +48,15 @@ const wholeNumber = (digits: number) =>
 const listQuerySchema = v.object(
   {
     cariTip: v.pipe(v.string(), v.picklist(ACCOUNT_TYPES)),
-    page: v.optional(wholeNumber(6), '1'),
-    perPage: v.optional(v.pipe(wholeNumber(3), v.maxValue(200)), '20'),
-    sirket: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
+    ...pageParams(20),
+    sirket: optionalId(),
     // Accepted and checked, but it filters nothing: it picks the currency of the balances, which
     // arrive with bills (ARCHITECTURE.md §5). Every account is listed whatever the currency.
-    dovizCinsi: v.optional(v.picklist([...CURRENCIES, 'all'])),
-    sortBy: v.optional(v.picklist(ACCOUNT_SORT_FIELDS), 'unvan'),
-    sortingOrder: v.optional(v.picklist(['1', '-1']), '1'),
+    dovizCinsi: currencyParam(),
+    ...sortParams(ACCOUNT_SORT_FIELDS, 'unvan', '1'),
   },
   'required',
 );
-
-/** An empty parameter (`?sirket=` is "Hepsi", all companies) counts as an absent one. */
-function withoutBlanks(query: unknown): Record<string, unknown> {
-  const entries = Object.entries(query !== null && typeof query === 'object' ? query : {});
-  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
-}
-
-/** Which companies to list: the one asked for if visible, else all visible; `[]` means none. */
-function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
-  if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
-  return scope.all ? undefined : scope.ids;
-}
 
 export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>({
   name: 'cariHesap',
@@ -109,12 +84,11 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
     bankalar: [],
   },
   // The company must exist (an administrator may name any id): its foreign key says so.
-  constraintErrors: { cari_hesap_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' } },
+  constraintErrors: referenceConstraintErrors('cariHesap'),
 
   /** One page in the spec's shape `{cariler, totalCount}`, sorted and paged on the server. */
   async list({ db, query, scope }): Promise<AccountListResponse | JsonText> {
-    const q = parseQuery(listQuerySchema, withoutBlanks(query));
-    const sirketIds = companiesToList(scope, q.sirket);
+    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
     // A company the user may not see lists as empty rather than failing (SPEC §7 shows no error).
     if (sirketIds?.length === 0) return { cariler: [], totalCount: 0 };
     const { rows, total } = await listAccounts(db, {
@@ -134,16 +108,14 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
     return new JsonText(`{"cariler":[${cariler.join(',')}],"totalCount":${total}}`);
   },
 
-  /** An account with live bills, cash flows or bank orders keeps them (409 `inUse`). */
-  inUse: (tx, row) => accountHasRecords(tx, row.id),
-
   /**
    * An account with live bills keeps its company and type: its bills must stay of its company and
    * of the type their direction needs (ARCHITECTURE.md §5). 422 `accountHasBills` on the field.
    */
   async beforeWrite(input, { tx, existing }) {
     if (!existing || (existing.sirketId === input.sirket && existing.cariTip === input.cariTip)) return;
-    if (!(await accountHasRecords(tx, existing.id))) return;
+    // Referred to by live bills, cash flows or bank orders: what would refuse its delete.
+    if ((await deleteRefusal('cariHesap', existing.id, (reference, id) => countReferring(tx, reference, id))) === null) return;
     const errors: FieldError[] = [];
     if (existing.sirketId !== input.sirket) errors.push({ path: 'sirket', message: 'accountHasBills' });
     if (existing.cariTip !== input.cariTip) errors.push({ path: 'cariTip', message: 'accountHasBills' });

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { BANK_ORDER_SORT_FIELDS, findBankAccount, type BankOrderListResponse, type BankOrderView } from '../../src/domain/bank-order';
-import { CURRENCIES } from '../../src/domain/currency';
-import { filePath } from '../../src/domain/file';
 import type { FieldError } from '../../src/domain/validation';
-import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
+import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import {
   bankOrderNames,
@@ -16,12 +14,11 @@ import {
   type BankOrderWrite,
 } from '../db/repositories/bank-orders-repository';
 import { bankaTalimat } from '../db/schema';
+import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
-import { findFile } from '../files/files-repository';
-import { canSeeFile } from '../files/visibility';
-import { parseQuery } from '../http/parse-query';
-import { isUuid } from '../sync/collection';
-import { referenced } from './referenced';
+import { attachableFile } from '../files/visibility';
+import { companyListParams, listWindow, parseListQuery } from '../http/list-query';
+import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
 // Bank orders (banka talimatı; SPEC §2, §3, §5). Scoping, grants, versions and idempotency come from
@@ -31,29 +28,10 @@ import { serverCollection } from './server-collection';
 // are the same account's. The company, account, bill and payment are read held until the write
 // commits (server/collections/referenced.ts): none of them changes or goes meanwhile.
 
-const wholeNumber = (digits: number) =>
-  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
-
 /** The list's query string; a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
-  page: v.optional(wholeNumber(6), '1'),
-  perPage: v.optional(v.pipe(wholeNumber(3), v.maxValue(200)), '10'),
-  sirket: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
-  dovizCinsi: v.optional(v.picklist([...CURRENCIES, 'all'])),
-  sortBy: v.optional(v.picklist(BANK_ORDER_SORT_FIELDS), 'tarih'),
-  sortingOrder: v.optional(v.picklist(['1', '-1']), '-1'),
+  ...companyListParams(10, BANK_ORDER_SORT_FIELDS, 'tarih', '-1'),
 });
-
-/** An empty parameter (`?sirket=` is "Hepsi") counts as an absent one. */
-function withoutBlanks(query: unknown): Record<string, unknown> {
-  const entries = Object.entries(query !== null && typeof query === 'object' ? query : {});
-  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
-}
-
-function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
-  if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
-  return scope.all ? undefined : scope.ids;
-}
 
 function toBankOrderView({ order, cariHesapUnvan, sirketIsim }: BankOrderWithNames): BankOrderView {
   return { ...toBankOrderDto(order), cariHesapUnvan, sirketIsim };
@@ -72,11 +50,9 @@ async function orderErrors(tx: Db, input: BankOrderWrite, user: AuthUser, existi
 
   // The account: live, visible, of the order's company; its bank account in the order's currency.
   const account = await referenced.account(tx, input.cariHesap);
-  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
-    errors.push({ path: 'cariHesap', message: 'accountNotFound' });
-  } else if (account.sirketId !== input.sirket) {
-    errors.push({ path: 'cariHesap', message: 'accountOtherCompany' });
-  } else {
+  const accountProblem = accountError(account, scope, input.sirket);
+  if (accountProblem) errors.push(accountProblem);
+  else if (account) {
     const credit = findBankAccount(account.bankalar, input.cariBankaSelection);
     if (!credit) errors.push({ path: 'cariBankaSelection', message: 'bankAccountNotFound' });
     else if (credit.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'cariBankaSelection', message: 'bankCurrencyMismatch' });
@@ -102,9 +78,9 @@ async function orderErrors(tx: Db, input: BankOrderWrite, user: AuthUser, existi
 
   // The signed letter: stored, and visible to the writer.
   if (input.talimatFile !== null) {
-    const file = await findFile(tx, input.talimatFile);
-    if (!file || !(await canSeeFile(tx, file, user))) errors.push({ path: 'talimatFile', message: 'fileNotFound' });
-    else input._file = { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
+    const file = await attachableFile(tx, input.talimatFile, user);
+    if (!file) errors.push({ path: 'talimatFile', message: 'fileNotFound' });
+    else input._file = file;
   }
   return errors;
 }
@@ -118,25 +94,16 @@ export const bankOrders = serverCollection<'bankaTalimat', BankOrderRow, BankOrd
   tombstone: { aciklama: '' },
   constraintErrors: {
     banka_talimat_ref_unique: { path: 'ref', message: 'duplicateRef' },
-    banka_talimat_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },
-    banka_talimat_cari_hesap_id_cari_hesap_id_fk: { path: 'cariHesap', message: 'accountNotFound' },
-    banka_talimat_fatura_id_fatura_id_fk: { path: 'fatura', message: 'billNotFound' },
-    banka_talimat_nakit_akis_id_nakit_akis_id_fk: { path: 'nakitAkis', message: 'cashFlowNotFound' },
-    banka_talimat_talimat_file_id_files_id_fk: { path: 'talimatFile', message: 'fileNotFound' },
+    ...referenceConstraintErrors('bankaTalimat'),
   },
 
   /** One page `{talimatlar, totalCount}`, newest first unless sorted otherwise. */
   async list({ db, query, scope }): Promise<BankOrderListResponse> {
-    const q = parseQuery(listQuerySchema, withoutBlanks(query));
-    const sirketIds = companiesToList(scope, q.sirket);
+    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
     if (sirketIds?.length === 0) return { talimatlar: [], totalCount: 0 };
     const { rows, total } = await listBankOrders(db, {
       sirketIds,
-      dovizCinsi: q.dovizCinsi === 'all' ? undefined : q.dovizCinsi,
-      sortBy: q.sortBy,
-      descending: q.sortingOrder === '-1',
-      limit: q.perPage,
-      offset: (q.page - 1) * q.perPage,
+      ...listWindow(q),
     });
     return { talimatlar: rows.map(toBankOrderView), totalCount: total };
   },

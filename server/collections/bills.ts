@@ -8,12 +8,10 @@ import {
   type BillView,
 } from '../../src/domain/bill';
 import { billPaymentState, billTotals, type PaymentFigures } from '../../src/domain/bill-math';
-import { CURRENCIES } from '../../src/domain/currency';
-import { filePath } from '../../src/domain/file';
 import { SCALES, sumScaled, toMajor } from '../../src/domain/money';
 import { textKey } from '../../src/domain/text-key';
 import type { FieldError } from '../../src/domain/validation';
-import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
+import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import type { AccountRow } from '../db/repositories/accounts-repository';
@@ -29,17 +27,16 @@ import {
   type BillWrite,
 } from '../db/repositories/bills-repository';
 import type { BudgetCodeRow } from '../db/repositories/budget-codes-repository';
-import { bankOrderRefersTo } from '../db/repositories/bank-orders-repository';
 import { paymentsOfBills } from '../db/repositories/cash-flows-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, fatura } from '../db/schema';
+import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
 import { BILL_BODY_LIMIT } from '../http/body-limits';
-import { findFile } from '../files/files-repository';
-import { canSeeFile } from '../files/visibility';
-import { parseQuery } from '../http/parse-query';
+import { attachableFile } from '../files/visibility';
+import { companyListParams, listWindow, parseListQuery } from '../http/list-query';
 import { isUuid } from '../sync/collection';
-import { referenced } from './referenced';
+import { accountError, referenced } from './referenced';
 import { serverCollection, type ServerCollection } from './server-collection';
 
 // Bills and proformas (SPEC §2, §3, §5, §7; ARCHITECTURE.md §5). Scoping, grants, versions and
@@ -59,30 +56,11 @@ export type PaymentsOfBills = (db: Db, billIds: string[]) => Promise<Map<string,
 
 export const noPaymentsYet: PaymentsOfBills = async () => new Map();
 
-const wholeNumber = (digits: number) =>
-  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
-
 /** The list's query string (SPEC §7); a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
   tip: v.optional(v.picklist(BILL_DIRECTIONS)),
-  page: v.optional(wholeNumber(6), '1'),
-  perPage: v.optional(v.pipe(wholeNumber(3), v.maxValue(200)), '10'),
-  sirket: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
-  dovizCinsi: v.optional(v.picklist([...CURRENCIES, 'all'])),
-  sortBy: v.optional(v.picklist(BILL_SORT_FIELDS), 'tarih'),
-  sortingOrder: v.optional(v.picklist(['1', '-1']), '-1'),
+  ...companyListParams(10, BILL_SORT_FIELDS, 'tarih', '-1'),
 });
-
-/** An empty parameter (`?sirket=` is "Hepsi") counts as an absent one. */
-function withoutBlanks(query: unknown): Record<string, unknown> {
-  const entries = Object.entries(query !== null && typeof query === 'object' ? query : {});
-  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
-}
-
-function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
-  if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
-  return scope.all ? undefined : scope.ids;
-}
 
 const amount = (minor: number) => toMajor(minor, SCALES.amount);
 
@@ -119,13 +97,9 @@ async function referenceErrors(
 
   // The account: live, of the bill's company, and of the type its direction needs.
   const account = await referenced.account(tx, input.cariHesap);
-  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
-    errors.push({ path: 'cariHesap', message: 'accountNotFound' });
-  } else if (account.sirketId !== input.sirket) {
-    errors.push({ path: 'cariHesap', message: 'accountOtherCompany' });
-  } else if (account.cariTip !== ACCOUNT_TYPE_OF_DIRECTION[input.tip]) {
-    errors.push({ path: 'cariHesap', message: 'accountTypeMismatch' });
-  }
+  const accountProblem = accountError(account, scope, input.sirket);
+  if (accountProblem) errors.push(accountProblem);
+  else if (account?.cariTip !== ACCOUNT_TYPE_OF_DIRECTION[input.tip]) errors.push({ path: 'cariHesap', message: 'accountTypeMismatch' });
 
   // Each line's budget code: live, active, and of the chart the direction needs. A code the bill
   // already had may have been made passive since: editing the bill keeps it.
@@ -142,12 +116,9 @@ async function referenceErrors(
   });
 
   // The file: stored, and visible to the writer (their upload, or one a record they see refers to).
-  const file = await findFile(tx, input.faturaFile);
-  if (!file || !(await canSeeFile(tx, file, user))) {
-    errors.push({ path: 'faturaFile', message: 'fileNotFound' });
-  } else {
-    input._file = { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
-  }
+  const file = await attachableFile(tx, input.faturaFile, user);
+  if (!file) errors.push({ path: 'faturaFile', message: 'fileNotFound' });
+  else input._file = file;
 
   // §5: the same bill is never entered twice (account, kind, direction, number however typed).
   if (textKey(input.faturaProformaNo) !== '' && errors.every((error) => error.path !== 'cariHesap')) {
@@ -176,9 +147,7 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
     tombstone: { kalemler: [], odemePlani: [], aciklama: '' },
     constraintErrors: {
       fatura_number_unique: { path: 'faturaProformaNo', message: 'duplicateNumber' },
-      fatura_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },
-      fatura_cari_hesap_id_cari_hesap_id_fk: { path: 'cariHesap', message: 'accountNotFound' },
-      fatura_fatura_file_id_files_id_fk: { path: 'faturaFile', message: 'fileNotFound' },
+      ...referenceConstraintErrors('fatura'),
     },
 
     /** `GET /api/finans/fatura/cari/:cariHesapId` → `{faturalar}`: the account's live bills, newest first. */
@@ -195,17 +164,12 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
 
     /** One page in the spec's shape `{faturalar, totalCount}`, newest first unless sorted otherwise. */
     async list({ db, query, scope }): Promise<BillListResponse> {
-      const q = parseQuery(listQuerySchema, withoutBlanks(query));
-      const sirketIds = companiesToList(scope, q.sirket);
+      const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
       if (sirketIds?.length === 0) return { faturalar: [], totalCount: 0 };
       const { rows, total } = await listBills(db, {
         tip: q.tip,
         sirketIds,
-        dovizCinsi: q.dovizCinsi === 'all' ? undefined : q.dovizCinsi,
-        sortBy: q.sortBy,
-        descending: q.sortingOrder === '-1',
-        limit: q.perPage,
-        offset: (q.page - 1) * q.perPage,
+        ...listWindow(q),
       });
       return { faturalar: await viewsOf(db, rows, paymentsOf), totalCount: total };
     },
@@ -239,8 +203,6 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
     async beforeDelete(row, { tx }) {
       if (((await paymentsOf(tx, [row.id])).get(row.id) ?? []).length > 0) throw new HttpError(409, 'billHasPayments');
     },
-    /** A bill a live bank order pays stays while the order does (409 `inUse`). */
-    inUse: (tx, row) => bankOrderRefersTo(tx, 'faturaId', row.id),
   });
 }
 

@@ -15,7 +15,6 @@ import {
   toBudgetCodeDto,
   type BudgetCodeRow,
 } from '../db/repositories/budget-codes-repository';
-import { budgetCodeHasBills } from '../db/repositories/bills-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { butceKodu } from '../db/schema';
 import { HttpError } from '../errors';
@@ -83,9 +82,6 @@ export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCo
       throw HttpError.validation([{ path: 'kod', message: 'parentMissing' }]);
     }
   },
-
-  /** A code a live bill's line is booked under stays (409 `inUse`). */
-  inUse: (tx, row) => budgetCodeHasBills(tx, row.id),
 
   /** 409 `hasChildren`: its children would be left without a parent. */
   async beforeDelete(row, { tx }) {

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { CASH_FLOW_SORT_FIELDS, CASH_FLOW_TYPES, FLOW_TYPE_OF_DIRECTION, type CashFlowListResponse, type CashFlowView } from '../../src/domain/cash-flow';
-import { CURRENCIES } from '../../src/domain/currency';
-import { filePath } from '../../src/domain/file';
 import type { FieldError } from '../../src/domain/validation';
-import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
+import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import type { AccountRow } from '../db/repositories/accounts-repository';
 import {
@@ -16,15 +14,13 @@ import {
   type CashFlowWithNames,
   type CashFlowWrite,
 } from '../db/repositories/cash-flows-repository';
-import { bankOrderRefersTo } from '../db/repositories/bank-orders-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, nakitAkis } from '../db/schema';
+import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
-import { findFile } from '../files/files-repository';
-import { canSeeFile } from '../files/visibility';
-import { parseQuery } from '../http/parse-query';
-import { isUuid } from '../sync/collection';
-import { referenced } from './referenced';
+import { attachableFile } from '../files/visibility';
+import { companyListParams, listWindow, optionalId, parseListQuery } from '../http/list-query';
+import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
 // Cash flows: payments and collections (SPEC §2, §3, §5, §7; ARCHITECTURE.md §5). Scoping, grants,
@@ -34,31 +30,12 @@ import { serverCollection } from './server-collection';
 // read held until the write commits (server/collections/referenced.ts): a bill deleted or changed
 // meanwhile waits for this payment, or this payment for it.
 
-const wholeNumber = (digits: number) =>
-  v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${digits}}$`)), v.transform(Number), v.minValue(1));
-
 /** The list's query string (SPEC §7); a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
   tip: v.optional(v.picklist(CASH_FLOW_TYPES)),
-  page: v.optional(wholeNumber(6), '1'),
-  perPage: v.optional(v.pipe(wholeNumber(3), v.maxValue(200)), '10'),
-  sirket: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
-  dovizCinsi: v.optional(v.picklist([...CURRENCIES, 'all'])),
-  sortBy: v.optional(v.picklist(CASH_FLOW_SORT_FIELDS), 'tarih'),
-  sortingOrder: v.optional(v.picklist(['1', '-1']), '-1'),
-  cariHesap: v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase())),
+  ...companyListParams(10, CASH_FLOW_SORT_FIELDS, 'tarih', '-1'),
+  cariHesap: optionalId(),
 });
-
-/** An empty parameter (`?sirket=` is "Hepsi") counts as an absent one. */
-function withoutBlanks(query: unknown): Record<string, unknown> {
-  const entries = Object.entries(query !== null && typeof query === 'object' ? query : {});
-  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
-}
-
-function companiesToList(scope: CompanyScope, requested: string | undefined): string[] | undefined {
-  if (requested !== undefined) return canSeeCompany(scope, requested) ? [requested] : [];
-  return scope.all ? undefined : scope.ids;
-}
 
 /** A cash flow as the API shows it: its record and the names it refers to. */
 function toCashFlowView({ flow, cariHesapUnvan, sirketIsim, faturaProformaNo }: CashFlowWithNames): CashFlowView {
@@ -78,11 +55,8 @@ async function referenceErrors(tx: Db, input: CashFlowWrite, user: AuthUser): Pr
 
   // The account: live, visible, and of the cash flow's company.
   const account = await referenced.account(tx, input.cariHesap);
-  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) {
-    errors.push({ path: 'cariHesap', message: 'accountNotFound' });
-  } else if (account.sirketId !== input.sirket) {
-    errors.push({ path: 'cariHesap', message: 'accountOtherCompany' });
-  }
+  const accountProblem = accountError(account, scope, input.sirket);
+  if (accountProblem) errors.push(accountProblem);
 
   // The bill it pays: live, visible, the same account's, of the matching direction and currency.
   if (input.fatura !== null) {
@@ -98,12 +72,9 @@ async function referenceErrors(tx: Db, input: CashFlowWrite, user: AuthUser): Pr
   }
 
   // The receipt: stored, and visible to the writer (their upload, or one a record they see refers to).
-  const file = await findFile(tx, input.dekontFile);
-  if (!file || !(await canSeeFile(tx, file, user))) {
-    errors.push({ path: 'dekontFile', message: 'fileNotFound' });
-  } else {
-    input._file = { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
-  }
+  const file = await attachableFile(tx, input.dekontFile, user);
+  if (!file) errors.push({ path: 'dekontFile', message: 'fileNotFound' });
+  else input._file = file;
   return errors;
 }
 
@@ -114,34 +85,24 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrit
   toDto: toCashFlowDto,
   values: cashFlowValues,
   tombstone: { aciklama: '' },
-  constraintErrors: {
-    nakit_akis_sirket_id_sirket_id_fk: { path: 'sirket', message: 'chooseCompany' },
-    nakit_akis_cari_hesap_id_cari_hesap_id_fk: { path: 'cariHesap', message: 'accountNotFound' },
-    nakit_akis_fatura_id_fatura_id_fk: { path: 'fatura', message: 'billNotFound' },
-    nakit_akis_dekont_file_id_files_id_fk: { path: 'dekontFile', message: 'fileNotFound' },
-  },
+  constraintErrors: referenceConstraintErrors('nakitAkis'),
 
   /**
    * One page in the spec's shape `{nakitAkislar, totalCount}`, newest first unless sorted otherwise;
    * with `?cariHesap=` every live cash flow of that account, `{nakitAkislar}` (SPEC §7).
    */
   async list({ db, query, scope }): Promise<CashFlowListResponse | { nakitAkislar: CashFlowView[] }> {
-    const q = parseQuery(listQuerySchema, withoutBlanks(query));
+    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
     if (q.cariHesap !== undefined) {
       const account = await findMirrored<AccountRow>(db, cariHesap, q.cariHesap);
       if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) throw HttpError.notFound();
       return { nakitAkislar: (await cashFlowsOfAccount(db, q.cariHesap, scope)).map(toCashFlowView) };
     }
-    const sirketIds = companiesToList(scope, q.sirket);
     if (sirketIds?.length === 0) return { nakitAkislar: [], totalCount: 0 };
     const { rows, total } = await listCashFlows(db, {
       tip: q.tip,
       sirketIds,
-      dovizCinsi: q.dovizCinsi === 'all' ? undefined : q.dovizCinsi,
-      sortBy: q.sortBy,
-      descending: q.sortingOrder === '-1',
-      limit: q.perPage,
-      offset: (q.page - 1) * q.perPage,
+      ...listWindow(q),
     });
     return { nakitAkislar: rows.map(toCashFlowView), totalCount: total };
   },
@@ -150,8 +111,6 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrit
     return toCashFlowView({ flow: row, ...(await cashFlowNames(db, row)) });
   },
 
-  /** A payment a live bank order records stays while the order does (409 `inUse`). */
-  inUse: (tx, row) => bankOrderRefersTo(tx, 'nakitAkisId', row.id),
 
   /** §5: the account in the company; the bill the same account's, direction and currency; the receipt (422). */
   async beforeWrite(input, { tx, user }) {

@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BudgetCodeType } from '../../src/domain/budget-code';
+import type { FieldError } from '../../src/domain/validation';
+import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import type { AccountRow } from '../db/repositories/accounts-repository';
 import type { BillRow } from '../db/repositories/bills-repository';
@@ -56,3 +58,14 @@ export const referenced = {
     return row?.bankalar;
   },
 };
+
+/**
+ * What is wrong with the account a record of the company `sirket` names (read through
+ * `referenced.account`): gone or not visible (`accountNotFound`), or of another company
+ * (`accountOtherCompany`); undefined when it is fine.
+ */
+export function accountError(account: AccountRow | undefined, scope: CompanyScope, sirket: string): FieldError | undefined {
+  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) return { path: 'cariHesap', message: 'accountNotFound' };
+  if (account.sirketId !== sirket) return { path: 'cariHesap', message: 'accountOtherCompany' };
+  return undefined;
+}

@@ -113,12 +113,6 @@ export interface ServerCollection<
   beforeWrite?(input: Input, context: WriteContext<Row>): Promise<void>;
   /** The collection's own rules on a delete, after scope and version checks (e.g. 409 hasChildren). */
   beforeDelete?(row: Row, context: WriteContext<Row>): Promise<void>;
-  /**
-   * Whether other records still refer to `row`: a delete then answers 409 `inUse`. Runs with `row`
-   * held FOR UPDATE, and every write naming it reads it through `referenced` (FOR SHARE): no new
-   * reference can commit between this check and the delete.
-   */
-  inUse?(tx: Db, row: Row): Promise<boolean>;
   /** Records a write in its transaction; replaces the generic recorder (server/sync/audit.ts). */
   audit?(tx: Db, entry: AuditEntry<Row>): Promise<void>;
 }

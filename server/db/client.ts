@@ -42,6 +42,19 @@ export type DbTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pg'; url: string };
 
+/** A database's handle: its migrations (SQL, then what they leave to the code) and its close. */
+function handle(db: Db, driver: DbHandle['driver'], migrateSql: () => Promise<void>, close: () => Promise<void>): DbHandle {
+  return {
+    db,
+    driver,
+    migrate: async () => {
+      await migrateSql();
+      await fillTextKeys(db);
+    },
+    close,
+  };
+}
+
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'pglite') {
     const client = target.dataDir === 'memory://' ? new PGlite() : new PGlite(target.dataDir);
@@ -49,27 +62,11 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     const db = drizzlePglite({ client, schema });
     ownedDatabases.add(db);
     await rememberSessions(db, (channel, onNotice) => client.listen(channel, onNotice));
-    return {
-      db,
-      driver: 'pglite',
-      migrate: async () => {
-        await migratePglite(db, { migrationsFolder });
-        await fillTextKeys(db);
-      },
-      close: () => client.close(),
-    };
+    return handle(db, 'pglite', () => migratePglite(db, { migrationsFolder }), () => client.close());
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   // An idle client losing its connection emits on the pool; without a listener Node would crash.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
-  return {
-    db,
-    driver: 'pg',
-    migrate: async () => {
-      await migratePg(db, { migrationsFolder });
-      await fillTextKeys(db);
-    },
-    close: () => pool.end(),
-  };
+  return handle(db, 'pg', () => migratePg(db, { migrationsFolder }), () => pool.end());
 }

@@ -23,7 +23,7 @@ import type { BankAccountOutput } from '../../src/domain/bank-account';
 import type { BankOrderTemplate } from '../../src/domain/bank-order';
 import type { BillDirection, BillKind, PaymentType } from '../../src/domain/bill';
 import type { CashFlowType, PaymentMethod } from '../../src/domain/cash-flow';
-import type { Currency } from '../../src/domain/currency';
+import { CURRENCIES, type Currency } from '../../src/domain/currency';
 import type { UploadedFile } from '../../src/domain/file';
 import type { StoredBillLine, StoredPlanRow } from '../../src/domain/records/bill';
 import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
@@ -74,12 +74,8 @@ export const sirket = pgTable('sirket', {
 export const userSirket = pgTable(
   'user_sirket',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sirketId: uuid('sirket_id')
-      .notNull()
-      .references(() => sirket.id, { onDelete: 'cascade' }),
+    userId: requiredId('user_id', () => users.id, 'cascade'),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'cascade'),
     yetki: text('yetki').$type<ScopeGrant['yetki']>().notNull().default('yazma'),
   },
   (t) => [
@@ -94,9 +90,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredId('user_id', () => users.id, 'cascade'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the session was last used, to the minute: an idle session ends (server/config.ts). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,6 +126,44 @@ export const mirroredColumns = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
+
+/** A required uuid column naming a row of `target`'s table. */
+function requiredId(name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') {
+  return uuid(name).notNull().references(target, { onDelete });
+}
+
+/**
+ * The company and the account a bill, cash flow or bank order belongs to. Foreign keys restrict:
+ * tombstones still refer to them.
+ */
+const companyAndAccountColumns = () => ({
+  sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+  cariHesapId: requiredId('cari_hesap_id', () => cariHesap.id, 'restrict'),
+});
+
+/**
+ * The indexes of a record of a company and an account: its live list newest first (`listKeys`),
+ * per company or all, and, tombstones included, by company (the pull and the company delete's
+ * check find them so) and by account.
+ */
+const companyRecordIndexes = (
+  table: string,
+  t: { sirketId: AnyPgColumn; cariHesapId: AnyPgColumn; deletedAt: AnyPgColumn },
+  listKeys: [AnyPgColumn, ...AnyPgColumn[]],
+) => [
+  index(`${table}_sirket_list_idx`)
+    .on(t.sirketId, ...listKeys)
+    .where(sql`${t.deletedAt} is null`),
+  index(`${table}_list_idx`)
+    .on(...listKeys)
+    .where(sql`${t.deletedAt} is null`),
+  index(`${table}_sirket_idx`).on(t.sirketId),
+  index(`${table}_cari_hesap_idx`).on(t.cariHesapId),
+];
+
+/** The stored currencies (src/domain/currency.ts), as a table's check lists them: `'USD', 'TL', …`. */
+const CURRENCY_LIST = sql.raw(CURRENCIES.map((currency) => `'${currency}'`).join(', '));
+const currencyCheck = (table: string, column: AnyPgColumn) => check(`${table}_doviz_cinsi_check`, sql`${column} in (${CURRENCY_LIST})`);
 
 /** The indexes every mirrored table has: pulls read `cursor > since order by cursor`. */
 export const mirroredIndexes = (table: string, t: { cursor: AnyPgColumn }) => [
@@ -189,9 +221,7 @@ export const cariHesap = pgTable(
     ...mirroredColumns(),
     // Restrict: no delete may take tombstones with it, which devices still need to pull. A company
     // with any account, deleted ones included, is not deleted (409 companyInUse, checked first).
-    sirketId: uuid('sirket_id')
-      .notNull()
-      .references(() => sirket.id, { onDelete: 'restrict' }),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
     cariTip: text('cari_tip').$type<AccountType>().notNull(),
     unvan: text('unvan').notNull(),
     unvanSort: text('unvan_sort').notNull(),
@@ -253,9 +283,7 @@ export const cariHesapCounts = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredId('user_id', () => users.id, 'cascade'),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -304,12 +332,7 @@ export const fatura = pgTable(
   'fatura',
   {
     ...mirroredColumns(),
-    sirketId: uuid('sirket_id')
-      .notNull()
-      .references(() => sirket.id, { onDelete: 'restrict' }),
-    cariHesapId: uuid('cari_hesap_id')
-      .notNull()
-      .references(() => cariHesap.id, { onDelete: 'restrict' }),
+    ...companyAndAccountColumns(),
     tip: text('tip').$type<BillDirection>().notNull(),
     faturaTip: text('fatura_tip').$type<BillKind>().notNull(),
     faturaProformaNo: blankText('fatura_proforma_no'),
@@ -326,9 +349,7 @@ export const fatura = pgTable(
     taksitSayisi: integer('taksit_sayisi').notNull(),
     odemeTip: text('odeme_tip').$type<PaymentType>().notNull(),
     aciklama: blankText('aciklama'),
-    faturaFileId: uuid('fatura_file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'restrict' }),
+    faturaFileId: requiredId('fatura_file_id', () => files.id, 'restrict'),
     faturaFile: jsonb('fatura_file').$type<UploadedFile>().notNull(),
     araToplam: money('ara_toplam'),
     toplamIskontoTutar: money('toplam_iskonto_tutar'),
@@ -339,11 +360,7 @@ export const fatura = pgTable(
   },
   (t) => [
     ...mirroredIndexes('fatura', t),
-    index('fatura_sirket_list_idx').on(t.sirketId, t.tip, t.tarih, t.id).where(sql`${t.deletedAt} is null`),
-    index('fatura_list_idx').on(t.tip, t.tarih, t.id).where(sql`${t.deletedAt} is null`),
-    // Tombstones included: the pull and the company delete's check find them by company.
-    index('fatura_sirket_idx').on(t.sirketId),
-    index('fatura_cari_hesap_idx').on(t.cariHesapId),
+    ...companyRecordIndexes('fatura', t, [t.tip, t.tarih, t.id]),
     index('fatura_file_idx').on(t.faturaFileId),
     // §5: a bill number is entered once per account, kind and direction (live bills, numbered
     // ones), compared by its key.
@@ -353,7 +370,7 @@ export const fatura = pgTable(
     check('fatura_tip_check', sql`${t.tip} in ('gelen', 'giden')`),
     check('fatura_fatura_tip_check', sql`${t.faturaTip} in ('fatura', 'proforma')`),
     check('fatura_odeme_tip_check', sql`${t.odemeTip} in ('pesin', 'taksit')`),
-    check('fatura_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
+    currencyCheck('fatura', t.dovizCinsi),
     check('fatura_taksit_sayisi_check', sql`${t.taksitSayisi} >= 1`),
   ],
 );
@@ -390,12 +407,7 @@ export const nakitAkis = pgTable(
   'nakit_akis',
   {
     ...mirroredColumns(),
-    sirketId: uuid('sirket_id')
-      .notNull()
-      .references(() => sirket.id, { onDelete: 'restrict' }),
-    cariHesapId: uuid('cari_hesap_id')
-      .notNull()
-      .references(() => cariHesap.id, { onDelete: 'restrict' }),
+    ...companyAndAccountColumns(),
     faturaId: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
     tip: text('tip').$type<CashFlowType>().notNull(),
     tarih: date('tarih', { mode: 'string' }).notNull(),
@@ -403,24 +415,18 @@ export const nakitAkis = pgTable(
     dovizCinsi: text('doviz_cinsi').$type<Currency>().notNull(),
     odemeYontemi: text('odeme_yontemi').$type<PaymentMethod>().notNull(),
     aciklama: blankText('aciklama'),
-    dekontFileId: uuid('dekont_file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'restrict' }),
+    dekontFileId: requiredId('dekont_file_id', () => files.id, 'restrict'),
     dekontFile: jsonb('dekont_file').$type<UploadedFile>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     ...mirroredIndexes('nakit_akis', t),
-    index('nakit_akis_sirket_list_idx').on(t.sirketId, t.tip, t.tarih, t.id).where(sql`${t.deletedAt} is null`),
-    index('nakit_akis_list_idx').on(t.tip, t.tarih, t.id).where(sql`${t.deletedAt} is null`),
-    // Tombstones included: the pull and the company delete's check find them by company.
-    index('nakit_akis_sirket_idx').on(t.sirketId),
-    index('nakit_akis_cari_hesap_idx').on(t.cariHesapId),
+    ...companyRecordIndexes('nakit_akis', t, [t.tip, t.tarih, t.id]),
     index('nakit_akis_fatura_idx').on(t.faturaId),
     index('nakit_akis_file_idx').on(t.dekontFileId),
     check('nakit_akis_tip_check', sql`${t.tip} in ('odeme', 'tahsilat')`),
     check('nakit_akis_odeme_yontemi_check', sql`${t.odemeYontemi} in ('havale', 'nakit', 'kredi-karti', 'cek', 'senet')`),
-    check('nakit_akis_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
+    currencyCheck('nakit_akis', t.dovizCinsi),
     check('nakit_akis_miktar_check', sql`${t.miktar} >= 1`),
   ],
 );
@@ -436,12 +442,7 @@ export const bankaTalimat = pgTable(
   'banka_talimat',
   {
     ...mirroredColumns(),
-    sirketId: uuid('sirket_id')
-      .notNull()
-      .references(() => sirket.id, { onDelete: 'restrict' }),
-    cariHesapId: uuid('cari_hesap_id')
-      .notNull()
-      .references(() => cariHesap.id, { onDelete: 'restrict' }),
+    ...companyAndAccountColumns(),
     faturaId: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
     nakitAkisId: uuid('nakit_akis_id').references(() => nakitAkis.id, { onDelete: 'restrict' }),
     ref: text('ref').notNull(),
@@ -460,17 +461,13 @@ export const bankaTalimat = pgTable(
   },
   (t) => [
     ...mirroredIndexes('banka_talimat', t),
-    index('banka_talimat_sirket_list_idx').on(t.sirketId, t.tarih, t.id).where(sql`${t.deletedAt} is null`),
-    index('banka_talimat_list_idx').on(t.tarih, t.id).where(sql`${t.deletedAt} is null`),
-    // Tombstones included: the pull and the company delete's check find them by company.
-    index('banka_talimat_sirket_idx').on(t.sirketId),
-    index('banka_talimat_cari_hesap_idx').on(t.cariHesapId),
+    ...companyRecordIndexes('banka_talimat', t, [t.tarih, t.id]),
     index('banka_talimat_fatura_idx').on(t.faturaId),
     index('banka_talimat_nakit_akis_idx').on(t.nakitAkisId),
     index('banka_talimat_file_idx').on(t.talimatFileId),
     // A reference is given once per company (live orders), compared by its key.
     uniqueIndex('banka_talimat_ref_unique').on(t.sirketId, t.refKey).where(sql`${t.deletedAt} is null`),
-    check('banka_talimat_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'TL', 'EURO', 'GBP')`),
+    currencyCheck('banka_talimat', t.dovizCinsi),
     check('banka_talimat_sablon_check', sql`${t.sablon} in ('yurtici-tl', 'swift-doviz')`),
     check('banka_talimat_miktar_check', sql`${t.miktar} >= 1`),
   ],

@@ -1,30 +1,38 @@
+import { COLLECTION_NAMES, collection } from '../../src/domain/collections';
+import { filePath, type UploadedFile } from '../../src/domain/file';
 import { companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { visibleBankOrderRefersToFile } from '../db/repositories/bank-orders-repository';
-import { visibleBillRefersToFile } from '../db/repositories/bills-repository';
-import { visibleCashFlowRefersToFile } from '../db/repositories/cash-flows-repository';
+import { visibleRecordRefersToFile } from '../db/repositories/references-repository';
+import { findFile } from './files-repository';
 
 /**
  * Whether `user` may see a record that refers to the file `fileId` (a bill's `faturaFile`, a cash
- * flow's `dekontFile`, …). Each collection that keeps file references supplies one, scoped by
- * the user's companies exactly as its own reads are.
+ * flow's `dekontFile`, …), scoped by the user's companies exactly as the collection's own reads are.
  */
 export type FileReferenceResolver = (db: Db, fileId: string, user: AuthUser) => Promise<boolean>;
 
-/** Resolvers by the name of the collection that registered them. */
+/** Resolvers by the declared field they read (`fatura.faturaFile`). */
 export type FileReferenceRegistry = ReadonlyMap<string, FileReferenceResolver>;
 
 /**
- * The collections whose records refer to files: a collection with a file field adds its resolver
- * here (ARCHITECTURE §3.4: "visible to users who can see a record that refers to it"). A bill's
+ * The fields that refer to files, derived from the declarations' `{target: 'file'}` references
+ * (ARCHITECTURE §3.4: "visible to users who can see a record that refers to it"): a bill's
  * `faturaFile` is visible to the users of the bill's company, a cash flow's `dekontFile` to those of
- * the cash flow's, a bank order's signed `talimatFile` to those of the order's.
+ * the cash flow's, a bank order's signed `talimatFile` to those of the order's. A collection
+ * declared with a file field needs nothing here.
  */
-export const fileReferences: FileReferenceRegistry = new Map<string, FileReferenceResolver>([
-  ['fatura', (db, fileId, user) => visibleBillRefersToFile(db, fileId, companyScope(user))],
-  ['nakitAkis', (db, fileId, user) => visibleCashFlowRefersToFile(db, fileId, companyScope(user))],
-  ['bankaTalimat', (db, fileId, user) => visibleBankOrderRefersToFile(db, fileId, companyScope(user))],
-]);
+export function declaredFileReferences(): FileReferenceRegistry {
+  const registry = new Map<string, FileReferenceResolver>();
+  for (const name of COLLECTION_NAMES) {
+    for (const { field, target } of collection(name).references) {
+      if (target !== 'file') continue;
+      registry.set(`${name}.${field}`, (db, fileId, user) => visibleRecordRefersToFile(db, name, field, fileId, companyScope(user)));
+    }
+  }
+  return registry;
+}
+
+export const fileReferences: FileReferenceRegistry = declaredFileReferences();
 
 /**
  * A file is visible to its uploader and to anyone a resolver vouches for; to nobody else — an
@@ -43,4 +51,14 @@ export async function canSeeFile(
     if (await resolve(db, file.id, user)) return true;
   }
   return false;
+}
+
+/**
+ * The stored file `id` as a record keeps it, if `user` may attach it (their upload, or one a record
+ * they see refers to); undefined otherwise (the write's 422 `fileNotFound`).
+ */
+export async function attachableFile(db: Db, id: string, user: AuthUser): Promise<UploadedFile | undefined> {
+  const file = await findFile(db, id);
+  if (!file || !(await canSeeFile(db, file, user))) return undefined;
+  return { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
 }

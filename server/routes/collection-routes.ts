@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { collection as declarationOf } from '../../src/domain/collections';
 import { COLLECTION_SCHEMAS } from '../../src/domain/collection-schemas';
+import { deleteRefusal } from '../../src/domain/in-use';
 import { canSeeCompany, canWriteCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../collections/server-collection';
 import type { Db } from '../db/client';
 import { findMirrored, liveRows, type RowLock } from '../db/repositories/mirrored-repository';
+import { countReferring } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
 import { DEFAULT_BODY_LIMIT } from '../http/body-limits';
 import { JsonText } from '../http/json-text';
@@ -170,7 +172,10 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
       checkWritable(scope, companyOf(collection, existing));
       checkDeletable(collection, existing, expected);
       await collection.beforeDelete?.(existing, { tx, user, scope, existing });
-      if (await collection.inUse?.(tx, existing)) throw new HttpError(409, 'inUse');
+      // What other records still refer to stays (§5): derived from the declared references, with the
+      // row held FOR UPDATE and every write naming it reading it FOR SHARE (referenced.ts).
+      const refusal = await deleteRefusal(collection.name, existing.id, (reference, id) => countReferring(tx, reference, id));
+      if (refusal) throw new HttpError(409, refusal);
       const row = await deleteMirroredRow(tx, collection, existing);
       await audit(tx, 'delete', user, existing, row);
       return { status: 200, body: tombstoneOf(row) };

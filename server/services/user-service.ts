@@ -19,7 +19,7 @@ import {
 } from '../db/repositories/users-repository';
 import { users } from '../db/schema';
 import { HttpError } from '../errors';
-import { recordAudit } from '../sync/audit';
+import { recordAudit, type AuditWrite } from '../sync/audit';
 import { isUuid } from '../sync/collection';
 
 // Users and their grants (ARCHITECTURE.md §8): administrators manage them, every user manages
@@ -139,31 +139,20 @@ export async function changeUser(
   if (!input.aktif) await endSessions(db, before._id);
   else if (input.password !== undefined) await endSessions(db, before._id, actor._id === before._id ? actorSession : undefined);
   const after = await existingAccount(db, before._id);
-  await recordAudit(db, {
-    action: 'update',
-    user: actor,
-    collection: USER_AUDIT,
-    recordId: before._id,
-    sirketId: null,
-    before: auditShape(before),
-    after: auditShape(after, input.password !== undefined),
-  });
+  await auditUserUpdate(db, actor, before._id, auditShape(before), auditShape(after, input.password !== undefined));
   return after;
+}
+
+/** Records an update of a user account in the audit (no company: ARCHITECTURE.md §8). */
+function auditUserUpdate(db: Db, user: AuditWrite['user'], recordId: string, before: AuditWrite['before'], after: AuditWrite['after']) {
+  return recordAudit(db, { action: 'update', user, collection: USER_AUDIT, recordId, sirketId: null, before, after });
 }
 
 export async function changeOwnSettings(db: Db, actor: AuthUser, input: UserSettingsInput): Promise<UserAccount> {
   const before = await existingAccount(db, actor._id);
   await updateUser(db, actor._id, { name: input.isim, dil: input.dil });
   const after = await existingAccount(db, actor._id);
-  await recordAudit(db, {
-    action: 'update',
-    user: { _id: actor._id, name: after.isim },
-    collection: USER_AUDIT,
-    recordId: actor._id,
-    sirketId: null,
-    before: auditShape(before),
-    after: auditShape(after),
-  });
+  await auditUserUpdate(db, { _id: actor._id, name: after.isim }, actor._id, auditShape(before), auditShape(after));
   return after;
 }
 
@@ -183,14 +172,6 @@ export async function changeOwnPassword(
   await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, actor._id));
   await endSessions(db, actor._id, actorSession);
   const account = await existingAccount(db, actor._id);
-  await recordAudit(db, {
-    action: 'update',
-    user: actor,
-    collection: USER_AUDIT,
-    recordId: actor._id,
-    sirketId: null,
-    before: auditShape(account),
-    after: auditShape(account, true),
-  });
+  await auditUserUpdate(db, actor, actor._id, auditShape(account), auditShape(account, true));
 }
 

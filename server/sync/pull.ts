@@ -3,16 +3,16 @@ import * as v from 'valibot';
 import { SYNC_DEFAULT_LIMIT, SYNC_MAX_LIMIT, type SyncChange, type SyncResponse, type SyncScope } from '../../src/domain/sync';
 import { companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
+import { wholeNumber } from '../http/list-query';
 import { changesAfter, removalsAfter, settledCursor, type Removal } from '../db/repositories/mirrored-repository';
 import type { MirroredCollection, MirroredRow } from './collection';
 
-const wholeNumber = (max: number) =>
-  v.pipe(v.string('invalid'), v.regex(/^\d{1,15}$/, 'invalid'), v.transform(Number), v.maxValue(max, 'invalid'));
+const cursorOrCount = (max: number) => v.pipe(wholeNumber(15, 0), v.maxValue(max, 'invalid'));
 
 /** `GET /api/sync` query: `since` a cursor (default 0), `limit` 1..5000 (default 500). */
 export const pullQuerySchema = v.object({
-  since: v.optional(wholeNumber(Number.MAX_SAFE_INTEGER), '0'),
-  limit: v.optional(v.pipe(wholeNumber(SYNC_MAX_LIMIT), v.minValue(1, 'invalid')), String(SYNC_DEFAULT_LIMIT)),
+  since: v.optional(cursorOrCount(Number.MAX_SAFE_INTEGER), '0'),
+  limit: v.optional(v.pipe(cursorOrCount(SYNC_MAX_LIMIT), v.minValue(1, 'invalid')), String(SYNC_DEFAULT_LIMIT)),
 });
 export type PullQuery = v.InferOutput<typeof pullQuerySchema>;
 

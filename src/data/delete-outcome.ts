@@ -1,6 +1,7 @@
 import { collection, isCollectionName, type CollectionName } from '../domain/collections';
+import { deleteRefusal, type ReverseReference } from '../domain/in-use';
 import { requireLocal } from './local';
-import type { MirroredRow } from './db';
+import type { MirroredRow, PortalDb } from './db';
 import { isLive } from './sync/collections';
 import { discard } from './sync/outbox';
 
@@ -44,38 +45,24 @@ export async function undoDelete(seq: number): Promise<void> {
   }
 }
 
-/** Whether a live record of `name` on this device has `field` naming `id` (an index the collection declares). */
-async function anyLiveNaming(name: CollectionName, field: string, id: string): Promise<boolean> {
-  return (await requireLocal().db.rows(name).where(field).equals(id).filter(isLive).count()) > 0;
+/**
+ * How many live records on this device refer to `id` through `reference`: by the index when the
+ * collection declares one on the field, else by a scan (a bill's lines, a bank order's payment).
+ */
+function countIn(db: PortalDb, reference: ReverseReference, id: string): Promise<number> {
+  const { collection: name, field, each } = reference;
+  const rows = db.rows(name);
+  if (!each && collection(name).indexes.includes(field)) return rows.where(field).equals(id).filter(isLive).count();
+  const names = (row: MirroredRow) =>
+    each ? ((row[field] ?? []) as Record<string, unknown>[]).some((item) => item[each] === id) : row[field] === id;
+  return rows.filter((row) => isLive(row) && names(row)).count();
 }
 
-/** Whether a live record of `name` on this device matches `test` (a scan: for fields no index covers). */
-async function anyLive(name: CollectionName, test: (row: MirroredRow) => boolean): Promise<boolean> {
-  return (await requireLocal().db.rows(name).filter((row) => isLive(row) && test(row)).count()) > 0;
-}
-
-/** §5: an account with live bills, cash flows or bank orders is not deleted (409 `inUse`). */
-export async function accountInUse(id: string): Promise<boolean> {
-  for (const name of ['fatura', 'nakitAkis', 'bankaTalimat'] as const) if (await anyLiveNaming(name, 'cariHesap', id)) return true;
-  return false;
-}
-
-/** A budget code a live bill's line is booked under is not deleted (409 `inUse`). */
-export function budgetCodeInUse(id: string): Promise<boolean> {
-  return anyLive('fatura', (row) => (row.kalemler as { butceKodu: string }[]).some((line) => line.butceKodu === id));
-}
-
-/** A bill a live bank order pays is not deleted while the order stands (409 `inUse`). */
-export function billInUse(id: string): Promise<boolean> {
-  return anyLiveNaming('bankaTalimat', 'fatura', id);
-}
-
-/** A payment a live bank order records is not deleted while the order stands (409 `inUse`). */
-export function cashFlowInUse(id: string): Promise<boolean> {
-  return anyLive('bankaTalimat', (row) => row.nakitAkis === id);
-}
-
-/** §5: a bill with live payments on this device is not deleted (409 `billHasPayments`). */
-export function billHasPayments(id: string): Promise<boolean> {
-  return anyLiveNaming('nakitAkis', 'fatura', id);
+/**
+ * Why the server would refuse to delete `id` as far as this device knows (§5, 409): a bill's live
+ * payments (`billHasPayments`), or another live record naming it (`inUse`); null if nothing on the
+ * device refers to it. The same rule the server runs (src/domain/in-use.ts), counted in Dexie.
+ */
+export function refusalOnDevice(name: CollectionName, id: string, db: PortalDb = requireLocal().db): Promise<string | null> {
+  return deleteRefusal(name, id, (reference, referred) => countIn(db, reference, referred));
 }

@@ -1,3 +1,4 @@
+import type { ErrorKey } from './error-key';
 import type { Account } from './account';
 import type { BankOrder } from './bank-order';
 import type { Bill } from './bill';
@@ -24,6 +25,13 @@ export interface Reference<Field extends string = string> {
   field: Field;
   /** The collection the field's value is an `_id` of; `file` for an uploaded file's `_id`. */
   target: string;
+  /** For a field that is a list of objects (a bill's lines): the field of each item that names the target. */
+  each?: string;
+  /**
+   * The error key a delete of the target answers (409) while a live record refers to it through
+   * this field; default `inUse` (src/domain/in-use.ts). Only for references to a collection.
+   */
+  refusal?: ErrorKey;
 }
 
 export interface CollectionDeclaration<R extends MirroredRecord = MirroredRecord> {
@@ -155,9 +163,10 @@ export const COLLECTIONS = {
     // 50,000; bench/README.md, "bills-device").
     indexes: ['cariHesap', '[tip+_sort]', '[tip+sirket+_sort]'],
     localKeys: (bill) => ({ _sort: bill.tarih }),
-    // A bill waits for its account and its file when those were made on the device.
+    // A bill waits for its account, its lines' budget codes and its file when those were made on the device.
     references: [
       { field: 'cariHesap', target: 'cariHesap' },
+      { field: 'kalemler', target: 'butceKodu', each: 'butceKodu' },
       { field: 'faturaFile', target: 'file' },
     ],
     titleFields: ['faturaProformaNo', 'tarih'],
@@ -175,7 +184,8 @@ export const COLLECTIONS = {
     // A cash flow waits for its account, its bill and its receipt when those were made on the device.
     references: [
       { field: 'cariHesap', target: 'cariHesap' },
-      { field: 'fatura', target: 'fatura' },
+      // A bill with live payments is not deleted (§5): its own answer, not `inUse`.
+      { field: 'fatura', target: 'fatura', refusal: 'billHasPayments' },
       { field: 'dekontFile', target: 'file' },
     ],
     titleFields: ['tarih', 'aciklama'],
@@ -237,7 +247,7 @@ export function writeBody<C extends CollectionName>(name: C, record: Record<stri
 export function mirroredRecordOf(name: CollectionName, detail: Record<string, unknown>): Record<string, unknown> {
   const { companyField, references } = collection(name);
   const record = { ...detail };
-  const fields = references.filter((reference) => reference.target !== 'file').map((reference) => reference.field as string);
+  const fields = references.filter((reference) => reference.target !== 'file' && !reference.each).map((reference) => reference.field as string);
   if (companyField) fields.push(companyField);
   for (const field of fields) {
     const value = record[field];
@@ -254,11 +264,16 @@ export function mirroredRecordOf(name: CollectionName, detail: Record<string, un
  */
 export function referencesOf(name: CollectionName, record: Record<string, unknown>): { target: string; id: string }[] {
   const found: { target: string; id: string }[] = [];
-  for (const { field, target } of collection(name).references) {
+  for (const { field, target, each } of collection(name).references) {
     const value = record[field];
     for (const item of Array.isArray(value) ? value : [value]) {
-      // An id, or an object naming one: an uploaded file `{_id, …}`, a file kept on the device `{keptId, …}`.
-      const id = item && typeof item === 'object' ? ((item as { _id?: unknown; keptId?: unknown })._id ?? (item as { keptId?: unknown }).keptId) : item;
+      // An id, or an object naming one: an uploaded file `{_id, …}`, a file kept on the device `{keptId, …}`,
+      // a line `{butceKodu, …}` (`each`).
+      const id = each
+        ? (item as Record<string, unknown> | null)?.[each]
+        : item && typeof item === 'object'
+          ? ((item as { _id?: unknown; keptId?: unknown })._id ?? (item as { keptId?: unknown }).keptId)
+          : item;
       if (typeof id === 'string' && id !== '') found.push({ target, id });
     }
   }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetCodeSchema, compareBudgetCodes, type BudgetCode } from '../../src/domain/budget-code';
 import type { Tombstone } from '../../src/domain/sync';
 import { validate, type ErrorBody } from '../../src/domain/validation';
-import { budgetCodes } from '../../server/collections/budget-codes';
-import { SERVER_COLLECTIONS } from '../../server/collections/registry';
 import { DEMO_BUDGET_CODES } from '../../server/db/demo-data';
-import type { BudgetCodeRow } from '../../server/db/repositories/budget-codes-repository';
+import type { Account } from '../../src/domain/account';
+import { ACCOUNTS, demoCompanyIds, supplier } from './account-fixtures';
+import { BILLS, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, DUMMY_UUID, backends, startServer, type TestClient, type TestServer } from './helpers';
 
 const BASE = '/api/finans/butce-kodu';
@@ -266,24 +266,21 @@ describe.each(backends)('budget codes on $name', (backend) => {
 });
 
 describe.each(backends)('the in-use rule of a delete on $name', (backend) => {
-  // Bills will refer to budget codes; until then a variant of the collection says which are in use.
+  // A live bill's line booked under the code keeps it (the declared reference `fatura.kalemler`).
   const inUseKod = '740.02.002';
   let server: TestServer;
   let client: TestClient;
 
   beforeAll(async () => {
-    const collections = {
-      ...SERVER_COLLECTIONS,
-      butceKodu: {
-        ...budgetCodes,
-        async inUse(_tx: unknown, row: BudgetCodeRow) {
-          return row.kod === inUseKod;
-        },
-      },
-    };
-    server = await startServer(backend, {}, { collections });
+    server = await startServer(backend);
     client = server.client();
     await client.signIn(ADMIN);
+    const [sirket] = await demoCompanyIds(client);
+    const account = (await client.post<Account>(ACCOUNTS, supplier(sirket!))).body;
+    const file = await uploadPdf(client);
+    const codes = await budgetCodeIds(client);
+    const refs = { sirket: sirket!, cariHesap: account._id, butceKodu: codes[`gider:${inUseKod}`]!, faturaFile: file._id };
+    expect((await client.post(BILLS, simpleBill(refs, 100))).status).toBe(201);
   });
   afterAll(() => server?.close());
 

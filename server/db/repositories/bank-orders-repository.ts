@@ -4,7 +4,6 @@ import type { Currency } from '../../../src/domain/currency';
 import type { UploadedFile } from '../../../src/domain/file';
 import { bankOrderRecordOf, storedBankOrderOf } from '../../../src/domain/records/bank-order';
 import { textKey } from '../../../src/domain/text-key';
-import type { CompanyScope } from '../../auth/auth-user';
 import type { Db } from '../client';
 import { bankaTalimat, cariHesap, sirket } from '../schema';
 
@@ -99,29 +98,3 @@ export async function findBankOrderRef(db: Db, sirketId: string, ref: string, ex
   return rows.length > 0;
 }
 
-/** Whether a live bank order names the record in `column` (its delete is then 409 `inUse`). */
-export async function bankOrderRefersTo(db: Db, column: 'cariHesapId' | 'faturaId' | 'nakitAkisId', id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: bankaTalimat.id })
-    .from(bankaTalimat)
-    .where(and(eq(bankaTalimat[column], id), isNull(bankaTalimat.deletedAt)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether a live bank order the scope may see refers to the file (ARCHITECTURE §3.4). */
-export async function visibleBankOrderRefersToFile(db: Db, fileId: string, scope: CompanyScope): Promise<boolean> {
-  if (!scope.all && scope.ids.length === 0) return false;
-  const rows = await db
-    .select({ id: bankaTalimat.id })
-    .from(bankaTalimat)
-    .where(
-      and(
-        eq(bankaTalimat.talimatFileId, fileId),
-        isNull(bankaTalimat.deletedAt),
-        scope.all ? undefined : inArray(bankaTalimat.sirketId, scope.ids),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}

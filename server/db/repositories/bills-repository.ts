@@ -134,16 +134,6 @@ export function billsOfAccount(db: Db, cariHesapId: string, scope: CompanyScope)
     .orderBy(desc(fatura.tarih), desc(fatura.id));
 }
 
-/** Whether a live bill has a line under the budget code (its delete is then 409 `inUse`). */
-export async function budgetCodeHasBills(db: Db, butceKoduId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: fatura.id })
-    .from(fatura)
-    .where(and(isNull(fatura.deletedAt), sql`${fatura.kalemler} @> ${JSON.stringify([{ butceKodu: butceKoduId }])}::jsonb`))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The account's and the company's names of one bill, for its detail. */
 export async function namesOf(db: Db, row: BillRow): Promise<{ cariHesapUnvan: string; sirketIsim: string }> {
   const [account] = await db.select({ unvan: cariHesap.unvan }).from(cariHesap).where(eq(cariHesap.id, row.cariHesapId));
@@ -173,29 +163,3 @@ export async function findBillNumber(
   return row;
 }
 
-/** Whether an account has live bills (its delete is then 409 `inUse`). */
-export async function accountHasBills(db: Db, cariHesapId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: fatura.id })
-    .from(fatura)
-    .where(and(eq(fatura.cariHesapId, cariHesapId), isNull(fatura.deletedAt)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether a live bill the scope may see refers to the file (ARCHITECTURE §3.4). */
-export async function visibleBillRefersToFile(db: Db, fileId: string, scope: CompanyScope): Promise<boolean> {
-  if (!scope.all && scope.ids.length === 0) return false;
-  const rows = await db
-    .select({ id: fatura.id })
-    .from(fatura)
-    .where(
-      and(
-        eq(fatura.faturaFileId, fileId),
-        isNull(fatura.deletedAt),
-        scope.all ? undefined : inArray(fatura.sirketId, scope.ids),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}

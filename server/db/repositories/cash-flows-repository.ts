@@ -173,29 +173,3 @@ export async function balanceInputsOf(
   return byAccount;
 }
 
-/** Whether an account has live cash flows (its delete is then 409 `inUse`). */
-export async function accountHasCashFlows(db: Db, cariHesapId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: nakitAkis.id })
-    .from(nakitAkis)
-    .where(and(eq(nakitAkis.cariHesapId, cariHesapId), isNull(nakitAkis.deletedAt)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether a live cash flow the scope may see refers to the file (ARCHITECTURE §3.4). */
-export async function visibleCashFlowRefersToFile(db: Db, fileId: string, scope: CompanyScope): Promise<boolean> {
-  if (!scope.all && scope.ids.length === 0) return false;
-  const rows = await db
-    .select({ id: nakitAkis.id })
-    .from(nakitAkis)
-    .where(
-      and(
-        eq(nakitAkis.dekontFileId, fileId),
-        isNull(nakitAkis.deletedAt),
-        scope.all ? undefined : inArray(nakitAkis.sirketId, scope.ids),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}

@@ -198,6 +198,17 @@ export function companyFilter(collection: MirroredCollection, scope: CompanyScop
   return inArray(collection.companyColumn, scope.ids);
 }
 
+/** The rows of a collection matching `where` that the scope may see; null when it may see no company. */
+function scopedRows(db: Db, collection: MirroredCollection, scope: CompanyScope, where: SQL | undefined) {
+  const scoped = companyFilter(collection, scope);
+  if (scoped === false) return null;
+  return db
+    .select()
+    .from(collection.table as PgTable)
+    .where(and(where, scoped))
+    .$dynamic();
+}
+
 /**
  * Up to `limit` changes of one collection with a cursor after `since` and at most `upTo` (the
  * settled cursor), in cursor order, tombstones included.
@@ -210,16 +221,9 @@ export async function changesAfter<Row extends MirroredRow>(
   scope: CompanyScope,
   upTo: number = Number.MAX_SAFE_INTEGER,
 ): Promise<Row[]> {
-  const scoped = companyFilter(collection, scope);
-  if (scoped === false) return [];
   const { table } = collection;
-  const rows = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(gt(table.cursor, since), lte(table.cursor, upTo), scoped))
-    .orderBy(asc(table.cursor))
-    .limit(limit);
-  return rows as Row[];
+  const query = scopedRows(db, collection, scope, and(gt(table.cursor, since), lte(table.cursor, upTo)));
+  return query ? ((await query.orderBy(asc(table.cursor)).limit(limit)) as Row[]) : [];
 }
 
 /** A record that left a company, as the pull returns it. */
@@ -282,14 +286,8 @@ export async function liveRows<Row extends MirroredRow>(
   collection: MirroredCollection<Row>,
   scope: CompanyScope,
 ): Promise<Row[]> {
-  const scoped = companyFilter(collection, scope);
-  if (scoped === false) return [];
-  const { table } = collection;
-  const rows = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(isNull(table.deletedAt), scoped));
-  return rows as Row[];
+  const query = scopedRows(db, collection, scope, isNull(collection.table.deletedAt));
+  return query ? ((await query) as Row[]) : [];
 }
 
 /** Whether a company has rows in a company-scoped collection, tombstones included. */

@@ -6,7 +6,7 @@ import { deleteAccount, useAccount } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
 import { useCurrency } from '../../data/currency';
 import { useCanWriteCompany } from '../../data/grants';
-import { accountInUse } from '../../data/delete-outcome';
+import { refusalOnDevice } from '../../data/delete-outcome';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
 import { CurrencySelect } from '../../ui/currency-select';
@@ -62,7 +62,7 @@ export function AccountDetailPage({ id }: { id: string }) {
       id,
       // The server refuses an account with live bills, cash flows or bank orders (409 inUse); said
       // here at once, also offline.
-      foreseen: async () => ((await accountInUse(id)) ? 'inUse' : null),
+      foreseen: () => refusalOnDevice('cariHesap', id),
       queue: () => deleteAccount(id),
       refused: (message) => notifyRefusal(t`Cari hesap kaldırılamadı`, message, i18n),
       done: async () => {

@@ -8,7 +8,7 @@ import { BUDGET_TYPE_OF_DIRECTION } from '../../domain/bill';
 import { paymentProgress } from '../../domain/bill-math';
 import { useBudgetCodes } from '../../data/budget-codes';
 import { useAccount } from '../../data/accounts';
-import { billHasPayments, billInUse } from '../../data/delete-outcome';
+import { refusalOnDevice } from '../../data/delete-outcome';
 import { deleteBill, useBill } from '../../data/bills';
 import { useBillPayments } from '../../data/cash-flows';
 import { useCompanies } from '../../data/companies';
@@ -28,7 +28,7 @@ import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
 import { minorOf, planState } from '../../domain/bill-money';
 import { methodLabels } from '../../ui/records/cash-flow-labels';
-import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, progressColors, unitLabels } from './labels';
+import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, progressColors, unitLabels } from '../../ui/records/bill-labels';
 
 // Loaded when asked for: it carries the upload field.
 const ConvertProformaModal = lazy(() => import('./convert-proforma-modal'));
@@ -105,7 +105,7 @@ export function BillDetailPage({ id }: { id: string }) {
         id,
         // §5: the server refuses a bill with payments (409 billHasPayments) or one a live bank order
         // pays (409 inUse); said here at once, also offline.
-        foreseen: async () => ((await billHasPayments(id)) ? 'billHasPayments' : (await billInUse(id)) ? 'inUse' : null),
+        foreseen: () => refusalOnDevice('fatura', id),
         queue: () => deleteBill(id),
         refused: (message) => notifyRefusal(t`Fatura silinemedi`, message, i18n),
         done: async () => {

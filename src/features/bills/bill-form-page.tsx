@@ -20,7 +20,7 @@ import { initialValues } from './bill-form-initial';
 import { liveTotals, type BillValues } from './bill-form-values';
 import { BillLinesSection } from './bill-lines-section';
 import { BillPlanSection } from './bill-plan-section';
-import { kindLabels } from './labels';
+import { kindLabels } from '../../ui/records/bill-labels';
 
 /** Create (for the company chosen top left, or the account's) or edit a bill (SPEC §2, §5). */
 export function BillFormPage({ id, tip = 'gelen', cariHesap = '' }: { id?: string; tip?: BillDirection; cariHesap?: string }) {

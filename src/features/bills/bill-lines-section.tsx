@@ -9,7 +9,7 @@ import { useBudgetCodes } from '../../data/budget-codes';
 import { DecimalAutocomplete, DecimalInput } from '../../ui/decimal-input';
 import { formatMoney } from '../../ui/format';
 import { liveTotals, newLine, type BillValues, type LineValues } from './bill-form-values';
-import { unitLabels } from './labels';
+import { unitLabels } from '../../ui/records/bill-labels';
 import { ListError } from './list-error';
 
 /** The bill form's lines (kalemler) and their totals, as the server will compute them. */

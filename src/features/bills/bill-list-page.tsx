@@ -23,7 +23,7 @@ import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
 import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
 import { minorOf, planState } from '../../domain/bill-money';
-import { kindLabels, paidLabels, progressColors } from './labels';
+import { kindLabels, paidLabels, progressColors } from '../../ui/records/bill-labels';
 import { paymentProgress } from '../../domain/bill-math';
 
 /** The table's id: its page size is remembered under it. */

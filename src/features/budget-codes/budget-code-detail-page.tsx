@@ -5,7 +5,7 @@ import { Paper, SimpleGrid } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { BudgetCodeType } from '../../domain/budget-code';
 import { countChildCodes, deleteBudgetCode, useBudgetCode } from '../../data/budget-codes';
-import { budgetCodeInUse } from '../../data/delete-outcome';
+import { refusalOnDevice } from '../../data/delete-outcome';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { useCurrentUser } from '../../data/session';
 import { confirm } from '../../ui/confirm';
@@ -63,7 +63,7 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
         // The server refuses a code with sub-codes (409 hasChildren) or one a live bill's line is
         // booked under (409 inUse); said here at once, also offline.
         foreseen: async () =>
-          (await countChildCodes(row.tip, row.kod)) > 0 ? 'hasChildren' : (await budgetCodeInUse(row._id)) ? 'inUse' : null,
+          (await countChildCodes(row.tip, row.kod)) > 0 ? 'hasChildren' : await refusalOnDevice('butceKodu', row._id),
         queue: async () => {
           setRemovedId(row._id);
           await deleteBudgetCode(row._id);

@@ -8,7 +8,7 @@ import { deleteCashFlow, useCashFlow } from '../../data/cash-flows';
 import { useCompanies } from '../../data/companies';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
-import { cashFlowInUse } from '../../data/delete-outcome';
+import { refusalOnDevice } from '../../data/delete-outcome';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
 import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
@@ -75,7 +75,7 @@ export function CashFlowDetailPage({ id }: { id: string }) {
         collection: 'nakitAkis',
         id,
         // The server refuses a payment a live bank order records (409 inUse); said here at once, also offline.
-        foreseen: async () => ((await cashFlowInUse(id)) ? 'inUse' : null),
+        foreseen: () => refusalOnDevice('nakitAkis', id),
         queue: () => deleteCashFlow(id),
         refused: (message) => notifyRefusal(t`Nakit akış silinemedi`, message, i18n),
         done: async () => {

@@ -118,8 +118,8 @@ function ConflictTable({ view }: { view: EntryView }) {
         {fields.map((field) => (
           <Table.Tr key={field}>
             <Table.Td fw={600}>{fieldLabel(i18n, entry.collection, field)}</Table.Td>
-            <Table.Td>{formatFieldValue(i18n, field, mine[field], companyName)}</Table.Td>
-            <Table.Td>{formatFieldValue(i18n, field, theirs[field], companyName)}</Table.Td>
+            <Table.Td>{formatFieldValue(i18n, entry.collection, field, mine[field], companyName)}</Table.Td>
+            <Table.Td>{formatFieldValue(i18n, entry.collection, field, theirs[field], companyName)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { CollectionName, CollectionRecords } from '../../domain/collections';
+import { isCollectionName, type CollectionName, type CollectionRecords } from '../../domain/collections';
 import type { MutationOp, OutboxTarget } from '../../data/db';
 import { isCalendarDate } from '../../domain/calendar';
 import { formatDate, formatDateTime } from '../format';
 import { accountTypeLabels } from './account-labels';
 import { templateLabels } from './bank-order-labels';
+import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
+import { flowTypeLabels, methodLabels } from './cash-flow-labels';
 
 /** How the sync view names what a change writes. */
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
@@ -100,17 +102,38 @@ export function fieldLabel(i18n: I18n, target: OutboxTarget, path: string): stri
   return label ? i18n._(label) : path;
 }
 
-const enumLabels: Record<string, Record<string, MessageDescriptor>> = {
-  tip: budgetTypeLabels,
-  durum: budgetStatusLabels,
-  cariTip: accountTypeLabels,
-  sablon: templateLabels,
+type EnumLabels = { [C in CollectionName]: { [F in keyof CollectionRecords[C]]?: Readonly<Record<string, MessageDescriptor>> } };
+
+/**
+ * The labels of each collection's stored enumerations (ARCHITECTURE.md §6), by (collection, field):
+ * a bill's `tip` is its direction (Gelen), a budget code's its chart (Gider), a cash flow's its kind.
+ * The screens' own labels, reused.
+ */
+export const enumLabels: EnumLabels = {
+  butceKodu: { tip: budgetTypeLabels, durum: budgetStatusLabels },
+  cariHesap: { cariTip: accountTypeLabels },
+  fatura: { tip: directionLabels, faturaTip: kindLabels, odemeTip: paymentTypeLabels },
+  nakitAkis: { tip: flowTypeLabels, odemeYontemi: methodLabels },
+  bankaTalimat: { sablon: templateLabels },
 };
 
+/** The label of a stored enumeration value of `collection`'s `field`, if it is one. */
+export function enumLabel(collection: string, field: string, value: unknown): MessageDescriptor | undefined {
+  if (!isCollectionName(collection)) return undefined;
+  const labels = (enumLabels[collection] as Record<string, Readonly<Record<string, MessageDescriptor>> | undefined>)[field];
+  return labels && Object.hasOwn(labels, String(value)) ? labels[String(value)] : undefined;
+}
+
 /** A field's value as a person reads it: labels for stored enumerations, lists summarised. */
-export function formatFieldValue(i18n: I18n, field: string, value: unknown, companyName: (id: string) => string | undefined): string {
+export function formatFieldValue(
+  i18n: I18n,
+  collection: string,
+  field: string,
+  value: unknown,
+  companyName: (id: string) => string | undefined,
+): string {
   if (value === undefined || value === null || value === '') return '—';
-  const label = enumLabels[field]?.[String(value)];
+  const label = enumLabel(collection, field, value);
   if (label) return i18n._(label);
   if (field === 'sirket') return companyName(String(value)) ?? String(value);
   if (Array.isArray(value)) {

@@ -42,7 +42,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 const NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 });
 
 /** A value as a person reads it: yes/no, dates and numbers the Turkish way, labels for codes. */
-function valueOf(i18n: I18n, field: string, value: unknown, companyName: (id: string) => string | undefined): string {
+function valueOf(i18n: I18n, collection: string, field: string, value: unknown, companyName: (id: string) => string | undefined): string {
   if (typeof value === 'boolean') return value ? i18n._(msg`Evet`) : i18n._(msg`Hayır`);
   if (typeof value === 'number') return NUMBER.format(value);
   if (typeof value === 'string' && ISO_DATE.test(value)) {
@@ -62,7 +62,7 @@ function valueOf(i18n: I18n, field: string, value: unknown, companyName: (id: st
   if (field === 'gemi' && value && typeof value === 'object') {
     return Object.values(value as Record<string, unknown>).filter(Boolean).join(' · ') || '—';
   }
-  return formatFieldValue(i18n, field, value, companyName);
+  return formatFieldValue(i18n, collection, field, value, companyName);
 }
 
 /**
@@ -137,8 +137,8 @@ export function RecordHistory({ collection, id }: { collection: string; id: stri
                             {/* A list of which only the changed items were recorded (AuditChange.items). */}
                             {change.items && <Text span size="xs" c="dimmed">{` ${t`(yalnız değişen kayıtlar)`}`}</Text>}
                           </Table.Td>
-                          <Table.Td>{valueOf(i18n, field, change.before, companyName)}</Table.Td>
-                          <Table.Td>{valueOf(i18n, field, change.after, companyName)}</Table.Td>
+                          <Table.Td>{valueOf(i18n, entry.collection, field, change.before, companyName)}</Table.Td>
+                          <Table.Td>{valueOf(i18n, entry.collection, field, change.after, companyName)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
