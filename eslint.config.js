@@ -126,7 +126,12 @@ export default tseslint.config(
             '^(\\+\\+\\w+|_?id)(, [&*]?[\\w[\\]+]+)+$',
           ],
           ignoreNames: [
-            { regex: { pattern: '^(className|classNames|variant|color|c|size|position|component|to|href|src|type|autoComplete|mode|fw|ta|bg|justify|align|gap|p|px|py|pb|mb|mt|mih|miw|w|h|maw|radius|key|id|data-.*|aria-hidden|role|target|rel|loading|referrerPolicy|trigger|fontFamily)$' } },
+            {
+              regex: {
+                pattern:
+                  '^(className|classNames|variant|color|c|size|position|component|to|href|src|type|autoComplete|mode|fw|ta|bg|justify|align|gap|p|px|py|pb|mb|mt|mih|miw|w|h|maw|radius|key|id|data-.*|aria-hidden|role|target|rel|loading|referrerPolicy|trigger|fontFamily)$',
+              },
+            },
           ],
           // Errors for developers, cookie and header names, a lazy module's export name, and a PDF's
           // metadata (in the letter's language, not the interface's).

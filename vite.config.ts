@@ -17,8 +17,16 @@ import { signedInPreload } from './scripts/signed-in-preload.ts';
  * uses from a small module in src/app/vendor.
  */
 const VENDOR_SHIMS = [
-  { source: '@floating-ui/react', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/, file: 'use-merge-refs.ts' },
-  { source: '../ScrollArea/ScrollArea.mjs', importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/, file: 'table-scroll-area.ts' },
+  {
+    source: '@floating-ui/react',
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/,
+    file: 'use-merge-refs.ts',
+  },
+  {
+    source: '../ScrollArea/ScrollArea.mjs',
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    file: 'table-scroll-area.ts',
+  },
 ];
 const vendorShims = {
   name: 'vendor-shims',
@@ -37,7 +45,8 @@ const vendorShims = {
  * field (2 KB) they load without using costs less than one file compresses better than fifteen.
  * The sign-in screen's first load fell from 21 files to 11, and every route's first load got smaller.
  */
-const UI_BASE = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Button|Center|Paper|PasswordInput|Stack|TextInput|Title))[\\/]/;
+const UI_BASE =
+  /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Alert|Button|Center|Paper|PasswordInput|Stack|TextInput|Title))[\\/]/;
 
 export default defineConfig({
   plugins: [

@@ -11,7 +11,22 @@ import { toLocalRow } from '../src/data/sync/collections';
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const COMPANIES = ['0190f5b2-0000-7000-8000-000000000001', '0190f5b2-0000-7000-8000-000000000002', '0190f5b2-0000-7000-8000-000000000003'];
-const WORDS = ['Çamlıca', 'Deniz', 'İstanbul', 'Ege', 'Şahin', 'Ilgaz', 'Özgür', 'Ümit', 'Akdeniz', 'Karadeniz', 'Marmara', 'Gemi', 'Liman', 'Yakıt'];
+const WORDS = [
+  'Çamlıca',
+  'Deniz',
+  'İstanbul',
+  'Ege',
+  'Şahin',
+  'Ilgaz',
+  'Özgür',
+  'Ümit',
+  'Akdeniz',
+  'Karadeniz',
+  'Marmara',
+  'Gemi',
+  'Liman',
+  'Yakıt',
+];
 
 function accounts(): MirroredRow[] {
   return Array.from({ length: ACCOUNTS }, (_, i) =>
@@ -54,9 +69,18 @@ await db.rows('cariHesap').bulkPut(accounts());
 const cases: [string, AccountQuery][] = [
   ['suppliers, all companies, by name asc, page 1', { cariTip: 'tedarikci', sirket: '', sortBy: 'unvan', sortingOrder: 1, limit: 20 }],
   ['suppliers, all companies, by name desc, page 1', { cariTip: 'tedarikci', sirket: '', sortBy: 'unvan', sortingOrder: -1, limit: 20 }],
-  ['suppliers, one company, by name asc, page 1', { cariTip: 'tedarikci', sirket: COMPANIES[1]!, sortBy: 'unvan', sortingOrder: 1, limit: 20 }],
-  ['suppliers, all companies, by name, pages 1-5 (100 rows)', { cariTip: 'tedarikci', sirket: '', sortBy: 'unvan', sortingOrder: 1, limit: 100 }],
-  ['suppliers, all companies, by representative (in memory)', { cariTip: 'tedarikci', sirket: '', sortBy: 'firmaYetkilisi', sortingOrder: 1, limit: 20 }],
+  [
+    'suppliers, one company, by name asc, page 1',
+    { cariTip: 'tedarikci', sirket: COMPANIES[1]!, sortBy: 'unvan', sortingOrder: 1, limit: 20 },
+  ],
+  [
+    'suppliers, all companies, by name, pages 1-5 (100 rows)',
+    { cariTip: 'tedarikci', sirket: '', sortBy: 'unvan', sortingOrder: 1, limit: 100 },
+  ],
+  [
+    'suppliers, all companies, by representative (in memory)',
+    { cariTip: 'tedarikci', sirket: '', sortBy: 'firmaYetkilisi', sortingOrder: 1, limit: 20 },
+  ],
 ];
 for (const [label, query] of cases) {
   const { samples, total } = await time(db, query);

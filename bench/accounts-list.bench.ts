@@ -59,7 +59,9 @@ function pgbench(url: string, text: string): number {
 async function runOn(database: BenchDatabase): Promise<void> {
   const started = performance.now();
   const companies = await seedAccounts(database, ACCOUNTS, COMPANIES);
-  console.log(`setup [${label(database)}]: ${ACCOUNTS} accounts over ${COMPANIES} companies seeded in ${fmt((performance.now() - started) / 1000)} s`);
+  console.log(
+    `setup [${label(database)}]: ${ACCOUNTS} accounts over ${COMPANIES} companies seeded in ${fmt((performance.now() - started) / 1000)} s`,
+  );
   const sirket = companies[0] ?? '';
 
   const server = await startServerProcess(database);

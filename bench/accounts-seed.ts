@@ -14,21 +14,68 @@ export const LIST_USER = { email: 'liste@example.com', password: 'bench-Liste-Pa
  * what accounts-list and bills-list load.
  */
 export function accountListPath(sirket: string): string {
-  const query = new URLSearchParams({ cariTip: 'tedarikci', perPage: '20', page: '1', sirket, dovizCinsi: 'USD', sortBy: 'unvan', sortingOrder: '1' });
+  const query = new URLSearchParams({
+    cariTip: 'tedarikci',
+    perPage: '20',
+    page: '1',
+    sirket,
+    dovizCinsi: 'USD',
+    sortBy: 'unvan',
+    sortingOrder: '1',
+  });
   return `/api/finans/cari-hesap?${query}`;
 }
 
 /** Checks the account list's answer: a full first page. */
 export function checkAccountList(status: number, body: unknown): string {
   const answer = body as { cariler?: unknown[]; totalCount?: number };
-  if (status !== 200 || answer.cariler?.length !== 20) throw new Error(`account list answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+  if (status !== 200 || answer.cariler?.length !== 20)
+    throw new Error(`account list answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
   return `20 of ${answer.totalCount} rows`;
 }
 
-const FIRST = ['Anadolu', 'Boğaziçi', 'Çukurova', 'Deniz', 'Ege', 'Fırat', 'Gökçe', 'Hisar', 'Ilgaz', 'İzmir', 'Kuzey', 'Liman',
-  'Marmara', 'Nehir', 'Okyanus', 'Ömür', 'Poyraz', 'Rüzgar', 'Sahil', 'Şimşek', 'Toros', 'Ufuk', 'Ünlü', 'Vira', 'Yıldız', 'Zirve'];
-const SECOND = ['Gemi Kumanya', 'Bunker', 'Liman Acenteliği', 'Tersanecilik', 'Denizcilik', 'Lojistik', 'Makine', 'Yakıt İkmal',
-  'Römorkaj', 'Gemi Boya', 'Chartering', 'Tahıl Ticaret'];
+const FIRST = [
+  'Anadolu',
+  'Boğaziçi',
+  'Çukurova',
+  'Deniz',
+  'Ege',
+  'Fırat',
+  'Gökçe',
+  'Hisar',
+  'Ilgaz',
+  'İzmir',
+  'Kuzey',
+  'Liman',
+  'Marmara',
+  'Nehir',
+  'Okyanus',
+  'Ömür',
+  'Poyraz',
+  'Rüzgar',
+  'Sahil',
+  'Şimşek',
+  'Toros',
+  'Ufuk',
+  'Ünlü',
+  'Vira',
+  'Yıldız',
+  'Zirve',
+];
+const SECOND = [
+  'Gemi Kumanya',
+  'Bunker',
+  'Liman Acenteliği',
+  'Tersanecilik',
+  'Denizcilik',
+  'Lojistik',
+  'Makine',
+  'Yakıt İkmal',
+  'Römorkaj',
+  'Gemi Boya',
+  'Chartering',
+  'Tahıl Ticaret',
+];
 const SUFFIX = ['A.Ş.', 'Ltd. Şti.', 'S.A.', 'GmbH'];
 
 function accountRow(i: number, sirketId: string, cursor: ReturnType<typeof sql>) {
@@ -49,8 +96,18 @@ function accountRow(i: number, sirketId: string, cursor: ReturnType<typeof sql>)
     vergiDairesi: 'Tuzla',
     vergiNumarasi: '2222222222',
     bankalar: supplier
-      ? [{ hesapAdi: 'Ana hesap', dovizCinsi: 'USD' as const, bankaIsmi: 'T.C. Ziraat Bankası', hesapNumarasi: '',
-          hesapEkNumarasi: '', iban: 'TR330006100519786457841326', swiftCode: 'TCZBTR2A', routing: '' }]
+      ? [
+          {
+            hesapAdi: 'Ana hesap',
+            dovizCinsi: 'USD' as const,
+            bankaIsmi: 'T.C. Ziraat Bankası',
+            hesapNumarasi: '',
+            hesapEkNumarasi: '',
+            iban: 'TR330006100519786457841326',
+            swiftCode: 'TCZBTR2A',
+            routing: '',
+          },
+        ]
       : [],
   };
 }

@@ -13,7 +13,8 @@ import { timeAgainst } from './lib/timing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
-const time = (label: string, goal: number, work: () => Promise<unknown>, runs = RUNS) => timeAgainst('balances-dexie', label, goal, work, runs);
+const time = (label: string, goal: number, work: () => Promise<unknown>, runs = RUNS) =>
+  timeAgainst('balances-dexie', label, goal, work, runs);
 
 const db = await seededFinanceDb('bench-balances');
 

@@ -28,18 +28,37 @@ async function main(): Promise<void> {
   const database = adminUrl ? await freshPostgresDatabase(adminUrl) : freshPgliteDatabase();
   const outDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-page-'));
   try {
-    await build({ root: path.join(here, 'bills-page'), base: '/', configFile: false, plugins: [], logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      root: path.join(here, 'bills-page'),
+      base: '/',
+      configFile: false,
+      plugins: [],
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
     let started = performance.now();
     await seedBills(database, BILLS);
     console.log(`setup: ${BILLS} bills seeded into ${database.kind} in ${fmt((performance.now() - started) / 1000)} s`);
     const server = await startServerProcess(database, outDir);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     try {
       const page = await browser.newPage();
-      const query = new URLSearchParams({ email: LIST_USER.email, password: LIST_USER.password, expected: String(BILLS), rounds: String(ROUNDS) });
+      const query = new URLSearchParams({
+        email: LIST_USER.email,
+        password: LIST_USER.password,
+        expected: String(BILLS),
+        rounds: String(ROUNDS),
+      });
       started = performance.now();
       await page.goto(`${server.baseUrl}/?${query.toString()}`);
       const handle = await page.waitForFunction(() => window.__billsResult, undefined, { timeout: 1_200_000, polling: 500 });
@@ -71,7 +90,9 @@ function report(result: BillsBenchResult, backend: string): void {
   const best = result.rounds.reduce((a, b) => (b.pullSeconds < a.pullSeconds ? b : a));
   const ratio = Math.min(...result.rounds.map((round) => round.pullSeconds / round.rawSeconds));
   const met = best.pullSeconds <= GOAL_SECONDS && ratio <= GOAL_RATIO ? 'met' : 'MISSED';
-  console.log(`first sync [${backend}]: best ${fmt(best.pullSeconds)} s, ratio ${fmt(ratio)}x (goal ≤ ${GOAL_SECONDS} s, ≤ ${GOAL_RATIO}x: ${met})`);
+  console.log(
+    `first sync [${backend}]: best ${fmt(best.pullSeconds)} s, ratio ${fmt(ratio)}x (goal ≤ ${GOAL_SECONDS} s, ≤ ${GOAL_RATIO}x: ${met})`,
+  );
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const middle = Math.floor(sorted.length / 2);
@@ -83,7 +104,9 @@ function report(result: BillsBenchResult, backend: string): void {
       `floor ${fmt(median(result.rounds.map((r) => r.floorSeconds)))} s`,
   );
   for (const q of result.queries) {
-    console.log(`device query: ${q.name}: median ${fmt(q.medianMs, 1)} ms, worst ${fmt(q.maxMs, 1)} ms, ${q.rows} rows (goal ≤ ${GOAL_QUERY_MS} ms: ${q.medianMs <= GOAL_QUERY_MS ? 'met' : 'MISSED'})`);
+    console.log(
+      `device query: ${q.name}: median ${fmt(q.medianMs, 1)} ms, worst ${fmt(q.maxMs, 1)} ms, ${q.rows} rows (goal ≤ ${GOAL_QUERY_MS} ms: ${q.medianMs <= GOAL_QUERY_MS ? 'met' : 'MISSED'})`,
+    );
   }
 }
 

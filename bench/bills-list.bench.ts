@@ -21,13 +21,22 @@ function billListQuery(sirket: string): BillListQuery {
 }
 
 function billListPath(sirket: string): string {
-  const query = new URLSearchParams({ tip: 'gelen', perPage: '20', page: '1', sirket, dovizCinsi: 'USD', sortBy: 'tarih', sortingOrder: '-1' });
+  const query = new URLSearchParams({
+    tip: 'gelen',
+    perPage: '20',
+    page: '1',
+    sirket,
+    dovizCinsi: 'USD',
+    sortBy: 'tarih',
+    sortingOrder: '-1',
+  });
   return `/api/finans/fatura?${query}`;
 }
 
 function checkBillList(status: number, body: unknown): string {
   const answer = body as { faturalar?: { kalemler?: unknown[] }[]; totalCount?: number };
-  if (status !== 200 || answer.faturalar?.length !== 20) throw new Error(`bill list answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+  if (status !== 200 || answer.faturalar?.length !== 20)
+    throw new Error(`bill list answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
   const lines = answer.faturalar.reduce((sum, bill) => sum + (bill.kalemler?.length ?? 0), 0);
   return `20 of ${answer.totalCount} bills (${lines} lines)`;
 }
@@ -51,7 +60,9 @@ async function runOn(database: BenchDatabase): Promise<void> {
   const started = performance.now();
   const companies = await seedBills(database, BILLS, { accounts: ACCOUNTS });
   const name = label(database);
-  console.log(`setup [${name}]: ${ACCOUNTS} accounts and ${BILLS} bills over ${companies.length} companies seeded in ${fmt((performance.now() - started) / 1000)} s`);
+  console.log(
+    `setup [${name}]: ${ACCOUNTS} accounts and ${BILLS} bills over ${companies.length} companies seeded in ${fmt((performance.now() - started) / 1000)} s`,
+  );
   const sirket = companies[0] ?? '';
 
   const server = await startServerProcess(database);

@@ -7,13 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { percentile } from './lib/load';
 import { CookieClient } from './lib/http';
 import { onEachDatabase } from './lib/list-load';
-import {
-  BENCH_ADMIN,
-  postgresCpuMs,
-  processCpuMs,
-  startServerProcess,
-  type BenchDatabase,
-} from './lib/server';
+import { BENCH_ADMIN, postgresCpuMs, processCpuMs, startServerProcess, type BenchDatabase } from './lib/server';
 
 const CREATES = Number(process.env.BENCH_CREATES ?? 2000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 20);
@@ -61,7 +55,13 @@ async function createAll(client: CookieClient, bodies: { key: string; body: Retu
         body: JSON.stringify(item.body),
       });
       const text = await response.text();
-      results.push({ ...item, status: response.status, text, replayed: response.headers.get('idempotent-replayed') === 'true', ms: performance.now() - started });
+      results.push({
+        ...item,
+        status: response.status,
+        text,
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+        ms: performance.now() - started,
+      });
     }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
@@ -95,7 +95,9 @@ async function runOn(database: BenchDatabase): Promise<void> {
     const cpu =
       `CPU per create: server ${((processCpuMs(server.child.pid) - cpuBefore.server) / CREATES).toFixed(2)} ms, ` +
       `this client ${((benchCpu.user + benchCpu.system) / 1000 / CREATES).toFixed(2)} ms` +
-      (database.kind === 'postgres' ? `, PostgreSQL ${((postgresCpuMs(database.databaseUrl) - cpuBefore.postgres) / CREATES).toFixed(2)} ms` : '');
+      (database.kind === 'postgres'
+        ? `, PostgreSQL ${((postgresCpuMs(database.databaseUrl) - cpuBefore.postgres) / CREATES).toFixed(2)} ms`
+        : '');
     const latencies = first.map((sent) => sent.ms).sort((a, b) => a - b);
     const failed = first.filter((sent) => sent.status !== 201);
     if (failed.length > 0) throw new Error(`${failed.length} creates failed, e.g. ${failed[0]?.status} ${failed[0]?.text}`);
@@ -118,7 +120,9 @@ async function runOn(database: BenchDatabase): Promise<void> {
       cursor = page.cursor;
       if (!page.hasMore) break;
     }
-    const list = (await client.request('GET', `/api/finans/cari-hesap?cariTip=tedarikci&sirket=${sirket}&perPage=1`)).body as { totalCount: number };
+    const list = (await client.request('GET', `/api/finans/cari-hesap?cariTip=tedarikci&sirket=${sirket}&perPage=1`)).body as {
+      totalCount: number;
+    };
     const notOnce = bodies.filter((item) => pulled.get(item.body._id) !== 1).length;
     const exactlyOnce = mismatched.length === 0 && notOnce === 0 && list.totalCount === WARMUP + CREATES;
 

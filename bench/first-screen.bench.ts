@@ -19,9 +19,19 @@ const LINKS = [
 ];
 const PAGES = [
   { name: 'sign-in, signed out', path: '/login', signedIn: false, shown: { role: 'button' as const, name: 'Giriş Yap' } },
-  { name: 'account list, signed in', path: '/finans/cari-listeler', signedIn: true, shown: { role: 'heading' as const, name: 'Cari Listeler' } },
+  {
+    name: 'account list, signed in',
+    path: '/finans/cari-listeler',
+    signedIn: true,
+    shown: { role: 'heading' as const, name: 'Cari Listeler' },
+  },
   // The list with the most files before its first render (the table, the bill's figures, balances).
-  { name: 'bill list, signed in', path: '/finans/fatura-proforma', signedIn: true, shown: { role: 'heading' as const, name: 'Fatura / Proforma' } },
+  {
+    name: 'bill list, signed in',
+    path: '/finans/fatura-proforma',
+    signedIn: true,
+    shown: { role: 'heading' as const, name: 'Fatura / Proforma' },
+  },
 ];
 
 interface Paints {
@@ -47,7 +57,12 @@ async function signedInState(server: ServerProcess) {
   return { cookies: [...client.cookies], user: JSON.stringify(login.body), company: companies[0]._id };
 }
 
-async function measure(browser: Browser, server: ServerProcess, page: (typeof PAGES)[number], link: (typeof LINKS)[number]): Promise<Paints> {
+async function measure(
+  browser: Browser,
+  server: ServerProcess,
+  page: (typeof PAGES)[number],
+  link: (typeof LINKS)[number],
+): Promise<Paints> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
   try {
     const tab = await context.newPage();
@@ -55,10 +70,13 @@ async function measure(browser: Browser, server: ServerProcess, page: (typeof PA
       const state = await signedInState(server);
       await context.addCookies(state.cookies.map(([name, value]) => ({ name, value, url: server.baseUrl })));
       await tab.goto(`${server.baseUrl}/robots.txt`);
-      await tab.evaluate(([user, company]) => {
-        localStorage.setItem('sonKullanici', user);
-        localStorage.setItem('sirket', company);
-      }, [state.user, state.company] as const);
+      await tab.evaluate(
+        ([user, company]) => {
+          localStorage.setItem('sonKullanici', user);
+          localStorage.setItem('sirket', company);
+        },
+        [state.user, state.company] as const,
+      );
     }
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');

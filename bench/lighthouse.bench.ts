@@ -43,13 +43,19 @@ async function main(): Promise<void> {
     const results: Scores[] = [];
     const runs = async (page: string) => {
       const scores: Scores[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) scores.push(await lighthouseScores(chrome.port, server.baseUrl, page, ['performance', 'accessibility', 'best-practices', 'seo']));
+      for (let round = 0; round < ROUNDS; round += 1)
+        scores.push(await lighthouseScores(chrome.port, server.baseUrl, page, ['performance', 'accessibility', 'best-practices', 'seo']));
       results.push(medianScores(scores));
     };
     await runs('/login');
     await signInLighthouseChrome(chrome.port, server.baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password);
     await runs('/finans/cari-listeler');
-    console.log(scoreTable(`Lighthouse, mobile, medians of ${ROUNDS} (goal: performance ≥ ${GOAL.performance * 100}, best practices ≥ ${GOAL.bestPractices * 100})`, results));
+    console.log(
+      scoreTable(
+        `Lighthouse, mobile, medians of ${ROUNDS} (goal: performance ≥ ${GOAL.performance * 100}, best practices ≥ ${GOAL.bestPractices * 100})`,
+        results,
+      ),
+    );
   } finally {
     chrome.kill();
     await server.stop();

@@ -160,7 +160,9 @@ async function runOn(database: BenchDatabase): Promise<void> {
           `plain POST + Idempotency-Key ${fmt(k.seconds)} s = ${Math.round(k.count / k.seconds)}/s; ` +
           `ratio ${fmt(r.seconds / p.seconds)}x (vs keyed ${fmt(r.seconds / k.seconds)}x)`,
       );
-      console.log(`round ${round + 1} [${database.kind}]: CPU ms per mutation, client / server: ${cpu(r)} replay; ${cpu(p)} plain; ${cpu(k)} keyed`);
+      console.log(
+        `round ${round + 1} [${database.kind}]: CPU ms per mutation, client / server: ${cpu(r)} replay; ${cpu(p)} plain; ${cpu(k)} keyed`,
+      );
     }
     const total = (timings: Timing[]) => timings.reduce((sum, t) => sum + t.seconds, 0);
     const count = MUTATIONS * ROUNDS;

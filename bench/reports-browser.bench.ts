@@ -80,7 +80,14 @@ async function main(): Promise<void> {
     const { server, baseUrl } = await serve(outDir);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -117,9 +124,13 @@ async function main(): Promise<void> {
 function report(result: ReportsBenchResult): void {
   const { counts } = result;
   console.log(`browser: ${result.userAgent}`);
-  console.log(`setup: ${counts.accounts} accounts, ${counts.bills} bills, ${counts.flows} cash flows seeded into IndexedDB in ${fmt(result.seedMs / 1000, 2)} s`);
+  console.log(
+    `setup: ${counts.accounts} accounts, ${counts.bills} bills, ${counts.flows} cash flows seeded into IndexedDB in ${fmt(result.seedMs / 1000, 2)} s`,
+  );
   const cold = median(result.coldReadMs);
-  console.log(`reports-browser device read, cold (first read, loadReportData): median ${fmt(cold)} ms of ${result.coldReadMs.length} [${result.coldReadMs.map((ms) => fmt(ms)).join(', ')}]`);
+  console.log(
+    `reports-browser device read, cold (first read, loadReportData): median ${fmt(cold)} ms of ${result.coldReadMs.length} [${result.coldReadMs.map((ms) => fmt(ms)).join(', ')}]`,
+  );
   const parts = (runs: RunTiming[]) =>
     `read ${fmt(median(runs.map((r) => r.readMs)), 1)}, model ${fmt(median(runs.map((r) => r.modelMs)))}, render ${fmt(median(runs.map((r) => r.renderMs)))}`;
   const summary: string[] = [];
@@ -136,7 +147,9 @@ function report(result: ReportsBenchResult): void {
         `(read ${fmt(entry.first.readMs, 1)}, model ${fmt(entry.first.modelMs)}, render ${fmt(entry.first.renderMs)}), cold read + first open ≈ ${fmt(cold + entry.first.totalMs)} ms`,
     );
   }
-  console.log(`reports-browser SUMMARY ${counts.accounts} accounts, ${counts.bills} bills, ${counts.flows} cash flows; ${RUNS} runs; device read cold ${fmt(cold)} ms`);
+  console.log(
+    `reports-browser SUMMARY ${counts.accounts} accounts, ${counts.bills} bills, ${counts.flows} cash flows; ${RUNS} runs; device read cold ${fmt(cold)} ms`,
+  );
   for (const line of summary) console.log(`reports-browser SUMMARY ${line}`);
 }
 

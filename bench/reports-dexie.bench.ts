@@ -44,7 +44,13 @@ const reports: [string, (data: ReportData) => unknown][] = [
 ];
 
 /** Like timeAgainst, with untimed work before each run (and before the warm-up). */
-async function timeAfter(label: string, goal: number, before: (run: number) => Promise<unknown>, work: () => Promise<unknown>, runs: number): Promise<number> {
+async function timeAfter(
+  label: string,
+  goal: number,
+  before: (run: number) => Promise<unknown>,
+  work: () => Promise<unknown>,
+  runs: number,
+): Promise<number> {
   const samples: number[] = [];
   for (let run = 0; run <= runs; run += 1) {
     await before(run);
@@ -54,13 +60,21 @@ async function timeAfter(label: string, goal: number, before: (run: number) => P
   }
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
-  console.log(`reports-dexie ${label}: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (goal ≤ ${goal} ms: ${at(0.5) <= goal ? 'met' : 'MISSED'})`);
+  console.log(
+    `reports-dexie ${label}: p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (goal ≤ ${goal} ms: ${at(0.5) <= goal ? 'met' : 'MISSED'})`,
+  );
   return at(0.5);
 }
 
 const db = await seededFinanceDb('bench-reports');
 // Cold: the first read of a device (a fresh cache reads the four tables whole).
-const cold = await timeAfter('device read, cold (first read, loadReportData)', 300, async () => forgetReportData(db), () => loadReportData(db, ''), COLD_RUNS);
+const cold = await timeAfter(
+  'device read, cold (first read, loadReportData)',
+  300,
+  async () => forgetReportData(db),
+  () => loadReportData(db, ''),
+  COLD_RUNS,
+);
 // Warm: nothing written since the last read (what a report page opened after the dashboard waits for).
 const warm = await timeAgainst('reports-dexie', 'device read, warm (cache hit)', 300, () => loadReportData(db, ''), RUNS);
 // One bill changed since the last read (a sync page, an edit): that row is read again.
@@ -85,9 +99,19 @@ const data = await loadReportData(db, '');
 const summary: string[] = [];
 for (const [id, compute] of reports) {
   const alone = await timeAgainst('reports-dexie', `${id}: report function alone`, 300, async () => compute(data), RUNS);
-  const first = await timeAgainst('reports-dexie', `${id}: to first table (warm read + report)`, 300, async () => compute(await loadReportData(db, '')), RUNS);
-  summary.push(`${id}: function ${alone.toFixed(0)} ms, warm read + function ${first.toFixed(0)} ms, cold read + function ≈ ${(cold + alone).toFixed(0)} ms`);
+  const first = await timeAgainst(
+    'reports-dexie',
+    `${id}: to first table (warm read + report)`,
+    300,
+    async () => compute(await loadReportData(db, '')),
+    RUNS,
+  );
+  summary.push(
+    `${id}: function ${alone.toFixed(0)} ms, warm read + function ${first.toFixed(0)} ms, cold read + function ≈ ${(cold + alone).toFixed(0)} ms`,
+  );
 }
-console.log(`reports-dexie SUMMARY device read: cold ${cold.toFixed(0)} ms, warm ${warm.toFixed(1)} ms, after 1 changed bill ${changed.toFixed(1)} ms, after 1 added flow ${added.toFixed(1)} ms`);
+console.log(
+  `reports-dexie SUMMARY device read: cold ${cold.toFixed(0)} ms, warm ${warm.toFixed(1)} ms, after 1 changed bill ${changed.toFixed(1)} ms, after 1 added flow ${added.toFixed(1)} ms`,
+);
 for (const line of summary) console.log(`reports-dexie SUMMARY ${line}`);
 db.close();

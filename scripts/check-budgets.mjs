@@ -52,7 +52,12 @@ const LAYOUT = 'src/routes/layout.lazy.tsx';
 const LAYOUT_CATALOG = 'src/locales/tr/app.po';
 const SIGN_IN = 'src/routes/login.lazy.tsx';
 const ROUTE_MODULE = /^src\/routes\/.*\.lazy\.tsx$/;
-const MANTINE_STYLES = ['node_modules/@mantine/core/styles', 'node_modules/@mantine/notifications', 'node_modules/@mantine/dropzone', 'node_modules/@mantine/charts'];
+const MANTINE_STYLES = [
+  'node_modules/@mantine/core/styles',
+  'node_modules/@mantine/notifications',
+  'node_modules/@mantine/dropzone',
+  'node_modules/@mantine/charts',
+];
 
 export function measure(distDir = 'dist') {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
@@ -117,9 +122,7 @@ export function measure(distDir = 'dist') {
       const css = sum(files.css);
       const later = sum(startup.js.filter((file) => !files.js.includes(file)));
       // Mantine's layers in a style sheet the route waits for besides the entry's: one more request.
-      const lateMantine = files.css
-        .filter((file) => !entryCss.includes(file))
-        .flatMap((file) => mantineLayers(text(file)));
+      const lateMantine = files.css.filter((file) => !entryCss.includes(file)).flatMap((file) => mantineLayers(text(file)));
       return {
         route: key.replace(/^src\/routes\//, ''),
         chunks: files.js.length,
@@ -203,7 +206,9 @@ export function violations(figures) {
   }
   for (const route of figures.routes.filter((route) => route.lateMantine.length)) {
     const files = route.lateMantine.map((layer) => `@mantine/core/styles/${layer.slice('mantine.'.length)}.css`).join(', ');
-    problems.push(`${route.route}: the first render waits for a style sheet of its own for ${files}: import it in src/app/mantine-styles.ts`);
+    problems.push(
+      `${route.route}: the first render waits for a style sheet of its own for ${files}: import it in src/app/mantine-styles.ts`,
+    );
   }
   if (figures.unorderedLayers.length) {
     problems.push(`index.html does not name the Mantine layers ${figures.unorderedLayers.join(', ')} (scripts/mantine-styles.ts)`);
@@ -236,8 +241,7 @@ function table(figures) {
     rows.push(['service worker precache', String(figures.precache.entries), '', '', `${kb(figures.precache.bytes)} raw`, '', '', '']);
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   return [
     'Sizes gzip; first load = index.html + entry + (main layout) + route chunk with their static imports, JS and CSS;',
     'later = dynamic imports that start after the first render.',

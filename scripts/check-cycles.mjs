@@ -99,7 +99,11 @@ function cycleFrom(start, members) {
 for (const component of components) {
   const members = new Set(component);
   const start = [...component].sort()[0];
-  console.error(`Import cycle: ${cycleFrom(start, members).map((path) => relative(root, path)).join(' → ')}`);
+  console.error(
+    `Import cycle: ${cycleFrom(start, members)
+      .map((path) => relative(root, path))
+      .join(' → ')}`,
+  );
 }
 if (components.length > 0) {
   console.error(`\n${components.length} import cycle(s): move what both sides need into a module of its own.`);

@@ -9,10 +9,7 @@ mkdirSync('.test-results', { recursive: true });
 const copy = join(mkdtempSync('.test-results/migrations-'), 'migrations');
 cpSync('server/db/migrations', copy, { recursive: true });
 try {
-  const output = execSync(
-    `npx drizzle-kit generate --dialect=postgresql --schema=server/db/schema.ts --out=${copy}`,
-    { encoding: 'utf8' },
-  );
+  const output = execSync(`npx drizzle-kit generate --dialect=postgresql --schema=server/db/schema.ts --out=${copy}`, { encoding: 'utf8' });
   if (!/No schema changes/i.test(output)) {
     console.error(output);
     console.error('The schema has changes without a migration: run npm run db:generate and commit it.');

@@ -105,7 +105,10 @@ function bindings(code: string): Binding[] {
     }
     if (braces?.startsWith('{')) {
       for (const part of braces.slice(1, -1).split(',')) {
-        const [name, alias] = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+        const [name, alias] = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/);
         if (!name) continue;
         names.push(name);
         aliases.push(alias ?? name);

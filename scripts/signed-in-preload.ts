@@ -88,7 +88,9 @@ export function signedInPreload(): Plugin {
           // Each path up to its first parameter ('/finans/cari-listeler/$cariHesapId' → '/finans/cari-listeler'),
           // without those under another path of the same screen module.
           const prefixes = screenPaths(id).map((path) => path.split('/$')[0]!.replace(/(.)\/$/, '$1'));
-          const own = prefixes.filter((prefix) => !prefixes.some((other) => other !== prefix && other !== '/' && prefix.startsWith(`${other}/`)));
+          const own = prefixes.filter(
+            (prefix) => !prefixes.some((other) => other !== prefix && other !== '/' && prefix.startsWith(`${other}/`)),
+          );
           if (own.length === 0) continue;
           screens.push(filesOf(chunk, withLayout));
           for (const prefix of new Set(own)) paths.push([prefix, screens.length - 1]);

@@ -58,6 +58,8 @@ try {
 
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('import cycles', 'node', ['scripts/check-cycles.mjs']);
+check('formatting', 'npx', ['prettier', '--check', '.']);
 check('translation catalogs complete', 'node', ['scripts/check-catalogs.mjs']);
 check('migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
 check('production build', 'npm', ['run', 'build', '--silent']);

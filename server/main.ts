@@ -47,7 +47,9 @@ const stopSweep = scheduleFileSweep(handle.db, storageFor(config), (error, resul
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 console.log(`Portal çalışıyor / running: http://${shownHost}:${config.port}`);
-console.log(`Veritabanı / database: ${handle.driver === 'pg' ? 'PostgreSQL' : `PGlite (${target.kind === 'pglite' ? target.dataDir : ''})`}`);
+console.log(
+  `Veritabanı / database: ${handle.driver === 'pg' ? 'PostgreSQL' : `PGlite (${target.kind === 'pglite' ? target.dataDir : ''})`}`,
+);
 if (seeded.adminPassword) {
   console.log(`Giriş / sign in: ${config.adminEmail} / ${seeded.adminPassword}`);
 } else {

@@ -58,7 +58,8 @@ async function fetchBills(): Promise<Record<string, unknown>[]> {
   let since = 0;
   for (;;) {
     const page = await fetchPage(since, 5000);
-    for (const change of page.changes) if (change.collection === 'fatura' && change.record) rows.push({ ...change.record, _id: change._id });
+    for (const change of page.changes)
+      if (change.collection === 'fatura' && change.record) rows.push({ ...change.record, _id: change._id });
     since = page.cursor;
     if (!page.hasMore || page.changes.length === 0) break;
   }
@@ -158,12 +159,24 @@ async function run(): Promise<BillsBenchResult> {
   const company = String(some.sirket);
   const account = String(some.cariHesap);
   const queries = [
-    await time('bill list, 20 newest incoming, all companies', 20, async () =>
-      (await queryBillPage(db, { tip: 'gelen', sirket: '', sortBy: 'tarih', sortingOrder: -1, offset: 0, limit: 20 })).rows.length),
-    await time('bill list, 20 newest incoming, one company', 20, async () =>
-      (await queryBillPage(db, { tip: 'gelen', sirket: company, sortBy: 'tarih', sortingOrder: -1, offset: 0, limit: 20 })).rows.length),
-    await time('bill list, page 100 (offset 1,980) oldest first', 20, async () =>
-      (await queryBillPage(db, { tip: 'giden', sirket: '', sortBy: 'tarih', sortingOrder: 1, offset: 1980, limit: 20 })).rows.length),
+    await time(
+      'bill list, 20 newest incoming, all companies',
+      20,
+      async () =>
+        (await queryBillPage(db, { tip: 'gelen', sirket: '', sortBy: 'tarih', sortingOrder: -1, offset: 0, limit: 20 })).rows.length,
+    ),
+    await time(
+      'bill list, 20 newest incoming, one company',
+      20,
+      async () =>
+        (await queryBillPage(db, { tip: 'gelen', sirket: company, sortBy: 'tarih', sortingOrder: -1, offset: 0, limit: 20 })).rows.length,
+    ),
+    await time(
+      'bill list, page 100 (offset 1,980) oldest first',
+      20,
+      async () =>
+        (await queryBillPage(db, { tip: 'giden', sirket: '', sortBy: 'tarih', sortingOrder: 1, offset: 1980, limit: 20 })).rows.length,
+    ),
     await time('bill detail by id', 20, async () => ((await getBill(db, String(some._id))) ? 1 : 0)),
     await time("an account's bills (finance tab)", 20, async () => (await billsOfAccount(db, account)).length),
   ];

@@ -31,7 +31,14 @@ export function financeRows(counts: FinanceCounts) {
     }),
   );
   const accounts = Array.from({ length: counts.accounts }, (_, i) =>
-    toLocalRow('cariHesap', { _id: accountId(i), version: 1, cariTip: i % 5 === 0 ? 'musteri' : 'tedarikci', sirket: COMPANY, unvan: `Firma ${i}`, bankalar: [] }),
+    toLocalRow('cariHesap', {
+      _id: accountId(i),
+      version: 1,
+      cariTip: i % 5 === 0 ? 'musteri' : 'tedarikci',
+      sirket: COMPANY,
+      unvan: `Firma ${i}`,
+      bankalar: [],
+    }),
   );
   const bills = Array.from({ length: counts.bills }, (_, i) => {
     const account = i % counts.accounts;
@@ -47,7 +54,19 @@ export function financeRows(counts: FinanceCounts) {
       sirket: COMPANY,
       cariHesap: accountId(account),
       kalemler: [
-        { id: `${i}-l`, butceKodu: codeId(outgoing ? 20 + (i % 10) : i % 20), adi: 'Kalem', aciklama: '', miktar: 1, birim: 'adet', birimFiyat: 1001, iskonto: 0, kdv: 20, kdvTutari: 200.2, tutar: 1201 },
+        {
+          id: `${i}-l`,
+          butceKodu: codeId(outgoing ? 20 + (i % 10) : i % 20),
+          adi: 'Kalem',
+          aciklama: '',
+          miktar: 1,
+          birim: 'adet',
+          birimFiyat: 1001,
+          iskonto: 0,
+          kdv: 20,
+          kdvTutari: 200.2,
+          tutar: 1201,
+        },
       ],
       odemePlani: [
         { id: `${i}-1`, tarih: date(i), miktar: 600.5 },
@@ -77,4 +96,3 @@ export function financeRows(counts: FinanceCounts) {
   });
   return { codes, accounts, bills, flows };
 }
-

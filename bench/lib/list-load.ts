@@ -102,7 +102,10 @@ export async function explain(database: BenchDatabase, text: string): Promise<st
       rows: Record<string, string>[];
     };
     const lines = result.rows.map((row) => Object.values(row)[0] ?? '');
-    return lines.filter((line) => /Index|Scan|Execution Time|Sort|Aggregate/.test(line)).map((line) => `    ${line.trim()}`).join('\n');
+    return lines
+      .filter((line) => /Index|Scan|Execution Time|Sort|Aggregate/.test(line))
+      .map((line) => `    ${line.trim()}`)
+      .join('\n');
   } finally {
     await handle.close();
   }

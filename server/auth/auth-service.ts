@@ -1,13 +1,7 @@
 import type { LoginInput, User } from '../../src/domain/auth';
 import type { Db } from '../db/client';
 import { deleteOutcomesBefore, KEY_RETENTION_MS } from '../db/repositories/idempotency-repository';
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  findSessionUser,
-  insertSession,
-  touchSession,
-} from '../db/repositories/sessions-repository';
+import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession, touchSession } from '../db/repositories/sessions-repository';
 import { findUserByEmail, grantsOf, replacePasswordHash, touchSignIn } from '../db/repositories/users-repository';
 import { HttpError } from '../errors';
 import type { AuthUser } from './auth-user';
@@ -39,11 +33,7 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-export async function signIn(
-  db: Db,
-  input: LoginInput,
-  { idleMs, now = new Date() }: { idleMs: number; now?: Date },
-): Promise<SignedIn> {
+export async function signIn(db: Db, input: LoginInput, { idleMs, now = new Date() }: { idleMs: number; now?: Date }): Promise<SignedIn> {
   const found = await findUserByEmail(db, input.email);
   if (!found) {
     await verifyPassword(input.password, await decoyHash());

@@ -51,7 +51,13 @@ async function withMemory<T>(bytes: number, work: () => Promise<T>): Promise<T> 
 
 /** Parameters a stored hash may name: N a power of two within the budget, r and p small. */
 function usable({ N, r, p }: ScryptParams): boolean {
-  return Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0 && [r, p].every((x) => Number.isInteger(x) && x >= 1 && x <= 16) && memoryOf({ N, r, p }) <= MEMORY_BUDGET;
+  return (
+    Number.isInteger(N) &&
+    N > 1 &&
+    (N & (N - 1)) === 0 &&
+    [r, p].every((x) => Number.isInteger(x) && x >= 1 && x <= 16) &&
+    memoryOf({ N, r, p }) <= MEMORY_BUDGET
+  );
 }
 
 function derive(password: string, salt: Buffer, keyLength: number, params: ScryptParams): Promise<Buffer> {

@@ -202,7 +202,10 @@ export async function restore(db: Db, storage: FileStorage, folder: string): Pro
       if (row?.used) throw new Error(`the database is not empty (table ${name} has rows): restore into a new one`);
     }
     for (const { name, rows } of manifest.tables) {
-      const lines = createInterface({ input: createReadStream(path.join(folder, 'tables', `${name}.jsonl.gz`)).pipe(createGunzip()), crlfDelay: Infinity });
+      const lines = createInterface({
+        input: createReadStream(path.join(folder, 'tables', `${name}.jsonl.gz`)).pipe(createGunzip()),
+        crlfDelay: Infinity,
+      });
       let batch: string[] = [];
       let count = 0;
       for await (const line of lines) {

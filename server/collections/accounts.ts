@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  ACCOUNT_SORT_FIELDS,
-  ACCOUNT_TYPES,
-  type Account,
-  type AccountFields,
-  type AccountListResponse,
-} from '../../src/domain/account';
+import { ACCOUNT_SORT_FIELDS, ACCOUNT_TYPES, type Account, type AccountFields, type AccountListResponse } from '../../src/domain/account';
 import { accountValues, listAccounts, toAccountDto, type AccountRow } from '../db/repositories/accounts-repository';
 import { accountBalances, toAccountFinance, type AccountFinance } from '../../src/domain/account-balance';
 import type { FieldError } from '../../src/domain/validation';
@@ -32,7 +26,10 @@ export type AccountDetail = Account & { sirketIsim: string; finans: AccountFinan
  * and cash flows by the domain's accountBalances: for several accounts at once, one query.
  */
 async function financesOf(db: Db, accounts: readonly Pick<AccountRow, 'id' | 'cariTip'>[]): Promise<Map<string, AccountFinance[]>> {
-  const inputs = await balanceInputsOf(db, accounts.map((account) => account.id));
+  const inputs = await balanceInputsOf(
+    db,
+    accounts.map((account) => account.id),
+  );
   const finances = new Map<string, AccountFinance[]>();
   for (const account of accounts) {
     const input = inputs.get(account.id) ?? { bills: [], flows: [] };

@@ -70,7 +70,8 @@ async function orderErrors(tx: Db, input: BankOrderWrite, user: AuthUser, existi
   if (input.nakitAkis !== null) {
     const flow = await referenced.cashFlow(tx, input.nakitAkis);
     if (!flow || flow.deletedAt || !canSeeCompany(scope, flow.sirketId)) errors.push({ path: 'nakitAkis', message: 'cashFlowNotFound' });
-    else if (flow.cariHesapId !== input.cariHesap || flow.tip !== 'odeme') errors.push({ path: 'nakitAkis', message: 'cashFlowOtherAccount' });
+    else if (flow.cariHesapId !== input.cariHesap || flow.tip !== 'odeme')
+      errors.push({ path: 'nakitAkis', message: 'cashFlowOtherAccount' });
   }
 
   // The reference: once per company among live orders.

@@ -81,17 +81,17 @@ export function toBillView(row: BillRow, names: { cariHesapUnvan: string; sirket
 }
 
 async function viewsOf(db: Db, rows: BillWithNames[], paymentsOf: PaymentsOfBills): Promise<BillView[]> {
-  const payments = rows.length ? await paymentsOf(db, rows.map((row) => row.bill.id)) : new Map<string, PaymentFigures[]>();
+  const payments = rows.length
+    ? await paymentsOf(
+        db,
+        rows.map((row) => row.bill.id),
+      )
+    : new Map<string, PaymentFigures[]>();
   return rows.map(({ bill, ...names }) => toBillView(bill, names, payments.get(bill.id) ?? []));
 }
 
 /** The rules of §5 on a bill's account, budget codes and file; every broken one, with its path. */
-async function referenceErrors(
-  tx: Db,
-  input: BillWrite,
-  user: AuthUser,
-  existing: BillRow | undefined,
-): Promise<FieldError[]> {
+async function referenceErrors(tx: Db, input: BillWrite, user: AuthUser, existing: BillRow | undefined): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const scope = companyScope(user);
 

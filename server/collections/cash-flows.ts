@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { CASH_FLOW_SORT_FIELDS, CASH_FLOW_TYPES, FLOW_TYPE_OF_DIRECTION, type CashFlowListResponse, type CashFlowView } from '../../src/domain/cash-flow';
+import {
+  CASH_FLOW_SORT_FIELDS,
+  CASH_FLOW_TYPES,
+  FLOW_TYPE_OF_DIRECTION,
+  type CashFlowListResponse,
+  type CashFlowView,
+} from '../../src/domain/cash-flow';
 import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
@@ -110,7 +116,6 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrit
   async detail(db, row): Promise<CashFlowView> {
     return toCashFlowView({ flow: row, ...(await cashFlowNames(db, row)) });
   },
-
 
   /** §5: the account in the company; the bill the same account's, direction and currency; the receipt (422). */
   async beforeWrite(input, { tx, user }) {

@@ -39,8 +39,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DbTarget =
   /** A folder for PGlite's files, or 'memory://' for a throw-away database (tests). */
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pg'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'pg'; url: string };
 
 /** A database's handle: its migrations (SQL, then what they leave to the code) and its close. */
 function handle(db: Db, driver: DbHandle['driver'], migrateSql: () => Promise<void>, close: () => Promise<void>): DbHandle {
@@ -62,11 +61,21 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     const db = drizzlePglite({ client, schema });
     ownedDatabases.add(db);
     await rememberSessions(db, (channel, onNotice) => client.listen(channel, onNotice));
-    return handle(db, 'pglite', () => migratePglite(db, { migrationsFolder }), () => client.close());
+    return handle(
+      db,
+      'pglite',
+      () => migratePglite(db, { migrationsFolder }),
+      () => client.close(),
+    );
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   // An idle client losing its connection emits on the pool; without a listener Node would crash.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
-  return handle(db, 'pg', () => migratePg(db, { migrationsFolder }), () => pool.end());
+  return handle(
+    db,
+    'pg',
+    () => migratePg(db, { migrationsFolder }),
+    () => pool.end(),
+  );
 }

@@ -61,7 +61,9 @@ function running(holder: Holder): boolean {
 function parse(text: string): Holder | undefined {
   try {
     const value = JSON.parse(text) as Partial<Holder>;
-    return Number.isInteger(value.pid) && value.pid! > 0 ? { pid: value.pid!, start: typeof value.start === 'string' ? value.start : null } : undefined;
+    return Number.isInteger(value.pid) && value.pid! > 0
+      ? { pid: value.pid!, start: typeof value.start === 'string' ? value.start : null }
+      : undefined;
   } catch {
     return undefined;
   }

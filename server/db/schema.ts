@@ -37,7 +37,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -50,19 +52,21 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   // Sign-in lowercases the address; the check keeps a mixed-case row from ever shadowing it.
-  (t) => [
-    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
-    check('users_dil_check', sql`${t.dil} in ('tr', 'en')`),
-  ],
+  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`), check('users_dil_check', sql`${t.dil} in ('tr', 'en')`)],
 );
 
 export const sirket = pgTable('sirket', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   isim: text('isim').notNull(),
   tip: text('tip').notNull(),
   adres: text('adres').notNull().default(''),
   gemi: jsonb('gemi').$type<Ship>().notNull(),
-  bankalar: jsonb('bankalar').$type<BankAccount[]>().notNull().default(sql`'[]'::jsonb`),
+  bankalar: jsonb('bankalar')
+    .$type<BankAccount[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -120,7 +124,9 @@ export const syncCursorSeq = pgSequence('sync_cursor_seq');
  * created the record); `deleted_at` makes a delete a tombstone that other devices still pull.
  */
 export const mirroredColumns = () => ({
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   version: integer('version').notNull().default(1),
   cursor: bigint('cursor', { mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -184,7 +190,9 @@ export const butceKodu = pgTable(
   (t) => [
     ...mirroredIndexes('butce_kodu', t),
     // A code is unique in its chart among live rows; a deleted code may be used again.
-    uniqueIndex('butce_kodu_tip_kod_unique').on(t.tip, t.kod).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('butce_kodu_tip_kod_unique')
+      .on(t.tip, t.kod)
+      .where(sql`${t.deletedAt} is null`),
     check('butce_kodu_tip_check', sql`${t.tip} in ('gider', 'gelir')`),
     check('butce_kodu_durum_check', sql`${t.durum} in ('aktif', 'pasif')`),
   ],
@@ -195,17 +203,14 @@ export const butceKodu = pgTable(
  * sees the old company but not the new one pulls it as a removal (ARCHITECTURE.md §3.2). `cursor`
  * and `version` are those of the moving write; no foreign key, so a company delete leaves them be.
  */
-export const syncRemovals = pgTable(
-  'sync_removals',
-  {
-    cursor: bigint('cursor', { mode: 'number' }).primaryKey(),
-    collection: text('collection').notNull(),
-    recordId: uuid('record_id').notNull(),
-    sirketId: uuid('sirket_id').notNull(),
-    version: integer('version').notNull(),
-    createdAt: createdAt(),
-  },
-);
+export const syncRemovals = pgTable('sync_removals', {
+  cursor: bigint('cursor', { mode: 'number' }).primaryKey(),
+  collection: text('collection').notNull(),
+  recordId: uuid('record_id').notNull(),
+  sirketId: uuid('sirket_id').notNull(),
+  version: integer('version').notNull(),
+  createdAt: createdAt(),
+});
 
 const blankText = (name: string) => text(name).notNull().default('');
 
@@ -238,7 +243,10 @@ export const cariHesap = pgTable(
     vergiDairesi: blankText('vergi_dairesi'),
     vergiNumarasi: blankText('vergi_numarasi'),
     tcNumarasi: blankText('tc_numarasi'),
-    bankalar: jsonb('bankalar').$type<BankAccountOutput[]>().notNull().default(sql`'[]'::jsonb`),
+    bankalar: jsonb('bankalar')
+      .$type<BankAccountOutput[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -466,7 +474,9 @@ export const bankaTalimat = pgTable(
     index('banka_talimat_nakit_akis_idx').on(t.nakitAkisId),
     index('banka_talimat_file_idx').on(t.talimatFileId),
     // A reference is given once per company (live orders), compared by its key.
-    uniqueIndex('banka_talimat_ref_unique').on(t.sirketId, t.refKey).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('banka_talimat_ref_unique')
+      .on(t.sirketId, t.refKey)
+      .where(sql`${t.deletedAt} is null`),
     currencyCheck('banka_talimat', t.dovizCinsi),
     check('banka_talimat_sablon_check', sql`${t.sablon} in ('yurtici-tl', 'swift-doviz')`),
     check('banka_talimat_miktar_check', sql`${t.miktar} >= 1`),

@@ -119,9 +119,12 @@ async function seedDemoBills(
     const name = `demo-faturalar-${index + 1}.pdf`;
     const bytes = demoPdf(`Demo fatura arsivi ${index + 1}`);
     const storageKey = `demo-${fileId}`;
-    await storage.put(storageKey, (async function* () {
-      yield bytes;
-    })());
+    await storage.put(
+      storageKey,
+      (async function* () {
+        yield bytes;
+      })(),
+    );
     await insertFileOnce(tx, { id: fileId, uploaderId: adminId, name, type: 'application/pdf', size: bytes.length, storageKey });
     const file = { _id: fileId, name, type: 'application/pdf', size: bytes.length, path: filePath(fileId) };
     const parsed = demoBillBodies({ sirket, index, accounts: accountsOf[index] ?? [], fileId }, codes, today).map((body) => ({
@@ -141,7 +144,9 @@ async function seedDemoBills(
       faturaProformaNo: fields.faturaProformaNo,
       odemePlani: fields.odemePlani,
     }));
-    const flows = demoCashFlowBodies(paid, fileId, today).map((body) => cashFlows.values({ ...v.parse(cashFlowSchema, body), _file: file }));
+    const flows = demoCashFlowBodies(paid, fileId, today).map((body) =>
+      cashFlows.values({ ...v.parse(cashFlowSchema, body), _file: file }),
+    );
     await insertMirroredMany(tx, nakitAkis, flows);
   }
 }

@@ -75,7 +75,10 @@ export function scheduleFileSweep(
     if (running) return;
     running = true;
     sweepFiles(db, storage, new Date())
-      .then((result) => report(undefined, result), (error: unknown) => report(error))
+      .then(
+        (result) => report(undefined, result),
+        (error: unknown) => report(error),
+      )
       .finally(() => {
         running = false;
       });

@@ -49,7 +49,10 @@ const EXTENSIONS: Record<AllowedFileType, string> = {
 export function cleanFileName(raw: string | undefined, type: AllowedFileType): string {
   // Browsers send `"` and line breaks in a form's file name as %22, %0D, %0A (WHATWG
   // multipart/form-data encoding); the parser leaves them so.
-  let name = (raw ?? '').replace(/%22/g, '"').replace(/%0D|%0A/gi, '').normalize('NFC');
+  let name = (raw ?? '')
+    .replace(/%22/g, '"')
+    .replace(/%0D|%0A/gi, '')
+    .normalize('NFC');
   name = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   name = name.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();

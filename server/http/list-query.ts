@@ -63,12 +63,21 @@ export function listWindow<S extends string>(q: {
 }
 
 /** A company records' paged list: its page, company (`sirket`), currency and order. */
-export function companyListParams<const F extends readonly [string, ...string[]]>(perPage: number, fields: F, sortBy: F[number], sortingOrder: '1' | '-1') {
+export function companyListParams<const F extends readonly [string, ...string[]]>(
+  perPage: number,
+  fields: F,
+  sortBy: F[number],
+  sortingOrder: '1' | '-1',
+) {
   return { ...pageParams(perPage), sirket: optionalId(), dovizCinsi: currencyParam(), ...sortParams(fields, sortBy, sortingOrder) };
 }
 
 /** A list's query string, parsed (blanks absent), and the companies it lists (`[]`: none visible). */
-export function parseListQuery<S extends v.GenericSchema<unknown, { sirket?: string | undefined }>>(schema: S, query: unknown, scope: CompanyScope) {
+export function parseListQuery<S extends v.GenericSchema<unknown, { sirket?: string | undefined }>>(
+  schema: S,
+  query: unknown,
+  scope: CompanyScope,
+) {
   const q: v.InferOutput<S> = parseQuery(schema, withoutBlanks(query));
   return { q, sirketIds: companiesToList(scope, q.sirket) };
 }

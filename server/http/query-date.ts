@@ -3,8 +3,7 @@
  * (`2025-03-01T09:30:00.000Z`, `2025-03-01T12:30+03:00`). Years of up to six digits have the form,
  * so that a far year is told as a wrong date rather than as a malformed request.
  */
-export const QUERY_DATE_FORM =
-  /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/;
+export const QUERY_DATE_FORM = /^([+-]?\d{4,6})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/;
 
 /** The years a query date may name: the databases store more, but nothing the portal keeps is outside. */
 export const FIRST_YEAR = 1900;

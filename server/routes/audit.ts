@@ -83,10 +83,7 @@ function entryVisible(scope: CompanyScope, row: AuditRow): boolean {
  * - otherwise (administrators only): every write, newest first, filtered by `collection`, `user`
  *   and the period `from` (inclusive) – `to` (exclusive), paged by `page` and `perPage`.
  */
-export function auditRoutes(
-  app: FastifyInstance,
-  { db, collections }: { db: Db; collections: readonly ServerCollection[] },
-): void {
+export function auditRoutes(app: FastifyInstance, { db, collections }: { db: Db; collections: readonly ServerCollection[] }): void {
   /** Whether the user may read the record `id` of `collection` (a lowercase id). */
   const mayRead = async (user: AuthUser, collection: string, id: string): Promise<boolean> => {
     const scope = companyScope(user);

@@ -23,14 +23,7 @@ import { parseBody } from '../http/parse-body';
 import { auditWrite } from '../sync/audit';
 import { isUuid, recordIdSchema, tombstoneOf, type MirroredRow } from '../sync/collection';
 import { ifMatchVersion } from '../sync/headers';
-import {
-  checkDeletable,
-  checkUpdatable,
-  createMirrored,
-  deleteMirroredRow,
-  mapConstraintErrors,
-  updateMirroredRow,
-} from '../sync/mirror';
+import { checkDeletable, checkUpdatable, createMirrored, deleteMirroredRow, mapConstraintErrors, updateMirroredRow } from '../sync/mirror';
 import { runMutation, type MutationResult } from '../sync/mutation';
 
 type ItemRequest = { Params: { id: string } };
@@ -38,7 +31,8 @@ type ItemRequest = { Params: { id: string } };
 /** The default address of a record: its `_id`; anything that is not a uuid names nothing (404). */
 function byId(collection: ServerCollection) {
   return (param: string): RowFinder<MirroredRow> =>
-    async (db, lock) => (isUuid(param) ? findMirrored(db, collection.table, param.toLowerCase(), lock) : undefined);
+    async (db, lock) =>
+      isUuid(param) ? findMirrored(db, collection.table, param.toLowerCase(), lock) : undefined;
 }
 
 /**

@@ -20,10 +20,7 @@ type ItemRequest = { Params: { id: string } };
  * Writes go through runMutation for its `Idempotency-Key`. A company is never deleted while a
  * record is being written for it: the records' foreign keys hold its row (removeCompany).
  */
-export function sirketRoutes(
-  app: FastifyInstance,
-  { db, collections }: { db: Db; collections: readonly ServerCollection[] },
-): void {
+export function sirketRoutes(app: FastifyInstance, { db, collections }: { db: Db; collections: readonly ServerCollection[] }): void {
   const base = '/api/sirket';
 
   app.get(base, async (request) => {

@@ -7,10 +7,7 @@ import type { MirroredCollection } from '../sync/collection';
 import { pullChanges, pullQuerySchema } from '../sync/pull';
 
 /** Pull of the local-first mirror (ARCHITECTURE.md §3): the changes after a cursor. */
-export function syncRoutes(
-  app: FastifyInstance,
-  { db, collections }: { db: Db; collections: readonly MirroredCollection[] },
-): void {
+export function syncRoutes(app: FastifyInstance, { db, collections }: { db: Db; collections: readonly MirroredCollection[] }): void {
   app.get('/api/sync', async (request): Promise<SyncResponse> => {
     const query = parseQuery(pullQuerySchema, request.query);
     return pullChanges(db, collections, query, currentUser(request));

@@ -30,7 +30,14 @@ type Wire = Record<string, unknown>;
 const wire = (company: Company) => company as unknown as Wire;
 
 /** Records a company write in the history, in the writing transaction (ARCHITECTURE.md §8). */
-function auditCompany(db: Db, user: AuthUser, action: 'create' | 'update' | 'delete', id: string, before: Company | null, after: Company | null) {
+function auditCompany(
+  db: Db,
+  user: AuthUser,
+  action: 'create' | 'update' | 'delete',
+  id: string,
+  before: Company | null,
+  after: Company | null,
+) {
   return recordAudit(db, {
     action,
     user,

@@ -71,11 +71,7 @@ export async function listUsers(db: Db): Promise<UserAccount[]> {
   return (await listUserAccounts(db)).sort((a, b) => collator.compare(a.isim, b.isim));
 }
 
-export async function createUser(
-  db: Db,
-  actor: AuthUser,
-  input: UserCreateInput,
-): Promise<UserAccount & { password?: string }> {
+export async function createUser(db: Db, actor: AuthUser, input: UserCreateInput): Promise<UserAccount & { password?: string }> {
   await checkEmailFree(db, input.email);
   await checkCompanies(db, input.sirketler);
   const password = input.password ?? generatedPassword();
@@ -169,9 +165,11 @@ export async function changeOwnPassword(
     throw HttpError.validation([{ path: 'current', message: 'wrongPassword' }]);
   }
   if (current === password) throw HttpError.validation([{ path: 'password', message: 'passwordUnchanged' }]);
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, actor._id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, actor._id));
   await endSessions(db, actor._id, actorSession);
   const account = await existingAccount(db, actor._id);
   await auditUserUpdate(db, actor, actor._id, auditShape(account), auditShape(account, true));
 }
-

@@ -48,12 +48,7 @@ const KEY_USED = new Error('idempotency key used meanwhile');
  *
  * Without the header the write runs the same way and nothing is recorded.
  */
-export async function runMutation(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  work: MutationWork,
-): Promise<FastifyReply> {
+export async function runMutation(db: Db, request: FastifyRequest, reply: FastifyReply, work: MutationWork): Promise<FastifyReply> {
   const user = currentUser(request);
   const key = idempotencyKey(request);
   const { method, url: path } = request;

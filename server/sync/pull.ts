@@ -48,9 +48,7 @@ function toRemoval(collection: MirroredCollection, removal: Removal): SyncChange
 export function syncScopeOf(user: AuthUser): SyncScope {
   const companies = user.isAdmin
     ? []
-    : user.grants
-        .map(({ _id, yetki }) => ({ _id, yetki }))
-        .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    : user.grants.map(({ _id, yetki }) => ({ _id, yetki })).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const canonical = user.isAdmin ? 'all' : companies.map((grant) => `${grant._id}:${grant.yetki}`).join(',');
   const fingerprint = createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
   return { fingerprint, all: user.isAdmin, companies };

@@ -209,7 +209,9 @@ export function toAccountFinance(balance: CurrencyBalance): AccountFinance {
  * queued on the device has no server totals yet: its plan adds up to its total (§5), so the plan
  * gives it.
  */
-export function balanceBillOf(bill: Pick<Bill, '_id' | 'faturaTip' | 'dovizCinsi' | 'odemePlani'> & { toplamlar?: Bill['toplamlar'] }): BalanceBill {
+export function balanceBillOf(
+  bill: Pick<Bill, '_id' | 'faturaTip' | 'dovizCinsi' | 'odemePlani'> & { toplamlar?: Bill['toplamlar'] },
+): BalanceBill {
   const odemePlani = bill.odemePlani.map((row) => ({ tarih: row.tarih, miktar: toMinor(row.miktar) }));
   return {
     id: bill._id,
@@ -222,5 +224,12 @@ export function balanceBillOf(bill: Pick<Bill, '_id' | 'faturaTip' | 'dovizCinsi
 
 /** What accountBalances reads of a cash flow as the device mirrors it (major units). */
 export function balanceFlowOf(flow: Pick<CashFlow, '_id' | 'tip' | 'dovizCinsi' | 'tarih' | 'miktar' | 'fatura'>): BalanceFlow {
-  return { id: flow._id, tip: flow.tip, dovizCinsi: flow.dovizCinsi, tarih: flow.tarih, miktar: toMinor(flow.miktar), fatura: flow.fatura ?? null };
+  return {
+    id: flow._id,
+    tip: flow.tip,
+    dovizCinsi: flow.dovizCinsi,
+    tarih: flow.tarih,
+    miktar: toMinor(flow.miktar),
+    fatura: flow.fatura ?? null,
+  };
 }

@@ -32,13 +32,7 @@ export const accountSchema = v.pipe(
       cariTip: v.pipe(v.string('required'), v.nonEmpty('required'), v.picklist(ACCOUNT_TYPES, 'invalid')),
       // Optional with '' so that a body without the key is also told to choose a company.
       sirket: v.optional(v.pipe(v.string('chooseCompany'), v.nonEmpty('chooseCompany'), v.uuid('chooseCompany')), ''),
-      unvan: v.pipe(
-        v.string('required'),
-        v.trim(),
-        v.nonEmpty('required'),
-        v.maxLength(200, 'tooLong'),
-        v.transform(capitalizeFirst),
-      ),
+      unvan: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'tooLong'), v.transform(capitalizeFirst)),
       firmaYetkilisi: optionalText(120),
       nitelik: optionalText(120),
       gsm: optionalText(30),
@@ -65,11 +59,7 @@ export const accountSchema = v.pipe(
   ),
   // SPEC §5: the tax number is required only when there is no identity number.
   v.forward(
-    v.partialCheck(
-      [['vergiNumarasi'], ['tcNumarasi']],
-      (input) => input.vergiNumarasi !== '' || input.tcNumarasi !== '',
-      'required',
-    ),
+    v.partialCheck([['vergiNumarasi'], ['tcNumarasi']], (input) => input.vergiNumarasi !== '' || input.tcNumarasi !== '', 'required'),
     ['vergiNumarasi'],
   ),
   v.forward(
@@ -90,11 +80,7 @@ export const accountSchema = v.pipe(
   ),
   // Suppliers are paid by bank: at least one account (the form starts with one empty row).
   v.forward(
-    v.partialCheck(
-      [['cariTip'], ['bankalar']],
-      (input) => input.cariTip !== 'tedarikci' || input.bankalar.length > 0,
-      'required',
-    ),
+    v.partialCheck([['cariTip'], ['bankalar']], (input) => input.cariTip !== 'tedarikci' || input.bankalar.length > 0, 'required'),
     ['bankalar'],
   ),
   // Customers carry no bank accounts (SPEC §3: suppliers only).

@@ -76,10 +76,7 @@ function changeOf(before: unknown, after: unknown): AuditChange {
  * The fields that differ between two states of a record (wire shapes), each with both values; a
  * create has no before, a delete no after (null). Of a list, only the items that changed.
  */
-export function changedFields(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): Record<string, AuditChange> {
+export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Record<string, AuditChange> {
   const changes: Record<string, AuditChange> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {

@@ -26,7 +26,4 @@ export interface User {
   dil?: 'tr' | 'en';
 }
 
-export const notepadSchema = v.object(
-  { notepad: v.pipe(v.string('required'), v.maxLength(100_000, 'tooLong')) },
-  'required',
-);
+export const notepadSchema = v.object({ notepad: v.pipe(v.string('required'), v.maxLength(100_000, 'tooLong')) }, 'required');

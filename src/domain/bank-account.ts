@@ -29,30 +29,19 @@ export const bankAccountSchema = v.pipe(
         ),
         '',
       ),
-      swiftCode: v.pipe(
-        requiredText(11),
-        v.toUpperCase(),
-        v.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'invalidSwift'),
-      ),
+      swiftCode: v.pipe(requiredText(11), v.toUpperCase(), v.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'invalidSwift')),
       routing: optionalText(20),
     },
     'required',
   ),
   v.forward(
-    v.partialCheck(
-      [['iban'], ['hesapNumarasi']],
-      (input) => input.iban !== '' || input.hesapNumarasi !== '',
-      'required',
-    ),
+    v.partialCheck([['iban'], ['hesapNumarasi']], (input) => input.iban !== '' || input.hesapNumarasi !== '', 'required'),
     ['iban'],
   ),
 );
 
 /** A list of bank accounts: at most MAX_BANK_ACCOUNTS (`tooMany`). */
-export const bankAccountsSchema = v.optional(
-  v.pipe(v.array(bankAccountSchema, 'invalid'), v.maxLength(MAX_BANK_ACCOUNTS, 'tooMany')),
-  [],
-);
+export const bankAccountsSchema = v.optional(v.pipe(v.array(bankAccountSchema, 'invalid'), v.maxLength(MAX_BANK_ACCOUNTS, 'tooMany')), []);
 
 export type BankAccountInput = v.InferInput<typeof bankAccountSchema>;
 export type BankAccountOutput = v.InferOutput<typeof bankAccountSchema>;

@@ -38,7 +38,10 @@ const requiredText = (max: number) => v.pipe(v.string('required'), v.trim(), v.n
 export const bankOrderSchema = v.object(
   {
     // In capitals by Turkish rules (`bt-fiş` is `BT-FİŞ`); compared by textKey (text-key.ts).
-    ref: v.pipe(requiredText(40), v.transform((ref) => ref.toLocaleUpperCase('tr'))),
+    ref: v.pipe(
+      requiredText(40),
+      v.transform((ref) => ref.toLocaleUpperCase('tr')),
+    ),
     tarih: calendarDate,
     miktar: decimal(SCALES.amount, { min: 1n }),
     dovizCinsi: choice(CURRENCIES),

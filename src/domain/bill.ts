@@ -119,8 +119,14 @@ export const fileRef = v.pipe(
   v.union(
     [
       uuid('required'),
-      v.pipe(v.object({ _id: uuid('required') }), v.transform((file) => file._id)),
-      v.pipe(v.object({ keptId: uuid('required') }), v.transform((file) => file.keptId)),
+      v.pipe(
+        v.object({ _id: uuid('required') }),
+        v.transform((file) => file._id),
+      ),
+      v.pipe(
+        v.object({ keptId: uuid('required') }),
+        v.transform((file) => file.keptId),
+      ),
     ],
     'required',
   ),

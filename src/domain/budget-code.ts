@@ -23,13 +23,7 @@ function choice<const T extends readonly [string, ...string[]]>(options: T) {
  */
 export const budgetCodeSchema = v.object(
   {
-    kod: v.pipe(
-      v.string('required'),
-      v.trim(),
-      v.nonEmpty('required'),
-      v.maxLength(50, 'tooLong'),
-      v.regex(CODE_PATTERN, 'invalidCode'),
-    ),
+    kod: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(50, 'tooLong'), v.regex(CODE_PATTERN, 'invalidCode')),
     adi: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'tooLong')),
     tip: choice(BUDGET_CODE_TYPES),
     durum: choice(BUDGET_CODE_STATUSES),

@@ -151,7 +151,6 @@ const isDone = (requirement: Requirement, surveys: CertificateDates['sorveyler']
     (survey) => requirement.fits(survey.tur) && requirement.windows.some(([start, end]) => start <= survey.tarih && survey.tarih <= end),
   );
 
-
 export interface CertificateState {
   durum: CertificateStatus;
   sonrakiOlay: NextEvent | null;
@@ -248,7 +247,8 @@ export function certificateTracker<C extends { _id: string; tip: string }>(
 function newest(certificates: readonly TrackedCertificate[]): TrackedCertificate[] {
   const [first] = [...certificates].sort(
     (a, b) =>
-      b.duzenlemeTarihi.localeCompare(a.duzenlemeTarihi) || (b.gecerlilikTarihi ?? '9999-12-31').localeCompare(a.gecerlilikTarihi ?? '9999-12-31'),
+      b.duzenlemeTarihi.localeCompare(a.duzenlemeTarihi) ||
+      (b.gecerlilikTarihi ?? '9999-12-31').localeCompare(a.gecerlilikTarihi ?? '9999-12-31'),
   );
   return first ? [first] : [];
 }

@@ -247,7 +247,9 @@ export function writeBody<C extends CollectionName>(name: C, record: Record<stri
 export function mirroredRecordOf(name: CollectionName, detail: Record<string, unknown>): Record<string, unknown> {
   const { companyField, references } = collection(name);
   const record = { ...detail };
-  const fields = references.filter((reference) => reference.target !== 'file' && !reference.each).map((reference) => reference.field as string);
+  const fields = references
+    .filter((reference) => reference.target !== 'file' && !reference.each)
+    .map((reference) => reference.field as string);
   if (companyField) fields.push(companyField);
   for (const field of fields) {
     const value = record[field];

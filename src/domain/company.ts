@@ -32,7 +32,6 @@ export interface Company {
 /** A row of `GET /api/sirket` (SPEC §7: _id, isim, tip, gemi). */
 export type CompanySummary = Pick<Company, '_id' | 'isim' | 'tip' | 'gemi'>;
 
-
 const requiredText = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
 
 /**

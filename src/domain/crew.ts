@@ -146,7 +146,10 @@ export function assignmentWarnings(rank: Rank, documents: readonly HeldDocument[
       warnings.push({ tur, neden: 'eksik' });
       continue;
     }
-    const latest = held.map((document) => document.gecerlilikTarihi ?? OPEN_END).sort().at(-1)!;
+    const latest = held
+      .map((document) => document.gecerlilikTarihi ?? OPEN_END)
+      .sort()
+      .at(-1)!;
     if (planlananInisTarihi && latest < planlananInisTarihi) warnings.push({ tur, neden: 'bitiyor', gecerlilikTarihi: latest });
   }
   return warnings;

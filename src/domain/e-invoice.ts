@@ -263,7 +263,8 @@ export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): Ubl
 
   const satici = party(child(invoice, 'AccountingSupplierParty'));
   const alici = party(child(invoice, 'AccountingCustomerParty'));
-  const taraf = vergiNumarasi && alici.kimlik === vergiNumarasi ? 'alici' : vergiNumarasi && satici.kimlik === vergiNumarasi ? 'satici' : null;
+  const taraf =
+    vergiNumarasi && alici.kimlik === vergiNumarasi ? 'alici' : vergiNumarasi && satici.kimlik === vergiNumarasi ? 'satici' : null;
   const kalemler = list(invoice, 'InvoiceLine').map(line);
 
   const monetary = child(invoice, 'LegalMonetaryTotal');

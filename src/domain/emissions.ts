@@ -102,7 +102,11 @@ export function emissionsYear(reports: readonly ReportFigures[], deliveries: rea
     const after = first ? inYear.slice(1) : [];
     const delivered = sum(yearDeliveries.filter((delivery) => delivery.yakit === fuel).map((delivery) => delivery.miktar));
     const deliveredAfter = first
-      ? sum(yearDeliveries.filter((delivery) => delivery.yakit === fuel && delivery.tarih > first.zaman.slice(0, 10)).map((delivery) => delivery.miktar))
+      ? sum(
+          yearDeliveries
+            .filter((delivery) => delivery.yakit === fuel && delivery.tarih > first.zaman.slice(0, 10))
+            .map((delivery) => delivery.miktar),
+        )
       : 0n;
     const robBas = BigInt(first?.rob[fuel] ?? 0);
     const robSon = BigInt(last?.rob[fuel] ?? 0);

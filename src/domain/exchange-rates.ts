@@ -93,7 +93,13 @@ export interface Bulletin {
 
 const BULLETIN_CODES: Record<string, RatedCurrency> = { USD: 'USD', EUR: 'EURO', GBP: 'GBP' };
 
-const bulletinParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, parseAttributeValue: false, isArray: (name) => name === 'Currency' });
+const bulletinParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (name) => name === 'Currency',
+});
 
 /**
  * TCMB's daily bulletin (`today.xml`: root `Tarih_Date` with `Tarih`, `Date`, `Bulten_No`; a
@@ -119,11 +125,19 @@ export function parseTcmbBulletin(xml: string): Bulletin | null {
     if (!dovizCinsi || kurlar.some((rate) => rate.dovizCinsi === dovizCinsi)) continue;
     const unit = parseDecimal(String(currency.Unit ?? ''), 0);
     if (!unit.ok || unit.value < 1) return null;
-    const figures = ['ForexBuying', 'ForexSelling', 'BanknoteBuying', 'BanknoteSelling'].map((name) => parseDecimal(String(currency[name] ?? ''), RATE_SCALE));
+    const figures = ['ForexBuying', 'ForexSelling', 'BanknoteBuying', 'BanknoteSelling'].map((name) =>
+      parseDecimal(String(currency[name] ?? ''), RATE_SCALE),
+    );
     if (!figures.every((figure) => figure.ok && figure.value > 0)) return null;
-    const [dovizAlis, dovizSatis, efektifAlis, efektifSatis] = figures.map((figure) => Number(divRound(BigInt(figure.ok ? figure.value : 0), BigInt(unit.value))));
+    const [dovizAlis, dovizSatis, efektifAlis, efektifSatis] = figures.map((figure) =>
+      Number(divRound(BigInt(figure.ok ? figure.value : 0), BigInt(unit.value))),
+    );
     kurlar.push({ dovizCinsi, dovizAlis: dovizAlis!, dovizSatis: dovizSatis!, efektifAlis: efektifAlis!, efektifSatis: efektifSatis! });
   }
   if (kurlar.length !== RATED_CURRENCIES.length) return null;
-  return { tarih: `${day[3]}-${day[2]}-${day[1]}`, bulten, kurlar: RATED_CURRENCIES.map((code) => kurlar.find((rate) => rate.dovizCinsi === code)!) };
+  return {
+    tarih: `${day[3]}-${day[2]}-${day[1]}`,
+    bulten,
+    kurlar: RATED_CURRENCIES.map((code) => kurlar.find((rate) => rate.dovizCinsi === code)!),
+  };
 }

@@ -73,7 +73,11 @@ export function planCovered(plan: readonly PlanFigures[], payments: readonly Pay
  * it; returns planCovered's `fazla`. For reports that read the open rows alone: the plain case
  * (no negative amount, rows in date order) makes no row objects and no arrays.
  */
-export function forEachOpenRow(plan: readonly PlanFigures[], payments: readonly PaymentFigures[], visit: (row: PlanFigures, odenen: bigint) => void): bigint {
+export function forEachOpenRow(
+  plan: readonly PlanFigures[],
+  payments: readonly PaymentFigures[],
+  visit: (row: PlanFigures, odenen: bigint) => void,
+): bigint {
   // Indexed loops: an unoptimized `for…of` makes an object per step, and this runs once per bill.
   let left = 0n;
   let plain = true;

@@ -13,15 +13,17 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
  * locale's capitals) and `fış` are one number.
  */
 export function textKey(value: string): string {
-  return value
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .replace(/\p{Cc}/gu, (char) => (/\s/.test(char) ? ' ' : ''))
-    .replace(/\p{Pd}/gu, '-')
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .toLocaleLowerCase('tr')
-    .replace(/ı/g, 'i')
-    // Another locale's lower case of İ is i with a combining dot above.
-    .replace(/i\u0307/g, 'i');
+  return (
+    value
+      .normalize('NFKC')
+      .replace(INVISIBLE, '')
+      .replace(/\p{Cc}/gu, (char) => (/\s/.test(char) ? ' ' : ''))
+      .replace(/\p{Pd}/gu, '-')
+      .replace(/\s+/gu, ' ')
+      .trim()
+      .toLocaleLowerCase('tr')
+      .replace(/ı/g, 'i')
+      // Another locale's lower case of İ is i with a combining dot above.
+      .replace(/i\u0307/g, 'i')
+  );
 }

@@ -117,10 +117,7 @@ export const userUpdateSchema = v.object(
 export type UserUpdateInput = v.InferOutput<typeof userUpdateSchema>;
 
 /** `PUT /api/user/me`: the signed-in user's own name and language. */
-export const userSettingsSchema = v.object(
-  { isim: nameSchema, dil: v.picklist(LANGUAGES, 'invalid') },
-  'required',
-);
+export const userSettingsSchema = v.object({ isim: nameSchema, dil: v.picklist(LANGUAGES, 'invalid') }, 'required');
 export type UserSettingsInput = v.InferOutput<typeof userSettingsSchema>;
 
 /** `POST /api/user/me/password`. */

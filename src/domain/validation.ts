@@ -38,7 +38,5 @@ export function validate<S extends v.GenericSchema>(
   // Pipes run to the end so that cross-field rules (partialCheck) report alongside field errors:
   // the form shows every error at once (SPEC §5); toFieldErrors keeps one per field.
   const result = v.safeParse(schema, input);
-  return result.success
-    ? { ok: true, value: result.output }
-    : { ok: false, errors: toFieldErrors(result.issues) };
+  return result.success ? { ok: true, value: result.output } : { ok: false, errors: toFieldErrors(result.issues) };
 }

@@ -15,4 +15,7 @@ const typeSearch = v.object({
   cari_tip: v.optional(v.fallback(v.picklist(ACCOUNT_TYPES), 'tedarikci'), 'tedarikci'),
 });
 
-export const accountRoutes = recordRoutes('/finans/cari-listeler/$cariHesapId', 'create', () => import('./accounts.lazy'), { list: typeSearch, create: typeSearch });
+export const accountRoutes = recordRoutes('/finans/cari-listeler/$cariHesapId', 'create', () => import('./accounts.lazy'), {
+  list: typeSearch,
+  create: typeSearch,
+});

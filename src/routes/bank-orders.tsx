@@ -6,4 +6,6 @@ const id = v.optional(v.fallback(v.string(), ''), '');
 /** The form: opened from a bill (`?fatura=`) or an account (`?cariHesap=`), or from scratch. */
 const formSearch = v.object({ cariHesap: id, fatura: id });
 
-export const bankOrderRoutes = recordRoutes('/finans/banka-talimat/$talimatId', 'form', () => import('./bank-orders.lazy'), { create: formSearch });
+export const bankOrderRoutes = recordRoutes('/finans/banka-talimat/$talimatId', 'form', () => import('./bank-orders.lazy'), {
+  create: formSearch,
+});

@@ -21,4 +21,7 @@ const createSearch = v.object({
   cariHesap: v.optional(v.fallback(v.string(), ''), ''),
 });
 
-export const billRoutes = recordRoutes('/finans/fatura-proforma/$faturaId', 'create', () => import('./bills.lazy'), { list: listSearch, create: createSearch });
+export const billRoutes = recordRoutes('/finans/fatura-proforma/$faturaId', 'create', () => import('./bills.lazy'), {
+  list: listSearch,
+  create: createSearch,
+});

@@ -14,6 +14,8 @@ preloadWhenIdle(BudgetCodeDetailPage, BudgetCodeFormPage);
 export const screens: RecordScreens = recordScreens<typeof budgetCodeRoutes>({
   list: ({ search }) => <BudgetCodeListPage tip={search.tip} />,
   create: ({ search }) => <BudgetCodeFormPage tip={search.tip} />,
-  detail: ({ params, search }) => <BudgetCodeDetailPage param={params.butceKodu} tip={search.tip} key={`${search.tip}/${params.butceKodu}`} />,
+  detail: ({ params, search }) => (
+    <BudgetCodeDetailPage param={params.butceKodu} tip={search.tip} key={`${search.tip}/${params.butceKodu}`} />
+  ),
   edit: ({ params, search }) => <BudgetCodeFormPage param={params.butceKodu} tip={search.tip} key={`${search.tip}/${params.butceKodu}`} />,
 });

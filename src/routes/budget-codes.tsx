@@ -19,7 +19,11 @@ const tipSearch = v.object({
 });
 
 // A code is addressed by its code (SPEC §7: /finans/butce-kodu/{kod}) in the chart `?tip=`.
-const codeRoutes = recordRoutes('/finans/butce-kodu/$butceKodu', 'form', () => import('./budget-codes.lazy'), { list: tipSearch, create: tipSearch, record: tipSearch });
+const codeRoutes = recordRoutes('/finans/butce-kodu/$butceKodu', 'form', () => import('./budget-codes.lazy'), {
+  list: tipSearch,
+  create: tipSearch,
+  record: tipSearch,
+});
 
 const syncRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -25,4 +25,7 @@ const listSearch = v.object({
 /** The form: the type, and the account and the bill when it is opened from one. */
 const createSearch = v.object({ tip, cariHesap: id, fatura: id });
 
-export const cashFlowRoutes = recordRoutes('/finans/nakit-akis/$nakitAkisId', 'form', () => import('./cash-flows.lazy'), { list: listSearch, create: createSearch });
+export const cashFlowRoutes = recordRoutes('/finans/nakit-akis/$nakitAkisId', 'form', () => import('./cash-flows.lazy'), {
+  list: listSearch,
+  create: createSearch,
+});

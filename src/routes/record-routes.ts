@@ -1,4 +1,11 @@
-import { createRoute, type AnyRoute, type AnyValidator, type Constrain, type DefaultValidator, type LazyRoute } from '@tanstack/react-router';
+import {
+  createRoute,
+  type AnyRoute,
+  type AnyValidator,
+  type Constrain,
+  type DefaultValidator,
+  type LazyRoute,
+} from '@tanstack/react-router';
 import type { AnySchema, BaseIssue, BaseSchema } from 'valibot';
 import { appRoute } from './layout';
 
@@ -49,7 +56,11 @@ export function recordRoutes<
     path: `${path}/${create}` as `${Path}/${Create}`,
     validateSearch: search.create as Validator<CreateSearch>,
   });
-  const detailRoute = createRoute({ getParentRoute: () => appRoute, path: record, validateSearch: search.record as Validator<RecordSearch> });
+  const detailRoute = createRoute({
+    getParentRoute: () => appRoute,
+    path: record,
+    validateSearch: search.record as Validator<RecordSearch>,
+  });
   const editRoute = createRoute({
     getParentRoute: () => appRoute,
     path: `${record}/edit` as `${Path}/$${Param}/edit`,

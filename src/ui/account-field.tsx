@@ -43,7 +43,12 @@ export function AccountField({
       nothingFoundMessage={t`Bu şirkette uygun cari hesap yok`}
       {...inputProps}
       error={error}
-      onChange={(value) => onPick(value ?? '', accounts?.rows.find((row) => row._id === value))}
+      onChange={(value) =>
+        onPick(
+          value ?? '',
+          accounts?.rows.find((row) => row._id === value),
+        )
+      }
       data-testid={testId}
     />
   );

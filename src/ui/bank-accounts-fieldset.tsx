@@ -41,7 +41,12 @@ export function BankAccountsFieldset({ form, minRows }: BankAccountsFieldsetProp
         return (
           <Fieldset key={form.key(`bankalar.${index}`)} legend={t`Banka hesabı ${n}`} data-testid="bank-account">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={t`Hesap Adı`} withAsterisk key={form.key(`bankalar.${index}.hesapAdi`)} {...form.getInputProps(`bankalar.${index}.hesapAdi`)} />
+              <TextInput
+                label={t`Hesap Adı`}
+                withAsterisk
+                key={form.key(`bankalar.${index}.hesapAdi`)}
+                {...form.getInputProps(`bankalar.${index}.hesapAdi`)}
+              />
               <Select
                 label={t`Döviz Cinsi`}
                 withAsterisk
@@ -50,8 +55,18 @@ export function BankAccountsFieldset({ form, minRows }: BankAccountsFieldsetProp
                 key={form.key(`bankalar.${index}.dovizCinsi`)}
                 {...form.getInputProps(`bankalar.${index}.dovizCinsi`)}
               />
-              <TextInput label={t`Banka İsmi`} withAsterisk key={form.key(`bankalar.${index}.bankaIsmi`)} {...form.getInputProps(`bankalar.${index}.bankaIsmi`)} />
-              <TextInput label={t`SWIFT Kodu`} withAsterisk key={form.key(`bankalar.${index}.swiftCode`)} {...form.getInputProps(`bankalar.${index}.swiftCode`)} />
+              <TextInput
+                label={t`Banka İsmi`}
+                withAsterisk
+                key={form.key(`bankalar.${index}.bankaIsmi`)}
+                {...form.getInputProps(`bankalar.${index}.bankaIsmi`)}
+              />
+              <TextInput
+                label={t`SWIFT Kodu`}
+                withAsterisk
+                key={form.key(`bankalar.${index}.swiftCode`)}
+                {...form.getInputProps(`bankalar.${index}.swiftCode`)}
+              />
               {/* SPEC §5: the IBAN is required when no account number is given. */}
               <TextInput
                 label={t`IBAN`}
@@ -59,9 +74,21 @@ export function BankAccountsFieldset({ form, minRows }: BankAccountsFieldsetProp
                 key={form.key(`bankalar.${index}.iban`)}
                 {...form.getInputProps(`bankalar.${index}.iban`)}
               />
-              <TextInput label={t`Hesap Numarası`} key={form.key(`bankalar.${index}.hesapNumarasi`)} {...form.getInputProps(`bankalar.${index}.hesapNumarasi`)} />
-              <TextInput label={t`Hesap Ek Numarası`} key={form.key(`bankalar.${index}.hesapEkNumarasi`)} {...form.getInputProps(`bankalar.${index}.hesapEkNumarasi`)} />
-              <TextInput label={t`Routing`} key={form.key(`bankalar.${index}.routing`)} {...form.getInputProps(`bankalar.${index}.routing`)} />
+              <TextInput
+                label={t`Hesap Numarası`}
+                key={form.key(`bankalar.${index}.hesapNumarasi`)}
+                {...form.getInputProps(`bankalar.${index}.hesapNumarasi`)}
+              />
+              <TextInput
+                label={t`Hesap Ek Numarası`}
+                key={form.key(`bankalar.${index}.hesapEkNumarasi`)}
+                {...form.getInputProps(`bankalar.${index}.hesapEkNumarasi`)}
+              />
+              <TextInput
+                label={t`Routing`}
+                key={form.key(`bankalar.${index}.routing`)}
+                {...form.getInputProps(`bankalar.${index}.routing`)}
+              />
             </SimpleGrid>
             <Group justify="flex-end" mt="xs">
               <Tooltip label={rows.length > minRows ? t`Bu banka hesabını kaldır` : t`En az bir banka hesabı kalmalı`}>

@@ -25,7 +25,9 @@ export function BankAccountsTable({ bankalar }: { bankalar: readonly BankAccount
               <Table.Td>{bank.hesapAdi}</Table.Td>
               <Table.Td>{bank.bankaIsmi}</Table.Td>
               <Table.Td>{bank.dovizCinsi}</Table.Td>
-              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>{bank.iban ? formatIban(bank.iban) : bank.hesapNumarasi}</Table.Td>
+              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {bank.iban ? formatIban(bank.iban) : bank.hesapNumarasi}
+              </Table.Td>
               <Table.Td ff="monospace">{bank.swiftCode}</Table.Td>
             </Table.Tr>
           ))}

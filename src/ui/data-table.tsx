@@ -46,7 +46,10 @@ const TABLE_MIN = 600;
  * layout, the fixed columns would otherwise take all of a tablet's width).
  */
 function tableMinWidth(columns: readonly { size?: number }[]): number {
-  return Math.max(TABLE_MIN, columns.reduce((sum, column) => sum + (column.size || FLEXIBLE_COLUMN_MIN), 0));
+  return Math.max(
+    TABLE_MIN,
+    columns.reduce((sum, column) => sum + (column.size || FLEXIBLE_COLUMN_MIN), 0),
+  );
 }
 
 /** Turkish collation for text columns (Ç after C, İ after I). */
@@ -54,8 +57,7 @@ export const turkishSort: SortingFn<unknown> = (a, b, columnId) =>
   collator.compare(String(a.getValue(columnId) ?? ''), String(b.getValue(columnId) ?? ''));
 
 /** The search box matches any column the Turkish way, with or without Turkish letters. */
-const searchTurkish: FilterFn<unknown> = (row, columnId, query: string) =>
-  matchesSearch(String(row.getValue(columnId) ?? ''), query);
+const searchTurkish: FilterFn<unknown> = (row, columnId, query: string) => matchesSearch(String(row.getValue(columnId) ?? ''), query);
 
 /** What a table whose owner pages, sorts and searches (`manual`) asks that owner for. */
 export interface TableQuery {

@@ -50,7 +50,13 @@ export function DateField({ value, onChange, min, max, ...props }: DateFieldProp
       rightSectionPointerEvents="all"
       rightSection={
         <>
-          <ActionIcon variant="subtle" color="gray" onClick={openPicker} aria-label={name ? t`Takvimi aç: ${name}` : t`Takvimi aç`} disabled={props.disabled}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={openPicker}
+            aria-label={name ? t`Takvimi aç: ${name}` : t`Takvimi aç`}
+            disabled={props.disabled}
+          >
             <IconCalendar size={18} stroke={1.6} />
           </ActionIcon>
           <input

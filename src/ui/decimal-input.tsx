@@ -4,8 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { decimalForInput, decimalFromInput, decimalSeparators } from './format';
 import { useTypedText } from './use-typed-text';
 
-export interface DecimalInputProps
-  extends Omit<NumberInputProps, 'value' | 'defaultValue' | 'onChange' | 'thousandSeparator' | 'decimalSeparator'> {
+export interface DecimalInputProps extends Omit<
+  NumberInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'thousandSeparator' | 'decimalSeparator'
+> {
   /** The plain decimal text the form and its schema hold ('1234.56'). */
   value?: string | number;
   /** Receives the plain decimal text of what the user typed ('18500.5'), never a float. */

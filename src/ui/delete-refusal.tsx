@@ -75,7 +75,14 @@ export function DeleteRefusal({
   return (
     <Alert color="red" title={title} mb="md" data-testid="delete-refused">
       <Text size="sm">{explain?.(message) ?? errorText(i18n, message)}</Text>
-      <Button mt="sm" size="xs" variant="light" color="red" leftSection={<IconArrowBackUp size={14} />} onClick={() => void undoDelete(refused.seq!)}>
+      <Button
+        mt="sm"
+        size="xs"
+        variant="light"
+        color="red"
+        leftSection={<IconArrowBackUp size={14} />}
+        onClick={() => void undoDelete(refused.seq!)}
+      >
         {t`Silmeyi geri al`}
       </Button>
     </Alert>

@@ -247,15 +247,7 @@ export function FileUploadField({ label, value, onChange, required, error, onUpl
       <div data-testid="file-upload-field">
         {body}
         <VisuallyHidden>
-          <input
-            ref={cameraRef}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            tabIndex={-1}
-            aria-hidden
-            onChange={onCamera}
-          />
+          <input ref={cameraRef} type="file" accept="image/*" capture="environment" tabIndex={-1} aria-hidden onChange={onCamera} />
         </VisuallyHidden>
       </div>
     </Input.Wrapper>

@@ -19,7 +19,10 @@ function groupThousands(digits: string): string {
 function formatScaled(value: bigint, scale: number, minDecimals: number): string {
   const digits = (value < 0n ? -value : value).toString().padStart(scale + 1, '0');
   const whole = groupThousands(digits.slice(0, digits.length - scale));
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '').padEnd(minDecimals, '0');
+  const fraction = digits
+    .slice(digits.length - scale)
+    .replace(/0+$/, '')
+    .padEnd(minDecimals, '0');
   return `${value < 0n ? '-' : ''}${whole}${fraction ? `,${fraction}` : ''}`;
 }
 

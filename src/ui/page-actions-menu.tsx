@@ -13,13 +13,7 @@ export function PageActionsMenu({ actions, label, defaultOpened }: { actions: Pa
       </Menu.Target>
       <Menu.Dropdown>
         {actions.map((action) => (
-          <Menu.Item
-            key={action.label}
-            leftSection={action.icon}
-            color={action.color}
-            onClick={action.onClick}
-            renderRoot={action.link}
-          >
+          <Menu.Item key={action.label} leftSection={action.icon} color={action.color} onClick={action.onClick} renderRoot={action.link}>
             {action.label}
           </Menu.Item>
         ))}

@@ -115,12 +115,7 @@ function FoldedActions({ actions, label }: { actions: PageAction[]; label: strin
   const [openOnLoad, setOpenOnLoad] = useState(false);
   if (menu) return <menu.PageActionsMenu actions={actions} label={label} defaultOpened={openOnLoad} />;
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      aria-label={label}
-      {...actionsMenu.menuButton(() => setOpenOnLoad(true))}
-    >
+    <ActionIcon variant="default" size="lg" aria-label={label} {...actionsMenu.menuButton(() => setOpenOnLoad(true))}>
       <IconDotsVertical size={18} aria-hidden />
     </ActionIcon>
   );

@@ -23,7 +23,19 @@ export function PageLoading() {
  * list. A detail page says why it may be gone (`hint`) and shows what stopped with the record
  * (`children`: a refused delete).
  */
-export function RecordNotFound({ title, list, message, hint, children }: { title: string; list: Crumb; message: string; hint?: string; children?: ReactNode }) {
+export function RecordNotFound({
+  title,
+  list,
+  message,
+  hint,
+  children,
+}: {
+  title: string;
+  list: Crumb;
+  message: string;
+  hint?: string;
+  children?: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <>

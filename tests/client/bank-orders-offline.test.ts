@@ -49,11 +49,16 @@ describe('a bank order made offline', () => {
     // signed letter kept on the device, the order, then the payment and the order linking it.
     const fileId = await keepFile(db, new File([fixtures.pdf], 'talimat-imzali.pdf', { type: 'application/pdf' }));
     const file = refOf((await getKeptFile(db, fileId))!);
-    const account = { _id: newRecordId(), ...supplier(sirket, { unvan: 'Çevrimdışı Talimat A.Ş.', bankalar: [bankAccount({ dovizCinsi: currency })] }) };
+    const account = {
+      _id: newRecordId(),
+      ...supplier(sirket, { unvan: 'Çevrimdışı Talimat A.Ş.', bankalar: [bankAccount({ dovizCinsi: currency })] }),
+    };
     await enqueue(db, 'cariHesap', 'create', account);
     const bill = {
       _id: newRecordId(),
-      ...simpleBill({ sirket, cariHesap: account._id, butceKodu: codes['gider:740.01.001']!, faturaFile: '' }, 500, { dovizCinsi: currency }),
+      ...simpleBill({ sirket, cariHesap: account._id, butceKodu: codes['gider:740.01.001']!, faturaFile: '' }, 500, {
+        dovizCinsi: currency,
+      }),
       faturaFile: file,
     };
     await enqueue(db, 'fatura', 'create', bill);
@@ -133,7 +138,14 @@ describe('a bank order made offline', () => {
     expect(await server.db.select().from(nakitAkis).where(eq(nakitAkis.cariHesapId, account._id))).toHaveLength(1);
 
     const onServer = (await client.get<BankOrder>(`/api/finans/banka-talimat/${order._id}`)).body;
-    expect(onServer).toMatchObject({ ref: 'BT-2026-0001', miktar: 500, nakitAkis: payment._id, fatura: bill._id, talimatFile: { _id: fileId }, version: 2 });
+    expect(onServer).toMatchObject({
+      ref: 'BT-2026-0001',
+      miktar: 500,
+      nakitAkis: payment._id,
+      fatura: bill._id,
+      talimatFile: { _id: fileId },
+      version: 2,
+    });
     expect((await client.get<BillView>(`${BILLS}/${bill._id}`)).body.durum).toBe('odendi');
     expect(await db.rows('bankaTalimat').get(order._id)).toMatchObject({ version: 2, nakitAkis: payment._id });
   });

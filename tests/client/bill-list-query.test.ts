@@ -52,7 +52,15 @@ describe('the bill list reads one page from the device', () => {
 
   it('by another column the tab is sorted in memory: totals as numbers, accounts by name', async () => {
     const db = await freshDb();
-    await db.rows('fatura').bulkPut([bill(1, { toplamlar: { odenecekTutar: 9.5 } } as Partial<BillRow>), bill(2, { toplamlar: { odenecekTutar: 10 } } as Partial<BillRow>), bill(3, { toplamlar: { odenecekTutar: 100.25 } } as Partial<BillRow>)].map((row) => toLocalRow('fatura', row)));
+    await db
+      .rows('fatura')
+      .bulkPut(
+        [
+          bill(1, { toplamlar: { odenecekTutar: 9.5 } } as Partial<BillRow>),
+          bill(2, { toplamlar: { odenecekTutar: 10 } } as Partial<BillRow>),
+          bill(3, { toplamlar: { odenecekTutar: 100.25 } } as Partial<BillRow>),
+        ].map((row) => toLocalRow('fatura', row)),
+      );
     await db.rows('cariHesap').bulkPut([
       { _id: 'acc-0', unvan: 'Çınar' },
       { _id: 'acc-1', unvan: 'Zeytin' },
@@ -100,14 +108,22 @@ describe('the upgrade that drops the bills’ `sirket` index', () => {
     const db = new PortalDb('kullanici', SCHEMA_VERSIONS, name);
     await db.open();
     expect(db.verno).toBe(SCHEMA_VERSIONS.length);
-    expect(db.rows('fatura').schema.indexes.map((index) => index.name).sort()).toEqual(['[tip+_sort]', '[tip+sirket+_sort]', 'cariHesap']);
+    expect(
+      db
+        .rows('fatura')
+        .schema.indexes.map((index) => index.name)
+        .sort(),
+    ).toEqual(['[tip+_sort]', '[tip+sirket+_sort]', 'cariHesap']);
     expect((await db.meta.get('cursor'))?.value).toBe(42);
     expect(await db.rows('fatura').count()).toBe(12);
     const oneCompany = await queryBillPage(db, { ...base, sirket: A, limit: 100 });
     expect(oneCompany.total).toBe(6);
     expect(oneCompany.rows.every((row) => row.sirket === A)).toBe(true);
     expect((await billsOfAccount(db, 'acc-1')).map((row) => row._id).sort()).toEqual(
-      rows.filter((row) => row.cariHesap === 'acc-1').map((row) => String(row._id)).sort(),
+      rows
+        .filter((row) => row.cariHesap === 'acc-1')
+        .map((row) => String(row._id))
+        .sort(),
     );
     db.close();
     await Dexie.delete(name);

@@ -120,7 +120,12 @@ describe('a payment recorded offline', () => {
     const device = await deviceBalances(db, account._id);
     const state = device.bills.get(bill._id);
     expect(onServer.odemePlani.map((row) => row.durum)).toEqual(state?.rows.map((row) => row.durum));
-    expect(onServer).toMatchObject({ durum: state?.durum, odenecekTaksit: 476.04, odemeTarihi: state?.odemeTarihi, toplamlar: { odenmisTutar: 1000 } });
+    expect(onServer).toMatchObject({
+      durum: state?.durum,
+      odenecekTaksit: 476.04,
+      odemeTarihi: state?.odemeTarihi,
+      toplamlar: { odenmisTutar: 1000 },
+    });
     const finans = (await client.get<Account & { finans: AccountFinance[] }>(`/api/finans/cari-hesap/${account._id}`)).body.finans;
     expect(finans).toEqual(device.currencies.map(toAccountFinance));
     expect(finans).toEqual(offline.currencies.map(toAccountFinance));

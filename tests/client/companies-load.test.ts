@@ -68,7 +68,10 @@ describe('loading the company list', () => {
   });
 
   it('asks again when the last request failed', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"message":"serverError"}', { status: 500 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"message":"serverError"}', { status: 500 }))),
+    );
     await expect(sessionCompanies()).rejects.toMatchObject({ status: 500 });
     const server = serverByHand();
     const retried = sessionCompanies();

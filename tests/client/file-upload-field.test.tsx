@@ -33,7 +33,13 @@ vi.mock('../../src/data/local', () => ({ useLocal: () => ({ db: {} }) }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const stored: UploadedFile = { _id: '0190f5b2-0000-7000-8000-0000000000aa', name: 'Şubat faturası.pdf', type: 'application/pdf', size: 1_572_864, path: '/api/file/0190f5b2-0000-7000-8000-0000000000aa' };
+const stored: UploadedFile = {
+  _id: '0190f5b2-0000-7000-8000-0000000000aa',
+  name: 'Şubat faturası.pdf',
+  type: 'application/pdf',
+  size: 1_572_864,
+  path: '/api/file/0190f5b2-0000-7000-8000-0000000000aa',
+};
 
 let root: Root;
 let host: HTMLDivElement;

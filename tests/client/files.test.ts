@@ -43,7 +43,14 @@ describe('files kept on the device, uploaded against the real server', () => {
   it('keeps the Blob with its name, type and size, waiting', async () => {
     const id = await keepFile(db, pdf('Şubat dekontu.pdf'));
     const kept = await getKeptFile(db, id);
-    expect(kept).toMatchObject({ id, name: 'Şubat dekontu.pdf', type: 'application/pdf', size: fixtures.pdf.length, state: 'waiting', attempts: 0 });
+    expect(kept).toMatchObject({
+      id,
+      name: 'Şubat dekontu.pdf',
+      type: 'application/pdf',
+      size: fixtures.pdf.length,
+      state: 'waiting',
+      attempts: 0,
+    });
     expect(new Uint8Array(await kept!.blob.arrayBuffer())).toEqual(fixtures.pdf);
   });
 
@@ -52,7 +59,13 @@ describe('files kept on the device, uploaded against the real server', () => {
     expect(await uploadKeptFile(db, id, transport)).toBe('uploaded');
     const kept = await getKeptFile(db, id);
     expect(kept).toMatchObject({ state: 'uploaded', attempts: 1 });
-    expect(kept!.uploaded).toEqual({ _id: id, name: 'dekont.pdf', type: 'application/pdf', size: fixtures.pdf.length, path: `/api/file/${id}` });
+    expect(kept!.uploaded).toEqual({
+      _id: id,
+      name: 'dekont.pdf',
+      type: 'application/pdf',
+      size: fixtures.pdf.length,
+      path: `/api/file/${id}`,
+    });
     // Uploaded already: not sent again.
     const refusing: FileTransport = { upload: () => Promise.reject(new Error('must not be called')) };
     expect(await uploadKeptFile(db, id, refusing)).toBe('uploaded');
@@ -92,7 +105,10 @@ describe('files kept on the device, uploaded against the real server', () => {
   it('reports a refusal with the status and body, and keeps the file for the user to see', async () => {
     const id = await keepFile(db, new File([fixtures.windowsExe], 'fatura.pdf', { type: 'application/pdf' }));
     expect(await uploadKeptFile(db, id, transport)).toEqual({ refused: 415, body: { message: 'fileTypeNotAllowed' } });
-    expect(await getKeptFile(db, id)).toMatchObject({ state: 'waiting', lastError: { status: 415, body: { message: 'fileTypeNotAllowed' } } });
+    expect(await getKeptFile(db, id)).toMatchObject({
+      state: 'waiting',
+      lastError: { status: 415, body: { message: 'fileTypeNotAllowed' } },
+    });
     expect(await rowsFor(id)).toHaveLength(0);
   });
 

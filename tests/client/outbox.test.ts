@@ -30,7 +30,14 @@ describe('the outbox against the real server', () => {
   const code = (extra: Partial<Code> = {}) => {
     n += 1;
     // Top-level codes: a dotted one needs its parent in the chart (422 parentMissing).
-    return { _id: newRecordId(), kod: `9${String(n).padStart(3, '0')}${Date.now() % 100000}`, adi: `Test ${n}`, tip: 'gider', durum: 'aktif', ...extra };
+    return {
+      _id: newRecordId(),
+      kod: `9${String(n).padStart(3, '0')}${Date.now() % 100000}`,
+      adi: `Test ${n}`,
+      tip: 'gider',
+      durum: 'aktif',
+      ...extra,
+    };
   };
   const serverCodes = async () => (await client.get<Code[]>('/api/finans/butce-kodu?tip=gider')).body;
 
@@ -203,7 +210,9 @@ describe('the outbox against the real server', () => {
     const seeded = (await db.rows('butceKodu').toArray())[0]!;
 
     await enqueue(db, 'butceKodu', 'update', { ...seeded, adi: 'Yerel düzenleme' });
-    await client.request('PUT', `/api/finans/butce-kodu/${seeded._id}`, { json: { kod: seeded.kod, adi: 'Sunucu', tip: seeded.tip, durum: seeded.durum } });
+    await client.request('PUT', `/api/finans/butce-kodu/${seeded._id}`, {
+      json: { kod: seeded.kod, adi: 'Sunucu', tip: seeded.tip, durum: seeded.durum },
+    });
     await pullAll(db, fetchPage);
     expect(await db.rows('butceKodu').get(seeded._id)).toMatchObject({ adi: 'Yerel düzenleme' });
     expect((await db.meta.get('cursor'))?.value).toBeGreaterThan(cursor);

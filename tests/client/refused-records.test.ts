@@ -43,7 +43,12 @@ describe('a bill the server refused to create', () => {
     const finance = await accountFinanceOf(db, account._id, 'tedarikci');
     const list = (await balancesOfAccounts(db, [{ _id: account._id, cariTip: 'tedarikci' }])).get(account._id);
     const data = await loadReportData(db, company);
-    const card = dueInstalments('tedarikci', data, { sirket: company, from: '0001-01-01', to: '9999-12-31', currency: 'all' }, '2026-01-01');
+    const card = dueInstalments(
+      'tedarikci',
+      data,
+      { sirket: company, from: '0001-01-01', to: '9999-12-31', currency: 'all' },
+      '2026-01-01',
+    );
     return {
       detail: finance.balances.currencies.find((c) => c.dovizCinsi === 'TL')?.fatura,
       list: list?.currencies.find((c) => c.dovizCinsi === 'TL')?.fatura,
@@ -63,7 +68,10 @@ describe('a bill the server refused to create', () => {
     const codes = await budgetCodeIds(client);
     file = await uploadPdf(client);
     refs = { sirket: company, cariHesap: account._id, butceKodu: codes['gider:740.01.001']!, faturaFile: file._id };
-    const first = await client.post<Bill>(BILLS, simpleBill(refs, 1000, { faturaProformaNo: SPELLINGS[0], tarih: '2026-06-01', dovizCinsi: 'TL' }));
+    const first = await client.post<Bill>(
+      BILLS,
+      simpleBill(refs, 1000, { faturaProformaNo: SPELLINGS[0], tarih: '2026-06-01', dovizCinsi: 'TL' }),
+    );
     expect(first.status).toBe(201);
     db = await freshDb(await userIdOf(client));
     await pullAll(db, fetchVia(client));
@@ -76,12 +84,21 @@ describe('a bill the server refused to create', () => {
 
   it('the device knows the number is taken, however it is typed', async () => {
     for (const spelling of SPELLINGS) {
-      expect(await billNumberTaken(db, { cariHesap: account._id, faturaTip: 'fatura', tip: 'gelen', faturaProformaNo: spelling }), spelling).toBe(true);
+      expect(
+        await billNumberTaken(db, { cariHesap: account._id, faturaTip: 'fatura', tip: 'gelen', faturaProformaNo: spelling }),
+        spelling,
+      ).toBe(true);
     }
     // Another number, another kind, or no number at all is free.
-    expect(await billNumberTaken(db, { cariHesap: account._id, faturaTip: 'fatura', tip: 'gelen', faturaProformaNo: 'FİŞ-2024/002' })).toBe(false);
-    expect(await billNumberTaken(db, { cariHesap: account._id, faturaTip: 'proforma', tip: 'gelen', faturaProformaNo: SPELLINGS[1] })).toBe(false);
-    expect(await billNumberTaken(db, { cariHesap: account._id, faturaTip: 'fatura', tip: 'gelen', faturaProformaNo: ' \u200B ' })).toBe(false);
+    expect(await billNumberTaken(db, { cariHesap: account._id, faturaTip: 'fatura', tip: 'gelen', faturaProformaNo: 'FİŞ-2024/002' })).toBe(
+      false,
+    );
+    expect(await billNumberTaken(db, { cariHesap: account._id, faturaTip: 'proforma', tip: 'gelen', faturaProformaNo: SPELLINGS[1] })).toBe(
+      false,
+    );
+    expect(await billNumberTaken(db, { cariHesap: account._id, faturaTip: 'fatura', tip: 'gelen', faturaProformaNo: ' \u200B ' })).toBe(
+      false,
+    );
   });
 
   it('is listed but counted in no balance, report or card, until it is fixed', async () => {
@@ -93,20 +110,31 @@ describe('a bill the server refused to create', () => {
 
     // Queued past the check (another device had the number first): it counts while it waits.
     const id = newRecordId();
-    const fields = v.parse(billSchema, { ...simpleBill(refs, 500, { faturaProformaNo: SPELLINGS[2], tarih: '2026-06-02', dovizCinsi: 'TL' }), faturaFile: file });
+    const fields = v.parse(billSchema, {
+      ...simpleBill(refs, 500, { faturaProformaNo: SPELLINGS[2], tarih: '2026-06-02', dovizCinsi: 'TL' }),
+      faturaFile: file,
+    });
     await enqueue(db, 'fatura', 'create', billRecord(fields, file, id) as unknown as MirroredRow);
     expect(await billedEverywhere()).toEqual({ detail: 150000, list: 150000, report: 150000, card: card + 50000, listed: 2 });
 
     // The server refuses it (422 duplicateNumber): the device stops counting it, and still lists it.
     expect(await replay(db, sendVia(client))).toMatchObject({ kind: 'idle', sent: 0 });
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ state: 'rejected', error: { status: 422, body: { errors: [{ path: 'faturaProformaNo', message: 'duplicateNumber' }] } } });
+    expect(entry).toMatchObject({
+      state: 'rejected',
+      error: { status: 422, body: { errors: [{ path: 'faturaProformaNo', message: 'duplicateNumber' }] } },
+    });
     expect(await billedEverywhere()).toEqual({ ...before, listed: 2 });
     // Nor does it hold its number against another bill.
-    expect(await billNumberTaken(db, { cariHesap: account._id, faturaTip: 'fatura', tip: 'gelen', faturaProformaNo: SPELLINGS[2] }, id)).toBe(true);
+    expect(
+      await billNumberTaken(db, { cariHesap: account._id, faturaTip: 'fatura', tip: 'gelen', faturaProformaNo: SPELLINGS[2] }, id),
+    ).toBe(true);
 
     // Fixed with a number of its own: it counts again and reaches the server.
-    const fixed = v.parse(billSchema, { ...simpleBill(refs, 500, { faturaProformaNo: 'FİŞ-2024/002', tarih: '2026-06-02', dovizCinsi: 'TL' }), faturaFile: file });
+    const fixed = v.parse(billSchema, {
+      ...simpleBill(refs, 500, { faturaProformaNo: 'FİŞ-2024/002', tarih: '2026-06-02', dovizCinsi: 'TL' }),
+      faturaFile: file,
+    });
     await enqueue(db, 'fatura', 'update', billRecord(fixed, file, id) as unknown as MirroredRow);
     expect(await billedEverywhere()).toEqual({ detail: 150000, list: 150000, report: 150000, card: card + 50000, listed: 2 });
     expect(await replay(db, sendVia(client))).toMatchObject({ kind: 'idle', sent: 1 });

@@ -13,7 +13,8 @@ function Report() {
   return null;
 }
 
-const pageRules = () => [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').filter((text) => text.includes('@page'));
+const pageRules = () =>
+  [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').filter((text) => text.includes('@page'));
 
 describe("the report's print page", () => {
   it('is in place while a report is mounted and gone after', async () => {

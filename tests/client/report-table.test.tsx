@@ -76,7 +76,9 @@ const bodyAccounts = () => [...host.querySelectorAll('tbody tr')].map((row) => r
 const footerTotal = () => host.querySelector('tfoot tr')!.children[1]!.textContent;
 const footer = () => host.querySelector('[data-testid="report-table-footer"]')?.textContent;
 const click = async (label: string) => {
-  const button = [...host.querySelectorAll('button')].find((candidate) => candidate.getAttribute('aria-label') === label || candidate.textContent === label)!;
+  const button = [...host.querySelectorAll('button')].find(
+    (candidate) => candidate.getAttribute('aria-label') === label || candidate.textContent === label,
+  )!;
   await act(async () => button.click());
 };
 

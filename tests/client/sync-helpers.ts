@@ -65,4 +65,3 @@ export function transportVia(client: TestClient): FileTransport {
     },
   };
 }
-

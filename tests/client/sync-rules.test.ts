@@ -139,7 +139,10 @@ describe('pull rules on the device', () => {
     let inFlight = 0;
     let most = 0;
     db.meta.hook('creating', (key, row) => void (key === 'cursor' && events.push(`stored ${String(row.value)}`)));
-    db.meta.hook('updating', (changes, key) => void (key === 'cursor' && events.push(`stored ${String((changes as { value: number }).value)}`)));
+    db.meta.hook(
+      'updating',
+      (changes, key) => void (key === 'cursor' && events.push(`stored ${String((changes as { value: number }).value)}`)),
+    );
     const pulled = pullAll(db, async (since) => {
       events.push(`fetch ${since}`);
       inFlight += 1;
@@ -214,7 +217,9 @@ describe('pull rules on the device', () => {
     const revoked = newRecordId();
     const queued = newRecordId();
     const scopeAB = scope(COMPANY_A, COMPANY_B);
-    await pullAll(db, async () => page(db, [account(kept, 1, COMPANY_A), account(revoked, 1, COMPANY_B), account(queued, 1, COMPANY_B)], 30, scopeAB));
+    await pullAll(db, async () =>
+      page(db, [account(kept, 1, COMPANY_A), account(revoked, 1, COMPANY_B), account(queued, 1, COMPANY_B)], 30, scopeAB),
+    );
     await enqueue(db, 'cariHesap', 'update', { ...(await db.rows('cariHesap').get(queued))!, unvan: 'Yerel' });
 
     const sinceSeen: number[] = [];
@@ -331,7 +336,9 @@ describe('outbox rules against the real server', () => {
     await enqueue(db, 'butceKodu', 'create', doomed);
     await enqueue(db, 'butceKodu', 'create', fine);
     const failing: Send = async (method, path, options) =>
-      options.json && (options.json as { _id?: string })._id === doomed._id ? { status: 500, body: { message: 'serverError' } } : send(method, path, options);
+      options.json && (options.json as { _id?: string })._id === doomed._id
+        ? { status: 500, body: { message: 'serverError' } }
+        : send(method, path, options);
 
     let now = 1_000_000;
     for (let i = 0; i < STUCK_AFTER_ATTEMPTS; i += 1) {
@@ -440,7 +447,11 @@ describe('outbox rules against the real server', () => {
       onUserChanged: () => undefined,
     });
     await engine.refresh('nakitAkis', flow._id, collection('nakitAkis').path);
-    expect(await db.rows('nakitAkis').get(flow._id)).toMatchObject({ sirket: company, cariHesap: account._id, dekontFile: { _id: file._id } });
+    expect(await db.rows('nakitAkis').get(flow._id)).toMatchObject({
+      sirket: company,
+      cariHesap: account._id,
+      dekontFile: { _id: file._id },
+    });
     expect(await db.rows('nakitAkis').where('cariHesap').equals(account._id).count()).toBe(1);
   });
 

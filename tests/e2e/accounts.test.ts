@@ -54,21 +54,29 @@ describe('counterparty accounts', () => {
     const unvan = page.getByLabel(/^Ünvan/);
     expect(await unvan.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.getByText('Geçerli bir e-posta adresi olmalı').count()).toBe(1);
-    expect(await page.getByTestId('bank-account').first().getByLabel(/^Hesap Adı/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await page
+        .getByTestId('bank-account')
+        .first()
+        .getByLabel(/^Hesap Adı/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/finans/cari-listeler/create');
-    expect(await page.evaluate(async () => {
-      const user = JSON.parse(window.localStorage.getItem('sonKullanici') ?? '{}') as { _id: string };
-      const db = await new Promise<IDBDatabase>((resolve) => {
-        const request = indexedDB.open(`portal-${user._id}`);
-        request.onsuccess = () => resolve(request.result);
-      });
-      const count = await new Promise<number>((resolve) => {
-        const request = db.transaction('outbox').objectStore('outbox').count();
-        request.onsuccess = () => resolve(request.result);
-      });
-      db.close();
-      return count;
-    })).toBe(0);
+    expect(
+      await page.evaluate(async () => {
+        const user = JSON.parse(window.localStorage.getItem('sonKullanici') ?? '{}') as { _id: string };
+        const db = await new Promise<IDBDatabase>((resolve) => {
+          const request = indexedDB.open(`portal-${user._id}`);
+          request.onsuccess = () => resolve(request.result);
+        });
+        const count = await new Promise<number>((resolve) => {
+          const request = db.transaction('outbox').objectStore('outbox').count();
+          request.onsuccess = () => resolve(request.result);
+        });
+        db.close();
+        return count;
+      }),
+    ).toBe(0);
   });
 
   it('one save shows every error of the form at once, with the toast (issue 32, item 19)', async () => {
@@ -122,10 +130,13 @@ describe('counterparty accounts', () => {
     await page.getByRole('button', { name: 'Banka hesabı 2 kaldır' }).click();
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expect
-      .poll(async () => {
-        const { body } = await api<{ firmaYetkilisi: string; bankalar: unknown[] }>('GET', `/api/finans/cari-hesap/${created!._id}`);
-        return [body.firmaYetkilisi, body.bankalar.length];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const { body } = await api<{ firmaYetkilisi: string; bankalar: unknown[] }>('GET', `/api/finans/cari-hesap/${created!._id}`);
+          return [body.firmaYetkilisi, body.bankalar.length];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual(['Ayşe Yılmaz', 1]);
   });
 

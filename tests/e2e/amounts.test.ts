@@ -44,7 +44,11 @@ interface ServerBill {
 
 /** The server's bill of this number (the device sends it when it can). */
 async function serverBill(tip: 'gelen' | 'giden', number: string): Promise<ServerBill | undefined> {
-  const list = await apiAs<{ faturalar: ServerBill[] }>(context, 'GET', `/api/finans/fatura?tip=${tip}&perPage=100&sortBy=createdAt&sortingOrder=-1`);
+  const list = await apiAs<{ faturalar: ServerBill[] }>(
+    context,
+    'GET',
+    `/api/finans/fatura?tip=${tip}&perPage=100&sortBy=createdAt&sortingOrder=-1`,
+  );
   return list.body.faturalar.find((bill) => bill.faturaProformaNo === number);
 }
 
@@ -66,7 +70,9 @@ async function refsFor(kind: 'tedarikci' | 'musteri') {
   const body = kind === 'tedarikci' ? supplier(company._id, { unvan }) : customer(company._id, { unvan });
   const account = await apiAs<ApiAccount>(context, 'POST', '/api/finans/cari-hesap', body);
   expect(account.status).toBe(201);
-  const codes = (await apiAs<{ _id: string; tip: string; kod: string; adi: string; durum: string }[]>(context, 'GET', '/api/finans/butce-kodu')).body;
+  const codes = (
+    await apiAs<{ _id: string; tip: string; kod: string; adi: string; durum: string }[]>(context, 'GET', '/api/finans/butce-kodu')
+  ).body;
   const code = codes.find((row) => row.tip === (kind === 'tedarikci' ? 'gider' : 'gelir') && row.durum === 'aktif')!;
   return { company: company._id, account: account.body, unvan, code };
 }
@@ -130,7 +136,10 @@ describe('amounts typed the language’s way', () => {
     await typeInto(line.getByTestId('line-quantity'), '0,5');
     // 9.250,125 → 9.250,13 + KDV 1.850,03 (1.850,025 rounded away from zero) = 11.100,16.
     await expect.poll(() => page.getByTestId('plan-amount').first().inputValue()).toBe('11.100,16');
-    await page.locator('input[type=file]').first().setInputFiles({ name: 'fatura.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf) });
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'fatura.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf) });
     await page.getByTestId('file-value').waitFor({ timeout: 15_000 });
     await shot('bill-form-1280-tr');
     await page.setViewportSize({ width: 768, height: 1000 });
@@ -180,7 +189,10 @@ describe('amounts typed the language’s way', () => {
     await typeInto(line.getByTestId('line-discount'), '12.5');
     // 18,500.50 less 12.5 % = 16,187.94 (16,187.9375) + 20 % KDV 3,237.59 (3,237.588) = 19,425.53.
     await expect.poll(() => page.getByTestId('plan-amount').first().inputValue()).toBe('19,425.53');
-    await page.locator('input[type=file]').first().setInputFiles({ name: 'fatura.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf) });
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'fatura.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf) });
     await page.getByTestId('file-value').waitFor({ timeout: 15_000 });
     await shot('bill-form-1280-en');
     await page.setViewportSize({ width: 768, height: 1000 });
@@ -236,10 +248,14 @@ describe('what a bill shows', () => {
     const refs = await refsFor('tedarikci');
     const number = `KISMEN-${Date.now()}`;
     // 2 × 50.00 less 10 % = 90.00 net, at 0 % KDV: 90.00 due; 40.00 paid.
-    const body = simpleBill({ sirket: refs.company, cariHesap: refs.account._id, butceKodu: refs.code._id, faturaFile: await uploadPdf() }, 90, {
-      faturaProformaNo: number,
-      kalemler: [{ butceKodu: refs.code._id, adi: 'Kumanya', miktar: 2, birim: 'adet', birimFiyat: 50, iskonto: 10, kdv: 0 }],
-    });
+    const body = simpleBill(
+      { sirket: refs.company, cariHesap: refs.account._id, butceKodu: refs.code._id, faturaFile: await uploadPdf() },
+      90,
+      {
+        faturaProformaNo: number,
+        kalemler: [{ butceKodu: refs.code._id, adi: 'Kumanya', miktar: 2, birim: 'adet', birimFiyat: 50, iskonto: 10, kdv: 0 }],
+      },
+    );
     const bill = await apiAs<{ _id: string }>(context, 'POST', '/api/finans/fatura', body);
     expect(bill.status).toBe(201);
     const flow = await apiAs(context, 'POST', '/api/finans/nakit-akis', {
@@ -287,15 +303,20 @@ describe('what a bill shows', () => {
     await app.signInAndChoose();
     const refs = await refsFor('tedarikci');
     const number = `SENK-${Date.now()}`;
-    const body = simpleBill({ sirket: refs.company, cariHesap: refs.account._id, butceKodu: refs.code._id, faturaFile: await uploadPdf() }, 90, {
-      faturaProformaNo: number,
-      tarih: '2026-12-31',
-    });
+    const body = simpleBill(
+      { sirket: refs.company, cariHesap: refs.account._id, butceKodu: refs.code._id, faturaFile: await uploadPdf() },
+      90,
+      {
+        faturaProformaNo: number,
+        tarih: '2026-12-31',
+      },
+    );
     const bill = await apiAs<{ _id: string }>(context, 'POST', '/api/finans/fatura', body);
     expect(bill.status).toBe(201);
     // The server fails the delete every time: the change stays in the sync view.
     await page.route(`**/api/finans/fatura/${bill.body._id}`, async (route) => {
-      if (route.request().method() === 'DELETE') await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"serverError"}' });
+      if (route.request().method() === 'DELETE')
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"serverError"}' });
       else await route.continue();
     });
     await page.goto(`/finans/fatura-proforma/${bill.body._id}`);

@@ -32,20 +32,27 @@ afterAll(async () => {
 async function audit(page: Page, label: string): Promise<string[]> {
   // Let transitions and lazy chunks settle: the content's heading is there and nothing is loading.
   await page.locator('h1, h2').first().waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => document.querySelectorAll('.mantine-Loader-root').length === 0, null, { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelectorAll('.mantine-Loader-root').length === 0, null, { timeout: 15_000 })
+    .catch(() => undefined);
   await atRest(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label}.png`, fullPage: false });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async (tags) =>
-      ((await (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<{ violations: Violation[] }> } }).axe.run(
-        document,
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-      )).violations),
+      (
+        await (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<{ violations: Violation[] }> } }).axe.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+      ).violations,
     TAGS,
   );
   return violations.flatMap((v) =>
-    v.nodes.map((node) => `${label}: ${v.id} (${v.help}) at ${node.target.join(' ')} ${node.html.slice(0, 200)} ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+    v.nodes.map(
+      (node) =>
+        `${label}: ${v.id} (${v.help}) at ${node.target.join(' ')} ${node.html.slice(0, 200)} ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+    ),
   );
 }
 
@@ -81,7 +88,8 @@ describe('accessibility (axe-core)', () => {
         await page.waitForURL((url) => url.pathname === '/');
 
         const sirket = await page.evaluate(() => window.localStorage.getItem('sirket'));
-        const companyBank = (await api<{ bankalar: { dovizCinsi: string; iban: string }[] }>(context, 'GET', `/api/sirket/${sirket}`)).bankalar[0];
+        const companyBank = (await api<{ bankalar: { dovizCinsi: string; iban: string }[] }>(context, 'GET', `/api/sirket/${sirket}`))
+          .bankalar[0];
         if (!companyBank) throw new Error('the demo company has no bank account');
         const account = await api<{ _id: string }>(context, 'POST', '/api/finans/cari-hesap', {
           cariTip: 'tedarikci',
@@ -91,13 +99,20 @@ describe('accessibility (axe-core)', () => {
           gsm: '05321234567',
           bankalar: [
             { hesapAdi: 'Ana', dovizCinsi: 'TL', bankaIsmi: 'Ziraat', swiftCode: 'TCZBTR2A', iban: 'TR330006100519786457841326' },
-            { hesapAdi: 'Döviz', dovizCinsi: companyBank.dovizCinsi, bankaIsmi: 'Commerzbank', swiftCode: 'COBADEFF', iban: 'DE89370400440532013000' },
+            {
+              hesapAdi: 'Döviz',
+              dovizCinsi: companyBank.dovizCinsi,
+              bankaIsmi: 'Commerzbank',
+              swiftCode: 'COBADEFF',
+              iban: 'DE89370400440532013000',
+            },
           ],
         });
         const kod = `7${lang === 'tr' ? 1 : 2}${size.width === 768 ? 1 : 2}`;
         await api(context, 'POST', '/api/finans/butce-kodu', { kod, adi: 'Erişilebilirlik Giderleri', tip: 'gider', durum: 'aktif' });
 
-        const bill = (await api<{ faturalar: { _id: string }[] }>(context, 'GET', '/api/finans/fatura?tip=gelen&perPage=1&page=1')).faturalar[0];
+        const bill = (await api<{ faturalar: { _id: string }[] }>(context, 'GET', '/api/finans/fatura?tip=gelen&perPage=1&page=1'))
+          .faturalar[0];
         if (!bill) throw new Error('the demo data has no incoming bill');
         const flow = (await api<{ nakitAkislar: { _id: string }[] }>(context, 'GET', '/api/finans/nakit-akis?tip=odeme&perPage=1&page=1'))
           .nakitAkislar[0];
@@ -161,7 +176,10 @@ describe('accessibility (axe-core)', () => {
               'cari-borc-raporu',
               'cari-alacak-raporu',
             ] as const
-          ).map((report): [string, string] => [`report-${report}`, `/finans-raporlari/${report}?from=${BOOK_YEAR}-01-01&to=${BOOK_YEAR}-12-31`]),
+          ).map((report): [string, string] => [
+            `report-${report}`,
+            `/finans-raporlari/${report}?from=${BOOK_YEAR}-01-01&to=${BOOK_YEAR}-12-31`,
+          ]),
           ['placeholder', '/kpi'],
           ['not-found', '/boyle-bir-sayfa-yok'],
         ];

@@ -156,10 +156,24 @@ describe('bank orders', () => {
         timeout: 30_000,
       })
       .not.toBeNull();
-    await expect.poll(async () => (await api<{ durum: string }>('GET', `/api/finans/fatura/${bill.body._id}`)).body.durum, { timeout: 30_000 }).toBe('odendi');
+    await expect
+      .poll(async () => (await api<{ durum: string }>('GET', `/api/finans/fatura/${bill.body._id}`)).body.durum, { timeout: 30_000 })
+      .toBe('odendi');
     const order = (await api<{ nakitAkis: string; talimatFile: { _id: string } }>('GET', `/api/finans/banka-talimat/${orderId}`)).body;
-    const flow = (await api<{ tip: string; odemeYontemi: string; miktar: number; fatura: string; dekontFile: { _id: string } }>('GET', `/api/finans/nakit-akis/${order.nakitAkis}`)).body;
-    expect(flow).toMatchObject({ tip: 'odeme', tarih: '2026-05-15', odemeYontemi: 'havale', miktar: 12345.5, fatura: bill.body._id, dekontFile: { _id: order.talimatFile._id } });
+    const flow = (
+      await api<{ tip: string; odemeYontemi: string; miktar: number; fatura: string; dekontFile: { _id: string } }>(
+        'GET',
+        `/api/finans/nakit-akis/${order.nakitAkis}`,
+      )
+    ).body;
+    expect(flow).toMatchObject({
+      tip: 'odeme',
+      tarih: '2026-05-15',
+      odemeYontemi: 'havale',
+      miktar: 12345.5,
+      fatura: bill.body._id,
+      dekontFile: { _id: order.talimatFile._id },
+    });
     // The order's page links the payment it made.
     expect(await page.getByTestId('bank-order-payment').getAttribute('href')).toBe(`/finans/nakit-akis/${order.nakitAkis}`);
 
@@ -167,7 +181,10 @@ describe('bank orders', () => {
     await page.getByTestId('bank-order-bill').click();
     await expect.poll(() => page.getByTestId('bill-state').textContent()).toBe('Ödendi');
     await page.goto('/finans/banka-talimat');
-    await page.getByRole('link', { name: new RegExp(`^BT-${year}-`) }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(`^BT-${year}-`) })
+      .first()
+      .waitFor();
     await page.screenshot({ path: `${SHOTS}/list-1440-tr.png`, fullPage: true });
 
     // From the account: the form names it and its bank account, and proposes the next ref.
@@ -190,7 +207,9 @@ describe('bank orders', () => {
       unvan: `Yarış Tedarikçisi ${Date.now()}`,
       ulke: 'Almanya',
       vergiNumarasi: '1234567808',
-      bankalar: [{ hesapAdi: 'Ana hesap', dovizCinsi: companyBank.dovizCinsi, bankaIsmi: 'Commerzbank', iban: SUPPLIER_IBAN, swiftCode: 'COBADEFF' }],
+      bankalar: [
+        { hesapAdi: 'Ana hesap', dovizCinsi: companyBank.dovizCinsi, bankaIsmi: 'Commerzbank', iban: SUPPLIER_IBAN, swiftCode: 'COBADEFF' },
+      ],
     });
     expect(supplier.status).toBe(201);
     await page.goto(`/finans/cari-listeler/${supplier.body._id}`);
@@ -219,13 +238,19 @@ describe('bank orders', () => {
 
     // A currency the company has no account in: said below the field, with where to add one.
     const missing = (['TL', 'USD', 'EURO', 'GBP'] as const).find((code) => !company.bankalar.some((bank) => bank.dovizCinsi === code))!;
-    await page.getByTestId('bank-order-form').getByLabel(/^Döviz Cinsi/).first().click();
+    await page
+      .getByTestId('bank-order-form')
+      .getByLabel(/^Döviz Cinsi/)
+      .first()
+      .click();
     await page.getByRole('option', { name: missing, exact: true }).click();
     const none = page.getByTestId('bank-order-no-company-bank');
     await none.waitFor();
     expect(await none.textContent()).toContain(`Şirketin ${missing} banka hesabı yok`);
     expect(await companyBankField.inputValue()).toBe('');
-    expect(await none.getByRole('link', { name: 'Şirketin banka hesaplarına ekleyin' }).getAttribute('href')).toBe(`/sirket/${sirket}/edit`);
+    expect(await none.getByRole('link', { name: 'Şirketin banka hesaplarına ekleyin' }).getAttribute('href')).toBe(
+      `/sirket/${sirket}/edit`,
+    );
   });
 
   it('on a tablet in English: the list, the letter, and a delete after a confirm', async () => {
@@ -243,7 +268,9 @@ describe('bank orders', () => {
       unvan: `Tablet Tedarikçisi ${Date.now()}`,
       ulke: 'Almanya',
       vergiNumarasi: '1234567808',
-      bankalar: [{ hesapAdi: 'Ana hesap', dovizCinsi: companyBank.dovizCinsi, bankaIsmi: 'Commerzbank', iban: SUPPLIER_IBAN, swiftCode: 'COBADEFF' }],
+      bankalar: [
+        { hesapAdi: 'Ana hesap', dovizCinsi: companyBank.dovizCinsi, bankaIsmi: 'Commerzbank', iban: SUPPLIER_IBAN, swiftCode: 'COBADEFF' },
+      ],
     });
     const ref = `TAB-${Date.now()}`;
     const order = await api<{ _id: string }>('POST', '/api/finans/banka-talimat', {

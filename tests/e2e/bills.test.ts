@@ -123,9 +123,12 @@ async function uploadPdf(): Promise<string> {
 }
 
 /** A supplier's bill of 100.00 GBP made through the API, and a way to pay some of it (40.00 unless said). */
-async function billToPay(
-  overrides: Record<string, unknown> = {},
-): Promise<{ bill: string; number: string; pay: (miktar?: number) => Promise<void>; refs: { sirket: string; cariHesap: string; butceKodu: string } }> {
+async function billToPay(overrides: Record<string, unknown> = {}): Promise<{
+  bill: string;
+  number: string;
+  pay: (miktar?: number) => Promise<void>;
+  refs: { sirket: string; cariHesap: string; butceKodu: string };
+}> {
   const [company] = (await apiAs<{ _id: string }[]>(context, 'GET', '/api/sirket')).body;
   if (!company) throw new Error('a company is needed');
   const stamp = Date.now();
@@ -236,19 +239,22 @@ describe('bills and proformas', () => {
     await page.getByTestId('bill-line').nth(2).getByTestId('line-price').fill('2000');
     // The plan saved was the proposal, never edited: it follows the new total (issue 32, item 20).
     await expect.poll(() => text('form-odenecek')).not.toBe(formatMoney(expected.odenecekTutar, 'TL'));
-    await expect.poll(async () => (await Promise.all([0, 1, 2].map((i) => page.getByTestId('plan-amount').nth(i).inputValue()))).join(';')).not.toBe(
-      proposedBefore.join(';'),
-    );
+    await expect
+      .poll(async () => (await Promise.all([0, 1, 2].map((i) => page.getByTestId('plan-amount').nth(i).inputValue()))).join(';'))
+      .not.toBe(proposedBefore.join(';'));
     expect(await page.getByTestId('plan-remainder').count()).toBe(0);
     const onForm = await text('form-odenecek');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     // Back to the bill the edit was opened from.
     await page.waitForURL(new RegExp(`/finans/fatura-proforma/${id}$`));
     await expect
-      .poll(async () => {
-        const body = (await api<ServerBill>('GET', `/api/finans/fatura/${id}`)).body;
-        return formatMoney(minor(body.toplamlar.odenecekTutar), 'TL');
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const body = (await api<ServerBill>('GET', `/api/finans/fatura/${id}`)).body;
+          return formatMoney(minor(body.toplamlar.odenecekTutar), 'TL');
+        },
+        { timeout: 15_000 },
+      )
       .toBe(onForm);
 
     // The list shows it, with its account link; a search finds it alone.
@@ -414,12 +420,23 @@ describe('bills and proformas', () => {
   it('turns a proforma into a bill with the bill’s own number, date and file, asked for in a dialog; its payments stay', async () => {
     await app.signInAndChoose();
     const { bill, number, pay, refs } = await billToPay({ faturaTip: 'proforma' });
-    type Converted = { faturaTip: string; faturaProformaNo: string; tarih: string; faturaFile: { _id: string }; toplamlar: { odenmisTutar: number } };
+    type Converted = {
+      faturaTip: string;
+      faturaProformaNo: string;
+      tarih: string;
+      faturaFile: { _id: string };
+      toplamlar: { odenmisTutar: number };
+    };
     const read = async () => (await api<Converted>('GET', `/api/finans/fatura/${bill}`)).body;
     const proformaFile = (await read()).faturaFile._id;
     // A bill of the same supplier already has the number first typed.
     const taken = `FİŞ-${Date.now()}`;
-    const other = await apiAs(context, 'POST', '/api/finans/fatura', simpleBill({ ...refs, faturaFile: await uploadPdf() }, 50, { faturaProformaNo: taken }));
+    const other = await apiAs(
+      context,
+      'POST',
+      '/api/finans/fatura',
+      simpleBill({ ...refs, faturaFile: await uploadPdf() }, 50, { faturaProformaNo: taken }),
+    );
     expect(other.status).toBe(201);
     await pay(40);
     await page.goto(`/finans/fatura-proforma/${bill}`);
@@ -502,13 +519,23 @@ describe('bills and proformas', () => {
     const [company] = (await apiAs<{ _id: string; isim: string }[]>(context, 'GET', '/api/sirket')).body;
     if (!company) throw new Error('a company is needed');
     const stamp = Date.now();
-    const account = await apiAs<ApiAccount>(context, 'POST', '/api/finans/cari-hesap', supplier(company._id, { unvan: `Sayfalı ${stamp}` }));
+    const account = await apiAs<ApiAccount>(
+      context,
+      'POST',
+      '/api/finans/cari-hesap',
+      supplier(company._id, { unvan: `Sayfalı ${stamp}` }),
+    );
     const codes = (await apiAs<{ _id: string; tip: string }[]>(context, 'GET', '/api/finans/butce-kodu')).body;
     const refs = { sirket: company._id, cariHesap: account.body._id, butceKodu: codes.find((code) => code.tip === 'gider')?._id ?? '' };
     const file = await uploadPdf();
     const prefix = `SAYFA-${stamp}`;
     for (let n = 1; n <= 12; n += 1) {
-      const made = await apiAs(context, 'POST', '/api/finans/fatura', simpleBill({ ...refs, faturaFile: file }, 100 + n, { faturaProformaNo: `${prefix}-${String(n).padStart(2, '0')}` }));
+      const made = await apiAs(
+        context,
+        'POST',
+        '/api/finans/fatura',
+        simpleBill({ ...refs, faturaFile: file }, 100 + n, { faturaProformaNo: `${prefix}-${String(n).padStart(2, '0')}` }),
+      );
       expect(made.status).toBe(201);
     }
     await app.chooseCompany(company.isim);

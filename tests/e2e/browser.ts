@@ -76,10 +76,14 @@ export class AppPage {
     await this.waitOfflineReady();
     const files = chunkFiles(module);
     await expect
-      .poll(() => this.page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).filter((hit) => !hit).length, files), {
-        // A fresh context precaches the whole build first (about 140 files): slow on a busy machine.
-        timeout: 60_000,
-      })
+      .poll(
+        () =>
+          this.page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).filter((hit) => !hit).length, files),
+        {
+          // A fresh context precaches the whole build first (about 140 files): slow on a busy machine.
+          timeout: 60_000,
+        },
+      )
       .toBe(0);
   }
 

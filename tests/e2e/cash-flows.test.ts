@@ -74,7 +74,10 @@ const minor = (major: number) => {
 async function makeBill(budgetCode?: string): Promise<{ bill: string; account: string; number: string }> {
   const company = await page.evaluate(() => localStorage.getItem('sirket') ?? '');
   const sirket = company.replace(/"/g, '') || (await api<{ _id: string }[]>('GET', '/api/sirket')).body[0]!._id;
-  const accounts = await api<{ cariler: { _id: string }[] }>('GET', `/api/finans/cari-hesap?cariTip=tedarikci&sirket=${sirket}&perPage=1&page=1`);
+  const accounts = await api<{ cariler: { _id: string }[] }>(
+    'GET',
+    `/api/finans/cari-hesap?cariTip=tedarikci&sirket=${sirket}&perPage=1&page=1`,
+  );
   const codes = await api<{ _id: string; tip: string; durum: string }[]>('GET', '/api/finans/butce-kodu');
   const upload = await context.request.post('/api/file/single', {
     headers: { 'X-XSRF-TOKEN': await xsrf() },
@@ -188,7 +191,9 @@ describe('cash flows', () => {
     const flowId = new URL(
       (await page.getByTestId('bill-plan').locator('a[href^="/finans/nakit-akis/"]').first().getAttribute('href'))!,
       page.url(),
-    ).pathname.split('/').pop()!;
+    ).pathname
+      .split('/')
+      .pop()!;
     expect(await page.getByTestId('plan-state').allTextContents()).toEqual(['Paid', 'Paid', 'Paid']);
     await shot('bill-768-en-offline');
     await page.getByTestId('bill-account').click();
@@ -341,15 +346,20 @@ describe('cash flows', () => {
     // The top row's figures are the server's.
     const name = (await page.getByTestId('account-row').first().locator('a').first().textContent())!.trim();
     const sirket = (await page.evaluate(() => localStorage.getItem('sirket')))!;
-    const server = await api<{ cariler: { unvan: string; finans: { dovizCinsi: string; fatura: number; odenen: number; bakiye: number }[] }[] }>(
-      'GET',
-      `/api/finans/cari-hesap?cariTip=tedarikci&sirket=${sirket}&perPage=200&page=1&sortBy=unvan&sortingOrder=1`,
-    );
+    const server = await api<{
+      cariler: { unvan: string; finans: { dovizCinsi: string; fatura: number; odenen: number; bakiye: number }[] }[];
+    }>('GET', `/api/finans/cari-hesap?cariTip=tedarikci&sirket=${sirket}&perPage=200&page=1&sortBy=unvan&sortingOrder=1`);
     const usd = server.body.cariler.find((account) => account.unvan === name)!.finans.find((entry) => entry.dovizCinsi === 'USD')!;
     const row = page.getByTestId('account-row').first();
-    await expect.poll(async () => (await row.getByTestId('balance-fatura').textContent())?.trim()).toBe(formatMoney(minor(usd.fatura), 'USD'));
-    await expect.poll(async () => (await row.getByTestId('balance-odenen').textContent())?.trim()).toBe(formatMoney(minor(usd.odenen), 'USD'));
-    await expect.poll(async () => (await row.getByTestId('balance-bakiye').textContent())?.trim()).toBe(formatMoney(minor(usd.bakiye), 'USD'));
+    await expect
+      .poll(async () => (await row.getByTestId('balance-fatura').textContent())?.trim())
+      .toBe(formatMoney(minor(usd.fatura), 'USD'));
+    await expect
+      .poll(async () => (await row.getByTestId('balance-odenen').textContent())?.trim())
+      .toBe(formatMoney(minor(usd.odenen), 'USD'));
+    await expect
+      .poll(async () => (await row.getByTestId('balance-bakiye').textContent())?.trim())
+      .toBe(formatMoney(minor(usd.bakiye), 'USD'));
 
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.locator('button[lang="en"]').first().click();

@@ -80,7 +80,10 @@ async function openHoldingEntry(page: Page, path: string): Promise<{ beforeEntry
   // script added) has been asked for.
   await page.waitForFunction(() => (window as { preloadRan?: boolean }).preloadRan === true, null, { timeout: 15_000 });
   const linked = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => new URL(link.href)).filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/')).map((url) => url.pathname),
+    [...document.querySelectorAll<HTMLLinkElement>('link[href]')]
+      .map((link) => new URL(link.href))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+      .map((url) => url.pathname),
   );
   await expect.poll(() => linked.filter((file) => !requested.includes(file)), { timeout: 15_000 }).toEqual([]);
   const beforeEntry = [...requested];

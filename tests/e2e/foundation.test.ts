@@ -77,9 +77,7 @@ describe('sign-in', () => {
     await page.getByRole('heading', { name: 'Choose a company' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     // The choice became the user's setting: it follows them to their next sign-in anywhere.
-    await expect
-      .poll(async () => (await apiAs<{ dil: string }>(context, 'GET', '/api/auth/login-check')).body.dil)
-      .toBe('en');
+    await expect.poll(async () => (await apiAs<{ dil: string }>(context, 'GET', '/api/auth/login-check')).body.dil).toBe('en');
   });
 
   it('signs in, chooses a company and keeps it in localStorage', async () => {
@@ -176,7 +174,10 @@ describe('main layout', () => {
 
   it('shows the header: company selector, camera and e-mail links with badge 2, user menu', async () => {
     await app.signInAndChoose();
-    await page.locator('header').getByRole('link', { name: /E-posta/ }).waitFor();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /E-posta/ })
+      .waitFor();
     expect(await page.locator('header').getByText('2', { exact: true }).count()).toBe(1);
     await page.getByRole('link', { name: 'Kamera' }).click();
     await page.waitForURL('**/camera');
@@ -242,7 +243,8 @@ describe('sign-out', () => {
   it('removes this device’s data when asked, and refuses while changes are queued, saying which (issue 32, item 8)', async () => {
     await app.signInAndChoose();
     const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('sonKullanici') ?? '{}') as { _id: string })._id);
-    const hasDatabase = () => page.evaluate(async (name) => (await indexedDB.databases()).some((info) => info.name === name), `portal-${userId}`);
+    const hasDatabase = () =>
+      page.evaluate(async (name) => (await indexedDB.databases()).some((info) => info.name === name), `portal-${userId}`);
     // The device database opens once the layout has started its sync: wait for it.
     await expect.poll(hasDatabase, { timeout: 15_000 }).toBe(true);
 

@@ -30,10 +30,10 @@ afterAll(async () => {
 
 async function revokeInDatabase(companyId: string): Promise<void> {
   const db = new PGlite(join(dataDir, 'pglite'));
-  await db.query(
-    `delete from user_sirket where sirket_id = $1 and user_id = (select id from users where email = $2)`,
-    [companyId, DEMO.email],
-  );
+  await db.query(`delete from user_sirket where sirket_id = $1 and user_id = (select id from users where email = $2)`, [
+    companyId,
+    DEMO.email,
+  ]);
   await db.close();
 }
 
@@ -52,9 +52,9 @@ describe('a grant revoked while the device is offline', () => {
     const kept = companies[0]!;
     const revoked = companies[1]!;
     await page.goto('/finans/cari-listeler');
-    await expect.poll(async () => Object.keys(await accountsByCompany(page)).sort(), { timeout: 40_000 }).toEqual(
-      [kept._id, revoked._id].sort(),
-    );
+    await expect
+      .poll(async () => Object.keys(await accountsByCompany(page)).sort(), { timeout: 40_000 })
+      .toEqual([kept._id, revoked._id].sort());
     const before = await accountsByCompany(page);
 
     await context.setOffline(true);

@@ -21,7 +21,8 @@ beforeAll(async () => {
 
 afterAll(() => {
   chrome?.kill();
-  if (results.length > 0) console.log(`\n${scoreTable(`Lighthouse, mobile (best practices ≥ ${MIN_BEST_PRACTICES * 100}, accessibility 100)`, results)}`);
+  if (results.length > 0)
+    console.log(`\n${scoreTable(`Lighthouse, mobile (best practices ≥ ${MIN_BEST_PRACTICES * 100}, accessibility 100)`, results)}`);
 });
 
 async function audit(path: string): Promise<Scores> {

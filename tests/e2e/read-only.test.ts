@@ -44,7 +44,9 @@ describe('a read-only company', () => {
     const adminContext = await open();
     await new AppPage(await adminContext.newPage()).signIn();
     const [company] = (await apiAs<{ _id: string; isim: string }[]>(adminContext, 'GET', '/api/sirket')).body;
-    const account = (await apiAs<ApiAccount>(adminContext, 'POST', '/api/finans/cari-hesap', supplier(company!._id, { unvan: 'Salt Okunur Tedarikçi' }))).body;
+    const account = (
+      await apiAs<ApiAccount>(adminContext, 'POST', '/api/finans/cari-hesap', supplier(company!._id, { unvan: 'Salt Okunur Tedarikçi' }))
+    ).body;
     const reader = await readerOf(adminContext, company!._id);
 
     const context = await open();

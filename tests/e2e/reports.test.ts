@@ -89,8 +89,16 @@ async function download(button: string): Promise<Buffer> {
 function xlsxSheet(buffer: Buffer): { name: string; rows: string[][] } {
   const files = unzipSync(new Uint8Array(buffer));
   const text = (path: string) => (files[path] ? strFromU8(files[path]) : '');
-  const decode = (value: string) => value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
-  const shared = [...text('xl/sharedStrings.xml').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => decode([...(m[1] ?? '').matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('')));
+  const decode = (value: string) =>
+    value
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+  const shared = [...text('xl/sharedStrings.xml').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
+    decode([...(m[1] ?? '').matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('')),
+  );
   const name = decode(/<sheet [^>]*name="([^"]*)"/.exec(text('xl/workbook.xml'))?.[1] ?? '');
   const rows = [...text('xl/worksheets/sheet1.xml').matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map((row) => {
     const cells: string[] = [];
@@ -120,7 +128,11 @@ describe('finance reports', () => {
   it('opens every report with the demo data, in Turkish and in English', async () => {
     await page.goto(`/finans-raporlari/odeme-raporu${YEAR}`);
     // The mirror fills on first sign-in: wait until the demo payments are on the device.
-    await expect.poll(async () => (await reportShown()) === 'table' && (await page.locator('[data-report-table="main"] tbody tr').count()) > 0, { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(async () => (await reportShown()) === 'table' && (await page.locator('[data-report-table="main"] tbody tr').count()) > 0, {
+        timeout: 60_000,
+      })
+      .toBe(true);
     const filled: string[] = [];
     for (const [path, turkish] of REPORTS) {
       await page.goto(`/finans-raporlari/${path}${YEAR}`);
@@ -175,12 +187,17 @@ describe('finance reports', () => {
     expect(csvRows).toEqual(table.map((row) => row.map(plain)));
 
     // A large sheet is compressed in a worker made from a blob URL: the CSP must allow it.
-    expect(await page.evaluate(() => new Promise((resolve) => {
-      const worker = new Worker(URL.createObjectURL(new Blob(['postMessage(1)'], { type: 'text/javascript' })));
-      worker.onmessage = () => resolve('ran');
-      worker.onerror = () => resolve('blocked');
-      setTimeout(() => resolve('silent'), 5000);
-    }))).toBe('ran');
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const worker = new Worker(URL.createObjectURL(new Blob(['postMessage(1)'], { type: 'text/javascript' })));
+            worker.onmessage = () => resolve('ran');
+            worker.onerror = () => resolve('blocked');
+            setTimeout(() => resolve('silent'), 5000);
+          }),
+      ),
+    ).toBe('ran');
 
     const sheet = xlsxSheet(await download('Excel (XLSX)'));
     expect(sheet.name).toBe('Tedarikçi Cari Raporları');
@@ -200,7 +217,9 @@ describe('finance reports', () => {
     await reportShown();
     await page.emulateMedia({ media: 'print' });
     await expect.poll(() => page.getByTestId('report-print-header').isVisible()).toBe(true);
-    expect(await page.getByTestId('report-print-header').textContent()).toMatch(/Dönem: 01\.01\.2026 – 31\.12\.2026.*Yazdırılma: \d{2}\.\d{2}\.\d{4}/);
+    expect(await page.getByTestId('report-print-header').textContent()).toMatch(
+      /Dönem: 01\.01\.2026 – 31\.12\.2026.*Yazdırılma: \d{2}\.\d{2}\.\d{4}/,
+    );
     expect(await page.locator('[data-app-shell="navbar"]').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'CSV' }).isVisible()).toBe(false);
     await page.screenshot({ path: `${SHOTS}/payables-print.png` });

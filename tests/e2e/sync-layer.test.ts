@@ -102,7 +102,8 @@ describe('the sync layer in the browser', () => {
     // nothing of it; it waits in the admin's database.
     const sent: string[] = [];
     tabA.on('request', (request) => {
-      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/finans/')) sent.push(`${request.method()} ${request.url()}`);
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/finans/'))
+        sent.push(`${request.method()} ${request.url()}`);
     });
     await context.unroute(blockWrites);
     await tabA.goto('/senkronizasyon');

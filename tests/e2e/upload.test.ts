@@ -117,7 +117,11 @@ describe('uploading from the browser', () => {
       const outcome = (file: File) =>
         files.uploadFile(file).then(
           () => null,
-          (error: { name: string; status: number; message: string }) => ({ name: error.name, status: error.status, message: error.message }),
+          (error: { name: string; status: number; message: string }) => ({
+            name: error.name,
+            status: error.status,
+            message: error.message,
+          }),
         );
       return {
         tooLarge: await outcome(new File([tooLarge], 'büyük.pdf', { type: 'application/pdf' })),

@@ -37,7 +37,12 @@ describe('a grant taken away through the screens', () => {
     if (!revoked || !readOnly) throw new Error('two companies are needed');
     const stamp = Date.now();
     const accountOf = async (company: { _id: string; isim: string }) => {
-      const made = await apiAs<ApiAccount>(adminContext, 'POST', '/api/finans/cari-hesap', supplier(company._id, { unvan: `Geri Alınan ${stamp} ${company.isim}` }));
+      const made = await apiAs<ApiAccount>(
+        adminContext,
+        'POST',
+        '/api/finans/cari-hesap',
+        supplier(company._id, { unvan: `Geri Alınan ${stamp} ${company.isim}` }),
+      );
       expect(made.status).toBe(201);
       return made.body;
     };
@@ -47,7 +52,12 @@ describe('a grant taken away through the screens', () => {
     const codes = (await apiAs<{ _id: string; tip: string }[]>(adminContext, 'GET', '/api/finans/butce-kodu')).body;
     const expense = codes.find((code) => code.tip === 'gider')?._id ?? '';
     const refs = { sirket: readOnly._id, cariHesap: readable._id, butceKodu: expense };
-    const bill = await apiAs<{ _id: string }>(adminContext, 'POST', '/api/finans/fatura', simpleBill({ ...refs, faturaFile: await uploadPdf(adminContext) }, 100));
+    const bill = await apiAs<{ _id: string }>(
+      adminContext,
+      'POST',
+      '/api/finans/fatura',
+      simpleBill({ ...refs, faturaFile: await uploadPdf(adminContext) }, 100),
+    );
     expect(bill.status).toBe(201);
     const flow = await apiAs<{ _id: string }>(adminContext, 'POST', '/api/finans/nakit-akis', {
       tip: 'odeme',
@@ -108,7 +118,8 @@ describe('a grant taken away through the screens', () => {
     for (const path of [`/finans/fatura-proforma/${bill.body._id}`, `/finans/nakit-akis/${flow.body._id}`]) {
       await page.goto(path);
       await page.getByTestId('read-only').waitFor({ timeout: 30_000 });
-      for (const name of ['Düzenle', 'Ödeme Yap', 'Banka talimatı']) expect(await page.getByRole('link', { name }).count(), `${path} ${name}`).toBe(0);
+      for (const name of ['Düzenle', 'Ödeme Yap', 'Banka talimatı'])
+        expect(await page.getByRole('link', { name }).count(), `${path} ${name}`).toBe(0);
       expect(await page.getByRole('button', { name: 'Sil' }).count(), path).toBe(0);
     }
 
@@ -119,13 +130,22 @@ describe('a grant taken away through the screens', () => {
 
     // The administrator edits that account, then takes its company away in the users' screen.
     const { _id, version, updatedAt: _u, ...body } = gone;
-    const edited = await apiAs(adminContext, 'PUT', `/api/finans/cari-hesap/${_id}`, { ...body, firmaYetkilisi: 'Yeni Yetkili' }, { 'If-Match': String(version) });
+    const edited = await apiAs(
+      adminContext,
+      'PUT',
+      `/api/finans/cari-hesap/${_id}`,
+      { ...body, firmaYetkilisi: 'Yeni Yetkili' },
+      { 'If-Match': String(version) },
+    );
     expect(edited.status).toBe(200);
     await adminPage.goto('/user/user-add');
     await admin.expectHeading('Kullanıcılar');
     await adminPage.getByRole('row', { name: new RegExp(email) }).click();
     const dialog = adminPage.getByRole('dialog');
-    await dialog.getByRole('row', { name: new RegExp(revoked.isim) }).getByText('Yok', { exact: true }).click();
+    await dialog
+      .getByRole('row', { name: new RegExp(revoked.isim) })
+      .getByText('Yok', { exact: true })
+      .click();
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     const users = (await apiAs<{ email: string; sirketler: { _id: string }[] }[]>(adminContext, 'GET', '/api/user')).body;

@@ -31,7 +31,12 @@ describe('users and grants through the screens', () => {
     // One supplier of each, made by the administrator.
     const accounts: ApiAccount[] = [];
     for (const company of [readable, writable]) {
-      const made = await apiAs<ApiAccount>(adminContext, 'POST', '/api/finans/cari-hesap', supplier(company._id, { unvan: `Yetki Tedarikçi ${company.isim}` }));
+      const made = await apiAs<ApiAccount>(
+        adminContext,
+        'POST',
+        '/api/finans/cari-hesap',
+        supplier(company._id, { unvan: `Yetki Tedarikçi ${company.isim}` }),
+      );
       expect(made.status).toBe(201);
       accounts.push(made.body);
     }
@@ -49,8 +54,14 @@ describe('users and grants through the screens', () => {
     const email = `okur-yazar-${Date.now()}@example.com`;
     await dialog.getByLabel(/^Ad Soyad/).fill('Okur Yazar');
     await dialog.getByLabel(/^E-posta/).fill(email);
-    await dialog.getByRole('row', { name: new RegExp(readable.isim) }).getByText('Okuma', { exact: true }).click();
-    await dialog.getByRole('row', { name: new RegExp(writable.isim) }).getByText('Yazma', { exact: true }).click();
+    await dialog
+      .getByRole('row', { name: new RegExp(readable.isim) })
+      .getByText('Okuma', { exact: true })
+      .click();
+    await dialog
+      .getByRole('row', { name: new RegExp(writable.isim) })
+      .getByText('Yazma', { exact: true })
+      .click();
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     const shown = adminPage.getByTestId('generated-password');
     await shown.waitFor();
@@ -80,7 +91,13 @@ describe('users and grants through the screens', () => {
     // The read-only company's account: the server refuses a change with 403 readOnlyCompany.
     const theirs = accounts.find((account) => account.sirket === readable._id)!;
     const { _id: _theirsId, version, updatedAt: _u, ...theirsBody } = theirs;
-    const refused = await apiAs<{ message: string }>(userContext, 'PUT', `/api/finans/cari-hesap/${theirs._id}`, { ...theirsBody, firmaYetkilisi: 'Yetkisiz' }, { 'If-Match': String(version) });
+    const refused = await apiAs<{ message: string }>(
+      userContext,
+      'PUT',
+      `/api/finans/cari-hesap/${theirs._id}`,
+      { ...theirsBody, firmaYetkilisi: 'Yetkisiz' },
+      { 'If-Match': String(version) },
+    );
     expect(refused).toEqual({ status: 403, body: { message: 'readOnlyCompany' } });
 
     // Its page offers no edit or delete, and says why.
@@ -96,7 +113,9 @@ describe('users and grants through the screens', () => {
     await page.getByLabel(/^Firma Yetkilisi/).fill('Yeni Yetkili');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expect
-      .poll(async () => (await apiAs<ApiAccount>(userContext, 'GET', `/api/finans/cari-hesap/${mine._id}`)).body.firmaYetkilisi, { timeout: 30_000 })
+      .poll(async () => (await apiAs<ApiAccount>(userContext, 'GET', `/api/finans/cari-hesap/${mine._id}`)).body.firmaYetkilisi, {
+        timeout: 30_000,
+      })
       .toBe('Yeni Yetkili');
 
     // The history on the account's page shows the edit: who, the field, before and after.
@@ -112,9 +131,15 @@ describe('users and grants through the screens', () => {
     const { _id: _mineId, version: mineVersion, updatedAt: _mu, ...mineBody } = current;
     const banks = current.bankalar as Record<string, unknown>[];
     const added = { ...banks[0], hesapAdi: 'Ek Euro Hesabı', dovizCinsi: 'EURO' };
-    const withBank = await apiAs(userContext, 'PUT', `/api/finans/cari-hesap/${mine._id}`, { ...mineBody, bankalar: [...banks, added] }, {
-      'If-Match': String(mineVersion),
-    });
+    const withBank = await apiAs(
+      userContext,
+      'PUT',
+      `/api/finans/cari-hesap/${mine._id}`,
+      { ...mineBody, bankalar: [...banks, added] },
+      {
+        'If-Match': String(mineVersion),
+      },
+    );
     expect(withBank.status).toBe(200);
     await page.reload();
     const banksRow = history.getByRole('row', { name: /Banka Hesapları/ });

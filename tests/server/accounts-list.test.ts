@@ -11,13 +11,41 @@ import { ADMIN, backends, startServer, type TestClient, type TestServer } from '
 const TURKISH_ORDER = ['Ada', 'Cam', 'Çam', 'Dal', 'Ilık', 'İnci', 'Ok', 'Öz', 'Su', 'Şule', 'Zeytin'];
 /** `il` of each, so that sorting by il gives another order. */
 const CITY: Record<string, string> = {
-  Ada: 'Van', Cam: 'Bursa', Çam: 'Trabzon', Dal: 'Aydın', Ilık: 'Muğla', İnci: 'Kars',
-  Ok: 'Sinop', Öz: 'Edirne', Su: 'Rize', Şule: 'Hatay', Zeytin: 'Denizli',
+  Ada: 'Van',
+  Cam: 'Bursa',
+  Çam: 'Trabzon',
+  Dal: 'Aydın',
+  Ilık: 'Muğla',
+  İnci: 'Kars',
+  Ok: 'Sinop',
+  Öz: 'Edirne',
+  Su: 'Rize',
+  Şule: 'Hatay',
+  Zeytin: 'Denizli',
 };
 
 const ROW_KEYS = [
-  '_id', 'aciklama', 'adres', 'bankalar', 'cariTip', 'ePosta', 'finans', 'firmaYetkilisi', 'gsm', 'il', 'ilce', 'nitelik',
-  'sabitTelefon', 'sirket', 'tcNumarasi', 'ulke', 'unvan', 'updatedAt', 'version', 'vergiDairesi', 'vergiNumarasi',
+  '_id',
+  'aciklama',
+  'adres',
+  'bankalar',
+  'cariTip',
+  'ePosta',
+  'finans',
+  'firmaYetkilisi',
+  'gsm',
+  'il',
+  'ilce',
+  'nitelik',
+  'sabitTelefon',
+  'sirket',
+  'tcNumarasi',
+  'ulke',
+  'unvan',
+  'updatedAt',
+  'version',
+  'vergiDairesi',
+  'vergiNumarasi',
 ];
 
 describe.each(backends)('the account list on $name', (backend) => {
@@ -111,16 +139,26 @@ describe.each(backends)('the account list on $name', (backend) => {
 
   it('a row carries every field of the record, value for value, as PostgreSQL writes it', async () => {
     // Every field filled, two bank accounts with every field filled, in a company of its own.
-    const other = (await admin.post<Company>('/api/sirket', {
-      isim: 'Tam Kayıt Denizcilik A.Ş.',
-      tip: 'Armatör',
-      gemi: { adi: 'M/V Tam', imo: '9375123', bayrak: 'Türkiye' },
-    })).body;
+    const other = (
+      await admin.post<Company>('/api/sirket', {
+        isim: 'Tam Kayıt Denizcilik A.Ş.',
+        tip: 'Armatör',
+        gemi: { adi: 'M/V Tam', imo: '9375123', bayrak: 'Türkiye' },
+      })
+    ).body;
     const aciklama = 'Not "tırnaklı" \\ ve\nsatırlı';
     const full = supplier(other._id, {
-      unvan: 'Eksiksiz Kumanya Ltd. Şti.', firmaYetkilisi: 'Ayşe Yılmaz', nitelik: 'Kumanya', gsm: '+90 532 000 00 00',
-      sabitTelefon: '+90 216 000 00 00', ePosta: 'ayse@example.com', il: 'İstanbul', ilce: 'Tuzla', adres: 'Liman Cd. 1',
-      aciklama, tcNumarasi: '10000000146',
+      unvan: 'Eksiksiz Kumanya Ltd. Şti.',
+      firmaYetkilisi: 'Ayşe Yılmaz',
+      nitelik: 'Kumanya',
+      gsm: '+90 532 000 00 00',
+      sabitTelefon: '+90 216 000 00 00',
+      ePosta: 'ayse@example.com',
+      il: 'İstanbul',
+      ilce: 'Tuzla',
+      adres: 'Liman Cd. 1',
+      aciklama,
+      tcNumarasi: '10000000146',
       bankalar: [
         bankAccount({ hesapNumarasi: '123', hesapEkNumarasi: '4', routing: '021000021' }),
         bankAccount({ hesapAdi: 'Euro', dovizCinsi: 'EURO', iban: '', hesapNumarasi: '999', swiftCode: 'TCZBTR2AXXX' }),
@@ -132,7 +170,8 @@ describe.each(backends)('the account list on $name', (backend) => {
     await server.db.execute(
       sql`update cari_hesap set bankalar = jsonb_set(bankalar, '{0,eski}', '"değer"') where id = ${created.body._id}`,
     );
-    const record = (await admin.get<Account & { sirketIsim: string; finans: AccountListRow['finans'] }>(`${ACCOUNTS}/${created.body._id}`)).body;
+    const record = (await admin.get<Account & { sirketIsim: string; finans: AccountListRow['finans'] }>(`${ACCOUNTS}/${created.body._id}`))
+      .body;
     const [row] = (await list(`sirket=${other._id}&cariTip=tedarikci`)).cariler as [AccountListRow];
 
     const { sirketIsim, sirket, ...fields } = record;
@@ -168,8 +207,7 @@ describe.each(backends)('the account list on $name', (backend) => {
 
   it('keeps totalCount right through creates, moves to another type or company, and deletes', async () => {
     const [other = ''] = await demoCompanyIds(admin);
-    const total = async (sirket: string, cariTip: string) =>
-      (await list(`sirket=${sirket}&cariTip=${cariTip}&perPage=1`)).totalCount;
+    const total = async (sirket: string, cariTip: string) => (await list(`sirket=${sirket}&cariTip=${cariTip}&perPage=1`)).totalCount;
     const before = { mine: await total(company._id, 'musteri'), other: await total(other, 'musteri') };
     const made = (await admin.post<Account>(ACCOUNTS, customer(company._id, { unvan: 'Sayılan' }))).body;
     expect(await total(company._id, 'musteri')).toBe(before.mine + 1);

@@ -76,9 +76,7 @@ describe.each(backends)('counterparty accounts on $name', (backend) => {
     });
 
     it('checks VKN and TCKN check digits in Türkiye, accepts the placeholders, and not abroad', async () => {
-      expect(await refused(supplier(company, { vergiNumarasi: '1234567809' }))).toEqual([
-        { path: 'vergiNumarasi', message: 'invalidVkn' },
-      ]);
+      expect(await refused(supplier(company, { vergiNumarasi: '1234567809' }))).toEqual([{ path: 'vergiNumarasi', message: 'invalidVkn' }]);
       expect(await refused(supplier(company, { vergiNumarasi: '', tcNumarasi: '10000000147' }))).toEqual([
         { path: 'tcNumarasi', message: 'invalidTckn' },
       ]);

@@ -19,8 +19,7 @@ describe.each(backends)('the history of a record that moved between companies on
     await client.signIn(made);
     return client;
   };
-  const historyOf = (client: TestClient, id: string) =>
-    client.get<AuditListResponse>(`/api/audit?collection=cariHesap&id=${id}`);
+  const historyOf = (client: TestClient, id: string) => client.get<AuditListResponse>(`/api/audit?collection=cariHesap&id=${id}`);
 
   beforeAll(async () => {
     server = await startServer(backend);

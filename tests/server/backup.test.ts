@@ -115,12 +115,17 @@ describe.each(kinds.map((make) => ({ make, name: make === kinds[0] ? 'PGlite' : 
     await demo.signIn(DEMO);
     const [company] = await demoCompanyIds(admin);
     const codes = await budgetCodeIds(admin);
-    const account = (await demo.post<Account>(ACCOUNTS, supplier(company!, { unvan: 'Yedek Tedarikçisi', aciklama: 'büyük tutar 18.500' }))).body;
+    const account = (await demo.post<Account>(ACCOUNTS, supplier(company!, { unvan: 'Yedek Tedarikçisi', aciklama: 'büyük tutar 18.500' })))
+      .body;
     const file = await uploadPdf(demo, 'yedek-fatura.pdf');
     const refs = { sirket: company!, cariHesap: account._id, butceKodu: codes['gider:740.01.001']!, faturaFile: file._id };
     const bill = await demo.post<Bill>(BILLS, billBody(refs));
     expect(bill.status).toBe(201);
-    const edited = await demo.put<Bill>(`${BILLS}/${bill.body._id}`, { ...billBody(refs), aciklama: 'düzeltildi' }, { headers: { 'If-Match': String(bill.body.version) } });
+    const edited = await demo.put<Bill>(
+      `${BILLS}/${bill.body._id}`,
+      { ...billBody(refs), aciklama: 'düzeltildi' },
+      { headers: { 'If-Match': String(bill.body.version) } },
+    );
     expect(edited.status).toBe(200);
     await server.close();
     const ids = { bill: bill.body._id, file: file._id };

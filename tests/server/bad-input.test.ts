@@ -71,9 +71,7 @@ describe.each(backends)('bad input is refused, never a 500, on $name', (backend)
 
     it('in a key, in an array of strings, in sign-in and in a budget code', async () => {
       expect(refusal(await admin.post('/api/notepad', { notepad: 'x', [`k${NUL}`]: 1 }))).toEqual(invalidCharacter(''));
-      expect(refusal(await admin.post('/api/notepad', { notepad: 'x', list: ['ok', NUL] }))).toEqual(
-        invalidCharacter('list.1'),
-      );
+      expect(refusal(await admin.post('/api/notepad', { notepad: 'x', list: ['ok', NUL] }))).toEqual(invalidCharacter('list.1'));
       const anonymous = server.client();
       expect(refusal(await anonymous.post('/api/auth/login', { email: `admin@example.com${NUL}`, password: 'x' }))).toEqual(
         invalidCharacter('email'),

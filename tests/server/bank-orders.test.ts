@@ -66,7 +66,10 @@ describe.each(backends)('bank orders on $name', (backend) => {
     granted = ids.slice(0, 2);
     hidden = ids[2] ?? '';
     butceKodu = (await budgetCodeIds(admin))['gider:740.01.001'] ?? '';
-    const banks = [bankAccount(), bankAccount({ hesapAdi: 'Sterlin', dovizCinsi: 'GBP', bankaIsmi: 'NatWest', iban: SUPPLIER_GBP_IBAN, swiftCode: 'NWBKGB2L' })];
+    const banks = [
+      bankAccount(),
+      bankAccount({ hesapAdi: 'Sterlin', dovizCinsi: 'GBP', bankaIsmi: 'NatWest', iban: SUPPLIER_GBP_IBAN, swiftCode: 'NWBKGB2L' }),
+    ];
     mySupplier = (await demo.post<Account>(ACCOUNTS, supplier(granted[0]!, { unvan: 'Talimat Tedarikçisi', bankalar: banks }))).body;
     otherSupplier = (await demo.post<Account>(ACCOUNTS, supplier(granted[1]!, { unvan: 'Öbür Tedarikçi' }))).body;
     hiddenSupplier = (await admin.post<Account>(ACCOUNTS, supplier(hidden, { unvan: 'Gizli Tedarikçi' }))).body;
@@ -148,12 +151,18 @@ describe.each(backends)('bank orders on $name', (backend) => {
       // The other supplier's account is USD: give it a EURO one.
       const withEuro = await demo.put<Account>(
         `${ACCOUNTS}/${otherSupplier._id}`,
-        supplier(company, { unvan: 'Öbür Tedarikçi', bankalar: [bankAccount(), bankAccount({ dovizCinsi: 'EURO', iban: 'DE89370400440532013000', swiftCode: 'COBADEFF' })] }),
+        supplier(company, {
+          unvan: 'Öbür Tedarikçi',
+          bankalar: [bankAccount(), bankAccount({ dovizCinsi: 'EURO', iban: 'DE89370400440532013000', swiftCode: 'COBADEFF' })],
+        }),
         ifMatch(otherSupplier.version),
       );
       expect(withEuro.status).toBe(200);
       for (const [i, miktar] of [10, 30, 20].entries()) {
-        const response = await demo.post(ORDERS, order({ ...euro, cariBankaSelection: 'DE89 3704 0044 0532 0130 00', miktar, tarih: `2026-0${i + 1}-10` }));
+        const response = await demo.post(
+          ORDERS,
+          order({ ...euro, cariBankaSelection: 'DE89 3704 0044 0532 0130 00', miktar, tarih: `2026-0${i + 1}-10` }),
+        );
         expect(response.status).toBe(201);
       }
       const query = `sirket=${company}&dovizCinsi=EURO`;
@@ -189,7 +198,9 @@ describe.each(backends)('bank orders on $name', (backend) => {
 
     it('the required fields and the amount', async () => {
       expect(
-        await errorsOf(order({ ref: ' ', tarih: '', miktar: 0, dovizCinsi: '', sirketBankaSelection: '', cariBankaSelection: undefined, cariHesap: '' })),
+        await errorsOf(
+          order({ ref: ' ', tarih: '', miktar: 0, dovizCinsi: '', sirketBankaSelection: '', cariBankaSelection: undefined, cariHesap: '' }),
+        ),
       ).toEqual(
         expect.arrayContaining([
           { path: 'ref', message: 'required' },
@@ -215,8 +226,12 @@ describe.each(backends)('bank orders on $name', (backend) => {
       expect(await errorsOf(order({ sirketBankaSelection: SECOND_COMPANY_EURO_IBAN }))).toEqual([
         { path: 'sirketBankaSelection', message: 'bankAccountNotFound' },
       ]);
-      expect(await errorsOf(order({ cariBankaSelection: COMPANY_USD_IBAN }))).toEqual([{ path: 'cariBankaSelection', message: 'bankAccountNotFound' }]);
-      expect(await errorsOf(order({ cariBankaSelection: SUPPLIER_GBP_IBAN }))).toEqual([{ path: 'cariBankaSelection', message: 'bankCurrencyMismatch' }]);
+      expect(await errorsOf(order({ cariBankaSelection: COMPANY_USD_IBAN }))).toEqual([
+        { path: 'cariBankaSelection', message: 'bankAccountNotFound' },
+      ]);
+      expect(await errorsOf(order({ cariBankaSelection: SUPPLIER_GBP_IBAN }))).toEqual([
+        { path: 'cariBankaSelection', message: 'bankCurrencyMismatch' },
+      ]);
       expect(await errorsOf(order({ dovizCinsi: 'GBP', cariBankaSelection: SUPPLIER_GBP_IBAN }))).toEqual([
         { path: 'sirketBankaSelection', message: 'bankCurrencyMismatch' },
       ]);
@@ -242,14 +257,17 @@ describe.each(backends)('bank orders on $name', (backend) => {
       expect(await errorsOf(order({ ref: 'bt-2026-0500' }))).toEqual([{ path: 'ref', message: 'duplicateRef' }]);
       // Another company may use it.
       const euro = { sirket: granted[1], cariHesap: otherSupplier._id, dovizCinsi: 'EURO', sirketBankaSelection: SECOND_COMPANY_EURO_IBAN };
-      expect((await demo.post(ORDERS, order({ ...euro, ref: 'BT-2026-0500', cariBankaSelection: 'DE89370400440532013000' }))).status).toBe(201);
+      expect((await demo.post(ORDERS, order({ ...euro, ref: 'BT-2026-0500', cariBankaSelection: 'DE89370400440532013000' }))).status).toBe(
+        201,
+      );
     });
 
     it('eight spellings of one ref are one ref: after the first, each is duplicateRef; bt-fiş is stored BT-FİŞ', async () => {
       const [first, ...others] = SPELLINGS;
       const created = await demo.post<BankOrder>(ORDERS, order({ ref: first }));
       expect(created.status).toBe(201);
-      for (const spelling of others) expect(await errorsOf(order({ ref: spelling })), spelling).toEqual([{ path: 'ref', message: 'duplicateRef' }]);
+      for (const spelling of others)
+        expect(await errorsOf(order({ ref: spelling })), spelling).toEqual([{ path: 'ref', message: 'duplicateRef' }]);
       const lower = await demo.post<BankOrder>(ORDERS, order({ ref: 'bt-fiş' }));
       expect(lower.body.ref).toBe('BT-FİŞ');
       expect(await errorsOf(order({ ref: 'BT-FIŞ' }))).toEqual([{ path: 'ref', message: 'duplicateRef' }]);
@@ -263,7 +281,12 @@ describe.each(backends)('bank orders on $name', (backend) => {
 
   describe('scoping', () => {
     it('an order of a company the user may not see is not listed, read, written or its letter shown', async () => {
-      const hiddenBanks = { sirket: hidden, cariHesap: hiddenSupplier._id, sirketBankaSelection: 'TR910004600000460011223344', dovizCinsi: 'TL' };
+      const hiddenBanks = {
+        sirket: hidden,
+        cariHesap: hiddenSupplier._id,
+        sirketBankaSelection: 'TR910004600000460011223344',
+        dovizCinsi: 'TL',
+      };
       // The hidden supplier's account is USD; the hidden company's is TL: give the supplier a TL account.
       const tl = await admin.put<Account>(
         `${ACCOUNTS}/${hiddenSupplier._id}`,

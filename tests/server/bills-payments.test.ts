@@ -45,7 +45,12 @@ describe.each(backends)('bills with payments on $name', (backend) => {
     const bill = (await admin.post<Bill>(BILLS, billBody(refs))).body;
     payments.set(bill._id, [{ tarih: '2026-02-10', miktar: 100000 }]);
     const partly = (await admin.get<BillView>(`${BILLS}/${bill._id}`)).body;
-    expect(partly).toMatchObject({ durum: 'odenmedi', odenecekTaksit: 476.04, odemeTarihi: '2026-02-28', toplamlar: { odenmisTutar: 1000 } });
+    expect(partly).toMatchObject({
+      durum: 'odenmedi',
+      odenecekTaksit: 476.04,
+      odemeTarihi: '2026-02-28',
+      toplamlar: { odenmisTutar: 1000 },
+    });
     expect(partly.odemePlani.map((row) => row.durum)).toEqual(['odendi', 'odenmedi', 'odenmedi']);
 
     payments.set(bill._id, [
@@ -76,10 +81,14 @@ describe.each(backends)('bills with payments on $name', (backend) => {
     const bill = (await admin.post<Bill>(BILLS, simpleBill(refs, 100))).body;
     payments.set(bill._id, [{ tarih: '2026-05-02', miktar: 6000 }]);
     const url = `${BILLS}/${bill._id}`;
-    const below = await admin.put<ErrorBody>(url, simpleBill(refs, 59.99, { faturaProformaNo: bill.faturaProformaNo }), { headers: { 'If-Match': '1' } });
+    const below = await admin.put<ErrorBody>(url, simpleBill(refs, 59.99, { faturaProformaNo: bill.faturaProformaNo }), {
+      headers: { 'If-Match': '1' },
+    });
     expect(below.status).toBe(422);
     expect(below.body.errors).toEqual([{ path: 'kalemler', message: 'totalBelowPaid' }]);
-    const equal = await admin.put<Bill>(url, simpleBill(refs, 60, { faturaProformaNo: bill.faturaProformaNo }), { headers: { 'If-Match': '1' } });
+    const equal = await admin.put<Bill>(url, simpleBill(refs, 60, { faturaProformaNo: bill.faturaProformaNo }), {
+      headers: { 'If-Match': '1' },
+    });
     expect(equal.status).toBe(200);
     expect(equal.body.toplamlar.odenecekTutar).toBe(60);
   });

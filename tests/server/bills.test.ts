@@ -137,7 +137,9 @@ describe.each(backends)('bills on $name', (backend) => {
       expect(past).toEqual({ faturalar: [], totalCount: 5 });
 
       expect((await demo.get<BillListResponse>(`${BILLS}?tip=giden&sirket=${company}&dovizCinsi=GBP`)).body.totalCount).toBe(0);
-      expect((await demo.get<BillListResponse>(`${BILLS}?${query.replace('GBP', 'EURO')}`)).body.faturalar.every((b) => b.dovizCinsi === 'EURO')).toBe(true);
+      expect(
+        (await demo.get<BillListResponse>(`${BILLS}?${query.replace('GBP', 'EURO')}`)).body.faturalar.every((b) => b.dovizCinsi === 'EURO'),
+      ).toBe(true);
       // A company the user may not see lists as empty; `Hepsi` (blank) lists every visible company.
       expect((await demo.get<BillListResponse>(`${BILLS}?tip=gelen&sirket=${hidden}`)).body).toEqual({ faturalar: [], totalCount: 0 });
       const everything = (await demo.get<BillListResponse>(`${BILLS}?sirket=&perPage=200`)).body;
@@ -164,18 +166,45 @@ describe.each(backends)('bills on $name', (backend) => {
       };
       const before = await counts();
       const made = (await demo.post<Bill>(BILLS, simpleBill(refs, 7, { dovizCinsi: 'USD' }))).body;
-      expect(await counts()).toEqual({ ...before, usd: before.usd! + 1, incoming: before.incoming! + 1, company: before.company! + 1, visible: before.visible! + 1 });
+      expect(await counts()).toEqual({
+        ...before,
+        usd: before.usd! + 1,
+        incoming: before.incoming! + 1,
+        company: before.company! + 1,
+        visible: before.visible! + 1,
+      });
       const url = `${BILLS}/${made._id}`;
-      const again = (changes: Record<string, unknown>) => simpleBill(refs, 7, { dovizCinsi: 'USD', faturaProformaNo: made.faturaProformaNo, ...changes });
+      const again = (changes: Record<string, unknown>) =>
+        simpleBill(refs, 7, { dovizCinsi: 'USD', faturaProformaNo: made.faturaProformaNo, ...changes });
       // An edit that keeps company, direction and currency leaves every total.
       expect((await demo.put(url, again({ aciklama: 'düzeltildi' }))).status).toBe(200);
-      expect(await counts()).toEqual({ ...before, usd: before.usd! + 1, incoming: before.incoming! + 1, company: before.company! + 1, visible: before.visible! + 1 });
+      expect(await counts()).toEqual({
+        ...before,
+        usd: before.usd! + 1,
+        incoming: before.incoming! + 1,
+        company: before.company! + 1,
+        visible: before.visible! + 1,
+      });
       expect((await demo.put(url, again({ dovizCinsi: 'EURO' }))).status).toBe(200);
-      expect(await counts()).toEqual({ ...before, euro: before.euro! + 1, incoming: before.incoming! + 1, company: before.company! + 1, visible: before.visible! + 1 });
+      expect(await counts()).toEqual({
+        ...before,
+        euro: before.euro! + 1,
+        incoming: before.incoming! + 1,
+        company: before.company! + 1,
+        visible: before.visible! + 1,
+      });
       const outgoing = { ...refs, cariHesap: myCustomer._id, butceKodu: codes['gelir:600.01.001']! };
-      const moved = await demo.put(url, simpleBill(outgoing, 7, { tip: 'giden', dovizCinsi: 'EURO', faturaProformaNo: made.faturaProformaNo }));
+      const moved = await demo.put(
+        url,
+        simpleBill(outgoing, 7, { tip: 'giden', dovizCinsi: 'EURO', faturaProformaNo: made.faturaProformaNo }),
+      );
       expect(moved.status).toBe(200);
-      expect(await counts()).toEqual({ ...before, outgoing: before.outgoing! + 1, company: before.company! + 1, visible: before.visible! + 1 });
+      expect(await counts()).toEqual({
+        ...before,
+        outgoing: before.outgoing! + 1,
+        company: before.company! + 1,
+        visible: before.visible! + 1,
+      });
       expect((await demo.delete(url)).status).toBe(200);
       expect(await counts()).toEqual(before);
 
@@ -189,7 +218,9 @@ describe.each(backends)('bills on $name', (backend) => {
       const sums = new Map<string, number>();
       for (const row of await server.db.select().from(faturaCounts)) sums.set(key(row), (sums.get(key(row)) ?? 0) + row.live);
       expect(counted.length).toBeGreaterThan(1);
-      expect(Object.fromEntries([...sums].filter(([, live]) => live !== 0))).toEqual(Object.fromEntries(counted.map((row) => [key(row), row.n])));
+      expect(Object.fromEntries([...sums].filter(([, live]) => live !== 0))).toEqual(
+        Object.fromEntries(counted.map((row) => [key(row), row.n])),
+      );
     });
 
     it('refuses a malformed query with 400 and the parameter as the path', async () => {
@@ -209,7 +240,12 @@ describe.each(backends)('bills on $name', (backend) => {
     });
 
     it('lists the bills of one account; an account the user may not see is 404', async () => {
-      const first = (await demo.post<Bill>(BILLS, simpleBill({ ...refs, cariHesap: myCustomer._id, butceKodu: codes['gelir:600.01.001']! }, 5, { tip: 'giden' }))).body;
+      const first = (
+        await demo.post<Bill>(
+          BILLS,
+          simpleBill({ ...refs, cariHesap: myCustomer._id, butceKodu: codes['gelir:600.01.001']! }, 5, { tip: 'giden' }),
+        )
+      ).body;
       expect(first._id).toBeTruthy();
       const response = await demo.get<{ faturalar: BillView[] }>(`${BILLS}/cari/${myCustomer._id}`);
       expect(response.status).toBe(200);
@@ -234,13 +270,19 @@ describe.each(backends)('bills on $name', (backend) => {
       expect(await errorsOf(simpleBill({ ...refs, cariHesap: otherCompanySupplier._id }, 5))).toEqual([
         { path: 'cariHesap', message: 'accountOtherCompany' },
       ]);
-      expect(await errorsOf(simpleBill({ ...refs, cariHesap: hiddenSupplier._id }, 5))).toEqual([{ path: 'cariHesap', message: 'accountNotFound' }]);
-      expect(await errorsOf(simpleBill({ ...refs, cariHesap: randomUUID() }, 5))).toEqual([{ path: 'cariHesap', message: 'accountNotFound' }]);
+      expect(await errorsOf(simpleBill({ ...refs, cariHesap: hiddenSupplier._id }, 5))).toEqual([
+        { path: 'cariHesap', message: 'accountNotFound' },
+      ]);
+      expect(await errorsOf(simpleBill({ ...refs, cariHesap: randomUUID() }, 5))).toEqual([
+        { path: 'cariHesap', message: 'accountNotFound' },
+      ]);
       // gelen needs a supplier, giden a customer.
-      expect(await errorsOf(simpleBill({ ...refs, cariHesap: myCustomer._id }, 5))).toEqual([{ path: 'cariHesap', message: 'accountTypeMismatch' }]);
-      expect(
-        await errorsOf(simpleBill({ ...refs, butceKodu: codes['gelir:600.01.001']! }, 5, { tip: 'giden' })),
-      ).toEqual([{ path: 'cariHesap', message: 'accountTypeMismatch' }]);
+      expect(await errorsOf(simpleBill({ ...refs, cariHesap: myCustomer._id }, 5))).toEqual([
+        { path: 'cariHesap', message: 'accountTypeMismatch' },
+      ]);
+      expect(await errorsOf(simpleBill({ ...refs, butceKodu: codes['gelir:600.01.001']! }, 5, { tip: 'giden' }))).toEqual([
+        { path: 'cariHesap', message: 'accountTypeMismatch' },
+      ]);
     });
 
     it('each line’s budget code must exist, be active and of the direction’s chart', async () => {
@@ -258,7 +300,9 @@ describe.each(backends)('bills on $name', (backend) => {
 
     it('the file must exist and be visible to the writer', async () => {
       expect(await errorsOf(simpleBill({ ...refs, faturaFile: adminFile }, 5))).toEqual([{ path: 'faturaFile', message: 'fileNotFound' }]);
-      expect(await errorsOf(simpleBill({ ...refs, faturaFile: randomUUID() }, 5))).toEqual([{ path: 'faturaFile', message: 'fileNotFound' }]);
+      expect(await errorsOf(simpleBill({ ...refs, faturaFile: randomUUID() }, 5))).toEqual([
+        { path: 'faturaFile', message: 'fileNotFound' },
+      ]);
     });
 
     it('figures carry at most their decimals, and the plan adds up to the total', async () => {
@@ -290,7 +334,13 @@ describe.each(backends)('bills on $name', (backend) => {
       expect(created.body.kalemler[0]).toMatchObject({ miktar: 0.5, birimFiyat: 0.85 });
       expect(created.body.toplamlar.odenecekTutar).toBe(0.43);
       expect(
-        await errorsOf(billBody(refs, { kalemler: [{ ...line, miktar: 0, birimFiyat: '0.0000' }], odemePlani: [{ tarih: '2026-01-31', miktar: 0 }], taksitSayisi: 1 })),
+        await errorsOf(
+          billBody(refs, {
+            kalemler: [{ ...line, miktar: 0, birimFiyat: '0.0000' }],
+            odemePlani: [{ tarih: '2026-01-31', miktar: 0 }],
+            taksitSayisi: 1,
+          }),
+        ),
       ).toEqual([
         { path: 'kalemler.0.miktar', message: 'aboveZero' },
         { path: 'kalemler.0.birimFiyat', message: 'aboveZero' },
@@ -335,7 +385,12 @@ describe.each(backends)('bills on $name', (backend) => {
       const [stored] = await server.db.select({ key: fatura.faturaProformaNoKey }).from(fatura).where(eq(fatura.id, one._id));
       expect(stored?.key).toBe('fiş-1');
       // What slips past the rule (another server between its check and its write) the index refuses.
-      await expect(server.db.update(fatura).set({ faturaProformaNo: 'fış-1', faturaProformaNoKey: textKey('fış-1') }).where(eq(fatura.id, two._id))).rejects.toThrow();
+      await expect(
+        server.db
+          .update(fatura)
+          .set({ faturaProformaNo: 'fış-1', faturaProformaNoKey: textKey('fış-1') })
+          .where(eq(fatura.id, two._id)),
+      ).rejects.toThrow();
     });
 
     it('rows from before the keys get theirs at start; two that were entered twice stay, and a third is refused', async () => {
@@ -344,11 +399,17 @@ describe.each(backends)('bills on $name', (backend) => {
       const older = (await demo.post<Bill>(BILLS, simpleBill(mine, 7, { faturaProformaNo: 'ESKİ-1' }))).body;
       const newer = (await demo.post<Bill>(BILLS, simpleBill(mine, 7, { faturaProformaNo: 'ESKİ-2' }))).body;
       // As before migration 0019: no keys, and the same number twice (as the old rule let through).
-      await server.db.update(fatura).set({ faturaProformaNoKey: null }).where(inArray(fatura.id, [older._id, newer._id]));
+      await server.db
+        .update(fatura)
+        .set({ faturaProformaNoKey: null })
+        .where(inArray(fatura.id, [older._id, newer._id]));
       await server.db.update(fatura).set({ faturaProformaNo: 'eski-1' }).where(eq(fatura.id, newer._id));
       const filled = await fillTextKeys(server.db);
       expect(filled.fatura).toBe(2);
-      const rows = await server.db.select({ id: fatura.id, key: fatura.faturaProformaNoKey }).from(fatura).where(inArray(fatura.id, [older._id, newer._id]));
+      const rows = await server.db
+        .select({ id: fatura.id, key: fatura.faturaProformaNoKey })
+        .from(fatura)
+        .where(inArray(fatura.id, [older._id, newer._id]));
       expect(new Map(rows.map((row) => [row.id, row.key]))).toEqual(
         new Map([
           [older._id, 'eski-1'],
@@ -356,11 +417,15 @@ describe.each(backends)('bills on $name', (backend) => {
         ]),
       );
       expect(await fillTextKeys(server.db)).toEqual({ fatura: 0, banka_talimat: 0 });
-      expect(await errorsOf(simpleBill(mine, 7, { faturaProformaNo: 'ESKI-1' }))).toEqual([{ path: 'faturaProformaNo', message: 'duplicateNumber' }]);
+      expect(await errorsOf(simpleBill(mine, 7, { faturaProformaNo: 'ESKI-1' }))).toEqual([
+        { path: 'faturaProformaNo', message: 'duplicateNumber' },
+      ]);
     });
 
     it('reports every broken rule at once', async () => {
-      const errors = await errorsOf(simpleBill({ ...refs, cariHesap: myCustomer._id, faturaFile: adminFile, butceKodu: codes['gider:740.01.003']! }, 5));
+      const errors = await errorsOf(
+        simpleBill({ ...refs, cariHesap: myCustomer._id, faturaFile: adminFile, butceKodu: codes['gider:740.01.003']! }, 5),
+      );
       expect(errors.map((error) => error.path).sort()).toEqual(['cariHesap', 'faturaFile', 'kalemler.0.butceKodu']);
     });
   });
@@ -369,7 +434,10 @@ describe.each(backends)('bills on $name', (backend) => {
     it('a bill for a company the user may not see is 403, and such bills are 404 to them', async () => {
       const response = await demo.post<ErrorBody>(BILLS, simpleBill({ ...refs, sirket: hidden, cariHesap: hiddenSupplier._id }, 5));
       expect(response.status).toBe(403);
-      const theirs = await admin.post<Bill>(BILLS, simpleBill({ ...refs, sirket: hidden, cariHesap: hiddenSupplier._id, faturaFile: adminFile }, 5));
+      const theirs = await admin.post<Bill>(
+        BILLS,
+        simpleBill({ ...refs, sirket: hidden, cariHesap: hiddenSupplier._id, faturaFile: adminFile }, 5),
+      );
       expect(theirs.status).toBe(201);
       expect((await demo.get(`${BILLS}/${theirs.body._id}`)).status).toBe(404);
       expect((await demo.put(`${BILLS}/${theirs.body._id}`, simpleBill(refs, 5), { headers: { 'If-Match': '1' } })).status).toBe(404);

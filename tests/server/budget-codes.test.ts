@@ -28,7 +28,11 @@ describe.each(backends)('budget codes on $name', (backend) => {
     const gider = await client.get<BudgetCode[]>(`${BASE}?tip=gider`);
     expect(gider.status).toBe(200);
     const codes = gider.body.map((row) => row.kod);
-    expect(codes).toEqual(DEMO_BUDGET_CODES.filter((c) => c.tip === 'gider').map((c) => c.kod).sort(compareBudgetCodes));
+    expect(codes).toEqual(
+      DEMO_BUDGET_CODES.filter((c) => c.tip === 'gider')
+        .map((c) => c.kod)
+        .sort(compareBudgetCodes),
+    );
     expect(gider.body.every((row) => row.tip === 'gider')).toBe(true);
     expect(gider.body[0]).toEqual({
       _id: expect.stringMatching(UUID_V7),

@@ -128,7 +128,10 @@ describe.each(backends)('cash flows on $name', (backend) => {
     it('lists pages of {nakitAkislar, totalCount} by type, company and currency; ?cariHesap= gives {nakitAkislar}', async () => {
       const company = granted[1]!;
       for (const [i, miktar] of [10, 30, 20].entries()) {
-        const response = await demo.post(FLOWS, flow({ sirket: company, cariHesap: otherSupplier._id, miktar, tarih: `2026-0${i + 1}-10`, dovizCinsi: 'EURO' }));
+        const response = await demo.post(
+          FLOWS,
+          flow({ sirket: company, cariHesap: otherSupplier._id, miktar, tarih: `2026-0${i + 1}-10`, dovizCinsi: 'EURO' }),
+        );
         expect(response.status).toBe(201);
       }
       await demo.post(FLOWS, flow({ sirket: company, cariHesap: otherSupplier._id, tip: 'tahsilat', dovizCinsi: 'EURO' }));
@@ -136,7 +139,10 @@ describe.each(backends)('cash flows on $name', (backend) => {
       const all = (await demo.get<CashFlowListResponse>(`${FLOWS}?${query}&perPage=100`)).body;
       expect(all.totalCount).toBe(3);
       expect(all.nakitAkislar.map((row) => row.tarih)).toEqual(['2026-03-10', '2026-02-10', '2026-01-10']);
-      expect(all.nakitAkislar[0]).toMatchObject({ cariHesap: { _id: otherSupplier._id, unvan: 'Öbür Şirket Tedarikçisi' }, sirket: { _id: company } });
+      expect(all.nakitAkislar[0]).toMatchObject({
+        cariHesap: { _id: otherSupplier._id, unvan: 'Öbür Şirket Tedarikçisi' },
+        sirket: { _id: company },
+      });
       const page = (await demo.get<CashFlowListResponse>(`${FLOWS}?${query}&sortBy=miktar&sortingOrder=1&perPage=2&page=2`)).body;
       expect(page).toMatchObject({ totalCount: 3 });
       expect(page.nakitAkislar.map((row) => row.miktar)).toEqual([30]);
@@ -195,8 +201,11 @@ describe.each(backends)('cash flows on $name', (backend) => {
 
     it('a named bill must be the same account’s, of the matching direction and currency', async () => {
       const bill = (await demo.post<Bill>(BILLS, simpleBill(billRefs, 500))).body;
-      const otherBill = (await demo.post<Bill>(BILLS, simpleBill({ ...billRefs, sirket: granted[1]!, cariHesap: otherSupplier._id }, 500))).body;
-      expect(await errorsOf(flow({ fatura: bill._id, dovizCinsi: 'USD' }))).toEqual([{ path: 'dovizCinsi', message: 'billCurrencyMismatch' }]);
+      const otherBill = (await demo.post<Bill>(BILLS, simpleBill({ ...billRefs, sirket: granted[1]!, cariHesap: otherSupplier._id }, 500)))
+        .body;
+      expect(await errorsOf(flow({ fatura: bill._id, dovizCinsi: 'USD' }))).toEqual([
+        { path: 'dovizCinsi', message: 'billCurrencyMismatch' },
+      ]);
       expect(await errorsOf(flow({ fatura: bill._id, tip: 'tahsilat' }))).toEqual([{ path: 'fatura', message: 'billTypeMismatch' }]);
       expect(await errorsOf(flow({ fatura: otherBill._id }))).toEqual([{ path: 'fatura', message: 'billOtherAccount' }]);
       expect(await errorsOf(flow({ fatura: randomUUID() }))).toEqual([{ path: 'fatura', message: 'billNotFound' }]);
@@ -207,7 +216,9 @@ describe.each(backends)('cash flows on $name', (backend) => {
           simpleBill({ ...billRefs, cariHesap: myCustomer._id, butceKodu: incomeCode }, 300, { tip: 'giden', faturaProformaNo: 'G-1' }),
         )
       ).body;
-      expect(await errorsOf(flow({ cariHesap: myCustomer._id, fatura: giden._id }))).toEqual([{ path: 'fatura', message: 'billTypeMismatch' }]);
+      expect(await errorsOf(flow({ cariHesap: myCustomer._id, fatura: giden._id }))).toEqual([
+        { path: 'fatura', message: 'billTypeMismatch' },
+      ]);
       expect((await demo.post(FLOWS, flow({ cariHesap: myCustomer._id, fatura: giden._id, tip: 'tahsilat' }))).status).toBe(201);
     });
 
@@ -219,7 +230,10 @@ describe.each(backends)('cash flows on $name', (backend) => {
 
   describe('scoping', () => {
     it('a cash flow of a company the user may not see is not listed, read, written or its receipt shown', async () => {
-      const theirs = await admin.post<CashFlow>(FLOWS, flow({ sirket: hidden, cariHesap: hiddenSupplier._id, dekontFile: adminFile, miktar: 5 }));
+      const theirs = await admin.post<CashFlow>(
+        FLOWS,
+        flow({ sirket: hidden, cariHesap: hiddenSupplier._id, dekontFile: adminFile, miktar: 5 }),
+      );
       expect(theirs.status).toBe(201);
       expect((await demo.get(`${FLOWS}/${theirs.body._id}`)).status).toBe(404);
       expect((await demo.put(`${FLOWS}/${theirs.body._id}`, flow(), ifMatch(1))).status).toBe(404);
@@ -248,9 +262,16 @@ describe.each(backends)('cash flows on $name', (backend) => {
         { dovizCinsi: 'GBP', fatura: 2314.07, odenen: 0, odenecekTaksit: 100, odemeTarihi: '2026-01-15', bakiye: 2314.07, avans: 0 },
       ]);
 
-      const payment = (await demo.post<CashFlow>(FLOWS, flow({ cariHesap: account._id, fatura: bill._id, miktar: 1000, tarih: '2026-02-10' }))).body;
+      const payment = (
+        await demo.post<CashFlow>(FLOWS, flow({ cariHesap: account._id, fatura: bill._id, miktar: 1000, tarih: '2026-02-10' }))
+      ).body;
       const partly = await billView(bill._id);
-      expect(partly).toMatchObject({ durum: 'odenmedi', odenecekTaksit: 476.04, odemeTarihi: '2026-02-28', toplamlar: { odenmisTutar: 1000 } });
+      expect(partly).toMatchObject({
+        durum: 'odenmedi',
+        odenecekTaksit: 476.04,
+        odemeTarihi: '2026-02-28',
+        toplamlar: { odenmisTutar: 1000 },
+      });
       expect(partly.odemePlani.map((row) => row.durum)).toEqual(['odendi', 'odenmedi', 'odenmedi']);
       const listed = (await demo.get<BillListResponse>(`${BILLS}?tip=gelen&sirket=${granted[0]}&perPage=200`)).body.faturalar;
       expect(listed.find((row) => row._id === bill._id)).toMatchObject({ toplamlar: { odenmisTutar: 1000 }, odenecekTaksit: 476.04 });
@@ -259,16 +280,27 @@ describe.each(backends)('cash flows on $name', (backend) => {
       ]);
 
       // An over-payment of the small bill: 100 pays it, 20.50 is credit.
-      const over = (await demo.post<CashFlow>(FLOWS, flow({ cariHesap: account._id, fatura: small._id, miktar: 120.5, tarih: '2026-01-20' }))).body;
+      const over = (
+        await demo.post<CashFlow>(FLOWS, flow({ cariHesap: account._id, fatura: small._id, miktar: 120.5, tarih: '2026-01-20' }))
+      ).body;
       expect(await billView(small._id)).toMatchObject({ durum: 'odendi', odenecekTaksit: null, toplamlar: { odenmisTutar: 100 } });
-      expect((await finansOf(account._id))[0]).toMatchObject({ odenen: 1120.5, avans: 20.5, odenecekTaksit: 476.04, odemeTarihi: '2026-02-28' });
+      expect((await finansOf(account._id))[0]).toMatchObject({
+        odenen: 1120.5,
+        avans: 20.5,
+        odenecekTaksit: 476.04,
+        odemeTarihi: '2026-02-28',
+      });
 
       // The account list carries the same figures.
       const list = (await demo.get<AccountListResponse>(`${ACCOUNTS}?cariTip=tedarikci&sirket=${granted[0]}&perPage=200`)).body;
       expect(list.cariler.find((row) => row._id === account._id)?.finans).toEqual(await finansOf(account._id));
 
       // Update: the payment grows to pay the big bill in full.
-      const grown = await demo.put<CashFlow>(`${FLOWS}/${payment._id}`, flow({ cariHesap: account._id, fatura: bill._id, miktar: 2214.07, tarih: '2026-02-10' }), ifMatch(1));
+      const grown = await demo.put<CashFlow>(
+        `${FLOWS}/${payment._id}`,
+        flow({ cariHesap: account._id, fatura: bill._id, miktar: 2214.07, tarih: '2026-02-10' }),
+        ifMatch(1),
+      );
       expect(grown.status).toBe(200);
       expect(await billView(bill._id)).toMatchObject({ durum: 'odendi', odemeTarihi: null, toplamlar: { odenmisTutar: 2214.07 } });
       expect((await billView(bill._id)).odemePlani.every((row) => row.durum === 'odendi')).toBe(true);
@@ -278,16 +310,28 @@ describe.each(backends)('cash flows on $name', (backend) => {
       const refused = await demo.delete<ErrorBody>(`${BILLS}/${bill._id}`, ifMatch(bill.version));
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe('billHasPayments');
-      const below = await demo.put<ErrorBody>(`${BILLS}/${small._id}`, simpleBill(refs, 99.99, { tarih: '2026-01-15', faturaProformaNo: small.faturaProformaNo }), ifMatch(1));
+      const below = await demo.put<ErrorBody>(
+        `${BILLS}/${small._id}`,
+        simpleBill(refs, 99.99, { tarih: '2026-01-15', faturaProformaNo: small.faturaProformaNo }),
+        ifMatch(1),
+      );
       expect(below.status).toBe(422);
       expect(below.body.errors).toEqual([{ path: 'kalemler', message: 'totalBelowPaid' }]);
-      const recurrency = await demo.put<ErrorBody>(`${BILLS}/${small._id}`, simpleBill(refs, 100, { tarih: '2026-01-15', faturaProformaNo: small.faturaProformaNo, dovizCinsi: 'USD' }), ifMatch(1));
+      const recurrency = await demo.put<ErrorBody>(
+        `${BILLS}/${small._id}`,
+        simpleBill(refs, 100, { tarih: '2026-01-15', faturaProformaNo: small.faturaProformaNo, dovizCinsi: 'USD' }),
+        ifMatch(1),
+      );
       expect(recurrency.body.errors).toEqual([{ path: 'dovizCinsi', message: 'billHasPayments' }]);
       // An account with cash flows is not deleted.
       expect((await demo.delete(`${ACCOUNTS}/${account._id}`, ifMatch(account.version))).status).toBe(409);
 
       // Move the over-payment to no bill: the small bill is unpaid again, all 120.50 is credit.
-      const moved = await demo.put<CashFlow>(`${FLOWS}/${over._id}`, flow({ cariHesap: account._id, fatura: null, miktar: 120.5, tarih: '2026-01-20' }), ifMatch(1));
+      const moved = await demo.put<CashFlow>(
+        `${FLOWS}/${over._id}`,
+        flow({ cariHesap: account._id, fatura: null, miktar: 120.5, tarih: '2026-01-20' }),
+        ifMatch(1),
+      );
       expect(moved.status).toBe(200);
       expect(await billView(small._id)).toMatchObject({ durum: 'odenmedi', toplamlar: { odenmisTutar: 0 } });
       expect((await finansOf(account._id))[0]).toMatchObject({ avans: 120.5, odenecekTaksit: 100, odemeTarihi: '2026-01-15' });
@@ -301,7 +345,8 @@ describe.each(backends)('cash flows on $name', (backend) => {
 
     it('a proforma is paid like a bill but counts in no balance', async () => {
       const account = (await demo.post<Account>(ACCOUNTS, supplier(granted[0]!, { unvan: 'Proforma Tedarikçisi' }))).body;
-      const proforma = (await demo.post<Bill>(BILLS, simpleBill({ ...billRefs, cariHesap: account._id }, 50, { faturaTip: 'proforma' }))).body;
+      const proforma = (await demo.post<Bill>(BILLS, simpleBill({ ...billRefs, cariHesap: account._id }, 50, { faturaTip: 'proforma' })))
+        .body;
       await demo.post(FLOWS, flow({ cariHesap: account._id, fatura: proforma._id, miktar: 50 }));
       expect(await billView(proforma._id)).toMatchObject({ durum: 'odendi' });
       expect(await finansOf(account._id)).toEqual([]);

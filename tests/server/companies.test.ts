@@ -72,7 +72,9 @@ describe.each(backends)('companies on $name', (backend) => {
   it('the demo user sees only the two companies granted to them', async () => {
     const all = (await admin.get<CompanySummary[]>('/api/sirket')).body;
     const visible = (await demo.get<CompanySummary[]>('/api/sirket')).body;
-    const granted = DEMO_COMPANIES.slice(0, 2).map((c) => c.isim).sort(collator.compare);
+    const granted = DEMO_COMPANIES.slice(0, 2)
+      .map((c) => c.isim)
+      .sort(collator.compare);
     expect(visible.map((c) => c.isim)).toEqual(granted);
 
     for (const company of visible) expect((await demo.get(`/api/sirket/${company._id}`)).status).toBe(200);

@@ -53,7 +53,10 @@ describe.each(backends)('company writes on $name', (backend) => {
   });
 
   it('an administrator creates a company, which reads back in the list and by id', async () => {
-    const created = await admin.post<Company>(BASE, company({ isim: '  Yeni Armatör A.Ş. ', gemi: { adi: 'M/V Yeni', imo: 'IMO 9375123', bayrak: 'Malta' } }));
+    const created = await admin.post<Company>(
+      BASE,
+      company({ isim: '  Yeni Armatör A.Ş. ', gemi: { adi: 'M/V Yeni', imo: 'IMO 9375123', bayrak: 'Malta' } }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       _id: expect.any(String),

@@ -35,7 +35,11 @@ describe('the embedded database folder lock', () => {
   });
 
   it('takes over a stale lock: a pid that is gone, or reused by a process started at another time', () => {
-    for (const stale of [{ pid: 999_999_999, start: '1' }, { pid: process.ppid, start: 'another-start' }, { pid: process.pid, start: null }]) {
+    for (const stale of [
+      { pid: 999_999_999, start: '1' },
+      { pid: process.ppid, start: 'another-start' },
+      { pid: process.pid, start: null },
+    ]) {
       const dir = folder();
       writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify(stale));
       const lock = lockDataDir(dir);

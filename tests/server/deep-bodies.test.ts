@@ -9,8 +9,7 @@ import { ADMIN, backends, startServer, type TestClient, type TestServer } from '
 // bounded in one pass over the text, before anything parses or walks it.
 
 /** `{"<field>": [[[…]]]}` with `depth` arrays, `depth + 1` levels in all. */
-const nested = (field: string, depth: number, extra = '') =>
-  `{${extra}"${field}":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+const nested = (field: string, depth: number, extra = '') => `{${extra}"${field}":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 const ONE_MB = 1_000_000;
 
 describe('the depth check and the NUL check are linear', () => {

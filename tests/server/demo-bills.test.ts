@@ -53,7 +53,11 @@ describe.each(targets)('demo bills on $name', (target) => {
     await handle.migrate();
     folder = mkdtempSync(path.join(tmpdir(), 'portal-demo-bills-'));
     const started = performance.now();
-    await seed(handle.db, { adminEmail: 'admin@example.com', adminPassword: 'x-demo-password', seedDemo: true }, { storage: diskStorage(folder) });
+    await seed(
+      handle.db,
+      { adminEmail: 'admin@example.com', adminPassword: 'x-demo-password', seedDemo: true },
+      { storage: diskStorage(folder) },
+    );
     seconds = (performance.now() - started) / 1000;
   });
   afterAll(async () => {
@@ -69,7 +73,10 @@ describe.each(targets)('demo bills on $name', (target) => {
     for (const company of companies) {
       const own = rows.filter((row) => row.sirketId === company.id);
       // The twelve months that end today: nothing dated later, nothing older than a year.
-      expect(own.every((row) => row.tarih <= today && row.tarih > yearAgo), company.isim).toBe(true);
+      expect(
+        own.every((row) => row.tarih <= today && row.tarih > yearAgo),
+        company.isim,
+      ).toBe(true);
       expect(own.length, company.isim).toBeGreaterThanOrEqual(30);
       expect(new Set(own.map((row) => row.dovizCinsi))).toEqual(new Set(['TL', 'USD', 'EURO']));
       expect(new Set(own.map((row) => row.tip))).toEqual(new Set(['gelen', 'giden']));
@@ -104,7 +111,11 @@ describe.each(targets)('demo bills on $name', (target) => {
       expect(stored.get(row.faturaFileId)?.storageKey).toBeTruthy();
     }
     const keys = [...new Set(rows.map((row) => stored.get(row.faturaFileId)?.storageKey))];
-    expect(readdirSync(folder).filter((name) => !name.startsWith('.')).sort()).toEqual(keys.sort());
+    expect(
+      readdirSync(folder)
+        .filter((name) => !name.startsWith('.'))
+        .sort(),
+    ).toEqual(keys.sort());
   });
 
   it('pays some bills in full, some in part, leaves some overdue, over-pays one, by the API’s rules', async () => {
@@ -133,9 +144,18 @@ describe.each(targets)('demo bills on $name', (target) => {
           flows.filter((flow) => flow.faturaId === row.id).map((flow) => ({ tarih: flow.tarih, miktar: flow.miktar })),
         ),
       }));
-      expect(states.some(({ state }) => state.durum === 'odendi'), company.isim).toBe(true);
-      expect(states.some(({ state }) => state.durum === 'odenmedi' && state.odenmisTutar > 0), company.isim).toBe(true);
-      expect(states.some(({ state }) => state.durum === 'odenmedi' && (state.odemeTarihi ?? '9999') < today), company.isim).toBe(true);
+      expect(
+        states.some(({ state }) => state.durum === 'odendi'),
+        company.isim,
+      ).toBe(true);
+      expect(
+        states.some(({ state }) => state.durum === 'odenmedi' && state.odenmisTutar > 0),
+        company.isim,
+      ).toBe(true);
+      expect(
+        states.some(({ state }) => state.durum === 'odenmedi' && (state.odemeTarihi ?? '9999') < today),
+        company.isim,
+      ).toBe(true);
       // An advance that names no bill.
       expect(flows.some((flow) => flow.sirketId === company.id && flow.faturaId === null)).toBe(true);
     }

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import type { AuthUser } from '../../server/auth/auth-user';
-import { countReferring, referenceColumn, referenceConstraintErrors, visibleRecordRefersToFile } from '../../server/db/repositories/references-repository';
+import {
+  countReferring,
+  referenceColumn,
+  referenceConstraintErrors,
+  visibleRecordRefersToFile,
+} from '../../server/db/repositories/references-repository';
 import { fileReferences } from '../../server/files/visibility';
 import { COLLECTION_NAMES, collection, isCollectionName } from '../../src/domain/collections';
 import { referencesTo } from '../../src/domain/in-use';
@@ -49,8 +54,15 @@ describe('references derived from the declarations', () => {
     for (const name of COLLECTION_NAMES) {
       const errors = referenceConstraintErrors(name);
       for (const key of Object.keys(errors)) expect(keys, key).toContain(key);
-      const fields = collection(name).references.filter((reference) => !reference.each).map((reference) => reference.field as string);
-      expect(Object.values(errors).map((error) => error.path).sort(), name).toEqual([...(collection(name).companyField ? ['sirket'] : []), ...fields].sort());
+      const fields = collection(name)
+        .references.filter((reference) => !reference.each)
+        .map((reference) => reference.field as string);
+      expect(
+        Object.values(errors)
+          .map((error) => error.path)
+          .sort(),
+        name,
+      ).toEqual([...(collection(name).companyField ? ['sirket'] : []), ...fields].sort());
     }
   });
 });

@@ -138,7 +138,10 @@ describe.each(backends)('upload quota and file sweep on $name', (backend) => {
     const now = new Date();
     const old = new Date(now.getTime() - SWEEP_AGES.unreferencedMs - HOUR);
     for (const id of [used, unused]) await server.db.update(files).set({ createdAt: old }).where(eq(files.id, id));
-    await server.db.update(files).set({ createdAt: new Date(now.getTime() - HOUR) }).where(eq(files.id, fresh));
+    await server.db
+      .update(files)
+      .set({ createdAt: new Date(now.getTime() - HOUR) })
+      .where(eq(files.id, fresh));
     const keyOf = async (id: string) => (await server.db.select().from(files).where(eq(files.id, id)))[0]?.storageKey;
     const usedKey = (await keyOf(used))!;
     const unusedKey = (await keyOf(unused))!;
@@ -146,7 +149,12 @@ describe.each(backends)('upload quota and file sweep on $name', (backend) => {
 
     // What crashes leave: bytes without a row (old and new), partial writes (old and new).
     mkdirSync(folder(), { recursive: true });
-    const leftovers = { orphan: 'a0000000-0000-4000-8000-000000000001', newOrphan: 'a0000000-0000-4000-8000-000000000002', tmp: '.tmp-0123456789abcdef', newTmp: '.tmp-fedcba9876543210' };
+    const leftovers = {
+      orphan: 'a0000000-0000-4000-8000-000000000001',
+      newOrphan: 'a0000000-0000-4000-8000-000000000002',
+      tmp: '.tmp-0123456789abcdef',
+      newTmp: '.tmp-fedcba9876543210',
+    };
     for (const name of Object.values(leftovers)) writeFileSync(path.join(folder(), name), 'x');
     const twoHoursAgo = new Date(now.getTime() - 2 * HOUR);
     const tenMinutesAgo = new Date(now.getTime() - 10 * 60 * 1000);

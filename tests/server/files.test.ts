@@ -191,14 +191,20 @@ describe.each(backends)('files on $name', (backend) => {
     const before = await snapshot();
     for (const [name, bytes] of Object.entries(activeXml)) {
       const response = await upload(admin, bytes, { name: `${name}.xml`, type: 'application/xml' });
-      expect({ name, status: response.status, body: response.body }).toEqual({ name, status: 415, body: { message: 'fileTypeNotAllowed' } });
+      expect({ name, status: response.status, body: response.body }).toEqual({
+        name,
+        status: 415,
+        body: { message: 'fileTypeNotAllowed' },
+      });
     }
     expect(await snapshot()).toEqual(before);
     // A UBL invoice with namespaces, comments, CDATA and a schema instruction is data and is kept.
     const invoice = await upload(admin, fixtures.ublInvoice, { name: 'e-fatura.xml' });
     expect(invoice.status).toBe(201);
     expect(invoice.body.type).toBe('application/xml');
-    const large = new Uint8Array(Buffer.concat([Buffer.from('<Invoice><Note>'), Buffer.alloc(300_000, 'b'), Buffer.from('</Note></Invoice>')]));
+    const large = new Uint8Array(
+      Buffer.concat([Buffer.from('<Invoice><Note>'), Buffer.alloc(300_000, 'b'), Buffer.from('</Note></Invoice>')]),
+    );
     expect((await upload(admin, large, { name: 'büyük.xml' })).status).toBe(201);
   });
 

@@ -64,7 +64,12 @@ describe('demo users', () => {
       const handle = await openDb({ kind: 'pglite', dataDir: 'memory://' });
       try {
         await handle.migrate();
-        const seeded = await seed(handle.db, { adminEmail: 'admin@example.com', adminPassword: 'admin-parola-1', seedDemo: true, demoPassword });
+        const seeded = await seed(handle.db, {
+          adminEmail: 'admin@example.com',
+          adminPassword: 'admin-parola-1',
+          seedDemo: true,
+          demoPassword,
+        });
         const password = seeded.demoUser?.password ?? '';
         if (demoPassword) expect(password).toBe(demoPassword);
         expect(v.is(passwordSchema, password)).toBe(true);
@@ -104,7 +109,16 @@ describe('the data folder', () => {
     writeFileSync(path.join(dataDir, 'left-over.txt'), 'x');
     chmodSync(path.join(dataDir, 'left-over.txt'), 0o666);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '0.0.0.0', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '', DEMO_PASSWORD: '', STATIC_DIR: '/nonexistent-static-dir' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '0.0.0.0',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '',
+        DEMO_PASSWORD: '',
+        STATIC_DIR: '/nonexistent-static-dir',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';

@@ -36,9 +36,13 @@ describe.each(backends)('growth on $name', (backend) => {
     let current = created;
     for (let i = 0; i < 10; i++) {
       const bankalar = current.bankalar.map((bank, n) => (n === i ? { ...bank, hesapAdi: `Yeni Hesap ${i + 1}` } : bank));
-      const edited = await admin.put<Account>(`${ACCOUNTS}/${created._id}`, { ...supplier(company, { unvan: 'Büyük Tedarikçi' }), bankalar }, {
-        headers: { 'If-Match': String(current.version) },
-      });
+      const edited = await admin.put<Account>(
+        `${ACCOUNTS}/${created._id}`,
+        { ...supplier(company, { unvan: 'Büyük Tedarikçi' }), bankalar },
+        {
+          headers: { 'If-Match': String(current.version) },
+        },
+      );
       expect(edited.status).toBe(200);
       current = edited.body;
     }
@@ -63,15 +67,25 @@ describe.each(backends)('growth on $name', (backend) => {
     expect(stored).toBeLessThan(10 * 1000);
 
     // The history reads the same to a client: the one changed item on each side.
-    const history = (await admin.get<{ kayitlar: { changes: Record<string, unknown> }[] }>(`/api/audit?collection=cariHesap&id=${created._id}`))
-      .body.kayitlar;
+    const history = (
+      await admin.get<{ kayitlar: { changes: Record<string, unknown> }[] }>(`/api/audit?collection=cariHesap&id=${created._id}`)
+    ).body.kayitlar;
     expect(history.at(-1)?.changes).toEqual(rows.at(-1)?.changes);
   });
 
   it('a list edited wholesale or reordered is recorded whole; a scalar as before', async () => {
-    const created = (await admin.post<Account>(ACCOUNTS, supplier(company, { unvan: 'Sıralı', bankalar: [bankAccount({ hesapAdi: 'A' }), bankAccount({ hesapAdi: 'B' })] }))).body;
+    const created = (
+      await admin.post<Account>(
+        ACCOUNTS,
+        supplier(company, { unvan: 'Sıralı', bankalar: [bankAccount({ hesapAdi: 'A' }), bankAccount({ hesapAdi: 'B' })] }),
+      )
+    ).body;
     const reordered = [created.bankalar[1], created.bankalar[0]];
-    const edited = await admin.put<Account>(`${ACCOUNTS}/${created._id}`, { ...supplier(company, { unvan: 'Sıralı 2' }), bankalar: reordered }, { headers: { 'If-Match': '1' } });
+    const edited = await admin.put<Account>(
+      `${ACCOUNTS}/${created._id}`,
+      { ...supplier(company, { unvan: 'Sıralı 2' }), bankalar: reordered },
+      { headers: { 'If-Match': '1' } },
+    );
     expect(edited.status).toBe(200);
     const [row] = await server.db
       .select()
@@ -85,7 +99,9 @@ describe.each(backends)('growth on $name', (backend) => {
 
   it('pruneExpired removes the idempotency answers older than 90 days at the given time, and keeps the rest', async () => {
     const key = randomUUID();
-    expect((await admin.post(ACCOUNTS, supplier(company, { unvan: 'Anahtarlı' }), { headers: { 'Idempotency-Key': key } })).status).toBe(201);
+    expect((await admin.post(ACCOUNTS, supplier(company, { unvan: 'Anahtarlı' }), { headers: { 'Idempotency-Key': key } })).status).toBe(
+      201,
+    );
     expect(await keyCount(key)).toBe(1);
 
     await pruneExpired(server.db, { now: new Date(Date.now() + KEY_RETENTION_MS - 3_600_000), sessionIdleMs: 12 * 3_600_000 });

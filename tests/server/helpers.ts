@@ -55,9 +55,7 @@ function postgres(adminUrl: string): Backend {
 }
 
 /** Every test runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
-export const backends: Backend[] = process.env.TEST_DATABASE_URL
-  ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
-  : [pglite];
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? [pglite, postgres(process.env.TEST_DATABASE_URL)] : [pglite];
 
 export interface TestServer {
   app: FastifyInstance;
@@ -86,12 +84,7 @@ function testConfig(overrides: Partial<Config>): Config {
 /** What a test may change of the app besides its settings. */
 export type AppOverrides = Pick<BuildAppOptions, 'collections' | 'now'>;
 
-async function listen(
-  db: Db,
-  config: Config,
-  onClose: Array<() => Promise<void>>,
-  appOverrides: AppOverrides = {},
-): Promise<TestServer> {
+async function listen(db: Db, config: Config, onClose: Array<() => Promise<void>>, appOverrides: AppOverrides = {}): Promise<TestServer> {
   const app = await buildApp({ db, config, ...appOverrides });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -123,11 +116,7 @@ export function serveDatabase(db: Db, overrides: Partial<Config> = {}): Promise<
 }
 
 /** A fresh seeded database on `backend` and an app listening on a random port. */
-export async function startServer(
-  backend: Backend,
-  overrides: Partial<Config> = {},
-  appOverrides: AppOverrides = {},
-): Promise<TestServer> {
+export async function startServer(backend: Backend, overrides: Partial<Config> = {}, appOverrides: AppOverrides = {}): Promise<TestServer> {
   const { handle, drop } = await backend.create();
   return listen(handle.db, testConfig(overrides), [drop], appOverrides);
 }

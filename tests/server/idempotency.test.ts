@@ -26,8 +26,7 @@ describe.each(backends)('idempotent, versioned writes on $name', (backend) => {
     ...overrides,
   });
   const key = (k: string) => ({ headers: { 'Idempotency-Key': k } });
-  const rowsWithKod = async (kod: string) =>
-    (await server.db.select({ n: count() }).from(butceKodu).where(eq(butceKodu.kod, kod)))[0]?.n;
+  const rowsWithKod = async (kod: string) => (await server.db.select({ n: count() }).from(butceKodu).where(eq(butceKodu.kod, kod)))[0]?.n;
   const lastCursor = async () => (await client.get<SyncResponse>('/api/sync?limit=5000')).body.cursor;
 
   beforeAll(async () => {

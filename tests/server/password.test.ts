@@ -25,7 +25,9 @@ describe('password hashing', () => {
 
   it('three hashes at once at N = 2^17 all finish (memory is budgeted, not refused)', async () => {
     const hashes = await Promise.all(['bir-sifre-1', 'iki-sifre-2', 'uc-sifre-33'].map((password) => hashPassword(password)));
-    expect(await Promise.all(hashes.map((hash, i) => verifyPassword(['bir-sifre-1', 'iki-sifre-2', 'uc-sifre-33'][i] ?? '', hash)))).toEqual([true, true, true]);
+    expect(
+      await Promise.all(hashes.map((hash, i) => verifyPassword(['bir-sifre-1', 'iki-sifre-2', 'uc-sifre-33'][i] ?? '', hash))),
+    ).toEqual([true, true, true]);
   });
 
   it('a stored hash naming an impossible cost is a failed check, not an error', async () => {

@@ -100,11 +100,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
         isim: 'Yarış Denizcilik A.Ş.',
         tip: 'Armatör',
         gemi: { adi: 'M/V Yarış', imo: '9375123', bayrak: 'Türkiye' },
-        bankalar: [{ hesapAdi: 'Yarış USD', dovizCinsi: 'USD', bankaIsmi: 'Türkiye İş Bankası', iban: COMPANY_USD_IBAN, swiftCode: 'ISBKTRIS' }],
+        bankalar: [
+          { hesapAdi: 'Yarış USD', dovizCinsi: 'USD', bankaIsmi: 'Türkiye İş Bankası', iban: COMPANY_USD_IBAN, swiftCode: 'ISBKTRIS' },
+        ],
       }),
       201,
     )._id as string;
-    butceKodu = ok(await first.request('POST', CODES, { kod: '770', adi: 'Genel Giderler', tip: 'gider', durum: 'aktif' }), 201)._id as string;
+    butceKodu = ok(await first.request('POST', CODES, { kod: '770', adi: 'Genel Giderler', tip: 'gider', durum: 'aktif' }), 201)
+      ._id as string;
     const form = new FormData();
     form.append('file', new Blob([fixtures.pdf], { type: 'application/pdf' }), 'fatura.pdf');
     const upload = await fetch(`${first.baseUrl}/api/file/single`, {
@@ -135,13 +138,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
         at(i, 'DELETE', `${BILLS}/${bill._id}`, undefined, { 'If-Match': '1' }),
         at(i + 1, 'POST', FLOWS, payment(cariHesap, bill._id, 900)),
       );
-      expect([deleted.status, paid.status].every((status) => RULE_ANSWERS.includes(status)), JSON.stringify([deleted, paid])).toBe(true);
+      expect(
+        [deleted.status, paid.status].every((status) => RULE_ANSWERS.includes(status)),
+        JSON.stringify([deleted, paid]),
+      ).toBe(true);
       if (deleted.status === 200 && paid.status === 201) bothCommitted.push(i);
       else refusals.push(deleted.status === 200 ? paid.body : deleted.body);
     }
     expect(bothCommitted).toEqual([]);
     // The loser is refused by the rule it broke: the bill is gone, or it has a payment now.
-    for (const body of refusals) expect([{ message: 'validationFailed', errors: [{ path: 'fatura', message: 'billNotFound' }] }, { message: 'billHasPayments' }]).toContainEqual(body);
+    for (const body of refusals)
+      expect([
+        { message: 'validationFailed', errors: [{ path: 'fatura', message: 'billNotFound' }] },
+        { message: 'billHasPayments' },
+      ]).toContainEqual(body);
   });
 
   it('deleting an account while billing it: never a live bill on a deleted account', { timeout: 120_000 }, async () => {
@@ -153,12 +163,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
         at(i, 'DELETE', `${ACCOUNTS}/${cariHesap}`, undefined, { 'If-Match': '1' }),
         at(i + 1, 'POST', BILLS, simpleBill({ sirket, cariHesap, butceKodu, faturaFile: file }, 1000)),
       );
-      expect([deleted.status, billed.status].every((status) => RULE_ANSWERS.includes(status)), JSON.stringify([deleted, billed])).toBe(true);
+      expect(
+        [deleted.status, billed.status].every((status) => RULE_ANSWERS.includes(status)),
+        JSON.stringify([deleted, billed]),
+      ).toBe(true);
       if (deleted.status === 200 && billed.status === 201) bothCommitted.push(i);
       else refusals.push(deleted.status === 200 ? billed.body : deleted.body);
     }
     expect(bothCommitted).toEqual([]);
-    for (const body of refusals) expect([{ message: 'validationFailed', errors: [{ path: 'cariHesap', message: 'accountNotFound' }] }, { message: 'inUse' }]).toContainEqual(body);
+    for (const body of refusals)
+      expect([
+        { message: 'validationFailed', errors: [{ path: 'cariHesap', message: 'accountNotFound' }] },
+        { message: 'inUse' },
+      ]).toContainEqual(body);
   });
 
   it('deleting a parent budget code while adding a child: never a live orphan', { timeout: 120_000 }, async () => {
@@ -171,39 +188,53 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
         at(i, 'DELETE', `${CODES}/${parent._id as string}`, undefined, { 'If-Match': '1' }),
         at(i + 1, 'POST', CODES, { kod: `${kod}.01`, adi: `Yarış ${i} alt`, tip: 'gider', durum: 'aktif' }),
       );
-      expect([deleted.status, added.status].every((status) => RULE_ANSWERS.includes(status)), JSON.stringify([deleted, added])).toBe(true);
+      expect(
+        [deleted.status, added.status].every((status) => RULE_ANSWERS.includes(status)),
+        JSON.stringify([deleted, added]),
+      ).toBe(true);
       if (deleted.status === 200 && added.status === 201) bothCommitted.push(i);
       else refusals.push(deleted.status === 200 ? added.body : deleted.body);
     }
     expect(bothCommitted).toEqual([]);
-    for (const body of refusals) expect([{ message: 'validationFailed', errors: [{ path: 'kod', message: 'parentMissing' }] }, { message: 'hasChildren' }]).toContainEqual(body);
+    for (const body of refusals)
+      expect([
+        { message: 'validationFailed', errors: [{ path: 'kod', message: 'parentMissing' }] },
+        { message: 'hasChildren' },
+      ]).toContainEqual(body);
   });
 
-  it('lowering a bill from 1,000 to 100 while paying 900: the total never falls below what was paid before it', { timeout: 120_000 }, async () => {
-    const cariHesap = await newAccount('Tutar Düşürme Yarışı Ltd. Şti.');
-    /** Tries where both committed though the payment was made before the total was lowered. */
-    const lowered: number[] = [];
-    for (let i = 0; i < TRIES; i += 1) {
-      const bill = await newBill(cariHesap, 1000);
-      const body = simpleBill({ sirket, cariHesap, butceKodu, faturaFile: file }, 100, { faturaProformaNo: bill.faturaProformaNo });
-      const [changed, paid] = await race(
-        at(i, 'PUT', `${BILLS}/${bill._id}`, body, { 'If-Match': '1' }),
-        at(i + 1, 'POST', FLOWS, payment(cariHesap, bill._id, 900)),
-      );
-      expect([changed.status, paid.status].every((status) => RULE_ANSWERS.includes(status)), JSON.stringify([changed, paid])).toBe(true);
-      expect(paid.status).toBe(201);
-      if (changed.status !== 200) {
-        expect(changed.body).toEqual({ message: 'validationFailed', errors: [{ path: 'kalemler', message: 'totalBelowPaid' }] });
-        continue;
+  it(
+    'lowering a bill from 1,000 to 100 while paying 900: the total never falls below what was paid before it',
+    { timeout: 120_000 },
+    async () => {
+      const cariHesap = await newAccount('Tutar Düşürme Yarışı Ltd. Şti.');
+      /** Tries where both committed though the payment was made before the total was lowered. */
+      const lowered: number[] = [];
+      for (let i = 0; i < TRIES; i += 1) {
+        const bill = await newBill(cariHesap, 1000);
+        const body = simpleBill({ sirket, cariHesap, butceKodu, faturaFile: file }, 100, { faturaProformaNo: bill.faturaProformaNo });
+        const [changed, paid] = await race(
+          at(i, 'PUT', `${BILLS}/${bill._id}`, body, { 'If-Match': '1' }),
+          at(i + 1, 'POST', FLOWS, payment(cariHesap, bill._id, 900)),
+        );
+        expect(
+          [changed.status, paid.status].every((status) => RULE_ANSWERS.includes(status)),
+          JSON.stringify([changed, paid]),
+        ).toBe(true);
+        expect(paid.status).toBe(201);
+        if (changed.status !== 200) {
+          expect(changed.body).toEqual({ message: 'validationFailed', errors: [{ path: 'kalemler', message: 'totalBelowPaid' }] });
+          continue;
+        }
+        // Both committed: right only when the payment came after the change and saw a bill of 100
+        // (what exceeds it is the account's credit, §5). Cursors are taken in write order.
+        const billRow = await rowOf('fatura', bill._id);
+        const flowRow = await rowOf('nakit_akis', (paid.body as { _id: string })._id);
+        if (flowRow.cursor < billRow.cursor) lowered.push(i);
       }
-      // Both committed: right only when the payment came after the change and saw a bill of 100
-      // (what exceeds it is the account's credit, §5). Cursors are taken in write order.
-      const billRow = await rowOf('fatura', bill._id);
-      const flowRow = await rowOf('nakit_akis', (paid.body as { _id: string })._id);
-      if (flowRow.cursor < billRow.cursor) lowered.push(i);
-    }
-    expect(lowered).toEqual([]);
-  });
+      expect(lowered).toEqual([]);
+    },
+  );
 
   it('deleting a payment while a bank order records it: never a live order naming a deleted payment', { timeout: 120_000 }, async () => {
     const cariHesap = await newAccount('Talimat Yarışı Ltd. Şti.');
@@ -227,12 +258,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
           sablon: 'swift-doviz',
         }),
       );
-      expect([deleted.status, ordered.status].every((status) => RULE_ANSWERS.includes(status)), JSON.stringify([deleted, ordered])).toBe(true);
+      expect(
+        [deleted.status, ordered.status].every((status) => RULE_ANSWERS.includes(status)),
+        JSON.stringify([deleted, ordered]),
+      ).toBe(true);
       if (deleted.status === 200 && ordered.status === 201) bothCommitted.push(i);
       else refusals.push(deleted.status === 200 ? ordered.body : deleted.body);
     }
     expect(bothCommitted).toEqual([]);
-    for (const body of refusals) expect([{ message: 'validationFailed', errors: [{ path: 'nakitAkis', message: 'cashFlowNotFound' }] }, { message: 'inUse' }]).toContainEqual(body);
+    for (const body of refusals)
+      expect([
+        { message: 'validationFailed', errors: [{ path: 'nakitAkis', message: 'cashFlowNotFound' }] },
+        { message: 'inUse' },
+      ]).toContainEqual(body);
   });
 
   // Held by the database itself: the account's foreign key holds the company's row (removeCompany).
@@ -246,11 +284,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
         at(i, 'DELETE', `/api/sirket/${company._id as string}`),
         at(i + 1, 'POST', ACCOUNTS, supplier(company._id as string, { unvan: `Şirket Silme Yarışı ${i} Ltd. Şti.` })),
       );
-      expect([deleted.status, made.status].every((status) => RULE_ANSWERS.includes(status)), JSON.stringify([deleted, made])).toBe(true);
+      expect(
+        [deleted.status, made.status].every((status) => RULE_ANSWERS.includes(status)),
+        JSON.stringify([deleted, made]),
+      ).toBe(true);
       if (deleted.status === 200 && made.status === 201) bothCommitted.push(i);
       else refusals.push(deleted.status === 200 ? made.body : deleted.body);
     }
     expect(bothCommitted).toEqual([]);
-    for (const body of refusals) expect([{ message: 'validationFailed', errors: [{ path: 'sirket', message: 'chooseCompany' }] }, { message: 'companyInUse' }]).toContainEqual(body);
+    for (const body of refusals)
+      expect([
+        { message: 'validationFailed', errors: [{ path: 'sirket', message: 'chooseCompany' }] },
+        { message: 'companyInUse' },
+      ]).toContainEqual(body);
   });
 });

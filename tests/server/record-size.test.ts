@@ -150,9 +150,11 @@ describe.each(backends)('record sizes on $name', (backend) => {
     expect(page.text.length).toBeLessThan(1000);
 
     // Its last state stays in the history, for those who may read it.
-    const history = (await admin.get<{ kayitlar: { action: string; changes: Record<string, { before: unknown }> }[] }>(
-      `/api/audit?collection=cariHesap&id=${created._id}`,
-    )).body.kayitlar;
+    const history = (
+      await admin.get<{ kayitlar: { action: string; changes: Record<string, { before: unknown }> }[] }>(
+        `/api/audit?collection=cariHesap&id=${created._id}`,
+      )
+    ).body.kayitlar;
     expect(history.at(-1)?.action).toBe('delete');
     expect(history.at(-1)?.changes.bankalar?.before).toHaveLength(MAX_BANK_ACCOUNTS);
   });

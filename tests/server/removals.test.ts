@@ -22,8 +22,7 @@ async function pullFrom(client: TestClient, since: number, limit = 5000): Promis
 }
 
 const lastCursor = async (client: TestClient) => (await client.get<SyncResponse>('/api/sync?limit=5000')).body.cursor;
-const summary = (changes: SyncChange[]) =>
-  changes.map((change) => ({ _id: change._id, version: change.version, deleted: change.deleted }));
+const summary = (changes: SyncChange[]) => changes.map((change) => ({ _id: change._id, version: change.version, deleted: change.deleted }));
 
 describe.each(backends)('removals of records that left a user’s sight on $name', (backend) => {
   let server: TestServer;
@@ -46,8 +45,7 @@ describe.each(backends)('removals of records that left a user’s sight on $name
     await client.signIn(user);
     return client;
   };
-  const create = async (sirket: string, unvan: string) =>
-    (await admin.post<Account>(ACCOUNTS, customer(sirket, { unvan }))).body;
+  const create = async (sirket: string, unvan: string) => (await admin.post<Account>(ACCOUNTS, customer(sirket, { unvan }))).body;
   const move = async (account: Account, sirket: string) => {
     const response = await admin.put<Account>(`${ACCOUNTS}/${account._id}`, customer(sirket, { unvan: account.unvan }));
     expect(response.status).toBe(200);

@@ -149,7 +149,8 @@ describe.each(backends)('every route honours grants on $name', (backend) => {
 
         // What a write by the user answers, whatever its kind.
         const writable = field !== null && level === 'write';
-        const refusal = field === null ? FORBIDDEN : level === 'read' ? READ_ONLY : level === 'none' ? { status: 404, message: 'notFound' } : undefined;
+        const refusal =
+          field === null ? FORBIDDEN : level === 'read' ? READ_ONLY : level === 'none' ? { status: 404, message: 'notFound' } : undefined;
 
         const createBody = { ...writeBody(name, record), ...(field === null ? {} : { [field]: company[level] }) };
         delete createBody._id;
@@ -169,7 +170,13 @@ describe.each(backends)('every route honours grants on $name', (backend) => {
         if (writable) {
           version = String((await current()).version);
           for (const target of ['read', 'none'] as const) {
-            const move = await outcome(user, 'PUT', `${base}/${id}`, { ...writeBody(name, await current()), [field]: company[target] }, { 'If-Match': version });
+            const move = await outcome(
+              user,
+              'PUT',
+              `${base}/${id}`,
+              { ...writeBody(name, await current()), [field]: company[target] },
+              { 'If-Match': version },
+            );
             expect({ label, target, status: move.status, message: move.message }).toEqual({
               label,
               target,
@@ -236,7 +243,11 @@ describe.each(backends)('every route honours grants on $name', (backend) => {
         for (const level of LEVELS) {
           const answer = await outcome(user, route.method, url(company[level]));
           expect({ key, level, status: answer.status }).toEqual({ key, level, status: level === 'none' ? 404 : 200 });
-          expect({ key, level, status: (await outcome(admin, route.method, url(company[level]))).status }).toEqual({ key, level, status: 200 });
+          expect({ key, level, status: (await outcome(admin, route.method, url(company[level]))).status }).toEqual({
+            key,
+            level,
+            status: 200,
+          });
         }
       } else if (kind === 'account') {
         for (const level of LEVELS) {

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../src/domain/account';
 import type { SyncResponse } from '../../src/domain/sync';
 import { CookieClient } from '../../bench/lib/http';
-import {
-  BENCH_ADMIN,
-  freshPostgresDatabase,
-  startServerProcess,
-  type BenchDatabase,
-  type ServerProcess,
-} from '../../bench/lib/server';
+import { BENCH_ADMIN, freshPostgresDatabase, startServerProcess, type BenchDatabase, type ServerProcess } from '../../bench/lib/server';
 import { ACCOUNTS, supplier } from './account-fixtures';
 
 // Two real server processes (server/main.ts, as production runs it) on one PostgreSQL database:
@@ -47,7 +41,11 @@ class Browser {
       'x-xsrf-token': this.jar.cookies.get('XSRF-TOKEN') ?? '',
     };
     if (json !== undefined) sent['content-type'] = 'application/json';
-    const response = await fetch(this.at(on) + path, { method, headers: sent, body: json === undefined ? undefined : JSON.stringify(json) });
+    const response = await fetch(this.at(on) + path, {
+      method,
+      headers: sent,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
     const text = await response.text();
     return {
       status: response.status,
@@ -111,7 +109,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
     for (let i = 0; i < 10; i += 1) {
       const raced = supplier(sirket, { _id: randomUUID(), unvan: `Yarış ${i} Ltd. Şti.` });
       const raceKey = randomUUID();
-      const both = await Promise.all([0, 1].map((on) => browser.send<Account>(on, 'POST', ACCOUNTS, raced, { 'Idempotency-Key': raceKey })));
+      const both = await Promise.all(
+        [0, 1].map((on) => browser.send<Account>(on, 'POST', ACCOUNTS, raced, { 'Idempotency-Key': raceKey })),
+      );
       expect(both.map((answer) => answer.status)).toEqual([201, 201]);
       expect(both.filter((answer) => answer.replayed)).toHaveLength(1);
       expect(both[0]?.body).toEqual(both[1]?.body);
@@ -140,10 +140,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
         expect(again).toEqual({ ...made, replayed: true });
 
         // An update of this record on the other process, based on version 1, and a stale one.
-        const updated = await browser.send<Account>(on + 1, 'PUT', `${ACCOUNTS}/${made.body._id}`, { ...body, aciklama: `güncel ${i}` }, {
-          'If-Match': '1',
-          'Idempotency-Key': randomUUID(),
-        });
+        const updated = await browser.send<Account>(
+          on + 1,
+          'PUT',
+          `${ACCOUNTS}/${made.body._id}`,
+          { ...body, aciklama: `güncel ${i}` },
+          {
+            'If-Match': '1',
+            'Idempotency-Key': randomUUID(),
+          },
+        );
         expect(updated.status).toBe(200);
         updates.set(made.body._id, 1);
         const stale = await browser.send<Account>(on, 'PUT', `${ACCOUNTS}/${made.body._id}`, body, { 'If-Match': '1' });

@@ -40,7 +40,11 @@ function signInFrom(server: TestServer, localAddress: string, body: string, head
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
           const retry = response.headers['retry-after'];
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as ErrorBody, retryAfter: typeof retry === 'string' ? retry : undefined });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(text) as ErrorBody,
+            retryAfter: typeof retry === 'string' ? retry : undefined,
+          });
         });
       },
     );
@@ -69,7 +73,10 @@ describe.each(backends)('sign-in limits on $name', (backend) => {
   afterAll(() => server?.close());
 
   it('400 sign-ins with different e-mails from one address: past the address limit each is 429, before the body is read', async () => {
-    const limited = await server.startSibling({ loginAddressRateLimit: DEFAULTS.loginAddressRateLimit, loginRateLimit: DEFAULTS.loginRateLimit });
+    const limited = await server.startSibling({
+      loginAddressRateLimit: DEFAULTS.loginAddressRateLimit,
+      loginRateLimit: DEFAULTS.loginRateLimit,
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 400; i++) {
       const answer = await signInFrom(limited, '127.0.0.3', credentials(`kisi${i}@example.com`, 'tahmin-1234'));
@@ -121,7 +128,9 @@ describe.each(backends)('sign-in limits on $name', (backend) => {
     const direct = await server.startSibling({ loginRateLimit: 3 });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const answer = await signInFrom(direct, '127.0.0.8', credentials(ADMIN.email, 'yanlis-sifre-1'), { 'x-forwarded-for': `203.0.113.${i}` });
+      const answer = await signInFrom(direct, '127.0.0.8', credentials(ADMIN.email, 'yanlis-sifre-1'), {
+        'x-forwarded-for': `203.0.113.${i}`,
+      });
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);

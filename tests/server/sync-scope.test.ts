@@ -65,9 +65,7 @@ describe.each(backends)('company scoping of the generic pull on $name', (backend
       await lockMirroredWrites(tx);
       // Interleaved with a budget code, so the merge across collections is tested too.
       ids.a = (await insertMirrored<ThingRow>(tx, things, { sirketId: companies[0], isim: 'A' })).id;
-      ids.code = (
-        await insertMirrored(tx, budgetCodeCollection.table, { kod: '1.1', adi: 'Ara', tip: 'gider', durum: 'aktif' })
-      ).id;
+      ids.code = (await insertMirrored(tx, budgetCodeCollection.table, { kod: '1.1', adi: 'Ara', tip: 'gider', durum: 'aktif' })).id;
       ids.b = (await insertMirrored<ThingRow>(tx, things, { sirketId: companies[1], isim: 'B' })).id;
       ids.c = (await insertMirrored<ThingRow>(tx, things, { sirketId: companies[2], isim: 'C' })).id;
       await tombstoneMirrored(tx, things, ids.b);

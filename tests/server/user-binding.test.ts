@@ -55,7 +55,10 @@ describe.each(backends)('the request names its user (X-Portal-User) on $name', (
     expect(routes.length).toBeGreaterThanOrEqual(14);
     for (const route of routes) {
       const url = route.url.replace(/:[^/]+/g, DUMMY_UUID);
-      const response = await demo.request<ErrorBody>(route.method, url, { json: route.method === 'GET' ? undefined : {}, ...as(adminUser._id) });
+      const response = await demo.request<ErrorBody>(route.method, url, {
+        json: route.method === 'GET' ? undefined : {},
+        ...as(adminUser._id),
+      });
       expect({ route: `${route.method} ${route.url}`, status: response.status, body: response.body }).toEqual({
         route: `${route.method} ${route.url}`,
         ...USER_CHANGED,

@@ -19,8 +19,7 @@ describe.each(backends)('users, their grants and their sessions on $name', (back
     await client.signIn(credentials);
     return client;
   };
-  const userHistory = async (id: string) =>
-    (await admin.get<AuditListResponse>(`/api/audit?collection=user&id=${id}`)).body.kayitlar;
+  const userHistory = async (id: string) => (await admin.get<AuditListResponse>(`/api/audit?collection=user&id=${id}`)).body.kayitlar;
 
   beforeAll(async () => {
     server = await startServer(backend);
@@ -96,7 +95,13 @@ describe.each(backends)('users, their grants and their sessions on $name', (back
   });
 
   it('deactivating a user ends their sessions at once; they cannot sign in until reactivated', async () => {
-    const made = (await admin.post<UserCreated>('/api/user', { email: 'pasif@example.com', isim: 'Pasif', sirketler: [{ _id: writable, yetki: 'okuma' }] })).body;
+    const made = (
+      await admin.post<UserCreated>('/api/user', {
+        email: 'pasif@example.com',
+        isim: 'Pasif',
+        sirketler: [{ _id: writable, yetki: 'okuma' }],
+      })
+    ).body;
     const credentials = { email: made.email, password: made.password ?? '' };
     const first = await signedIn(credentials);
     const second = await signedIn(credentials);
@@ -128,7 +133,10 @@ describe.each(backends)('users, their grants and their sessions on $name', (back
     const elsewhere = await signedIn(credentials);
 
     const wrong = await here.post<ErrorBody>('/api/user/me/password', { current: 'yanlış-parola', password: 'yepyeni-parola-77' });
-    expect({ status: wrong.status, errors: wrong.body.errors }).toEqual({ status: 422, errors: [{ path: 'current', message: 'wrongPassword' }] });
+    expect({ status: wrong.status, errors: wrong.body.errors }).toEqual({
+      status: 422,
+      errors: [{ path: 'current', message: 'wrongPassword' }],
+    });
     const weak = await here.post<ErrorBody>('/api/user/me/password', { current: credentials.password, password: '1234567890' });
     expect(weak.body.errors).toEqual([{ path: 'password', message: 'passwordTooCommon' }]);
     expect((await elsewhere.get('/api/sirket')).status).toBe(200);
@@ -143,7 +151,12 @@ describe.each(backends)('users, their grants and their sessions on $name', (back
     // An administrator setting a new password ends every session of that user too.
     const mine = await signedIn({ email: made.email, password: 'yepyeni-parola-77' });
     const reset = await admin.put(`/api/user/${made._id}`, {
-      email: made.email, isim: made.isim, admin: false, aktif: true, sirketler: [], password: 'yönetici-verdi-99',
+      email: made.email,
+      isim: made.isim,
+      admin: false,
+      aktif: true,
+      sirketler: [],
+      password: 'yönetici-verdi-99',
     });
     expect(reset.status).toBe(200);
     expect((await mine.get('/api/sirket')).status).toBe(401);
@@ -209,27 +222,47 @@ describe.each(backends)('the history of writes on $name', (backend) => {
   afterAll(() => server?.close());
 
   it('one record per write with exactly the changed fields; none for a refused write', async () => {
-    const made = (await admin.post<UserCreated>('/api/user', {
-      email: 'tarih@example.com',
-      isim: 'Tarihçi',
-      sirketler: [{ _id: writable, yetki: 'yazma' }, { _id: readable, yetki: 'okuma' }],
-    })).body;
+    const made = (
+      await admin.post<UserCreated>('/api/user', {
+        email: 'tarih@example.com',
+        isim: 'Tarihçi',
+        sirketler: [
+          { _id: writable, yetki: 'yazma' },
+          { _id: readable, yetki: 'okuma' },
+        ],
+      })
+    ).body;
     const user = server.client();
     await user.signIn({ email: made.email, password: made.password ?? '' });
 
     const created = (await user.post<Account>(ACCOUNTS, supplier(writable, { unvan: 'Tarihli Tedarikçi' }))).body;
-    const updated = await user.put<Account>(`${ACCOUNTS}/${created._id}`, { ...supplier(writable), unvan: 'Yeni Unvan', il: 'İzmir' }, { headers: { 'If-Match': '1' } });
+    const updated = await user.put<Account>(
+      `${ACCOUNTS}/${created._id}`,
+      { ...supplier(writable), unvan: 'Yeni Unvan', il: 'İzmir' },
+      { headers: { 'If-Match': '1' } },
+    );
     expect(updated.status).toBe(200);
     // Refused: a stale version (409), bad input (422), a read-only company (403).
-    expect((await user.put(`${ACCOUNTS}/${created._id}`, { ...supplier(writable), unvan: 'Eski' }, { headers: { 'If-Match': '1' } })).status).toBe(409);
-    expect((await user.put(`${ACCOUNTS}/${created._id}`, { ...supplier(writable), unvan: '' }, { headers: { 'If-Match': '2' } })).status).toBe(422);
-    expect((await user.put(`${ACCOUNTS}/${created._id}`, { ...supplier(readable), unvan: 'Taşı' }, { headers: { 'If-Match': '2' } })).status).toBe(403);
+    expect(
+      (await user.put(`${ACCOUNTS}/${created._id}`, { ...supplier(writable), unvan: 'Eski' }, { headers: { 'If-Match': '1' } })).status,
+    ).toBe(409);
+    expect(
+      (await user.put(`${ACCOUNTS}/${created._id}`, { ...supplier(writable), unvan: '' }, { headers: { 'If-Match': '2' } })).status,
+    ).toBe(422);
+    expect(
+      (await user.put(`${ACCOUNTS}/${created._id}`, { ...supplier(readable), unvan: 'Taşı' }, { headers: { 'If-Match': '2' } })).status,
+    ).toBe(403);
     expect((await user.delete(`${ACCOUNTS}/${created._id}`, { headers: { 'If-Match': '2' } })).status).toBe(200);
 
     const history = (await historyOf(user, 'cariHesap', created._id)).body;
     expect(history.totalCount).toBe(3);
     const [create, update, remove] = history.kayitlar;
-    expect(create).toMatchObject({ action: 'create', collection: 'cariHesap', recordId: created._id, user: { _id: made._id, isim: 'Tarihçi' } });
+    expect(create).toMatchObject({
+      action: 'create',
+      collection: 'cariHesap',
+      recordId: created._id,
+      user: { _id: made._id, isim: 'Tarihçi' },
+    });
     expect(create?.changes.unvan).toEqual({ before: null, after: 'Tarihli Tedarikçi' });
     expect(create?.changes.sirket).toEqual({ before: null, after: writable });
     expect(create?.changes.version).toBeUndefined();
@@ -266,7 +299,9 @@ describe.each(backends)('the history of writes on $name', (backend) => {
     expect(history).toHaveLength(2);
     expect(history[1]?.changes).toEqual({ adres: { before: seeded.adres, after: 'Yeni Adres 1' } });
 
-    const code = (await admin.post<{ _id: string }>('/api/finans/butce-kodu', { kod: '999', adi: 'Tarih Kodu', tip: 'gider', durum: 'aktif' })).body;
+    const code = (
+      await admin.post<{ _id: string }>('/api/finans/butce-kodu', { kod: '999', adi: 'Tarih Kodu', tip: 'gider', durum: 'aktif' })
+    ).body;
     const reader = server.client();
     const readerMade = (await admin.post<UserCreated>('/api/user', { email: 'kod@example.com', isim: 'Kod' })).body;
     await reader.signIn({ email: readerMade.email, password: readerMade.password ?? '' });

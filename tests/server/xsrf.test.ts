@@ -54,10 +54,14 @@ describe.each(backends)('anti-forgery token on $name', (backend) => {
   it('refuses a header that does not match the cookie, and accepts a matching one', async () => {
     const client = server.client();
     await client.signIn(ADMIN);
-    const wrong = await client.post<ErrorBody>('/api/notepad', { notepad: 'x' }, {
-      xsrf: false,
-      headers: { 'x-xsrf-token': 'A'.repeat(43) },
-    });
+    const wrong = await client.post<ErrorBody>(
+      '/api/notepad',
+      { notepad: 'x' },
+      {
+        xsrf: false,
+        headers: { 'x-xsrf-token': 'A'.repeat(43) },
+      },
+    );
     expect(wrong.status).toBe(403);
     expect((await client.post('/api/notepad', { notepad: 'x' })).status).toBe(200);
   });

@@ -83,7 +83,9 @@ export async function signInLighthouseChrome(port: number, baseURL: string, emai
   const user: unknown = await login.json();
   const sid = /(?:^|\n)sid=([^;]+)/.exec(login.headers.getSetCookie().join('\n'))?.[1];
   if (!sid) throw new Error('the sign-in set no sid cookie');
-  const companies = (await (await fetch(`${baseURL}/api/sirket`, { headers: { cookie: `sid=${sid}; XSRF-TOKEN=${xsrf}` } })).json()) as { _id: string }[];
+  const companies = (await (await fetch(`${baseURL}/api/sirket`, { headers: { cookie: `sid=${sid}; XSRF-TOKEN=${xsrf}` } })).json()) as {
+    _id: string;
+  }[];
 
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -114,9 +116,20 @@ export function scoreTable(title: string, results: readonly Scores[]): string {
   const ms = (value: number) => (Number.isNaN(value) ? '-' : `${Math.round(value)} ms`).padStart(9);
   return [
     title,
-    'page'.padEnd(24) + ['perf', 'a11y', 'b.p.', 'seo'].map((h) => h.padStart(6)).join('') + ['FCP', 'LCP', 'TBT'].map((h) => h.padStart(9)).join(''),
+    'page'.padEnd(24) +
+      ['perf', 'a11y', 'b.p.', 'seo'].map((h) => h.padStart(6)).join('') +
+      ['FCP', 'LCP', 'TBT'].map((h) => h.padStart(9)).join(''),
     ...results.map((r) =>
-      [r.page.padEnd(24), score(r.performance), score(r.accessibility), score(r.bestPractices), score(r.seo), ms(r.fcp), ms(r.lcp), ms(r.tbt)].join(''),
+      [
+        r.page.padEnd(24),
+        score(r.performance),
+        score(r.accessibility),
+        score(r.bestPractices),
+        score(r.seo),
+        ms(r.fcp),
+        ms(r.lcp),
+        ms(r.tbt),
+      ].join(''),
     ),
   ].join('\n');
 }

@@ -83,7 +83,11 @@ describe('accountBalances', () => {
 
   it('keeps two currencies apart', () => {
     const tl = bill('b2', [['2026-02-01', 500000]], { dovizCinsi: 'TL' });
-    const result = accountBalances('tedarikci', [threeRows, tl], [pay(10000, '2026-01-15', 'b1'), pay(500000, '2026-02-01', 'b2', { dovizCinsi: 'TL' })]);
+    const result = accountBalances(
+      'tedarikci',
+      [threeRows, tl],
+      [pay(10000, '2026-01-15', 'b1'), pay(500000, '2026-02-01', 'b2', { dovizCinsi: 'TL' })],
+    );
     expect(result.currencies.map((c) => [c.dovizCinsi, c.fatura, c.odenen, c.bakiye, c.odenecekTaksit])).toEqual([
       ['USD', 100000, 10000, 90000, 23333],
       ['TL', 500000, 500000, 0, null],
@@ -137,7 +141,12 @@ const billsArb = fc.array(
   { maxLength: 5 },
 );
 const flowsArb = fc.array(
-  fc.record({ miktar: fc.integer({ min: 100, max: 2_000_000 }), tarih: dateArb, bill: fc.integer({ min: -1, max: 5 }), currency: fc.constantFrom(...CURRENCIES) }),
+  fc.record({
+    miktar: fc.integer({ min: 100, max: 2_000_000 }),
+    tarih: dateArb,
+    bill: fc.integer({ min: -1, max: 5 }),
+    currency: fc.constantFrom(...CURRENCIES),
+  }),
   { maxLength: 12 },
 );
 
@@ -145,7 +154,9 @@ describe('accountBalances, properties', () => {
   it('allocated + credit = paid per currency, and no row gets more than its amount', () => {
     fc.assert(
       fc.property(billsArb, flowsArb, (billSpecs, flowSpecs) => {
-        const bills = billSpecs.map((spec, index) => bill(`b${index}`, spec.rows, { faturaTip: spec.proforma ? 'proforma' : 'fatura', dovizCinsi: spec.currency }));
+        const bills = billSpecs.map((spec, index) =>
+          bill(`b${index}`, spec.rows, { faturaTip: spec.proforma ? 'proforma' : 'fatura', dovizCinsi: spec.currency }),
+        );
         // A flow naming a bill is in the bill's currency (the server's rule); others name none.
         const flows = flowSpecs.map((spec) => {
           const named = bills[spec.bill];

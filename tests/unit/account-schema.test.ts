@@ -4,8 +4,21 @@ import { emptyBankAccount } from '../../src/domain/bank-account';
 import { validate } from '../../src/domain/validation';
 
 const COMPANY = '0190f5b2-0000-7000-8000-000000000001';
-const bank = { ...emptyBankAccount(), hesapAdi: 'Ana hesap', bankaIsmi: 'Ziraat', swiftCode: 'tczatr2a', iban: 'TR33 0006 1005 1978 6457 8413 26' };
-const supplier = { cariTip: 'tedarikci', sirket: COMPANY, unvan: ' istanbul Gemi Kumanyacılık ', vergiNumarasi: '1234567808', ulke: 'Türkiye', bankalar: [bank] };
+const bank = {
+  ...emptyBankAccount(),
+  hesapAdi: 'Ana hesap',
+  bankaIsmi: 'Ziraat',
+  swiftCode: 'tczatr2a',
+  iban: 'TR33 0006 1005 1978 6457 8413 26',
+};
+const supplier = {
+  cariTip: 'tedarikci',
+  sirket: COMPANY,
+  unvan: ' istanbul Gemi Kumanyacılık ',
+  vergiNumarasi: '1234567808',
+  ulke: 'Türkiye',
+  bankalar: [bank],
+};
 
 const errors = (input: unknown) => {
   const result = validate(accountSchema, input);

@@ -11,14 +11,25 @@ const font = readFileSync('src/features/bank-orders/fonts/DejaVuSans-LatinTR.ttf
 const company = {
   isim: 'Karadeniz Denizcilik A.Ş.',
   adres: 'Aydınlı Mah. Tersaneler Cad. No: 12, Tuzla, İstanbul',
-  bankalar: [{ hesapAdi: 'USD', dovizCinsi: 'USD' as const, bankaIsmi: 'Türkiye İş Bankası', hesapEkNumarasi: 'Tuzla', iban: 'TR290006400000112345678901', swiftCode: 'ISBKTRIS' }],
+  bankalar: [
+    {
+      hesapAdi: 'USD',
+      dovizCinsi: 'USD' as const,
+      bankaIsmi: 'Türkiye İş Bankası',
+      hesapEkNumarasi: 'Tuzla',
+      iban: 'TR290006400000112345678901',
+      swiftCode: 'ISBKTRIS',
+    },
+  ],
 };
 const account = {
   unvan: 'Hamburg Ship Supply GmbH',
   adres: 'Hafenstraße 1',
   il: 'Hamburg',
   ulke: 'Almanya',
-  bankalar: [{ hesapAdi: 'USD', dovizCinsi: 'USD' as const, bankaIsmi: 'Commerzbank', iban: 'DE89370400440532013000', swiftCode: 'COBADEFF' }],
+  bankalar: [
+    { hesapAdi: 'USD', dovizCinsi: 'USD' as const, bankaIsmi: 'Commerzbank', iban: 'DE89370400440532013000', swiftCode: 'COBADEFF' },
+  ],
 };
 const order = {
   ref: 'BT-2026-0001',

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInWords } from '../../src/domain/amount-in-words';
-import { bankAccountKey, bankOrderSchema, bankOrderState, findBankAccount, proposeRef, templateOfCurrency } from '../../src/domain/bank-order';
+import {
+  bankAccountKey,
+  bankOrderSchema,
+  bankOrderState,
+  findBankAccount,
+  proposeRef,
+  templateOfCurrency,
+} from '../../src/domain/bank-order';
 import { bankOrderLetter, englishAmount, letterDate, printedIban, turkishAmount } from '../../src/domain/bank-order-letter';
 import { CURRENCIES } from '../../src/domain/currency';
 
@@ -55,7 +62,9 @@ describe('amountInWords', () => {
     expect(amountInWords(1, 'TL')).toBe('Yalnız sıfır Türk Lirası bir kuruş');
     expect(amountInWords(100000, 'TL')).toBe('Yalnız bin Türk Lirası');
     expect(amountInWords(100_000_000, 'EURO')).toBe('Yalnız bir milyon Euro');
-    expect(amountInWords(123456789, 'GBP')).toBe('Yalnız bir milyon iki yüz otuz dört bin beş yüz altmış yedi İngiliz Sterlini seksen dokuz peni');
+    expect(amountInWords(123456789, 'GBP')).toBe(
+      'Yalnız bir milyon iki yüz otuz dört bin beş yüz altmış yedi İngiliz Sterlini seksen dokuz peni',
+    );
     expect(amountInWords(1099n, 'EURO')).toBe('Yalnız on Euro doksan dokuz sent');
   });
 
@@ -95,7 +104,14 @@ describe('bank order schema and state', () => {
 
   it('reads the amount in minor units, the ref in capitals, and optional links as null', () => {
     const out = v.parse(bankOrderSchema, body);
-    expect(out).toMatchObject({ ref: 'BT-2026-0001', miktar: 1234550, sablon: 'yurtici-tl', talimatFile: null, fatura: null, nakitAkis: null });
+    expect(out).toMatchObject({
+      ref: 'BT-2026-0001',
+      miktar: 1234550,
+      sablon: 'yurtici-tl',
+      talimatFile: null,
+      fatura: null,
+      nakitAkis: null,
+    });
     expect(v.parse(bankOrderSchema, { ...body, talimatFile: { _id: body.sirket } }).talimatFile).toBe(body.sirket);
   });
 
@@ -122,7 +138,14 @@ describe('bankOrderLetter', () => {
     isim: 'Karadeniz Denizcilik A.Ş.',
     adres: 'Tuzla, İstanbul',
     bankalar: [
-      { hesapAdi: 'USD hesabı', dovizCinsi: 'USD' as const, bankaIsmi: 'Türkiye İş Bankası', hesapEkNumarasi: 'Tuzla Şubesi', iban: 'TR290006400000112345678901', swiftCode: 'ISBKTRIS' },
+      {
+        hesapAdi: 'USD hesabı',
+        dovizCinsi: 'USD' as const,
+        bankaIsmi: 'Türkiye İş Bankası',
+        hesapEkNumarasi: 'Tuzla Şubesi',
+        iban: 'TR290006400000112345678901',
+        swiftCode: 'ISBKTRIS',
+      },
       { hesapAdi: 'TL hesabı', dovizCinsi: 'TL' as const, bankaIsmi: 'Akbank', iban: 'TR910004600000460011223344', swiftCode: 'AKBKTRIS' },
     ],
   };
@@ -156,7 +179,13 @@ describe('bankOrderLetter', () => {
       ref: 'BT-2026-0001',
       bank: { bankaIsmi: 'Türkiye İş Bankası', sube: 'Tuzla Şubesi' },
       debit: { iban: 'TR29 0006 4000 0011 2345 6789 01', swiftCode: 'ISBKTRIS' },
-      beneficiary: { unvan: 'Hamburg Ship Supply GmbH', adres: 'Hafenstraße 1, Hamburg, Almanya', bankaIsmi: 'Commerzbank', iban: 'DE89 3704 0044 0532 0130 00', swiftCode: 'COBADEFF' },
+      beneficiary: {
+        unvan: 'Hamburg Ship Supply GmbH',
+        adres: 'Hafenstraße 1, Hamburg, Almanya',
+        bankaIsmi: 'Commerzbank',
+        iban: 'DE89 3704 0044 0532 0130 00',
+        swiftCode: 'COBADEFF',
+      },
       amountFigures: '12.345,50',
       amountWords: 'Yalnız on iki bin üç yüz kırk beş ABD Doları elli sent',
       amountWordsEnglish: 'Twelve thousand three hundred forty-five US Dollars and fifty cents only',
@@ -168,11 +197,24 @@ describe('bankOrderLetter', () => {
 
   it('a domestic TL letter: EFT / havale, Turkish only', () => {
     const letter = bankOrderLetter(
-      { ...order, dovizCinsi: 'TL', miktar: '1000', sablon: 'yurtici-tl', sirketBankaSelection: 'TR910004600000460011223344', cariBankaSelection: 'TR330006100519786457841326' },
+      {
+        ...order,
+        dovizCinsi: 'TL',
+        miktar: '1000',
+        sablon: 'yurtici-tl',
+        sirketBankaSelection: 'TR910004600000460011223344',
+        cariBankaSelection: 'TR330006100519786457841326',
+      },
       company,
       account,
     );
-    expect(letter).toMatchObject({ english: false, amountFigures: '1.000,00', amountWords: 'Yalnız bin Türk Lirası', amountWordsEnglish: '', bodyEn: '' });
+    expect(letter).toMatchObject({
+      english: false,
+      amountFigures: '1.000,00',
+      amountWords: 'Yalnız bin Türk Lirası',
+      amountWordsEnglish: '',
+      bodyEn: '',
+    });
     expect(letter.bodyTr).toContain('EFT / havale');
     expect(letter.bodyTr).toContain('TR33 0006 1005 1978 6457 8413 26');
   });

@@ -202,7 +202,13 @@ describe('what payments make of a bill', () => {
 
   it('is unpaid with nothing paid: the next instalment is the earliest row', () => {
     const state = billPaymentState(plan, []);
-    expect(state).toMatchObject({ odenmisTutar: 0, durum: 'odenmedi', odenecekTaksit: kurus('100.00'), odemeTarihi: '2026-01-31', fazla: 0 });
+    expect(state).toMatchObject({
+      odenmisTutar: 0,
+      durum: 'odenmedi',
+      odenecekTaksit: kurus('100.00'),
+      odemeTarihi: '2026-01-31',
+      fazla: 0,
+    });
     expect(state.rows.map((row) => row.durum)).toEqual(['odenmedi', 'odenmedi', 'odenmedi']);
   });
 
@@ -268,15 +274,24 @@ describe('what payments make of a bill', () => {
 
   it('is paid when every row is, and what exceeds the plan is credit', () => {
     const state = billPaymentState(plan, [{ tarih: '2026-01-10', miktar: kurus('400.00') }]);
-    expect(state).toMatchObject({ odenmisTutar: kurus('300.01'), durum: 'odendi', odenecekTaksit: null, odemeTarihi: null, fazla: kurus('99.99') });
+    expect(state).toMatchObject({
+      odenmisTutar: kurus('300.01'),
+      durum: 'odendi',
+      odenecekTaksit: null,
+      odemeTarihi: null,
+      fazla: kurus('99.99'),
+    });
     expect(state.rows.every((row) => row.durum === 'odendi' && row.odendigiTarih === '2026-01-10')).toBe(true);
   });
 
   it('pays a row exactly covered by several payments', () => {
-    const state = billPaymentState([{ tarih: '2026-01-01', miktar: 3 }], [
-      { tarih: '2026-01-02', miktar: 1 },
-      { tarih: '2026-01-03', miktar: 2 },
-    ]);
+    const state = billPaymentState(
+      [{ tarih: '2026-01-01', miktar: 3 }],
+      [
+        { tarih: '2026-01-02', miktar: 1 },
+        { tarih: '2026-01-03', miktar: 2 },
+      ],
+    );
     expect(state.rows[0]).toMatchObject({ odenen: 3, durum: 'odendi', odendigiTarih: '2026-01-03' });
     expect(state.durum).toBe('odendi');
   });

@@ -13,9 +13,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   dovizCinsi: 'USD',
   sirket: ID(1),
   cariHesap: ID(2),
-  kalemler: [
-    { butceKodu: ID(3), adi: 'Bunker IFO 380', miktar: 2.5, birim: 'ton', birimFiyat: 400, iskonto: 0, kdv: 20 },
-  ],
+  kalemler: [{ butceKodu: ID(3), adi: 'Bunker IFO 380', miktar: 2.5, birim: 'ton', birimFiyat: 400, iskonto: 0, kdv: 20 }],
   // 2.5 × 400 = 1000.00 + 20 % = 1200.00
   odemePlani: [
     { tarih: '2026-01-31', miktar: 600 },
@@ -43,7 +41,10 @@ describe('the bill schema', () => {
   });
 
   it('takes the file as an id, an uploaded file or a file kept on the device', () => {
-    for (const faturaFile of [{ _id: ID(4), name: 'f.pdf' }, { keptId: ID(4), name: 'f.pdf', size: 3 }]) {
+    for (const faturaFile of [
+      { _id: ID(4), name: 'f.pdf' },
+      { keptId: ID(4), name: 'f.pdf', size: 3 },
+    ]) {
       const result = validate(billSchema, body({ faturaFile }));
       expect(result.ok && result.value.faturaFile).toBe(ID(4));
     }
@@ -68,7 +69,11 @@ describe('the bill schema', () => {
       { path: 'kalemler', message: 'required' },
       { path: 'odemePlani', message: 'required' },
     ]);
-    expect(errorsOf(body({ kalemler: [{}] })).map((e) => e.path).sort()).toEqual(
+    expect(
+      errorsOf(body({ kalemler: [{}] }))
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(
       ['kalemler.0.adi', 'kalemler.0.birim', 'kalemler.0.birimFiyat', 'kalemler.0.butceKodu', 'kalemler.0.kdv', 'kalemler.0.miktar'].sort(),
     );
     expect(errorsOf(body({ taksitSayisi: 0 }))).toEqual([{ path: 'taksitSayisi', message: 'atLeastOne' }]);
@@ -78,7 +83,11 @@ describe('the bill schema', () => {
   it('takes birimFiyat and miktar below 1 (0,85 TL per litre, half a ton): above 0 is the rule (ARCHITECTURE §7)', () => {
     const line = (overrides: Record<string, unknown>) => body({ kalemler: [{ ...body().kalemler[0], ...overrides }] });
     // 0.5 ton × 0.85 = 0.425 → 0.43 + 20 % (0.085 → 0.09) = 0.52, in one row.
-    const small = validate(billSchema, { ...line({ miktar: 0.5, birimFiyat: 0.85 }), odemePlani: [{ tarih: '2026-01-31', miktar: 0.52 }], taksitSayisi: 1 });
+    const small = validate(billSchema, {
+      ...line({ miktar: 0.5, birimFiyat: 0.85 }),
+      odemePlani: [{ tarih: '2026-01-31', miktar: 0.52 }],
+      taksitSayisi: 1,
+    });
     expect(small.ok).toBe(true);
     if (small.ok) expect(small.value.kalemler[0]).toMatchObject({ miktar: 500, birimFiyat: 8500 });
     expect(errorsOf(line({ miktar: 0.001, birimFiyat: 0.0001 })).filter((e) => e.path.startsWith('kalemler'))).toEqual([]);

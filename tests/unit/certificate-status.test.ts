@@ -59,9 +59,10 @@ describe('certificateStatus', () => {
       sonrakiOlay: { tur: 'ara', tarih: '2026-03-14', pencereBasi: '2025-12-14', pencereSonu: '2027-06-14' },
     });
     // Neither window held it: overdue once the 3rd window has closed.
-    expect(certificateStatus(klas([firstAnnual, { tur: 'yillik', tarih: '2026-03-01' }, { tur: 'yillik', tarih: '2027-01-10' }]), '2027-06-15').durum).toBe(
-      'gecikti',
-    );
+    expect(
+      certificateStatus(klas([firstAnnual, { tur: 'yillik', tarih: '2026-03-01' }, { tur: 'yillik', tarih: '2027-01-10' }]), '2027-06-15')
+        .durum,
+    ).toBe('gecikti');
   });
 
   it('an intermediate survey also does the annual one', () => {
@@ -72,7 +73,12 @@ describe('certificateStatus', () => {
   });
 
   it('with every survey done, the expiry is the next event: due soon 84 days before it, expired the day after', () => {
-    const done = klas([firstAnnual, { tur: 'ara', tarih: '2026-03-01' }, { tur: 'yillik', tarih: '2027-01-05' }, { tur: 'yillik', tarih: '2028-02-01' }]);
+    const done = klas([
+      firstAnnual,
+      { tur: 'ara', tarih: '2026-03-01' },
+      { tur: 'yillik', tarih: '2027-01-05' },
+      { tur: 'yillik', tarih: '2028-02-01' },
+    ]);
     expect(daysBetween('2028-12-20', '2029-03-14')).toBe(84);
     expect(certificateStatus(done, '2028-12-20')).toEqual({ durum: 'yaklasiyor', sonrakiOlay: { tur: 'bitis', tarih: '2029-03-14' } });
     expect(certificateStatus(done, '2029-03-14').durum).toBe('yaklasiyor');
@@ -114,7 +120,9 @@ describe('certificateStatus', () => {
   });
 
   it('a certificate that never expires and has no surveys is valid with no next event', () => {
-    expect(certificateStatus({ duzenlemeTarihi: '2020-01-01', gecerlilikTarihi: null, sorveyPlani: 'yok', sorveyler: [] }, '2026-11-27')).toEqual({
+    expect(
+      certificateStatus({ duzenlemeTarihi: '2020-01-01', gecerlilikTarihi: null, sorveyPlani: 'yok', sorveyler: [] }, '2026-11-27'),
+    ).toEqual({
       durum: 'gecerli',
       sonrakiOlay: null,
     });
@@ -182,7 +190,12 @@ describe('certificateTracker', () => {
   });
 
   it('reads a manager’s type however it is spelt', () => {
-    expect(['Gemi İşletmecisi', 'GEMİ İŞLETMECİSİ', 'Ship Manager', 'Yönetim Şirketi'].map(isManagerCompany)).toEqual([true, true, true, true]);
+    expect(['Gemi İşletmecisi', 'GEMİ İŞLETMECİSİ', 'Ship Manager', 'Yönetim Şirketi'].map(isManagerCompany)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['Armatör', 'Acente'].map(isManagerCompany)).toEqual([false, false]);
   });
 });

@@ -6,7 +6,19 @@ const sortByKey = (names: string[]) => [...names].sort((a, b) => (turkishSortKey
 describe('the Turkish sort key', () => {
   it('puts Ç after C, Ğ after G, I before İ, Ö after O, Ş after S, Ü after U', () => {
     expect(sortByKey(['Çelik', 'Demir', 'Cam', 'Ilgaz', 'İzmir', 'Öz', 'Oya', 'Şahin', 'Sarı', 'Ümit', 'Uçar', 'Ğ', 'Gök'])).toEqual([
-      'Cam', 'Çelik', 'Demir', 'Gök', 'Ğ', 'Ilgaz', 'İzmir', 'Oya', 'Öz', 'Sarı', 'Şahin', 'Uçar', 'Ümit',
+      'Cam',
+      'Çelik',
+      'Demir',
+      'Gök',
+      'Ğ',
+      'Ilgaz',
+      'İzmir',
+      'Oya',
+      'Öz',
+      'Sarı',
+      'Şahin',
+      'Uçar',
+      'Ümit',
     ]);
   });
   it('ignores case and leading spaces, and agrees with Intl.Collator on Turkish names', () => {

@@ -59,7 +59,10 @@ describe('the collection declarations', () => {
       { target: 'cariHesap', id: 'acc' },
       { target: 'file', id: 'kept' },
     ]);
-    expect(referencesOf('fatura', { cariHesap: 'acc', faturaFile: { _id: 'up', path: '/api/file/up' } })[1]).toEqual({ target: 'file', id: 'up' });
+    expect(referencesOf('fatura', { cariHesap: 'acc', faturaFile: { _id: 'up', path: '/api/file/up' } })[1]).toEqual({
+      target: 'file',
+      id: 'up',
+    });
     // Totals and payment state are derived: a write never sends them.
     expect(writeBody('fatura', { _id: 'b', tip: 'gelen', toplamlar: { odenecekTutar: 1 }, odemeTip: 'pesin', durum: 'odendi' })).toEqual({
       _id: 'b',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentsOverlap, assignmentWarnings, availability, crewOn, REQUIRED_DOCUMENTS, RANKS, type AssignmentDates } from '../../src/domain/crew';
+import {
+  assignmentsOverlap,
+  assignmentWarnings,
+  availability,
+  crewOn,
+  REQUIRED_DOCUMENTS,
+  RANKS,
+  type AssignmentDates,
+} from '../../src/domain/crew';
 
 // MODULES.md §4.
 const assignment = (over: Partial<AssignmentDates>): AssignmentDates => ({
@@ -49,7 +57,8 @@ describe('assignments', () => {
 
 describe('assignmentWarnings', () => {
   it('every rank needs a medical, basic safety, a seaman’s book and a passport; a master also GMDSS and ship security', () => {
-    for (const rank of RANKS) expect(REQUIRED_DOCUMENTS[rank]).toEqual(expect.arrayContaining(['SAGLIK', 'STCW-TEMEL', 'GEMIADAMI-CUZDANI', 'PASAPORT']));
+    for (const rank of RANKS)
+      expect(REQUIRED_DOCUMENTS[rank]).toEqual(expect.arrayContaining(['SAGLIK', 'STCW-TEMEL', 'GEMIADAMI-CUZDANI', 'PASAPORT']));
     expect(REQUIRED_DOCUMENTS.kaptan).toEqual(expect.arrayContaining(['YETERLIK', 'ONAY', 'GMDSS', 'SSO', 'STCW-TIBBI']));
   });
 
@@ -61,8 +70,15 @@ describe('assignmentWarnings', () => {
       { tur: 'GEMIADAMI-CUZDANI', gecerlilikTarihi: null },
       { tur: 'PASAPORT', gecerlilikTarihi: '2026-09-01' },
     ];
-    expect(assignmentWarnings('asci', documents, '2026-09-01')).toEqual([{ tur: 'SAGLIK', neden: 'bitiyor', gecerlilikTarihi: '2026-07-31' }]);
+    expect(assignmentWarnings('asci', documents, '2026-09-01')).toEqual([
+      { tur: 'SAGLIK', neden: 'bitiyor', gecerlilikTarihi: '2026-07-31' },
+    ]);
     expect(assignmentWarnings('gemici', documents, '2026-07-15')).toEqual([{ tur: 'YETERLIK', neden: 'eksik' }]);
-    expect(assignmentWarnings('stajyer', [], null).map((warning) => warning.tur)).toEqual(['SAGLIK', 'STCW-TEMEL', 'GEMIADAMI-CUZDANI', 'PASAPORT']);
+    expect(assignmentWarnings('stajyer', [], null).map((warning) => warning.tur)).toEqual([
+      'SAGLIK',
+      'STCW-TEMEL',
+      'GEMIADAMI-CUZDANI',
+      'PASAPORT',
+    ]);
   });
 });

@@ -35,7 +35,14 @@ describe('parseUblInvoice', () => {
       { ad: 'Römorkör hizmeti', miktar: 2000, birim: 'adet', birimFiyat: 15_000_000, iskonto: 10_000, kdv: 20_000, tevkifatOrani: 0 },
       { ad: 'Gemi temizliği (sıvı atık)', miktar: 12_500, birim: 'lt', birimFiyat: 804_000, iskonto: 0, kdv: 20_000, tevkifatOrani: 50 },
     ]);
-    const totals = { araToplam: 400_500, toplamIskontoTutar: 30_000, indirimliTutar: 370_500, toplamKdvTutar: 74_100, toplamTevkifatTutar: 10_050, odenecekTutar: 434_550 };
+    const totals = {
+      araToplam: 400_500,
+      toplamIskontoTutar: 30_000,
+      indirimliTutar: 370_500,
+      toplamKdvTutar: 74_100,
+      toplamTevkifatTutar: 10_050,
+      odenecekTutar: 434_550,
+    };
     expect(bill.toplamlar).toEqual(totals);
     expect(bill.belgeToplamlari).toEqual(totals);
     expect(bill.farklar).toEqual([]);
@@ -50,8 +57,14 @@ describe('parseUblInvoice', () => {
 
   it('says by how much and where the document’s figures differ from ours', () => {
     const off = xml
-      .replace('<cbc:LineExtensionAmount currencyID="TRY">1005.00</cbc:LineExtensionAmount>', '<cbc:LineExtensionAmount currencyID="TRY">1005.01</cbc:LineExtensionAmount>')
-      .replace('<cbc:PayableAmount currencyID="TRY">4345.50</cbc:PayableAmount>', '<cbc:PayableAmount currencyID="TRY">4345.60</cbc:PayableAmount>');
+      .replace(
+        '<cbc:LineExtensionAmount currencyID="TRY">1005.00</cbc:LineExtensionAmount>',
+        '<cbc:LineExtensionAmount currencyID="TRY">1005.01</cbc:LineExtensionAmount>',
+      )
+      .replace(
+        '<cbc:PayableAmount currencyID="TRY">4345.50</cbc:PayableAmount>',
+        '<cbc:PayableAmount currencyID="TRY">4345.60</cbc:PayableAmount>',
+      );
     const result = parseUblInvoice(off, ours);
     expect(result.ok && result.fatura.farklar).toEqual([
       { satir: 2, alan: 'net', belge: 100_501, hesap: 100_500, fark: -1 },
@@ -61,7 +74,10 @@ describe('parseUblInvoice', () => {
 
   it('reads a foreign-currency invoice’s rate, rounds a long unit price to four places and keeps an unknown unit code', () => {
     const usd = xml
-      .replace('<cbc:DocumentCurrencyCode>TRY</cbc:DocumentCurrencyCode>', '<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode><cac:PricingExchangeRate><cbc:SourceCurrencyCode>EUR</cbc:SourceCurrencyCode><cbc:TargetCurrencyCode>TRY</cbc:TargetCurrencyCode><cbc:CalculationRate>37.495012</cbc:CalculationRate></cac:PricingExchangeRate>')
+      .replace(
+        '<cbc:DocumentCurrencyCode>TRY</cbc:DocumentCurrencyCode>',
+        '<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode><cac:PricingExchangeRate><cbc:SourceCurrencyCode>EUR</cbc:SourceCurrencyCode><cbc:TargetCurrencyCode>TRY</cbc:TargetCurrencyCode><cbc:CalculationRate>37.495012</cbc:CalculationRate></cac:PricingExchangeRate>',
+      )
       .replace('<cbc:PriceAmount currencyID="TRY">80.40</cbc:PriceAmount>', '<cbc:PriceAmount currencyID="TRY">80.400049</cbc:PriceAmount>')
       .replace('unitCode="LTR"', 'unitCode="DAY"');
     const result = parseUblInvoice(usd, ours);
@@ -74,7 +90,13 @@ describe('parseUblInvoice', () => {
   it('refuses what is not a UBL invoice, a DOCTYPE, and a currency we do not keep', () => {
     expect(parseUblInvoice('<html><body>fatura</body></html>')).toEqual({ ok: false, error: 'notUblInvoice' });
     expect(parseUblInvoice('not xml at all <<')).toEqual({ ok: false, error: 'notUblInvoice' });
-    expect(parseUblInvoice(`<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]>${xml.slice(xml.indexOf('<Invoice'))}`)).toEqual({ ok: false, error: 'notUblInvoice' });
-    expect(parseUblInvoice(xml.replace('>TRY</cbc:DocumentCurrencyCode>', '>JPY</cbc:DocumentCurrencyCode>'))).toEqual({ ok: false, error: 'unsupportedCurrency' });
+    expect(parseUblInvoice(`<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]>${xml.slice(xml.indexOf('<Invoice'))}`)).toEqual({
+      ok: false,
+      error: 'notUblInvoice',
+    });
+    expect(parseUblInvoice(xml.replace('>TRY</cbc:DocumentCurrencyCode>', '>JPY</cbc:DocumentCurrencyCode>'))).toEqual({
+      ok: false,
+      error: 'unsupportedCurrency',
+    });
   });
 });

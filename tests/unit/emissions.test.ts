@@ -5,7 +5,11 @@ import { bunkerWarnings, co2Kg, emissionsYear, withinRetention, type ReportFigur
 describe('co2', () => {
   it('500 t HFO + 100 t MGO is 1.877,6 t CO₂ (MODULES.md’s worked check)', () => {
     expect(co2Kg('HFO', 500_000) + co2Kg('MGO', 100_000)).toBe(1_877_600n);
-    const year = emissionsYear([{ zaman: '2026-01-31T12:00:00Z', mesafe: 0, seyirSaati: 0, tuketim: { HFO: 500_000, MGO: 100_000 }, rob: {} }], [], 2026);
+    const year = emissionsYear(
+      [{ zaman: '2026-01-31T12:00:00Z', mesafe: 0, seyirSaati: 0, tuketim: { HFO: 500_000, MGO: 100_000 }, rob: {} }],
+      [],
+      2026,
+    );
     expect(year.toplamCo2).toBe(1_877_600);
     expect(year.co2PerNm).toBeNull();
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dateForInput, dateFromInput, decimalForInput, decimalFromInput, formatDate, formatFigure, formatDateTime, formatIban, formatMoney, formatPhone } from '../../src/ui/format';
+import {
+  dateForInput,
+  dateFromInput,
+  decimalForInput,
+  decimalFromInput,
+  formatDate,
+  formatFigure,
+  formatDateTime,
+  formatIban,
+  formatMoney,
+  formatPhone,
+} from '../../src/ui/format';
 import { parseDecimal, SCALES } from '../../src/domain/money';
 
 describe('formatted values', () => {

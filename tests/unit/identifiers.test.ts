@@ -25,7 +25,12 @@ describe('TCKN (Turkish identity number)', () => {
 
 describe('IBAN', () => {
   it('accepts valid IBANs of several countries, with or without spaces', () => {
-    for (const iban of ['TR33 0006 1005 1978 6457 8413 26', 'DE89370400440532013000', 'GB29NWBK60161331926819', 'MT84MALT011000012345MTLCAST001S']) {
+    for (const iban of [
+      'TR33 0006 1005 1978 6457 8413 26',
+      'DE89370400440532013000',
+      'GB29NWBK60161331926819',
+      'MT84MALT011000012345MTLCAST001S',
+    ]) {
       expect(isValidIban(iban), iban).toBe(true);
     }
   });

@@ -15,8 +15,14 @@ const declared = COLLECTION_NAMES.flatMap((name) =>
 describe('deleteRefusal', () => {
   it('counts every declared reference to a collection, and no other', () => {
     for (const target of COLLECTION_NAMES) {
-      const expected = declared.filter((reference) => reference.target === target).map((reference) => `${reference.from}.${reference.field}`);
-      expect(referencesTo(target).map((reference) => `${reference.collection}.${reference.field}`).sort()).toEqual(expected.sort());
+      const expected = declared
+        .filter((reference) => reference.target === target)
+        .map((reference) => `${reference.from}.${reference.field}`);
+      expect(
+        referencesTo(target)
+          .map((reference) => `${reference.collection}.${reference.field}`)
+          .sort(),
+      ).toEqual(expected.sort());
     }
   });
 

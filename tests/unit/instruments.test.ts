@@ -54,7 +54,17 @@ describe('moves', () => {
       ok: true,
       durum: 'tahsil-edildi',
       hareketler: [...received.hareketler, { tarih: '2026-12-15', durum: 'tahsil-edildi' }],
-      flows: [{ tip: 'tahsilat', sirket: 's1', cariHesap: 'drawer', tarih: '2026-12-15', miktar: 1_250_000, dovizCinsi: 'TL', odemeYontemi: 'cek' }],
+      flows: [
+        {
+          tip: 'tahsilat',
+          sirket: 's1',
+          cariHesap: 'drawer',
+          tarih: '2026-12-15',
+          miktar: 1_250_000,
+          dovizCinsi: 'TL',
+          odemeYontemi: 'cek',
+        },
+      ],
     });
   });
 
@@ -68,7 +78,14 @@ describe('moves', () => {
   });
 
   it('paying an issued note records its payment (method senet); a bounce records nothing', () => {
-    const issued: InstrumentFigures = { ...received, tur: 'senet', yon: 'verilen', durum: 'verildi', cariHesap: 'payee', dovizCinsi: 'USD' };
+    const issued: InstrumentFigures = {
+      ...received,
+      tur: 'senet',
+      yon: 'verilen',
+      durum: 'verildi',
+      cariHesap: 'payee',
+      dovizCinsi: 'USD',
+    };
     const paid = moveInstrument(issued, { tarih: '2027-01-10', durum: 'odendi' });
     expect(paid.ok && paid.flows).toEqual([
       { tip: 'odeme', sirket: 's1', cariHesap: 'payee', tarih: '2027-01-10', miktar: 1_250_000, dovizCinsi: 'USD', odemeYontemi: 'senet' },

@@ -32,7 +32,8 @@ describe('the styles of a module of class names', () => {
 
 describe('the layers’ order', () => {
   const order = layerOrder();
-  const before = (a: string, b: string) => expect(order.indexOf(`mantine.${a}`), `${a} before ${b}`).toBeLessThan(order.indexOf(`mantine.${b}`));
+  const before = (a: string, b: string) =>
+    expect(order.indexOf(`mantine.${a}`), `${a} before ${b}`).toBeLessThan(order.indexOf(`mantine.${b}`));
 
   it('is that of @mantine/core/styles.css: the base a component is built on comes before it', () => {
     expect(order[0]).toBe('mantine.baseline');

@@ -124,9 +124,14 @@ describe('the money engine does no float arithmetic', () => {
     expect(found.get(path.resolve(file))).toEqual([]);
   });
 
-  it('finds the engine by directory: the reports\' definitions and sums are in it, the exceptions exist', () => {
+  it("finds the engine by directory: the reports' definitions and sums are in it, the exceptions exist", () => {
     const files = ENGINE_FILES.map((file) => path.relative(process.cwd(), file).split(path.sep).join('/'));
-    for (const file of ['src/domain/money.ts', 'src/domain/bill-math.ts', 'src/domain/reports/statement.ts', 'src/features/reports/reports/statement.ts']) {
+    for (const file of [
+      'src/domain/money.ts',
+      'src/domain/bill-math.ts',
+      'src/domain/reports/statement.ts',
+      'src/features/reports/reports/statement.ts',
+    ]) {
       expect(files).toContain(file);
     }
     expect(Object.keys(NOT_MONEY).filter((file) => !existsSync(file))).toEqual([]);

@@ -51,7 +51,9 @@ describe('bill records', () => {
     faturaTip: 'fatura',
     faturaProformaNo: 'A-1',
     ...COMMON,
-    kalemler: [{ id: 'l1', butceKodu: KOD, adi: 'Yakıt', aciklama: '', miktar: '2', birim: 'adet', birimFiyat: '10.5', iskonto: '0', kdv: '20' }],
+    kalemler: [
+      { id: 'l1', butceKodu: KOD, adi: 'Yakıt', aciklama: '', miktar: '2', birim: 'adet', birimFiyat: '10.5', iskonto: '0', kdv: '20' },
+    ],
     odemePlani: [{ id: 'p1', tarih: '2026-01-31', miktar: '25.2' }],
     taksitSayisi: 1,
     faturaFile: FILE._id,
@@ -59,12 +61,24 @@ describe('bill records', () => {
 
   it('stores the figures as integers and answers them in major units', () => {
     const stored = storedBillOf(fields, FILE, () => 'new');
-    expect(stored).toMatchObject({ sirketId: SIRKET, cariHesapId: CARI, odenecekTutar: 2520, odemeTip: 'pesin', faturaProformaNoKey: expect.any(String) });
+    expect(stored).toMatchObject({
+      sirketId: SIRKET,
+      cariHesapId: CARI,
+      odenecekTutar: 2520,
+      odemeTip: 'pesin',
+      faturaProformaNoKey: expect.any(String),
+    });
     expect(stored.kalemler[0]).toMatchObject({ miktar: 2000, birimFiyat: 105000, kdv: 20000, kdvTutari: 420, tutar: 2520 });
     const record = billRecordOf('b1', stored);
     expect(record).toMatchObject({ _id: 'b1', sirket: SIRKET, cariHesap: CARI, faturaFile: FILE, odemeTip: 'pesin' });
     expect(record.kalemler[0]).toMatchObject({ miktar: 2, birimFiyat: 10.5, kdv: 20, kdvTutari: 4.2, tutar: 25.2 });
-    expect(record.toplamlar).toEqual({ araToplam: 21, toplamIskontoTutar: 0, indirimliTutar: 21, toplamKdvTutar: 4.2, odenecekTutar: 25.2 });
+    expect(record.toplamlar).toEqual({
+      araToplam: 21,
+      toplamIskontoTutar: 0,
+      indirimliTutar: 21,
+      toplamKdvTutar: 4.2,
+      odenecekTutar: 25.2,
+    });
     expect(record).not.toHaveProperty('faturaProformaNoKey');
   });
 
@@ -74,9 +88,22 @@ describe('bill records', () => {
   });
 
   it('maps a record to form values (decimal text) and back to a write the schema reads as the same fields', () => {
-    const record = billRecordOf('b1', storedBillOf(fields, FILE, () => 'new'));
+    const record = billRecordOf(
+      'b1',
+      storedBillOf(fields, FILE, () => 'new'),
+    );
     const values = formValuesOf('fatura', record);
-    expect(values.kalemler[0]).toEqual({ id: 'l1', butceKodu: KOD, adi: 'Yakıt', aciklama: '', miktar: '2', birim: 'adet', birimFiyat: '10.5', iskonto: '0', kdv: '20' });
+    expect(values.kalemler[0]).toEqual({
+      id: 'l1',
+      butceKodu: KOD,
+      adi: 'Yakıt',
+      aciklama: '',
+      miktar: '2',
+      birim: 'adet',
+      birimFiyat: '10.5',
+      iskonto: '0',
+      kdv: '20',
+    });
     expect(values.odemePlani).toEqual([{ id: 'p1', tarih: '2026-01-31', miktar: '25.2' }]);
     expect(values).not.toHaveProperty('toplamlar');
     expect(values).not.toHaveProperty('_id');

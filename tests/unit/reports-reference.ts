@@ -19,8 +19,10 @@ import type { TrialBalanceRow, TrialBalanceTotals } from '../../src/domain/repor
 
 // ---- Figures of the oracle's own ----
 
-const inCompany = (record: { sirket: string }, filter: Pick<ReportFilter, 'sirket'>) => filter.sirket === '' || record.sirket === filter.sirket;
-const inCurrency = (record: { dovizCinsi: Currency }, filter: Pick<ReportFilter, 'currency'>) => filter.currency === 'all' || record.dovizCinsi === filter.currency;
+const inCompany = (record: { sirket: string }, filter: Pick<ReportFilter, 'sirket'>) =>
+  filter.sirket === '' || record.sirket === filter.sirket;
+const inCurrency = (record: { dovizCinsi: Currency }, filter: Pick<ReportFilter, 'currency'>) =>
+  filter.currency === 'all' || record.dovizCinsi === filter.currency;
 const compareCurrencies = (a: Currency, b: Currency) => CURRENCIES.indexOf(a) - CURRENCIES.indexOf(b);
 
 /** By date, then by a tie-breaker text, both in code-unit order. */
@@ -69,7 +71,9 @@ function agingBucket(due: string, asOf: string): AgingBucket {
 
 /** Items in date order, equal dates in their given order. */
 const inDateOrder = <T extends { tarih: string }>(items: readonly T[]): { item: T; index: number }[] =>
-  items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.tarih !== b.item.tarih ? (a.item.tarih < b.item.tarih ? -1 : 1) : a.index - b.index));
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => (a.item.tarih !== b.item.tarih ? (a.item.tarih < b.item.tarih ? -1 : 1) : a.index - b.index));
 
 /**
  * First in, first out (SPEC §5): the payments in date order fill the plan's rows in due-date order;
@@ -142,7 +146,8 @@ function balances(cariTip: AccountType, bills: readonly ReportBill[], flows: rea
     sum.avans += fazla;
     for (const row of rows) {
       if (row.durum === 'odendi') continue;
-      if (sum.next === null || row.tarih < sum.next.tarih) sum.next = { tarih: row.tarih, miktar: Number(BigInt(row.miktar) - BigInt(row.odenen)) };
+      if (sum.next === null || row.tarih < sum.next.tarih)
+        sum.next = { tarih: row.tarih, miktar: Number(BigInt(row.miktar) - BigInt(row.odenen)) };
     }
   }
   return CURRENCIES.filter((currency) => sums.has(currency)).map((dovizCinsi) => {
@@ -159,7 +164,8 @@ function balances(cariTip: AccountType, bills: readonly ReportBill[], flows: rea
   });
 }
 
-const planRowsCovered = (plan: readonly PlanFigures[], payments: readonly PaymentFigures[]): PlanRowCover[] => allocate(plan, payments).rows;
+const planRowsCovered = (plan: readonly PlanFigures[], payments: readonly PaymentFigures[]): PlanRowCover[] =>
+  allocate(plan, payments).rows;
 
 // ---- The reports ----
 
@@ -168,7 +174,12 @@ const planRowsCovered = (plan: readonly PlanFigures[], payments: readonly Paymen
  * bills and flows of the chosen company dated on or before it. An account's direction decides
  * which bills are its (gelen for a supplier, giden for a customer) and which flows count.
  */
-function balancesAsOf(cariTip: AccountType, data: ReportData, filter: Pick<ReportFilter, 'sirket'>, asOf: string): Map<string, CurrencyBalance[]> {
+function balancesAsOf(
+  cariTip: AccountType,
+  data: ReportData,
+  filter: Pick<ReportFilter, 'sirket'>,
+  asOf: string,
+): Map<string, CurrencyBalance[]> {
   const direction: BillDirection = cariTip === 'tedarikci' ? 'gelen' : 'giden';
   const billsOf = new Map<string, ReportBill[]>();
   const flowsOf = new Map<string, ReportFlow[]>();
@@ -201,7 +212,8 @@ const numbers = (buckets: Record<AgingBucket, bigint>): Record<AgingBucket, numb
   d61to90: Number(buckets.d61to90),
   over90: Number(buckets.over90),
 });
-const bucketsTotal = (buckets: Record<AgingBucket, bigint>) => buckets.notDue + buckets.d1to30 + buckets.d31to60 + buckets.d61to90 + buckets.over90;
+const bucketsTotal = (buckets: Record<AgingBucket, bigint>) =>
+  buckets.notDue + buckets.d1to30 + buckets.d31to60 + buckets.d61to90 + buckets.over90;
 
 /** One account in one currency: its running balance, what came before the period, its aging. */
 interface Slot {
@@ -240,8 +252,12 @@ interface CurrencyTotal {
   aging: Record<AgingBucket, bigint>;
 }
 
-
-export function referenceStatement(cariTip: AccountType, data: ReportData, filter: ReportFilter, account = ''): Pick<Statement, 'lines' | 'aging' | 'totals'> {
+export function referenceStatement(
+  cariTip: AccountType,
+  data: ReportData,
+  filter: ReportFilter,
+  account = '',
+): Pick<Statement, 'lines' | 'aging' | 'totals'> {
   const supplier = cariTip === 'tedarikci';
   const direction = supplier ? 'gelen' : 'giden';
   const counted = supplier ? 'odeme' : 'tahsilat';
@@ -278,7 +294,14 @@ export function referenceStatement(cariTip: AccountType, data: ReportData, filte
     if (bill.tip !== direction || bill.faturaTip !== 'fatura' || !mine(bill) || bill.tarih > filter.to) continue;
     billsIn.push(bill);
     paymentsOf.set(bill, []);
-    billEvents.push({ slot: slotOf(bill.cariHesap, bill.dovizCinsi), tarih: bill.tarih, rank: 0, belge: bill.faturaProformaNo, miktar: bill.odenecekTutar, big: BigInt(bill.odenecekTutar) });
+    billEvents.push({
+      slot: slotOf(bill.cariHesap, bill.dovizCinsi),
+      tarih: bill.tarih,
+      rank: 0,
+      belge: bill.faturaProformaNo,
+      miktar: bill.odenecekTutar,
+      big: BigInt(bill.odenecekTutar),
+    });
   }
   const flowEvents: Event[] = [];
   for (const flow of data.flows) {
@@ -286,9 +309,24 @@ export function referenceStatement(cariTip: AccountType, data: ReportData, filte
     const named = flow.fatura === null ? undefined : billsById.get(flow.fatura);
     // countsInBalance as accountBalances sees the book on `to`: a payment of a proforma on it (of
     // the company, dated by `to`) in the proforma's currency counts nowhere.
-    if (named && named.faturaTip === 'proforma' && named.dovizCinsi === flow.dovizCinsi && named.tarih <= filter.to && inCompany(named, filter)) continue;
-    if (named && named.cariHesap === flow.cariHesap && named.dovizCinsi === flow.dovizCinsi) paymentsOf.get(named)?.push({ miktar: flow.miktar, tarih: flow.tarih });
-    flowEvents.push({ slot: slotOf(flow.cariHesap, flow.dovizCinsi), tarih: flow.tarih, rank: 1, belge: named?.faturaProformaNo ?? '', miktar: flow.miktar, big: BigInt(flow.miktar) });
+    if (
+      named &&
+      named.faturaTip === 'proforma' &&
+      named.dovizCinsi === flow.dovizCinsi &&
+      named.tarih <= filter.to &&
+      inCompany(named, filter)
+    )
+      continue;
+    if (named && named.cariHesap === flow.cariHesap && named.dovizCinsi === flow.dovizCinsi)
+      paymentsOf.get(named)?.push({ miktar: flow.miktar, tarih: flow.tarih });
+    flowEvents.push({
+      slot: slotOf(flow.cariHesap, flow.dovizCinsi),
+      tarih: flow.tarih,
+      rank: 1,
+      belge: named?.faturaProformaNo ?? '',
+      miktar: flow.miktar,
+      big: BigInt(flow.miktar),
+    });
   }
 
   // Aging: the unpaid part of every plan row still open on `to`, by how late it is then.
@@ -384,14 +422,30 @@ export function referenceStatement(cariTip: AccountType, data: ReportData, filte
       });
     }
   }
-  openingLines.sort(byDateThen((line) => line.dovizCinsi, (line) => `${line.unvan}|${line.cariHesap}`));
+  openingLines.sort(
+    byDateThen(
+      (line) => line.dovizCinsi,
+      (line) => `${line.unvan}|${line.cariHesap}`,
+    ),
+  );
 
   const aging: AgingRow[] = agingSlots
     .map((slot) => {
       const buckets = slot.aging ?? emptyBuckets();
-      return { cariHesap: slot.cariHesap, unvan: slot.unvan, dovizCinsi: slot.dovizCinsi, buckets: numbers(buckets), total: Number(bucketsTotal(buckets)) };
+      return {
+        cariHesap: slot.cariHesap,
+        unvan: slot.unvan,
+        dovizCinsi: slot.dovizCinsi,
+        buckets: numbers(buckets),
+        total: Number(bucketsTotal(buckets)),
+      };
     })
-    .sort(byDateThen((row) => row.dovizCinsi, (row) => row.unvan));
+    .sort(
+      byDateThen(
+        (row) => row.dovizCinsi,
+        (row) => row.unvan,
+      ),
+    );
 
   const totals: StatementTotals[] = [];
   for (const dovizCinsi of CURRENCIES) {
@@ -424,7 +478,9 @@ export function referenceTrialBalance(data: ReportData, filter: ReportFilter): {
   }
   rows.sort((a, b) =>
     a.cariTip !== b.cariTip
-      ? a.cariTip === 'tedarikci' ? -1 : 1
+      ? a.cariTip === 'tedarikci'
+        ? -1
+        : 1
       : a.dovizCinsi !== b.dovizCinsi
         ? compareCurrencies(a.dovizCinsi, b.dovizCinsi)
         : byName(a.unvan, b.unvan),
@@ -447,7 +503,15 @@ export function referenceTrialBalance(data: ReportData, filter: ReportFilter): {
   for (const cariTip of ACCOUNT_TYPES) {
     for (const dovizCinsi of CURRENCIES) {
       const sum = sums.get(`${cariTip}|${dovizCinsi}`);
-      if (sum) totals.push({ cariTip, dovizCinsi, fatura: Number(sum.fatura), odenen: Number(sum.odenen), bakiye: Number(sum.bakiye), avans: Number(sum.avans) });
+      if (sum)
+        totals.push({
+          cariTip,
+          dovizCinsi,
+          fatura: Number(sum.fatura),
+          odenen: Number(sum.odenen),
+          bakiye: Number(sum.bakiye),
+          avans: Number(sum.avans),
+        });
     }
   }
   return { rows, totals };
@@ -484,7 +548,9 @@ const NO_PAYMENTS: readonly PaymentFigures[] = [];
 export function referenceDueInstalments(cariTip: AccountType, data: ReportData, filter: ReportFilter, today: string): DueInstalments {
   const direction = cariTip === 'tedarikci' ? 'gelen' : 'giden';
   const nameOf = accountNames(data.accounts);
-  const bills = data.bills.filter((bill) => bill.tip === direction && bill.faturaTip === 'fatura' && inCompany(bill, filter) && inCurrency(bill, filter));
+  const bills = data.bills.filter(
+    (bill) => bill.tip === direction && bill.faturaTip === 'fatura' && inCompany(bill, filter) && inCurrency(bill, filter),
+  );
   // What is unpaid now: every payment recorded so far counts, whatever its date.
   const plans = referencePlanRowsAsOf(cariTip, data, filter, '9999-12-31', bills);
   /** Each row with its tie-breaker after its date, made once. */

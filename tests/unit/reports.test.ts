@@ -39,7 +39,18 @@ describe('1 supplier statement', () => {
   const statement = accountStatement('tedarikci', book, febMar);
 
   it('opens with what was owed before the period, then each bill and payment with the running balance', () => {
-    expect(statement.lines.map((line) => [line.cariHesap, line.dovizCinsi, line.tarih, line.kind, line.belge, line.borc, line.alacak, line.bakiye])).toEqual([
+    expect(
+      statement.lines.map((line) => [
+        line.cariHesap,
+        line.dovizCinsi,
+        line.tarih,
+        line.kind,
+        line.belge,
+        line.borc,
+        line.alacak,
+        line.bakiye,
+      ]),
+    ).toEqual([
       ['S1', 'TL', '2026-02-01', 'acilis', '', 0, 60000, 60000],
       ['S2', 'USD', '2026-02-01', 'acilis', '', 0, 30000, 30000],
       ['S1', 'TL', '2026-02-10', 'fatura', 'B2', 0, 50000, 110000],
@@ -59,8 +70,20 @@ describe('1 supplier statement', () => {
   it('ages the unpaid part of each plan row on the period end', () => {
     // b1's second row: 600.00 − 400.00 unpaid, 54 days late; b2: 500.00, 21 days; b4: 300.00 − 100.00, 70 days.
     expect(statement.aging).toEqual([
-      { cariHesap: 'S1', unvan: 'Akdeniz Bunker', dovizCinsi: 'TL', buckets: { notDue: 0, d1to30: 50000, d31to60: 20000, d61to90: 0, over90: 0 }, total: 70000 },
-      { cariHesap: 'S2', unvan: 'Liman Acente', dovizCinsi: 'USD', buckets: { notDue: 0, d1to30: 0, d31to60: 0, d61to90: 20000, over90: 0 }, total: 20000 },
+      {
+        cariHesap: 'S1',
+        unvan: 'Akdeniz Bunker',
+        dovizCinsi: 'TL',
+        buckets: { notDue: 0, d1to30: 50000, d31to60: 20000, d61to90: 0, over90: 0 },
+        total: 70000,
+      },
+      {
+        cariHesap: 'S2',
+        unvan: 'Liman Acente',
+        dovizCinsi: 'USD',
+        buckets: { notDue: 0, d1to30: 0, d31to60: 0, d61to90: 20000, over90: 0 },
+        total: 20000,
+      },
     ]);
   });
 
@@ -91,7 +114,9 @@ describe('3 running costs', () => {
     expect(report.months).toEqual(['2026-02', '2026-03']);
     expect(report.days).toBe(59);
     // 500.00 / 59 days = 8.4745… → 8.47
-    expect(report.rows).toEqual([{ sirket: 'A', dovizCinsi: 'TL', grup: '740', grupAdi: 'Gemi İşletme', months: [50000, 0], total: 50000, perDay: 847 }]);
+    expect(report.rows).toEqual([
+      { sirket: 'A', dovizCinsi: 'TL', grup: '740', grupAdi: 'Gemi İşletme', months: [50000, 0], total: 50000, perDay: 847 },
+    ]);
     const year = runningCosts(book, year2026);
     expect(year.rows.map((row) => [row.sirket, row.dovizCinsi, row.grup, row.total, row.perDay])).toEqual([
       ['A', 'TL', '740', 150000, 411],
@@ -178,7 +203,18 @@ describe('6 and 7 collections and payments', () => {
 describe('8 total accounts (trial balance)', () => {
   it('gives each account’s summary on the period end, and totals per side and currency', () => {
     const report = trialBalance(book, febMar);
-    expect(report.rows.map((row) => [row.unvan, row.dovizCinsi, row.fatura, row.odenen, row.bakiye, row.avans, row.odenecekTaksit, row.odemeTarihi])).toEqual([
+    expect(
+      report.rows.map((row) => [
+        row.unvan,
+        row.dovizCinsi,
+        row.fatura,
+        row.odenen,
+        row.bakiye,
+        row.avans,
+        row.odenecekTaksit,
+        row.odemeTarihi,
+      ]),
+    ).toEqual([
       ['Liman Acente', 'USD', 30000, 10000, 20000, 0, 20000, '2026-01-20'],
       ['Akdeniz Bunker', 'TL', 170000, 110000, 60000, 10000, 20000, '2026-02-05'],
       ['Ege Nakliyat', 'TL', 200000, 100000, 100000, 0, 100000, '2026-04-15'],
@@ -216,6 +252,8 @@ describe('9 and 10 payables and receivables by due date', () => {
   it('lists customer rows due by the period end', () => {
     expect(dueInstalments('musteri', book, febMar, '2026-03-09').rows).toEqual([]);
     const april = dueInstalments('musteri', book, { ...febMar, to: '2026-04-30' }, '2026-03-09');
-    expect(april.rows.map((row) => [row.unvan, row.tarih, row.kalan, row.overdue])).toEqual([['Ege Nakliyat', '2026-04-15', 100000, false]]);
+    expect(april.rows.map((row) => [row.unvan, row.tarih, row.kalan, row.overdue])).toEqual([
+      ['Ege Nakliyat', '2026-04-15', 100000, false],
+    ]);
   });
 });

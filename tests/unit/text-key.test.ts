@@ -11,7 +11,9 @@ describe('the key of a uniqueness rule', () => {
   });
 
   it('keeps numbers that differ apart', () => {
-    const keys = ['FİŞ-2024/001', 'FİŞ-2024/002', 'FİŞ-2024/0010', 'FAŞ-2024/001', 'FİS-2024/001', 'FİŞ 2024/001', 'FİŞ2024/001'].map(textKey);
+    const keys = ['FİŞ-2024/001', 'FİŞ-2024/002', 'FİŞ-2024/0010', 'FAŞ-2024/001', 'FİS-2024/001', 'FİŞ 2024/001', 'FİŞ2024/001'].map(
+      textKey,
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 

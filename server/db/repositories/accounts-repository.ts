@@ -135,13 +135,7 @@ function pageQuery(db: Db, { sortBy, descending, mode }: ListShape) {
       sortKey: sql`${SORT_KEYS[sortBy]}`.as('sort_key'),
     })
     .from(cariHesap)
-    .where(
-      and(
-        isNull(cariHesap.deletedAt),
-        companyFilter(cariHesap.sirketId, mode),
-        eq(cariHesap.cariTip, sql.placeholder('cariTip')),
-      ),
-    )
+    .where(and(isNull(cariHesap.deletedAt), companyFilter(cariHesap.sirketId, mode), eq(cariHesap.cariTip, sql.placeholder('cariTip'))))
     .orderBy(direction(SORT_KEYS[sortBy]), direction(cariHesap.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -222,10 +216,7 @@ export function listAccountsSql(db: Db, query: AccountListQuery): { sql: string;
   return { sql: built.sql, params: fillPlaceholders(built.params, listValues(query)) };
 }
 
-export async function listAccounts(
-  db: Db,
-  query: AccountListQuery,
-): Promise<{ rows: AccountListEntry[]; total: number }> {
+export async function listAccounts(db: Db, query: AccountListQuery): Promise<{ rows: AccountListEntry[]; total: number }> {
   const statements = prepared(db, shapeOf(query));
   const values = listValues(query);
   const rows = await statements.list.execute(values);

@@ -97,4 +97,3 @@ export async function findBankOrderRef(db: Db, sirketId: string, ref: string, ex
     .limit(1);
   return rows.length > 0;
 }
-

@@ -117,7 +117,10 @@ export async function listBills(db: Db, query: BillListQuery): Promise<{ rows: B
 }
 
 /** The SQL the list runs for `query`: the page (with the total) and the total alone (for the benchmark's EXPLAIN). */
-export function listBillsSql(db: Db, query: BillListQuery): { page: { sql: string; params: unknown[] }; total: { sql: string; params: unknown[] } } {
+export function listBillsSql(
+  db: Db,
+  query: BillListQuery,
+): { page: { sql: string; params: unknown[] }; total: { sql: string; params: unknown[] } } {
   return { page: pageQuery(db, query).toSQL(), total: totalQuery(db, query).toSQL() };
 }
 
@@ -162,4 +165,3 @@ export async function findBillNumber(
     .limit(1);
   return row;
 }
-

@@ -71,11 +71,7 @@ export async function listCashFlows(db: Db, query: CashFlowListQuery): Promise<{
   );
   const direction = query.descending ? desc : asc;
   const [rows, [counted]] = await Promise.all([
-    withNames(db)
-      .where(where)
-      .orderBy(direction(SORT_KEYS[query.sortBy]), direction(nakitAkis.id))
-      .limit(query.limit)
-      .offset(query.offset),
+    withNames(db).where(where).orderBy(direction(SORT_KEYS[query.sortBy]), direction(nakitAkis.id)).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(nakitAkis).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
@@ -97,7 +93,11 @@ export function cashFlowsOfAccount(db: Db, cariHesapId: string, scope: CompanySc
 /** The names one cash flow's detail shows. */
 export async function cashFlowNames(db: Db, row: CashFlowRow): Promise<Omit<CashFlowWithNames, 'flow'>> {
   const [found] = await withNames(db).where(eq(nakitAkis.id, row.id));
-  return { cariHesapUnvan: found?.cariHesapUnvan ?? '', sirketIsim: found?.sirketIsim ?? '', faturaProformaNo: found?.faturaProformaNo ?? null };
+  return {
+    cariHesapUnvan: found?.cariHesapUnvan ?? '',
+    sirketIsim: found?.sirketIsim ?? '',
+    faturaProformaNo: found?.faturaProformaNo ?? null,
+  };
 }
 
 /** The live payments naming each of the bills (§5), for their derived state and rules. */
@@ -160,10 +160,7 @@ function balanceInputsQuery(db: Db) {
 const preparedBalanceInputs = new WeakMap<Db, ReturnType<typeof balanceInputsQuery>>();
 
 /** What accountBalances reads, for several accounts at once: their live bills and cash flows, in one round trip. */
-export async function balanceInputsOf(
-  db: Db,
-  accountIds: string[],
-): Promise<Map<string, { bills: BalanceBill[]; flows: BalanceFlow[] }>> {
+export async function balanceInputsOf(db: Db, accountIds: string[]): Promise<Map<string, { bills: BalanceBill[]; flows: BalanceFlow[] }>> {
   const byAccount = new Map<string, { bills: BalanceBill[]; flows: BalanceFlow[] }>();
   if (accountIds.length === 0) return byAccount;
   for (const id of accountIds) byAccount.set(id, { bills: [], flows: [] });
@@ -172,4 +169,3 @@ export async function balanceInputsOf(
   for (const { id, bills, flows } of await query.execute({ ids: accountIds })) byAccount.set(id, { bills, flows });
   return byAccount;
 }
-

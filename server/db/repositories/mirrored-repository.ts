@@ -109,11 +109,7 @@ export async function findMirrored<Row extends MirroredRow>(
 }
 
 /** Inserts version 1 with the next cursor; `values` are the collection's own columns (and `id`). */
-export async function insertMirrored<Row extends MirroredRow>(
-  db: Db,
-  table: MirroredTable,
-  values: Record<string, unknown>,
-): Promise<Row> {
+export async function insertMirrored<Row extends MirroredRow>(db: Db, table: MirroredTable, values: Record<string, unknown>): Promise<Row> {
   const [row] = await db
     .insert(table)
     .values({ ...values, version: 1, cursor: nextCursor(), updatedAt: sql`now()`, deletedAt: null } as never)
@@ -151,12 +147,7 @@ export async function insertMirroredIfAbsent<Row extends MirroredRow>(
 }
 
 /** Writes `values` (nothing for a delete) as the next version with the next cursor. */
-async function bump<Row extends MirroredRow>(
-  db: Db,
-  table: MirroredTable,
-  id: string,
-  values: Record<string, unknown>,
-): Promise<Row> {
+async function bump<Row extends MirroredRow>(db: Db, table: MirroredTable, id: string, values: Record<string, unknown>): Promise<Row> {
   const [row] = await db
     .update(table)
     .set({ ...values, version: sql`${table.version} + 1`, cursor: nextCursor(), updatedAt: sql`now()` } as never)
@@ -234,10 +225,7 @@ export interface Removal {
 }
 
 /** Notes that a write (its cursor and version) moved a record out of the company `sirketId`. */
-export async function insertRemoval(
-  db: Db,
-  removal: Removal & { collection: string; sirketId: string },
-): Promise<void> {
+export async function insertRemoval(db: Db, removal: Removal & { collection: string; sirketId: string }): Promise<void> {
   await db.insert(syncRemovals).values(removal);
 }
 
@@ -281,11 +269,7 @@ export async function removalsAfter(
 }
 
 /** Every live row of a collection the user may see, unsorted. */
-export async function liveRows<Row extends MirroredRow>(
-  db: Db,
-  collection: MirroredCollection<Row>,
-  scope: CompanyScope,
-): Promise<Row[]> {
+export async function liveRows<Row extends MirroredRow>(db: Db, collection: MirroredCollection<Row>, scope: CompanyScope): Promise<Row[]> {
   const query = scopedRows(db, collection, scope, isNull(collection.table.deletedAt));
   return query ? ((await query) as Row[]) : [];
 }

@@ -42,7 +42,13 @@ export async function countReferring(db: Db, reference: ReverseReference, id: st
 }
 
 /** Whether a live record of `name` that the scope may see refers to the file through `field` (§3.4). */
-export async function visibleRecordRefersToFile(db: Db, name: CollectionName, field: string, fileId: string, scope: CompanyScope): Promise<boolean> {
+export async function visibleRecordRefersToFile(
+  db: Db,
+  name: CollectionName,
+  field: string,
+  fileId: string,
+  scope: CompanyScope,
+): Promise<boolean> {
   if (!scope.all && scope.ids.length === 0) return false;
   const table = MIRRORED_TABLES[name];
   const { companyField } = collection(name);
@@ -77,7 +83,8 @@ export function referenceConstraintErrors(name: CollectionName): Record<string, 
   for (const { field, target } of named) {
     const message = NOT_FOUND[target];
     if (!message) continue;
-    const targetTable = target === 'file' ? 'files' : target === 'sirket' ? 'sirket' : getTableName(MIRRORED_TABLES[target as CollectionName]);
+    const targetTable =
+      target === 'file' ? 'files' : target === 'sirket' ? 'sirket' : getTableName(MIRRORED_TABLES[target as CollectionName]);
     errors[`${table}_${referenceColumn(name, field).name}_${targetTable}_id_fk`] = { path: field, message };
   }
   return errors;

@@ -5,10 +5,7 @@ import type { Db } from '../db-type';
 import { sessions, userSirket, users } from '../schema';
 
 /** `id` is already the SHA-256 of the cookie token; the token itself is never stored. */
-export async function insertSession(
-  db: Db,
-  session: { id: string; userId: string; expiresAt: Date; lastSeenAt: Date },
-): Promise<void> {
+export async function insertSession(db: Db, session: { id: string; userId: string; expiresAt: Date; lastSeenAt: Date }): Promise<void> {
   await db.insert(sessions).values(session);
 }
 

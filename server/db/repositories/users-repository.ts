@@ -40,7 +40,10 @@ export async function listUserAccounts(db: Db, id?: string): Promise<UserAccount
     .from(users)
     .where(id === undefined ? undefined : eq(users.id, id))
     .orderBy(asc(users.email));
-  const grants = await db.select().from(userSirket).where(id === undefined ? undefined : eq(userSirket.userId, id));
+  const grants = await db
+    .select()
+    .from(userSirket)
+    .where(id === undefined ? undefined : eq(userSirket.userId, id));
   return rows.map((row) => ({
     _id: row.id,
     isim: row.name,
@@ -103,10 +106,7 @@ export async function countUsers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertUser(
-  db: Db,
-  user: { email: string; name: string; passwordHash: string; isAdmin: boolean },
-): Promise<string> {
+export async function insertUser(db: Db, user: { email: string; name: string; passwordHash: string; isAdmin: boolean }): Promise<string> {
   const [row] = await db
     .insert(users)
     .values({ ...user, email: user.email.toLowerCase() })
@@ -116,12 +116,7 @@ export async function insertUser(
 }
 
 /** Grants the companies at one level (write by default); an existing grant keeps its level. */
-export async function grantCompanies(
-  db: Db,
-  userId: string,
-  sirketIds: string[],
-  yetki: ScopeGrant['yetki'] = 'yazma',
-): Promise<void> {
+export async function grantCompanies(db: Db, userId: string, sirketIds: string[], yetki: ScopeGrant['yetki'] = 'yazma'): Promise<void> {
   if (sirketIds.length === 0) return;
   await db
     .insert(userSirket)
@@ -130,9 +125,6 @@ export async function grantCompanies(
 }
 
 export async function grantsOf(db: Db, userId: string): Promise<ScopeGrant[]> {
-  const rows = await db
-    .select({ _id: userSirket.sirketId, yetki: userSirket.yetki })
-    .from(userSirket)
-    .where(eq(userSirket.userId, userId));
+  const rows = await db.select({ _id: userSirket.sirketId, yetki: userSirket.yetki }).from(userSirket).where(eq(userSirket.userId, userId));
   return rows;
 }

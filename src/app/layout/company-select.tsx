@@ -13,10 +13,7 @@ export function CompanySelect({ width = 240 }: { width?: number | string }) {
   const { t } = useLingui();
   const companies = useCompanies() ?? [];
   const selected = useSelectedCompany();
-  const data = [
-    { value: ALL, label: t`Hepsi` },
-    ...companies.map((company) => ({ value: company._id, label: company.isim })),
-  ];
+  const data = [{ value: ALL, label: t`Hepsi` }, ...companies.map((company) => ({ value: company._id, label: company.isim }))];
   const label = data.find((option) => option.value === (selected === '' ? ALL : selected))?.label;
   return (
     <DeferredSelect

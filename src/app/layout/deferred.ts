@@ -19,4 +19,3 @@ export const deferredMenuButton = popovers.menuButton;
 
 /** The confirm dialogs (src/ui/confirm.tsx) wait for their provider, rendered by the main layout. */
 deferConfirmDialogs(() => void loadPopovers().catch(() => undefined));
-

@@ -6,7 +6,6 @@ import {
   IconBuildingBank,
   IconChartBar,
   IconClipboardCheck,
-
   IconFolder,
   IconHome,
   IconLeaf,
@@ -130,4 +129,3 @@ export function isCurrent(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);
 }
-

@@ -90,29 +90,13 @@ export function SideNav({ mini, onNavigate }: SideNavProps) {
   );
 }
 
-function MiniGroup({
-  item,
-  pathname,
-  onNavigate,
-}: {
-  item: NavGroupItem;
-  pathname: string;
-  onNavigate: (() => void) | undefined;
-}) {
+function MiniGroup({ item, pathname, onNavigate }: { item: NavGroupItem; pathname: string; onNavigate: (() => void) | undefined }) {
   const { i18n } = useLingui();
   const popovers = usePopovers();
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const active = item.links.some((entry) => isCurrent(pathname, entry.to));
   if (popovers) {
-    return (
-      <popovers.MiniGroupMenu
-        item={item}
-        pathname={pathname}
-        active={active}
-        onNavigate={onNavigate}
-        defaultOpened={openOnLoad}
-      />
-    );
+    return <popovers.MiniGroupMenu item={item} pathname={pathname} active={active} onNavigate={onNavigate} defaultOpened={openOnLoad} />;
   }
   // The group's menu (src/app/layout/layout-popovers.tsx) loads after the first render.
   return (

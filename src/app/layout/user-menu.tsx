@@ -28,10 +28,7 @@ export function UserMenu({ user }: { user: User }) {
     return <popovers.UserMenuPopover user={user} initials={letters} label={label} defaultOpened={openOnLoad} />;
   }
   return (
-    <UnstyledButton
-      aria-label={label}
-      {...deferredMenuButton(() => setOpenOnLoad(true))}
-    >
+    <UnstyledButton aria-label={label} {...deferredMenuButton(() => setOpenOnLoad(true))}>
       <Avatar color="blue" radius="xl" size={36}>
         {letters}
       </Avatar>

@@ -9,6 +9,7 @@ import type { ScrollArea as MantineScrollArea } from '@mantine/core';
  */
 export const ScrollArea = lazy(async () => {
   // @ts-expect-error -- Mantine's module files have no declarations of their own; its index has them.
-  const module: { ScrollArea: typeof MantineScrollArea } = await import('../../../node_modules/@mantine/core/esm/components/ScrollArea/ScrollArea.mjs');
+  const loading = import('../../../node_modules/@mantine/core/esm/components/ScrollArea/ScrollArea.mjs');
+  const module = (await loading) as { ScrollArea: typeof MantineScrollArea };
   return { default: module.ScrollArea };
 });

@@ -9,34 +9,28 @@ import { useCallback, useMemo, useRef, type Ref, type RefCallback } from 'react'
  */
 export function useMergeRefs<Instance>(refs: (Ref<Instance> | undefined)[]): RefCallback<Instance> | null {
   const cleanupRef = useRef<(() => void) | undefined>(undefined);
-  const refEffect = useCallback(
-    (instance: Instance) => {
-      const cleanups = refs.map((ref) => {
-        if (ref == null) return undefined;
-        if (typeof ref === 'function') {
-          const cleanup = ref(instance);
-          return typeof cleanup === 'function' ? cleanup : () => void ref(null);
-        }
-        ref.current = instance;
-        return () => {
-          ref.current = null;
-        };
-      });
-      return () => cleanups.forEach((cleanup) => cleanup?.());
-    },
-    refs,
-  );
-  return useMemo(
-    () => {
-      if (refs.every((ref) => ref == null)) return null;
-      return (value: Instance | null) => {
-        if (cleanupRef.current) {
-          cleanupRef.current();
-          cleanupRef.current = undefined;
-        }
-        if (value != null) cleanupRef.current = refEffect(value);
+  const refEffect = useCallback((instance: Instance) => {
+    const cleanups = refs.map((ref) => {
+      if (ref == null) return undefined;
+      if (typeof ref === 'function') {
+        const cleanup = ref(instance);
+        return typeof cleanup === 'function' ? cleanup : () => void ref(null);
+      }
+      ref.current = instance;
+      return () => {
+        ref.current = null;
       };
-    },
-    refs,
-  );
+    });
+    return () => cleanups.forEach((cleanup) => cleanup?.());
+  }, refs);
+  return useMemo(() => {
+    if (refs.every((ref) => ref == null)) return null;
+    return (value: Instance | null) => {
+      if (cleanupRef.current) {
+        cleanupRef.current();
+        cleanupRef.current = undefined;
+      }
+      if (value != null) cleanupRef.current = refEffect(value);
+    };
+  }, refs);
 }

@@ -19,7 +19,10 @@ export function storedAccountOf(fields: AccountFields): StoredAccount {
 export type AccountRecord = Omit<Account, 'version' | 'updatedAt'>;
 
 /** The record of the API and of the mirror from the stored account: `sirket` is the company id. */
-export function accountRecordOf(id: string, stored: Omit<Account, '_id' | 'sirket' | 'version' | 'updatedAt'> & { sirketId: string }): AccountRecord {
+export function accountRecordOf(
+  id: string,
+  stored: Omit<Account, '_id' | 'sirket' | 'version' | 'updatedAt'> & { sirketId: string },
+): AccountRecord {
   return {
     _id: id,
     cariTip: stored.cariTip,

@@ -63,7 +63,9 @@ const byTie = (a: { tie: string }, b: { tie: string }): number => (a.tie < b.tie
 export function dueInstalments(cariTip: AccountType, data: ReportData, filter: ReportFilter, today: string): DueInstalments {
   const direction = cariTip === 'tedarikci' ? 'gelen' : 'giden';
   const nameOf = accountNames(data.accounts);
-  const bills = data.bills.filter((bill) => bill.tip === direction && bill.faturaTip === 'fatura' && inCompany(bill, filter) && inCurrency(bill, filter));
+  const bills = data.bills.filter(
+    (bill) => bill.tip === direction && bill.faturaTip === 'fatura' && inCompany(bill, filter) && inCurrency(bill, filter),
+  );
   // What is unpaid now: every payment recorded so far counts, whatever its date.
   const payments = paymentsAsOf(cariTip, data, filter, '9999-12-31', bills);
   // By due date, then by `unvan|belge|billId`, ties in the bills' and rows' order. Rows are

@@ -36,7 +36,14 @@ export function deferredPayments(data: ReportData, filter: ReportFilter): { rows
   const nameOf = accountNames(data.accounts);
   const billNo = new Map(data.bills.map((bill) => [bill.id, bill.faturaProformaNo]));
   const rows = data.flows
-    .filter((flow) => flow.tip === 'odeme' && DEFERRED_METHODS.includes(flow.odemeYontemi) && inCompany(flow, filter) && inCurrency(flow, filter) && inPeriod(flow.tarih, filter))
+    .filter(
+      (flow) =>
+        flow.tip === 'odeme' &&
+        DEFERRED_METHODS.includes(flow.odemeYontemi) &&
+        inCompany(flow, filter) &&
+        inCurrency(flow, filter) &&
+        inPeriod(flow.tarih, filter),
+    )
     .map((flow) => ({
       id: flow.id,
       tarih: flow.tarih,
@@ -52,7 +59,9 @@ export function deferredPayments(data: ReportData, filter: ReportFilter): { rows
   return { rows, totals: methodTotals(rows) };
 }
 
-function methodTotals(rows: readonly { odemeYontemi: PaymentMethod; dovizCinsi: Currency; miktar: number; count?: number }[]): MethodTotal[] {
+function methodTotals(
+  rows: readonly { odemeYontemi: PaymentMethod; dovizCinsi: Currency; miktar: number; count?: number }[],
+): MethodTotal[] {
   // One pass: per currency and method, how many and how much.
   const sums = new Map<Currency, Map<PaymentMethod, { count: number; miktar: bigint }>>();
   for (const row of rows) {
@@ -135,7 +144,14 @@ export function flowSummary(tip: CashFlowType, data: ReportData, filter: ReportF
       group.count++;
       group.miktar += miktar;
     } else {
-      const created: Group = { cariHesap: flow.cariHesap, odemeYontemi: flow.odemeYontemi, ay, dovizCinsi: flow.dovizCinsi, count: 1, miktar };
+      const created: Group = {
+        cariHesap: flow.cariHesap,
+        odemeYontemi: flow.odemeYontemi,
+        ay,
+        dovizCinsi: flow.dovizCinsi,
+        count: 1,
+        miktar,
+      };
       mine.set(key, created);
       groups.push(created);
     }
@@ -148,7 +164,15 @@ export function flowSummary(tip: CashFlowType, data: ReportData, filter: ReportF
   const rows: FlowSummaryRow[] = groups
     .map((group) => {
       const unvan = nameOf(group.cariHesap);
-      const row: FlowSummaryRow = { cariHesap: group.cariHesap, odemeYontemi: group.odemeYontemi, ay: group.ay, dovizCinsi: group.dovizCinsi, count: group.count, miktar: Number(group.miktar), unvan };
+      const row: FlowSummaryRow = {
+        cariHesap: group.cariHesap,
+        odemeYontemi: group.odemeYontemi,
+        ay: group.ay,
+        dovizCinsi: group.dovizCinsi,
+        count: group.count,
+        miktar: Number(group.miktar),
+        unvan,
+      };
       return { row, tie: `${unvan}|${group.odemeYontemi}|${group.dovizCinsi}` };
     })
     .sort((a, b) => (a.row.ay !== b.row.ay ? (a.row.ay < b.row.ay ? -1 : 1) : a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0))
@@ -170,6 +194,11 @@ export function flowSummary(tip: CashFlowType, data: ReportData, filter: ReportF
   }
   const byMonth = [...months.values()]
     .map((month) => ({ ay: month.ay, dovizCinsi: month.dovizCinsi, miktar: Number(month.miktar) }))
-    .sort(byDateThen((month) => month.ay, (month) => month.dovizCinsi));
+    .sort(
+      byDateThen(
+        (month) => month.ay,
+        (month) => month.dovizCinsi,
+      ),
+    );
   return { rows, byMethod: methodTotals(rows), totals, byMonth };
 }

@@ -72,7 +72,14 @@ export function incomeExpense(data: ReportData, filter: ReportFilter): IncomeExp
   };
   const leaves = new Map<string, bigint[]>();
   for (const bill of data.bills) {
-    if (bill.faturaTip !== 'fatura' || bill.kalemler.length === 0 || !bill.tarih.startsWith(prefix) || !inCompany(bill, filter) || !inCurrency(bill, filter)) continue;
+    if (
+      bill.faturaTip !== 'fatura' ||
+      bill.kalemler.length === 0 ||
+      !bill.tarih.startsWith(prefix) ||
+      !inCompany(bill, filter) ||
+      !inCurrency(bill, filter)
+    )
+      continue;
     const tip = BUDGET_TYPE_OF_DIRECTION[bill.tip];
     const month = monthIndex(bill.tarih);
     const direct = `${tip}|${bill.dovizCinsi}`;
@@ -93,7 +100,9 @@ export function incomeExpense(data: ReportData, filter: ReportFilter): IncomeExp
       a.dovizCinsi !== b.dovizCinsi
         ? compareCurrencies(a.dovizCinsi, b.dovizCinsi)
         : a.tip !== b.tip
-          ? a.tip === 'gider' ? -1 : 1
+          ? a.tip === 'gider'
+            ? -1
+            : 1
           : compareBudgetCodes(a.kod, b.kod),
     )
     .map((entry) => ({

@@ -117,7 +117,12 @@ export function accountNames(accounts: readonly ReportAccount[]): (id: string) =
  * trial balance never reads). Accounts with bills come first, then those with flows only. Bill ids
  * are distinct (the device's primary keys).
  */
-export function summariesAsOf(cariTip: AccountType, data: ReportData, filter: Pick<ReportFilter, 'sirket'>, asOf: string): Map<string, CurrencyBalance[]> {
+export function summariesAsOf(
+  cariTip: AccountType,
+  data: ReportData,
+  filter: Pick<ReportFilter, 'sirket'>,
+  asOf: string,
+): Map<string, CurrencyBalance[]> {
   const direction: BillDirection = cariTip === 'tedarikci' ? 'gelen' : 'giden';
   const counted: CashFlowType = cariTip === 'tedarikci' ? 'odeme' : 'tahsilat';
   const typeOf = accountTypes(data);
@@ -166,7 +171,9 @@ export function summariesAsOf(cariTip: AccountType, data: ReportData, filter: Pi
     // A proforma's allocation counts in no balance: not worked out.
     if (bill.faturaTip === 'proforma') return;
     const tally = accountOfBill[index]!.tally;
-    const fazla = forEachOpenRow(bill.odemePlani, paymentsOf[index] ?? NO_PAYMENTS, (row, odenen) => tally.countUnpaidRow(bill, row.tarih, BigInt(row.miktar) - odenen));
+    const fazla = forEachOpenRow(bill.odemePlani, paymentsOf[index] ?? NO_PAYMENTS, (row, odenen) =>
+      tally.countUnpaidRow(bill, row.tarih, BigInt(row.miktar) - odenen),
+    );
     tally.countBillTotal(bill, fazla);
   });
   const result = new Map<string, CurrencyBalance[]>();
@@ -227,7 +234,8 @@ export function accountTypes(data: Pick<ReportData, 'accounts' | 'bills'>): (flo
   const asBillsSay = (cariHesap: string): AccountType | undefined => {
     if (!byBills) {
       byBills = new Map();
-      for (const bill of data.bills) if (!byBills.has(bill.cariHesap)) byBills.set(bill.cariHesap, bill.tip === 'gelen' ? 'tedarikci' : 'musteri');
+      for (const bill of data.bills)
+        if (!byBills.has(bill.cariHesap)) byBills.set(bill.cariHesap, bill.tip === 'gelen' ? 'tedarikci' : 'musteri');
     }
     return byBills.get(cariHesap);
   };

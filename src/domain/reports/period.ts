@@ -63,7 +63,10 @@ export const QUICK_PERIODS: readonly QuickPeriod[] = ['thisMonth', 'lastMonth', 
 export function quickPeriod(choice: QuickPeriod, today: string): { from: string; to: string } {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  const monthPeriod = (y: number, m: number) => ({ from: `${pad(y, 4)}-${pad(m)}-01`, to: `${pad(y, 4)}-${pad(m)}-${pad(daysInMonth(y, m))}` });
+  const monthPeriod = (y: number, m: number) => ({
+    from: `${pad(y, 4)}-${pad(m)}-01`,
+    to: `${pad(y, 4)}-${pad(m)}-${pad(daysInMonth(y, m))}`,
+  });
   switch (choice) {
     case 'thisMonth':
       return monthPeriod(year, month);

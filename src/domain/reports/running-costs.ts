@@ -46,10 +46,19 @@ export function runningCosts(data: ReportData, filter: ReportFilter): RunningCos
   const months = monthsOf(filter.from, filter.to);
   const days = periodDays(filter.from, filter.to);
   const codes = new Map(data.budgetCodes.map((code) => [code.id, code]));
-  const groupName = new Map(data.budgetCodes.filter((code) => !code.kod.includes('.')).map((code) => [`${code.tip}|${code.kod}`, code.adi]));
+  const groupName = new Map(
+    data.budgetCodes.filter((code) => !code.kod.includes('.')).map((code) => [`${code.tip}|${code.kod}`, code.adi]),
+  );
   const rows = new Map<string, { sirket: string; dovizCinsi: Currency; grup: string; months: bigint[] }>();
   for (const bill of data.bills) {
-    if (bill.tip !== 'gelen' || bill.faturaTip !== 'fatura' || !inCompany(bill, filter) || !inCurrency(bill, filter) || !inPeriod(bill.tarih, filter)) continue;
+    if (
+      bill.tip !== 'gelen' ||
+      bill.faturaTip !== 'fatura' ||
+      !inCompany(bill, filter) ||
+      !inCurrency(bill, filter) ||
+      !inPeriod(bill.tarih, filter)
+    )
+      continue;
     const index = months.indexOf(monthOf(bill.tarih));
     for (const line of bill.kalemler) {
       const kod = codes.get(line.butceKodu)?.kod ?? '';
@@ -62,7 +71,15 @@ export function runningCosts(data: ReportData, filter: ReportFilter): RunningCos
   }
   const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
   const result: RunningCostRow[] = [...rows.values()]
-    .sort((a, b) => (a.sirket !== b.sirket ? (a.sirket < b.sirket ? -1 : 1) : a.dovizCinsi !== b.dovizCinsi ? compareCurrencies(a.dovizCinsi, b.dovizCinsi) : compareBudgetCodes(a.grup, b.grup)))
+    .sort((a, b) =>
+      a.sirket !== b.sirket
+        ? a.sirket < b.sirket
+          ? -1
+          : 1
+        : a.dovizCinsi !== b.dovizCinsi
+          ? compareCurrencies(a.dovizCinsi, b.dovizCinsi)
+          : compareBudgetCodes(a.grup, b.grup),
+    )
     .map((row) => ({
       sirket: row.sirket,
       dovizCinsi: row.dovizCinsi,

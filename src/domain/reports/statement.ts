@@ -3,15 +3,7 @@ import type { Currency } from '../currency';
 import { CURRENCIES } from '../currency';
 import type { PaymentFigures } from '../bill-math';
 import { forEachOpenRow } from '../plan-rows-covered';
-import {
-  accountNames,
-  accountTypes,
-  byDateThen,
-  inCompany,
-  inCurrency,
-  type ReportData,
-  type ReportFilter,
-} from './inputs';
+import { accountNames, accountTypes, byDateThen, inCompany, inCurrency, type ReportData, type ReportFilter } from './inputs';
 import { byText, positionsByText } from './order';
 import { daysBetween } from './period';
 
@@ -94,7 +86,8 @@ const numbers = (buckets: Record<AgingBucket, bigint>): Record<AgingBucket, numb
   d61to90: Number(buckets.d61to90),
   over90: Number(buckets.over90),
 });
-const bucketsTotal = (buckets: Record<AgingBucket, bigint>) => buckets.notDue + buckets.d1to30 + buckets.d31to60 + buckets.d61to90 + buckets.over90;
+const bucketsTotal = (buckets: Record<AgingBucket, bigint>) =>
+  buckets.notDue + buckets.d1to30 + buckets.d31to60 + buckets.d61to90 + buckets.over90;
 
 /** One currency's totals, summed in the pass over the book (before any line is made). */
 interface CurrencyTotal {
@@ -185,7 +178,18 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
     let slot = slots[dovizCinsi];
     if (!slot) {
       const total = totalsOf.get(dovizCinsi)!;
-      slot = { cariHesap, dovizCinsi, unvan: nameOf(cariHesap), account: entry, total, running: 0n, opened: false, openFatura: 0n, openOdenen: 0n, aging: null };
+      slot = {
+        cariHesap,
+        dovizCinsi,
+        unvan: nameOf(cariHesap),
+        account: entry,
+        total,
+        running: 0n,
+        opened: false,
+        openFatura: 0n,
+        openOdenen: 0n,
+        aging: null,
+      };
       slots[dovizCinsi] = slot;
     }
     return slot;
@@ -259,12 +263,20 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
     const index = flow.fatura === null ? undefined : indexOf.get(flow.fatura);
     const named = index === undefined ? undefined : bills[index];
     // The payment of one of the statement's bills: that bill's account and slot.
-    const billSlot = index !== undefined && named!.cariHesap === flow.cariHesap && named!.dovizCinsi === flow.dovizCinsi ? slotOfBill[index] : undefined;
+    const billSlot =
+      index !== undefined && named!.cariHesap === flow.cariHesap && named!.dovizCinsi === flow.dovizCinsi ? slotOfBill[index] : undefined;
     const entry = billSlot ? billSlot.account : accountOf(flow.cariHesap);
     if (!entry.counts) continue;
     // countsInBalance as accountBalances sees the book on `to`: a payment of a proforma on it (of
     // the company, dated by `to`) in the proforma's currency counts nowhere.
-    if (named && named.faturaTip === 'proforma' && named.dovizCinsi === flow.dovizCinsi && named.tarih <= filter.to && inCompany(named, filter)) continue;
+    if (
+      named &&
+      named.faturaTip === 'proforma' &&
+      named.dovizCinsi === flow.dovizCinsi &&
+      named.tarih <= filter.to &&
+      inCompany(named, filter)
+    )
+      continue;
     if (billSlot) {
       const list = paymentsOf[index!];
       if (list) list.push(flow);
@@ -288,7 +300,9 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
   for (let at = 0; at < billsIn.length; at++) {
     const index = billsIn[at]!;
     const slot = slotOfBill[index]!;
-    forEachOpenRow(bills[index]!.odemePlani, paymentsOf[index] ?? NO_PAYMENTS, (row, odenen) => age(slot, row.tarih, BigInt(row.miktar) - odenen));
+    forEachOpenRow(bills[index]!.odemePlani, paymentsOf[index] ?? NO_PAYMENTS, (row, odenen) =>
+      age(slot, row.tarih, BigInt(row.miktar) - odenen),
+    );
   }
 
   // The lines in date order, bills before payments on a day, each by number (equal ones in their
@@ -313,7 +327,14 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
       bakiye: Number(slot.running),
     };
   };
-  const run = (made: StatementLine[], tarih: string, slots: readonly Slot[], numbers: readonly string[], amounts: readonly number[], bill: boolean) => {
+  const run = (
+    made: StatementLine[],
+    tarih: string,
+    slots: readonly Slot[],
+    numbers: readonly string[],
+    amounts: readonly number[],
+    bill: boolean,
+  ) => {
     const order = positionsByText(numbers);
     for (let at = 0; at < order.length; at++) {
       const position = order[at]!;
@@ -349,14 +370,30 @@ export function accountStatement(cariTip: AccountType, data: ReportData, filter:
       });
     }
   }
-  openingLines.sort(byDateThen((line) => line.dovizCinsi, (line) => `${line.unvan}|${line.cariHesap}`));
+  openingLines.sort(
+    byDateThen(
+      (line) => line.dovizCinsi,
+      (line) => `${line.unvan}|${line.cariHesap}`,
+    ),
+  );
 
   const aging: AgingRow[] = agingSlots
     .map((slot) => {
       const buckets = slot.aging ?? emptyBuckets();
-      return { cariHesap: slot.cariHesap, unvan: slot.unvan, dovizCinsi: slot.dovizCinsi, buckets: numbers(buckets), total: Number(bucketsTotal(buckets)) };
+      return {
+        cariHesap: slot.cariHesap,
+        unvan: slot.unvan,
+        dovizCinsi: slot.dovizCinsi,
+        buckets: numbers(buckets),
+        total: Number(bucketsTotal(buckets)),
+      };
     })
-    .sort(byDateThen((row) => row.dovizCinsi, (row) => row.unvan));
+    .sort(
+      byDateThen(
+        (row) => row.dovizCinsi,
+        (row) => row.unvan,
+      ),
+    );
 
   const totals: StatementTotals[] = [];
   for (const dovizCinsi of CURRENCIES) {

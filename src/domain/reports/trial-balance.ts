@@ -45,7 +45,9 @@ export function trialBalance(data: ReportData, filter: ReportFilter): { rows: Tr
   }
   rows.sort((a, b) =>
     a.cariTip !== b.cariTip
-      ? a.cariTip === 'tedarikci' ? -1 : 1
+      ? a.cariTip === 'tedarikci'
+        ? -1
+        : 1
       : a.dovizCinsi !== b.dovizCinsi
         ? compareCurrencies(a.dovizCinsi, b.dovizCinsi)
         : byName(a.unvan, b.unvan),
@@ -68,7 +70,15 @@ export function trialBalance(data: ReportData, filter: ReportFilter): { rows: Tr
   for (const cariTip of ACCOUNT_TYPES) {
     for (const dovizCinsi of CURRENCIES) {
       const sum = sums.get(`${cariTip}|${dovizCinsi}`);
-      if (sum) totals.push({ cariTip, dovizCinsi, fatura: Number(sum.fatura), odenen: Number(sum.odenen), bakiye: Number(sum.bakiye), avans: Number(sum.avans) });
+      if (sum)
+        totals.push({
+          cariTip,
+          dovizCinsi,
+          fatura: Number(sum.fatura),
+          odenen: Number(sum.odenen),
+          bakiye: Number(sum.bakiye),
+          avans: Number(sum.avans),
+        });
     }
   }
   return { rows, totals };

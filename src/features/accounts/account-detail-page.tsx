@@ -118,9 +118,7 @@ export function AccountDetailPage({ id }: { id: string }) {
         ]}
         actions={[
           ...(canWrite
-            ? [
-                editAction((props) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />),
-              ]
+            ? [editAction((props) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />)]
             : []),
           ...(canWrite ? createActions : []),
           ...(canWrite
@@ -141,52 +139,50 @@ export function AccountDetailPage({ id }: { id: string }) {
               { label: t`Firma Yetkilisi`, value: account.firmaYetkilisi },
               { label: t`Telefon`, value: formatPhone(account.gsm || account.sabitTelefon) },
               { label: t`E-posta`, value: account.ePosta },
-              ...(account.cariTip === 'tedarikci'
-                ? [{ label: t`IBAN`, value: formatIban(account.bankalar[0]?.iban) }]
-                : []),
+              ...(account.cariTip === 'tedarikci' ? [{ label: t`IBAN`, value: formatIban(account.bankalar[0]?.iban) }] : []),
             ]}
           />
         }
       >
-      {refusal}
-      <Tabs defaultValue="finans">
-        <Tabs.List mb="md">
-          <Tabs.Tab value="finans">{t`Finans`}</Tabs.Tab>
-          <Tabs.Tab value="bilgi">{t`Cari Bilgileri`}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="finans">
-          <AccountFinance accountId={id} cariTip={account.cariTip} currency={currency} canWrite={canWrite} />
-        </Tabs.Panel>
-        <Tabs.Panel value="bilgi">
-          <Paper withBorder radius="md" p="lg" mb="md">
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              <DetailField label={t`Cari Tipi`}>{i18n._(accountTypeLabels[account.cariTip]!)}</DetailField>
-              <DetailField label={t`Şirket`}>{companyName}</DetailField>
-              <DetailField label={t`Ünvan`}>{account.unvan}</DetailField>
-              <DetailField label={t`Firma Yetkilisi`}>{account.firmaYetkilisi}</DetailField>
-              <DetailField label={t`Nitelik`}>{account.nitelik}</DetailField>
-              <DetailField label={t`GSM`}>{formatPhone(account.gsm)}</DetailField>
-              <DetailField label={t`Sabit Telefon`}>{formatPhone(account.sabitTelefon)}</DetailField>
-              <DetailField label={t`E-posta`}>{account.ePosta}</DetailField>
-              <DetailField label={t`Ülke`}>{account.ulke}</DetailField>
-              <DetailField label={t`İl`}>{account.il}</DetailField>
-              <DetailField label={t`İlçe`}>{account.ilce}</DetailField>
-              <DetailField label={t`Adres`}>{account.adres}</DetailField>
-              <DetailField label={t`Vergi Dairesi`}>{account.vergiDairesi}</DetailField>
-              <DetailField label={t`Vergi Numarası`}>{account.vergiNumarasi}</DetailField>
-              <DetailField label={t`T.C. Kimlik Numarası`}>{account.tcNumarasi}</DetailField>
-              <DetailField label={t`Açıklama`}>{account.aciklama}</DetailField>
-            </SimpleGrid>
-          </Paper>
-          {account.cariTip === 'tedarikci' && (
-            <Paper withBorder radius="md" p="lg">
-              <Title order={4} mb="md">{t`Banka Hesapları`}</Title>
-              <BankAccountsTable bankalar={account.bankalar} />
+        {refusal}
+        <Tabs defaultValue="finans">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="finans">{t`Finans`}</Tabs.Tab>
+            <Tabs.Tab value="bilgi">{t`Cari Bilgileri`}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="finans">
+            <AccountFinance accountId={id} cariTip={account.cariTip} currency={currency} canWrite={canWrite} />
+          </Tabs.Panel>
+          <Tabs.Panel value="bilgi">
+            <Paper withBorder radius="md" p="lg" mb="md">
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                <DetailField label={t`Cari Tipi`}>{i18n._(accountTypeLabels[account.cariTip]!)}</DetailField>
+                <DetailField label={t`Şirket`}>{companyName}</DetailField>
+                <DetailField label={t`Ünvan`}>{account.unvan}</DetailField>
+                <DetailField label={t`Firma Yetkilisi`}>{account.firmaYetkilisi}</DetailField>
+                <DetailField label={t`Nitelik`}>{account.nitelik}</DetailField>
+                <DetailField label={t`GSM`}>{formatPhone(account.gsm)}</DetailField>
+                <DetailField label={t`Sabit Telefon`}>{formatPhone(account.sabitTelefon)}</DetailField>
+                <DetailField label={t`E-posta`}>{account.ePosta}</DetailField>
+                <DetailField label={t`Ülke`}>{account.ulke}</DetailField>
+                <DetailField label={t`İl`}>{account.il}</DetailField>
+                <DetailField label={t`İlçe`}>{account.ilce}</DetailField>
+                <DetailField label={t`Adres`}>{account.adres}</DetailField>
+                <DetailField label={t`Vergi Dairesi`}>{account.vergiDairesi}</DetailField>
+                <DetailField label={t`Vergi Numarası`}>{account.vergiNumarasi}</DetailField>
+                <DetailField label={t`T.C. Kimlik Numarası`}>{account.tcNumarasi}</DetailField>
+                <DetailField label={t`Açıklama`}>{account.aciklama}</DetailField>
+              </SimpleGrid>
             </Paper>
-          )}
-        </Tabs.Panel>
-      </Tabs>
-      <RecordHistory collection="cariHesap" id={id} />
+            {account.cariTip === 'tedarikci' && (
+              <Paper withBorder radius="md" p="lg">
+                <Title order={4} mb="md">{t`Banka Hesapları`}</Title>
+                <BankAccountsTable bankalar={account.bankalar} />
+              </Paper>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+        <RecordHistory collection="cariHesap" id={id} />
       </DetailLayout>
     </>
   );

@@ -38,11 +38,15 @@ function CurrencySummary({ balance, overdue }: { balance: CurrencyBalance; overd
         <Table.Tbody>
           <Table.Tr>
             <Table.Th>{t`Fatura Toplamı`}</Table.Th>
-            <Table.Td ta="right" data-testid="summary-fatura">{money(balance.fatura)}</Table.Td>
+            <Table.Td ta="right" data-testid="summary-fatura">
+              {money(balance.fatura)}
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th>{t`Ödenen`}</Table.Th>
-            <Table.Td ta="right" data-testid="summary-odenen">{money(balance.odenen)}</Table.Td>
+            <Table.Td ta="right" data-testid="summary-odenen">
+              {money(balance.odenen)}
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th>{owed ? t`Kalan Borç` : t`Fazla Ödeme`}</Table.Th>
@@ -59,7 +63,9 @@ function CurrencySummary({ balance, overdue }: { balance: CurrencyBalance; overd
           {balance.avans > 0 && (
             <Table.Tr>
               <Table.Th>{t`Avans`}</Table.Th>
-              <Table.Td ta="right" data-testid="summary-avans">{money(balance.avans)}</Table.Td>
+              <Table.Td ta="right" data-testid="summary-avans">
+                {money(balance.avans)}
+              </Table.Td>
             </Table.Tr>
           )}
         </Table.Tbody>

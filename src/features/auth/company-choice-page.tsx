@@ -19,7 +19,10 @@ export function CompanyChoicePage() {
       <Paper withBorder shadow="sm" p="xl" radius="md" w={720} maw="100%">
         <Stack>
           <Title order={2}>{t`Şirket Seçiniz`}</Title>
-          <Text c="dimmed" size="sm">{t`Hangi şirket adına çalışacağınızı seçin. Seçiminizi daha sonra üst menüden değiştirebilirsiniz.`}</Text>
+          <Text
+            c="dimmed"
+            size="sm"
+          >{t`Hangi şirket adına çalışacağınızı seçin. Seçiminizi daha sonra üst menüden değiştirebilirsiniz.`}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <UnstyledButton className={classes.card} onClick={() => choose('')}>
               <IconBuildingCommunity size={28} stroke={1.5} />

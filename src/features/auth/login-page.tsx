@@ -89,14 +89,7 @@ export function LoginPage() {
                 {t`Oturumunuz sona erdi. Yeniden giriş yaptığınızda değişiklikleriniz gönderilir.`}
               </Alert>
             )}
-            <TextInput
-              label={t`E-posta`}
-              type="email"
-              autoComplete="username"
-              withAsterisk
-              autoFocus
-              {...field('email')}
-            />
+            <TextInput label={t`E-posta`} type="email" autoComplete="username" withAsterisk autoFocus {...field('email')} />
             <PasswordInput
               label={t`Şifre`}
               autoComplete="current-password"

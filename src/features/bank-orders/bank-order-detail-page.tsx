@@ -173,9 +173,7 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
         ]}
         actions={[
           ...(canWrite
-            ? [
-                editAction((props) => <Link to="/finans/banka-talimat/$talimatId/edit" params={{ talimatId: id }} {...props} />),
-              ]
+            ? [editAction((props) => <Link to="/finans/banka-talimat/$talimatId/edit" params={{ talimatId: id }} {...props} />)]
             : []),
           { label: t`Yazdır`, icon: <IconPrinter size={16} />, onClick: () => letter && window.print() },
           { label: t`PDF İndir`, icon: <IconFileDownload size={16} />, onClick: () => void (busy || downloadPdf()) },
@@ -259,7 +257,9 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
                 <Anchor
                   size="sm"
                   data-testid="bank-order-payment"
-                  renderRoot={(props) => <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: order.nakitAkis! }} {...props} />}
+                  renderRoot={(props) => (
+                    <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: order.nakitAkis! }} {...props} />
+                  )}
                 >
                   {t`Ödemeyi görüntüle`}
                 </Anchor>
@@ -310,7 +310,12 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
               <Button variant="default" onClick={() => setValueDate(null)}>
                 {t`İptal`}
               </Button>
-              <Button loading={busy} disabled={!isCalendarDate(valueDate)} onClick={() => void recordPayment(valueDate)} data-testid="bank-order-pay-confirm">
+              <Button
+                loading={busy}
+                disabled={!isCalendarDate(valueDate)}
+                onClick={() => void recordPayment(valueDate)}
+                data-testid="bank-order-pay-confirm"
+              >
                 {t`Ödemeyi kaydet`}
               </Button>
             </Group>

@@ -50,7 +50,10 @@ interface OrderValues {
 }
 
 /** The first bank account of `banks` in `currency`, as a selection ('' when none). */
-function firstBankIn(banks: readonly { dovizCinsi: string; iban?: string; hesapNumarasi?: string }[] | undefined, currency: string): string {
+function firstBankIn(
+  banks: readonly { dovizCinsi: string; iban?: string; hesapNumarasi?: string }[] | undefined,
+  currency: string,
+): string {
   const found = banks?.find((bank) => bank.dovizCinsi === currency);
   return found ? bankAccountKey(found) : '';
 }
@@ -102,7 +105,9 @@ export function BankOrderFormPage({ id, cariHesap = '', fatura = '' }: { id?: st
   const account = useAccount(bill?.cariHesap ?? cariHesap);
   const selected = useSelectedCompany() ?? '';
   const loading =
-    (id && order === undefined) || (fatura && (bill === undefined || payments === undefined)) || ((bill?.cariHesap ?? cariHesap) && account === undefined);
+    (id && order === undefined) ||
+    (fatura && (bill === undefined || payments === undefined)) ||
+    ((bill?.cariHesap ?? cariHesap) && account === undefined);
   if (loading) return <PageLoading />;
   if (id && order === null) {
     return (
@@ -114,7 +119,12 @@ export function BankOrderFormPage({ id, cariHesap = '', fatura = '' }: { id?: st
     );
   }
   const fromAccount = account && account.cariTip === 'tedarikci' ? account : null;
-  const remaining = bill ? remainingOf(bill, (payments ?? []).map((p) => ({ tarih: p.tarih, miktar: p.miktar }))) : null;
+  const remaining = bill
+    ? remainingOf(
+        bill,
+        (payments ?? []).map((p) => ({ tarih: p.tarih, miktar: p.miktar })),
+      )
+    : null;
   return (
     <BankOrderForm
       id={id}
@@ -124,7 +134,15 @@ export function BankOrderFormPage({ id, cariHesap = '', fatura = '' }: { id?: st
   );
 }
 
-function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; initial: OrderValues; talimatFile: BankOrderRow['talimatFile'] }) {
+function BankOrderForm({
+  id,
+  initial,
+  talimatFile,
+}: {
+  id: string | undefined;
+  initial: OrderValues;
+  talimatFile: BankOrderRow['talimatFile'];
+}) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const selected = useSelectedCompany() ?? '';
@@ -138,7 +156,8 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
     initial,
     schema: bankOrderSchema,
     // The ref is the company's once; said here from the orders on the device, also offline.
-    refuse: async (order) => ((await isBankOrderRefTaken(order.sirket || selected, order.ref, id)) ? { path: 'ref', error: 'duplicateRef' } : null),
+    refuse: async (order) =>
+      (await isBankOrderRefTaken(order.sirket || selected, order.ref, id)) ? { path: 'ref', error: 'duplicateRef' } : null,
     save: (order) => saveBankOrder(order, talimatFile, id),
     savedText: () => t`Banka talimatı kaydedildi`,
     // Onwards to the order (its letter), wherever the form was opened from.
@@ -152,10 +171,15 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
   const [refEdited, setRefEdited] = useState(Boolean(id));
   const [templateEdited, setTemplateEdited] = useState(Boolean(id));
 
-  const bankOptions = (banks: readonly { dovizCinsi: string; bankaIsmi: string; hesapAdi: string; iban?: string; hesapNumarasi?: string }[] | undefined) =>
+  const bankOptions = (
+    banks: readonly { dovizCinsi: string; bankaIsmi: string; hesapAdi: string; iban?: string; hesapNumarasi?: string }[] | undefined,
+  ) =>
     (banks ?? [])
       .filter((bank) => bank.dovizCinsi === values.dovizCinsi)
-      .map((bank) => ({ value: bankAccountKey(bank), label: `${bank.bankaIsmi} · ${bank.hesapAdi} · ${formatIban(bank.iban || bank.hesapNumarasi)}` }));
+      .map((bank) => ({
+        value: bankAccountKey(bank),
+        label: `${bank.bankaIsmi} · ${bank.hesapAdi} · ${formatIban(bank.iban || bank.hesapNumarasi)}`,
+      }));
   const companyBanks = bankOptions(company?.bankalar);
   const accountBanks = bankOptions(account?.bankalar);
 
@@ -209,7 +233,9 @@ function BankOrderForm({ id, initial, talimatFile }: { id: string | undefined; i
         title={title}
         crumbs={useFormCrumbs(
           { label: t`Banka Talimatları`, link: (props) => <Link to="/finans/banka-talimat" {...props} /> },
-          id ? { label: initial.ref, link: (props) => <Link to="/finans/banka-talimat/$talimatId" params={{ talimatId: id }} {...props} /> } : null,
+          id
+            ? { label: initial.ref, link: (props) => <Link to="/finans/banka-talimat/$talimatId" params={{ talimatId: id }} {...props} /> }
+            : null,
         )}
       />
       <form {...record.formProps} data-testid="bank-order-form">

@@ -121,7 +121,9 @@ export function BankOrderListPage() {
           label={title}
           empty={{
             title: t`Henüz banka talimatı yok.`,
-            hint: company ? t`“Banka Talimatı Oluştur” ile ya da bir faturadan ilk talimatı ekleyin.` : t`Sol üstten bir şirket seçin veya “Banka Talimatı Oluştur” ile ekleyin.`,
+            hint: company
+              ? t`“Banka Talimatı Oluştur” ile ya da bir faturadan ilk talimatı ekleyin.`
+              : t`Sol üstten bir şirket seçin veya “Banka Talimatı Oluştur” ile ekleyin.`,
           }}
           initialSort={[{ id: 'tarih', desc: true }]}
           onRowClick={(row) => void navigate({ to: '/finans/banka-talimat/$talimatId', params: { talimatId: row._id } })}

@@ -55,7 +55,9 @@ export function BillDetailPage({ id }: { id: string }) {
       id={id}
       title={t`Fatura silinemedi`}
       explain={(message) =>
-        message === 'billHasPayments' ? t`Bu faturanın ödemeleri var; sunucu silmeyi reddetti. Önce ödemeleri kaldırın ya da silmeyi geri alın.` : undefined
+        message === 'billHasPayments'
+          ? t`Bu faturanın ödemeleri var; sunucu silmeyi reddetti. Önce ödemeleri kaldırın ya da silmeyi geri alın.`
+          : undefined
       }
     />
   );
@@ -118,43 +120,46 @@ export function BillDetailPage({ id }: { id: string }) {
     }
   };
 
-
   return (
     <>
       <PageHeader
         title={title}
         badge={<SyncBadge mark={mark} />}
         crumbs={[{ label: t`Finans` }, listCrumb, { label: title }]}
-        actions={canWrite ? [
-          editAction((props) => <Link to="/finans/fatura-proforma/$faturaId/edit" params={{ faturaId: id }} {...props} />),
-          ...(bill.faturaTip === 'proforma'
-            ? [{ label: t`Faturaya Dönüştür`, icon: <IconFileCheck size={16} />, onClick: () => setConverting(true) }]
-            : []),
-          // A paid bill has nothing left to pay or to instruct the bank about.
-          ...(state.durum !== 'odendi'
+        actions={
+          canWrite
             ? [
-                {
-                  label: bill.tip === 'gelen' ? t`Ödeme Yap` : t`Tahsilat Yap`,
-                  icon: <IconCash size={16} />,
-                  link: (props: Record<string, unknown>) => (
-                    <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: bill.cariHesap, fatura: id }} {...props} />
-                  ),
-                },
+                editAction((props) => <Link to="/finans/fatura-proforma/$faturaId/edit" params={{ faturaId: id }} {...props} />),
+                ...(bill.faturaTip === 'proforma'
+                  ? [{ label: t`Faturaya Dönüştür`, icon: <IconFileCheck size={16} />, onClick: () => setConverting(true) }]
+                  : []),
+                // A paid bill has nothing left to pay or to instruct the bank about.
+                ...(state.durum !== 'odendi'
+                  ? [
+                      {
+                        label: bill.tip === 'gelen' ? t`Ödeme Yap` : t`Tahsilat Yap`,
+                        icon: <IconCash size={16} />,
+                        link: (props: Record<string, unknown>) => (
+                          <Link to="/finans/nakit-akis/form" search={{ tip: flowType, cariHesap: bill.cariHesap, fatura: id }} {...props} />
+                        ),
+                      },
+                    ]
+                  : []),
+                ...(bill.tip === 'gelen' && state.durum !== 'odendi'
+                  ? [
+                      {
+                        label: t`Banka talimatı`,
+                        icon: <IconBuildingBank size={16} />,
+                        link: (props: Record<string, unknown>) => (
+                          <Link to="/finans/banka-talimat/form" search={{ fatura: id, cariHesap: bill.cariHesap }} {...props} />
+                        ),
+                      },
+                    ]
+                  : []),
+                { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void (busy || remove()) },
               ]
-            : []),
-          ...(bill.tip === 'gelen' && state.durum !== 'odendi'
-            ? [
-                {
-                  label: t`Banka talimatı`,
-                  icon: <IconBuildingBank size={16} />,
-                  link: (props: Record<string, unknown>) => (
-                    <Link to="/finans/banka-talimat/form" search={{ fatura: id, cariHesap: bill.cariHesap }} {...props} />
-                  ),
-                },
-              ]
-            : []),
-          { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle', onClick: () => void (busy || remove()) },
-        ] : []}
+            : []
+        }
       >
         {!canWrite && <ReadOnlyBadge />}
       </PageHeader>
@@ -208,7 +213,9 @@ export function BillDetailPage({ id }: { id: string }) {
             <DetailField label={t`Tarih`}>{formatDate(bill.tarih)}</DetailField>
             <DetailField label={t`Döviz Cinsi`}>{bill.dovizCinsi}</DetailField>
             <DetailField label={t`Ödeme Tipi`}>{i18n._(paymentTypeLabels[bill.odemeTip]!)}</DetailField>
-            <DetailField label={t`Dosya`}><FileLink file={bill.faturaFile} testId="bill-file" /></DetailField>
+            <DetailField label={t`Dosya`}>
+              <FileLink file={bill.faturaFile} testId="bill-file" />
+            </DetailField>
           </SimpleGrid>
           {bill.aciklama && (
             <Text mt="lg" style={{ whiteSpace: 'pre-wrap' }}>
@@ -258,8 +265,12 @@ export function BillDetailPage({ id }: { id: string }) {
                       {formatMoney(minorOf(line.tutar) - minorOf(line.kdvTutari), bill.dovizCinsi)}
                     </Table.Td>
                     <Table.Td ta="right">{formatFigure(line.kdv, SCALES.percent)}</Table.Td>
-                    <Table.Td ta="right" style={NO_WRAP}>{money(line.kdvTutari)}</Table.Td>
-                    <Table.Td ta="right" style={NO_WRAP}>{money(line.tutar)}</Table.Td>
+                    <Table.Td ta="right" style={NO_WRAP}>
+                      {money(line.kdvTutari)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={NO_WRAP}>
+                      {money(line.tutar)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -284,17 +295,29 @@ export function BillDetailPage({ id }: { id: string }) {
                 <Table.Tr key={bill.odemePlani[index]?.id ?? index}>
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>{formatDate(row.tarih)}</Table.Td>
-                  <Table.Td ta="right" style={NO_WRAP}>{formatMoney(row.miktar, bill.dovizCinsi)}</Table.Td>
-                  <Table.Td ta="right" style={NO_WRAP}>{formatMoney(row.odenen, bill.dovizCinsi)}</Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatMoney(row.miktar, bill.dovizCinsi)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    {formatMoney(row.odenen, bill.dovizCinsi)}
+                  </Table.Td>
                   <Table.Td>
                     <Badge
                       variant="light"
                       // Its whole word, not an ellipsis, when the table is narrow.
                       miw="max-content"
-                      color={row.durum === 'odendi' ? 'green' : row.tarih < localDate() ? 'red' : progressColors[paymentProgress(row.durum, row.odenen)]}
+                      color={
+                        row.durum === 'odendi'
+                          ? 'green'
+                          : row.tarih < localDate()
+                            ? 'red'
+                            : progressColors[paymentProgress(row.durum, row.odenen)]
+                      }
                       data-testid="plan-state"
                     >
-                      {row.durum === 'odenmedi' && row.tarih < localDate() ? t`Gecikmiş` : i18n._(paidLabels[paymentProgress(row.durum, row.odenen)]!)}
+                      {row.durum === 'odenmedi' && row.tarih < localDate()
+                        ? t`Gecikmiş`
+                        : i18n._(paidLabels[paymentProgress(row.durum, row.odenen)]!)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>

@@ -39,12 +39,7 @@ export function BillFormPage({ id, tip = 'gelen', cariHesap = '' }: { id?: strin
     );
   }
   const fromAccount = account && ACCOUNT_TYPE_OF_DIRECTION[tip] === account.cariTip ? account : null;
-  return (
-    <BillForm
-      id={id}
-      initial={initialValues(bill ?? null, tip, fromAccount?.sirket ?? selected, fromAccount?._id ?? '')}
-    />
-  );
+  return <BillForm id={id} initial={initialValues(bill ?? null, tip, fromAccount?.sirket ?? selected, fromAccount?._id ?? '')} />;
 }
 
 function BillForm({ id, initial }: { id: string | undefined; initial: BillValues }) {
@@ -71,7 +66,9 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
     savedText: () => t`Fatura kaydedildi`,
     // A new bill of the other direction than the form was opened for is shown on its own tab.
     then: (savedId, { tip }, back) =>
-      !id && tip !== initial.tip ? navigate({ to: '/finans/fatura-proforma', search: { tip }, replace: true }) : back(() => toFallback(savedId, tip)),
+      !id && tip !== initial.tip
+        ? navigate({ to: '/finans/fatura-proforma', search: { tip }, replace: true })
+        : back(() => toFallback(savedId, tip)),
   });
   const { form, values, upload } = record;
 
@@ -144,13 +141,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                 />
                 <TextInput label={t`Fatura / Proforma No`} {...input('faturaProformaNo')} />
                 <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />
-                <Select
-                  label={t`Döviz Cinsi`}
-                  withAsterisk
-                  data={[...CURRENCIES]}
-                  allowDeselect={false}
-                  {...input('dovizCinsi')}
-                />
+                <Select label={t`Döviz Cinsi`} withAsterisk data={[...CURRENCIES]} allowDeselect={false} {...input('dovizCinsi')} />
               </SimpleGrid>
             </Stack>
           </Paper>

@@ -19,10 +19,7 @@ export function BillLinesSection({ form, totals }: { form: UseFormReturnType<Bil
   const lines = values.kalemler;
   const codes = useBudgetCodes(BUDGET_TYPE_OF_DIRECTION[values.tip]);
   const codeOptions = useMemo(
-    () =>
-      (codes ?? [])
-        .filter((code) => code.durum === 'aktif')
-        .map((code) => ({ value: code._id, label: `${code.kod} ${code.adi}` })),
+    () => (codes ?? []).filter((code) => code.durum === 'aktif').map((code) => ({ value: code._id, label: `${code.kod} ${code.adi}` })),
     [codes],
   );
   const moveLine = (from: number, to: number) => {
@@ -61,72 +58,82 @@ export function BillLinesSection({ form, totals }: { form: UseFormReturnType<Bil
         {lines.map((line, index) => {
           const rowNumber = index + 1;
           return (
-          <Paper key={line.id} withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-light)" data-testid="bill-line">
-            <Group justify="space-between" mb={6}>
-              <Text size="sm" fw={600}>
-                {t`Kalem ${rowNumber}`}
-              </Text>
-              <Group gap={4}>
-                <Text size="sm" fw={600} mr="sm" data-testid="line-total">
-                  {lineTotal(line)}
+            <Paper key={line.id} withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-light)" data-testid="bill-line">
+              <Group justify="space-between" mb={6}>
+                <Text size="sm" fw={600}>
+                  {t`Kalem ${rowNumber}`}
                 </Text>
-                <ActionIcon variant="subtle" onClick={() => moveLine(index, index - 1)} disabled={index === 0} aria-label={t`Yukarı taşı`}>
-                  <IconArrowUp size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  onClick={() => moveLine(index, index + 1)}
-                  disabled={index === lines.length - 1}
-                  aria-label={t`Aşağı taşı`}
-                >
-                  <IconArrowDown size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => form.removeListItem('kalemler', index)}
-                  aria-label={t`Kalemi kaldır`}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
+                <Group gap={4}>
+                  <Text size="sm" fw={600} mr="sm" data-testid="line-total">
+                    {lineTotal(line)}
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    onClick={() => moveLine(index, index - 1)}
+                    disabled={index === 0}
+                    aria-label={t`Yukarı taşı`}
+                  >
+                    <IconArrowUp size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    onClick={() => moveLine(index, index + 1)}
+                    disabled={index === lines.length - 1}
+                    aria-label={t`Aşağı taşı`}
+                  >
+                    <IconArrowDown size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => form.removeListItem('kalemler', index)}
+                    aria-label={t`Kalemi kaldır`}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
               </Group>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <Select
-                label={t`Bütçe Kodu`}
-                withAsterisk
-                searchable
-                data={codeOptions}
-                placeholder={values.tip === 'gelen' ? t`Gider kodu seçin` : t`Gelir kodu seçin`}
-                nothingFoundMessage={t`Aktif bütçe kodu yok`}
-                {...input(`kalemler.${index}.butceKodu`)}
-                onChange={(value) => form.setFieldValue(`kalemler.${index}.butceKodu`, value ?? '')}
-                data-testid="line-code"
-              />
-              <TextInput label={t`Adı`} withAsterisk {...input(`kalemler.${index}.adi`)} data-testid="line-name" />
-              <TextInput label={t`Açıklama`} {...input(`kalemler.${index}.aciklama`)} />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mt="xs">
-              <DecimalInput label={t({ message: 'Miktar', context: 'bill line quantity' })} withAsterisk {...input(`kalemler.${index}.miktar`)} data-testid="line-quantity" />
-              <Select
-                label={t`Birim`}
-                withAsterisk
-                allowDeselect={false}
-                data={UNITS.map((unit) => ({ value: unit, label: i18n._(unitLabels[unit]!) }))}
-                {...input(`kalemler.${index}.birim`)}
-              />
-              <DecimalInput label={t`Birim Fiyat`} withAsterisk {...input(`kalemler.${index}.birimFiyat`)} data-testid="line-price" />
-              <DecimalInput label={t`İskonto %`} {...input(`kalemler.${index}.iskonto`)} data-testid="line-discount" />
-              <DecimalAutocomplete
-                label={t`KDV %`}
-                withAsterisk
-                data={KDV_RATES.map(String)}
-                {...input(`kalemler.${index}.kdv`)}
-                onChange={(value: string) => form.setFieldValue(`kalemler.${index}.kdv`, value)}
-                data-testid="line-kdv"
-              />
-            </SimpleGrid>
-          </Paper>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <Select
+                  label={t`Bütçe Kodu`}
+                  withAsterisk
+                  searchable
+                  data={codeOptions}
+                  placeholder={values.tip === 'gelen' ? t`Gider kodu seçin` : t`Gelir kodu seçin`}
+                  nothingFoundMessage={t`Aktif bütçe kodu yok`}
+                  {...input(`kalemler.${index}.butceKodu`)}
+                  onChange={(value) => form.setFieldValue(`kalemler.${index}.butceKodu`, value ?? '')}
+                  data-testid="line-code"
+                />
+                <TextInput label={t`Adı`} withAsterisk {...input(`kalemler.${index}.adi`)} data-testid="line-name" />
+                <TextInput label={t`Açıklama`} {...input(`kalemler.${index}.aciklama`)} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mt="xs">
+                <DecimalInput
+                  label={t({ message: 'Miktar', context: 'bill line quantity' })}
+                  withAsterisk
+                  {...input(`kalemler.${index}.miktar`)}
+                  data-testid="line-quantity"
+                />
+                <Select
+                  label={t`Birim`}
+                  withAsterisk
+                  allowDeselect={false}
+                  data={UNITS.map((unit) => ({ value: unit, label: i18n._(unitLabels[unit]!) }))}
+                  {...input(`kalemler.${index}.birim`)}
+                />
+                <DecimalInput label={t`Birim Fiyat`} withAsterisk {...input(`kalemler.${index}.birimFiyat`)} data-testid="line-price" />
+                <DecimalInput label={t`İskonto %`} {...input(`kalemler.${index}.iskonto`)} data-testid="line-discount" />
+                <DecimalAutocomplete
+                  label={t`KDV %`}
+                  withAsterisk
+                  data={KDV_RATES.map(String)}
+                  {...input(`kalemler.${index}.kdv`)}
+                  onChange={(value: string) => form.setFieldValue(`kalemler.${index}.kdv`, value)}
+                  data-testid="line-kdv"
+                />
+              </SimpleGrid>
+            </Paper>
           );
         })}
       </Stack>

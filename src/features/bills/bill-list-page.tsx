@@ -57,7 +57,8 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
   const query: TableQuery =
     asked.key === tableKey ? asked.query : { pageIndex: 0, pageSize: asked.query.pageSize, sorting: INITIAL_SORT, search: '' };
   const onQueryChange = useCallback(
-    (next: TableQuery) => setAsked((prev) => (prev.key === tableKey && sameQuery(prev.query, next) ? prev : { key: tableKey, query: next })),
+    (next: TableQuery) =>
+      setAsked((prev) => (prev.key === tableKey && sameQuery(prev.query, next) ? prev : { key: tableKey, query: next })),
     [tableKey],
   );
   const [search] = useDebouncedValue(query.search.trim(), SEARCH_DELAY_MS);
@@ -87,10 +88,7 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
     matches,
   });
   const payments = useBillPaymentStates(list?.rows);
-  const stateOf = useCallback(
-    (row: BillRow) => payments?.get(row._id)?.state ?? planState(row.odemePlani),
-    [payments],
-  );
+  const stateOf = useCallback((row: BillRow) => payments?.get(row._id)?.state ?? planState(row.odemePlani), [payments]);
 
   const columns = useMemo<ColumnDef<BillRow, unknown>[]>(
     () => [
@@ -164,14 +162,18 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         title={title}
         count={list?.all}
         crumbs={[{ label: t`Finans` }, { label: title }]}
-        actions={canCreate ? [
-          {
-            label: t`Fatura Oluştur`,
-            icon: <IconPlus size={16} />,
-            primary: true,
-            link: (props) => <Link to="/finans/fatura-proforma/create" search={{ tip, cariHesap: '' }} {...props} />,
-          },
-        ] : []}
+        actions={
+          canCreate
+            ? [
+                {
+                  label: t`Fatura Oluştur`,
+                  icon: <IconPlus size={16} />,
+                  primary: true,
+                  link: (props) => <Link to="/finans/fatura-proforma/create" search={{ tip, cariHesap: '' }} {...props} />,
+                },
+              ]
+            : []
+        }
       >
         {!canCreate && <ReadOnlyBadge />}
       </PageHeader>
@@ -197,7 +199,9 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
           label={title}
           empty={{
             title: tip === 'gelen' ? t`Henüz gelen fatura yok.` : t`Henüz giden fatura yok.`,
-            hint: company ? t`“Fatura Oluştur” ile ilk faturayı ekleyin.` : t`Sol üstten bir şirket seçin veya “Fatura Oluştur” ile ekleyin.`,
+            hint: company
+              ? t`“Fatura Oluştur” ile ilk faturayı ekleyin.`
+              : t`Sol üstten bir şirket seçin veya “Fatura Oluştur” ile ekleyin.`,
           }}
           initialSort={INITIAL_SORT}
           manual={{ total: list.total, cappedAt: list.capped ? BILL_SEARCH_CAP : undefined, onQueryChange }}

@@ -26,7 +26,12 @@ export function BillPlanSection({ form, editing, total }: { form: UseFormReturnT
   const [planEdited, setPlanEdited] = useState(() => editing && !isProposedPlan(form.getValues()));
   const planFigures = values.odemePlani.map((row) => parseDecimal(row.miktar, SCALES.amount));
   const remainder =
-    total !== null && planFigures.every((f) => f.ok) ? planRemainder(planFigures.map((f) => ({ miktar: f.ok ? f.value : 0 })), total) : null;
+    total !== null && planFigures.every((f) => f.ok)
+      ? planRemainder(
+          planFigures.map((f) => ({ miktar: f.ok ? f.value : 0 })),
+          total,
+        )
+      : null;
 
   // The count field holds its text while it is not a number; the comparisons read it as one.
   const propose = (count: number | string) => {
@@ -71,7 +76,10 @@ export function BillPlanSection({ form, editing, total }: { form: UseFormReturnT
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when what the proposal reads changes
   }, [planEdited, total, values.tarih, values.taksitSayisi]);
 
-  const input = (path: 'taksitSayisi' | `odemePlani.${number}.${'tarih' | 'miktar'}`) => ({ key: form.key(path), ...form.getInputProps(path) });
+  const input = (path: 'taksitSayisi' | `odemePlani.${number}.${'tarih' | 'miktar'}`) => ({
+    key: form.key(path),
+    ...form.getInputProps(path),
+  });
   const gap = formatMoney(Math.abs(remainder ?? 0), values.dovizCinsi);
 
   return (
@@ -144,42 +152,42 @@ export function BillPlanSection({ form, editing, total }: { form: UseFormReturnT
           {values.odemePlani.map((row, index) => {
             const rowNumber = index + 1;
             return (
-            <Table.Tr key={row.id}>
-              <Table.Td>{index + 1}</Table.Td>
-              <Table.Td>
-                <DateField
-                  aria-label={t`Vade ${rowNumber}`}
-                  {...input(`odemePlani.${index}.tarih`)}
-                  onChange={(value) => {
-                    setPlanEdited(true);
-                    form.setFieldValue(`odemePlani.${index}.tarih`, value);
-                  }}
-                />
-              </Table.Td>
-              <Table.Td>
-                <DecimalInput
-                  aria-label={t`Taksit tutarı ${rowNumber}`}
-                  {...input(`odemePlani.${index}.miktar`)}
-                  onChange={(value) => {
-                    setPlanEdited(true);
-                    form.setFieldValue(`odemePlani.${index}.miktar`, value);
-                  }}
-                  data-testid="plan-amount"
-                />
-              </Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => removePlanRow(index)}
-                  disabled={values.odemePlani.length <= 1}
-                  aria-label={t`Taksit ${rowNumber} kaldır`}
-                  data-testid="remove-plan-row"
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
+              <Table.Tr key={row.id}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>
+                  <DateField
+                    aria-label={t`Vade ${rowNumber}`}
+                    {...input(`odemePlani.${index}.tarih`)}
+                    onChange={(value) => {
+                      setPlanEdited(true);
+                      form.setFieldValue(`odemePlani.${index}.tarih`, value);
+                    }}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <DecimalInput
+                    aria-label={t`Taksit tutarı ${rowNumber}`}
+                    {...input(`odemePlani.${index}.miktar`)}
+                    onChange={(value) => {
+                      setPlanEdited(true);
+                      form.setFieldValue(`odemePlani.${index}.miktar`, value);
+                    }}
+                    data-testid="plan-amount"
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => removePlanRow(index)}
+                    disabled={values.odemePlani.length <= 1}
+                    aria-label={t`Taksit ${rowNumber} kaldır`}
+                    data-testid="remove-plan-row"
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
             );
           })}
         </Table.Tbody>

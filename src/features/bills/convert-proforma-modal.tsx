@@ -63,7 +63,9 @@ export default function ConvertProformaModal({ bill, onClose }: { bill: BillRow;
       const number = given.faturaProformaNo.trim();
       setSaving(true);
       try {
-        if (await isBillNumberTaken({ cariHesap: bill.cariHesap, faturaTip: 'fatura', tip: bill.tip, faturaProformaNo: number }, bill._id)) {
+        if (
+          await isBillNumberTaken({ cariHesap: bill.cariHesap, faturaTip: 'fatura', tip: bill.tip, faturaProformaNo: number }, bill._id)
+        ) {
           form.setFieldError('faturaProformaNo', errorText(i18n, 'duplicateNumber'));
           failed();
           return;

@@ -62,8 +62,7 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
         id: row._id,
         // The server refuses a code with sub-codes (409 hasChildren) or one a live bill's line is
         // booked under (409 inUse); said here at once, also offline.
-        foreseen: async () =>
-          (await countChildCodes(row.tip, row.kod)) > 0 ? 'hasChildren' : await refusalOnDevice('butceKodu', row._id),
+        foreseen: async () => ((await countChildCodes(row.tip, row.kod)) > 0 ? 'hasChildren' : await refusalOnDevice('butceKodu', row._id)),
         queue: async () => {
           setRemovedId(row._id);
           await deleteBudgetCode(row._id);

@@ -25,9 +25,7 @@ export function BudgetCodeFormPage({ param, tip }: { param?: string; tip: Budget
       />
     );
   }
-  const initial: BudgetCodeInput = existing
-    ? formValuesOf('butceKodu', existing)
-    : { kod: '', adi: '', tip, durum: 'aktif' };
+  const initial: BudgetCodeInput = existing ? formValuesOf('butceKodu', existing) : { kod: '', adi: '', tip, durum: 'aktif' };
   return <BudgetCodeForm id={id} initial={initial} />;
 }
 

@@ -140,7 +140,9 @@ export function CashFlowDetailPage({ id }: { id: string }) {
                 <Text span c="dimmed">{t`Faturasız (avans)`}</Text>
               )}
             </DetailField>
-            <DetailField label={t`Dekont`}><FileLink file={flow.dekontFile} testId="flow-file" /></DetailField>
+            <DetailField label={t`Dekont`}>
+              <FileLink file={flow.dekontFile} testId="flow-file" />
+            </DetailField>
           </SimpleGrid>
           {flow.aciklama && (
             <DetailField label={t`Açıklama`}>

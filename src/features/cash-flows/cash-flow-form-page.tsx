@@ -3,13 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
-import {
-  ACCOUNT_TYPE_OF_FLOW,
-  cashFlowSchema,
-  DIRECTION_OF_FLOW,
-  PAYMENT_METHODS,
-  type CashFlowType,
-} from '../../domain/cash-flow';
+import { ACCOUNT_TYPE_OF_FLOW, cashFlowSchema, DIRECTION_OF_FLOW, PAYMENT_METHODS, type CashFlowType } from '../../domain/cash-flow';
 import { CURRENCIES } from '../../domain/currency';
 import type { UploadedFile } from '../../domain/file';
 import { decimalText, SCALES } from '../../domain/money';
@@ -179,7 +173,10 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
       <PageHeader
         title={title}
         crumbs={useFormCrumbs(
-          { label: t`Nakit Akış`, link: (props) => <Link to="/finans/nakit-akis" search={{ tip: values.tip, dovizCinsi: '' }} {...props} /> },
+          {
+            label: t`Nakit Akış`,
+            link: (props) => <Link to="/finans/nakit-akis" search={{ tip: values.tip, dovizCinsi: '' }} {...props} />,
+          },
           id
             ? { label: typeLabel, link: (props) => <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: id }} {...props} /> }
             : null,

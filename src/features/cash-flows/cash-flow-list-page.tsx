@@ -83,14 +83,7 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
           const name = file.name;
           if (isKeptFileRef(file)) return <Text size="sm" c="dimmed">{t`Yüklenmeyi bekliyor`}</Text>;
           return (
-            <Anchor
-              href={file.path}
-              target="_blank"
-              rel="noopener"
-              size="sm"
-              onClick={(event) => event.stopPropagation()}
-              title={name}
-            >
+            <Anchor href={file.path} target="_blank" rel="noopener" size="sm" onClick={(event) => event.stopPropagation()} title={name}>
               <Group gap={4} wrap="nowrap">
                 <IconPaperclip size={14} aria-hidden />
                 <span>{t`Aç`}</span>

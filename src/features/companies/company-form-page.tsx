@@ -103,7 +103,10 @@ function CompanyForm({ id, initial, title }: { id: string | undefined; initial: 
           { label: t`Şirketler`, link: (props) => <Link to="/sirket" {...props} /> },
           ...(id
             ? [
-                { label: initial.isim, link: (props: Record<string, unknown>) => <Link to="/sirket/$sirketId" params={{ sirketId: id }} {...props} /> },
+                {
+                  label: initial.isim,
+                  link: (props: Record<string, unknown>) => <Link to="/sirket/$sirketId" params={{ sirketId: id }} {...props} />,
+                },
                 { label: t`Düzenle` },
               ]
             : [{ label: t`Yeni` }]),
@@ -114,7 +117,13 @@ function CompanyForm({ id, initial, title }: { id: string | undefined; initial: 
           <Paper withBorder radius="md" p="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label={t`Şirket Adı`} withAsterisk key={form.key('isim')} {...form.getInputProps('isim')} />
-              <TextInput label={t`Tip`} withAsterisk placeholder={t`Armatör, Acente…`} key={form.key('tip')} {...form.getInputProps('tip')} />
+              <TextInput
+                label={t`Tip`}
+                withAsterisk
+                placeholder={t`Armatör, Acente…`}
+                key={form.key('tip')}
+                {...form.getInputProps('tip')}
+              />
             </SimpleGrid>
             <Textarea label={t`Adres`} mt="sm" autosize minRows={2} key={form.key('adres')} {...form.getInputProps('adres')} />
           </Paper>

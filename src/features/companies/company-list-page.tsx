@@ -30,7 +30,14 @@ export function CompanyListPage() {
         count={companies.length}
         actions={
           user?.isAdmin
-            ? [{ label: t`Şirket ekle`, icon: <IconPlus size={16} />, primary: true, link: (props) => <Link to="/sirket/form" {...props} /> }]
+            ? [
+                {
+                  label: t`Şirket ekle`,
+                  icon: <IconPlus size={16} />,
+                  primary: true,
+                  link: (props) => <Link to="/sirket/form" {...props} />,
+                },
+              ]
             : []
         }
       />

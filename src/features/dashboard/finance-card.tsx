@@ -8,7 +8,6 @@ import { useReportData } from '../../data/report-data';
 import { formatMoney } from '../../ui/format';
 import { localDate } from '../../domain/calendar';
 
-
 /** Everything unpaid, whenever due: the card's horizon. */
 const ALL_TIME = { from: '0001-01-01', to: '9999-12-31', currency: 'all' } as const;
 
@@ -31,7 +30,12 @@ export default function FinanceCard() {
     };
   }, [data, company, today]);
 
-  const side = (title: string, totals: NonNullable<typeof sides>['payables'], to: '/finans-raporlari/cari-borc-raporu' | '/finans-raporlari/cari-alacak-raporu', link: string) => (
+  const side = (
+    title: string,
+    totals: NonNullable<typeof sides>['payables'],
+    to: '/finans-raporlari/cari-borc-raporu' | '/finans-raporlari/cari-alacak-raporu',
+    link: string,
+  ) => (
     <div>
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600} size="sm">

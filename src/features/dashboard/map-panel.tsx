@@ -62,7 +62,14 @@ export function MapPanel() {
       <Title order={4} mb="sm">{t`Gemi Takip`}</Title>
       {!online || state === 'failed' ? (
         <div className={classes.mapArea} data-unavailable>
-          <Alert variant="default" maw={460} m="md" icon={<IconWifiOff />} title={online ? t`Harita yüklenemedi` : t`Çevrimdışısınız`} data-testid="map-unavailable">
+          <Alert
+            variant="default"
+            maw={460}
+            m="md"
+            icon={<IconWifiOff />}
+            title={online ? t`Harita yüklenemedi` : t`Çevrimdışısınız`}
+            data-testid="map-unavailable"
+          >
             {t`Gemi takip haritası internet bağlantısı gerektirir. Bağlantı geldiğinde harita kendiliğinden görünür.`}
             {online && (
               <Button mt="sm" size="xs" variant="light" display="block" onClick={() => setAttempt((n) => n + 1)}>

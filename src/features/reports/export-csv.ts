@@ -6,14 +6,16 @@ import { cellOf, type Cell, type ReportColumn, type ReportTableModel } from './r
 
 function field(column: ReportColumn, value: Cell): string {
   if (value === null || value === '') return '';
-  const text = column.kind === 'money' ? csvMoney(Number(value)) : column.kind === 'count' ? String(value) : displayCell(column.kind, value);
+  const text =
+    column.kind === 'money' ? csvMoney(Number(value)) : column.kind === 'count' ? String(value) : displayCell(column.kind, value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The CSV text of a table, BOM first. */
 export function tableCsv(table: ReportTableModel): string {
   const lines = [table.columns.map((column) => field({ ...column, kind: 'text' }, column.label)).join(';')];
-  for (const row of [...table.rows.all(), ...table.totals]) lines.push(table.columns.map((column) => field(column, cellOf(column, row))).join(';'));
+  for (const row of [...table.rows.all(), ...table.totals])
+    lines.push(table.columns.map((column) => field(column, cellOf(column, row))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -48,5 +48,4 @@ export function columns(i18n: I18n, spec: Record<string, ColumnSpec>): ReportCol
 export const totalRow = (id: string, cells: ReportRow['cells']): ReportRow => ({ id: `total-${id}`, cells });
 
 /** The columns of a "per payment method" table (the flow reports and deferred payments). */
-export const methodColumns = (i18n: I18n) =>
-  columns(i18n, { yontem: 'text', doviz: 'text', adet: 'count', tutar: 'money' });
+export const methodColumns = (i18n: I18n) => columns(i18n, { yontem: 'text', doviz: 'text', adet: 'count', tutar: 'money' });

@@ -29,10 +29,31 @@ export function ReportFilters({ from, to, currency, today, accounts, account, on
     lastYear: t`Geçen yıl`,
   };
   return (
-    <Paper withBorder radius="md" p="sm" mb="md" className={classes.noPrint} component="form" aria-label={t`Rapor filtreleri`} onSubmit={(event) => event.preventDefault()}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      mb="md"
+      className={classes.noPrint}
+      component="form"
+      aria-label={t`Rapor filtreleri`}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <DateField label={t`Başlangıç`} value={from} max={to} onChange={(value) => isCalendarDate(value) && onChange({ from: value, to })} w={160} />
-        <DateField label={t`Bitiş`} value={to} min={from} onChange={(value) => isCalendarDate(value) && onChange({ from, to: value })} w={160} />
+        <DateField
+          label={t`Başlangıç`}
+          value={from}
+          max={to}
+          onChange={(value) => isCalendarDate(value) && onChange({ from: value, to })}
+          w={160}
+        />
+        <DateField
+          label={t`Bitiş`}
+          value={to}
+          min={from}
+          onChange={(value) => isCalendarDate(value) && onChange({ from, to: value })}
+          w={160}
+        />
         <Group gap={4} role="group" aria-label={t`Hazır dönemler`}>
           {QUICK_PERIODS.map((choice) => {
             const period = quickPeriod(choice, today);

@@ -11,7 +11,11 @@ export interface ReportSearch {
 }
 
 /** The period and currency a search means, defaults filled in. */
-export function resolveSearch(search: Partial<ReportSearch>, fallback: QuickPeriod, today: string): { from: string; to: string; currency: CurrencyFilter; cari: string } {
+export function resolveSearch(
+  search: Partial<ReportSearch>,
+  fallback: QuickPeriod,
+  today: string,
+): { from: string; to: string; currency: CurrencyFilter; cari: string } {
   const period = search.from && search.to && search.from <= search.to ? { from: search.from, to: search.to } : quickPeriod(fallback, today);
   const currency = (CURRENCIES as readonly string[]).includes(search.doviz ?? '') ? (search.doviz as Currency) : 'all';
   return { ...period, currency, cari: search.cari ?? '' };

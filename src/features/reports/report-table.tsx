@@ -29,7 +29,8 @@ export function ReportTable({ table, label }: { table: ReportTableModel; label: 
       [...table.rows.all()].sort((a, b) => {
         const x = sortValue(cellOf(column, a));
         const y = sortValue(cellOf(column, b));
-        const order = typeof x === 'number' && typeof y === 'number' ? (x < y ? -1 : x > y ? 1 : 0) : collator.compare(String(x), String(y));
+        const order =
+          typeof x === 'number' && typeof y === 'number' ? (x < y ? -1 : x > y ? 1 : 0) : collator.compare(String(x), String(y));
         return order * sign;
       }),
     );
@@ -85,7 +86,12 @@ export function ReportTable({ table, label }: { table: ReportTableModel; label: 
           </Table.Thead>
           <Table.Tbody>
             {shown.map((row, index) => (
-              <Table.Tr key={row.id ?? `#${index}`} data-mark={row.mark} className={row.mark ? classes[row.mark] : undefined} aria-label={row.mark === 'overdue' ? t`Gecikmiş` : undefined}>
+              <Table.Tr
+                key={row.id ?? `#${index}`}
+                data-mark={row.mark}
+                className={row.mark ? classes[row.mark] : undefined}
+                aria-label={row.mark === 'overdue' ? t`Gecikmiş` : undefined}
+              >
                 {cells(row)}
               </Table.Tr>
             ))}

@@ -51,7 +51,9 @@ export function SyncPage() {
             {t`Bekleyen değişiklik yok.`}
           </Alert>
         )}
-        {entries?.map((view) => <EntryCard key={view.entry.seq} view={view} />)}
+        {entries?.map((view) => (
+          <EntryCard key={view.entry.seq} view={view} />
+        ))}
         {files && files.length > 0 && <WaitingFiles files={files} />}
       </Stack>
     </>
@@ -78,9 +80,7 @@ function FixLink({ view, label }: { view: EntryView; label: string }) {
     return (
       <Button
         size="xs"
-        renderRoot={(props) => (
-          <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: entry.recordId }} {...props} />
-        )}
+        renderRoot={(props) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: entry.recordId }} {...props} />}
       >
         {label}
       </Button>
@@ -132,7 +132,9 @@ function EntryCard({ view }: { view: EntryView }) {
   const { entry, mark } = view;
   const db = () => requireLocal().db;
   const serverDeleted = Boolean((entry.error?.body.current as { deleted?: boolean } | undefined)?.deleted);
-  const title = isCollectionName(entry.collection) ? recordTitle(entry.collection, { ...(entry.before ?? {}), ...(entry.body ?? {}) }, shownText) : '';
+  const title = isCollectionName(entry.collection)
+    ? recordTitle(entry.collection, { ...(entry.before ?? {}), ...(entry.body ?? {}) }, shownText)
+    : '';
   const behindTitle = view.behind ? i18n._(targetLabels[view.behind.collection]) : '';
   const attempts = entry.attempts;
   const reason = errorText(i18n, entry.error?.body.message ?? 'serverError');
@@ -188,9 +190,7 @@ function EntryCard({ view }: { view: EntryView }) {
       {mark === 'conflict' && (
         <>
           <Text size="sm" mb="sm">
-            {serverDeleted
-              ? t`Bu kayıt siz çevrimdışıyken sunucuda silinmiş.`
-              : t`Bu kayıt siz çevrimdışıyken sunucuda değiştirilmiş.`}
+            {serverDeleted ? t`Bu kayıt siz çevrimdışıyken sunucuda silinmiş.` : t`Bu kayıt siz çevrimdışıyken sunucuda değiştirilmiş.`}
           </Text>
           {!serverDeleted && <ConflictTable view={view} />}
         </>

@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Code, Group, Modal, PasswordInput, SegmentedControl, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  Modal,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { ScopeGrant } from '../../domain/sync';
 import { userUpdateSchema, type UserAccount, type UserUpdateInput } from '../../domain/user';
 import { ApiError } from '../../data/api';
@@ -74,7 +88,9 @@ export function UserFormModal({ user, onClose, onSaved }: { user: UserAccount | 
       <Modal opened onClose={onClose} title={t`Kullanıcı oluşturuldu`} size="md">
         <Stack>
           <Text size="sm">{t`Oluşturulan şifre yalnızca bir kez gösterilir; kullanıcıya güvenli bir yoldan iletin.`}</Text>
-          <Code block data-testid="generated-password">{generated}</Code>
+          <Code block data-testid="generated-password">
+            {generated}
+          </Code>
           <Group justify="flex-end">
             <Button onClick={onClose}>{t`Tamam`}</Button>
           </Group>
@@ -138,7 +154,11 @@ export function UserFormModal({ user, onClose, onSaved }: { user: UserAccount | 
               </Table.Tbody>
             </Table>
           )}
-          {form.errors.sirketler && <Text c="red" size="sm">{form.errors.sirketler}</Text>}
+          {form.errors.sirketler && (
+            <Text c="red" size="sm">
+              {form.errors.sirketler}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>{t`İptal`}</Button>
             <SubmitButton loading={saving}>{t`Kaydet`}</SubmitButton>

@@ -45,11 +45,7 @@ export function UserListPage() {
         header: t`Rol`,
         accessorFn: (row) => (row.admin ? t`Yönetici` : t`Kullanıcı`),
         cell: ({ row }) =>
-          row.original.admin ? (
-            <Badge size="sm" color="grape" variant="light">{t`Yönetici`}</Badge>
-          ) : (
-            <Text size="sm">{t`Kullanıcı`}</Text>
-          ),
+          row.original.admin ? <Badge size="sm" color="grape" variant="light">{t`Yönetici`}</Badge> : <Text size="sm">{t`Kullanıcı`}</Text>,
       },
       {
         id: 'aktif',
@@ -87,24 +83,27 @@ export function UserListPage() {
         count={users?.length}
         actions={[{ label: t`Kullanıcı ekle`, icon: <IconPlus size={16} />, primary: true, onClick: () => setEditing('new') }]}
       />
-      {failure && <Alert color="red" mb="sm">{errorText(i18n, failure)}</Alert>}
+      {failure && (
+        <Alert color="red" mb="sm">
+          {errorText(i18n, failure)}
+        </Alert>
+      )}
       <DataTable<UserAccount>
         id="kullanicilar"
         data={users ?? []}
         columns={columns}
         getRowId={(row) => row._id}
         label={t`Kullanıcılar`}
-        empty={{ title: users ? t`Henüz kullanıcı yok.` : t`Yükleniyor…`, hint: users ? t`“Kullanıcı ekle” ile ilk kullanıcıyı oluşturun.` : undefined }}
+        empty={{
+          title: users ? t`Henüz kullanıcı yok.` : t`Yükleniyor…`,
+          hint: users ? t`“Kullanıcı ekle” ile ilk kullanıcıyı oluşturun.` : undefined,
+        }}
         initialSort={[{ id: 'isim', desc: false }]}
         onRowClick={(row) => setEditing(row)}
       />
       {editing && (
         <Suspense fallback={null}>
-        <UserFormModal
-          user={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => reload()}
-        />
+          <UserFormModal user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => reload()} />
         </Suspense>
       )}
     </>

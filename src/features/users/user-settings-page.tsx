@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
-import { passwordChangeSchema, userSettingsSchema, type Language, type PasswordChangeInput, type UserSettingsInput } from '../../domain/user';
+import {
+  passwordChangeSchema,
+  userSettingsSchema,
+  type Language,
+  type PasswordChangeInput,
+  type UserSettingsInput,
+} from '../../domain/user';
 import { ApiError } from '../../data/api';
 import { useLanguage } from '../../data/i18n';
 import { useCurrentUser } from '../../data/session';
@@ -99,7 +105,13 @@ function PasswordForm() {
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
       <Title order={4} mb="sm">{t`Şifre Değiştir`}</Title>
       <Stack>
-        <PasswordInput label={t`Mevcut şifre`} autoComplete="current-password" withAsterisk key={form.key('current')} {...form.getInputProps('current')} />
+        <PasswordInput
+          label={t`Mevcut şifre`}
+          autoComplete="current-password"
+          withAsterisk
+          key={form.key('current')}
+          {...form.getInputProps('current')}
+        />
         <PasswordInput
           label={t`Yeni şifre`}
           description={t`En az 10 karakter; yaygın şifreler kabul edilmez`}

@@ -139,7 +139,11 @@ export function formatFieldValue(
   if (Array.isArray(value)) {
     const names = value.map((item) =>
       item && typeof item === 'object'
-        ? Object.values(item as Record<string, unknown>).filter(Boolean).slice(0, 2).map(shownText).join(' ')
+        ? Object.values(item as Record<string, unknown>)
+            .filter(Boolean)
+            .slice(0, 2)
+            .map(shownText)
+            .join(' ')
         : shownText(item),
     );
     return names.join('; ') || '—';

@@ -30,8 +30,7 @@ const actionColors: Record<AuditAction, string> = { create: 'green', update: 'bl
 
 function labelOf(i18n: I18n, collection: string, field: string): string {
   const labels = (isCollectionName(collection) ? fieldLabels[collection] : extraLabels[collection]) as
-    | Record<string, MessageDescriptor | undefined>
-    | undefined;
+    Record<string, MessageDescriptor | undefined> | undefined;
   const label = labels?.[field];
   return label ? i18n._(label) : field;
 }
@@ -60,7 +59,11 @@ function valueOf(i18n: I18n, collection: string, field: string, value: unknown, 
     );
   }
   if (field === 'gemi' && value && typeof value === 'object') {
-    return Object.values(value as Record<string, unknown>).filter(Boolean).join(' · ') || '—';
+    return (
+      Object.values(value as Record<string, unknown>)
+        .filter(Boolean)
+        .join(' · ') || '—'
+    );
   }
   return formatFieldValue(i18n, collection, field, value, companyName);
 }
@@ -117,8 +120,12 @@ export function RecordHistory({ collection, id }: { collection: string; id: stri
                   <Badge size="sm" variant="light" color={actionColors[entry.action]} c="dark.7">
                     {i18n._(opLabels[entry.action])}
                   </Badge>
-                  <Text size="sm" fw={600}>{entry.user.isim}</Text>
-                  <Text size="sm" c="dimmed">{formatDateTime(entry.at)}</Text>
+                  <Text size="sm" fw={600}>
+                    {entry.user.isim}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {formatDateTime(entry.at)}
+                  </Text>
                 </Group>
                 {entry.action === 'update' && fields.length > 0 && (
                   <Table withTableBorder fz="sm">

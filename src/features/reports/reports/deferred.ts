@@ -14,10 +14,19 @@ function deferredReport(ctx: BuildContext): ReportModel {
       {
         id: 'main',
         columns: columns(i18n, { tarih: 'date', cari: 'text', yontem: 'text', belge: 'text', doviz: 'text', tutar: 'money' }),
-        rows: rowList(report.rows.map((row) => ({
-          id: row.id,
-          cells: { tarih: row.tarih, cari: row.unvan, yontem: i18n._(methodLabels[row.odemeYontemi]), belge: row.belge, doviz: row.dovizCinsi, tutar: row.miktar },
-        }))),
+        rows: rowList(
+          report.rows.map((row) => ({
+            id: row.id,
+            cells: {
+              tarih: row.tarih,
+              cari: row.unvan,
+              yontem: i18n._(methodLabels[row.odemeYontemi]),
+              belge: row.belge,
+              doviz: row.dovizCinsi,
+              tutar: row.miktar,
+            },
+          })),
+        ),
         totals: CURRENCIES.flatMap((currency) => {
           const mine = report.totals.filter((total) => total.dovizCinsi === currency);
           if (mine.length === 0) return [];
@@ -29,10 +38,12 @@ function deferredReport(ctx: BuildContext): ReportModel {
         id: 'methods',
         title: i18n._(L.yontemToplam),
         columns: methodColumns(i18n),
-        rows: rowList(report.totals.map((total) => ({
-          id: `${total.odemeYontemi}-${total.dovizCinsi}`,
-          cells: { yontem: i18n._(methodLabels[total.odemeYontemi]), doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar },
-        }))),
+        rows: rowList(
+          report.totals.map((total) => ({
+            id: `${total.odemeYontemi}-${total.dovizCinsi}`,
+            cells: { yontem: i18n._(methodLabels[total.odemeYontemi]), doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar },
+          })),
+        ),
         totals: [],
       },
     ],
@@ -40,4 +51,8 @@ function deferredReport(ctx: BuildContext): ReportModel {
   };
 }
 
-export const deferredPaymentsReport: ReportDefinition<'cek-kredi-odeme-raporu'> = { id: 'cek-kredi-odeme-raporu', defaultPeriod: 'thisYear', build: deferredReport };
+export const deferredPaymentsReport: ReportDefinition<'cek-kredi-odeme-raporu'> = {
+  id: 'cek-kredi-odeme-raporu',
+  defaultPeriod: 'thisYear',
+  build: deferredReport,
+};

@@ -14,36 +14,62 @@ function dueReport(cariTip: AccountType, ctx: BuildContext): ReportModel {
     tables: [
       {
         id: 'main',
-        columns: columns(i18n, { vade: 'date', hafta: 'date', cari: 'text', belge: 'text', doviz: 'text', taksit: 'money', odenen: 'money', kalan: 'money', gecikme: 'count', durum: 'text' }),
-        rows: rowList(report.rows.map((row, index) => ({
-          id: `${row.billId}-${index}`,
-          mark: row.overdue ? 'overdue' : undefined,
-          cells: {
-            vade: row.tarih,
-            hafta: row.hafta,
-            cari: row.unvan,
-            belge: row.belge,
-            doviz: row.dovizCinsi,
-            taksit: row.miktar,
-            odenen: row.odenen,
-            kalan: row.kalan,
-            gecikme: row.gecikme,
-            durum: row.overdue ? overdue : '',
-          },
-        }))),
+        columns: columns(i18n, {
+          vade: 'date',
+          hafta: 'date',
+          cari: 'text',
+          belge: 'text',
+          doviz: 'text',
+          taksit: 'money',
+          odenen: 'money',
+          kalan: 'money',
+          gecikme: 'count',
+          durum: 'text',
+        }),
+        rows: rowList(
+          report.rows.map((row, index) => ({
+            id: `${row.billId}-${index}`,
+            mark: row.overdue ? 'overdue' : undefined,
+            cells: {
+              vade: row.tarih,
+              hafta: row.hafta,
+              cari: row.unvan,
+              belge: row.belge,
+              doviz: row.dovizCinsi,
+              taksit: row.miktar,
+              odenen: row.odenen,
+              kalan: row.kalan,
+              gecikme: row.gecikme,
+              durum: row.overdue ? overdue : '',
+            },
+          })),
+        ),
         totals: report.totals.map((total) =>
-          totalRow(total.dovizCinsi, { vade: null, hafta: null, cari: i18n._(L.toplam), belge: '', doviz: total.dovizCinsi, taksit: null, odenen: null, kalan: total.kalan, gecikme: null, durum: '' }),
+          totalRow(total.dovizCinsi, {
+            vade: null,
+            hafta: null,
+            cari: i18n._(L.toplam),
+            belge: '',
+            doviz: total.dovizCinsi,
+            taksit: null,
+            odenen: null,
+            kalan: total.kalan,
+            gecikme: null,
+            durum: '',
+          }),
         ),
       },
       {
         id: 'weeks',
         title: i18n._(L.haftaToplam),
         columns: columns(i18n, { hafta: 'date', doviz: 'text', kalan: 'money', durum: 'text' }),
-        rows: rowList(report.weeks.map((week) => ({
-          id: `${week.hafta}-${week.dovizCinsi}`,
-          mark: week.overdue ? 'overdue' : undefined,
-          cells: { hafta: week.hafta, doviz: week.dovizCinsi, kalan: week.kalan, durum: week.overdue ? overdue : '' },
-        }))),
+        rows: rowList(
+          report.weeks.map((week) => ({
+            id: `${week.hafta}-${week.dovizCinsi}`,
+            mark: week.overdue ? 'overdue' : undefined,
+            cells: { hafta: week.hafta, doviz: week.dovizCinsi, kalan: week.kalan, durum: week.overdue ? overdue : '' },
+          })),
+        ),
         totals: [],
       },
     ],
@@ -51,6 +77,14 @@ function dueReport(cariTip: AccountType, ctx: BuildContext): ReportModel {
   };
 }
 
-export const payablesReport: ReportDefinition<'cari-borc-raporu'> = { id: 'cari-borc-raporu', defaultPeriod: 'thisMonth', build: (ctx) => dueReport('tedarikci', ctx) };
+export const payablesReport: ReportDefinition<'cari-borc-raporu'> = {
+  id: 'cari-borc-raporu',
+  defaultPeriod: 'thisMonth',
+  build: (ctx) => dueReport('tedarikci', ctx),
+};
 
-export const receivablesReport: ReportDefinition<'cari-alacak-raporu'> = { id: 'cari-alacak-raporu', defaultPeriod: 'thisMonth', build: (ctx) => dueReport('musteri', ctx) };
+export const receivablesReport: ReportDefinition<'cari-alacak-raporu'> = {
+  id: 'cari-alacak-raporu',
+  defaultPeriod: 'thisMonth',
+  build: (ctx) => dueReport('musteri', ctx),
+};

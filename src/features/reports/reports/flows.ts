@@ -16,20 +16,40 @@ function flowReport(tip: 'odeme' | 'tahsilat', ctx: BuildContext): ReportModel {
       {
         id: 'main',
         columns: columns(i18n, { ay: 'month', cari: 'text', yontem: 'text', doviz: 'text', adet: 'count', tutar: 'money' }),
-        rows: rowList(report.rows.map((row) => ({
-          id: `${row.ay}-${row.cariHesap}-${row.odemeYontemi}-${row.dovizCinsi}`,
-          cells: { ay: row.ay, cari: row.unvan, yontem: i18n._(methodLabels[row.odemeYontemi]), doviz: row.dovizCinsi, adet: row.count, tutar: row.miktar },
-        }))),
-        totals: report.totals.map((total) => totalRow(total.dovizCinsi, { ay: null, cari: i18n._(L.toplam), yontem: '', doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar })),
+        rows: rowList(
+          report.rows.map((row) => ({
+            id: `${row.ay}-${row.cariHesap}-${row.odemeYontemi}-${row.dovizCinsi}`,
+            cells: {
+              ay: row.ay,
+              cari: row.unvan,
+              yontem: i18n._(methodLabels[row.odemeYontemi]),
+              doviz: row.dovizCinsi,
+              adet: row.count,
+              tutar: row.miktar,
+            },
+          })),
+        ),
+        totals: report.totals.map((total) =>
+          totalRow(total.dovizCinsi, {
+            ay: null,
+            cari: i18n._(L.toplam),
+            yontem: '',
+            doviz: total.dovizCinsi,
+            adet: total.count,
+            tutar: total.miktar,
+          }),
+        ),
       },
       {
         id: 'methods',
         title: i18n._(L.yontemToplam),
         columns: methodColumns(i18n),
-        rows: rowList(report.byMethod.map((total) => ({
-          id: `${total.odemeYontemi}-${total.dovizCinsi}`,
-          cells: { yontem: i18n._(methodLabels[total.odemeYontemi]), doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar },
-        }))),
+        rows: rowList(
+          report.byMethod.map((total) => ({
+            id: `${total.odemeYontemi}-${total.dovizCinsi}`,
+            cells: { yontem: i18n._(methodLabels[total.odemeYontemi]), doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar },
+          })),
+        ),
         totals: [],
       },
     ],
@@ -41,7 +61,12 @@ function flowReport(tip: 'odeme' | 'tahsilat', ctx: BuildContext): ReportModel {
               title: i18n._(L.aylikToplam),
               data: months.map((ay) => ({
                 label: `${ay.slice(5, 7)}.${ay.slice(0, 4)}`,
-                ...Object.fromEntries(currencies.map((currency) => [currency, major(report.byMonth.find((m) => m.ay === ay && m.dovizCinsi === currency)?.miktar ?? 0)])),
+                ...Object.fromEntries(
+                  currencies.map((currency) => [
+                    currency,
+                    major(report.byMonth.find((m) => m.ay === ay && m.dovizCinsi === currency)?.miktar ?? 0),
+                  ]),
+                ),
               })),
               series: currencies.map((currency, index) => ({ name: currency, label: currency, color: COLORS[index] ?? 'gray.6' })),
             },
@@ -49,6 +74,14 @@ function flowReport(tip: 'odeme' | 'tahsilat', ctx: BuildContext): ReportModel {
   };
 }
 
-export const collectionsReport: ReportDefinition<'tahsilat-raporu'> = { id: 'tahsilat-raporu', defaultPeriod: 'thisYear', build: (ctx) => flowReport('tahsilat', ctx) };
+export const collectionsReport: ReportDefinition<'tahsilat-raporu'> = {
+  id: 'tahsilat-raporu',
+  defaultPeriod: 'thisYear',
+  build: (ctx) => flowReport('tahsilat', ctx),
+};
 
-export const paymentsReport: ReportDefinition<'odeme-raporu'> = { id: 'odeme-raporu', defaultPeriod: 'thisYear', build: (ctx) => flowReport('odeme', ctx) };
+export const paymentsReport: ReportDefinition<'odeme-raporu'> = {
+  id: 'odeme-raporu',
+  defaultPeriod: 'thisYear',
+  build: (ctx) => flowReport('odeme', ctx),
+};

@@ -21,16 +21,46 @@ function incomeExpenseReport(ctx: BuildContext): ReportModel {
           ...MONTHS.map((month) => ({ key: `m${month}`, label: `${month}.${report.year}`, kind: 'money' as const })),
           ...columns(i18n, { total: ['money', 'toplam'] }),
         ],
-        rows: rowList(report.rows.map((row) => ({
-          id: `${row.dovizCinsi}-${row.tip}-${row.kod}`,
-          depth: row.depth,
-          mark: row.depth <= 1 ? 'group' : undefined,
-          cells: { kod: row.kod, ad: row.adi, tur: tipLabel[row.tip], doviz: row.dovizCinsi, ...monthCells(row.months), total: row.total },
-        }))),
+        rows: rowList(
+          report.rows.map((row) => ({
+            id: `${row.dovizCinsi}-${row.tip}-${row.kod}`,
+            depth: row.depth,
+            mark: row.depth <= 1 ? 'group' : undefined,
+            cells: {
+              kod: row.kod,
+              ad: row.adi,
+              tur: tipLabel[row.tip],
+              doviz: row.dovizCinsi,
+              ...monthCells(row.months),
+              total: row.total,
+            },
+          })),
+        ),
         totals: report.totals.flatMap((total) => [
-          totalRow(`gelir-${total.dovizCinsi}`, { kod: i18n._(L.gelir), ad: '', tur: '', doviz: total.dovizCinsi, ...monthCells(total.gelir), total: total.gelirTotal }),
-          totalRow(`gider-${total.dovizCinsi}`, { kod: i18n._(L.gider), ad: '', tur: '', doviz: total.dovizCinsi, ...monthCells(total.gider), total: total.giderTotal }),
-          totalRow(`net-${total.dovizCinsi}`, { kod: i18n._(L.net), ad: '', tur: '', doviz: total.dovizCinsi, ...monthCells(total.net), total: total.netTotal }),
+          totalRow(`gelir-${total.dovizCinsi}`, {
+            kod: i18n._(L.gelir),
+            ad: '',
+            tur: '',
+            doviz: total.dovizCinsi,
+            ...monthCells(total.gelir),
+            total: total.gelirTotal,
+          }),
+          totalRow(`gider-${total.dovizCinsi}`, {
+            kod: i18n._(L.gider),
+            ad: '',
+            tur: '',
+            doviz: total.dovizCinsi,
+            ...monthCells(total.gider),
+            total: total.giderTotal,
+          }),
+          totalRow(`net-${total.dovizCinsi}`, {
+            kod: i18n._(L.net),
+            ad: '',
+            tur: '',
+            doviz: total.dovizCinsi,
+            ...monthCells(total.net),
+            total: total.netTotal,
+          }),
         ]),
       },
     ],
@@ -45,4 +75,8 @@ function incomeExpenseReport(ctx: BuildContext): ReportModel {
   };
 }
 
-export const yearEndReport: ReportDefinition<'yil-sonu-gelir-gider-raporu'> = { id: 'yil-sonu-gelir-gider-raporu', defaultPeriod: 'thisYear', build: incomeExpenseReport };
+export const yearEndReport: ReportDefinition<'yil-sonu-gelir-gider-raporu'> = {
+  id: 'yil-sonu-gelir-gider-raporu',
+  defaultPeriod: 'thisYear',
+  build: incomeExpenseReport,
+};

@@ -8,7 +8,11 @@ import { rowList, type ReportModel } from '../report-model';
 function runningCostReport(ctx: BuildContext): ReportModel {
   const { i18n } = ctx;
   const report = runningCosts(ctx.data, ctx.filter);
-  const monthColumns = report.months.map((month) => ({ key: `m${month}`, label: `${month.slice(5, 7)}.${month.slice(0, 4)}`, kind: 'money' as const }));
+  const monthColumns = report.months.map((month) => ({
+    key: `m${month}`,
+    label: `${month.slice(5, 7)}.${month.slice(0, 4)}`,
+    kind: 'money' as const,
+  }));
   const perMonth = (values: number[]) => Object.fromEntries(report.months.map((month, i) => [`m${month}`, values[i] ?? 0]));
   return {
     tables: [
@@ -19,12 +23,28 @@ function runningCostReport(ctx: BuildContext): ReportModel {
           ...monthColumns,
           ...columns(i18n, { total: ['money', 'toplam'], perDay: ['money', 'gunluk'] }),
         ],
-        rows: rowList(report.rows.map((row) => ({
-          id: `${row.sirket}-${row.dovizCinsi}-${row.grup}`,
-          cells: { sirket: ctx.companyName(row.sirket), grup: row.grupAdi ? `${row.grup} ${row.grupAdi}` : row.grup, doviz: row.dovizCinsi, ...perMonth(row.months), total: row.total, perDay: row.perDay },
-        }))),
+        rows: rowList(
+          report.rows.map((row) => ({
+            id: `${row.sirket}-${row.dovizCinsi}-${row.grup}`,
+            cells: {
+              sirket: ctx.companyName(row.sirket),
+              grup: row.grupAdi ? `${row.grup} ${row.grupAdi}` : row.grup,
+              doviz: row.dovizCinsi,
+              ...perMonth(row.months),
+              total: row.total,
+              perDay: row.perDay,
+            },
+          })),
+        ),
         totals: report.totals.map((total) =>
-          totalRow(total.dovizCinsi, { sirket: i18n._(L.toplam), grup: '', doviz: total.dovizCinsi, ...perMonth(total.months), total: total.total, perDay: total.perDay }),
+          totalRow(total.dovizCinsi, {
+            sirket: i18n._(L.toplam),
+            grup: '',
+            doviz: total.dovizCinsi,
+            ...perMonth(total.months),
+            total: total.total,
+            perDay: total.perDay,
+          }),
         ),
       },
     ],
@@ -38,10 +58,18 @@ function runningCostReport(ctx: BuildContext): ReportModel {
                 label: `${month.slice(5, 7)}.${month.slice(0, 4)}`,
                 ...Object.fromEntries(report.totals.map((total) => [total.dovizCinsi, major(total.months[i] ?? 0)])),
               })),
-              series: report.totals.map((total, index) => ({ name: total.dovizCinsi, label: total.dovizCinsi, color: COLORS[index] ?? 'gray.6' })),
+              series: report.totals.map((total, index) => ({
+                name: total.dovizCinsi,
+                label: total.dovizCinsi,
+                color: COLORS[index] ?? 'gray.6',
+              })),
             },
           ],
   };
 }
 
-export const runningCostsReport: ReportDefinition<'rc-raporlari'> = { id: 'rc-raporlari', defaultPeriod: 'thisYear', build: runningCostReport };
+export const runningCostsReport: ReportDefinition<'rc-raporlari'> = {
+  id: 'rc-raporlari',
+  defaultPeriod: 'thisYear',
+  build: runningCostReport,
+};

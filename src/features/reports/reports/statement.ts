@@ -1,4 +1,11 @@
-import { AGING_BUCKETS, accountStatement, type AgingBucket, type AgingRow, type Statement, type StatementLine } from '../../../domain/reports/statement';
+import {
+  AGING_BUCKETS,
+  accountStatement,
+  type AgingBucket,
+  type AgingRow,
+  type Statement,
+  type StatementLine,
+} from '../../../domain/reports/statement';
 import type { AccountType } from '../../../domain/account';
 import { agingLabels, L } from '../labels';
 import { COLORS, columns, major, totalRow, type BuildContext, type ReportDefinition } from '../report-definition';
@@ -16,13 +23,18 @@ export const AGING_CHART_ACCOUNTS = 10;
  */
 export function agingChartRows(rows: readonly AgingRow[], othersLabel: (count: number) => string): Record<string, string | number>[] {
   const largest = [...rows].sort((a, b) => (a.total !== b.total ? (a.total > b.total ? -1 : 1) : a.unvan.localeCompare(b.unvan, 'tr')));
-  const bar = (label: string, buckets: Record<AgingBucket, number>) => ({ label, ...Object.fromEntries(AGING_BUCKETS.map((key) => [key, major(buckets[key])])) });
+  const bar = (label: string, buckets: Record<AgingBucket, number>) => ({
+    label,
+    ...Object.fromEntries(AGING_BUCKETS.map((key) => [key, major(buckets[key])])),
+  });
   // One account left over is drawn as itself, not as 'others (1)'.
   const drawn = largest.length <= AGING_CHART_ACCOUNTS + 1 ? largest.length : AGING_CHART_ACCOUNTS;
   const bars = largest.slice(0, drawn).map((row) => bar(row.unvan, row.buckets));
   const rest = largest.slice(drawn);
   if (rest.length === 0) return bars;
-  const sums = Object.fromEntries(AGING_BUCKETS.map((key) => [key, Number(rest.reduce((sum, row) => sum + BigInt(row.buckets[key]), 0n))])) as Record<AgingBucket, number>;
+  const sums = Object.fromEntries(
+    AGING_BUCKETS.map((key) => [key, Number(rest.reduce((sum, row) => sum + BigInt(row.buckets[key]), 0n))]),
+  ) as Record<AgingBucket, number>;
   return [...bars, bar(othersLabel(rest.length), sums)];
 }
 
@@ -66,7 +78,15 @@ function statement(cariTip: AccountType, ctx: BuildContext): ReportModel {
     // Per currency: opening + billed − paid = closing, in the side's borç / alacak columns.
     totals: report.totals.map((total) => {
       const billed = cariTip === 'tedarikci' ? { borc: total.odenen, alacak: total.fatura } : { borc: total.fatura, alacak: total.odenen };
-      return totalRow(total.dovizCinsi, { tarih: null, unvan: i18n._(L.toplam), kind: '', belge: '', dovizCinsi: total.dovizCinsi, ...billed, bakiye: total.kapanis });
+      return totalRow(total.dovizCinsi, {
+        tarih: null,
+        unvan: i18n._(L.toplam),
+        kind: '',
+        belge: '',
+        dovizCinsi: total.dovizCinsi,
+        ...billed,
+        bakiye: total.kapanis,
+      });
     }),
   };
   const aging = {
@@ -77,7 +97,12 @@ function statement(cariTip: AccountType, ctx: BuildContext): ReportModel {
       ...AGING_BUCKETS.map((key) => ({ key, label: i18n._(agingLabels[key]), kind: 'money' as const })),
       ...columns(i18n, { total: ['money', 'toplam'] }),
     ],
-    rows: rowList(report.aging.map((row) => ({ id: `${row.cariHesap}-${row.dovizCinsi}`, cells: { cari: row.unvan, doviz: row.dovizCinsi, ...row.buckets, total: row.total } }))),
+    rows: rowList(
+      report.aging.map((row) => ({
+        id: `${row.cariHesap}-${row.dovizCinsi}`,
+        cells: { cari: row.unvan, doviz: row.dovizCinsi, ...row.buckets, total: row.total },
+      })),
+    ),
     totals: report.totals.map((total) =>
       totalRow(`aging-${total.dovizCinsi}`, {
         cari: i18n._(L.toplam),

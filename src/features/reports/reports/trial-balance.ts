@@ -13,21 +13,33 @@ function trialBalanceReport(ctx: BuildContext): ReportModel {
     tables: [
       {
         id: 'main',
-        columns: columns(i18n, { cari: 'text', tur: 'text', doviz: 'text', fatura: ['money', 'faturalanan'], odenen: 'money', bakiye: 'money', avans: 'money', taksit: ['money', 'sonrakiTaksit'], vade: ['date', 'sonrakiVade'] }),
-        rows: rowList(report.rows.map((row) => ({
-          id: `${row.cariHesap}-${row.dovizCinsi}`,
-          cells: {
-            cari: row.unvan,
-            tur: side[row.cariTip],
-            doviz: row.dovizCinsi,
-            fatura: row.fatura,
-            odenen: row.odenen,
-            bakiye: row.bakiye,
-            avans: row.avans,
-            taksit: row.odenecekTaksit,
-            vade: row.odemeTarihi,
-          },
-        }))),
+        columns: columns(i18n, {
+          cari: 'text',
+          tur: 'text',
+          doviz: 'text',
+          fatura: ['money', 'faturalanan'],
+          odenen: 'money',
+          bakiye: 'money',
+          avans: 'money',
+          taksit: ['money', 'sonrakiTaksit'],
+          vade: ['date', 'sonrakiVade'],
+        }),
+        rows: rowList(
+          report.rows.map((row) => ({
+            id: `${row.cariHesap}-${row.dovizCinsi}`,
+            cells: {
+              cari: row.unvan,
+              tur: side[row.cariTip],
+              doviz: row.dovizCinsi,
+              fatura: row.fatura,
+              odenen: row.odenen,
+              bakiye: row.bakiye,
+              avans: row.avans,
+              taksit: row.odenecekTaksit,
+              vade: row.odemeTarihi,
+            },
+          })),
+        ),
         totals: report.totals.map((total) =>
           totalRow(`${total.cariTip}-${total.dovizCinsi}`, {
             cari: i18n._(L.toplam),
@@ -47,4 +59,8 @@ function trialBalanceReport(ctx: BuildContext): ReportModel {
   };
 }
 
-export const accountTotalsReport: ReportDefinition<'total-hesap-raporu'> = { id: 'total-hesap-raporu', defaultPeriod: 'thisYear', build: trialBalanceReport };
+export const accountTotalsReport: ReportDefinition<'total-hesap-raporu'> = {
+  id: 'total-hesap-raporu',
+  defaultPeriod: 'thisYear',
+  build: trialBalanceReport,
+};
