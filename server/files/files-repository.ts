@@ -1,17 +1,24 @@
 import { and, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bankaTalimat, fatura, files, nakitAkis } from '../db/schema';
+import { COLLECTION_NAMES, collection } from '../../src/domain/collections';
+import { files } from '../db/schema';
+import { referenceColumn } from '../db/repositories/references-repository';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = Omit<typeof files.$inferInsert, 'createdAt'>;
 
 /**
- * Every column that refers to a file: a bill's invoice, a cash flow's receipt, a bank order's
- * signed letter. A file no row of these refers to is "unreferenced": it counts against its
- * uploader's quota, and is swept after a day (file-sweep.ts). A test checks this list against the
- * schema's foreign keys to `files`.
+ * Every column that refers to a file, from the declarations' `{target: 'file'}` references (a bill's
+ * invoice, a cash flow's receipt, a bank order's signed letter, and whatever a new collection
+ * declares). A file no row of these refers to is "unreferenced": it counts against its uploader's
+ * quota, and is swept after a day (file-sweep.ts). A test checks this list against the schema's
+ * foreign keys to `files`.
  */
-export const FILE_REFERENCES = [fatura.faturaFileId, nakitAkis.dekontFileId, bankaTalimat.talimatFileId] as const;
+export const FILE_REFERENCES = COLLECTION_NAMES.flatMap((name) =>
+  collection(name)
+    .references.filter((reference) => reference.target === 'file')
+    .map((reference) => referenceColumn(name, reference.field)),
+);
 
 /** True for a `files` row some record refers to (deleted records included: they keep it). */
 const referenced: SQL = sql.join(
