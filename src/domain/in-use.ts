@@ -37,7 +37,11 @@ export type CountReferring = (reference: ReverseReference, id: string) => Promis
  * other references (`inUse`) — or null when nothing refers to it.
  */
 export async function deleteRefusal(target: CollectionName, id: string, count: CountReferring): Promise<ErrorKey | null> {
-  const references = referencesTo(target).sort((a, b) => Number(a.refusal === 'inUse') - Number(b.refusal === 'inUse'));
+  const all = referencesTo(target);
+  const references = [
+    ...all.filter((reference) => reference.refusal !== 'inUse'),
+    ...all.filter((reference) => reference.refusal === 'inUse'),
+  ];
   for (const reference of references) if ((await count(reference, id)) > 0) return reference.refusal;
   return null;
 }
