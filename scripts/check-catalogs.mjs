@@ -24,6 +24,23 @@ catalogs.forEach((path, index) => {
   }
 });
 
+// The catalogs of a language load into one table (shell first, then app): one text must read the
+// same in both, or the second silently replaces the first ("Ara" as a search box and as a survey).
+for (const locale of ['tr', 'en']) {
+  const seen = new Map();
+  for (const path of catalogs.filter((catalog) => catalog.startsWith(`src/locales/${locale}/`))) {
+    for (const entry of readFileSync(path, 'utf8').split(/\n\n/)) {
+      const id = entry.match(/^msgid (".*")$/m)?.[1];
+      if (!id || id === '""') continue;
+      const key = `${entry.match(/^msgctxt (".*")$/m)?.[1] ?? ''}${id}`;
+      const text = entry.match(/^msgstr (".*")$/m)?.[1];
+      const earlier = seen.get(key);
+      if (earlier && earlier.text !== text) problems.push(`${path}: ${id} reads ${text} here but ${earlier.text} in ${earlier.path}`);
+      else seen.set(key, { path, text });
+    }
+  }
+}
+
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);

@@ -69,7 +69,7 @@ export const surveyPlanLabels: Record<SurveyPlan, MessageDescriptor> = {
   yok: msg`Sörvey yok`,
   yillik: msg`Yıllık`,
   'yillik-ara': msg`Yıllık ve ara`,
-  ara: msg`Ara`,
+  ara: msg`Yalnız ara sörvey`,
 };
 
 export const surveyKindLabels: Record<SurveyKind | 'bitis', MessageDescriptor> = {
