@@ -18,7 +18,7 @@ const billId = (i: number) => `0190f5b2-0000-7000-8002-${String(i).padStart(12, 
 const codeId = (i: number) => `0190f5b2-0000-7000-8004-${String(i).padStart(12, '0')}`;
 const date = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
 
-/** The seeded rows, as the pull leaves them on a device. */
+/** The seeded rows, as the pull leaves them on a device: figures as integers at their scales (ARCHITECTURE.md §5). */
 export function financeRows(counts: FinanceCounts) {
   const codes = Array.from({ length: CODES }, (_, i) =>
     toLocalRow('butceKodu', {
@@ -59,21 +59,21 @@ export function financeRows(counts: FinanceCounts) {
           butceKodu: codeId(outgoing ? 20 + (i % 10) : i % 20),
           adi: 'Kalem',
           aciklama: '',
-          miktar: 1,
+          miktar: 1000,
           birim: 'adet',
-          birimFiyat: 1001,
+          birimFiyat: 10010000,
           iskonto: 0,
-          kdv: 20,
-          kdvTutari: 200.2,
-          tutar: 1201,
+          kdv: 20000,
+          kdvTutari: 20020,
+          tutar: 120100,
         },
       ],
       odemePlani: [
-        { id: `${i}-1`, tarih: date(i), miktar: 600.5 },
-        { id: `${i}-2`, tarih: date(i + 1), miktar: 600.5 },
+        { id: `${i}-1`, tarih: date(i), miktar: 60050 },
+        { id: `${i}-2`, tarih: date(i + 1), miktar: 60050 },
       ],
       taksitSayisi: 2,
-      toplamlar: { araToplam: 1001, toplamIskontoTutar: 0, indirimliTutar: 1001, toplamKdvTutar: 200.2, odenecekTutar: 1201 },
+      toplamlar: { araToplam: 100100, toplamIskontoTutar: 0, indirimliTutar: 100100, toplamKdvTutar: 20020, odenecekTutar: 120100 },
     });
   });
   const flows = Array.from({ length: counts.flows }, (_, i) => {
@@ -84,7 +84,7 @@ export function financeRows(counts: FinanceCounts) {
       version: 1,
       tip: account % 5 === 0 ? 'tahsilat' : 'odeme',
       tarih: date(i + 2),
-      miktar: 300.25,
+      miktar: 30025,
       dovizCinsi: CURRENCIES[bill % 2],
       sirket: COMPANY,
       cariHesap: accountId(account),

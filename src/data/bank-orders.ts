@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { BankOrder, BankOrderInput } from '../domain/bank-order';
 import type { UploadedFile } from '../domain/file';
-import { writeInputOf } from '../domain/records/form-input';
+import { formValuesOf } from '../domain/records/form-input';
 import type { PortalDb } from './db';
 import type { KeptFileRef } from './files';
 import { queueChange, requireLocal, useLocal } from './local';
@@ -71,8 +71,8 @@ export function isBankOrderRefTaken(sirket: string, ref: string, exceptId?: stri
 
 /** The body that saves an order as it is, for the changes its detail page makes (letter, payment). */
 export function bankOrderInput(order: BankOrderRow): BankOrderInput {
-  // Its write fields (src/domain/records/form-input.ts); the letter is the save's own argument.
-  const { talimatFile: _letter, ...input } = writeInputOf('bankaTalimat', order);
+  // Its write fields, the amount as decimal text (src/domain/records/form-input.ts); the letter is the save's own argument.
+  const { talimatFile: _letter, ...input } = formValuesOf('bankaTalimat', order);
   return input;
 }
 

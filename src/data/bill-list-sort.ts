@@ -1,4 +1,3 @@
-import { toMinor } from '../domain/money';
 import type { BillRow } from './bills';
 import { billPaymentStates } from './cash-flows';
 import type { PortalDb } from './db';
@@ -25,7 +24,7 @@ async function sortKeys(db: PortalDb, rows: readonly BillRow[], field: Exclude<B
     case 'faturaTip':
       return new Map(rows.map((row) => [row._id, row.faturaTip]));
     case 'toplam':
-      return new Map(rows.map((row) => [row._id, toMinor(row.toplamlar.odenecekTutar)]));
+      return new Map(rows.map((row) => [row._id, row.toplamlar.odenecekTutar]));
     case 'cari': {
       const ids = [...new Set(rows.map((row) => row.cariHesap))];
       const accounts = await db.rows('cariHesap').bulkGet(ids);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { billSchema, type BillFields, type BillInput } from '../domain/bill';
 import type { UploadedFile } from '../domain/file';
 import { billRecordOf, storedBillOf } from '../domain/records/bill';
-import { writeInputOf } from '../domain/records/form-input';
+import { formValuesOf, recordOnDevice, writeInputOf } from '../domain/records/form-input';
 import type { BillRow } from './bills';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
@@ -16,12 +16,13 @@ const COLLECTION = 'fatura';
 
 /**
  * The record a bill's validated fields make, as the server makes it (src/domain/records/bill.ts,
- * which the server's write and answer use too): line amounts and totals by the domain engine,
- * figures back in major units, the payment type from the plan's length. The device shows it at
- * once; the server's copy replaces it when the write is acknowledged.
+ * which the server's write and answer use too): line amounts and totals by the domain engine, the
+ * payment type from the plan's length, figures as integers as the device keeps them
+ * (recordOnDevice). The device shows it at once; the server's copy replaces it when the write is
+ * acknowledged.
  */
 export function billRecord(fields: BillFields, file: UploadedFile | KeptFileRef, id: string): BillRow {
-  return billRecordOf(id, storedBillOf(fields, file, newRecordId));
+  return recordOnDevice('fatura', billRecordOf(id, storedBillOf(fields, file, newRecordId)));
 }
 
 /**
@@ -35,7 +36,10 @@ export async function saveBill(input: BillInput, file: UploadedFile | KeptFileRe
   return queueSave(COLLECTION, id, (recordId) => billRecord(fields, file, recordId) as unknown as MirroredRow);
 }
 
-/** The body that saves a bill as it is (turning a proforma into a bill changes a few of its fields). */
+/**
+ * The body that saves a bill as it is (turning a proforma into a bill changes a few of its fields):
+ * its write fields, figures as decimal text from the device's integers (formValuesOf).
+ */
 export function billInputOf(bill: BillRow): BillInput {
-  return writeInputOf('fatura', bill);
+  return formValuesOf('fatura', bill);
 }

@@ -6,7 +6,6 @@ import { billPaymentState, type BillPaymentState, type PaymentFigures } from '..
 import type { CashFlow, CashFlowType } from '../domain/cash-flow';
 import type { Currency } from '../domain/currency';
 import type { UploadedFile } from '../domain/file';
-import { toMinor } from '../domain/money';
 import { billsOfAccount, type BillRow } from './bills';
 import type { MirroredRow, PortalDb } from './db';
 import type { KeptFileRef } from './files';
@@ -102,8 +101,8 @@ export interface BillPayments {
 
 /** The payment state of `bill` from the payments that name it (`flows`, oldest first). */
 export function billPaymentsOf(bill: Pick<BillRow, 'odemePlani'>, flows: CashFlowRow[]): BillPayments {
-  const plan = bill.odemePlani.map((row) => ({ tarih: row.tarih, miktar: toMinor(row.miktar) }));
-  const payments: PaymentFigures[] = flows.map((flow) => ({ id: flow._id, tarih: flow.tarih, miktar: toMinor(flow.miktar) }));
+  const plan = bill.odemePlani.map((row) => ({ tarih: row.tarih, miktar: row.miktar }));
+  const payments: PaymentFigures[] = flows.map((flow) => ({ id: flow._id, tarih: flow.tarih, miktar: flow.miktar }));
   return { state: billPaymentState(plan, payments), flows };
 }
 

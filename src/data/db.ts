@@ -1,6 +1,8 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import { COLLECTIONS, type CollectionName } from '../domain/collections';
 import type { UploadedFile } from '../domain/file';
+import { toMinor } from '../domain/money';
+import { convertFigures } from '../domain/records/form-input';
 import type { Tombstone } from '../domain/sync';
 import type { ErrorBody } from '../domain/validation';
 
@@ -147,13 +149,69 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // stay: nothing is stored differently (CURSOR_KEPT_BY).
     fatura: '_id, cariHesap, [tip+_sort], [tip+sirket+_sort]',
   },
+  {
+    // Figures as integers on the device, as the server stores them (§5): the rows of bills, cash
+    // flows and bank orders, the server states kept behind queued changes and the rows queued
+    // changes were based on are converted in place (FIGURES_IN_MINOR_UNITS). Stores stay.
+  },
 ];
 
+/** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */
+const FIGURED: readonly CollectionName[] = ['fatura', 'nakitAkis', 'bankaTalimat'];
+
 /**
- * The versions (1-based, as Dexie counts them) that only drop an index: rows are stored as before,
- * so the device does not pull from the start again after them (every other version does).
+ * A figure a row kept in major units as an integer at its scale. A value that is not such a decimal
+ * (never written by this app) is rounded rather than stopping the upgrade, which would leave the
+ * device without its database and its queued changes.
  */
-export const CURSOR_KEPT_BY: ReadonlySet<number> = new Set([8]);
+function minorOnUpgrade(value: number | string, scale: number): number {
+  try {
+    return toMinor(value, scale);
+  } catch {
+    const number = Number(value);
+    return Number.isFinite(number) ? Math.round(number * 10 ** scale) : 0;
+  }
+}
+
+function rowInMinorUnits(name: CollectionName, row: MirroredRow): MirroredRow {
+  const next = convertFigures(name, row, minorOnUpgrade);
+  const server = next._server;
+  if (server && (server as { deleted?: unknown }).deleted !== true) next._server = convertFigures(name, server, minorOnUpgrade);
+  return next;
+}
+
+/**
+ * Version 9: figures from major units (JSON numbers) to integers at their scales. The outbox's
+ * bodies stay as they are (they are the wire's, in major units), and so do the 409 answers kept
+ * with them (`error.body.current`); the row each entry was based on (`before`) is a device row.
+ */
+async function figuresInMinorUnits(tx: Transaction): Promise<void> {
+  for (const name of FIGURED) {
+    await tx
+      .table(name)
+      .toCollection()
+      .modify((row: MirroredRow, ref: { value: MirroredRow }) => {
+        ref.value = rowInMinorUnits(name, row);
+      });
+  }
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((entry: OutboxEntry) => {
+      const name = entry.collection;
+      if (entry.before && name !== 'notepad' && FIGURED.includes(name)) entry.before = rowInMinorUnits(name, entry.before);
+    });
+}
+
+/** Upgrades that change how rows are stored, by version (1-based, as Dexie counts them). */
+const UPGRADES: ReadonlyMap<number, (tx: Transaction) => Promise<void>> = new Map([[9, figuresInMinorUnits]]);
+
+/**
+ * The versions (1-based, as Dexie counts them) that only drop an index or convert the rows in place
+ * (UPGRADES): what is stored is what a pull from the start would store, so the device does not
+ * pull from the start again after them (every other version does).
+ */
+export const CURSOR_KEPT_BY: ReadonlySet<number> = new Set([8, 9]);
 
 /** The stores the schema history ends with. */
 export function finalStores(versions: readonly Record<string, string | null>[] = SCHEMA_VERSIONS): Record<string, string> {
@@ -184,7 +242,14 @@ export class PortalDb extends Dexie {
       // A new version may add a collection whose history earlier pulls skipped, or change how
       // rows are applied: pull from the start again. Rows with queued changes are kept. A version
       // that only drops an index keeps the cursor.
-      if (index > 0 && !CURSOR_KEPT_BY.has(index + 1)) version.upgrade((tx) => tx.table('meta').delete('cursor'));
+      const convert = UPGRADES.get(index + 1);
+      const restart = index > 0 && !CURSOR_KEPT_BY.has(index + 1);
+      if (convert || restart) {
+        version.upgrade(async (tx) => {
+          if (convert) await convert(tx);
+          if (restart) await tx.table('meta').delete('cursor');
+        });
+      }
     });
   }
 

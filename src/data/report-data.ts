@@ -5,7 +5,6 @@ import type { Bill } from '../domain/bill';
 import type { BudgetCode } from '../domain/budget-code';
 import type { CashFlow } from '../domain/cash-flow';
 import { planTotal } from '../domain/bill-math';
-import { toMinor } from '../domain/money';
 import type { ReportAccount, ReportBill, ReportBudgetCode, ReportData, ReportFlow } from '../domain/reports/inputs';
 import type { MirroredRow, PortalDb } from './db';
 import { useLocal } from './local';
@@ -40,7 +39,7 @@ function interner(): Intern {
 
 function reportBill(row: MirroredRow, intern: Intern): ReportBill {
   const bill = row as unknown as Bill;
-  const odemePlani = bill.odemePlani.map((line) => ({ tarih: line.tarih, miktar: toMinor(line.miktar) }));
+  const odemePlani = bill.odemePlani.map((line) => ({ tarih: line.tarih, miktar: line.miktar }));
   return {
     id: intern(bill._id),
     tip: bill.tip,
@@ -51,9 +50,9 @@ function reportBill(row: MirroredRow, intern: Intern): ReportBill {
     sirket: intern(bill.sirket),
     cariHesap: intern(bill.cariHesap),
     // A bill made on this device has no server totals yet: its plan adds up to its total (§5).
-    odenecekTutar: bill.toplamlar ? toMinor(bill.toplamlar.odenecekTutar) : planTotal(odemePlani),
+    odenecekTutar: bill.toplamlar ? bill.toplamlar.odenecekTutar : planTotal(odemePlani),
     odemePlani,
-    kalemler: bill.kalemler.map((line) => ({ butceKodu: intern(line.butceKodu), tutar: toMinor(line.tutar) })),
+    kalemler: bill.kalemler.map((line) => ({ butceKodu: intern(line.butceKodu), tutar: line.tutar })),
   };
 }
 
@@ -63,7 +62,7 @@ function reportFlow(row: MirroredRow, intern: Intern): ReportFlow {
     id: flow._id,
     tip: flow.tip,
     tarih: flow.tarih,
-    miktar: toMinor(flow.miktar),
+    miktar: flow.miktar,
     dovizCinsi: flow.dovizCinsi,
     sirket: intern(flow.sirket),
     cariHesap: intern(flow.cariHesap),

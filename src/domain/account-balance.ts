@@ -3,7 +3,7 @@ import type { Bill, BillKind } from './bill';
 import { billPaymentState, planTotal, type BillPaymentState, type PaymentFigures, type PlanFigures } from './bill-math';
 import { FLOW_TYPE_OF_ACCOUNT, type CashFlow, type CashFlowType } from './cash-flow';
 import { CURRENCIES, type Currency } from './currency';
-import { SCALES, toMajor, toMinor } from './money';
+import { SCALES, toMajor } from './money';
 
 // What an account's bills and cash flows make of each other (ARCHITECTURE.md §5), one function for
 // the device and the server. Every amount is an integer in minor units and every sum is on BigInt
@@ -205,31 +205,31 @@ export function toAccountFinance(balance: CurrencyBalance): AccountFinance {
 }
 
 /**
- * What accountBalances reads of a bill as the device mirrors it (major units). A bill still
+ * What accountBalances reads of a bill as the device mirrors it (figures as integers). A bill still
  * queued on the device has no server totals yet: its plan adds up to its total (§5), so the plan
  * gives it.
  */
 export function balanceBillOf(
   bill: Pick<Bill, '_id' | 'faturaTip' | 'dovizCinsi' | 'odemePlani'> & { toplamlar?: Bill['toplamlar'] },
 ): BalanceBill {
-  const odemePlani = bill.odemePlani.map((row) => ({ tarih: row.tarih, miktar: toMinor(row.miktar) }));
+  const odemePlani = bill.odemePlani.map((row) => ({ tarih: row.tarih, miktar: row.miktar }));
   return {
     id: bill._id,
     faturaTip: bill.faturaTip,
     dovizCinsi: bill.dovizCinsi,
-    odenecekTutar: bill.toplamlar ? toMinor(bill.toplamlar.odenecekTutar) : planTotal(odemePlani),
+    odenecekTutar: bill.toplamlar ? bill.toplamlar.odenecekTutar : planTotal(odemePlani),
     odemePlani,
   };
 }
 
-/** What accountBalances reads of a cash flow as the device mirrors it (major units). */
+/** What accountBalances reads of a cash flow as the device mirrors it (the amount in minor units). */
 export function balanceFlowOf(flow: Pick<CashFlow, '_id' | 'tip' | 'dovizCinsi' | 'tarih' | 'miktar' | 'fatura'>): BalanceFlow {
   return {
     id: flow._id,
     tip: flow.tip,
     dovizCinsi: flow.dovizCinsi,
     tarih: flow.tarih,
-    miktar: toMinor(flow.miktar),
+    miktar: flow.miktar,
     fatura: flow.fatura ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import { amountInWords } from './amount-in-words';
 import { findBankAccount, type BankOrderTemplate } from './bank-order';
 import type { Currency } from './currency';
-import { decimalText, SCALES, toMinor } from './money';
+import { decimalText, SCALES } from './money';
 
 // The data of a bank order's letter (banka talimatı), built from the order, the company and the
 // account: one pure function that the print view and the PDF both read, so the two never differ.
@@ -21,8 +21,8 @@ export interface LetterBank {
 export interface LetterOrder {
   ref: string;
   tarih: string;
-  /** Major units, as the device keeps it (a JSON number or decimal text). */
-  miktar: number | string;
+  /** Minor units (kuruş / cents), as the device keeps it. */
+  miktar: number;
   dovizCinsi: Currency;
   aciklama: string;
   sablon: BankOrderTemplate;
@@ -117,8 +117,9 @@ export function bankOrderLetter(order: LetterOrder, company: LetterCompany, acco
   const credit = findBankAccount(account.bankalar, order.cariBankaSelection);
   if (!debit) throw new Error('bankOrderLetter: the company bank account is not found');
   if (!credit) throw new Error('bankOrderLetter: the account bank account is not found');
-  // An amount that is not a decimal of cents is refused (toMinor throws), as a missing bank is.
-  const minor = BigInt(toMinor(order.miktar));
+  // An amount that is not a whole number of cents is refused, as a missing bank is.
+  if (!Number.isSafeInteger(order.miktar)) throw new Error('bankOrderLetter: the amount is not a whole number of cents');
+  const minor = BigInt(order.miktar);
   const swift = order.sablon === 'swift-doviz';
   const code = currencyCode(order.dovizCinsi);
   const figures = turkishAmount(minor);

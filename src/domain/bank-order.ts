@@ -63,7 +63,7 @@ export type BankOrderInput = v.InferInput<typeof bankOrderSchema>;
 /** A valid body: `miktar` in minor units, files and references as ids or null. */
 export type BankOrderFields = v.InferOutput<typeof bankOrderSchema>;
 
-/** A bank order as the device mirrors it (and `GET /api/sync` sends it): `miktar` in major units. */
+/** A bank order as `GET /api/sync` sends it (`miktar` in major units) and the device mirrors it (`miktar` in minor units). */
 export interface BankOrder {
   _id: string;
   ref: string;

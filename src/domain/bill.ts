@@ -179,7 +179,8 @@ export type BillFields = v.InferOutput<typeof billSchema>;
 export type BillLineFields = v.InferOutput<typeof billLineSchema>;
 export type PlanRowFields = v.InferOutput<typeof planRowSchema>;
 
-// The record as the API and the device carry it: figures in major units (JSON numbers).
+// The record as the API carries it: figures in major units (JSON numbers). The device keeps the
+// same shape with every figure as an integer at its scale (records/form-input.ts: RECORD_FIGURES).
 
 export interface BillLine {
   id: string;
@@ -218,7 +219,7 @@ export interface Bill {
   odemeTip: PaymentType;
   aciklama: string;
   faturaFile: UploadedFile;
-  /** Computed by the server from the lines, in major units. */
+  /** Computed by the server from the lines (major units on the wire, minor units on the device). */
   toplamlar: { [K in keyof BillTotals]: number };
   version: number;
   updatedAt: string;

@@ -51,7 +51,7 @@ export type CashFlowInput = v.InferInput<typeof cashFlowSchema>;
 /** A valid body: `miktar` in minor units, `dekontFile` the file's id, `fatura` an id or null. */
 export type CashFlowFields = v.InferOutput<typeof cashFlowSchema>;
 
-/** A cash flow as the device mirrors it (and `GET /api/sync` sends it): `miktar` in major units. */
+/** A cash flow as `GET /api/sync` sends it (`miktar` in major units) and the device mirrors it (`miktar` in minor units). */
 export interface CashFlow {
   _id: string;
   tip: CashFlowType;

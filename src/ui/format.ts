@@ -1,5 +1,4 @@
 import { isCalendarDate } from '../domain/calendar';
-import { parseDecimal } from '../domain/money';
 
 /**
  * Values shown the Turkish way, from one place (SPEC §9: numbers with two decimals, Turkish
@@ -36,14 +35,12 @@ export function formatMoney(minor: number | bigint, currency?: string | null): s
 }
 
 /**
- * A figure that is not money (a quantity, a unit price, a percentage), from its JSON number in
- * major units, the Turkish way like money: `formatFigure(1234.5, 4, 2)` → '1.234,50'. It is read
- * at its scale as an integer first (parseDecimal), so no float arithmetic is involved; trailing
- * zeros go beyond `minDecimals`.
+ * A figure that is not money (a quantity, a unit price, a percentage), from its integer at its
+ * scale as the device keeps it, the Turkish way like money: `formatFigure(12345000, 4, 2)` →
+ * '1.234,50'. No float arithmetic is involved; trailing zeros go beyond `minDecimals`.
  */
-export function formatFigure(major: number, scale: number, minDecimals = 0): string {
-  const parsed = parseDecimal(major, scale);
-  return parsed.ok ? formatScaled(BigInt(parsed.value), scale, minDecimals) : String(major);
+export function formatFigure(scaled: number, scale: number, minDecimals = 0): string {
+  return Number.isSafeInteger(scaled) ? formatScaled(BigInt(scaled), scale, minDecimals) : String(scaled);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

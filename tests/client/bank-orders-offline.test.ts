@@ -10,6 +10,7 @@ import type { BillView } from '../../src/domain/bill';
 import type { Company, CompanySummary } from '../../src/domain/company';
 import { getKeptFile, keepFile, keptFilesOf, refOf } from '../../src/data/files';
 import { enqueue, newRecordId } from '../../src/data/sync/outbox';
+import { recordOnDevice } from '../../src/domain/records/form-input';
 import { replay, type Send } from '../../src/data/sync/replay';
 import { bankaTalimat, nakitAkis } from '../../server/db/schema';
 import { bankAccount, supplier } from '../server/account-fixtures';
@@ -54,19 +55,20 @@ describe('a bank order made offline', () => {
       ...supplier(sirket, { unvan: 'Çevrimdışı Talimat A.Ş.', bankalar: [bankAccount({ dovizCinsi: currency })] }),
     };
     await enqueue(db, 'cariHesap', 'create', account);
-    const bill = {
+    // Rows as the device keeps them: figures as integers (src/domain/records/form-input.ts: recordOnDevice).
+    const bill = recordOnDevice('fatura', {
       _id: newRecordId(),
       ...simpleBill({ sirket, cariHesap: account._id, butceKodu: codes['gider:740.01.001']!, faturaFile: '' }, 500, {
         dovizCinsi: currency,
       }),
       faturaFile: file,
-    };
+    });
     await enqueue(db, 'fatura', 'create', bill);
     const order = {
       _id: newRecordId(),
       ref: 'BT-2026-0001',
       tarih: '2026-05-02',
-      miktar: 500,
+      miktar: 50000,
       dovizCinsi: currency,
       aciklama: '',
       sirket,
@@ -83,7 +85,7 @@ describe('a bank order made offline', () => {
       _id: newRecordId(),
       tip: 'odeme',
       tarih: '2026-05-03',
-      miktar: 500,
+      miktar: 50000,
       dovizCinsi: currency,
       sirket,
       cariHesap: account._id,

@@ -20,6 +20,7 @@ import { BILLS, billBody, budgetCodeIds } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
 import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import { recordOnDevice } from '../../src/domain/records/form-input';
 
 // ARCHITECTURE.md §3.3, §5: a payment recorded offline against a bill made offline changes the
 // bill's paid state and the account's balance on the device at once (the domain's accountBalances
@@ -59,17 +60,18 @@ describe('a payment recorded offline', () => {
     const file = refOf((await getKeptFile(db, fileId))!);
     const account = { _id: newRecordId(), ...supplier(company, { unvan: 'Çevrimdışı Ödeme A.Ş.' }) };
     await enqueue(db, 'cariHesap', 'create', account);
-    const bill = {
+    // The device keeps figures as integers (src/domain/records/form-input.ts: recordOnDevice).
+    const bill = recordOnDevice('fatura', {
       _id: newRecordId(),
       ...billBody({ sirket: company, cariHesap: account._id, butceKodu: codes['gider:740.01.001']!, faturaFile: '' }),
       faturaFile: file,
-    };
+    });
     await enqueue(db, 'fatura', 'create', bill);
     const payment = {
       _id: newRecordId(),
       tip: 'odeme',
       tarih: '2026-02-10',
-      miktar: 1000,
+      miktar: 100000,
       dovizCinsi: 'GBP',
       sirket: company,
       cariHesap: account._id,
@@ -129,6 +131,6 @@ describe('a payment recorded offline', () => {
     const finans = (await client.get<Account & { finans: AccountFinance[] }>(`/api/finans/cari-hesap/${account._id}`)).body.finans;
     expect(finans).toEqual(device.currencies.map(toAccountFinance));
     expect(finans).toEqual(offline.currencies.map(toAccountFinance));
-    expect(await db.rows('nakitAkis').get(payment._id)).toMatchObject({ version: 1, miktar: 1000, dekontFile: { _id: fileId } });
+    expect(await db.rows('nakitAkis').get(payment._id)).toMatchObject({ version: 1, miktar: 100000, dekontFile: { _id: fileId } });
   });
 });

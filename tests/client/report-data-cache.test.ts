@@ -18,6 +18,7 @@ const id = (kind: number, i: number) => `0190f5b2-0000-7000-800${kind}-${String(
 
 const account = (i: number, sirket: string, unvan = `Firma ${i}`) =>
   toLocalRow('cariHesap', { _id: id(1, i), version: 1, cariTip: 'tedarikci', sirket, unvan, bankalar: [] });
+// Rows as the device keeps them: figures as integers at their scales (`amount` in major units).
 const bill = (i: number, sirket: string, cari: number, amount = 100) =>
   toLocalRow('fatura', {
     _id: id(2, i),
@@ -35,18 +36,24 @@ const bill = (i: number, sirket: string, cari: number, amount = 100) =>
         butceKodu: id(4, 0),
         adi: 'Kalem',
         aciklama: '',
-        miktar: 1,
+        miktar: 1000,
         birim: 'adet',
-        birimFiyat: amount,
+        birimFiyat: amount * 10000,
         iskonto: 0,
         kdv: 0,
         kdvTutari: 0,
-        tutar: amount,
+        tutar: amount * 100,
       },
     ],
-    odemePlani: [{ id: `${i}-1`, tarih: '2026-04-10', miktar: amount }],
+    odemePlani: [{ id: `${i}-1`, tarih: '2026-04-10', miktar: amount * 100 }],
     taksitSayisi: 1,
-    toplamlar: { araToplam: amount, toplamIskontoTutar: 0, indirimliTutar: amount, toplamKdvTutar: 0, odenecekTutar: amount },
+    toplamlar: {
+      araToplam: amount * 100,
+      toplamIskontoTutar: 0,
+      indirimliTutar: amount * 100,
+      toplamKdvTutar: 0,
+      odenecekTutar: amount * 100,
+    },
   });
 const flow = (i: number, sirket: string, cari: number, amount = 40, fatura: number | null = null) =>
   toLocalRow('nakitAkis', {
@@ -54,7 +61,7 @@ const flow = (i: number, sirket: string, cari: number, amount = 40, fatura: numb
     version: 1,
     tip: 'odeme',
     tarih: '2026-03-20',
-    miktar: amount,
+    miktar: amount * 100,
     dovizCinsi: 'TL',
     sirket,
     cariHesap: id(1, cari),

@@ -22,7 +22,8 @@ const flow = (i: number, miktar: number) =>
     version: 1,
     tip: 'odeme',
     tarih: '2026-03-20',
-    miktar,
+    // As the device keeps it: minor units (`miktar` in major units).
+    miktar: miktar * 100,
     dovizCinsi: 'TL',
     sirket: COMPANY,
     cariHesap: '0190f5b2-0000-7000-8001-000000000001',

@@ -34,7 +34,7 @@ const account = {
 const order = {
   ref: 'BT-2026-0001',
   tarih: '2026-03-02',
-  miktar: 12345.5,
+  miktar: 1234550,
   dovizCinsi: 'USD' as const,
   aciklama: 'Fatura 2026/17 — kumanya ödemesi (ğüşıöç ĞÜŞİÖÇ)',
   sablon: 'swift-doviz' as const,

@@ -162,7 +162,7 @@ describe('bankOrderLetter', () => {
   const order = {
     ref: 'BT-2026-0001',
     tarih: '2026-03-02',
-    miktar: 12345.5,
+    miktar: 1234550,
     dovizCinsi: 'USD' as const,
     aciklama: 'Fatura 2026/17 ödemesi',
     sablon: 'swift-doviz' as const,
@@ -200,7 +200,7 @@ describe('bankOrderLetter', () => {
       {
         ...order,
         dovizCinsi: 'TL',
-        miktar: '1000',
+        miktar: 100000,
         sablon: 'yurtici-tl',
         sirketBankaSelection: 'TR910004600000460011223344',
         cariBankaSelection: 'TR330006100519786457841326',

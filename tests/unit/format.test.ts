@@ -145,15 +145,15 @@ describe('date inputs', () => {
 
 describe('figures that are not money', () => {
   it('are shown the Turkish way, at their own precision', () => {
-    expect(formatFigure(2.5, SCALES.quantity)).toBe('2,5');
-    expect(formatFigure(1234567.125, SCALES.quantity)).toBe('1.234.567,125');
-    expect(formatFigure(1234.56, SCALES.unitPrice, 2)).toBe('1.234,56');
-    expect(formatFigure(333.335, SCALES.unitPrice, 2)).toBe('333,335');
-    expect(formatFigure(1000, SCALES.unitPrice, 2)).toBe('1.000,00');
-    expect(formatFigure(12.5, SCALES.percent)).toBe('12,5');
-    expect(formatFigure(20, SCALES.percent)).toBe('20');
+    expect(formatFigure(2500, SCALES.quantity)).toBe('2,5');
+    expect(formatFigure(1234567125, SCALES.quantity)).toBe('1.234.567,125');
+    expect(formatFigure(12345600, SCALES.unitPrice, 2)).toBe('1.234,56');
+    expect(formatFigure(3333350, SCALES.unitPrice, 2)).toBe('333,335');
+    expect(formatFigure(10000000, SCALES.unitPrice, 2)).toBe('1.000,00');
+    expect(formatFigure(12500, SCALES.percent)).toBe('12,5');
+    expect(formatFigure(20000, SCALES.percent)).toBe('20');
     expect(formatFigure(0, SCALES.percent)).toBe('0');
-    expect(formatFigure(0.001, SCALES.quantity)).toBe('0,001');
-    expect(formatFigure(-3.5, SCALES.quantity)).toBe('-3,5');
+    expect(formatFigure(1, SCALES.quantity)).toBe('0,001');
+    expect(formatFigure(-3500, SCALES.quantity)).toBe('-3,5');
   });
 });

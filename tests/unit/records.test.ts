@@ -10,7 +10,7 @@ import { bankOrderRecordOf, storedBankOrderOf } from '../../src/domain/records/b
 import { billRecordOf, storedBillOf } from '../../src/domain/records/bill';
 import { budgetCodeRecordOf, storedBudgetCodeOf } from '../../src/domain/records/budget-code';
 import { cashFlowRecordOf, storedCashFlowOf } from '../../src/domain/records/cash-flow';
-import { formValuesOf, writeInputOf } from '../../src/domain/records/form-input';
+import { formValuesOf, recordOnDevice, recordOnWire, writeInputOf } from '../../src/domain/records/form-input';
 
 // One record, mapped once (issue 40): the write's stored shape, the record of the API and the
 // device, the form's values and the write input all come from src/domain/records.
@@ -87,12 +87,34 @@ describe('bill records', () => {
     expect(stored.kalemler[0]?.id).toBe('new');
   });
 
+  it('is kept on the device with its figures as integers at their scales, and goes back to the wire unchanged', () => {
+    const record = billRecordOf(
+      'b1',
+      storedBillOf(fields, FILE, () => 'new'),
+    );
+    const device = recordOnDevice('fatura', record);
+    expect(device.kalemler[0]).toMatchObject({ miktar: 2000, birimFiyat: 105000, iskonto: 0, kdv: 20000, kdvTutari: 420, tutar: 2520 });
+    expect(device.odemePlani).toEqual([{ id: 'p1', tarih: '2026-01-31', miktar: 2520 }]);
+    expect(device.toplamlar).toEqual({
+      araToplam: 2100,
+      toplamIskontoTutar: 0,
+      indirimliTutar: 2100,
+      toplamKdvTutar: 420,
+      odenecekTutar: 2520,
+    });
+    expect(device.faturaProformaNo).toBe(record.faturaProformaNo);
+    expect(recordOnWire('fatura', device)).toEqual(record);
+    // A tombstone or a partial body has no figures to convert.
+    expect(recordOnDevice('fatura', { _id: 'x', version: 3 })).toEqual({ _id: 'x', version: 3 });
+    expect(recordOnWire('nakitAkis', { miktar: 123456, tip: 'odeme' })).toEqual({ miktar: 1234.56, tip: 'odeme' });
+  });
+
   it('maps a record to form values (decimal text) and back to a write the schema reads as the same fields', () => {
     const record = billRecordOf(
       'b1',
       storedBillOf(fields, FILE, () => 'new'),
     );
-    const values = formValuesOf('fatura', record);
+    const values = formValuesOf('fatura', recordOnDevice('fatura', record));
     expect(values.kalemler[0]).toEqual({
       id: 'l1',
       butceKodu: KOD,
@@ -128,7 +150,7 @@ describe('cash flow and bank order records', () => {
     expect(stored).toMatchObject({ miktar: 123456, faturaId: null, sirketId: SIRKET });
     const record = cashFlowRecordOf('c1', stored);
     expect(record).toMatchObject({ _id: 'c1', miktar: 1234.56, fatura: null, dekontFile: FILE });
-    expect(formValuesOf('nakitAkis', record).miktar).toBe('1234.56');
+    expect(formValuesOf('nakitAkis', recordOnDevice('nakitAkis', record)).miktar).toBe('1234.56');
   });
 
   it('round-trips a bank order without a letter', () => {
@@ -147,7 +169,7 @@ describe('cash flow and bank order records', () => {
     expect(stored).toMatchObject({ miktar: 10000, refKey: expect.any(String), talimatFile: null });
     const record = bankOrderRecordOf('o1', stored);
     expect(record).toMatchObject({ _id: 'o1', miktar: 100, talimatFile: null });
-    expect(formValuesOf('bankaTalimat', record).miktar).toBe('100');
+    expect(formValuesOf('bankaTalimat', recordOnDevice('bankaTalimat', record)).miktar).toBe('100');
   });
 });
 

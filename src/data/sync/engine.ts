@@ -1,4 +1,5 @@
 import { isCollectionName, mirroredRecordOf } from '../../domain/collections';
+import { recordOnDevice } from '../../domain/records/form-input';
 import type { OutboxTarget, PortalDb } from '../db';
 import { ApiError } from '../api';
 import { createStore, type Store } from '../store';
@@ -118,7 +119,7 @@ export class SyncEngine {
     if (!isCollectionName(target)) return;
     try {
       const record = await this.options.fetchRecord(`${path}/${encodeURIComponent(recordId)}`);
-      await applyServerRecord(this.db, target, recordId, record && mirroredRecordOf(target, record));
+      await applyServerRecord(this.db, target, recordId, record && recordOnDevice(target, mirroredRecordOf(target, record)));
     } catch {
       // Unreachable: the local state stands until the next pull.
     }

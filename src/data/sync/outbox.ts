@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { referencesOf, writeBody, type CollectionName } from '../../domain/collections';
+import { recordOnDevice, recordOnWire } from '../../domain/records/form-input';
 import type { Tombstone } from '../../domain/sync';
 import type { Dependency, MirroredRow, MutationOp, OutboxEntry, OutboxTarget, PortalDb } from '../db';
 import { knownVersion, toLocalRow, tombstoneRow } from './collections';
@@ -83,7 +84,8 @@ export async function enqueue(
       if (before?._server !== undefined) next._server = before._server;
       await table.put(next);
     }
-    const body = op === 'delete' ? undefined : writeBody(collectionName, row);
+    // The body is the wire's: figures in major units (the row keeps them as integers).
+    const body = op === 'delete' ? undefined : writeBody(collectionName, recordOnWire(collectionName, row));
     const queued = await entriesFor(db, collectionName, row._id);
     const rejected = queued.find((entry) => entry.state === 'rejected');
     if (rejected && op !== 'delete') {
@@ -126,12 +128,13 @@ const isTombstone = (state: ServerState): state is Tombstone => (state as Tombst
  * The newest state of a record the device has seen from the server: the version a queued change
  * was based on, what a pull set aside behind queued changes (`_server`), or a 409's `current`.
  */
-function newestServerState(row: MirroredRow | undefined, entries: OutboxEntry[]): ServerState | null {
+function newestServerState(collectionName: CollectionName, row: MirroredRow | undefined, entries: OutboxEntry[]): ServerState | null {
   const candidates: ServerState[] = [];
   if (row?._server) candidates.push(row._server);
   for (const entry of entries) {
     const current = entry.error?.body.current as ServerState | undefined;
-    if (current && typeof current.version === 'number') candidates.push(current);
+    // A 409's `current` is kept as the server answered it (major units): the device's integers for the mirror.
+    if (current && typeof current.version === 'number') candidates.push(isTombstone(current) ? current : recordOnDevice(collectionName, current));
     if (entry.before?.version !== undefined) candidates.push(entry.before);
   }
   let newest: ServerState | null = null;
@@ -164,7 +167,7 @@ export async function discard(db: PortalDb, seq: number): Promise<{ collection: 
     if (entry.collection === 'notepad') return null;
     if (all.length > 1) return null; // later changes to the record still stand on top
     const row = await db.rows(entry.collection).get(entry.recordId);
-    await restoreServerState(db, entry.collection, entry.recordId, newestServerState(row, all));
+    await restoreServerState(db, entry.collection, entry.recordId, newestServerState(entry.collection, row, all));
     return { collection: entry.collection, recordId: entry.recordId };
   });
 }
@@ -182,7 +185,8 @@ export async function keepMine(db: PortalDb, seq: number): Promise<string | null
     const current = entry.error?.body.current as ServerState | undefined;
     if (!current || isTombstone(current)) {
       const row = await table.get(entry.recordId);
-      const fields = { ...(row ?? {}), ...(entry.body ?? {}) } as MirroredRow;
+      // The queued body is the wire's (major units): back to the device's integers first.
+      const fields = { ...(row ?? {}), ...recordOnDevice(entry.collection, entry.body ?? {}) } as MirroredRow;
       const recordId = newRecordId();
       const all = await entriesFor(db, entry.collection, entry.recordId);
       await db.outbox.bulkDelete(all.map((other) => other.seq!));
@@ -198,7 +202,7 @@ export async function keepMine(db: PortalDb, seq: number): Promise<string | null
         collection: entry.collection,
         recordId,
         op: 'create',
-        body: writeBody(entry.collection, next),
+        body: writeBody(entry.collection, recordOnWire(entry.collection, next)),
         before: null,
         state: 'pending',
         attempts: 0,
@@ -224,7 +228,7 @@ export async function takeTheirs(db: PortalDb, seq: number): Promise<{ collectio
     const all = await entriesFor(db, entry.collection, entry.recordId);
     await db.outbox.bulkDelete(all.map((other) => other.seq!));
     const row = await db.rows(entry.collection).get(entry.recordId);
-    await restoreServerState(db, entry.collection, entry.recordId, newestServerState(row, all));
+    await restoreServerState(db, entry.collection, entry.recordId, newestServerState(entry.collection, row, all));
     return { collection: entry.collection, recordId: entry.recordId };
   });
 }

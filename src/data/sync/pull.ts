@@ -1,4 +1,5 @@
 import { collection, COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../domain/collections';
+import { recordOnDevice } from '../../domain/records/form-input';
 import type { SyncResponse, SyncScope } from '../../domain/sync';
 import type { MirroredRow, PortalDb } from '../db';
 import { knownVersion, toLocalRow, tombstoneRow } from './collections';
@@ -82,7 +83,7 @@ export async function applyPage(db: PortalDb, page: PullPage, empty: ReadonlySet
         changes.forEach((change, index) => {
           const local = locals[index];
           if (change.version <= knownVersion(local)) return;
-          const server = change.deleted || !change.record ? null : toLocalRow(name, { ...change.record, _id: change._id });
+          const server = change.deleted || !change.record ? null : toLocalRow(name, recordOnDevice(name, { ...change.record, _id: change._id }));
           if (queued.has(key(name, change._id))) {
             if (local) {
               puts.push({ ...local, _server: server ?? { _id: change._id, deleted: true, version: change.version } });

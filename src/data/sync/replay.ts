@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
 import { collection, type CollectionName } from '../../domain/collections';
+import { recordOnDevice } from '../../domain/records/form-input';
 import type { ErrorBody } from '../../domain/validation';
 import type { RawResponse } from '../api';
 import type { MirroredRow, OutboxEntry, OutboxTarget, PortalDb } from '../db';
@@ -113,7 +114,7 @@ async function settleAll(db: PortalDb, acknowledgements: Acknowledgement[]): Pro
         }
       } else if (server && !later) {
         // Nothing else queued: the server's copy (normalised, with its version) is the truth.
-        put(collection, toLocalRow(collection as never, { ...server }));
+        put(collection, toLocalRow(collection, recordOnDevice(collection, { ...server })));
       } else if (server) {
         // Later local changes stay on top; they are now based on the server's new version.
         const row = await table.get(entry.recordId);

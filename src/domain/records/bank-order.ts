@@ -5,7 +5,8 @@ import { textKey } from '../text-key';
 
 // A bank order, mapped once (ARCHITECTURE.md §3, §5): a valid write becomes the stored order (the
 // amount in minor units), and the stored one becomes the record the API answers and the device
-// mirrors (the amount in major units). The server writes and answers with these
+// pull sends (the amount in major units; the device keeps it in minor units: form-input.ts,
+// recordOnDevice). The server writes and answers with these
 // (server/db/repositories/bank-orders-repository.ts); the device makes its optimistic row with the
 // same two (src/data/bank-order-save.ts).
 
@@ -51,7 +52,7 @@ export function storedBankOrderOf<File>(fields: BankOrderFields, file: File | nu
 /** A bank order's record without what the server stamps on a write (its version and time). */
 export type BankOrderRecord<File = UploadedFile> = Omit<BankOrder, 'talimatFile' | 'version' | 'updatedAt'> & { talimatFile: File | null };
 
-/** The record of the API and of the mirror from the stored order: `miktar` back to major units (§5). */
+/** The record of the API (and of the pull) from the stored order: `miktar` back to major units (§5). */
 export function bankOrderRecordOf<File>(id: string, stored: Omit<StoredBankOrder<File>, 'refKey'>): BankOrderRecord<File> {
   return {
     _id: id,

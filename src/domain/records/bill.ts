@@ -6,8 +6,9 @@ import { textKey } from '../text-key';
 
 // A bill, mapped once (ARCHITECTURE.md §3, §5): a valid write becomes the stored bill (figures as
 // integers at their scales, lines with their amounts and the totals by the domain engine), and the
-// stored bill becomes the record the API answers and the device mirrors (figures in major units).
-// The server writes and answers with these (server/db/repositories/bills-repository.ts); the device
+// stored bill becomes the record the API answers (figures in major units; the device keeps it with
+// its figures as integers: form-input.ts, recordOnDevice). The server writes and answers with these
+// (server/db/repositories/bills-repository.ts); the device
 // makes its optimistic row with the same two (src/data/bill-save.ts), so both are the same record.
 
 /**
@@ -86,7 +87,7 @@ export type BillRecord<File = Bill['faturaFile']> = Omit<Bill, 'faturaFile' | 'v
 
 const amount = (minor: number) => toMajor(minor, SCALES.amount);
 
-/** The record of the API and of the mirror from the stored bill: integers back to major units (§5). */
+/** The record of the API (and of the pull) from the stored bill: integers back to major units (§5). */
 export function billRecordOf<File>(id: string, stored: Omit<StoredBill<File>, 'faturaProformaNoKey'>): BillRecord<File> {
   return {
     _id: id,

@@ -3,7 +3,8 @@ import { SCALES, toMajor } from '../money';
 
 // A cash flow, mapped once (ARCHITECTURE.md §3, §5): a valid write becomes the stored cash flow
 // (the amount in minor units), and the stored one becomes the record the API answers and the
-// device mirrors (the amount in major units). The server writes and answers with these
+// pull sends (the amount in major units; the device keeps it in minor units: form-input.ts,
+// recordOnDevice). The server writes and answers with these
 // (server/db/repositories/cash-flows-repository.ts); the device makes its optimistic row with the
 // same two (src/data/cash-flow-save.ts).
 
@@ -40,7 +41,7 @@ export function storedCashFlowOf<File>(fields: CashFlowFields, file: File): Stor
 /** A cash flow's record without what the server stamps on a write (its version and time). */
 export type CashFlowRecord<File = CashFlow['dekontFile']> = Omit<CashFlow, 'dekontFile' | 'version' | 'updatedAt'> & { dekontFile: File };
 
-/** The record of the API and of the mirror from the stored cash flow: `miktar` back to major units (§5). */
+/** The record of the API (and of the pull) from the stored cash flow: `miktar` back to major units (§5). */
 export function cashFlowRecordOf<File>(id: string, stored: StoredCashFlow<File>): CashFlowRecord<File> {
   return {
     _id: id,

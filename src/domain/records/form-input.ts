@@ -1,5 +1,5 @@
 import { collection, type COLLECTIONS, type CollectionName } from '../collections';
-import { majorText, SCALES } from '../money';
+import { decimalText, SCALES, toMajor, toMinor } from '../money';
 
 // A record's write fields, mapped once for the screens (ARCHITECTURE.md §3.1, §5): what a form
 // starts from (`formValuesOf`: figures as the decimal text the user edits) and what a write of a
@@ -13,7 +13,7 @@ export type RowFields = Readonly<Record<string, number | null>>;
 /** The figures a collection's write fields carry: a figure's scale, or a list field's row fields. */
 export type WriteFigures = Readonly<Record<string, number | RowFields>>;
 
-/** Every collection's figures (the fields a record carries in major units, SCALES of money.ts). */
+/** Every collection's write figures (integers on the device, major units on the wire: SCALES of money.ts). */
 export const WRITE_FIGURES = {
   butceKodu: {},
   cariHesap: {},
@@ -34,6 +34,73 @@ export const WRITE_FIGURES = {
   nakitAkis: { miktar: SCALES.amount },
   bankaTalimat: { miktar: SCALES.amount },
 } as const satisfies Record<CollectionName, WriteFigures>;
+
+/**
+ * Every figure a record of each collection carries: its write figures and those the server derives
+ * (a bill's line amounts and totals). The device keeps them as integers at their scales, as the
+ * server stores them; the wire (the API's JSON) carries them in major units (§5). `recordOnDevice`
+ * and `recordOnWire` convert between the two, at the sync boundary only.
+ */
+export const RECORD_FIGURES = {
+  butceKodu: {},
+  cariHesap: {},
+  fatura: {
+    kalemler: { ...WRITE_FIGURES.fatura.kalemler, kdvTutari: SCALES.amount, tutar: SCALES.amount },
+    odemePlani: WRITE_FIGURES.fatura.odemePlani,
+    toplamlar: {
+      araToplam: SCALES.amount,
+      toplamIskontoTutar: SCALES.amount,
+      indirimliTutar: SCALES.amount,
+      toplamKdvTutar: SCALES.amount,
+      odenecekTutar: SCALES.amount,
+    },
+  },
+  nakitAkis: WRITE_FIGURES.nakitAkis,
+  bankaTalimat: WRITE_FIGURES.bankaTalimat,
+} as const satisfies Record<CollectionName, WriteFigures>;
+
+type Convert = (value: number | string, scale: number) => number;
+
+function convertRow(row: unknown, fields: RowFields, convert: Convert): unknown {
+  if (row === null || typeof row !== 'object') return row;
+  const copy: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const [key, scale] of Object.entries(fields)) {
+    const value = copy[key];
+    if (scale !== null && (typeof value === 'number' || typeof value === 'string')) copy[key] = convert(value, scale);
+  }
+  return copy;
+}
+
+/**
+ * A record (or a row, a body) of `name` with every figure RECORD_FIGURES declares converted; other
+ * fields, and figures that are absent (a tombstone, a partial body), as they are.
+ */
+export function convertFigures<R extends object>(name: CollectionName, record: R, convert: Convert): R {
+  const figures: WriteFigures = RECORD_FIGURES[name];
+  const copy: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+  for (const [field, spec] of Object.entries(figures)) {
+    const value = copy[field];
+    if (value === undefined || value === null) continue;
+    if (typeof spec === 'number') {
+      if (typeof value === 'number' || typeof value === 'string') copy[field] = convert(value, spec);
+    } else if (Array.isArray(value)) {
+      copy[field] = value.map((item: unknown) => convertRow(item, spec, convert));
+    } else {
+      copy[field] = convertRow(value, spec, convert);
+    }
+  }
+  return copy as R;
+}
+
+/** A record as the wire carries it (figures in major units) as the device keeps it: figures as integers (toMinor). */
+export function recordOnDevice<R extends object>(name: CollectionName, record: R): R {
+  return convertFigures(name, record, (value, scale) => toMinor(value, scale));
+}
+
+/** A record as the device keeps it (figures as integers) as the wire carries it: figures in major units (toMajor). */
+export function recordOnWire<R extends object>(name: CollectionName, record: R): R {
+  return convertFigures(name, record, (value, scale) => toMajor(Number(value), scale));
+}
 
 /** The write fields of collection `C` (its declaration's `writeFields`). */
 export type WriteField<C extends CollectionName> = (typeof COLLECTIONS)[C]['writeFields'][number];
@@ -92,17 +159,21 @@ function mapWriteFields(name: CollectionName, record: Record<string, unknown>, f
 
 /**
  * A form's starting values from a record of `name` as the device keeps it: its write fields, each
- * figure as plain decimal text read from its major units (majorText: refused when not a decimal),
+ * figure (an integer at its scale) as plain decimal text (decimalText),
  * the rows of list fields (a bill's lines and plan) with their write fields only, other lists copied.
  */
 export function formValuesOf<C extends CollectionName, R extends object>(name: C, record: R): FormValuesOf<C, R> {
-  return mapWriteFields(name, record as Record<string, unknown>, (value, scale) => majorText(value as number, scale)) as FormValuesOf<C, R>;
+  return mapWriteFields(name, record as Record<string, unknown>, (value, scale) => decimalText(value as number, scale)) as FormValuesOf<
+    C,
+    R
+  >;
 }
 
 /**
- * What a write of `record` (a record as the device keeps it, or a form's values) sends through
- * its schema: its write fields, the rows of list fields with their write fields only; figures as
- * they are (major units or decimal text: the schema reads both).
+ * What a write of a form's values sends through its schema: its write fields, the rows of list
+ * fields with their write fields only; figures as they are (decimal text, or major units: the
+ * schema reads both). A record as the device keeps it (figures as integers) goes through
+ * `formValuesOf` instead.
  */
 export function writeInputOf<C extends CollectionName, R extends object>(name: C, record: R): WriteInputOf<C, R> {
   return mapWriteFields(name, record as Record<string, unknown>, (value) => value) as WriteInputOf<C, R>;

@@ -12,7 +12,6 @@ import type { CurrencyChoice } from '../../data/currency';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageLoading } from '../../ui/record-page';
-import { minorOf } from '../../domain/bill-money';
 import { methodLabels } from '../../ui/records/cash-flow-labels';
 
 const kindLabels = { proforma: msg`Proforma` };
@@ -175,7 +174,7 @@ export function AccountFinance({
             <Table.Tbody>
               {bills.map((bill) => {
                 const state = finance.balances.bills.get(bill._id);
-                const total = minorOf(bill.toplamlar.odenecekTutar);
+                const total = bill.toplamlar.odenecekTutar;
                 const remaining = state ? total - state.odenmisTutar : total;
                 const late = state?.odemeTarihi !== null && state?.odemeTarihi !== undefined && state.odemeTarihi < now;
                 return (
@@ -247,7 +246,7 @@ export function AccountFinance({
                       </Table.Td>
                       <Table.Td>{i18n._(methodLabels[flow.odemeYontemi])}</Table.Td>
                       <Table.Td>{flow.fatura ? bill?.faturaProformaNo || t`Fatura` : t`Avans`}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(minorOf(flow.miktar), flow.dovizCinsi)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(flow.miktar, flow.dovizCinsi)}</Table.Td>
                     </Table.Tr>
                   );
                 })}

@@ -5,6 +5,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, 
 import { IconCash, IconFileDownload, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { bankOrderState, findBankAccount } from '../../domain/bank-order';
 import { bankOrderLetter, type BankOrderLetter } from '../../domain/bank-order-letter';
+import { decimalText, SCALES } from '../../domain/money';
 import { useAccount } from '../../data/accounts';
 import { bankOrderInput, deleteBankOrder, useBankOrder, type BankOrderRow } from '../../data/bank-orders';
 import { saveBankOrder } from '../../data/bank-order-save';
@@ -15,7 +16,6 @@ import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCompanyDetail } from '../../data/companies';
 import { isKeptFileRef } from '../../data/files';
 import { useRecordSyncMark } from '../../data/outbox-queries';
-import { minorOf } from '../../domain/bill-money';
 import { confirm } from '../../ui/confirm';
 import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
 import { DetailField } from '../../ui/detail-field';
@@ -135,7 +135,8 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
         {
           tip: 'odeme',
           tarih,
-          miktar: order.miktar,
+          // The device keeps the amount in minor units; the save reads decimal text.
+          miktar: decimalText(order.miktar, SCALES.amount),
           dovizCinsi: order.dovizCinsi,
           sirket: order.sirket,
           cariHesap: order.cariHesap,
@@ -157,7 +158,7 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
 
   const file = order.talimatFile;
   const payee = account?.unvan ?? '';
-  const money = formatMoney(minorOf(order.miktar), order.dovizCinsi);
+  const money = formatMoney(order.miktar, order.dovizCinsi);
   const bankLine = (bank: { bankaIsmi: string; iban?: string; hesapNumarasi?: string } | undefined, key: string) =>
     bank ? `${bank.bankaIsmi} · ${formatIban(bank.iban || bank.hesapNumarasi)}` : formatIban(key);
 

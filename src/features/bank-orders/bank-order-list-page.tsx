@@ -13,7 +13,6 @@ import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
-import { minorOf } from '../../domain/bill-money';
 import { DataTable } from '../../ui/data-table';
 import { formatDate, formatIban } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
@@ -50,7 +49,7 @@ export function BankOrderListPage() {
         size: 180,
       }),
       accountColumn(t`Cari Hesap`, names),
-      amountColumn<BankOrderRow>({ id: 'miktar', header: t`Tutar`, minor: (row) => minorOf(row.miktar) }),
+      amountColumn<BankOrderRow>({ id: 'miktar', header: t`Tutar`, minor: (row) => row.miktar }),
       {
         id: 'banka',
         header: t`Şirket Bankası`,

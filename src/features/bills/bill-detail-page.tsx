@@ -26,7 +26,7 @@ import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
-import { minorOf, planState } from '../../domain/bill-money';
+import { planState } from '../../domain/bill-money';
 import { methodLabels } from '../../ui/records/cash-flow-labels';
 import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, progressColors, unitLabels } from '../../ui/records/bill-labels';
 
@@ -80,7 +80,7 @@ export function BillDetailPage({ id }: { id: string }) {
     );
   }
 
-  const money = (major: number) => formatMoney(minorOf(major), bill.dovizCinsi);
+  const money = (minor: number) => formatMoney(minor, bill.dovizCinsi);
   const state = payments?.state ?? planState(bill.odemePlani);
   const progress = paymentProgress(state.durum, state.odenmisTutar);
   const codeOf = (id: string) => {
@@ -262,7 +262,7 @@ export function BillDetailPage({ id }: { id: string }) {
                     <Table.Td ta="right">{formatFigure(line.iskonto, SCALES.percent)}</Table.Td>
                     {/* Net: the line after its discount, before KDV (tutar − KDV, exact in minor units). */}
                     <Table.Td ta="right" style={NO_WRAP} data-testid="line-net">
-                      {formatMoney(minorOf(line.tutar) - minorOf(line.kdvTutari), bill.dovizCinsi)}
+                      {formatMoney(line.tutar - line.kdvTutari, bill.dovizCinsi)}
                     </Table.Td>
                     <Table.Td ta="right">{formatFigure(line.kdv, SCALES.percent)}</Table.Td>
                     <Table.Td ta="right" style={NO_WRAP}>

@@ -22,7 +22,7 @@ import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
 import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
-import { minorOf, planState } from '../../domain/bill-money';
+import { planState } from '../../domain/bill-money';
 import { kindLabels, paidLabels, progressColors } from '../../ui/records/bill-labels';
 import { paymentProgress } from '../../domain/bill-math';
 
@@ -71,7 +71,7 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
           row.faturaProformaNo,
           names.get(row.cariHesap) ?? '',
           i18n._(kindLabels[row.faturaTip]!),
-          formatMoney(minorOf(row.toplamlar.odenecekTutar), row.dovizCinsi),
+          formatMoney(row.toplamlar.odenecekTutar, row.dovizCinsi),
         ].join(' '),
         search,
       );
@@ -120,7 +120,7 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         ),
         size: 120,
       },
-      amountColumn<BillRow>({ id: 'toplam', header: t`Toplam`, minor: (row) => minorOf(row.toplamlar.odenecekTutar) }),
+      amountColumn<BillRow>({ id: 'toplam', header: t`Toplam`, minor: (row) => row.toplamlar.odenecekTutar }),
       {
         id: 'taksit',
         header: t`Sıradaki Taksit`,

@@ -21,7 +21,6 @@ import { PageHeader } from '../../ui/page-header';
 import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { SyncBadge } from '../../ui/sync-badge';
 import { RecordHistory } from '../../ui/records/record-history';
-import { minorOf } from '../../domain/bill-money';
 import { flowTypeLabels, methodLabels } from '../../ui/records/cash-flow-labels';
 
 /** A payment or collection (SPEC §2): what it carries, the bill it pays, edit and delete. */
@@ -56,7 +55,7 @@ export function CashFlowDetailPage({ id }: { id: string }) {
     );
   }
 
-  const amount = formatMoney(minorOf(flow.miktar), flow.dovizCinsi);
+  const amount = formatMoney(flow.miktar, flow.dovizCinsi);
   const typeLabel = i18n._(flowTypeLabels[flow.tip]);
   const title = `${typeLabel} · ${formatDate(flow.tarih)}`;
   const companyName = companies.find((company) => company._id === flow.sirket)?.isim ?? '';

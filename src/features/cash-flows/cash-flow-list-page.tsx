@@ -20,7 +20,6 @@ import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
 import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
-import { minorOf } from '../../domain/bill-money';
 import { methodLabels } from '../../ui/records/cash-flow-labels';
 
 /** Enough for years of a company's payments; the table pages them (10 a page by default). */
@@ -57,7 +56,7 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
         accessorFn: (row) => i18n._(methodLabels[row.odemeYontemi]),
         size: 170,
       },
-      amountColumn<CashFlowRow>({ id: 'miktar', header: t`Tutar`, minor: (row) => minorOf(row.miktar) }),
+      amountColumn<CashFlowRow>({ id: 'miktar', header: t`Tutar`, minor: (row) => row.miktar }),
       {
         id: 'fatura',
         header: t`Fatura`,
