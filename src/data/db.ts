@@ -147,6 +147,10 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // stay: nothing is stored differently (CURSOR_KEPT_BY).
     fatura: '_id, cariHesap, [tip+_sort], [tip+sirket+_sort]',
   },
+  {
+    // Exchange rates (MODULES.md §7), one chart shared by every company; pulled from the start.
+    kur: '_id, tarih, [dovizCinsi+tarih]',
+  },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { collection, type COLLECTIONS, type CollectionName } from '../collections';
+import { RATE_SCALE } from '../exchange-rates';
 import { majorText, SCALES } from '../money';
 
 // A record's write fields, mapped once for the screens (ARCHITECTURE.md §3.1, §5): what a form
@@ -33,6 +34,7 @@ export const WRITE_FIGURES = {
   },
   nakitAkis: { miktar: SCALES.amount },
   bankaTalimat: { miktar: SCALES.amount },
+  kur: { dovizAlis: RATE_SCALE, dovizSatis: RATE_SCALE, efektifAlis: RATE_SCALE, efektifSatis: RATE_SCALE },
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 /** The write fields of collection `C` (its declaration's `writeFields`). */
