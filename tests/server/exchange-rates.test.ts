@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExchangeRate, ExchangeRateListResponse, ValidRate } from '../../src/domain/exchange-rates';
 import type { ErrorBody } from '../../src/domain/validation';
+import { DEMO_EXCHANGE_RATES } from '../../server/db/demo-data';
 import { fetchTcmbBulletin } from '../../server/tcmb-fetch';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
 
@@ -99,15 +100,24 @@ describe.each(backends)('exchange rates on $name', (backend) => {
   });
 
   it('lists {kurlar, totalCount}, filtered by date and currency, paged and sorted', async () => {
+    // The demo's two bulletins (server/db/demo-data.ts) and the two rates above.
     const all = await demo.get<ExchangeRateListResponse>(BASE);
     expect(all.status).toBe(200);
-    expect(all.body.totalCount).toBe(2);
-    expect(all.body.kurlar.map((row) => row.dovizCinsi)).toEqual(['EURO', 'USD']);
+    expect(all.body.totalCount).toBe(DEMO_EXCHANGE_RATES.length + 2);
+    // Newest first, then by currency.
+    expect(all.body.kurlar.slice(0, 2).map((row) => [row.tarih, row.dovizCinsi])).toEqual([
+      ['2026-11-20', 'EURO'],
+      ['2026-11-20', 'USD'],
+    ]);
+    const day = await demo.get<ExchangeRateListResponse>(`${BASE}?tarih=2026-11-20`);
+    expect(day.body.kurlar.map((row) => row.dovizCinsi)).toEqual(['EURO', 'USD']);
     const usd = await demo.get<ExchangeRateListResponse>(`${BASE}?dovizCinsi=USD&tarih=2026-11-20`);
     expect(usd.body).toEqual({ kurlar: [expect.objectContaining({ dovizCinsi: 'USD', dovizAlis: 34.1234 })], totalCount: 1 });
-    const page = await demo.get<ExchangeRateListResponse>(`${BASE}?perPage=1&page=2&sortBy=dovizCinsi&sortingOrder=1`);
+    const page = await demo.get<ExchangeRateListResponse>(`${BASE}?tarih=2026-11-20&perPage=1&page=2&sortBy=dovizCinsi&sortingOrder=1`);
     expect(page.body.totalCount).toBe(2);
     expect(page.body.kurlar.map((row) => row.dovizCinsi)).toEqual(['USD']);
+    const gbp = await demo.get<ExchangeRateListResponse>(`${BASE}?dovizCinsi=GBP&sortingOrder=1`);
+    expect(gbp.body.kurlar.map((row) => row.tarih)).toEqual(['2026-10-29', '2026-10-30']);
     expect((await demo.get(`${BASE}?tarih=2026-13-01`)).status).toBe(400);
     expect((await demo.get(`${BASE}?dovizCinsi=TL`)).status).toBe(400);
   });
@@ -151,7 +161,10 @@ describe.each(backends)('exchange rates on $name', (backend) => {
     // A document of the bulletin's own date uses the day before's.
     const same = await demo.get<ValidRate>(`${BASE}/gecerli?tarih=2026-11-26&dovizCinsi=USD`);
     expect(same.body).toEqual({ tarih: '2026-11-20', bulten: '', dovizAlis: 34.1234 });
-    const missing = await demo.get<ErrorBody>(`${BASE}/gecerli?tarih=2026-11-20&dovizCinsi=GBP`);
+    // Before the 20th, the demo's last bulletin (30 October).
+    const gbp = await demo.get<ValidRate>(`${BASE}/gecerli?tarih=2026-11-20&dovizCinsi=GBP`);
+    expect(gbp.body).toEqual({ tarih: '2026-10-30', bulten: '2026/206', dovizAlis: 43.8205 });
+    const missing = await demo.get<ErrorBody>(`${BASE}/gecerli?tarih=2026-10-29&dovizCinsi=GBP`);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'rateMissing' });
     expect((await demo.get(`${BASE}/gecerli?tarih=x&dovizCinsi=USD`)).status).toBe(400);
