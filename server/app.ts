@@ -12,6 +12,7 @@ import { installNulCheck } from './http/nul-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticClient } from './http/static-client';
 import { installPruning } from './maintenance';
+import { installTcmbFetch } from './tcmb-fetch';
 import { collectionsOf, SERVER_COLLECTIONS, type ServerRegistry } from './collections/registry';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
@@ -86,6 +87,7 @@ export async function buildApp({
   auditRoutes(app, { db, collections });
 
   installPruning(app, db, { sessionIdleMs: config.sessionIdleMs, now });
+  if (config.tcmbUrl) installTcmbFetch(app, db, { url: config.tcmbUrl });
 
   await installStaticClient(app, config.staticDir);
   return app;

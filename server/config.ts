@@ -37,6 +37,8 @@ export interface Config {
   sessionIdleMs: number;
   /** The dashboard map's address (VITE_MAP_EMBED_URL, the same variable the build reads). */
   mapEmbedUrl: string;
+  /** TCMB's daily bulletin (`today.xml`), fetched once a day when set (TCMB_URL; MODULES.md §7). */
+  tcmbUrl?: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -107,5 +109,6 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     sessionIdleMs: positiveHours('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12),
     mapEmbedUrl: nonEmpty(env.VITE_MAP_EMBED_URL) ?? DEFAULT_MAP_EMBED_URL,
+    tcmbUrl: nonEmpty(env.TCMB_URL)?.trim(),
   };
 }

@@ -1,5 +1,6 @@
 import type { BudgetCodeInput } from '../../src/domain/budget-code';
 import type { Company } from '../../src/domain/company';
+import type { ExchangeRateFields } from '../../src/domain/exchange-rates';
 
 // Demo data for a fresh portal. IMO numbers carry a correct check digit and the IBANs a correct
 // mod-97 checksum, so the same validators the forms use accept them.
@@ -101,4 +102,71 @@ export const DEMO_BUDGET_CODES: BudgetCodeInput[] = [
   { tip: 'gelir', kod: '602', adi: 'Diğer Gelirler', durum: 'aktif' },
   { tip: 'gelir', kod: '602.01', adi: 'Demoraj Gelirleri', durum: 'aktif' },
   { tip: 'gelir', kod: '602.02', adi: 'Hurda Satış Gelirleri', durum: 'pasif' },
+];
+
+/**
+ * Two TCMB bulletins of the demo's past (MODULES.md §7), in ten-thousandths of a lira per unit, so
+ * that the rates chart and a document's TL equivalent have something to show.
+ */
+export const DEMO_EXCHANGE_RATES: ExchangeRateFields[] = [
+  {
+    tarih: '2026-10-29',
+    dovizCinsi: 'USD',
+    dovizAlis: 341234,
+    dovizSatis: 341849,
+    efektifAlis: 340995,
+    efektifSatis: 342362,
+    kaynak: 'tcmb',
+    bulten: '2026/205',
+  },
+  {
+    tarih: '2026-10-29',
+    dovizCinsi: 'EURO',
+    dovizAlis: 369876,
+    dovizSatis: 370542,
+    efektifAlis: 369617,
+    efektifSatis: 371098,
+    kaynak: 'tcmb',
+    bulten: '2026/205',
+  },
+  {
+    tarih: '2026-10-29',
+    dovizCinsi: 'GBP',
+    dovizAlis: 437712,
+    dovizSatis: 439993,
+    efektifAlis: 437406,
+    efektifSatis: 441636,
+    kaynak: 'tcmb',
+    bulten: '2026/205',
+  },
+  {
+    tarih: '2026-10-30',
+    dovizCinsi: 'USD',
+    dovizAlis: 341702,
+    dovizSatis: 342318,
+    efektifAlis: 341463,
+    efektifSatis: 342831,
+    kaynak: 'tcmb',
+    bulten: '2026/206',
+  },
+  {
+    tarih: '2026-10-30',
+    dovizCinsi: 'EURO',
+    dovizAlis: 370311,
+    dovizSatis: 370978,
+    efektifAlis: 370052,
+    efektifSatis: 371534,
+    kaynak: 'tcmb',
+    bulten: '2026/206',
+  },
+  {
+    tarih: '2026-10-30',
+    dovizCinsi: 'GBP',
+    dovizAlis: 438205,
+    dovizSatis: 440488,
+    efektifAlis: 437898,
+    efektifSatis: 442131,
+    kaynak: 'tcmb',
+    bulten: '2026/206',
+  },
 ];

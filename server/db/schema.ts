@@ -28,6 +28,7 @@ import type { UploadedFile } from '../../src/domain/file';
 import type { StoredBillLine, StoredPlanRow } from '../../src/domain/records/bill';
 import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
 import type { BankAccount, Ship } from '../../src/domain/company';
+import type { RatedCurrency, RateSource } from '../../src/domain/exchange-rates';
 import type { ScopeGrant } from '../../src/domain/sync';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -510,5 +511,37 @@ export const audit = pgTable(
     index('audit_user_idx').on(t.userId, t.id),
     index('audit_at_idx').on(t.at),
     check('audit_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
+  ],
+);
+
+/**
+ * Exchange rates (kur; MODULES.md §7): one chart shared by every company (not company-scoped). The
+ * four rates are TL per unit in whole ten-thousandths; `bulten` is the TCMB bulletin's number ('' for a
+ * rate entered by hand). One live rate per date and currency: kur_tarih_doviz_unique.
+ */
+export const kur = pgTable(
+  'kur',
+  {
+    ...mirroredColumns(),
+    tarih: date('tarih', { mode: 'string' }).notNull(),
+    dovizCinsi: text('doviz_cinsi').$type<RatedCurrency>().notNull(),
+    dovizAlis: integer('doviz_alis').notNull(),
+    dovizSatis: integer('doviz_satis').notNull(),
+    efektifAlis: integer('efektif_alis').notNull(),
+    efektifSatis: integer('efektif_satis').notNull(),
+    kaynak: text('kaynak').$type<RateSource>().notNull(),
+    bulten: blankText('bulten'),
+  },
+  (t) => [
+    ...mirroredIndexes('kur', t),
+    uniqueIndex('kur_tarih_doviz_unique')
+      .on(t.tarih, t.dovizCinsi)
+      .where(sql`${t.deletedAt} is null`),
+    index('kur_doviz_tarih_idx')
+      .on(t.dovizCinsi, t.tarih)
+      .where(sql`${t.deletedAt} is null`),
+    check('kur_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'EURO', 'GBP')`),
+    check('kur_kaynak_check', sql`${t.kaynak} in ('tcmb', 'elle')`),
+    check('kur_rates_check', sql`${t.dovizAlis} > 0 and ${t.dovizSatis} > 0 and ${t.efektifAlis} > 0 and ${t.efektifSatis} > 0`),
   ],
 );

@@ -10,7 +10,8 @@ import { hashPassword } from '../auth/password';
 import { createMirrored } from '../sync/mirror';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_USER } from './demo-data';
+import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES, DEMO_USER } from './demo-data';
+import { exchangeRates } from '../collections/exchange-rates';
 import { accounts } from '../collections/accounts';
 import { bills } from '../collections/bills';
 import { cashFlows } from '../collections/cash-flows';
@@ -84,6 +85,7 @@ export async function seed(
       // The same write path as the API, so the seeded codes have versions and cursors to pull.
       await lockMirroredWrites(tx);
       for (const code of DEMO_BUDGET_CODES) await createMirrored(tx, budgetCodes, budgetCodes.values(code));
+      for (const rate of DEMO_EXCHANGE_RATES) await createMirrored(tx, exchangeRates, exchangeRates.values(rate));
     }
     if (ids.length > 0) {
       // Through the API's schema (trimmed, capitalised, IBANs compacted) and write path (cursors).

@@ -154,6 +154,10 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // flows and bank orders, the server states kept behind queued changes and the rows queued
     // changes were based on are converted in place (FIGURES_IN_MINOR_UNITS). Stores stay.
   },
+  {
+    // Exchange rates (MODULES.md §7), one chart shared by every company; pulled from the start.
+    kur: '_id, tarih, [dovizCinsi+tarih]',
+  },
 ];
 
 /** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */

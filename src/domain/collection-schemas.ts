@@ -5,6 +5,7 @@ import { billSchema } from './bill';
 import { budgetCodeSchema } from './budget-code';
 import { cashFlowSchema } from './cash-flow';
 import type { CollectionName } from './collections';
+import { exchangeRateSchema } from './exchange-rates';
 
 /**
  * The body of a create or an update (without `_id`) of each mirrored collection: the part of a
@@ -19,4 +20,5 @@ export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown,
   fatura: billSchema,
   nakitAkis: cashFlowSchema,
   bankaTalimat: bankOrderSchema,
+  kur: exchangeRateSchema,
 };

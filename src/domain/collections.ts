@@ -4,6 +4,7 @@ import type { BankOrder } from './bank-order';
 import type { Bill } from './bill';
 import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
+import type { ExchangeRate } from './exchange-rates';
 import { turkishSortKey } from './collation';
 
 // The mirrored collections (ARCHITECTURE.md §3.1), each declared once. The server registry and
@@ -207,6 +208,17 @@ export const COLLECTIONS = {
     ],
     titleFields: ['ref', 'tarih'],
   }),
+  /** Exchange rates (kur): one chart shared by every company, one live rate per date and currency. */
+  kur: declare<ExchangeRate>()({
+    name: 'kur',
+    path: 'finans/kur',
+    companyField: null,
+    writeFields: ['tarih', 'dovizCinsi', 'dovizAlis', 'dovizSatis', 'efektifAlis', 'efektifSatis', 'kaynak', 'bulten'],
+    // Read by currency, newest bulletin first (rateFor), and by date (a day's bulletin).
+    indexes: ['tarih', '[dovizCinsi+tarih]'],
+    references: [],
+    titleFields: ['tarih', 'dovizCinsi'],
+  }),
 } as const;
 
 /** The record type of each collection, by name. */
@@ -216,6 +228,7 @@ export interface CollectionRecords {
   fatura: Bill;
   nakitAkis: CashFlow;
   bankaTalimat: BankOrder;
+  kur: ExchangeRate;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

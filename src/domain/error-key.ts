@@ -83,6 +83,9 @@ export const ERROR_KEYS = [
   'methodNotAllowed',
   'requestTimeout',
   'headersTooLarge',
+  'rateMissing',
+  'invalidBulletin',
+  'duplicateRate',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -3,6 +3,8 @@
 // on BigInt: no TL figure passes through a binary float.
 
 import { XMLParser } from 'fast-xml-parser';
+import * as v from 'valibot';
+import { calendarDate, choice, decimal, optionalText } from './bill';
 import { isCalendarDate } from './calendar';
 import type { Currency } from './currency';
 import { divRound, MAX_SCALED, parseDecimal } from './money';
@@ -141,3 +143,57 @@ export function parseTcmbBulletin(xml: string): Bulletin | null {
     kurlar: RATED_CURRENCIES.map((code) => kurlar.find((rate) => rate.dovizCinsi === code)!),
   };
 }
+
+/**
+ * A rate as the form and `POST`/`PUT /api/finans/kur` take it: the four rates in TL per unit with at
+ * most 4 decimals, above 0, each kept as a whole number of ten-thousandths. `bulten` is the TCMB
+ * bulletin's number (empty for a rate entered by hand).
+ */
+export const exchangeRateSchema = v.object(
+  {
+    tarih: calendarDate,
+    dovizCinsi: choice(RATED_CURRENCIES),
+    dovizAlis: decimal(RATE_SCALE, { min: 1n }),
+    dovizSatis: decimal(RATE_SCALE, { min: 1n }),
+    efektifAlis: decimal(RATE_SCALE, { min: 1n }),
+    efektifSatis: decimal(RATE_SCALE, { min: 1n }),
+    kaynak: choice(RATE_SOURCES),
+    bulten: optionalText(40),
+  },
+  'required',
+);
+export type ExchangeRateInput = v.InferInput<typeof exchangeRateSchema>;
+/** A valid body: the four rates in ten-thousandths. */
+export type ExchangeRateFields = v.InferOutput<typeof exchangeRateSchema>;
+
+/** A rate as the API and the mirror carry it: the four rates in TL per unit (major units, 4 decimals). */
+export interface ExchangeRate {
+  _id: string;
+  tarih: string;
+  dovizCinsi: RatedCurrency;
+  dovizAlis: number;
+  dovizSatis: number;
+  efektifAlis: number;
+  efektifSatis: number;
+  kaynak: RateSource;
+  /** The TCMB bulletin's number; '' for a rate entered by hand. */
+  bulten: string;
+  version: number;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+/** `GET /api/finans/kur` (MODULES.md §7). */
+export interface ExchangeRateListResponse {
+  kurlar: ExchangeRate[];
+  totalCount: number;
+}
+
+/** `GET /api/finans/kur/gecerli`: the rate a document of a date uses; `dovizAlis` in TL per unit. */
+export interface ValidRate {
+  tarih: string;
+  bulten: string;
+  dovizAlis: number;
+}
+
+export const EXCHANGE_RATE_SORT_FIELDS = ['tarih', 'dovizCinsi'] as const;

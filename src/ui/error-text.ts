@@ -102,6 +102,9 @@ const errorTexts: Record<ErrorKey, MessageDescriptor> = {
   methodNotAllowed: msg({ id: 'errors.methodNotAllowed', message: 'Bu istek yöntemi desteklenmiyor' }),
   requestTimeout: msg({ id: 'errors.requestTimeout', message: 'İstek zaman aşımına uğradı, lütfen tekrar deneyin' }),
   headersTooLarge: msg({ id: 'errors.headersTooLarge', message: 'İstek başlıkları çok büyük' }),
+  rateMissing: msg({ id: 'errors.rateMissing', message: 'Bu tarihten önce bu döviz için bir kur yok' }),
+  invalidBulletin: msg({ id: 'errors.invalidBulletin', message: 'Dosya geçerli bir TCMB kur bülteni değil' }),
+  duplicateRate: msg({ id: 'errors.duplicateRate', message: 'Bu tarih ve döviz için bir kur zaten var' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),
 };

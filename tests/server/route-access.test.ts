@@ -45,6 +45,9 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /*': 'static',
   // A bill list of one account: `:cariHesapId` names an account, granted 200, not granted 404.
   'GET /api/finans/fatura/cari/:cariHesapId': 'account',
+  // The rate a document of a date uses (a chart every company shares), and TCMB's bulletin upload.
+  'GET /api/finans/kur/gecerli': 'signedIn',
+  'POST /api/finans/kur/tcmb': 'admin',
 };
 
 /**

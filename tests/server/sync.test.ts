@@ -5,7 +5,7 @@ import type { BudgetCode } from '../../src/domain/budget-code';
 import type { SyncChange, SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
 import { DEMO_ACCOUNTS } from '../../server/db/demo-accounts';
-import { DEMO_BUDGET_CODES } from '../../server/db/demo-data';
+import { DEMO_BUDGET_CODES, DEMO_EXCHANGE_RATES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
 import { butceKodu } from '../../server/db/schema';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
@@ -58,7 +58,10 @@ describe.each(backends)('pull sync on $name', (backend) => {
     expect(codes).toHaveLength(DEMO_BUDGET_CODES.length);
     // The demo user is granted the first two demo companies.
     expect(accounts).toHaveLength(DEMO_ACCOUNTS.filter((account) => account.company < 2).length);
-    expect(changes).toHaveLength(codes.length + accounts.length);
+    // The rates chart is seeded with the budget codes, shared by every company as they are.
+    const rates = changes.filter((change) => change.collection === 'kur');
+    expect(rates).toHaveLength(DEMO_EXCHANGE_RATES.length);
+    expect(changes).toHaveLength(codes.length + rates.length + accounts.length);
     expect(hasMore).toBe(false);
     expect(cursor).toBe(changes.at(-1)?.cursor);
     const cursors = changes.map((change) => change.cursor);

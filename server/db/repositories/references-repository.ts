@@ -7,7 +7,7 @@ import type { FieldError } from '../../../src/domain/validation';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { MirroredTable } from '../../sync/collection';
 import type { Db } from '../client';
-import { bankaTalimat, butceKodu, cariHesap, fatura, nakitAkis } from '../schema';
+import { bankaTalimat, butceKodu, cariHesap, fatura, kur, nakitAkis } from '../schema';
 
 // The declared references (src/domain/collections.ts) as SQL: what a delete's in-use check
 // (src/domain/in-use.ts) and a file's visibility (server/files/visibility.ts) read. A reference
@@ -15,7 +15,14 @@ import { bankaTalimat, butceKodu, cariHesap, fatura, nakitAkis } from '../schema
 // in the column `x` itself (jsonb); a company field likewise in `xId`.
 
 /** Each mirrored collection's table, by the collection's name. */
-export const MIRRORED_TABLES: { readonly [C in CollectionName]: MirroredTable } = { butceKodu, cariHesap, fatura, nakitAkis, bankaTalimat };
+export const MIRRORED_TABLES: { readonly [C in CollectionName]: MirroredTable } = {
+  butceKodu,
+  cariHesap,
+  fatura,
+  nakitAkis,
+  bankaTalimat,
+  kur,
+};
 
 /** The column of `table` that stores the declared field `field` (see above); throws if there is none. */
 export function referenceColumn(name: CollectionName, field: string, each?: string): PgColumn {

@@ -1,4 +1,5 @@
 import { collection, type COLLECTIONS, type CollectionName } from '../collections';
+import { RATE_SCALE } from '../exchange-rates';
 import { decimalText, SCALES, toMajor, toMinor } from '../money';
 
 // A record's write fields, mapped once for the screens (ARCHITECTURE.md §3.1, §5): what a form
@@ -33,6 +34,7 @@ export const WRITE_FIGURES = {
   },
   nakitAkis: { miktar: SCALES.amount },
   bankaTalimat: { miktar: SCALES.amount },
+  kur: { dovizAlis: RATE_SCALE, dovizSatis: RATE_SCALE, efektifAlis: RATE_SCALE, efektifSatis: RATE_SCALE },
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 /**
@@ -57,6 +59,7 @@ export const RECORD_FIGURES = {
   },
   nakitAkis: WRITE_FIGURES.nakitAkis,
   bankaTalimat: WRITE_FIGURES.bankaTalimat,
+  kur: WRITE_FIGURES.kur,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 type Convert = (value: number | string, scale: number) => number;

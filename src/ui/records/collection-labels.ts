@@ -9,6 +9,7 @@ import { templateLabels } from './bank-order-labels';
 import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
+import { rateSourceLabels } from './exchange-rate-labels';
 
 /** How the sync view names what a change writes. */
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
@@ -17,6 +18,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   fatura: msg`Fatura / proforma`,
   nakitAkis: msg`Nakit akış`,
   bankaTalimat: msg`Banka talimatı`,
+  kur: msg`Döviz kuru`,
   notepad: msg`Not Defteri`,
 };
 
@@ -91,6 +93,16 @@ export const fieldLabels: FieldLabels = {
     fatura: msg`Fatura`,
     nakitAkis: msg`Ödeme`,
   },
+  kur: {
+    tarih: msg`Tarih`,
+    dovizCinsi: msg`Döviz Cinsi`,
+    dovizAlis: msg`Döviz Alış`,
+    dovizSatis: msg`Döviz Satış`,
+    efektifAlis: msg`Efektif Alış`,
+    efektifSatis: msg`Efektif Satış`,
+    kaynak: msg`Kaynak`,
+    bulten: msg`Bülten No`,
+  },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -115,6 +127,7 @@ export const enumLabels: EnumLabels = {
   fatura: { tip: directionLabels, faturaTip: kindLabels, odemeTip: paymentTypeLabels },
   nakitAkis: { tip: flowTypeLabels, odemeYontemi: methodLabels },
   bankaTalimat: { sablon: templateLabels },
+  kur: { kaynak: rateSourceLabels },
 };
 
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */

@@ -1,0 +1,70 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Currency } from '../domain/currency';
+import { rateFor, type ExchangeRate, type RatedCurrency } from '../domain/exchange-rates';
+import type { PortalDb } from './db';
+import { useLocal } from './local';
+import { isLive, toRecord } from './sync/collections';
+
+// Exchange rates on the device (MODULES.md §7): the mirror of `kur`, read by currency and date
+// (Dexie index `[dovizCinsi+tarih]`), so a document's TL equivalent is worked out offline with the
+// same rateFor as the server's `GET /api/finans/kur/gecerli`.
+
+const COLLECTION = 'kur';
+
+/** A mirrored rate: the four rates in ten-thousandths of a lira per unit (integers, as the server keeps them). */
+export type ExchangeRateRow = Omit<ExchangeRate, 'version' | 'updatedAt'> & Partial<Pick<ExchangeRate, 'version' | 'updatedAt'>>;
+
+/** The rate a document uses, as rateFor finds it: `dovizAlis` in ten-thousandths (for toTl). */
+export interface DeviceRate {
+  tarih: string;
+  bulten: string;
+  /** Ten-thousandths of a lira per unit. */
+  dovizAlis: number;
+}
+
+/** The live rates of `currency` on this device, newest first. */
+export async function ratesOf(db: PortalDb, currency: RatedCurrency): Promise<ExchangeRateRow[]> {
+  const rows = await db
+    .rows(COLLECTION)
+    .where('[dovizCinsi+tarih]')
+    .between([currency, ''], [currency, '\uffff'])
+    .reverse()
+    .toArray();
+  return rows.filter(isLive).map((row) => toRecord<typeof COLLECTION>(row) as ExchangeRateRow);
+}
+
+/**
+ * The rate of a document dated `date` in `currency` from the device's mirror (rateFor: the latest
+ * bulletin dated strictly before `date`); null when the device has none (`rateMissing`). TL is 1.
+ */
+export async function deviceRateFor(db: PortalDb, date: string, currency: Currency): Promise<DeviceRate | null> {
+  if (currency === 'TL') {
+    const found = rateFor([], date, currency);
+    return found && { ...found, bulten: '' };
+  }
+  const rows = await db
+    .rows(COLLECTION)
+    .where('[dovizCinsi+tarih]')
+    .between([currency, ''], [currency, date])
+    .toArray();
+  const live = rows.filter(isLive).map((row) => toRecord<typeof COLLECTION>(row) as ExchangeRateRow);
+  const found = rateFor(
+    live.map((rate) => ({ tarih: rate.tarih, dovizCinsi: rate.dovizCinsi, dovizAlis: rate.dovizAlis })),
+    date,
+    currency,
+  );
+  if (!found) return null;
+  return { ...found, bulten: live.find((rate) => rate.tarih === found.tarih)?.bulten ?? '' };
+}
+
+/** Every live rate of `currency` on the device, newest first; undefined while loading. */
+export function useExchangeRates(currency: RatedCurrency): ExchangeRateRow[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local ? ratesOf(local.db, currency) : []), [local, currency]);
+}
+
+/** The rate a document dated `date` in `currency` uses, from the device; null when there is none. */
+export function useRateFor(date: string, currency: Currency): DeviceRate | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local ? deviceRateFor(local.db, date, currency) : null), [local, date, currency]);
+}
