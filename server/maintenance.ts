@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { deleteOutcomesBefore, KEY_RETENTION_MS } from './db/repositories/idempotency-repository';
 import { deleteExpiredSessions } from './db/repositories/sessions-repository';
+import { installPeriodic, type Periodic } from './periodic';
 
 // What grows by itself and is pruned on a schedule (issue 32 #14), not only when someone signs in:
 // idempotency answers past their 90 days and ended sessions. Kept on purpose:
@@ -20,10 +21,7 @@ export async function pruneExpired(db: Db, { now, sessionIdleMs }: { now: Date; 
 }
 
 /** The app's pruning: the timer while the app runs, and the latest run (for tests to wait on). */
-export interface Pruning {
-  timer: NodeJS.Timeout | undefined;
-  lastRun: Promise<void>;
-}
+export type Pruning = Periodic;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,21 +38,10 @@ export function installPruning(
   db: Db,
   { sessionIdleMs, now = () => new Date() }: { sessionIdleMs: number; now?: () => Date },
 ): void {
-  const pruning: Pruning = { timer: undefined, lastRun: Promise.resolve() };
-  app.decorate('pruning', pruning);
-  const run = () => {
-    pruning.lastRun = pruneExpired(db, { now: now(), sessionIdleMs }).catch((error: unknown) => {
+  const pruning = installPeriodic(app, PRUNE_INTERVAL_MS, () =>
+    pruneExpired(db, { now: now(), sessionIdleMs }).catch((error: unknown) => {
       app.log.error({ err: error }, 'pruning failed');
-    });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    pruning.timer = setInterval(run, PRUNE_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(pruning.timer);
-    pruning.timer = undefined;
-    // The database may close right after the app: let a run in flight end first.
-    await pruning.lastRun;
-  });
+    }),
+  );
+  app.decorate('pruning', pruning);
 }

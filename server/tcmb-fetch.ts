@@ -3,6 +3,7 @@ import { parseTcmbBulletin } from '../src/domain/exchange-rates';
 import { storeBulletin, TCMB_FETCHER } from './collections/exchange-rates';
 import type { Db } from './db/client';
 import { mirroredWriteTransaction } from './db/repositories/mirrored-repository';
+import { installPeriodic, type Periodic } from './periodic';
 
 // TCMB's daily bulletin fetched by the server itself (MODULES.md §7), as server/maintenance.ts
 // prunes: once when the app is ready and every FETCH_INTERVAL_MS after, when TCMB_URL is set. The
@@ -27,10 +28,7 @@ export async function fetchTcmbBulletin(db: Db, url: string): Promise<number> {
 }
 
 /** The app's bulletin fetching: the timer while the app runs, and the latest run (for tests to wait on). */
-export interface TcmbFetching {
-  timer: NodeJS.Timeout | undefined;
-  lastRun: Promise<void>;
-}
+export type TcmbFetching = Periodic;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,25 +41,15 @@ declare module 'fastify' {
  * is unref'd (it never keeps the process alive); a failed run is logged and changes nothing.
  */
 export function installTcmbFetch(app: FastifyInstance, db: Db, { url }: { url: string }): void {
-  const fetching: TcmbFetching = { timer: undefined, lastRun: Promise.resolve() };
-  app.decorate('tcmbFetching', fetching);
-  const run = () => {
-    fetching.lastRun = fetchTcmbBulletin(db, url).then(
+  const fetching = installPeriodic(app, FETCH_INTERVAL_MS, () =>
+    fetchTcmbBulletin(db, url).then(
       (stored) => {
         app.log.info({ stored }, 'TCMB bulletin fetched');
       },
       (error: unknown) => {
         app.log.error({ err: error }, 'TCMB bulletin fetch failed');
       },
-    );
-  };
-  app.addHook('onReady', async () => {
-    run();
-    fetching.timer = setInterval(run, FETCH_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(fetching.timer);
-    fetching.timer = undefined;
-    await fetching.lastRun;
-  });
+    ),
+  );
+  app.decorate('tcmbFetching', fetching);
 }

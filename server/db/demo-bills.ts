@@ -5,6 +5,7 @@ import type { BudgetCodeType } from '../../src/domain/budget-code';
 import { localDate } from '../../src/domain/calendar';
 import type { Currency } from '../../src/domain/currency';
 import { SCALES, toMajor } from '../../src/domain/money';
+import templates from './demo-bill-templates.json' with { type: 'json' };
 
 // A believable year of demo bills for each demo company (SPEC §3): bunker, port dues, agency
 // fees, crew and repairs coming in; freight, time-charter hire and demurrage going out; in TL,
@@ -54,152 +55,8 @@ interface Template {
   proformaEvery?: number;
 }
 
-const q = (from: number, to: number): [number, number] => [from * 1000, to * 1000];
-const p = (from: number, to: number): [number, number] => [from * 10000, to * 10000];
-const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-
-const TEMPLATES: Template[] = [
-  {
-    name: 'bunker',
-    tip: 'gelen',
-    role: 'bunker',
-    dovizCinsi: 'USD',
-    months: [1, 3, 5, 7, 9, 11],
-    taksit: [1, 2, 3],
-    prefix: 'BNK',
-    lines: [
-      { code: 'gider:740.01.001', adi: 'HFO 380 cst bunker ikmali', birim: 'ton', miktar: q(320, 610), birimFiyat: p(545, 690), kdv: 0 },
-      { code: 'gider:740.01.002', adi: 'MGO DMA bunker ikmali', birim: 'ton', miktar: q(35, 90), birimFiyat: p(760, 910), kdv: 0 },
-    ],
-  },
-  {
-    name: 'port dues',
-    tip: 'gelen',
-    role: 'agent',
-    dovizCinsi: 'TL',
-    months: ALL_MONTHS,
-    taksit: [1],
-    prefix: 'LMN',
-    lines: [
-      { code: 'gider:740.02.003', adi: 'Rıhtım ve barınma ücreti', birim: 'adet', miktar: q(2, 6), birimFiyat: p(18500, 42000), kdv: 20 },
-      {
-        code: 'gider:740.02.001',
-        adi: 'Kılavuzluk hizmeti (giriş-çıkış)',
-        birim: 'adet',
-        miktar: q(2, 2),
-        birimFiyat: p(21000, 36000),
-        kdv: 20,
-      },
-      { code: 'gider:740.02.002', adi: 'Römorkaj hizmeti', birim: 'adet', miktar: q(2, 4), birimFiyat: p(14500, 28000), kdv: 20 },
-    ],
-  },
-  {
-    name: 'agency fee',
-    tip: 'gelen',
-    role: 'agent',
-    dovizCinsi: 'EURO',
-    months: [2, 4, 6, 8, 10, 12],
-    taksit: [1],
-    prefix: 'ACN',
-    lines: [{ code: 'gider:740.02', adi: 'Acentelik ücreti', birim: 'adet', miktar: q(1, 1), birimFiyat: p(1250, 2400), kdv: 20 }],
-  },
-  {
-    name: 'crew',
-    tip: 'gelen',
-    role: 'agent',
-    dovizCinsi: 'USD',
-    months: [3, 6, 9, 12],
-    taksit: [1, 2],
-    prefix: 'CRW',
-    lines: [
-      { code: 'gider:770.01.001', adi: 'Mürettebat değişimi ve seyahat', birim: 'adet', miktar: q(4, 9), birimFiyat: p(850, 1600), kdv: 0 },
-      { code: 'gider:770.01.001', adi: 'Gemi adamı ücret avansı', birim: 'adet', miktar: q(1, 1), birimFiyat: p(18000, 42000), kdv: 0 },
-    ],
-  },
-  {
-    name: 'repairs',
-    tip: 'gelen',
-    role: 'yard',
-    dovizCinsi: 'EURO',
-    months: [4, 10],
-    taksit: [3, 6],
-    prefix: 'TRS',
-    lines: [
-      {
-        code: 'gider:740.03',
-        adi: 'Sac yenileme (çelik)',
-        birim: 'kg',
-        miktar: q(1200, 5400),
-        birimFiyat: [28500, 41250],
-        kdv: 20,
-        iskonto: [5000, 12500],
-      },
-      {
-        code: 'gider:740.03',
-        adi: 'Su altı boyası',
-        birim: 'lt',
-        miktar: q(400, 1100),
-        birimFiyat: p(14, 23),
-        kdv: 20,
-        iskonto: [0, 7500],
-      },
-      { code: 'gider:740.03', adi: 'Ana makine bakım işçiliği', birim: 'adet', miktar: q(60, 180), birimFiyat: p(45, 68), kdv: 20 },
-    ],
-  },
-  {
-    name: 'freight',
-    tip: 'giden',
-    role: 'any',
-    dovizCinsi: 'USD',
-    months: ALL_MONTHS,
-    taksit: [1, 2],
-    prefix: 'NVL',
-    proformaEvery: 5,
-    lines: [
-      { code: 'gelir:600.01.001', adi: 'Navlun bedeli', birim: 'ton', miktar: q(12000, 32000), birimFiyat: [155000, 265000], kdv: 0 },
-    ],
-  },
-  {
-    name: 'time charter hire',
-    tip: 'giden',
-    role: 'any',
-    dovizCinsi: 'USD',
-    months: [1, 4, 7, 10],
-    taksit: [1, 3],
-    prefix: 'TCH',
-    lines: [
-      {
-        code: 'gelir:600.01.002',
-        adi: 'Time charter kira bedeli (gün)',
-        birim: 'adet',
-        miktar: q(15, 30),
-        birimFiyat: p(11500, 16800),
-        kdv: 0,
-      },
-    ],
-  },
-  {
-    name: 'demurrage',
-    tip: 'giden',
-    role: 'any',
-    dovizCinsi: 'EURO',
-    months: [2, 6, 11],
-    taksit: [1],
-    prefix: 'DMR',
-    proformaEvery: 2,
-    lines: [
-      {
-        code: 'gelir:602.01',
-        adi: 'Demoraj bedeli (gün)',
-        birim: 'adet',
-        whole: false,
-        miktar: [1500, 6500],
-        birimFiyat: p(9000, 14500),
-        kdv: 0,
-      },
-    ],
-  },
-];
+/** The bills' templates, kept as data in demo-bill-templates.json: figures as integer ranges at their scales. */
+const TEMPLATES = templates as Template[];
 
 /** mulberry32: a small deterministic generator of [0, 1). */
 function generator(seed: number): () => number {
