@@ -39,10 +39,12 @@ const KB = 1000;
  * vite.config.ts gives the table a lazy one). The layout's frame is our own CSS, not Mantine's
  * AppShell (src/app/layout/app-layout.module.css). Mantine's styles come with the components' code
  * (scripts/mantine-styles.ts), so a page's CSS is 6-15 KB, not 22. The limit sits above today's
- * figures (224-250 KB; the reports and the bill, cash-flow and bank-order lists are the largest) to
- * stop regressions.
+ * figures to stop regressions: 238-256 KB, the reports and the bill, cash-flow, bank-order and
+ * user lists the largest. It rose from 255 KB when the layout's data layer took the figure
+ * conversion at the sync boundary (device rows in minor units) and the exchange rates' declaration
+ * and schema (every mirrored collection's schema is in the layout, for the outbox's checks).
  */
-export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 255 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 260 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */

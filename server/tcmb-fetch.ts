@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseTcmbBulletin } from '../src/domain/exchange-rates';
+import { parseTcmbBulletin } from '../src/domain/tcmb-bulletin';
 import { storeBulletin, TCMB_FETCHER } from './collections/exchange-rates';
 import type { Db } from './db/client';
 import { mirroredWriteTransaction } from './db/repositories/mirrored-repository';

@@ -5,11 +5,9 @@ import { isCalendarDate } from '../../src/domain/calendar';
 import { CURRENCIES, type Currency } from '../../src/domain/currency';
 import {
   EXCHANGE_RATE_SORT_FIELDS,
-  parseTcmbBulletin,
   RATE_SCALE,
   RATED_CURRENCIES,
   rateFor,
-  type Bulletin,
   type ExchangeRate,
   type ExchangeRateFields,
   type ExchangeRateListResponse,
@@ -17,6 +15,7 @@ import {
   type ValidRate,
 } from '../../src/domain/exchange-rates';
 import { toMajor } from '../../src/domain/money';
+import { parseTcmbBulletin, type Bulletin } from '../../src/domain/tcmb-bulletin';
 import type { AuthUser } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';

@@ -105,9 +105,10 @@ describe('the upgrade that drops the bills’ `sirket` index', () => {
     expect(old.rows('fatura').schema.indexes.map((index) => index.name)).toContain('sirket');
     old.close();
 
-    const db = new PortalDb('kullanici', SCHEMA_VERSIONS, name);
+    // Version 8 drops the index (later versions convert figures and add stores of their own).
+    const db = new PortalDb('kullanici', SCHEMA_VERSIONS.slice(0, 8), name);
     await db.open();
-    expect(db.verno).toBe(SCHEMA_VERSIONS.length);
+    expect(db.verno).toBe(8);
     expect(
       db
         .rows('fatura')

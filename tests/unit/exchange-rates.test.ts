@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { exchangeDifference, parseTcmbBulletin, rateFor, toTl, type RateRow } from '../../src/domain/exchange-rates';
+import { exchangeDifference, rateFor, toTl, type RateRow } from '../../src/domain/exchange-rates';
+import { parseTcmbBulletin } from '../../src/domain/tcmb-bulletin';
 
 // MODULES.md §7, worked by hand: rates in ten-thousandths of a lira, amounts in kuruş / cents.
 describe('toTl', () => {
