@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { BillDirection } from './bill';
-import { calendarDate, choice, decimal, fileRef, optionalText, uuid } from './bill';
+import { calendarDate, choice, decimal, fileRef, optionalText, uuid } from './schema-fields';
 import { CURRENCIES, type Currency } from './currency';
 import type { UploadedFile } from './file';
 import { SCALES } from './money';

@@ -3,7 +3,7 @@
 // on BigInt: no TL figure passes through a binary float.
 
 import * as v from 'valibot';
-import { calendarDate, choice, decimal, optionalText } from './bill';
+import { calendarDate, choice, decimal, optionalText } from './schema-fields';
 import type { Currency } from './currency';
 import { divRound, MAX_SCALED } from './money';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import * as v from 'valibot';
-import { calendarDate, fileRef } from '../../domain/bill';
+import { calendarDate, fileRef } from '../../domain/schema-fields';
 import { localDate } from '../../domain/calendar';
 import type { UploadedFile } from '../../domain/file';
 import { textKey } from '../../domain/text-key';

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { isCalendarDate } from './calendar';
+import { parseDecimal, pow10 } from './money';
+
+// The field pieces every record's schema is made of (a choice, a text, an id, a decimal at its scale,
+// a calendar date, a file reference). Errors are translation keys: `required`, `invalid`, `tooLong`,
+// `tooManyDecimals`, `tooLarge`, `atLeastOne`, `aboveZero`, `outOfRange`, `invalidDate`.
+
+export function choice<const T extends readonly [string, ...string[]]>(options: T) {
+  return v.pipe(v.string('required'), v.nonEmpty('required'), v.picklist(options, 'invalid'));
+}
+
+export const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '');
+
+/** A record's id: `message` when it is missing or empty, `invalid` when it is not a uuid. */
+export const uuid = (message: string) => v.pipe(v.string(message), v.nonEmpty(message), v.uuid('invalid'), v.toLowerCase());
+
+/**
+ * A decimal in major units at `scale` places, as an integer (money.ts). Missing or blank is
+ * `required`; `min` and `max` are in the integer's units (`outOfRange`; `atLeastOne` for a minimum
+ * of 1, `aboveZero` for a minimum of the smallest unit: above 0 at this scale).
+ */
+export function decimal(scale: number, { min, max }: { min?: bigint; max?: bigint } = {}) {
+  return v.pipe(
+    v.union([v.number(), v.string()], 'required'),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const input = dataset.value;
+      if (typeof input === 'string' && input.trim() === '') {
+        addIssue({ message: 'required' });
+        return NEVER;
+      }
+      const parsed = parseDecimal(input, scale);
+      if (!parsed.ok) {
+        addIssue({ message: parsed.error });
+        return NEVER;
+      }
+      const value = BigInt(parsed.value);
+      if (min !== undefined && value < min) {
+        addIssue({ message: min === pow10(scale) ? 'atLeastOne' : min === 1n ? 'aboveZero' : 'outOfRange' });
+        return NEVER;
+      }
+      if (max !== undefined && value > max) {
+        addIssue({ message: 'outOfRange' });
+        return NEVER;
+      }
+      return parsed.value;
+    }),
+  );
+}
+
+export const calendarDate = v.pipe(v.string('required'), v.nonEmpty('required'), v.check(isCalendarDate, 'invalidDate'));
+
+/**
+ * The file of a bill: its `_id`, an uploaded file `{_id, …}`, or a file kept on the device
+ * `{keptId, …}` (whose id is its server id too); the id either way.
+ */
+export const fileRef = v.pipe(
+  v.union(
+    [
+      uuid('required'),
+      v.pipe(
+        v.object({ _id: uuid('required') }),
+        v.transform((file) => file._id),
+      ),
+      v.pipe(
+        v.object({ keptId: uuid('required') }),
+        v.transform((file) => file.keptId),
+      ),
+    ],
+    'required',
+  ),
+);
