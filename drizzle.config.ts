@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // PGlite and PostgreSQL alike.
 export default defineConfig({
   schema: './server/db/schema.ts',
-  out: './server/db/migrations',
+  out: './drizzle',
   dialect: 'postgresql',
 });

@@ -72,7 +72,7 @@ function featureRules(feature) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', '.test-results', 'node_modules', 'data', 'server/db/migrations', 'coverage'] },
+  { ignores: ['dist', 'dev-dist', '.test-results', 'node_modules', 'data', 'drizzle', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

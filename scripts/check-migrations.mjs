@@ -7,7 +7,7 @@ import { join } from 'node:path';
 // drizzle-kit reads --out relative to the working directory, so the copy lives inside the repo.
 mkdirSync('.test-results', { recursive: true });
 const copy = join(mkdtempSync('.test-results/migrations-'), 'migrations');
-cpSync('server/db/migrations', copy, { recursive: true });
+cpSync('drizzle', copy, { recursive: true });
 try {
   const output = execSync(`npx drizzle-kit generate --dialect=postgresql --schema=server/db/schema.ts --out=${copy}`, { encoding: 'utf8' });
   if (!/No schema changes/i.test(output)) {

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { BANK_ORDER_SORT_FIELDS, findBankAccount, type BankOrderListResponse, type BankOrderView } from '../../src/domain/bank-order';
+import {
+  BANK_ORDER_SORT_FIELDS,
+  findBankAccount,
+  type BankOrderFields,
+  type BankOrderListResponse,
+  type BankOrderView,
+} from '../../src/domain/bank-order';
 import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
@@ -11,12 +17,9 @@ import {
   toBankOrderDto,
   type BankOrderRow,
   type BankOrderWithNames,
-  type BankOrderWrite,
 } from '../db/repositories/bank-orders-repository';
 import { bankaTalimat } from '../db/schema';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
-import { HttpError } from '../errors';
-import { attachableFile } from '../files/visibility';
 import { companyListParams, listWindow, parseListQuery } from '../http/list-query';
 import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
@@ -38,7 +41,7 @@ function toBankOrderView({ order, cariHesapUnvan, sirketIsim }: BankOrderWithNam
 }
 
 /** The rules on an order's company bank, account, bank account, bill, payment, ref and letter. */
-async function orderErrors(tx: Db, input: BankOrderWrite, user: AuthUser, existing: BankOrderRow | undefined): Promise<FieldError[]> {
+async function orderErrors(tx: Db, input: BankOrderFields, user: AuthUser, existing: BankOrderRow | undefined): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const scope = companyScope(user);
 
@@ -76,17 +79,10 @@ async function orderErrors(tx: Db, input: BankOrderWrite, user: AuthUser, existi
 
   // The reference: once per company among live orders.
   if (await findBankOrderRef(tx, input.sirket, input.ref, existing?.id)) errors.push({ path: 'ref', message: 'duplicateRef' });
-
-  // The signed letter: stored, and visible to the writer.
-  if (input.talimatFile !== null) {
-    const file = await attachableFile(tx, input.talimatFile, user);
-    if (!file) errors.push({ path: 'talimatFile', message: 'fileNotFound' });
-    else input._file = file;
-  }
   return errors;
 }
 
-export const bankOrders = serverCollection<'bankaTalimat', BankOrderRow, BankOrderWrite>({
+export const bankOrders = serverCollection<'bankaTalimat', BankOrderRow, BankOrderFields>({
   name: 'bankaTalimat',
   table: bankaTalimat,
   companyColumn: bankaTalimat.sirketId,
@@ -114,7 +110,6 @@ export const bankOrders = serverCollection<'bankaTalimat', BankOrderRow, BankOrd
   },
 
   async beforeWrite(input, { tx, user, existing }) {
-    const errors = await orderErrors(tx, input, user, existing);
-    if (errors.length) throw HttpError.validation(errors);
+    return orderErrors(tx, input, user, existing);
   },
 });

@@ -6,6 +6,7 @@ import {
   BUDGET_TYPE_OF_DIRECTION,
   type BillListResponse,
   type BillView,
+  type BillFields,
 } from '../../src/domain/bill';
 import { billPaymentState, billTotals, type PaymentFigures } from '../../src/domain/bill-math';
 import { SCALES, sumScaled, toMajor } from '../../src/domain/money';
@@ -24,7 +25,6 @@ import {
   toBillDto,
   type BillRow,
   type BillWithNames,
-  type BillWrite,
 } from '../db/repositories/bills-repository';
 import type { BudgetCodeRow } from '../db/repositories/budget-codes-repository';
 import { paymentsOfBills } from '../db/repositories/cash-flows-repository';
@@ -33,7 +33,6 @@ import { cariHesap, fatura } from '../db/schema';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
 import { BILL_BODY_LIMIT } from '../http/body-limits';
-import { attachableFile } from '../files/visibility';
 import { companyListParams, listWindow, parseListQuery } from '../http/list-query';
 import { isUuid } from '../sync/collection';
 import { accountError, referenced } from './referenced';
@@ -91,7 +90,7 @@ async function viewsOf(db: Db, rows: BillWithNames[], paymentsOf: PaymentsOfBill
 }
 
 /** The rules of §5 on a bill's account, budget codes and file; every broken one, with its path. */
-async function referenceErrors(tx: Db, input: BillWrite, user: AuthUser, existing: BillRow | undefined): Promise<FieldError[]> {
+async function referenceErrors(tx: Db, input: BillFields, user: AuthUser, existing: BillRow | undefined): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const scope = companyScope(user);
 
@@ -115,11 +114,6 @@ async function referenceErrors(tx: Db, input: BillWrite, user: AuthUser, existin
     else if (code.durum !== 'aktif' && !kept.has(code.id)) errors.push({ path, message: 'budgetCodeInactive' });
   });
 
-  // The file: stored, and visible to the writer (their upload, or one a record they see refers to).
-  const file = await attachableFile(tx, input.faturaFile, user);
-  if (!file) errors.push({ path: 'faturaFile', message: 'fileNotFound' });
-  else input._file = file;
-
   // §5: the same bill is never entered twice (account, kind, direction, number however typed).
   if (textKey(input.faturaProformaNo) !== '' && errors.every((error) => error.path !== 'cariHesap')) {
     const taken = await findBillNumber(tx, {
@@ -135,8 +129,8 @@ async function referenceErrors(tx: Db, input: BillWrite, user: AuthUser, existin
 }
 
 /** The bills collection, reading payments through `paymentsOf` (tests may give it payments). */
-export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): ServerCollection<'fatura', BillRow, BillWrite> {
-  return serverCollection<'fatura', BillRow, BillWrite>({
+export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): ServerCollection<'fatura', BillRow, BillFields> {
+  return serverCollection<'fatura', BillRow, BillFields>({
     name: 'fatura',
     table: fatura,
     companyColumn: fatura.sirketId,
@@ -196,12 +190,7 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
           if (input.dovizCinsi !== existing.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billHasPayments' });
         }
       }
-      if (errors.length) throw HttpError.validation(errors);
-    },
-
-    /** §5: a bill with payments is not deleted (409 `billHasPayments`). */
-    async beforeDelete(row, { tx }) {
-      if (((await paymentsOf(tx, [row.id])).get(row.id) ?? []).length > 0) throw new HttpError(409, 'billHasPayments');
+      return errors;
     },
   });
 }

@@ -5,6 +5,7 @@ import {
   FLOW_TYPE_OF_DIRECTION,
   type CashFlowListResponse,
   type CashFlowView,
+  type CashFlowFields,
 } from '../../src/domain/cash-flow';
 import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
@@ -18,13 +19,11 @@ import {
   toCashFlowDto,
   type CashFlowRow,
   type CashFlowWithNames,
-  type CashFlowWrite,
 } from '../db/repositories/cash-flows-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, nakitAkis } from '../db/schema';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
-import { attachableFile } from '../files/visibility';
 import { companyListParams, listWindow, optionalId, parseListQuery } from '../http/list-query';
 import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
@@ -55,7 +54,7 @@ function toCashFlowView({ flow, cariHesapUnvan, sirketIsim, faturaProformaNo }: 
 }
 
 /** The rules of §5 on a cash flow's account, bill and receipt; every broken one, with its path. */
-async function referenceErrors(tx: Db, input: CashFlowWrite, user: AuthUser): Promise<FieldError[]> {
+async function referenceErrors(tx: Db, input: CashFlowFields, user: AuthUser): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const scope = companyScope(user);
 
@@ -76,15 +75,10 @@ async function referenceErrors(tx: Db, input: CashFlowWrite, user: AuthUser): Pr
       if (bill.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billCurrencyMismatch' });
     }
   }
-
-  // The receipt: stored, and visible to the writer (their upload, or one a record they see refers to).
-  const file = await attachableFile(tx, input.dekontFile, user);
-  if (!file) errors.push({ path: 'dekontFile', message: 'fileNotFound' });
-  else input._file = file;
   return errors;
 }
 
-export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrite>({
+export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowFields>({
   name: 'nakitAkis',
   table: nakitAkis,
   companyColumn: nakitAkis.sirketId,
@@ -119,7 +113,6 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowWrit
 
   /** §5: the account in the company; the bill the same account's, direction and currency; the receipt (422). */
   async beforeWrite(input, { tx, user }) {
-    const errors = await referenceErrors(tx, input, user);
-    if (errors.length) throw HttpError.validation(errors);
+    return referenceErrors(tx, input, user);
   },
 });

@@ -4,6 +4,7 @@ import { collection as declarationOf, type COLLECTIONS, type CollectionName, typ
 import type { FieldError } from '../../src/domain/validation';
 import type { AuthUser, CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
+import type { AttachedFiles } from '../files/visibility';
 import type { RowLock } from '../db/repositories/mirrored-repository';
 import type { MirroredCollection, MirroredRow } from '../sync/collection';
 
@@ -71,8 +72,11 @@ export interface ServerCollection<
 > extends MirroredCollection<Row, CollectionRecords[C]> {
   name: C;
   companyColumn: CompanyColumnOf<C>;
-  /** The columns a create or an update writes, from the schema's output (without `_id`). */
-  values(input: Input): Record<string, unknown>;
+  /**
+   * The columns a create or an update writes, from the schema's output (without `_id`) and the
+   * files its declared file fields name, looked up by the write route (server/files/visibility.ts).
+   */
+  values(input: Input, files: AttachedFiles): Record<string, unknown>;
   /**
    * Constraints whose violation is the client's fault, by name, with the field error to answer
    * (422). A violation not named here is 422 on path '' (`invalid`); see server/http/db-errors.ts.
@@ -109,8 +113,11 @@ export interface ServerCollection<
    * (the bills of one account: `GET /api/finans/fatura/cari/:cariHesapId`). Registered first.
    */
   routes?(app: FastifyInstance, context: { db: Db; base: string }): void;
-  /** The collection's own rules on a create or an update (after schema, scope and version checks). */
-  beforeWrite?(input: Input, context: WriteContext<Row>): Promise<void>;
+  /**
+   * The collection's own rules on a create or an update (after schema, scope and version checks):
+   * the field errors it finds, answered in one 422 with those of the files the write names.
+   */
+  beforeWrite?(input: Input, context: WriteContext<Row>): Promise<FieldError[] | void>;
   /** The collection's own rules on a delete, after scope and version checks (e.g. 409 hasChildren). */
   beforeDelete?(row: Row, context: WriteContext<Row>): Promise<void>;
   /** Records a write in its transaction; replaces the generic recorder (server/sync/audit.ts). */

@@ -17,7 +17,7 @@ export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'pg';
   /**
-   * Applies the SQL migrations in server/db/migrations, then fills what they leave to the server's
+   * Applies the SQL migrations in drizzle/, then fills what they leave to the server's
    * code (the uniqueness keys of rows from before them: text-keys.ts). Idempotent.
    */
   migrate: () => Promise<void>;
@@ -35,7 +35,7 @@ export function oneConnection(db: Db): boolean {
   return ownedDatabases.has(db);
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DbTarget =
   /** A folder for PGlite's files, or 'memory://' for a throw-away database (tests). */

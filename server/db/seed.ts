@@ -84,8 +84,8 @@ export async function seed(
     if (config.seedDemo && (await countBudgetCodes(tx)) === 0) {
       // The same write path as the API, so the seeded codes have versions and cursors to pull.
       await lockMirroredWrites(tx);
-      for (const code of DEMO_BUDGET_CODES) await createMirrored(tx, budgetCodes, budgetCodes.values(code));
-      for (const rate of DEMO_EXCHANGE_RATES) await createMirrored(tx, exchangeRates, exchangeRates.values(rate));
+      for (const code of DEMO_BUDGET_CODES) await createMirrored(tx, budgetCodes, budgetCodes.values(code, {}));
+      for (const rate of DEMO_EXCHANGE_RATES) await createMirrored(tx, exchangeRates, exchangeRates.values(rate, {}));
     }
     if (ids.length > 0) {
       // Through the API's schema (trimmed, capitalised, IBANs compacted) and write path (cursors).
@@ -93,7 +93,7 @@ export async function seed(
       const byCompany = ids.map((): DemoBillAccount[] => []);
       for (const { company, ...account } of DEMO_ACCOUNTS) {
         const fields = v.parse(accountSchema, { ...account, sirket: ids[company] });
-        const row = await createMirrored(tx, accounts, accounts.values(fields));
+        const row = await createMirrored(tx, accounts, accounts.values(fields, {}));
         byCompany[company]?.push({ id: row.id, cariTip: fields.cariTip, nitelik: fields.nitelik });
       }
       if (options.storage) await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
@@ -133,7 +133,7 @@ async function seedDemoBills(
       id: randomUUID(),
       fields: v.parse(billSchema, body),
     }));
-    const rows = parsed.map(({ id, fields }) => ({ id, ...bills.values({ ...fields, _file: file }) }));
+    const rows = parsed.map(({ id, fields }) => ({ id, ...bills.values(fields, { faturaFile: file }) }));
     await insertMirroredMany(tx, fatura, rows);
     // Payments and collections against them, reusing the company's PDF as the receipt.
     const paid = parsed.map(({ id, fields }) => ({
@@ -147,7 +147,7 @@ async function seedDemoBills(
       odemePlani: fields.odemePlani,
     }));
     const flows = demoCashFlowBodies(paid, fileId, today).map((body) =>
-      cashFlows.values({ ...v.parse(cashFlowSchema, body), _file: file }),
+      cashFlows.values(v.parse(cashFlowSchema, body), { dekontFile: file }),
     );
     await insertMirroredMany(tx, nakitAkis, flows);
   }

@@ -1,5 +1,6 @@
-import { COLLECTION_NAMES, collection } from '../../src/domain/collections';
+import { COLLECTION_NAMES, collection, type CollectionName } from '../../src/domain/collections';
 import { filePath, type UploadedFile } from '../../src/domain/file';
+import type { FieldError } from '../../src/domain/validation';
 import { companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { visibleRecordRefersToFile } from '../db/repositories/references-repository';
@@ -61,4 +62,30 @@ export async function attachableFile(db: Db, id: string, user: AuthUser): Promis
   const file = await findFile(db, id);
   if (!file || !(await canSeeFile(db, file, user))) return undefined;
   return { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
+}
+
+/** The files a write names, as the record keeps them, by the declared field that names them. */
+export type AttachedFiles = Readonly<Partial<Record<string, UploadedFile>>>;
+
+/**
+ * Looks up each file a write names in its declared `{target: 'file'}` fields (a null field names
+ * none): the records kept for the write (`files`) and a 422 `fileNotFound` for each the writer may
+ * not attach. Run by the generic write route, so a collection with a file field writes no lookup.
+ */
+export async function attachedFiles(
+  db: Db,
+  name: CollectionName,
+  input: Record<string, unknown>,
+  user: AuthUser,
+): Promise<{ files: AttachedFiles; errors: FieldError[] }> {
+  const files: Record<string, UploadedFile> = {};
+  const errors: FieldError[] = [];
+  for (const { field, target } of collection(name).references) {
+    const id = input[field];
+    if (target !== 'file' || typeof id !== 'string') continue;
+    const file = await attachableFile(db, id, user);
+    if (file) files[field] = file;
+    else errors.push({ path: field, message: 'fileNotFound' });
+  }
+  return { files, errors };
 }

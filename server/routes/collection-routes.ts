@@ -16,6 +16,7 @@ import {
 import type { Db } from '../db/client';
 import { findMirrored, liveRows, type RowLock } from '../db/repositories/mirrored-repository';
 import { countReferring } from '../db/repositories/references-repository';
+import { attachedFiles } from '../files/visibility';
 import { HttpError } from '../errors';
 import { DEFAULT_BODY_LIMIT } from '../http/body-limits';
 import { JsonText } from '../http/json-text';
@@ -104,6 +105,14 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return row;
   };
 
+  /** A write's own rules and the files it names: one 422 with every field error, or the files to keep. */
+  const checkedWrite = async (input: Record<string, unknown>, context: WriteContext<MirroredRow>) => {
+    const own = (await collection.beforeWrite?.(input, context)) ?? [];
+    const { files, errors } = await attachedFiles(context.tx, collection.name, input, context.user);
+    if (own.length > 0 || errors.length > 0) throw HttpError.validation([...own, ...errors]);
+    return files;
+  };
+
   collection.routes?.(app, { db, base });
   const bodyLimit = collection.bodyLimit ?? DEFAULT_BODY_LIMIT;
 
@@ -131,9 +140,9 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
       const { _id, ...input } = parseBody(createSchema, request.body) as Record<string, unknown> & { _id?: string };
       targetCompany(input, scope);
       const context: WriteContext<MirroredRow> = { tx, user, scope, existing: undefined };
-      await collection.beforeWrite?.(input, context);
+      const files = await checkedWrite(input, context);
       // An id taken by a record the user may not see must not show that record in a 409.
-      const row = await createMirrored(tx, collection, collection.values(input), _id, (taken) => visible(scope, taken));
+      const row = await createMirrored(tx, collection, collection.values(input, files), _id, (taken) => visible(scope, taken));
       await audit(tx, 'create', user, null, row);
       return { status: 201, body: collection.toDto(row) };
     });
@@ -150,8 +159,8 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
       // Moving a record to another company needs that company to be visible and writable too.
       targetCompany(input, scope);
       checkUpdatable(collection, existing, expected);
-      await collection.beforeWrite?.(input, { tx, user, scope, existing });
-      const row = await updateMirroredRow(tx, collection, existing, collection.values(input));
+      const files = await checkedWrite(input, { tx, user, scope, existing });
+      const row = await updateMirroredRow(tx, collection, existing, collection.values(input, files));
       await audit(tx, 'update', user, existing, row);
       return { status: 200, body: collection.toDto(row) };
     });

@@ -108,11 +108,6 @@ export function toMinor(major: number | string, scale: number = SCALES.amount): 
   return parsed.value;
 }
 
-/** A figure the records carry in major units as plain decimal text (`1234.5`, 2 → `"1234.5"`), through toMinor. */
-export function majorText(major: number | string, scale: number = SCALES.amount): string {
-  return decimalText(toMinor(major, scale), scale);
-}
-
 /** The exact sum of integers (minor units), through BigInt. */
 export function sumScaled(values: Iterable<number | bigint>): bigint {
   let total = 0n;

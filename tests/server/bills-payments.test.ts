@@ -12,6 +12,8 @@ import { ACCOUNTS, demoCompanyIds, supplier } from './account-fixtures';
 import { BILLS, billBody, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from './helpers';
 
+const FLOWS = '/api/finans/nakit-akis';
+
 // The rules of ARCHITECTURE.md §5 that need a bill's payments, through the bills collection's
 // payments hook given a source of the test's own (tests/server/cash-flows.test.ts covers the same
 // rules with real cash flows).
@@ -67,13 +69,26 @@ describe.each(backends)('bills with payments on $name', (backend) => {
   });
 
   it('a bill with payments is not deleted (409 billHasPayments)', async () => {
+    // A real payment: the refusal is the declared reference's (src/domain/in-use.ts), read from the table.
     const bill = (await admin.post<Bill>(BILLS, simpleBill(refs, 50))).body;
-    payments.set(bill._id, [{ tarih: '2026-05-02', miktar: 1 }]);
+    const payment = await admin.post<{ _id: string }>(FLOWS, {
+      tip: 'odeme',
+      tarih: '2026-05-02',
+      miktar: 0.01,
+      dovizCinsi: bill.dovizCinsi,
+      sirket: refs.sirket,
+      cariHesap: refs.cariHesap,
+      fatura: bill._id,
+      odemeYontemi: 'havale',
+      aciklama: '',
+      dekontFile: refs.faturaFile,
+    });
+    expect(payment.status).toBe(201);
     const refused = await admin.delete<ErrorBody>(`${BILLS}/${bill._id}`, { headers: { 'If-Match': '1' } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('billHasPayments');
     expect((await admin.get(`${BILLS}/${bill._id}`)).status).toBe(200);
-    payments.delete(bill._id);
+    expect((await admin.delete(`${FLOWS}/${payment.body._id}`, { headers: { 'If-Match': '1' } })).status).toBe(200);
     expect((await admin.delete(`${BILLS}/${bill._id}`, { headers: { 'If-Match': '1' } })).status).toBe(200);
   });
 

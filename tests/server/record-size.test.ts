@@ -168,7 +168,7 @@ describe.each(backends)('record sizes on $name', (backend) => {
       .update(cariHesap)
       .set({ bankalar: created.bankalar, aciklama: created.aciklama, unvan: created.unvan })
       .where(eq(cariHesap.id, created._id));
-    const migration = readFileSync(new URL('../../server/db/migrations/0017_slim_tombstones.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../drizzle/0017_slim_tombstones.sql', import.meta.url), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await server.db.execute(sql.raw(statement));
     const [stored] = await server.db.select().from(cariHesap).where(eq(cariHesap.id, created._id));
     expect(stored).toMatchObject({ version: 2, bankalar: [], aciklama: '', unvan: '' });

@@ -4,7 +4,7 @@ import { accountSchema } from '../../src/domain/account';
 import { billSchema } from '../../src/domain/bill';
 import { bankOrderSchema } from '../../src/domain/bank-order';
 import { cashFlowSchema } from '../../src/domain/cash-flow';
-import { majorText, SCALES, toMinor } from '../../src/domain/money';
+import { SCALES, toMinor } from '../../src/domain/money';
 import { accountRecordOf, storedAccountOf } from '../../src/domain/records/account';
 import { bankOrderRecordOf, storedBankOrderOf } from '../../src/domain/records/bank-order';
 import { billRecordOf, storedBillOf } from '../../src/domain/records/bill';
@@ -36,12 +36,6 @@ describe('toMinor', () => {
     expect(() => toMinor(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => toMinor(1.234)).toThrow(RangeError);
     expect(() => toMinor(undefined as unknown as number)).toThrow(RangeError);
-  });
-
-  it('writes decimal text through the integer', () => {
-    expect(majorText(1234.5)).toBe('1234.5');
-    expect(majorText(20, SCALES.percent)).toBe('20');
-    expect(majorText(12.3456, SCALES.unitPrice)).toBe('12.3456');
   });
 });
 

@@ -1,17 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { BANK_ORDER_SORT_FIELDS, BankOrder, BankOrderFields } from '../../../src/domain/bank-order';
-import type { Currency } from '../../../src/domain/currency';
-import type { UploadedFile } from '../../../src/domain/file';
 import { bankOrderRecordOf, storedBankOrderOf } from '../../../src/domain/records/bank-order';
 import { textKey } from '../../../src/domain/text-key';
+import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
+import { companyListFilter, sortedPage, type CompanyListQuery } from './list-page';
 import { bankaTalimat, cariHesap, sirket } from '../schema';
 
 export type BankOrderRow = typeof bankaTalimat.$inferSelect;
 export type BankOrderSortField = (typeof BANK_ORDER_SORT_FIELDS)[number];
-
-/** A valid body plus what the server looked up for it: the signed letter's record (see bank-orders.ts). */
-export type BankOrderWrite = BankOrderFields & { _file?: UploadedFile | null };
 
 /** The record of the mirror and of the API: `miktar` back to major units (src/domain/records/bank-order.ts). */
 export function toBankOrderDto(row: BankOrderRow): BankOrder {
@@ -19,20 +16,13 @@ export function toBankOrderDto(row: BankOrderRow): BankOrder {
 }
 
 /** The columns a create or an update writes: the stored order the domain makes of the write, and the letter's id. */
-export function bankOrderValues(input: BankOrderWrite): Record<string, unknown> {
-  if (input.talimatFile !== null && !input._file) throw new Error('a bank order is written with its letter looked up (beforeWrite)');
-  return { ...storedBankOrderOf(input, input.talimatFile === null ? null : input._file), talimatFileId: input.talimatFile };
+export function bankOrderValues(input: BankOrderFields, files: AttachedFiles): Record<string, unknown> {
+  const letter = input.talimatFile === null ? null : files.talimatFile;
+  if (letter === undefined) throw new Error('a bank order is written with its letter looked up (the write route)');
+  return { ...storedBankOrderOf(input, letter), talimatFileId: input.talimatFile };
 }
 
-export interface BankOrderListQuery {
-  /** The companies to list; `undefined` lists every company (an administrator without a filter). */
-  sirketIds: string[] | undefined;
-  dovizCinsi: Currency | undefined;
-  sortBy: BankOrderSortField;
-  descending: boolean;
-  limit: number;
-  offset: number;
-}
+export type BankOrderListQuery = CompanyListQuery<BankOrderSortField>;
 
 const SORT_KEYS: Record<BankOrderSortField, SQL> = {
   tarih: sql`${bankaTalimat.tarih}`,
@@ -58,21 +48,8 @@ const withNames = (db: Db) =>
 
 /** One page of live bank orders, sorted (ties broken by id so pages never overlap), and the total. */
 export async function listBankOrders(db: Db, query: BankOrderListQuery): Promise<{ rows: BankOrderWithNames[]; total: number }> {
-  const where = and(
-    isNull(bankaTalimat.deletedAt),
-    query.sirketIds ? inArray(bankaTalimat.sirketId, query.sirketIds) : undefined,
-    query.dovizCinsi ? eq(bankaTalimat.dovizCinsi, query.dovizCinsi) : undefined,
-  );
-  const direction = query.descending ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
-    withNames(db)
-      .where(where)
-      .orderBy(direction(SORT_KEYS[query.sortBy]), direction(bankaTalimat.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(bankaTalimat).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const where = companyListFilter(bankaTalimat, query);
+  return sortedPage(db, withNames(db).where(where).$dynamic(), bankaTalimat, where, [SORT_KEYS[query.sortBy], bankaTalimat.id], query);
 }
 
 /** The names one bank order's detail shows. */

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Bill, BillDirection, BillFields, BillKind, BILL_SORT_FIELDS } from '../../../src/domain/bill';
-import type { Currency } from '../../../src/domain/currency';
-import type { UploadedFile } from '../../../src/domain/file';
 import { billRecordOf, storedBillOf } from '../../../src/domain/records/bill';
 import { textKey } from '../../../src/domain/text-key';
 import type { CompanyScope } from '../../auth/auth-user';
+import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
+import { companyListFilter, type CompanyListQuery } from './list-page';
 import { cariHesap, fatura, faturaCounts, sirket } from '../schema';
 
 export type BillRow = typeof fatura.$inferSelect;
 export type BillSortField = (typeof BILL_SORT_FIELDS)[number];
-
-/** A valid body plus what the server looked up for it: the file's record (see bills.ts). */
-export type BillWrite = BillFields & { _file?: UploadedFile };
 
 /** The record of the mirror and of the API: integers back to major units (src/domain/records/bill.ts). */
 export function toBillDto(row: BillRow): Bill {
@@ -24,20 +21,13 @@ export function toBillDto(row: BillRow): Bill {
  * The columns a create or an update writes: the stored bill the domain makes of the write (lines
  * with their amounts, totals, payment type, ids for rows that came without one) and the file's id.
  */
-export function billValues(input: BillWrite): Record<string, unknown> {
-  if (!input._file) throw new Error('a bill is written with its file looked up (beforeWrite)');
-  return { ...storedBillOf(input, input._file, randomUUID), faturaFileId: input.faturaFile };
+export function billValues(input: BillFields, files: AttachedFiles): Record<string, unknown> {
+  if (!files.faturaFile) throw new Error('a bill is written with its file looked up (the write route)');
+  return { ...storedBillOf(input, files.faturaFile, randomUUID), faturaFileId: input.faturaFile };
 }
 
-export interface BillListQuery {
+export interface BillListQuery extends CompanyListQuery<BillSortField> {
   tip: BillDirection | undefined;
-  /** The companies to list; `undefined` lists every company (an administrator without a filter). */
-  sirketIds: string[] | undefined;
-  dovizCinsi: Currency | undefined;
-  sortBy: BillSortField;
-  descending: boolean;
-  limit: number;
-  offset: number;
 }
 
 const SORT_KEYS: Record<BillSortField, SQL> = {
@@ -56,12 +46,7 @@ export interface BillWithNames {
 }
 
 function listFilter(query: Pick<BillListQuery, 'tip' | 'sirketIds' | 'dovizCinsi'>): SQL | undefined {
-  return and(
-    isNull(fatura.deletedAt),
-    query.tip ? eq(fatura.tip, query.tip) : undefined,
-    query.sirketIds ? inArray(fatura.sirketId, query.sirketIds) : undefined,
-    query.dovizCinsi ? eq(fatura.dovizCinsi, query.dovizCinsi) : undefined,
-  );
+  return companyListFilter(fatura, query, query.tip ? eq(fatura.tip, query.tip) : undefined);
 }
 
 const withNames = (db: Db) =>

@@ -1,20 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BalanceBill, BalanceFlow } from '../../../src/domain/account-balance';
 import type { PaymentFigures } from '../../../src/domain/bill-math';
 import type { CashFlow, CashFlowFields, CashFlowType, CASH_FLOW_SORT_FIELDS } from '../../../src/domain/cash-flow';
-import type { Currency } from '../../../src/domain/currency';
-import type { UploadedFile } from '../../../src/domain/file';
 import { cashFlowRecordOf, storedCashFlowOf } from '../../../src/domain/records/cash-flow';
 import type { CompanyScope } from '../../auth/auth-user';
+import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
+import { companyListFilter, sortedPage, type CompanyListQuery } from './list-page';
 import { cariHesap, fatura, nakitAkis, sirket } from '../schema';
 
 export type CashFlowRow = typeof nakitAkis.$inferSelect;
 export type CashFlowSortField = (typeof CASH_FLOW_SORT_FIELDS)[number];
-
-/** A valid body plus what the server looked up for it: the receipt's record (see cash-flows.ts). */
-export type CashFlowWrite = CashFlowFields & { _file?: UploadedFile };
 
 /** The record of the mirror and of the API: `miktar` back to major units (src/domain/records/cash-flow.ts). */
 export function toCashFlowDto(row: CashFlowRow): CashFlow {
@@ -22,20 +19,13 @@ export function toCashFlowDto(row: CashFlowRow): CashFlow {
 }
 
 /** The columns a create or an update writes: the stored cash flow the domain makes of the write, and the receipt's id. */
-export function cashFlowValues(input: CashFlowWrite): Record<string, unknown> {
-  if (!input._file) throw new Error('a cash flow is written with its receipt looked up (beforeWrite)');
-  return { ...storedCashFlowOf(input, input._file), dekontFileId: input.dekontFile };
+export function cashFlowValues(input: CashFlowFields, files: AttachedFiles): Record<string, unknown> {
+  if (!files.dekontFile) throw new Error('a cash flow is written with its receipt looked up (the write route)');
+  return { ...storedCashFlowOf(input, files.dekontFile), dekontFileId: input.dekontFile };
 }
 
-export interface CashFlowListQuery {
+export interface CashFlowListQuery extends CompanyListQuery<CashFlowSortField> {
   tip: CashFlowType | undefined;
-  /** The companies to list; `undefined` lists every company (an administrator without a filter). */
-  sirketIds: string[] | undefined;
-  dovizCinsi: Currency | undefined;
-  sortBy: CashFlowSortField;
-  descending: boolean;
-  limit: number;
-  offset: number;
 }
 
 const SORT_KEYS: Record<CashFlowSortField, SQL> = {
@@ -63,18 +53,8 @@ const withNames = (db: Db) =>
 
 /** One page of live cash flows, sorted (ties broken by id so pages never overlap), and the total. */
 export async function listCashFlows(db: Db, query: CashFlowListQuery): Promise<{ rows: CashFlowWithNames[]; total: number }> {
-  const where = and(
-    isNull(nakitAkis.deletedAt),
-    query.tip ? eq(nakitAkis.tip, query.tip) : undefined,
-    query.sirketIds ? inArray(nakitAkis.sirketId, query.sirketIds) : undefined,
-    query.dovizCinsi ? eq(nakitAkis.dovizCinsi, query.dovizCinsi) : undefined,
-  );
-  const direction = query.descending ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
-    withNames(db).where(where).orderBy(direction(SORT_KEYS[query.sortBy]), direction(nakitAkis.id)).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(nakitAkis).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const where = companyListFilter(nakitAkis, query, query.tip ? eq(nakitAkis.tip, query.tip) : undefined);
+  return sortedPage(db, withNames(db).where(where).$dynamic(), nakitAkis, where, [SORT_KEYS[query.sortBy], nakitAkis.id], query);
 }
 
 /** Every live cash flow of one account in the companies the scope sees, newest first. */
