@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { bankOrderSchema, type BankOrderFields, type BankOrderInput } from '../domain/bank-order';
 import type { UploadedFile } from '../domain/file';
 import { bankOrderRecordOf, storedBankOrderOf } from '../domain/records/bank-order';
-import { recordOnDevice, writeInputOf } from '../domain/records/form-input';
+import { writeInputOf } from '../domain/records/form-input';
 import type { BankOrderRow } from './bank-orders';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
@@ -18,7 +18,7 @@ const COLLECTION = 'bankaTalimat';
  * the server's write and answer use too), the amount as an integer as the device keeps it.
  */
 export function bankOrderRecord(fields: BankOrderFields, file: UploadedFile | KeptFileRef | null, id: string): BankOrderRow {
-  return recordOnDevice('bankaTalimat', bankOrderRecordOf(id, storedBankOrderOf(fields, file)));
+  return bankOrderRecordOf(id, storedBankOrderOf(fields, file));
 }
 
 /**

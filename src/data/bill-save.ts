@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { billSchema, type BillFields, type BillInput } from '../domain/bill';
 import type { UploadedFile } from '../domain/file';
 import { billRecordOf, storedBillOf } from '../domain/records/bill';
-import { formValuesOf, recordOnDevice, writeInputOf } from '../domain/records/form-input';
+import { formValuesOf, writeInputOf } from '../domain/records/form-input';
 import type { BillRow } from './bills';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
@@ -17,12 +17,12 @@ const COLLECTION = 'fatura';
 /**
  * The record a bill's validated fields make, as the server makes it (src/domain/records/bill.ts,
  * which the server's write and answer use too): line amounts and totals by the domain engine, the
- * payment type from the plan's length, figures as integers as the device keeps them
- * (recordOnDevice). The device shows it at once; the server's copy replaces it when the write is
+ * payment type from the plan's length, figures as integers as the device keeps them. The device
+ * shows it at once; the server's copy replaces it when the write is
  * acknowledged.
  */
 export function billRecord(fields: BillFields, file: UploadedFile | KeptFileRef, id: string): BillRow {
-  return recordOnDevice('fatura', billRecordOf(id, storedBillOf(fields, file, newRecordId)));
+  return billRecordOf(id, storedBillOf(fields, file, newRecordId));
 }
 
 /**

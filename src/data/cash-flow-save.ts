@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { cashFlowSchema, type CashFlowFields, type CashFlowInput } from '../domain/cash-flow';
 import type { UploadedFile } from '../domain/file';
 import { cashFlowRecordOf, storedCashFlowOf } from '../domain/records/cash-flow';
-import { recordOnDevice, writeInputOf } from '../domain/records/form-input';
+import { writeInputOf } from '../domain/records/form-input';
 import type { CashFlowRow } from './cash-flows';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
@@ -16,11 +16,11 @@ const COLLECTION = 'nakitAkis';
 /**
  * The record a cash flow's validated fields make, as the server makes it (src/domain/records/
  * cash-flow.ts, which the server's write and answer use too): the amount as an integer as the device
- * keeps it (recordOnDevice), the bill id or null. The device shows it at once; the server's copy replaces it when the write is
+ * keeps it, the bill id or null. The device shows it at once; the server's copy replaces it when the write is
  * acknowledged.
  */
 export function cashFlowRecord(fields: CashFlowFields, file: UploadedFile | KeptFileRef, id: string): CashFlowRow {
-  return recordOnDevice('nakitAkis', cashFlowRecordOf(id, storedCashFlowOf(fields, file)));
+  return cashFlowRecordOf(id, storedCashFlowOf(fields, file));
 }
 
 /**

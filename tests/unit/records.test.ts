@@ -53,7 +53,7 @@ describe('bill records', () => {
     faturaFile: FILE._id,
   });
 
-  it('stores the figures as integers and answers them in major units', () => {
+  it('stores the figures as integers and answers them in major units (recordOnWire)', () => {
     const stored = storedBillOf(fields, FILE, () => 'new');
     expect(stored).toMatchObject({
       sirketId: SIRKET,
@@ -63,7 +63,7 @@ describe('bill records', () => {
       faturaProformaNoKey: expect.any(String),
     });
     expect(stored.kalemler[0]).toMatchObject({ miktar: 2000, birimFiyat: 105000, kdv: 20000, kdvTutari: 420, tutar: 2520 });
-    const record = billRecordOf('b1', stored);
+    const record = recordOnWire('fatura', billRecordOf('b1', stored));
     expect(record).toMatchObject({ _id: 'b1', sirket: SIRKET, cariHesap: CARI, faturaFile: FILE, odemeTip: 'pesin' });
     expect(record.kalemler[0]).toMatchObject({ miktar: 2, birimFiyat: 10.5, kdv: 20, kdvTutari: 4.2, tutar: 25.2 });
     expect(record.toplamlar).toEqual({
@@ -82,9 +82,12 @@ describe('bill records', () => {
   });
 
   it('is kept on the device with its figures as integers at their scales, and goes back to the wire unchanged', () => {
-    const record = billRecordOf(
-      'b1',
-      storedBillOf(fields, FILE, () => 'new'),
+    const record = recordOnWire(
+      'fatura',
+      billRecordOf(
+        'b1',
+        storedBillOf(fields, FILE, () => 'new'),
+      ),
     );
     const device = recordOnDevice('fatura', record);
     expect(device.kalemler[0]).toMatchObject({ miktar: 2000, birimFiyat: 105000, iskonto: 0, kdv: 20000, kdvTutari: 420, tutar: 2520 });
@@ -104,9 +107,12 @@ describe('bill records', () => {
   });
 
   it('maps a record to form values (decimal text) and back to a write the schema reads as the same fields', () => {
-    const record = billRecordOf(
-      'b1',
-      storedBillOf(fields, FILE, () => 'new'),
+    const record = recordOnWire(
+      'fatura',
+      billRecordOf(
+        'b1',
+        storedBillOf(fields, FILE, () => 'new'),
+      ),
     );
     const values = formValuesOf('fatura', recordOnDevice('fatura', record));
     expect(values.kalemler[0]).toEqual({
@@ -142,7 +148,7 @@ describe('cash flow and bank order records', () => {
     });
     const stored = storedCashFlowOf(fields, FILE);
     expect(stored).toMatchObject({ miktar: 123456, faturaId: null, sirketId: SIRKET });
-    const record = cashFlowRecordOf('c1', stored);
+    const record = recordOnWire('nakitAkis', cashFlowRecordOf('c1', stored));
     expect(record).toMatchObject({ _id: 'c1', miktar: 1234.56, fatura: null, dekontFile: FILE });
     expect(formValuesOf('nakitAkis', recordOnDevice('nakitAkis', record)).miktar).toBe('1234.56');
   });
@@ -161,7 +167,7 @@ describe('cash flow and bank order records', () => {
     });
     const stored = storedBankOrderOf(fields, null);
     expect(stored).toMatchObject({ miktar: 10000, refKey: expect.any(String), talimatFile: null });
-    const record = bankOrderRecordOf('o1', stored);
+    const record = recordOnWire('bankaTalimat', bankOrderRecordOf('o1', stored));
     expect(record).toMatchObject({ _id: 'o1', miktar: 100, talimatFile: null });
     expect(formValuesOf('bankaTalimat', recordOnDevice('bankaTalimat', record)).miktar).toBe('100');
   });

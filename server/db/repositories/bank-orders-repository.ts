@@ -3,6 +3,7 @@ import type { BANK_ORDER_SORT_FIELDS, BankOrder, BankOrderFields } from '../../.
 import { bankOrderRecordOf, storedBankOrderOf } from '../../../src/domain/records/bank-order';
 import { textKey } from '../../../src/domain/text-key';
 import type { AttachedFiles } from '../../files/visibility';
+import { recordOnWire } from '../../../src/domain/records/form-input';
 import type { Db } from '../client';
 import { companyListFilter, sortedPage, type CompanyListQuery } from './list-page';
 import { bankaTalimat, cariHesap, sirket } from '../schema';
@@ -12,7 +13,7 @@ export type BankOrderSortField = (typeof BANK_ORDER_SORT_FIELDS)[number];
 
 /** The record of the mirror and of the API: `miktar` back to major units (src/domain/records/bank-order.ts). */
 export function toBankOrderDto(row: BankOrderRow): BankOrder {
-  return { ...bankOrderRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return { ...recordOnWire('bankaTalimat', bankOrderRecordOf(row.id, row)), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The columns a create or an update writes: the stored order the domain makes of the write, and the letter's id. */

@@ -5,6 +5,7 @@ import { billRecordOf, storedBillOf } from '../../../src/domain/records/bill';
 import { textKey } from '../../../src/domain/text-key';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { AttachedFiles } from '../../files/visibility';
+import { recordOnWire } from '../../../src/domain/records/form-input';
 import type { Db } from '../client';
 import { companyListFilter, type CompanyListQuery } from './list-page';
 import { cariHesap, fatura, faturaCounts, sirket } from '../schema';
@@ -14,7 +15,7 @@ export type BillSortField = (typeof BILL_SORT_FIELDS)[number];
 
 /** The record of the mirror and of the API: integers back to major units (src/domain/records/bill.ts). */
 export function toBillDto(row: BillRow): Bill {
-  return { ...billRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return { ...recordOnWire('fatura', billRecordOf(row.id, row)), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**

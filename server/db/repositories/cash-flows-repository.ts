@@ -6,6 +6,7 @@ import type { CashFlow, CashFlowFields, CashFlowType, CASH_FLOW_SORT_FIELDS } fr
 import { cashFlowRecordOf, storedCashFlowOf } from '../../../src/domain/records/cash-flow';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { AttachedFiles } from '../../files/visibility';
+import { recordOnWire } from '../../../src/domain/records/form-input';
 import type { Db } from '../client';
 import { companyListFilter, sortedPage, type CompanyListQuery } from './list-page';
 import { cariHesap, fatura, nakitAkis, sirket } from '../schema';
@@ -15,7 +16,7 @@ export type CashFlowSortField = (typeof CASH_FLOW_SORT_FIELDS)[number];
 
 /** The record of the mirror and of the API: `miktar` back to major units (src/domain/records/cash-flow.ts). */
 export function toCashFlowDto(row: CashFlowRow): CashFlow {
-  return { ...cashFlowRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return { ...recordOnWire('nakitAkis', cashFlowRecordOf(row.id, row)), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The columns a create or an update writes: the stored cash flow the domain makes of the write, and the receipt's id. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { ExchangeRate, ExchangeRateFields, RatedCurrency } from '../../../src/domain/exchange-rates';
 import { exchangeRateRecordOf, storedExchangeRateOf } from '../../../src/domain/records/exchange-rate';
+import { recordOnWire } from '../../../src/domain/records/form-input';
 import type { Db } from '../client';
 import { kur } from '../schema';
 
@@ -8,7 +9,7 @@ export type ExchangeRateRow = typeof kur.$inferSelect;
 
 /** The record of the mirror and of the API (src/domain/records/exchange-rate.ts). */
 export function toExchangeRateDto(row: ExchangeRateRow): ExchangeRate {
-  return { ...exchangeRateRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return { ...recordOnWire('kur', exchangeRateRecordOf(row.id, row)), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The columns a create or an update writes. */

@@ -1,13 +1,11 @@
 import type { BankOrder, BankOrderFields } from '../bank-order';
 import type { UploadedFile } from '../file';
-import { SCALES, toMajor } from '../money';
 import { textKey } from '../text-key';
 
 // A bank order, mapped once (ARCHITECTURE.md §3, §5): a valid write becomes the stored order (the
-// amount in minor units), and the stored one becomes the record the API answers and the device
-// pull sends (the amount in major units; the device keeps it in minor units: form-input.ts,
-// recordOnDevice). The server writes and answers with these
-// (server/db/repositories/bank-orders-repository.ts); the device makes its optimistic row with the
+// amount in minor units), and the stored one becomes its record, the amount still in minor units
+// as the device keeps it. The server answers with it in major units (form-input.ts, recordOnWire,
+// server/db/repositories/bank-orders-repository.ts); the device makes its optimistic row with the
 // same two (src/data/bank-order-save.ts).
 
 /** A bank order as stored (the server's columns, named as the table names them): the amount in minor units. */
@@ -52,13 +50,13 @@ export function storedBankOrderOf<File>(fields: BankOrderFields, file: File | nu
 /** A bank order's record without what the server stamps on a write (its version and time). */
 export type BankOrderRecord<File = UploadedFile> = Omit<BankOrder, 'talimatFile' | 'version' | 'updatedAt'> & { talimatFile: File | null };
 
-/** The record of the API (and of the pull) from the stored order: `miktar` back to major units (§5). */
+/** The record from the stored order, `miktar` an integer as the device keeps it (the wire's major units: recordOnWire, §5). */
 export function bankOrderRecordOf<File>(id: string, stored: Omit<StoredBankOrder<File>, 'refKey'>): BankOrderRecord<File> {
   return {
     _id: id,
     ref: stored.ref,
     tarih: stored.tarih,
-    miktar: toMajor(stored.miktar, SCALES.amount),
+    miktar: stored.miktar,
     dovizCinsi: stored.dovizCinsi,
     aciklama: stored.aciklama,
     sirket: stored.sirketId,

@@ -1,15 +1,14 @@
 import type { Bill, BillFields, BillLine, PaymentType, PlanRow } from '../bill';
 import { billTotals, lineAmounts, paymentTypeOf, type BillTotals } from '../bill-math';
 import type { Currency } from '../currency';
-import { SCALES, toMajor } from '../money';
 import { textKey } from '../text-key';
 
 // A bill, mapped once (ARCHITECTURE.md §3, §5): a valid write becomes the stored bill (figures as
 // integers at their scales, lines with their amounts and the totals by the domain engine), and the
-// stored bill becomes the record the API answers (figures in major units; the device keeps it with
-// its figures as integers: form-input.ts, recordOnDevice). The server writes and answers with these
-// (server/db/repositories/bills-repository.ts); the device
-// makes its optimistic row with the same two (src/data/bill-save.ts), so both are the same record.
+// stored bill becomes its record, figures still integers as the device keeps them. The server
+// answers with it in major units (form-input.ts, recordOnWire, server/db/repositories/
+// bills-repository.ts); the device makes its optimistic row with the same two
+// (src/data/bill-save.ts), so both are the same record.
 
 /**
  * A bill's line as stored: the fields of the record's line (BillLine), its figures as integers at
@@ -40,28 +39,30 @@ export interface StoredBill<File> extends BillTotals {
   faturaFile: File;
 }
 
+/** A line as the bill stores and records it: its fields in this order, and nothing else a row may carry. */
+function lineOf(line: StoredBillLine): StoredBillLine {
+  return {
+    id: line.id,
+    butceKodu: line.butceKodu,
+    adi: line.adi,
+    aciklama: line.aciklama,
+    miktar: line.miktar,
+    birim: line.birim,
+    birimFiyat: line.birimFiyat,
+    iskonto: line.iskonto,
+    kdv: line.kdv,
+    kdvTutari: line.kdvTutari,
+    tutar: line.tutar,
+  };
+}
+
 /**
  * What a valid write stores: the lines with their amounts and the totals computed by the domain
  * engine (totals a client sent were dropped by the schema), the payment type from the plan's
  * length, and `newId()` for lines and plan rows that came without an id.
  */
 export function storedBillOf<File>(fields: BillFields, file: File, newId: () => string): StoredBill<File> {
-  const kalemler: StoredBillLine[] = fields.kalemler.map((line) => {
-    const amounts = lineAmounts(line);
-    return {
-      id: line.id || newId(),
-      butceKodu: line.butceKodu,
-      adi: line.adi,
-      aciklama: line.aciklama,
-      miktar: line.miktar,
-      birim: line.birim,
-      birimFiyat: line.birimFiyat,
-      iskonto: line.iskonto,
-      kdv: line.kdv,
-      kdvTutari: amounts.kdvTutari,
-      tutar: amounts.tutar,
-    };
-  });
+  const kalemler = fields.kalemler.map((line) => lineOf({ ...line, ...lineAmounts(line), id: line.id || newId() }));
   const odemePlani: StoredPlanRow[] = fields.odemePlani.map((row) => ({ id: row.id || newId(), tarih: row.tarih, miktar: row.miktar }));
   return {
     sirketId: fields.sirket,
@@ -85,9 +86,10 @@ export function storedBillOf<File>(fields: BillFields, file: File, newId: () => 
 /** A bill's record without what the server stamps on a write (its version and time). */
 export type BillRecord<File = Bill['faturaFile']> = Omit<Bill, 'faturaFile' | 'version' | 'updatedAt'> & { faturaFile: File };
 
-const amount = (minor: number) => toMajor(minor, SCALES.amount);
-
-/** The record of the API (and of the pull) from the stored bill: integers back to major units (§5). */
+/**
+ * The record from the stored bill, its figures as integers as the device keeps them; the API and the
+ * pull carry them in major units (recordOnWire, §5).
+ */
 export function billRecordOf<File>(id: string, stored: Omit<StoredBill<File>, 'faturaProformaNoKey'>): BillRecord<File> {
   return {
     _id: id,
@@ -98,30 +100,18 @@ export function billRecordOf<File>(id: string, stored: Omit<StoredBill<File>, 'f
     dovizCinsi: stored.dovizCinsi,
     sirket: stored.sirketId,
     cariHesap: stored.cariHesapId,
-    kalemler: stored.kalemler.map((line) => ({
-      id: line.id,
-      butceKodu: line.butceKodu,
-      adi: line.adi,
-      aciklama: line.aciklama,
-      miktar: toMajor(line.miktar, SCALES.quantity),
-      birim: line.birim,
-      birimFiyat: toMajor(line.birimFiyat, SCALES.unitPrice),
-      iskonto: toMajor(line.iskonto, SCALES.percent),
-      kdv: toMajor(line.kdv, SCALES.percent),
-      kdvTutari: amount(line.kdvTutari),
-      tutar: amount(line.tutar),
-    })),
-    odemePlani: stored.odemePlani.map((row) => ({ id: row.id, tarih: row.tarih, miktar: amount(row.miktar) })),
+    kalemler: stored.kalemler.map(lineOf),
+    odemePlani: stored.odemePlani.map((row) => ({ id: row.id, tarih: row.tarih, miktar: row.miktar })),
     taksitSayisi: stored.taksitSayisi,
     odemeTip: stored.odemeTip,
     aciklama: stored.aciklama,
     faturaFile: stored.faturaFile,
     toplamlar: {
-      araToplam: amount(stored.araToplam),
-      toplamIskontoTutar: amount(stored.toplamIskontoTutar),
-      indirimliTutar: amount(stored.indirimliTutar),
-      toplamKdvTutar: amount(stored.toplamKdvTutar),
-      odenecekTutar: amount(stored.odenecekTutar),
+      araToplam: stored.araToplam,
+      toplamIskontoTutar: stored.toplamIskontoTutar,
+      indirimliTutar: stored.indirimliTutar,
+      toplamKdvTutar: stored.toplamKdvTutar,
+      odenecekTutar: stored.odenecekTutar,
     },
   };
 }

@@ -1,12 +1,10 @@
 import type { CashFlow, CashFlowFields } from '../cash-flow';
-import { SCALES, toMajor } from '../money';
 
 // A cash flow, mapped once (ARCHITECTURE.md §3, §5): a valid write becomes the stored cash flow
-// (the amount in minor units), and the stored one becomes the record the API answers and the
-// pull sends (the amount in major units; the device keeps it in minor units: form-input.ts,
-// recordOnDevice). The server writes and answers with these
-// (server/db/repositories/cash-flows-repository.ts); the device makes its optimistic row with the
-// same two (src/data/cash-flow-save.ts).
+// (the amount in minor units), and the stored one becomes its record, the amount still in minor
+// units as the device keeps it. The server answers with it in major units (form-input.ts,
+// recordOnWire, server/db/repositories/cash-flows-repository.ts); the device makes its optimistic
+// row with the same two (src/data/cash-flow-save.ts).
 
 /** A cash flow as stored (the server's columns, named as the table names them): the amount in minor units. */
 export interface StoredCashFlow<File> {
@@ -41,13 +39,13 @@ export function storedCashFlowOf<File>(fields: CashFlowFields, file: File): Stor
 /** A cash flow's record without what the server stamps on a write (its version and time). */
 export type CashFlowRecord<File = CashFlow['dekontFile']> = Omit<CashFlow, 'dekontFile' | 'version' | 'updatedAt'> & { dekontFile: File };
 
-/** The record of the API (and of the pull) from the stored cash flow: `miktar` back to major units (§5). */
+/** The record from the stored cash flow, `miktar` an integer as the device keeps it (the wire's major units: recordOnWire, §5). */
 export function cashFlowRecordOf<File>(id: string, stored: StoredCashFlow<File>): CashFlowRecord<File> {
   return {
     _id: id,
     tip: stored.tip,
     tarih: stored.tarih,
-    miktar: toMajor(stored.miktar, SCALES.amount),
+    miktar: stored.miktar,
     dovizCinsi: stored.dovizCinsi,
     sirket: stored.sirketId,
     cariHesap: stored.cariHesapId,
