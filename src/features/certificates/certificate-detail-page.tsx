@@ -264,10 +264,7 @@ function CertificateDetail({ holder, row }: { holder: PageHolder; row: Certifica
           )}
         </Paper>
 
-        <Paper withBorder radius="md" p="lg">
-          <Title order={3} size="h5" mb="sm">{t`Geçmiş`}</Title>
-          <RecordHistory collection="sertifika" id={id} />
-        </Paper>
+        <RecordHistory collection="sertifika" id={id} />
       </DetailLayout>
       {survey !== null && (
         <Modal opened onClose={() => setSurvey(null)} title={t`Sörvey Kaydet`} size="md">

@@ -181,15 +181,20 @@ export function CertificateTrackerPage({ tarih }: { tarih: string }) {
                           {cell &&
                             link(
                               cell,
-                              <Badge
-                                variant="light"
-                                color={certificateStatusColors[cell.durum]}
-                                size="sm"
+                              <Text
+                                span
+                                size="xs"
+                                fw={600}
+                                px={6}
+                                py={2}
+                                bg={`${certificateStatusColors[cell.durum]}.1`}
+                                c={`${certificateStatusColors[cell.durum]}.9`}
+                                className={classes.mark}
                                 data-status={cell.durum}
                                 title={`${typeName(code)} · ${i18n._(certificateStatusLabels[cell.durum])}`}
                               >
                                 {date ? formatDate(date) : i18n._(certificateStatusLabels[cell.durum])}
-                              </Badge>,
+                              </Text>,
                             )}
                         </Table.Td>
                       );
