@@ -16,6 +16,7 @@ import { formValuesOf } from '../../domain/records/form-input';
 import { useCertificate, type CertificateRow } from '../../data/certificates';
 import { saveCertificate } from '../../data/certificate-save';
 import { useSelectedCompany } from '../../data/companies';
+import { useWritableCompanies } from '../../data/grants';
 import { DateField } from '../../ui/date-field';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { FormActions } from '../../ui/form-actions';
@@ -117,6 +118,12 @@ function CertificateForm({ holder, id, initial }: { holder: PageHolder; id: stri
   // The expiry follows the type's usual validity until the user types one.
   const [expiryEdited, setExpiryEdited] = useState(Boolean(id));
   const input = (path: keyof CertificateValues) => ({ key: form.key(path), ...form.getInputProps(path) });
+  // The ship (its company): the header's choice, or one the user may write when 'Hepsi' is chosen.
+  const companies = useWritableCompanies();
+  const companyOptions = companies.map((company) => ({
+    value: company._id,
+    label: company.gemi?.adi ? `${company.gemi.adi} · ${company.isim}` : company.isim,
+  }));
 
   const types = CERTIFICATE_TYPES.filter((type) => type.holder === holder).map((type) => ({
     value: type.code,
@@ -149,6 +156,18 @@ function CertificateForm({ holder, id, initial }: { holder: PageHolder; id: stri
           <Paper withBorder radius="md" p="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Select
+                label={holder === 'gemi' ? t`Gemi` : t`Şirket`}
+                withAsterisk
+                searchable
+                data={companyOptions}
+                allowDeselect={false}
+                disabled={Boolean(id)}
+                {...input('sirket')}
+                value={values.sirket || null}
+                onChange={(value) => value && set('sirket', value)}
+                data-testid="certificate-company"
+              />
+              <Select
                 label={t`Tür`}
                 withAsterisk
                 searchable
@@ -159,7 +178,7 @@ function CertificateForm({ holder, id, initial }: { holder: PageHolder; id: stri
                 onChange={(value) => value && changeType(value)}
                 data-testid="certificate-type"
               />
-              {values.tur === 'DIGER' ? <TextInput label={t`Sertifika Adı`} withAsterisk {...input('ad')} /> : <div />}
+              {values.tur === 'DIGER' && <TextInput label={t`Sertifika Adı`} withAsterisk {...input('ad')} />}
               <TextInput label={t`Numara`} {...input('numara')} />
               <TextInput label={t`Veren Kuruluş`} {...input('verenKurulus')} />
               <DateField label={t`Düzenleme Tarihi`} withAsterisk {...input('duzenlemeTarihi')} onChange={changeIssue} />
