@@ -87,6 +87,18 @@ describe('certificates', () => {
     await page.getByTestId('tracker-row').first().waitFor();
     expect(await page.getByTestId('tracker-matrix').locator('[data-status="eksik"]').count()).toBeGreaterThan(0);
     await stillShot(page, `${SHOTS}/tracker.png`);
+    // As of another date (planning ahead), and the XLSX of what is shown.
+    await page.getByTestId('tracker-date').fill('01.01.2031');
+    await page.waitForURL('**tarih=2031-01-01**');
+    await expect.poll(() => page.getByTestId('tracker-matrix').locator('[data-status="suresiDoldu"]').count()).toBeGreaterThan(3);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('sertifika-takip-2031-01-01.xlsx');
+    const bytes = await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
     await page.goto('/');
     await page.getByTestId('certificates-card').getByTestId('certificates-missing').waitFor();
     await stillShot(page, `${SHOTS}/dashboard.png`, false);
