@@ -7,7 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
 import { CERTIFICATE_STATUSES } from '../../domain/certificates';
 import { useCertificateList, type CertificateRowView } from '../../data/certificates';
-import { useSelectedCompany } from '../../data/companies';
+import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { DataTable } from '../../ui/data-table';
@@ -36,6 +36,12 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
   const today = localDate();
   const list = useCertificateList(company, holder, today);
   const marks = useSyncMarks('sertifika');
+  const companies = useCompanies();
+  // With 'Hepsi' chosen, a column names each record's ship (company).
+  const shipNames = useMemo(
+    () => (company ? null : new Map((companies ?? []).map((c) => [c._id, c.gemi?.adi || c.isim]))),
+    [company, companies],
+  );
   const rows = useMemo(() => (list ?? []).filter((row) => status === 'all' || row.durum === status), [list, status]);
   const typeName = (row: CertificateRowView) =>
     row.tur === 'DIGER' ? row.ad : certificateTypeLabels[row.tur] ? i18n._(certificateTypeLabels[row.tur]!) : row.tur;
@@ -51,6 +57,16 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
         marks,
         size: 320,
       }),
+      ...(shipNames
+        ? [
+            {
+              id: 'gemi',
+              header: holder === 'gemi' ? t`Gemi` : t`Şirket`,
+              accessorFn: (row: CertificateRowView) => shipNames.get(row.sirket) ?? '',
+              size: 160,
+            },
+          ]
+        : []),
       { id: 'numara', header: t`Numara`, accessorFn: (row) => row.numara, size: 140 },
       { id: 'verenKurulus', header: t`Veren Kuruluş`, accessorFn: (row) => row.verenKurulus, size: 180 },
       {
@@ -101,7 +117,7 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- typeName reads only i18n
-    [t, i18n, marks, pages],
+    [t, i18n, marks, pages, shipNames, holder],
   );
 
   const title = i18n._(pages.title);
