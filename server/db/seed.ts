@@ -4,6 +4,7 @@ import { accountSchema } from '../../src/domain/account';
 import { billSchema } from '../../src/domain/bill';
 import { localDate } from '../../src/domain/calendar';
 import { cashFlowSchema } from '../../src/domain/cash-flow';
+import { certificateSchema } from '../../src/domain/certificates';
 import { filePath } from '../../src/domain/file';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/password';
@@ -12,6 +13,8 @@ import type { Db } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES, DEMO_USER } from './demo-data';
 import { exchangeRates } from '../collections/exchange-rates';
+import { certificates } from '../collections/certificates';
+import { demoCertificateBodies } from './demo-certificates';
 import { accounts } from '../collections/accounts';
 import { bills } from '../collections/bills';
 import { cashFlows } from '../collections/cash-flows';
@@ -95,6 +98,13 @@ export async function seed(
         const fields = v.parse(accountSchema, { ...account, sirket: ids[company] });
         const row = await createMirrored(tx, accounts, accounts.values(fields, {}));
         byCompany[company]?.push({ id: row.id, cariTip: fields.cariTip, nitelik: fields.nitelik });
+      }
+      // Each ship's certificates, dated from today (server/db/demo-certificates.ts).
+      const today = localDate();
+      for (const [index, sirket] of ids.entries()) {
+        for (const body of demoCertificateBodies(sirket, index, DEMO_COMPANIES[index]?.tip ?? '', today)) {
+          await createMirrored(tx, certificates, certificates.values(v.parse(certificateSchema, body), {}));
+        }
       }
       if (options.storage) await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
     }

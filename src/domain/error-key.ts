@@ -86,6 +86,9 @@ export const ERROR_KEYS = [
   'rateMissing',
   'invalidBulletin',
   'duplicateRate',
+  'unknownCertificateType',
+  'expiryBeforeIssue',
+  'surveyOutsideValidity',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

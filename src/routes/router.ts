@@ -4,6 +4,7 @@ import { bankOrderRoutes } from './bank-orders';
 import { billRoutes } from './bills';
 import { budgetCodeRoutes } from './budget-codes';
 import { cashFlowRoutes } from './cash-flows';
+import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
@@ -25,6 +26,7 @@ export const routeTree = rootRoute.addChildren([
     ...companyRoutes,
     ...userRoutes,
     ...reportRoutes,
+    ...certificateRoutes,
   ]),
 ]);
 
