@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Anchor, Badge, Button, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconClipboardCheck, IconTrash } from '@tabler/icons-react';
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import { certificateStatus, type SurveyKind } from '../../domain/certificates';
 import { certificateInput, deleteCertificate, useCertificate, type CertificateRow } from '../../data/certificates';
 import { saveCertificate } from '../../data/certificate-save';
 import { useCompanies } from '../../data/companies';
-import { isKeptFileRef } from '../../data/files';
 import { useCanWriteCompany } from '../../data/grants';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
@@ -17,6 +16,7 @@ import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refu
 import { DetailField } from '../../ui/detail-field';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { errorText } from '../../ui/error-text';
+import { FileLink } from '../../ui/file-link';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate } from '../../ui/format';
 import { notify } from '../../ui/notify';
@@ -194,19 +194,9 @@ function CertificateDetail({ holder, row }: { holder: PageHolder; row: Certifica
         <Paper withBorder radius="md" p="lg">
           <Title order={3} size="h5" mb="sm">{t`Tarama`}</Title>
           <Stack>
-            {file && isKeptFileRef(file) && (
+            {file && (
               <Text size="sm">
-                {file.name}{' '}
-                <Badge color="yellow" variant="light">
-                  {t`Yüklenmeyi bekliyor`}
-                </Badge>
-              </Text>
-            )}
-            {file && !isKeptFileRef(file) && (
-              <Text size="sm">
-                <Anchor href={file.path} target="_blank" rel="noopener" data-testid="certificate-file">
-                  {file.name}
-                </Anchor>
+                <FileLink file={file} testId="certificate-file" />
               </Text>
             )}
             {canWrite && (
