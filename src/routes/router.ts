@@ -5,6 +5,7 @@ import { billRoutes } from './bills';
 import { budgetCodeRoutes } from './budget-codes';
 import { cashFlowRoutes } from './cash-flows';
 import { companyRoutes } from './companies';
+import { exchangeRateRoutes } from './exchange-rates';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
@@ -22,6 +23,7 @@ export const routeTree = rootRoute.addChildren([
     ...bankOrderRoutes,
     ...cashFlowRoutes,
     ...budgetCodeRoutes,
+    ...exchangeRateRoutes,
     ...companyRoutes,
     ...userRoutes,
     ...reportRoutes,

@@ -91,6 +91,7 @@ export const navigation: NavItem[] = [
     '/finans/fatura-proforma',
     '/finans/nakit-akis',
     '/finans/butce-kodu',
+    '/finans/kur',
     '/finans/banka-talimat',
     '/finans/maas-hesaplari',
     '/finans/kredi-kayitlari',
