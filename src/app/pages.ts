@@ -49,6 +49,7 @@ export const pageTitles = {
   '/finans-raporlari/total-hesap-raporu': msg`Total Hesap Raporu`,
   '/finans-raporlari/cari-borc-raporu': msg`Cari Borç Raporu`,
   '/finans-raporlari/cari-alacak-raporu': msg`Cari Alacak Raporu`,
+  '/finans-raporlari/kur-farki-raporu': msg`Kur Farkı Raporu`,
   '/finans/cari-listeler': msg`Cari Listeler`,
   '/finans/cari-listeler/create': msg`Firma Oluştur`,
   '/finans/cari-listeler/$cariHesapId': msg`Cari Hesap`,

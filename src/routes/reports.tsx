@@ -34,4 +34,5 @@ export const reportRoutes = [
   report('/finans-raporlari/total-hesap-raporu'),
   report('/finans-raporlari/cari-borc-raporu'),
   report('/finans-raporlari/cari-alacak-raporu'),
+  report('/finans-raporlari/kur-farki-raporu'),
 ] as const;

@@ -107,6 +107,7 @@ export const navigation: NavItem[] = [
     '/finans-raporlari/total-hesap-raporu',
     '/finans-raporlari/cari-borc-raporu',
     '/finans-raporlari/cari-alacak-raporu',
+    '/finans-raporlari/kur-farki-raporu',
   ]),
   group('denetleme-raporlari', msg`Denetleme Raporları`, IconClipboardCheck, [
     '/denetleme-raporlari/gemi-denet-raporlari',
