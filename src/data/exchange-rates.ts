@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Currency } from '../domain/currency';
-import { rateFor, type ExchangeRate, type RatedCurrency } from '../domain/exchange-rates';
+import { rateFor, type ExchangeRate, type RateRow, type RatedCurrency } from '../domain/exchange-rates';
 import type { PortalDb } from './db';
 import { api } from './api';
 import { requireLocal, useLocal } from './local';
@@ -105,4 +105,17 @@ export async function uploadTcmbBulletin(file: Blob & { name: string }): Promise
     .engine.pull()
     .catch(() => undefined);
   return answer;
+}
+
+/**
+ * Every live rate on the device as rateFor reads them (ten-thousandths), for a list's TL column;
+ * read only while `enabled` (the list's TL switch is on): an empty list otherwise.
+ */
+export function useAllRates(enabled: boolean): RateRow[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local || !enabled) return [];
+    const rows = await local.db.rows(COLLECTION).toArray();
+    return rows.filter(isLive).map((row) => ({ tarih: String(row.tarih), dovizCinsi: String(row.dovizCinsi), dovizAlis: Number(row.dovizAlis) }));
+  }, [local, enabled]);
 }

@@ -77,5 +77,5 @@ export const L = {
   kurFarkiGideri: msg`Kur farkı gideri`,
   kurYok: msg`Kur yok`,
   cariToplam: msg`Cari hesaplara göre toplam`,
-  tl: msg`TL Karşılığı`,
+  tl: msg`TL karşılığı`,
 } satisfies Record<string, MessageDescriptor>;
