@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Switch, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { tlEquivalent, type RateRow } from '../domain/exchange-rates';
 import type { Currency } from '../domain/currency';
@@ -8,11 +8,22 @@ import { formatMoney } from './format';
 // The "TL karşılığı" view of a list (MODULES.md §7): a switch kept in the URL, and a column of each
 // row's amount in TL at its document's rate. A missing rate shows as such ("Kur yok"), never as 0.
 
-/** The switch; `checked` comes from the URL's `tl` search parameter. */
+/**
+ * The switch, a toggle button (pressed: the TL column shows); `checked` comes from the URL's `tl`
+ * search parameter. A button, not Mantine's Switch: every list's first load has its styles already.
+ */
 export function TlSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useLingui();
   return (
-    <Switch label={t`TL karşılığı`} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} data-testid="tl-switch" />
+    <Button
+      variant={checked ? 'filled' : 'default'}
+      size="xs"
+      aria-pressed={checked}
+      onClick={() => onChange(!checked)}
+      data-testid="tl-switch"
+    >
+      {t`TL karşılığı`}
+    </Button>
   );
 }
 

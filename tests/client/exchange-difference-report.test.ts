@@ -4,6 +4,8 @@ import { messages as english } from '../../src/locales/en/app.po';
 import { reportById } from '../../src/features/reports/catalog';
 import { tableCsv } from '../../src/features/reports/export-csv';
 import type { ReportData } from '../../src/domain/reports/inputs';
+import { rowList, type ReportModel } from '../../src/features/reports/report-model';
+import { withTlColumns } from '../../src/features/reports/tl-view';
 
 // The kur farkı report as the frame renders and exports it: TL figures in kuruş, a missing rate
 // said in words ("Kur yok") with empty TL cells, never 0.
@@ -128,5 +130,56 @@ describe('kur-farki-raporu', () => {
     const main = build().tables[0]!;
     expect(main.columns.map((column) => column.label)).toContain('Exchange Difference');
     expect(main.rows.all()[1]!.cells).toMatchObject({ faturaKuru: 'No rate', durum: 'No rate' });
+  });
+});
+
+describe('the reports’ TL view', () => {
+  const rates = data.rates!;
+  const model: ReportModel = {
+    charts: [],
+    tables: [
+      {
+        id: 'main',
+        columns: [
+          { key: 'tarih', label: 'Tarih', kind: 'date' },
+          { key: 'doviz', label: 'Döviz', kind: 'text' },
+          { key: 'tutar', label: 'Tutar', kind: 'money' },
+          { key: 'hazir', label: 'Hazır', kind: 'money', tl: true },
+        ],
+        rows: rowList([
+          { id: 'usd', cells: { tarih: '2025-01-20', doviz: 'USD', tutar: 40000, hazir: 5 } },
+          { id: 'eur', cells: { tarih: '2025-01-20', doviz: 'EURO', tutar: 100, hazir: 5 } },
+          { id: 'tl', cells: { tarih: '2025-01-20', doviz: 'TL', tutar: 123, hazir: 5 } },
+        ]),
+        totals: [{ id: 'total-USD', cells: { tarih: null, doviz: 'USD', tutar: 100000, hazir: null } }],
+      },
+      {
+        id: 'months',
+        columns: [
+          { key: 'ay', label: 'Ay', kind: 'month' },
+          { key: 'doviz', label: 'Döviz', kind: 'text' },
+          { key: 'tutar', label: 'Tutar', kind: 'money' },
+        ],
+        rows: rowList([{ id: 'jan', cells: { ay: '2025-01', doviz: 'USD', tutar: 100 } }]),
+        totals: [],
+      },
+      { id: 'plain', columns: [{ key: 'tutar', label: 'Tutar', kind: 'money' }], rows: rowList([{ cells: { tutar: 1 } }]), totals: [] },
+    ],
+  };
+
+  it('adds each money column’s TL equivalent at the row’s rate; "Kur yok" and an empty cell without one', () => {
+    const [main, months, plain] = withTlColumns(model, rates, '2025-01-31', i18n).tables;
+    expect(main!.columns.map((column) => column.key)).toEqual(['tarih', 'doviz', 'tutar', 'tutarTl', 'hazir', 'kurDurumu']);
+    const [usd, eur, tl] = main!.rows.all();
+    // 400,00 USD on 20.01 at 36,5000 (19.01) = 14.600,00 TL.
+    expect(usd!.cells).toMatchObject({ tutarTl: 1460000, kurDurumu: '' });
+    expect(eur!.cells).toMatchObject({ tutarTl: null, kurDurumu: 'Kur yok' });
+    expect(tl!.cells).toMatchObject({ tutarTl: 123 });
+    // A total is valued at the period's end: 1.000,00 USD at 36,5000 = 36.500,00 TL.
+    expect(main!.totals[0]!.cells).toMatchObject({ tutarTl: 3650000 });
+    // A month's row at the month's last bulletin: 1,00 USD at 36,5000 = 36,50 TL.
+    expect(months!.rows.all()[0]!.cells).toMatchObject({ tutarTl: 3650 });
+    // A table without a currency column is left as it is.
+    expect(plain).toBe(model.tables[2]);
   });
 });

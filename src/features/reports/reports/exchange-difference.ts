@@ -4,7 +4,7 @@ import { exchangeDifferenceReport, type DifferenceTotal, type UsedRate } from '.
 import { formatFigure } from '../../../ui/format';
 import { L } from '../labels';
 import { COLORS, columns, major, totalRow, type ReportDefinition } from '../report-definition';
-import { rowList, type ReportRow } from '../report-model';
+import { rowList, type ReportColumn, type ReportRow } from '../report-model';
 
 // The realised exchange difference (kur-farki-raporu; MODULES.md §7): each payment of a
 // foreign-currency bill in TL at the bill's rate and at the payment's, the gain or loss, and totals
@@ -25,39 +25,47 @@ function sumCells(i18n: I18n, sum: DifferenceTotal) {
   };
 }
 
+/** The TL columns are kuruş whatever the row's currency (the TL view converts none of them). */
+const inTl = (list: ReportColumn[]) => list.map((column) => (TL_KEYS.has(column.key) ? { ...column, tl: true } : column));
+const TL_KEYS = new Set(['tlFatura', 'tlOdeme', 'fark']);
+
 export const exchangeDifferenceReportDefinition: ReportDefinition<'kur-farki-raporu'> = {
   id: 'kur-farki-raporu',
   defaultPeriod: 'thisYear',
   build: (ctx) => {
     const { i18n } = ctx;
     const report = exchangeDifferenceReport(ctx.data, ctx.data.rates ?? [], ctx.filter);
-    const sumColumns = columns(i18n, {
-      doviz: 'text',
-      adet: 'count',
-      tlFatura: 'money',
-      tlOdeme: 'money',
-      fark: 'money',
-      durum: 'text',
-    });
+    const sumColumns = inTl(
+      columns(i18n, {
+        doviz: 'text',
+        adet: 'count',
+        tlFatura: 'money',
+        tlOdeme: 'money',
+        fark: 'money',
+        durum: 'text',
+      }),
+    );
     const total = totalRow('TL', { cari: i18n._(L.toplam), ay: null, ...sumCells(i18n, report.total) });
     return {
       tables: [
         {
           id: 'main',
-          columns: columns(i18n, {
-            tarih: 'date',
-            cari: 'text',
-            belge: 'text',
-            faturaTarihi: 'date',
-            doviz: 'text',
-            tutar: 'money',
-            faturaKuru: 'text',
-            odemeKuru: 'text',
-            tlFatura: 'money',
-            tlOdeme: 'money',
-            fark: 'money',
-            durum: 'text',
-          }),
+          columns: inTl(
+            columns(i18n, {
+              tarih: 'date',
+              cari: 'text',
+              belge: 'text',
+              faturaTarihi: 'date',
+              doviz: 'text',
+              tutar: 'money',
+              faturaKuru: 'text',
+              odemeKuru: 'text',
+              tlFatura: 'money',
+              tlOdeme: 'money',
+              fark: 'money',
+              durum: 'text',
+            }),
+          ),
           rows: rowList(
             report.rows.map((row): ReportRow => ({
               id: row.id,
