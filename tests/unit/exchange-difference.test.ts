@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Currency } from '../../src/domain/currency';
 import type { RateRow } from '../../src/domain/exchange-rates';
 import { exchangeDifferenceReport } from '../../src/domain/reports/exchange-difference';
 import type { ReportBill, ReportData, ReportFilter, ReportFlow } from '../../src/domain/reports/inputs';
+import { referenceExchangeDifference } from './exchange-difference-reference';
 
 // The kur farkı report (MODULES.md §7), every figure worked by hand: rates in ten-thousandths of a
 // lira (35,0000 → 350000), amounts in cents, TL in kuruş, rounded half away from zero.
@@ -122,5 +125,75 @@ describe('exchangeDifferenceReport', () => {
     // 1.000,00 × 36,5000 = 36.500,00 TL owed; paid 36.123,40 TL: a gain of 376,60 TL.
     expect(cheaper.rows[0]).toMatchObject({ tlAtBill: 3650000, tlAtPayment: 3612340, fark: 37660 });
     expect(exchangeDifferenceReport(data, rates, { ...filter, currency: 'EURO' }).rows.map((r) => r.id)).toEqual(['f4']);
+  });
+});
+
+describe('exchangeDifferenceReport against the oracle', () => {
+  const day = fc.integer({ min: 0, max: 60 }).map((days) => new Date(Date.UTC(2025, 0, 1) + days * 86_400_000).toISOString().slice(0, 10));
+  const currency = fc.constantFrom<Currency>('TL', 'USD', 'USD', 'EURO');
+  const book = fc
+    .record({
+      rates: fc.array(
+        fc.record({ tarih: day, dovizCinsi: fc.constantFrom('USD', 'EURO', 'GBP'), dovizAlis: fc.integer({ min: 1, max: 500_000 }) }),
+        {
+          maxLength: 12,
+        },
+      ),
+      bills: fc.array(
+        fc.record({
+          tip: fc.constantFrom<'gelen' | 'giden'>('gelen', 'giden'),
+          faturaTip: fc.constantFrom<'fatura' | 'proforma'>('fatura', 'fatura', 'proforma'),
+          tarih: day,
+          dovizCinsi: currency,
+          sirket: fc.constantFrom('A', 'B'),
+          cariHesap: fc.constantFrom('alfa', 'beta', 'x'),
+          odenecekTutar: fc.integer({ min: -1_000, max: 10_000_000 }),
+        }),
+        { maxLength: 8 },
+      ),
+      flows: fc.array(
+        fc.record({
+          tip: fc.constantFrom<'odeme' | 'tahsilat'>('odeme', 'tahsilat'),
+          tarih: day,
+          miktar: fc.integer({ min: -1_000, max: 10_000_000 }),
+          dovizCinsi: currency,
+          sirket: fc.constantFrom('A', 'B'),
+          cariHesap: fc.constantFrom('alfa', 'beta', 'x'),
+          bill: fc.nat(9),
+        }),
+        { maxLength: 20 },
+      ),
+      filter: fc.record({
+        sirket: fc.constantFrom('', 'A'),
+        from: day,
+        to: day,
+        currency: fc.constantFrom<Currency | 'all'>('all', 'USD', 'EURO'),
+      }),
+    })
+    .map(({ rates: bookRates, bills, flows, filter: bookFilter }) => ({
+      // One bulletin per date and currency, as the server keeps them.
+      rates: bookRates.filter(
+        (rate, index) => bookRates.findIndex((other) => other.tarih === rate.tarih && other.dovizCinsi === rate.dovizCinsi) === index,
+      ),
+      data: {
+        accounts: data.accounts,
+        budgetCodes: [],
+        bills: bills.map((fields, index) => bill(`b${index}`, fields)),
+        flows: flows.map(({ bill: index, ...fields }, at) =>
+          flow(`f${String(at).padStart(2, '0')}`, `b${index}`, fields.tarih, fields.miktar, fields),
+        ),
+      } satisfies ReportData,
+      filter: bookFilter,
+    }));
+
+  it('gives what the plain version gives, on random books', () => {
+    fc.assert(
+      fc.property(book, ({ rates: bookRates, data: bookData, filter: bookFilter }) => {
+        expect(exchangeDifferenceReport(bookData, bookRates, bookFilter)).toEqual(
+          referenceExchangeDifference(bookData, bookRates, bookFilter),
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -137,9 +137,11 @@ export function exchangeDifferenceReport(data: ReportData, rates: readonly RateR
     const billRate = rateFor(rates, bill.tarih, bill.dovizCinsi);
     let open = BigInt(bill.odenecekTutar);
     for (const flow of flows.sort(byDateAndId)) {
-      const settles = open <= 0n ? 0n : BigInt(flow.miktar) < open ? BigInt(flow.miktar) : open;
+      // What is left of the bill, at most: a flow of nothing (or less) settles nothing.
+      const paid = BigInt(flow.miktar);
+      const settles = paid <= 0n || open <= 0n ? 0n : paid < open ? paid : open;
       open -= settles;
-      if (settles <= 0n || !inPeriod(flow.tarih, filter)) continue;
+      if (settles === 0n || !inPeriod(flow.tarih, filter)) continue;
       const miktar = Number(settles);
       const paymentRate = rateFor(rates, flow.tarih, flow.dovizCinsi);
       const difference = billRate && paymentRate ? exchangeDifference(bill.tip, miktar, billRate.dovizAlis, paymentRate.dovizAlis) : null;
