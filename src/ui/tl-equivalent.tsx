@@ -1,31 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { tlEquivalent, type RateRow } from '../domain/exchange-rates';
 import type { Currency } from '../domain/currency';
 import { formatMoney } from './format';
 
-// The "TL karşılığı" view of a list (MODULES.md §7): a switch kept in the URL, and a column of each
-// row's amount in TL at its document's rate. A missing rate shows as such ("Kur yok"), never as 0.
-
-/**
- * The switch, a toggle button (pressed: the TL column shows); `checked` comes from the URL's `tl`
- * search parameter. A button, not Mantine's Switch: every list's first load has its styles already.
- */
-export function TlSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const { t } = useLingui();
-  return (
-    <Button
-      variant={checked ? 'filled' : 'default'}
-      size="xs"
-      aria-pressed={checked}
-      onClick={() => onChange(!checked)}
-      data-testid="tl-switch"
-    >
-      {t`TL karşılığı`}
-    </Button>
-  );
-}
+// The "TL karşılığı" column of a list (MODULES.md §7; the switch is ./tl-switch.tsx): each row's
+// amount in TL at its document's rate. A missing rate shows as such ("Kur yok"), never as 0.
 
 /** The mark of a row whose rate is missing. */
 export function NoRate() {

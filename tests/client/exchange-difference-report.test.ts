@@ -71,7 +71,10 @@ const data: ReportData = {
   ],
 };
 
-beforeEach(() => i18n.activate('tr'));
+beforeEach(async () => {
+  i18n.activate('tr');
+  await reportById('kur-farki-raporu').load?.();
+});
 
 describe('kur-farki-raporu', () => {
   const build = () =>

@@ -26,7 +26,8 @@ import { planState } from '../../domain/bill-money';
 import { kindLabels, paidLabels, progressColors } from '../../ui/records/bill-labels';
 import { paymentProgress } from '../../domain/bill-math';
 import { useAllRates } from '../../data/exchange-rates';
-import { tlColumn, TlSwitch } from '../../ui/tl-equivalent';
+import { tlColumn } from '../../ui/tl-equivalent';
+import { TlSwitch } from '../../ui/tl-switch';
 
 /** The table's id: its page size is remembered under it. */
 const TABLE_ID = 'faturalar';

@@ -22,7 +22,8 @@ import { PageLoading } from '../../ui/record-page';
 import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
 import { methodLabels } from '../../ui/records/cash-flow-labels';
 import { useAllRates } from '../../data/exchange-rates';
-import { tlColumn, TlSwitch } from '../../ui/tl-equivalent';
+import { tlColumn } from '../../ui/tl-equivalent';
+import { TlSwitch } from '../../ui/tl-switch';
 
 /** Enough for years of a company's payments; the table pages them (10 a page by default). */
 const LIST_LIMIT = 5000;

@@ -17,7 +17,7 @@ import { REPORT_PAGE_RULE, usePrintPage } from './print-page';
 import { resolveSearch, type ReportSearch } from './report-search';
 import { ReportTable } from './report-table';
 import type { withTlColumns } from './tl-view';
-import { TlSwitch } from '../../ui/tl-equivalent';
+import { TlSwitch } from '../../ui/tl-switch';
 import classes from './report.module.css';
 import './report-print.css';
 import { localDate } from '../../domain/calendar';
@@ -54,6 +54,11 @@ export function ReportPage({ report, title: titleMessage }: { report: ReportId; 
   const definition = reportById(report);
   const { from, to, currency, cari } = resolveSearch(search, definition.defaultPeriod, today);
   const tl = search.tl === true;
+  // A report with a chunk of its own (definition.load) is built once that has come.
+  const [loaded, setLoaded] = useState(!definition.load);
+  useEffect(() => {
+    if (definition.load) void definition.load().then(() => setLoaded(true));
+  }, [definition]);
   // The TL view's code comes when it is first asked for (the reports' first load stays within budget).
   const [tlView, setTlView] = useState<{ run: typeof withTlColumns }>();
   useEffect(() => {
@@ -64,11 +69,11 @@ export function ReportPage({ report, title: titleMessage }: { report: ReportId; 
 
   const companyNames = useMemo(() => new Map((companies ?? []).map((entry) => [entry._id, entry.isim])), [companies]);
   const model = useMemo(() => {
-    if (!data) return undefined;
+    if (!data || !loaded) return undefined;
     const filter = { sirket: company, from, to, currency };
     const built = definition.build({ data, filter, account: cari, today, i18n, companyName: (id) => companyNames.get(id) ?? id });
     return tl && tlView ? tlView.run(built, data.rates ?? [], to, i18n) : built;
-  }, [data, company, from, to, currency, cari, today, i18n, definition, companyNames, tl, tlView]);
+  }, [data, company, from, to, currency, cari, today, i18n, definition, companyNames, tl, tlView, loaded]);
   const accounts = useMemo(() => (side && data ? accountChoices(data, side) : undefined), [side, data]);
 
   const onChange = (patch: Partial<ReportSearch>) =>
