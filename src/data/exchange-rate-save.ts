@@ -3,7 +3,7 @@ import { exchangeRateSchema, type ExchangeRateInput } from '../domain/exchange-r
 import { exchangeRateRecordOf, storedExchangeRateOf } from '../domain/records/exchange-rate';
 import { recordOnDevice, writeInputOf } from '../domain/records/form-input';
 import type { MirroredRow } from './db';
-import { queueChange, queueSave } from './local';
+import { queueSave } from './local';
 
 // Saving a rate by hand (administrators; MODULES.md §7): only its form reads this, so the list's
 // first load does not carry the schema (the reads are src/data/exchange-rates.ts).
@@ -17,8 +17,4 @@ const COLLECTION = 'kur';
 export async function saveExchangeRate(input: ExchangeRateInput, id?: string): Promise<string> {
   const fields = v.parse(exchangeRateSchema, writeInputOf('kur', input));
   return queueSave(COLLECTION, id, (recordId) => recordOnDevice('kur', exchangeRateRecordOf(recordId, storedExchangeRateOf(fields))) as unknown as MirroredRow);
-}
-
-export async function deleteExchangeRate(id: string): Promise<void> {
-  await queueChange(COLLECTION, 'delete', { _id: id });
 }
