@@ -99,6 +99,14 @@ describe('exchange rates', () => {
     // Opened from the URL, the bill list shows its TL column at once.
     await page.goto('/finans/fatura-proforma?tip=gelen&tl=true');
     await expect.poll(() => page.getByRole('columnheader', { name: 'TL karşılığı' }).count()).toBe(1);
+    // A foreign bill's detail tells its TL equivalent, or that its rate is missing.
+    await expect.poll(() => page.locator('tbody tr', { hasText: /USD|EURO/ }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page
+      .locator('tbody tr', { hasText: /USD|EURO/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/finans\/fatura-proforma\/[^/?]+$/);
+    await expect.poll(() => page.locator('[data-testid="total-tl"], [data-testid="no-rate"]').count(), { timeout: 15_000 }).toBe(1);
     // And a report's "all currencies in TL" view.
     await page.goto(`/finans-raporlari/odeme-raporu${YEAR}&tl=true`);
     await page.locator('[data-report-table="main"]').waitFor({ timeout: 60_000 });
