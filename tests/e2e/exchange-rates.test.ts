@@ -38,6 +38,21 @@ const rowsOf = (selector: string) =>
   );
 
 describe('exchange rates', () => {
+  it('opens each new page with its title, an unknown rate with the record’s not-found', async () => {
+    const pages: [string, string][] = [
+      ['/finans/kur', 'Döviz Kurları'],
+      ['/finans/kur/form', 'Kur Ekle'],
+      ['/finans/kur/ornek-1', 'Döviz Kuru'],
+      ['/finans/kur/ornek-1/edit', 'Kur Düzenle'],
+      ['/finans-raporlari/kur-farki-raporu', 'Kur Farkı Raporu'],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await app.expectHeading(title);
+      expect(await page.getByTestId('not-found').count(), path).toBe(0);
+    }
+  });
+
   it('lists the rates, takes a TCMB bulletin from the administrator and draws the buying rate', async () => {
     await page.goto('/finans/kur?doviz=USD');
     await app.expectHeading('Döviz Kurları');
