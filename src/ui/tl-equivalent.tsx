@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { tlEquivalent, type RateRow } from '../domain/exchange-rates';
+import { RATE_SCALE, tlEquivalent, toTl, type RateRow } from '../domain/exchange-rates';
 import type { Currency } from '../domain/currency';
-import { formatMoney } from './format';
+import { formatDate, formatFigure, formatMoney } from './format';
 
 // The "TL karşılığı" column of a list (MODULES.md §7; the switch is ./tl-switch.tsx): each row's
 // amount in TL at its document's rate. A missing rate shows as such ("Kur yok"), never as 0.
@@ -58,4 +58,18 @@ export function tlColumn<R extends { dovizCinsi: Currency }>(options: {
     },
     size: 170,
   };
+}
+
+/**
+ * A document's amount in TL at its rate, for a detail page (the rate's bulletin and value in its
+ * tooltip): '…' while the rate is read, "Kur yok" when there is none.
+ */
+export function TlAmount({ amount, rate }: { amount: number; rate: { tarih: string; dovizAlis: number } | null | undefined }) {
+  if (rate === undefined) return '…';
+  if (rate === null) return <NoRate />;
+  return (
+    <span data-testid="total-tl" title={`${formatDate(rate.tarih)} · ${formatFigure(rate.dovizAlis, RATE_SCALE, RATE_SCALE)}`}>
+      {formatMoney(toTl(amount, rate.dovizAlis), 'TL')}
+    </span>
+  );
 }

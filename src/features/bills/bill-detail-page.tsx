@@ -20,9 +20,8 @@ import { FileLink } from '../../ui/file-link';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { SCALES } from '../../domain/money';
-import { RATE_SCALE, toTl } from '../../domain/exchange-rates';
 import { useRateFor } from '../../data/exchange-rates';
-import { NoRate } from '../../ui/tl-equivalent';
+import { TlAmount } from '../../ui/tl-equivalent';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
@@ -189,19 +188,7 @@ export function BillDetailPage({ id }: { id: string }) {
                 : [
                     {
                       label: t`TL karşılığı`,
-                      value:
-                        rate === undefined ? (
-                          '…'
-                        ) : rate === null ? (
-                          <NoRate />
-                        ) : (
-                          <span
-                            data-testid="total-tl"
-                            title={`${formatDate(rate.tarih)} · ${formatFigure(rate.dovizAlis, RATE_SCALE, RATE_SCALE)}`}
-                          >
-                            {formatMoney(toTl(bill.toplamlar.odenecekTutar, rate.dovizAlis), 'TL')}
-                          </span>
-                        ),
+                      value: <TlAmount amount={bill.toplamlar.odenecekTutar} rate={rate} />,
                     },
                   ]),
               { label: t`Ödenen`, value: <span data-testid="total-odenen">{formatMoney(state.odenmisTutar, bill.dovizCinsi)}</span> },
