@@ -111,6 +111,14 @@ describe('exchange rates', () => {
     await page.waitForURL((url) => url.searchParams.get('tl') === 'true');
     await expect.poll(() => page.getByRole('columnheader', { name: 'TL karşılığı' }).count()).toBe(1);
     await expect.poll(() => page.locator('[data-testid="no-rate"], [data-testid="tl-amount"]').count()).toBeGreaterThan(0);
+    // A foreign payment's detail tells its TL equivalent, or that its rate is missing.
+    await expect.poll(() => page.locator('tbody tr', { hasText: /USD|EURO/ }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page
+      .locator('tbody tr', { hasText: /USD|EURO/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/finans\/nakit-akis\/[^/?]+$/);
+    await expect.poll(() => page.locator('[data-testid="total-tl"], [data-testid="no-rate"]').count(), { timeout: 15_000 }).toBe(1);
     // Opened from the URL, the bill list shows its TL column at once.
     await page.goto('/finans/fatura-proforma?tip=gelen&tl=true');
     await expect.poll(() => page.getByRole('columnheader', { name: 'TL karşılığı' }).count()).toBe(1);
