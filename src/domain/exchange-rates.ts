@@ -129,3 +129,20 @@ export interface ValidRate {
 }
 
 export const EXCHANGE_RATE_SORT_FIELDS = ['tarih', 'dovizCinsi'] as const;
+
+/** A document's amount in TL and the rate it was worked out at (ten-thousandths of TL per unit). */
+export interface TlEquivalent {
+  /** Kuruş. */
+  tl: number;
+  rate: { tarih: string; dovizAlis: number };
+}
+
+/**
+ * The TL equivalent of a document dated `date` for `amount` (kuruş / cents) in `currency`: the
+ * amount at the document's rate (rateFor), rounded half away from zero to the kuruş; a TL amount is
+ * itself. Null when the rate is missing: a missing rate is never a TL figure of 0.
+ */
+export function tlEquivalent(rates: Iterable<RateRow>, date: string, currency: Currency, amount: number): TlEquivalent | null {
+  const rate = rateFor(rates, date, currency);
+  return rate ? { tl: currency === 'TL' ? amount : toTl(amount, rate.dovizAlis), rate } : null;
+}

@@ -6,6 +6,7 @@ import { budgetCodeRoutes } from './budget-codes';
 import { cashFlowRoutes } from './cash-flows';
 import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
+import { exchangeRateRoutes } from './exchange-rates';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
@@ -23,6 +24,7 @@ export const routeTree = rootRoute.addChildren([
     ...bankOrderRoutes,
     ...cashFlowRoutes,
     ...budgetCodeRoutes,
+    ...exchangeRateRoutes,
     ...companyRoutes,
     ...userRoutes,
     ...reportRoutes,

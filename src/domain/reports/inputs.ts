@@ -6,6 +6,7 @@ import { forEachOpenRow } from '../plan-rows-covered';
 import type { BudgetCodeType } from '../budget-code';
 import type { CashFlowType, PaymentMethod } from '../cash-flow';
 import type { Currency } from '../currency';
+import type { RateRow } from '../exchange-rates';
 
 // What every finance report reads (ARCHITECTURE.md §9): plain records in integer minor units, the
 // mirrored collections as the device holds them, already converted at the boundary
@@ -58,6 +59,8 @@ export interface ReportData {
   flows: readonly ReportFlow[];
   accounts: readonly ReportAccount[];
   budgetCodes: readonly ReportBudgetCode[];
+  /** The exchange rates (MODULES.md §7; ten-thousandths of TL per unit), shared by every company; none when absent. */
+  rates?: readonly RateRow[];
 }
 
 /** The filters every report takes (kept in the URL by the screens). */
