@@ -7,22 +7,10 @@ import type { UploadedFile } from '../file';
 // two (src/data/certificate-save.ts). Certificates carry no figures.
 
 /** A certificate as stored (the server's columns, named as the table names them). */
-export interface StoredCertificate<File> {
+export type StoredCertificate<File> = Omit<Certificate, '_id' | 'sirket' | 'dosya' | 'version' | 'updatedAt'> & {
   sirketId: string;
-  sahip: Certificate['sahip'];
-  personel: string | null;
-  tur: string;
-  ad: string;
-  numara: string;
-  verenKurulus: string;
-  duzenlemeTarihi: string;
-  gecerlilikTarihi: string | null;
-  sorveyPlani: Certificate['sorveyPlani'];
-  sorveyler: Certificate['sorveyler'];
-  uyariGun: number;
   dosya: File | null;
-  aciklama: string;
-}
+};
 
 /** What a valid write stores: the scan's record as `file`, or null without one. */
 export function storedCertificateOf<File>(fields: CertificateFields, file: File | null): StoredCertificate<File> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { addMonths, isCalendarDate, localDate } from '../../domain/calendar';
 import {
   CERTIFICATE_TYPES,
@@ -11,6 +11,7 @@ import {
   SURVEY_PLANS,
   type CertificateInput,
   type SurveyPlan,
+  type Certificate,
 } from '../../domain/certificates';
 import { formValuesOf } from '../../domain/records/form-input';
 import { useCertificate, type CertificateRow } from '../../data/certificates';
@@ -19,7 +20,7 @@ import { useSelectedCompany } from '../../data/companies';
 import { useWritableCompanies } from '../../data/grants';
 import { DateField } from '../../ui/date-field';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
-import { FormActions } from '../../ui/form-actions';
+import { RecordForm } from '../../ui/record-form';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading, RecordNotFound } from '../../ui/record-page';
 import { certificateTypeLabels, surveyPlanLabels } from '../../ui/records/certificate-labels';
@@ -27,22 +28,17 @@ import { useRecordForm } from '../../ui/use-record-form';
 import { HOLDER_PAGES, type PageHolder } from './holder-pages';
 
 /** A certificate as the form edits it: no expiry is '', the warning a number or what was typed. */
-interface CertificateValues {
-  sirket: string;
+type CertificateValues = Omit<
+  Certificate,
+  '_id' | 'sahip' | 'gecerlilikTarihi' | 'sorveyPlani' | 'sorveyler' | 'uyariGun' | 'dosya' | 'version' | 'updatedAt'
+> & {
   sahip: PageHolder;
-  personel: string | null;
-  tur: string;
-  ad: string;
-  numara: string;
-  verenKurulus: string;
-  duzenlemeTarihi: string;
   gecerlilikTarihi: string;
   sorveyPlani: SurveyPlan | '';
   sorveyler: { tur: 'yillik' | 'ara'; tarih: string }[];
   uyariGun: number | string;
   dosya: FileFieldValue;
-  aciklama: string;
-}
+};
 
 function initialValues(row: CertificateRow | null, holder: PageHolder, sirket: string): CertificateValues {
   if (row) {
@@ -150,77 +146,73 @@ function CertificateForm({ holder, id, initial }: { holder: PageHolder; id: stri
           ...(id ? [{ label: i18n._(pages.record), link: pages.detail(id) }, { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
         ]}
       />
-      <form {...record.formProps} data-testid="certificate-form">
-        <Stack maw={1000}>
-          {record.writeGuard.alert}
-          <Paper withBorder radius="md" p="lg">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select
-                label={holder === 'gemi' ? t`Gemi` : t`Şirket`}
-                withAsterisk
-                searchable
-                data={companyOptions}
-                allowDeselect={false}
-                disabled={Boolean(id)}
-                {...input('sirket')}
-                value={values.sirket || null}
-                onChange={(value) => value && set('sirket', value)}
-                data-testid="certificate-company"
-              />
-              <Select
-                label={t`Tür`}
-                withAsterisk
-                searchable
-                data={types}
-                allowDeselect={false}
-                {...input('tur')}
-                value={values.tur || null}
-                onChange={(value) => value && changeType(value)}
-                data-testid="certificate-type"
-              />
-              {values.tur === 'DIGER' && <TextInput label={t`Sertifika Adı`} withAsterisk {...input('ad')} />}
-              <TextInput label={t`Numara`} {...input('numara')} />
-              <TextInput label={t`Veren Kuruluş`} {...input('verenKurulus')} />
-              <DateField label={t`Düzenleme Tarihi`} withAsterisk {...input('duzenlemeTarihi')} onChange={changeIssue} />
-              <DateField
-                label={t`Geçerlilik Tarihi`}
-                description={t`Süresiz bir belge için boş bırakın`}
-                {...input('gecerlilikTarihi')}
-                onChange={(date) => {
-                  setExpiryEdited(true);
-                  set('gecerlilikTarihi', date);
-                }}
-              />
-              <Select
-                label={t`Sörvey Planı`}
-                data={SURVEY_PLANS.map((plan) => ({ value: plan, label: i18n._(surveyPlanLabels[plan]) }))}
-                allowDeselect={false}
-                {...input('sorveyPlani')}
-                value={values.sorveyPlani || null}
-              />
-              <NumberInput
-                label={t`Uyarı (gün)`}
-                description={t`Sonraki olaydan bu kadar gün önce “Yaklaşıyor” olur`}
-                min={0}
-                max={3650}
-                allowDecimal={false}
-                {...input('uyariGun')}
-              />
-            </SimpleGrid>
-            <Textarea mt="sm" label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-          </Paper>
-          <Paper withBorder radius="md" p="lg">
-            <FileUploadField
-              label={t`Tarama`}
-              value={values.dosya}
-              onChange={(value) => set('dosya', value)}
-              error={form.errors.dosya}
-              onUploadingChange={upload.onUploadingChange}
+      <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="certificate-form">
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={holder === 'gemi' ? t`Gemi` : t`Şirket`}
+              withAsterisk
+              searchable
+              data={companyOptions}
+              allowDeselect={false}
+              disabled={Boolean(id)}
+              {...input('sirket')}
+              value={values.sirket || null}
+              onChange={(value) => value && set('sirket', value)}
+              data-testid="certificate-company"
             />
-          </Paper>
-          <FormActions {...record.actionsProps(() => toRecord(id))} />
-        </Stack>
-      </form>
+            <Select
+              label={t`Tür`}
+              withAsterisk
+              searchable
+              data={types}
+              allowDeselect={false}
+              {...input('tur')}
+              value={values.tur || null}
+              onChange={(value) => value && changeType(value)}
+              data-testid="certificate-type"
+            />
+            {values.tur === 'DIGER' && <TextInput label={t`Sertifika Adı`} withAsterisk {...input('ad')} />}
+            <TextInput label={t`Numara`} {...input('numara')} />
+            <TextInput label={t`Veren Kuruluş`} {...input('verenKurulus')} />
+            <DateField label={t`Düzenleme Tarihi`} withAsterisk {...input('duzenlemeTarihi')} onChange={changeIssue} />
+            <DateField
+              label={t`Geçerlilik Tarihi`}
+              description={t`Süresiz bir belge için boş bırakın`}
+              {...input('gecerlilikTarihi')}
+              onChange={(date) => {
+                setExpiryEdited(true);
+                set('gecerlilikTarihi', date);
+              }}
+            />
+            <Select
+              label={t`Sörvey Planı`}
+              data={SURVEY_PLANS.map((plan) => ({ value: plan, label: i18n._(surveyPlanLabels[plan]) }))}
+              allowDeselect={false}
+              {...input('sorveyPlani')}
+              value={values.sorveyPlani || null}
+            />
+            <NumberInput
+              label={t`Uyarı (gün)`}
+              description={t`Sonraki olaydan bu kadar gün önce “Yaklaşıyor” olur`}
+              min={0}
+              max={3650}
+              allowDecimal={false}
+              {...input('uyariGun')}
+            />
+          </SimpleGrid>
+          <Textarea mt="sm" label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <FileUploadField
+            label={t`Tarama`}
+            value={values.dosya}
+            onChange={(value) => set('dosya', value)}
+            error={form.errors.dosya}
+            onUploadingChange={upload.onUploadingChange}
+          />
+        </Paper>
+      </RecordForm>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { download } from '../../ui/download';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
@@ -71,7 +72,7 @@ export function CertificateTrackerPage({ tarih }: { tarih: string }) {
   const exportXlsx = async () => {
     if (!rows) return;
     try {
-      const { trackerXlsx, download } = await import('./tracker-export');
+      const { trackerXlsx } = await import('./tracker-export');
       const blob = await trackerXlsx([
         {
           name: t`Sertifika Takip`,

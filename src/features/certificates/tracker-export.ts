@@ -31,14 +31,3 @@ export async function trackerXlsx(sheets: readonly TrackerSheet[]): Promise<Blob
     }),
   ).toBlob();
 }
-
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Group, Paper, Select, Stack } from '@mantine/core';
+import { Group, Paper, Select } from '@mantine/core';
 import { exchangeRateSchema, RATED_CURRENCIES, type ExchangeRateInput, type RatedCurrency } from '../../domain/exchange-rates';
 import { localDate } from '../../domain/calendar';
 import { formValuesOf } from '../../domain/records/form-input';
@@ -8,7 +8,7 @@ import { isRateTaken, useExchangeRate } from '../../data/exchange-rates';
 import { saveExchangeRate } from '../../data/exchange-rate-save';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FormActions } from '../../ui/form-actions';
+import { RecordForm } from '../../ui/record-form';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
@@ -80,30 +80,26 @@ function ExchangeRateForm({ id, initial }: { id: string | undefined; initial: Ex
         )}
       />
       <Paper withBorder radius="md" p="lg" maw={720}>
-        <form {...record.formProps}>
-          <Stack>
-            {record.writeGuard.alert}
-            <Group grow align="flex-start">
-              <DateField label={i18n._(L.tarih!)} withAsterisk {...input('tarih')} />
-              <Select
-                label={i18n._(L.dovizCinsi!)}
-                withAsterisk
-                data={[...RATED_CURRENCIES]}
-                allowDeselect={false}
-                {...input('dovizCinsi')}
-              />
-            </Group>
-            <Group grow align="flex-start">
-              <DecimalInput label={i18n._(L.dovizAlis!)} withAsterisk {...input('dovizAlis')} />
-              <DecimalInput label={i18n._(L.dovizSatis!)} withAsterisk {...input('dovizSatis')} />
-            </Group>
-            <Group grow align="flex-start">
-              <DecimalInput label={i18n._(L.efektifAlis!)} withAsterisk {...input('efektifAlis')} />
-              <DecimalInput label={i18n._(L.efektifSatis!)} withAsterisk {...input('efektifSatis')} />
-            </Group>
-            <FormActions {...record.actionsProps(toFallback)} />
-          </Stack>
-        </form>
+        <RecordForm record={record} onCancel={toFallback}>
+          <Group grow align="flex-start">
+            <DateField label={i18n._(L.tarih!)} withAsterisk {...input('tarih')} />
+            <Select
+              label={i18n._(L.dovizCinsi!)}
+              withAsterisk
+              data={[...RATED_CURRENCIES]}
+              allowDeselect={false}
+              {...input('dovizCinsi')}
+            />
+          </Group>
+          <Group grow align="flex-start">
+            <DecimalInput label={i18n._(L.dovizAlis!)} withAsterisk {...input('dovizAlis')} />
+            <DecimalInput label={i18n._(L.dovizSatis!)} withAsterisk {...input('dovizSatis')} />
+          </Group>
+          <Group grow align="flex-start">
+            <DecimalInput label={i18n._(L.efektifAlis!)} withAsterisk {...input('efektifAlis')} />
+            <DecimalInput label={i18n._(L.efektifSatis!)} withAsterisk {...input('efektifSatis')} />
+          </Group>
+        </RecordForm>
       </Paper>
     </>
   );
