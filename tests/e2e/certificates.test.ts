@@ -136,7 +136,13 @@ describe('certificates', () => {
     }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     expect(await frame.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
-    // The as-of date picker is in view and works.
+    // The "next 90 days" list keeps its status badges whole.
+    const cut = await page
+      .getByTestId('tracker-due')
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).length);
+    expect(cut).toBe(0);
+    // The as-of date picker is in view.
     const picker = page.getByTestId('tracker-date');
     const box = (await picker.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
