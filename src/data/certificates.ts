@@ -31,12 +31,13 @@ export type CertificateRowView = CertificateRow & CertificateState;
 /** The live certificates of a company ('' for every company on the device), of one holder if given. */
 export async function queryCertificates(db: PortalDb, sirket: string, sahip?: CertificateHolder): Promise<CertificateRow[]> {
   const table = db.rows(COLLECTION);
+  // Whole ranges (IndexedDB's getAll), filtered here: a Dexie filter would walk a cursor row by row.
   const rows = sirket
     ? sahip
-      ? await table.where('[sirket+sahip]').equals([sirket, sahip]).filter(isLive).toArray()
-      : await table.where('sirket').equals(sirket).filter(isLive).toArray()
-    : await table.filter((row) => isLive(row) && (!sahip || row.sahip === sahip)).toArray();
-  return rows.map((row) => toRecord(row) as unknown as CertificateRow);
+      ? await table.where('[sirket+sahip]').equals([sirket, sahip]).toArray()
+      : await table.where('sirket').equals(sirket).toArray()
+    : (await table.toArray()).filter((row) => !sahip || row.sahip === sahip);
+  return rows.filter(isLive).map((row) => toRecord(row) as unknown as CertificateRow);
 }
 
 /** Certificates with their status as of `date`, by expiry (those that never expire last). */
@@ -65,6 +66,22 @@ export function useCertificate(id: string): CertificateRow | null | undefined {
   return useLiveQuery(async () => (local && id ? getCertificate(local.db, id) : null), [local, id]);
 }
 
+/**
+ * The fleet's tracker as of `date` from this device's mirror: `companies` (the ones the user may
+ * see), or only `sirket` when one is chosen. What the tracker page shows (and bench/certificate-tracker
+ * times).
+ */
+export async function loadCertificateTracker<C extends CompanySummary>(
+  db: PortalDb,
+  companies: readonly C[],
+  sirket: string,
+  date: string,
+): Promise<TrackerRow<C>[]> {
+  const shown = sirket ? companies.filter((company) => company._id === sirket) : companies;
+  const rows = await queryCertificates(db, sirket);
+  return certificateTracker(shown, rows, date);
+}
+
 /** The fleet's tracker as of `date` on this device: `companies` (the ones the user may see), or one. */
 export function useCertificateTracker(
   companies: readonly CompanySummary[] | null,
@@ -72,12 +89,10 @@ export function useCertificateTracker(
   date: string,
 ): TrackerRow<CompanySummary>[] | undefined {
   const local = useLocal();
-  return useLiveQuery(async () => {
-    if (!local || !companies) return undefined;
-    const shown = sirket ? companies.filter((company) => company._id === sirket) : companies;
-    const rows = await queryCertificates(local.db, sirket);
-    return certificateTracker(shown, rows, date);
-  }, [local, companies, sirket, date]);
+  return useLiveQuery(
+    async () => (local && companies ? loadCertificateTracker(local.db, companies, sirket, date) : undefined),
+    [local, companies, sirket, date],
+  );
 }
 
 /** The write fields of a certificate as its form holds them; the scan is the save's own argument. */

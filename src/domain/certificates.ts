@@ -249,11 +249,22 @@ export function certificateTracker<C extends { _id: string; tip: string }>(
   certificates: readonly TrackedCertificate[],
   date: string,
 ): TrackerRow<C>[] {
+  // One pass over the certificates: by company, then by holder and type.
+  const byCompany = new Map<string, Map<string, TrackedCertificate[]>>();
+  for (const certificate of certificates) {
+    if (certificate.sahip === 'personel') continue;
+    let own = byCompany.get(certificate.sirket);
+    if (!own) byCompany.set(certificate.sirket, (own = new Map()));
+    const key = `${certificate.sahip} ${certificate.tur}`;
+    const held = own.get(key);
+    if (held) held.push(certificate);
+    else own.set(key, [certificate]);
+  }
   return companies.map((company) => {
-    const own = certificates.filter((certificate) => certificate.sirket === company._id && certificate.sahip !== 'personel');
+    const own = byCompany.get(company._id);
     const cells: TrackerCell[] = [];
     for (const type of CERTIFICATE_TYPES) {
-      const held = own.filter((certificate) => certificate.sahip === type.holder && certificate.tur === type.code);
+      const held = own?.get(`${type.holder} ${type.code}`) ?? [];
       const required = type.required && (type.holder === 'gemi' || isManagerCompany(company.tip));
       const shown = type.code === 'DIGER' ? held : newest(held);
       if (shown.length === 0 && required) cells.push({ _id: null, tur: type.code, durum: 'eksik', sonrakiOlay: null });

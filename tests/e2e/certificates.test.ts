@@ -33,6 +33,10 @@ async function api<T>(path: string): Promise<{ status: number; body: T }> {
   return { status: response.status(), body: (await response.json().catch(() => null)) as T };
 }
 
+async function switchLanguage(language: 'tr' | 'en') {
+  await page.locator(`button[lang="${language}"]`).first().click();
+}
+
 describe('certificates', () => {
   it('lists the ship’s certificates with statuses, creates one with the catalogue’s defaults and records a survey', async () => {
     await app.signInAndChoose();
@@ -102,5 +106,84 @@ describe('certificates', () => {
     await page.goto('/');
     await page.getByTestId('certificates-card').getByTestId('certificates-missing').waitFor();
     await stillShot(page, `${SHOTS}/dashboard.png`, false);
+  });
+
+  it('in English on a 768 px tablet: the list and the tracker, whose matrix scrolls sideways with the date picker in view', async () => {
+    await context.close();
+    context = await newContext(browser, 768, 1024);
+    page = await context.newPage();
+    app = new AppPage(page);
+    await app.signInAndChoose();
+    await switchLanguage('en');
+    await page.goto('/gemi-dokumanlari/sertifikalar');
+    await app.expectHeading('Certificates');
+    await page.locator('table tbody tr').first().waitFor();
+    await expect.poll(() => page.getByTestId('certificate-status').getByText('Expired').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Class Certificate' }).count()).toBeGreaterThan(0);
+    await stillShot(page, `${SHOTS}/list-768-en.png`);
+
+    await page.goto('/teknik/sertifika-takip');
+    await app.expectHeading('Certificate Follow Up');
+    await page.getByTestId('tracker-row').first().waitFor();
+    expect(await page.getByTestId('tracker-matrix').getByRole('columnheader', { name: 'Ship' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Next 90 days' }).waitFor();
+    // The page does not scroll sideways; the matrix does, inside its frame.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    const frame = page.getByTestId('tracker-matrix').locator('xpath=..');
+    const { scrollWidth, clientWidth } = await frame.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await frame.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+    // The "next 90 days" list keeps its status badges whole.
+    const cut = await page
+      .getByTestId('tracker-due')
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).length);
+    expect(cut).toBe(0);
+    // The as-of date picker is in view.
+    const picker = page.getByTestId('tracker-date');
+    const box = (await picker.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(768);
+    await stillShot(page, '/tmp/shots/tracker-768-en.png');
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await stillShot(page, '/tmp/shots/tracker-1280-en.png');
+    await switchLanguage('tr');
+    await app.expectHeading('Sertifika Takip');
+    await stillShot(page, '/tmp/shots/tracker-1280-tr.png');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await stillShot(page, '/tmp/shots/tracker-768-tr.png');
+  });
+
+  it('creates a certificate offline: it is listed at once with a pending badge', async () => {
+    await app.signInAndChoose();
+    await page.goto('/gemi-dokumanlari/sertifikalar');
+    await app.expectHeading('Sertifikalar');
+    await page.locator('table tbody tr').first().waitFor();
+    await app.waitChunkCached('src/features/certificates/certificate-form-page.tsx');
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Sertifika Ekle' }).first().click();
+    await app.expectHeading('Sertifika Ekle');
+    const number = `OFF-${Date.now()}`;
+    await page.getByTestId('certificate-type').click();
+    await page.getByRole('option', { name: 'Uluslararası Yükleme Sınırı Sertifikası' }).click();
+    await page.getByRole('textbox', { name: 'Numara' }).fill(number);
+    await page.getByRole('textbox', { name: 'Düzenleme Tarihi' }).fill('15.06.2025');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Geçerlilik Tarihi/ }).inputValue()).toBe('15.06.2030');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.waitForURL(/\/gemi-dokumanlari\/sertifikalar\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('pending-count').textContent()).toBe('1');
+    await page.goto('/gemi-dokumanlari/sertifikalar').catch(() => undefined);
+    await app.expectHeading('Sertifikalar');
+    // Ten to a page: the search finds it.
+    await page.getByRole('textbox', { name: 'Ara' }).fill(number);
+    const row = page.locator('table tbody tr').filter({ hasText: number });
+    await row.waitFor();
+    expect(await row.getByTestId('sync-badge').getAttribute('data-mark')).toBe('pending');
+    await stillShot(page, `${SHOTS}/list-offline.png`);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('pending-count').count(), { timeout: 20_000 }).toBe(0);
   });
 });

@@ -231,14 +231,20 @@ export function CertificateTrackerPage({ tarih }: { tarih: string }) {
                   {due.map(({ row, cell, date }, index) => (
                     <Table.Tr key={`${row.sirket}-${cell.tur}-${cell._id ?? index}`}>
                       <Table.Td>
-                        {date ? formatDate(date) : '—'}
-                        {cell.sonrakiOlay?.pencereSonu ? ` – ${formatDate(cell.sonrakiOlay.pencereSonu)}` : ''}
+                        <span className={classes.nowrap}>{date ? formatDate(date) : '—'}</span>
+                        {cell.sonrakiOlay?.pencereSonu ? (
+                          <span className={classes.nowrap}> – {formatDate(cell.sonrakiOlay.pencereSonu)}</span>
+                        ) : null}
                       </Table.Td>
                       <Table.Td>{shipName(row)}</Table.Td>
                       <Table.Td>{link(cell, typeName(cell.tur))}</Table.Td>
                       <Table.Td>{cell.sonrakiOlay ? i18n._(surveyKindLabels[cell.sonrakiOlay.tur]) : '—'}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={certificateStatusColors[cell.durum]}>
+                      <Table.Td className={classes.nowrap}>
+                        <Badge
+                          variant="light"
+                          color={certificateStatusColors[cell.durum]}
+                          classNames={{ root: classes.status, label: classes.statusLabel }}
+                        >
                           {i18n._(certificateStatusLabels[cell.durum])}
                         </Badge>
                       </Table.Td>
