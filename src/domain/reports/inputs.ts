@@ -1,10 +1,10 @@
 import type { AccountType } from '../account';
 import { BalanceTally, type CurrencyBalance } from '../account-balance';
-import type { BillDirection, BillKind } from '../bill';
+import type { Bill, BillDirection } from '../bill';
 import type { PaymentFigures, PlanFigures } from '../bill-math';
 import { forEachOpenRow } from '../plan-rows-covered';
 import type { BudgetCodeType } from '../budget-code';
-import type { CashFlowType, PaymentMethod } from '../cash-flow';
+import type { CashFlow, CashFlowType } from '../cash-flow';
 import type { Currency } from '../currency';
 import type { RateRow } from '../exchange-rates';
 
@@ -13,15 +13,8 @@ import type { RateRow } from '../exchange-rates';
 // (src/data/report-data.ts). No report fetches anything; each is a pure function.
 
 /** A bill or proforma as the reports read it (amounts in minor units). */
-export interface ReportBill {
+export interface ReportBill extends Pick<Bill, 'tip' | 'faturaTip' | 'faturaProformaNo' | 'tarih' | 'dovizCinsi' | 'sirket' | 'cariHesap'> {
   id: string;
-  tip: BillDirection;
-  faturaTip: BillKind;
-  faturaProformaNo: string;
-  tarih: string;
-  dovizCinsi: Currency;
-  sirket: string;
-  cariHesap: string;
   odenecekTutar: number;
   odemePlani: readonly PlanFigures[];
   /** Each line's budget code id and its total with KDV (`tutar`). */
@@ -29,16 +22,11 @@ export interface ReportBill {
 }
 
 /** A cash flow as the reports read it (`miktar` in minor units). */
-export interface ReportFlow {
+export interface ReportFlow extends Pick<
+  CashFlow,
+  'tip' | 'tarih' | 'miktar' | 'dovizCinsi' | 'sirket' | 'cariHesap' | 'fatura' | 'odemeYontemi'
+> {
   id: string;
-  tip: CashFlowType;
-  tarih: string;
-  miktar: number;
-  dovizCinsi: Currency;
-  sirket: string;
-  cariHesap: string;
-  fatura: string | null;
-  odemeYontemi: PaymentMethod;
 }
 
 export interface ReportAccount {

@@ -9,7 +9,7 @@ import {
   billPurpose,
   proposeRef,
   templateOfCurrency,
-  type BankOrderTemplate,
+  type BankOrder,
 } from '../../domain/bank-order';
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import { CURRENCIES, type Currency } from '../../domain/currency';
@@ -34,20 +34,10 @@ import { useRecordForm } from '../../ui/use-record-form';
 import { templateLabels } from '../../ui/records/bank-order-labels';
 
 /** An order as the form edits it: the amount as the decimal text the user types. */
-interface OrderValues {
-  ref: string;
-  tarih: string;
+type OrderValues = Omit<BankOrder, '_id' | 'miktar' | 'dovizCinsi' | 'talimatFile' | 'version' | 'updatedAt'> & {
   miktar: string;
   dovizCinsi: string;
-  aciklama: string;
-  sirket: string;
-  sirketBankaSelection: string;
-  cariBankaSelection: string;
-  cariHesap: string;
-  sablon: BankOrderTemplate;
-  fatura: string | null;
-  nakitAkis: string | null;
-}
+};
 
 /** The first bank account of `banks` in `currency`, as a selection ('' when none). */
 function firstBankIn(

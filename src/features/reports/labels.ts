@@ -1,15 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentMethod } from '../../domain/cash-flow';
 import type { AgingBucket } from '../../domain/reports/statement';
 
-export const methodLabels: Record<PaymentMethod, MessageDescriptor> = {
-  havale: msg`Havale / EFT`,
-  nakit: msg`Nakit`,
-  'kredi-karti': msg`Kredi Kartı`,
-  cek: msg`Çek`,
-  senet: msg`Senet`,
-};
+export { methodLabels } from '../../ui/records/cash-flow-labels';
 
 export const agingLabels: Record<AgingBucket, MessageDescriptor> = {
   notDue: msg`Vadesi gelmemiş`,
