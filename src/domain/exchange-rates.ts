@@ -137,6 +137,23 @@ export interface TlEquivalent {
   rate: { tarih: string; dovizAlis: number };
 }
 
+/** The calendar day after `date` (YYYY-MM-DD). */
+function dayAfter(date: string): string {
+  const moment = new Date(`${date}T00:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + 1);
+  return moment.toISOString().slice(0, 10);
+}
+
+/**
+ * The TL equivalent on `today` of a balance of `amount` (kuruş / cents) in `currency`: at the latest
+ * rate dated on or before `today` (today's bulletin once it is in, else the last one before), rounded
+ * half away from zero to the kuruş; null when there is no rate yet, never a 0.
+ */
+export function tlToday(rates: Iterable<RateRow>, today: string, currency: Currency, amount: number): TlEquivalent | null {
+  const equivalent = tlEquivalent(rates, dayAfter(today), currency, amount);
+  return equivalent && currency === 'TL' ? { ...equivalent, rate: { ...equivalent.rate, tarih: today } } : equivalent;
+}
+
 /**
  * The TL equivalent of a document dated `date` for `amount` (kuruş / cents) in `currency`: the
  * amount at the document's rate (rateFor), rounded half away from zero to the kuruş; a TL amount is
