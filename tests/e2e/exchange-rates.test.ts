@@ -83,10 +83,14 @@ describe('exchange rates', () => {
     );
     const rows = await rowsOf('[data-report-table="main"]');
     expect(rows.length).toBeGreaterThan(0);
-    // The demo book is older than most of its bulletins: its early payments have no rate.
-    const missing = rows.filter((cells) => cells.includes('Kur yok'));
-    expect(missing.length).toBeGreaterThan(0);
-    for (const cells of missing) for (const index of tlColumns) expect(cells[index]).not.toBe('0,00');
+    // The demo's year of daily rates prices most payments; one whose rate is missing (a bill of the
+    // year's first day) says so in each TL column, never 0,00.
+    expect(rows.filter((cells) => !cells.includes('Kur yok')).length).toBeGreaterThan(0);
+    for (const cells of rows) {
+      for (const index of tlColumns)
+        expect(cells[index] === 'Kur yok' || /^-?[\d.]+,\d{2}/.test(cells[index]?.replace(/[^\d.,-]/g, '') ?? '')).toBe(true);
+      if (cells.includes('Kur yok')) for (const index of tlColumns) expect(cells[index]).not.toBe('0,00');
+    }
 
     await page.locator('button[lang="en"]').first().click();
     // The choice is remembered once English has loaded (the button shows it pressed).
@@ -95,9 +99,9 @@ describe('exchange rates', () => {
       await page.goto(`/finans-raporlari/kur-farki-raporu${YEAR}`);
       await app.expectHeading('Exchange Difference Report');
       await page.locator('[data-report-table="main"]').waitFor({ timeout: 60_000 });
-      await expect
-        .poll(async () => (await rowsOf('[data-report-table="main"]')).some((cells) => cells.includes('No rate')), { timeout: 10_000 })
-        .toBe(true);
+      // In English a missing rate is "No rate" (the Turkish mark never shows).
+      await expect.poll(async () => (await rowsOf('[data-report-table="main"]')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect((await rowsOf('[data-report-table="main"]')).some((cells) => cells.includes('Kur yok'))).toBe(false);
     } finally {
       await page.locator('button[lang="tr"]').first().click();
       await expect.poll(() => page.locator('button[lang="tr"]').first().getAttribute('aria-pressed')).toBe('true');
@@ -130,6 +134,27 @@ describe('exchange rates', () => {
       .click();
     await page.waitForURL(/\/finans\/fatura-proforma\/[^/?]+$/);
     await expect.poll(() => page.locator('[data-testid="total-tl"], [data-testid="no-rate"]').count(), { timeout: 15_000 }).toBe(1);
+    // The account list: the customers' balances in every currency, each with its TL equivalent at
+    // today's rate (the demo's year of rates reaches today), the switch kept through the tabs.
+    await page.goto('/finans/cari-listeler?cari_tip=tedarikci&tl=true');
+    await app.expectHeading('Cari Listeler');
+    await page.getByRole('tab', { name: 'Müşteri' }).click();
+    await page.waitForURL((url) => url.searchParams.get('cari_tip') === 'musteri' && url.searchParams.get('tl') === 'true');
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Bakiye (TL)' }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-testid="balance-tl"] [data-testid="tl-amount"]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="balance-tl"] [data-testid="no-rate"]').count()).toBe(0);
+    // Its detail: the switch in the URL, and a foreign balance's remainder in TL.
+    const href = await page.locator('[data-testid="account-row"] a').first().getAttribute('href');
+    await page.goto(`${href}?tl=true`);
+    await expect.poll(() => page.locator('[data-testid="tl-switch"]').getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    await expect
+      .poll(() => page.locator('[data-testid="summary-bakiye-tl"] [data-testid="tl-amount"], [data-testid="account-summary-TL"]').count(), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="summary-bakiye-tl"] [data-testid="no-rate"]').count()).toBe(0);
     // And a report's "all currencies in TL" view.
     await page.goto(`/finans-raporlari/odeme-raporu${YEAR}&tl=true`);
     await page.locator('[data-report-table="main"]').waitFor({ timeout: 60_000 });
