@@ -8,7 +8,8 @@
 //   npm run bench:reports-browser
 // Env: BENCH_ACCOUNTS (10000), BENCH_BILLS (50000), BENCH_FLOWS (100000), BENCH_RUNS (5),
 // BENCH_COLD_RUNS (3), BENCH_REPORTS (comma-separated report ids; all ten when unset),
-// CHROME_PATH (/usr/bin/chromium).
+// BENCH_TL (1: each report in its "all currencies in TL" view, `?tl=true`, over a year of daily
+// rates), CHROME_PATH (/usr/bin/chromium).
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,7 @@ const FLOWS = Number(process.env.BENCH_FLOWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const ONLY = process.env.BENCH_REPORTS ?? '';
+const TL = process.env.BENCH_TL === '1';
 const GOAL_MS = 300;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
         runs: String(RUNS),
         coldRuns: String(COLD_RUNS),
         reports: ONLY,
+        tl: TL ? '1' : '0',
       });
       started = performance.now();
       await page.goto(`${baseUrl}/?${query.toString()}`);
@@ -148,7 +151,7 @@ function report(result: ReportsBenchResult): void {
     );
   }
   console.log(
-    `reports-browser SUMMARY ${counts.accounts} accounts, ${counts.bills} bills, ${counts.flows} cash flows; ${RUNS} runs; device read cold ${fmt(cold)} ms`,
+    `reports-browser SUMMARY ${counts.accounts} accounts, ${counts.bills} bills, ${counts.flows} cash flows; ${RUNS} runs; device read cold ${fmt(cold)} ms${TL ? '; TL view on' : ''}`,
   );
   for (const line of summary) console.log(`reports-browser SUMMARY ${line}`);
 }

@@ -41,6 +41,41 @@ export function rateFor(rates: Iterable<RateRow>, date: string, currency: Curren
 }
 
 /**
+ * rateFor over fixed `rates`, for a caller that asks it once per row (the kur farkı report): each
+ * currency's rates sorted once, a date found by binary search and remembered, so a report of tens of
+ * thousands of payments does not read every rate for each.
+ */
+export function rateLookup(rates: Iterable<RateRow>): (date: string, currency: Currency) => { tarih: string; dovizAlis: number } | null {
+  const byCurrency = new Map<string, RateRow[]>();
+  for (const rate of rates) {
+    const list = byCurrency.get(rate.dovizCinsi);
+    if (list) list.push(rate);
+    else byCurrency.set(rate.dovizCinsi, [rate]);
+  }
+  for (const list of byCurrency.values()) list.sort((a, b) => (a.tarih < b.tarih ? -1 : a.tarih > b.tarih ? 1 : 0));
+  const known = new Map<string, { tarih: string; dovizAlis: number } | null>();
+  return (date, currency) => {
+    if (currency === 'TL') return rateFor([], date, currency);
+    const key = `${currency}|${date}`;
+    const remembered = known.get(key);
+    if (remembered !== undefined) return remembered;
+    const list = byCurrency.get(currency) ?? [];
+    // The first rate dated on or after `date`; the one before it is the latest strictly before.
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (list[middle]!.tarih < date) low = middle + 1;
+      else high = middle;
+    }
+    const best = low > 0 ? list[low - 1]! : null;
+    const found = best ? { tarih: best.tarih, dovizAlis: best.dovizAlis } : null;
+    known.set(key, found);
+    return found;
+  };
+}
+
+/**
  * An amount in kuruş / cents of a currency, in kuruş at `rate` (ten-thousandths of TL per unit),
  * rounded half away from zero to the kuruş. Refused (RangeError) beyond the largest exact amount.
  */

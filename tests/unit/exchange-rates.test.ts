@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { exchangeDifference, rateFor, tlEquivalent, toTl, type RateRow } from '../../src/domain/exchange-rates';
+import { exchangeDifference, rateFor, rateLookup, tlEquivalent, toTl, type RateRow } from '../../src/domain/exchange-rates';
 import { parseTcmbBulletin } from '../../src/domain/tcmb-bulletin';
 
 // MODULES.md §7, worked by hand: rates in ten-thousandths of a lira, amounts in kuruş / cents.
@@ -93,5 +93,25 @@ describe('tlEquivalent', () => {
   it('is missing (null, never 0) without an earlier bulletin of the currency', () => {
     expect(tlEquivalent(rates, '2026-11-24', 'USD', 100000)).toBeNull();
     expect(tlEquivalent(rates, '2026-11-26', 'GBP', 100000)).toBeNull();
+  });
+});
+
+describe('rateLookup', () => {
+  it('answers as rateFor does: weekends, the first day, a missing currency, TL, in any order of the rates', () => {
+    const rates: RateRow[] = [
+      { tarih: '2026-11-26', dovizCinsi: 'USD', dovizAlis: 345678 },
+      { tarih: '2026-11-20', dovizCinsi: 'USD', dovizAlis: 341234 },
+      { tarih: '2026-11-23', dovizCinsi: 'USD', dovizAlis: 342000 },
+      { tarih: '2026-11-20', dovizCinsi: 'EURO', dovizAlis: 370000 },
+    ];
+    const lookup = rateLookup(rates);
+    for (let day = 15; day <= 30; day += 1) {
+      const date = `2026-11-${String(day).padStart(2, '0')}`;
+      for (const currency of ['USD', 'EURO', 'GBP', 'TL'] as const) {
+        expect(lookup(date, currency), `${date} ${currency}`).toEqual(rateFor(rates, date, currency));
+        // Asked again: the remembered answer.
+        expect(lookup(date, currency)).toEqual(rateFor(rates, date, currency));
+      }
+    }
   });
 });

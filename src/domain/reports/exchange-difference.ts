@@ -1,7 +1,7 @@
 import type { BillDirection } from '../bill';
 import type { CashFlowType } from '../cash-flow';
 import type { Currency } from '../currency';
-import { exchangeDifference, rateFor, type RateRow } from '../exchange-rates';
+import { exchangeDifference, rateLookup, type RateRow } from '../exchange-rates';
 import {
   accountNames,
   inCompany,
@@ -132,9 +132,10 @@ export function exchangeDifferenceReport(data: ReportData, rates: readonly RateR
     else paymentsOf.set(bill.id, [flow]);
   }
   const rows: ExchangeDifferenceRow[] = [];
+  const rateFor = rateLookup(rates);
   for (const [billId, flows] of paymentsOf) {
     const bill = bills.get(billId)!;
-    const billRate = rateFor(rates, bill.tarih, bill.dovizCinsi);
+    const billRate = rateFor(bill.tarih, bill.dovizCinsi);
     let open = BigInt(bill.odenecekTutar);
     for (const flow of flows.sort(byDateAndId)) {
       // What is left of the bill, at most: a flow of nothing (or less) settles nothing.
@@ -143,7 +144,7 @@ export function exchangeDifferenceReport(data: ReportData, rates: readonly RateR
       open -= settles;
       if (settles === 0n || !inPeriod(flow.tarih, filter)) continue;
       const miktar = Number(settles);
-      const paymentRate = rateFor(rates, flow.tarih, flow.dovizCinsi);
+      const paymentRate = rateFor(flow.tarih, flow.dovizCinsi);
       const difference = billRate && paymentRate ? exchangeDifference(bill.tip, miktar, billRate.dovizAlis, paymentRate.dovizAlis) : null;
       rows.push({
         id: flow.id,

@@ -43,6 +43,25 @@ export function buildExchangeDifference(ctx: BuildContext): ReportModel {
       durum: 'text',
     }),
   );
+  // The main table's rows are made as the table shows them (a page at a time): a year of payments
+  // is tens of thousands of rows, each with two rates to format.
+  const mainRow = (row: (typeof report.rows)[number]): ReportRow => ({
+    id: row.id,
+    cells: {
+      tarih: row.tarih,
+      cari: row.unvan,
+      belge: row.belge,
+      faturaTarihi: row.faturaTarih,
+      doviz: row.dovizCinsi,
+      tutar: row.miktar,
+      faturaKuru: rateText(i18n, row.billRate),
+      odemeKuru: rateText(i18n, row.paymentRate),
+      tlFatura: row.tlAtBill,
+      tlOdeme: row.tlAtPayment,
+      fark: row.fark,
+      durum: row.fark === null ? i18n._(L.kurYok) : row.fark > 0 ? i18n._(L.kurFarkiGeliri) : row.fark < 0 ? i18n._(L.kurFarkiGideri) : '',
+    },
+  });
   const total = totalRow('TL', { cari: i18n._(L.toplam), ay: null, ...sumCells(i18n, report.total) });
   return {
     tables: [
@@ -64,32 +83,11 @@ export function buildExchangeDifference(ctx: BuildContext): ReportModel {
             durum: 'text',
           }),
         ),
-        rows: rowList(
-          report.rows.map((row): ReportRow => ({
-            id: row.id,
-            cells: {
-              tarih: row.tarih,
-              cari: row.unvan,
-              belge: row.belge,
-              faturaTarihi: row.faturaTarih,
-              doviz: row.dovizCinsi,
-              tutar: row.miktar,
-              faturaKuru: rateText(i18n, row.billRate),
-              odemeKuru: rateText(i18n, row.paymentRate),
-              tlFatura: row.tlAtBill,
-              tlOdeme: row.tlAtPayment,
-              fark: row.fark,
-              durum:
-                row.fark === null
-                  ? i18n._(L.kurYok)
-                  : row.fark > 0
-                    ? i18n._(L.kurFarkiGeliri)
-                    : row.fark < 0
-                      ? i18n._(L.kurFarkiGideri)
-                      : '',
-            },
-          })),
-        ),
+        rows: {
+          length: report.rows.length,
+          slice: (start, end) => report.rows.slice(start, end).map(mainRow),
+          all: () => report.rows.map(mainRow),
+        },
         totals: report.rows.length === 0 ? [] : [totalRow('TL', { tarih: null, cari: i18n._(L.toplam), ...sumCells(i18n, report.total) })],
       },
       {
