@@ -82,14 +82,20 @@ class Sum {
   count = 0;
   missing = 0;
 
-  add(row: ExchangeDifferenceRow): void {
-    if (row.fark === null || row.tlAtBill === null || row.tlAtPayment === null) {
+  /** A row's figures as BigInt (made once for the three sums a row goes to), null when a rate is missing. */
+  static figures(row: ExchangeDifferenceRow): [bigint, bigint, bigint] | null {
+    if (row.fark === null || row.tlAtBill === null || row.tlAtPayment === null) return null;
+    return [BigInt(row.tlAtBill), BigInt(row.tlAtPayment), BigInt(row.fark)];
+  }
+
+  add(figures: [bigint, bigint, bigint] | null): void {
+    if (figures === null) {
       this.missing++;
       return;
     }
-    this.tlAtBill += BigInt(row.tlAtBill);
-    this.tlAtPayment += BigInt(row.tlAtPayment);
-    this.fark += BigInt(row.fark);
+    this.tlAtBill += figures[0];
+    this.tlAtPayment += figures[1];
+    this.fark += figures[2];
     this.count++;
   }
 
@@ -172,12 +178,13 @@ export function exchangeDifferenceReport(data: ReportData, rates: readonly RateR
   for (const row of rows) {
     let account = accounts.get(row.cariHesap);
     if (!account) accounts.set(row.cariHesap, (account = new Sum()));
-    account.add(row);
+    const figures = Sum.figures(row);
+    account.add(figures);
     const ay = monthOf(row.tarih);
     let month = months.get(ay);
     if (!month) months.set(ay, (month = new Sum()));
-    month.add(row);
-    total.add(row);
+    month.add(figures);
+    total.add(figures);
   }
   const byAccount = [...accounts]
     .map(([cariHesap, sum]) => ({ cariHesap, unvan: nameOf(cariHesap), ...sum.read() }))
