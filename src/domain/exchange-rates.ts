@@ -2,6 +2,7 @@
 // as a whole number of ten-thousandths (34,5678 TL → 345678); amounts are kuruş / cents. Arithmetic is
 // on BigInt: no TL figure passes through a binary float.
 
+import { firstIndexWhere } from './sorted-search';
 import * as v from 'valibot';
 import { calendarDate, choice, decimal, optionalText } from './schema-fields';
 import type { Currency } from './currency';
@@ -61,14 +62,8 @@ export function rateLookup(rates: Iterable<RateRow>): (date: string, currency: C
     if (remembered !== undefined) return remembered;
     const list = byCurrency.get(currency) ?? [];
     // The first rate dated on or after `date`; the one before it is the latest strictly before.
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (list[middle]!.tarih < date) low = middle + 1;
-      else high = middle;
-    }
-    const best = low > 0 ? list[low - 1]! : null;
+    const first = firstIndexWhere(list, (rate) => rate.tarih >= date);
+    const best = list[first - 1] ?? null;
     const found = best ? { tarih: best.tarih, dovizAlis: best.dovizAlis } : null;
     known.set(key, found);
     return found;

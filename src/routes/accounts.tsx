@@ -16,7 +16,7 @@ const typeSearch = v.object({
 });
 
 /** `tl=true` adds the balances' TL equivalents at today's rate (MODULES.md §7). */
-const tl = v.optional(v.fallback(v.boolean(), false), false);
+const tl = v.optional(v.fallback(v.boolean(), false));
 
 export const accountRoutes = recordRoutes('/finans/cari-listeler/$cariHesapId', 'create', () => import('./accounts.lazy'), {
   list: v.object({ ...typeSearch.entries, tl }),
