@@ -6,14 +6,13 @@
 // every company (the tracker's default) and over one. Goal: ≤ 50 ms (every company, median).
 //   npm run bench:certificate-tracker
 // Env: BENCH_SHIPS (40), BENCH_PER_SHIP (25), BENCH_RUNS (20), CHROME_PATH (/usr/bin/chromium).
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { servePage } from './lib/static-page';
 import type { CertificateTrackerBenchResult } from './certificate-tracker-page/main';
 
 const SHIPS = Number(process.env.BENCH_SHIPS ?? 40);
@@ -31,29 +30,6 @@ const median = (values: number[]) => {
 const spread = (values: number[]) =>
   `min ${fmt(Math.min(...values))} ms, median ${fmt(median(values))} ms, max ${fmt(Math.max(...values))} ms`;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-};
-
-/** The built page, from 127.0.0.1 on a free port. */
-async function serve(dir: string): Promise<{ server: Server; baseUrl: string }> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-page-'));
   try {
@@ -66,7 +42,7 @@ async function main(): Promise<void> {
       build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
     });
     console.log(`setup: page built in ${fmt((performance.now() - started) / 1000)} s`);
-    const { server, baseUrl } = await serve(outDir);
+    const { server, baseUrl } = await servePage(outDir);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [

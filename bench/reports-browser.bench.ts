@@ -10,9 +10,7 @@
 // BENCH_COLD_RUNS (3), BENCH_REPORTS (comma-separated report ids; all ten when unset),
 // BENCH_TL (1: each report in its "all currencies in TL" view, `?tl=true`, over a year of daily
 // rates), CHROME_PATH (/usr/bin/chromium).
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +19,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { servePage } from './lib/static-page';
 import type { ReportsBenchResult, RunTiming } from './reports-page/main';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 10_000);
@@ -41,31 +40,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
-/** The built page, from 127.0.0.1 on a free port. */
-async function serve(dir: string): Promise<{ server: Server; baseUrl: string }> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-page-'));
   try {
@@ -79,7 +53,7 @@ async function main(): Promise<void> {
       build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
     });
     console.log(`setup: page built in ${fmt((performance.now() - started) / 1000, 1)} s`);
-    const { server, baseUrl } = await serve(outDir);
+    const { server, baseUrl } = await servePage(outDir);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [
