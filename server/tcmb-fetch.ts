@@ -14,12 +14,15 @@ import { installPeriodic, type Periodic } from './periodic';
 /** How often the server fetches the bulletin while it runs (and once at start). */
 export const FETCH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** How long one fetch may take. */
-const FETCH_TIMEOUT_MS = 30_000;
+/** How long one fetch may take, its answer's body included. */
+export const FETCH_TIMEOUT_MS = 30_000;
 
-/** Fetches the bulletin at `url` and stores its new rates; how many were stored. Throws when it fails. */
-export async function fetchTcmbBulletin(db: Db, url: string): Promise<number> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
+/**
+ * Fetches the bulletin at `url` and stores its new rates; how many were stored. Throws when it fails,
+ * and when the server has not answered the whole bulletin within `timeoutMs`.
+ */
+export async function fetchTcmbBulletin(db: Db, url: string, { timeoutMs = FETCH_TIMEOUT_MS } = {}): Promise<number> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
   if (!response.ok) throw new Error(`TCMB bulletin: HTTP ${response.status}`);
   const bulletin = parseTcmbBulletin(await response.text());
   if (!bulletin) throw new Error('TCMB bulletin: not a bulletin');

@@ -5,7 +5,7 @@ import { customer, supplier } from '../server/account-fixtures';
 import { simpleBill } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
 import { formatMoney } from '../../src/ui/format';
-import { AppPage, apiAs, launchBrowser, newContext, type ApiAccount } from './browser';
+import { AppPage, apiAs, launchBrowser, newContext, uploadAs, type ApiAccount } from './browser';
 
 // Issue 32, items 1, 20 and 22: amounts are typed the language's way with the grouping shown, an
 // untouched plan follows the total, and the bill screens say what a new user needs.
@@ -52,14 +52,8 @@ async function serverBill(tip: 'gelen' | 'giden', number: string): Promise<Serve
   return list.body.faturalar.find((bill) => bill.faturaProformaNo === number);
 }
 
-async function uploadPdf(): Promise<string> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await context.request.post('/api/file/single', {
-    headers: { 'X-XSRF-TOKEN': token },
-    multipart: { file: { name: 'fatura.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf) } },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
+function uploadPdf(): Promise<string> {
+  return uploadAs(context, 'fatura.pdf', Buffer.from(fixtures.pdf));
 }
 
 /** The first company, an account of `kind` made in it, and a budget code of the matching chart. */

@@ -7,7 +7,7 @@ import { addMonths } from '../../src/domain/calendar';
 import { supplier } from '../server/account-fixtures';
 import { simpleBill } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
-import { AppPage, apiAs, launchBrowser, newContext, stillShot, type ApiAccount } from './browser';
+import { AppPage, apiAs, launchBrowser, newContext, stillShot, uploadAs, type ApiAccount } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -112,14 +112,8 @@ async function fillBill(number: string, count: number) {
 }
 
 /** A stored PDF's id, uploaded as the browser does. */
-async function uploadPdf(): Promise<string> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await context.request.post('/api/file/single', {
-    headers: { 'X-XSRF-TOKEN': token },
-    multipart: { file: { name: 'fatura.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf) } },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
+function uploadPdf(): Promise<string> {
+  return uploadAs(context, 'fatura.pdf', Buffer.from(fixtures.pdf));
 }
 
 /** A supplier's bill of 100.00 GBP made through the API, and a way to pay some of it (40.00 unless said). */

@@ -165,6 +165,17 @@ export async function apiAs<T>(
   return { status: response.status(), body: (await response.json()) as T };
 }
 
+/** Uploads `buffer` as a file through the API with the context's session; the file's id. */
+export async function uploadAs(context: BrowserContext, name: string, buffer: Buffer, mimeType = 'application/pdf'): Promise<string> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await context.request.post('/api/file/single', {
+    headers: { 'X-XSRF-TOKEN': token },
+    multipart: { file: { name, mimeType, buffer } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
 /** An account as the API answers it, for tests that edit one. */
 export interface ApiAccount {
   _id: string;

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppPage, launchBrowser, newContext } from './browser';
+import { supplier } from '../server/account-fixtures';
+import { simpleBill } from '../server/bill-fixtures';
+import { fixtures } from '../server/file-fixtures';
+import { AppPage, apiAs, launchBrowser, newContext, stillShot, uploadAs } from './browser';
 
 // Issue 34 (MODULES.md §7) in the real build: the rates screen with a TCMB bulletin uploaded by
 // the administrator, the kur farkı report on the demo book (a payment whose rate is missing says
@@ -161,5 +164,71 @@ describe('exchange rates', () => {
     await expect
       .poll(() => page.$$eval('[data-report-table="main"] thead th', (cells) => cells.map((cell) => (cell.textContent ?? '').trim())))
       .toContain('Tutar (TL)');
+  });
+
+  it('offline, from the device: the kur farkı report says a rate is missing ("Kur yok", "No rate") and the TL switch works', async () => {
+    // A dollar bill of March 2020, before the demo's year of rates, and a payment of part of it.
+    const [company] = (await apiAs<{ _id: string }[]>(context, 'GET', '/api/sirket')).body;
+    const unvan = `Kursuz Tedarikçi ${Date.now()}`;
+    const account = await apiAs<{ _id: string }>(context, 'POST', '/api/finans/cari-hesap', supplier(company!._id, { unvan }));
+    const codes = (await apiAs<{ _id: string; tip: string; durum: string }[]>(context, 'GET', '/api/finans/butce-kodu')).body;
+    const code = codes.find((row) => row.tip === 'gider' && row.durum === 'aktif')!;
+    const pdf = () => uploadAs(context, 'fatura.pdf', Buffer.from(fixtures.pdf));
+    const refs = { sirket: company!._id, cariHesap: account.body._id, butceKodu: code._id, faturaFile: await pdf() };
+    const bill = await apiAs<{ _id: string }>(
+      context,
+      'POST',
+      '/api/finans/fatura',
+      simpleBill(refs, 100, { tarih: '2020-03-02', dovizCinsi: 'USD', faturaProformaNo: `KURSUZ-${Date.now()}` }),
+    );
+    expect(bill.status).toBe(201);
+    const flow = await apiAs<{ _id: string }>(context, 'POST', '/api/finans/nakit-akis', {
+      tip: 'odeme',
+      tarih: '2020-03-10',
+      miktar: 40,
+      dovizCinsi: 'USD',
+      sirket: company!._id,
+      cariHesap: account.body._id,
+      fatura: bill.body._id,
+      odemeYontemi: 'havale',
+      aciklama: '',
+      dekontFile: await pdf(),
+    });
+    expect(flow.status).toBe(201);
+
+    const report = '/finans-raporlari/kur-farki-raporu?from=2020-01-01&to=2020-12-31';
+    const unrated = async () => (await rowsOf('[data-report-table="main"]')).filter((cells) => cells.some((cell) => cell.includes(unvan)));
+    await app.waitOfflineReady();
+    await page.goto(report);
+    // The device has the bill and its payment once a pull has brought them.
+    await expect.poll(async () => (await unrated()).length, { timeout: 60_000 }).toBe(1);
+    await context.setOffline(true);
+    try {
+      await page.goto(report);
+      await app.expectHeading('Kur Farkı Raporu');
+      await expect.poll(async () => (await unrated())[0]?.filter((cell) => cell === 'Kur yok').length, { timeout: 30_000 }).toBe(3);
+
+      await page.locator('button[lang="en"]').first().click();
+      await expect.poll(() => page.locator('button[lang="en"]').first().getAttribute('aria-pressed')).toBe('true');
+      await page.goto(report);
+      await app.expectHeading('Exchange Difference Report');
+      await expect.poll(async () => (await unrated())[0]?.filter((cell) => cell === 'No rate').length, { timeout: 30_000 }).toBe(3);
+      expect((await rowsOf('[data-report-table="main"]')).some((cells) => cells.includes('Kur yok'))).toBe(false);
+      await stillShot(page, '/tmp/shots-rates/kur-farki-offline-en.png');
+
+      // The TL switch of the payment list, offline: kept in the URL, the column added; the payment's
+      // detail says its rate is missing.
+      await page.goto('/finans/nakit-akis?tip=odeme');
+      await page.locator('[data-testid="tl-switch"]').click();
+      await page.waitForURL((url) => url.searchParams.get('tl') === 'true');
+      await expect.poll(() => page.getByRole('columnheader', { name: 'TL equivalent' }).count()).toBe(1);
+      await page.goto(`/finans/nakit-akis/${flow.body._id}`);
+      await expect.poll(() => page.locator('[data-testid="no-rate"]').count(), { timeout: 30_000 }).toBe(1);
+      expect(await page.locator('[data-testid="total-tl"]').count()).toBe(0);
+    } finally {
+      await context.setOffline(false);
+      await page.locator('button[lang="tr"]').first().click();
+      await expect.poll(() => page.locator('button[lang="tr"]').first().getAttribute('aria-pressed')).toBe('true');
+    }
   });
 });

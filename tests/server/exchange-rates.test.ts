@@ -198,4 +198,26 @@ describe.each(backends)('exchange rates on $name', (backend) => {
       await new Promise((resolve) => tcmb.close(resolve));
     }
   });
+
+  it('gives up on a TCMB server that never answers, or stops halfway through the bulletin, and stores nothing', async () => {
+    const xml = BULLETIN.replace('Tarih="26.11.2026"', 'Tarih="28.11.2026"').replace('2026/224', '2026/226');
+    let halfway = false;
+    const hanging: Server = createServer((_request, response) => {
+      // Never answers; or answers its headers and half the bulletin, then nothing more.
+      if (halfway) response.writeHead(200, { 'content-type': 'application/xml' }).write(xml.slice(0, xml.length / 2));
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/kurlar/today.xml`;
+    try {
+      const before = (await admin.get<ExchangeRateListResponse>(BASE)).body;
+      await expect(fetchTcmbBulletin(server.db, url, { timeoutMs: 300 })).rejects.toThrow(/timeout|aborted/i);
+      halfway = true;
+      await expect(fetchTcmbBulletin(server.db, url, { timeoutMs: 300 })).rejects.toThrow(/timeout|aborted/i);
+      expect((await admin.get<ExchangeRateListResponse>(BASE)).body).toEqual(before);
+      expect((await admin.get<ExchangeRateListResponse>(`${BASE}?tarih=2026-11-28`)).body.totalCount).toBe(0);
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
+  });
 });

@@ -35,6 +35,19 @@ describe('rateFor', () => {
   it('over a weekend, a Monday document takes Friday’s bulletin', () => {
     expect(rateFor(rates, '2026-11-30', 'USD')).toEqual({ tarih: '2026-11-27', dovizAlis: 344000 });
   });
+  it('over a public holiday, a document takes the last bulletin before it (no bulletin on 29 October, a Thursday)', () => {
+    const holiday: RateRow[] = [
+      { tarih: '2026-10-27', dovizCinsi: 'USD', dovizAlis: 338000 },
+      { tarih: '2026-10-28', dovizCinsi: 'USD', dovizAlis: 338500 },
+      { tarih: '2026-10-30', dovizCinsi: 'USD', dovizAlis: 339200 },
+    ];
+    // Republic Day: a document of the holiday and one of the day after both take the 28th's bulletin;
+    // the Monday after takes Friday the 30th's.
+    expect(rateFor(holiday, '2026-10-29', 'USD')).toEqual({ tarih: '2026-10-28', dovizAlis: 338500 });
+    expect(rateFor(holiday, '2026-10-30', 'USD')).toEqual({ tarih: '2026-10-28', dovizAlis: 338500 });
+    expect(rateFor(holiday, '2026-11-02', 'USD')).toEqual({ tarih: '2026-10-30', dovizAlis: 339200 });
+    expect(rateLookup(holiday)('2026-10-30', 'USD')).toEqual(rateFor(holiday, '2026-10-30', 'USD'));
+  });
   it('is missing before the first bulletin and for an unrated currency; TL is 1', () => {
     expect(rateFor(rates, '2026-11-24', 'USD')).toBeNull();
     expect(rateFor(rates, '2026-11-26', 'GBP')).toBeNull();
