@@ -364,6 +364,8 @@ export const fatura = pgTable(
     toplamIskontoTutar: money('toplam_iskonto_tutar'),
     indirimliTutar: money('indirimli_tutar'),
     toplamKdvTutar: money('toplam_kdv_tutar'),
+    /** Σ the lines' withheld KDV (tevkifat, MODULES.md §8); 0 for a bill without withholding. */
+    toplamTevkifatTutar: money('toplam_tevkifat_tutar').default(0),
     odenecekTutar: money('odenecek_tutar'),
     createdAt: createdAt(),
   },

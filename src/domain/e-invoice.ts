@@ -4,7 +4,7 @@
 
 import { XMLParser } from 'fast-xml-parser';
 import type { Unit } from './bill';
-import { lineAmounts } from './bill-math';
+import { billTotals, lineAmounts } from './bill-math';
 import type { Currency } from './currency';
 import { divRound, MAX_SCALED, pow10, SCALES } from './money';
 
@@ -208,35 +208,23 @@ function line(node: unknown): UblLine {
 }
 
 /**
- * Our engine's totals of lines with withholding (MODULES.md §8): each line's withheld KDV is its KDV ×
- * the rate, rounded half away from zero to the cent; odenecekTutar = indirimliTutar + toplamKdvTutar −
- * toplamTevkifatTutar. Without withholding the figures are billTotals'.
+ * Our engine's totals of lines with withholding (MODULES.md §8), billTotals' (bill-math.ts): each line's
+ * withheld KDV is its KDV × the rate, rounded half away from zero to the cent; odenecekTutar =
+ * indirimliTutar + toplamKdvTutar − toplamTevkifatTutar. With each line's net, for the differences.
  */
 export function withholdingTotals(lines: readonly UblLine[]): { totals: UblTotals; nets: number[] } {
-  let araToplam = 0n;
-  let toplamIskontoTutar = 0n;
-  let indirimliTutar = 0n;
-  let toplamKdvTutar = 0n;
-  let toplamTevkifatTutar = 0n;
-  const nets: number[] = [];
-  for (const item of lines) {
-    const figures = lineAmounts(item);
-    araToplam += BigInt(figures.brut);
-    toplamIskontoTutar += BigInt(figures.iskontoTutari);
-    indirimliTutar += BigInt(figures.net);
-    toplamKdvTutar += BigInt(figures.kdvTutari);
-    toplamTevkifatTutar += divRound(BigInt(figures.kdvTutari) * BigInt(item.tevkifatOrani), 100n);
-    nets.push(figures.net);
-  }
-  const totals = {
-    araToplam: Number(araToplam),
-    toplamIskontoTutar: Number(toplamIskontoTutar),
-    indirimliTutar: Number(indirimliTutar),
-    toplamKdvTutar: Number(toplamKdvTutar),
-    toplamTevkifatTutar: Number(toplamTevkifatTutar),
-    odenecekTutar: Number(indirimliTutar + toplamKdvTutar - toplamTevkifatTutar),
+  const totals = billTotals(lines);
+  return {
+    totals: {
+      araToplam: totals.araToplam,
+      toplamIskontoTutar: totals.toplamIskontoTutar,
+      indirimliTutar: totals.indirimliTutar,
+      toplamKdvTutar: totals.toplamKdvTutar,
+      toplamTevkifatTutar: totals.toplamTevkifatTutar ?? 0,
+      odenecekTutar: totals.odenecekTutar,
+    },
+    nets: lines.map((item) => lineAmounts(item).net),
   };
-  return { totals, nets };
 }
 
 /**
