@@ -63,6 +63,9 @@ export const sirket = pgTable('sirket', {
   isim: text('isim').notNull(),
   tip: text('tip').notNull(),
   adres: text('adres').notNull().default(''),
+  /** The tax office and the VKN (MODULES.md §8), '' when not given. */
+  vergiDairesi: text('vergi_dairesi').notNull().default(''),
+  vergiNumarasi: text('vergi_numarasi').notNull().default(''),
   gemi: jsonb('gemi').$type<Ship>().notNull(),
   bankalar: jsonb('bankalar')
     .$type<BankAccount[]>()
