@@ -363,6 +363,8 @@ export const fatura = pgTable(
     aciklama: blankText('aciklama'),
     faturaFileId: requiredId('fatura_file_id', () => files.id, 'restrict'),
     faturaFile: jsonb('fatura_file').$type<UploadedFile>().notNull(),
+    /** The e-Fatura's UUID (lower case) of a bill imported from one (MODULES.md §8); '' otherwise. */
+    eFaturaUuid: blankText('e_fatura_uuid'),
     araToplam: money('ara_toplam'),
     toplamIskontoTutar: money('toplam_iskonto_tutar'),
     indirimliTutar: money('indirimli_tutar'),
@@ -381,6 +383,10 @@ export const fatura = pgTable(
     uniqueIndex('fatura_number_unique')
       .on(t.cariHesapId, t.faturaTip, t.tip, t.faturaProformaNoKey)
       .where(sql`${t.deletedAt} is null and ${t.faturaProformaNoKey} <> ''`),
+    // §8: an e-Fatura is imported once per company (live bills with a UUID; 422 `duplicateEInvoice`).
+    uniqueIndex('fatura_e_fatura_uuid_unique')
+      .on(t.sirketId, t.eFaturaUuid)
+      .where(sql`${t.deletedAt} is null and ${t.eFaturaUuid} <> ''`),
     check('fatura_tip_check', sql`${t.tip} in ('gelen', 'giden')`),
     check('fatura_fatura_tip_check', sql`${t.faturaTip} in ('fatura', 'proforma')`),
     check('fatura_odeme_tip_check', sql`${t.odemeTip} in ('pesin', 'taksit')`),

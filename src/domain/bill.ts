@@ -103,6 +103,9 @@ export const billSchema = v.pipe(
       ),
       aciklama: optionalText(2000),
       faturaFile: fileRef,
+      // The UBL-TR invoice's UUID when the bill was made from an e-Fatura (MODULES.md §8): one live
+      // bill per company and UUID (422 `duplicateEInvoice`). '' for a bill typed by hand.
+      eFaturaUuid: v.optional(v.pipe(v.string('invalid'), v.trim(), v.toLowerCase(), v.maxLength(64, 'tooLong')), ''),
       // Sent by the form (SPEC §5 lists it) but derived from the plan: one row is peşin.
       odemeTip: v.optional(v.picklist(PAYMENT_TYPES, 'invalid')),
     },
@@ -173,6 +176,8 @@ export interface Bill {
   odemeTip: PaymentType;
   aciklama: string;
   faturaFile: UploadedFile;
+  /** The e-Fatura's UUID (lower case) when the bill was imported from one; absent otherwise. */
+  eFaturaUuid?: string;
   /** Computed by the server from the lines (major units on the wire, minor units on the device). */
   toplamlar: { [K in keyof BillTotals]: number };
   version: number;

@@ -86,6 +86,9 @@ export const ERROR_KEYS = [
   'rateMissing',
   'invalidBulletin',
   'duplicateRate',
+  'duplicateEInvoice',
+  'notUblInvoice',
+  'unsupportedCurrency',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -105,6 +105,9 @@ const errorTexts: Record<ErrorKey, MessageDescriptor> = {
   rateMissing: msg({ id: 'errors.rateMissing', message: 'Bu tarihten önce bu döviz için bir kur yok' }),
   invalidBulletin: msg({ id: 'errors.invalidBulletin', message: 'Dosya geçerli bir TCMB kur bülteni değil' }),
   duplicateRate: msg({ id: 'errors.duplicateRate', message: 'Bu tarih ve döviz için bir kur zaten var' }),
+  duplicateEInvoice: msg({ id: 'errors.duplicateEInvoice', message: 'Bu e-Fatura bu şirkete zaten aktarılmış' }),
+  notUblInvoice: msg({ id: 'errors.notUblInvoice', message: 'Dosya bir UBL-TR e-Fatura değil' }),
+  unsupportedCurrency: msg({ id: 'errors.unsupportedCurrency', message: 'Faturanın para birimi desteklenmiyor' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),
 };

@@ -40,6 +40,8 @@ export interface StoredBill<File> extends Required<BillTotals> {
   odemeTip: PaymentType;
   aciklama: string;
   faturaFile: File;
+  /** The e-Fatura's UUID, '' for a bill typed by hand. */
+  eFaturaUuid: string;
 }
 
 /**
@@ -93,6 +95,7 @@ export function storedBillOf<File>(fields: BillFields, file: File, newId: () => 
     odemeTip: paymentTypeOf(odemePlani.length),
     aciklama: fields.aciklama,
     faturaFile: file,
+    eFaturaUuid: fields.eFaturaUuid,
     ...storedTotals(fields.kalemler),
   };
 }
@@ -120,6 +123,8 @@ export function billRecordOf<File>(id: string, stored: Omit<StoredBill<File>, 'f
     odemeTip: stored.odemeTip,
     aciklama: stored.aciklama,
     faturaFile: stored.faturaFile,
+    // Only for a bill imported from an e-Fatura: a bill typed by hand is as it was (MODULES.md §8).
+    ...(stored.eFaturaUuid ? { eFaturaUuid: stored.eFaturaUuid } : {}),
     toplamlar: {
       araToplam: stored.araToplam,
       toplamIskontoTutar: stored.toplamIskontoTutar,
