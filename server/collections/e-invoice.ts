@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { lineAmounts, type LineFigures } from '../../src/domain/bill-math';
-import { parseUblInvoice, type UblDifference, type UblInvoice, type UblTotals } from '../../src/domain/e-invoice';
+import { parseUblInvoice, proposeBudgetCodes, type UblDifference, type UblInvoice, type UblTotals } from '../../src/domain/e-invoice';
 import { SCALES, toMajor } from '../../src/domain/money';
 import { companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
@@ -96,10 +96,7 @@ async function matchedAccount(db: Db, sirketId: string, kimlik: string | null): 
   return row?.id ?? null;
 }
 
-/**
- * Each line's proposed budget code (MODULES.md §8): the code of the line of the same name on the
- * account's latest bill that has one, else the first line's code of its latest bill; '' without.
- */
+/** Each line's proposed budget code from the account's latest bills (proposeBudgetCodes). */
 async function proposedCodes(db: Db, accountId: string | null, names: readonly string[]): Promise<string[]> {
   if (!accountId) return names.map(() => '');
   const bills = await db
@@ -108,15 +105,7 @@ async function proposedCodes(db: Db, accountId: string | null, names: readonly s
     .where(and(eq(fatura.cariHesapId, accountId), isNull(fatura.deletedAt)))
     .orderBy(desc(fatura.tarih), desc(fatura.createdAt))
     .limit(20);
-  const fallback = bills[0]?.kalemler[0]?.butceKodu ?? '';
-  return names.map((name) => {
-    const key = name.trim().toLocaleLowerCase('tr');
-    for (const bill of bills) {
-      const same = bill.kalemler.find((line) => line.adi.trim().toLocaleLowerCase('tr') === key);
-      if (same) return same.butceKodu;
-    }
-    return fallback;
-  });
+  return proposeBudgetCodes(bills, names);
 }
 
 /** The draft's answer: the bill's fields as a write would send them, with our engine's amounts. */

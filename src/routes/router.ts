@@ -5,6 +5,7 @@ import { billRoutes } from './bills';
 import { budgetCodeRoutes } from './budget-codes';
 import { cashFlowRoutes } from './cash-flows';
 import { companyRoutes } from './companies';
+import { eInvoiceRoute } from './e-invoices';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
@@ -18,6 +19,7 @@ export const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     ...pageRoutes,
     ...accountRoutes,
+    eInvoiceRoute,
     ...billRoutes,
     ...bankOrderRoutes,
     ...cashFlowRoutes,
