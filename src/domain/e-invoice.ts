@@ -8,6 +8,8 @@ import { billTotals, lineAmounts } from './bill-math';
 import type { Currency } from './currency';
 import { divRound, MAX_SCALED, pow10, SCALES } from './money';
 
+export { proposeBudgetCodes } from './e-invoice-codes';
+
 /** UN/ECE Rec 20 unit codes of UBL-TR and the bill's units. */
 export const UNIT_CODES: Record<string, Unit> = {
   C62: 'adet',
@@ -303,24 +305,4 @@ export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): Ubl
       kur: rate ? scaled(rate, 4) : null,
     },
   };
-}
-
-/**
- * Each line's proposed budget code (MODULES.md §8): the code of the line of the same name (however
- * cased) on the newest of the account's bills that has one, else the first line's code of its newest
- * bill; '' when the account has no bill. `bills` newest first.
- */
-export function proposeBudgetCodes(
-  bills: readonly { kalemler: readonly { adi: string; butceKodu: string }[] }[],
-  names: readonly string[],
-): string[] {
-  const key = (name: string) => name.trim().toLocaleLowerCase('tr');
-  const fallback = bills[0]?.kalemler[0]?.butceKodu ?? '';
-  return names.map((name) => {
-    for (const bill of bills) {
-      const same = bill.kalemler.find((line) => key(line.adi) === key(name));
-      if (same) return same.butceKodu;
-    }
-    return fallback;
-  });
 }

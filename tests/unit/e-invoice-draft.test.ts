@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { billSchema } from '../../src/domain/bill';
 import { billTotals } from '../../src/domain/bill-math';
 import { parseUblInvoice, proposeBudgetCodes } from '../../src/domain/e-invoice';
-import { billInputOf } from '../../src/data/e-invoices';
+import { billInputOf } from '../../src/data/e-invoice-save';
 
 // MODULES.md §8: the bill an invoice makes passes the bill's schema, and our engine's totals of it
 // are the document's (withholding included); each line's budget code comes from the account's bills.

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconFileInvoice, IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../../data/api';
 import { fetchCompany, useSelectedCompany } from '../../data/companies';
-import { partyOf, saveEInvoiceBill, useDraftMatch } from '../../data/e-invoices';
+import { partyOf, useDraftMatch } from '../../data/e-invoices';
 import type { NamedBlob } from '../../data/files';
 import { withholdingLabel } from '../../domain/bill-math';
-import { parseUblInvoice, type UblInvoice } from '../../domain/e-invoice';
+import type { UblInvoice } from '../../domain/e-invoice';
 import { errorText } from '../../ui/error-text';
 import { formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
@@ -27,7 +26,7 @@ interface Draft {
   saved: boolean;
 }
 
-const XML_ACCEPT = { 'application/xml': ['.xml'], 'text/xml': ['.xml'] };
+const EInvoiceDrop = lazy(() => import('./e-invoice-drop').then((m) => ({ default: m.EInvoiceDrop })));
 
 export function EInvoiceInboxPage() {
   const { t, i18n } = useLingui();
@@ -49,6 +48,8 @@ export function EInvoiceInboxPage() {
 
   const read = async (files: File[]) => {
     setProgress({ done: 0, total: files.length });
+    // The parser (and its XML library) loads with the first files dropped.
+    const { parseUblInvoice } = await import('../../domain/e-invoice');
     const made: Draft[] = [];
     for (const [index, file] of files.entries()) {
       const parsed = parseUblInvoice(await file.text(), vkn);
@@ -74,20 +75,9 @@ export function EInvoiceInboxPage() {
         ]}
       />
       <Stack maw={1100}>
-        <Dropzone onDrop={(files) => void read(files)} accept={XML_ACCEPT} multiple data-testid="e-invoice-drop">
-          <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
-            <IconUpload size={36} />
-            <div>
-              <Text size="lg">{t`e-Fatura / e-Arşiv XML dosyalarını buraya bırakın`}</Text>
-              <Text size="sm" c="dimmed">
-                {t`Birden çok dosya seçilebilir; her biri gözden geçirilecek bir taslak olur.`}
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
-        {progress && (
-          <Progress value={progress.total ? (progress.done * 100) / progress.total : 0} animated aria-label={t`Dosyalar okunuyor`} />
-        )}
+        <Suspense fallback={<Paper withBorder mih={120} />}>
+          <EInvoiceDrop onDrop={(files) => void read(files)} progress={progress} />
+        </Suspense>
         {drafts.length === 0 && !progress && (
           <Text c="dimmed" ta="center" data-testid="e-invoice-empty">
             {t`Henüz dosya yok.`}
@@ -123,6 +113,7 @@ function DraftCard({ draft, invoice, sirket, onSaved }: { draft: Draft; invoice:
     setBusy(true);
     setError(null);
     try {
+      const { saveEInvoiceBill } = await import('../../data/e-invoice-save');
       await saveEInvoiceBill(invoice, draft.file, sirket, match.cariHesap, match.butceKodlari);
       onSaved();
     } catch (caught) {
