@@ -40,6 +40,9 @@ export default mergeConfig(
             environment: 'node',
             testTimeout: 120_000,
             hookTimeout: 180_000,
+            // A browser test waits for what the page does, however long a busy machine takes to do
+            // it: a poll gives up after 15 s, not Vitest's default 1 s.
+            expect: { poll: { timeout: 15_000 } },
             fileParallelism: false,
             globalSetup: ['tests/e2e/global-setup.ts'],
           },

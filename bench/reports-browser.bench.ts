@@ -8,10 +8,9 @@
 //   npm run bench:reports-browser
 // Env: BENCH_ACCOUNTS (10000), BENCH_BILLS (50000), BENCH_FLOWS (100000), BENCH_RUNS (5),
 // BENCH_COLD_RUNS (3), BENCH_REPORTS (comma-separated report ids; all ten when unset),
-// CHROME_PATH (/usr/bin/chromium).
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// BENCH_TL (1: each report in its "all currencies in TL" view, `?tl=true`, over a year of daily
+// rates), CHROME_PATH (/usr/bin/chromium).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { servePage } from './lib/static-page';
 import type { ReportsBenchResult, RunTiming } from './reports-page/main';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 10_000);
@@ -28,6 +28,7 @@ const FLOWS = Number(process.env.BENCH_FLOWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const ONLY = process.env.BENCH_REPORTS ?? '';
+const TL = process.env.BENCH_TL === '1';
 const GOAL_MS = 300;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,31 +39,6 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
-/** The built page, from 127.0.0.1 on a free port. */
-async function serve(dir: string): Promise<{ server: Server; baseUrl: string }> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 async function main(): Promise<void> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-page-'));
@@ -77,7 +53,7 @@ async function main(): Promise<void> {
       build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
     });
     console.log(`setup: page built in ${fmt((performance.now() - started) / 1000, 1)} s`);
-    const { server, baseUrl } = await serve(outDir);
+    const { server, baseUrl } = await servePage(outDir);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [
@@ -100,6 +76,7 @@ async function main(): Promise<void> {
         runs: String(RUNS),
         coldRuns: String(COLD_RUNS),
         reports: ONLY,
+        tl: TL ? '1' : '0',
       });
       started = performance.now();
       await page.goto(`${baseUrl}/?${query.toString()}`);
@@ -148,7 +125,7 @@ function report(result: ReportsBenchResult): void {
     );
   }
   console.log(
-    `reports-browser SUMMARY ${counts.accounts} accounts, ${counts.bills} bills, ${counts.flows} cash flows; ${RUNS} runs; device read cold ${fmt(cold)} ms`,
+    `reports-browser SUMMARY ${counts.accounts} accounts, ${counts.bills} bills, ${counts.flows} cash flows; ${RUNS} runs; device read cold ${fmt(cold)} ms${TL ? '; TL view on' : ''}`,
   );
   for (const line of summary) console.log(`reports-browser SUMMARY ${line}`);
 }

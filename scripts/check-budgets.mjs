@@ -42,9 +42,13 @@ const KB = 1000;
  * figures to stop regressions: 238-256 KB, the reports and the bill, cash-flow, bank-order and
  * user lists the largest. It rose from 255 KB when the layout's data layer took the figure
  * conversion at the sync boundary (device rows in minor units) and the exchange rates' declaration
- * and schema (every mirrored collection's schema is in the layout, for the outbox's checks).
+ * and schema (every mirrored collection's schema is in the layout, for the outbox's checks), and
+ * to 265 KB with the certificates and the rates' TL columns: the lists share the TL switch and
+ * column, the device's rates and the certificate labels the sync view shows (245-263 KB today).
+ * A feature's own domain module above 10 KB stays out of the shared 'screens' chunk
+ * (scripts/layout-chunk.ts: LARGE), so a module's screens do not grow every other screen.
  */
-export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 260 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 265 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */

@@ -4,6 +4,7 @@ import { bankOrders } from './bank-orders';
 import { bills } from './bills';
 import { budgetCodes } from './budget-codes';
 import { cashFlows } from './cash-flows';
+import { certificates } from './certificates';
 import { exchangeRates } from './exchange-rates';
 import type { ServerCollection } from './server-collection';
 
@@ -23,6 +24,7 @@ export const SERVER_COLLECTIONS: ServerRegistry = {
   nakitAkis: cashFlows,
   bankaTalimat: bankOrders,
   kur: exchangeRates,
+  sertifika: certificates,
 };
 
 /** The registry's collections in declaration order: what the routes and `GET /api/sync` cover. */

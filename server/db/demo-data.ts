@@ -105,8 +105,9 @@ export const DEMO_BUDGET_CODES: BudgetCodeInput[] = [
 ];
 
 /**
- * Two TCMB bulletins of the demo's past (MODULES.md §7), in ten-thousandths of a lira per unit, so
- * that the rates chart and a document's TL equivalent have something to show.
+ * Two TCMB bulletins (MODULES.md §7), in ten-thousandths of a lira per unit: the rates of a demo
+ * seeded without file storage (the server tests). With storage (`npm start`) the seed takes a year
+ * of daily rates instead (server/db/demo-exchange-rates.ts).
  */
 export const DEMO_EXCHANGE_RATES: ExchangeRateFields[] = [
   {

@@ -28,6 +28,7 @@ import type { UploadedFile } from '../../src/domain/file';
 import type { StoredBillLine, StoredPlanRow } from '../../src/domain/records/bill';
 import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
 import type { BankAccount, Ship } from '../../src/domain/company';
+import type { CertificateHolder, SurveyKind, SurveyPlan } from '../../src/domain/certificates';
 import type { RatedCurrency, RateSource } from '../../src/domain/exchange-rates';
 import type { ScopeGrant } from '../../src/domain/sync';
 
@@ -554,5 +555,45 @@ export const kur = pgTable(
     check('kur_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'EURO', 'GBP')`),
     check('kur_kaynak_check', sql`${t.kaynak} in ('tcmb', 'elle')`),
     check('kur_rates_check', sql`${t.dovizAlis} > 0 and ${t.dovizSatis} > 0 and ${t.efektifAlis} > 0 and ${t.efektifSatis} > 0`),
+  ],
+);
+
+/**
+ * Certificates and surveys (sertifika; MODULES.md §1): a ship's, its company's or a crew member's
+ * (`personel`, the person's id; no foreign key until the crew module has its table), one company
+ * each. `dosya` is the scan (its record as the API answers it, and its id for the file's foreign key).
+ */
+export const sertifika = pgTable(
+  'sertifika',
+  {
+    ...mirroredColumns(),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    sahip: text('sahip').$type<CertificateHolder>().notNull(),
+    personel: uuid('personel'),
+    tur: text('tur').notNull(),
+    ad: blankText('ad'),
+    numara: blankText('numara'),
+    verenKurulus: blankText('veren_kurulus'),
+    duzenlemeTarihi: date('duzenleme_tarihi', { mode: 'string' }).notNull(),
+    gecerlilikTarihi: date('gecerlilik_tarihi', { mode: 'string' }),
+    sorveyPlani: text('sorvey_plani').$type<SurveyPlan>().notNull(),
+    sorveyler: jsonb('sorveyler').$type<{ tur: SurveyKind; tarih: string }[]>().notNull().default([]),
+    uyariGun: integer('uyari_gun').notNull().default(90),
+    dosyaId: uuid('dosya_id').references(() => files.id, { onDelete: 'restrict' }),
+    dosya: jsonb('dosya').$type<UploadedFile>(),
+    aciklama: blankText('aciklama'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('sertifika', t),
+    index('sertifika_sirket_list_idx')
+      .on(t.sirketId, t.sahip, t.gecerlilikTarihi, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('sertifika_sirket_idx').on(t.sirketId),
+    index('sertifika_dosya_idx').on(t.dosyaId),
+    check('sertifika_sahip_check', sql`${t.sahip} in ('gemi', 'sirket', 'personel')`),
+    check('sertifika_sorvey_plani_check', sql`${t.sorveyPlani} in ('yok', 'yillik', 'yillik-ara', 'ara')`),
+    check('sertifika_tarih_check', sql`${t.gecerlilikTarihi} is null or ${t.gecerlilikTarihi} > ${t.duzenlemeTarihi}`),
+    check('sertifika_uyari_gun_check', sql`${t.uyariGun} between 0 and 3650`),
   ],
 );

@@ -4,6 +4,7 @@ import { accountSchema } from '../../src/domain/account';
 import { billSchema } from '../../src/domain/bill';
 import { localDate } from '../../src/domain/calendar';
 import { cashFlowSchema } from '../../src/domain/cash-flow';
+import { certificateSchema } from '../../src/domain/certificates';
 import { filePath } from '../../src/domain/file';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/password';
@@ -12,6 +13,9 @@ import type { Db } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES, DEMO_USER } from './demo-data';
 import { exchangeRates } from '../collections/exchange-rates';
+import { certificates } from '../collections/certificates';
+import { demoCertificateBodies } from './demo-certificates';
+import { demoExchangeRates } from './demo-exchange-rates';
 import { accounts } from '../collections/accounts';
 import { bills } from '../collections/bills';
 import { cashFlows } from '../collections/cash-flows';
@@ -23,7 +27,7 @@ import { countBudgetCodes, listBudgetCodes } from './repositories/budget-codes-r
 import { countCompanies, insertCompany } from './repositories/companies-repository';
 import { insertMirroredMany, lockMirroredWrites } from './repositories/mirrored-repository';
 import { demoCashFlowBodies } from './demo-cash-flows';
-import { fatura, nakitAkis } from './schema';
+import { fatura, kur, nakitAkis } from './schema';
 import { countUsers, grantCompanies, insertUser } from './repositories/users-repository';
 
 export interface SeedResult {
@@ -44,7 +48,7 @@ export interface SeedOptions {
 
 /**
  * First start on an empty database: the administrator, and when config.seedDemo some demo companies
- * with a non-admin demo user, a budget-code chart, counterparty accounts of those companies and,
+ * with a non-admin demo user, a budget-code chart and exchange rates, counterparty accounts of those companies and,
  * given file storage, a year of their bills. Later starts change nothing. Runs in one transaction
  * so a crash half-way does not leave an administrator without the rest.
  */
@@ -85,7 +89,15 @@ export async function seed(
       // The same write path as the API, so the seeded codes have versions and cursors to pull.
       await lockMirroredWrites(tx);
       for (const code of DEMO_BUDGET_CODES) await createMirrored(tx, budgetCodes, budgetCodes.values(code, {}));
-      for (const rate of DEMO_EXCHANGE_RATES) await createMirrored(tx, exchangeRates, exchangeRates.values(rate, {}));
+      // A year of daily rates for the demo's TL views (server/db/demo-exchange-rates.ts), in one
+      // statement; without file storage (the server tests, which make no demo bills) two fixed
+      // bulletins, so that a test's own dates never meet a seeded rate whatever the day it runs.
+      const rates = options.storage ? demoExchangeRates(localDate()) : DEMO_EXCHANGE_RATES;
+      await insertMirroredMany(
+        tx,
+        kur,
+        rates.map((rate) => exchangeRates.values(rate, {})),
+      );
     }
     if (ids.length > 0) {
       // Through the API's schema (trimmed, capitalised, IBANs compacted) and write path (cursors).
@@ -95,6 +107,13 @@ export async function seed(
         const fields = v.parse(accountSchema, { ...account, sirket: ids[company] });
         const row = await createMirrored(tx, accounts, accounts.values(fields, {}));
         byCompany[company]?.push({ id: row.id, cariTip: fields.cariTip, nitelik: fields.nitelik });
+      }
+      // Each ship's certificates, dated from today (server/db/demo-certificates.ts).
+      const today = localDate();
+      for (const [index, sirket] of ids.entries()) {
+        for (const body of demoCertificateBodies(sirket, index, DEMO_COMPANIES[index]?.tip ?? '', today)) {
+          await createMirrored(tx, certificates, certificates.values(v.parse(certificateSchema, body), {}));
+        }
       }
       if (options.storage) await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
     }

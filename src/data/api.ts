@@ -127,4 +127,10 @@ export const api = {
   post: <T>(path: string, json?: unknown) => write<T>('post', path, json),
   put: <T>(path: string, json?: unknown) => write<T>('put', path, json),
   delete: <T>(path: string) => write<T>('delete', path),
+  /** A multipart POST (`form` holds the file and its fields). */
+  upload: <T>(path: string, form: FormData) =>
+    call(async () => {
+      await ensureXsrfCookie();
+      return http.post(path, { body: form }).json<T>();
+    }),
 };

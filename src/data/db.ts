@@ -158,6 +158,10 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // Exchange rates (MODULES.md §7), one chart shared by every company; pulled from the start.
     kur: '_id, tarih, [dovizCinsi+tarih]',
   },
+  {
+    // Certificates and surveys (MODULES.md §1), one company each; pulled from the start.
+    sertifika: '_id, sirket, [sirket+sahip], gecerlilikTarihi',
+  },
 ];
 
 /** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */

@@ -1,8 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Currency } from '../domain/currency';
-import { rateFor, type ExchangeRate, type RatedCurrency } from '../domain/exchange-rates';
+import { rateFor, type ExchangeRate, type RateRow, type RatedCurrency } from '../domain/exchange-rates';
 import type { PortalDb } from './db';
-import { useLocal } from './local';
+import { api } from './api';
+import { requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
 // Exchange rates on the device (MODULES.md §7): the mirror of `kur`, read by currency and date
@@ -67,4 +68,54 @@ export function useExchangeRates(currency: RatedCurrency): ExchangeRateRow[] | u
 export function useRateFor(date: string, currency: Currency): DeviceRate | null | undefined {
   const local = useLocal();
   return useLiveQuery(async () => (local ? deviceRateFor(local.db, date, currency) : null), [local, date, currency]);
+}
+
+/** A rate by id; `null` when it is not on this device (or deleted here). */
+export function useExchangeRate(id: string): ExchangeRateRow | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local) return null;
+    const row = await local.db.rows(COLLECTION).get(id);
+    return row && isLive(row) ? (toRecord<typeof COLLECTION>(row) as ExchangeRateRow) : null;
+  }, [local, id]);
+}
+
+/** Whether the device holds a live rate of `currency` dated `tarih` other than `exceptId` (one per date and currency). */
+export async function isRateTaken(tarih: string, currency: string, exceptId?: string): Promise<boolean> {
+  const rows = await requireLocal().db.rows(COLLECTION).where('[dovizCinsi+tarih]').equals([currency, tarih]).toArray();
+  return rows.some((row) => isLive(row) && row._id !== exceptId);
+}
+
+/** What `POST /api/finans/kur/tcmb` answers: the bulletin's date and number, and the date's rates. */
+export interface BulletinUpload {
+  tarih: string;
+  bulten: string;
+  kurlar: ExchangeRate[];
+}
+
+/**
+ * Sends a TCMB bulletin (`today.xml`) to the server (administrators; online only), then pulls, so
+ * the stored rates reach the device's mirror at once.
+ */
+export async function uploadTcmbBulletin(file: Blob & { name: string }): Promise<BulletinUpload> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const answer = await api.upload<BulletinUpload>('finans/kur/tcmb', form);
+  await requireLocal()
+    .engine.pull()
+    .catch(() => undefined);
+  return answer;
+}
+
+/**
+ * Every live rate on the device as rateFor reads them (ten-thousandths), for a list's TL column;
+ * read only while `enabled` (the list's TL switch is on): an empty list otherwise.
+ */
+export function useAllRates(enabled: boolean): RateRow[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local || !enabled) return [];
+    const rows = await local.db.rows(COLLECTION).toArray();
+    return rows.filter(isLive).map((row) => ({ tarih: String(row.tarih), dovizCinsi: String(row.dovizCinsi), dovizAlis: Number(row.dovizAlis) }));
+  }, [local, enabled]);
 }

@@ -4,6 +4,7 @@ import type { Account } from '../domain/account';
 import type { Bill } from '../domain/bill';
 import type { BudgetCode } from '../domain/budget-code';
 import type { CashFlow } from '../domain/cash-flow';
+import type { RateRow } from '../domain/exchange-rates';
 import { planTotal } from '../domain/bill-math';
 import type { ReportAccount, ReportBill, ReportBudgetCode, ReportData, ReportFlow } from '../domain/reports/inputs';
 import type { MirroredRow, PortalDb } from './db';
@@ -84,7 +85,11 @@ function reportBudgetCode(row: MirroredRow, intern: Intern): ReportBudgetCode {
   return { id: intern(code._id), kod: code.kod, adi: code.adi, tip: code.tip };
 }
 
-const TABLES = ['fatura', 'nakitAkis', 'cariHesap', 'butceKodu'] as const;
+function reportRate(row: MirroredRow): RateRow {
+  return { tarih: String(row.tarih), dovizCinsi: String(row.dovizCinsi), dovizAlis: Number(row.dovizAlis) };
+}
+
+const TABLES = ['fatura', 'nakitAkis', 'cariHesap', 'butceKodu', 'kur'] as const;
 type ReportTable = (typeof TABLES)[number];
 
 /** Past this many changed keys a table is read whole again (cheaper than one bulkGet of most of it). */
@@ -170,11 +175,13 @@ class ReportCache {
   private readonly flows = new TableCache('nakitAkis', reportFlow, this.intern);
   private readonly accounts = new TableCache('cariHesap', reportAccount, this.intern);
   private readonly codes = new TableCache('butceKodu', reportBudgetCode, this.intern);
+  private readonly rates = new TableCache('kur', reportRate, this.intern);
   private readonly tables: Record<ReportTable, TableCache<unknown>> = {
     fatura: this.bills,
     nakitAkis: this.flows,
     cariHesap: this.accounts,
     butceKodu: this.codes,
+    kur: this.rates,
   };
   /** ReportData per company ('' all), made from the tables as they are; emptied when one changes. */
   private byCompany = new Map<string, ReportData>();
@@ -247,7 +254,13 @@ class ReportCache {
   }
 
   private async refresh(): Promise<void> {
-    const changed = await Promise.all([this.bills.refresh(this.db), this.flows.refresh(this.db), this.accounts.refresh(this.db), this.codes.refresh(this.db)]);
+    const changed = await Promise.all([
+      this.bills.refresh(this.db),
+      this.flows.refresh(this.db),
+      this.accounts.refresh(this.db),
+      this.codes.refresh(this.db),
+      this.rates.refresh(this.db),
+    ]);
     if (changed.some(Boolean)) this.byCompany = new Map();
     this.built = true;
   }
@@ -262,6 +275,7 @@ class ReportCache {
         flows: pick(this.flows.rows),
         accounts: pick(this.accounts.rows).map((account): ReportAccount => ({ id: account.id, unvan: account.unvan, cariTip: account.cariTip })),
         budgetCodes: [...this.codes.rows.values()],
+        rates: [...this.rates.rows.values()],
       };
       this.byCompany.set(sirket, data);
     }

@@ -1,7 +1,10 @@
 // Certificates and surveys (MODULES.md §1): the catalogue of types and the status of a certificate
 // as of a date. Pure: the device's screens and the server's answers call the same functions.
 
+import * as v from 'valibot';
 import { addMonths, daysBetween, daysInMonth } from './calendar';
+import type { UploadedFile } from './file';
+import { calendarDate, choice, fileRef, optionalText, uuid } from './schema-fields';
 import { textKey } from './text-key';
 
 export const SURVEY_PLANS = ['yok', 'yillik', 'yillik-ara', 'ara'] as const;
@@ -44,6 +47,8 @@ const company = (code: string, years: number | null, plan: SurveyPlan, required 
   required,
 });
 
+const crew = (code: string, years: number | null): CertificateType => ({ code, holder: 'personel', years, plan: 'yok', required: false });
+
 /** The catalogue, in the order the tracker shows its columns. */
 export const CERTIFICATE_TYPES: readonly CertificateType[] = [
   ship('SICIL', null, 'yok'),
@@ -76,6 +81,20 @@ export const CERTIFICATE_TYPES: readonly CertificateType[] = [
   company('IMZA-SIRKULERI', null, 'yok'),
   company('FAALIYET-BELGESI', null, 'yok'),
   company('DIGER', null, 'yok'),
+  // A crew member's (MODULES.md §4): never a ship's; which ranks need which is the crew module's.
+  crew('YETERLIK', 5),
+  crew('ONAY', 5),
+  crew('SAGLIK', 2),
+  crew('STCW-TEMEL', 5),
+  crew('STCW-ILERI', 5),
+  crew('STCW-HAYATKURTARMA', 5),
+  crew('STCW-TIBBI', 5),
+  crew('GMDSS', 5),
+  crew('SSO', null),
+  crew('GEMIADAMI-CUZDANI', 10),
+  crew('PASAPORT', 10),
+  crew('VIZE', null),
+  crew('DIGER', null),
 ];
 
 /** The catalogue entry of a holder's type code, if there is one. */
@@ -230,11 +249,22 @@ export function certificateTracker<C extends { _id: string; tip: string }>(
   certificates: readonly TrackedCertificate[],
   date: string,
 ): TrackerRow<C>[] {
+  // One pass over the certificates: by company, then by holder and type.
+  const byCompany = new Map<string, Map<string, TrackedCertificate[]>>();
+  for (const certificate of certificates) {
+    if (certificate.sahip === 'personel') continue;
+    let own = byCompany.get(certificate.sirket);
+    if (!own) byCompany.set(certificate.sirket, (own = new Map()));
+    const key = `${certificate.sahip} ${certificate.tur}`;
+    const held = own.get(key);
+    if (held) held.push(certificate);
+    else own.set(key, [certificate]);
+  }
   return companies.map((company) => {
-    const own = certificates.filter((certificate) => certificate.sirket === company._id && certificate.sahip !== 'personel');
+    const own = byCompany.get(company._id);
     const cells: TrackerCell[] = [];
     for (const type of CERTIFICATE_TYPES) {
-      const held = own.filter((certificate) => certificate.sahip === type.holder && certificate.tur === type.code);
+      const held = own?.get(`${type.holder} ${type.code}`) ?? [];
       const required = type.required && (type.holder === 'gemi' || isManagerCompany(company.tip));
       const shown = type.code === 'DIGER' ? held : newest(held);
       if (shown.length === 0 && required) cells.push({ _id: null, tur: type.code, durum: 'eksik', sonrakiOlay: null });
@@ -251,4 +281,159 @@ function newest(certificates: readonly TrackedCertificate[]): TrackedCertificate
       (b.gecerlilikTarihi ?? '9999-12-31').localeCompare(a.gecerlilikTarihi ?? '9999-12-31'),
   );
   return first ? [first] : [];
+}
+
+// The record (`sertifika`, `/api/sertifika`): its write schema, the record the API and the device
+// carry, and the answers of the list and the tracker.
+
+/** An optional id or file: absent, null or blank means none. */
+const optionalId = <S extends v.GenericSchema<unknown, string>>(schema: S) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.literal(''), schema], 'invalid')), null),
+    v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
+  );
+
+const optionalDate = v.pipe(
+  v.optional(v.nullable(v.union([v.literal(''), calendarDate], 'invalidDate')), null),
+  v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
+);
+
+const surveySchema = v.object({ tur: choice(SURVEY_KINDS), tarih: calendarDate }, 'required');
+
+/** A field path item, as valibot reports one, for the rules that name a survey's date. */
+const pathItem = (key: string | number, input: unknown, value: unknown) =>
+  ({ type: typeof key === 'number' ? 'array' : 'object', origin: 'value', input, key, value }) as never;
+
+/**
+ * A certificate as the form and `POST`/`PUT /api/sertifika` take it. `sorveyPlani` defaults to the
+ * type's (the catalogue); `uyariGun` to 90. Rules (422, each on its field): the type is the holder's
+ * (`unknownCertificateType`), `DIGER` carries a name (`ad`: `required`), a crew member's names the
+ * person, the expiry is after the issue (`expiryBeforeIssue`), and each survey falls within the
+ * certificate's life (`sorveyler.N.tarih`: `surveyOutsideValidity`).
+ */
+export const certificateSchema = v.pipe(
+  v.object(
+    {
+      sirket: v.optional(uuid('chooseCompany'), ''),
+      sahip: v.optional(choice(CERTIFICATE_HOLDERS), 'gemi'),
+      personel: optionalId(uuid('invalid')),
+      tur: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(40, 'tooLong'), v.toUpperCase()),
+      ad: optionalText(200),
+      numara: optionalText(100),
+      verenKurulus: optionalText(200),
+      duzenlemeTarihi: calendarDate,
+      gecerlilikTarihi: optionalDate,
+      sorveyPlani: v.optional(v.union([v.literal(''), choice(SURVEY_PLANS)], 'invalid'), ''),
+      sorveyler: v.optional(v.pipe(v.array(surveySchema, 'invalid'), v.maxLength(100, 'tooLarge')), []),
+      uyariGun: v.optional(
+        v.pipe(
+          v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.transform(Number))], 'invalid'),
+          v.number('invalid'),
+          v.integer('invalid'),
+          v.minValue(0, 'outOfRange'),
+          v.maxValue(3650, 'outOfRange'),
+        ),
+        DEFAULT_WARNING_DAYS,
+      ),
+      dosya: optionalId(fileRef),
+      aciklama: optionalText(2000),
+    },
+    'required',
+  ),
+  v.forward(
+    v.partialCheck([['sahip'], ['tur']], (input) => certificateType(input.sahip, input.tur) !== undefined, 'unknownCertificateType'),
+    ['tur'],
+  ),
+  v.forward(
+    v.partialCheck([['tur'], ['ad']], (input) => input.tur !== 'DIGER' || input.ad !== '', 'required'),
+    ['ad'],
+  ),
+  v.forward(
+    v.partialCheck([['sahip'], ['personel']], (input) => input.sahip !== 'personel' || input.personel !== null, 'required'),
+    ['personel'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['duzenlemeTarihi'], ['gecerlilikTarihi']],
+      (input) => input.gecerlilikTarihi === null || input.gecerlilikTarihi > input.duzenlemeTarihi,
+      'expiryBeforeIssue',
+    ),
+    ['gecerlilikTarihi'],
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { duzenlemeTarihi, gecerlilikTarihi, sorveyler } = dataset.value;
+    sorveyler.forEach((survey, index) => {
+      if (survey.tarih >= duzenlemeTarihi && (gecerlilikTarihi === null || survey.tarih <= gecerlilikTarihi)) return;
+      addIssue({
+        message: 'surveyOutsideValidity',
+        path: [
+          pathItem('sorveyler', dataset.value, sorveyler),
+          pathItem(index, sorveyler, survey),
+          pathItem('tarih', survey, survey.tarih),
+        ],
+      });
+    });
+  }),
+  // The plan defaults to the type's; a person's holder is named only for a crew member's certificate.
+  v.transform((input) => ({
+    ...input,
+    sorveyPlani: (input.sorveyPlani || certificateType(input.sahip, input.tur)?.plan || 'yok') as SurveyPlan,
+    personel: input.sahip === 'personel' ? input.personel : null,
+    sorveyler: [...input.sorveyler].sort((a, b) => a.tarih.localeCompare(b.tarih)),
+  })),
+);
+
+export type CertificateInput = v.InferInput<typeof certificateSchema>;
+/** A valid body. */
+export type CertificateFields = v.InferOutput<typeof certificateSchema>;
+
+/** A certificate as `GET /api/sync` sends it and the device mirrors it. */
+export interface Certificate {
+  _id: string;
+  sirket: string;
+  sahip: CertificateHolder;
+  personel: string | null;
+  tur: string;
+  ad: string;
+  numara: string;
+  verenKurulus: string;
+  duzenlemeTarihi: string;
+  gecerlilikTarihi: string | null;
+  sorveyPlani: SurveyPlan;
+  sorveyler: { tur: SurveyKind; tarih: string }[];
+  uyariGun: number;
+  dosya: UploadedFile | null;
+  aciklama: string;
+  version: number;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+/** A certificate as the list and the detail answer it: its status and next event as of today. */
+export interface CertificateView extends Certificate, CertificateState {}
+
+/** `GET /api/sertifika`. */
+export interface CertificateListResponse {
+  sertifikalar: CertificateView[];
+  totalCount: number;
+}
+
+/** Sort fields the list accepts (`sortBy`); `sortingOrder` 1 ascending, -1 descending. */
+export const CERTIFICATE_SORT_FIELDS = ['gecerlilikTarihi', 'duzenlemeTarihi', 'tur', 'numara', 'updatedAt'] as const;
+
+/** `GET /api/teknik/sertifika-takip`: a row per company (its ship), a cell per type it holds or must hold. */
+export interface CertificateTrackerResponse {
+  tarih: string;
+  gemiler: {
+    sirket: string;
+    isim: string;
+    gemi: { adi: string; imo: string; bayrak: string } | null;
+    sertifikalar: TrackerCell[];
+  }[];
+}
+
+/** A certificate's status and next event as of `date`, on the record. */
+export function certificateView<C extends CertificateDates>(certificate: C, date: string): C & CertificateState {
+  return { ...certificate, ...certificateStatus(certificate, date) };
 }

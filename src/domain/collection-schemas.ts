@@ -4,6 +4,7 @@ import { bankOrderSchema } from './bank-order';
 import { billSchema } from './bill';
 import { budgetCodeSchema } from './budget-code';
 import { cashFlowSchema } from './cash-flow';
+import { certificateSchema } from './certificates';
 import type { CollectionName } from './collections';
 import { exchangeRateSchema } from './exchange-rates';
 
@@ -21,4 +22,5 @@ export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown,
   nakitAkis: cashFlowSchema,
   bankaTalimat: bankOrderSchema,
   kur: exchangeRateSchema,
+  sertifika: certificateSchema,
 };

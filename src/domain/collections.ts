@@ -4,6 +4,7 @@ import type { BankOrder } from './bank-order';
 import type { Bill } from './bill';
 import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
+import type { Certificate } from './certificates';
 import type { ExchangeRate } from './exchange-rates';
 import { turkishSortKey } from './collation';
 
@@ -128,6 +129,23 @@ const BANK_ORDER_WRITE_FIELDS = [
   'nakitAkis',
 ] as const satisfies readonly (keyof BankOrder)[];
 
+const CERTIFICATE_WRITE_FIELDS = [
+  'sirket',
+  'sahip',
+  'personel',
+  'tur',
+  'ad',
+  'numara',
+  'verenKurulus',
+  'duzenlemeTarihi',
+  'gecerlilikTarihi',
+  'sorveyPlani',
+  'sorveyler',
+  'uyariGun',
+  'dosya',
+  'aciklama',
+] as const satisfies readonly (keyof Certificate)[];
+
 export const COLLECTIONS = {
   /** Budget codes: one chart per `tip`, shared by every company. */
   butceKodu: declare<BudgetCode>()({
@@ -220,6 +238,18 @@ export const COLLECTIONS = {
     references: [],
     titleFields: ['tarih', 'dovizCinsi'],
   }),
+  /** Certificates and surveys (sertifika; MODULES.md §1): a ship's, its company's or a crew member's, one company each. */
+  sertifika: declare<Certificate>()({
+    name: 'sertifika',
+    path: 'sertifika',
+    companyField: 'sirket',
+    writeFields: CERTIFICATE_WRITE_FIELDS,
+    // Read per company (the chosen ship), per holder, in expiry order.
+    indexes: ['sirket', '[sirket+sahip]', 'gecerlilikTarihi'],
+    // A certificate waits for its scan when the scan was kept on the device.
+    references: [{ field: 'dosya', target: 'file' }],
+    titleFields: ['tur', 'numara'],
+  }),
 } as const;
 
 /** The record type of each collection, by name. */
@@ -230,6 +260,7 @@ export interface CollectionRecords {
   nakitAkis: CashFlow;
   bankaTalimat: BankOrder;
   kur: ExchangeRate;
+  sertifika: Certificate;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

@@ -2,6 +2,7 @@
 // as a whole number of ten-thousandths (34,5678 TL → 345678); amounts are kuruş / cents. Arithmetic is
 // on BigInt: no TL figure passes through a binary float.
 
+import { firstIndexWhere } from './sorted-search';
 import * as v from 'valibot';
 import { calendarDate, choice, decimal, optionalText } from './schema-fields';
 import type { Currency } from './currency';
@@ -38,6 +39,35 @@ export function rateFor(rates: Iterable<RateRow>, date: string, currency: Curren
     if (!best || rate.tarih > best.tarih) best = rate;
   }
   return best ? { tarih: best.tarih, dovizAlis: best.dovizAlis } : null;
+}
+
+/**
+ * rateFor over fixed `rates`, for a caller that asks it once per row (the kur farkı report): each
+ * currency's rates sorted once, a date found by binary search and remembered, so a report of tens of
+ * thousands of payments does not read every rate for each.
+ */
+export function rateLookup(rates: Iterable<RateRow>): (date: string, currency: Currency) => { tarih: string; dovizAlis: number } | null {
+  const byCurrency = new Map<string, RateRow[]>();
+  for (const rate of rates) {
+    const list = byCurrency.get(rate.dovizCinsi);
+    if (list) list.push(rate);
+    else byCurrency.set(rate.dovizCinsi, [rate]);
+  }
+  for (const list of byCurrency.values()) list.sort((a, b) => (a.tarih < b.tarih ? -1 : a.tarih > b.tarih ? 1 : 0));
+  const known = new Map<string, { tarih: string; dovizAlis: number } | null>();
+  return (date, currency) => {
+    if (currency === 'TL') return rateFor([], date, currency);
+    const key = `${currency}|${date}`;
+    const remembered = known.get(key);
+    if (remembered !== undefined) return remembered;
+    const list = byCurrency.get(currency) ?? [];
+    // The first rate dated on or after `date`; the one before it is the latest strictly before.
+    const first = firstIndexWhere(list, (rate) => rate.tarih >= date);
+    const best = list[first - 1] ?? null;
+    const found = best ? { tarih: best.tarih, dovizAlis: best.dovizAlis } : null;
+    known.set(key, found);
+    return found;
+  };
 }
 
 /**
@@ -129,3 +159,37 @@ export interface ValidRate {
 }
 
 export const EXCHANGE_RATE_SORT_FIELDS = ['tarih', 'dovizCinsi'] as const;
+
+/** A document's amount in TL and the rate it was worked out at (ten-thousandths of TL per unit). */
+export interface TlEquivalent {
+  /** Kuruş. */
+  tl: number;
+  rate: { tarih: string; dovizAlis: number };
+}
+
+/** The calendar day after `date` (YYYY-MM-DD). */
+function dayAfter(date: string): string {
+  const moment = new Date(`${date}T00:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + 1);
+  return moment.toISOString().slice(0, 10);
+}
+
+/**
+ * The TL equivalent on `today` of a balance of `amount` (kuruş / cents) in `currency`: at the latest
+ * rate dated on or before `today` (today's bulletin once it is in, else the last one before), rounded
+ * half away from zero to the kuruş; null when there is no rate yet, never a 0.
+ */
+export function tlToday(rates: Iterable<RateRow>, today: string, currency: Currency, amount: number): TlEquivalent | null {
+  const equivalent = tlEquivalent(rates, dayAfter(today), currency, amount);
+  return equivalent && currency === 'TL' ? { ...equivalent, rate: { ...equivalent.rate, tarih: today } } : equivalent;
+}
+
+/**
+ * The TL equivalent of a document dated `date` for `amount` (kuruş / cents) in `currency`: the
+ * amount at the document's rate (rateFor), rounded half away from zero to the kuruş; a TL amount is
+ * itself. Null when the rate is missing: a missing rate is never a TL figure of 0.
+ */
+export function tlEquivalent(rates: Iterable<RateRow>, date: string, currency: Currency, amount: number): TlEquivalent | null {
+  const rate = rateFor(rates, date, currency);
+  return rate ? { tl: currency === 'TL' ? amount : toTl(amount, rate.dovizAlis), rate } : null;
+}

@@ -12,8 +12,8 @@ const AccountFormPage = lazyRouteComponent(() => import('../features/accounts/ac
 preloadWhenIdle(AccountDetailPage, AccountFormPage);
 
 export const screens: RecordScreens = recordScreens<typeof accountRoutes>({
-  list: ({ search }) => <AccountListPage cariTip={search.cari_tip} />,
+  list: ({ search }) => <AccountListPage cariTip={search.cari_tip} tl={search.tl} />,
   create: ({ search }) => <AccountFormPage cariTip={search.cari_tip} />,
-  detail: ({ params }) => <AccountDetailPage id={params.cariHesapId} key={params.cariHesapId} />,
+  detail: ({ params, search }) => <AccountDetailPage id={params.cariHesapId} tl={search.tl} key={params.cariHesapId} />,
   edit: ({ params }) => <AccountFormPage id={params.cariHesapId} key={params.cariHesapId} />,
 });

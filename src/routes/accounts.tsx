@@ -15,7 +15,11 @@ const typeSearch = v.object({
   cari_tip: v.optional(v.fallback(v.picklist(ACCOUNT_TYPES), 'tedarikci'), 'tedarikci'),
 });
 
+/** `tl=true` adds the balances' TL equivalents at today's rate (MODULES.md §7). */
+const tl = v.optional(v.fallback(v.boolean(), false));
+
 export const accountRoutes = recordRoutes('/finans/cari-listeler/$cariHesapId', 'create', () => import('./accounts.lazy'), {
-  list: typeSearch,
+  list: v.object({ ...typeSearch.entries, tl }),
   create: typeSearch,
+  record: v.object({ tl }),
 });

@@ -12,7 +12,7 @@ const BillFormPage = lazyRouteComponent(() => import('../features/bills/bill-for
 preloadWhenIdle(BillDetailPage, BillFormPage);
 
 export const screens: RecordScreens = recordScreens<typeof billRoutes>({
-  list: ({ search }) => <BillListPage tip={search.tip} />,
+  list: ({ search }) => <BillListPage tip={search.tip} tl={search.tl} />,
   create: ({ search }) => <BillFormPage tip={search.tip} cariHesap={search.cariHesap} />,
   detail: ({ params }) => <BillDetailPage id={params.faturaId} key={params.faturaId} />,
   edit: ({ params }) => <BillFormPage id={params.faturaId} key={params.faturaId} />,

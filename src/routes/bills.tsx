@@ -12,8 +12,8 @@ const DIRECTIONS = Object.keys(directions) as BillDirection[];
 
 const tip = v.optional(v.fallback(v.picklist(DIRECTIONS), 'gelen'), 'gelen');
 
-/** `?tip=gelen|giden`, gelen by default. */
-const listSearch = v.object({ tip });
+/** `?tip=gelen|giden`, gelen by default; `tl=true` adds the TL equivalents (MODULES.md §7). */
+const listSearch = v.object({ tip, tl: v.optional(v.fallback(v.boolean(), false), false) });
 
 /** The form: the direction, and the account when it is opened from one. */
 const createSearch = v.object({

@@ -12,7 +12,7 @@ const CashFlowFormPage = lazyRouteComponent(() => import('../features/cash-flows
 preloadWhenIdle(CashFlowDetailPage, CashFlowFormPage);
 
 export const screens: RecordScreens = recordScreens<typeof cashFlowRoutes>({
-  list: ({ search }) => <CashFlowListPage tip={search.tip} dovizCinsi={search.dovizCinsi} />,
+  list: ({ search }) => <CashFlowListPage tip={search.tip} dovizCinsi={search.dovizCinsi} tl={search.tl} />,
   create: ({ search }) => <CashFlowFormPage tip={search.tip} cariHesap={search.cariHesap} fatura={search.fatura} />,
   detail: ({ params }) => <CashFlowDetailPage id={params.nakitAkisId} key={params.nakitAkisId} />,
   edit: ({ params }) => <CashFlowFormPage id={params.nakitAkisId} key={params.nakitAkisId} />,

@@ -16,10 +16,11 @@ const CURRENCY_CODES = Object.keys(currencies) as Currency[];
 const tip = v.optional(v.fallback(v.picklist(TYPES), 'odeme'), 'odeme');
 const id = v.optional(v.fallback(v.string(), ''), '');
 
-/** `?tip=odeme|tahsilat` (odeme by default) and the currency filter ('' for all). */
+/** `?tip=odeme|tahsilat` (odeme by default), the currency filter ('' for all), and `tl=true` for the TL equivalents (MODULES.md §7). */
 const listSearch = v.object({
   tip,
   dovizCinsi: v.optional(v.fallback(v.picklist(['', ...CURRENCY_CODES]), ''), ''),
+  tl: v.optional(v.fallback(v.boolean(), false), false),
 });
 
 /** The form: the type, and the account and the bill when it is opened from one. */

@@ -20,14 +20,12 @@ export const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path
 
 export const pageRoutes = [
   dashboardRoute,
-  titled('/sirket-evraklari'),
   titled('/kpi'),
   titled('/mrv'),
   titled('/ilan-duyurular'),
   titled('/sirkuler'),
   titled('/email'),
   titled('/camera'),
-  titled('/gemi-dokumanlari/sertifikalar'),
   titled('/gemi-dokumanlari/plan-booklet-drawing'),
   titled('/gemi-dokumanlari/gemi-fotograflari'),
   titled('/kys/destek-dokumanlar'),
@@ -36,7 +34,6 @@ export const pageRoutes = [
   titled('/kys/prosedurler'),
   titled('/kys/gorev-ve-sorumluluk'),
   titled('/kys/planlar'),
-  titled('/teknik/sertifika-takip'),
   titled('/teknik/bdn-kayit'),
   titled('/teknik/haftalik-is-raporu'),
   titled('/teknik/aylik-is-raporu'),

@@ -14,7 +14,10 @@ const date = v.optional(v.fallback(v.pipe(v.string(), v.regex(DATE)), ''), '');
 const currency = v.optional(v.fallback(v.picklist(['', ...CURRENCIES]), ''), '');
 const account = v.optional(v.fallback(v.pipe(v.string(), v.maxLength(64)), ''), '');
 
-export const reportSearch = v.object({ from: date, to: date, doviz: currency, cari: account });
+/** `tl=true`: the "all currencies in TL" view (MODULES.md §7). */
+const tl = v.optional(v.fallback(v.boolean(), false), false);
+
+export const reportSearch = v.object({ from: date, to: date, doviz: currency, cari: account, tl });
 
 const screens = () => import('./reports.lazy');
 
@@ -34,4 +37,5 @@ export const reportRoutes = [
   report('/finans-raporlari/total-hesap-raporu'),
   report('/finans-raporlari/cari-borc-raporu'),
   report('/finans-raporlari/cari-alacak-raporu'),
+  report('/finans-raporlari/kur-farki-raporu'),
 ] as const;

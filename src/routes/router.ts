@@ -4,7 +4,9 @@ import { bankOrderRoutes } from './bank-orders';
 import { billRoutes } from './bills';
 import { budgetCodeRoutes } from './budget-codes';
 import { cashFlowRoutes } from './cash-flows';
+import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
+import { exchangeRateRoutes } from './exchange-rates';
 import { eInvoiceRoute } from './e-invoices';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
@@ -24,9 +26,11 @@ export const routeTree = rootRoute.addChildren([
     ...bankOrderRoutes,
     ...cashFlowRoutes,
     ...budgetCodeRoutes,
+    ...exchangeRateRoutes,
     ...companyRoutes,
     ...userRoutes,
     ...reportRoutes,
+    ...certificateRoutes,
   ]),
 ]);
 

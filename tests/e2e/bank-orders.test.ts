@@ -247,7 +247,8 @@ describe('bank orders', () => {
     const none = page.getByTestId('bank-order-no-company-bank');
     await none.waitFor();
     expect(await none.textContent()).toContain(`Şirketin ${missing} banka hesabı yok`);
-    expect(await companyBankField.inputValue()).toBe('');
+    // The field empties in the effect that follows the currency's render: wait for it.
+    await expect.poll(() => companyBankField.inputValue(), { timeout: 15_000 }).toBe('');
     expect(await none.getByRole('link', { name: 'Şirketin banka hesaplarına ekleyin' }).getAttribute('href')).toBe(
       `/sirket/${sirket}/edit`,
     );

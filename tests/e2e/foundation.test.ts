@@ -33,7 +33,8 @@ describe('sign-in', () => {
     await app.gotoLogin();
     await app.fillLogin('admin@example.com', 'yanlis-parola');
     const password = page.getByRole('textbox', { name: /^Şifre/ });
-    await expect.poll(() => password.getAttribute('data-invalid')).toBe('true');
+    // The server checks the password (scrypt) before it answers: slow on a busy machine.
+    await expect.poll(() => password.getAttribute('data-invalid'), { timeout: 15_000 }).toBe('true');
     const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
     const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
     expect(errorId).toBeTruthy();

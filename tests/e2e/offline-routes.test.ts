@@ -135,6 +135,9 @@ describe('every route opens offline after the first visit', () => {
       { path: '/finans/butce-kodu', heading: 'Bütçe Kodları', chunk: 'budget-codes' },
       { path: '/finans/butce-kodu/form?tip=gelir', heading: 'Bütçe Kodu Oluştur', chunk: 'budget-codes' },
       { path: '/finans/banka-talimat/form', heading: 'Banka Talimatı Oluştur', chunk: 'bank-orders' },
+      { path: '/gemi-dokumanlari/sertifikalar', heading: 'Sertifikalar', chunk: 'certificates' },
+      { path: '/sirket-evraklari/form', heading: 'Evrak Ekle', chunk: 'certificates' },
+      { path: '/teknik/sertifika-takip', heading: 'Sertifika Takip', chunk: 'certificate-tracker' },
       { path: '/senkronizasyon', heading: 'Senkronizasyon', chunk: 'sync' },
     ];
     for (const route of routes) {

@@ -7,7 +7,8 @@ import { billPaymentState, billTotals, planTotal } from '../../src/domain/bill-m
 import { localDate } from '../../src/domain/calendar';
 import { FLOW_TYPE_OF_DIRECTION } from '../../src/domain/cash-flow';
 import { openDb, type DbHandle } from '../../server/db/client';
-import { butceKodu, cariHesap, fatura, files, nakitAkis, sirket } from '../../server/db/schema';
+import { butceKodu, cariHesap, fatura, files, kur, nakitAkis, sirket } from '../../server/db/schema';
+import { demoExchangeRates } from '../../server/db/demo-exchange-rates';
 import { seed } from '../../server/db/seed';
 import { diskStorage } from '../../server/files/storage';
 import { scratchDatabase } from '../support/scratch';
@@ -85,6 +86,35 @@ describe.each(targets)('demo bills on $name', (target) => {
       expect(own.some((row) => row.faturaTip === 'proforma')).toBe(true);
     }
     console.log(`demo seed with ${rows.length} bills: ${seconds.toFixed(2)} s`);
+  });
+
+  it('gives the demo a TCMB-like bulletin for every business day of the year, upward and deterministic', async () => {
+    const today = localDate();
+    const rows = await handle.db.select().from(kur);
+    const expected = demoExchangeRates(today);
+    expect(rows).toHaveLength(expected.length);
+    // The same day gives the same rates (no Math.random).
+    expect(demoExchangeRates(today)).toEqual(expected);
+    const days = new Set(rows.map((row) => row.tarih));
+    // 365 days less the weekends: 260 or 261 bulletins, three rates each.
+    expect(days.size).toBeGreaterThanOrEqual(260);
+    expect(days.size).toBeLessThanOrEqual(261);
+    expect(rows.length).toBe(days.size * 3);
+    expect([...days].every((day) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()))).toBe(true);
+    expect([...days].sort().at(-1)! <= today).toBe(true);
+    const bands = { USD: [40, 44.5], EURO: [46, 50.5], GBP: [53, 58.5] } as const;
+    for (const currency of ['USD', 'EURO', 'GBP'] as const) {
+      const own = expected.filter((rate) => rate.dovizCinsi === currency);
+      for (const rate of own) {
+        expect(Number.isInteger(rate.dovizAlis)).toBe(true);
+        expect(rate.dovizAlis).toBeLessThan(rate.dovizSatis);
+        expect(rate.efektifAlis).toBeLessThan(rate.dovizAlis);
+        expect(rate.efektifSatis).toBeGreaterThan(rate.dovizSatis);
+        expect(rate.dovizAlis / 10_000).toBeGreaterThanOrEqual(bands[currency][0]);
+        expect(rate.dovizSatis / 10_000).toBeLessThanOrEqual(bands[currency][1]);
+      }
+      expect(own.at(-1)!.dovizAlis).toBeGreaterThan(own[0]!.dovizAlis);
+    }
   });
 
   it('keeps the API’s rules: totals from the lines, plans that add up, matching accounts and codes, stored files', async () => {

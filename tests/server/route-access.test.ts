@@ -48,6 +48,8 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   // The rate a document of a date uses (a chart every company shares), and TCMB's bulletin upload.
   'GET /api/finans/kur/gecerli': 'signedIn',
   'POST /api/finans/kur/tcmb': 'admin',
+  // The fleet's certificate tracker: the companies the user may see (`?sirket=` of another answers none).
+  'GET /api/teknik/sertifika-takip': 'signedIn',
 };
 
 /**

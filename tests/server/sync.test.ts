@@ -5,10 +5,12 @@ import type { BudgetCode } from '../../src/domain/budget-code';
 import type { SyncChange, SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
 import { DEMO_ACCOUNTS } from '../../server/db/demo-accounts';
-import { DEMO_BUDGET_CODES, DEMO_EXCHANGE_RATES } from '../../server/db/demo-data';
+import { localDate } from '../../src/domain/calendar';
+import { demoCertificateBodies } from '../../server/db/demo-certificates';
+import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
 import { butceKodu } from '../../server/db/schema';
-import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
+import { ADMIN, DEMO, DUMMY_UUID, backends, startServer, type TestClient, type TestServer } from './helpers';
 
 /** The mirrored-write lock's key (server/db/repositories/mirrored-repository.ts, not exported). */
 const MIRRORED_WRITE_LOCK = 0x53594e43;
@@ -61,7 +63,12 @@ describe.each(backends)('pull sync on $name', (backend) => {
     // The rates chart is seeded with the budget codes, shared by every company as they are.
     const rates = changes.filter((change) => change.collection === 'kur');
     expect(rates).toHaveLength(DEMO_EXCHANGE_RATES.length);
-    expect(changes).toHaveLength(codes.length + rates.length + accounts.length);
+    // Each granted ship's demo certificates (server/db/demo-certificates.ts).
+    const certificates = changes.filter((change) => change.collection === 'sertifika');
+    expect(certificates).toHaveLength(
+      [0, 1].reduce((sum, index) => sum + demoCertificateBodies(DUMMY_UUID, index, DEMO_COMPANIES[index]!.tip, localDate()).length, 0),
+    );
+    expect(changes).toHaveLength(codes.length + rates.length + accounts.length + certificates.length);
     expect(hasMore).toBe(false);
     expect(cursor).toBe(changes.at(-1)?.cursor);
     const cursors = changes.map((change) => change.cursor);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { exchangeDifference, rateFor, toTl, type RateRow } from '../../src/domain/exchange-rates';
+import { exchangeDifference, rateFor, rateLookup, tlEquivalent, toTl, type RateRow } from '../../src/domain/exchange-rates';
 import { parseTcmbBulletin } from '../../src/domain/tcmb-bulletin';
 
 // MODULES.md §7, worked by hand: rates in ten-thousandths of a lira, amounts in kuruş / cents.
@@ -72,5 +72,46 @@ describe('parseTcmbBulletin', () => {
     expect(parseTcmbBulletin(xml.replace('CurrencyCode="GBP"', 'CurrencyCode="CHF"'))).toBeNull();
     expect(parseTcmbBulletin(xml.replace('Tarih="26.11.2026"', 'Tarih="31.11.2026"'))).toBeNull();
     expect(parseTcmbBulletin(xml.replace('<?xml-stylesheet', '<!DOCTYPE x><?xml-stylesheet'))).toBeNull();
+  });
+});
+
+describe('tlEquivalent', () => {
+  const rates: RateRow[] = [
+    { tarih: '2026-11-24', dovizCinsi: 'USD', dovizAlis: 341000 },
+    { tarih: '2026-11-25', dovizCinsi: 'EURO', dovizAlis: 395123 },
+  ];
+  it('is the amount at the document’s rate, rounded half away from zero to the kuruş', () => {
+    // 1.000,00 USD × 34,1000 = 34.100,00 TL.
+    expect(tlEquivalent(rates, '2026-11-25', 'USD', 100000)).toEqual({ tl: 3410000, rate: { tarih: '2026-11-24', dovizAlis: 341000 } });
+    // 12,34 EUR × 39,5123 = 487,581782 → 487,58 TL; −12,34 → −487,58.
+    expect(tlEquivalent(rates, '2026-11-26', 'EURO', 1234)?.tl).toBe(48758);
+    expect(tlEquivalent(rates, '2026-11-26', 'EURO', -1234)?.tl).toBe(-48758);
+  });
+  it('a TL amount is itself', () => {
+    expect(tlEquivalent([], '2026-11-26', 'TL', 4567)?.tl).toBe(4567);
+  });
+  it('is missing (null, never 0) without an earlier bulletin of the currency', () => {
+    expect(tlEquivalent(rates, '2026-11-24', 'USD', 100000)).toBeNull();
+    expect(tlEquivalent(rates, '2026-11-26', 'GBP', 100000)).toBeNull();
+  });
+});
+
+describe('rateLookup', () => {
+  it('answers as rateFor does: weekends, the first day, a missing currency, TL, in any order of the rates', () => {
+    const rates: RateRow[] = [
+      { tarih: '2026-11-26', dovizCinsi: 'USD', dovizAlis: 345678 },
+      { tarih: '2026-11-20', dovizCinsi: 'USD', dovizAlis: 341234 },
+      { tarih: '2026-11-23', dovizCinsi: 'USD', dovizAlis: 342000 },
+      { tarih: '2026-11-20', dovizCinsi: 'EURO', dovizAlis: 370000 },
+    ];
+    const lookup = rateLookup(rates);
+    for (let day = 15; day <= 30; day += 1) {
+      const date = `2026-11-${String(day).padStart(2, '0')}`;
+      for (const currency of ['USD', 'EURO', 'GBP', 'TL'] as const) {
+        expect(lookup(date, currency), `${date} ${currency}`).toEqual(rateFor(rates, date, currency));
+        // Asked again: the remembered answer.
+        expect(lookup(date, currency)).toEqual(rateFor(rates, date, currency));
+      }
+    }
   });
 });

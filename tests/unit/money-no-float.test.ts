@@ -25,6 +25,7 @@ const NOT_MONEY: Record<string, string> = {
   'src/domain/reports/order.ts': 'the order of currencies and rows',
   'src/domain/audit.ts': 'which fields and list items of a record changed',
   'src/domain/certificates.ts': 'days, months and years of survey windows',
+  'src/domain/sorted-search.ts': 'list indices of a binary search',
 };
 
 function engineFiles(): string[] {

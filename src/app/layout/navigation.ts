@@ -91,6 +91,7 @@ export const navigation: NavItem[] = [
     '/finans/fatura-proforma',
     '/finans/nakit-akis',
     '/finans/butce-kodu',
+    '/finans/kur',
     '/finans/banka-talimat',
     '/finans/maas-hesaplari',
     '/finans/kredi-kayitlari',
@@ -106,6 +107,7 @@ export const navigation: NavItem[] = [
     '/finans-raporlari/total-hesap-raporu',
     '/finans-raporlari/cari-borc-raporu',
     '/finans-raporlari/cari-alacak-raporu',
+    '/finans-raporlari/kur-farki-raporu',
   ]),
   group('denetleme-raporlari', msg`Denetleme Raporları`, IconClipboardCheck, [
     '/denetleme-raporlari/gemi-denet-raporlari',

@@ -37,6 +37,7 @@ export const WRITE_FIGURES = {
   nakitAkis: { miktar: SCALES.amount },
   bankaTalimat: { miktar: SCALES.amount },
   kur: { dovizAlis: RATE_SCALE, dovizSatis: RATE_SCALE, efektifAlis: RATE_SCALE, efektifSatis: RATE_SCALE },
+  sertifika: {},
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 /**
@@ -63,6 +64,7 @@ export const RECORD_FIGURES = {
   nakitAkis: WRITE_FIGURES.nakitAkis,
   bankaTalimat: WRITE_FIGURES.bankaTalimat,
   kur: WRITE_FIGURES.kur,
+  sertifika: WRITE_FIGURES.sertifika,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 type Convert = (value: number | string, scale: number) => number;

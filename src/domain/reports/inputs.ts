@@ -1,26 +1,20 @@
 import type { AccountType } from '../account';
 import { BalanceTally, type CurrencyBalance } from '../account-balance';
-import type { BillDirection, BillKind } from '../bill';
+import type { Bill, BillDirection } from '../bill';
 import type { PaymentFigures, PlanFigures } from '../bill-math';
 import { forEachOpenRow } from '../plan-rows-covered';
 import type { BudgetCodeType } from '../budget-code';
-import type { CashFlowType, PaymentMethod } from '../cash-flow';
+import type { CashFlow, CashFlowType } from '../cash-flow';
 import type { Currency } from '../currency';
+import type { RateRow } from '../exchange-rates';
 
 // What every finance report reads (ARCHITECTURE.md §9): plain records in integer minor units, the
 // mirrored collections as the device holds them, already converted at the boundary
 // (src/data/report-data.ts). No report fetches anything; each is a pure function.
 
 /** A bill or proforma as the reports read it (amounts in minor units). */
-export interface ReportBill {
+export interface ReportBill extends Pick<Bill, 'tip' | 'faturaTip' | 'faturaProformaNo' | 'tarih' | 'dovizCinsi' | 'sirket' | 'cariHesap'> {
   id: string;
-  tip: BillDirection;
-  faturaTip: BillKind;
-  faturaProformaNo: string;
-  tarih: string;
-  dovizCinsi: Currency;
-  sirket: string;
-  cariHesap: string;
   odenecekTutar: number;
   odemePlani: readonly PlanFigures[];
   /** Each line's budget code id and its total with KDV (`tutar`). */
@@ -28,16 +22,11 @@ export interface ReportBill {
 }
 
 /** A cash flow as the reports read it (`miktar` in minor units). */
-export interface ReportFlow {
+export interface ReportFlow extends Pick<
+  CashFlow,
+  'tip' | 'tarih' | 'miktar' | 'dovizCinsi' | 'sirket' | 'cariHesap' | 'fatura' | 'odemeYontemi'
+> {
   id: string;
-  tip: CashFlowType;
-  tarih: string;
-  miktar: number;
-  dovizCinsi: Currency;
-  sirket: string;
-  cariHesap: string;
-  fatura: string | null;
-  odemeYontemi: PaymentMethod;
 }
 
 export interface ReportAccount {
@@ -58,6 +47,8 @@ export interface ReportData {
   flows: readonly ReportFlow[];
   accounts: readonly ReportAccount[];
   budgetCodes: readonly ReportBudgetCode[];
+  /** The exchange rates (MODULES.md §7; ten-thousandths of TL per unit), shared by every company; none when absent. */
+  rates?: readonly RateRow[];
 }
 
 /** The filters every report takes (kept in the URL by the screens). */

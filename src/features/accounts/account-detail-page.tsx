@@ -25,7 +25,7 @@ import { accountTypeLabels } from '../../ui/records/account-labels';
 import { RecordHistory } from '../../ui/records/record-history';
 
 /** An account (SPEC §2): finance and account information tabs; edit, cash flow, bill. */
-export function AccountDetailPage({ id }: { id: string }) {
+export function AccountDetailPage({ id, tl = false }: { id: string; tl?: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const account = useAccount(id);
@@ -151,7 +151,7 @@ export function AccountDetailPage({ id }: { id: string }) {
             <Tabs.Tab value="bilgi">{t`Cari Bilgileri`}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="finans">
-            <AccountFinance accountId={id} cariTip={account.cariTip} currency={currency} canWrite={canWrite} />
+            <AccountFinance accountId={id} cariTip={account.cariTip} currency={currency} canWrite={canWrite} tl={tl} />
           </Tabs.Panel>
           <Tabs.Panel value="bilgi">
             <Paper withBorder radius="md" p="lg" mb="md">

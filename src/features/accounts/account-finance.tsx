@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { IconCash, IconFileInvoice, IconPlus } from '@tabler/icons-react';
@@ -10,14 +10,29 @@ import { FLOW_TYPE_OF_ACCOUNT, type CashFlowType } from '../../domain/cash-flow'
 import { useAccountFinance } from '../../data/cash-flows';
 import type { CurrencyChoice } from '../../data/currency';
 import { EmptyState } from '../../ui/empty-state';
-import { formatDate, formatMoney } from '../../ui/format';
+import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { PageLoading } from '../../ui/record-page';
 import { methodLabels } from '../../ui/records/cash-flow-labels';
+import { RATE_SCALE, tlToday, type RateRow } from '../../domain/exchange-rates';
+import { useAllRates } from '../../data/exchange-rates';
+import { NoRate } from '../../ui/tl-equivalent';
+import { TlSwitch } from '../../ui/tl-switch';
 
 const kindLabels = { proforma: msg`Proforma` };
 
 /** One currency's summary (ARCHITECTURE.md §5): billed, paid, balance, next instalment, credit. */
-function CurrencySummary({ balance, overdue }: { balance: CurrencyBalance; overdue: boolean }) {
+function CurrencySummary({
+  balance,
+  overdue,
+  rates,
+  today,
+}: {
+  balance: CurrencyBalance;
+  overdue: boolean;
+  /** The device's rates when the TL equivalents are asked for (`?tl=true`). */
+  rates: readonly RateRow[] | undefined;
+  today: string;
+}) {
   const { t } = useLingui();
   const money = (minor: number) => formatMoney(minor, balance.dovizCinsi);
   const owed = balance.bakiye > 0;
@@ -59,6 +74,14 @@ function CurrencySummary({ balance, overdue }: { balance: CurrencyBalance; overd
               {balance.odenecekTaksit === null ? '—' : `${formatDate(balance.odemeTarihi)} · ${money(balance.odenecekTaksit)}`}
             </Table.Td>
           </Table.Tr>
+          {rates && balance.dovizCinsi !== 'TL' && (
+            <Table.Tr>
+              <Table.Th>{t`TL karşılığı`}</Table.Th>
+              <Table.Td ta="right" data-testid="summary-bakiye-tl">
+                <BalanceInTl rates={rates} today={today} balance={balance} />
+              </Table.Td>
+            </Table.Tr>
+          )}
           {balance.avans > 0 && (
             <Table.Tr>
               <Table.Th>{t`Avans`}</Table.Th>
@@ -74,6 +97,24 @@ function CurrencySummary({ balance, overdue }: { balance: CurrencyBalance; overd
 }
 
 /**
+ * What remains of a balance, in TL at today's rate (the latest on or before today; MODULES.md §7),
+ * with the rate's date and value in its tooltip; "Kur yok" without a rate.
+ */
+function BalanceInTl({ rates, today, balance }: { rates: readonly RateRow[]; today: string; balance: CurrencyBalance }) {
+  // Unsigned, as the line above it shows the debt or the overpayment.
+  const equivalent = tlToday(rates, today, balance.dovizCinsi, Math.abs(balance.bakiye));
+  if (!equivalent) return <NoRate />;
+  return (
+    <span
+      data-testid="tl-amount"
+      title={`${formatDate(equivalent.rate.tarih)} · ${formatFigure(equivalent.rate.dovizAlis, RATE_SCALE, RATE_SCALE)}`}
+    >
+      {formatMoney(equivalent.tl, 'TL')}
+    </span>
+  );
+}
+
+/**
  * The account's finance tab (SPEC §2): the summary per currency with what remains to be paid,
  * overdue instalments marked, then its bills with their paid state and its cash flows, all from
  * the device, in the currency chosen at the top ('Hepsi' or none: every currency).
@@ -83,15 +124,20 @@ export function AccountFinance({
   cariTip,
   currency,
   canWrite,
+  tl = false,
 }: {
   accountId: string;
   cariTip: AccountType;
   currency: CurrencyChoice | null;
   /** The account's company is writable: offer a new bill and cash flow. */
   canWrite: boolean;
+  /** `?tl=true`: each balance also in TL at today's rate. */
+  tl?: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const navigate = useNavigate();
   const finance = useAccountFinance(accountId, cariTip);
+  const rates = useAllRates(tl);
   const billType = cariTip === 'tedarikci' ? 'gelen' : 'giden';
   const flowType: CashFlowType = FLOW_TYPE_OF_ACCOUNT[cariTip];
   const newBill = (props: Record<string, unknown>) => (
@@ -143,10 +189,24 @@ export function AccountFinance({
 
   return (
     <Stack>
+      <Group justify="flex-end">
+        <TlSwitch
+          checked={tl}
+          onChange={(checked) =>
+            void navigate({ to: '/finans/cari-listeler/$cariHesapId', params: { cariHesapId: accountId }, search: { tl: checked } })
+          }
+        />
+      </Group>
       {balances.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="account-summary">
           {balances.map((balance) => (
-            <CurrencySummary key={balance.dovizCinsi} balance={balance} overdue={overdueIn(balance.dovizCinsi)} />
+            <CurrencySummary
+              key={balance.dovizCinsi}
+              balance={balance}
+              overdue={overdueIn(balance.dovizCinsi)}
+              rates={tl ? rates : undefined}
+              today={now}
+            />
           ))}
         </SimpleGrid>
       ) : (

@@ -10,7 +10,7 @@ import { saveAccount } from '../../data/account-save';
 import { selectCompany, useCompanies, useSelectedCompany } from '../../data/companies';
 import { useCompanyWriteRule, useWritableCompanies } from '../../data/grants';
 import { BankAccountsFieldset } from '../../ui/bank-accounts-fieldset';
-import { FormActions } from '../../ui/form-actions';
+import { RecordForm } from '../../ui/record-form';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -82,7 +82,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
     // SPEC §2: save returns to the previous page (inside the app; else the record or the list).
     then: (_savedId, input, back) => back(() => toFallback(input.cariTip as AccountType)),
   });
-  const { form, values, writeGuard } = record;
+  const { form, values } = record;
   const listLink = (props: Record<string, unknown>) => (
     <Link to="/finans/cari-listeler" search={{ cari_tip: values.cariTip as AccountType }} {...props} />
   );
@@ -115,84 +115,80 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
             : null,
         )}
       />
-      <form {...record.formProps}>
-        <Stack maw={1000}>
-          {writeGuard.alert}
-          <Paper withBorder radius="md" p="lg">
-            <Stack>
-              <Input.Wrapper label={t`Cari Tipi`} withAsterisk error={form.errors.cariTip}>
-                <div>
-                  <SegmentedControl
-                    data={[
-                      { value: 'tedarikci', label: t`Tedarikçi` },
-                      { value: 'musteri', label: t`Müşteri` },
-                    ]}
-                    key={form.key('cariTip')}
-                    {...form.getInputProps('cariTip')}
-                    onChange={(value) => {
-                      form.setFieldValue('cariTip', value);
-                      // Customers carry no bank accounts; a supplier starts with one empty row.
-                      if (value === 'musteri') form.setFieldValue('bankalar', []);
-                      else if ((form.getValues().bankalar ?? []).length === 0) {
-                        form.setFieldValue('bankalar', [emptyBankAccount()]);
-                      }
-                    }}
-                  />
-                </div>
+      <RecordForm record={record} onCancel={() => toFallback(values.cariTip as AccountType)} maw={1000}>
+        <Paper withBorder radius="md" p="lg">
+          <Stack>
+            <Input.Wrapper label={t`Cari Tipi`} withAsterisk error={form.errors.cariTip}>
+              <div>
+                <SegmentedControl
+                  data={[
+                    { value: 'tedarikci', label: t`Tedarikçi` },
+                    { value: 'musteri', label: t`Müşteri` },
+                  ]}
+                  key={form.key('cariTip')}
+                  {...form.getInputProps('cariTip')}
+                  onChange={(value) => {
+                    form.setFieldValue('cariTip', value);
+                    // Customers carry no bank accounts; a supplier starts with one empty row.
+                    if (value === 'musteri') form.setFieldValue('bankalar', []);
+                    else if ((form.getValues().bankalar ?? []).length === 0) {
+                      form.setFieldValue('bankalar', [emptyBankAccount()]);
+                    }
+                  }}
+                />
+              </div>
+            </Input.Wrapper>
+            {companyName ? (
+              <Input.Wrapper label={t`Şirket`} withAsterisk>
+                <Text size="sm" data-testid="account-company">
+                  {companyName}
+                </Text>
               </Input.Wrapper>
-              {companyName ? (
-                <Input.Wrapper label={t`Şirket`} withAsterisk>
-                  <Text size="sm" data-testid="account-company">
-                    {companyName}
-                  </Text>
-                </Input.Wrapper>
-              ) : (
-                // One message with a way out (SPEC §5: a company must be chosen), instead of the
-                // same sentence beside the field, below it and in a toast.
-                <Alert
-                  color={form.errors.sirket ? 'red' : 'yellow'}
-                  title={selected && !selectedWritable ? t`Yazma yetkiniz olan bir şirket seçin` : t`Sol üstten bir şirket seçin`}
-                  data-testid="account-company"
-                >
-                  <Select
-                    label={t`Şirket`}
-                    withAsterisk
-                    placeholder={t`Şirket Seçiniz`}
-                    data={writable.map((company) => ({ value: company._id, label: company.isim }))}
-                    value={null}
-                    onChange={(value) => value && selectCompany(value)}
-                    error={form.errors.sirket ? true : undefined}
-                    maw={360}
-                    searchable
-                  />
-                </Alert>
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                {text('unvan', t`Ünvan`, true)}
-                {text('firmaYetkilisi', t`Firma Yetkilisi`)}
-                {text('nitelik', t`Nitelik`)}
-                {text('ePosta', t`E-posta`)}
-                {text('gsm', t`GSM`)}
-                {text('sabitTelefon', t`Sabit Telefon`)}
-                {text('ulke', t`Ülke`)}
-                {text('il', t`İl`)}
-                {text('ilce', t`İlçe`)}
-                {text('vergiDairesi', t`Vergi Dairesi`)}
-                {text('vergiNumarasi', t`Vergi Numarası`, !values.tcNumarasi)}
-                {text('tcNumarasi', t`T.C. Kimlik Numarası`)}
-              </SimpleGrid>
-              <Textarea label={t`Adres`} autosize minRows={2} key={form.key('adres')} {...form.getInputProps('adres')} />
-              <Textarea label={t`Açıklama`} autosize minRows={2} key={form.key('aciklama')} {...form.getInputProps('aciklama')} />
-            </Stack>
+            ) : (
+              // One message with a way out (SPEC §5: a company must be chosen), instead of the
+              // same sentence beside the field, below it and in a toast.
+              <Alert
+                color={form.errors.sirket ? 'red' : 'yellow'}
+                title={selected && !selectedWritable ? t`Yazma yetkiniz olan bir şirket seçin` : t`Sol üstten bir şirket seçin`}
+                data-testid="account-company"
+              >
+                <Select
+                  label={t`Şirket`}
+                  withAsterisk
+                  placeholder={t`Şirket Seçiniz`}
+                  data={writable.map((company) => ({ value: company._id, label: company.isim }))}
+                  value={null}
+                  onChange={(value) => value && selectCompany(value)}
+                  error={form.errors.sirket ? true : undefined}
+                  maw={360}
+                  searchable
+                />
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {text('unvan', t`Ünvan`, true)}
+              {text('firmaYetkilisi', t`Firma Yetkilisi`)}
+              {text('nitelik', t`Nitelik`)}
+              {text('ePosta', t`E-posta`)}
+              {text('gsm', t`GSM`)}
+              {text('sabitTelefon', t`Sabit Telefon`)}
+              {text('ulke', t`Ülke`)}
+              {text('il', t`İl`)}
+              {text('ilce', t`İlçe`)}
+              {text('vergiDairesi', t`Vergi Dairesi`)}
+              {text('vergiNumarasi', t`Vergi Numarası`, !values.tcNumarasi)}
+              {text('tcNumarasi', t`T.C. Kimlik Numarası`)}
+            </SimpleGrid>
+            <Textarea label={t`Adres`} autosize minRows={2} key={form.key('adres')} {...form.getInputProps('adres')} />
+            <Textarea label={t`Açıklama`} autosize minRows={2} key={form.key('aciklama')} {...form.getInputProps('aciklama')} />
+          </Stack>
+        </Paper>
+        {supplier && (
+          <Paper withBorder radius="md" p="lg">
+            <BankAccountsFieldset form={form} minRows={1} />
           </Paper>
-          {supplier && (
-            <Paper withBorder radius="md" p="lg">
-              <BankAccountsFieldset form={form} minRows={1} />
-            </Paper>
-          )}
-          <FormActions {...record.actionsProps(() => toFallback(values.cariTip as AccountType))} />
-        </Stack>
-      </form>
+        )}
+      </RecordForm>
     </>
   );
 }

@@ -20,6 +20,10 @@ import { SortHeader } from '../../ui/table-controls';
 import { SyncBadge } from '../../ui/sync-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { useSortCycle } from './use-sort-cycle';
+import { tlToday, type RateRow } from '../../domain/exchange-rates';
+import { useAllRates } from '../../data/exchange-rates';
+import { NoRate } from '../../ui/tl-equivalent';
+import { TlSwitch } from '../../ui/tl-switch';
 
 /** SPEC §2: rows come in pages as the list scrolls. */
 export const ACCOUNTS_PER_PAGE = 20;
@@ -31,7 +35,7 @@ export function currencyForTab(tab: AccountType, current: string | null): string
 }
 
 /** Counterparty accounts (SPEC §2, §4): suppliers and customers, from the device. */
-export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
+export function AccountListPage({ cariTip, tl = false }: { cariTip: AccountType; tl?: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const company = useSelectedCompany() ?? '';
@@ -53,6 +57,9 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
   // Balances are read only while their columns are shown: until a currency is chosen the list
   // reads no bill or cash flow (nor again on every one a pull stores).
   const balances = useAccountBalances(balanceShown ? list?.rows : undefined);
+  // MODULES.md §7: with `?tl=true`, each balance also in TL at today's rate (read only then).
+  const tlShown = tl && balanceShown;
+  const rates = useAllRates(tlShown);
 
   // Any change of tab, company, currency or sort starts again from page 1 (SPEC §4).
   useEffect(() => setPage(1), [cariTip, company, currency, sort.field, sort.order]);
@@ -71,7 +78,7 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
 
   const changeTab = (tab: AccountType) => {
     setCurrency(currencyForTab(tab, currencyStore.get()) as never);
-    void navigate({ to: '/finans/cari-listeler', search: { cari_tip: tab } });
+    void navigate({ to: '/finans/cari-listeler', search: { cari_tip: tab, tl } });
   };
   const companyName = (id: string) => companies.find((c) => c._id === id)?.isim ?? '';
   const today = localDate();
@@ -107,6 +114,10 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
         }
       >
         <CurrencySelect allowAll={cariTip === 'musteri'} />
+        <TlSwitch
+          checked={tl}
+          onChange={(checked) => void navigate({ to: '/finans/cari-listeler', search: { cari_tip: cariTip, tl: checked } })}
+        />
         {!canCreate && <ReadOnlyBadge />}
       </PageHeader>
       <Tabs value={cariTip} onChange={(value) => value && changeTab(value as AccountType)} mb="md">
@@ -141,6 +152,7 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
                       {header('fatura', t`Fatura Toplamı`, '12%')}
                       {header('odenen', t`Ödenen`, '12%')}
                       {header('bakiye', t`Bakiye`, '12%')}
+                      {tlShown && <Table.Th w="12%" style={figures}>{t`Bakiye (TL)`}</Table.Th>}
                       {header('odemeTarihi', t`Sıradaki Taksit`, '14%')}
                     </>
                   )}
@@ -171,7 +183,13 @@ export function AccountListPage({ cariTip }: { cariTip: AccountType }) {
                     <Table.Td visibleFrom="lg">{row.ulke}</Table.Td>
                     <Table.Td visibleFrom="xl">{formatPhone(row.gsm || row.sabitTelefon)}</Table.Td>
                     {balanceShown && (
-                      <BalanceCells loaded={balances !== undefined} balances={balances?.get(row._id)} currency={currency} today={today} />
+                      <BalanceCells
+                        loaded={balances !== undefined && (!tlShown || rates !== undefined)}
+                        balances={balances?.get(row._id)}
+                        currency={currency}
+                        today={today}
+                        rates={tlShown ? rates : undefined}
+                      />
                     )}
                   </Table.Tr>
                 ))}
@@ -209,11 +227,14 @@ function BalanceCells({
   balances,
   currency,
   today,
+  rates,
 }: {
   loaded: boolean;
   balances: AccountBalances | undefined;
   currency: string | null;
   today: string;
+  /** The device's rates when the TL column shows. */
+  rates: readonly RateRow[] | undefined;
 }) {
   const shown: CurrencyBalance[] = (balances?.currencies ?? []).filter((entry) => currency === 'all' || entry.dovizCinsi === currency);
   const lines = (render: (entry: CurrencyBalance) => ReactNode) =>
@@ -241,6 +262,14 @@ function BalanceCells({
           </Text>
         ))}
       </Table.Td>
+      {rates && (
+        <Table.Td data-testid="balance-tl">
+          {lines((entry) => {
+            const equivalent = tlToday(rates, today, entry.dovizCinsi, entry.bakiye);
+            return equivalent ? <span data-testid="tl-amount">{formatMoney(equivalent.tl, 'TL')}</span> : <NoRate />;
+          })}
+        </Table.Td>
+      )}
       <Table.Td data-testid="balance-next">
         {lines((entry) =>
           entry.odenecekTaksit === null ? (

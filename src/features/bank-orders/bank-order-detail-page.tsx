@@ -14,12 +14,12 @@ import { saveCashFlow } from '../../data/cash-flow-save';
 import { useCanWriteCompany } from '../../data/grants';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCompanyDetail } from '../../data/companies';
-import { isKeptFileRef } from '../../data/files';
 import { useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
 import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
 import { DetailField } from '../../ui/detail-field';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { FileLink } from '../../ui/file-link';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate, formatIban, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
@@ -234,19 +234,9 @@ function BankOrderDetail({ order }: { order: BankOrderRow }) {
         <Paper withBorder radius="md" p="lg">
           <Title order={3} size="h5" mb="sm">{t`İmzalı talimat ve ödeme`}</Title>
           <Stack>
-            {file && isKeptFileRef(file) && (
+            {file && (
               <Text size="sm">
-                {file.name}{' '}
-                <Badge color="yellow" variant="light">
-                  {t`Yüklenmeyi bekliyor`}
-                </Badge>
-              </Text>
-            )}
-            {file && !isKeptFileRef(file) && (
-              <Text size="sm">
-                <Anchor href={file.path} target="_blank" rel="noopener" data-testid="bank-order-file">
-                  {file.name}
-                </Anchor>
+                <FileLink file={file} testId="bank-order-file" />
               </Text>
             )}
             {!order.nakitAkis && canWrite && (

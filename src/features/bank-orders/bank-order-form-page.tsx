@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Anchor, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea, Input } from '@mantine/core';
+import { Anchor, Paper, SegmentedControl, Select, SimpleGrid, TextInput, Textarea, Input } from '@mantine/core';
 import {
   BANK_ORDER_TEMPLATES,
   bankAccountKey,
@@ -9,7 +9,7 @@ import {
   billPurpose,
   proposeRef,
   templateOfCurrency,
-  type BankOrderTemplate,
+  type BankOrder,
 } from '../../domain/bank-order';
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import { CURRENCIES, type Currency } from '../../domain/currency';
@@ -26,7 +26,7 @@ import { planState } from '../../domain/bill-money';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FormActions } from '../../ui/form-actions';
+import { RecordForm } from '../../ui/record-form';
 import { formatIban } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
@@ -34,20 +34,10 @@ import { useRecordForm } from '../../ui/use-record-form';
 import { templateLabels } from '../../ui/records/bank-order-labels';
 
 /** An order as the form edits it: the amount as the decimal text the user types. */
-interface OrderValues {
-  ref: string;
-  tarih: string;
+type OrderValues = Omit<BankOrder, '_id' | 'miktar' | 'dovizCinsi' | 'talimatFile' | 'version' | 'updatedAt'> & {
   miktar: string;
   dovizCinsi: string;
-  aciklama: string;
-  sirket: string;
-  sirketBankaSelection: string;
-  cariBankaSelection: string;
-  cariHesap: string;
-  sablon: BankOrderTemplate;
-  fatura: string | null;
-  nakitAkis: string | null;
-}
+};
 
 /** The first bank account of `banks` in `currency`, as a selection ('' when none). */
 function firstBankIn(
@@ -238,90 +228,86 @@ function BankOrderForm({
             : null,
         )}
       />
-      <form {...record.formProps} data-testid="bank-order-form">
-        <Stack maw={1000}>
-          {record.writeGuard.alert}
-          <Paper withBorder radius="md" p="lg">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <AccountField
-                label={t`Tedarikçi`}
-                cariTip="tedarikci"
-                sirket={values.sirket || selected}
-                keep={initial.cariHesap}
-                inputProps={input('cariHesap')}
-                error={form.errors.cariHesap ?? form.errors.sirket}
-                onPick={(value, picked) => {
-                  set('cariHesap', value);
-                  if (picked) {
-                    set('sirket', picked.sirket);
-                    set('cariBankaSelection', firstBankIn(picked.bankalar, values.dovizCinsi));
-                  }
-                }}
-                testId="bank-order-account"
-              />
-              <TextInput
-                label={t`Referans`}
-                withAsterisk
-                {...input('ref')}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                  setRefEdited(true);
-                  set('ref', event.currentTarget.value);
-                }}
-              />
-              <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />
-              <SimpleGrid cols={2} spacing="sm">
-                <DecimalInput label={t`Tutar`} withAsterisk {...input('miktar')} />
-                <Select
-                  label={t`Döviz Cinsi`}
-                  withAsterisk
-                  data={[...CURRENCIES]}
-                  allowDeselect={false}
-                  {...input('dovizCinsi')}
-                  onChange={(value) => value && changeCurrency(value)}
-                />
-              </SimpleGrid>
+      <RecordForm record={record} onCancel={() => toFallback(id)} maw={1000} testId="bank-order-form">
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <AccountField
+              label={t`Tedarikçi`}
+              cariTip="tedarikci"
+              sirket={values.sirket || selected}
+              keep={initial.cariHesap}
+              inputProps={input('cariHesap')}
+              error={form.errors.cariHesap ?? form.errors.sirket}
+              onPick={(value, picked) => {
+                set('cariHesap', value);
+                if (picked) {
+                  set('sirket', picked.sirket);
+                  set('cariBankaSelection', firstBankIn(picked.bankalar, values.dovizCinsi));
+                }
+              }}
+              testId="bank-order-account"
+            />
+            <TextInput
+              label={t`Referans`}
+              withAsterisk
+              {...input('ref')}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                setRefEdited(true);
+                set('ref', event.currentTarget.value);
+              }}
+            />
+            <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />
+            <SimpleGrid cols={2} spacing="sm">
+              <DecimalInput label={t`Tutar`} withAsterisk {...input('miktar')} />
               <Select
-                label={t`Şirket Banka Hesabı`}
+                label={t`Döviz Cinsi`}
                 withAsterisk
-                placeholder={company === null ? t`Şirket bilgileri yüklenemedi` : t`Banka hesabı seçin`}
-                data={companyBanks}
-                nothingFoundMessage={t`Bu dövizde şirket banka hesabı yok`}
+                data={[...CURRENCIES]}
                 allowDeselect={false}
-                description={noCompanyBank}
-                {...input('sirketBankaSelection')}
-                // An empty choice shows empty: Mantine keeps the last label for '' (it clears only on null).
-                value={values.sirketBankaSelection || null}
-                data-testid="bank-order-company-bank"
+                {...input('dovizCinsi')}
+                onChange={(value) => value && changeCurrency(value)}
               />
-              <Select
-                label={t`Cari Banka Hesabı`}
-                withAsterisk
-                placeholder={t`Banka hesabı seçin`}
-                data={accountBanks}
-                nothingFoundMessage={t`Bu dövizde cari banka hesabı yok`}
-                allowDeselect={false}
-                {...input('cariBankaSelection')}
-                value={values.cariBankaSelection || null}
-                data-testid="bank-order-account-bank"
-              />
-              <Input.Wrapper label={t`Şablon`} error={form.errors.sablon}>
-                <div>
-                  <SegmentedControl
-                    data={BANK_ORDER_TEMPLATES.map((value) => ({ value, label: i18n._(templateLabels[value]) }))}
-                    {...input('sablon')}
-                    onChange={(value) => {
-                      setTemplateEdited(true);
-                      set('sablon', value);
-                    }}
-                  />
-                </div>
-              </Input.Wrapper>
             </SimpleGrid>
-            <Textarea mt="sm" label={t`Açıklama (ödeme amacı)`} autosize minRows={2} {...input('aciklama')} />
-          </Paper>
-          <FormActions {...record.actionsProps(() => toFallback(id))} />
-        </Stack>
-      </form>
+            <Select
+              label={t`Şirket Banka Hesabı`}
+              withAsterisk
+              placeholder={company === null ? t`Şirket bilgileri yüklenemedi` : t`Banka hesabı seçin`}
+              data={companyBanks}
+              nothingFoundMessage={t`Bu dövizde şirket banka hesabı yok`}
+              allowDeselect={false}
+              description={noCompanyBank}
+              {...input('sirketBankaSelection')}
+              // An empty choice shows empty: Mantine keeps the last label for '' (it clears only on null).
+              value={values.sirketBankaSelection || null}
+              data-testid="bank-order-company-bank"
+            />
+            <Select
+              label={t`Cari Banka Hesabı`}
+              withAsterisk
+              placeholder={t`Banka hesabı seçin`}
+              data={accountBanks}
+              nothingFoundMessage={t`Bu dövizde cari banka hesabı yok`}
+              allowDeselect={false}
+              {...input('cariBankaSelection')}
+              value={values.cariBankaSelection || null}
+              data-testid="bank-order-account-bank"
+            />
+            <Input.Wrapper label={t`Şablon`} error={form.errors.sablon}>
+              <div>
+                <SegmentedControl
+                  data={BANK_ORDER_TEMPLATES.map((value) => ({ value, label: i18n._(templateLabels[value]) }))}
+                  {...input('sablon')}
+                  onChange={(value) => {
+                    setTemplateEdited(true);
+                    set('sablon', value);
+                  }}
+                />
+              </div>
+            </Input.Wrapper>
+          </SimpleGrid>
+          <Textarea mt="sm" label={t`Açıklama (ödeme amacı)`} autosize minRows={2} {...input('aciklama')} />
+        </Paper>
+      </RecordForm>
     </>
   );
 }

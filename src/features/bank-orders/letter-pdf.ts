@@ -1,4 +1,5 @@
 import fontkit from '@cantoo/fontkit';
+import { download } from '../../ui/download';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import { letterText, type BankOrderLetter } from '../../domain/bank-order-letter';
 import fontUrl from './fonts/DejaVuSans-LatinTR.ttf?url';
@@ -123,12 +124,5 @@ export async function downloadLetterPdf(letter: BankOrderLetter): Promise<void> 
   const fontBytes = await (await fetch(fontUrl)).arrayBuffer();
   const bytes = await letterPdf(letter, fontBytes);
   const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `banka-talimati-${letter.ref}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  download(blob, `banka-talimati-${letter.ref}.pdf`);
 }

@@ -20,6 +20,8 @@ import { FileLink } from '../../ui/file-link';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { SCALES } from '../../domain/money';
+import { useRateFor } from '../../data/exchange-rates';
+import { TlAmount } from '../../ui/tl-equivalent';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
@@ -47,6 +49,8 @@ export function BillDetailPage({ id }: { id: string }) {
   const mark = useRecordSyncMark('fatura', id);
   const canWrite = useCanWriteCompany(bill?.sirket);
   const codes = useBudgetCodes(BUDGET_TYPE_OF_DIRECTION[bill?.tip ?? 'gelen']);
+  // MODULES.md §7: a foreign bill's TL equivalent at its date's rate (the previous bulletin's).
+  const rate = useRateFor(bill?.tarih ?? '', bill?.dovizCinsi ?? 'TL');
   const [busy, setBusy] = useState(false);
   const [converting, setConverting] = useState(false);
   const refusal = (
@@ -188,6 +192,14 @@ export function BillDetailPage({ id }: { id: string }) {
                   ]
                 : []),
               { label: t`Ödenecek Tutar`, value: <span data-testid="total-odenecek">{money(bill.toplamlar.odenecekTutar)}</span> },
+              ...(bill.dovizCinsi === 'TL'
+                ? []
+                : [
+                    {
+                      label: t`TL karşılığı`,
+                      value: <TlAmount amount={bill.toplamlar.odenecekTutar} rate={rate} />,
+                    },
+                  ]),
               { label: t`Ödenen`, value: <span data-testid="total-odenen">{formatMoney(state.odenmisTutar, bill.dovizCinsi)}</span> },
               {
                 label: t`Durum`,

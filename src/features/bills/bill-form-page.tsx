@@ -10,7 +10,7 @@ import { saveBill } from '../../data/bill-save';
 import { useSelectedCompany } from '../../data/companies';
 import type { KeptFileRef } from '../../data/files';
 import { FileUploadField } from '../../ui/file-upload-field';
-import { FormActions } from '../../ui/form-actions';
+import { RecordForm } from '../../ui/record-form';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { PageHeader } from '../../ui/page-header';
@@ -90,81 +90,77 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
             : null,
         )}
       />
-      <form {...record.formProps} data-testid="bill-form">
-        <Stack maw={1200}>
-          {record.writeGuard.alert}
-          <Paper withBorder radius="md" p="lg">
-            <Stack>
-              <Group gap="xl" align="flex-start">
-                <Input.Wrapper label={t`Fatura Tipi`} withAsterisk>
-                  <div>
-                    <SegmentedControl
-                      data={[
-                        { value: 'gelen', label: t`Gelen` },
-                        { value: 'giden', label: t`Giden` },
-                      ]}
-                      value={values.tip}
-                      onChange={(value) => {
-                        form.setFieldValue('tip', value as BillDirection);
-                        // Another direction means another kind of account and another chart.
-                        form.setFieldValue('cariHesap', '');
-                        values.kalemler.forEach((_, index) => form.setFieldValue(`kalemler.${index}.butceKodu`, ''));
-                      }}
-                    />
-                  </div>
-                </Input.Wrapper>
-                <Input.Wrapper label={t`Tür`} withAsterisk error={form.errors.faturaTip}>
-                  <div>
-                    <SegmentedControl
-                      data={[
-                        { value: 'fatura', label: t`Fatura` },
-                        { value: 'proforma', label: t`Proforma` },
-                      ]}
-                      {...input('faturaTip')}
-                    />
-                  </div>
-                </Input.Wrapper>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-                <AccountField
-                  label={values.tip === 'gelen' ? t`Tedarikçi` : t`Müşteri`}
-                  cariTip={ACCOUNT_TYPE_OF_DIRECTION[values.tip]}
-                  sirket={values.sirket || selected}
-                  keep={initial.cariHesap}
-                  inputProps={input('cariHesap')}
-                  error={form.errors.cariHesap ?? form.errors.sirket}
-                  onPick={(value, picked) => {
-                    form.setFieldValue('cariHesap', value);
-                    if (picked) form.setFieldValue('sirket', picked.sirket);
-                  }}
-                  testId="bill-account"
-                />
-                <TextInput label={t`Fatura / Proforma No`} {...input('faturaProformaNo')} />
-                <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />
-                <Select label={t`Döviz Cinsi`} withAsterisk data={[...CURRENCIES]} allowDeselect={false} {...input('dovizCinsi')} />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
-
-          <BillLinesSection form={form} totals={totals} />
-          <BillPlanSection form={form} editing={Boolean(id)} total={totals?.odenecekTutar ?? null} />
-
-          <Paper withBorder radius="md" p="lg">
-            <Stack>
-              <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-              <FileUploadField
-                label={t`Fatura Dosyası`}
-                required
-                value={values.faturaFile}
-                onChange={(value) => form.setFieldValue('faturaFile', value)}
-                error={form.errors.faturaFile}
-                onUploadingChange={upload.onUploadingChange}
+      <RecordForm record={record} onCancel={() => toFallback(id, values.tip)} maw={1200} testId="bill-form">
+        <Paper withBorder radius="md" p="lg">
+          <Stack>
+            <Group gap="xl" align="flex-start">
+              <Input.Wrapper label={t`Fatura Tipi`} withAsterisk>
+                <div>
+                  <SegmentedControl
+                    data={[
+                      { value: 'gelen', label: t`Gelen` },
+                      { value: 'giden', label: t`Giden` },
+                    ]}
+                    value={values.tip}
+                    onChange={(value) => {
+                      form.setFieldValue('tip', value as BillDirection);
+                      // Another direction means another kind of account and another chart.
+                      form.setFieldValue('cariHesap', '');
+                      values.kalemler.forEach((_, index) => form.setFieldValue(`kalemler.${index}.butceKodu`, ''));
+                    }}
+                  />
+                </div>
+              </Input.Wrapper>
+              <Input.Wrapper label={t`Tür`} withAsterisk error={form.errors.faturaTip}>
+                <div>
+                  <SegmentedControl
+                    data={[
+                      { value: 'fatura', label: t`Fatura` },
+                      { value: 'proforma', label: t`Proforma` },
+                    ]}
+                    {...input('faturaTip')}
+                  />
+                </div>
+              </Input.Wrapper>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+              <AccountField
+                label={values.tip === 'gelen' ? t`Tedarikçi` : t`Müşteri`}
+                cariTip={ACCOUNT_TYPE_OF_DIRECTION[values.tip]}
+                sirket={values.sirket || selected}
+                keep={initial.cariHesap}
+                inputProps={input('cariHesap')}
+                error={form.errors.cariHesap ?? form.errors.sirket}
+                onPick={(value, picked) => {
+                  form.setFieldValue('cariHesap', value);
+                  if (picked) form.setFieldValue('sirket', picked.sirket);
+                }}
+                testId="bill-account"
               />
-            </Stack>
-          </Paper>
-          <FormActions {...record.actionsProps(() => toFallback(id, values.tip))} />
-        </Stack>
-      </form>
+              <TextInput label={t`Fatura / Proforma No`} {...input('faturaProformaNo')} />
+              <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />
+              <Select label={t`Döviz Cinsi`} withAsterisk data={[...CURRENCIES]} allowDeselect={false} {...input('dovizCinsi')} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <BillLinesSection form={form} totals={totals} />
+        <BillPlanSection form={form} editing={Boolean(id)} total={totals?.odenecekTutar ?? null} />
+
+        <Paper withBorder radius="md" p="lg">
+          <Stack>
+            <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
+            <FileUploadField
+              label={t`Fatura Dosyası`}
+              required
+              value={values.faturaFile}
+              onChange={(value) => form.setFieldValue('faturaFile', value)}
+              error={form.errors.faturaFile}
+              onUploadingChange={upload.onUploadingChange}
+            />
+          </Stack>
+        </Paper>
+      </RecordForm>
     </>
   );
 }

@@ -25,6 +25,9 @@ import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-c
 import { planState } from '../../domain/bill-money';
 import { kindLabels, paidLabels, progressColors } from '../../ui/records/bill-labels';
 import { paymentProgress } from '../../domain/bill-math';
+import { useAllRates } from '../../data/exchange-rates';
+import { tlColumn } from '../../ui/tl-equivalent';
+import { TlSwitch } from '../../ui/tl-switch';
 
 /** The table's id: its page size is remembered under it. */
 const TABLE_ID = 'faturalar';
@@ -37,7 +40,7 @@ const SEARCH_DELAY_MS = 250;
 const sameQuery = (a: TableQuery, b: TableQuery) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Bills and proformas (SPEC §2): incoming and outgoing tabs, from the device. */
-export function BillListPage({ tip }: { tip: BillDirection }) {
+export function BillListPage({ tip, tl = false }: { tip: BillDirection; tl?: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const company = useSelectedCompany() ?? '';
@@ -88,6 +91,8 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
     matches,
   });
   const payments = useBillPaymentStates(list?.rows);
+  // MODULES.md §7: the TL equivalent of each bill at its date's rate, when `?tl=true`.
+  const rates = useAllRates(tl);
   const stateOf = useCallback((row: BillRow) => payments?.get(row._id)?.state ?? planState(row.odemePlani), [payments]);
 
   const columns = useMemo<ColumnDef<BillRow, unknown>[]>(
@@ -121,6 +126,17 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         size: 120,
       },
       amountColumn<BillRow>({ id: 'toplam', header: t`Toplam`, minor: (row) => row.toplamlar.odenecekTutar }),
+      ...(tl && rates
+        ? [
+            tlColumn<BillRow>({
+              header: t`TL karşılığı`,
+              rates,
+              date: (row) => row.tarih,
+              minor: (row) => row.toplamlar.odenecekTutar,
+              sortable: false,
+            }),
+          ]
+        : []),
       {
         id: 'taksit',
         header: t`Sıradaki Taksit`,
@@ -152,7 +168,7 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         size: 320,
       },
     ],
-    [t, i18n, names, marks, stateOf],
+    [t, i18n, names, marks, stateOf, tl, rates],
   );
 
   const title = t`Fatura / Proforma`;
@@ -182,10 +198,11 @@ export function BillListPage({ tip }: { tip: BillDirection }) {
         }
       >
         {!canCreate && <ReadOnlyBadge />}
+        <TlSwitch checked={tl} onChange={(checked) => void navigate({ to: '/finans/fatura-proforma', search: { tip, tl: checked } })} />
       </PageHeader>
       <Tabs
         value={tip}
-        onChange={(value) => value && void navigate({ to: '/finans/fatura-proforma', search: { tip: value as BillDirection } })}
+        onChange={(value) => value && void navigate({ to: '/finans/fatura-proforma', search: { tip: value as BillDirection, tl } })}
         mb="md"
       >
         <Tabs.List>

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Paper, Select, TextInput } from '@mantine/core';
 import { budgetCodeSchema, type BudgetCodeType } from '../../domain/budget-code';
 import { formValuesOf } from '../../domain/records/form-input';
 import { hasParentCode, isBudgetCodeTaken, saveBudgetCode, useBudgetCode, type BudgetCodeInput } from '../../data/budget-codes';
-import { FormActions } from '../../ui/form-actions';
+import { RecordForm } from '../../ui/record-form';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -81,39 +81,35 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
         )}
       />
       <Paper withBorder radius="md" p="lg" maw={720}>
-        <form {...record.formProps}>
-          <Stack>
-            {record.writeGuard.alert}
-            <TextInput
-              label={t`Kod`}
-              description={t`Noktalarla ayrılmış: ana kategori, alt kategori, kalem (ör. 740.01.001)`}
+        <RecordForm record={record} onCancel={toFallback}>
+          <TextInput
+            label={t`Kod`}
+            description={t`Noktalarla ayrılmış: ana kategori, alt kategori, kalem (ör. 740.01.001)`}
+            withAsterisk
+            inputMode="decimal"
+            key={form.key('kod')}
+            {...form.getInputProps('kod')}
+          />
+          <TextInput label={t`Adı`} withAsterisk key={form.key('adi')} {...form.getInputProps('adi')} />
+          <Group grow align="flex-start">
+            <Select
+              label={t`Tip`}
               withAsterisk
-              inputMode="decimal"
-              key={form.key('kod')}
-              {...form.getInputProps('kod')}
+              data={typeData}
+              allowDeselect={false}
+              key={form.key('tip')}
+              {...form.getInputProps('tip')}
             />
-            <TextInput label={t`Adı`} withAsterisk key={form.key('adi')} {...form.getInputProps('adi')} />
-            <Group grow align="flex-start">
-              <Select
-                label={t`Tip`}
-                withAsterisk
-                data={typeData}
-                allowDeselect={false}
-                key={form.key('tip')}
-                {...form.getInputProps('tip')}
-              />
-              <Select
-                label={t`Durum`}
-                withAsterisk
-                data={statusData}
-                allowDeselect={false}
-                key={form.key('durum')}
-                {...form.getInputProps('durum')}
-              />
-            </Group>
-            <FormActions {...record.actionsProps(toFallback)} />
-          </Stack>
-        </form>
+            <Select
+              label={t`Durum`}
+              withAsterisk
+              data={statusData}
+              allowDeselect={false}
+              key={form.key('durum')}
+              {...form.getInputProps('durum')}
+            />
+          </Group>
+        </RecordForm>
       </Paper>
     </>
   );

@@ -10,6 +10,8 @@ import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
 import { refusalOnDevice } from '../../data/delete-outcome';
 import { useRecordSyncMark } from '../../data/outbox-queries';
+import { useRateFor } from '../../data/exchange-rates';
+import { TlAmount } from '../../ui/tl-equivalent';
 import { confirm } from '../../ui/confirm';
 import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
 import { DetailField } from '../../ui/detail-field';
@@ -30,6 +32,8 @@ export function CashFlowDetailPage({ id }: { id: string }) {
   const flow = useCashFlow(id);
   const account = useAccount(flow?.cariHesap ?? '');
   const bill = useBill(flow?.fatura ?? '');
+  // MODULES.md §7: a foreign amount's TL equivalent at its date's rate (the previous bulletin's).
+  const rate = useRateFor(flow?.tarih ?? '', flow?.dovizCinsi ?? 'TL');
   const companies = useCompanies() ?? [];
   const mark = useRecordSyncMark('nakitAkis', id);
   const canWrite = useCanWriteCompany(flow?.sirket);
@@ -111,6 +115,7 @@ export function CashFlowDetailPage({ id }: { id: string }) {
             title={typeLabel}
             items={[
               { label: t`Tutar`, value: <span data-testid="flow-amount">{amount}</span> },
+              ...(flow.dovizCinsi === 'TL' ? [] : [{ label: t`TL karşılığı`, value: <TlAmount amount={flow.miktar} rate={rate} /> }]),
               { label: t`Ödeme Yöntemi`, value: i18n._(methodLabels[flow.odemeYontemi]) },
               { label: t`Tarih`, value: formatDate(flow.tarih) },
             ]}

@@ -18,7 +18,7 @@ import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
-import { FormActions } from '../../ui/form-actions';
+import { RecordForm } from '../../ui/record-form';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
@@ -182,94 +182,90 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
             : null,
         )}
       />
-      <form {...record.formProps} data-testid="flow-form">
-        <Stack maw={960}>
-          {record.writeGuard.alert}
-          <Paper withBorder radius="md" p="lg">
-            <Stack>
-              <Input.Wrapper label={t`Tür`} withAsterisk error={form.errors.tip}>
-                <div>
-                  <SegmentedControl
-                    data={[
-                      { value: 'odeme', label: t`Ödeme` },
-                      { value: 'tahsilat', label: t`Tahsilat` },
-                    ]}
-                    value={values.tip}
-                    onChange={(value) => {
-                      set('tip', value);
-                      // Another type means another kind of account, and so another bill.
-                      set('cariHesap', '');
-                      set('fatura', '');
-                    }}
-                  />
-                </div>
-              </Input.Wrapper>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <AccountField
-                  label={values.tip === 'odeme' ? t`Tedarikçi` : t`Müşteri`}
-                  cariTip={accountType}
-                  sirket={values.sirket || selected}
-                  keep={initial.cariHesap}
-                  inputProps={input('cariHesap')}
-                  error={form.errors.cariHesap ?? form.errors.sirket}
-                  onPick={(value, picked) => {
-                    set('cariHesap', value);
-                    set('fatura', '');
-                    if (picked) set('sirket', picked.sirket);
-                  }}
-                  testId="flow-account"
-                />
-                <Select
-                  label={t`Fatura`}
-                  description={t`Boş bırakılırsa ödeme avans olarak kalır`}
-                  searchable
-                  clearable
-                  placeholder={values.cariHesap ? t`Fatura seçin (isteğe bağlı)` : t`Önce cari hesap seçin`}
-                  disabled={!values.cariHesap}
-                  data={billOptions}
-                  nothingFoundMessage={t`Bu dövizde ödenmemiş fatura yok`}
-                  {...input('fatura')}
-                  onChange={pickBill}
-                  data-testid="flow-bill"
-                />
-                <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />
-                <Select
-                  label={t`Ödeme Yöntemi`}
-                  withAsterisk
-                  allowDeselect={false}
-                  data={PAYMENT_METHODS.map((method) => ({ value: method, label: i18n._(methodLabels[method]) }))}
-                  {...input('odemeYontemi')}
-                  data-testid="flow-method"
-                />
-                <DecimalInput label={t`Tutar`} withAsterisk {...input('miktar')} data-testid="flow-amount" />
-                <Select
-                  label={t`Döviz Cinsi`}
-                  withAsterisk
-                  allowDeselect={false}
-                  data={[...CURRENCIES]}
-                  {...input('dovizCinsi')}
+      <RecordForm record={record} onCancel={() => toFallback(id, values.tip)} maw={960} testId="flow-form">
+        <Paper withBorder radius="md" p="lg">
+          <Stack>
+            <Input.Wrapper label={t`Tür`} withAsterisk error={form.errors.tip}>
+              <div>
+                <SegmentedControl
+                  data={[
+                    { value: 'odeme', label: t`Ödeme` },
+                    { value: 'tahsilat', label: t`Tahsilat` },
+                  ]}
+                  value={values.tip}
                   onChange={(value) => {
-                    set('dovizCinsi', value ?? 'TL');
-                    // A bill in another currency cannot be paid by this flow.
+                    set('tip', value);
+                    // Another type means another kind of account, and so another bill.
+                    set('cariHesap', '');
                     set('fatura', '');
                   }}
-                  data-testid="flow-currency"
                 />
-              </SimpleGrid>
-              <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-              <FileUploadField
-                label={t`Dekont`}
-                required
-                value={values.dekontFile}
-                onChange={(value) => set('dekontFile', value)}
-                error={form.errors.dekontFile}
-                onUploadingChange={upload.onUploadingChange}
+              </div>
+            </Input.Wrapper>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <AccountField
+                label={values.tip === 'odeme' ? t`Tedarikçi` : t`Müşteri`}
+                cariTip={accountType}
+                sirket={values.sirket || selected}
+                keep={initial.cariHesap}
+                inputProps={input('cariHesap')}
+                error={form.errors.cariHesap ?? form.errors.sirket}
+                onPick={(value, picked) => {
+                  set('cariHesap', value);
+                  set('fatura', '');
+                  if (picked) set('sirket', picked.sirket);
+                }}
+                testId="flow-account"
               />
-            </Stack>
-          </Paper>
-          <FormActions {...record.actionsProps(() => toFallback(id, values.tip))} />
-        </Stack>
-      </form>
+              <Select
+                label={t`Fatura`}
+                description={t`Boş bırakılırsa ödeme avans olarak kalır`}
+                searchable
+                clearable
+                placeholder={values.cariHesap ? t`Fatura seçin (isteğe bağlı)` : t`Önce cari hesap seçin`}
+                disabled={!values.cariHesap}
+                data={billOptions}
+                nothingFoundMessage={t`Bu dövizde ödenmemiş fatura yok`}
+                {...input('fatura')}
+                onChange={pickBill}
+                data-testid="flow-bill"
+              />
+              <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />
+              <Select
+                label={t`Ödeme Yöntemi`}
+                withAsterisk
+                allowDeselect={false}
+                data={PAYMENT_METHODS.map((method) => ({ value: method, label: i18n._(methodLabels[method]) }))}
+                {...input('odemeYontemi')}
+                data-testid="flow-method"
+              />
+              <DecimalInput label={t`Tutar`} withAsterisk {...input('miktar')} data-testid="flow-amount" />
+              <Select
+                label={t`Döviz Cinsi`}
+                withAsterisk
+                allowDeselect={false}
+                data={[...CURRENCIES]}
+                {...input('dovizCinsi')}
+                onChange={(value) => {
+                  set('dovizCinsi', value ?? 'TL');
+                  // A bill in another currency cannot be paid by this flow.
+                  set('fatura', '');
+                }}
+                data-testid="flow-currency"
+              />
+            </SimpleGrid>
+            <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
+            <FileUploadField
+              label={t`Dekont`}
+              required
+              value={values.dekontFile}
+              onChange={(value) => set('dekontFile', value)}
+              error={form.errors.dekontFile}
+              onUploadingChange={upload.onUploadingChange}
+            />
+          </Stack>
+        </Paper>
+      </RecordForm>
     </>
   );
 }

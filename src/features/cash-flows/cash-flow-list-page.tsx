@@ -21,12 +21,15 @@ import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
 import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
 import { methodLabels } from '../../ui/records/cash-flow-labels';
+import { useAllRates } from '../../data/exchange-rates';
+import { tlColumn } from '../../ui/tl-equivalent';
+import { TlSwitch } from '../../ui/tl-switch';
 
 /** Enough for years of a company's payments; the table pages them (10 a page by default). */
 const LIST_LIMIT = 5000;
 
 /** Payments and collections (SPEC §2): two tabs, the company from the header, a currency filter. */
-export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; dovizCinsi: Currency | '' }) {
+export function CashFlowListPage({ tip, dovizCinsi, tl = false }: { tip: CashFlowType; dovizCinsi: Currency | ''; tl?: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const company = useSelectedCompany() ?? '';
@@ -37,6 +40,8 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
   const names = useMemo(() => loadedNames ?? new Map<string, string>(), [loadedNames]);
   const billIds = useMemo(() => (list?.rows ?? []).flatMap((row) => (row.fatura ? [row.fatura] : [])), [list]);
   const billNumbers = useBillNumbers(billIds);
+  // MODULES.md §7: the TL equivalent of each flow at its date's rate, when `?tl=true`.
+  const rates = useAllRates(tl);
 
   const columns = useMemo<ColumnDef<CashFlowRow, unknown>[]>(
     () => [
@@ -57,6 +62,9 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
         size: 170,
       },
       amountColumn<CashFlowRow>({ id: 'miktar', header: t`Tutar`, minor: (row) => row.miktar }),
+      ...(tl && rates
+        ? [tlColumn<CashFlowRow>({ header: t`TL karşılığı`, rates, date: (row) => row.tarih, minor: (row) => row.miktar })]
+        : []),
       {
         id: 'fatura',
         header: t`Fatura`,
@@ -94,12 +102,12 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
         size: 90,
       },
     ],
-    [t, i18n, names, marks, billNumbers],
+    [t, i18n, names, marks, billNumbers, tl, rates],
   );
 
   const title = t`Nakit Akış`;
-  const setSearch = (next: { tip?: CashFlowType; dovizCinsi?: Currency | '' }) =>
-    void navigate({ to: '/finans/nakit-akis', search: { tip, dovizCinsi, ...next } });
+  const setSearch = (next: { tip?: CashFlowType; dovizCinsi?: Currency | ''; tl?: boolean }) =>
+    void navigate({ to: '/finans/nakit-akis', search: { tip, dovizCinsi, tl, ...next } });
   return (
     <>
       <PageHeader
@@ -129,6 +137,7 @@ export function CashFlowListPage({ tip, dovizCinsi }: { tip: CashFlowType; doviz
           w={180}
           data-testid="flow-currency"
         />
+        <TlSwitch checked={tl} onChange={(checked) => setSearch({ tl: checked })} />
       </PageHeader>
       <Tabs value={tip} onChange={(value) => value && setSearch({ tip: value as CashFlowType })} mb="md">
         <Tabs.List>

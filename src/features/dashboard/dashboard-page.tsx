@@ -10,6 +10,8 @@ import { SyncCard } from './sync-card';
 
 // The finance card computes from every bill and payment on the device: it loads after the page.
 const FinanceCard = lazy(() => import('./finance-card'));
+// The certificates card computes every ship's statuses from the device: it loads after the page too.
+const CertificatesCard = lazy(() => import('./certificates-card'));
 
 /**
  * SPEC §2: the ship-tracking map, the calendar panel and the notepad, with the device's sync state;
@@ -28,6 +30,9 @@ export function DashboardPage() {
           <SyncCard />
           <Suspense fallback={null}>
             <FinanceCard />
+          </Suspense>
+          <Suspense fallback={null}>
+            <CertificatesCard />
           </Suspense>
         </Stack>
         <div className={classes.calendar}>

@@ -5,9 +5,10 @@ import { deferredPaymentsReport } from './reports/deferred';
 import { collectionsReport, paymentsReport } from './reports/flows';
 import { accountTotalsReport } from './reports/trial-balance';
 import { payablesReport, receivablesReport } from './reports/due';
+import { exchangeDifferenceReportDefinition } from './reports/exchange-difference';
 import type { ReportDefinition } from './report-definition';
 
-/** The ten finance reports (SPEC §2 /finans-raporlari), in the menu's order. */
+/** The ten finance reports (SPEC §2 /finans-raporlari) and the exchange difference (MODULES.md §7), in the menu's order. */
 export const REPORTS = [
   supplierStatement,
   customerStatement,
@@ -19,6 +20,7 @@ export const REPORTS = [
   accountTotalsReport,
   payablesReport,
   receivablesReport,
+  exchangeDifferenceReportDefinition,
 ] as const;
 
 export type ReportId = (typeof REPORTS)[number]['id'];

@@ -29,15 +29,3 @@ export function exportName(title: string, from: string, to: string): string {
     .replace(/^-|-$/g, '');
   return `${base}_${from}_${to}`;
 }
-
-/** Offers a file to the user as a download. */
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -1,15 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentMethod } from '../../domain/cash-flow';
 import type { AgingBucket } from '../../domain/reports/statement';
 
-export const methodLabels: Record<PaymentMethod, MessageDescriptor> = {
-  havale: msg`Havale / EFT`,
-  nakit: msg`Nakit`,
-  'kredi-karti': msg`Kredi Kartı`,
-  cek: msg`Çek`,
-  senet: msg`Senet`,
-};
+export { methodLabels } from '../../ui/records/cash-flow-labels';
 
 export const agingLabels: Record<AgingBucket, MessageDescriptor> = {
   notDue: msg`Vadesi gelmemiş`,
@@ -66,4 +59,16 @@ export const L = {
   aylikToplam: msg`Aylık toplam`,
   gelirGider: msg`Gelir ve gider`,
   diger: msg`Diğer hesaplar`,
+  faturaTarihi: msg`Fatura Tarihi`,
+  faturaKuru: msg`Fatura Kuru`,
+  odemeKuru: msg`Ödeme Kuru`,
+  tlFatura: msg`TL (fatura kuru)`,
+  tlOdeme: msg`TL (ödeme kuru)`,
+  fark: msg`Kur Farkı`,
+  kurFarki: msg`Aylık kur farkı (TL)`,
+  kurFarkiGeliri: msg`Kur farkı geliri`,
+  kurFarkiGideri: msg`Kur farkı gideri`,
+  kurYok: msg`Kur yok`,
+  cariToplam: msg`Cari hesaplara göre toplam`,
+  tl: msg`TL karşılığı`,
 } satisfies Record<string, MessageDescriptor>;

@@ -27,6 +27,8 @@ export interface ReportDefinition<Id extends string = string> {
   /** The period the report opens with when the URL names none. */
   defaultPeriod: 'thisMonth' | 'thisYear';
   build: (ctx: BuildContext) => ReportModel;
+  /** A report whose code is a chunk of its own: loaded before `build` is called. */
+  load?: () => Promise<void>;
 }
 
 export const COLORS = ['blue.6', 'teal.6', 'yellow.6', 'orange.6', 'red.7', 'grape.6'];

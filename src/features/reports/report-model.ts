@@ -12,6 +12,8 @@ export interface ReportColumn {
   kind: ColumnKind;
   /** A text column whose cells hold codes: each code's label, as shown, sorted and exported. */
   labels?: Readonly<Record<string, string>>;
+  /** A money column already in TL (kuruş), whatever the row's currency: the TL view leaves it. */
+  tl?: boolean;
 }
 
 export type Cell = string | number | null;

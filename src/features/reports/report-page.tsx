@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -11,11 +11,14 @@ import { formatDate, formatDateTime } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { reportById, type ReportId } from './catalog';
-import { download, exportName, tableCsv } from './export-csv';
+import { download } from '../../ui/download';
+import { exportName, tableCsv } from './export-csv';
 import { ReportFilters } from './report-filters';
 import { REPORT_PAGE_RULE, usePrintPage } from './print-page';
 import { resolveSearch, type ReportSearch } from './report-search';
 import { ReportTable } from './report-table';
+import type { withTlColumns } from './tl-view';
+import { TlSwitch } from '../../ui/tl-switch';
 import classes from './report.module.css';
 import './report-print.css';
 import { localDate } from '../../domain/calendar';
@@ -51,15 +54,27 @@ export function ReportPage({ report, title: titleMessage }: { report: ReportId; 
   const today = localDate();
   const definition = reportById(report);
   const { from, to, currency, cari } = resolveSearch(search, definition.defaultPeriod, today);
+  const tl = search.tl === true;
+  // A report with a chunk of its own (definition.load) is built once that has come.
+  const [loaded, setLoaded] = useState(!definition.load);
+  useEffect(() => {
+    if (definition.load) void definition.load().then(() => setLoaded(true));
+  }, [definition]);
+  // The TL view's code comes when it is first asked for (the reports' first load stays within budget).
+  const [tlView, setTlView] = useState<{ run: typeof withTlColumns }>();
+  useEffect(() => {
+    if (tl && !tlView) void import('./tl-view').then((m) => setTlView({ run: m.withTlColumns }));
+  }, [tl, tlView]);
   const side = definition.side;
   const title = i18n._(titleMessage);
 
   const companyNames = useMemo(() => new Map((companies ?? []).map((entry) => [entry._id, entry.isim])), [companies]);
   const model = useMemo(() => {
-    if (!data) return undefined;
+    if (!data || !loaded) return undefined;
     const filter = { sirket: company, from, to, currency };
-    return definition.build({ data, filter, account: cari, today, i18n, companyName: (id) => companyNames.get(id) ?? id });
-  }, [data, company, from, to, currency, cari, today, i18n, definition, companyNames]);
+    const built = definition.build({ data, filter, account: cari, today, i18n, companyName: (id) => companyNames.get(id) ?? id });
+    return tl && tlView ? tlView.run(built, data.rates ?? [], to, i18n) : built;
+  }, [data, company, from, to, currency, cari, today, i18n, definition, companyNames, tl, tlView, loaded]);
   const accounts = useMemo(() => (side && data ? accountChoices(data, side) : undefined), [side, data]);
 
   const onChange = (patch: Partial<ReportSearch>) =>
@@ -98,6 +113,7 @@ export function ReportPage({ report, title: titleMessage }: { report: ReportId; 
           ]}
         />
         <ReportFilters from={from} to={to} currency={currency} today={today} accounts={accounts} account={cari} onChange={onChange} />
+        <TlSwitch checked={tl} onChange={(checked) => onChange({ tl: checked })} />
       </div>
       <div className={classes.printOnly} data-testid="report-print-header">
         <Text fw={700} size="lg">

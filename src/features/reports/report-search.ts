@@ -8,6 +8,8 @@ export interface ReportSearch {
   to: string;
   doviz: string;
   cari: string;
+  /** The "all currencies in TL" view (MODULES.md §7). */
+  tl: boolean;
 }
 
 /** The period and currency a search means, defaults filled in. */

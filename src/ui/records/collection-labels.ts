@@ -9,6 +9,7 @@ import { templateLabels } from './bank-order-labels';
 import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
+import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certificate-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 
 /** How the sync view names what a change writes. */
@@ -19,6 +20,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   nakitAkis: msg`Nakit akış`,
   bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
+  sertifika: msg`Sertifika`,
   notepad: msg`Not Defteri`,
 };
 
@@ -103,6 +105,22 @@ export const fieldLabels: FieldLabels = {
     kaynak: msg`Kaynak`,
     bulten: msg`Bülten No`,
   },
+  sertifika: {
+    sirket: msg`Şirket`,
+    sahip: msg`Sahibi`,
+    personel: msg`Personel`,
+    tur: msg`Sertifika Türü`,
+    ad: msg`Sertifika Adı`,
+    numara: msg`Numara`,
+    verenKurulus: msg`Veren Kuruluş`,
+    duzenlemeTarihi: msg`Düzenleme Tarihi`,
+    gecerlilikTarihi: msg`Geçerlilik Tarihi`,
+    sorveyPlani: msg`Sörvey Planı`,
+    sorveyler: msg`Sörveyler`,
+    uyariGun: msg`Uyarı (gün)`,
+    dosya: msg`Tarama`,
+    aciklama: msg`Açıklama`,
+  },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -128,6 +146,7 @@ export const enumLabels: EnumLabels = {
   nakitAkis: { tip: flowTypeLabels, odemeYontemi: methodLabels },
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
+  sertifika: { sahip: holderLabels, tur: certificateTypeLabels, sorveyPlani: surveyPlanLabels },
 };
 
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */

@@ -1,1 +1,0 @@
-ALTER TABLE "fatura" ADD COLUMN "toplam_tevkifat_tutar" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { certificateSchema, type CertificateFields, type CertificateInput } from '../domain/certificates';
+import type { UploadedFile } from '../domain/file';
+import { certificateRecordOf, storedCertificateOf } from '../domain/records/certificate';
+import { writeInputOf } from '../domain/records/form-input';
+import type { CertificateRow } from './certificates';
+import type { MirroredRow } from './db';
+import type { KeptFileRef } from './files';
+import { queueSave } from './local';
+
+// Saving a certificate: only its form and its detail page read it, so the lists' first load does
+// not carry the schema (the reads are src/data/certificates.ts).
+
+const COLLECTION = 'sertifika';
+
+/** The record a valid body makes, as the server makes it (src/domain/records/certificate.ts). */
+export function certificateRecord(fields: CertificateFields, file: UploadedFile | KeptFileRef | null, id: string): CertificateRow {
+  return certificateRecordOf(id, storedCertificateOf(fields, file)) as CertificateRow;
+}
+
+/**
+ * Validates its write fields with the shared schema (a ValiError is thrown otherwise), stores the
+ * certificate on the device and queues it. `file` is the scan (uploaded or kept on the device) or null.
+ */
+export async function saveCertificate(input: CertificateInput, file: UploadedFile | KeptFileRef | null, id?: string): Promise<string> {
+  const fields = v.parse(certificateSchema, { ...writeInputOf('sertifika', input), dosya: file });
+  return queueSave(COLLECTION, id, (recordId) => certificateRecord(fields, file, recordId) as unknown as MirroredRow);
+}

@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { NumberInput, Paper, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { addMonths, isCalendarDate, localDate } from '../../domain/calendar';
+import {
+  CERTIFICATE_TYPES,
+  certificateSchema,
+  certificateType,
+  DEFAULT_WARNING_DAYS,
+  SURVEY_PLANS,
+  type CertificateInput,
+  type SurveyPlan,
+  type Certificate,
+} from '../../domain/certificates';
+import { formValuesOf } from '../../domain/records/form-input';
+import { useCertificate, type CertificateRow } from '../../data/certificates';
+import { saveCertificate } from '../../data/certificate-save';
+import { useSelectedCompany } from '../../data/companies';
+import { useWritableCompanies } from '../../data/grants';
+import { DateField } from '../../ui/date-field';
+import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import { RecordForm } from '../../ui/record-form';
+import { PageHeader } from '../../ui/page-header';
+import { PageLoading, RecordNotFound } from '../../ui/record-page';
+import { certificateTypeLabels, surveyPlanLabels } from '../../ui/records/certificate-labels';
+import { useRecordForm } from '../../ui/use-record-form';
+import { HOLDER_PAGES, type PageHolder } from './holder-pages';
+
+/** A certificate as the form edits it: no expiry is '', the warning a number or what was typed. */
+type CertificateValues = Omit<
+  Certificate,
+  '_id' | 'sahip' | 'gecerlilikTarihi' | 'sorveyPlani' | 'sorveyler' | 'uyariGun' | 'dosya' | 'version' | 'updatedAt'
+> & {
+  sahip: PageHolder;
+  gecerlilikTarihi: string;
+  sorveyPlani: SurveyPlan | '';
+  sorveyler: { tur: 'yillik' | 'ara'; tarih: string }[];
+  uyariGun: number | string;
+  dosya: FileFieldValue;
+};
+
+function initialValues(row: CertificateRow | null, holder: PageHolder, sirket: string): CertificateValues {
+  if (row) {
+    const values = formValuesOf('sertifika', row);
+    return { ...values, sahip: holder, gecerlilikTarihi: values.gecerlilikTarihi ?? '', sorveyler: [...values.sorveyler] };
+  }
+  return {
+    sirket,
+    sahip: holder,
+    personel: null,
+    tur: '',
+    ad: '',
+    numara: '',
+    verenKurulus: '',
+    duzenlemeTarihi: localDate(),
+    gecerlilikTarihi: '',
+    sorveyPlani: '',
+    sorveyler: [],
+    uyariGun: DEFAULT_WARNING_DAYS,
+    dosya: null,
+    aciklama: '',
+  };
+}
+
+/** The usual expiry of a type issued on `issued` ('' for one that never expires or an unfinished date). */
+function usualExpiry(holder: PageHolder, tur: string, issued: string): string {
+  const years = certificateType(holder, tur)?.years ?? null;
+  return years !== null && isCalendarDate(issued) ? addMonths(issued, 12 * years) : '';
+}
+
+/** Create or edit a ship's certificate or a company document. */
+export function CertificateFormPage({ holder, id }: { holder: PageHolder; id?: string }) {
+  const { i18n } = useLingui();
+  const row = useCertificate(id ?? '');
+  const selected = useSelectedCompany() ?? '';
+  const pages = HOLDER_PAGES[holder];
+  if (id && row === undefined) return <PageLoading />;
+  if (id && !row) {
+    return (
+      <RecordNotFound
+        title={i18n._(pages.edit)}
+        list={{ label: i18n._(pages.title), link: pages.list }}
+        message={i18n._(pages.record) + ' — ' + i18n._(pages.edit)}
+      />
+    );
+  }
+  return <CertificateForm holder={holder} id={id} initial={initialValues(row ?? null, holder, selected)} />;
+}
+
+function CertificateForm({ holder, id, initial }: { holder: PageHolder; id: string | undefined; initial: CertificateValues }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const pages = HOLDER_PAGES[holder];
+  const toRecord = (savedId?: string) =>
+    holder === 'gemi'
+      ? savedId
+        ? navigate({ to: '/gemi-dokumanlari/sertifikalar/$sertifikaId', params: { sertifikaId: savedId }, replace: true })
+        : navigate({ to: '/gemi-dokumanlari/sertifikalar', replace: true })
+      : savedId
+        ? navigate({ to: '/sirket-evraklari/$sertifikaId', params: { sertifikaId: savedId }, replace: true })
+        : navigate({ to: '/sirket-evraklari', replace: true });
+  const record = useRecordForm({
+    collection: 'sertifika',
+    id,
+    initial,
+    schema: certificateSchema,
+    save: ({ dosya, ...values }) => saveCertificate({ ...values, dosya } as CertificateInput, dosya, id),
+    savedText: () => t`Kayıt kaydedildi`,
+    then: (savedId) => toRecord(savedId),
+  });
+  const { form, values, upload } = record;
+  const set = <K extends keyof CertificateValues>(path: K, value: CertificateValues[K]) => form.setFieldValue(path, value as never);
+  // The expiry follows the type's usual validity until the user types one.
+  const [expiryEdited, setExpiryEdited] = useState(Boolean(id));
+  const input = (path: keyof CertificateValues) => ({ key: form.key(path), ...form.getInputProps(path) });
+  // The ship (its company): the header's choice, or one the user may write when 'Hepsi' is chosen.
+  const companies = useWritableCompanies();
+  const companyOptions = companies.map((company) => ({
+    value: company._id,
+    label: company.gemi?.adi ? `${company.gemi.adi} · ${company.isim}` : company.isim,
+  }));
+
+  const types = CERTIFICATE_TYPES.filter((type) => type.holder === holder).map((type) => ({
+    value: type.code,
+    label: i18n._(certificateTypeLabels[type.code] ?? { id: type.code }),
+  }));
+  const changeType = (tur: string) => {
+    set('tur', tur);
+    set('sorveyPlani', certificateType(holder, tur)?.plan ?? 'yok');
+    if (!expiryEdited) set('gecerlilikTarihi', usualExpiry(holder, tur, values.duzenlemeTarihi));
+  };
+  const changeIssue = (date: string) => {
+    set('duzenlemeTarihi', date);
+    if (!expiryEdited && values.tur) set('gecerlilikTarihi', usualExpiry(holder, values.tur, date));
+  };
+
+  const title = id ? i18n._(pages.edit) : i18n._(pages.create);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: i18n._(pages.section) },
+          { label: i18n._(pages.title), link: pages.list },
+          ...(id ? [{ label: i18n._(pages.record), link: pages.detail(id) }, { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
+        ]}
+      />
+      <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="certificate-form">
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={holder === 'gemi' ? t`Gemi` : t`Şirket`}
+              withAsterisk
+              searchable
+              data={companyOptions}
+              allowDeselect={false}
+              disabled={Boolean(id)}
+              {...input('sirket')}
+              value={values.sirket || null}
+              onChange={(value) => value && set('sirket', value)}
+              data-testid="certificate-company"
+            />
+            <Select
+              label={t`Tür`}
+              withAsterisk
+              searchable
+              data={types}
+              allowDeselect={false}
+              {...input('tur')}
+              value={values.tur || null}
+              onChange={(value) => value && changeType(value)}
+              data-testid="certificate-type"
+            />
+            {values.tur === 'DIGER' && <TextInput label={t`Sertifika Adı`} withAsterisk {...input('ad')} />}
+            <TextInput label={t`Numara`} {...input('numara')} />
+            <TextInput label={t`Veren Kuruluş`} {...input('verenKurulus')} />
+            <DateField label={t`Düzenleme Tarihi`} withAsterisk {...input('duzenlemeTarihi')} onChange={changeIssue} />
+            <DateField
+              label={t`Geçerlilik Tarihi`}
+              description={t`Süresiz bir belge için boş bırakın`}
+              {...input('gecerlilikTarihi')}
+              onChange={(date) => {
+                setExpiryEdited(true);
+                set('gecerlilikTarihi', date);
+              }}
+            />
+            <Select
+              label={t`Sörvey Planı`}
+              data={SURVEY_PLANS.map((plan) => ({ value: plan, label: i18n._(surveyPlanLabels[plan]) }))}
+              allowDeselect={false}
+              {...input('sorveyPlani')}
+              value={values.sorveyPlani || null}
+            />
+            <NumberInput
+              label={t`Uyarı (gün)`}
+              description={t`Sonraki olaydan bu kadar gün önce “Yaklaşıyor” olur`}
+              min={0}
+              max={3650}
+              allowDecimal={false}
+              {...input('uyariGun')}
+            />
+          </SimpleGrid>
+          <Textarea mt="sm" label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <FileUploadField
+            label={t`Tarama`}
+            value={values.dosya}
+            onChange={(value) => set('dosya', value)}
+            error={form.errors.dosya}
+            onUploadingChange={upload.onUploadingChange}
+          />
+        </Paper>
+      </RecordForm>
+    </>
+  );
+}

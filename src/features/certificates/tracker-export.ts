@@ -1,0 +1,33 @@
+import type { Cell as SheetCell, SheetData } from 'write-excel-file/browser';
+
+// The fleet tracker as XLSX (write-excel-file, loaded only when the user exports): a row per ship,
+// a column per type, each cell the status and its date; a second sheet lists what falls due.
+
+export interface TrackerSheet {
+  name: string;
+  header: string[];
+  /** Text cells, or dates as 'YYYY-MM-DD' (written as real dates). */
+  rows: (string | null)[][];
+}
+
+function cell(value: string | null): SheetCell {
+  if (value === null || value === '') return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    return { type: Date, value: new Date(Date.UTC(year, month - 1, day)), format: 'dd.mm.yyyy' };
+  }
+  return { type: String, value };
+}
+
+export async function trackerXlsx(sheets: readonly TrackerSheet[]): Promise<Blob> {
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  return writeXlsxFile(
+    sheets.map((sheet) => {
+      const data: SheetData = [
+        sheet.header.map((label) => ({ type: String, value: label, fontWeight: 'bold' as const })),
+        ...sheet.rows.map((row) => row.map(cell)),
+      ];
+      return { data, sheet: sheet.name.replace(/[[\]:*?/\\]/g, '-').slice(0, 31), columns: sheet.header.map(() => ({ width: 18 })) };
+    }),
+  ).toBlob();
+}

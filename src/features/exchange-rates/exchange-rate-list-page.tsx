@@ -1,0 +1,162 @@
+import { useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Badge, Paper, Table, Tabs } from '@mantine/core';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
+import { RATE_SCALE, RATED_CURRENCIES, type RatedCurrency } from '../../domain/exchange-rates';
+import { uploadTcmbBulletin, useExchangeRates } from '../../data/exchange-rates';
+import { ApiError } from '../../data/api';
+import { useSyncMarks } from '../../data/outbox-queries';
+import { useCurrentUser } from '../../data/session';
+import { EmptyState } from '../../ui/empty-state';
+import { errorText } from '../../ui/error-text';
+import { formatDate, formatFigure } from '../../ui/format';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { PageLoading } from '../../ui/record-page';
+import { SyncBadge } from '../../ui/sync-badge';
+import { rateSourceLabels } from '../../ui/records/exchange-rate-labels';
+import { fieldLabels } from '../../ui/records/collection-labels';
+
+const L = fieldLabels.kur;
+import { RateChart } from './rate-chart';
+
+/** Bulletins the chart draws: about three months of business days. */
+const CHART_POINTS = 66;
+
+const rate = (value: number) => formatFigure(value, RATE_SCALE, RATE_SCALE);
+
+/**
+ * Exchange rates (MODULES.md §7): one currency's bulletins, newest first, with a line of its buying
+ * rate; administrators add or correct a day's rate by hand and upload TCMB's `today.xml`.
+ */
+export function ExchangeRateListPage({ currency }: { currency: RatedCurrency }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const rows = useExchangeRates(currency);
+  const marks = useSyncMarks('kur');
+  const canWrite = useCurrentUser()?.isAdmin === true;
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const upload = async (file: File) => {
+    try {
+      const answer = await uploadTcmbBulletin(file);
+      const date = formatDate(answer.tarih);
+      notify('success', t`TCMB bülteni yüklendi: ${date}`);
+    } catch (error) {
+      const key = error instanceof ApiError ? error.body.message : 'serverError';
+      notify('error', `${t`TCMB bülteni yüklenemedi.`} ${errorText(i18n, key)}`);
+    }
+  };
+
+  const points = (rows ?? [])
+    .slice(0, CHART_POINTS)
+    .map((row) => ({ tarih: row.tarih, rate: row.dovizAlis }))
+    .reverse();
+
+  return (
+    <>
+      <PageHeader
+        title={t`Döviz Kurları`}
+        count={rows?.length}
+        crumbs={[{ label: t`Finans` }, { label: t`Döviz Kurları` }]}
+        actions={
+          canWrite
+            ? [
+                {
+                  label: t`Kur Ekle`,
+                  icon: <IconPlus size={16} />,
+                  primary: true,
+                  link: (props) => <Link to="/finans/kur/form" search={{ doviz: currency }} {...props} />,
+                },
+                { label: t`TCMB bülteni yükle`, icon: <IconUpload size={16} />, onClick: () => fileInput.current?.click() },
+              ]
+            : []
+        }
+      />
+      {canWrite && (
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".xml,application/xml,text/xml"
+          hidden
+          data-testid="tcmb-file"
+          aria-label={t`TCMB bülteni yükle`}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void upload(file);
+          }}
+        />
+      )}
+      <Tabs
+        value={currency}
+        onChange={(value) => value && void navigate({ to: '/finans/kur', search: { doviz: value as RatedCurrency } })}
+        mb="md"
+      >
+        <Tabs.List>
+          {RATED_CURRENCIES.map((code) => (
+            <Tabs.Tab key={code} value={code}>
+              {code}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {points.length > 1 && (
+        <Paper withBorder radius="md" p="sm" mb="md">
+          <RateChart points={points} label={t`${currency} döviz alış kuru`} />
+        </Paper>
+      )}
+      <Paper withBorder radius="md">
+        {rows === undefined ? (
+          <PageLoading />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title={t`Bu döviz için henüz kur yok.`}
+            hint={canWrite ? t`TCMB bültenini yükleyin veya günün kurunu elle ekleyin.` : t`Kurları yöneticiler ekler.`}
+          />
+        ) : (
+          <Table highlightOnHover verticalSpacing="xs" stickyHeader stickyHeaderOffset={64} aria-label={t`Döviz Kurları`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{i18n._(L.tarih!)}</Table.Th>
+                <Table.Th>{i18n._(L.dovizCinsi!)}</Table.Th>
+                <Table.Th ta="right">{i18n._(L.dovizAlis!)}</Table.Th>
+                <Table.Th ta="right">{i18n._(L.dovizSatis!)}</Table.Th>
+                <Table.Th ta="right">{i18n._(L.efektifAlis!)}</Table.Th>
+                <Table.Th ta="right">{i18n._(L.efektifSatis!)}</Table.Th>
+                <Table.Th>{i18n._(L.kaynak!)}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr
+                  key={row._id}
+                  onClick={() => void navigate({ to: '/finans/kur/$kurId', params: { kurId: row._id } })}
+                  style={{ cursor: 'pointer' }}
+                >
+                  <Table.Td>
+                    <Link to="/finans/kur/$kurId" params={{ kurId: row._id }} onClick={(event) => event.stopPropagation()}>
+                      {formatDate(row.tarih)}
+                    </Link>{' '}
+                    <SyncBadge mark={marks.get(row._id)} />
+                  </Table.Td>
+                  <Table.Td>{row.dovizCinsi}</Table.Td>
+                  <Table.Td ta="right">{rate(row.dovizAlis)}</Table.Td>
+                  <Table.Td ta="right">{rate(row.dovizSatis)}</Table.Td>
+                  <Table.Td ta="right">{rate(row.efektifAlis)}</Table.Td>
+                  <Table.Td ta="right">{rate(row.efektifSatis)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={row.kaynak === 'tcmb' ? 'blue' : 'grape'}>
+                      {i18n._(rateSourceLabels[row.kaynak])}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { createRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { appRoute } from './layout';
+import { recordRoutes } from './record-routes';
+
+// Certificates and surveys (MODULES.md §1): the ship's certificates and the company's documents
+// share one model and one set of screens (certificates.lazy.tsx); the fleet tracker is a chunk of
+// its own (certificate-tracker.lazy.tsx). Search validation stays here.
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The tracker's "as of" date ('' is today). */
+const trackerSearch = v.object({ tarih: v.optional(v.fallback(v.pipe(v.string(), v.regex(DATE)), ''), '') });
+
+export const shipCertificateRoutes = recordRoutes('/gemi-dokumanlari/sertifikalar/$sertifikaId', 'form', () =>
+  import('./certificates.lazy').then((m) => ({ screens: m.shipScreens })),
+);
+
+export const companyDocumentRoutes = recordRoutes('/sirket-evraklari/$sertifikaId', 'form', () =>
+  import('./certificates.lazy').then((m) => ({ screens: m.companyScreens })),
+);
+
+const trackerRoute = createRoute({ getParentRoute: () => appRoute, path: '/teknik/sertifika-takip', validateSearch: trackerSearch });
+
+export const certificateRoutes = [
+  ...shipCertificateRoutes,
+  ...companyDocumentRoutes,
+  trackerRoute.lazy(() => import('./certificate-tracker.lazy').then((m) => m.trackerLazyRoute(trackerRoute))),
+] as const;

@@ -1,0 +1,189 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppPage, launchBrowser, newContext, stillShot } from './browser';
+
+// Certificates end to end (MODULES.md §1): the chosen ship's demo certificates listed with their
+// status badges and filtered by status, a new one made with the catalogue's defaults (the expiry from
+// the type's validity), its detail with a survey recorded, and the fleet tracker.
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let app: AppPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser, 1440, 1000);
+  page = await context.newPage();
+  app = new AppPage(page);
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const SHOTS = '/tmp/shots-certificates';
+
+async function api<T>(path: string): Promise<{ status: number; body: T }> {
+  const response = await context.request.get(path);
+  return { status: response.status(), body: (await response.json().catch(() => null)) as T };
+}
+
+async function switchLanguage(language: 'tr' | 'en') {
+  await page.locator(`button[lang="${language}"]`).first().click();
+}
+
+describe('certificates', () => {
+  it('lists the ship’s certificates with statuses, creates one with the catalogue’s defaults and records a survey', async () => {
+    await app.signInAndChoose();
+    await page.goto('/gemi-dokumanlari/sertifikalar');
+    await app.expectHeading('Sertifikalar');
+    await page.locator('table tbody tr').first().waitFor();
+    // The demo ship has an expired insurance and an overdue survey.
+    await expect.poll(() => page.getByTestId('certificate-status').getByText('Süresi doldu').count()).toBeGreaterThan(0);
+    await stillShot(page, `${SHOTS}/list.png`);
+    await page.getByTestId('certificate-status-filter').click();
+    await page.getByRole('option', { name: 'Sörvey gecikti' }).click();
+    await expect
+      .poll(async () => {
+        const badges = await page.getByTestId('certificate-status').allTextContents();
+        return badges.length > 0 && badges.every((text) => text === 'Sörvey gecikti');
+      })
+      .toBe(true);
+
+    await page.getByRole('link', { name: 'Sertifika Ekle' }).first().click();
+    await app.expectHeading('Sertifika Ekle');
+    const number = `E2E-${Date.now()}`;
+    await page.getByTestId('certificate-type').click();
+    await page.getByRole('option', { name: 'Klas Sertifikası' }).click();
+    await page.getByRole('textbox', { name: 'Numara' }).fill(number);
+    await page.getByRole('textbox', { name: 'Düzenleme Tarihi' }).fill('10.03.2024');
+    // The expiry follows the type's usual validity (5 years).
+    await expect.poll(() => page.getByRole('textbox', { name: /^Geçerlilik Tarihi/ }).inputValue()).toBe('10.03.2029');
+    await stillShot(page, `${SHOTS}/form.png`);
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.waitForURL(/\/gemi-dokumanlari\/sertifikalar\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await app.expectHeading('Klas Sertifikası');
+    await expect
+      .poll(async () => (await api<{ numara: string; sorveyPlani: string }>(`/api/sertifika/${id}`)).body?.numara, { timeout: 20_000 })
+      .toBe(number);
+    expect((await api<{ sorveyPlani: string }>(`/api/sertifika/${id}`)).body.sorveyPlani).toBe('yillik-ara');
+
+    await page.getByTestId('certificate-record-survey').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: /^Sörvey tarihi/ })
+      .fill('01.03.2025');
+    await page.getByTestId('certificate-survey-confirm').click();
+    await page.getByTestId('certificate-surveys').getByText('01.03.2025').waitFor();
+    await expect
+      .poll(async () => (await api<{ sorveyler: unknown[] }>(`/api/sertifika/${id}`)).body?.sorveyler, { timeout: 20_000 })
+      .toEqual([{ tur: 'yillik', tarih: '2025-03-01' }]);
+    await stillShot(page, `${SHOTS}/detail.png`);
+
+    await page.goto('/teknik/sertifika-takip');
+    await app.expectHeading('Sertifika Takip');
+    await page.getByTestId('tracker-row').first().waitFor();
+    expect(await page.getByTestId('tracker-matrix').locator('[data-status="eksik"]').count()).toBeGreaterThan(0);
+    await stillShot(page, `${SHOTS}/tracker.png`);
+    // As of another date (planning ahead), and the XLSX of what is shown.
+    await page.getByTestId('tracker-date').fill('01.01.2031');
+    await page.waitForURL('**tarih=2031-01-01**');
+    await expect.poll(() => page.getByTestId('tracker-matrix').locator('[data-status="suresiDoldu"]').count()).toBeGreaterThan(3);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('sertifika-takip-2031-01-01.xlsx');
+    const bytes = await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    await page.goto('/');
+    await page.getByTestId('certificates-card').getByTestId('certificates-missing').waitFor();
+    await stillShot(page, `${SHOTS}/dashboard.png`, false);
+  });
+
+  it('in English on a 768 px tablet: the list and the tracker, whose matrix scrolls sideways with the date picker in view', async () => {
+    await context.close();
+    context = await newContext(browser, 768, 1024);
+    page = await context.newPage();
+    app = new AppPage(page);
+    await app.signInAndChoose();
+    await switchLanguage('en');
+    await page.goto('/gemi-dokumanlari/sertifikalar');
+    await app.expectHeading('Certificates');
+    await page.locator('table tbody tr').first().waitFor();
+    await expect.poll(() => page.getByTestId('certificate-status').getByText('Expired').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Class Certificate' }).count()).toBeGreaterThan(0);
+    await stillShot(page, `${SHOTS}/list-768-en.png`);
+
+    await page.goto('/teknik/sertifika-takip');
+    await app.expectHeading('Certificate Follow Up');
+    await page.getByTestId('tracker-row').first().waitFor();
+    expect(await page.getByTestId('tracker-matrix').getByRole('columnheader', { name: 'Ship' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Next 90 days' }).waitFor();
+    // The page does not scroll sideways; the matrix does, inside its frame.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    const frame = page.getByTestId('tracker-matrix').locator('xpath=..');
+    const { scrollWidth, clientWidth } = await frame.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await frame.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+    // The "next 90 days" list keeps its status badges whole.
+    const cut = await page
+      .getByTestId('tracker-due')
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).length);
+    expect(cut).toBe(0);
+    // The as-of date picker is in view.
+    const picker = page.getByTestId('tracker-date');
+    const box = (await picker.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(768);
+    await stillShot(page, '/tmp/shots/tracker-768-en.png');
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await stillShot(page, '/tmp/shots/tracker-1280-en.png');
+    await switchLanguage('tr');
+    await app.expectHeading('Sertifika Takip');
+    await stillShot(page, '/tmp/shots/tracker-1280-tr.png');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await stillShot(page, '/tmp/shots/tracker-768-tr.png');
+  });
+
+  it('creates a certificate offline: it is listed at once with a pending badge', async () => {
+    await app.signInAndChoose();
+    await page.goto('/gemi-dokumanlari/sertifikalar');
+    await app.expectHeading('Sertifikalar');
+    await page.locator('table tbody tr').first().waitFor();
+    await app.waitChunkCached('src/features/certificates/certificate-form-page.tsx');
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Sertifika Ekle' }).first().click();
+    await app.expectHeading('Sertifika Ekle');
+    const number = `OFF-${Date.now()}`;
+    await page.getByTestId('certificate-type').click();
+    await page.getByRole('option', { name: 'Uluslararası Yükleme Sınırı Sertifikası' }).click();
+    await page.getByRole('textbox', { name: 'Numara' }).fill(number);
+    await page.getByRole('textbox', { name: 'Düzenleme Tarihi' }).fill('15.06.2025');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Geçerlilik Tarihi/ }).inputValue()).toBe('15.06.2030');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.waitForURL(/\/gemi-dokumanlari\/sertifikalar\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('pending-count').textContent()).toBe('1');
+    await page.goto('/gemi-dokumanlari/sertifikalar').catch(() => undefined);
+    await app.expectHeading('Sertifikalar');
+    // Ten to a page: the search finds it.
+    await page.getByRole('textbox', { name: 'Ara' }).fill(number);
+    const row = page.locator('table tbody tr').filter({ hasText: number });
+    await row.waitFor();
+    expect(await row.getByTestId('sync-badge').getAttribute('data-mark')).toBe('pending');
+    await stillShot(page, `${SHOTS}/list-offline.png`);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('pending-count').count(), { timeout: 20_000 }).toBe(0);
+  });
+});
