@@ -25,7 +25,7 @@ export const UNIT_CODES: Record<string, Unit> = {
   MTQ: 'metrekup',
 };
 
-const CURRENCY_CODES: Record<string, Currency> = { TRY: 'TL', USD: 'USD', EUR: 'EURO', GBP: 'GBP' };
+const CURRENCY_CODES: Record<string, Currency> = { TRY: 'TL', TL: 'TL', USD: 'USD', EUR: 'EURO', GBP: 'GBP' };
 
 /** A discount factor (0.1) at 5 places is its percent (10 %) at the engine's 3. */
 const FACTOR_SCALE = 5;
@@ -187,7 +187,7 @@ function line(node: unknown): UblLine {
   // Discounts (ChargeIndicator false): the factor when given (0.1 = 10 %), else the amount over the gross.
   let iskonto = 0n;
   for (const allowance of list(node, 'AllowanceCharge')) {
-    if (text(child(allowance, 'ChargeIndicator')) !== 'false') continue;
+    if (text(child(allowance, 'ChargeIndicator')).toLowerCase() !== 'false') continue;
     const factor = scaled(text(child(allowance, 'MultiplierFactorNumeric')), FACTOR_SCALE);
     if (factor !== null) iskonto += BigInt(factor);
     else {
@@ -198,7 +198,7 @@ function line(node: unknown): UblLine {
   const kdvSubtotal = list(child(node, 'TaxTotal'), 'TaxSubtotal').find(isKdv);
   const withholding = list(child(node, 'WithholdingTaxTotal'), 'TaxSubtotal')[0];
   return {
-    ad: text(child(node, 'Item', 'Name')),
+    ad: text(child(node, 'Item', 'Name')) || text(child(node, 'Item', 'Description')),
     miktar,
     birim: UNIT_CODES[code] ?? 'adet',
     ...(code && !UNIT_CODES[code] ? { bilinmeyenBirim: code } : {}),
@@ -207,6 +207,20 @@ function line(node: unknown): UblLine {
     kdv: kdvSubtotal ? (scaled(text(child(kdvSubtotal, 'Percent')), SCALES.percent) ?? 0) : 0,
     tevkifatOrani: withholding ? (scaled(text(child(withholding, 'Percent')), 0) ?? 0) : 0,
   };
+}
+
+/**
+ * Lines whose withholding only the document gives (a `WithholdingTaxTotal` of one rate, none on a
+ * line, as some issuers write it): that rate on each line with KDV. Else the lines as they are.
+ */
+function withholdingOfDocument(lines: UblLine[], totals: unknown[]): UblLine[] {
+  if (lines.some((item) => item.tevkifatOrani !== 0)) return lines;
+  const rates = new Set(
+    totals.flatMap((total) => list(total, 'TaxSubtotal')).map((subtotal) => scaled(text(child(subtotal, 'Percent')), 0) ?? 0),
+  );
+  const [rate] = rates;
+  if (rates.size !== 1 || !rate) return lines;
+  return lines.map((item) => (item.kdv > 0 ? { ...item, tevkifatOrani: rate } : item));
 }
 
 /**
@@ -246,8 +260,9 @@ export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): Ubl
   if (!invoice || typeof invoice !== 'object') return { ok: false, error: 'notUblInvoice' };
   const uuid = text(child(invoice, 'UUID'));
   const number = text(child(invoice, 'ID'));
-  const date = text(child(invoice, 'IssueDate'));
-  if (!uuid || !number || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, error: 'notUblInvoice' };
+  // An xs:date may carry a zone (2026-11-20+03:00): the day is the invoice's.
+  const date = /^\d{4}-\d{2}-\d{2}(?=$|Z|[+-]\d{2}:\d{2}$)/.exec(text(child(invoice, 'IssueDate')))?.[0];
+  if (!uuid || !number || !date) return { ok: false, error: 'notUblInvoice' };
   const dovizCinsi = CURRENCY_CODES[text(child(invoice, 'DocumentCurrencyCode')).toUpperCase()];
   if (!dovizCinsi) return { ok: false, error: 'unsupportedCurrency' };
 
@@ -255,7 +270,7 @@ export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): Ubl
   const alici = party(child(invoice, 'AccountingCustomerParty'));
   const taraf =
     vergiNumarasi && alici.kimlik === vergiNumarasi ? 'alici' : vergiNumarasi && satici.kimlik === vergiNumarasi ? 'satici' : null;
-  const kalemler = list(invoice, 'InvoiceLine').map(line);
+  const kalemler = withholdingOfDocument(list(invoice, 'InvoiceLine').map(line), list(invoice, 'WithholdingTaxTotal'));
 
   const monetary = child(invoice, 'LegalMonetaryTotal');
   const kdvTotal = list(invoice, 'TaxTotal')
