@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseUblInvoice, type UblInvoice } from '../../src/domain/e-invoice';
+import { E_INVOICE_SAMPLES } from '../../src/features/e-invoices/e-invoice-samples';
 
 // MODULES.md §8 on UBL-TR invoices of every kind we meet (tests/fixtures/e-fatura): TEMELFATURA and
 // TICARIFATURA; SATIS, IADE, TEVKIFAT and ISTISNA; TRY, USD and EUR with their PricingExchangeRate;
@@ -61,5 +62,21 @@ describe('parseUblInvoice on what issuers write differently', () => {
       error: 'notUblInvoice',
     });
     expect(parseUblInvoice(xml.replaceAll('inv:Invoice', 'inv:CreditNote'), null)).toEqual({ ok: false, error: 'notUblInvoice' });
+  });
+});
+
+describe('the inbox’s samples (public/e-fatura-ornek)', () => {
+  const SAMPLES = new URL('../../public/e-fatura-ornek/', import.meta.url);
+  it.each(E_INVOICE_SAMPLES)('%s is a small UBL-TR invoice whose totals are our engine’s', (name) => {
+    const bytes = readFileSync(new URL(name, SAMPLES));
+    expect(bytes.length).toBeLessThan(10_000);
+    const result = parseUblInvoice(bytes.toString('utf8'), null);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.fatura.farklar).toEqual([]);
+    expect(result.fatura.kalemler.length).toBeGreaterThan(1);
+  });
+
+  it('are exactly the files the inbox offers', () => {
+    expect(readdirSync(SAMPLES).sort()).toEqual([...E_INVOICE_SAMPLES].sort());
   });
 });

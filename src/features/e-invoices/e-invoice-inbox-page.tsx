@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { fetchCompany, useSelectedCompany } from '../../data/companies';
 import { errorText } from '../../ui/error-text';
 import { PageHeader } from '../../ui/page-header';
+import { sampleFiles } from './e-invoice-samples';
 import type { Draft } from './e-invoice-draft-card';
 
 // The e-Fatura inbox (MODULES.md §8): XML invoices dropped here are read on the device by the domain's
@@ -22,6 +23,7 @@ export function EInvoiceInboxPage() {
   const [vkn, setVkn] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [sampleError, setSampleError] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -67,9 +69,22 @@ export function EInvoiceInboxPage() {
           <EInvoiceDrop onDrop={(files) => void read(files)} progress={progress} />
         </Suspense>
         {drafts.length === 0 && !progress && (
-          <Text c="dimmed" ta="center" data-testid="e-invoice-empty">
-            {t`Henüz dosya yok.`}
-          </Text>
+          <Stack align="center" gap="xs" data-testid="e-invoice-empty">
+            <Text c="dimmed" ta="center">
+              {t`Henüz dosya yok.`}
+            </Text>
+            <Button
+              variant="light"
+              onClick={() => void sampleFiles().then(read, () => setSampleError(true))}
+              data-testid="e-invoice-samples"
+            >
+              {t`Örnek dene`}
+            </Button>
+            <Text size="sm" c="dimmed" ta="center">
+              {t`Üç örnek e-Fatura: bilinen bir tedarikçiden alış, tevkifatlı bir hizmet, dolar ile yakıt.`}
+            </Text>
+            {sampleError && <Text c="red">{errorText(i18n, 'networkError')}</Text>}
+          </Stack>
         )}
         {drafts.map((draft) =>
           draft.invoice ? (
