@@ -19,6 +19,23 @@ export interface DraftMatch {
 /** The counterparty of an invoice for the company: the seller of a bill it receives, else the buyer. */
 export const partyOf = (invoice: UblInvoice) => (invoice.tip === 'gelen' ? invoice.satici : invoice.alici);
 
+/**
+ * The account form's search that creates the party's account (MODULES.md §8): a supplier for a bill
+ * received, else a customer; its title, VKN or TCKN, tax office and address.
+ */
+export function accountPrefillOf(invoice: UblInvoice) {
+  const party = partyOf(invoice);
+  const given = (value: string | null) => (value ? value : undefined);
+  return {
+    cari_tip: invoice.tip === 'gelen' ? ('tedarikci' as const) : ('musteri' as const),
+    unvan: given(party.unvan),
+    vergi_numarasi: party.kimlikTuru === 'VKN' ? given(party.kimlik) : undefined,
+    tc_numarasi: party.kimlikTuru === 'TCKN' ? given(party.kimlik) : undefined,
+    vergi_dairesi: given(party.vergiDairesi),
+    adres: given(party.adres),
+  };
+}
+
 /** The account of company `sirket` whose VKN or TCKN is the party's, and each line's proposed code. */
 export async function matchDraft(db: PortalDb, sirket: string, invoice: UblInvoice): Promise<DraftMatch> {
   const kimlik = partyOf(invoice).kimlik;

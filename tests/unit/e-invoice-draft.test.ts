@@ -5,6 +5,7 @@ import { billSchema } from '../../src/domain/bill';
 import { billTotals } from '../../src/domain/bill-math';
 import { parseUblInvoice, proposeBudgetCodes } from '../../src/domain/e-invoice';
 import { billInputOf } from '../../src/data/e-invoice-save';
+import { accountPrefillOf } from '../../src/data/e-invoices';
 
 // MODULES.md §8: the bill an invoice makes passes the bill's schema, and our engine's totals of it
 // are the document's (withholding included); each line's budget code comes from the account's bills.
@@ -49,5 +50,35 @@ describe('proposed budget codes', () => {
     expect(proposeBudgetCodes(bills, ['RÖMORKÖR HİZMETİ'.toLocaleLowerCase('tr'), 'Yakıt'])).toEqual([B, A]);
     expect(proposeBudgetCodes(bills, [' römorkör hizmeti '])).toEqual([B]);
     expect(proposeBudgetCodes([], ['Yakıt'])).toEqual(['']);
+  });
+});
+
+describe('the account an invoice’s party makes', () => {
+  const fixture = (name: string) => readFileSync(new URL(`../fixtures/e-fatura/${name}.xml`, import.meta.url), 'utf8');
+
+  it('is the seller of a bill received, a supplier with its title, VKN, tax office and address', () => {
+    const parsed = parseUblInvoice(fixture('ticari-tevkifat-karma'), '9876543210');
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(accountPrefillOf(parsed.fatura)).toEqual({
+      cari_tip: 'tedarikci',
+      unvan: 'Tersane Bakım Onarım Ltd. Şti.',
+      vergi_numarasi: '3150000026',
+      tc_numarasi: undefined,
+      vergi_dairesi: 'Tuzla',
+      adres: 'Aydınlı Yolu 88, Tuzla, 34944 İstanbul, Türkiye',
+    });
+  });
+
+  it('is the buyer of an invoice the company issued, a customer known by TCKN', () => {
+    const parsed = parseUblInvoice(fixture('ticari-iade-tckn'), '9876543210');
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(accountPrefillOf(parsed.fatura)).toEqual({
+      cari_tip: 'musteri',
+      unvan: 'Ayşe Yılmaz',
+      vergi_numarasi: undefined,
+      tc_numarasi: '10000000146',
+      vergi_dairesi: 'Kadıköy',
+      adres: 'Moda Cad. 31, Kadıköy, 34710 İstanbul, Türkiye',
+    });
   });
 });

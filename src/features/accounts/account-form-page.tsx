@@ -15,13 +15,16 @@ import { PageHeader } from '../../ui/page-header';
 import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
 import { useRecordForm } from '../../ui/use-record-form';
 
-function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string): AccountInput {
+/** A new account's fields given by the page that sent to the form (the e-Fatura inbox's party). */
+export type AccountPrefill = Partial<Record<'unvan' | 'vergiNumarasi' | 'tcNumarasi' | 'vergiDairesi' | 'adres', string | undefined>>;
+
+function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string, prefill: AccountPrefill = {}): AccountInput {
   // The account's write fields, its bank accounts copied (src/domain/records/form-input.ts).
   if (account) return formValuesOf('cariHesap', account);
   return {
     cariTip,
     sirket,
-    unvan: '',
+    unvan: prefill.unvan ?? '',
     firmaYetkilisi: '',
     nitelik: '',
     gsm: '',
@@ -30,18 +33,18 @@ function initialValues(account: AccountRow | null, cariTip: AccountType, sirket:
     ulke: DEFAULT_COUNTRY,
     il: '',
     ilce: '',
-    adres: '',
+    adres: prefill.adres ?? '',
     aciklama: '',
-    vergiDairesi: '',
-    vergiNumarasi: '',
-    tcNumarasi: '',
+    vergiDairesi: prefill.vergiDairesi ?? '',
+    vergiNumarasi: prefill.vergiNumarasi ?? '',
+    tcNumarasi: prefill.tcNumarasi ?? '',
     // SPEC §2: a new supplier starts with one empty bank account.
     bankalar: cariTip === 'tedarikci' ? [emptyBankAccount()] : [],
   };
 }
 
 /** Create (for the company chosen top left) or edit an account (SPEC §2, §5). */
-export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; cariTip?: AccountType }) {
+export function AccountFormPage({ id, cariTip = 'tedarikci', prefill }: { id?: string; cariTip?: AccountType; prefill?: AccountPrefill }) {
   const { t } = useLingui();
   const account = useAccount(id ?? '');
   const selected = useSelectedCompany() ?? '';
@@ -55,7 +58,7 @@ export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; ca
       />
     );
   }
-  return <AccountForm id={id} initial={initialValues(account ?? null, cariTip, selected)} />;
+  return <AccountForm id={id} initial={initialValues(account ?? null, cariTip, selected, prefill)} />;
 }
 
 function AccountForm({ id, initial }: { id: string | undefined; initial: AccountInput }) {

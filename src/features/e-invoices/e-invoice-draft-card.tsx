@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../data/api';
 import { useBudgetCodes } from '../../data/budget-codes';
-import { partyOf, useDraftMatch } from '../../data/e-invoices';
+import { accountPrefillOf, partyOf, useDraftMatch } from '../../data/e-invoices';
 import { lineAmounts, withholdingLabel } from '../../domain/bill-math';
 import type { UblInvoice } from '../../domain/e-invoice';
 import { errorText } from '../../ui/error-text';
@@ -93,9 +93,7 @@ export function DraftCard({ draft, invoice, sirket, onSaved }: { draft: Draft; i
           <Button
             size="xs"
             variant="light"
-            renderRoot={(props) => (
-              <Link to="/finans/cari-listeler/create" search={{ cari_tip: invoice.tip === 'gelen' ? 'tedarikci' : 'musteri' }} {...props} />
-            )}
+            renderRoot={(props) => <Link to="/finans/cari-listeler/create" search={accountPrefillOf(invoice)} {...props} />}
             data-testid="e-invoice-create-account"
           >
             {t`Bu cari hesabı oluştur`}

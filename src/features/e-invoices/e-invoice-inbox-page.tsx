@@ -17,11 +17,18 @@ const EInvoiceDrop = lazy(() => import('./e-invoice-drop').then((m) => ({ defaul
 // A draft's card (its code pickers, the engine's line totals) loads with the first files dropped.
 const DraftCard = lazy(() => import('./e-invoice-draft-card').then((m) => ({ default: m.DraftCard })));
 
+// The review list outlives the screen within the session: "create this account" opens the account
+// form, and its save comes back to the same drafts (the new account then matches by VKN/TCKN).
+let keptDrafts: Draft[] = [];
+
 export function EInvoiceInboxPage() {
   const { t, i18n } = useLingui();
   const sirket = useSelectedCompany() ?? '';
   const [vkn, setVkn] = useState<string | null>(null);
-  const [drafts, setDrafts] = useState<Draft[]>([]);
+  const [drafts, setDrafts] = useState<Draft[]>(() => keptDrafts);
+  useEffect(() => {
+    keptDrafts = drafts;
+  }, [drafts]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [sampleError, setSampleError] = useState(false);
 
