@@ -21,6 +21,10 @@ const DraftCard = lazy(() => import('./e-invoice-draft-card').then((m) => ({ def
 // form, and its save comes back to the same drafts (the new account then matches by VKN/TCKN).
 let keptDrafts: Draft[] = [];
 
+/** How many files are read between two paints of the progress bar. */
+const PAINT_EVERY = 10;
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 export function EInvoiceInboxPage() {
   const { t, i18n } = useLingui();
   const sirket = useSelectedCompany() ?? '';
@@ -43,12 +47,16 @@ export function EInvoiceInboxPage() {
     };
   }, [sirket]);
 
-  const read = async (files: File[]) => {
+  const read = async (dropped: File[]) => {
+    setProgress({ done: 0, total: dropped.length });
+    // The parser (and its XML library) loads with the first files dropped; a ZIP gives its XML files.
+    const [{ parseUblInvoice }, { invoiceFiles }] = await Promise.all([import('../../domain/e-invoice'), import('./e-invoice-files')]);
+    const files = await invoiceFiles(dropped).catch(() => dropped);
     setProgress({ done: 0, total: files.length });
-    // The parser (and its XML library) loads with the first files dropped.
-    const { parseUblInvoice } = await import('../../domain/e-invoice');
     const made: Draft[] = [];
     for (const [index, file] of files.entries()) {
+      // Many files: the progress bar is painted every few of them.
+      if (index > 0 && index % PAINT_EVERY === 0) await nextFrame();
       const parsed = parseUblInvoice(await file.text(), vkn);
       // Without the company's VKN the side is not known: an inbox's invoices are received ones.
       const invoice = parsed.ok ? (parsed.fatura.taraf === null ? { ...parsed.fatura, tip: 'gelen' as const } : parsed.fatura) : null;
