@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isValidVkn } from '../../src/domain/identifiers';
 import { supplier } from '../server/account-fixtures';
@@ -18,6 +18,13 @@ let page: Page;
 let app: AppPage;
 
 const FIXTURE = readFileSync(new URL('../fixtures/ubl-tr-tevkifat.xml', import.meta.url), 'utf8');
+const MIXED = readFileSync(new URL('../fixtures/e-fatura/temel-satis-try-karma-kdv.xml', import.meta.url), 'utf8');
+
+/** A VKN of this run's own (a valid check digit), so no other account matches; `salt` tells two apart. */
+function freshVkn(salt: number): string {
+  const base = String(Date.now() + salt).slice(-9);
+  return [...'0123456789'].map((digit) => `${base}${digit}`).find(isValidVkn) ?? '';
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -106,5 +113,151 @@ describe('the e-Fatura inbox', () => {
     await again.getByTestId('e-invoice-account').waitFor();
     await again.getByTestId('e-invoice-save').click();
     await again.getByText('Bu e-Fatura bu şirkete zaten aktarılmış').waitFor();
+  });
+});
+
+const TEXTS = {
+  tr: {
+    save: 'Kaydet',
+    accountName: /^Hesap Adı/,
+    bank: /^Banka İsmi/,
+    swift: /^SWIFT Kodu/,
+    title: /^Ünvan/,
+    vkn: /^Vergi Numarası/,
+    office: /^Vergi Dairesi/,
+    address: /^Adres/,
+  },
+  en: {
+    save: 'Save',
+    accountName: /^Account Name/,
+    bank: /^Bank Name/,
+    swift: /^SWIFT Code/,
+    title: /^Title/,
+    vkn: /^Tax Number/,
+    office: /^Tax Office/,
+    address: /^Address/,
+  },
+} as const;
+
+/** Each line of a draft given the first budget code offered (an account without bills proposes none). */
+async function chooseCodes(draft: Locator) {
+  const codes = draft.getByTestId('e-invoice-line-code');
+  const count = await codes.count();
+  for (let index = 0; index < count; index++) {
+    await codes.nth(index).click();
+    await page.getByRole('option').first().click();
+  }
+}
+
+describe('the e-Fatura inbox offline', () => {
+  it.each(['tr', 'en'] as const)(
+    'imports two invoices at once offline, one from a new supplier whose account is made from the invoice (%s)',
+    async (language) => {
+      const texts = TEXTS[language];
+      await app.signIn();
+      const [company] = (await apiAs<{ _id: string; isim: string }[]>(context, 'GET', '/api/sirket')).body;
+      if (!company) throw new Error('a company is needed');
+      await app.chooseCompany(company.isim);
+
+      // A known supplier, and a new one only the invoice knows.
+      const stamp = Date.now();
+      const knownVkn = freshVkn(0);
+      const newVkn = freshVkn(7_777);
+      const known = await apiAs<ApiAccount>(
+        context,
+        'POST',
+        '/api/finans/cari-hesap',
+        supplier(company._id, { unvan: `Bilinen Tedarikçi ${stamp}`, vergiNumarasi: knownVkn }),
+      );
+      expect(known.status).toBe(201);
+      const newName = `Yeni Tedarikçi ${stamp} A.Ş.`;
+      const knownNumber = `BLN${stamp}`;
+      const newNumber = `YNI${stamp}`;
+      const knownXml = FIXTURE.replace('F47AC10B-58CC-4372-A567-0E02B2C3D479', randomUUID())
+        .replace('ABC2026000000123', knownNumber)
+        .replace('>1234567890<', `>${knownVkn}<`);
+      const newXml = MIXED.replace('3B1D5C2E-7A44-4F0B-9C1E-2D6F8A90B111', randomUUID())
+        .replace('KMP2026000000417', newNumber)
+        .replace('>4840847211<', `>${newVkn}<`)
+        .replace('Körfez Kumanya ve Gemi Malzemeleri A.Ş.', newName);
+
+      await page.goto('/finans/fatura-proforma/e-fatura');
+      await page.getByTestId('e-invoice-empty').waitFor();
+      // In English on a 768 px tablet.
+      if (language === 'en') {
+        await page.setViewportSize({ width: 768, height: 1024 });
+        await page.locator('button[lang="en"]').first().click();
+      }
+      for (const module of [
+        'src/features/e-invoices/e-invoice-draft-card.tsx',
+        'src/features/e-invoices/e-invoice-files.ts',
+        'src/domain/e-invoice.ts',
+        'src/data/e-invoice-save.ts',
+        'src/features/accounts/account-form-page.tsx',
+      ])
+        await app.waitChunkCached(module);
+      await context.setOffline(true);
+
+      await page.locator('input[type="file"]').setInputFiles([
+        { name: `${knownNumber}.xml`, mimeType: 'text/xml', buffer: Buffer.from(knownXml) },
+        { name: `${newNumber}.xml`, mimeType: 'text/xml', buffer: Buffer.from(newXml) },
+      ]);
+      const drafts = page.getByTestId('e-invoice-draft');
+      await expect.poll(() => drafts.count()).toBe(2);
+      const knownDraft = drafts.filter({ hasText: knownNumber });
+      const newDraft = drafts.filter({ hasText: newNumber });
+
+      // The known supplier's invoice: matched, its code proposed, saved into the outbox.
+      await knownDraft.getByTestId('e-invoice-account').waitFor();
+      await chooseCodes(knownDraft);
+      await knownDraft.getByTestId('e-invoice-save').click();
+      await knownDraft.getByTestId('e-invoice-saved').waitFor();
+
+      // The new supplier: its account made from the invoice's party, offline too.
+      await newDraft.getByTestId('e-invoice-create-account').click();
+      await page.waitForURL(/\/finans\/cari-listeler\/create/);
+      await expect.poll(() => page.getByLabel(texts.title).inputValue()).toBe(newName);
+      expect(await page.getByLabel(texts.vkn).inputValue()).toBe(newVkn);
+      expect(await page.getByLabel(texts.office).inputValue()).toBe('Alsancak');
+      expect(await page.getByLabel(texts.address).inputValue()).toBe('Liman Cad. 7/2, Konak, 35220 İzmir, Türkiye');
+      const bank = page.getByTestId('bank-account').first();
+      await bank.getByLabel(texts.accountName).fill('TL');
+      await bank.getByLabel(texts.bank).fill('Ziraat Bankası');
+      await bank.getByLabel(texts.swift).fill('TCZBTR2A');
+      await bank.getByLabel(/^IBAN/).fill('TR33 0006 1005 1978 6457 8413 26');
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+
+      // Back on the inbox, the same drafts: the new account now matches; each line's code is chosen.
+      await page.waitForURL(/\/finans\/fatura-proforma\/e-fatura$/);
+      await newDraft.getByTestId('e-invoice-account').waitFor();
+      await chooseCodes(newDraft);
+      await newDraft.getByTestId('e-invoice-save').click();
+      await newDraft.getByTestId('e-invoice-saved').waitFor();
+      await expect.poll(async () => Number(await page.getByTestId('pending-count').textContent())).toBeGreaterThanOrEqual(3);
+
+      // Online again: both bills reach the server, the new one on the new account.
+      await context.setOffline(false);
+      await expect.poll(() => page.getByTestId('pending-count').count(), { timeout: 30_000 }).toBe(0);
+      const listed = await apiAs<{ faturalar: { faturaProformaNo: string; cariHesapUnvan: string; eFaturaUuid?: string }[] }>(
+        context,
+        'GET',
+        `/api/finans/fatura?sirket=${company._id}&sortBy=createdAt&sortingOrder=-1&perPage=20`,
+      );
+      const byNumber = new Map(listed.body.faturalar.map((bill) => [bill.faturaProformaNo, bill]));
+      expect(byNumber.get(knownNumber)?.cariHesapUnvan).toBe(`Bilinen Tedarikçi ${stamp}`);
+      expect(byNumber.get(newNumber)?.cariHesapUnvan).toBe(newName);
+    },
+  );
+});
+
+describe('the e-Fatura inbox’s samples', () => {
+  it('reads the three sample invoices from the empty inbox', async () => {
+    await app.signInAndChoose();
+    await page.goto('/finans/fatura-proforma/e-fatura');
+    await page.getByTestId('e-invoice-samples').click();
+    await expect.poll(() => page.getByTestId('e-invoice-draft').count()).toBe(3);
+    // Their totals are our engine's: no difference notice.
+    expect(await page.getByTestId('e-invoice-difference').count()).toBe(0);
+    await page.getByTestId('e-invoice-draft').filter({ hasText: 'MGT2026000000048' }).getByTestId('e-invoice-create-account').waitFor();
   });
 });
