@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,10 @@ import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } 
 // invoice's UUID and a second one of the same UUID for the same company is 422 `duplicateEInvoice`.
 
 const PARSE = '/api/finans/e-fatura/ayristir';
+/** The UBL-TR fixtures of every profile, type and currency (tests/fixtures/e-fatura). */
+const FIXTURES = readdirSync(new URL('../fixtures/e-fatura/', import.meta.url))
+  .filter((name) => name.endsWith('.xml'))
+  .map((name) => name.slice(0, -'.xml'.length));
 /** Our company's VKN (the fixture's buyer, made valid) and the supplier's (valid already). */
 const OUR_VKN = '4810234573';
 const SUPPLIER_VKN = '1234567890';
@@ -170,5 +174,22 @@ describe.each(backends)('the e-Fatura draft on $name', (backend) => {
     // Once the first is deleted, the UUID is free again.
     expect((await admin.delete(`${BILLS}/${first.body._id}`, { headers: { 'If-Match': '1' } })).status).toBe(200);
     expect((await upload(admin, company._id, XML)).status).toBe(200);
+  });
+
+  it.each(FIXTURES)('answers the fixture %s with the document’s own totals and no difference', async (name) => {
+    const dir = new URL('../fixtures/e-fatura/', import.meta.url);
+    const expected = JSON.parse(readFileSync(new URL(`${name}.json`, dir), 'utf8')) as {
+      fatura: { faturaProformaNo: string; tip: string; dovizCinsi: string; belgeToplamlari: { odenecekTutar: number } };
+    };
+    const xml = readFileSync(new URL(`${name}.xml`, dir), 'utf8').replaceAll('>9876543210<', `>${OUR_VKN}<`);
+    const response = await upload(admin, company._id, xml);
+    expect(response.status).toBe(200);
+    expect(response.body.fatura).toMatchObject({
+      faturaProformaNo: expected.fatura.faturaProformaNo,
+      tip: expected.fatura.tip,
+      dovizCinsi: expected.fatura.dovizCinsi,
+    });
+    expect(response.body.belgeToplamlari.odenecekTutar).toBe(expected.fatura.belgeToplamlari.odenecekTutar / 100);
+    expect(response.body.farklar).toEqual([]);
   });
 });
