@@ -20,20 +20,19 @@ export interface DraftMatch {
 export const partyOf = (invoice: UblInvoice) => (invoice.tip === 'gelen' ? invoice.satici : invoice.alici);
 
 /**
- * The account form's search that creates the party's account (MODULES.md §8): a supplier for a bill
- * received, else a customer; its title, VKN or TCKN, tax office and address.
+ * The new account's fields the party gives (MODULES.md §8): its title, VKN or TCKN, tax office and
+ * address (the account form's `accountPrefill`; a supplier for a bill received, else a customer).
  */
-export function accountPrefillOf(invoice: UblInvoice) {
+export function accountPrefillOf(invoice: UblInvoice): Partial<Record<'unvan' | 'vergiNumarasi' | 'tcNumarasi' | 'vergiDairesi' | 'adres', string>> {
   const party = partyOf(invoice);
-  const given = (value: string | null) => (value ? value : undefined);
-  return {
-    cari_tip: invoice.tip === 'gelen' ? ('tedarikci' as const) : ('musteri' as const),
-    unvan: given(party.unvan),
-    vergi_numarasi: party.kimlikTuru === 'VKN' ? given(party.kimlik) : undefined,
-    tc_numarasi: party.kimlikTuru === 'TCKN' ? given(party.kimlik) : undefined,
-    vergi_dairesi: given(party.vergiDairesi),
-    adres: given(party.adres),
+  const fields = {
+    unvan: party.unvan,
+    vergiNumarasi: party.kimlikTuru === 'VKN' ? party.kimlik : null,
+    tcNumarasi: party.kimlikTuru === 'TCKN' ? party.kimlik : null,
+    vergiDairesi: party.vergiDairesi,
+    adres: party.adres,
   };
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
 /** The account of company `sirket` whose VKN or TCKN is the party's, and each line's proposed code. */

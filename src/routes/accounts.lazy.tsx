@@ -13,18 +13,7 @@ preloadWhenIdle(AccountDetailPage, AccountFormPage);
 
 export const screens: RecordScreens = recordScreens<typeof accountRoutes>({
   list: ({ search }) => <AccountListPage cariTip={search.cari_tip} tl={search.tl} />,
-  create: ({ search }) => (
-    <AccountFormPage
-      cariTip={search.cari_tip}
-      prefill={{
-        unvan: search.unvan,
-        vergiNumarasi: search.vergi_numarasi,
-        tcNumarasi: search.tc_numarasi,
-        vergiDairesi: search.vergi_dairesi,
-        adres: search.adres,
-      }}
-    />
-  ),
+  create: ({ search }) => <AccountFormPage cariTip={search.cari_tip} />,
   detail: ({ params, search }) => <AccountDetailPage id={params.cariHesapId} tl={search.tl} key={params.cariHesapId} />,
   edit: ({ params }) => <AccountFormPage id={params.cariHesapId} key={params.cariHesapId} />,
 });

@@ -15,24 +15,11 @@ const typeSearch = v.object({
   cari_tip: v.optional(v.fallback(v.picklist(ACCOUNT_TYPES), 'tedarikci'), 'tedarikci'),
 });
 
-/**
- * A new account's fields given by the page that sends to the form, e.g. the e-Fatura inbox's party
- * (MODULES.md §8: title, VKN or TCKN, tax office, address); each optional, a wrong one dropped.
- */
-const prefillText = (max: number) => v.optional(v.fallback(v.optional(v.pipe(v.string(), v.maxLength(max))), undefined));
-const prefillSearch = {
-  unvan: prefillText(200),
-  vergi_numarasi: prefillText(20),
-  tc_numarasi: prefillText(20),
-  vergi_dairesi: prefillText(120),
-  adres: prefillText(500),
-};
-
 /** `tl=true` adds the balances' TL equivalents at today's rate (MODULES.md §7). */
 const tl = v.optional(v.fallback(v.boolean(), false));
 
 export const accountRoutes = recordRoutes('/finans/cari-listeler/$cariHesapId', 'create', () => import('./accounts.lazy'), {
   list: v.object({ ...typeSearch.entries, tl }),
-  create: v.object({ ...typeSearch.entries, ...prefillSearch }),
+  create: typeSearch,
   record: v.object({ tl }),
 });

@@ -59,12 +59,11 @@ describe('the account an invoice’s party makes', () => {
   it('is the seller of a bill received, a supplier with its title, VKN, tax office and address', () => {
     const parsed = parseUblInvoice(fixture('ticari-tevkifat-karma'), '9876543210');
     if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.fatura.tip).toBe('gelen');
     expect(accountPrefillOf(parsed.fatura)).toEqual({
-      cari_tip: 'tedarikci',
       unvan: 'Tersane Bakım Onarım Ltd. Şti.',
-      vergi_numarasi: '3150000026',
-      tc_numarasi: undefined,
-      vergi_dairesi: 'Tuzla',
+      vergiNumarasi: '3150000026',
+      vergiDairesi: 'Tuzla',
       adres: 'Aydınlı Yolu 88, Tuzla, 34944 İstanbul, Türkiye',
     });
   });
@@ -72,12 +71,11 @@ describe('the account an invoice’s party makes', () => {
   it('is the buyer of an invoice the company issued, a customer known by TCKN', () => {
     const parsed = parseUblInvoice(fixture('ticari-iade-tckn'), '9876543210');
     if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.fatura.tip).toBe('giden');
     expect(accountPrefillOf(parsed.fatura)).toEqual({
-      cari_tip: 'musteri',
       unvan: 'Ayşe Yılmaz',
-      vergi_numarasi: undefined,
-      tc_numarasi: '10000000146',
-      vergi_dairesi: 'Kadıköy',
+      tcNumarasi: '10000000146',
+      vergiDairesi: 'Kadıköy',
       adres: 'Moda Cad. 31, Kadıköy, 34710 İstanbul, Türkiye',
     });
   });

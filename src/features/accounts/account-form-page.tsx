@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { Alert, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
 import { accountSchema, capitalizeFirst, DEFAULT_COUNTRY, type AccountInput, type AccountType } from '../../domain/account';
 import { emptyBankAccount } from '../../domain/bank-account';
@@ -16,7 +16,15 @@ import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page
 import { useRecordForm } from '../../ui/use-record-form';
 
 /** A new account's fields given by the page that sent to the form (the e-Fatura inbox's party). */
-export type AccountPrefill = Partial<Record<'unvan' | 'vergiNumarasi' | 'tcNumarasi' | 'vergiDairesi' | 'adres', string | undefined>>;
+export type AccountPrefill = Partial<Record<'unvan' | 'vergiNumarasi' | 'tcNumarasi' | 'vergiDairesi' | 'adres', string>>;
+
+// The fields travel in the history entry's state (not the URL: the route's search schema is in the
+// entry chunk, within the sign-in budget), so they also survive a reload of the form.
+declare module '@tanstack/history' {
+  interface HistoryState {
+    accountPrefill?: AccountPrefill;
+  }
+}
 
 function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string, prefill: AccountPrefill = {}): AccountInput {
   // The account's write fields, its bank accounts copied (src/domain/records/form-input.ts).
@@ -44,8 +52,10 @@ function initialValues(account: AccountRow | null, cariTip: AccountType, sirket:
 }
 
 /** Create (for the company chosen top left) or edit an account (SPEC §2, §5). */
-export function AccountFormPage({ id, cariTip = 'tedarikci', prefill }: { id?: string; cariTip?: AccountType; prefill?: AccountPrefill }) {
+export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; cariTip?: AccountType }) {
   const { t } = useLingui();
+  // Read once, as the form opens (its initial values).
+  const prefill = useRouter().state.location.state.accountPrefill;
   const account = useAccount(id ?? '');
   const selected = useSelectedCompany() ?? '';
   if (id && account === undefined) return <PageLoading />;

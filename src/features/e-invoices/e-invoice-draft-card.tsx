@@ -93,7 +93,14 @@ export function DraftCard({ draft, invoice, sirket, onSaved }: { draft: Draft; i
           <Button
             size="xs"
             variant="light"
-            renderRoot={(props) => <Link to="/finans/cari-listeler/create" search={accountPrefillOf(invoice)} {...props} />}
+            renderRoot={(props) => (
+              <Link
+                to="/finans/cari-listeler/create"
+                search={{ cari_tip: invoice.tip === 'gelen' ? 'tedarikci' : 'musteri' }}
+                state={(current) => ({ ...current, accountPrefill: accountPrefillOf(invoice) })}
+                {...props}
+              />
+            )}
             data-testid="e-invoice-create-account"
           >
             {t`Bu cari hesabı oluştur`}
