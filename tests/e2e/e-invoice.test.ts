@@ -112,7 +112,7 @@ describe('the e-Fatura inbox', () => {
     const again = page.getByTestId('e-invoice-draft').first();
     await again.getByTestId('e-invoice-account').waitFor();
     await again.getByTestId('e-invoice-save').click();
-    await again.getByText('Bu e-Fatura bu şirkete zaten aktarılmış').waitFor();
+    await again.getByText('Bu e-Fatura zaten aktarılmış').waitFor();
   });
 });
 
