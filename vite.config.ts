@@ -76,7 +76,7 @@ export default defineConfig({
       },
       workbox: {
         clientsClaim: true,
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,ttf}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,ttf,xml}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
       },

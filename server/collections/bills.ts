@@ -19,6 +19,7 @@ import type { AccountRow } from '../db/repositories/accounts-repository';
 import {
   billsOfAccount,
   billValues,
+  findBillByEInvoice,
   findBillNumber,
   listBills,
   namesOf,
@@ -35,6 +36,7 @@ import { HttpError } from '../errors';
 import { BILL_BODY_LIMIT } from '../http/body-limits';
 import { companyListParams, listWindow, parseListQuery } from '../http/list-query';
 import { isUuid } from '../sync/collection';
+import { eInvoiceRoutes } from './e-invoice';
 import { accountError, referenced } from './referenced';
 import { serverCollection, type ServerCollection } from './server-collection';
 
@@ -125,6 +127,14 @@ async function referenceErrors(tx: Db, input: BillFields, user: AuthUser, existi
     });
     if (taken) errors.push({ path: 'faturaProformaNo', message: 'duplicateNumber' });
   }
+
+  // §8: an e-Fatura becomes one live bill per company.
+  if (
+    input.eFaturaUuid !== '' &&
+    (await findBillByEInvoice(tx, { sirketId: input.sirket, uuid: input.eFaturaUuid, exceptId: existing?.id }))
+  ) {
+    errors.push({ path: 'eFaturaUuid', message: 'duplicateEInvoice' });
+  }
   return errors;
 }
 
@@ -141,11 +151,16 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
     tombstone: { kalemler: [], odemePlani: [], aciklama: '' },
     constraintErrors: {
       fatura_number_unique: { path: 'faturaProformaNo', message: 'duplicateNumber' },
+      fatura_e_fatura_uuid_unique: { path: 'eFaturaUuid', message: 'duplicateEInvoice' },
       ...referenceConstraintErrors('fatura'),
     },
 
-    /** `GET /api/finans/fatura/cari/:cariHesapId` → `{faturalar}`: the account's live bills, newest first. */
+    /**
+     * `GET /api/finans/fatura/cari/:cariHesapId` → `{faturalar}`: the account's live bills, newest
+     * first; and the e-Fatura draft, `POST /api/finans/e-fatura/ayristir` (./e-invoice.ts).
+     */
     routes(app, { db, base }) {
+      eInvoiceRoutes(app, { db });
       app.get<{ Params: { cariHesapId: string } }>(`${base}/cari/:cariHesapId`, async (request) => {
         const scope = companyScope(currentUser(request));
         const id = request.params.cariHesapId.toLowerCase();

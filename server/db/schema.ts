@@ -64,6 +64,9 @@ export const sirket = pgTable('sirket', {
   isim: text('isim').notNull(),
   tip: text('tip').notNull(),
   adres: text('adres').notNull().default(''),
+  /** The tax office and the VKN (MODULES.md §8), '' when not given. */
+  vergiDairesi: text('vergi_dairesi').notNull().default(''),
+  vergiNumarasi: text('vergi_numarasi').notNull().default(''),
   gemi: jsonb('gemi').$type<Ship>().notNull(),
   bankalar: jsonb('bankalar')
     .$type<BankAccount[]>()
@@ -361,10 +364,14 @@ export const fatura = pgTable(
     aciklama: blankText('aciklama'),
     faturaFileId: requiredId('fatura_file_id', () => files.id, 'restrict'),
     faturaFile: jsonb('fatura_file').$type<UploadedFile>().notNull(),
+    /** The e-Fatura's UUID (lower case) of a bill imported from one (MODULES.md §8); '' otherwise. */
+    eFaturaUuid: blankText('e_fatura_uuid'),
     araToplam: money('ara_toplam'),
     toplamIskontoTutar: money('toplam_iskonto_tutar'),
     indirimliTutar: money('indirimli_tutar'),
     toplamKdvTutar: money('toplam_kdv_tutar'),
+    /** Σ the lines' withheld KDV (tevkifat, MODULES.md §8); 0 for a bill without withholding. */
+    toplamTevkifatTutar: money('toplam_tevkifat_tutar').default(0),
     odenecekTutar: money('odenecek_tutar'),
     createdAt: createdAt(),
   },
@@ -377,6 +384,10 @@ export const fatura = pgTable(
     uniqueIndex('fatura_number_unique')
       .on(t.cariHesapId, t.faturaTip, t.tip, t.faturaProformaNoKey)
       .where(sql`${t.deletedAt} is null and ${t.faturaProformaNoKey} <> ''`),
+    // §8: an e-Fatura is imported once per company (live bills with a UUID; 422 `duplicateEInvoice`).
+    uniqueIndex('fatura_e_fatura_uuid_unique')
+      .on(t.sirketId, t.eFaturaUuid)
+      .where(sql`${t.deletedAt} is null and ${t.eFaturaUuid} <> ''`),
     check('fatura_tip_check', sql`${t.tip} in ('gelen', 'giden')`),
     check('fatura_fatura_tip_check', sql`${t.faturaTip} in ('fatura', 'proforma')`),
     check('fatura_odeme_tip_check', sql`${t.odemeTip} in ('pesin', 'taksit')`),

@@ -3,10 +3,11 @@ import { billSchema, type BillFields, type BillInput } from '../domain/bill';
 import type { UploadedFile } from '../domain/file';
 import { billRecordOf, storedBillOf } from '../domain/records/bill';
 import { formValuesOf, writeInputOf } from '../domain/records/form-input';
-import type { BillRow } from './bills';
+import { ApiError } from './api';
+import { eInvoiceImported, type BillRow } from './bills';
 import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
-import { queueSave } from './local';
+import { queueSave, requireLocal } from './local';
 import { newRecordId } from './sync/outbox';
 
 // Saving a bill: only its form and its detail page read it, so the bill list's first load carries
@@ -33,6 +34,10 @@ export function billRecord(fields: BillFields, file: UploadedFile | KeptFileRef,
  */
 export async function saveBill(input: BillInput, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
   const fields = v.parse(billSchema, { ...writeInputOf('fatura', input), faturaFile: file });
+  // §8: an e-Fatura already imported for the company is refused at once, as the server would.
+  if (fields.eFaturaUuid !== '' && (await eInvoiceImported(requireLocal().db, fields.sirket, fields.eFaturaUuid, id))) {
+    throw new ApiError(422, { message: 'validationFailed', errors: [{ path: 'eFaturaUuid', message: 'duplicateEInvoice' }] });
+  }
   return queueSave(COLLECTION, id, (recordId) => billRecord(fields, file, recordId) as unknown as MirroredRow);
 }
 

@@ -77,6 +77,21 @@ export function isBillNumberTaken(bill: Parameters<typeof billNumberTaken>[1], e
   return billNumberTaken(requireLocal().db, bill, exceptId);
 }
 
+/**
+ * Whether a bill of company `sirket` on this device (another than `exceptId`) was imported from the
+ * e-Fatura `uuid`: what the server would refuse as `duplicateEInvoice` (MODULES.md §8), said at once,
+ * offline too. A bill the server refused to create does not hold it (`counts`).
+ */
+export async function eInvoiceImported(db: PortalDb, sirket: string, uuid: string, exceptId?: string): Promise<boolean> {
+  const key = uuid.trim().toLowerCase();
+  if (key === '' || !sirket) return false;
+  const same = await db
+    .rows(COLLECTION)
+    .filter((row) => counts(row) && row._id !== exceptId && row.sirket === sirket && String(row.eFaturaUuid ?? '') === key)
+    .count();
+  return same > 0;
+}
+
 export async function deleteBill(id: string): Promise<void> {
   await queueChange(COLLECTION, 'delete', { _id: id });
 }

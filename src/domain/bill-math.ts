@@ -16,6 +16,11 @@ export interface LineFigures {
   iskonto: number;
   /** Thousandths of a percent (20 % → 20000). */
   kdv: number;
+  /**
+   * The whole percent of the line's KDV the buyer withholds (tevkifat, MODULES.md §8): 0, or 20–100
+   * in tens (70 for 7/10). A line without it withholds nothing, and its amounts carry no `tevkifatTutari`.
+   */
+  tevkifatOrani?: number;
 }
 
 /** A line's amounts in minor units. */
@@ -30,6 +35,8 @@ export interface LineAmounts {
   kdvTutari: number;
   /** net + kdvTutari. */
   tutar: number;
+  /** kdvTutari × tevkifatOrani %: the KDV the buyer withholds; present when the line gives a rate. */
+  tevkifatTutari?: number;
 }
 
 /** A bill's totals in minor units (SPEC §3 `toplamlar`, without what payments add). */
@@ -38,6 +45,8 @@ export interface BillTotals {
   toplamIskontoTutar: number;
   indirimliTutar: number;
   toplamKdvTutar: number;
+  /** Σ the lines' withheld KDV; present when a line gives a withholding rate (MODULES.md §8). */
+  toplamTevkifatTutar?: number;
   odenecekTutar: number;
 }
 
@@ -52,21 +61,31 @@ interface LineBig {
   net: bigint;
   kdvTutari: bigint;
   tutar: bigint;
+  tevkifatTutari: bigint;
 }
+
+/** The withholding rates a line may carry (whole percents): none, or 2/10 to 10/10. */
+export const WITHHOLDING_RATES = [0, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
+
+/** A withholding rate as the tax office writes it: 70 → '7/10'. */
+export const withholdingLabel = (rate: number) => `${String(rate).slice(0, -1)}/10`;
 
 function lineBig(line: LineFigures): LineBig {
   const brut = divRound(BigInt(line.miktar) * BigInt(line.birimFiyat), PRODUCT_TO_MINOR);
   const iskontoTutari = divRound(brut * BigInt(line.iskonto), PERCENT_DIVISOR);
   const net = brut - iskontoTutari;
   const kdvTutari = divRound(net * BigInt(line.kdv), PERCENT_DIVISOR);
-  return { brut, iskontoTutari, net, kdvTutari, tutar: net + kdvTutari };
+  const tevkifatTutari = divRound(kdvTutari * BigInt(line.tevkifatOrani ?? 0), 100n);
+  return { brut, iskontoTutari, net, kdvTutari, tutar: net + kdvTutari, tevkifatTutari };
 }
 
 const fits = (value: bigint) => value <= MAX_SCALED && value >= -MAX_SCALED;
 
 /**
  * A line's amounts, each rounded half away from zero to the cent: gross = miktar × birimFiyat,
- * discount = gross × iskonto %, net = gross − discount, KDV = net × kdv %, total = net + KDV.
+ * discount = gross × iskonto %, net = gross − discount, KDV = net × kdv %, total = net + KDV, and
+ * when the line gives a withholding rate, withheld = KDV × tevkifatOrani % (the total keeps it: the
+ * buyer pays it to the tax office, not to the seller; the bill's odenecekTutar takes it off).
  * Throws a RangeError when a figure is too large to be exact (see `lineTooLarge`).
  */
 export function lineAmounts(line: LineFigures): LineAmounts {
@@ -78,6 +97,7 @@ export function lineAmounts(line: LineFigures): LineAmounts {
     net: Number(big.net),
     kdvTutari: Number(big.kdvTutari),
     tutar: Number(big.tutar),
+    ...(line.tevkifatOrani === undefined ? {} : { tevkifatTutari: Number(big.tevkifatTutari) }),
   };
 }
 
@@ -96,7 +116,8 @@ export function totalsTooLarge(lines: readonly LineFigures[]): boolean {
 
 /**
  * A bill's totals: the sums of its lines' rounded amounts (§5), so a total always equals the sum
- * of the lines the bill shows. odenecekTutar = indirimliTutar + toplamKdvTutar.
+ * of the lines the bill shows. odenecekTutar = indirimliTutar + toplamKdvTutar − toplamTevkifatTutar
+ * (MODULES.md §8; the withheld total is given when a line gives a rate, and is 0 without withholding).
  */
 export function billTotals(lines: readonly LineFigures[]): BillTotals {
   const bigs = lines.map(lineBig);
@@ -104,13 +125,15 @@ export function billTotals(lines: readonly LineFigures[]): BillTotals {
   const toplamIskontoTutar = sumScaled(bigs.map((b) => b.iskontoTutari));
   const indirimliTutar = sumScaled(bigs.map((b) => b.net));
   const toplamKdvTutar = sumScaled(bigs.map((b) => b.kdvTutari));
-  const odenecekTutar = indirimliTutar + toplamKdvTutar;
+  const toplamTevkifatTutar = sumScaled(bigs.map((b) => b.tevkifatTutari));
+  const odenecekTutar = indirimliTutar + toplamKdvTutar - toplamTevkifatTutar;
   if (!fits(araToplam) || !fits(odenecekTutar)) throw new RangeError('bill total too large');
   return {
     araToplam: Number(araToplam),
     toplamIskontoTutar: Number(toplamIskontoTutar),
     indirimliTutar: Number(indirimliTutar),
     toplamKdvTutar: Number(toplamKdvTutar),
+    ...(lines.some((line) => line.tevkifatOrani !== undefined) ? { toplamTevkifatTutar: Number(toplamTevkifatTutar) } : {}),
     odenecekTutar: Number(odenecekTutar),
   };
 }

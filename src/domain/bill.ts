@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { billTotals, totalsTooLarge, planTotal, type BillTotals, type PaidState } from './bill-math';
+import { billTotals, totalsTooLarge, planTotal, WITHHOLDING_RATES, type BillTotals, type PaidState } from './bill-math';
 import { CURRENCIES, type Currency } from './currency';
 import type { UploadedFile } from './file';
 import { pow10, SCALES } from './money';
@@ -34,6 +34,20 @@ export const MAX_PLAN_ROWS = 360;
 
 const percent = () => decimal(SCALES.percent, { min: 0n, max: pow10(SCALES.percent) * 100n });
 
+/**
+ * A line's withholding rate (tevkifat, MODULES.md §8): a whole percent, 0 or 20–100 in tens, as a
+ * number or its text (the form's select); `outOfRange` for any other.
+ */
+const withholdingRate = v.pipe(
+  v.union([v.number('invalid'), v.pipe(v.string('invalid'), v.trim(), v.regex(/^\d{1,3}$/, 'invalid'), v.transform(Number))], 'invalid'),
+  // A refused rate leaves the line untyped (as `decimal` does), so the totals' checks never read it.
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    if ((WITHHOLDING_RATES as readonly number[]).includes(dataset.value)) return dataset.value;
+    addIssue({ message: 'outOfRange' });
+    return NEVER;
+  }),
+);
+
 /** A row's own id: kept when the client sent one, else the server gives one (uuid). */
 const rowId = v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(64, 'tooLong')), '');
 
@@ -53,6 +67,7 @@ export const billLineSchema = v.object(
     birimFiyat: decimal(SCALES.unitPrice, { min: 1n }),
     iskonto: v.optional(percent(), 0),
     kdv: percent(),
+    tevkifatOrani: v.optional(withholdingRate, 0),
   },
   'required',
 );
@@ -88,6 +103,9 @@ export const billSchema = v.pipe(
       ),
       aciklama: optionalText(2000),
       faturaFile: fileRef,
+      // The UBL-TR invoice's UUID when the bill was made from an e-Fatura (MODULES.md §8): one live
+      // bill per company and UUID (422 `duplicateEInvoice`). '' for a bill typed by hand.
+      eFaturaUuid: v.optional(v.pipe(v.string('invalid'), v.trim(), v.toLowerCase(), v.maxLength(64, 'tooLong')), ''),
       // Sent by the form (SPEC §5 lists it) but derived from the plan: one row is peşin.
       odemeTip: v.optional(v.picklist(PAYMENT_TYPES, 'invalid')),
     },
@@ -129,6 +147,10 @@ export interface BillLine {
   kdv: number;
   kdvTutari: number;
   tutar: number;
+  /** The withheld percent of the KDV (20–100 in tens); absent when nothing is withheld (MODULES.md §8). */
+  tevkifatOrani?: number;
+  /** kdvTutari × tevkifatOrani %; present with the rate. */
+  tevkifatTutari?: number;
 }
 
 export interface PlanRow {
@@ -154,6 +176,8 @@ export interface Bill {
   odemeTip: PaymentType;
   aciklama: string;
   faturaFile: UploadedFile;
+  /** The e-Fatura's UUID (lower case) when the bill was imported from one; absent otherwise. */
+  eFaturaUuid?: string;
   /** Computed by the server from the lines (major units on the wire, minor units on the device). */
   toplamlar: { [K in keyof BillTotals]: number };
   version: number;

@@ -97,6 +97,7 @@ const BILL_WRITE_FIELDS = [
   'taksitSayisi',
   'aciklama',
   'faturaFile',
+  'eFaturaUuid',
 ] as const satisfies readonly (keyof Bill)[];
 
 const CASH_FLOW_WRITE_FIELDS = [

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { bankAccountsSchema } from './bank-account';
 import type { Currency } from './currency';
+import { isValidVkn } from './identifiers';
 
 export interface Ship {
   adi: string;
@@ -25,6 +26,10 @@ export interface Company {
   isim: string;
   tip: string;
   adres: string;
+  /** The tax office (MODULES.md §8); absent when not given (a company without it reads as before). */
+  vergiDairesi?: string;
+  /** The VKN (10 digits, checksum); absent when not given. The e-Fatura inbox knows its side by it. */
+  vergiNumarasi?: string;
   gemi: Ship;
   bankalar: BankAccount[];
 }
@@ -59,6 +64,16 @@ export const companySchema = v.object(
     isim: requiredText(200),
     tip: requiredText(80),
     adres: v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(500, 'tooLong')), ''),
+    vergiDairesi: v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(120, 'tooLong')), ''),
+    // Optional; when given, a VKN whose check digit holds (spaces typed between digits are dropped).
+    vergiNumarasi: v.optional(
+      v.pipe(
+        v.string('invalid'),
+        v.transform((value) => value.replace(/\s+/g, '')),
+        v.check((value) => value === '' || isValidVkn(value), 'invalidVkn'),
+      ),
+      '',
+    ),
     gemi: shipSchema,
     bankalar: bankAccountsSchema,
   },

@@ -4,9 +4,11 @@
 
 import { XMLParser } from 'fast-xml-parser';
 import type { Unit } from './bill';
-import { lineAmounts } from './bill-math';
+import { billTotals, lineAmounts } from './bill-math';
 import type { Currency } from './currency';
 import { divRound, MAX_SCALED, pow10, SCALES } from './money';
+
+export { proposeBudgetCodes } from './e-invoice-codes';
 
 /** UN/ECE Rec 20 unit codes of UBL-TR and the bill's units. */
 export const UNIT_CODES: Record<string, Unit> = {
@@ -23,7 +25,7 @@ export const UNIT_CODES: Record<string, Unit> = {
   MTQ: 'metrekup',
 };
 
-const CURRENCY_CODES: Record<string, Currency> = { TRY: 'TL', USD: 'USD', EUR: 'EURO', GBP: 'GBP' };
+const CURRENCY_CODES: Record<string, Currency> = { TRY: 'TL', TL: 'TL', USD: 'USD', EUR: 'EURO', GBP: 'GBP' };
 
 /** A discount factor (0.1) at 5 places is its percent (10 %) at the engine's 3. */
 const FACTOR_SCALE = 5;
@@ -185,7 +187,7 @@ function line(node: unknown): UblLine {
   // Discounts (ChargeIndicator false): the factor when given (0.1 = 10 %), else the amount over the gross.
   let iskonto = 0n;
   for (const allowance of list(node, 'AllowanceCharge')) {
-    if (text(child(allowance, 'ChargeIndicator')) !== 'false') continue;
+    if (text(child(allowance, 'ChargeIndicator')).toLowerCase() !== 'false') continue;
     const factor = scaled(text(child(allowance, 'MultiplierFactorNumeric')), FACTOR_SCALE);
     if (factor !== null) iskonto += BigInt(factor);
     else {
@@ -196,7 +198,7 @@ function line(node: unknown): UblLine {
   const kdvSubtotal = list(child(node, 'TaxTotal'), 'TaxSubtotal').find(isKdv);
   const withholding = list(child(node, 'WithholdingTaxTotal'), 'TaxSubtotal')[0];
   return {
-    ad: text(child(node, 'Item', 'Name')),
+    ad: text(child(node, 'Item', 'Name')) || text(child(node, 'Item', 'Description')),
     miktar,
     birim: UNIT_CODES[code] ?? 'adet',
     ...(code && !UNIT_CODES[code] ? { bilinmeyenBirim: code } : {}),
@@ -208,35 +210,37 @@ function line(node: unknown): UblLine {
 }
 
 /**
- * Our engine's totals of lines with withholding (MODULES.md §8): each line's withheld KDV is its KDV ×
- * the rate, rounded half away from zero to the cent; odenecekTutar = indirimliTutar + toplamKdvTutar −
- * toplamTevkifatTutar. Without withholding the figures are billTotals'.
+ * Lines whose withholding only the document gives (a `WithholdingTaxTotal` of one rate, none on a
+ * line, as some issuers write it): that rate on each line with KDV. Else the lines as they are.
+ */
+function withholdingOfDocument(lines: UblLine[], totals: unknown[]): UblLine[] {
+  if (lines.some((item) => item.tevkifatOrani !== 0)) return lines;
+  const rates = new Set(
+    totals.flatMap((total) => list(total, 'TaxSubtotal')).map((subtotal) => scaled(text(child(subtotal, 'Percent')), 0) ?? 0),
+  );
+  const [rate] = rates;
+  if (rates.size !== 1 || !rate) return lines;
+  return lines.map((item) => (item.kdv > 0 ? { ...item, tevkifatOrani: rate } : item));
+}
+
+/**
+ * Our engine's totals of lines with withholding (MODULES.md §8), billTotals' (bill-math.ts): each line's
+ * withheld KDV is its KDV × the rate, rounded half away from zero to the cent; odenecekTutar =
+ * indirimliTutar + toplamKdvTutar − toplamTevkifatTutar. With each line's net, for the differences.
  */
 export function withholdingTotals(lines: readonly UblLine[]): { totals: UblTotals; nets: number[] } {
-  let araToplam = 0n;
-  let toplamIskontoTutar = 0n;
-  let indirimliTutar = 0n;
-  let toplamKdvTutar = 0n;
-  let toplamTevkifatTutar = 0n;
-  const nets: number[] = [];
-  for (const item of lines) {
-    const figures = lineAmounts(item);
-    araToplam += BigInt(figures.brut);
-    toplamIskontoTutar += BigInt(figures.iskontoTutari);
-    indirimliTutar += BigInt(figures.net);
-    toplamKdvTutar += BigInt(figures.kdvTutari);
-    toplamTevkifatTutar += divRound(BigInt(figures.kdvTutari) * BigInt(item.tevkifatOrani), 100n);
-    nets.push(figures.net);
-  }
-  const totals = {
-    araToplam: Number(araToplam),
-    toplamIskontoTutar: Number(toplamIskontoTutar),
-    indirimliTutar: Number(indirimliTutar),
-    toplamKdvTutar: Number(toplamKdvTutar),
-    toplamTevkifatTutar: Number(toplamTevkifatTutar),
-    odenecekTutar: Number(indirimliTutar + toplamKdvTutar - toplamTevkifatTutar),
+  const totals = billTotals(lines);
+  return {
+    totals: {
+      araToplam: totals.araToplam,
+      toplamIskontoTutar: totals.toplamIskontoTutar,
+      indirimliTutar: totals.indirimliTutar,
+      toplamKdvTutar: totals.toplamKdvTutar,
+      toplamTevkifatTutar: totals.toplamTevkifatTutar ?? 0,
+      odenecekTutar: totals.odenecekTutar,
+    },
+    nets: lines.map((item) => lineAmounts(item).net),
   };
-  return { totals, nets };
 }
 
 /**
@@ -256,8 +260,9 @@ export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): Ubl
   if (!invoice || typeof invoice !== 'object') return { ok: false, error: 'notUblInvoice' };
   const uuid = text(child(invoice, 'UUID'));
   const number = text(child(invoice, 'ID'));
-  const date = text(child(invoice, 'IssueDate'));
-  if (!uuid || !number || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, error: 'notUblInvoice' };
+  // An xs:date may carry a zone (2026-11-20+03:00): the day is the invoice's.
+  const date = /^\d{4}-\d{2}-\d{2}(?=$|Z|[+-]\d{2}:\d{2}$)/.exec(text(child(invoice, 'IssueDate')))?.[0];
+  if (!uuid || !number || !date) return { ok: false, error: 'notUblInvoice' };
   const dovizCinsi = CURRENCY_CODES[text(child(invoice, 'DocumentCurrencyCode')).toUpperCase()];
   if (!dovizCinsi) return { ok: false, error: 'unsupportedCurrency' };
 
@@ -265,7 +270,7 @@ export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): Ubl
   const alici = party(child(invoice, 'AccountingCustomerParty'));
   const taraf =
     vergiNumarasi && alici.kimlik === vergiNumarasi ? 'alici' : vergiNumarasi && satici.kimlik === vergiNumarasi ? 'satici' : null;
-  const kalemler = list(invoice, 'InvoiceLine').map(line);
+  const kalemler = withholdingOfDocument(list(invoice, 'InvoiceLine').map(line), list(invoice, 'WithholdingTaxTotal'));
 
   const monetary = child(invoice, 'LegalMonetaryTotal');
   const kdvTotal = list(invoice, 'TaxTotal')

@@ -7,6 +7,7 @@ import { cashFlowRoutes } from './cash-flows';
 import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
 import { exchangeRateRoutes } from './exchange-rates';
+import { eInvoiceRoute } from './e-invoices';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
@@ -20,6 +21,7 @@ export const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     ...pageRoutes,
     ...accountRoutes,
+    eInvoiceRoute,
     ...billRoutes,
     ...bankOrderRoutes,
     ...cashFlowRoutes,

@@ -108,6 +108,9 @@ const errorTexts: Record<ErrorKey, MessageDescriptor> = {
   unknownCertificateType: msg({ id: 'errors.unknownCertificateType', message: 'Bu sahip için tanımlı bir sertifika türü değil' }),
   expiryBeforeIssue: msg({ id: 'errors.expiryBeforeIssue', message: 'Geçerlilik tarihi düzenleme tarihinden sonra olmalı' }),
   surveyOutsideValidity: msg({ id: 'errors.surveyOutsideValidity', message: 'Sörvey tarihi sertifikanın geçerlilik süresi içinde olmalı' }),
+  duplicateEInvoice: msg({ id: 'errors.duplicateEInvoice', message: 'Bu e-Fatura zaten aktarılmış' }),
+  notUblInvoice: msg({ id: 'errors.notUblInvoice', message: 'UBL-TR e-Fatura değil' }),
+  unsupportedCurrency: msg({ id: 'errors.unsupportedCurrency', message: 'Para birimi desteklenmiyor' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),
 };

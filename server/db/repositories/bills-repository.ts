@@ -131,6 +131,23 @@ export async function namesOf(db: Db, row: BillRow): Promise<{ cariHesapUnvan: s
 }
 
 /** A live bill other than `exceptId` with this number (by textKey) for this account, kind and direction (§5). */
+/** The live bill of company `sirketId` imported from the e-Fatura `uuid` (other than `exceptId`). */
+export async function findBillByEInvoice(db: Db, key: { sirketId: string; uuid: string; exceptId?: string }): Promise<BillRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fatura)
+    .where(
+      and(
+        isNull(fatura.deletedAt),
+        eq(fatura.sirketId, key.sirketId),
+        eq(fatura.eFaturaUuid, key.uuid),
+        key.exceptId ? ne(fatura.id, key.exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function findBillNumber(
   db: Db,
   key: { cariHesapId: string; faturaTip: BillKind; tip: BillDirection; faturaProformaNo: string; exceptId?: string },

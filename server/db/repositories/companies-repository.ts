@@ -4,10 +4,21 @@ import type { CompanyScope } from '../../auth/auth-user';
 import type { Db } from '../client';
 import { sirket } from '../schema';
 
+/** A company to write; its tax office and VKN are '' when not given. */
 type NewCompany = Omit<Company, '_id'>;
 
 function toCompany(row: typeof sirket.$inferSelect): Company {
-  return { _id: row.id, isim: row.isim, tip: row.tip, adres: row.adres, gemi: row.gemi, bankalar: row.bankalar };
+  return {
+    _id: row.id,
+    isim: row.isim,
+    tip: row.tip,
+    adres: row.adres,
+    // Only when given: a company without them answers as it did before them (MODULES.md §8).
+    ...(row.vergiDairesi ? { vergiDairesi: row.vergiDairesi } : {}),
+    ...(row.vergiNumarasi ? { vergiNumarasi: row.vergiNumarasi } : {}),
+    gemi: row.gemi,
+    bankalar: row.bankalar,
+  };
 }
 
 function scopeFilter(scope: CompanyScope): SQL | undefined {

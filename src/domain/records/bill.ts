@@ -20,8 +20,11 @@ export type StoredBillLine = BillLine;
 /** A payment-plan row as stored: the record's row (PlanRow), the amount in minor units. */
 export type StoredPlanRow = PlanRow;
 
-/** A bill as stored (the server's columns, named as the table names them): figures as integers. */
-export interface StoredBill<File> extends BillTotals {
+/**
+ * A bill as stored (the server's columns, named as the table names them): figures as integers; the
+ * withheld total is 0 without withholding.
+ */
+export interface StoredBill<File> extends Required<BillTotals> {
   sirketId: string;
   cariHesapId: string;
   tip: Bill['tip'];
@@ -37,9 +40,15 @@ export interface StoredBill<File> extends BillTotals {
   odemeTip: PaymentType;
   aciklama: string;
   faturaFile: File;
+  /** The e-Fatura's UUID, '' for a bill typed by hand. */
+  eFaturaUuid: string;
 }
 
-/** A line as the bill stores and records it: its fields in this order, and nothing else a row may carry. */
+/**
+ * A line as the bill stores and records it: its fields in this order, and nothing else a row may
+ * carry; the withholding rate and amount only when the line withholds (a bill without withholding is
+ * as it was before it, MODULES.md §8).
+ */
 function lineOf(line: StoredBillLine): StoredBillLine {
   return {
     id: line.id,
@@ -53,7 +62,14 @@ function lineOf(line: StoredBillLine): StoredBillLine {
     kdv: line.kdv,
     kdvTutari: line.kdvTutari,
     tutar: line.tutar,
+    ...(line.tevkifatOrani ? { tevkifatOrani: line.tevkifatOrani, tevkifatTutari: line.tevkifatTutari ?? 0 } : {}),
   };
+}
+
+/** The totals a bill stores: the engine's, the withheld total 0 when nothing is withheld. */
+function storedTotals(lines: BillFields['kalemler']): Required<BillTotals> {
+  const totals = billTotals(lines);
+  return { ...totals, toplamTevkifatTutar: totals.toplamTevkifatTutar ?? 0 };
 }
 
 /**
@@ -79,7 +95,8 @@ export function storedBillOf<File>(fields: BillFields, file: File, newId: () => 
     odemeTip: paymentTypeOf(odemePlani.length),
     aciklama: fields.aciklama,
     faturaFile: file,
-    ...billTotals(fields.kalemler),
+    eFaturaUuid: fields.eFaturaUuid,
+    ...storedTotals(fields.kalemler),
   };
 }
 
@@ -106,11 +123,15 @@ export function billRecordOf<File>(id: string, stored: Omit<StoredBill<File>, 'f
     odemeTip: stored.odemeTip,
     aciklama: stored.aciklama,
     faturaFile: stored.faturaFile,
+    // Only for a bill imported from an e-Fatura: a bill typed by hand is as it was (MODULES.md §8).
+    ...(stored.eFaturaUuid ? { eFaturaUuid: stored.eFaturaUuid } : {}),
     toplamlar: {
       araToplam: stored.araToplam,
       toplamIskontoTutar: stored.toplamIskontoTutar,
       indirimliTutar: stored.indirimliTutar,
       toplamKdvTutar: stored.toplamKdvTutar,
+      // Only when something is withheld: a bill without withholding is as it was (MODULES.md §8).
+      ...(stored.toplamTevkifatTutar ? { toplamTevkifatTutar: stored.toplamTevkifatTutar } : {}),
       odenecekTutar: stored.odenecekTutar,
     },
   };

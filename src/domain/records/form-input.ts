@@ -29,6 +29,8 @@ export const WRITE_FIGURES = {
       birimFiyat: SCALES.unitPrice,
       iskonto: SCALES.percent,
       kdv: SCALES.percent,
+      // A whole percent (0, 20–100 in tens): scale 0.
+      tevkifatOrani: 0,
     },
     odemePlani: { id: null, tarih: null, miktar: SCALES.amount },
   },
@@ -48,13 +50,14 @@ export const RECORD_FIGURES = {
   butceKodu: {},
   cariHesap: {},
   fatura: {
-    kalemler: { ...WRITE_FIGURES.fatura.kalemler, kdvTutari: SCALES.amount, tutar: SCALES.amount },
+    kalemler: { ...WRITE_FIGURES.fatura.kalemler, kdvTutari: SCALES.amount, tutar: SCALES.amount, tevkifatTutari: SCALES.amount },
     odemePlani: WRITE_FIGURES.fatura.odemePlani,
     toplamlar: {
       araToplam: SCALES.amount,
       toplamIskontoTutar: SCALES.amount,
       indirimliTutar: SCALES.amount,
       toplamKdvTutar: SCALES.amount,
+      toplamTevkifatTutar: SCALES.amount,
       odenecekTutar: SCALES.amount,
     },
   },
@@ -153,7 +156,12 @@ function mapWriteFields(name: CollectionName, record: Record<string, unknown>, f
         if (item === null || typeof item !== 'object') return item;
         if (!spec) return { ...item };
         const row = item as Record<string, unknown>;
-        return Object.fromEntries(Object.entries(spec).map(([key, scale]) => [key, scale === null ? row[key] : figure(row[key], scale)]));
+        // A figure a row lacks (a line from before the field: its withholding rate) stays absent.
+        return Object.fromEntries(
+          Object.entries(spec)
+            .filter(([key]) => row[key] !== undefined)
+            .map(([key, scale]) => [key, scale === null ? row[key] : figure(row[key], scale)]),
+        );
       });
     } else {
       mapped[field] = value;

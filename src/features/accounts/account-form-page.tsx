@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { Alert, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
 import { accountSchema, capitalizeFirst, DEFAULT_COUNTRY, type AccountInput, type AccountType } from '../../domain/account';
 import { emptyBankAccount } from '../../domain/bank-account';
@@ -15,13 +15,24 @@ import { PageHeader } from '../../ui/page-header';
 import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
 import { useRecordForm } from '../../ui/use-record-form';
 
-function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string): AccountInput {
+/** A new account's fields given by the page that sent to the form (the e-Fatura inbox's party). */
+export type AccountPrefill = Partial<Record<'unvan' | 'vergiNumarasi' | 'tcNumarasi' | 'vergiDairesi' | 'adres', string>>;
+
+// The fields travel in the history entry's state (not the URL: the route's search schema is in the
+// entry chunk, within the sign-in budget), so they also survive a reload of the form.
+declare module '@tanstack/history' {
+  interface HistoryState {
+    accountPrefill?: AccountPrefill;
+  }
+}
+
+function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string, prefill: AccountPrefill = {}): AccountInput {
   // The account's write fields, its bank accounts copied (src/domain/records/form-input.ts).
   if (account) return formValuesOf('cariHesap', account);
   return {
     cariTip,
     sirket,
-    unvan: '',
+    unvan: prefill.unvan ?? '',
     firmaYetkilisi: '',
     nitelik: '',
     gsm: '',
@@ -30,11 +41,11 @@ function initialValues(account: AccountRow | null, cariTip: AccountType, sirket:
     ulke: DEFAULT_COUNTRY,
     il: '',
     ilce: '',
-    adres: '',
+    adres: prefill.adres ?? '',
     aciklama: '',
-    vergiDairesi: '',
-    vergiNumarasi: '',
-    tcNumarasi: '',
+    vergiDairesi: prefill.vergiDairesi ?? '',
+    vergiNumarasi: prefill.vergiNumarasi ?? '',
+    tcNumarasi: prefill.tcNumarasi ?? '',
     // SPEC §2: a new supplier starts with one empty bank account.
     bankalar: cariTip === 'tedarikci' ? [emptyBankAccount()] : [],
   };
@@ -43,6 +54,8 @@ function initialValues(account: AccountRow | null, cariTip: AccountType, sirket:
 /** Create (for the company chosen top left) or edit an account (SPEC §2, §5). */
 export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; cariTip?: AccountType }) {
   const { t } = useLingui();
+  // Read once, as the form opens (its initial values).
+  const prefill = useRouter().state.location.state.accountPrefill;
   const account = useAccount(id ?? '');
   const selected = useSelectedCompany() ?? '';
   if (id && account === undefined) return <PageLoading />;
@@ -55,7 +68,7 @@ export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; ca
       />
     );
   }
-  return <AccountForm id={id} initial={initialValues(account ?? null, cariTip, selected)} />;
+  return <AccountForm id={id} initial={initialValues(account ?? null, cariTip, selected, prefill)} />;
 }
 
 function AccountForm({ id, initial }: { id: string | undefined; initial: AccountInput }) {

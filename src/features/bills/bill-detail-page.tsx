@@ -5,7 +5,7 @@ import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { IconBuildingBank, IconCash, IconFileCheck, IconTrash } from '@tabler/icons-react';
 import { BUDGET_TYPE_OF_DIRECTION } from '../../domain/bill';
-import { paymentProgress } from '../../domain/bill-math';
+import { paymentProgress, withholdingLabel } from '../../domain/bill-math';
 import { useBudgetCodes } from '../../data/budget-codes';
 import { useAccount } from '../../data/accounts';
 import { refusalOnDevice } from '../../data/delete-outcome';
@@ -85,6 +85,7 @@ export function BillDetailPage({ id }: { id: string }) {
   }
 
   const money = (minor: number) => formatMoney(minor, bill.dovizCinsi);
+  const withholds = bill.kalemler.some((line) => Boolean(line.tevkifatOrani));
   const state = payments?.state ?? planState(bill.odemePlani);
   const progress = paymentProgress(state.durum, state.odenmisTutar);
   const codeOf = (id: string) => {
@@ -182,6 +183,14 @@ export function BillDetailPage({ id }: { id: string }) {
               { label: t`İskonto`, value: <span data-testid="total-iskonto">{money(bill.toplamlar.toplamIskontoTutar)}</span> },
               { label: t`İndirimli Tutar`, value: money(bill.toplamlar.indirimliTutar) },
               { label: t`KDV`, value: <span data-testid="total-kdv">{money(bill.toplamlar.toplamKdvTutar)}</span> },
+              ...(bill.toplamlar.toplamTevkifatTutar
+                ? [
+                    {
+                      label: t`Tevkifat (KDV)`,
+                      value: <span data-testid="total-tevkifat">{money(bill.toplamlar.toplamTevkifatTutar)}</span>,
+                    },
+                  ]
+                : []),
               { label: t`Ödenecek Tutar`, value: <span data-testid="total-odenecek">{money(bill.toplamlar.odenecekTutar)}</span> },
               ...(bill.dovizCinsi === 'TL'
                 ? []
@@ -250,6 +259,7 @@ export function BillDetailPage({ id }: { id: string }) {
                   <Table.Th ta="right">{t`Net Tutar`}</Table.Th>
                   <Table.Th ta="right">{t`KDV %`}</Table.Th>
                   <Table.Th ta="right">{t`KDV Tutarı`}</Table.Th>
+                  {withholds && <Table.Th ta="right">{t`Tevkifat`}</Table.Th>}
                   <Table.Th ta="right">{t`Tutar`}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -280,6 +290,11 @@ export function BillDetailPage({ id }: { id: string }) {
                     <Table.Td ta="right" style={NO_WRAP}>
                       {money(line.kdvTutari)}
                     </Table.Td>
+                    {withholds && (
+                      <Table.Td ta="right" style={NO_WRAP} data-testid="line-withholding">
+                        {line.tevkifatOrani ? `${withholdingLabel(line.tevkifatOrani)} · ${money(line.tevkifatTutari ?? 0)}` : '—'}
+                      </Table.Td>
+                    )}
                     <Table.Td ta="right" style={NO_WRAP}>
                       {money(line.tutar)}
                     </Table.Td>

@@ -1,5 +1,5 @@
 import type { BillDirection } from '../../domain/bill';
-import { billTotals, proposePlan, type BillTotals, type LineFigures } from '../../domain/bill-math';
+import { billTotals, proposePlan, WITHHOLDING_RATES, type BillTotals, type LineFigures } from '../../domain/bill-math';
 import { isCalendarDate } from '../../domain/calendar';
 import { parseDecimal, SCALES } from '../../domain/money';
 import type { FileFieldValue } from '../../ui/file-upload-field';
@@ -15,6 +15,8 @@ export interface LineValues {
   birimFiyat: string;
   iskonto: string;
   kdv: string;
+  /** The withholding rate's text: '0', or '20'–'100' in tens (MODULES.md §8). */
+  tevkifatOrani: string;
 }
 
 export interface PlanValues {
@@ -52,6 +54,7 @@ export const newLine = (): LineValues => ({
   birimFiyat: '',
   iskonto: '0',
   kdv: '20',
+  tevkifatOrani: '0',
 });
 
 /** A line's figures as the engine reads them, or null while one is not a valid decimal. */
@@ -60,8 +63,10 @@ function lineFigures(line: LineValues): LineFigures | null {
   const birimFiyat = parseDecimal(line.birimFiyat, SCALES.unitPrice);
   const iskonto = line.iskonto.trim() === '' ? ({ ok: true, value: 0 } as const) : parseDecimal(line.iskonto, SCALES.percent);
   const kdv = parseDecimal(line.kdv, SCALES.percent);
+  const tevkifatOrani = Number(line.tevkifatOrani || '0');
   if (!miktar.ok || !birimFiyat.ok || !iskonto.ok || !kdv.ok) return null;
-  return { miktar: miktar.value, birimFiyat: birimFiyat.value, iskonto: iskonto.value, kdv: kdv.value };
+  if (!(WITHHOLDING_RATES as readonly number[]).includes(tevkifatOrani)) return null;
+  return { miktar: miktar.value, birimFiyat: birimFiyat.value, iskonto: iskonto.value, kdv: kdv.value, tevkifatOrani };
 }
 
 /** The totals exactly as the server computes them (the same engine), or null while a figure is not valid. */

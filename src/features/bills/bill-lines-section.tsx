@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { BUDGET_TYPE_OF_DIRECTION, KDV_RATES, UNITS } from '../../domain/bill';
-import type { BillTotals } from '../../domain/bill-math';
+import { WITHHOLDING_RATES, withholdingLabel, type BillTotals } from '../../domain/bill-math';
 import { useBudgetCodes } from '../../data/budget-codes';
 import { DecimalAutocomplete, DecimalInput } from '../../ui/decimal-input';
 import { formatMoney } from '../../ui/format';
@@ -35,6 +35,9 @@ export function BillLinesSection({ form, totals }: { form: UseFormReturnType<Bil
     { label: t`Ara Toplam`, testId: 'form-araToplam', minor: totals?.araToplam ?? null, strong: false },
     { label: t`İskonto`, testId: 'form-iskonto', minor: totals?.toplamIskontoTutar ?? null, strong: false },
     { label: t`KDV`, testId: 'form-kdv', minor: totals?.toplamKdvTutar ?? null, strong: false },
+    ...(totals?.toplamTevkifatTutar
+      ? [{ label: t`Tevkifat (KDV)`, testId: 'form-tevkifat', minor: -totals.toplamTevkifatTutar, strong: false }]
+      : []),
     { label: t`Ödenecek Tutar`, testId: 'form-odenecek', minor: totals?.odenecekTutar ?? null, strong: true },
   ];
   const input = (path: `kalemler.${number}.${keyof LineValues}`) => ({ key: form.key(path), ...form.getInputProps(path) });
@@ -108,7 +111,7 @@ export function BillLinesSection({ form, totals }: { form: UseFormReturnType<Bil
                 <TextInput label={t`Adı`} withAsterisk {...input(`kalemler.${index}.adi`)} data-testid="line-name" />
                 <TextInput label={t`Açıklama`} {...input(`kalemler.${index}.aciklama`)} />
               </SimpleGrid>
-              <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mt="xs">
+              <SimpleGrid cols={{ base: 2, sm: 6 }} spacing="sm" mt="xs">
                 <DecimalInput
                   label={t({ message: 'Miktar', context: 'bill line quantity' })}
                   withAsterisk
@@ -131,6 +134,14 @@ export function BillLinesSection({ form, totals }: { form: UseFormReturnType<Bil
                   {...input(`kalemler.${index}.kdv`)}
                   onChange={(value: string) => form.setFieldValue(`kalemler.${index}.kdv`, value)}
                   data-testid="line-kdv"
+                />
+                <Select
+                  label={t`Tevkifat`}
+                  allowDeselect={false}
+                  data={WITHHOLDING_RATES.map((rate) => ({ value: String(rate), label: rate === 0 ? t`Yok` : withholdingLabel(rate) }))}
+                  {...input(`kalemler.${index}.tevkifatOrani`)}
+                  onChange={(value) => form.setFieldValue(`kalemler.${index}.tevkifatOrani`, value ?? '0')}
+                  data-testid="line-withholding"
                 />
               </SimpleGrid>
             </Paper>

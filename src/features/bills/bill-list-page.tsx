@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Group, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import type { BillDirection } from '../../domain/bill';
 import { localDate } from '../../domain/calendar';
@@ -186,6 +186,12 @@ export function BillListPage({ tip, tl = false }: { tip: BillDirection; tl?: boo
                   icon: <IconPlus size={16} />,
                   primary: true,
                   link: (props) => <Link to="/finans/fatura-proforma/create" search={{ tip, cariHesap: '' }} {...props} />,
+                },
+                {
+                  label: t`e-Fatura Aktar`,
+                  icon: <IconFileImport size={16} />,
+                  primary: true,
+                  link: (props) => <Link to="/finans/fatura-proforma/e-fatura" {...props} />,
                 },
               ]
             : []

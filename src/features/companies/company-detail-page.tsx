@@ -109,6 +109,8 @@ export function CompanyDetailPage({ id }: { id: string }) {
             <DetailField label={t`Şirket Adı`}>{company.isim}</DetailField>
             <DetailField label={t`Tip`}>{company.tip}</DetailField>
             <DetailField label={t`Adres`}>{company.adres}</DetailField>
+            <DetailField label={t`Vergi Dairesi`}>{company.vergiDairesi}</DetailField>
+            <DetailField label={t`Vergi Numarası`}>{company.vergiNumarasi}</DetailField>
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="md" p="lg">

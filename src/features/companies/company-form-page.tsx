@@ -16,7 +16,15 @@ import { PageLoading } from '../../ui/record-page';
 import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
 import { useFormFrame } from '../../ui/use-form-frame';
 
-const EMPTY: CompanyInput = { isim: '', tip: '', adres: '', gemi: { adi: '', imo: '', bayrak: '' }, bankalar: [] };
+const EMPTY: CompanyInput = {
+  isim: '',
+  tip: '',
+  adres: '',
+  vergiDairesi: '',
+  vergiNumarasi: '',
+  gemi: { adi: '', imo: '', bayrak: '' },
+  bankalar: [],
+};
 
 /** Create or edit a company (administrators; online, as the server is the only copy). */
 export function CompanyFormPage({ id }: { id?: string }) {
@@ -28,8 +36,16 @@ export function CompanyFormPage({ id }: { id?: string }) {
   useEffect(() => {
     if (!id) return;
     fetchCompany(id)
-      .then(({ isim, tip, adres, gemi, bankalar }) =>
-        setInitial({ isim, tip, adres, gemi, bankalar: bankalar.map((bank) => ({ ...bank })) }),
+      .then(({ isim, tip, adres, vergiDairesi, vergiNumarasi, gemi, bankalar }) =>
+        setInitial({
+          isim,
+          tip,
+          adres,
+          vergiDairesi: vergiDairesi ?? '',
+          vergiNumarasi: vergiNumarasi ?? '',
+          gemi,
+          bankalar: bankalar.map((bank) => ({ ...bank })),
+        }),
       )
       .catch(() => setMissing(true));
   }, [id]);
@@ -126,6 +142,17 @@ function CompanyForm({ id, initial, title }: { id: string | undefined; initial: 
               />
             </SimpleGrid>
             <Textarea label={t`Adres`} mt="sm" autosize minRows={2} key={form.key('adres')} {...form.getInputProps('adres')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
+              <TextInput label={t`Vergi Dairesi`} key={form.key('vergiDairesi')} {...form.getInputProps('vergiDairesi')} />
+              <TextInput
+                label={t`Vergi Numarası`}
+                inputMode="numeric"
+                maxLength={14}
+                key={form.key('vergiNumarasi')}
+                {...form.getInputProps('vergiNumarasi')}
+                data-testid="company-vkn"
+              />
+            </SimpleGrid>
           </Paper>
           <Paper withBorder radius="md" p="lg">
             <Title order={4} mb="sm">{t`Gemi`}</Title>

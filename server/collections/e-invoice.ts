@@ -1,0 +1,193 @@
+import multipart, { type Multipart } from '@fastify/multipart';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { lineAmounts, type LineFigures } from '../../src/domain/bill-math';
+import { parseUblInvoice, proposeBudgetCodes, type UblDifference, type UblInvoice, type UblTotals } from '../../src/domain/e-invoice';
+import { SCALES, toMajor } from '../../src/domain/money';
+import { companyScope } from '../auth/auth-user';
+import { currentUser } from '../auth/require-user';
+import type { Db } from '../db/client';
+import { findBillByEInvoice } from '../db/repositories/bills-repository';
+import { findCompany } from '../db/repositories/companies-repository';
+import { cariHesap, fatura } from '../db/schema';
+import { HttpError } from '../errors';
+import { fileRequired, fileTooLarge, readParser } from '../files/upload';
+import { parseQuery } from '../http/parse-query';
+
+// The e-Fatura inbox's server side (MODULES.md §8): `POST /api/finans/e-fatura/ayristir?sirket=`
+// (multipart `file`, a UBL-TR invoice of at most 15 MB) answers the bill draft the invoice makes,
+// without saving anything: `{fatura, cariHesap: {_id}|null, parti, belgeToplamlari, farklar}`.
+// `fatura` carries the lines and totals computed by our engine (figures in major units, as every
+// answer); `farklar` lists where they differ from the document's. Anything that is not a UBL-TR
+// invoice is 422 `notUblInvoice`; an invoice already imported for the company 422 `duplicateEInvoice`.
+// The multipart reading is the TCMB bulletin's (server/collections/exchange-rates.ts).
+
+export const E_INVOICE_PARSE_PATH = '/api/finans/e-fatura/ayristir';
+
+/** The largest invoice an upload may send (MODULES.md §8). */
+export const MAX_E_INVOICE_BYTES = 15 * 1024 * 1024;
+
+const querySchema = v.object({ sirket: v.pipe(v.string(), v.uuid(), v.toLowerCase()) });
+
+const notUbl = () => new HttpError(422, 'notUblInvoice', [{ path: 'file', message: 'notUblInvoice' }]);
+
+/** The bytes of the multipart field `file` (413 past the limit, 422 without one). */
+async function uploadedBytes(parts: AsyncIterableIterator<Multipart>): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  for await (const part of readParser(parts)) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'file' || bytes !== undefined) {
+      part.file.resume();
+      continue;
+    }
+    const read = await part.toBuffer();
+    if (part.file.truncated) throw fileTooLarge();
+    bytes = read;
+  }
+  if (bytes === undefined || bytes.length === 0) throw fileRequired();
+  return bytes;
+}
+
+/**
+ * The file's text when it looks like XML (sniffed from its bytes, whatever its name or declared type
+ * says): UTF-8, an optional BOM and blanks, then `<`. Else null.
+ */
+export function sniffXml(bytes: Buffer): string | null {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  if (!/^\s*</.test(text) || text.includes('\u0000')) return null;
+  return text;
+}
+
+const major = (minor: number) => toMajor(minor, SCALES.amount);
+
+function totalsOnWire(totals: UblTotals): Record<keyof UblTotals, number> {
+  return {
+    araToplam: major(totals.araToplam),
+    toplamIskontoTutar: major(totals.toplamIskontoTutar),
+    indirimliTutar: major(totals.indirimliTutar),
+    toplamKdvTutar: major(totals.toplamKdvTutar),
+    toplamTevkifatTutar: major(totals.toplamTevkifatTutar),
+    odenecekTutar: major(totals.odenecekTutar),
+  };
+}
+
+const differenceOnWire = (difference: UblDifference) => ({
+  ...difference,
+  belge: major(difference.belge),
+  hesap: major(difference.hesap),
+  fark: major(difference.fark),
+});
+
+/** The live account of the company whose VKN or TCKN is `kimlik`. */
+async function matchedAccount(db: Db, sirketId: string, kimlik: string | null): Promise<string | null> {
+  if (!kimlik) return null;
+  const [row] = await db
+    .select({ id: cariHesap.id })
+    .from(cariHesap)
+    .where(
+      and(
+        eq(cariHesap.sirketId, sirketId),
+        isNull(cariHesap.deletedAt),
+        or(eq(cariHesap.vergiNumarasi, kimlik), eq(cariHesap.tcNumarasi, kimlik)),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Each line's proposed budget code from the account's latest bills (proposeBudgetCodes). */
+async function proposedCodes(db: Db, accountId: string | null, names: readonly string[]): Promise<string[]> {
+  if (!accountId) return names.map(() => '');
+  const bills = await db
+    .select({ kalemler: fatura.kalemler })
+    .from(fatura)
+    .where(and(eq(fatura.cariHesapId, accountId), isNull(fatura.deletedAt)))
+    .orderBy(desc(fatura.tarih), desc(fatura.createdAt))
+    .limit(20);
+  return proposeBudgetCodes(bills, names);
+}
+
+/** The draft's answer: the bill's fields as a write would send them, with our engine's amounts. */
+export function draftOnWire(
+  invoice: UblInvoice,
+  sirket: string,
+  account: string | null,
+  codes: readonly string[],
+): Record<string, unknown> {
+  const parti = invoice.tip === 'gelen' ? invoice.satici : invoice.alici;
+  return {
+    fatura: {
+      tip: invoice.tip,
+      faturaTip: 'fatura',
+      faturaProformaNo: invoice.faturaProformaNo,
+      tarih: invoice.tarih,
+      dovizCinsi: invoice.dovizCinsi,
+      sirket,
+      cariHesap: account ?? '',
+      eFaturaUuid: invoice.eFaturaUuid.toLowerCase(),
+      kur: invoice.kur === null ? null : toMajor(invoice.kur, 4),
+      kalemler: invoice.kalemler.map((line, index) => {
+        const figures: LineFigures = line;
+        const amounts = lineAmounts(figures);
+        return {
+          butceKodu: codes[index] ?? '',
+          adi: line.ad,
+          aciklama: '',
+          miktar: toMajor(line.miktar, SCALES.quantity),
+          birim: line.birim,
+          ...(line.bilinmeyenBirim ? { bilinmeyenBirim: line.bilinmeyenBirim } : {}),
+          birimFiyat: toMajor(line.birimFiyat, SCALES.unitPrice),
+          iskonto: toMajor(line.iskonto, SCALES.percent),
+          kdv: toMajor(line.kdv, SCALES.percent),
+          tevkifatOrani: line.tevkifatOrani,
+          kdvTutari: major(amounts.kdvTutari),
+          tutar: major(amounts.tutar),
+          tevkifatTutari: major(amounts.tevkifatTutari ?? 0),
+        };
+      }),
+      toplamlar: totalsOnWire(invoice.toplamlar),
+    },
+    cariHesap: account ? { _id: account } : null,
+    parti,
+    belgeToplamlari: totalsOnWire(invoice.belgeToplamlari),
+    farklar: invoice.farklar.map(differenceOnWire),
+  };
+}
+
+/** `POST /api/finans/e-fatura/ayristir?sirket=`: in its own scope, so the multipart parser applies to it only. */
+export function eInvoiceRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_E_INVOICE_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 6, headerPairs: 50 },
+      throwFileSizeLimit: false,
+    });
+    scope.post(E_INVOICE_PARSE_PATH, async (request) => {
+      const user = currentUser(request);
+      const { sirket } = parseQuery(querySchema, request.query);
+      const company = await findCompany(db, sirket, companyScope(user));
+      if (!company) throw HttpError.notFound();
+      if (!request.isMultipart()) throw new HttpError(415, 'unsupportedMediaType');
+      const xml = sniffXml(await uploadedBytes(request.parts()));
+      if (xml === null) throw notUbl();
+      const parsed = parseUblInvoice(xml, company.vergiNumarasi ?? null);
+      if (!parsed.ok) {
+        if (parsed.error === 'unsupportedCurrency')
+          throw new HttpError(422, 'unsupportedCurrency', [{ path: 'file', message: 'unsupportedCurrency' }]);
+        throw notUbl();
+      }
+      const invoice = parsed.fatura;
+      if (await findBillByEInvoice(db, { sirketId: sirket, uuid: invoice.eFaturaUuid.toLowerCase() })) {
+        throw new HttpError(422, 'duplicateEInvoice', [{ path: 'eFaturaUuid', message: 'duplicateEInvoice' }]);
+      }
+      const parti = invoice.tip === 'gelen' ? invoice.satici : invoice.alici;
+      const account = await matchedAccount(db, sirket, parti.kimlik);
+      const codes = await proposedCodes(
+        db,
+        account,
+        invoice.kalemler.map((line) => line.ad),
+      );
+      return draftOnWire(invoice, sirket, account, codes);
+    });
+  });
+}
