@@ -1,0 +1,86 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ErrorKey } from '../../domain/error-key';
+
+/**
+ * The texts of the records' error keys (the `app` catalog, loaded with the main layout, where every
+ * screen that can show them lives); the keys the sign-in can show are in ../error-text.ts. A new
+ * record's keys go here.
+ */
+export const RECORD_ERROR_TEXTS = {
+  invalidCode: msg({ id: 'errors.invalidCode', message: 'Noktalarla ayrılmış rakamlar olmalı (ör. 740.01.001)' }),
+  codeTaken: msg({ id: 'errors.codeTaken', message: 'Bu kod bu planda zaten var' }),
+  invalidVkn: msg({ id: 'errors.invalidVkn', message: 'Vergi numarası geçersiz (10 hane, kontrol basamağı tutmuyor)' }),
+  invalidTckn: msg({ id: 'errors.invalidTckn', message: 'T.C. kimlik numarası geçersiz' }),
+  invalidIban: msg({ id: 'errors.invalidIban', message: 'IBAN geçersiz' }),
+  invalidSwift: msg({ id: 'errors.invalidSwift', message: 'SWIFT kodu 8 veya 11 karakter olmalı' }),
+  invalidImo: msg({ id: 'errors.invalidImo', message: 'IMO numarası 7 haneli olmalı' }),
+  companyInUse: msg({ id: 'errors.companyInUse', message: 'Bu şirkete bağlı kayıtlar var; önce onları kaldırın' }),
+  parentMissing: msg({ id: 'errors.parentMissing', message: 'Üst kod bu planda yok; önce üst kodu ekleyin' }),
+  hasChildren: msg({ id: 'errors.hasChildren', message: 'Bu kodun alt kodları var; önce onları kaldırın' }),
+  inUse: msg({ id: 'errors.inUse', message: 'Bu kayıt başka kayıtlarda kullanılıyor' }),
+  readOnlyCompany: msg({ id: 'errors.readOnlyCompany', message: 'Bu şirkette yalnızca okuma yetkiniz var' }),
+  invalidCharacter: msg({ id: 'errors.invalidCharacter', message: 'Geçersiz karakter içeriyor' }),
+  passwordTooShort: msg({ id: 'errors.passwordTooShort', message: 'Şifre en az 10 karakter olmalı' }),
+  passwordTooCommon: msg({ id: 'errors.passwordTooCommon', message: 'Bu şifre çok yaygın; başka bir şifre seçin' }),
+  passwordUnchanged: msg({ id: 'errors.passwordUnchanged', message: 'Yeni şifre eskisiyle aynı olamaz' }),
+  wrongPassword: msg({ id: 'errors.wrongPassword', message: 'Mevcut şifre hatalı' }),
+  emailTaken: msg({ id: 'errors.emailTaken', message: 'Bu e-posta adresiyle bir kullanıcı zaten var' }),
+  lastAdmin: msg({ id: 'errors.lastAdmin', message: 'Son aktif yönetici yönetici olmaktan çıkarılamaz veya pasifleştirilemez' }),
+  duplicateCompany: msg({ id: 'errors.duplicateCompany', message: 'Bir şirket birden fazla kez yetkilendirilemez' }),
+  tooManyDecimals: msg({ id: 'errors.tooManyDecimals', message: 'Çok fazla ondalık basamak' }),
+  tooLarge: msg({ id: 'errors.tooLarge', message: 'Tutar çok büyük' }),
+  atLeastOne: msg({ id: 'errors.atLeastOne', message: 'En az 1 olmalı' }),
+  aboveZero: msg({ id: 'errors.aboveZero', message: '0’dan büyük olmalı' }),
+  outOfRange: msg({ id: 'errors.outOfRange', message: 'İzin verilen aralığın dışında' }),
+  invalidDate: msg({ id: 'errors.invalidDate', message: 'Geçerli bir tarih olmalı' }),
+  planTotalMismatch: msg({ id: 'errors.planTotalMismatch', message: 'Ödeme planının toplamı ödenecek tutara eşit olmalı' }),
+  duplicateNumber: msg({ id: 'errors.duplicateNumber', message: 'Bu cari hesapta bu numarayla bir fatura zaten var' }),
+  accountNotFound: msg({ id: 'errors.accountNotFound', message: 'Cari hesap bulunamadı' }),
+  accountOtherCompany: msg({ id: 'errors.accountOtherCompany', message: 'Cari hesap başka bir şirkete ait' }),
+  accountTypeMismatch: msg({
+    id: 'errors.accountTypeMismatch',
+    message: 'Cari hesabın tipi fatura tipine uymuyor (gelen: tedarikçi, giden: müşteri)',
+  }),
+  budgetCodeNotFound: msg({ id: 'errors.budgetCodeNotFound', message: 'Bütçe kodu bulunamadı' }),
+  budgetCodeInactive: msg({ id: 'errors.budgetCodeInactive', message: 'Bütçe kodu pasif' }),
+  budgetCodeTypeMismatch: msg({
+    id: 'errors.budgetCodeTypeMismatch',
+    message: 'Bütçe kodu bu fatura tipine uymuyor (gelen: gider, giden: gelir)',
+  }),
+  fileNotFound: msg({ id: 'errors.fileNotFound', message: 'Dosya bulunamadı; yeniden yükleyin' }),
+  totalBelowPaid: msg({ id: 'errors.totalBelowPaid', message: 'Toplam, ödenmiş tutarın altına düşemez' }),
+  billHasPayments: msg({ id: 'errors.billHasPayments', message: 'Bu faturanın ödemeleri var; önce ödemeleri kaldırın' }),
+  accountHasBills: msg({ id: 'errors.accountHasBills', message: 'Bu cari hesabın faturaları var; önce onları kaldırın' }),
+  billNotFound: msg({ id: 'errors.billNotFound', message: 'Fatura bulunamadı' }),
+  billOtherAccount: msg({ id: 'errors.billOtherAccount', message: 'Fatura başka bir cari hesaba ait' }),
+  billCurrencyMismatch: msg({ id: 'errors.billCurrencyMismatch', message: 'Döviz cinsi faturanınkiyle aynı olmalı' }),
+  bankAccountNotFound: msg({ id: 'errors.bankAccountNotFound', message: 'Bu banka hesabı seçilen şirkete / cari hesaba ait değil' }),
+  bankCurrencyMismatch: msg({ id: 'errors.bankCurrencyMismatch', message: 'Banka hesabının döviz cinsi talimatınkiyle aynı olmalı' }),
+  duplicateRef: msg({ id: 'errors.duplicateRef', message: 'Bu şirkette bu referansla bir banka talimatı zaten var' }),
+  cashFlowNotFound: msg({ id: 'errors.cashFlowNotFound', message: 'Ödeme kaydı bulunamadı' }),
+  cashFlowOtherAccount: msg({ id: 'errors.cashFlowOtherAccount', message: 'Ödeme kaydı bu cari hesaba ait bir ödeme değil' }),
+  billTypeMismatch: msg({
+    id: 'errors.billTypeMismatch',
+    message: 'Faturanın tipi ödeme tipine uymuyor (gelen fatura: ödeme, giden fatura: tahsilat)',
+  }),
+  fileIdTaken: msg({
+    id: 'errors.fileIdTaken',
+    message: 'Bu dosya kimliği başka bir kullanıcının dosyasında kullanılıyor; dosyayı yeniden yükleyin',
+  }),
+  fileTooLarge: msg({ id: 'errors.fileTooLarge', message: 'Dosya çok büyük' }),
+  uploadQuotaExceeded: msg({
+    id: 'errors.uploadQuotaExceeded',
+    message: 'Henüz bir kayda bağlanmamış dosyaların sınırına ulaşıldı; önce açık formları kaydedin',
+  }),
+  fileTypeNotAllowed: msg({ id: 'errors.fileTypeNotAllowed', message: 'Bu dosya türü yüklenemez' }),
+  rateMissing: msg({ id: 'errors.rateMissing', message: 'Bu tarihten önce bu döviz için bir kur yok' }),
+  invalidBulletin: msg({ id: 'errors.invalidBulletin', message: 'Dosya geçerli bir TCMB kur bülteni değil' }),
+  duplicateRate: msg({ id: 'errors.duplicateRate', message: 'Bu tarih ve döviz için bir kur zaten var' }),
+  unknownCertificateType: msg({ id: 'errors.unknownCertificateType', message: 'Bu sahip için tanımlı bir sertifika türü değil' }),
+  expiryBeforeIssue: msg({ id: 'errors.expiryBeforeIssue', message: 'Geçerlilik tarihi düzenleme tarihinden sonra olmalı' }),
+  surveyOutsideValidity: msg({ id: 'errors.surveyOutsideValidity', message: 'Sörvey tarihi sertifikanın geçerlilik süresi içinde olmalı' }),
+  duplicateEInvoice: msg({ id: 'errors.duplicateEInvoice', message: 'Bu e-Fatura zaten aktarılmış' }),
+  notUblInvoice: msg({ id: 'errors.notUblInvoice', message: 'UBL-TR e-Fatura değil' }),
+  unsupportedCurrency: msg({ id: 'errors.unsupportedCurrency', message: 'Para birimi desteklenmiyor' }),
+} satisfies Partial<Record<ErrorKey, MessageDescriptor>>;
