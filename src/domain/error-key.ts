@@ -89,6 +89,9 @@ export const ERROR_KEYS = [
   'unknownCertificateType',
   'expiryBeforeIssue',
   'surveyOutsideValidity',
+  'revisionBehind',
+  'alreadyConfirmed',
+  'documentNotFound',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -108,6 +108,9 @@ const errorTexts: Record<ErrorKey, MessageDescriptor> = {
   unknownCertificateType: msg({ id: 'errors.unknownCertificateType', message: 'Bu sahip için tanımlı bir sertifika türü değil' }),
   expiryBeforeIssue: msg({ id: 'errors.expiryBeforeIssue', message: 'Geçerlilik tarihi düzenleme tarihinden sonra olmalı' }),
   surveyOutsideValidity: msg({ id: 'errors.surveyOutsideValidity', message: 'Sörvey tarihi sertifikanın geçerlilik süresi içinde olmalı' }),
+  revisionBehind: msg({ id: 'errors.revisionBehind', message: 'Revizyon numarası geriye gidemez' }),
+  alreadyConfirmed: msg({ id: 'errors.alreadyConfirmed', message: 'Bu revizyonun okunduğunu zaten onayladınız' }),
+  documentNotFound: msg({ id: 'errors.documentNotFound', message: 'Doküman bulunamadı' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),
 };
