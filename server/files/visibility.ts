@@ -3,7 +3,7 @@ import { filePath, type UploadedFile } from '../../src/domain/file';
 import type { FieldError } from '../../src/domain/validation';
 import { companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { visibleRevisionHasFile } from '../db/repositories/documents-repository';
+import { visibleRevisionHasFile } from '../db/repositories/revision-files-repository';
 import { visibleRecordRefersToFile } from '../db/repositories/references-repository';
 import { findFile } from './files-repository';
 

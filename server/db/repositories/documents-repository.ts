@@ -3,7 +3,7 @@ import type { DocumentFields, LibraryDocument, ReadConfirmation, ReadConfirmatio
 import { confirmationTime } from '../../../src/domain/documents';
 import type { UploadedFile } from '../../../src/domain/file';
 import { documentRecordOf, storedDocumentOf } from '../../../src/domain/records/document';
-import type { AuthUser, CompanyScope } from '../../auth/auth-user';
+import type { AuthUser } from '../../auth/auth-user';
 import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
 import { dokuman, dokumanRevizyon, okumaOnayi, userSirket, users } from '../schema';
@@ -33,20 +33,6 @@ export async function keepRevisionFile(tx: Db, row: DocumentRow): Promise<void> 
     .insert(dokumanRevizyon)
     .values({ dokumanId: row.id, revizyon: row.revizyon, dosyaId: row.dosyaId })
     .onConflictDoUpdate({ target: [dokumanRevizyon.dokumanId, dokumanRevizyon.revizyon], set: { dosyaId: row.dosyaId } });
-}
-
-/** Whether a live document the scope may see had the file as one of its revisions' (§3.4, MODULES.md §2). */
-export async function visibleRevisionHasFile(db: Db, fileId: string, scope: CompanyScope): Promise<boolean> {
-  if (!scope.all && scope.ids.length === 0) return false;
-  const rows = await db
-    .select({ id: dokuman.id })
-    .from(dokumanRevizyon)
-    .innerJoin(dokuman, eq(dokuman.id, dokumanRevizyon.dokumanId))
-    .where(
-      and(eq(dokumanRevizyon.dosyaId, fileId), isNull(dokuman.deletedAt), scope.all ? undefined : inArray(dokuman.sirketId, scope.ids)),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The live documents of the companies (`undefined`: every company), of one category if given. */
