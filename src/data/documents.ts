@@ -4,6 +4,7 @@ import type { UploadedFile } from '../domain/file';
 import { foldForSearch } from '../domain/search-text';
 import type { MirroredRow, PortalDb } from './db';
 import type { KeptFileRef } from './files';
+import { api } from './api';
 import { queueChange, useLocal } from './local';
 import { enqueue, newRecordId } from './sync/outbox';
 import { isLive, toRecord } from './sync/collections';
@@ -98,4 +99,25 @@ export function useUnreadCirculars(user: string | undefined): DocumentRow[] | un
 
 export async function deleteDocument(id: string): Promise<void> {
   await queueChange('dokuman', 'delete', { _id: id });
+}
+
+/** The signed-in user's own confirmations on the device: what the library marks as read. */
+export function useMyConfirmations(user: string | undefined): ConfirmationRow[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(
+    async () =>
+      local && user ? ((await local.db.rows('okumaOnayi').where('kullanici').equals(user).toArray()).filter(isLive) as unknown as ConfirmationRow[]) : [],
+    [local, user],
+  );
+}
+
+/** `GET /api/dokuman/:id/okuma-durumu`: who of the company's users has and has not confirmed the current revision. */
+export interface ReadStatus {
+  revizyon: number;
+  okuyanlar: { _id: string; name: string; tarih: string }[];
+  okumayanlar: { _id: string; name: string }[];
+}
+
+export function fetchReadStatus(id: string): Promise<ReadStatus> {
+  return api.get<ReadStatus>(`dokuman/${id}/okuma-durumu`);
 }

@@ -8,6 +8,7 @@ import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
 import { exchangeRateRoutes } from './exchange-rates';
 import { appRoute } from './layout';
+import { libraryRoutes } from './library';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
 import { reportRoutes } from './reports';
@@ -29,6 +30,7 @@ export const routeTree = rootRoute.addChildren([
     ...userRoutes,
     ...reportRoutes,
     ...certificateRoutes,
+    ...libraryRoutes,
   ]),
 ]);
 
