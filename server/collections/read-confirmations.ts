@@ -35,7 +35,7 @@ export const readConfirmations = serverCollection<'okumaOnayi', ReadConfirmation
   async beforeWrite(input, { tx, scope }) {
     const document = await findMirrored<DocumentRow>(tx, dokuman, input.dokuman, 'share');
     if (!document || document.deletedAt || !canSeeCompany(scope, document.sirketId) || document.sirketId !== input.sirket) {
-      return [{ path: 'dokuman', message: 'documentNotFound' }];
+      return [{ path: 'dokuman', message: 'notFound' }];
     }
     return input.revizyon > document.revizyon ? [{ path: 'revizyon', message: 'outOfRange' }] : [];
   },

@@ -3,7 +3,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '../domain/auth';
 import type { CollectionName } from '../domain/collections';
 import { USER_HEADER } from '../domain/sync';
-import { syncDocumentFiles } from './document-files';
 import { ApiError, send } from './api';
 import { databaseName, PortalDb, type MirroredRow, type MutationOp, type OutboxTarget } from './db';
 import { keptFilesOf } from './files';
@@ -76,14 +75,6 @@ export function openLocal(user: User, callbacks: LocalCallbacks): Local {
   });
   const local = { userId: user._id, db, engine };
   localStore.set(local);
-  // After each pull, the library's files to keep come onto the device (a failed one is tried again).
-  let synced = engine.status.get().lastSyncedAt;
-  engine.status.subscribe(() => {
-    const at = engine.status.get().lastSyncedAt;
-    if (at === synced || localStore.get() !== local) return;
-    synced = at;
-    void syncDocumentFiles(db);
-  });
   engine.start();
   void requestPersistentStorage();
   return local;

@@ -91,7 +91,6 @@ export const ERROR_KEYS = [
   'surveyOutsideValidity',
   'revisionBehind',
   'alreadyConfirmed',
-  'documentNotFound',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

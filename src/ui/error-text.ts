@@ -110,7 +110,6 @@ const errorTexts: Record<ErrorKey, MessageDescriptor> = {
   surveyOutsideValidity: msg({ id: 'errors.surveyOutsideValidity', message: 'Sörvey tarihi sertifikanın geçerlilik süresi içinde olmalı' }),
   revisionBehind: msg({ id: 'errors.revisionBehind', message: 'Revizyon numarası geriye gidemez' }),
   alreadyConfirmed: msg({ id: 'errors.alreadyConfirmed', message: 'Bu revizyonun okunduğunu zaten onayladınız' }),
-  documentNotFound: msg({ id: 'errors.documentNotFound', message: 'Doküman bulunamadı' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),
 };

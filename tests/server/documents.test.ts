@@ -141,7 +141,7 @@ describe.each(backends)('document library on $name', (backend) => {
     expect(unseen.status).toBe(403);
     const wrongCompany = await reader.post<ErrorBody>(CONFIRM, { sirket, dokuman: hidden._id, revizyon: 0 });
     expect(wrongCompany.status).toBe(422);
-    expect(wrongCompany.body.errors).toEqual([{ path: 'dokuman', message: 'documentNotFound' }]);
+    expect(wrongCompany.body.errors).toEqual([{ path: 'dokuman', message: 'notFound' }]);
     const doc = (await admin.post<LibraryDocument>(BASE, procedure(await uploadPdf(admin), { kod: 'PR-08' }))).body;
     const future = await reader.post<ErrorBody>(CONFIRM, { sirket, dokuman: doc._id, revizyon: 3 });
     expect(future.body.errors).toEqual([{ path: 'revizyon', message: 'outOfRange' }]);

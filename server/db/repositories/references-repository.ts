@@ -77,7 +77,7 @@ const NOT_FOUND: Readonly<Record<string, ErrorKey>> = {
   cariHesap: 'accountNotFound',
   fatura: 'billNotFound',
   nakitAkis: 'cashFlowNotFound',
-  dokuman: 'documentNotFound',
+  dokuman: 'notFound',
   file: 'fileNotFound',
 };
 

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Anchor, Badge, Button, Group, Modal, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { asksConfirmation, hasConfirmed, type DocumentCategory } from '../../domain/documents';
 import { useSelectedCompany } from '../../data/companies';
@@ -14,8 +14,11 @@ import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
 import { documentStateLabels } from '../../ui/records/document-labels';
 import { openDocument, uploadedFileOf } from './open-document';
-import { PhotoGrid } from './photo-grid';
-import { ReadStatusModal } from './read-status-modal';
+
+// The photo grid and the dialogs load when shown: the list is what every category opens with.
+const PhotoGrid = lazy(() => import('./photo-grid').then((m) => ({ default: m.PhotoGrid })));
+const ReadStatusModal = lazy(() => import('./read-status-modal').then((m) => ({ default: m.ReadStatusModal })));
+const NoticeModal = lazy(() => import('./notice-modal').then((m) => ({ default: m.NoticeModal })));
 
 const STATE_COLORS = { taslak: 'gray', yururlukte: 'teal', iptal: 'red' } as const;
 
@@ -52,7 +55,7 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
         ),
         size: 380,
       },
-      { id: 'revizyon', header: t`Rev.`, accessorFn: (row) => row.revizyon, size: 70 },
+      { id: 'revizyon', header: t`Revizyon`, accessorFn: (row) => row.revizyon, size: 70 },
       {
         id: 'revizyonTarihi',
         header: t`Tarih`,
@@ -105,7 +108,6 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
         size: 220,
       },
     ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- open reads only setters
   }, [t, i18n, confirms, user, mine, canWrite]);
 
   const heading = i18n._(title);
@@ -115,7 +117,9 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
       {list === undefined ? (
         <PageLoading />
       ) : kategori === 'foto' ? (
-        <PhotoGrid rows={list} />
+        <Suspense fallback={<PageLoading />}>
+          <PhotoGrid rows={list} />
+        </Suspense>
       ) : (
         <DataTable<DocumentRow>
           id={`dokuman-${kategori}`}
@@ -127,10 +131,10 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
           initialSort={[{ id: 'kod', desc: false }]}
         />
       )}
-      <Modal opened={notice !== null} onClose={() => setNotice(null)} title={notice?.baslik}>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{notice?.metin}</Text>
-      </Modal>
-      {statusOf && <ReadStatusModal document={statusOf} onClose={() => setStatusOf(null)} />}
+      <Suspense fallback={null}>
+        {notice && <NoticeModal notice={notice} onClose={() => setNotice(null)} />}
+        {statusOf && <ReadStatusModal document={statusOf} onClose={() => setStatusOf(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
 import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certificate-labels';
-import { documentCategoryLabels, documentStateLabels } from './document-labels';
+import { documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 
 /** How the sync view names what a change writes. */
@@ -163,7 +163,8 @@ export const enumLabels: EnumLabels = {
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
   sertifika: { sahip: holderLabels, tur: certificateTypeLabels, sorveyPlani: surveyPlanLabels },
-  dokuman: { kategori: documentCategoryLabels, durum: documentStateLabels },
+  // A category shows as its code in the history: its pages' titles live with the menu (src/app/pages.ts).
+  dokuman: { durum: documentStateLabels },
   okumaOnayi: {},
 };
 
