@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { docFilesTable, docFileQueue, syncDocumentFiles, type DocFileQueue } from './document-files';
+import { docFilesTable, docFileQueue, type DocFileQueue } from './document-files';
 import { useLocal } from './local';
 import { useStore } from './store';
 
@@ -29,25 +28,4 @@ export function useDocumentFilesUsage(): { files: number; bytes: number } | unde
 
 export function useDocumentFileQueue(): DocFileQueue {
   return useStore(docFileQueue);
-}
-
-/**
- * Keeps the library's files on the device while the main layout is shown: after each pull the
- * files to keep come down (a failed one is tried again). Run by the layout, not the sign-in.
- */
-export function useKeptDocumentFiles(): void {
-  const local = useLocal();
-  useEffect(() => {
-    if (!local) return;
-    const { db, engine } = local;
-    let synced: number | null = null;
-    const run = () => {
-      const at = engine.status.get().lastSyncedAt;
-      if (at === null || at === synced) return;
-      synced = at;
-      void syncDocumentFiles(db);
-    };
-    run();
-    return engine.status.subscribe(run);
-  }, [local]);
 }

@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { AppLayout } from '../app/layout/app-layout';
 import { usePopovers } from '../app/layout/deferred';
-import { useKeptDocumentFiles } from '../data/document-file-usage';
+import { useKeptDocumentFiles } from '../data/kept-document-files';
 
 /**
  * The main layout, with the provider of the confirm dialogs (src/ui/confirm.tsx): only the screens

@@ -1,29 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
-import { pageTitles } from '../app/pages';
-import type { DocumentCategory } from '../domain/documents';
+import type { LibraryPath } from './library.lazy';
 import { appRoute } from './layout';
 
-// The document library (MODULES.md §2): one screen shape (library.lazy.tsx, one chunk) serves the
-// ten categories at the spec's paths.
-
-export const LIBRARY_PATHS = {
-  '/gemi-dokumanlari/plan-booklet-drawing': 'plan',
-  '/gemi-dokumanlari/gemi-fotograflari': 'foto',
-  '/kys/destek-dokumanlar': 'kys-destek',
-  '/kys/yonetmelikler': 'kys-yonetmelik',
-  '/kys/politikalar': 'kys-politika',
-  '/kys/prosedurler': 'kys-prosedur',
-  '/kys/gorev-ve-sorumluluk': 'kys-gorev',
-  '/kys/planlar': 'kys-plan',
-  '/sirkuler': 'sirkuler',
-  '/ilan-duyurular': 'duyuru',
-} as const satisfies Record<string, DocumentCategory>;
-
-type LibraryPath = keyof typeof LIBRARY_PATHS;
+// The document library (MODULES.md §2): one screen shape (library.lazy.tsx, one chunk, which maps
+// each path to its category) serves the ten categories at the spec's paths.
 
 function libraryRoute<const P extends LibraryPath>(path: P) {
   const route = createRoute({ getParentRoute: () => appRoute, path });
-  return route.lazy(() => import('./library.lazy').then((m) => m.libraryLazyRoute(route, LIBRARY_PATHS[path], pageTitles[path])));
+  return route.lazy(() => import('./library.lazy').then((m) => m.libraryLazyRoute(route, path)));
 }
 
 export const libraryRoutes = [
