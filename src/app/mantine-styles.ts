@@ -29,7 +29,6 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';

@@ -136,7 +136,7 @@ export const fieldLabels: FieldLabels = {
     metin: msg`Metin`,
     aciklama: msg`Açıklama`,
   },
-  okumaOnayi: { sirket: msg`Şirket`, dokuman: msg`Doküman`, revizyon: msg`Revizyon`, tarih: msg`Okuma Tarihi` },
+  okumaOnayi: { revizyon: msg`Revizyon` },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
