@@ -5,7 +5,9 @@ import { bills } from './bills';
 import { budgetCodes } from './budget-codes';
 import { cashFlows } from './cash-flows';
 import { certificates } from './certificates';
+import { documents } from './documents';
 import { exchangeRates } from './exchange-rates';
+import { readConfirmations } from './read-confirmations';
 import type { ServerCollection } from './server-collection';
 
 /**
@@ -25,6 +27,8 @@ export const SERVER_COLLECTIONS: ServerRegistry = {
   bankaTalimat: bankOrders,
   kur: exchangeRates,
   sertifika: certificates,
+  dokuman: documents,
+  okumaOnayi: readConfirmations,
 };
 
 /** The registry's collections in declaration order: what the routes and `GET /api/sync` cover. */

@@ -76,7 +76,7 @@ export interface ServerCollection<
    * The columns a create or an update writes, from the schema's output (without `_id`) and the
    * files its declared file fields name, looked up by the write route (server/files/visibility.ts).
    */
-  values(input: Input, files: AttachedFiles): Record<string, unknown>;
+  values(input: Input, files: AttachedFiles, write?: { user: AuthUser; existing: Row | undefined }): Record<string, unknown>;
   /**
    * Constraints whose violation is the client's fault, by name, with the field error to answer
    * (422). A violation not named here is 422 on path '' (`invalid`); see server/http/db-errors.ts.
@@ -96,6 +96,12 @@ export interface ServerCollection<
   tombstone?: Readonly<Record<string, unknown>>;
   /** Only administrators may write (403 `forbidden` for others); reads stay open (§8). */
   adminWrites?: boolean;
+  /**
+   * Records each user makes of themselves (a read confirmation, MODULES.md §2): any user who sees
+   * the company creates them, a read-only grant included, and nobody changes or deletes one (405
+   * `methodNotAllowed`).
+   */
+  ownRecords?: boolean;
   /**
    * The row a path parameter names. Reads the parameter and query now (throwing 400 for a malformed
    * one, before any transaction) and returns the lookup to run later. Default: `_id` (a uuid).

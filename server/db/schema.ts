@@ -29,6 +29,7 @@ import type { StoredBillLine, StoredPlanRow } from '../../src/domain/records/bil
 import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
 import type { BankAccount, Ship } from '../../src/domain/company';
 import type { CertificateHolder, SurveyKind, SurveyPlan } from '../../src/domain/certificates';
+import type { DocumentCategory, DocumentRevision, DocumentState } from '../../src/domain/documents';
 import type { RatedCurrency, RateSource } from '../../src/domain/exchange-rates';
 import type { ScopeGrant } from '../../src/domain/sync';
 
@@ -493,6 +494,89 @@ export const bankaTalimat = pgTable(
     currencyCheck('banka_talimat', t.dovizCinsi),
     check('banka_talimat_sablon_check', sql`${t.sablon} in ('yurtici-tl', 'swift-doviz')`),
     check('banka_talimat_miktar_check', sql`${t.miktar} >= 1`),
+  ],
+);
+
+/**
+ * The document library (dokuman; MODULES.md §2), one company each. `dosya` is the file of the
+ * current revision (its record, and its id for the foreign key); `gecmis` the earlier revisions with
+ * their files (the device mirrors them), whose files dokuman_revizyon keeps referenced. `kod_key` is
+ * textKey(kod) for a controlled (`kys-*`) document, null otherwise: codes are unique per company and
+ * category among live controlled documents.
+ */
+export const dokuman = pgTable(
+  'dokuman',
+  {
+    ...mirroredColumns(),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    kategori: text('kategori').$type<DocumentCategory>().notNull(),
+    kod: blankText('kod'),
+    kodKey: text('kod_key'),
+    baslik: text('baslik').notNull(),
+    revizyon: integer('revizyon').notNull().default(0),
+    revizyonTarihi: date('revizyon_tarihi', { mode: 'string' }).notNull(),
+    durum: text('durum').$type<DocumentState>().notNull(),
+    dosyaId: uuid('dosya_id').references(() => files.id, { onDelete: 'restrict' }),
+    dosya: jsonb('dosya').$type<UploadedFile>(),
+    metin: blankText('metin'),
+    aciklama: blankText('aciklama'),
+    gecmis: jsonb('gecmis').$type<DocumentRevision[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('dokuman', t),
+    index('dokuman_sirket_kategori_idx').on(t.sirketId, t.kategori),
+    index('dokuman_dosya_idx').on(t.dosyaId),
+    uniqueIndex('dokuman_kod_unique')
+      .on(t.sirketId, t.kategori, t.kodKey)
+      .where(sql`${t.deletedAt} is null and ${t.kodKey} is not null`),
+    check(
+      'dokuman_kategori_check',
+      sql`${t.kategori} in ('plan', 'foto', 'kys-destek', 'kys-yonetmelik', 'kys-politika', 'kys-prosedur', 'kys-gorev', 'kys-plan', 'sirkuler', 'duyuru')`,
+    ),
+    check('dokuman_durum_check', sql`${t.durum} in ('taslak', 'yururlukte', 'iptal')`),
+    check('dokuman_revizyon_check', sql`${t.revizyon} between 0 and 9999`),
+  ],
+);
+
+/**
+ * The file of each revision a document has had (one row per document and revision): what keeps an
+ * earlier revision's file stored and readable to the document's readers once a new revision
+ * replaces it (MODULES.md §2). Written by the server with each document write; never mirrored.
+ */
+export const dokumanRevizyon = pgTable(
+  'dokuman_revizyon',
+  {
+    dokumanId: requiredId('dokuman_id', () => dokuman.id, 'cascade'),
+    revizyon: integer('revizyon').notNull(),
+    dosyaId: uuid('dosya_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.dokumanId, t.revizyon] }), index('dokuman_revizyon_dosya_idx').on(t.dosyaId)],
+);
+
+/**
+ * Read confirmations (okuma_onayi; MODULES.md §2): a user's "I have read it" of a revision of a
+ * document, in the document's company. Never changed; one per user, document and revision.
+ */
+export const okumaOnayi = pgTable(
+  'okuma_onayi',
+  {
+    ...mirroredColumns(),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    dokumanId: requiredId('dokuman_id', () => dokuman.id, 'restrict'),
+    revizyon: integer('revizyon').notNull(),
+    kullaniciId: requiredId('kullanici_id', () => users.id, 'restrict'),
+    tarih: timestamp('tarih', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('okuma_onayi', t),
+    index('okuma_onayi_sirket_idx').on(t.sirketId),
+    uniqueIndex('okuma_onayi_unique')
+      .on(t.dokumanId, t.revizyon, t.kullaniciId)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

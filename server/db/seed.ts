@@ -5,7 +5,8 @@ import { billSchema } from '../../src/domain/bill';
 import { localDate } from '../../src/domain/calendar';
 import { cashFlowSchema } from '../../src/domain/cash-flow';
 import { certificateSchema } from '../../src/domain/certificates';
-import { filePath } from '../../src/domain/file';
+import { documentSchema, readConfirmationSchema } from '../../src/domain/documents';
+import { filePath, type UploadedFile } from '../../src/domain/file';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/password';
 import { createMirrored } from '../sync/mirror';
@@ -14,6 +15,10 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES, DEMO_USER } from './demo-data';
 import { exchangeRates } from '../collections/exchange-rates';
 import { certificates } from '../collections/certificates';
+import { documents } from '../collections/documents';
+import { readConfirmations } from '../collections/read-confirmations';
+import { DEMO_DOCUMENTS, demoAnnouncementBody, demoDocumentBody, demoPhoto } from './demo-documents';
+import { keepRevisionFile, readConfirmationValues, type DocumentRow } from './repositories/documents-repository';
 import { demoCertificateBodies } from './demo-certificates';
 import { demoExchangeRates } from './demo-exchange-rates';
 import { accounts } from '../collections/accounts';
@@ -70,19 +75,20 @@ export async function seed(
     });
 
     let demoUser: SeedResult['demoUser'];
+    let demoUserId: string | undefined;
     const ids: string[] = [];
     if (config.seedDemo && (await countCompanies(tx)) === 0) {
       // One at a time so the grant below names the first two companies in the list's order.
       for (const company of DEMO_COMPANIES) ids.push(await insertCompany(tx, company));
       // Like the administrator's: DEMO_PASSWORD, or a generated one (16 characters) to print.
       const password = config.demoPassword ?? randomBytes(12).toString('base64url');
-      const userId = await insertUser(tx, {
+      demoUserId = await insertUser(tx, {
         email: DEMO_USER.email,
         name: DEMO_USER.name,
         passwordHash: await hashPassword(password),
         isAdmin: false,
       });
-      await grantCompanies(tx, userId, ids.slice(0, 2));
+      await grantCompanies(tx, demoUserId, ids.slice(0, 2));
       demoUser = { email: DEMO_USER.email, password };
     }
     if (config.seedDemo && (await countBudgetCodes(tx)) === 0) {
@@ -115,7 +121,22 @@ export async function seed(
           await createMirrored(tx, certificates, certificates.values(v.parse(certificateSchema, body), {}));
         }
       }
-      if (options.storage) await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
+      // Each company's announcement (no file), read by the demo user in the companies they see.
+      for (const [index, sirket] of ids.entries()) {
+        const notice = await createMirrored(
+          tx,
+          documents,
+          documents.values(v.parse(documentSchema, demoAnnouncementBody(sirket, today)), {}),
+        );
+        if (demoUserId && index < 2) {
+          const confirmation = v.parse(readConfirmationSchema, { sirket, dokuman: notice.id, revizyon: 0 });
+          await createMirrored(tx, readConfirmations, readConfirmationValues(confirmation, { _id: demoUserId }));
+        }
+      }
+      if (options.storage) {
+        await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
+        await seedDemoDocuments(tx, options.storage, adminId, ids, demoUserId);
+      }
     }
     return { adminCreated: true, adminPassword, demoUser };
   });
@@ -136,18 +157,8 @@ async function seedDemoBills(
   // One day for the whole seed: the bills and their payments end on the same day, even at midnight.
   const today = localDate();
   for (const [index, sirket] of companyIds.entries()) {
-    const fileId = randomUUID();
-    const name = `demo-faturalar-${index + 1}.pdf`;
-    const bytes = demoPdf(`Demo fatura arsivi ${index + 1}`);
-    const storageKey = `demo-${fileId}`;
-    await storage.put(
-      storageKey,
-      (async function* () {
-        yield bytes;
-      })(),
-    );
-    await insertFileOnce(tx, { id: fileId, uploaderId: adminId, name, type: 'application/pdf', size: bytes.length, storageKey });
-    const file = { _id: fileId, name, type: 'application/pdf', size: bytes.length, path: filePath(fileId) };
+    const file = await storeDemoFile(tx, storage, adminId, `demo-faturalar-${index + 1}.pdf`, demoPdf(`Demo fatura arsivi ${index + 1}`));
+    const fileId = file._id;
     const parsed = demoBillBodies({ sirket, index, accounts: accountsOf[index] ?? [], fileId }, codes, today).map((body) => ({
       id: randomUUID(),
       fields: v.parse(billSchema, body),
@@ -169,5 +180,49 @@ async function seedDemoBills(
       cashFlows.values(v.parse(cashFlowSchema, body), { dekontFile: file }),
     );
     await insertMirroredMany(tx, nakitAkis, flows);
+  }
+}
+
+/** Stores a file the seed made, uploaded by the administrator, and answers its record. */
+async function storeDemoFile(tx: Db, storage: FileStorage, adminId: string, name: string, bytes: Uint8Array): Promise<UploadedFile> {
+  const fileId = randomUUID();
+  const type = name.endsWith('.png') ? 'image/png' : 'application/pdf';
+  const storageKey = `demo-${fileId}`;
+  await storage.put(
+    storageKey,
+    (async function* () {
+      yield bytes;
+    })(),
+  );
+  await insertFileOnce(tx, { id: fileId, uploaderId: adminId, name, type, size: bytes.length, storageKey });
+  return { _id: fileId, name, type, size: bytes.length, path: filePath(fileId) };
+}
+
+/**
+ * The demo library of each company (server/db/demo-documents.ts): its quality manual, circulars,
+ * plans and photos, each with a file made here; the demo user has read the first circular.
+ */
+async function seedDemoDocuments(
+  tx: Db,
+  storage: FileStorage,
+  adminId: string,
+  companyIds: string[],
+  demoUserId: string | undefined,
+): Promise<void> {
+  const today = localDate();
+  for (const [index, sirket] of companyIds.entries()) {
+    for (const [n, demo] of DEMO_DOCUMENTS.entries()) {
+      const photo = demo.kategori === 'foto';
+      const name = photo ? `foto-${n + 1}.png` : `${demo.kod || 'dokuman'}-rev${demo.revizyon}.pdf`;
+      const bytes = photo ? demoPhoto(index * 7 + n) : demoPdf(`${demo.kod} ${demo.baslik} - Rev. ${demo.revizyon}`);
+      const file = await storeDemoFile(tx, storage, adminId, name, bytes);
+      const fields = v.parse(documentSchema, demoDocumentBody(sirket, demo, file._id, today));
+      const row = await createMirrored(tx, documents, documents.values(fields, { dosya: file }));
+      await keepRevisionFile(tx, row as DocumentRow);
+      if (demoUserId && index < 2 && demo.kod === 'SRK-2026-01') {
+        const confirmation = v.parse(readConfirmationSchema, { sirket, dokuman: row.id, revizyon: 0 });
+        await createMirrored(tx, readConfirmations, readConfirmationValues(confirmation, { _id: demoUserId }));
+      }
+    }
   }
 }

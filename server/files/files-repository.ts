@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { COLLECTION_NAMES, collection } from '../../src/domain/collections';
-import { files } from '../db/schema';
+import { dokumanRevizyon, files } from '../db/schema';
 import { referenceColumn } from '../db/repositories/references-repository';
 
 export type FileRow = typeof files.$inferSelect;
@@ -14,11 +14,15 @@ export type NewFileRow = Omit<typeof files.$inferInsert, 'createdAt'>;
  * quota, and is swept after a day (file-sweep.ts). A test checks this list against the schema's
  * foreign keys to `files`.
  */
-export const FILE_REFERENCES = COLLECTION_NAMES.flatMap((name) =>
-  collection(name)
-    .references.filter((reference) => reference.target === 'file')
-    .map((reference) => referenceColumn(name, reference.field)),
-);
+export const FILE_REFERENCES = [
+  ...COLLECTION_NAMES.flatMap((name) =>
+    collection(name)
+      .references.filter((reference) => reference.target === 'file')
+      .map((reference) => referenceColumn(name, reference.field)),
+  ),
+  // Each revision's file of a document: an earlier revision's stays as long as the document.
+  dokumanRevizyon.dosyaId,
+];
 
 /** True for a `files` row some record refers to (deleted records included: they keep it). */
 const referenced: SQL = sql.join(

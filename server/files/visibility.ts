@@ -3,6 +3,7 @@ import { filePath, type UploadedFile } from '../../src/domain/file';
 import type { FieldError } from '../../src/domain/validation';
 import { companyScope, type AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
+import { visibleRevisionHasFile } from '../db/repositories/revision-files-repository';
 import { visibleRecordRefersToFile } from '../db/repositories/references-repository';
 import { findFile } from './files-repository';
 
@@ -30,6 +31,8 @@ export function declaredFileReferences(): FileReferenceRegistry {
       registry.set(`${name}.${field}`, (db, fileId, user) => visibleRecordRefersToFile(db, name, field, fileId, companyScope(user)));
     }
   }
+  // A document's earlier revisions stay readable to its readers (MODULES.md §2).
+  registry.set('dokuman.gecmis', (db, fileId, user) => visibleRevisionHasFile(db, fileId, companyScope(user)));
   return registry;
 }
 

@@ -74,7 +74,13 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     const company = String(input[companyField]).toLowerCase();
     input[companyField] = company;
     if (!canSeeCompany(scope, company)) throw HttpError.forbidden();
-    checkWritable(scope, company);
+    // A user's own record (a read confirmation) is theirs to make wherever they may read.
+    if (!collection.ownRecords) checkWritable(scope, company);
+  };
+
+  /** A user's own records are never changed or deleted. */
+  const checkChangeable = (): void => {
+    if (collection.ownRecords) throw new HttpError(405, 'methodNotAllowed');
   };
 
   /** The signed-in writer; 403 for a collection only administrators write. */
@@ -142,7 +148,9 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
       const context: WriteContext<MirroredRow> = { tx, user, scope, existing: undefined };
       const files = await checkedWrite(input, context);
       // An id taken by a record the user may not see must not show that record in a 409.
-      const row = await createMirrored(tx, collection, collection.values(input, files), _id, (taken) => visible(scope, taken));
+      const row = await createMirrored(tx, collection, collection.values(input, files, { user, existing: undefined }), _id, (taken) =>
+        visible(scope, taken),
+      );
       await audit(tx, 'create', user, null, row);
       return { status: 201, body: collection.toDto(row) };
     });
@@ -150,6 +158,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
 
   app.put<ItemRequest>(`${base}/:id`, { bodyLimit }, async (request, reply) => {
     const { user, scope } = writer(request);
+    checkChangeable();
     const find = finderOf(request.params.id, request.query);
     const expected = ifMatchVersion(request);
     return mutate(request, reply, async (tx) => {
@@ -160,7 +169,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
       targetCompany(input, scope);
       checkUpdatable(collection, existing, expected);
       const files = await checkedWrite(input, { tx, user, scope, existing });
-      const row = await updateMirroredRow(tx, collection, existing, collection.values(input, files));
+      const row = await updateMirroredRow(tx, collection, existing, collection.values(input, files, { user, existing }));
       await audit(tx, 'update', user, existing, row);
       return { status: 200, body: collection.toDto(row) };
     });
@@ -168,6 +177,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
 
   app.delete<ItemRequest>(`${base}/:id`, async (request, reply) => {
     const { user, scope } = writer(request);
+    checkChangeable();
     const find = finderOf(request.params.id, request.query);
     const expected = ifMatchVersion(request);
     return mutate(request, reply, async (tx) => {

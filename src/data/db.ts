@@ -162,6 +162,14 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // Certificates and surveys (MODULES.md §1), one company each; pulled from the start.
     sertifika: '_id, sirket, [sirket+sahip], gecerlilikTarihi',
   },
+  {
+    // The document library and its read confirmations (MODULES.md §2), one company each; pulled
+    // from the start. `docFiles`: the files of documents kept on the device to read offline, by
+    // file id, with the time each was last opened.
+    dokuman: '_id, sirket, kategori, [sirket+kategori]',
+    okumaOnayi: '_id, sirket, dokuman, kullanici',
+    docFiles: 'id, dokuman',
+  },
 ];
 
 /** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */

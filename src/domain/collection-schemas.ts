@@ -6,6 +6,7 @@ import { budgetCodeSchema } from './budget-code';
 import { cashFlowSchema } from './cash-flow';
 import { certificateSchema } from './certificates';
 import type { CollectionName } from './collections';
+import { documentSchema, readConfirmationSchema } from './documents';
 import { exchangeRateSchema } from './exchange-rates';
 
 /**
@@ -23,4 +24,6 @@ export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown,
   bankaTalimat: bankOrderSchema,
   kur: exchangeRateSchema,
   sertifika: certificateSchema,
+  dokuman: documentSchema,
+  okumaOnayi: readConfirmationSchema,
 };

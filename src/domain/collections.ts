@@ -5,6 +5,7 @@ import type { Bill } from './bill';
 import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
 import type { Certificate } from './certificates';
+import type { LibraryDocument, ReadConfirmation } from './documents';
 import type { ExchangeRate } from './exchange-rates';
 import { turkishSortKey } from './collation';
 
@@ -146,6 +147,19 @@ const CERTIFICATE_WRITE_FIELDS = [
   'aciklama',
 ] as const satisfies readonly (keyof Certificate)[];
 
+const DOCUMENT_WRITE_FIELDS = [
+  'sirket',
+  'kategori',
+  'kod',
+  'baslik',
+  'revizyon',
+  'revizyonTarihi',
+  'durum',
+  'dosya',
+  'metin',
+  'aciklama',
+] as const satisfies readonly (keyof LibraryDocument)[];
+
 export const COLLECTIONS = {
   /** Budget codes: one chart per `tip`, shared by every company. */
   butceKodu: declare<BudgetCode>()({
@@ -250,6 +264,37 @@ export const COLLECTIONS = {
     references: [{ field: 'dosya', target: 'file' }],
     titleFields: ['tur', 'numara'],
   }),
+  /**
+   * The document library (dokuman; MODULES.md §2): plans, photos, the quality system's controlled
+   * documents, circulars and announcements, one company each. `gecmis` (earlier revisions) is the
+   * server's: never written.
+   */
+  dokuman: declare<LibraryDocument>()({
+    name: 'dokuman',
+    path: 'dokuman',
+    companyField: 'sirket',
+    writeFields: DOCUMENT_WRITE_FIELDS,
+    // Read per company and category (a library page), and per category across the fleet ('Hepsi').
+    indexes: ['sirket', 'kategori', '[sirket+kategori]'],
+    // A document waits for its file when the file was kept on the device.
+    references: [{ field: 'dosya', target: 'file' }],
+    titleFields: ['kod', 'baslik'],
+  }),
+  /**
+   * Read confirmations (okumaOnayi; MODULES.md §2): one user's "I have read it" of one revision of
+   * a document, in the document's company. The server sets `kullanici`; never changed.
+   */
+  okumaOnayi: declare<ReadConfirmation>()({
+    name: 'okumaOnayi',
+    path: 'okuma-onayi',
+    companyField: 'sirket',
+    writeFields: ['sirket', 'dokuman', 'revizyon', 'tarih'],
+    // Read per document (who has confirmed) and per user (what I have not read yet).
+    indexes: ['sirket', 'dokuman', 'kullanici'],
+    // A confirmation of a document made on this device waits for the document.
+    references: [{ field: 'dokuman', target: 'dokuman' }],
+    titleFields: ['revizyon', 'tarih'],
+  }),
 } as const;
 
 /** The record type of each collection, by name. */
@@ -261,6 +306,8 @@ export interface CollectionRecords {
   bankaTalimat: BankOrder;
   kur: ExchangeRate;
   sertifika: Certificate;
+  dokuman: LibraryDocument;
+  okumaOnayi: ReadConfirmation;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

@@ -92,6 +92,8 @@ export const ERROR_KEYS = [
   'duplicateEInvoice',
   'notUblInvoice',
   'unsupportedCurrency',
+  'revisionBehind',
+  'alreadyConfirmed',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

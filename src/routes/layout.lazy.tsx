@@ -1,6 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { AppLayout } from '../app/layout/app-layout';
 import { usePopovers } from '../app/layout/deferred';
+import { useKeptDocumentFiles } from '../data/kept-document-files';
 
 /**
  * The main layout, with the provider of the confirm dialogs (src/ui/confirm.tsx): only the screens
@@ -10,6 +11,7 @@ import { usePopovers } from '../app/layout/deferred';
 export const appLayoutRoute = createLazyRoute('/app')({
   component: function MainLayout() {
     const popovers = usePopovers();
+    useKeptDocumentFiles();
     return (
       <>
         {popovers && <popovers.ConfirmDialogs />}

@@ -9,6 +9,7 @@ import { companyRoutes } from './companies';
 import { exchangeRateRoutes } from './exchange-rates';
 import { eInvoiceRoute } from './e-invoices';
 import { appRoute } from './layout';
+import { libraryRoutes } from './library';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
 import { reportRoutes } from './reports';
@@ -31,6 +32,7 @@ export const routeTree = rootRoute.addChildren([
     ...userRoutes,
     ...reportRoutes,
     ...certificateRoutes,
+    ...libraryRoutes,
   ]),
 ]);
 

@@ -17,7 +17,7 @@ import { Box, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { DeferredSelect } from './deferred-controls';
 import { IconSearch } from '@tabler/icons-react';
 import { EmptyState } from './empty-state';
-import { matchesSearch } from './search-text';
+import { matchesSearch } from '../domain/search-text';
 import { Pager, SortHeader } from './table-controls';
 import { usePageSize } from './use-page-size';
 import classes from './data-table.module.css';

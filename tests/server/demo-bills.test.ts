@@ -7,7 +7,7 @@ import { billPaymentState, billTotals, planTotal } from '../../src/domain/bill-m
 import { localDate } from '../../src/domain/calendar';
 import { FLOW_TYPE_OF_DIRECTION } from '../../src/domain/cash-flow';
 import { openDb, type DbHandle } from '../../server/db/client';
-import { butceKodu, cariHesap, fatura, files, kur, nakitAkis, sirket } from '../../server/db/schema';
+import { butceKodu, cariHesap, dokuman, fatura, files, kur, nakitAkis, okumaOnayi, sirket } from '../../server/db/schema';
 import { demoExchangeRates } from '../../server/db/demo-exchange-rates';
 import { seed } from '../../server/db/seed';
 import { diskStorage } from '../../server/files/storage';
@@ -140,7 +140,9 @@ describe.each(targets)('demo bills on $name', (target) => {
       numbers.add(key);
       expect(stored.get(row.faturaFileId)?.storageKey).toBeTruthy();
     }
-    const keys = [...new Set(rows.map((row) => stored.get(row.faturaFileId)?.storageKey))];
+    // The stored bytes are the bills' files and the demo library's (one each), nothing else.
+    const library = (await handle.db.select().from(dokuman)).map((row) => row.dosyaId).filter((id) => id !== null);
+    const keys = [...new Set([...rows.map((row) => row.faturaFileId), ...library].map((id) => stored.get(id)?.storageKey))];
     expect(
       readdirSync(folder)
         .filter((name) => !name.startsWith('.'))
@@ -194,5 +196,25 @@ describe.each(targets)('demo bills on $name', (target) => {
       return paid > row.odenecekTutar;
     });
     expect(over.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives every company a quality manual of stored PDFs, circulars (one read by the demo user), plans and PNG photos', async () => {
+    const companies = await handle.db.select().from(sirket);
+    const documents = await handle.db.select().from(dokuman);
+    const stored = new Map((await handle.db.select().from(files)).map((file) => [file.id, file]));
+    for (const company of companies) {
+      const own = documents.filter((row) => row.sirketId === company.id);
+      const procedures = own.filter((row) => row.kategori === 'kys-prosedur');
+      expect(procedures.length, company.isim).toBeGreaterThanOrEqual(10);
+      expect(procedures.length, company.isim).toBeLessThanOrEqual(15);
+      expect(procedures.every((row) => row.dosyaId && stored.get(row.dosyaId)?.type === 'application/pdf')).toBe(true);
+      expect(own.filter((row) => row.kategori === 'sirkuler').length).toBeGreaterThanOrEqual(3);
+      const photos = own.filter((row) => row.kategori === 'foto');
+      expect(photos.length).toBeGreaterThanOrEqual(3);
+      expect(photos.every((row) => row.dosyaId && stored.get(row.dosyaId)?.type === 'image/png')).toBe(true);
+    }
+    const confirmations = await handle.db.select().from(okumaOnayi);
+    const circularIds = new Set(documents.filter((row) => row.kategori === 'sirkuler').map((row) => row.id));
+    expect(confirmations.some((row) => circularIds.has(row.dokumanId))).toBe(true);
   });
 });

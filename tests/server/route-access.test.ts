@@ -18,6 +18,7 @@ type RouteClass =
   | 'signedIn' // any signed-in user, about their own data
   | 'company' // `:id` names a company: granted 200, not granted 404
   | 'account' // the parameter names an account: its company granted 200, not granted 404
+  | 'editor' // `:id` names a document: its company's writers 200, readers 403 `readOnlyCompany`, not granted 404
   | 'audit' // the history: a record's by its company, the whole list for administrators
   | 'file' // `:id` names an uploaded file: visible to who may see a record using it
   | 'static'; // the client's files, not an API route
@@ -50,15 +51,18 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/finans/kur/tcmb': 'admin',
   // The fleet's certificate tracker: the companies the user may see (`?sirket=` of another answers none).
   'GET /api/teknik/sertifika-takip': 'signedIn',
+  // Who has and has not confirmed a document's current revision: for the company's editors.
+  'GET /api/dokuman/:id/okuma-durumu': 'editor',
 };
 
 /**
  * Collections whose records refer to records of their own company (a bill to its account, a cash
  * flow to its account and bill): a copy moved to another company is refused for the reference
  * before the grant is looked at, so the matrix below cannot make them from a seeded sample. Their
- * grant rules are tested in tests/server/bills.test.ts, cash-flows.test.ts and bank-orders.test.ts.
+ * grant rules are tested in tests/server/bills.test.ts, cash-flows.test.ts and bank-orders.test.ts;
+ * a read confirmation's (its document's, made by readers too, never changed) in documents.test.ts.
  */
-const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat']);
+const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat', 'okumaOnayi']);
 
 type Level = 'write' | 'read' | 'none';
 const LEVELS: Level[] = ['write', 'read', 'none'];
@@ -262,6 +266,23 @@ describe.each(backends)('every route honours grants on $name', (backend) => {
           const answer = await outcome(user, route.method, path);
           expect({ key, level, status: answer.status }).toEqual({ key, level, status: level === 'none' ? 404 : 200 });
           expect({ key, level, status: (await outcome(admin, route.method, path)).status }).toEqual({ key, level, status: 200 });
+        }
+      } else if (kind === 'editor') {
+        for (const level of LEVELS) {
+          const document = records.get('dokuman')?.find((row) => row.sirket === company[level]);
+          if (!document) throw new Error(`no document of the ${level} company`);
+          const answer = await outcome(user, route.method, url(String(document._id)));
+          const expected = level === 'write' ? { status: 200 } : level === 'read' ? READ_ONLY : { status: 404, message: 'notFound' };
+          expect({ key, level, status: answer.status, ...(level === 'write' ? {} : { message: answer.message }) }).toEqual({
+            key,
+            level,
+            ...expected,
+          });
+          expect({ key, level, status: (await outcome(admin, route.method, url(String(document._id)))).status }).toEqual({
+            key,
+            level,
+            status: 200,
+          });
         }
       } else if (kind === 'audit') {
         expect({ key, ...(await outcome(user, 'GET', route.url)) }).toMatchObject({ key, ...FORBIDDEN });

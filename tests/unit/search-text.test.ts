@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, matchesSearch } from '../../src/ui/search-text';
+import { foldForSearch, matchesSearch } from '../../src/domain/search-text';
 
 describe('Turkish search without Turkish letters', () => {
   it('finds Turkish letters typed on an English keyboard', () => {

@@ -38,6 +38,8 @@ export const WRITE_FIGURES = {
   bankaTalimat: { miktar: SCALES.amount },
   kur: { dovizAlis: RATE_SCALE, dovizSatis: RATE_SCALE, efektifAlis: RATE_SCALE, efektifSatis: RATE_SCALE },
   sertifika: {},
+  dokuman: {},
+  okumaOnayi: {},
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 /**
@@ -65,6 +67,8 @@ export const RECORD_FIGURES = {
   bankaTalimat: WRITE_FIGURES.bankaTalimat,
   kur: WRITE_FIGURES.kur,
   sertifika: WRITE_FIGURES.sertifika,
+  dokuman: WRITE_FIGURES.dokuman,
+  okumaOnayi: WRITE_FIGURES.okumaOnayi,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 type Convert = (value: number | string, scale: number) => number;

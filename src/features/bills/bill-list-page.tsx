@@ -16,7 +16,7 @@ import { useCanCreateInSelected } from '../../data/grants';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { DataTable, PAGE_SIZES, type TableQuery } from '../../ui/data-table';
-import { matchesSearch } from '../../ui/search-text';
+import { matchesSearch } from '../../domain/search-text';
 import { usePageSize } from '../../ui/use-page-size';
 import { formatDate, formatMoney } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';

@@ -12,6 +12,8 @@ import { SyncCard } from './sync-card';
 const FinanceCard = lazy(() => import('./finance-card'));
 // The certificates card computes every ship's statuses from the device: it loads after the page too.
 const CertificatesCard = lazy(() => import('./certificates-card'));
+// Unread circulars, from the device's library.
+const CircularsCard = lazy(() => import('./circulars-card'));
 
 /**
  * SPEC §2: the ship-tracking map, the calendar panel and the notepad, with the device's sync state;
@@ -30,6 +32,9 @@ export function DashboardPage() {
           <SyncCard />
           <Suspense fallback={null}>
             <FinanceCard />
+          </Suspense>
+          <Suspense fallback={null}>
+            <CircularsCard />
           </Suspense>
           <Suspense fallback={null}>
             <CertificatesCard />

@@ -14,6 +14,7 @@ import { confirm } from '../../ui/confirm';
 import { errorText } from '../../ui/error-text';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
+import { OfflineFilesCard } from './offline-files-card';
 import { syncMarkColors, syncMarkLabels } from '../../ui/sync-badge';
 import { changedFields, fieldLabel, formatFieldValue, opLabels, shownText, targetLabels } from '../../ui/records/collection-labels';
 
@@ -55,6 +56,7 @@ export function SyncPage() {
           <EntryCard key={view.entry.seq} view={view} />
         ))}
         {files && files.length > 0 && <WaitingFiles files={files} />}
+        <OfflineFilesCard />
       </Stack>
     </>
   );

@@ -10,6 +10,7 @@ import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
 import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certificate-labels';
+import { documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 
 /** How the sync view names what a change writes. */
@@ -21,6 +22,8 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
   sertifika: msg`Sertifika`,
+  dokuman: msg`Doküman`,
+  okumaOnayi: msg`Okuma onayı`,
   notepad: msg`Not Defteri`,
 };
 
@@ -121,6 +124,19 @@ export const fieldLabels: FieldLabels = {
     dosya: msg`Tarama`,
     aciklama: msg`Açıklama`,
   },
+  dokuman: {
+    sirket: msg`Şirket`,
+    kategori: msg`Kategori`,
+    kod: msg`Kod`,
+    baslik: msg`Başlık`,
+    revizyon: msg`Revizyon`,
+    revizyonTarihi: msg`Revizyon Tarihi`,
+    durum: msg`Durum`,
+    dosya: msg`Dosya`,
+    metin: msg`Metin`,
+    aciklama: msg`Açıklama`,
+  },
+  okumaOnayi: { revizyon: msg`Revizyon` },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -147,6 +163,9 @@ export const enumLabels: EnumLabels = {
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
   sertifika: { sahip: holderLabels, tur: certificateTypeLabels, sorveyPlani: surveyPlanLabels },
+  // A category shows as its code in the history: its pages' titles live with the menu (src/app/pages.ts).
+  dokuman: { durum: documentStateLabels },
+  okumaOnayi: {},
 };
 
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */

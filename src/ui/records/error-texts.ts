@@ -83,4 +83,6 @@ export const RECORD_ERROR_TEXTS = {
   duplicateEInvoice: msg({ id: 'errors.duplicateEInvoice', message: 'Bu e-Fatura zaten aktarılmış' }),
   notUblInvoice: msg({ id: 'errors.notUblInvoice', message: 'UBL-TR e-Fatura değil' }),
   unsupportedCurrency: msg({ id: 'errors.unsupportedCurrency', message: 'Para birimi desteklenmiyor' }),
+  revisionBehind: msg({ id: 'errors.revisionBehind', message: 'Revizyon numarası geriye gidemez' }),
+  alreadyConfirmed: msg({ id: 'errors.alreadyConfirmed', message: 'Bu revizyonun okunduğunu zaten onayladınız' }),
 } satisfies Partial<Record<ErrorKey, MessageDescriptor>>;

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import {
+  confirmationStatus,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_SORT_FIELDS,
+  DOCUMENT_STATES,
+  revisionError,
+  type DocumentFields,
+  type DocumentListResponse,
+  type LibraryDocument,
+} from '../../src/domain/documents';
+import { foldForSearch } from '../../src/domain/search-text';
+import { canSeeCompany, canWriteCompany, companyScope } from '../auth/auth-user';
+import { currentUser } from '../auth/require-user';
+import type { Db } from '../db/client';
+import {
+  confirmationsOf,
+  documentValues,
+  keepRevisionFile,
+  liveDocuments,
+  toDocumentDto,
+  toReadConfirmationDto,
+  usersOfCompany,
+  type DocumentRow,
+} from '../db/repositories/documents-repository';
+import { findMirrored } from '../db/repositories/mirrored-repository';
+import { referenceConstraintErrors } from '../db/repositories/references-repository';
+import { dokuman } from '../db/schema';
+import { HttpError } from '../errors';
+import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
+import { auditWrite } from '../sync/audit';
+import { isUuid } from '../sync/collection';
+import { serverCollection } from './server-collection';
+
+// The document library (dokuman; MODULES.md §2). Scoping, grants, versions, idempotency, the file's
+// visibility and the in-use checks come from the declaration and the generic routes; the schema
+// (src/domain/documents.ts) holds the record's rules. This adds the list with its category, state
+// and search filters, the revision rules (a revision never goes back; a new one keeps the one it
+// replaces in the history, with its file), and who has and has not confirmed the current revision.
+
+const listQuerySchema = v.object({
+  ...pageParams(50),
+  sirket: optionalId(),
+  kategori: v.optional(v.picklist(DOCUMENT_CATEGORIES)),
+  durum: v.optional(v.picklist(DOCUMENT_STATES)),
+  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  ...sortParams(DOCUMENT_SORT_FIELDS, 'kod', '1'),
+});
+
+/** The text a search looks in: code, title and description, folded (Turkish letters, case). */
+export function documentSearchText(document: Pick<LibraryDocument, 'kod' | 'baslik' | 'aciklama'>): string {
+  return foldForSearch(`${document.kod} ${document.baslik} ${document.aciklama}`);
+}
+
+function compareBy(field: (typeof DOCUMENT_SORT_FIELDS)[number], descending: boolean) {
+  return (a: LibraryDocument, b: LibraryDocument): number => {
+    const [x, y] = [a[field], b[field]];
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'tr');
+    return (descending ? -order : order) || a._id.localeCompare(b._id);
+  };
+}
+
+/** `GET /api/dokuman/:id/okuma-durumu`: who of the company's users has and has not confirmed the current revision (its editors only). */
+function documentRoutes(app: FastifyInstance, { db, base }: { db: Db; base: string }): void {
+  app.get<{ Params: { id: string } }>(`${base}/:id/okuma-durumu`, async (request) => {
+    const scope = companyScope(currentUser(request));
+    const id = request.params.id;
+    const row = isUuid(id) ? await findMirrored<DocumentRow>(db, dokuman, id.toLowerCase()) : undefined;
+    if (!row || row.deletedAt || !canSeeCompany(scope, row.sirketId)) throw HttpError.notFound();
+    if (!canWriteCompany(scope, row.sirketId)) throw new HttpError(403, 'readOnlyCompany');
+    const users = await usersOfCompany(db, row.sirketId);
+    const confirmations = (await confirmationsOf(db, row.id)).map(toReadConfirmationDto);
+    const { confirmed, pending } = confirmationStatus({ _id: row.id, revizyon: row.revizyon }, users, confirmations);
+    return { revizyon: row.revizyon, okuyanlar: confirmed, okumayanlar: pending };
+  });
+}
+
+export const documents = serverCollection<'dokuman', DocumentRow, DocumentFields>({
+  name: 'dokuman',
+  table: dokuman,
+  companyColumn: dokuman.sirketId,
+  toDto: toDocumentDto,
+  values: (input, files, write) => documentValues(input, files, write?.existing),
+  tombstone: { aciklama: '', metin: '', kod: '', kodKey: null },
+  constraintErrors: {
+    dokuman_kod_unique: { path: 'kod', message: 'codeTaken' },
+    ...referenceConstraintErrors('dokuman'),
+  },
+  routes: documentRoutes,
+
+  /** One page `{dokumanlar, totalCount}` of a company's (or every visible company's) documents, by code unless sorted otherwise. */
+  async list({ db, query, scope }): Promise<DocumentListResponse> {
+    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
+    const needle = q.q ? foldForSearch(q.q) : '';
+    const rows = (await liveDocuments(db, sirketIds, q.kategori))
+      .map(toDocumentDto)
+      .filter((row) => (q.durum === undefined || row.durum === q.durum) && (needle === '' || documentSearchText(row).includes(needle)))
+      .sort(compareBy(q.sortBy, q.sortingOrder === '-1'));
+    const offset = (q.page - 1) * q.perPage;
+    return { dokumanlar: rows.slice(offset, offset + q.perPage), totalCount: rows.length };
+  },
+
+  async beforeWrite(input, { existing }) {
+    const error = revisionError(existing, input);
+    return error ? [{ path: 'revizyon', message: error }] : [];
+  },
+
+  /** The history as usual, and the revision's file kept referenced so that it stays readable after the next revision. */
+  async audit(tx, entry) {
+    await auditWrite(tx, documents, entry);
+    // The replaced revision's too: a document written without this hook (the demo's seed) had none kept.
+    if (entry.before) await keepRevisionFile(tx, entry.before);
+    if (entry.action !== 'delete') await keepRevisionFile(tx, entry.after);
+  },
+});

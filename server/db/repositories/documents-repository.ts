@@ -1,0 +1,93 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { DocumentFields, LibraryDocument, ReadConfirmation, ReadConfirmationFields } from '../../../src/domain/documents';
+import { confirmationTime } from '../../../src/domain/documents';
+import type { UploadedFile } from '../../../src/domain/file';
+import { documentRecordOf, storedDocumentOf } from '../../../src/domain/records/document';
+import type { AuthUser } from '../../auth/auth-user';
+import type { AttachedFiles } from '../../files/visibility';
+import type { Db } from '../client';
+import { dokuman, dokumanRevizyon, okumaOnayi, userSirket, users } from '../schema';
+
+export type DocumentRow = typeof dokuman.$inferSelect;
+export type ReadConfirmationRow = typeof okumaOnayi.$inferSelect;
+
+/** The record of the mirror and of the API (src/domain/records/document.ts). */
+export function toDocumentDto(row: DocumentRow): LibraryDocument {
+  return { ...documentRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * The columns a create or an update writes: the stored document the domain makes of the write
+ * (a new revision moves the one it replaces into `gecmis`), and the file's id.
+ */
+export function documentValues(input: DocumentFields, files: AttachedFiles, existing: DocumentRow | undefined): Record<string, unknown> {
+  const file = input.dosya === null ? null : files.dosya;
+  if (file === undefined) throw new Error('a document is written with its file looked up (the write route)');
+  return { ...storedDocumentOf<UploadedFile>(input, file, existing), dosyaId: input.dosya };
+}
+
+/** Keeps the file of the document's current revision referenced for as long as the document lives (its history). */
+export async function keepRevisionFile(tx: Db, row: DocumentRow): Promise<void> {
+  if (!row.dosyaId) return;
+  await tx
+    .insert(dokumanRevizyon)
+    .values({ dokumanId: row.id, revizyon: row.revizyon, dosyaId: row.dosyaId })
+    .onConflictDoUpdate({ target: [dokumanRevizyon.dokumanId, dokumanRevizyon.revizyon], set: { dosyaId: row.dosyaId } });
+}
+
+/** The live documents of the companies (`undefined`: every company), of one category if given. */
+export async function liveDocuments(db: Db, sirketIds: string[] | undefined, kategori: string | undefined): Promise<DocumentRow[]> {
+  if (sirketIds?.length === 0) return [];
+  return db
+    .select()
+    .from(dokuman)
+    .where(
+      and(
+        isNull(dokuman.deletedAt),
+        sirketIds ? inArray(dokuman.sirketId, sirketIds) : undefined,
+        kategori ? eq(dokuman.kategori, kategori as DocumentRow['kategori']) : undefined,
+      ),
+    );
+}
+
+export function toReadConfirmationDto(row: ReadConfirmationRow): ReadConfirmation {
+  return {
+    _id: row.id,
+    sirket: row.sirketId,
+    dokuman: row.dokumanId,
+    revizyon: row.revizyon,
+    kullanici: row.kullaniciId,
+    tarih: row.tarih.toISOString(),
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns of a confirmation: always the writer's own, at the time it was made (never later than now). */
+export function readConfirmationValues(input: ReadConfirmationFields, user: Pick<AuthUser, '_id'>): Record<string, unknown> {
+  return {
+    sirketId: input.sirket,
+    dokumanId: input.dokuman,
+    revizyon: input.revizyon,
+    kullaniciId: user._id,
+    tarih: new Date(confirmationTime(input.tarih, new Date())),
+  };
+}
+
+/** The live confirmations of a document. */
+export async function confirmationsOf(db: Db, dokumanId: string): Promise<ReadConfirmationRow[]> {
+  return db
+    .select()
+    .from(okumaOnayi)
+    .where(and(eq(okumaOnayi.dokumanId, dokumanId), isNull(okumaOnayi.deletedAt)));
+}
+
+/** The users of a company: those granted it, read-only or not (administrators see every company and are not listed). */
+export async function usersOfCompany(db: Db, sirketId: string): Promise<{ _id: string; name: string }[]> {
+  const rows = await db
+    .select({ _id: users.id, name: users.name })
+    .from(userSirket)
+    .innerJoin(users, eq(users.id, userSirket.userId))
+    .where(and(eq(userSirket.sirketId, sirketId), eq(users.aktif, true)));
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+}

@@ -1,0 +1,140 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { asksConfirmation, hasConfirmed, type DocumentCategory } from '../../domain/documents';
+import { useSelectedCompany } from '../../data/companies';
+import { confirmRead, useDocumentList, useMyConfirmations, type DocumentRow } from '../../data/documents';
+import { useCompanyWriteRule } from '../../data/grants';
+import { useCurrentUser } from '../../data/session';
+import { DataTable } from '../../ui/data-table';
+import { formatDate } from '../../ui/format';
+import { PageHeader } from '../../ui/page-header';
+import { PageLoading } from '../../ui/record-page';
+import { documentStateLabels } from '../../ui/records/document-labels';
+import { openDocument, uploadedFileOf } from './open-document';
+
+// The photo grid and the dialogs load when shown: the list is what every category opens with.
+const PhotoGrid = lazy(() => import('./photo-grid').then((m) => ({ default: m.PhotoGrid })));
+const ReadStatusModal = lazy(() => import('./read-status-modal').then((m) => ({ default: m.ReadStatusModal })));
+const NoticeModal = lazy(() => import('./notice-modal').then((m) => ({ default: m.NoticeModal })));
+
+const STATE_COLORS = { taslak: 'gray', yururlukte: 'teal', iptal: 'red' } as const;
+
+/**
+ * One category of the library (MODULES.md §2), from the device: code, title, revision, date and
+ * state, searched without regard to Turkish letters or case; a row opens its file in the browser's
+ * viewer. Circulars, announcements and controlled documents in force ask "I have read it"; their
+ * editors see who has and has not. Photos show as a grid of thumbnails.
+ */
+export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; title: MessageDescriptor }) {
+  const { t, i18n } = useLingui();
+  const company = useSelectedCompany() ?? '';
+  const user = useCurrentUser();
+  const canWrite = useCompanyWriteRule();
+  const list = useDocumentList(company, kategori, '');
+  const mine = useMyConfirmations(user?._id);
+  const [statusOf, setStatusOf] = useState<DocumentRow | null>(null);
+  const [notice, setNotice] = useState<DocumentRow | null>(null);
+  const confirms = asksConfirmation(kategori);
+
+  const open = (row: DocumentRow) => (uploadedFileOf(row) ? void openDocument(row) : setNotice(row));
+
+  const columns = useMemo<ColumnDef<DocumentRow, unknown>[]>(() => {
+    const base: ColumnDef<DocumentRow, unknown>[] = [
+      { id: 'kod', header: t`Kod`, accessorFn: (row) => row.kod, size: 130 },
+      {
+        id: 'baslik',
+        header: t`Başlık`,
+        accessorFn: (row) => row.baslik,
+        cell: (info) => (
+          <Anchor component="button" type="button" onClick={() => open(info.row.original)} data-testid="document-open">
+            {info.row.original.baslik}
+          </Anchor>
+        ),
+        size: 380,
+      },
+      { id: 'revizyon', header: t`Revizyon`, accessorFn: (row) => row.revizyon, size: 70 },
+      {
+        id: 'revizyonTarihi',
+        header: t`Tarih`,
+        accessorFn: (row) => row.revizyonTarihi,
+        cell: (info) => formatDate(info.row.original.revizyonTarihi),
+        size: 120,
+      },
+      {
+        id: 'durum',
+        header: t`Durum`,
+        accessorFn: (row) => row.durum,
+        cell: (info) => (
+          <Badge variant="light" color={STATE_COLORS[info.row.original.durum]}>
+            {i18n._(documentStateLabels[info.row.original.durum])}
+          </Badge>
+        ),
+        size: 120,
+      },
+    ];
+    if (!confirms) return base;
+    return [
+      ...base,
+      {
+        id: 'okuma',
+        header: t`Okuma`,
+        enableSorting: false,
+        cell: (info) => {
+          const row = info.row.original;
+          if (row.durum !== 'yururlukte') return null;
+          const read = user ? hasConfirmed(row, user._id, mine ?? []) : false;
+          return (
+            <Group gap="xs" wrap="nowrap">
+              {read ? (
+                <Badge color="teal" variant="light" data-testid="read-confirmed">
+                  {t`Okundu`}
+                </Badge>
+              ) : (
+                <Button size="compact-sm" onClick={() => user && void confirmRead(row, user._id)} data-testid="confirm-read">
+                  {t`Okudum`}
+                </Button>
+              )}
+              {canWrite(row.sirket) && (
+                <Button size="compact-sm" variant="subtle" onClick={() => setStatusOf(row)} data-testid="read-status">
+                  {t`Okuyanlar`}
+                </Button>
+              )}
+            </Group>
+          );
+        },
+        size: 220,
+      },
+    ];
+  }, [t, i18n, confirms, user, mine, canWrite]);
+
+  const heading = i18n._(title);
+  return (
+    <>
+      <PageHeader title={heading} count={list?.length} crumbs={[{ label: heading }]} />
+      {list === undefined ? (
+        <PageLoading />
+      ) : kategori === 'foto' ? (
+        <Suspense fallback={<PageLoading />}>
+          <PhotoGrid rows={list} />
+        </Suspense>
+      ) : (
+        <DataTable<DocumentRow>
+          id={`dokuman-${kategori}`}
+          data={list}
+          columns={columns}
+          getRowId={(row) => row._id}
+          label={heading}
+          empty={{ title: t`Bu bölümde henüz doküman yok.`, hint: company ? '' : t`Sol üstten bir gemi (şirket) seçin.` }}
+          initialSort={[{ id: 'kod', desc: false }]}
+        />
+      )}
+      <Suspense fallback={null}>
+        {notice && <NoticeModal notice={notice} onClose={() => setNotice(null)} />}
+        {statusOf && <ReadStatusModal document={statusOf} onClose={() => setStatusOf(null)} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadedFile } from '../../src/domain/file';
+import type { DocumentListResponse, LibraryDocument, ReadConfirmation } from '../../src/domain/documents';
+import type { ErrorBody } from '../../src/domain/validation';
+import { demoCompanyIds } from './account-fixtures';
+import { uploadPdf } from './bill-fixtures';
+import { ADMIN, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
+
+// The document library and its read confirmations over HTTP (MODULES.md §2): the contract, codes
+// unique per company and category, revisions and their history, confirmations by readers (a
+// read-only grant included) for themselves only, never edited.
+
+const BASE = '/api/dokuman';
+const CONFIRM = '/api/okuma-onayi';
+
+describe.each(backends)('document library on $name', (backend) => {
+  let server: TestServer;
+  let admin: TestClient;
+  let reader: TestClient;
+  let readerId: string;
+  let sirket: string;
+  let other: string;
+
+  const procedure = (file: UploadedFile, overrides: Record<string, unknown> = {}) => ({
+    sirket,
+    kategori: 'kys-prosedur',
+    kod: 'PR-07',
+    baslik: 'Acil Durum Prosedürü',
+    revizyon: 0,
+    revizyonTarihi: '2026-01-15',
+    durum: 'yururlukte',
+    dosya: file._id,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    server = await startServer(backend);
+    admin = server.client();
+    await admin.signIn(ADMIN);
+    [sirket, , other] = (await demoCompanyIds(admin)) as [string, string, string];
+    const user = await createUser(server.db, { email: 'kaptan@example.com', grants: { [sirket]: 'okuma' } });
+    readerId = user._id;
+    reader = server.client();
+    await reader.signIn(user);
+  });
+  afterAll(() => server?.close());
+
+  it('creates a controlled document and lists it as {dokumanlar, totalCount}, searched without Turkish letters or case', async () => {
+    const file = await uploadPdf(admin, 'pr-01.pdf');
+    const created = await admin.post<LibraryDocument>(BASE, procedure(file, { kod: 'PR-01', baslik: 'Güvenli Çalışma Şartları' }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ sirket, kategori: 'kys-prosedur', kod: 'PR-01', revizyon: 0, durum: 'yururlukte', gecmis: [] });
+    expect(created.body.dosya).toMatchObject({ _id: file._id, type: 'application/pdf' });
+
+    const list = await reader.get<DocumentListResponse>(`${BASE}?sirket=${sirket}&kategori=kys-prosedur&q=GUVENLI%20CALISMA`);
+    expect(list.status).toBe(200);
+    expect(list.body.totalCount).toBe(1);
+    expect(list.body.dokumanlar[0]?.kod).toBe('PR-01');
+    const none = await reader.get<DocumentListResponse>(`${BASE}?sirket=${sirket}&kategori=kys-politika`);
+    expect(none.body).toEqual({ dokumanlar: [], totalCount: 0 });
+  });
+
+  it('refuses a second controlled document with the same code in the company and category (422 on kod), allows it elsewhere', async () => {
+    const file = await uploadPdf(admin);
+    expect((await admin.post(BASE, procedure(file, { kod: 'PR-02' }))).status).toBe(201);
+    const twice = await admin.post<ErrorBody>(BASE, procedure(file, { kod: 'pr-02', baslik: 'Başka' }));
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toEqual([{ path: 'kod', message: 'codeTaken' }]);
+    expect((await admin.post(BASE, procedure(file, { kod: 'PR-02', kategori: 'kys-gorev' }))).status).toBe(201);
+    expect((await admin.post(BASE, procedure(file, { kod: 'PR-02', sirket: other }))).status).toBe(201);
+  });
+
+  it('asks a controlled document for its code and every document but an announcement for its file', async () => {
+    const noCode = await admin.post<ErrorBody>(BASE, procedure(await uploadPdf(admin), { kod: '' }));
+    expect(noCode.status).toBe(422);
+    expect(noCode.body.errors).toContainEqual({ path: 'kod', message: 'required' });
+    const noFile = await admin.post<ErrorBody>(BASE, { sirket, kategori: 'sirkuler', baslik: 'Sirküler 1', revizyonTarihi: '2026-02-01' });
+    expect(noFile.body.errors).toContainEqual({ path: 'dosya', message: 'required' });
+    const notice = await admin.post(BASE, {
+      sirket,
+      kategori: 'duyuru',
+      baslik: 'Liman ziyareti',
+      metin: 'Cuma günü',
+      revizyonTarihi: '2026-02-01',
+    });
+    expect(notice.status).toBe(201);
+  });
+
+  it('keeps the older revision with its file readable in the history after a new revision; a revision never goes back', async () => {
+    const first = await uploadPdf(admin, 'rev0.pdf');
+    const created = (await admin.post<LibraryDocument>(BASE, procedure(first, { kod: 'PR-03' }))).body;
+    const second = await uploadPdf(admin, 'rev1.pdf');
+    const revised = await admin.put<LibraryDocument>(
+      `${BASE}/${created._id}`,
+      procedure(second, { kod: 'PR-03', revizyon: 1, revizyonTarihi: '2026-03-01' }),
+      { headers: { 'if-match': String(created.version) } },
+    );
+    expect(revised.status).toBe(200);
+    expect(revised.body).toMatchObject({ revizyon: 1, durum: 'yururlukte', dosya: { _id: second._id } });
+    expect(revised.body.gecmis).toEqual([
+      { revizyon: 0, revizyonTarihi: '2026-01-15', dosya: expect.objectContaining({ _id: first._id }) },
+    ]);
+    // The reader (read-only) still opens the replaced revision's file.
+    expect((await reader.get(`/api/file/${first._id}`)).status).toBe(200);
+    const back = await admin.put<ErrorBody>(`${BASE}/${created._id}`, procedure(second, { kod: 'PR-03', revizyon: 0 }));
+    expect(back.status).toBe(422);
+    expect(back.body.errors).toEqual([{ path: 'revizyon', message: 'revisionBehind' }]);
+  });
+
+  it('a read-only user can confirm but not edit', async () => {
+    const doc = (await admin.post<LibraryDocument>(BASE, procedure(await uploadPdf(admin), { kod: 'PR-04' }))).body;
+    const edit = await reader.put<ErrorBody>(`${BASE}/${doc._id}`, procedure(doc.dosya!, { kod: 'PR-04', baslik: 'Değişti' }));
+    expect(edit.status).toBe(403);
+    expect(edit.body.message).toBe('readOnlyCompany');
+    // Naming another user is ignored: the server sets the confirming user.
+    const confirmed = await reader.post<ReadConfirmation>(CONFIRM, {
+      sirket,
+      dokuman: doc._id,
+      revizyon: 0,
+      kullanici: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body).toMatchObject({ sirket, dokuman: doc._id, revizyon: 0, kullanici: readerId, tarih: expect.any(String) });
+    const again = await reader.post<ErrorBody>(CONFIRM, { sirket, dokuman: doc._id, revizyon: 0 });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual([{ path: 'revizyon', message: 'alreadyConfirmed' }]);
+  });
+
+  it('never edits or deletes a confirmation, not even an administrator', async () => {
+    const doc = (await admin.post<LibraryDocument>(BASE, procedure(await uploadPdf(admin), { kod: 'PR-05' }))).body;
+    const confirmed = (await admin.post<ReadConfirmation>(CONFIRM, { sirket, dokuman: doc._id, revizyon: 0 })).body;
+    const edit = await admin.put<ErrorBody>(`${CONFIRM}/${confirmed._id}`, { sirket, dokuman: doc._id, revizyon: 0 });
+    expect(edit.status).toBe(405);
+    expect(edit.body.message).toBe('methodNotAllowed');
+    expect((await admin.delete(`${CONFIRM}/${confirmed._id}`)).status).toBe(405);
+  });
+
+  it('refuses a confirmation of a document the user cannot see, or of a revision it never had', async () => {
+    const hidden = (await admin.post<LibraryDocument>(BASE, procedure(await uploadPdf(admin), { kod: 'PR-06', sirket: other }))).body;
+    const unseen = await reader.post<ErrorBody>(CONFIRM, { sirket: other, dokuman: hidden._id, revizyon: 0 });
+    expect(unseen.status).toBe(403);
+    const wrongCompany = await reader.post<ErrorBody>(CONFIRM, { sirket, dokuman: hidden._id, revizyon: 0 });
+    expect(wrongCompany.status).toBe(422);
+    expect(wrongCompany.body.errors).toEqual([{ path: 'dokuman', message: 'notFound' }]);
+    const doc = (await admin.post<LibraryDocument>(BASE, procedure(await uploadPdf(admin), { kod: 'PR-08' }))).body;
+    const future = await reader.post<ErrorBody>(CONFIRM, { sirket, dokuman: doc._id, revizyon: 3 });
+    expect(future.body.errors).toEqual([{ path: 'revizyon', message: 'outOfRange' }]);
+  });
+
+  it("tells the company's editors who has and has not confirmed the current revision; readers may not ask", async () => {
+    const doc = (
+      await admin.post<LibraryDocument>(BASE, {
+        sirket,
+        kategori: 'sirkuler',
+        kod: 'S-2026-01',
+        baslik: 'Sirküler',
+        revizyonTarihi: '2026-02-01',
+        durum: 'yururlukte',
+        dosya: (await uploadPdf(admin))._id,
+      })
+    ).body;
+    const writer = await createUser(server.db, { email: 'ofis@example.com', grants: { [sirket]: 'yazma' } });
+    const editor = server.client();
+    await editor.signIn(writer);
+    const before = await editor.get<{ revizyon: number; okuyanlar: { _id: string }[]; okumayanlar: { _id: string }[] }>(
+      `${BASE}/${doc._id}/okuma-durumu`,
+    );
+    expect(before.status).toBe(200);
+    expect(before.body.okumayanlar.map((u) => u._id)).toEqual(expect.arrayContaining([readerId, writer._id]));
+    await reader.post(CONFIRM, { sirket, dokuman: doc._id, revizyon: 0 });
+    const after = await editor.get<{ okuyanlar: { _id: string; tarih: string }[]; okumayanlar: { _id: string }[] }>(
+      `${BASE}/${doc._id}/okuma-durumu`,
+    );
+    expect(after.body.okuyanlar).toEqual([expect.objectContaining({ _id: readerId, tarih: expect.any(String) })]);
+    expect(after.body.okumayanlar.map((u) => u._id)).not.toContain(readerId);
+    expect((await reader.get(`${BASE}/${doc._id}/okuma-durumu`)).status).toBe(403);
+  });
+});
