@@ -162,6 +162,10 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // Certificates and surveys (MODULES.md §1), one company each; pulled from the start.
     sertifika: '_id, sirket, [sirket+sahip], gecerlilikTarihi',
   },
+  {
+    // Cheques and promissory notes (MODULES.md §9), one company and one account each; pulled from the start.
+    cekSenet: '_id, sirket, cariHesap, vadeTarihi',
+  },
 ];
 
 /** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */

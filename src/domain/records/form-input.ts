@@ -36,6 +36,7 @@ export const WRITE_FIGURES = {
   bankaTalimat: { miktar: SCALES.amount },
   kur: { dovizAlis: RATE_SCALE, dovizSatis: RATE_SCALE, efektifAlis: RATE_SCALE, efektifSatis: RATE_SCALE },
   sertifika: {},
+  cekSenet: { miktar: SCALES.amount },
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 /**
@@ -62,6 +63,7 @@ export const RECORD_FIGURES = {
   bankaTalimat: WRITE_FIGURES.bankaTalimat,
   kur: WRITE_FIGURES.kur,
   sertifika: WRITE_FIGURES.sertifika,
+  cekSenet: WRITE_FIGURES.cekSenet,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 type Convert = (value: number | string, scale: number) => number;

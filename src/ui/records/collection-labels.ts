@@ -11,6 +11,7 @@ import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
 import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certificate-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
+import { instrumentDirectionLabels, instrumentKindLabels, instrumentStateLabels } from './instrument-labels';
 
 /** How the sync view names what a change writes. */
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
@@ -21,6 +22,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
   sertifika: msg`Sertifika`,
+  cekSenet: msg`Çek/Senet`,
   notepad: msg`Not Defteri`,
 };
 
@@ -121,6 +123,25 @@ export const fieldLabels: FieldLabels = {
     dosya: msg`Tarama`,
     aciklama: msg`Açıklama`,
   },
+  cekSenet: {
+    tur: msg`Tür`,
+    yon: msg`Yön`,
+    sirket: msg`Şirket`,
+    cariHesap: msg`Cari Hesap`,
+    borclu: msg`Borçlu / Keşideci`,
+    banka: msg`Banka`,
+    sube: msg`Şube`,
+    hesapNo: msg`Hesap No`,
+    seriNo: msg`Seri No`,
+    duzenlemeTarihi: msg`Düzenleme Tarihi`,
+    vadeTarihi: msg`Vade Tarihi`,
+    miktar: msg`Tutar`,
+    dovizCinsi: msg`Döviz Cinsi`,
+    durum: msg`Durum`,
+    hareketler: msg`Hareketler`,
+    dosya: msg`Tarama (ön ve arka yüz)`,
+    nakitAkis: msg`Nakit Akış`,
+  },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -147,6 +168,7 @@ export const enumLabels: EnumLabels = {
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
   sertifika: { sahip: holderLabels, tur: certificateTypeLabels, sorveyPlani: surveyPlanLabels },
+  cekSenet: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
 };
 
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */
