@@ -7,6 +7,7 @@ import { cashFlowRoutes } from './cash-flows';
 import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
 import { exchangeRateRoutes } from './exchange-rates';
+import { instrumentRoutes } from './instruments';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
@@ -29,6 +30,7 @@ export const routeTree = rootRoute.addChildren([
     ...userRoutes,
     ...reportRoutes,
     ...certificateRoutes,
+    ...instrumentRoutes,
   ]),
 ]);
 
