@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { accountBalances, type BalanceFlow } from '../../src/domain/account-balance';
 import { instrumentSchema } from '../../src/domain/instrument-schema';
+import { instrumentsDue } from '../../src/domain/reports/flows';
+import type { ReportInstrument } from '../../src/domain/reports/inputs';
 import {
   INSTRUMENT_DIRECTIONS,
   INSTRUMENT_STATES,
@@ -232,5 +234,46 @@ describe('the write schema', () => {
     const result = v.safeParse(instrumentSchema, { ...body, vadeTarihi: '2025-12-31' });
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe('dueBeforeIssue');
+  });
+});
+
+describe('report 5 reads the portfolio', () => {
+  const base: ReportInstrument = {
+    id: 'a',
+    tur: 'cek',
+    yon: 'verilen',
+    durum: 'verildi',
+    seriNo: 'V-1',
+    vadeTarihi: '2026-12-10',
+    miktar: 100_050,
+    dovizCinsi: 'TL',
+    sirket: 's1',
+    cariHesap: 'c1',
+  };
+  const data = (instruments: ReportInstrument[]) => ({
+    bills: [],
+    flows: [],
+    accounts: [{ id: 'c1', unvan: 'Tedarikçi A.Ş.', cariTip: 'tedarikci' as const }],
+    budgetCodes: [],
+    instruments,
+  });
+  const filter = { sirket: '', from: '2026-12-01', to: '2026-12-31', currency: 'all' as const };
+
+  it('lists the issued instruments still to pay that fall due in the period, by due date, with totals per currency', () => {
+    const report = instrumentsDue(
+      data([
+        base,
+        { ...base, id: 'b', vadeTarihi: '2026-12-05', durum: 'karsiliksiz', miktar: 1 },
+        { ...base, id: 'c', durum: 'odendi' },
+        { ...base, id: 'd', yon: 'alinan', durum: 'portfoyde' },
+        { ...base, id: 'e', vadeTarihi: '2027-01-02' },
+        { ...base, id: 'f', dovizCinsi: 'USD', miktar: 5 },
+      ]),
+      filter,
+    );
+    expect(report.rows.map((row) => row.id)).toEqual(['b', 'a', 'f']);
+    expect(report.rows[0]).toMatchObject({ unvan: 'Tedarikçi A.Ş.', seriNo: 'V-1' });
+    expect(report.totals.get('TL')).toBe(100_051n);
+    expect(report.totals.get('USD')).toBe(5n);
   });
 });
