@@ -108,9 +108,9 @@ const errorTexts: Record<ErrorKey, MessageDescriptor> = {
   unknownCertificateType: msg({ id: 'errors.unknownCertificateType', message: 'Bu sahip için tanımlı bir sertifika türü değil' }),
   expiryBeforeIssue: msg({ id: 'errors.expiryBeforeIssue', message: 'Geçerlilik tarihi düzenleme tarihinden sonra olmalı' }),
   surveyOutsideValidity: msg({ id: 'errors.surveyOutsideValidity', message: 'Sörvey tarihi sertifikanın geçerlilik süresi içinde olmalı' }),
-  invalidTransition: msg({ id: 'errors.invalidTransition', message: 'Bu durumdan bu duruma geçilemez' }),
-  endorseeRequired: msg({ id: 'errors.endorseeRequired', message: 'Ciro edilen cari hesabı seçin' }),
-  dueBeforeIssue: msg({ id: 'errors.dueBeforeIssue', message: 'Vade tarihi düzenleme tarihinden önce olamaz' }),
+  invalidTransition: msg({ id: 'errors.invalidTransition', message: 'Bu hareket yapılamaz' }),
+  endorseeRequired: msg({ id: 'errors.endorseeRequired', message: 'Ciro edilen cariyi seçin' }),
+  dueBeforeIssue: msg({ id: 'errors.dueBeforeIssue', message: 'Vade düzenlemeden önce olamaz' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),
 };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Group, Paper, SegmentedControl, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
@@ -118,14 +118,19 @@ export function InstrumentListPage() {
         }
       >
         {!canCreate && <ReadOnlyBadge />}
-        <SegmentedControl
+      </PageHeader>
+      <Group gap="sm" mb="md" wrap="wrap">
+        <Select
+          aria-label={t`Yön`}
           data={[
-            { value: 'all', label: t`Hepsi` },
+            { value: 'all', label: t`Alınan ve verilen` },
             { value: 'alinan', label: i18n._(instrumentDirectionLabels.alinan) },
             { value: 'verilen', label: i18n._(instrumentDirectionLabels.verilen) },
           ]}
           value={yon}
-          onChange={(value) => setYon(value as InstrumentDirection | 'all')}
+          onChange={(value) => setYon((value ?? 'all') as InstrumentDirection | 'all')}
+          allowDeselect={false}
+          w={170}
           data-testid="instrument-direction-filter"
         />
         <Select
@@ -152,7 +157,7 @@ export function InstrumentListPage() {
           w={180}
           data-testid="instrument-due-filter"
         />
-      </PageHeader>
+      </Group>
       {rows === undefined ? (
         <PageLoading />
       ) : (
