@@ -95,7 +95,7 @@ export const instruments = serverCollection<'cekSenet', InstrumentRow, Instrumen
   values: instrumentValues,
   tombstone: { borclu: '', banka: '', sube: '', hesapNo: '', hareketler: [] },
   constraintErrors: {
-    cek_senet_vade_check: { path: 'vadeTarihi', message: 'dueBeforeIssue' },
+    cek_senet_vade_check: { path: 'vadeTarihi', message: 'outOfRange' },
     ...referenceConstraintErrors('cekSenet'),
   },
 

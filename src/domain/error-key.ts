@@ -91,7 +91,6 @@ export const ERROR_KEYS = [
   'surveyOutsideValidity',
   'invalidTransition',
   'endorseeRequired',
-  'dueBeforeIssue',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

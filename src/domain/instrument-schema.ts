@@ -66,7 +66,7 @@ export const instrumentSchema = v.pipe(
     'required',
   ),
   v.forward(
-    v.partialCheck([['duzenlemeTarihi'], ['vadeTarihi']], (input) => input.vadeTarihi >= input.duzenlemeTarihi, 'dueBeforeIssue'),
+    v.partialCheck([['duzenlemeTarihi'], ['vadeTarihi']], (input) => input.vadeTarihi >= input.duzenlemeTarihi, 'outOfRange'),
     ['vadeTarihi'],
   ),
   v.transform((input) => ({ ...input, durum: (input.durum || initialState(input.yon)) as InstrumentState })),

@@ -110,7 +110,6 @@ const errorTexts: Record<ErrorKey, MessageDescriptor> = {
   surveyOutsideValidity: msg({ id: 'errors.surveyOutsideValidity', message: 'Sörvey tarihi sertifikanın geçerlilik süresi içinde olmalı' }),
   invalidTransition: msg({ id: 'errors.invalidTransition', message: 'Bu hareket yapılamaz' }),
   endorseeRequired: msg({ id: 'errors.endorseeRequired', message: 'Ciro edilen cariyi seçin' }),
-  dueBeforeIssue: msg({ id: 'errors.dueBeforeIssue', message: 'Vade düzenlemeden önce olamaz' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),
 };

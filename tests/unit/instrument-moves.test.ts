@@ -233,7 +233,7 @@ describe('the write schema', () => {
   it('refuses a due date before the issue date', () => {
     const result = v.safeParse(instrumentSchema, { ...body, vadeTarihi: '2025-12-31' });
     expect(result.success).toBe(false);
-    expect(result.issues?.[0]?.message).toBe('dueBeforeIssue');
+    expect(result.issues?.[0]?.message).toBe('outOfRange');
   });
 });
 
