@@ -6,7 +6,7 @@ import type { SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
 import { ACCOUNTS, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { uploadPdf } from './bill-fixtures';
-import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
+import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 
 // Cheques and promissory notes over HTTP (MODULES.md §9): the contract, the moves (422
 // invalidTransition for any other, whatever the body claims), the history that only grows, the
@@ -214,6 +214,17 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
     expect(page.cekSenetler).toHaveLength(2);
     expect((await demo.get(`${BASE}?vade=yarin`)).status).toBe(400);
     expect((await demo.get(`${BASE}?vade=gecmis`)).status).toBe(200);
+  });
+
+  it('is read with a read grant and written with a write grant only', async () => {
+    const created = (await admin.post<Instrument>(BASE, cheque({ seriNo: 'ZB-GRANT' }))).body;
+    const reader = server.client();
+    await reader.signIn(await createUser(server.db, { email: 'cek-okur@example.com', grants: { [granted]: 'okuma' } }));
+    expect((await reader.get(`${BASE}/${created._id}`)).status).toBe(200);
+    const move = await put(reader, created, moved(created, 'tahsile-verildi'));
+    expect(move.status).toBe(403);
+    expect(move.body.message).toBe('readOnlyCompany');
+    expect((await reader.post<ErrorBody>(BASE, cheque({ seriNo: 'ZB-OKUR' }))).status).toBe(403);
   });
 
   it('is pulled by the devices of the company’s users and hidden from others', async () => {

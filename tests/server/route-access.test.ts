@@ -56,9 +56,10 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
  * Collections whose records refer to records of their own company (a bill to its account, a cash
  * flow to its account and bill): a copy moved to another company is refused for the reference
  * before the grant is looked at, so the matrix below cannot make them from a seeded sample. Their
- * grant rules are tested in tests/server/bills.test.ts, cash-flows.test.ts and bank-orders.test.ts.
+ * grant rules are tested in tests/server/bills.test.ts, cash-flows.test.ts, bank-orders.test.ts and
+ * instruments.test.ts.
  */
-const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat']);
+const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat', 'cekSenet']);
 
 type Level = 'write' | 'read' | 'none';
 const LEVELS: Level[] = ['write', 'read', 'none'];
