@@ -1,6 +1,7 @@
 // Cheques and promissory notes (MODULES.md §9): the moves an instrument may make, and the cash flows
 // a move records. Pure: the device's screens and the server's rules call the same function.
 
+import { daysBetween } from './calendar';
 import type { Currency } from './currency';
 
 export const INSTRUMENT_KINDS = ['cek', 'senet'] as const;
@@ -193,13 +194,8 @@ export type DueWindow = (typeof DUE_WINDOWS)[number];
 export function isDueIn(window: DueWindow, instrument: { vadeTarihi: string; durum: InstrumentState }, today: string): boolean {
   if (!isOpen(instrument.durum)) return false;
   if (window === 'gecmis') return instrument.vadeTarihi < today;
-  const end = addDays(today, window === 'hafta' ? 7 : 31);
-  return instrument.vadeTarihi >= today && instrument.vadeTarihi <= end;
-}
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const days = daysBetween(today, instrument.vadeTarihi);
+  return days >= 0 && days <= (window === 'hafta' ? 7 : 31);
 }
 
 /** The portfolio's filters (the list's query string and the screen's). */
