@@ -47,8 +47,11 @@ const KB = 1000;
  * column, the device's rates and the certificate labels the sync view shows (245-263 KB today).
  * A feature's own domain module above 10 KB stays out of the shared 'screens' chunk
  * (scripts/layout-chunk.ts: LARGE), so a module's screens do not grow every other screen.
+ * The sign-in limit is 150.5 KB since the cheques and notes (MODULES.md §9): each new area's route,
+ * menu entry, page title and error keys are in the entry chunk and the signed-in preload's list
+ * (150.09 KB with them; the goal stays 150 KB).
  */
-export const LIMITS = { signInJs: 150 * KB, routeFirstLoad: 265 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 150.5 * KB, routeFirstLoad: 265 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */

@@ -8,6 +8,7 @@ import { certificates } from './certificates';
 import { documents } from './documents';
 import { exchangeRates } from './exchange-rates';
 import { readConfirmations } from './read-confirmations';
+import { instruments } from './instruments';
 import type { ServerCollection } from './server-collection';
 
 /**
@@ -29,6 +30,7 @@ export const SERVER_COLLECTIONS: ServerRegistry = {
   sertifika: certificates,
   dokuman: documents,
   okumaOnayi: readConfirmations,
+  cekSenet: instruments,
 };
 
 /** The registry's collections in declaration order: what the routes and `GET /api/sync` cover. */

@@ -31,6 +31,7 @@ import type { BankAccount, Ship } from '../../src/domain/company';
 import type { CertificateHolder, SurveyKind, SurveyPlan } from '../../src/domain/certificates';
 import type { DocumentCategory, DocumentRevision, DocumentState } from '../../src/domain/documents';
 import type { RatedCurrency, RateSource } from '../../src/domain/exchange-rates';
+import type { InstrumentDirection, InstrumentKind, InstrumentState, Movement } from '../../src/domain/instruments';
 import type { ScopeGrant } from '../../src/domain/sync';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -679,5 +680,50 @@ export const sertifika = pgTable(
     check('sertifika_sorvey_plani_check', sql`${t.sorveyPlani} in ('yok', 'yillik', 'yillik-ara', 'ara')`),
     check('sertifika_tarih_check', sql`${t.gecerlilikTarihi} is null or ${t.gecerlilikTarihi} > ${t.duzenlemeTarihi}`),
     check('sertifika_uyari_gun_check', sql`${t.uyariGun} between 0 and 3650`),
+  ],
+);
+
+/**
+ * Cheques and promissory notes (cek_senet; MODULES.md §9), received or issued, one company and one
+ * account each. `hareketler` is the history, newest last; `nakit_akis_id` the cash flow that settled
+ * it; `dosya` the scan of both sides (its record as the API answers it, and its id for the foreign key).
+ */
+export const cekSenet = pgTable(
+  'cek_senet',
+  {
+    ...mirroredColumns(),
+    ...companyAndAccountColumns(),
+    nakitAkisId: uuid('nakit_akis_id').references(() => nakitAkis.id, { onDelete: 'restrict' }),
+    tur: text('tur').$type<InstrumentKind>().notNull(),
+    yon: text('yon').$type<InstrumentDirection>().notNull(),
+    borclu: blankText('borclu'),
+    banka: blankText('banka'),
+    sube: blankText('sube'),
+    hesapNo: blankText('hesap_no'),
+    seriNo: text('seri_no').notNull(),
+    duzenlemeTarihi: date('duzenleme_tarihi', { mode: 'string' }).notNull(),
+    vadeTarihi: date('vade_tarihi', { mode: 'string' }).notNull(),
+    miktar: money('miktar'),
+    dovizCinsi: text('doviz_cinsi').$type<Currency>().notNull(),
+    durum: text('durum').$type<InstrumentState>().notNull(),
+    hareketler: jsonb('hareketler').$type<Movement[]>().notNull().default([]),
+    dosyaId: requiredId('dosya_id', () => files.id, 'restrict'),
+    dosya: jsonb('dosya').$type<UploadedFile>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('cek_senet', t),
+    ...companyRecordIndexes('cek_senet', t, [t.vadeTarihi, t.id]),
+    index('cek_senet_nakit_akis_idx').on(t.nakitAkisId),
+    index('cek_senet_dosya_idx').on(t.dosyaId),
+    currencyCheck('cek_senet', t.dovizCinsi),
+    check('cek_senet_tur_check', sql`${t.tur} in ('cek', 'senet')`),
+    check('cek_senet_yon_check', sql`${t.yon} in ('alinan', 'verilen')`),
+    check(
+      'cek_senet_durum_check',
+      sql`${t.durum} in ('portfoyde', 'ciro-edildi', 'tahsile-verildi', 'teminata-verildi', 'iade-edildi', 'tahsil-edildi', 'karsiliksiz', 'verildi', 'odendi')`,
+    ),
+    check('cek_senet_vade_check', sql`${t.vadeTarihi} >= ${t.duzenlemeTarihi}`),
+    check('cek_senet_miktar_check', sql`${t.miktar} >= 1`),
   ],
 );

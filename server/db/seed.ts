@@ -7,6 +7,8 @@ import { cashFlowSchema } from '../../src/domain/cash-flow';
 import { certificateSchema } from '../../src/domain/certificates';
 import { documentSchema, readConfirmationSchema } from '../../src/domain/documents';
 import { filePath, type UploadedFile } from '../../src/domain/file';
+import { instrumentSchema } from '../../src/domain/instrument-schema';
+import { decimalText, SCALES } from '../../src/domain/money';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/password';
 import { createMirrored } from '../sync/mirror';
@@ -32,6 +34,8 @@ import { countBudgetCodes, listBudgetCodes } from './repositories/budget-codes-r
 import { countCompanies, insertCompany } from './repositories/companies-repository';
 import { insertMirroredMany, lockMirroredWrites } from './repositories/mirrored-repository';
 import { demoCashFlowBodies } from './demo-cash-flows';
+import { demoInstrumentPlans } from './demo-instruments';
+import { instruments } from '../collections/instruments';
 import { fatura, kur, nakitAkis } from './schema';
 import { countUsers, grantCompanies, insertUser } from './repositories/users-repository';
 
@@ -180,6 +184,24 @@ async function seedDemoBills(
       cashFlows.values(v.parse(cashFlowSchema, body), { dekontFile: file }),
     );
     await insertMirroredMany(tx, nakitAkis, flows);
+
+    // The company's cheques and notes (server/db/demo-instruments.ts), the PDF as their scan; the
+    // cash flows their settlements recorded first, the first one linked as the instrument's.
+    for (const plan of demoInstrumentPlans(sirket, index, accountsOf[index] ?? [], today)) {
+      const flowIds: string[] = [];
+      for (const flow of plan.flows) {
+        const fields = v.parse(cashFlowSchema, {
+          ...flow,
+          miktar: decimalText(flow.miktar, SCALES.amount),
+          fatura: null,
+          aciklama: plan.body.seriNo,
+          dekontFile: fileId,
+        });
+        flowIds.push((await createMirrored(tx, cashFlows, cashFlows.values(fields, { dekontFile: file }))).id);
+      }
+      const fields = v.parse(instrumentSchema, { ...plan.body, dosya: fileId, nakitAkis: flowIds[0] ?? null });
+      await createMirrored(tx, instruments, instruments.values(fields, { dosya: file }));
+    }
   }
 }
 

@@ -170,6 +170,10 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     okumaOnayi: '_id, sirket, dokuman, kullanici',
     docFiles: 'id, dokuman',
   },
+  {
+    // Cheques and promissory notes (MODULES.md §9), one company and one account each; pulled from the start.
+    cekSenet: '_id, sirket, cariHesap, vadeTarihi',
+  },
 ];
 
 /** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */

@@ -6,7 +6,8 @@ import type { BudgetCode } from '../domain/budget-code';
 import type { CashFlow } from '../domain/cash-flow';
 import type { RateRow } from '../domain/exchange-rates';
 import { planTotal } from '../domain/bill-math';
-import type { ReportAccount, ReportBill, ReportBudgetCode, ReportData, ReportFlow } from '../domain/reports/inputs';
+import type { Instrument } from '../domain/instrument-schema';
+import type { ReportAccount, ReportBill, ReportBudgetCode, ReportData, ReportFlow, ReportInstrument } from '../domain/reports/inputs';
 import type { MirroredRow, PortalDb } from './db';
 import { useLocal } from './local';
 import { counts } from './sync/collections';
@@ -85,11 +86,27 @@ function reportBudgetCode(row: MirroredRow, intern: Intern): ReportBudgetCode {
   return { id: intern(code._id), kod: code.kod, adi: code.adi, tip: code.tip };
 }
 
+function reportInstrument(row: MirroredRow, intern: Intern): ReportInstrument {
+  const instrument = row as unknown as Instrument;
+  return {
+    id: instrument._id,
+    tur: instrument.tur,
+    yon: instrument.yon,
+    durum: instrument.durum,
+    seriNo: instrument.seriNo,
+    vadeTarihi: instrument.vadeTarihi,
+    miktar: instrument.miktar,
+    dovizCinsi: instrument.dovizCinsi,
+    sirket: intern(instrument.sirket),
+    cariHesap: intern(instrument.cariHesap),
+  };
+}
+
 function reportRate(row: MirroredRow): RateRow {
   return { tarih: String(row.tarih), dovizCinsi: String(row.dovizCinsi), dovizAlis: Number(row.dovizAlis) };
 }
 
-const TABLES = ['fatura', 'nakitAkis', 'cariHesap', 'butceKodu', 'kur'] as const;
+const TABLES = ['fatura', 'nakitAkis', 'cariHesap', 'butceKodu', 'kur', 'cekSenet'] as const;
 type ReportTable = (typeof TABLES)[number];
 
 /** Past this many changed keys a table is read whole again (cheaper than one bulkGet of most of it). */
@@ -176,12 +193,14 @@ class ReportCache {
   private readonly accounts = new TableCache('cariHesap', reportAccount, this.intern);
   private readonly codes = new TableCache('butceKodu', reportBudgetCode, this.intern);
   private readonly rates = new TableCache('kur', reportRate, this.intern);
+  private readonly instruments = new TableCache('cekSenet', reportInstrument, this.intern);
   private readonly tables: Record<ReportTable, TableCache<unknown>> = {
     fatura: this.bills,
     nakitAkis: this.flows,
     cariHesap: this.accounts,
     butceKodu: this.codes,
     kur: this.rates,
+    cekSenet: this.instruments,
   };
   /** ReportData per company ('' all), made from the tables as they are; emptied when one changes. */
   private byCompany = new Map<string, ReportData>();
@@ -260,6 +279,7 @@ class ReportCache {
       this.accounts.refresh(this.db),
       this.codes.refresh(this.db),
       this.rates.refresh(this.db),
+      this.instruments.refresh(this.db),
     ]);
     if (changed.some(Boolean)) this.byCompany = new Map();
     this.built = true;
@@ -276,6 +296,7 @@ class ReportCache {
         accounts: pick(this.accounts.rows).map((account): ReportAccount => ({ id: account.id, unvan: account.unvan, cariTip: account.cariTip })),
         budgetCodes: [...this.codes.rows.values()],
         rates: [...this.rates.rows.values()],
+        instruments: pick(this.instruments.rows),
       };
       this.byCompany.set(sirket, data);
     }

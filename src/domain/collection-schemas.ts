@@ -8,6 +8,7 @@ import { certificateSchema } from './certificates';
 import type { CollectionName } from './collections';
 import { documentSchema, readConfirmationSchema } from './documents';
 import { exchangeRateSchema } from './exchange-rates';
+import { instrumentSchema } from './instrument-schema';
 
 /**
  * The body of a create or an update (without `_id`) of each mirrored collection: the part of a
@@ -26,4 +27,5 @@ export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown,
   sertifika: certificateSchema,
   dokuman: documentSchema,
   okumaOnayi: readConfirmationSchema,
+  cekSenet: instrumentSchema,
 };

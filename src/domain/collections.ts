@@ -7,6 +7,7 @@ import type { CashFlow } from './cash-flow';
 import type { Certificate } from './certificates';
 import type { LibraryDocument, ReadConfirmation } from './documents';
 import type { ExchangeRate } from './exchange-rates';
+import type { Instrument } from './instrument-schema';
 import { turkishSortKey } from './collation';
 
 // The mirrored collections (ARCHITECTURE.md §3.1), each declared once. The server registry and
@@ -159,6 +160,25 @@ const DOCUMENT_WRITE_FIELDS = [
   'metin',
   'aciklama',
 ] as const satisfies readonly (keyof LibraryDocument)[];
+const INSTRUMENT_WRITE_FIELDS = [
+  'tur',
+  'yon',
+  'sirket',
+  'cariHesap',
+  'borclu',
+  'banka',
+  'sube',
+  'hesapNo',
+  'seriNo',
+  'duzenlemeTarihi',
+  'vadeTarihi',
+  'miktar',
+  'dovizCinsi',
+  'durum',
+  'hareketler',
+  'dosya',
+  'nakitAkis',
+] as const satisfies readonly (keyof Instrument)[];
 
 export const COLLECTIONS = {
   /** Budget codes: one chart per `tip`, shared by every company. */
@@ -295,6 +315,22 @@ export const COLLECTIONS = {
     references: [{ field: 'dokuman', target: 'dokuman' }],
     titleFields: ['revizyon', 'tarih'],
   }),
+  /** Cheques and promissory notes (çek/senet; MODULES.md §9): received or issued, one company and one account each. */
+  cekSenet: declare<Instrument>()({
+    name: 'cekSenet',
+    path: 'finans/cek-senet',
+    companyField: 'sirket',
+    writeFields: INSTRUMENT_WRITE_FIELDS,
+    // Read per company (the chosen ship) and per account, in due order.
+    indexes: ['sirket', 'cariHesap', 'vadeTarihi'],
+    // An instrument waits for its account, its settling cash flow and its scan when made on the device.
+    references: [
+      { field: 'cariHesap', target: 'cariHesap' },
+      { field: 'nakitAkis', target: 'nakitAkis' },
+      { field: 'dosya', target: 'file' },
+    ],
+    titleFields: ['seriNo', 'vadeTarihi'],
+  }),
 } as const;
 
 /** The record type of each collection, by name. */
@@ -308,6 +344,7 @@ export interface CollectionRecords {
   sertifika: Certificate;
   dokuman: LibraryDocument;
   okumaOnayi: ReadConfirmation;
+  cekSenet: Instrument;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

@@ -94,6 +94,8 @@ export const ERROR_KEYS = [
   'unsupportedCurrency',
   'revisionBehind',
   'alreadyConfirmed',
+  'invalidTransition',
+  'endorseeRequired',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

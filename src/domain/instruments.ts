@@ -1,6 +1,7 @@
 // Cheques and promissory notes (MODULES.md §9): the moves an instrument may make, and the cash flows
 // a move records. Pure: the device's screens and the server's rules call the same function.
 
+import { daysBetween } from './calendar';
 import type { Currency } from './currency';
 
 export const INSTRUMENT_KINDS = ['cek', 'senet'] as const;
@@ -119,4 +120,111 @@ export function portfolioTotals(
     totals.set(durum, byCurrency);
   }
   return totals;
+}
+
+/**
+ * Whether `hareketler` is a history an instrument of `yon` may have: from its initial state (an
+ * opening entry in that state is allowed first), each entry a move `moveInstrument` allows, ending
+ * in `durum`. The first refusal's key, or null.
+ */
+export function historyError(
+  yon: InstrumentDirection,
+  durum: InstrumentState,
+  hareketler: readonly Movement[],
+): 'invalidTransition' | 'endorseeRequired' | null {
+  const start = initialState(yon);
+  let current: InstrumentState = start;
+  const moves = hareketler[0]?.durum === start ? hareketler.slice(1) : hareketler;
+  for (const movement of moves) {
+    const result = moveInstrument(
+      { tur: 'cek', yon, sirket: '', cariHesap: '', miktar: 0, dovizCinsi: 'TL', durum: current, hareketler: [] },
+      movement,
+    );
+    if (!result.ok) return result.error;
+    current = result.durum;
+  }
+  return current === durum ? null : 'invalidTransition';
+}
+
+/**
+ * Whether a write of an instrument may replace `before` (none for a create) with `after`: its
+ * history only grows (what was written stays, newest last), its direction stays once it has moved,
+ * and the history is one `historyError` accepts. Device and server call it; the first refusal's key
+ * with the field it is about, or null.
+ */
+export function writeError(
+  before: Pick<InstrumentFigures, 'yon' | 'durum' | 'hareketler'> | undefined,
+  after: Pick<InstrumentFigures, 'yon' | 'durum' | 'hareketler'>,
+): { path: 'durum' | 'hareketler' | 'yon'; message: 'invalidTransition' | 'endorseeRequired' } | null {
+  if (before) {
+    const kept = before.hareketler.every((movement, index) => sameMovement(movement, after.hareketler[index]));
+    if (!kept) return { path: 'hareketler', message: 'invalidTransition' };
+    if (before.yon !== after.yon && before.durum !== initialState(before.yon)) return { path: 'yon', message: 'invalidTransition' };
+  }
+  const error = historyError(after.yon, after.durum, after.hareketler);
+  return error ? { path: 'durum', message: error } : null;
+}
+
+function sameMovement(a: Movement, b: Movement | undefined): boolean {
+  return (
+    b !== undefined &&
+    a.tarih === b.tarih &&
+    a.durum === b.durum &&
+    (a.cariHesap || null) === (b.cariHesap || null) &&
+    (a.aciklama ?? '') === (b.aciklama ?? '')
+  );
+}
+
+/** The states an instrument is settled or gone in: nothing more happens to it. */
+export const CLOSED_STATES: readonly InstrumentState[] = ['ciro-edildi', 'iade-edildi', 'tahsil-edildi', 'odendi'];
+
+/** Whether an instrument in `durum` still awaits its due date (the portfolio's open part). */
+export function isOpen(durum: InstrumentState): boolean {
+  return !CLOSED_STATES.includes(durum);
+}
+
+export const DUE_WINDOWS = ['hafta', 'ay', 'gecmis'] as const;
+export type DueWindow = (typeof DUE_WINDOWS)[number];
+
+/**
+ * Whether an instrument due `vadeTarihi` falls in `window` as of `today` (calendar dates): due in
+ * the 7 days from today (`hafta`), in the 31 days from today (`ay`), or past due while still open
+ * (`gecmis`).
+ */
+export function isDueIn(window: DueWindow, instrument: { vadeTarihi: string; durum: InstrumentState }, today: string): boolean {
+  if (!isOpen(instrument.durum)) return false;
+  if (window === 'gecmis') return instrument.vadeTarihi < today;
+  const days = daysBetween(today, instrument.vadeTarihi);
+  return days >= 0 && days <= (window === 'hafta' ? 7 : 31);
+}
+
+/** The portfolio's filters (the list's query string and the screen's). */
+export interface InstrumentFilter {
+  yon?: InstrumentDirection | undefined;
+  tur?: InstrumentKind | undefined;
+  durum?: InstrumentState | undefined;
+  cariHesap?: string | undefined;
+  dovizCinsi?: Currency | undefined;
+  vade?: DueWindow | undefined;
+}
+
+/** Whether an instrument passes `filter` as of `today`. */
+export function matchesFilter(
+  filter: InstrumentFilter,
+  instrument: Pick<InstrumentFigures, 'yon' | 'tur' | 'durum' | 'cariHesap' | 'dovizCinsi'> & { vadeTarihi: string },
+  today: string,
+): boolean {
+  return (
+    (filter.yon === undefined || instrument.yon === filter.yon) &&
+    (filter.tur === undefined || instrument.tur === filter.tur) &&
+    (filter.durum === undefined || instrument.durum === filter.durum) &&
+    (filter.cariHesap === undefined || instrument.cariHesap === filter.cariHesap) &&
+    (filter.dovizCinsi === undefined || instrument.dovizCinsi === filter.dovizCinsi) &&
+    (filter.vade === undefined || isDueIn(filter.vade, instrument, today))
+  );
+}
+
+/** The portfolio's order: by due date, then by id (pages never overlap). */
+export function byDueDate(a: { vadeTarihi: string; _id: string }, b: { vadeTarihi: string; _id: string }): number {
+  return a.vadeTarihi.localeCompare(b.vadeTarihi) || a._id.localeCompare(b._id);
 }

@@ -8,6 +8,7 @@ import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
 import { exchangeRateRoutes } from './exchange-rates';
 import { eInvoiceRoute } from './e-invoices';
+import { instrumentRoutes } from './instruments';
 import { appRoute } from './layout';
 import { libraryRoutes } from './library';
 import { pageRoutes } from './pages';
@@ -33,6 +34,7 @@ export const routeTree = rootRoute.addChildren([
     ...reportRoutes,
     ...certificateRoutes,
     ...libraryRoutes,
+    ...instrumentRoutes,
   ]),
 ]);
 

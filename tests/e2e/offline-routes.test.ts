@@ -138,6 +138,8 @@ describe('every route opens offline after the first visit', () => {
       { path: '/gemi-dokumanlari/sertifikalar', heading: 'Sertifikalar', chunk: 'certificates' },
       { path: '/sirket-evraklari/form', heading: 'Evrak Ekle', chunk: 'certificates' },
       { path: '/teknik/sertifika-takip', heading: 'Sertifika Takip', chunk: 'certificate-tracker' },
+      { path: '/finans/cek-senet', heading: 'Çek / Senet Portföyü', chunk: 'instruments' },
+      { path: '/finans/cek-senet/create', heading: 'Çek / Senet Ekle', chunk: 'instruments' },
       { path: '/senkronizasyon', heading: 'Senkronizasyon', chunk: 'sync' },
     ];
     for (const route of routes) {

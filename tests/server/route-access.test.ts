@@ -59,10 +59,11 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
  * Collections whose records refer to records of their own company (a bill to its account, a cash
  * flow to its account and bill): a copy moved to another company is refused for the reference
  * before the grant is looked at, so the matrix below cannot make them from a seeded sample. Their
- * grant rules are tested in tests/server/bills.test.ts, cash-flows.test.ts and bank-orders.test.ts;
- * a read confirmation's (its document's, made by readers too, never changed) in documents.test.ts.
+ * grant rules are tested in tests/server/bills.test.ts, cash-flows.test.ts, bank-orders.test.ts and
+ * instruments.test.ts; a read confirmation's (its document's, made by readers too, never changed)
+ * in documents.test.ts.
  */
-const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat', 'okumaOnayi']);
+const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat', 'okumaOnayi', 'cekSenet']);
 
 type Level = 'write' | 'read' | 'none';
 const LEVELS: Level[] = ['write', 'read', 'none'];

@@ -40,6 +40,7 @@ export const WRITE_FIGURES = {
   sertifika: {},
   dokuman: {},
   okumaOnayi: {},
+  cekSenet: { miktar: SCALES.amount },
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 /**
@@ -69,6 +70,7 @@ export const RECORD_FIGURES = {
   sertifika: WRITE_FIGURES.sertifika,
   dokuman: WRITE_FIGURES.dokuman,
   okumaOnayi: WRITE_FIGURES.okumaOnayi,
+  cekSenet: WRITE_FIGURES.cekSenet,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 type Convert = (value: number | string, scale: number) => number;

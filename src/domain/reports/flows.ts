@@ -1,6 +1,7 @@
 import type { CashFlowType, PaymentMethod } from '../cash-flow';
 import { PAYMENT_METHODS } from '../cash-flow';
 import { CURRENCIES, type Currency } from '../currency';
+import type { InstrumentKind, InstrumentState } from '../instruments';
 import { accountNames, byDateThen, inCompany, inCurrency, inPeriod, type ReportData, type ReportFilter } from './inputs';
 import { countOf } from './order';
 import { monthOf } from './period';
@@ -201,4 +202,47 @@ export function flowSummary(tip: CashFlowType, data: ReportData, filter: ReportF
       ),
     );
   return { rows, byMethod: methodTotals(rows), totals, byMonth };
+}
+
+/** An issued cheque or note still to be paid, as the deferred payments report lists it. */
+export interface InstrumentDue {
+  id: string;
+  vadeTarihi: string;
+  unvan: string;
+  tur: InstrumentKind;
+  seriNo: string;
+  durum: InstrumentState;
+  dovizCinsi: Currency;
+  miktar: number;
+}
+
+/**
+ * Report 5's portfolio part: the issued cheques and notes still to be paid (given, or bounced and
+ * not yet settled), due in the period, by due date, with their total per currency (BigInt sums).
+ */
+export function instrumentsDue(data: ReportData, filter: ReportFilter): { rows: InstrumentDue[]; totals: Map<Currency, bigint> } {
+  const nameOf = accountNames(data.accounts);
+  const rows = (data.instruments ?? [])
+    .filter(
+      (instrument) =>
+        instrument.yon === 'verilen' &&
+        (instrument.durum === 'verildi' || instrument.durum === 'karsiliksiz') &&
+        inCompany(instrument, filter) &&
+        inCurrency(instrument, filter) &&
+        inPeriod(instrument.vadeTarihi, filter),
+    )
+    .map((instrument) => ({
+      id: instrument.id,
+      vadeTarihi: instrument.vadeTarihi,
+      unvan: nameOf(instrument.cariHesap),
+      tur: instrument.tur,
+      seriNo: instrument.seriNo,
+      durum: instrument.durum,
+      dovizCinsi: instrument.dovizCinsi,
+      miktar: instrument.miktar,
+    }))
+    .sort((a, b) => (a.vadeTarihi !== b.vadeTarihi ? (a.vadeTarihi < b.vadeTarihi ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const totals = new Map<Currency, bigint>();
+  for (const row of rows) totals.set(row.dovizCinsi, (totals.get(row.dovizCinsi) ?? 0n) + BigInt(row.miktar));
+  return { rows, totals };
 }

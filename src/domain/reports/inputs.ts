@@ -7,6 +7,7 @@ import type { BudgetCodeType } from '../budget-code';
 import type { CashFlow, CashFlowType } from '../cash-flow';
 import type { Currency } from '../currency';
 import type { RateRow } from '../exchange-rates';
+import type { InstrumentDirection, InstrumentKind, InstrumentState } from '../instruments';
 
 // What every finance report reads (ARCHITECTURE.md §9): plain records in integer minor units, the
 // mirrored collections as the device holds them, already converted at the boundary
@@ -49,6 +50,22 @@ export interface ReportData {
   budgetCodes: readonly ReportBudgetCode[];
   /** The exchange rates (MODULES.md §7; ten-thousandths of TL per unit), shared by every company; none when absent. */
   rates?: readonly RateRow[];
+  /** The cheques and notes (MODULES.md §9; minor units); none when absent. */
+  instruments?: readonly ReportInstrument[];
+}
+
+/** A cheque or note as the reports read it (`miktar` in minor units). */
+export interface ReportInstrument {
+  id: string;
+  tur: InstrumentKind;
+  yon: InstrumentDirection;
+  durum: InstrumentState;
+  seriNo: string;
+  vadeTarihi: string;
+  miktar: number;
+  dovizCinsi: Currency;
+  sirket: string;
+  cariHesap: string;
 }
 
 /** The filters every report takes (kept in the URL by the screens). */

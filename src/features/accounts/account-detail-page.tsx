@@ -20,6 +20,7 @@ import { PageHeader, type PageAction } from '../../ui/page-header';
 import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { SyncBadge } from '../../ui/sync-badge';
+import { AccountInstruments } from '../../ui/records/account-instruments';
 import { AccountFinance } from './account-finance';
 import { accountTypeLabels } from '../../ui/records/account-labels';
 import { RecordHistory } from '../../ui/records/record-history';
@@ -148,8 +149,12 @@ export function AccountDetailPage({ id, tl = false }: { id: string; tl?: boolean
         <Tabs defaultValue="finans">
           <Tabs.List mb="md">
             <Tabs.Tab value="finans">{t`Finans`}</Tabs.Tab>
+            <Tabs.Tab value="cek-senet" data-testid="account-instruments-tab">{t`Çek / Senet`}</Tabs.Tab>
             <Tabs.Tab value="bilgi">{t`Cari Bilgileri`}</Tabs.Tab>
           </Tabs.List>
+          <Tabs.Panel value="cek-senet">
+            <AccountInstruments accountId={id} />
+          </Tabs.Panel>
           <Tabs.Panel value="finans">
             <AccountFinance accountId={id} cariTip={account.cariTip} currency={currency} canWrite={canWrite} tl={tl} />
           </Tabs.Panel>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { isDueIn } from '../../domain/instruments';
 import { dueInstalments } from '../../domain/reports/due-instalments';
 import { useSelectedCompany } from '../../data/companies';
 import { useReportData } from '../../data/report-data';
@@ -24,11 +25,19 @@ export default function FinanceCard() {
   const sides = useMemo(() => {
     if (!data) return undefined;
     const filter = { sirket: company, ...ALL_TIME };
+    // The cheques and notes due this week (received to collect, issued to pay), per currency.
+    const dueThisWeek = (data.instruments ?? []).filter((instrument) => isDueIn('hafta', instrument, today));
+    const instruments = new Map<string, bigint>();
+    for (const instrument of dueThisWeek)
+      instruments.set(instrument.dovizCinsi, (instruments.get(instrument.dovizCinsi) ?? 0n) + BigInt(instrument.miktar));
     return {
       payables: dueInstalments('tedarikci', data, filter, today).totals,
       receivables: dueInstalments('musteri', data, filter, today).totals,
+      instruments: { count: dueThisWeek.length, totals: [...instruments] },
     };
   }, [data, company, today]);
+
+  const dueCount = sides?.instruments.count ?? 0;
 
   const side = (
     title: string,
@@ -87,6 +96,21 @@ export default function FinanceCard() {
         <Stack gap="sm">
           {side(t`Borçlar (tedarikçiler)`, sides.payables, '/finans-raporlari/cari-borc-raporu', t`Cari Borç Raporu`)}
           {side(t`Alacaklar (müşteriler)`, sides.receivables, '/finans-raporlari/cari-alacak-raporu', t`Cari Alacak Raporu`)}
+          <div data-testid="finance-card-instruments">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {t`Bu hafta vadeli çek / senet: ${dueCount}`}
+              </Text>
+              <Anchor component={Link} to="/finans/cek-senet" size="sm">
+                {t`Portföy`}
+              </Anchor>
+            </Group>
+            {sides.instruments.totals.map(([currency, sum]) => (
+              <Text key={currency} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatMoney(sum, currency)}
+              </Text>
+            ))}
+          </div>
         </Stack>
       )}
     </Paper>

@@ -55,6 +55,8 @@ export const L = {
   hafta: msg`Hafta`,
   yaslandirma: msg`Yaşlandırma`,
   yontemToplam: msg`Yöntemlere göre toplam`,
+  cekSenetVadeleri: msg`Ödenecek çek ve senetler (portföy)`,
+  seriNo: msg`Seri No`,
   haftaToplam: msg`Haftalara göre vadesi gelen`,
   aylikToplam: msg`Aylık toplam`,
   gelirGider: msg`Gelir ve gider`,

@@ -12,6 +12,7 @@ import { flowTypeLabels, methodLabels } from './cash-flow-labels';
 import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certificate-labels';
 import { documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
+import { instrumentDirectionLabels, instrumentKindLabels, instrumentStateLabels } from './instrument-labels';
 
 /** How the sync view names what a change writes. */
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
@@ -24,6 +25,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   sertifika: msg`Sertifika`,
   dokuman: msg`Doküman`,
   okumaOnayi: msg`Okuma onayı`,
+  cekSenet: msg`Çek/Senet`,
   notepad: msg`Not Defteri`,
 };
 
@@ -137,6 +139,25 @@ export const fieldLabels: FieldLabels = {
     aciklama: msg`Açıklama`,
   },
   okumaOnayi: { revizyon: msg`Revizyon` },
+  cekSenet: {
+    tur: msg`Tür`,
+    yon: msg`Yön`,
+    sirket: msg`Şirket`,
+    cariHesap: msg`Cari Hesap`,
+    borclu: msg`Borçlu / Keşideci`,
+    banka: msg`Banka`,
+    sube: msg`Şube`,
+    hesapNo: msg`Hesap No`,
+    seriNo: msg`Seri No`,
+    duzenlemeTarihi: msg`Düzenleme Tarihi`,
+    vadeTarihi: msg`Vade Tarihi`,
+    miktar: msg`Tutar`,
+    dovizCinsi: msg`Döviz Cinsi`,
+    durum: msg`Durum`,
+    hareketler: msg`Hareketler`,
+    dosya: msg`Tarama (ön ve arka yüz)`,
+    nakitAkis: msg`Nakit Akış`,
+  },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -166,6 +187,7 @@ export const enumLabels: EnumLabels = {
   // A category shows as its code in the history: its pages' titles live with the menu (src/app/pages.ts).
   dokuman: { durum: documentStateLabels },
   okumaOnayi: {},
+  cekSenet: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
 };
 
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */

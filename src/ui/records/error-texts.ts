@@ -85,4 +85,6 @@ export const RECORD_ERROR_TEXTS = {
   unsupportedCurrency: msg({ id: 'errors.unsupportedCurrency', message: 'Para birimi desteklenmiyor' }),
   revisionBehind: msg({ id: 'errors.revisionBehind', message: 'Revizyon numarası geriye gidemez' }),
   alreadyConfirmed: msg({ id: 'errors.alreadyConfirmed', message: 'Bu revizyonun okunduğunu zaten onayladınız' }),
+  invalidTransition: msg({ id: 'errors.invalidTransition', message: 'Bu hareket yapılamaz' }),
+  endorseeRequired: msg({ id: 'errors.endorseeRequired', message: 'Ciro edilen cariyi seçin' }),
 } satisfies Partial<Record<ErrorKey, MessageDescriptor>>;

@@ -1,5 +1,6 @@
 import { CURRENCIES } from '../../../domain/currency';
-import { deferredPayments } from '../../../domain/reports/flows';
+import { deferredPayments, instrumentsDue } from '../../../domain/reports/flows';
+import { instrumentKindLabels, instrumentStateLabels } from '../../../ui/records/instrument-labels';
 import { L, methodLabels } from '../labels';
 import { columns, methodColumns, totalRow, type BuildContext, type ReportDefinition } from '../report-definition';
 import { rowList, type ReportModel } from '../report-model';
@@ -9,6 +10,7 @@ import { rowList, type ReportModel } from '../report-model';
 function deferredReport(ctx: BuildContext): ReportModel {
   const { i18n } = ctx;
   const report = deferredPayments(ctx.data, ctx.filter);
+  const due = instrumentsDue(ctx.data, ctx.filter);
   return {
     tables: [
       {
@@ -45,6 +47,37 @@ function deferredReport(ctx: BuildContext): ReportModel {
           })),
         ),
         totals: [],
+      },
+      {
+        // The portfolio: issued cheques and notes still to be paid, due in the period.
+        id: 'cekSenet',
+        title: i18n._(L.cekSenetVadeleri),
+        columns: columns(i18n, { vade: 'date', cari: 'text', tur: 'text', seriNo: 'text', durum: 'text', doviz: 'text', tutar: 'money' }),
+        rows: rowList(
+          due.rows.map((row) => ({
+            id: row.id,
+            cells: {
+              vade: row.vadeTarihi,
+              cari: row.unvan,
+              tur: i18n._(instrumentKindLabels[row.tur]),
+              seriNo: row.seriNo,
+              durum: i18n._(instrumentStateLabels[row.durum]),
+              doviz: row.dovizCinsi,
+              tutar: row.miktar,
+            },
+          })),
+        ),
+        totals: [...due.totals].map(([currency, sum]) =>
+          totalRow(`cekSenet-${currency}`, {
+            vade: null,
+            cari: i18n._(L.toplam),
+            tur: '',
+            seriNo: '',
+            durum: '',
+            doviz: currency,
+            tutar: Number(sum),
+          }),
+        ),
       },
     ],
     charts: [],

@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+import { localDate } from '../../src/domain/calendar';
+import { CURRENCIES } from '../../src/domain/currency';
+import {
+  INSTRUMENT_SORT_FIELDS,
+  type InstrumentFields,
+  type InstrumentListResponse,
+  type InstrumentView,
+} from '../../src/domain/instrument-schema';
+import {
+  DUE_WINDOWS,
+  INSTRUMENT_DIRECTIONS,
+  INSTRUMENT_KINDS,
+  INSTRUMENT_STATES,
+  matchesFilter,
+  writeError,
+} from '../../src/domain/instruments';
+import type { FieldError } from '../../src/domain/validation';
+import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
+import type { Db } from '../db/client';
+import {
+  instrumentValues,
+  instrumentView,
+  liveInstruments,
+  toInstrumentDto,
+  type InstrumentRow,
+} from '../db/repositories/instruments-repository';
+import { referenceConstraintErrors } from '../db/repositories/references-repository';
+import { cekSenet } from '../db/schema';
+import { HttpError } from '../errors';
+import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
+import { accountError, referenced } from './referenced';
+import { serverCollection } from './server-collection';
+
+// Cheques and promissory notes (cekSenet; MODULES.md §9). Scoping, grants, versions, idempotency and
+// the scan's visibility come from the declaration and the generic routes. This adds the portfolio's
+// list with its filters and the instrument's rules: every write's history is one the domain's
+// moveInstrument accepts, extending the stored one (422 `invalidTransition` otherwise, before any
+// other rule), its account and its endorsees are live accounts of its company, and the cash flow
+// that settled it is a live one of its company.
+
+/** The list's query string: company, direction, kind, state, account, currency, due window, page and order. */
+const listQuerySchema = v.object({
+  ...pageParams(50),
+  sirket: optionalId(),
+  yon: v.optional(v.picklist(INSTRUMENT_DIRECTIONS)),
+  tur: v.optional(v.picklist(INSTRUMENT_KINDS)),
+  durum: v.optional(v.picklist(INSTRUMENT_STATES)),
+  cariHesap: optionalId(),
+  dovizCinsi: v.optional(v.picklist(CURRENCIES)),
+  vade: v.optional(v.picklist(DUE_WINDOWS)),
+  ...sortParams(INSTRUMENT_SORT_FIELDS, 'vadeTarihi', '1'),
+});
+
+function compareBy(field: (typeof INSTRUMENT_SORT_FIELDS)[number], descending: boolean) {
+  return (a: InstrumentView, b: InstrumentView): number => {
+    const [x, y] = [a[field], b[field]];
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return (descending ? -order : order) || a._id.localeCompare(b._id);
+  };
+}
+
+/** The rules beyond the schema and the moves: the account, the endorsees and the settling cash flow. */
+async function instrumentErrors(
+  tx: Db,
+  input: InstrumentFields,
+  scope: CompanyScope,
+  existing: InstrumentRow | undefined,
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const problem = accountError(await referenced.account(tx, input.cariHesap), scope, input.sirket);
+  if (problem) errors.push(problem);
+
+  // The endorsees the write adds: live accounts of the instrument's company.
+  const known = existing?.hareketler.length ?? 0;
+  for (const [index, movement] of input.hareketler.entries()) {
+    if (index < known || !movement.cariHesap) continue;
+    const endorsee = accountError(await referenced.account(tx, movement.cariHesap), scope, input.sirket);
+    if (endorsee) errors.push({ ...endorsee, path: `hareketler.${index}.cariHesap` });
+  }
+
+  if (input.nakitAkis !== null) {
+    const flow = await referenced.cashFlow(tx, input.nakitAkis);
+    if (!flow || flow.deletedAt || !canSeeCompany(scope, flow.sirketId) || flow.sirketId !== input.sirket)
+      errors.push({ path: 'nakitAkis', message: 'cashFlowNotFound' });
+  }
+  return errors;
+}
+
+export const instruments = serverCollection<'cekSenet', InstrumentRow, InstrumentFields>({
+  name: 'cekSenet',
+  table: cekSenet,
+  companyColumn: cekSenet.sirketId,
+  toDto: toInstrumentDto,
+  values: instrumentValues,
+  tombstone: { borclu: '', banka: '', sube: '', hesapNo: '', hareketler: [] },
+  constraintErrors: {
+    cek_senet_vade_check: { path: 'vadeTarihi', message: 'outOfRange' },
+    ...referenceConstraintErrors('cekSenet'),
+  },
+
+  /** One page `{cekSenetler, totalCount}`, by due date unless sorted otherwise. */
+  async list({ db, query, scope }): Promise<InstrumentListResponse> {
+    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
+    const today = localDate();
+    const views = (await liveInstruments(db, sirketIds))
+      .filter((view) => matchesFilter(q, view, today))
+      .sort(compareBy(q.sortBy, q.sortingOrder === '-1'));
+    const offset = (q.page - 1) * q.perPage;
+    return { cekSenetler: views.slice(offset, offset + q.perPage), totalCount: views.length };
+  },
+
+  async detail(db, row): Promise<InstrumentView> {
+    return instrumentView(db, row);
+  },
+
+  async beforeWrite(input, { tx, scope, existing }) {
+    // The move first, the one pure function the device calls too: any other is 422 invalidTransition.
+    const refusal = writeError(existing, input);
+    if (refusal) throw new HttpError(422, refusal.message, [refusal]);
+    return instrumentErrors(tx, input, scope, existing);
+  },
+});

@@ -1,0 +1,80 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { UploadedFile } from '../domain/file';
+import type { Instrument } from '../domain/instrument-schema';
+import { byDueDate, matchesFilter, type InstrumentFilter } from '../domain/instruments';
+import { formValuesOf } from '../domain/records/form-input';
+import type { PortalDb } from './db';
+import type { KeptFileRef } from './files';
+import { queueChange, useLocal } from './local';
+import { isLive, toRecord } from './sync/collections';
+
+// Cheques and promissory notes on the device (MODULES.md §9): the mirror of `cekSenet`, read per
+// company or per account in due order, filtered with the same matchesFilter the server's list uses,
+// so the portfolio works offline.
+
+const COLLECTION = 'cekSenet';
+
+/** An instrument on the device: the server's record, or one made here whose scan may still be kept. */
+export type InstrumentRow = Omit<Instrument, 'dosya' | 'version' | 'updatedAt'> & {
+  dosya: UploadedFile | KeptFileRef;
+} & Partial<Pick<Instrument, 'version' | 'updatedAt'>>;
+
+/** The live instruments of a company ('' for every company on the device), in due order. */
+export async function queryInstruments(db: PortalDb, sirket: string): Promise<InstrumentRow[]> {
+  const table = db.rows(COLLECTION);
+  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
+  return rows
+    .filter(isLive)
+    .map((row) => toRecord(row) as unknown as InstrumentRow)
+    .sort(byDueDate);
+}
+
+/** The portfolio: the company's instruments that pass `filter` as of `today`, in due order. */
+export async function queryPortfolio(db: PortalDb, sirket: string, filter: InstrumentFilter, today: string): Promise<InstrumentRow[]> {
+  return (await queryInstruments(db, sirket)).filter((row) => matchesFilter(filter, row, today));
+}
+
+export function usePortfolio(sirket: string, filter: InstrumentFilter, today: string): InstrumentRow[] | undefined {
+  const local = useLocal();
+  const key = JSON.stringify(filter);
+  return useLiveQuery(
+    async () => (local ? queryPortfolio(local.db, sirket, filter, today) : []),
+    // The filter is compared by value: a screen makes a new object each render.
+    [local, sirket, key, today],
+  );
+}
+
+/** The live instruments of an account (drawn by it or given to it), in due order. */
+export async function instrumentsOfAccount(db: PortalDb, cariHesap: string): Promise<InstrumentRow[]> {
+  const rows = await db.rows(COLLECTION).where('cariHesap').equals(cariHesap).toArray();
+  return rows
+    .filter(isLive)
+    .map((row) => toRecord(row) as unknown as InstrumentRow)
+    .sort(byDueDate);
+}
+
+export function useInstrumentsOfAccount(cariHesap: string): InstrumentRow[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && cariHesap ? instrumentsOfAccount(local.db, cariHesap) : []), [local, cariHesap]);
+}
+
+/** An instrument by id; `null` when it is not on this device (or deleted here). */
+export async function getInstrument(db: PortalDb, id: string): Promise<InstrumentRow | null> {
+  const row = await db.rows(COLLECTION).get(id);
+  return row && isLive(row) ? (toRecord(row) as unknown as InstrumentRow) : null;
+}
+
+export function useInstrument(id: string): InstrumentRow | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && id ? getInstrument(local.db, id) : null), [local, id]);
+}
+
+/** The write fields of an instrument as its form holds them (amount as decimal text); the scan is the save's own argument. */
+export function instrumentInput(row: InstrumentRow) {
+  const { dosya: _scan, ...input } = formValuesOf('cekSenet', row);
+  return input;
+}
+
+export async function deleteInstrument(id: string): Promise<void> {
+  await queueChange(COLLECTION, 'delete', { _id: id });
+}

@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconArrowRight, IconTrash } from '@tabler/icons-react';
+import { localDate } from '../../domain/calendar';
+import { nextStates, type InstrumentState, type Movement } from '../../domain/instruments';
+import { useAccountNames } from '../../data/account-names';
+import { useCompanies } from '../../data/companies';
+import { useCanWriteCompany } from '../../data/grants';
+import { InstrumentRefusal, moveInstrumentNow } from '../../data/instrument-save';
+import { deleteInstrument, useInstrument, type InstrumentRow } from '../../data/instruments';
+import { useRecordOutbox, useRecordSyncMark } from '../../data/outbox-queries';
+import { confirm } from '../../ui/confirm';
+import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
+import { DetailField } from '../../ui/detail-field';
+import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { errorText } from '../../ui/error-text';
+import { FileLink } from '../../ui/file-link';
+import { formatDate, formatMoney } from '../../ui/format';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
+import {
+  instrumentDirectionLabels,
+  instrumentKindLabels,
+  instrumentMoveLabels,
+  instrumentStateColors,
+  instrumentStateLabels,
+} from '../../ui/records/instrument-labels';
+import { RecordHistory } from '../../ui/records/record-history';
+import { SyncBadge } from '../../ui/sync-badge';
+
+const list = (props: Record<string, unknown>) => <Link to="/finans/cek-senet" {...props} />;
+
+/** A cheque or note: its data, its scan, its movement timeline and the moves it may make, one click each. */
+export function InstrumentDetailPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const row = useInstrument(id);
+  if (row === undefined) return <PageLoading />;
+  if (row === null) {
+    return (
+      <RecordNotFound title={t`Çek / Senet`} list={{ label: t`Çek / Senet Portföyü`, link: list }} message={t`Çek / Senet —`}>
+        <DeleteRefusal collection="cekSenet" id={id} title={t`Çek / Senet`} />
+      </RecordNotFound>
+    );
+  }
+  return <InstrumentDetail row={row} />;
+}
+
+function InstrumentDetail({ row }: { row: InstrumentRow }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const id = row._id;
+  const mark = useRecordSyncMark('cekSenet', id);
+  const outbox = useRecordOutbox('cekSenet', id);
+  const canWrite = useCanWriteCompany(row.sirket);
+  const companies = useCompanies();
+  const customers = useAccountNames('musteri', row.sirket);
+  const suppliers = useAccountNames('tedarikci', row.sirket);
+  const nameOf = (account: string | undefined) => (account ? (customers?.get(account) ?? suppliers?.get(account) ?? '') : '');
+  const [busy, setBusy] = useState(false);
+  const [endorsing, setEndorsing] = useState<string | null>(null);
+  const title = `${i18n._(instrumentKindLabels[row.tur])} ${row.seriNo}`;
+  const stopped = outbox.find((entry) => entry.state === 'rejected' || entry.state === 'conflict');
+
+  const move = async (durum: InstrumentState, cariHesap?: string) => {
+    const movement: Movement = { tarih: localDate(), durum, ...(cariHesap ? { cariHesap } : {}) };
+    setBusy(true);
+    try {
+      await moveInstrumentNow(id, movement, title);
+      notify('success', i18n._(instrumentStateLabels[durum]));
+      setEndorsing(null);
+    } catch (error) {
+      notify('error', error instanceof InstrumentRefusal ? errorText(i18n, error.key) : t`Kaydedilemedi`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    const yes = await confirm({ title, message: t`Bu kaydı silmek istediğinizden emin misiniz?`, yes: t`Evet`, cancel: t`İptal` });
+    if (!yes) return;
+    try {
+      await removeRecord({
+        collection: 'cekSenet',
+        id,
+        queue: () => deleteInstrument(id),
+        refused: (message) => notifyRefusal(t`Kayıt silinemedi`, message, i18n),
+        done: async () => {
+          notify('success', t`Kayıt silindi`);
+          await navigate({ to: '/finans/cek-senet' });
+        },
+      });
+    } catch {
+      notify('error', t`Kayıt silinemedi`);
+    }
+  };
+
+  const company = companies?.find((c) => c._id === row.sirket);
+  const moves = nextStates(row.yon, row.durum);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        badge={<SyncBadge mark={mark} />}
+        crumbs={[{ label: t`Finans` }, { label: t`Çek / Senet Portföyü`, link: list }, { label: title }]}
+        actions={
+          canWrite
+            ? [
+                editAction((props) => <Link to="/finans/cek-senet/$cekSenetId/edit" params={{ cekSenetId: id }} {...props} />),
+                { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle' as const, onClick: () => void remove() },
+              ]
+            : []
+        }
+      >
+        {!canWrite && <ReadOnlyBadge />}
+      </PageHeader>
+      <DeleteRefusal collection="cekSenet" id={id} title={t`Kayıt silinemedi`} />
+      {stopped && (
+        <Alert color="red" mb="md" title={t`Bu hareket sunucuda reddedildi`} data-testid="instrument-rejected">
+          <Stack gap="xs">
+            <Text size="sm">{errorText(i18n, stopped.error?.body.message ?? 'conflict')}</Text>
+            <Text size="sm">
+              <Link to="/senkronizasyon">{t`Senkronizasyon sayfasında düzeltin veya vazgeçin`}</Link>
+            </Text>
+          </Stack>
+        </Alert>
+      )}
+      <DetailLayout
+        summary={
+          <SummaryPanel
+            title={t`Çek / Senet`}
+            items={[
+              {
+                label: t`Durum`,
+                value: (
+                  <Badge variant="light" color={instrumentStateColors[row.durum]} data-testid="instrument-detail-state">
+                    {i18n._(instrumentStateLabels[row.durum])}
+                  </Badge>
+                ),
+              },
+              { label: t`Tutar`, value: <span data-testid="instrument-amount">{formatMoney(row.miktar, row.dovizCinsi)}</span> },
+              { label: t`Vade Tarihi`, value: formatDate(row.vadeTarihi) },
+              {
+                label: t`Nakit Akış`,
+                value: row.nakitAkis ? (
+                  <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: row.nakitAkis }} data-testid="instrument-flow">
+                    {t`Kaydı aç`}
+                  </Link>
+                ) : (
+                  '—'
+                ),
+              },
+            ]}
+          />
+        }
+      >
+        {canWrite && moves.length > 0 && (
+          <Paper withBorder radius="md" p="lg">
+            <Title order={3} size="h5" mb="sm">{t`Hareket`}</Title>
+            <Group gap="xs" data-testid="instrument-moves">
+              {moves.map((durum) => (
+                <Button
+                  key={durum}
+                  size="xs"
+                  variant="light"
+                  color={instrumentStateColors[durum]}
+                  leftSection={<IconArrowRight size={14} />}
+                  loading={busy}
+                  onClick={() => (durum === 'ciro-edildi' ? setEndorsing('') : void move(durum))}
+                  data-testid={`instrument-move-${durum}`}
+                >
+                  {i18n._(instrumentMoveLabels[durum])}
+                </Button>
+              ))}
+            </Group>
+          </Paper>
+        )}
+
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            <DetailField label={t`Tür`}>{i18n._(instrumentKindLabels[row.tur])}</DetailField>
+            <DetailField label={t`Yön`}>{i18n._(instrumentDirectionLabels[row.yon])}</DetailField>
+            <DetailField label={t`Şirket`}>{company?.isim ?? ''}</DetailField>
+            <DetailField label={t`Cari Hesap`}>{nameOf(row.cariHesap)}</DetailField>
+            <DetailField label={t`Borçlu / Keşideci`}>{row.borclu}</DetailField>
+            <DetailField label={t`Seri No`}>{row.seriNo}</DetailField>
+            <DetailField label={t`Banka`}>{row.banka}</DetailField>
+            <DetailField label={t`Şube`}>{row.sube}</DetailField>
+            <DetailField label={t`Hesap No`}>{row.hesapNo}</DetailField>
+            <DetailField label={t`Düzenleme Tarihi`}>{formatDate(row.duzenlemeTarihi)}</DetailField>
+            <DetailField label={t`Vade Tarihi`}>{formatDate(row.vadeTarihi)}</DetailField>
+          </SimpleGrid>
+          <Text size="sm" mt="md">
+            <FileLink file={row.dosya} testId="instrument-file" />
+          </Text>
+        </Paper>
+
+        <Paper withBorder radius="md" p="lg">
+          <Title order={3} size="h5" mb="sm">{t`Hareketler`}</Title>
+          <Timeline active={row.hareketler.length - 1} bulletSize={16} lineWidth={2} data-testid="instrument-timeline">
+            {row.hareketler.map((movement, index) => (
+              <Timeline.Item key={`${movement.tarih}-${movement.durum}-${index}`} title={i18n._(instrumentStateLabels[movement.durum])}>
+                <Text size="xs" c="dimmed">
+                  {formatDate(movement.tarih)}
+                  {movement.cariHesap ? ` · ${nameOf(movement.cariHesap)}` : ''}
+                </Text>
+                {movement.aciklama && <Text size="sm">{movement.aciklama}</Text>}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Paper>
+
+        <RecordHistory collection="cekSenet" id={id} />
+      </DetailLayout>
+      {endorsing !== null && (
+        <Modal opened onClose={() => setEndorsing(null)} title={t`Ciro et`} size="md">
+          <Stack>
+            <Select
+              label={t`Ciro edilen tedarikçi`}
+              withAsterisk
+              searchable
+              data={[...(suppliers ?? [])].map(([value, label]) => ({ value, label }))}
+              value={endorsing || null}
+              onChange={(value) => setEndorsing(value ?? '')}
+              data-testid="instrument-endorsee"
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setEndorsing(null)}>
+                {t`İptal`}
+              </Button>
+              <Button
+                loading={busy}
+                disabled={!endorsing}
+                onClick={() => void move('ciro-edildi', endorsing)}
+                data-testid="instrument-endorse-confirm"
+              >
+                {t`Ciro et`}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { localDate } from '../../domain/calendar';
+import { CURRENCIES } from '../../domain/currency';
+import type { UploadedFile } from '../../domain/file';
+import { instrumentSchema, type InstrumentInput } from '../../domain/instrument-schema';
+import { initialState, type InstrumentDirection, type InstrumentKind } from '../../domain/instruments';
+import { formValuesOf } from '../../domain/records/form-input';
+import { useSelectedCompany } from '../../data/companies';
+import type { KeptFileRef } from '../../data/files';
+import { saveInstrument } from '../../data/instrument-save';
+import { useInstrument, type InstrumentRow } from '../../data/instruments';
+import { AccountField } from '../../ui/account-field';
+import { DateField } from '../../ui/date-field';
+import { DecimalInput } from '../../ui/decimal-input';
+import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import { PageHeader } from '../../ui/page-header';
+import { RecordForm } from '../../ui/record-form';
+import { PageLoading, RecordNotFound } from '../../ui/record-page';
+import { instrumentDirectionLabels, instrumentKindLabels } from '../../ui/records/instrument-labels';
+import { useRecordForm } from '../../ui/use-record-form';
+
+/** An instrument as the form edits it: the amount as decimal text, the scan as the upload field holds it. */
+type InstrumentValues = Omit<InstrumentInput, 'dosya' | 'miktar'> & { miktar: string; dosya: FileFieldValue };
+
+function initialValues(row: InstrumentRow | null, sirket: string): InstrumentValues {
+  if (row) return { ...formValuesOf('cekSenet', row), hareketler: [...row.hareketler], dosya: row.dosya };
+  return {
+    tur: 'cek',
+    yon: 'alinan',
+    sirket,
+    cariHesap: '',
+    borclu: '',
+    banka: '',
+    sube: '',
+    hesapNo: '',
+    seriNo: '',
+    duzenlemeTarihi: localDate(),
+    vadeTarihi: '',
+    miktar: '',
+    dovizCinsi: 'TL',
+    durum: '',
+    hareketler: [],
+    dosya: null,
+    nakitAkis: null,
+  };
+}
+
+const list = (props: Record<string, unknown>) => <Link to="/finans/cek-senet" {...props} />;
+
+/** Create or edit a cheque or note with its scan; its moves are the detail page's. */
+export function InstrumentFormPage({ id }: { id?: string }) {
+  const { t } = useLingui();
+  const row = useInstrument(id ?? '');
+  const selected = useSelectedCompany() ?? '';
+  if (id && row === undefined) return <PageLoading />;
+  if (id && !row)
+    return (
+      <RecordNotFound title={t`Çek / Senet Düzenle`} list={{ label: t`Çek / Senet Portföyü`, link: list }} message={t`Çek / Senet —`} />
+    );
+  return <InstrumentForm id={id} initial={initialValues(row ?? null, selected)} />;
+}
+
+function InstrumentForm({ id, initial }: { id: string | undefined; initial: InstrumentValues }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const toRecord = (savedId?: string) =>
+    savedId
+      ? navigate({ to: '/finans/cek-senet/$cekSenetId', params: { cekSenetId: savedId }, replace: true })
+      : navigate({ to: '/finans/cek-senet', replace: true });
+  const record = useRecordForm({
+    collection: 'cekSenet',
+    id,
+    initial,
+    schema: instrumentSchema,
+    save: ({ dosya, ...values }) => {
+      const file = dosya as UploadedFile | KeptFileRef;
+      // A new instrument opens its history in its direction's first state.
+      const hareketler = id
+        ? values.hareketler
+        : [{ tarih: values.duzenlemeTarihi, durum: initialState(values.yon as InstrumentDirection) }];
+      return saveInstrument({ ...values, hareketler }, file, id);
+    },
+    savedText: () => t`Kayıt kaydedildi`,
+    then: (savedId) => toRecord(savedId),
+  });
+  const { form, values, upload } = record;
+  const set = <K extends keyof InstrumentValues>(path: K, value: InstrumentValues[K]) => form.setFieldValue(path, value as never);
+  const input = (path: keyof InstrumentValues) => ({ key: form.key(path), ...form.getInputProps(path) });
+  // Once moved, the direction and the account stay: the history is theirs.
+  const moved = Boolean(id) && (initial.hareketler?.length ?? 0) > 1;
+
+  const title = id ? t`Çek / Senet Düzenle` : t`Çek / Senet Ekle`;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: t`Finans` },
+          { label: t`Çek / Senet Portföyü`, link: list },
+          ...(id
+            ? [
+                {
+                  label: t`Çek / Senet`,
+                  link: (props: Record<string, unknown>) => (
+                    <Link to="/finans/cek-senet/$cekSenetId" params={{ cekSenetId: id }} {...props} />
+                  ),
+                },
+                { label: t`Düzenle` },
+              ]
+            : [{ label: t`Yeni` }]),
+        ]}
+      />
+      <RecordForm record={record} onCancel={() => toRecord(id)} maw={960} testId="instrument-form">
+        <Paper withBorder radius="md" p="lg">
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Input.Wrapper label={t`Tür`} withAsterisk error={form.errors.tur}>
+                <div>
+                  <SegmentedControl
+                    data={(['cek', 'senet'] as const).map((value) => ({ value, label: i18n._(instrumentKindLabels[value]) }))}
+                    value={values.tur as InstrumentKind}
+                    onChange={(value) => set('tur', value as InstrumentKind)}
+                    data-testid="instrument-kind"
+                  />
+                </div>
+              </Input.Wrapper>
+              <Input.Wrapper label={t`Yön`} withAsterisk error={form.errors.yon}>
+                <div>
+                  <SegmentedControl
+                    data={(['alinan', 'verilen'] as const).map((value) => ({ value, label: i18n._(instrumentDirectionLabels[value]) }))}
+                    value={values.yon as InstrumentDirection}
+                    disabled={moved || Boolean(id)}
+                    onChange={(value) => {
+                      set('yon', value as InstrumentDirection);
+                      set('cariHesap', '');
+                    }}
+                    data-testid="instrument-direction"
+                  />
+                </div>
+              </Input.Wrapper>
+              <AccountField
+                label={values.yon === 'alinan' ? t`Müşteri (keşideci)` : t`Tedarikçi (lehdar)`}
+                cariTip={values.yon === 'alinan' ? 'musteri' : 'tedarikci'}
+                sirket={values.sirket || initial.sirket || ''}
+                keep={initial.cariHesap}
+                inputProps={input('cariHesap')}
+                error={form.errors.cariHesap ?? form.errors.sirket}
+                onPick={(value, picked) => {
+                  set('cariHesap', value);
+                  if (picked) {
+                    set('sirket', picked.sirket);
+                    if (!values.borclu && values.yon === 'alinan') set('borclu', picked.unvan);
+                  }
+                }}
+                testId="instrument-account"
+              />
+              <TextInput label={t`Borçlu / Keşideci`} {...input('borclu')} data-testid="instrument-drawer" />
+              <TextInput label={t`Seri No`} withAsterisk {...input('seriNo')} data-testid="instrument-serial" />
+              <TextInput label={t`Banka`} {...input('banka')} />
+              <TextInput label={t`Şube`} {...input('sube')} />
+              <TextInput label={t`Hesap No`} {...input('hesapNo')} />
+              <DateField label={t`Düzenleme Tarihi`} withAsterisk {...input('duzenlemeTarihi')} />
+              <DateField label={t`Vade Tarihi`} withAsterisk {...input('vadeTarihi')} data-testid="instrument-due" />
+              <DecimalInput label={t`Tutar`} withAsterisk {...input('miktar')} data-testid="instrument-amount-input" />
+              <Select label={t`Döviz Cinsi`} withAsterisk allowDeselect={false} data={[...CURRENCIES]} {...input('dovizCinsi')} />
+            </SimpleGrid>
+            <FileUploadField
+              label={t`Tarama (ön ve arka yüz)`}
+              required
+              value={values.dosya}
+              onChange={(value) => set('dosya', value)}
+              error={form.errors.dosya}
+              onUploadingChange={upload.onUploadingChange}
+            />
+          </Stack>
+        </Paper>
+      </RecordForm>
+    </>
+  );
+}

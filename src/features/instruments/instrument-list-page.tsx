@@ -1,0 +1,213 @@
+import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { localDate } from '../../domain/calendar';
+import {
+  DUE_WINDOWS,
+  INSTRUMENT_STATES,
+  portfolioTotals,
+  type DueWindow,
+  type InstrumentDirection,
+  type InstrumentState,
+} from '../../domain/instruments';
+import { useAccountNames } from '../../data/account-names';
+import { useSelectedCompany } from '../../data/companies';
+import { useCanCreateInSelected } from '../../data/grants';
+import { usePortfolio, type InstrumentRow } from '../../data/instruments';
+import { useSyncMarks } from '../../data/outbox-queries';
+import { DataTable } from '../../ui/data-table';
+import { DeferredSelect as Select } from '../../ui/deferred-controls';
+import { formatDate, formatMoney } from '../../ui/format';
+import { PageHeader } from '../../ui/page-header';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
+import { amountColumn, recordLinkColumn } from '../../ui/record-columns';
+import { PageLoading } from '../../ui/record-page';
+import {
+  dueWindowLabels,
+  instrumentDirectionLabels,
+  instrumentKindLabels,
+  instrumentStateColors,
+  instrumentStateLabels,
+} from '../../ui/records/instrument-labels';
+
+/** The portfolio of cheques and notes (MODULES §9): by due date, with totals per state and currency, from the device. */
+export function InstrumentListPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const company = useSelectedCompany() ?? '';
+  const canCreate = useCanCreateInSelected();
+  const [yon, setYon] = useState<InstrumentDirection | 'all'>('all');
+  const [durum, setDurum] = useState<InstrumentState | 'all'>('all');
+  const [vade, setVade] = useState<DueWindow | 'all'>('all');
+  const today = localDate();
+  const filter = {
+    yon: yon === 'all' ? undefined : yon,
+    durum: durum === 'all' ? undefined : durum,
+    vade: vade === 'all' ? undefined : vade,
+  };
+  const rows = usePortfolio(company, filter, today);
+  const marks = useSyncMarks('cekSenet');
+  const customers = useAccountNames('musteri', company);
+  const suppliers = useAccountNames('tedarikci', company);
+  const accountName = (row: InstrumentRow) => customers?.get(row.cariHesap) ?? suppliers?.get(row.cariHesap) ?? '';
+  const totals = useMemo(
+    () => [...portfolioTotals(rows ?? [])].sort(([a], [b]) => INSTRUMENT_STATES.indexOf(a) - INSTRUMENT_STATES.indexOf(b)),
+    [rows],
+  );
+
+  const columns = useMemo<ColumnDef<InstrumentRow, unknown>[]>(
+    () => [
+      recordLinkColumn<InstrumentRow>({
+        id: 'seriNo',
+        header: t`Seri No`,
+        value: (row) => row.seriNo,
+        text: (row) => `${i18n._(instrumentKindLabels[row.tur])} ${row.seriNo}`,
+        link: (row, props) => <Link to="/finans/cek-senet/$cekSenetId" params={{ cekSenetId: row._id }} {...props} />,
+        marks,
+        size: 200,
+      }),
+      {
+        id: 'vadeTarihi',
+        header: t`Vade`,
+        accessorFn: (row) => row.vadeTarihi,
+        cell: (info) => formatDate(info.row.original.vadeTarihi),
+        size: 120,
+      },
+      { id: 'yon', header: t`Yön`, accessorFn: (row) => i18n._(instrumentDirectionLabels[row.yon]), size: 110 },
+      { id: 'cariHesap', header: t`Cari Hesap`, accessorFn: accountName, size: 220 },
+      { id: 'borclu', header: t`Borçlu / Keşideci`, accessorFn: (row) => row.borclu, size: 200 },
+      { id: 'banka', header: t`Banka`, accessorFn: (row) => row.banka, size: 160 },
+      amountColumn<InstrumentRow>({ id: 'miktar', header: t`Tutar`, minor: (row) => row.miktar }),
+      {
+        id: 'durum',
+        header: t`Durum`,
+        accessorFn: (row) => INSTRUMENT_STATES.indexOf(row.durum),
+        cell: (info) => (
+          <Badge variant="light" color={instrumentStateColors[info.row.original.durum]} data-testid="instrument-state">
+            {i18n._(instrumentStateLabels[info.row.original.durum])}
+          </Badge>
+        ),
+        size: 150,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- accountName reads only the names
+    [t, i18n, marks, customers, suppliers],
+  );
+
+  const title = t`Çek / Senet Portföyü`;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        count={rows?.length}
+        crumbs={[{ label: t`Finans` }, { label: title }]}
+        actions={
+          canCreate
+            ? [
+                {
+                  label: t`Çek / Senet Ekle`,
+                  icon: <IconPlus size={16} />,
+                  primary: true,
+                  link: (props) => <Link to="/finans/cek-senet/create" {...props} />,
+                },
+              ]
+            : []
+        }
+      >
+        {!canCreate && <ReadOnlyBadge />}
+      </PageHeader>
+      <Group gap="sm" mb="md" wrap="wrap">
+        <Select
+          aria-label={t`Yön`}
+          data={[
+            { value: 'all', label: t`Alınan ve verilen` },
+            { value: 'alinan', label: i18n._(instrumentDirectionLabels.alinan) },
+            { value: 'verilen', label: i18n._(instrumentDirectionLabels.verilen) },
+          ]}
+          value={yon}
+          onChange={(value) => setYon((value ?? 'all') as InstrumentDirection | 'all')}
+          allowDeselect={false}
+          w={170}
+          data-testid="instrument-direction-filter"
+        />
+        <Select
+          aria-label={t`Durum`}
+          data={[
+            { value: 'all', label: t`Tüm durumlar` },
+            ...INSTRUMENT_STATES.map((value) => ({ value, label: i18n._(instrumentStateLabels[value]) })),
+          ]}
+          value={durum}
+          onChange={(value) => setDurum((value ?? 'all') as InstrumentState | 'all')}
+          allowDeselect={false}
+          w={180}
+          data-testid="instrument-state-filter"
+        />
+        <Select
+          aria-label={t`Vade`}
+          data={[
+            { value: 'all', label: t`Tüm vadeler` },
+            ...DUE_WINDOWS.map((value) => ({ value, label: i18n._(dueWindowLabels[value]) })),
+          ]}
+          value={vade}
+          onChange={(value) => setVade((value ?? 'all') as DueWindow | 'all')}
+          allowDeselect={false}
+          w={180}
+          data-testid="instrument-due-filter"
+        />
+      </Group>
+      {rows === undefined ? (
+        <PageLoading />
+      ) : (
+        <>
+          {totals.length > 0 && (
+            <Paper withBorder radius="md" p="sm" mb="md">
+              <Table data-testid="instrument-totals" withRowBorders={false} verticalSpacing={4}>
+                <Table.Tbody>
+                  {totals.map(([state, byCurrency]) => (
+                    <Table.Tr key={state}>
+                      <Table.Td w={180}>
+                        <Badge variant="light" color={instrumentStateColors[state]}>
+                          {i18n._(instrumentStateLabels[state])}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="lg">
+                          {[...byCurrency].map(([currency, sum]) => (
+                            <Text
+                              key={currency}
+                              size="sm"
+                              style={{ fontVariantNumeric: 'tabular-nums' }}
+                              data-testid={`instrument-total-${state}-${currency}`}
+                            >
+                              {formatMoney(sum, currency)}
+                            </Text>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          )}
+          <DataTable<InstrumentRow>
+            id="cek-senet"
+            data={rows}
+            columns={columns}
+            getRowId={(row) => row._id}
+            label={title}
+            empty={{
+              title: t`Bu filtrelere uyan çek veya senet yok.`,
+              hint: company ? t`“Çek / Senet Ekle” ile ilk kaydı ekleyin.` : t`Sol üstten bir gemi (şirket) seçin.`,
+            }}
+            initialSort={[{ id: 'vadeTarihi', desc: false }]}
+            onRowClick={(row) => void navigate({ to: '/finans/cek-senet/$cekSenetId', params: { cekSenetId: row._id } })}
+          />
+        </>
+      )}
+    </>
+  );
+}

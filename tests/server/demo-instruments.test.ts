@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../../src/domain/calendar';
+import { historyError, INSTRUMENT_STATES, isDueIn } from '../../src/domain/instruments';
+import { openDb, type DbHandle } from '../../server/db/client';
+import { cekSenet, nakitAkis } from '../../server/db/schema';
+import { seed } from '../../server/db/seed';
+import { diskStorage } from '../../server/files/storage';
+
+// The demo portfolio (server/db/demo-instruments.ts), seeded as `npm start` seeds it: about forty
+// cheques and notes in every state, each history one the domain accepts, each settled one linked to
+// the cash flow it recorded, some due this week.
+
+describe('the demo portfolio of cheques and notes', () => {
+  let handle: DbHandle;
+  let folder: string;
+
+  beforeAll(async () => {
+    handle = await openDb({ kind: 'pglite', dataDir: 'memory://' });
+    await handle.migrate();
+    folder = mkdtempSync(path.join(tmpdir(), 'portal-demo-instruments-'));
+    await seed(
+      handle.db,
+      { adminEmail: 'admin@example.com', adminPassword: 'x-demo-password', seedDemo: true },
+      { storage: diskStorage(folder) },
+    );
+  });
+  afterAll(async () => {
+    await handle?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('holds about forty instruments in every state, each history valid, some due this week', async () => {
+    const rows = await handle.db.select().from(cekSenet);
+    expect(rows.length).toBeGreaterThanOrEqual(38);
+    expect(rows.length).toBeLessThanOrEqual(48);
+    expect(new Set(rows.map((row) => row.durum))).toEqual(new Set(INSTRUMENT_STATES));
+    for (const row of rows) expect(historyError(row.yon, row.durum, row.hareketler)).toBeNull();
+    expect(rows.filter((row) => isDueIn('hafta', row, localDate())).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('links each settled or endorsed instrument to the cash flow it recorded, by cheque or note, for its amount', async () => {
+    const rows = await handle.db.select().from(cekSenet);
+    const flows = new Map((await handle.db.select().from(nakitAkis)).map((flow) => [flow.id, flow]));
+    for (const row of rows) {
+      const settled = row.durum === 'tahsil-edildi' || row.durum === 'odendi' || row.durum === 'ciro-edildi';
+      if (!settled) {
+        expect(row.nakitAkisId).toBeNull();
+        continue;
+      }
+      const flow = flows.get(row.nakitAkisId!);
+      expect(flow).toMatchObject({ odemeYontemi: row.tur, miktar: row.miktar, dovizCinsi: row.dovizCinsi, cariHesapId: row.cariHesapId });
+      expect(flow?.tip).toBe(row.yon === 'alinan' ? 'tahsilat' : 'odeme');
+    }
+  });
+});

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../../src/domain/account';
+import type { Instrument, InstrumentListResponse, InstrumentView } from '../../src/domain/instrument-schema';
+import type { UploadedFile } from '../../src/domain/file';
+import type { SyncResponse } from '../../src/domain/sync';
+import type { ErrorBody } from '../../src/domain/validation';
+import { ACCOUNTS, customer, demoCompanyIds, supplier } from './account-fixtures';
+import { uploadPdf } from './bill-fixtures';
+import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
+
+// Cheques and promissory notes over HTTP (MODULES.md §9): the contract, the moves (422
+// invalidTransition for any other, whatever the body claims), the history that only grows, the
+// settling cash flow's link, the portfolio's filters, scoping and the pull.
+
+const BASE = '/api/finans/cek-senet';
+const FLOWS = '/api/finans/nakit-akis';
+
+describe.each(backends)('cheques and notes on $name', (backend) => {
+  let server: TestServer;
+  let admin: TestClient;
+  let demo: TestClient;
+  let granted: string;
+  let hidden: string;
+  let drawer: string;
+  let endorsee: string;
+  let scan: UploadedFile;
+
+  const cheque = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+    tur: 'cek',
+    yon: 'alinan',
+    sirket: granted,
+    cariHesap: drawer,
+    borclu: 'Anadolu Yük Sahibi A.Ş.',
+    banka: 'T.C. Ziraat Bankası',
+    sube: 'Tuzla',
+    hesapNo: '12345678',
+    seriNo: 'ZB-0001',
+    duzenlemeTarihi: '2026-10-01',
+    vadeTarihi: '2026-12-31',
+    miktar: '12500.75',
+    dovizCinsi: 'TL',
+    hareketler: [{ tarih: '2026-10-01', durum: 'portfoyde' }],
+    dosya: scan._id,
+    ...overrides,
+  });
+
+  /** The body of a move of `current` to `durum`: its fields with the movement appended. */
+  const moved = (current: Instrument, durum: string, extra: Record<string, unknown> = {}, movement: Record<string, unknown> = {}) => ({
+    ...current,
+    durum,
+    hareketler: [...current.hareketler, { tarih: '2026-11-01', durum, ...movement }],
+    ...extra,
+  });
+
+  const put = (client: TestClient, current: Instrument, body: unknown) =>
+    client.put<Instrument & ErrorBody>(`${BASE}/${current._id}`, body, { headers: { 'If-Match': String(current.version) } });
+
+  beforeAll(async () => {
+    server = await startServer(backend);
+    admin = server.client();
+    demo = server.client();
+    await admin.signIn(ADMIN);
+    await demo.signIn(DEMO);
+    const ids = await demoCompanyIds(admin);
+    granted = ids[0]!;
+    hidden = ids[2]!;
+    drawer = (await admin.post<Account>(ACCOUNTS, customer(granted, { unvan: 'Çek Keşidecisi A.Ş.' }))).body._id;
+    endorsee = (await admin.post<Account>(ACCOUNTS, supplier(granted, { unvan: 'Ciro Alan Tedarik Ltd.' }))).body._id;
+    scan = await uploadPdf(demo, 'cek-on-arka.pdf');
+  });
+  afterAll(() => server?.close());
+
+  it('creates a received cheque in the portfolio and answers it with its names', async () => {
+    const created = await demo.post<InstrumentView>(BASE, cheque());
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      tur: 'cek',
+      yon: 'alinan',
+      sirket: granted,
+      cariHesap: drawer,
+      seriNo: 'ZB-0001',
+      miktar: 12500.75,
+      dovizCinsi: 'TL',
+      durum: 'portfoyde',
+      hareketler: [{ tarih: '2026-10-01', durum: 'portfoyde' }],
+      dosya: { _id: scan._id, name: 'cek-on-arka.pdf' },
+      nakitAkis: null,
+      version: 1,
+    });
+    const detail = await demo.get<InstrumentView>(`${BASE}/${created.body._id}`);
+    expect(detail.body).toMatchObject({ cariHesapUnvan: 'Çek Keşidecisi A.Ş.', sirketIsim: expect.any(String) });
+  });
+
+  it('an issued note starts as given; a body without a state takes the direction’s first', async () => {
+    const note = await demo.post<Instrument>(
+      BASE,
+      cheque({ tur: 'senet', yon: 'verilen', cariHesap: endorsee, hareketler: [], seriNo: 'S-1' }),
+    );
+    expect(note.status).toBe(201);
+    expect(note.body).toMatchObject({ durum: 'verildi', hareketler: [] });
+  });
+
+  it('refuses to create an instrument in a state its history does not reach (422 invalidTransition)', async () => {
+    const response = await demo.post<ErrorBody>(BASE, cheque({ durum: 'tahsil-edildi' }));
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ message: 'invalidTransition', errors: [{ path: 'durum', message: 'invalidTransition' }] });
+    const issued = await demo.post<ErrorBody>(BASE, cheque({ yon: 'verilen', durum: 'portfoyde', hareketler: [] }));
+    expect(issued.body.message).toBe('invalidTransition');
+  });
+
+  it('moves portfolio → to the bank → bounced → collected, each move appended; a skipped step is 422', async () => {
+    let current = (await demo.post<Instrument>(BASE, cheque({ seriNo: 'ZB-0002' }))).body;
+
+    const skipped = await put(demo, current, moved(current, 'tahsil-edildi'));
+    expect(skipped.status).toBe(422);
+    expect(skipped.body.message).toBe('invalidTransition');
+
+    for (const durum of ['tahsile-verildi', 'karsiliksiz', 'tahsil-edildi']) {
+      const response = await put(demo, current, moved(current, durum));
+      expect(response.status).toBe(200);
+      current = response.body;
+      expect(current.durum).toBe(durum);
+    }
+    expect(current.hareketler.map((movement) => movement.durum)).toEqual(['portfoyde', 'tahsile-verildi', 'karsiliksiz', 'tahsil-edildi']);
+    expect(current.version).toBe(4);
+
+    // Settled: nothing moves it any more.
+    const again = await put(demo, current, moved(current, 'iade-edildi'));
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe('invalidTransition');
+  });
+
+  it('refuses a state change whose history does not say so, a rewritten history and a turned-around direction', async () => {
+    const current = (await demo.post<Instrument>(BASE, cheque({ seriNo: 'ZB-0003' }))).body;
+    const bare = await put(demo, current, { ...current, durum: 'tahsile-verildi' });
+    expect(bare.body.message).toBe('invalidTransition');
+    expect(bare.status).toBe(422);
+
+    const next = (await put(demo, current, moved(current, 'teminata-verildi'))).body;
+    const rewritten = await put(demo, next, { ...next, hareketler: [{ ...next.hareketler[0]!, aciklama: 'değişti' }, next.hareketler[1]] });
+    expect(rewritten.status).toBe(422);
+    expect(rewritten.body).toEqual({ message: 'invalidTransition', errors: [{ path: 'hareketler', message: 'invalidTransition' }] });
+    const turned = await put(demo, next, { ...next, yon: 'verilen' });
+    expect(turned.body.message).toBe('invalidTransition');
+    // Editing the other fields without a move is fine.
+    expect((await put(demo, next, { ...next, banka: 'Vakıfbank' })).status).toBe(200);
+  });
+
+  it('an issued cheque is paid or bounces, and nothing else', async () => {
+    const given = (await demo.post<Instrument>(BASE, cheque({ yon: 'verilen', cariHesap: endorsee, hareketler: [], seriNo: 'V-1' }))).body;
+    for (const wrong of ['portfoyde', 'tahsil-edildi', 'ciro-edildi', 'iade-edildi']) {
+      const response = await put(demo, given, moved(given, wrong, {}, { cariHesap: drawer }));
+      expect(response.status).toBe(422);
+      expect(response.body.message).toBe('invalidTransition');
+    }
+    expect((await put(demo, given, moved(given, 'odendi'))).body.durum).toBe('odendi');
+  });
+
+  it('an endorsement names a live account of the company; without one it is 422 endorseeRequired', async () => {
+    const current = (await demo.post<Instrument>(BASE, cheque({ seriNo: 'ZB-0004' }))).body;
+    const missing = await put(demo, current, moved(current, 'ciro-edildi'));
+    expect(missing.status).toBe(422);
+    expect(missing.body.message).toBe('endorseeRequired');
+    const otherCompany = (await admin.post<Account>(ACCOUNTS, supplier(hidden, { unvan: 'Başka Şirketin Tedarikçisi' }))).body._id;
+    const foreign = await put(demo, current, moved(current, 'ciro-edildi', {}, { cariHesap: otherCompany }));
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors).toEqual([{ path: 'hareketler.1.cariHesap', message: 'accountNotFound' }]);
+    const endorsed = await put(demo, current, moved(current, 'ciro-edildi', {}, { cariHesap: endorsee }));
+    expect(endorsed.status).toBe(200);
+    expect(endorsed.body.hareketler[1]).toEqual({ tarih: '2026-11-01', durum: 'ciro-edildi', cariHesap: endorsee, aciklama: '' });
+  });
+
+  it('links the cash flow that settled it, a live one of its company', async () => {
+    const current = (await demo.post<Instrument>(BASE, cheque({ seriNo: 'ZB-0005' }))).body;
+    const atBank = (await put(demo, current, moved(current, 'tahsile-verildi'))).body;
+    const flow = await demo.post<{ _id: string }>(FLOWS, {
+      tip: 'tahsilat',
+      tarih: '2026-12-31',
+      miktar: '12500.75',
+      dovizCinsi: 'TL',
+      sirket: granted,
+      cariHesap: drawer,
+      odemeYontemi: 'cek',
+      dekontFile: scan._id,
+    });
+    expect(flow.status).toBe(201);
+    const unknown = await put(demo, atBank, moved(atBank, 'tahsil-edildi', { nakitAkis: '0190a0a0-0000-7000-8000-0000000000ff' }));
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual([{ path: 'nakitAkis', message: 'cashFlowNotFound' }]);
+    const settled = await put(demo, atBank, moved(atBank, 'tahsil-edildi', { nakitAkis: flow.body._id }));
+    expect(settled.body).toMatchObject({ durum: 'tahsil-edildi', nakitAkis: flow.body._id });
+    // The cash flow is in use while the instrument names it.
+    expect((await demo.delete(`${FLOWS}/${flow.body._id}`)).status).toBe(409);
+  });
+
+  it('lists the portfolio by due date with its filters, only of visible companies', async () => {
+    await admin.post(
+      BASE,
+      cheque({ sirket: hidden, cariHesap: (await admin.post<Account>(ACCOUNTS, customer(hidden))).body._id, seriNo: 'GIZLI' }),
+    );
+    const all = (await demo.get<InstrumentListResponse>(`${BASE}?perPage=100`)).body;
+    expect(all.totalCount).toBe(all.cekSenetler.length);
+    expect(all.cekSenetler.some((row) => row.seriNo === 'GIZLI')).toBe(false);
+    const dates = all.cekSenetler.map((row) => row.vadeTarihi);
+    expect(dates).toEqual([...dates].sort());
+
+    const issued = (await demo.get<InstrumentListResponse>(`${BASE}?yon=verilen`)).body;
+    expect(issued.cekSenetler.length).toBeGreaterThan(0);
+    expect(issued.cekSenetler.every((row) => row.yon === 'verilen')).toBe(true);
+    const portfolio = (await demo.get<InstrumentListResponse>(`${BASE}?durum=portfoyde&sirket=${granted}`)).body;
+    expect(portfolio.cekSenetler.every((row) => row.durum === 'portfoyde' && row.sirket === granted)).toBe(true);
+    const page = (await demo.get<InstrumentListResponse>(`${BASE}?perPage=2&page=1`)).body;
+    expect(page).toMatchObject({ totalCount: all.totalCount });
+    expect(page.cekSenetler).toHaveLength(2);
+    expect((await demo.get(`${BASE}?vade=yarin`)).status).toBe(400);
+    expect((await demo.get(`${BASE}?vade=gecmis`)).status).toBe(200);
+  });
+
+  it('is read with a read grant and written with a write grant only', async () => {
+    const created = (await admin.post<Instrument>(BASE, cheque({ seriNo: 'ZB-GRANT' }))).body;
+    const reader = server.client();
+    await reader.signIn(await createUser(server.db, { email: 'cek-okur@example.com', grants: { [granted]: 'okuma' } }));
+    expect((await reader.get(`${BASE}/${created._id}`)).status).toBe(200);
+    const move = await put(reader, created, moved(created, 'tahsile-verildi'));
+    expect(move.status).toBe(403);
+    expect(move.body.message).toBe('readOnlyCompany');
+    expect((await reader.post<ErrorBody>(BASE, cheque({ seriNo: 'ZB-OKUR' }))).status).toBe(403);
+  });
+
+  it('is pulled by the devices of the company’s users and hidden from others', async () => {
+    const created = (await demo.post<Instrument>(BASE, cheque({ seriNo: 'ZB-PULL' }))).body;
+    const pulled = (await demo.get<SyncResponse>('/api/sync?since=0&limit=1000')).body;
+    expect(pulled.changes.find((change) => change._id === created._id)).toMatchObject({
+      collection: 'cekSenet',
+      record: { miktar: 12500.75 },
+    });
+    const foreign = (
+      await admin.post<Instrument>(
+        BASE,
+        cheque({ sirket: hidden, seriNo: 'GIZ-2', cariHesap: (await admin.post<Account>(ACCOUNTS, customer(hidden))).body._id }),
+      )
+    ).body;
+    expect((await demo.get(`${BASE}/${foreign._id}`)).status).toBe(404);
+  });
+});
