@@ -4,6 +4,7 @@ import { bankOrders } from './bank-orders';
 import { bills } from './bills';
 import { budgetCodes } from './budget-codes';
 import { cashFlows } from './cash-flows';
+import { bdns } from './bdn';
 import { certificates } from './certificates';
 import { exchangeRates } from './exchange-rates';
 import type { ServerCollection } from './server-collection';
@@ -25,6 +26,7 @@ export const SERVER_COLLECTIONS: ServerRegistry = {
   bankaTalimat: bankOrders,
   kur: exchangeRates,
   sertifika: certificates,
+  bdn: bdns,
 };
 
 /** The registry's collections in declaration order: what the routes and `GET /api/sync` cover. */

@@ -30,6 +30,7 @@ import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-c
 import type { BankAccount, Ship } from '../../src/domain/company';
 import type { CertificateHolder, SurveyKind, SurveyPlan } from '../../src/domain/certificates';
 import type { RatedCurrency, RateSource } from '../../src/domain/exchange-rates';
+import type { Fuel } from '../../src/domain/emissions';
 import type { ScopeGrant } from '../../src/domain/sync';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -584,5 +585,47 @@ export const sertifika = pgTable(
     check('sertifika_sorvey_plani_check', sql`${t.sorveyPlani} in ('yok', 'yillik', 'yillik-ara', 'ara')`),
     check('sertifika_tarih_check', sql`${t.gecerlilikTarihi} is null or ${t.gecerlilikTarihi} > ${t.duzenlemeTarihi}`),
     check('sertifika_uyari_gun_check', sql`${t.uyariGun} between 0 and 3650`),
+  ],
+);
+
+/**
+ * Bunker delivery notes (bdn; MODULES.md §3), one company (ship) each. Figures are whole numbers:
+ * `miktar_mt` in kg (t to 3 decimals), `yogunluk15` in tenths of kg/m³, `kukurt_yuzde` in
+ * thousandths of a %, `parlama_noktasi` and `viskozite` in tenths. `tedarikci` is the supplier's
+ * account, `fatura` the bunker bill; `dosya` the signed note (its record, and its id for the key).
+ */
+export const bdn = pgTable(
+  'bdn',
+  {
+    ...mirroredColumns(),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    bdnNo: text('bdn_no').notNull(),
+    tarih: date('tarih', { mode: 'string' }).notNull(),
+    liman: blankText('liman'),
+    tedarikciId: uuid('tedarikci_id').references(() => cariHesap.id, { onDelete: 'restrict' }),
+    yakit: text('yakit').$type<Fuel>().notNull(),
+    miktarMt: bigint('miktar_mt', { mode: 'number' }).notNull(),
+    yogunluk15: integer('yogunluk15').notNull(),
+    kukurtYuzde: integer('kukurt_yuzde').notNull(),
+    parlamaNoktasi: integer('parlama_noktasi').notNull(),
+    viskozite: integer('viskozite'),
+    numuneMuhurleri: jsonb('numune_muhurleri').$type<string[]>().notNull().default([]),
+    dosyaId: uuid('dosya_id').references(() => files.id, { onDelete: 'restrict' }),
+    dosya: jsonb('dosya').$type<UploadedFile>(),
+    faturaId: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
+    aciklama: blankText('aciklama'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('bdn', t),
+    index('bdn_sirket_list_idx')
+      .on(t.sirketId, t.tarih, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('bdn_sirket_idx').on(t.sirketId),
+    index('bdn_tedarikci_idx').on(t.tedarikciId),
+    index('bdn_fatura_idx').on(t.faturaId),
+    index('bdn_dosya_idx').on(t.dosyaId),
+    check('bdn_yakit_check', sql`${t.yakit} in ('HFO', 'VLSFO', 'ULSFO', 'MDO', 'MGO', 'LNG')`),
+    check('bdn_miktar_check', sql`${t.miktarMt} >= 1`),
   ],
 );

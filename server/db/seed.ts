@@ -4,6 +4,7 @@ import { accountSchema } from '../../src/domain/account';
 import { billSchema } from '../../src/domain/bill';
 import { localDate } from '../../src/domain/calendar';
 import { cashFlowSchema } from '../../src/domain/cash-flow';
+import { bdnSchema } from '../../src/domain/bdn';
 import { certificateSchema } from '../../src/domain/certificates';
 import { filePath } from '../../src/domain/file';
 import type { Config } from '../config';
@@ -13,7 +14,9 @@ import type { Db } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES, DEMO_USER } from './demo-data';
 import { exchangeRates } from '../collections/exchange-rates';
+import { bdns } from '../collections/bdn';
 import { certificates } from '../collections/certificates';
+import { demoBunkerYear } from './demo-bunkers';
 import { demoCertificateBodies } from './demo-certificates';
 import { demoExchangeRates } from './demo-exchange-rates';
 import { accounts } from '../collections/accounts';
@@ -114,6 +117,11 @@ export async function seed(
         for (const body of demoCertificateBodies(sirket, index, DEMO_COMPANIES[index]?.tip ?? '', today)) {
           await createMirrored(tx, certificates, certificates.values(v.parse(certificateSchema, body), {}));
         }
+      }
+      // Each ship's year of bunkers (server/db/demo-bunkers.ts), the note past its retention first.
+      for (const [index, sirket] of ids.entries()) {
+        const year = demoBunkerYear(sirket, index, today);
+        for (const body of year.bdns) await createMirrored(tx, bdns, bdns.values(v.parse(bdnSchema, body), {}));
       }
       if (options.storage) await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
     }

@@ -162,6 +162,10 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // Certificates and surveys (MODULES.md §1), one company each; pulled from the start.
     sertifika: '_id, sirket, [sirket+sahip], gecerlilikTarihi',
   },
+  {
+    // Bunkers and ship reports (MODULES.md §3), one company (ship) each; pulled from the start.
+    bdn: '_id, sirket, [sirket+tarih], tarih, fatura',
+  },
 ];
 
 /** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */

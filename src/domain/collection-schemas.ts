@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { accountSchema } from './account';
 import { bankOrderSchema } from './bank-order';
+import { bdnSchema } from './bdn';
 import { billSchema } from './bill';
 import { budgetCodeSchema } from './budget-code';
 import { cashFlowSchema } from './cash-flow';
@@ -23,4 +24,5 @@ export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown,
   bankaTalimat: bankOrderSchema,
   kur: exchangeRateSchema,
   sertifika: certificateSchema,
+  bdn: bdnSchema,
 };

@@ -1,6 +1,7 @@
 import type { ErrorKey } from './error-key';
 import type { Account } from './account';
 import type { BankOrder } from './bank-order';
+import type { Bdn } from './bdn';
 import type { Bill } from './bill';
 import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
@@ -145,6 +146,24 @@ const CERTIFICATE_WRITE_FIELDS = [
   'aciklama',
 ] as const satisfies readonly (keyof Certificate)[];
 
+const BDN_WRITE_FIELDS = [
+  'sirket',
+  'bdnNo',
+  'tarih',
+  'liman',
+  'tedarikci',
+  'yakit',
+  'miktarMt',
+  'yogunluk15',
+  'kukurtYuzde',
+  'parlamaNoktasi',
+  'viskozite',
+  'numuneMuhurleri',
+  'dosya',
+  'fatura',
+  'aciklama',
+] as const satisfies readonly (keyof Bdn)[];
+
 export const COLLECTIONS = {
   /** Budget codes: one chart per `tip`, shared by every company. */
   butceKodu: declare<BudgetCode>()({
@@ -249,6 +268,22 @@ export const COLLECTIONS = {
     references: [{ field: 'dosya', target: 'file' }],
     titleFields: ['tur', 'numara'],
   }),
+  /** Bunker delivery notes (bdn; MODULES.md §3): one ship (company) each, kept three years. */
+  bdn: declare<Bdn>()({
+    name: 'bdn',
+    path: 'teknik/bdn',
+    companyField: 'sirket',
+    writeFields: BDN_WRITE_FIELDS,
+    // Read per company (the chosen ship) by date, and per bill (the bill's detail shows its BDN).
+    indexes: ['sirket', '[sirket+tarih]', 'tarih', 'fatura'],
+    // A BDN waits for its supplier, its bill and its signed note when those were made on the device.
+    references: [
+      { field: 'tedarikci', target: 'cariHesap' },
+      { field: 'fatura', target: 'fatura' },
+      { field: 'dosya', target: 'file' },
+    ],
+    titleFields: ['bdnNo', 'tarih'],
+  }),
 } as const;
 
 /** The record type of each collection, by name. */
@@ -260,6 +295,7 @@ export interface CollectionRecords {
   bankaTalimat: BankOrder;
   kur: ExchangeRate;
   sertifika: Certificate;
+  bdn: Bdn;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

@@ -13,14 +13,28 @@ export const CO2_FACTORS: Record<Fuel, number> = { HFO: 3114, VLSFO: 3151, ULSFO
 
 /** Sulphur caps in thousandths of a percent (% m/m): 0,50 % (MARPOL Annex VI), 0,10 % for ULSFO and MGO. */
 const SULPHUR_CAP: Record<Fuel, number> = { HFO: 500, VLSFO: 500, ULSFO: 100, MDO: 500, MGO: 100, LNG: 500 };
-/** The lowest flash point SOLAS II-2/4.2.1 allows, °C. */
-const MIN_FLASH_POINT = 60;
+/** The lowest flash point SOLAS II-2/4.2.1 allows, in tenths of a °C. */
+const MIN_FLASH_POINT = 600;
 /** MARPOL Annex VI reg. 18.6: a bunker delivery note is kept three years. */
 export const BDN_RETENTION_MONTHS = 36;
 
+/** A BDN's figures' scales (whole numbers on the device and in the table, major units on the wire). */
+export const BDN_SCALES = {
+  /** Tonnes to 3 decimals: kg. */
+  miktarMt: 3,
+  /** kg/m³ at 15 °C, to 1 decimal. */
+  yogunluk15: 1,
+  /** % m/m to 3 decimals. */
+  kukurtYuzde: 3,
+  /** °C to 1 decimal. */
+  parlamaNoktasi: 1,
+  /** mm²/s (cSt) to 1 decimal. */
+  viskozite: 1,
+} as const;
+
 export type BunkerWarning = 'sulphurAboveLimit' | 'flashPointLow';
 
-/** Warnings, not refusals, of a bunker delivery note: sulphur in thousandths of a %, flash point in °C. */
+/** Warnings, not refusals, of a bunker delivery note: sulphur in thousandths of a %, flash point in tenths of a °C. */
 export function bunkerWarnings(note: { yakit: Fuel; kukurtYuzde: number; parlamaNoktasi: number }): BunkerWarning[] {
   const warnings: BunkerWarning[] = [];
   if (note.kukurtYuzde > SULPHUR_CAP[note.yakit]) warnings.push('sulphurAboveLimit');

@@ -89,6 +89,9 @@ export const ERROR_KEYS = [
   'unknownCertificateType',
   'expiryBeforeIssue',
   'surveyOutsideValidity',
+  'retentionPeriod',
+  'duplicateReport',
+  'duplicateWorkReport',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

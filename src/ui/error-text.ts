@@ -108,6 +108,9 @@ const errorTexts: Record<ErrorKey, MessageDescriptor> = {
   unknownCertificateType: msg({ id: 'errors.unknownCertificateType', message: 'Bu sahip için tanımlı bir sertifika türü değil' }),
   expiryBeforeIssue: msg({ id: 'errors.expiryBeforeIssue', message: 'Geçerlilik tarihi düzenleme tarihinden sonra olmalı' }),
   surveyOutsideValidity: msg({ id: 'errors.surveyOutsideValidity', message: 'Sörvey tarihi sertifikanın geçerlilik süresi içinde olmalı' }),
+  retentionPeriod: msg({ id: 'errors.retentionPeriod', message: 'Bunker teslim fişi üç yıl saklanır; süresi dolmadan silinemez' }),
+  duplicateReport: msg({ id: 'errors.duplicateReport', message: 'Bu gemi için bu zamanda bir rapor zaten var' }),
+  duplicateWorkReport: msg({ id: 'errors.duplicateWorkReport', message: 'Bu gemi için bu dönemin raporu zaten var' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),
 };

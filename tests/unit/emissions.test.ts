@@ -60,10 +60,10 @@ describe('emissionsYear', () => {
 
 describe('bunker notes', () => {
   it('warn of sulphur above 0,50 % (0,10 % for ULSFO and MGO) and of a flash point below 60 °C', () => {
-    expect(bunkerWarnings({ yakit: 'VLSFO', kukurtYuzde: 500, parlamaNoktasi: 60 })).toEqual([]);
-    expect(bunkerWarnings({ yakit: 'VLSFO', kukurtYuzde: 520, parlamaNoktasi: 60 })).toEqual(['sulphurAboveLimit']);
-    expect(bunkerWarnings({ yakit: 'MGO', kukurtYuzde: 100, parlamaNoktasi: 62 })).toEqual([]);
-    expect(bunkerWarnings({ yakit: 'MGO', kukurtYuzde: 110, parlamaNoktasi: 58 })).toEqual(['sulphurAboveLimit', 'flashPointLow']);
+    expect(bunkerWarnings({ yakit: 'VLSFO', kukurtYuzde: 500, parlamaNoktasi: 600 })).toEqual([]);
+    expect(bunkerWarnings({ yakit: 'VLSFO', kukurtYuzde: 520, parlamaNoktasi: 600 })).toEqual(['sulphurAboveLimit']);
+    expect(bunkerWarnings({ yakit: 'MGO', kukurtYuzde: 100, parlamaNoktasi: 620 })).toEqual([]);
+    expect(bunkerWarnings({ yakit: 'MGO', kukurtYuzde: 110, parlamaNoktasi: 599 })).toEqual(['sulphurAboveLimit', 'flashPointLow']);
   });
   it('are kept three years: a note of 29 February 2024 until its third anniversary, 28 February 2027', () => {
     expect(withinRetention('2024-02-29', '2027-02-27')).toBe(true);

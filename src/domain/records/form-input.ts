@@ -1,3 +1,4 @@
+import { BDN_SCALES } from '../emissions';
 import { collection, type COLLECTIONS, type CollectionName } from '../collections';
 import { RATE_SCALE } from '../exchange-rates';
 import { decimalText, SCALES, toMajor, toMinor } from '../money';
@@ -36,6 +37,7 @@ export const WRITE_FIGURES = {
   bankaTalimat: { miktar: SCALES.amount },
   kur: { dovizAlis: RATE_SCALE, dovizSatis: RATE_SCALE, efektifAlis: RATE_SCALE, efektifSatis: RATE_SCALE },
   sertifika: {},
+  bdn: BDN_SCALES,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 /**
@@ -62,6 +64,7 @@ export const RECORD_FIGURES = {
   bankaTalimat: WRITE_FIGURES.bankaTalimat,
   kur: WRITE_FIGURES.kur,
   sertifika: WRITE_FIGURES.sertifika,
+  bdn: WRITE_FIGURES.bdn,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 type Convert = (value: number | string, scale: number) => number;

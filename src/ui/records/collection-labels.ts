@@ -9,6 +9,7 @@ import { templateLabels } from './bank-order-labels';
 import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
+import { fuelLabels } from './bunker-labels';
 import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certificate-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 
@@ -21,6 +22,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
   sertifika: msg`Sertifika`,
+  bdn: msg`Bunker teslim fişi (BDN)`,
   notepad: msg`Not Defteri`,
 };
 
@@ -121,6 +123,23 @@ export const fieldLabels: FieldLabels = {
     dosya: msg`Tarama`,
     aciklama: msg`Açıklama`,
   },
+  bdn: {
+    sirket: msg`Gemi`,
+    bdnNo: msg`BDN No`,
+    tarih: msg`Teslim Tarihi`,
+    liman: msg`Liman`,
+    tedarikci: msg`Tedarikçi`,
+    yakit: msg`Yakıt`,
+    miktarMt: msg`Miktar (mt)`,
+    yogunluk15: msg`Yoğunluk 15 °C (kg/m³)`,
+    kukurtYuzde: msg`Kükürt (% m/m)`,
+    parlamaNoktasi: msg`Parlama Noktası (°C)`,
+    viskozite: msg`Viskozite (cSt)`,
+    numuneMuhurleri: msg`Numune Mühür Numaraları`,
+    dosya: msg`İmzalı BDN`,
+    fatura: msg`Bunker Faturası`,
+    aciklama: msg`Açıklama`,
+  },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -147,6 +166,7 @@ export const enumLabels: EnumLabels = {
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
   sertifika: { sahip: holderLabels, tur: certificateTypeLabels, sorveyPlani: surveyPlanLabels },
+  bdn: { yakit: fuelLabels },
 };
 
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */
