@@ -4,7 +4,7 @@ import type { BunkerWarning } from '../domain/emissions';
 import type { UploadedFile } from '../domain/file';
 import type { PortalDb } from './db';
 import type { KeptFileRef } from './files';
-import { useLocal } from './local';
+import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
 // Bunker delivery notes on the device (MODULES.md §3): the mirror of `bdn`, read per company (the
@@ -58,4 +58,8 @@ export async function queryBdnsOfBill(db: PortalDb, faturaId: string): Promise<B
 export function useBdnsOfBill(faturaId: string): BdnRowView[] | undefined {
   const local = useLocal();
   return useLiveQuery(async () => (local && faturaId ? queryBdnsOfBill(local.db, faturaId) : []), [local, faturaId]);
+}
+
+export async function deleteBdn(id: string): Promise<void> {
+  await queueChange(COLLECTION, 'delete', { _id: id });
 }

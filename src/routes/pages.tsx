@@ -34,7 +34,6 @@ export const pageRoutes = [
   titled('/kys/prosedurler'),
   titled('/kys/gorev-ve-sorumluluk'),
   titled('/kys/planlar'),
-  titled('/teknik/bdn-kayit'),
   titled('/teknik/haftalik-is-raporu'),
   titled('/teknik/aylik-is-raporu'),
   titled('/operasyon/spot-charter'),

@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts';
 import { bankOrderRoutes } from './bank-orders';
 import { billRoutes } from './bills';
 import { budgetCodeRoutes } from './budget-codes';
+import { bdnRoutes } from './bunkers';
 import { cashFlowRoutes } from './cash-flows';
 import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
@@ -29,6 +30,7 @@ export const routeTree = rootRoute.addChildren([
     ...userRoutes,
     ...reportRoutes,
     ...certificateRoutes,
+    ...bdnRoutes,
   ]),
 ]);
 
