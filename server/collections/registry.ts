@@ -6,6 +6,7 @@ import { budgetCodes } from './budget-codes';
 import { cashFlows } from './cash-flows';
 import { bdns } from './bdn';
 import { certificates } from './certificates';
+import { shipReports } from './ship-reports';
 import { exchangeRates } from './exchange-rates';
 import type { ServerCollection } from './server-collection';
 
@@ -27,6 +28,7 @@ export const SERVER_COLLECTIONS: ServerRegistry = {
   kur: exchangeRates,
   sertifika: certificates,
   bdn: bdns,
+  gemiRaporu: shipReports,
 };
 
 /** The registry's collections in declaration order: what the routes and `GET /api/sync` cover. */

@@ -1,5 +1,6 @@
 import { addMonths } from '../../src/domain/calendar';
 import type { BdnInput } from '../../src/domain/bdn';
+import type { ShipReportInput } from '../../src/domain/ship-report';
 import { toMajor } from '../../src/domain/money';
 
 // A demo ship's year of bunkers and weekly reports (MODULES.md §3), made by one simulation so that
@@ -159,4 +160,25 @@ export function demoBunkerYear(sirket: string, index: number, today: string): De
     });
   }
   return { bdns, reports };
+}
+
+/** A demo report as `POST /api/operasyon/gemi-raporu` takes it (major units). */
+export function demoReportBody(sirket: string, report: DemoReport): ShipReportInput {
+  const mt = (kg: number) => toMajor(kg, 3);
+  return {
+    sirket,
+    zaman: report.zaman,
+    durum: report.durum,
+    enlem: report.enlem,
+    boylam: report.boylam,
+    sonLiman: report.sonLiman,
+    sonrakiLiman: report.sonrakiLiman,
+    eta: `${report.eta}T06:00:00.000Z`,
+    mesafeNm: toMajor(report.mesafe, 1),
+    seyirSaati: toMajor(report.seyirSaati, 1),
+    tuketim: { VLSFO: mt(report.tuketim.VLSFO), MGO: mt(report.tuketim.MGO) },
+    rob: { VLSFO: mt(report.rob.VLSFO), MGO: mt(report.rob.MGO) },
+    yuk: { cins: report.yuk, miktarMt: mt(report.yukKg) },
+    aciklama: '',
+  };
 }

@@ -31,6 +31,7 @@ import type { BankAccount, Ship } from '../../src/domain/company';
 import type { CertificateHolder, SurveyKind, SurveyPlan } from '../../src/domain/certificates';
 import type { RatedCurrency, RateSource } from '../../src/domain/exchange-rates';
 import type { Fuel } from '../../src/domain/emissions';
+import type { Cargo, FuelFigures, ShipState } from '../../src/domain/ship-report';
 import type { ScopeGrant } from '../../src/domain/sync';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -627,5 +628,41 @@ export const bdn = pgTable(
     index('bdn_dosya_idx').on(t.dosyaId),
     check('bdn_yakit_check', sql`${t.yakit} in ('HFO', 'VLSFO', 'ULSFO', 'MDO', 'MGO', 'LNG')`),
     check('bdn_miktar_check', sql`${t.miktarMt} >= 1`),
+  ],
+);
+
+/**
+ * Ship reports (gemiRaporu; MODULES.md §3): one per company (ship) and time (gemi_raporu_zaman_unique).
+ * Figures are whole numbers: positions in ten-thousandths of a degree, distance and hours in tenths,
+ * fuel per type in kg (jsonb `{HFO: 12345}`), the cargo `{cins, miktarMt}` with kg.
+ */
+export const gemiRaporu = pgTable(
+  'gemi_raporu',
+  {
+    ...mirroredColumns(),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    zaman: timestamp('zaman', { withTimezone: true }).notNull(),
+    durum: text('durum').$type<ShipState>().notNull(),
+    enlem: integer('enlem'),
+    boylam: integer('boylam'),
+    sonLiman: blankText('son_liman'),
+    sonrakiLiman: blankText('sonraki_liman'),
+    eta: timestamp('eta', { withTimezone: true }),
+    mesafeNm: integer('mesafe_nm').notNull().default(0),
+    seyirSaati: integer('seyir_saati').notNull().default(0),
+    tuketim: jsonb('tuketim').$type<FuelFigures>().notNull().default({}),
+    rob: jsonb('rob').$type<FuelFigures>().notNull().default({}),
+    yuk: jsonb('yuk').$type<Cargo>().notNull().default({ cins: '', miktarMt: null }),
+    aciklama: blankText('aciklama'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('gemi_raporu', t),
+    uniqueIndex('gemi_raporu_zaman_unique')
+      .on(t.sirketId, t.zaman)
+      .where(sql`${t.deletedAt} is null`),
+    index('gemi_raporu_sirket_idx').on(t.sirketId),
+    check('gemi_raporu_durum_check', sql`${t.durum} in ('seyir', 'limanda', 'demirde', 'tersanede')`),
+    check('gemi_raporu_mesafe_check', sql`${t.mesafeNm} >= 0 and ${t.seyirSaati} >= 0`),
   ],
 );

@@ -16,7 +16,9 @@ import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES, DEMO_USER } fro
 import { exchangeRates } from '../collections/exchange-rates';
 import { bdns } from '../collections/bdn';
 import { certificates } from '../collections/certificates';
-import { demoBunkerYear } from './demo-bunkers';
+import { demoBunkerYear, demoReportBody } from './demo-bunkers';
+import { shipReports } from '../collections/ship-reports';
+import { shipReportSchema } from '../../src/domain/ship-report';
 import { demoCertificateBodies } from './demo-certificates';
 import { demoExchangeRates } from './demo-exchange-rates';
 import { accounts } from '../collections/accounts';
@@ -118,10 +120,14 @@ export async function seed(
           await createMirrored(tx, certificates, certificates.values(v.parse(certificateSchema, body), {}));
         }
       }
-      // Each ship's year of bunkers (server/db/demo-bunkers.ts), the note past its retention first.
+      // Each ship's year of bunkers and weekly reports, which agree (server/db/demo-bunkers.ts), the
+      // note past its retention first.
       for (const [index, sirket] of ids.entries()) {
         const year = demoBunkerYear(sirket, index, today);
         for (const body of year.bdns) await createMirrored(tx, bdns, bdns.values(v.parse(bdnSchema, body), {}));
+        for (const report of year.reports) {
+          await createMirrored(tx, shipReports, shipReports.values(v.parse(shipReportSchema, demoReportBody(sirket, report)), {}));
+        }
       }
       if (options.storage) await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
     }

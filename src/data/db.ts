@@ -165,6 +165,7 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
   {
     // Bunkers and ship reports (MODULES.md §3), one company (ship) each; pulled from the start.
     bdn: '_id, sirket, [sirket+tarih], tarih, fatura',
+    gemiRaporu: '_id, sirket, [sirket+zaman], zaman',
   },
 ];
 

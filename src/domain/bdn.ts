@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { BDN_SCALES, bunkerWarnings, FUELS, type BunkerWarning, type Fuel } from './emissions';
 import type { UploadedFile } from './file';
-import { calendarDate, choice, decimal, fileRef, optionalText, uuid } from './schema-fields';
+import { calendarDate, choice, decimal, fileRef, optionalDecimal, optionalText, uuid } from './schema-fields';
 
 /** 1,000,000 t: far beyond any delivery, and an exact integer in kg. */
 const MAX_QUANTITY = 1_000_000_000n;
@@ -14,12 +14,6 @@ const optionalId = <S extends v.GenericSchema<unknown, string>>(schema: S) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.literal(''), schema], 'invalid')), null),
     v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
-  );
-
-const optionalFigure = (scale: number, max: bigint) =>
-  v.pipe(
-    v.optional(v.nullable(v.union([v.literal(''), decimal(scale, { min: 0n, max })], 'invalid')), null),
-    v.transform((value): number | null => (value === '' || value === undefined ? null : value)),
   );
 
 /** Seal numbers: trimmed, blanks dropped, at most 10 of 60 characters each. */
@@ -46,7 +40,7 @@ export const bdnSchema = v.object(
     yogunluk15: decimal(BDN_SCALES.yogunluk15, { min: 1n, max: 20_000n }),
     kukurtYuzde: decimal(BDN_SCALES.kukurtYuzde, { min: 0n, max: 100_000n }),
     parlamaNoktasi: decimal(BDN_SCALES.parlamaNoktasi, { min: -2_000n, max: 5_000n }),
-    viskozite: optionalFigure(BDN_SCALES.viskozite, 100_000n),
+    viskozite: optionalDecimal(BDN_SCALES.viskozite, { min: 0n, max: 100_000n }),
     numuneMuhurleri: sealsSchema,
     dosya: optionalId(fileRef),
     fatura: optionalId(uuid('invalid')),

@@ -8,6 +8,7 @@ import { cashFlowSchema } from './cash-flow';
 import { certificateSchema } from './certificates';
 import type { CollectionName } from './collections';
 import { exchangeRateSchema } from './exchange-rates';
+import { shipReportSchema } from './ship-report';
 
 /**
  * The body of a create or an update (without `_id`) of each mirrored collection: the part of a
@@ -25,4 +26,5 @@ export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown,
   kur: exchangeRateSchema,
   sertifika: certificateSchema,
   bdn: bdnSchema,
+  gemiRaporu: shipReportSchema,
 };

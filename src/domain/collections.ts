@@ -2,6 +2,7 @@ import type { ErrorKey } from './error-key';
 import type { Account } from './account';
 import type { BankOrder } from './bank-order';
 import type { Bdn } from './bdn';
+import type { ShipReport } from './ship-report';
 import type { Bill } from './bill';
 import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
@@ -284,6 +285,32 @@ export const COLLECTIONS = {
     ],
     titleFields: ['bdnNo', 'tarih'],
   }),
+  /** Ship reports (gemiRaporu; MODULES.md §3): one per ship (company) and time. */
+  gemiRaporu: declare<ShipReport>()({
+    name: 'gemiRaporu',
+    path: 'operasyon/gemi-raporu',
+    companyField: 'sirket',
+    writeFields: [
+      'sirket',
+      'zaman',
+      'durum',
+      'enlem',
+      'boylam',
+      'sonLiman',
+      'sonrakiLiman',
+      'eta',
+      'mesafeNm',
+      'seyirSaati',
+      'tuketim',
+      'rob',
+      'yuk',
+      'aciklama',
+    ],
+    // Read per company (the chosen ship) in time order: the last report, a year's reports.
+    indexes: ['sirket', '[sirket+zaman]', 'zaman'],
+    references: [],
+    titleFields: ['zaman'],
+  }),
 } as const;
 
 /** The record type of each collection, by name. */
@@ -296,6 +323,7 @@ export interface CollectionRecords {
   kur: ExchangeRate;
   sertifika: Certificate;
   bdn: Bdn;
+  gemiRaporu: ShipReport;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

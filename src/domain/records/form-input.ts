@@ -1,4 +1,4 @@
-import { BDN_SCALES } from '../emissions';
+import { BDN_SCALES, FUELS, REPORT_SCALES } from '../emissions';
 import { collection, type COLLECTIONS, type CollectionName } from '../collections';
 import { RATE_SCALE } from '../exchange-rates';
 import { decimalText, SCALES, toMajor, toMinor } from '../money';
@@ -14,6 +14,9 @@ export type RowFields = Readonly<Record<string, number | null>>;
 
 /** The figures a collection's write fields carry: a figure's scale, or a list field's row fields. */
 export type WriteFigures = Readonly<Record<string, number | RowFields>>;
+
+/** A report's figures per fuel (mt to 3 decimals). */
+const PER_FUEL = Object.fromEntries(FUELS.map((fuel) => [fuel, REPORT_SCALES.fuel])) as Record<(typeof FUELS)[number], 3>;
 
 /** Every collection's write figures (integers on the device, major units on the wire: SCALES of money.ts). */
 export const WRITE_FIGURES = {
@@ -38,6 +41,15 @@ export const WRITE_FIGURES = {
   kur: { dovizAlis: RATE_SCALE, dovizSatis: RATE_SCALE, efektifAlis: RATE_SCALE, efektifSatis: RATE_SCALE },
   sertifika: {},
   bdn: BDN_SCALES,
+  gemiRaporu: {
+    enlem: REPORT_SCALES.position,
+    boylam: REPORT_SCALES.position,
+    mesafeNm: REPORT_SCALES.distance,
+    seyirSaati: REPORT_SCALES.hours,
+    tuketim: PER_FUEL,
+    rob: PER_FUEL,
+    yuk: { cins: null, miktarMt: REPORT_SCALES.fuel },
+  },
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 /**
@@ -65,6 +77,7 @@ export const RECORD_FIGURES = {
   kur: WRITE_FIGURES.kur,
   sertifika: WRITE_FIGURES.sertifika,
   bdn: WRITE_FIGURES.bdn,
+  gemiRaporu: WRITE_FIGURES.gemiRaporu,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 type Convert = (value: number | string, scale: number) => number;

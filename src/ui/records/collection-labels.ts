@@ -9,7 +9,7 @@ import { templateLabels } from './bank-order-labels';
 import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
-import { fuelLabels } from './bunker-labels';
+import { fuelLabels, shipStateLabels } from './bunker-labels';
 import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certificate-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 
@@ -23,6 +23,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   kur: msg`Döviz kuru`,
   sertifika: msg`Sertifika`,
   bdn: msg`Bunker teslim fişi (BDN)`,
+  gemiRaporu: msg`Gemi durum raporu`,
   notepad: msg`Not Defteri`,
 };
 
@@ -140,6 +141,22 @@ export const fieldLabels: FieldLabels = {
     fatura: msg`Bunker Faturası`,
     aciklama: msg`Açıklama`,
   },
+  gemiRaporu: {
+    sirket: msg`Gemi`,
+    zaman: msg`Rapor Zamanı (UTC)`,
+    durum: msg`Durum`,
+    enlem: msg`Enlem`,
+    boylam: msg`Boylam`,
+    sonLiman: msg`Son Liman`,
+    sonrakiLiman: msg`Sonraki Liman`,
+    eta: msg`ETA`,
+    mesafeNm: msg`Mesafe (nm)`,
+    seyirSaati: msg`Seyir Saati`,
+    tuketim: msg`Tüketim`,
+    rob: msg`ROB`,
+    yuk: msg`Yük`,
+    aciklama: msg`Açıklama`,
+  },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -167,6 +184,7 @@ export const enumLabels: EnumLabels = {
   kur: { kaynak: rateSourceLabels },
   sertifika: { sahip: holderLabels, tur: certificateTypeLabels, sorveyPlani: surveyPlanLabels },
   bdn: { yakit: fuelLabels },
+  gemiRaporu: { durum: shipStateLabels },
 };
 
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */
