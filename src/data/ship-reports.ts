@@ -53,3 +53,9 @@ export async function lastShipReport(db: PortalDb, sirket: string, zaman = ''): 
 export async function deleteShipReport(id: string): Promise<void> {
   await queueChange(COLLECTION, 'delete', { _id: id });
 }
+
+/** The company's last live report before `zaman` ('' for the very last), live; null without one, undefined while reading. */
+export function useLastShipReport(sirket: string, zaman: string): ShipReportRow | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && sirket ? lastShipReport(local.db, sirket, zaman) : null), [local, sirket, zaman]);
+}

@@ -40,7 +40,6 @@ export const pageRoutes = [
   titled('/operasyon/time-charter'),
   titled('/operasyon/yuk-evrak-kaydi'),
   titled('/operasyon/sozlesmeler'),
-  titled('/operasyon/haftalik-gemi-durum-raporu'),
   titled('/personel-veri-platformu/personel-havuzu'),
   titled('/personel-veri-platformu/personel-listesi'),
   titled('/personel-veri-platformu/payroll'),

@@ -13,6 +13,7 @@ import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
 import { reportRoutes } from './reports';
 import { rootRoute } from './root';
+import { shipReportRoutes } from './ship-reports';
 import { userRoutes } from './users';
 
 export const routeTree = rootRoute.addChildren([
@@ -31,6 +32,7 @@ export const routeTree = rootRoute.addChildren([
     ...reportRoutes,
     ...certificateRoutes,
     ...bdnRoutes,
+    ...shipReportRoutes,
   ]),
 ]);
 
