@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { shipEmissions, type ShipEmissions } from '../domain/emissions';
 import type { ShipReport } from '../domain/ship-report';
+import { queryBdns } from './bdn';
 import type { PortalDb } from './db';
 import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
@@ -58,4 +60,15 @@ export async function deleteShipReport(id: string): Promise<void> {
 export function useLastShipReport(sirket: string, zaman: string): ShipReportRow | null | undefined {
   const local = useLocal();
   return useLiveQuery(async () => (local && sirket ? lastShipReport(local.db, sirket, zaman) : null), [local, sirket, zaman]);
+}
+
+/** A ship's (company's) MRV year on this device: its reports of the year and its BDNs, through shipEmissions. */
+export async function loadShipEmissions(db: PortalDb, sirket: string, year: number): Promise<ShipEmissions> {
+  const [reports, bdns] = await Promise.all([queryShipReports(db, sirket, year), queryBdns(db, sirket)]);
+  return shipEmissions(reports, bdns, year);
+}
+
+export function useShipEmissions(sirket: string, year: number): ShipEmissions | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && sirket ? loadShipEmissions(local.db, sirket, year) : undefined), [local, sirket, year]);
 }
