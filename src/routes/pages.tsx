@@ -21,7 +21,6 @@ export const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path
 export const pageRoutes = [
   dashboardRoute,
   titled('/kpi'),
-  titled('/mrv'),
   titled('/ilan-duyurular'),
   titled('/sirkuler'),
   titled('/email'),

@@ -9,6 +9,7 @@ import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
 import { exchangeRateRoutes } from './exchange-rates';
 import { appRoute } from './layout';
+import { mrvRoutes } from './mrv';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
 import { reportRoutes } from './reports';
@@ -33,6 +34,7 @@ export const routeTree = rootRoute.addChildren([
     ...certificateRoutes,
     ...bdnRoutes,
     ...shipReportRoutes,
+    ...mrvRoutes,
   ]),
 ]);
 
