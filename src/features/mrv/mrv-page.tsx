@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { FUELS, reconciliationPercent, type Fuel } from '../../domain/emissions';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
@@ -88,13 +88,12 @@ export function MrvPage({ yil }: { yil: number }) {
             : []
         }
       >
-        <Select
+        <NativeSelect
           aria-label={t`Yıl`}
           w={110}
-          allowDeselect={false}
           data={[0, 1, 2, 3].map((back) => String(thisYear - back))}
           value={String(yil)}
-          onChange={(value) => value && void navigate({ to: '/mrv', search: { yil: Number(value) } })}
+          onChange={(event) => void navigate({ to: '/mrv', search: { yil: Number(event.currentTarget.value) } })}
           data-testid="mrv-year"
         />
       </PageHeader>
