@@ -4,8 +4,10 @@ import { bankOrders } from './bank-orders';
 import { bills } from './bills';
 import { budgetCodes } from './budget-codes';
 import { cashFlows } from './cash-flows';
+import { bdns } from './bdn';
 import { certificates } from './certificates';
 import { documents } from './documents';
+import { shipReports } from './ship-reports';
 import { exchangeRates } from './exchange-rates';
 import { readConfirmations } from './read-confirmations';
 import { instruments } from './instruments';
@@ -31,6 +33,8 @@ export const SERVER_COLLECTIONS: ServerRegistry = {
   dokuman: documents,
   okumaOnayi: readConfirmations,
   cekSenet: instruments,
+  bdn: bdns,
+  gemiRaporu: shipReports,
 };
 
 /** The registry's collections in declaration order: what the routes and `GET /api/sync` cover. */

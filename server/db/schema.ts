@@ -32,6 +32,8 @@ import type { CertificateHolder, SurveyKind, SurveyPlan } from '../../src/domain
 import type { DocumentCategory, DocumentRevision, DocumentState } from '../../src/domain/documents';
 import type { RatedCurrency, RateSource } from '../../src/domain/exchange-rates';
 import type { InstrumentDirection, InstrumentKind, InstrumentState, Movement } from '../../src/domain/instruments';
+import type { Fuel } from '../../src/domain/emissions';
+import type { Cargo, FuelFigures, ShipState } from '../../src/domain/ship-report';
 import type { ScopeGrant } from '../../src/domain/sync';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -725,5 +727,83 @@ export const cekSenet = pgTable(
     ),
     check('cek_senet_vade_check', sql`${t.vadeTarihi} >= ${t.duzenlemeTarihi}`),
     check('cek_senet_miktar_check', sql`${t.miktar} >= 1`),
+  ],
+);
+
+/**
+ * Bunker delivery notes (bdn; MODULES.md §3), one company (ship) each. Figures are whole numbers:
+ * `miktar_mt` in kg (t to 3 decimals), `yogunluk15` in tenths of kg/m³, `kukurt_yuzde` in
+ * thousandths of a %, `parlama_noktasi` and `viskozite` in tenths. `tedarikci` is the supplier's
+ * account, `fatura` the bunker bill; `dosya` the signed note (its record, and its id for the key).
+ */
+export const bdn = pgTable(
+  'bdn',
+  {
+    ...mirroredColumns(),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    bdnNo: text('bdn_no').notNull(),
+    tarih: date('tarih', { mode: 'string' }).notNull(),
+    liman: blankText('liman'),
+    tedarikciId: uuid('tedarikci_id').references(() => cariHesap.id, { onDelete: 'restrict' }),
+    yakit: text('yakit').$type<Fuel>().notNull(),
+    miktarMt: bigint('miktar_mt', { mode: 'number' }).notNull(),
+    yogunluk15: integer('yogunluk15').notNull(),
+    kukurtYuzde: integer('kukurt_yuzde').notNull(),
+    parlamaNoktasi: integer('parlama_noktasi').notNull(),
+    viskozite: integer('viskozite'),
+    numuneMuhurleri: jsonb('numune_muhurleri').$type<string[]>().notNull().default([]),
+    dosyaId: uuid('dosya_id').references(() => files.id, { onDelete: 'restrict' }),
+    dosya: jsonb('dosya').$type<UploadedFile>(),
+    faturaId: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
+    aciklama: blankText('aciklama'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('bdn', t),
+    index('bdn_sirket_list_idx')
+      .on(t.sirketId, t.tarih, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('bdn_sirket_idx').on(t.sirketId),
+    index('bdn_tedarikci_idx').on(t.tedarikciId),
+    index('bdn_fatura_idx').on(t.faturaId),
+    index('bdn_dosya_idx').on(t.dosyaId),
+    check('bdn_yakit_check', sql`${t.yakit} in ('HFO', 'VLSFO', 'ULSFO', 'MDO', 'MGO', 'LNG')`),
+    check('bdn_miktar_check', sql`${t.miktarMt} >= 1`),
+  ],
+);
+
+/**
+ * Ship reports (gemiRaporu; MODULES.md §3): one per company (ship) and time (gemi_raporu_zaman_unique).
+ * Figures are whole numbers: positions in ten-thousandths of a degree, distance and hours in tenths,
+ * fuel per type in kg (jsonb `{HFO: 12345}`), the cargo `{cins, miktarMt}` with kg.
+ */
+export const gemiRaporu = pgTable(
+  'gemi_raporu',
+  {
+    ...mirroredColumns(),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    zaman: timestamp('zaman', { withTimezone: true }).notNull(),
+    durum: text('durum').$type<ShipState>().notNull(),
+    enlem: integer('enlem'),
+    boylam: integer('boylam'),
+    sonLiman: blankText('son_liman'),
+    sonrakiLiman: blankText('sonraki_liman'),
+    eta: timestamp('eta', { withTimezone: true }),
+    mesafeNm: integer('mesafe_nm').notNull().default(0),
+    seyirSaati: integer('seyir_saati').notNull().default(0),
+    tuketim: jsonb('tuketim').$type<FuelFigures>().notNull().default({}),
+    rob: jsonb('rob').$type<FuelFigures>().notNull().default({}),
+    yuk: jsonb('yuk').$type<Cargo>().notNull().default({ cins: '', miktarMt: null }),
+    aciklama: blankText('aciklama'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('gemi_raporu', t),
+    uniqueIndex('gemi_raporu_zaman_unique')
+      .on(t.sirketId, t.zaman)
+      .where(sql`${t.deletedAt} is null`),
+    index('gemi_raporu_sirket_idx').on(t.sirketId),
+    check('gemi_raporu_durum_check', sql`${t.durum} in ('seyir', 'limanda', 'demirde', 'tersanede')`),
+    check('gemi_raporu_mesafe_check', sql`${t.mesafeNm} >= 0 and ${t.seyirSaati} >= 0`),
   ],
 );

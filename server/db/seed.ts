@@ -4,6 +4,7 @@ import { accountSchema } from '../../src/domain/account';
 import { billSchema } from '../../src/domain/bill';
 import { localDate } from '../../src/domain/calendar';
 import { cashFlowSchema } from '../../src/domain/cash-flow';
+import { bdnSchema } from '../../src/domain/bdn';
 import { certificateSchema } from '../../src/domain/certificates';
 import { documentSchema, readConfirmationSchema } from '../../src/domain/documents';
 import { filePath, type UploadedFile } from '../../src/domain/file';
@@ -16,11 +17,15 @@ import type { Db } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES, DEMO_USER } from './demo-data';
 import { exchangeRates } from '../collections/exchange-rates';
+import { bdns } from '../collections/bdn';
 import { certificates } from '../collections/certificates';
 import { documents } from '../collections/documents';
 import { readConfirmations } from '../collections/read-confirmations';
 import { DEMO_DOCUMENTS, demoAnnouncementBody, demoDocumentBody, demoPhoto } from './demo-documents';
 import { keepRevisionFile, readConfirmationValues, type DocumentRow } from './repositories/documents-repository';
+import { demoBunkerYear, demoReportBody } from './demo-bunkers';
+import { shipReports } from '../collections/ship-reports';
+import { shipReportSchema } from '../../src/domain/ship-report';
 import { demoCertificateBodies } from './demo-certificates';
 import { demoExchangeRates } from './demo-exchange-rates';
 import { accounts } from '../collections/accounts';
@@ -135,6 +140,15 @@ export async function seed(
         if (demoUserId && index < 2) {
           const confirmation = v.parse(readConfirmationSchema, { sirket, dokuman: notice.id, revizyon: 0 });
           await createMirrored(tx, readConfirmations, readConfirmationValues(confirmation, { _id: demoUserId }));
+        }
+      }
+      // Each ship's year of bunkers and weekly reports, which agree (server/db/demo-bunkers.ts), the
+      // note past its retention first.
+      for (const [index, sirket] of ids.entries()) {
+        const year = demoBunkerYear(sirket, index, today);
+        for (const body of year.bdns) await createMirrored(tx, bdns, bdns.values(v.parse(bdnSchema, body), {}));
+        for (const report of year.reports) {
+          await createMirrored(tx, shipReports, shipReports.values(v.parse(shipReportSchema, demoReportBody(sirket, report)), {}));
         }
       }
       if (options.storage) {

@@ -174,6 +174,11 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // Cheques and promissory notes (MODULES.md §9), one company and one account each; pulled from the start.
     cekSenet: '_id, sirket, cariHesap, vadeTarihi',
   },
+  {
+    // Bunkers and ship reports (MODULES.md §3), one company (ship) each; pulled from the start.
+    bdn: '_id, sirket, [sirket+tarih], tarih, fatura',
+    gemiRaporu: '_id, sirket, [sirket+zaman], zaman',
+  },
 ];
 
 /** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { accountSchema } from './account';
 import { bankOrderSchema } from './bank-order';
+import { bdnSchema } from './bdn';
 import { billSchema } from './bill';
 import { budgetCodeSchema } from './budget-code';
 import { cashFlowSchema } from './cash-flow';
@@ -9,6 +10,7 @@ import type { CollectionName } from './collections';
 import { documentSchema, readConfirmationSchema } from './documents';
 import { exchangeRateSchema } from './exchange-rates';
 import { instrumentSchema } from './instrument-schema';
+import { shipReportSchema } from './ship-report';
 
 /**
  * The body of a create or an update (without `_id`) of each mirrored collection: the part of a
@@ -28,4 +30,6 @@ export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown,
   dokuman: documentSchema,
   okumaOnayi: readConfirmationSchema,
   cekSenet: instrumentSchema,
+  bdn: bdnSchema,
+  gemiRaporu: shipReportSchema,
 };

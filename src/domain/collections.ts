@@ -1,6 +1,8 @@
 import type { ErrorKey } from './error-key';
 import type { Account } from './account';
 import type { BankOrder } from './bank-order';
+import type { Bdn } from './bdn';
+import type { ShipReport } from './ship-report';
 import type { Bill } from './bill';
 import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
@@ -179,6 +181,23 @@ const INSTRUMENT_WRITE_FIELDS = [
   'dosya',
   'nakitAkis',
 ] as const satisfies readonly (keyof Instrument)[];
+const BDN_WRITE_FIELDS = [
+  'sirket',
+  'bdnNo',
+  'tarih',
+  'liman',
+  'tedarikci',
+  'yakit',
+  'miktarMt',
+  'yogunluk15',
+  'kukurtYuzde',
+  'parlamaNoktasi',
+  'viskozite',
+  'numuneMuhurleri',
+  'dosya',
+  'fatura',
+  'aciklama',
+] as const satisfies readonly (keyof Bdn)[];
 
 export const COLLECTIONS = {
   /** Budget codes: one chart per `tip`, shared by every company. */
@@ -331,6 +350,48 @@ export const COLLECTIONS = {
     ],
     titleFields: ['seriNo', 'vadeTarihi'],
   }),
+  /** Bunker delivery notes (bdn; MODULES.md §3): one ship (company) each, kept three years. */
+  bdn: declare<Bdn>()({
+    name: 'bdn',
+    path: 'teknik/bdn',
+    companyField: 'sirket',
+    writeFields: BDN_WRITE_FIELDS,
+    // Read per company (the chosen ship) by date, and per bill (the bill's detail shows its BDN).
+    indexes: ['sirket', '[sirket+tarih]', 'tarih', 'fatura'],
+    // A BDN waits for its supplier, its bill and its signed note when those were made on the device.
+    references: [
+      { field: 'tedarikci', target: 'cariHesap' },
+      { field: 'fatura', target: 'fatura' },
+      { field: 'dosya', target: 'file' },
+    ],
+    titleFields: ['bdnNo', 'tarih'],
+  }),
+  /** Ship reports (gemiRaporu; MODULES.md §3): one per ship (company) and time. */
+  gemiRaporu: declare<ShipReport>()({
+    name: 'gemiRaporu',
+    path: 'operasyon/gemi-raporu',
+    companyField: 'sirket',
+    writeFields: [
+      'sirket',
+      'zaman',
+      'durum',
+      'enlem',
+      'boylam',
+      'sonLiman',
+      'sonrakiLiman',
+      'eta',
+      'mesafeNm',
+      'seyirSaati',
+      'tuketim',
+      'rob',
+      'yuk',
+      'aciklama',
+    ],
+    // Read per company (the chosen ship) in time order: the last report, a year's reports.
+    indexes: ['sirket', '[sirket+zaman]', 'zaman'],
+    references: [],
+    titleFields: ['zaman'],
+  }),
 } as const;
 
 /** The record type of each collection, by name. */
@@ -345,6 +406,8 @@ export interface CollectionRecords {
   dokuman: LibraryDocument;
   okumaOnayi: ReadConfirmation;
   cekSenet: Instrument;
+  bdn: Bdn;
+  gemiRaporu: ShipReport;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

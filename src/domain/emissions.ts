@@ -3,7 +3,7 @@
 // (tonnes to 3 decimals), CO₂ in kg, distance and hours in tenths; arithmetic on BigInt.
 
 import { addMonths } from './calendar';
-import { divRound } from './money';
+import { divRound, toMajor } from './money';
 
 export const FUELS = ['HFO', 'VLSFO', 'ULSFO', 'MDO', 'MGO', 'LNG'] as const;
 export type Fuel = (typeof FUELS)[number];
@@ -13,14 +13,31 @@ export const CO2_FACTORS: Record<Fuel, number> = { HFO: 3114, VLSFO: 3151, ULSFO
 
 /** Sulphur caps in thousandths of a percent (% m/m): 0,50 % (MARPOL Annex VI), 0,10 % for ULSFO and MGO. */
 const SULPHUR_CAP: Record<Fuel, number> = { HFO: 500, VLSFO: 500, ULSFO: 100, MDO: 500, MGO: 100, LNG: 500 };
-/** The lowest flash point SOLAS II-2/4.2.1 allows, °C. */
-const MIN_FLASH_POINT = 60;
+/** The lowest flash point SOLAS II-2/4.2.1 allows, in tenths of a °C. */
+const MIN_FLASH_POINT = 600;
 /** MARPOL Annex VI reg. 18.6: a bunker delivery note is kept three years. */
 export const BDN_RETENTION_MONTHS = 36;
 
+/** A BDN's figures' scales (whole numbers on the device and in the table, major units on the wire). */
+export const BDN_SCALES = {
+  /** Tonnes to 3 decimals: kg. */
+  miktarMt: 3,
+  /** kg/m³ at 15 °C, to 1 decimal. */
+  yogunluk15: 1,
+  /** % m/m to 3 decimals. */
+  kukurtYuzde: 3,
+  /** °C to 1 decimal. */
+  parlamaNoktasi: 1,
+  /** mm²/s (cSt) to 1 decimal. */
+  viskozite: 1,
+} as const;
+
+/** A ship report's figures' scales: fuel in kg (mt to 3 decimals), distance and hours in tenths, positions in ten-thousandths of a degree. */
+export const REPORT_SCALES = { fuel: 3, distance: 1, hours: 1, position: 4 } as const;
+
 export type BunkerWarning = 'sulphurAboveLimit' | 'flashPointLow';
 
-/** Warnings, not refusals, of a bunker delivery note: sulphur in thousandths of a %, flash point in °C. */
+/** Warnings, not refusals, of a bunker delivery note: sulphur in thousandths of a %, flash point in tenths of a °C. */
 export function bunkerWarnings(note: { yakit: Fuel; kukurtYuzde: number; parlamaNoktasi: number }): BunkerWarning[] {
   const warnings: BunkerWarning[] = [];
   if (note.kukurtYuzde > SULPHUR_CAP[note.yakit]) warnings.push('sulphurAboveLimit');
@@ -67,7 +84,10 @@ export interface FuelYear {
   teslim: number;
   robBas: number;
   robSon: number;
-  /** ROB at the first report + deliveries after it − consumption after it − ROB at the last report: kg unaccounted for. */
+  /**
+   * ROB at the first report + deliveries after its day up to the last report's − consumption reported
+   * after it − ROB at the last report: kg unaccounted for.
+   */
   fark: number;
 }
 
@@ -84,12 +104,14 @@ export interface EmissionsYear {
  * A ship's year (UTC) of fuel and emissions from its reports and bunker notes (MODULES.md §3). A
  * report's consumption, distance and hours are since the previous report, so the year's figures are
  * those of its reports; the reconciliation runs from the first report's ROB to the last's, with the
- * deliveries dated after the first report and the consumption reported after it.
+ * deliveries dated after the first report's day up to the last report's and the consumption reported
+ * after the first (its own consumption is before its ROB). `teslim` is every delivery of the year.
  */
 export function emissionsYear(reports: readonly ReportFigures[], deliveries: readonly DeliveryFigures[], year: number): EmissionsYear {
   const inYear = reports.filter((report) => Number(report.zaman.slice(0, 4)) === year).sort((a, b) => a.zaman.localeCompare(b.zaman));
   const first = inYear[0];
   const last = inYear.at(-1);
+  const lastDay = last ? last.zaman.slice(0, 10) : '';
   const yearDeliveries = deliveries.filter((delivery) => Number(delivery.tarih.slice(0, 4)) === year);
   const used = FUELS.filter(
     (fuel) =>
@@ -104,7 +126,7 @@ export function emissionsYear(reports: readonly ReportFigures[], deliveries: rea
     const deliveredAfter = first
       ? sum(
           yearDeliveries
-            .filter((delivery) => delivery.yakit === fuel && delivery.tarih > first.zaman.slice(0, 10))
+            .filter((delivery) => delivery.yakit === fuel && delivery.tarih > first.zaman.slice(0, 10) && delivery.tarih <= lastDay)
             .map((delivery) => delivery.miktar),
         )
       : 0n;
@@ -130,5 +152,152 @@ export function emissionsYear(reports: readonly ReportFigures[], deliveries: rea
     seyirSaati: Number(sum(inYear.map((report) => report.seyirSaati))),
     // Distance is in tenths of a mile.
     co2PerNm: mesafe > 0n ? Number(divRound(toplamCo2 * 10n, mesafe)) : null,
+  };
+}
+
+/** The ROB check's tolerance: a report's ROB may differ from the expected one by 1 t per fuel. */
+export const ROB_TOLERANCE_KG = 1_000;
+
+export interface RobCheck {
+  yakit: Fuel;
+  /** kg: the previous ROB − this report's consumption + the deliveries in between. */
+  beklenen: number;
+  /** kg, as reported. */
+  bildirilen: number;
+  /** kg: reported − expected. */
+  fark: number;
+  uyumsuz: boolean;
+}
+
+/**
+ * A report's ROB against the previous report's (MODULES.md §3): for each fuel either carries, the
+ * previous ROB less this report's consumption plus the deliveries dated after the previous report's
+ * day up to this one's; `uyumsuz` beyond ROB_TOLERANCE_KG. Nothing without a previous report.
+ */
+export function robCheck(
+  previous: Pick<ReportFigures, 'zaman' | 'rob'> | null,
+  report: Pick<ReportFigures, 'zaman' | 'tuketim' | 'rob'>,
+  deliveries: readonly DeliveryFigures[],
+): RobCheck[] {
+  if (!previous) return [];
+  const from = previous.zaman.slice(0, 10);
+  const to = report.zaman.slice(0, 10);
+  return FUELS.filter((fuel) => previous.rob[fuel] !== undefined || report.rob[fuel] !== undefined).map((fuel) => {
+    const delivered = deliveries
+      .filter((delivery) => delivery.yakit === fuel && delivery.tarih > from && delivery.tarih <= to)
+      .reduce((total, delivery) => total + delivery.miktar, 0);
+    const beklenen = (previous.rob[fuel] ?? 0) - (report.tuketim[fuel] ?? 0) + delivered;
+    const bildirilen = report.rob[fuel] ?? 0;
+    const fark = bildirilen - beklenen;
+    return { yakit: fuel, beklenen, bildirilen, fark, uyumsuz: Math.abs(fark) > ROB_TOLERANCE_KG };
+  });
+}
+
+/** A month (1–12) of a ship's year: fuel per type in kg and CO₂ in kg. */
+export interface EmissionsMonth {
+  ay: number;
+  tuketim: Partial<Record<Fuel, number>>;
+  co2: number;
+}
+
+export interface ShipEmissions extends EmissionsYear {
+  aylar: EmissionsMonth[];
+}
+
+/** What shipEmissions reads of a ship report as the device and the table keep it (whole numbers). */
+export interface ShipReportFigures {
+  zaman: string;
+  mesafeNm: number;
+  seyirSaati: number;
+  tuketim: Partial<Record<Fuel, number>>;
+  rob: Partial<Record<Fuel, number>>;
+}
+
+/** What shipEmissions reads of a BDN (whole numbers: kg). */
+export interface BdnFigures {
+  tarih: string;
+  yakit: Fuel;
+  miktarMt: number;
+}
+
+/**
+ * A ship's year (UTC) of fuel, CO₂, distance, hours and bunker reconciliation from its reports and
+ * BDNs as kept (MODULES.md §3; emissionsYear), with the year's twelve months of fuel and CO₂ (each
+ * report counted in the month of its time). The device's MRV screen and `GET /api/mrv` call it.
+ */
+export function shipEmissions(reports: readonly ShipReportFigures[], bdns: readonly BdnFigures[], year: number): ShipEmissions {
+  const figures = reports.map((report): ReportFigures => ({
+    zaman: report.zaman,
+    mesafe: report.mesafeNm,
+    seyirSaati: report.seyirSaati,
+    tuketim: report.tuketim,
+    rob: report.rob,
+  }));
+  const deliveries = bdns.map((bdn): DeliveryFigures => ({ tarih: bdn.tarih, yakit: bdn.yakit, miktar: bdn.miktarMt }));
+  const monthly = Array.from({ length: 12 }, () => new Map<Fuel, bigint>());
+  const prefix = String(year).padStart(4, '0');
+  for (const report of reports) {
+    if (report.zaman.slice(0, 4) !== prefix) continue;
+    const month = monthly[Number(report.zaman.slice(5, 7)) - 1]!;
+    for (const fuel of FUELS) {
+      const kg = report.tuketim[fuel];
+      if (kg !== undefined) month.set(fuel, (month.get(fuel) ?? 0n) + BigInt(kg));
+    }
+  }
+  const aylar = monthly.map((month, index): EmissionsMonth => {
+    let co2 = 0n;
+    const tuketim: Partial<Record<Fuel, number>> = {};
+    for (const [fuel, kg] of month) {
+      tuketim[fuel] = Number(kg);
+      co2 += co2Kg(fuel, kg);
+    }
+    return { ay: index + 1, tuketim, co2: Number(co2) };
+  });
+  return { ...emissionsYear(figures, deliveries, year), aylar };
+}
+
+/** A fuel's unaccounted difference as a % of its consumption in the year, in hundredths of a %; null without consumption. */
+export function reconciliationPercent(fuel: Pick<FuelYear, 'fark' | 'tuketim'>): number | null {
+  return fuel.tuketim === 0 ? null : Number(divRound(BigInt(fuel.fark) * 10_000n, BigInt(fuel.tuketim)));
+}
+
+/** `GET /api/mrv?sirket=&yil=` (MODULES.md §3): figures in major units (mt, t, nm, hours), CO₂ per mile in kg. */
+export interface MrvResponse {
+  yil: number;
+  gemi: { adi: string; imo: string; bayrak: string } | null;
+  yakitlar: { yakit: Fuel; tuketimMt: number; co2T: number; teslimMt: number; robBasMt: number; robSonMt: number; farkMt: number }[];
+  toplamCo2T: number;
+  mesafeNm: number;
+  seyirSaati: number;
+  /** kg CO₂ per nautical mile; null without distance. */
+  co2PerNm: number | null;
+  /** The year's months: fuel per type in mt and CO₂ in t. */
+  aylar: { ay: number; tuketimMt: Partial<Record<Fuel, number>>; co2T: number }[];
+}
+
+/** The API's answer from a ship's year (shipEmissions): kg as t to 3 decimals, tenths as decimals. */
+export function mrvResponse(yil: number, gemi: MrvResponse['gemi'], year: ShipEmissions): MrvResponse {
+  const t = (kg: number) => toMajor(kg, 3);
+  return {
+    yil,
+    gemi,
+    yakitlar: year.yakitlar.map((fuel) => ({
+      yakit: fuel.yakit,
+      tuketimMt: t(fuel.tuketim),
+      co2T: t(fuel.co2),
+      teslimMt: t(fuel.teslim),
+      robBasMt: t(fuel.robBas),
+      robSonMt: t(fuel.robSon),
+      farkMt: t(fuel.fark),
+    })),
+    toplamCo2T: t(year.toplamCo2),
+    mesafeNm: toMajor(year.mesafe, 1),
+    seyirSaati: toMajor(year.seyirSaati, 1),
+    co2PerNm: year.co2PerNm,
+    aylar: year.aylar.map((month) => ({
+      ay: month.ay,
+      tuketimMt: Object.fromEntries(Object.entries(month.tuketim).map(([fuel, kg]) => [fuel, t(kg)])),
+      co2T: t(month.co2),
+    })),
   };
 }

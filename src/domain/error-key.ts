@@ -96,6 +96,9 @@ export const ERROR_KEYS = [
   'alreadyConfirmed',
   'invalidTransition',
   'endorseeRequired',
+  'retentionPeriod',
+  'duplicateReport',
+  'duplicateWorkReport',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

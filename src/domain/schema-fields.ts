@@ -70,3 +70,19 @@ export const fileRef = v.pipe(
     'required',
   ),
 );
+
+/** Like `decimal`, but absent, null or blank is null rather than `required`. */
+export function optionalDecimal(scale: number, range: { min?: bigint; max?: bigint } = {}) {
+  const figure = decimal(scale, range);
+  return v.pipe(
+    v.optional(v.nullable(v.union([v.number(), v.string()], 'invalid')), null),
+    v.rawTransform(({ dataset, addIssue, NEVER }): number | null => {
+      const input = dataset.value;
+      if (input === null || input === undefined || (typeof input === 'string' && input.trim() === '')) return null;
+      const parsed = v.safeParse(figure, input);
+      if (parsed.success) return parsed.output;
+      addIssue({ message: parsed.issues[0].message });
+      return NEVER;
+    }),
+  );
+}

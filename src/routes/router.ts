@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts';
 import { bankOrderRoutes } from './bank-orders';
 import { billRoutes } from './bills';
 import { budgetCodeRoutes } from './budget-codes';
+import { bdnRoutes } from './bunkers';
 import { cashFlowRoutes } from './cash-flows';
 import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
@@ -11,10 +12,12 @@ import { eInvoiceRoute } from './e-invoices';
 import { instrumentRoutes } from './instruments';
 import { appRoute } from './layout';
 import { libraryRoutes } from './library';
+import { mrvRoutes } from './mrv';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
 import { reportRoutes } from './reports';
 import { rootRoute } from './root';
+import { shipReportRoutes } from './ship-reports';
 import { userRoutes } from './users';
 
 export const routeTree = rootRoute.addChildren([
@@ -35,6 +38,9 @@ export const routeTree = rootRoute.addChildren([
     ...certificateRoutes,
     ...libraryRoutes,
     ...instrumentRoutes,
+    ...bdnRoutes,
+    ...shipReportRoutes,
+    ...mrvRoutes,
   ]),
 ]);
 

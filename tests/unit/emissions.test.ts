@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bunkerWarnings, co2Kg, emissionsYear, withinRetention, type ReportFigures } from '../../src/domain/emissions';
+import {
+  bunkerWarnings,
+  co2Kg,
+  emissionsYear,
+  reconciliationPercent,
+  robCheck,
+  shipEmissions,
+  withinRetention,
+  type ReportFigures,
+} from '../../src/domain/emissions';
 
 // MODULES.md §3, worked by hand: fuel in kg, CO₂ in kg, distance and hours in tenths.
 describe('co2', () => {
@@ -53,6 +62,10 @@ describe('emissionsYear', () => {
       { yakit: 'HFO', tuketim: 550_000, co2: 1_712_700, teslim: 700_000, robBas: 800_000, robSon: 899_500, fark: 500 },
     ]);
   });
+  it('leaves a delivery after the year’s last report out of the reconciliation, not out of the deliveries', () => {
+    const late = [...deliveries, { tarih: '2026-12-30', yakit: 'HFO' as const, miktar: 200_000 }];
+    expect(emissionsYear(reports, late, 2026).yakitlar[0]).toMatchObject({ teslim: 900_000, fark: 500 });
+  });
   it('a year without reports has no figures', () => {
     expect(emissionsYear(reports, [], 2024)).toEqual({ yakitlar: [], toplamCo2: 0, mesafe: 0, seyirSaati: 0, co2PerNm: null });
   });
@@ -60,15 +73,87 @@ describe('emissionsYear', () => {
 
 describe('bunker notes', () => {
   it('warn of sulphur above 0,50 % (0,10 % for ULSFO and MGO) and of a flash point below 60 °C', () => {
-    expect(bunkerWarnings({ yakit: 'VLSFO', kukurtYuzde: 500, parlamaNoktasi: 60 })).toEqual([]);
-    expect(bunkerWarnings({ yakit: 'VLSFO', kukurtYuzde: 520, parlamaNoktasi: 60 })).toEqual(['sulphurAboveLimit']);
-    expect(bunkerWarnings({ yakit: 'MGO', kukurtYuzde: 100, parlamaNoktasi: 62 })).toEqual([]);
-    expect(bunkerWarnings({ yakit: 'MGO', kukurtYuzde: 110, parlamaNoktasi: 58 })).toEqual(['sulphurAboveLimit', 'flashPointLow']);
+    expect(bunkerWarnings({ yakit: 'VLSFO', kukurtYuzde: 500, parlamaNoktasi: 600 })).toEqual([]);
+    expect(bunkerWarnings({ yakit: 'VLSFO', kukurtYuzde: 520, parlamaNoktasi: 600 })).toEqual(['sulphurAboveLimit']);
+    expect(bunkerWarnings({ yakit: 'MGO', kukurtYuzde: 100, parlamaNoktasi: 620 })).toEqual([]);
+    expect(bunkerWarnings({ yakit: 'MGO', kukurtYuzde: 110, parlamaNoktasi: 599 })).toEqual(['sulphurAboveLimit', 'flashPointLow']);
   });
   it('are kept three years: a note of 29 February 2024 until its third anniversary, 28 February 2027', () => {
     expect(withinRetention('2024-02-29', '2027-02-27')).toBe(true);
     expect(withinRetention('2024-02-29', '2027-02-28')).toBe(false);
     expect(withinRetention('2023-11-27', '2026-11-27')).toBe(false);
     expect(withinRetention('2023-11-28', '2026-11-27')).toBe(true);
+  });
+});
+
+describe('shipEmissions', () => {
+  // Figures as the device keeps a ship report and a BDN: kg, tenths of a mile and of an hour.
+  const reports = [
+    {
+      zaman: '2026-01-05T12:00:00.000Z',
+      mesafeNm: 12_000,
+      seyirSaati: 800,
+      tuketim: { HFO: 50_000, MGO: 5_000 },
+      rob: { HFO: 800_000, MGO: 100_000 },
+    },
+    {
+      zaman: '2026-02-02T12:00:00.000Z',
+      mesafeNm: 20_005,
+      seyirSaati: 1_334,
+      tuketim: { HFO: 300_000, MGO: 45_000 },
+      rob: { HFO: 1_100_000, MGO: 55_000 },
+    },
+    {
+      zaman: '2026-06-01T12:00:00.000Z',
+      mesafeNm: 15_000,
+      seyirSaati: 1_000,
+      tuketim: { HFO: 150_000, MGO: 50_000 },
+      rob: { HFO: 949_500, MGO: 105_000 },
+    },
+  ];
+  const bdns = [
+    { tarih: '2026-01-20', yakit: 'HFO' as const, miktarMt: 600_000 },
+    { tarih: '2026-05-30', yakit: 'MGO' as const, miktarMt: 100_000 },
+  ];
+  it('500 t HFO + 100 t MGO in a year: 1.877,6 t CO₂, by month 171,73 + 1.078,47 + 627,4 t', () => {
+    const year = shipEmissions(reports, bdns, 2026);
+    expect(year.toplamCo2).toBe(1_877_600);
+    expect(year.yakitlar).toEqual([
+      { yakit: 'HFO', tuketim: 500_000, co2: 1_557_000, teslim: 600_000, robBas: 800_000, robSon: 949_500, fark: 500 },
+      { yakit: 'MGO', tuketim: 100_000, co2: 320_600, teslim: 100_000, robBas: 100_000, robSon: 105_000, fark: 0 },
+    ]);
+    expect(year.mesafe).toBe(47_005);
+    expect(year.seyirSaati).toBe(3_134);
+    // 1.877.600 kg / 4.700,5 nm = 399,45
+    expect(year.co2PerNm).toBe(399);
+    // January: 50 t × 3,114 + 5 t × 3,206 = 155,7 + 16,03 t.
+    expect(year.aylar[0]).toEqual({ ay: 1, tuketim: { HFO: 50_000, MGO: 5_000 }, co2: 171_730 });
+    expect(year.aylar[1]).toEqual({ ay: 2, tuketim: { HFO: 300_000, MGO: 45_000 }, co2: 1_078_470 });
+    expect(year.aylar[5]).toEqual({ ay: 6, tuketim: { HFO: 150_000, MGO: 50_000 }, co2: 627_400 });
+    expect(year.aylar.reduce((total, month) => total + month.co2, 0)).toBe(1_877_600);
+    // 0,5 t of 500 t: 0,10 %.
+    expect(reconciliationPercent(year.yakitlar[0]!)).toBe(10);
+    expect(reconciliationPercent({ fark: 0, tuketim: 0 })).toBeNull();
+  });
+});
+
+describe('robCheck', () => {
+  const previous = { zaman: '2026-01-05T12:00:00.000Z', rob: { HFO: 800_000, MGO: 100_000 } };
+  const deliveries = [
+    { tarih: '2026-01-05', yakit: 'HFO' as const, miktar: 50_000 },
+    { tarih: '2026-01-20', yakit: 'HFO' as const, miktar: 600_000 },
+    { tarih: '2026-02-03', yakit: 'MGO' as const, miktar: 40_000 },
+  ];
+  it('expects the last ROB − the consumption + the deliveries after the last report’s day up to this one’s', () => {
+    const report = { zaman: '2026-02-02T12:00:00.000Z', tuketim: { HFO: 300_000, MGO: 45_000 }, rob: { HFO: 1_100_500, MGO: 53_000 } };
+    expect(robCheck(previous, report, deliveries)).toEqual([
+      // 800 − 300 + 600 = 1.100 t; 0,5 t more is within the 1 t tolerance.
+      { yakit: 'HFO', beklenen: 1_100_000, bildirilen: 1_100_500, fark: 500, uyumsuz: false },
+      // 100 − 45 = 55 t; 53 t reported: 2 t missing.
+      { yakit: 'MGO', beklenen: 55_000, bildirilen: 53_000, fark: -2_000, uyumsuz: true },
+    ]);
+  });
+  it('checks nothing without a previous report', () => {
+    expect(robCheck(null, { zaman: '2026-02-02T12:00:00.000Z', tuketim: {}, rob: { HFO: 1 } }, [])).toEqual([]);
   });
 });

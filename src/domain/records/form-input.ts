@@ -1,3 +1,4 @@
+import { BDN_SCALES, FUELS, REPORT_SCALES } from '../emissions';
 import { collection, type COLLECTIONS, type CollectionName } from '../collections';
 import { RATE_SCALE } from '../exchange-rates';
 import { decimalText, SCALES, toMajor, toMinor } from '../money';
@@ -13,6 +14,9 @@ export type RowFields = Readonly<Record<string, number | null>>;
 
 /** The figures a collection's write fields carry: a figure's scale, or a list field's row fields. */
 export type WriteFigures = Readonly<Record<string, number | RowFields>>;
+
+/** A report's figures per fuel (mt to 3 decimals). */
+const PER_FUEL = Object.fromEntries(FUELS.map((fuel) => [fuel, REPORT_SCALES.fuel])) as Record<(typeof FUELS)[number], 3>;
 
 /** Every collection's write figures (integers on the device, major units on the wire: SCALES of money.ts). */
 export const WRITE_FIGURES = {
@@ -41,6 +45,16 @@ export const WRITE_FIGURES = {
   dokuman: {},
   okumaOnayi: {},
   cekSenet: { miktar: SCALES.amount },
+  bdn: BDN_SCALES,
+  gemiRaporu: {
+    enlem: REPORT_SCALES.position,
+    boylam: REPORT_SCALES.position,
+    mesafeNm: REPORT_SCALES.distance,
+    seyirSaati: REPORT_SCALES.hours,
+    tuketim: PER_FUEL,
+    rob: PER_FUEL,
+    yuk: { cins: null, miktarMt: REPORT_SCALES.fuel },
+  },
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 /**
@@ -71,6 +85,8 @@ export const RECORD_FIGURES = {
   dokuman: WRITE_FIGURES.dokuman,
   okumaOnayi: WRITE_FIGURES.okumaOnayi,
   cekSenet: WRITE_FIGURES.cekSenet,
+  bdn: WRITE_FIGURES.bdn,
+  gemiRaporu: WRITE_FIGURES.gemiRaporu,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 type Convert = (value: number | string, scale: number) => number;

@@ -30,6 +30,7 @@ import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useCanWriteCompany } from '../../data/grants';
 import { planState } from '../../domain/bill-money';
 import { methodLabels } from '../../ui/records/cash-flow-labels';
+import { BillBunkerNotes } from '../../ui/records/bill-bunker-notes';
 import { directionLabels, kindLabels, paidLabels, paymentTypeLabels, progressColors, unitLabels } from '../../ui/records/bill-labels';
 
 // Loaded when asked for: it carries the upload field.
@@ -369,6 +370,7 @@ export function BillDetailPage({ id }: { id: string }) {
             </Table.Tbody>
           </Table>
         </Paper>
+        <BillBunkerNotes faturaId={bill._id} />
       </DetailLayout>
     </>
   );

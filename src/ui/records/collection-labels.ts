@@ -9,6 +9,7 @@ import { templateLabels } from './bank-order-labels';
 import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
+import { fuelLabels, shipStateLabels } from './bunker-labels';
 import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certificate-labels';
 import { documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
@@ -26,6 +27,8 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   dokuman: msg`Doküman`,
   okumaOnayi: msg`Okuma onayı`,
   cekSenet: msg`Çek/Senet`,
+  bdn: msg`Bunker teslim fişi (BDN)`,
+  gemiRaporu: msg`Gemi durum raporu`,
   notepad: msg`Not Defteri`,
 };
 
@@ -158,6 +161,39 @@ export const fieldLabels: FieldLabels = {
     dosya: msg`Tarama (ön ve arka yüz)`,
     nakitAkis: msg`Nakit Akış`,
   },
+  bdn: {
+    sirket: msg`Gemi`,
+    bdnNo: msg`BDN No`,
+    tarih: msg`Teslim Tarihi`,
+    liman: msg`Liman`,
+    tedarikci: msg`Tedarikçi`,
+    yakit: msg`Yakıt`,
+    miktarMt: msg`Miktar (mt)`,
+    yogunluk15: msg`Yoğunluk 15 °C (kg/m³)`,
+    kukurtYuzde: msg`Kükürt (% m/m)`,
+    parlamaNoktasi: msg`Parlama Noktası (°C)`,
+    viskozite: msg`Viskozite (cSt)`,
+    numuneMuhurleri: msg`Numune Mühür Numaraları`,
+    dosya: msg`İmzalı BDN`,
+    fatura: msg`Bunker Faturası`,
+    aciklama: msg`Açıklama`,
+  },
+  gemiRaporu: {
+    sirket: msg`Gemi`,
+    zaman: msg`Rapor Zamanı (UTC)`,
+    durum: msg`Durum`,
+    enlem: msg`Enlem`,
+    boylam: msg`Boylam`,
+    sonLiman: msg`Son Liman`,
+    sonrakiLiman: msg`Sonraki Liman`,
+    eta: msg`ETA`,
+    mesafeNm: msg`Mesafe (nm)`,
+    seyirSaati: msg`Seyir Saati`,
+    tuketim: msg`Tüketim`,
+    rob: msg`ROB`,
+    yuk: msg`Yük`,
+    aciklama: msg`Açıklama`,
+  },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -188,6 +224,8 @@ export const enumLabels: EnumLabels = {
   dokuman: { durum: documentStateLabels },
   okumaOnayi: {},
   cekSenet: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
+  bdn: { yakit: fuelLabels },
+  gemiRaporu: { durum: shipStateLabels },
 };
 
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */

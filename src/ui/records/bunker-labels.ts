@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BunkerWarning } from '../../domain/emissions';
+import type { BunkerWarning, Fuel } from '../../domain/emissions';
 
 export const bunkerWarningLabels: Record<BunkerWarning, MessageDescriptor> = {
   sulphurAboveLimit: msg`Kükürt oranı sınırın üzerinde (%0,50; ULSFO ve MGO için %0,10)`,
@@ -12,4 +12,14 @@ export const shipStateLabels: Record<string, MessageDescriptor> = {
   limanda: msg`Limanda`,
   demirde: msg`Demirde`,
   tersanede: msg`Tersanede`,
+};
+
+/** The fuel catalogue (MODULES.md §3), with the grade a chief engineer reads. */
+export const fuelLabels: Record<Fuel, MessageDescriptor> = {
+  HFO: msg`HFO (ağır yakıt)`,
+  VLSFO: msg`VLSFO (%0,50 kükürt)`,
+  ULSFO: msg`ULSFO (%0,10 kükürt)`,
+  MDO: msg`MDO (deniz dizeli)`,
+  MGO: msg`MGO (deniz gazyağı)`,
+  LNG: msg`LNG`,
 };

@@ -1,17 +1,18 @@
 import type { Cell as SheetCell, SheetData } from 'write-excel-file/browser';
 
-// The fleet tracker as XLSX (write-excel-file, loaded only when the user exports): a row per ship,
-// a column per type, each cell the status and its date; a second sheet lists what falls due.
+// Sheets of a header and rows as XLSX (write-excel-file, loaded only when the user exports): the
+// certificate tracker's (a row per ship, a column per type; what falls due) and the MRV year's.
 
 export interface TrackerSheet {
   name: string;
   header: string[];
-  /** Text cells, or dates as 'YYYY-MM-DD' (written as real dates). */
-  rows: (string | null)[][];
+  /** Text cells, dates as 'YYYY-MM-DD' (written as real dates), or numbers. */
+  rows: (string | number | null)[][];
 }
 
-function cell(value: string | null): SheetCell {
+function cell(value: string | number | null): SheetCell {
   if (value === null || value === '') return null;
+  if (typeof value === 'number') return { type: Number, value };
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const [year, month, day] = value.split('-').map(Number) as [number, number, number];
     return { type: Date, value: new Date(Date.UTC(year, month - 1, day)), format: 'dd.mm.yyyy' };

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { mrvResponse, shipEmissions, type MrvResponse } from '../../src/domain/emissions';
+import { isUuid } from '../sync/collection';
+import {
+  SHIP_REPORT_SORT_FIELDS,
+  SHIP_STATES,
+  type ShipReport,
+  type ShipReportFields,
+  type ShipReportListResponse,
+} from '../../src/domain/ship-report';
+import type { FieldError } from '../../src/domain/validation';
+import { canSeeCompany, companyScope } from '../auth/auth-user';
+import { currentUser } from '../auth/require-user';
+import type { Db } from '../db/client';
+import { liveBdns } from '../db/repositories/bdn-repository';
+import { findCompany } from '../db/repositories/companies-repository';
+import { referenceConstraintErrors } from '../db/repositories/references-repository';
+import {
+  hasReportAt,
+  liveShipReports,
+  shipReportValues,
+  toShipReportDto,
+  type ShipReportRow,
+} from '../db/repositories/ship-reports-repository';
+import { gemiRaporu } from '../db/schema';
+import { HttpError } from '../errors';
+import { optionalId, pageParams, parseListQuery, sortParams, withoutBlanks } from '../http/list-query';
+import { parseQuery } from '../http/parse-query';
+import { serverCollection } from './server-collection';
+
+// Ship reports (gemiRaporu; MODULES.md §3). Scoping, grants, versions, idempotency and history come
+// from the declaration and the generic routes; the schema holds the record's rules. This adds the
+// list (by ship, year, state) and one report per ship and time (422 `duplicateReport`).
+
+const duplicateReport: FieldError = { path: 'zaman', message: 'duplicateReport' };
+
+const listQuerySchema = v.object({
+  ...pageParams(100),
+  sirket: optionalId(),
+  yil: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/), v.transform(Number))),
+  durum: v.optional(v.picklist(SHIP_STATES)),
+  ...sortParams(SHIP_REPORT_SORT_FIELDS, 'zaman', '-1'),
+});
+
+export const MRV_PATH = '/api/mrv';
+
+const mrvQuerySchema = v.object({
+  sirket: v.pipe(v.string(), v.check(isUuid), v.toLowerCase()),
+  yil: v.pipe(v.string(), v.regex(/^\d{4}$/), v.transform(Number)),
+});
+
+/** `GET /api/mrv?sirket=&yil=`: one ship's year of fuel and CO₂ from its reports and BDNs (shipEmissions). */
+function mrvRoutes(app: FastifyInstance, { db }: { db: Db; base: string }): void {
+  app.get(MRV_PATH, async (request): Promise<MrvResponse> => {
+    const user = currentUser(request);
+    const q = parseQuery(mrvQuerySchema, withoutBlanks(request.query));
+    const scope = companyScope(user);
+    const company = canSeeCompany(scope, q.sirket) ? await findCompany(db, q.sirket, scope) : undefined;
+    if (!company) throw new HttpError(404, 'notFound');
+    const reports = (await liveShipReports(db, [q.sirket], q.yil)).map((row) => ({ ...row, zaman: row.zaman.toISOString() }));
+    const bdns = (await liveBdns(db, [q.sirket])).filter((row) => row.tarih.startsWith(`${q.yil}-`));
+    return mrvResponse(q.yil, company.gemi ?? null, shipEmissions(reports, bdns, q.yil));
+  });
+}
+
+export const shipReports = serverCollection<'gemiRaporu', ShipReportRow, ShipReportFields>({
+  name: 'gemiRaporu',
+  table: gemiRaporu,
+  companyColumn: gemiRaporu.sirketId,
+  toDto: toShipReportDto,
+  values: shipReportValues,
+  tombstone: { aciklama: '', sonLiman: '', sonrakiLiman: '', tuketim: {}, rob: {}, yuk: { cins: '', miktarMt: null } },
+  constraintErrors: { gemi_raporu_zaman_unique: duplicateReport, ...referenceConstraintErrors('gemiRaporu') },
+  routes: mrvRoutes,
+
+  /** 422 `duplicateReport`: the ship has a live report at this time already. */
+  async beforeWrite(input, { tx, existing }) {
+    if (await hasReportAt(tx, input.sirket, input.zaman ?? '', existing?.id)) throw HttpError.validation([duplicateReport]);
+  },
+
+  /** One page `{raporlar, totalCount}`, newest first unless sorted otherwise. */
+  async list({ db, query, scope }): Promise<ShipReportListResponse> {
+    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
+    const descending = q.sortingOrder === '-1';
+    const reports: ShipReport[] = (await liveShipReports(db, sirketIds, q.yil))
+      .filter((row) => q.durum === undefined || row.durum === q.durum)
+      .map(toShipReportDto)
+      .sort((a, b) => {
+        const order = String(a[q.sortBy]).localeCompare(String(b[q.sortBy]));
+        return (descending ? -order : order) || a._id.localeCompare(b._id);
+      });
+    const offset = (q.page - 1) * q.perPage;
+    return { raporlar: reports.slice(offset, offset + q.perPage), totalCount: reports.length };
+  },
+});

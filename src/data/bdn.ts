@@ -1,0 +1,65 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { bdnWarnings, type Bdn } from '../domain/bdn';
+import type { BunkerWarning } from '../domain/emissions';
+import type { UploadedFile } from '../domain/file';
+import type { PortalDb } from './db';
+import type { KeptFileRef } from './files';
+import { queueChange, useLocal } from './local';
+import { isLive, toRecord } from './sync/collections';
+
+// Bunker delivery notes on the device (MODULES.md §3): the mirror of `bdn`, read per company (the
+// chosen ship) and per bill, with the warnings the server answers (bdnWarnings), so the register
+// works offline. Figures are whole numbers at BDN_SCALES here.
+
+const COLLECTION = 'bdn';
+
+/** A BDN on the device: the server's record, or one made here whose file may still be kept. */
+export type BdnRow = Omit<Bdn, 'dosya' | 'version' | 'updatedAt'> & {
+  dosya: UploadedFile | KeptFileRef | null;
+} & Partial<Pick<Bdn, 'version' | 'updatedAt'>>;
+
+export type BdnRowView = BdnRow & { uyarilar: BunkerWarning[] };
+
+const view = (row: BdnRow): BdnRowView => ({ ...row, uyarilar: bdnWarnings(row) });
+
+/** The live BDNs of a company ('' for every company on the device), newest first. */
+export async function queryBdns(db: PortalDb, sirket: string): Promise<BdnRow[]> {
+  const table = db.rows(COLLECTION);
+  // Whole ranges (IndexedDB's getAll), filtered here.
+  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
+  return rows
+    .filter(isLive)
+    .map((row) => toRecord(row) as unknown as BdnRow)
+    .sort((a, b) => b.tarih.localeCompare(a.tarih) || a.bdnNo.localeCompare(b.bdnNo));
+}
+
+export function useBdnList(sirket: string): BdnRowView[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local ? (await queryBdns(local.db, sirket)).map(view) : []), [local, sirket]);
+}
+
+/** A BDN by id with its warnings; `null` when it is not on this device (or deleted here). */
+export async function getBdn(db: PortalDb, id: string): Promise<BdnRowView | null> {
+  const row = await db.rows(COLLECTION).get(id);
+  return row && isLive(row) ? view(toRecord(row) as unknown as BdnRow) : null;
+}
+
+export function useBdn(id: string): BdnRowView | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && id ? getBdn(local.db, id) : null), [local, id]);
+}
+
+/** The live BDNs that name a bill (its bunker delivery). */
+export async function queryBdnsOfBill(db: PortalDb, faturaId: string): Promise<BdnRowView[]> {
+  const rows = await db.rows(COLLECTION).where('fatura').equals(faturaId).toArray();
+  return rows.filter(isLive).map((row) => view(toRecord(row) as unknown as BdnRow));
+}
+
+export function useBdnsOfBill(faturaId: string): BdnRowView[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && faturaId ? queryBdnsOfBill(local.db, faturaId) : []), [local, faturaId]);
+}
+
+export async function deleteBdn(id: string): Promise<void> {
+  await queueChange(COLLECTION, 'delete', { _id: id });
+}

@@ -1,0 +1,74 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { shipEmissions, type ShipEmissions } from '../domain/emissions';
+import type { ShipReport } from '../domain/ship-report';
+import { queryBdns } from './bdn';
+import type { PortalDb } from './db';
+import { queueChange, useLocal } from './local';
+import { isLive, toRecord } from './sync/collections';
+
+// Ship reports on the device (MODULES.md §3): the mirror of `gemiRaporu`, read per company (the
+// chosen ship) in time order, so the bridge's form finds the last report offline and the MRV screen
+// computes a year here. Figures are whole numbers at REPORT_SCALES.
+
+const COLLECTION = 'gemiRaporu';
+
+export type ShipReportRow = Omit<ShipReport, 'version' | 'updatedAt'> & Partial<Pick<ShipReport, 'version' | 'updatedAt'>>;
+
+/** The live reports of a company ('' for every company on the device), oldest first; of one UTC year if given. */
+export async function queryShipReports(db: PortalDb, sirket: string, year?: number): Promise<ShipReportRow[]> {
+  const table = db.rows(COLLECTION);
+  const rows = sirket
+    ? year === undefined
+      ? await table.where('[sirket+zaman]').between([sirket, ''], [sirket, '\uffff']).toArray()
+      : await table.where('[sirket+zaman]').between([sirket, `${year}-`], [sirket, `${year + 1}-`], true, false).toArray()
+    : await table.orderBy('zaman').toArray();
+  return rows
+    .filter(isLive)
+    .map((row) => toRecord(row) as unknown as ShipReportRow)
+    .filter((row) => year === undefined || row.zaman.startsWith(`${year}-`))
+    .sort((a, b) => a.zaman.localeCompare(b.zaman));
+}
+
+export function useShipReportList(sirket: string): ShipReportRow[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local ? queryShipReports(local.db, sirket) : []), [local, sirket]);
+}
+
+export async function getShipReport(db: PortalDb, id: string): Promise<ShipReportRow | null> {
+  const row = await db.rows(COLLECTION).get(id);
+  return row && isLive(row) ? (toRecord(row) as unknown as ShipReportRow) : null;
+}
+
+export function useShipReport(id: string): ShipReportRow | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && id ? getShipReport(local.db, id) : null), [local, id]);
+}
+
+/** The company's last live report before `zaman` ('' for the very last), or null. */
+export async function lastShipReport(db: PortalDb, sirket: string, zaman = ''): Promise<ShipReportRow | null> {
+  const upper = zaman || '\uffff';
+  const rows = await db.rows(COLLECTION).where('[sirket+zaman]').between([sirket, ''], [sirket, upper], true, false).reverse().toArray();
+  const row = rows.find(isLive);
+  return row ? (toRecord(row) as unknown as ShipReportRow) : null;
+}
+
+export async function deleteShipReport(id: string): Promise<void> {
+  await queueChange(COLLECTION, 'delete', { _id: id });
+}
+
+/** The company's last live report before `zaman` ('' for the very last), live; null without one, undefined while reading. */
+export function useLastShipReport(sirket: string, zaman: string): ShipReportRow | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && sirket ? lastShipReport(local.db, sirket, zaman) : null), [local, sirket, zaman]);
+}
+
+/** A ship's (company's) MRV year on this device: its reports of the year and its BDNs, through shipEmissions. */
+export async function loadShipEmissions(db: PortalDb, sirket: string, year: number): Promise<ShipEmissions> {
+  const [reports, bdns] = await Promise.all([queryShipReports(db, sirket, year), queryBdns(db, sirket)]);
+  return shipEmissions(reports, bdns, year);
+}
+
+export function useShipEmissions(sirket: string, year: number): ShipEmissions | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && sirket ? loadShipEmissions(local.db, sirket, year) : undefined), [local, sirket, year]);
+}

@@ -1,0 +1,261 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Group, Paper, SegmentedControl, Select, SimpleGrid, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { FUELS, REPORT_SCALES, robCheck, type Fuel } from '../../domain/emissions';
+import { decimalText, parseDecimal } from '../../domain/money';
+import { SHIP_STATES, shipReportSchema, type ShipReportInput, type ShipState } from '../../domain/ship-report';
+import { useBdnList } from '../../data/bdn';
+import { useSelectedCompany } from '../../data/companies';
+import { useLocal } from '../../data/local';
+import { saveShipReport } from '../../data/ship-report-save';
+import { lastShipReport, useLastShipReport, useShipReport, type ShipReportRow } from '../../data/ship-reports';
+import { DecimalInput } from '../../ui/decimal-input';
+import { formatFigure } from '../../ui/format';
+import { PageHeader } from '../../ui/page-header';
+import { RecordForm } from '../../ui/record-form';
+import { PageLoading, RecordNotFound } from '../../ui/record-page';
+import { fuelLabels, shipStateLabels } from '../../ui/records/bunker-labels';
+import { useRecordForm } from '../../ui/use-record-form';
+
+// The bridge's quick form (MODULES.md §3): made for a tablet, the last report's values filled in,
+// the ROB checked as typed against the last ROB − this consumption + the BDNs in between.
+
+type PerFuel = Partial<Record<Fuel, string>>;
+
+interface ReportValues {
+  sirket: string;
+  zaman: string;
+  durum: ShipState;
+  enlem: string;
+  boylam: string;
+  sonLiman: string;
+  sonrakiLiman: string;
+  eta: string;
+  mesafeNm: string;
+  seyirSaati: string;
+  tuketim: PerFuel;
+  rob: PerFuel;
+  yuk: { cins: string; miktarMt: string };
+  aciklama: string;
+}
+
+const text = (value: number | null | undefined, scale: number) => (value === null || value === undefined ? '' : decimalText(value, scale));
+const fuelTexts = (figures: ShipReportRow['tuketim']): PerFuel =>
+  Object.fromEntries(Object.entries(figures).map(([fuel, kg]) => [fuel, text(kg, REPORT_SCALES.fuel)]));
+
+/** Now, to the hour, in UTC. */
+function thisHour(): string {
+  const now = new Date();
+  now.setUTCMinutes(0, 0, 0);
+  return now.toISOString();
+}
+
+/** An edited report's values, or a new one's from the ship's last report (its consumption and ROB, route, cargo). */
+function initialValues(row: ShipReportRow | null, last: ShipReportRow | null, sirket: string): ReportValues {
+  const from = row ?? last;
+  return {
+    sirket: row?.sirket ?? sirket,
+    zaman: row?.zaman ?? thisHour(),
+    durum: from?.durum ?? 'seyir',
+    enlem: text(row?.enlem, REPORT_SCALES.position),
+    boylam: text(row?.boylam, REPORT_SCALES.position),
+    sonLiman: from?.sonLiman ?? '',
+    sonrakiLiman: from?.sonrakiLiman ?? '',
+    eta: from?.eta ?? '',
+    mesafeNm: text(from?.mesafeNm, REPORT_SCALES.distance),
+    seyirSaati: text(from?.seyirSaati, REPORT_SCALES.hours),
+    tuketim: from ? fuelTexts(from.tuketim) : { VLSFO: '', MGO: '' },
+    rob: from ? fuelTexts(from.rob) : { VLSFO: '', MGO: '' },
+    yuk: { cins: from?.yuk.cins ?? '', miktarMt: text(from?.yuk.miktarMt, REPORT_SCALES.fuel) },
+    aciklama: row?.aciklama ?? '',
+  };
+}
+
+/** Typed figures per fuel as kg (what does not read yet is left out). */
+function typedKg(figures: PerFuel): Partial<Record<Fuel, number>> {
+  const kg: Partial<Record<Fuel, number>> = {};
+  for (const fuel of FUELS) {
+    const value = figures[fuel];
+    if (value === undefined || value === '') continue;
+    const parsed = parseDecimal(value, REPORT_SCALES.fuel);
+    if (parsed.ok) kg[fuel] = parsed.value;
+  }
+  return kg;
+}
+
+const listLink = (props: Record<string, unknown>) => <Link to="/operasyon/haftalik-gemi-durum-raporu" {...props} />;
+
+export function ShipReportFormPage({ id }: { id?: string }) {
+  const { t } = useLingui();
+  const row = useShipReport(id ?? '');
+  const selected = useSelectedCompany() ?? '';
+  const last = useLastShipReport(id ? '' : selected, '');
+  if ((id && row === undefined) || last === undefined) return <PageLoading />;
+  if (id && !row) {
+    return (
+      <RecordNotFound
+        title={t`Gemi Raporu`}
+        list={{ label: t`Haftalık Gemi Durum Raporu`, link: listLink }}
+        message={t`Rapor bulunamadı`}
+      />
+    );
+  }
+  return <ShipReportForm id={id} initial={initialValues(row ?? null, last, selected)} />;
+}
+
+function ShipReportForm({ id, initial }: { id: string | undefined; initial: ReportValues }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const local = useLocal();
+  const toList = () => navigate({ to: '/operasyon/haftalik-gemi-durum-raporu', replace: true });
+  const record = useRecordForm({
+    collection: 'gemiRaporu',
+    id,
+    initial,
+    schema: shipReportSchema,
+    // Said at once, also offline: the ship has a report at this time already.
+    refuse: async (values) => {
+      if (!local) return null;
+      const before = await lastShipReport(local.db, values.sirket, new Date(Date.parse(values.zaman) + 1).toISOString());
+      return before && before.zaman === new Date(Date.parse(values.zaman)).toISOString() && before._id !== id
+        ? { path: 'zaman', error: 'duplicateReport' }
+        : null;
+    },
+    save: (values) => saveShipReport(values as unknown as ShipReportInput, id),
+    savedText: () => t`Rapor kaydedildi`,
+    then: () => toList(),
+  });
+  const { form, values } = record;
+  const set = <K extends keyof ReportValues>(path: K, value: ReportValues[K]) => form.setFieldValue(path, value as never);
+  const input = (path: string) => ({ key: form.key(path), ...form.getInputProps(path) });
+  const bdns = useBdnList(values.sirket);
+  const previous = useLastShipReport(values.zaman ? values.sirket : '', values.zaman);
+  const fuels = FUELS.filter((fuel) => values.tuketim[fuel] !== undefined || values.rob[fuel] !== undefined);
+  const checks = robCheck(
+    previous ?? null,
+    { zaman: values.zaman, tuketim: typedKg(values.tuketim), rob: typedKg(values.rob) },
+    (bdns ?? []).map((bdn) => ({ tarih: bdn.tarih, yakit: bdn.yakit, miktar: bdn.miktarMt })),
+  );
+  const off = checks.filter((check) => check.uyumsuz);
+  const mt = (kg: number) => formatFigure(kg, REPORT_SCALES.fuel, 1);
+  // A date-time field shows the UTC time; the value is the full ISO instant.
+  const utcInput = (path: 'zaman' | 'eta') => ({
+    type: 'datetime-local',
+    value: values[path] ? values[path].slice(0, 16) : '',
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      set(path, event.currentTarget.value ? `${event.currentTarget.value}:00.000Z` : ''),
+    error: form.errors[path],
+  });
+
+  const title = id ? t`Raporu Düzenle` : t`Yeni Gemi Raporu`;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: t`Operasyon` }, { label: t`Haftalık Gemi Durum Raporu`, link: listLink }, { label: id ? t`Düzenle` : t`Yeni` }]}
+      />
+      <RecordForm record={record} onCancel={() => void toList()} maw={900} testId="ship-report-form">
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label={t`Rapor Zamanı (UTC)`} withAsterisk size="md" {...utcInput('zaman')} data-testid="report-time" />
+            <SegmentedControl
+              fullWidth
+              size="md"
+              data={SHIP_STATES.map((state) => ({ value: state, label: i18n._(shipStateLabels[state]!) }))}
+              value={values.durum}
+              onChange={(value) => set('durum', value as ShipState)}
+              data-testid="report-state"
+            />
+            <TextInput label={t`Son Liman`} size="md" {...input('sonLiman')} />
+            <TextInput label={t`Sonraki Liman`} size="md" {...input('sonrakiLiman')} />
+            <TextInput label={t`ETA (UTC)`} size="md" {...utcInput('eta')} />
+            <Group grow>
+              <DecimalInput label={t`Enlem`} size="md" decimalScale={4} allowNegative {...input('enlem')} />
+              <DecimalInput label={t`Boylam`} size="md" decimalScale={4} allowNegative {...input('boylam')} />
+            </Group>
+            <DecimalInput label={t`Mesafe (nm)`} size="md" decimalScale={1} {...input('mesafeNm')} data-testid="report-distance" />
+            <DecimalInput label={t`Seyir Saati`} size="md" decimalScale={1} {...input('seyirSaati')} />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Group justify="space-between" mb="sm">
+            <Title order={3} size="h5">{t`Yakıt (mt)`}</Title>
+            <Select
+              placeholder={t`Yakıt ekle`}
+              size="sm"
+              w={220}
+              data={FUELS.filter((fuel) => !fuels.includes(fuel)).map((fuel) => ({ value: fuel, label: i18n._(fuelLabels[fuel]) }))}
+              value={null}
+              onChange={(fuel) => fuel && set('tuketim', { ...values.tuketim, [fuel]: '' })}
+              data-testid="report-add-fuel"
+            />
+          </Group>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Yakıt`}</Table.Th>
+                <Table.Th>{t`Tüketim`}</Table.Th>
+                <Table.Th>{t`ROB`}</Table.Th>
+                <Table.Th>{t`Beklenen ROB`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fuels.map((fuel) => {
+                const check = checks.find((item) => item.yakit === fuel);
+                return (
+                  <Table.Tr key={fuel}>
+                    <Table.Td>{i18n._(fuelLabels[fuel])}</Table.Td>
+                    <Table.Td>
+                      <DecimalInput
+                        aria-label={t`Tüketim`}
+                        size="md"
+                        decimalScale={3}
+                        {...input(`tuketim.${fuel}`)}
+                        data-testid={`report-consumption-${fuel}`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <DecimalInput
+                        aria-label={t`ROB`}
+                        size="md"
+                        decimalScale={3}
+                        {...input(`rob.${fuel}`)}
+                        data-testid={`report-rob-${fuel}`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c={check?.uyumsuz ? 'orange' : 'dimmed'}>
+                        {check ? mt(check.beklenen) : '—'}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          {off.length > 0 && (
+            <Alert mt="sm" color="orange" variant="light" title={t`ROB tutmuyor`} data-testid="report-rob-warning">
+              {off.map((check) => {
+                const fuel = check.yakit;
+                const expected = mt(check.beklenen);
+                const reported = mt(check.bildirilen);
+                const difference = mt(check.fark);
+                return <div key={fuel}>{t`${fuel}: beklenen ${expected} mt, bildirilen ${reported} mt (fark ${difference} mt)`}</div>;
+              })}
+              <Text size="xs" mt={4}>
+                {t`Beklenen: son raporun ROB’u − bu raporun tüketimi + aradaki BDN teslimleri.`}
+              </Text>
+            </Alert>
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label={t`Yük`} size="md" {...input('yuk.cins')} />
+            <DecimalInput label={t`Yük Miktarı (mt)`} size="md" decimalScale={3} {...input('yuk.miktarMt')} />
+          </SimpleGrid>
+          <Textarea mt="sm" label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
+        </Paper>
+      </RecordForm>
+    </>
+  );
+}

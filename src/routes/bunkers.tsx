@@ -1,0 +1,8 @@
+import { recordRoutes } from './record-routes';
+
+// Bunker delivery notes (MODULES.md §3): the register at /teknik/bdn-kayit, its form and detail
+// (bunkers.lazy.tsx).
+
+export const bdnRoutes = recordRoutes('/teknik/bdn-kayit/$bdnId', 'form', () =>
+  import('./bunkers.lazy').then((m) => ({ screens: m.bdnScreens })),
+);

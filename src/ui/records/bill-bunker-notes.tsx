@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Paper, Table, Title } from '@mantine/core';
+import { BDN_SCALES } from '../../domain/emissions';
+import { useBdnsOfBill } from '../../data/bdn';
+import { formatDate, formatFigure } from '../format';
+import { fuelLabels } from './bunker-labels';
+import { BunkerWarningBadges } from './bunker-warning-badges';
+
+/** On a bill's detail: the bunker delivery notes that name it (MODULES.md §3); nothing when none do. */
+export function BillBunkerNotes({ faturaId }: { faturaId: string }) {
+  const { t, i18n } = useLingui();
+  const notes = useBdnsOfBill(faturaId);
+  if (!notes || notes.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="bill-bdn">
+      <Title order={3} size="h5" mb="sm">{t`Bunker Teslim Fişleri`}</Title>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`BDN No`}</Table.Th>
+            <Table.Th>{t`Tarih`}</Table.Th>
+            <Table.Th>{t`Yakıt`}</Table.Th>
+            <Table.Th ta="right">{t`Miktar (mt)`}</Table.Th>
+            <Table.Th>{t`Uyarılar`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {notes.map((note) => (
+            <Table.Tr key={note._id}>
+              <Table.Td>
+                <Link to="/teknik/bdn-kayit/$bdnId" params={{ bdnId: note._id }}>
+                  {note.bdnNo}
+                </Link>
+              </Table.Td>
+              <Table.Td>{formatDate(note.tarih)}</Table.Td>
+              <Table.Td>{i18n._(fuelLabels[note.yakit])}</Table.Td>
+              <Table.Td ta="right">{formatFigure(note.miktarMt, BDN_SCALES.miktarMt, 3)}</Table.Td>
+              <Table.Td>
+                <BunkerWarningBadges warnings={note.uyarilar} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
