@@ -6,6 +6,7 @@ import { budgetCodes } from './budget-codes';
 import { cashFlows } from './cash-flows';
 import { certificates } from './certificates';
 import { exchangeRates } from './exchange-rates';
+import { assignments, people } from './personnel';
 import type { ServerCollection } from './server-collection';
 
 /**
@@ -25,6 +26,8 @@ export const SERVER_COLLECTIONS: ServerRegistry = {
   bankaTalimat: bankOrders,
   kur: exchangeRates,
   sertifika: certificates,
+  personel: people,
+  gorevlendirme: assignments,
 };
 
 /** The registry's collections in declaration order: what the routes and `GET /api/sync` cover. */

@@ -162,6 +162,12 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // Certificates and surveys (MODULES.md §1), one company each; pulled from the start.
     sertifika: '_id, sirket, [sirket+sahip], gecerlilikTarihi',
   },
+  {
+    // The crew (MODULES.md §4): people by employer and in name order, assignments by ship and
+    // person; pulled from the start.
+    personel: '_id, sirket, _sort',
+    gorevlendirme: '_id, sirket, personel',
+  },
 ];
 
 /** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */

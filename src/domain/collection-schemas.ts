@@ -7,6 +7,7 @@ import { cashFlowSchema } from './cash-flow';
 import { certificateSchema } from './certificates';
 import type { CollectionName } from './collections';
 import { exchangeRateSchema } from './exchange-rates';
+import { assignmentSchema, personSchema } from './personnel';
 
 /**
  * The body of a create or an update (without `_id`) of each mirrored collection: the part of a
@@ -23,4 +24,6 @@ export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown,
   bankaTalimat: bankOrderSchema,
   kur: exchangeRateSchema,
   sertifika: certificateSchema,
+  personel: personSchema,
+  gorevlendirme: assignmentSchema,
 };

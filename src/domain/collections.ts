@@ -6,6 +6,7 @@ import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
 import type { Certificate } from './certificates';
 import type { ExchangeRate } from './exchange-rates';
+import type { Assignment, Person } from './personnel';
 import { turkishSortKey } from './collation';
 
 // The mirrored collections (ARCHITECTURE.md §3.1), each declared once. The server registry and
@@ -145,6 +146,35 @@ const CERTIFICATE_WRITE_FIELDS = [
   'aciklama',
 ] as const satisfies readonly (keyof Certificate)[];
 
+const PERSON_WRITE_FIELDS = [
+  'sirket',
+  'ad',
+  'soyad',
+  'tcKimlikNo',
+  'pasaportNo',
+  'uyruk',
+  'dogumTarihi',
+  'rutbe',
+  'gemiAdamiCuzdanNo',
+  'telefon',
+  'ePosta',
+  'iban',
+  'aciklama',
+] as const satisfies readonly (keyof Person)[];
+
+const ASSIGNMENT_WRITE_FIELDS = [
+  'personel',
+  'sirket',
+  'rutbe',
+  'binisTarihi',
+  'binisLimani',
+  'planlananInisTarihi',
+  'inisTarihi',
+  'inisLimani',
+  'ucret',
+  'aciklama',
+] as const satisfies readonly (keyof Assignment)[];
+
 export const COLLECTIONS = {
   /** Budget codes: one chart per `tip`, shared by every company. */
   butceKodu: declare<BudgetCode>()({
@@ -246,8 +276,36 @@ export const COLLECTIONS = {
     // Read per company (the chosen ship), per holder, in expiry order.
     indexes: ['sirket', '[sirket+sahip]', 'gecerlilikTarihi'],
     // A certificate waits for its scan when the scan was kept on the device.
-    references: [{ field: 'dosya', target: 'file' }],
+    // A crew member's waits for the person too; a person with certificates is not deleted (inUse).
+    references: [
+      { field: 'dosya', target: 'file' },
+      { field: 'personel', target: 'personel' },
+    ],
     titleFields: ['tur', 'numara'],
+  }),
+  /** People of the crew pool (personel; MODULES.md §4), one employer company each. */
+  personel: declare<Person>()({
+    name: 'personel',
+    path: 'personel',
+    companyField: 'sirket',
+    writeFields: PERSON_WRITE_FIELDS,
+    // Read in Turkish order of surname and name, per employer when one is chosen.
+    indexes: ['sirket', '_sort'],
+    localKeys: (person) => ({ _sort: turkishSortKey(`${person.soyad} ${person.ad}`) }),
+    references: [],
+    titleFields: ['ad', 'soyad'],
+  }),
+  /** Assignments of people to ships (gorevlendirme; MODULES.md §4), one ship (company) each. */
+  gorevlendirme: declare<Assignment>()({
+    name: 'gorevlendirme',
+    path: 'personel/gorevlendirme',
+    companyField: 'sirket',
+    writeFields: ASSIGNMENT_WRITE_FIELDS,
+    // Read per ship and per person.
+    indexes: ['sirket', 'personel'],
+    // An assignment waits for its person; a person with assignments is not deleted.
+    references: [{ field: 'personel', target: 'personel', refusal: 'personHasAssignments' }],
+    titleFields: ['binisTarihi', 'binisLimani'],
   }),
 } as const;
 
@@ -260,6 +318,8 @@ export interface CollectionRecords {
   bankaTalimat: BankOrder;
   kur: ExchangeRate;
   sertifika: Certificate;
+  personel: Person;
+  gorevlendirme: Assignment;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

@@ -89,6 +89,11 @@ export const ERROR_KEYS = [
   'unknownCertificateType',
   'expiryBeforeIssue',
   'surveyOutsideValidity',
+  'tcknOrPassport',
+  'signOffBeforeSignOn',
+  'overlappingAssignment',
+  'personNotFound',
+  'personHasAssignments',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -50,15 +50,18 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/finans/kur/tcmb': 'admin',
   // The fleet's certificate tracker: the companies the user may see (`?sirket=` of another answers none).
   'GET /api/teknik/sertifika-takip': 'signedIn',
+  // The crew aboard a ship on a date: the ships the user may see (`?sirket=` of another answers none).
+  'GET /api/personel/liste': 'signedIn',
 };
 
 /**
  * Collections whose records refer to records of their own company (a bill to its account, a cash
  * flow to its account and bill): a copy moved to another company is refused for the reference
  * before the grant is looked at, so the matrix below cannot make them from a seeded sample. Their
- * grant rules are tested in tests/server/bills.test.ts, cash-flows.test.ts and bank-orders.test.ts.
+ * grant rules are tested in tests/server/bills.test.ts, cash-flows.test.ts, bank-orders.test.ts and
+ * crew.test.ts (an assignment names a person, and a person is aboard one ship at a time).
  */
-const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat']);
+const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat', 'gorevlendirme']);
 
 type Level = 'write' | 'read' | 'none';
 const LEVELS: Level[] = ['write', 'read', 'none'];

@@ -7,7 +7,7 @@ import type { FieldError } from '../../../src/domain/validation';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { MirroredTable } from '../../sync/collection';
 import type { Db } from '../client';
-import { bankaTalimat, butceKodu, cariHesap, fatura, kur, nakitAkis, sertifika } from '../schema';
+import { bankaTalimat, butceKodu, cariHesap, fatura, gorevlendirme, kur, nakitAkis, personel, sertifika } from '../schema';
 
 // The declared references (src/domain/collections.ts) as SQL: what a delete's in-use check
 // (src/domain/in-use.ts) and a file's visibility (server/files/visibility.ts) read. A reference
@@ -23,6 +23,8 @@ export const MIRRORED_TABLES: { readonly [C in CollectionName]: MirroredTable } 
   bankaTalimat,
   kur,
   sertifika,
+  personel,
+  gorevlendirme,
 };
 
 /** The column of `table` that stores the declared field `field` (see above); throws if there is none. */

@@ -36,6 +36,8 @@ export const WRITE_FIGURES = {
   bankaTalimat: { miktar: SCALES.amount },
   kur: { dovizAlis: RATE_SCALE, dovizSatis: RATE_SCALE, efektifAlis: RATE_SCALE, efektifSatis: RATE_SCALE },
   sertifika: {},
+  personel: {},
+  gorevlendirme: { ucret: { miktar: SCALES.amount, dovizCinsi: null } },
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 /**
@@ -62,6 +64,8 @@ export const RECORD_FIGURES = {
   bankaTalimat: WRITE_FIGURES.bankaTalimat,
   kur: WRITE_FIGURES.kur,
   sertifika: WRITE_FIGURES.sertifika,
+  personel: WRITE_FIGURES.personel,
+  gorevlendirme: WRITE_FIGURES.gorevlendirme,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 type Convert = (value: number | string, scale: number) => number;
@@ -155,6 +159,12 @@ function mapWriteFields(name: CollectionName, record: Record<string, unknown>, f
         const row = item as Record<string, unknown>;
         return Object.fromEntries(Object.entries(spec).map(([key, scale]) => [key, scale === null ? row[key] : figure(row[key], scale)]));
       });
+    } else if (spec && value !== null && typeof value === 'object') {
+      // One object of figures (an assignment's wage).
+      const row = value as Record<string, unknown>;
+      mapped[field] = Object.fromEntries(
+        Object.entries(spec).map(([key, scale]) => [key, scale === null ? row[key] : figure(row[key], scale)]),
+      );
     } else {
       mapped[field] = value;
     }

@@ -11,6 +11,7 @@ import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
 import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certificate-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
+import { rankLabels } from './personnel-labels';
 
 /** How the sync view names what a change writes. */
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
@@ -21,6 +22,8 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
   sertifika: msg`Sertifika`,
+  personel: msg`Personel`,
+  gorevlendirme: msg`Görevlendirme`,
   notepad: msg`Not Defteri`,
 };
 
@@ -121,6 +124,33 @@ export const fieldLabels: FieldLabels = {
     dosya: msg`Tarama`,
     aciklama: msg`Açıklama`,
   },
+  personel: {
+    sirket: msg`İşveren Şirket`,
+    ad: msg`Ad`,
+    soyad: msg`Soyad`,
+    tcKimlikNo: msg`T.C. Kimlik No`,
+    pasaportNo: msg`Pasaport No`,
+    uyruk: msg`Uyruk`,
+    dogumTarihi: msg`Doğum Tarihi`,
+    rutbe: msg`Rütbe`,
+    gemiAdamiCuzdanNo: msg`Gemi Adamı Cüzdanı No`,
+    telefon: msg`Telefon`,
+    ePosta: msg`E-posta`,
+    iban: msg`IBAN`,
+    aciklama: msg`Açıklama`,
+  },
+  gorevlendirme: {
+    personel: msg`Personel`,
+    sirket: msg`Gemi`,
+    rutbe: msg`Rütbe`,
+    binisTarihi: msg`Biniş Tarihi`,
+    binisLimani: msg`Biniş Limanı`,
+    planlananInisTarihi: msg`Planlanan İniş Tarihi`,
+    inisTarihi: msg`İniş Tarihi`,
+    inisLimani: msg`İniş Limanı`,
+    ucret: msg`Aylık Ücret`,
+    aciklama: msg`Açıklama`,
+  },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -147,6 +177,8 @@ export const enumLabels: EnumLabels = {
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
   sertifika: { sahip: holderLabels, tur: certificateTypeLabels, sorveyPlani: surveyPlanLabels },
+  personel: { rutbe: rankLabels },
+  gorevlendirme: { rutbe: rankLabels },
 };
 
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */
