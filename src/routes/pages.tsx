@@ -42,8 +42,6 @@ export const pageRoutes = [
   titled('/operasyon/yuk-evrak-kaydi'),
   titled('/operasyon/sozlesmeler'),
   titled('/operasyon/haftalik-gemi-durum-raporu'),
-  titled('/personel-veri-platformu/personel-havuzu'),
-  titled('/personel-veri-platformu/personel-listesi'),
   titled('/personel-veri-platformu/payroll'),
   titled('/denetleme-raporlari/gemi-denet-raporlari'),
   titled('/denetleme-raporlari/uygunsuzluk-raporlari'),

@@ -6,6 +6,7 @@ import { budgetCodeRoutes } from './budget-codes';
 import { cashFlowRoutes } from './cash-flows';
 import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
+import { crewRoutes } from './crew';
 import { exchangeRateRoutes } from './exchange-rates';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
@@ -29,6 +30,7 @@ export const routeTree = rootRoute.addChildren([
     ...userRoutes,
     ...reportRoutes,
     ...certificateRoutes,
+    ...crewRoutes,
   ]),
 ]);
 

@@ -72,7 +72,7 @@ export function CertificateTrackerPage({ tarih }: { tarih: string }) {
   const exportXlsx = async () => {
     if (!rows) return;
     try {
-      const { trackerXlsx } = await import('./tracker-export');
+      const { trackerXlsx } = await import('../../ui/sheet-export');
       const blob = await trackerXlsx([
         {
           name: t`Sertifika Takip`,

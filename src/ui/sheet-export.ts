@@ -1,7 +1,7 @@
 import type { Cell as SheetCell, SheetData } from 'write-excel-file/browser';
 
-// The fleet tracker as XLSX (write-excel-file, loaded only when the user exports): a row per ship,
-// a column per type, each cell the status and its date; a second sheet lists what falls due.
+// Sheets as XLSX (write-excel-file, loaded only when the user exports): the fleet tracker (a row per
+// ship, a column per type; a second sheet of what falls due), the crew list of a ship on a date.
 
 export interface TrackerSheet {
   name: string;
