@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { addDays, addMonths } from '../../src/domain/calendar';
 import { certificateType, type CertificateInput } from '../../src/domain/certificates';
 import { REQUIRED_DOCUMENTS, type Rank } from '../../src/domain/crew';
@@ -136,7 +135,7 @@ export interface DemoCrew {
  * `today` finds them. Each person carries an `_id` chosen here so that assignments and documents
  * can name them before they are written.
  */
-export function demoCrew(shipIds: readonly string[], poolEmployer: string, today: string, id: () => string = randomUUID): DemoCrew {
+export function demoCrew(shipIds: readonly string[], poolEmployer: string, today: string, id: () => string = () => crypto.randomUUID()): DemoCrew {
   const crew: DemoCrew = { people: [], assignments: [], documents: [] };
   let serial = 0;
 

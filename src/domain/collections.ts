@@ -304,7 +304,7 @@ export const COLLECTIONS = {
     // Read per ship and per person.
     indexes: ['sirket', 'personel'],
     // An assignment waits for its person; a person with assignments is not deleted.
-    references: [{ field: 'personel', target: 'personel', refusal: 'personHasAssignments' }],
+    references: [{ field: 'personel', target: 'personel' }],
     titleFields: ['binisTarihi', 'binisLimani'],
   }),
 } as const;

@@ -93,7 +93,6 @@ export const ERROR_KEYS = [
   'signOffBeforeSignOn',
   'overlappingAssignment',
   'personNotFound',
-  'personHasAssignments',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -111,7 +111,6 @@ const errorTexts: Record<ErrorKey, MessageDescriptor> = {
   tcknOrPassport: msg({ id: 'errors.tcknOrPassport', message: 'T.C. kimlik numarası ya da pasaport numarası girilmeli' }),
   signOffBeforeSignOn: msg({ id: 'errors.signOffBeforeSignOn', message: 'İniş tarihi biniş tarihinden önce olamaz' }),
   overlappingAssignment: msg({ id: 'errors.overlappingAssignment', message: 'Bu kişi bu tarihlerde başka bir gemide görevli' }),
-  personHasAssignments: msg({ id: 'errors.personHasAssignments', message: 'Görevlendirmeleri olan personel silinemez' }),
   personNotFound: msg({ id: 'errors.personNotFound', message: 'Personel bulunamadı' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
   serverError: msg({ id: 'errors.serverError', message: 'Sunucuda bir hata oluştu' }),

@@ -166,7 +166,7 @@ describe.each(backends)('crew on $name', (backend) => {
     // A person with assignments is not deleted.
     const refused = await admin.delete<ErrorBody>(`${PEOPLE}/${sailor._id}`, { headers: { 'If-Match': '1' } });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('personHasAssignments');
+    expect(refused.body.message).toBe('inUse');
   });
 
   it('refuses an assignment of a person the writer may not see, or to a ship they may not see', async () => {

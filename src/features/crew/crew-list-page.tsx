@@ -50,7 +50,11 @@ export function CrewListPage({ tarih }: { tarih: string }) {
     try {
       const { trackerXlsx } = await import('../../ui/sheet-export');
       const blob = await trackerXlsx([
-        { name: t`Personel Listesi`, header: sirket ? header : [t`Gemi`, ...header], rows: rows.map((row, i) => (sirket ? cells(row, i) : [shipName(row.assignment.sirket), ...cells(row, i)])) },
+        {
+          name: t`Personel Listesi`,
+          header: sirket ? header : [t`Gemi`, ...header],
+          rows: rows.map((row, i) => (sirket ? cells(row, i) : [shipName(row.assignment.sirket), ...cells(row, i)])),
+        },
       ]);
       download(blob, `personel-listesi-${asOf}.xlsx`);
     } catch {
@@ -78,7 +82,8 @@ export function CrewListPage({ tarih }: { tarih: string }) {
             value={typed}
             onChange={(value) => {
               setTyped(value);
-              if (isCalendarDate(value)) void navigate({ to: '/personel-veri-platformu/personel-listesi', search: { tarih: value }, replace: true });
+              if (isCalendarDate(value))
+                void navigate({ to: '/personel-veri-platformu/personel-listesi', search: { tarih: value }, replace: true });
             }}
             w={170}
             data-testid="crew-list-date"

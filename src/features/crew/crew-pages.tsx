@@ -8,6 +8,10 @@ type LinkRender = (props: Record<string, unknown>) => ReactElement;
 export const CREW_LINKS = {
   pool: ((props) => <Link to="/personel-veri-platformu/personel-havuzu" {...props} />) as LinkRender,
   form: ((props) => <Link to="/personel-veri-platformu/personel-havuzu/form" {...props} />) as LinkRender,
-  person: (id: string): LinkRender => (props) => <Link to="/personel-veri-platformu/personel-havuzu/$personelId" params={{ personelId: id }} {...props} />,
-  edit: (id: string): LinkRender => (props) => <Link to="/personel-veri-platformu/personel-havuzu/$personelId/edit" params={{ personelId: id }} {...props} />,
+  person:
+    (id: string): LinkRender =>
+    (props) => <Link to="/personel-veri-platformu/personel-havuzu/$personelId" params={{ personelId: id }} {...props} />,
+  edit:
+    (id: string): LinkRender =>
+    (props) => <Link to="/personel-veri-platformu/personel-havuzu/$personelId/edit" params={{ personelId: id }} {...props} />,
 };

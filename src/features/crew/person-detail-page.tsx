@@ -33,7 +33,10 @@ export function PersonDetailPage({ id }: { id: string }) {
   const { t } = useLingui();
   const row = usePerson(id);
   if (row === undefined) return <PageLoading />;
-  if (row === null) return <RecordNotFound title={t`Personel`} list={{ label: t`Personel Havuzu`, link: CREW_LINKS.pool }} message={t`Personel bulunamadı`} />;
+  if (row === null)
+    return (
+      <RecordNotFound title={t`Personel`} list={{ label: t`Personel Havuzu`, link: CREW_LINKS.pool }} message={t`Personel bulunamadı`} />
+    );
   return <PersonDetail person={row} />;
 }
 
@@ -128,7 +131,7 @@ function PersonDetail({ person }: { person: Person }) {
                       {tour.inisTarihi
                         ? `${formatDate(tour.inisTarihi)}${tour.inisLimani ? ` · ${tour.inisLimani}` : ''}`
                         : tour.planlananInisTarihi
-                          ? t`Planlanan: ${formatDate(tour.planlananInisTarihi)}`
+                          ? `${t`Planlanan`}: ${formatDate(tour.planlananInisTarihi)}`
                           : '—'}
                     </Table.Td>
                   </Table.Tr>
@@ -255,11 +258,31 @@ function AssignModal({ person, onClose }: { person: Person; onClose: () => void 
             onChange={set('rutbe')}
             allowDeselect={false}
           />
-          <DateField label={t`Biniş Tarihi`} withAsterisk value={values.binisTarihi} onChange={set('binisTarihi')} data-testid="assign-sign-on" />
-          <TextInput label={t`Biniş Limanı`} value={values.binisLimani} onChange={(event) => set('binisLimani')(event.currentTarget.value)} />
-          <DateField label={t`Planlanan İniş Tarihi`} value={values.planlananInisTarihi} onChange={set('planlananInisTarihi')} data-testid="assign-planned-sign-off" />
+          <DateField
+            label={t`Biniş Tarihi`}
+            withAsterisk
+            value={values.binisTarihi}
+            onChange={set('binisTarihi')}
+            data-testid="assign-sign-on"
+          />
+          <TextInput
+            label={t`Biniş Limanı`}
+            value={values.binisLimani}
+            onChange={(event) => set('binisLimani')(event.currentTarget.value)}
+          />
+          <DateField
+            label={t`Planlanan İniş Tarihi`}
+            value={values.planlananInisTarihi}
+            onChange={set('planlananInisTarihi')}
+            data-testid="assign-planned-sign-off"
+          />
           <Group gap="xs" grow>
-            <TextInput label={t`Aylık Ücret`} inputMode="decimal" value={values.miktar} onChange={(event) => set('miktar')(event.currentTarget.value)} />
+            <TextInput
+              label={t`Aylık Ücret`}
+              inputMode="decimal"
+              value={values.miktar}
+              onChange={(event) => set('miktar')(event.currentTarget.value)}
+            />
             <Select label={t`Döviz`} data={[...CURRENCIES]} value={values.dovizCinsi} onChange={set('dovizCinsi')} allowDeselect={false} />
           </Group>
         </SimpleGrid>

@@ -30,7 +30,7 @@ function initialValues(row: Person | null, sirket: string): PersonValues {
     soyad: '',
     tcKimlikNo: '',
     pasaportNo: '',
-    uyruk: 'Türkiye',
+    uyruk: '',
     dogumTarihi: '',
     rutbe: '',
     gemiAdamiCuzdanNo: '',
@@ -47,7 +47,14 @@ export function PersonFormPage({ id }: { id?: string }) {
   const row = usePerson(id ?? '');
   const selected = useSelectedCompany() ?? '';
   if (id && row === undefined) return <PageLoading />;
-  if (id && !row) return <RecordNotFound title={t`Personel Düzenle`} list={{ label: t`Personel Havuzu`, link: CREW_LINKS.pool }} message={t`Personel bulunamadı`} />;
+  if (id && !row)
+    return (
+      <RecordNotFound
+        title={t`Personel Düzenle`}
+        list={{ label: t`Personel Havuzu`, link: CREW_LINKS.pool }}
+        message={t`Personel bulunamadı`}
+      />
+    );
   return <PersonForm id={id} initial={initialValues(row ?? null, selected)} />;
 }
 
@@ -78,7 +85,9 @@ function PersonForm({ id, initial }: { id: string | undefined; initial: PersonVa
         crumbs={[
           { label: t`Personel Veri Platformu` },
           { label: t`Personel Havuzu`, link: CREW_LINKS.pool },
-          ...(id ? [{ label: `${initial.ad} ${initial.soyad}`, link: CREW_LINKS.person(id) }, { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
+          ...(id
+            ? [{ label: `${initial.ad} ${initial.soyad}`, link: CREW_LINKS.person(id) }, { label: t`Düzenle` }]
+            : [{ label: t`Yeni` }]),
         ]}
       />
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="person-form">
@@ -108,7 +117,13 @@ function PersonForm({ id, initial }: { id: string | undefined; initial: PersonVa
             />
             <TextInput label={t`Ad`} withAsterisk {...input('ad')} />
             <TextInput label={t`Soyad`} withAsterisk {...input('soyad')} />
-            <TextInput label={t`T.C. Kimlik No`} description={t`T.C. kimlik no ya da pasaport no`} inputMode="numeric" maxLength={11} {...input('tcKimlikNo')} />
+            <TextInput
+              label={t`T.C. Kimlik No`}
+              description={t`T.C. kimlik no ya da pasaport no`}
+              inputMode="numeric"
+              maxLength={11}
+              {...input('tcKimlikNo')}
+            />
             <TextInput label={t`Pasaport No`} {...input('pasaportNo')} />
             <TextInput label={t`Uyruk`} {...input('uyruk')} />
             <DateField label={t`Doğum Tarihi`} {...input('dogumTarihi')} />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
@@ -43,15 +43,20 @@ export function PoolPage() {
   const [status, setStatus] = useState('all');
   const [nationality, setNationality] = useState('all');
   const shipNames = useMemo(() => new Map((companies ?? []).map((c) => [c._id, c.gemi?.adi || c.isim])), [companies]);
-  const nationalities = useMemo(() => [...new Set((pool ?? []).map((row) => row.person.uyruk).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'tr')), [pool]);
+  const nationalities = useMemo(
+    () => [...new Set((pool ?? []).map((row) => row.person.uyruk).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'tr')),
+    [pool],
+  );
   const rows = useMemo(
     () =>
-      (pool ?? []).filter(
-        (row) =>
-          (rank === 'all' || row.person.rutbe === rank) &&
-          (status === 'all' || row.status.durum === status) &&
-          (nationality === 'all' || row.person.uyruk === nationality),
-      ).map((row) => ({ ...row, _id: row.person._id })),
+      (pool ?? [])
+        .filter(
+          (row) =>
+            (rank === 'all' || row.person.rutbe === rank) &&
+            (status === 'all' || row.status.durum === status) &&
+            (nationality === 'all' || row.person.uyruk === nationality),
+        )
+        .map((row) => ({ ...row, _id: row.person._id })),
     [pool, rank, status, nationality],
   );
   const fullName = (row: PoolRow) => `${row.person.ad} ${row.person.soyad}`;
@@ -106,6 +111,7 @@ export function PoolPage() {
         accessorFn: (row) => row.gaps.length,
         cell: (info) => {
           const { gaps } = info.row.original;
+          const count = gaps.length;
           if (gaps.length === 0)
             return (
               <Badge variant="light" color="green" data-testid="crew-documents" data-gaps="0">
@@ -119,17 +125,14 @@ export function PoolPage() {
             )
             .join(' · ');
           return (
-            <Tooltip label={detail} multiline w={320}>
-              <Badge variant="filled" color="red" data-testid="crew-documents" data-gaps={gaps.length}>
-                {t`${gaps.length} eksik/bitiyor`}
-              </Badge>
-            </Tooltip>
+            <Badge variant="filled" color="red" data-testid="crew-documents" data-gaps={gaps.length} title={detail}>
+              {t`${count} eksik/bitiyor`}
+            </Badge>
           );
         },
         size: 160,
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fullName reads nothing
     [t, i18n, marks, shipNames],
   );
 
@@ -184,7 +187,9 @@ export function PoolPage() {
           label={title}
           empty={{ title: t`Henüz personel yok.`, hint: t`“Personel Ekle” ile ilk kaydı ekleyin.` }}
           initialSort={[{ id: 'ad', desc: false }]}
-          onRowClick={(row) => void navigate({ to: '/personel-veri-platformu/personel-havuzu/$personelId', params: { personelId: row.person._id } })}
+          onRowClick={(row) =>
+            void navigate({ to: '/personel-veri-platformu/personel-havuzu/$personelId', params: { personelId: row.person._id } })
+          }
         />
       )}
     </>
