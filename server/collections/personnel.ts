@@ -176,7 +176,7 @@ export const people = serverCollection<'personel', PersonRow, PersonFields>({
 async function assignmentErrors(tx: Db, input: AssignmentFields, scope: CompanyScope, id: string | undefined): Promise<FieldError[]> {
   // Held FOR UPDATE: two writes of one person's assignments run one after the other.
   const person = await findMirrored<PersonRow>(tx, personel, input.personel, 'update');
-  if (!person || person.deletedAt || !canSeeCompany(scope, person.sirketId)) return [{ path: 'personel', message: 'personNotFound' }];
+  if (!person || person.deletedAt || !canSeeCompany(scope, person.sirketId)) return [{ path: 'personel', message: 'notFound' }];
   const self: AssignmentDates = { ...input, _id: id ?? '' };
   const others = await assignmentsOfPerson(tx, input.personel);
   const clash = others.some((row) => row.id !== self._id && assignmentsOverlap(self, { ...toAssignmentDto(row), _id: row.id }));

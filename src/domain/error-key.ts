@@ -92,7 +92,6 @@ export const ERROR_KEYS = [
   'tcknOrPassport',
   'signOffBeforeSignOn',
   'overlappingAssignment',
-  'personNotFound',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -173,7 +173,7 @@ describe.each(backends)('crew on $name', (backend) => {
     const stranger = (await admin.post<Person>(PEOPLE, person({ sirket: hidden, ad: 'Gizli' }))).body;
     const refused = await demo.post<ErrorBody>(ASSIGNMENTS, assignment(stranger._id));
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toContainEqual({ path: 'personel', message: 'personNotFound' });
+    expect(refused.body.errors).toContainEqual({ path: 'personel', message: 'notFound' });
 
     const own = (await demo.post<Person>(PEOPLE, person({ ad: 'Görünür' }))).body;
     const elsewhere = await demo.post<ErrorBody>(ASSIGNMENTS, assignment(own._id, { sirket: hidden }));
