@@ -149,7 +149,7 @@ export const people = serverCollection<'personel', PersonRow, PersonFields>({
   values: personValues,
   tombstone: { tcKimlikNo: '', pasaportNo: '', iban: '', dogumTarihi: null, telefon: '', ePosta: '', aciklama: '', gemiAdamiCuzdanNo: '' },
   constraintErrors: {
-    personel_kimlik_check: { path: 'tcKimlikNo', message: 'tcknOrPassport' },
+    personel_kimlik_check: { path: 'tcKimlikNo', message: 'required' },
     ...referenceConstraintErrors('personel'),
   },
   routes: personRoutes,

@@ -89,7 +89,6 @@ export const ERROR_KEYS = [
   'unknownCertificateType',
   'expiryBeforeIssue',
   'surveyOutsideValidity',
-  'tcknOrPassport',
   'signOffBeforeSignOn',
   'overlappingAssignment',
 ] as const;

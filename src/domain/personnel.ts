@@ -22,7 +22,7 @@ export function isPersonTckn(value: string): boolean {
 /**
  * A person as the form and `POST`/`PUT /api/personel` take them. Rules (422, each on its field): the
  * TCKN's check digits (`tcKimlikNo`: `invalidTckn`), a TCKN or a passport number (`tcKimlikNo`:
- * `tcknOrPassport`), the IBAN's (`iban`: `invalidIban`), the e-mail's.
+ * `required`), the IBAN's (`iban`: `invalidIban`), the e-mail's.
  */
 export const personSchema = v.pipe(
   v.object(
@@ -66,7 +66,7 @@ export const personSchema = v.pipe(
     'required',
   ),
   v.forward(
-    v.partialCheck([['tcKimlikNo'], ['pasaportNo']], (input) => input.tcKimlikNo !== '' || input.pasaportNo !== '', 'tcknOrPassport'),
+    v.partialCheck([['tcKimlikNo'], ['pasaportNo']], (input) => input.tcKimlikNo !== '' || input.pasaportNo !== '', 'required'),
     ['tcKimlikNo'],
   ),
 );

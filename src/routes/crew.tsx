@@ -7,8 +7,11 @@ import { recordRoutes } from './record-routes';
 // of the chosen ship as of a date, one chunk (crew.lazy.tsx): the device's crew queries stay out of the
 // screens' shared chunk. Search validation stays here.
 
+/** One chunk for both screens, loaded from one place. */
+const screens = () => import('./crew.lazy');
+
 export const poolRoutes = recordRoutes('/personel-veri-platformu/personel-havuzu/$personelId', 'form', () =>
-  import('./crew.lazy').then((m) => ({ screens: m.poolScreens })),
+  screens().then((m) => ({ screens: m.poolScreens })),
 );
 
 const crewListRoute = createRoute({
@@ -17,7 +20,4 @@ const crewListRoute = createRoute({
   validateSearch: asOfSearch,
 });
 
-export const crewRoutes = [
-  ...poolRoutes,
-  crewListRoute.lazy(() => import('./crew.lazy').then((m) => m.crewListLazyRoute(crewListRoute))),
-] as const;
+export const crewRoutes = [...poolRoutes, crewListRoute.lazy(() => screens().then((m) => m.crewListLazyRoute(crewListRoute)))] as const;

@@ -108,7 +108,6 @@ const errorTexts: Record<ErrorKey, MessageDescriptor> = {
   unknownCertificateType: msg({ id: 'errors.unknownCertificateType', message: 'Bu sahip için tanımlı bir sertifika türü değil' }),
   expiryBeforeIssue: msg({ id: 'errors.expiryBeforeIssue', message: 'Geçerlilik tarihi düzenleme tarihinden sonra olmalı' }),
   surveyOutsideValidity: msg({ id: 'errors.surveyOutsideValidity', message: 'Sörvey tarihi sertifikanın geçerlilik süresi içinde olmalı' }),
-  tcknOrPassport: msg({ id: 'errors.tcknOrPassport', message: 'T.C. kimlik no ya da pasaport no girin' }),
   signOffBeforeSignOn: msg({ id: 'errors.signOffBeforeSignOn', message: 'İniş, binişten önce olamaz' }),
   overlappingAssignment: msg({ id: 'errors.overlappingAssignment', message: 'Bu tarihlerde başka gemide görevli' }),
   networkError: msg({ id: 'errors.networkError', message: 'Sunucuya ulaşılamadı, bağlantınızı kontrol edin' }),
