@@ -37,8 +37,19 @@ export async function queryCrewDocuments(db: PortalDb): Promise<Certificate[]> {
 
 /** The pool as of `date`: everyone on the device with their status and document gaps (bench/crew-pool times this). */
 export async function loadCrewPool(db: PortalDb, date: string): Promise<PoolEntry<Person>[]> {
-  const [people, assignments, documents] = await Promise.all([queryPeople(db), queryAssignments(db), queryCrewDocuments(db)]);
-  return crewPool(people, assignments, documents, date);
+  // The assignments and documents are read as stored (the rules read a few fields): no copy of each.
+  const [people, tours, documents] = await Promise.all([
+    queryPeople(db),
+    db.rows('gorevlendirme').toArray(),
+    db.rows('sertifika').toArray(),
+  ]);
+  const live = (row: Parameters<typeof isLive>[0]) => isLive(row);
+  return crewPool(
+    people,
+    tours.filter(live) as unknown as Assignment[],
+    documents.filter((row) => live(row) && row.sahip === 'personel') as unknown as Certificate[],
+    date,
+  );
 }
 
 export function useCrewPool(date: string): PoolEntry<Person>[] | undefined {
