@@ -135,7 +135,12 @@ export interface DemoCrew {
  * `today` finds them. Each person carries an `_id` chosen here so that assignments and documents
  * can name them before they are written.
  */
-export function demoCrew(shipIds: readonly string[], poolEmployer: string, today: string, id: () => string = () => crypto.randomUUID()): DemoCrew {
+export function demoCrew(
+  shipIds: readonly string[],
+  poolEmployer: string,
+  today: string,
+  id: () => string = () => crypto.randomUUID(),
+): DemoCrew {
   const crew: DemoCrew = { people: [], assignments: [], documents: [] };
   let serial = 0;
 
