@@ -11,6 +11,7 @@ import { shipReports } from './ship-reports';
 import { exchangeRates } from './exchange-rates';
 import { readConfirmations } from './read-confirmations';
 import { instruments } from './instruments';
+import { assignments, people } from './personnel';
 import type { ServerCollection } from './server-collection';
 
 /**
@@ -35,6 +36,8 @@ export const SERVER_COLLECTIONS: ServerRegistry = {
   cekSenet: instruments,
   bdn: bdns,
   gemiRaporu: shipReports,
+  personel: people,
+  gorevlendirme: assignments,
 };
 
 /** The registry's collections in declaration order: what the routes and `GET /api/sync` cover. */

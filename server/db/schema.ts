@@ -30,6 +30,7 @@ import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-c
 import type { BankAccount, Ship } from '../../src/domain/company';
 import type { CertificateHolder, SurveyKind, SurveyPlan } from '../../src/domain/certificates';
 import type { DocumentCategory, DocumentRevision, DocumentState } from '../../src/domain/documents';
+import { RANKS, type Rank } from '../../src/domain/crew';
 import type { RatedCurrency, RateSource } from '../../src/domain/exchange-rates';
 import type { InstrumentDirection, InstrumentKind, InstrumentState, Movement } from '../../src/domain/instruments';
 import type { Fuel } from '../../src/domain/emissions';
@@ -647,7 +648,7 @@ export const kur = pgTable(
 
 /**
  * Certificates and surveys (sertifika; MODULES.md §1): a ship's, its company's or a crew member's
- * (`personel`, the person's id; no foreign key until the crew module has its table), one company
+ * (`personel`, the person's id), one company
  * each. `dosya` is the scan (its record as the API answers it, and its id for the file's foreign key).
  */
 export const sertifika = pgTable(
@@ -656,7 +657,7 @@ export const sertifika = pgTable(
     ...mirroredColumns(),
     sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
     sahip: text('sahip').$type<CertificateHolder>().notNull(),
-    personel: uuid('personel'),
+    personelId: uuid('personel').references(() => personel.id, { onDelete: 'restrict' }),
     tur: text('tur').notNull(),
     ad: blankText('ad'),
     numara: blankText('numara'),
@@ -678,6 +679,7 @@ export const sertifika = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('sertifika_sirket_idx').on(t.sirketId),
     index('sertifika_dosya_idx').on(t.dosyaId),
+    index('sertifika_personel_idx').on(t.personelId),
     check('sertifika_sahip_check', sql`${t.sahip} in ('gemi', 'sirket', 'personel')`),
     check('sertifika_sorvey_plani_check', sql`${t.sorveyPlani} in ('yok', 'yillik', 'yillik-ara', 'ara')`),
     check('sertifika_tarih_check', sql`${t.gecerlilikTarihi} is null or ${t.gecerlilikTarihi} > ${t.duzenlemeTarihi}`),
@@ -805,5 +807,77 @@ export const gemiRaporu = pgTable(
     index('gemi_raporu_sirket_idx').on(t.sirketId),
     check('gemi_raporu_durum_check', sql`${t.durum} in ('seyir', 'limanda', 'demirde', 'tersanede')`),
     check('gemi_raporu_mesafe_check', sql`${t.mesafeNm} >= 0 and ${t.seyirSaati} >= 0`),
+  ],
+);
+
+/** The crew's ranks (src/domain/crew.ts), as a table's check lists them. */
+const RANK_LIST = sql.raw(RANKS.map((rank) => `'${rank}'`).join(', '));
+
+/**
+ * People of the crew pool (personel; MODULES.md §4), one employer company each. A TCKN or a passport
+ * number: one at least. Their documents are `sertifika` rows with `sahip = 'personel'`.
+ */
+export const personel = pgTable(
+  'personel',
+  {
+    ...mirroredColumns(),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    ad: text('ad').notNull(),
+    soyad: text('soyad').notNull(),
+    tcKimlikNo: blankText('tc_kimlik_no'),
+    pasaportNo: blankText('pasaport_no'),
+    uyruk: blankText('uyruk'),
+    dogumTarihi: date('dogum_tarihi', { mode: 'string' }),
+    rutbe: text('rutbe').$type<Rank>().notNull(),
+    gemiAdamiCuzdanNo: blankText('gemi_adami_cuzdan_no'),
+    telefon: blankText('telefon'),
+    ePosta: blankText('e_posta'),
+    iban: blankText('iban'),
+    aciklama: blankText('aciklama'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('personel', t),
+    index('personel_sirket_idx').on(t.sirketId),
+    check('personel_rutbe_check', sql`${t.rutbe} in (${RANK_LIST})`),
+    // A tombstone's identity fields are cleared, so the check holds for live rows only.
+    check('personel_kimlik_check', sql`${t.deletedAt} is not null or ${t.tcKimlikNo} <> '' or ${t.pasaportNo} <> ''`),
+  ],
+);
+
+/**
+ * Assignments of people to ships (gorevlendirme; MODULES.md §4): the ship is the company. A person is
+ * aboard one ship at a time (server/collections/personnel.ts checks it, the person's row held).
+ * `ucret_miktar` is the monthly wage in minor units, with its currency, or neither.
+ */
+export const gorevlendirme = pgTable(
+  'gorevlendirme',
+  {
+    ...mirroredColumns(),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    personelId: requiredId('personel_id', () => personel.id, 'restrict'),
+    rutbe: text('rutbe').$type<Rank>().notNull(),
+    binisTarihi: date('binis_tarihi', { mode: 'string' }).notNull(),
+    binisLimani: blankText('binis_limani'),
+    planlananInisTarihi: date('planlanan_inis_tarihi', { mode: 'string' }),
+    inisTarihi: date('inis_tarihi', { mode: 'string' }),
+    inisLimani: blankText('inis_limani'),
+    ucretMiktar: bigint('ucret_miktar', { mode: 'number' }),
+    ucretDovizCinsi: text('ucret_doviz_cinsi').$type<Currency>(),
+    aciklama: blankText('aciklama'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('gorevlendirme', t),
+    index('gorevlendirme_sirket_idx').on(t.sirketId, t.binisTarihi),
+    index('gorevlendirme_personel_idx').on(t.personelId, t.binisTarihi),
+    check('gorevlendirme_rutbe_check', sql`${t.rutbe} in (${RANK_LIST})`),
+    check('gorevlendirme_inis_check', sql`${t.inisTarihi} is null or ${t.inisTarihi} >= ${t.binisTarihi}`),
+    check('gorevlendirme_planlanan_inis_check', sql`${t.planlananInisTarihi} is null or ${t.planlananInisTarihi} >= ${t.binisTarihi}`),
+    check(
+      'gorevlendirme_ucret_check',
+      sql`(${t.ucretMiktar} is null) = (${t.ucretDovizCinsi} is null) and (${t.ucretMiktar} is null or ${t.ucretMiktar} >= 0)`,
+    ),
+    check('gorevlendirme_doviz_cinsi_check', sql`${t.ucretDovizCinsi} is null or ${t.ucretDovizCinsi} in (${CURRENCY_LIST})`),
   ],
 );

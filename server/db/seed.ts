@@ -41,7 +41,11 @@ import { insertMirroredMany, lockMirroredWrites } from './repositories/mirrored-
 import { demoCashFlowBodies } from './demo-cash-flows';
 import { demoInstrumentPlans } from './demo-instruments';
 import { instruments } from '../collections/instruments';
-import { fatura, kur, nakitAkis } from './schema';
+import { fatura, gorevlendirme, kur, nakitAkis, personel, sertifika } from './schema';
+import { demoCrew } from './demo-crew';
+import { isManagerCompany } from '../../src/domain/certificates';
+import { assignmentSchema, personSchema } from '../../src/domain/personnel';
+import { assignments, people } from '../collections/personnel';
 import { countUsers, grantCompanies, insertUser } from './repositories/users-repository';
 
 export interface SeedResult {
@@ -151,6 +155,7 @@ export async function seed(
           await createMirrored(tx, shipReports, shipReports.values(v.parse(shipReportSchema, demoReportBody(sirket, report)), {}));
         }
       }
+      await seedDemoCrew(tx, ids, today);
       if (options.storage) {
         await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
         await seedDemoDocuments(tx, options.storage, adminId, ids, demoUserId);
@@ -158,6 +163,38 @@ export async function seed(
     }
     return { adminCreated: true, adminPassword, demoUser };
   });
+}
+
+/**
+ * The demo crew (server/db/demo-crew.ts): 25 aboard each ship, employed by its company, and a pool
+ * of 20 employed by the managing company, with their documents; through the API's schemas, in one
+ * statement per table.
+ */
+async function seedDemoCrew(tx: Db, ids: string[], today: string): Promise<void> {
+  const manager =
+    ids[
+      Math.max(
+        0,
+        DEMO_COMPANIES.findIndex((company) => isManagerCompany(company.tip)),
+      )
+    ];
+  if (!manager) return;
+  const crew = demoCrew(ids, manager, today);
+  await insertMirroredMany(
+    tx,
+    personel,
+    crew.people.map(({ _id, ...person }) => ({ id: _id, ...people.values(v.parse(personSchema, person), {}) })),
+  );
+  await insertMirroredMany(
+    tx,
+    gorevlendirme,
+    crew.assignments.map((assignment) => assignments.values(v.parse(assignmentSchema, assignment), {})),
+  );
+  await insertMirroredMany(
+    tx,
+    sertifika,
+    crew.documents.map((document) => certificates.values(v.parse(certificateSchema, document), {})),
+  );
 }
 
 /**

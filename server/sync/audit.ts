@@ -1,4 +1,4 @@
-import { changedFields, type AuditAction } from '../../src/domain/audit';
+import { changedFields, type AuditAction, type AuditChange } from '../../src/domain/audit';
 import type { AuthUser } from '../auth/auth-user';
 import { companyOf, type AuditEntry, type ServerCollection } from '../collections/server-collection';
 import type { Db } from '../db/client';
@@ -13,6 +13,8 @@ export interface AuditWrite {
   sirketId: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** The changes, when the collection computed them itself (personal data masked: server/collections/personnel.ts). */
+  changes?: Record<string, AuditChange>;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function recordAudit(tx: Db, write: AuditWrite): Promise<void> {
     collection: write.collection,
     recordId: write.recordId,
     sirketId: write.sirketId,
-    changes: changedFields(write.before, write.after),
+    changes: write.changes ?? changedFields(write.before, write.after),
   });
 }
 

@@ -179,6 +179,12 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     bdn: '_id, sirket, [sirket+tarih], tarih, fatura',
     gemiRaporu: '_id, sirket, [sirket+zaman], zaman',
   },
+  {
+    // The crew (MODULES.md §4): people by employer and in name order, assignments by ship and
+    // person; pulled from the start.
+    personel: '_id, sirket, _sort',
+    gorevlendirme: '_id, sirket, personel',
+  },
 ];
 
 /** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */

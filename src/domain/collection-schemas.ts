@@ -11,6 +11,7 @@ import { documentSchema, readConfirmationSchema } from './documents';
 import { exchangeRateSchema } from './exchange-rates';
 import { instrumentSchema } from './instrument-schema';
 import { shipReportSchema } from './ship-report';
+import { assignmentSchema, personSchema } from './personnel';
 
 /**
  * The body of a create or an update (without `_id`) of each mirrored collection: the part of a
@@ -32,4 +33,6 @@ export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown,
   cekSenet: instrumentSchema,
   bdn: bdnSchema,
   gemiRaporu: shipReportSchema,
+  personel: personSchema,
+  gorevlendirme: assignmentSchema,
 };

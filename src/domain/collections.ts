@@ -10,6 +10,7 @@ import type { Certificate } from './certificates';
 import type { LibraryDocument, ReadConfirmation } from './documents';
 import type { ExchangeRate } from './exchange-rates';
 import type { Instrument } from './instrument-schema';
+import type { Assignment, Person } from './personnel';
 import { turkishSortKey } from './collation';
 
 // The mirrored collections (ARCHITECTURE.md §3.1), each declared once. The server registry and
@@ -198,6 +199,34 @@ const BDN_WRITE_FIELDS = [
   'fatura',
   'aciklama',
 ] as const satisfies readonly (keyof Bdn)[];
+const PERSON_WRITE_FIELDS = [
+  'sirket',
+  'ad',
+  'soyad',
+  'tcKimlikNo',
+  'pasaportNo',
+  'uyruk',
+  'dogumTarihi',
+  'rutbe',
+  'gemiAdamiCuzdanNo',
+  'telefon',
+  'ePosta',
+  'iban',
+  'aciklama',
+] as const satisfies readonly (keyof Person)[];
+
+const ASSIGNMENT_WRITE_FIELDS = [
+  'personel',
+  'sirket',
+  'rutbe',
+  'binisTarihi',
+  'binisLimani',
+  'planlananInisTarihi',
+  'inisTarihi',
+  'inisLimani',
+  'ucret',
+  'aciklama',
+] as const satisfies readonly (keyof Assignment)[];
 
 export const COLLECTIONS = {
   /** Budget codes: one chart per `tip`, shared by every company. */
@@ -300,7 +329,11 @@ export const COLLECTIONS = {
     // Read per company (the chosen ship), per holder, in expiry order.
     indexes: ['sirket', '[sirket+sahip]', 'gecerlilikTarihi'],
     // A certificate waits for its scan when the scan was kept on the device.
-    references: [{ field: 'dosya', target: 'file' }],
+    // A crew member's waits for the person too; a person with certificates is not deleted (inUse).
+    references: [
+      { field: 'dosya', target: 'file' },
+      { field: 'personel', target: 'personel' },
+    ],
     titleFields: ['tur', 'numara'],
   }),
   /**
@@ -392,6 +425,30 @@ export const COLLECTIONS = {
     references: [],
     titleFields: ['zaman'],
   }),
+  /** People of the crew pool (personel; MODULES.md §4), one employer company each. */
+  personel: declare<Person>()({
+    name: 'personel',
+    path: 'personel',
+    companyField: 'sirket',
+    writeFields: PERSON_WRITE_FIELDS,
+    // Read in Turkish order of surname and name, per employer when one is chosen.
+    indexes: ['sirket', '_sort'],
+    localKeys: (person) => ({ _sort: turkishSortKey(`${person.soyad} ${person.ad}`) }),
+    references: [],
+    titleFields: ['ad', 'soyad'],
+  }),
+  /** Assignments of people to ships (gorevlendirme; MODULES.md §4), one ship (company) each. */
+  gorevlendirme: declare<Assignment>()({
+    name: 'gorevlendirme',
+    path: 'personel/gorevlendirme',
+    companyField: 'sirket',
+    writeFields: ASSIGNMENT_WRITE_FIELDS,
+    // Read per ship and per person.
+    indexes: ['sirket', 'personel'],
+    // An assignment waits for its person; a person with assignments is not deleted.
+    references: [{ field: 'personel', target: 'personel' }],
+    titleFields: ['binisTarihi', 'binisLimani'],
+  }),
 } as const;
 
 /** The record type of each collection, by name. */
@@ -408,6 +465,8 @@ export interface CollectionRecords {
   cekSenet: Instrument;
   bdn: Bdn;
   gemiRaporu: ShipReport;
+  personel: Person;
+  gorevlendirme: Assignment;
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;

@@ -1,7 +1,8 @@
 // Crew (MODULES.md §4): ranks, the documents each rank must hold, assignments that may not overlap,
 // who is aboard on a date, and what a new assignment should warn of. Pure: device and server alike.
 
-import { daysBetween } from './calendar';
+import { addDays, daysBetween } from './calendar';
+import { textKey } from './text-key';
 
 export const RANKS = [
   'kaptan',
@@ -136,21 +137,176 @@ export interface DocumentWarning {
 
 /**
  * What saving an assignment warns of (it does not refuse): each document the rank requires that the
- * person does not hold, or whose every copy expires before the planned sign-off.
+ * person does not hold, or whose every copy expires before the planned sign-off (before the sign-on
+ * when no sign-off is planned): missing or expiring during the planned tour.
  */
-export function assignmentWarnings(rank: Rank, documents: readonly HeldDocument[], planlananInisTarihi?: string | null): DocumentWarning[] {
+export function assignmentWarnings(
+  rank: Rank,
+  documents: readonly HeldDocument[],
+  planlananInisTarihi?: string | null,
+  binisTarihi?: string | null,
+): DocumentWarning[] {
+  const until = planlananInisTarihi ?? binisTarihi ?? null;
   const warnings: DocumentWarning[] = [];
   for (const tur of REQUIRED_DOCUMENTS[rank]) {
-    const held = documents.filter((document) => document.tur === tur);
-    if (held.length === 0) {
-      warnings.push({ tur, neden: 'eksik' });
-      continue;
-    }
-    const latest = held
-      .map((document) => document.gecerlilikTarihi ?? OPEN_END)
-      .sort()
-      .at(-1)!;
-    if (planlananInisTarihi && latest < planlananInisTarihi) warnings.push({ tur, neden: 'bitiyor', gecerlilikTarihi: latest });
+    const latest = latestExpiry(documents, tur);
+    if (latest === undefined) warnings.push({ tur, neden: 'eksik' });
+    else if (until && latest < until) warnings.push({ tur, neden: 'bitiyor', gecerlilikTarihi: latest });
   }
   return warnings;
+}
+
+/** The latest expiry of the documents of type `tur` (OPEN_END for one that never expires), undefined with none. */
+function latestExpiry(documents: readonly HeldDocument[], tur: string): string | undefined {
+  let latest: string | undefined;
+  for (const document of documents) {
+    if (document.tur !== tur) continue;
+    const expiry = document.gecerlilikTarihi ?? OPEN_END;
+    if (latest === undefined || expiry > latest) latest = expiry;
+  }
+  return latest;
+}
+
+/** How far ahead the pool looks for a document that runs out. */
+export const DOCUMENT_LEAD_DAYS = 90;
+
+/** A required document the pool shows red: missing, or (its latest copy) expiring soon or before the planned sign-off. */
+export interface DocumentGap {
+  tur: CrewCertificateType;
+  neden: 'eksik' | 'bitiyor';
+  gecerlilikTarihi?: string;
+}
+
+/**
+ * The pool's document column as of `date`: each document the rank requires that is missing, or
+ * whose latest copy expires within 90 days of `date` (the 90th day included) or before the planned
+ * sign-off of the tour the person is on. Empty: the column is green.
+ */
+export function documentGaps(
+  rank: Rank,
+  documents: readonly HeldDocument[],
+  date: string,
+  planlananInisTarihi?: string | null,
+): DocumentGap[] {
+  const soon = addDays(date, DOCUMENT_LEAD_DAYS);
+  const gaps: DocumentGap[] = [];
+  for (const tur of REQUIRED_DOCUMENTS[rank]) {
+    const latest = latestExpiry(documents, tur);
+    if (latest === undefined) gaps.push({ tur, neden: 'eksik' });
+    else if (latest <= soon || (planlananInisTarihi && latest < planlananInisTarihi)) {
+      gaps.push({ tur, neden: 'bitiyor', gecerlilikTarihi: latest });
+    }
+  }
+  return gaps;
+}
+
+/** The person's fields that are personal data (KVKK): masked in lists and in the history's values. */
+export const PERSONAL_FIELDS = ['tcKimlikNo', 'dogumTarihi', 'iban', 'pasaportNo'] as const;
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
+/** Every character of `text` as a star. */
+const stars = (text: string) => text.replace(/./gu, '*');
+
+/**
+ * A personal value as lists and the history show it: a TCKN, passport or IBAN with only its last
+ * characters (TCKN and passport 2, IBAN its country and last 4), a birth date as its year. Blank
+ * and null stay as they are.
+ */
+export function maskPersonal(field: PersonalField, value: unknown): unknown {
+  if (typeof value !== 'string' || value === '') return value;
+  switch (field) {
+    case 'dogumTarihi':
+      return `${value.slice(0, 4)}-**-**`;
+    case 'iban': {
+      const compact = value.replace(/\s+/g, '');
+      return `${compact.slice(0, 2)}${stars(compact.slice(2, -4))}${compact.slice(-4)}`;
+    }
+    default:
+      return `${stars(value.slice(0, -2))}${value.slice(-2)}`;
+  }
+}
+
+/** A record with its personal fields masked (the others as they are). */
+export function maskPerson<P extends Partial<Record<PersonalField, unknown>>>(person: P): P {
+  const masked: Record<string, unknown> = { ...person };
+  for (const field of PERSONAL_FIELDS) if (field in masked) masked[field] = maskPersonal(field, masked[field]);
+  return masked as P;
+}
+
+/** Whether a person's name (or document number) matches a search, Turkish-aware (`ışık` finds `IŞIK`, `Işık`). */
+export function personMatches(person: { ad: string; soyad: string; gemiAdamiCuzdanNo?: string }, search: string): boolean {
+  const wanted = textKey(search);
+  if (wanted === '') return true;
+  return textKey(`${person.ad} ${person.soyad} ${person.gemiAdamiCuzdanNo ?? ''}`).includes(wanted);
+}
+
+/** What the pool reads of a person. */
+export interface PoolPerson {
+  _id: string;
+  rutbe: Rank;
+}
+
+/** What the pool reads of a crew document (`sertifika` with `sahip: 'personel'`). */
+export interface PoolDocument extends HeldDocument {
+  personel: string | null;
+}
+
+export type PoolStatus = CrewAvailability & {
+  /** Aboard since (the sign-on), on leave since (the sign-off); null when available. */
+  since: string | null;
+  /** The tour's planned sign-off when aboard. */
+  until: string | null;
+};
+
+export interface PoolEntry<P> {
+  person: P;
+  status: PoolStatus;
+  gaps: DocumentGap[];
+}
+
+/**
+ * The pool as of `date`: each person with their status (aboard which ship since when, on leave since
+ * when, available) and the required documents missing or running out (documentGaps, up to the planned
+ * sign-off when aboard). One pass over the assignments and one over the documents.
+ */
+export function crewPool<P extends PoolPerson>(
+  people: readonly P[],
+  assignments: readonly (AssignmentDates & { rutbe?: Rank })[],
+  documents: readonly PoolDocument[],
+  date: string,
+): PoolEntry<P>[] {
+  const tours = new Map<string, AssignmentDates[]>();
+  for (const assignment of assignments) {
+    const list = tours.get(assignment.personel);
+    if (list) list.push(assignment);
+    else tours.set(assignment.personel, [assignment]);
+  }
+  const held = new Map<string, HeldDocument[]>();
+  for (const document of documents) {
+    if (!document.personel) continue;
+    const list = held.get(document.personel);
+    if (list) list.push(document);
+    else held.set(document.personel, [document]);
+  }
+  return people.map((person) => {
+    const own = tours.get(person._id) ?? [];
+    const status = poolStatus(own, date);
+    return { person, status, gaps: documentGaps(person.rutbe, held.get(person._id) ?? [], date, status.until) };
+  });
+}
+
+/** A person's status on `date` with its dates (availability, and since when). */
+export function poolStatus(assignments: readonly AssignmentDates[], date: string): PoolStatus {
+  const found = availability(assignments, date);
+  if (found.durum === 'gemide') {
+    const tour = assignments.find((assignment) => aboardOn(assignment, date))!;
+    return { ...found, since: tour.binisTarihi, until: tour.planlananInisTarihi ?? null };
+  }
+  if (found.durum === 'izinde') {
+    const last = assignments
+      .filter((assignment) => assignment.inisTarihi && assignment.inisTarihi < date)
+      .reduce<string>((latest, assignment) => (assignment.inisTarihi! > latest ? assignment.inisTarihi! : latest), '');
+    return { ...found, since: last, until: null };
+  }
+  return { ...found, since: null, until: null };
 }

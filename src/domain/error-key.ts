@@ -99,6 +99,8 @@ export const ERROR_KEYS = [
   'retentionPeriod',
   'duplicateReport',
   'duplicateWorkReport',
+  'signOffBeforeSignOn',
+  'overlappingAssignment',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -9,8 +9,8 @@ import { recordRoutes } from './record-routes';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The tracker's "as of" date ('' is today). */
-const trackerSearch = v.object({ tarih: v.optional(v.fallback(v.pipe(v.string(), v.regex(DATE)), ''), '') });
+/** An "as of" date ('' is today): the tracker's, and the crew list's (crew.tsx). */
+export const asOfSearch = v.object({ tarih: v.optional(v.fallback(v.pipe(v.string(), v.regex(DATE)), ''), '') });
 
 export const shipCertificateRoutes = recordRoutes('/gemi-dokumanlari/sertifikalar/$sertifikaId', 'form', () =>
   import('./certificates.lazy').then((m) => ({ screens: m.shipScreens })),
@@ -20,7 +20,7 @@ export const companyDocumentRoutes = recordRoutes('/sirket-evraklari/$sertifikaI
   import('./certificates.lazy').then((m) => ({ screens: m.companyScreens })),
 );
 
-const trackerRoute = createRoute({ getParentRoute: () => appRoute, path: '/teknik/sertifika-takip', validateSearch: trackerSearch });
+const trackerRoute = createRoute({ getParentRoute: () => appRoute, path: '/teknik/sertifika-takip', validateSearch: asOfSearch });
 
 export const certificateRoutes = [
   ...shipCertificateRoutes,

@@ -29,8 +29,6 @@ export const pageRoutes = [
   titled('/operasyon/time-charter'),
   titled('/operasyon/yuk-evrak-kaydi'),
   titled('/operasyon/sozlesmeler'),
-  titled('/personel-veri-platformu/personel-havuzu'),
-  titled('/personel-veri-platformu/personel-listesi'),
   titled('/personel-veri-platformu/payroll'),
   titled('/denetleme-raporlari/gemi-denet-raporlari'),
   titled('/denetleme-raporlari/uygunsuzluk-raporlari'),

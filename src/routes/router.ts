@@ -7,6 +7,7 @@ import { bdnRoutes } from './bunkers';
 import { cashFlowRoutes } from './cash-flows';
 import { certificateRoutes } from './certificates';
 import { companyRoutes } from './companies';
+import { crewRoutes } from './crew';
 import { exchangeRateRoutes } from './exchange-rates';
 import { eInvoiceRoute } from './e-invoices';
 import { instrumentRoutes } from './instruments';
@@ -41,6 +42,7 @@ export const routeTree = rootRoute.addChildren([
     ...bdnRoutes,
     ...shipReportRoutes,
     ...mrvRoutes,
+    ...crewRoutes,
   ]),
 ]);
 

@@ -1,7 +1,8 @@
 import type { Cell as SheetCell, SheetData } from 'write-excel-file/browser';
 
 // Sheets of a header and rows as XLSX (write-excel-file, loaded only when the user exports): the
-// certificate tracker's (a row per ship, a column per type; what falls due) and the MRV year's.
+// certificate tracker's (a row per ship, a column per type; what falls due), the MRV year's and
+// the crew list of a ship on a date.
 
 export interface TrackerSheet {
   name: string;

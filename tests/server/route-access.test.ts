@@ -55,6 +55,8 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/dokuman/:id/okuma-durumu': 'editor',
   // One ship's MRV year: a company the user may not see answers 404.
   'GET /api/mrv': 'signedIn',
+  // The crew aboard a ship on a date: the ships the user may see (`?sirket=` of another answers none).
+  'GET /api/personel/liste': 'signedIn',
 };
 
 /**
@@ -63,9 +65,9 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
  * before the grant is looked at, so the matrix below cannot make them from a seeded sample. Their
  * grant rules are tested in tests/server/bills.test.ts, cash-flows.test.ts, bank-orders.test.ts and
  * instruments.test.ts; a read confirmation's (its document's, made by readers too, never changed)
- * in documents.test.ts.
+ * in documents.test.ts; an assignment's in crew.test.ts (it names a person, aboard one ship at a time).
  */
-const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat', 'okumaOnayi', 'cekSenet']);
+const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat', 'okumaOnayi', 'cekSenet', 'gorevlendirme']);
 
 /**
  * Collections with a field a live record of its company may hold once (a ship report's time): each

@@ -7,6 +7,7 @@ import type { ErrorBody } from '../../src/domain/validation';
 import { DEMO_ACCOUNTS } from '../../server/db/demo-accounts';
 import { localDate } from '../../src/domain/calendar';
 import { demoCertificateBodies } from '../../server/db/demo-certificates';
+import { demoCrew } from '../../server/db/demo-crew';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
 import { butceKodu } from '../../server/db/schema';
@@ -52,7 +53,7 @@ describe.each(backends)('pull sync on $name', (backend) => {
   afterAll(() => server?.close());
 
   it('starts with the seeded chart and the accounts of granted companies, in cursor order', async () => {
-    const response = await client.get<SyncResponse>('/api/sync');
+    const response = await client.get<SyncResponse>('/api/sync?limit=5000');
     expect(response.status).toBe(200);
     const { changes, cursor, hasMore } = response.body;
     const codes = changes.filter((change) => change.collection === 'butceKodu');
@@ -65,10 +66,20 @@ describe.each(backends)('pull sync on $name', (backend) => {
     expect(rates).toHaveLength(DEMO_EXCHANGE_RATES.length);
     // Each granted ship's demo certificates (server/db/demo-certificates.ts).
     const certificates = changes.filter((change) => change.collection === 'sertifika');
-    expect(certificates).toHaveLength(
+    const shipCertificates = certificates.filter((change) => change.record?.sahip !== 'personel');
+    expect(shipCertificates).toHaveLength(
       [0, 1].reduce((sum, index) => sum + demoCertificateBodies(DUMMY_UUID, index, DEMO_COMPANIES[index]!.tip, localDate()).length, 0),
     );
-    expect(changes).toHaveLength(codes.length + rates.length + accounts.length + certificates.length);
+    // The granted ships' demo crew and the managing company's pool, with their documents (server/db/demo-crew.ts).
+    const ships = DEMO_COMPANIES.map((_, index) => `ship-${index}`);
+    const crew = demoCrew(ships, ships[1]!, localDate());
+    const granted = new Set(ships.slice(0, 2));
+    const people = changes.filter((change) => change.collection === 'personel');
+    const tours = changes.filter((change) => change.collection === 'gorevlendirme');
+    expect(people).toHaveLength(crew.people.filter((person) => granted.has(person.sirket!)).length);
+    expect(tours).toHaveLength(crew.assignments.filter((tour) => granted.has(tour.sirket!)).length);
+    expect(certificates.length - shipCertificates.length).toBe(crew.documents.filter((document) => granted.has(document.sirket!)).length);
+    expect(changes).toHaveLength(codes.length + rates.length + accounts.length + certificates.length + people.length + tours.length);
     expect(hasMore).toBe(false);
     expect(cursor).toBe(changes.at(-1)?.cursor);
     const cursors = changes.map((change) => change.cursor);
@@ -131,7 +142,8 @@ describe.each(backends)('pull sync on $name', (backend) => {
 
   it('pages with a small limit return every change exactly once, cursors only growing', async () => {
     const whole = (await client.get<SyncResponse>('/api/sync?limit=5000')).body;
-    for (const limit of [1, 4, whole.changes.length]) {
+    // The demo holds about a thousand changes (its crew): pages of 1 would take a thousand requests.
+    for (const limit of [7, 40, whole.changes.length]) {
       const paged = await pullAll(client, 0, limit);
       expect(paged.changes).toEqual(whole.changes);
       expect(paged.cursor).toBe(whole.cursor);

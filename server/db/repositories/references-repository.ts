@@ -16,9 +16,11 @@ import {
   dokuman,
   fatura,
   gemiRaporu,
+  gorevlendirme,
   kur,
   nakitAkis,
   okumaOnayi,
+  personel,
   sertifika,
 } from '../schema';
 
@@ -41,6 +43,8 @@ export const MIRRORED_TABLES: { readonly [C in CollectionName]: MirroredTable } 
   cekSenet,
   bdn,
   gemiRaporu,
+  personel,
+  gorevlendirme,
 };
 
 /** The column of `table` that stores the declared field `field` (see above); throws if there is none. */

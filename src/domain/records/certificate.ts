@@ -7,8 +7,9 @@ import type { UploadedFile } from '../file';
 // two (src/data/certificate-save.ts). Certificates carry no figures.
 
 /** A certificate as stored (the server's columns, named as the table names them). */
-export type StoredCertificate<File> = Omit<Certificate, '_id' | 'sirket' | 'dosya' | 'version' | 'updatedAt'> & {
+export type StoredCertificate<File> = Omit<Certificate, '_id' | 'sirket' | 'personel' | 'dosya' | 'version' | 'updatedAt'> & {
   sirketId: string;
+  personelId: string | null;
   dosya: File | null;
 };
 
@@ -17,7 +18,7 @@ export function storedCertificateOf<File>(fields: CertificateFields, file: File 
   return {
     sirketId: fields.sirket,
     sahip: fields.sahip,
-    personel: fields.personel,
+    personelId: fields.personel,
     tur: fields.tur,
     ad: fields.ad,
     numara: fields.numara,
@@ -41,7 +42,7 @@ export function certificateRecordOf<File>(id: string, stored: StoredCertificate<
     _id: id,
     sirket: stored.sirketId,
     sahip: stored.sahip,
-    personel: stored.personel,
+    personel: stored.personelId ?? null,
     tur: stored.tur,
     ad: stored.ad,
     numara: stored.numara,

@@ -55,6 +55,8 @@ export const WRITE_FIGURES = {
     rob: PER_FUEL,
     yuk: { cins: null, miktarMt: REPORT_SCALES.fuel },
   },
+  personel: {},
+  gorevlendirme: { ucret: { miktar: SCALES.amount, dovizCinsi: null } },
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 /**
@@ -87,6 +89,8 @@ export const RECORD_FIGURES = {
   cekSenet: WRITE_FIGURES.cekSenet,
   bdn: WRITE_FIGURES.bdn,
   gemiRaporu: WRITE_FIGURES.gemiRaporu,
+  personel: WRITE_FIGURES.personel,
+  gorevlendirme: WRITE_FIGURES.gorevlendirme,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 type Convert = (value: number | string, scale: number) => number;
@@ -185,6 +189,12 @@ function mapWriteFields(name: CollectionName, record: Record<string, unknown>, f
             .map(([key, scale]) => [key, scale === null ? row[key] : figure(row[key], scale)]),
         );
       });
+    } else if (spec && value !== null && typeof value === 'object') {
+      // One object of figures (an assignment's wage).
+      const row = value as Record<string, unknown>;
+      mapped[field] = Object.fromEntries(
+        Object.entries(spec).map(([key, scale]) => [key, scale === null ? row[key] : figure(row[key], scale)]),
+      );
     } else {
       mapped[field] = value;
     }

@@ -14,6 +14,7 @@ import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certifi
 import { documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 import { instrumentDirectionLabels, instrumentKindLabels, instrumentStateLabels } from './instrument-labels';
+import { rankLabels } from './personnel-labels';
 
 /** How the sync view names what a change writes. */
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
@@ -29,6 +30,8 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   cekSenet: msg`Çek/Senet`,
   bdn: msg`Bunker teslim fişi (BDN)`,
   gemiRaporu: msg`Gemi durum raporu`,
+  personel: msg`Personel`,
+  gorevlendirme: msg`Görevlendirme`,
   notepad: msg`Not Defteri`,
 };
 
@@ -194,6 +197,28 @@ export const fieldLabels: FieldLabels = {
     yuk: msg`Yük`,
     aciklama: msg`Açıklama`,
   },
+  personel: {
+    sirket: msg`İşveren Şirket`,
+    ad: msg`Ad`,
+    soyad: msg`Soyad`,
+    tcKimlikNo: msg`T.C. Kimlik No`,
+    pasaportNo: msg`Pasaport No`,
+    dogumTarihi: msg`Doğum Tarihi`,
+    rutbe: msg`Rütbe`,
+    ePosta: msg`E-posta`,
+    iban: msg`IBAN`,
+    aciklama: msg`Açıklama`,
+  },
+  gorevlendirme: {
+    personel: msg`Personel`,
+    sirket: msg`Gemi`,
+    rutbe: msg`Rütbe`,
+    binisTarihi: msg`Biniş Tarihi`,
+    planlananInisTarihi: msg`Planlanan İniş Tarihi`,
+    inisTarihi: msg`İniş Tarihi`,
+    ucret: msg`Aylık Ücret`,
+    aciklama: msg`Açıklama`,
+  },
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -226,6 +251,8 @@ export const enumLabels: EnumLabels = {
   cekSenet: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
   bdn: { yakit: fuelLabels },
   gemiRaporu: { durum: shipStateLabels },
+  personel: { rutbe: rankLabels },
+  gorevlendirme: { rutbe: rankLabels },
 };
 
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */

@@ -90,4 +90,6 @@ export const RECORD_ERROR_TEXTS = {
   retentionPeriod: msg({ id: 'errors.retentionPeriod', message: 'Bunker teslim fişi üç yıl saklanır; süresi dolmadan silinemez' }),
   duplicateReport: msg({ id: 'errors.duplicateReport', message: 'Bu gemi için bu zamanda bir rapor zaten var' }),
   duplicateWorkReport: msg({ id: 'errors.duplicateWorkReport', message: 'Bu gemi için bu dönemin raporu zaten var' }),
+  signOffBeforeSignOn: msg({ id: 'errors.signOffBeforeSignOn', message: 'İniş, binişten önce olamaz' }),
+  overlappingAssignment: msg({ id: 'errors.overlappingAssignment', message: 'Bu tarihlerde başka gemide görevli' }),
 } satisfies Partial<Record<ErrorKey, MessageDescriptor>>;

@@ -25,3 +25,8 @@ export const availabilityLabels: Record<CrewAvailability['durum'], MessageDescri
   izinde: msg`İzinde`,
   musait: msg`Müsait`,
 };
+
+export const gapLabels: Record<'eksik' | 'bitiyor', MessageDescriptor> = {
+  eksik: msg`Eksik`,
+  bitiyor: msg`Süresi doluyor`,
+};

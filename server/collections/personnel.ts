@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { changedFields } from '../../src/domain/audit';
+import { isCalendarDate, localDate } from '../../src/domain/calendar';
+import { turkishSortKey } from '../../src/domain/collation';
+import { assignmentsOverlap, crewOn, maskPerson, personMatches, RANKS, type AssignmentDates } from '../../src/domain/crew';
+import {
+  ASSIGNMENT_SORT_FIELDS,
+  PERSON_SORT_FIELDS,
+  type Assignment,
+  type AssignmentFields,
+  type AssignmentListResponse,
+  type CrewListResponse,
+  type Person,
+  type PersonFields,
+  type PersonListResponse,
+} from '../../src/domain/personnel';
+import { canSeeCompany, companyScope, type CompanyScope } from '../auth/auth-user';
+import type { FieldError } from '../../src/domain/validation';
+import { currentUser } from '../auth/require-user';
+import type { Db } from '../db/client';
+import { findMirrored } from '../db/repositories/mirrored-repository';
+import {
+  assignmentsOfPerson,
+  assignmentValues,
+  liveAssignments,
+  livePeople,
+  peopleByIds,
+  personValues,
+  toAssignmentDto,
+  toMaskedPersonDto,
+  toPersonDto,
+  type AssignmentRow,
+  type PersonRow,
+} from '../db/repositories/personnel-repository';
+import { referenceConstraintErrors } from '../db/repositories/references-repository';
+import { gorevlendirme, personel } from '../db/schema';
+import { HttpError } from '../errors';
+import { companiesToList, optionalId, pageParams, parseListQuery, sortParams, withoutBlanks } from '../http/list-query';
+import { parseQuery } from '../http/parse-query';
+import { recordAudit } from '../sync/audit';
+import { serverCollection, type AuditEntry } from './server-collection';
+
+// The crew (MODULES.md §4): people of the pool (`personel`, one employer company each) and their
+// assignments to ships (`gorevlendirme`, the ship's company). Scoping, grants, versions,
+// idempotency and the in-use checks come from the declarations and the generic routes; the schemas
+// (src/domain/personnel.ts) hold the records' rules. This adds: lists with personal data masked
+// (KVKK; in full only in a person's detail and the device's mirror), the history's values masked
+// too, one ship at a time (422 `overlappingAssignment`, the person's row held FOR UPDATE so two
+// assignments of one person are checked one after the other), and the crew aboard a ship on a date
+// (`GET /api/personel/liste?sirket=&tarih=`).
+
+export const CREW_LIST_PATH = '/api/personel/liste';
+
+const calendarParam = () => v.optional(v.pipe(v.string(), v.check(isCalendarDate)));
+
+const personQuerySchema = v.object({
+  ...pageParams(50),
+  sirket: optionalId(),
+  rutbe: v.optional(v.picklist(RANKS)),
+  uyruk: v.optional(v.pipe(v.string(), v.maxLength(80))),
+  q: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  ...sortParams(PERSON_SORT_FIELDS, 'soyad', '1'),
+});
+
+const assignmentQuerySchema = v.object({
+  ...pageParams(50),
+  sirket: optionalId(),
+  personel: optionalId(),
+  ...sortParams(ASSIGNMENT_SORT_FIELDS, 'binisTarihi', '-1'),
+});
+
+const crewListQuerySchema = v.object({ sirket: optionalId(), tarih: calendarParam() });
+
+/** The order of a sort field, blanks last either way; names in Turkish order. */
+function compareBy<R extends { _id: string }>(field: keyof R & string, descending: boolean) {
+  return (a: R, b: R): number => {
+    const [x, y] = [a[field] ?? null, b[field] ?? null];
+    if (x === y) return a._id.localeCompare(b._id);
+    if (x === null || x === '') return 1;
+    if (y === null || y === '') return -1;
+    const order = turkishSortKey(String(x)).localeCompare(turkishSortKey(String(y)));
+    return (descending ? -order : order) || a._id.localeCompare(b._id);
+  };
+}
+
+function page<T>(rows: T[], q: { page: number; perPage: number }): T[] {
+  const offset = (q.page - 1) * q.perPage;
+  return rows.slice(offset, offset + q.perPage);
+}
+
+/** The history's values of a person: personal fields masked before and after (KVKK). */
+async function auditPerson(tx: Db, entry: AuditEntry<PersonRow>): Promise<void> {
+  const dto = (row: PersonRow, mask: boolean) => (mask ? toMaskedPersonDto(row) : toPersonDto(row)) as unknown as Record<string, unknown>;
+  const full = changedFields(entry.before ? dto(entry.before, false) : null, entry.action === 'delete' ? null : dto(entry.after, false));
+  const masked = changedFields(entry.before ? dto(entry.before, true) : null, entry.action === 'delete' ? null : dto(entry.after, true));
+  // A change the mask hides (two numbers ending alike) is still recorded, its values masked.
+  const changes = Object.fromEntries(
+    Object.keys(full).map((key) => [
+      key,
+      masked[key] ?? { before: maskPerson({ [key]: full[key]!.before })[key], after: maskPerson({ [key]: full[key]!.after })[key] },
+    ]),
+  );
+  await recordAudit(tx, {
+    action: entry.action,
+    user: entry.user,
+    collection: 'personel',
+    recordId: entry.after.id,
+    sirketId: (entry.before ?? entry.after).sirketId,
+    before: null,
+    after: null,
+    changes,
+  });
+}
+
+function personRoutes(app: FastifyInstance, { db }: { db: Db; base: string }): void {
+  app.get(CREW_LIST_PATH, async (request): Promise<CrewListResponse> => {
+    const user = currentUser(request);
+    const q = parseQuery(crewListQuerySchema, withoutBlanks(request.query));
+    const scope = companyScope(user);
+    const tarih = q.tarih ?? localDate();
+    const ships = companiesToList(scope, q.sirket);
+    const assignments = (await liveAssignments(db, ships)).map(toAssignmentDto);
+    const aboard =
+      ships === undefined
+        ? assignments.filter((a) => crewOn([a], a.sirket, tarih).length > 0)
+        : ships.flatMap((ship) => crewOn(assignments, ship, tarih));
+    const people = new Map(
+      (await peopleByIds(db, [...new Set(aboard.map((a) => a.personel))])).map((row) => [row.id, toMaskedPersonDto(row)]),
+    );
+    const personeller = aboard
+      .filter((assignment) => people.has(assignment.personel))
+      .map((assignment) => ({ ...people.get(assignment.personel)!, gorevlendirme: assignment }))
+      .sort(
+        (a, b) =>
+          a.gorevlendirme.sirket.localeCompare(b.gorevlendirme.sirket) ||
+          RANKS.indexOf(a.gorevlendirme.rutbe) - RANKS.indexOf(b.gorevlendirme.rutbe) ||
+          turkishSortKey(`${a.soyad} ${a.ad}`).localeCompare(turkishSortKey(`${b.soyad} ${b.ad}`)),
+      );
+    return { tarih, personeller, totalCount: personeller.length };
+  });
+}
+
+export const people = serverCollection<'personel', PersonRow, PersonFields>({
+  name: 'personel',
+  table: personel,
+  companyColumn: personel.sirketId,
+  toDto: toPersonDto,
+  values: personValues,
+  tombstone: { tcKimlikNo: '', pasaportNo: '', iban: '', dogumTarihi: null, telefon: '', ePosta: '', aciklama: '', gemiAdamiCuzdanNo: '' },
+  constraintErrors: {
+    personel_kimlik_check: { path: 'tcKimlikNo', message: 'required' },
+    ...referenceConstraintErrors('personel'),
+  },
+  routes: personRoutes,
+
+  /** One page `{personeller, totalCount}` in surname order, personal fields masked. */
+  async list({ db, query, scope }): Promise<PersonListResponse> {
+    const { q, sirketIds } = parseListQuery(personQuerySchema, query, scope);
+    const rows: Person[] = (await livePeople(db, sirketIds))
+      .map(toMaskedPersonDto)
+      .filter(
+        (person) =>
+          (q.rutbe === undefined || person.rutbe === q.rutbe) &&
+          (q.uyruk === undefined || turkishSortKey(person.uyruk) === turkishSortKey(q.uyruk)) &&
+          (q.q === undefined || personMatches(person, q.q)),
+      )
+      .sort(compareBy<Person>(q.sortBy, q.sortingOrder === '-1'));
+    return { personeller: page(rows, q), totalCount: rows.length };
+  },
+
+  audit: auditPerson,
+});
+
+/** One ship at a time: the person live and visible, and no other assignment of theirs overlapping. */
+async function assignmentErrors(tx: Db, input: AssignmentFields, scope: CompanyScope, id: string | undefined): Promise<FieldError[]> {
+  // Held FOR UPDATE: two writes of one person's assignments run one after the other.
+  const person = await findMirrored<PersonRow>(tx, personel, input.personel, 'update');
+  if (!person || person.deletedAt || !canSeeCompany(scope, person.sirketId)) return [{ path: 'personel', message: 'notFound' }];
+  const self: AssignmentDates = { ...input, _id: id ?? '' };
+  const others = await assignmentsOfPerson(tx, input.personel);
+  const clash = others.some((row) => row.id !== self._id && assignmentsOverlap(self, { ...toAssignmentDto(row), _id: row.id }));
+  if (clash) throw new HttpError(422, 'overlappingAssignment', [{ path: 'binisTarihi', message: 'overlappingAssignment' }]);
+  return [];
+}
+
+export const assignments = serverCollection<'gorevlendirme', AssignmentRow, AssignmentFields>({
+  name: 'gorevlendirme',
+  table: gorevlendirme,
+  companyColumn: gorevlendirme.sirketId,
+  toDto: toAssignmentDto,
+  values: assignmentValues,
+  tombstone: { aciklama: '', binisLimani: '', inisLimani: '' },
+  constraintErrors: {
+    gorevlendirme_inis_check: { path: 'inisTarihi', message: 'signOffBeforeSignOn' },
+    gorevlendirme_planlanan_inis_check: { path: 'planlananInisTarihi', message: 'signOffBeforeSignOn' },
+    ...referenceConstraintErrors('gorevlendirme'),
+  },
+
+  /** One page `{gorevlendirmeler, totalCount}`, newest sign-on first; of one ship or one person. */
+  async list({ db, query, scope }): Promise<AssignmentListResponse> {
+    const { q, sirketIds } = parseListQuery(assignmentQuerySchema, query, scope);
+    const rows: Assignment[] = (await liveAssignments(db, sirketIds))
+      .map(toAssignmentDto)
+      .filter((assignment) => q.personel === undefined || assignment.personel === q.personel)
+      .sort(compareBy<Assignment>(q.sortBy, q.sortingOrder === '-1'));
+    return { gorevlendirmeler: page(rows, q), totalCount: rows.length };
+  },
+
+  async beforeWrite(input, { tx, scope, existing }) {
+    return assignmentErrors(tx, input, scope, existing?.id);
+  },
+});

@@ -1,0 +1,113 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Certificate } from '../domain/certificates';
+import { crewOn, crewPool, RANKS, type PoolEntry } from '../domain/crew';
+import type { Assignment, Person } from '../domain/personnel';
+import { turkishSortKey } from '../domain/collation';
+import type { PortalDb } from './db';
+import { useLocal } from './local';
+import { isLive, toRecord } from './sync/collections';
+
+// The crew on the device (MODULES.md §4): the mirrors of `personel` and `gorevlendirme`, and the
+// crew members' documents (`sertifika` with `sahip: 'personel'`). The pool, a person's page and the
+// crew list of a ship on a date are computed here with the same pure rules the server answers with
+// (src/domain/crew.ts), so they work offline. Whole ranges are read (IndexedDB's getAll) and
+// filtered here: a Dexie filter would walk a cursor row by row.
+
+const live = <R>(rows: readonly unknown[]): R[] =>
+  (rows as Parameters<typeof isLive>[0][]).filter(isLive).map((row) => toRecord(row) as unknown as R);
+
+/** Every live person on the device (of one employer when `sirket` is given), in Turkish name order. */
+export async function queryPeople(db: PortalDb, sirket = ''): Promise<Person[]> {
+  const table = db.rows('personel');
+  const rows = sirket ? await table.where('sirket').equals(sirket).sortBy('_sort') : await table.orderBy('_sort').toArray();
+  return live<Person>(rows);
+}
+
+/** Every live assignment on the device (of one ship when `sirket` is given). */
+export async function queryAssignments(db: PortalDb, sirket = ''): Promise<Assignment[]> {
+  const table = db.rows('gorevlendirme');
+  return live<Assignment>(sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray());
+}
+
+/** Every live crew document on the device. */
+export async function queryCrewDocuments(db: PortalDb): Promise<Certificate[]> {
+  const rows = await db.rows('sertifika').toArray();
+  return live<Certificate>(rows).filter((row) => row.sahip === 'personel');
+}
+
+/** The pool as of `date`: everyone on the device with their status and document gaps (bench/crew-pool times this). */
+export async function loadCrewPool(db: PortalDb, date: string): Promise<PoolEntry<Person>[]> {
+  // The assignments and documents are read as stored (the rules read a few fields): no copy of each.
+  const [people, tours, documents] = await Promise.all([
+    queryPeople(db),
+    db.rows('gorevlendirme').toArray(),
+    db.rows('sertifika').toArray(),
+  ]);
+  const live = (row: Parameters<typeof isLive>[0]) => isLive(row);
+  return crewPool(
+    people,
+    tours.filter(live) as unknown as Assignment[],
+    documents.filter((row) => live(row) && row.sahip === 'personel') as unknown as Certificate[],
+    date,
+  );
+}
+
+export function useCrewPool(date: string): PoolEntry<Person>[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local ? loadCrewPool(local.db, date) : undefined), [local, date]);
+}
+
+/** One entry of the crew list: the person and the assignment that has them aboard. */
+export interface CrewListRow {
+  person: Person;
+  assignment: Assignment;
+}
+
+/**
+ * The crew aboard ship `sirket` on `date` ('' for every ship on the device), by ship, rank and name:
+ * what `GET /api/personel/liste` answers, from the device's mirror.
+ */
+export async function loadCrewList(db: PortalDb, sirket: string, date: string): Promise<CrewListRow[]> {
+  const assignments = await queryAssignments(db, sirket);
+  const aboard = sirket ? crewOn(assignments, sirket, date) : assignments.filter((row) => crewOn([row], row.sirket, date).length > 0);
+  const people = new Map((await db.rows('personel').bulkGet(aboard.map((row) => row.personel))).filter(isLive).map((row) => [row._id, toRecord(row) as unknown as Person]));
+  return aboard
+    .filter((assignment) => people.has(assignment.personel))
+    .map((assignment) => ({ person: people.get(assignment.personel)!, assignment }))
+    .sort(
+      (a, b) =>
+        a.assignment.sirket.localeCompare(b.assignment.sirket) ||
+        RANKS.indexOf(a.assignment.rutbe) - RANKS.indexOf(b.assignment.rutbe) ||
+        turkishSortKey(`${a.person.soyad} ${a.person.ad}`).localeCompare(turkishSortKey(`${b.person.soyad} ${b.person.ad}`)),
+    );
+}
+
+export function useCrewList(sirket: string, date: string): CrewListRow[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local ? loadCrewList(local.db, sirket, date) : undefined), [local, sirket, date]);
+}
+
+/** A person by id; `null` when not on this device (or deleted here). */
+export async function getPerson(db: PortalDb, id: string): Promise<Person | null> {
+  const row = await db.rows('personel').get(id);
+  return row && isLive(row) ? (toRecord(row) as unknown as Person) : null;
+}
+
+export function usePerson(id: string): Person | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && id ? getPerson(local.db, id) : null), [local, id]);
+}
+
+/** A person's assignments (newest sign-on first) and documents, on any ship. */
+export async function personRecords(db: PortalDb, id: string): Promise<{ assignments: Assignment[]; documents: Certificate[] }> {
+  const assignments = live<Assignment>(await db.rows('gorevlendirme').where('personel').equals(id).toArray()).sort((a, b) =>
+    b.binisTarihi.localeCompare(a.binisTarihi),
+  );
+  const documents = (await queryCrewDocuments(db)).filter((row) => row.personel === id);
+  return { assignments, documents };
+}
+
+export function usePersonRecords(id: string) {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && id ? personRecords(local.db, id) : null), [local, id]);
+}

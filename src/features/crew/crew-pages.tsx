@@ -1,0 +1,17 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+
+// Links of the crew's screens (MODULES.md §4).
+
+type LinkRender = (props: Record<string, unknown>) => ReactElement;
+
+export const CREW_LINKS = {
+  pool: ((props) => <Link to="/personel-veri-platformu/personel-havuzu" {...props} />) as LinkRender,
+  form: ((props) => <Link to="/personel-veri-platformu/personel-havuzu/form" {...props} />) as LinkRender,
+  person:
+    (id: string): LinkRender =>
+    (props) => <Link to="/personel-veri-platformu/personel-havuzu/$personelId" params={{ personelId: id }} {...props} />,
+  edit:
+    (id: string): LinkRender =>
+    (props) => <Link to="/personel-veri-platformu/personel-havuzu/$personelId/edit" params={{ personelId: id }} {...props} />,
+};

@@ -1,0 +1,313 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, List, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconShip } from '@tabler/icons-react';
+import { localDate } from '../../domain/calendar';
+import { certificateStatus } from '../../domain/certificates';
+import { poolStatus, RANKS, type DocumentWarning, type Rank } from '../../domain/crew';
+import { CURRENCIES } from '../../domain/currency';
+import type { Person } from '../../domain/personnel';
+import { useCompanies } from '../../data/companies';
+import { useCanWriteCompany, useWritableCompanies } from '../../data/grants';
+import { useLocal } from '../../data/local';
+import { useRecordSyncMark } from '../../data/outbox-queries';
+import { usePerson, usePersonRecords } from '../../data/personnel';
+import { OverlapError, saveAssignment, tourWarnings } from '../../data/personnel-save';
+import { DateField } from '../../ui/date-field';
+import { DetailField } from '../../ui/detail-field';
+import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { errorText } from '../../ui/error-text';
+import { formatDate } from '../../ui/format';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
+import { certificateStatusColors, certificateStatusLabels, certificateTypeLabels } from '../../ui/records/certificate-labels';
+import { availabilityLabels, gapLabels, rankLabels } from '../../ui/records/personnel-labels';
+import { RecordHistory } from '../../ui/records/record-history';
+import { SyncBadge } from '../../ui/sync-badge';
+import { CREW_LINKS } from './crew-pages';
+
+/** A person: details in full (the one place personal numbers show unmasked), tours, documents with status, history. */
+export function PersonDetailPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const row = usePerson(id);
+  if (row === undefined) return <PageLoading />;
+  if (row === null)
+    return (
+      <RecordNotFound title={t`Personel`} list={{ label: t`Personel Havuzu`, link: CREW_LINKS.pool }} message={t`Personel bulunamadı`} />
+    );
+  return <PersonDetail person={row} />;
+}
+
+function PersonDetail({ person }: { person: Person }) {
+  const { t, i18n } = useLingui();
+  const id = person._id;
+  const mark = useRecordSyncMark('personel', id);
+  const canWrite = useCanWriteCompany(person.sirket);
+  const records = usePersonRecords(id);
+  const companies = useCompanies();
+  const [assigning, setAssigning] = useState(false);
+  const today = localDate();
+  const shipName = (sirket: string) => {
+    const company = companies?.find((c) => c._id === sirket);
+    return company?.gemi?.adi || company?.isim || '';
+  };
+  const status = poolStatus(records?.assignments ?? [], today);
+  const name = `${person.ad} ${person.soyad}`;
+  return (
+    <>
+      <PageHeader
+        title={name}
+        badge={<SyncBadge mark={mark} />}
+        crumbs={[{ label: t`Personel Veri Platformu` }, { label: t`Personel Havuzu`, link: CREW_LINKS.pool }, { label: name }]}
+        actions={
+          canWrite
+            ? [editAction(CREW_LINKS.edit(id)), { label: t`Gemiye Ata`, icon: <IconShip size={16} />, onClick: () => setAssigning(true) }]
+            : []
+        }
+      >
+        {!canWrite && <ReadOnlyBadge />}
+      </PageHeader>
+      <DetailLayout
+        summary={
+          <SummaryPanel
+            title={t`Personel`}
+            items={[
+              { label: t`Rütbe`, value: i18n._(rankLabels[person.rutbe]) },
+              {
+                label: t`Durum`,
+                value: (
+                  <span data-testid="person-status">
+                    {i18n._(availabilityLabels[status.durum])}
+                    {status.durum !== 'musait' && ` · ${shipName(status.sirket)}`}
+                    {status.since && ` · ${formatDate(status.since)}`}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        }
+      >
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="person-details">
+            <DetailField label={t`Ad Soyad`}>{name}</DetailField>
+            <DetailField label={t`İşveren Şirket`}>{companies?.find((c) => c._id === person.sirket)?.isim ?? ''}</DetailField>
+            <DetailField label={t`T.C. Kimlik No`}>{person.tcKimlikNo}</DetailField>
+            <DetailField label={t`Pasaport No`}>{person.pasaportNo}</DetailField>
+            <DetailField label={t`Uyruk`}>{person.uyruk}</DetailField>
+            <DetailField label={t`Doğum Tarihi`}>{person.dogumTarihi ? formatDate(person.dogumTarihi) : ''}</DetailField>
+            <DetailField label={t`Gemi Adamı Cüzdanı No`}>{person.gemiAdamiCuzdanNo}</DetailField>
+            <DetailField label={t`Telefon`}>{person.telefon}</DetailField>
+            <DetailField label={t`E-posta`}>{person.ePosta}</DetailField>
+            <DetailField label={t`IBAN`}>{person.iban}</DetailField>
+            <DetailField label={t`Açıklama`}>{person.aciklama}</DetailField>
+          </SimpleGrid>
+        </Paper>
+
+        <Paper withBorder radius="md" p="lg">
+          <Title order={3} size="h5" mb="sm">{t`Görevlendirmeler`}</Title>
+          {!records || records.assignments.length === 0 ? (
+            <Text c="dimmed" size="sm">{t`Görevlendirme yok.`}</Text>
+          ) : (
+            <Table data-testid="person-assignments">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Gemi`}</Table.Th>
+                  <Table.Th>{t`Rütbe`}</Table.Th>
+                  <Table.Th>{t`Biniş`}</Table.Th>
+                  <Table.Th>{t`İniş`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {records.assignments.map((tour) => (
+                  <Table.Tr key={tour._id}>
+                    <Table.Td>{shipName(tour.sirket)}</Table.Td>
+                    <Table.Td>{i18n._(rankLabels[tour.rutbe])}</Table.Td>
+                    <Table.Td>
+                      {formatDate(tour.binisTarihi)} {tour.binisLimani && `· ${tour.binisLimani}`}
+                    </Table.Td>
+                    <Table.Td>
+                      {tour.inisTarihi
+                        ? `${formatDate(tour.inisTarihi)}${tour.inisLimani ? ` · ${tour.inisLimani}` : ''}`
+                        : tour.planlananInisTarihi
+                          ? `${t`Planlanan`}: ${formatDate(tour.planlananInisTarihi)}`
+                          : '—'}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+
+        <Paper withBorder radius="md" p="lg">
+          <Title order={3} size="h5" mb="sm">{t`Belgeler`}</Title>
+          {!records || records.documents.length === 0 ? (
+            <Text c="dimmed" size="sm">{t`Belge yok.`}</Text>
+          ) : (
+            <Table data-testid="person-documents">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Tür`}</Table.Th>
+                  <Table.Th>{t`Numara`}</Table.Th>
+                  <Table.Th>{t`Geçerlilik`}</Table.Th>
+                  <Table.Th>{t`Durum`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {records.documents.map((document) => {
+                  const { durum } = certificateStatus(document, today);
+                  return (
+                    <Table.Tr key={document._id}>
+                      <Table.Td>{i18n._(certificateTypeLabels[document.tur] ?? { id: document.tur })}</Table.Td>
+                      <Table.Td>{document.numara}</Table.Td>
+                      <Table.Td>{document.gecerlilikTarihi ? formatDate(document.gecerlilikTarihi) : t`Süresiz`}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={certificateStatusColors[durum]}>
+                          {i18n._(certificateStatusLabels[durum])}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+
+        <RecordHistory collection="personel" id={id} />
+      </DetailLayout>
+      {assigning && <AssignModal person={person} onClose={() => setAssigning(false)} />}
+    </>
+  );
+}
+
+/** Assigning the person to a ship: warns (does not refuse) of each required document missing or expiring during the planned tour. */
+function AssignModal({ person, onClose }: { person: Person; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const local = useLocal();
+  const ships = useWritableCompanies();
+  const [values, setValues] = useState({
+    sirket: ships[0]?._id ?? '',
+    rutbe: person.rutbe as string,
+    binisTarihi: localDate(),
+    binisLimani: '',
+    planlananInisTarihi: '',
+    miktar: '',
+    dovizCinsi: 'USD',
+  });
+  const [warnings, setWarnings] = useState<DocumentWarning[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof values) => (value: string | null) => setValues((current) => ({ ...current, [key]: value ?? '' }));
+
+  useEffect(() => {
+    if (!local) return;
+    let live = true;
+    void tourWarnings(local.db, person._id, values.rutbe as Rank, values.binisTarihi || null, values.planlananInisTarihi || null).then(
+      (found) => live && setWarnings(found),
+    );
+    return () => {
+      live = false;
+    };
+  }, [local, person._id, values.rutbe, values.binisTarihi, values.planlananInisTarihi]);
+
+  const save = async () => {
+    if (!local) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await saveAssignment(local.db, {
+        personel: person._id,
+        sirket: values.sirket,
+        rutbe: values.rutbe,
+        binisTarihi: values.binisTarihi,
+        binisLimani: values.binisLimani,
+        planlananInisTarihi: values.planlananInisTarihi,
+        ucret: values.miktar ? { miktar: values.miktar, dovizCinsi: values.dovizCinsi } : null,
+      });
+      notify('success', t`Görevlendirme kaydedildi`);
+      onClose();
+    } catch (caught) {
+      const issue = caught instanceof OverlapError ? caught.message : (caught as { issues?: { message?: string }[] }).issues?.[0]?.message;
+      setError(issue ? errorText(i18n, issue) : t`Kaydedilemedi`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t`Gemiye Ata`} size="lg">
+      <Stack data-testid="assign-form">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t`Gemi`}
+            withAsterisk
+            data={ships.map((ship) => ({ value: ship._id, label: ship.gemi?.adi ? `${ship.gemi.adi} · ${ship.isim}` : ship.isim }))}
+            value={values.sirket || null}
+            onChange={set('sirket')}
+            allowDeselect={false}
+            data-testid="assign-ship"
+          />
+          <Select
+            label={t`Rütbe`}
+            withAsterisk
+            data={RANKS.map((rank) => ({ value: rank, label: i18n._(rankLabels[rank]) }))}
+            value={values.rutbe}
+            onChange={set('rutbe')}
+            allowDeselect={false}
+          />
+          <DateField
+            label={t`Biniş Tarihi`}
+            withAsterisk
+            value={values.binisTarihi}
+            onChange={set('binisTarihi')}
+            data-testid="assign-sign-on"
+          />
+          <TextInput
+            label={t`Biniş Limanı`}
+            value={values.binisLimani}
+            onChange={(event) => set('binisLimani')(event.currentTarget.value)}
+          />
+          <DateField
+            label={t`Planlanan İniş Tarihi`}
+            value={values.planlananInisTarihi}
+            onChange={set('planlananInisTarihi')}
+            data-testid="assign-planned-sign-off"
+          />
+          <Group gap="xs" grow>
+            <TextInput
+              label={t`Aylık Ücret`}
+              inputMode="decimal"
+              value={values.miktar}
+              onChange={(event) => set('miktar')(event.currentTarget.value)}
+            />
+            <Select label={t`Döviz`} data={[...CURRENCIES]} value={values.dovizCinsi} onChange={set('dovizCinsi')} allowDeselect={false} />
+          </Group>
+        </SimpleGrid>
+        {warnings.length > 0 && (
+          <Alert color="orange" icon={<IconAlertTriangle size={16} />} title={t`Belge uyarıları`} data-testid="assign-warnings">
+            <List size="sm">
+              {warnings.map((warning) => (
+                <List.Item key={warning.tur}>
+                  {i18n._(certificateTypeLabels[warning.tur] ?? { id: warning.tur })}: {i18n._(gapLabels[warning.neden])}
+                  {warning.gecerlilikTarihi ? ` (${formatDate(warning.gecerlilikTarihi)})` : ''}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" data-testid="assign-error">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{t`İptal`}</Button>
+          <Button onClick={() => void save()} loading={busy} data-testid="assign-save">{t`Kaydet`}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

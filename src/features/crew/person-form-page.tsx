@@ -1,0 +1,140 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { Paper, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { RANKS } from '../../domain/crew';
+import { personSchema, type Person, type PersonInput } from '../../domain/personnel';
+import { formValuesOf } from '../../domain/records/form-input';
+import { useSelectedCompany } from '../../data/companies';
+import { useWritableCompanies } from '../../data/grants';
+import { usePerson } from '../../data/personnel';
+import { savePerson } from '../../data/personnel-save';
+import { DateField } from '../../ui/date-field';
+import { PageHeader } from '../../ui/page-header';
+import { RecordForm } from '../../ui/record-form';
+import { PageLoading, RecordNotFound } from '../../ui/record-page';
+import { rankLabels } from '../../ui/records/personnel-labels';
+import { useRecordForm } from '../../ui/use-record-form';
+import { CREW_LINKS } from './crew-pages';
+
+/** A person as the form edits them: no birth date is ''. */
+type PersonValues = Omit<Person, '_id' | 'dogumTarihi' | 'rutbe' | 'version' | 'updatedAt'> & { dogumTarihi: string; rutbe: string };
+
+function initialValues(row: Person | null, sirket: string): PersonValues {
+  if (row) {
+    const values = formValuesOf('personel', row);
+    return { ...values, dogumTarihi: values.dogumTarihi ?? '' };
+  }
+  return {
+    sirket,
+    ad: '',
+    soyad: '',
+    tcKimlikNo: '',
+    pasaportNo: '',
+    uyruk: '',
+    dogumTarihi: '',
+    rutbe: '',
+    gemiAdamiCuzdanNo: '',
+    telefon: '',
+    ePosta: '',
+    iban: '',
+    aciklama: '',
+  };
+}
+
+/** Create or edit a person of the pool (the employer is the header's company, or one chosen). */
+export function PersonFormPage({ id }: { id?: string }) {
+  const { t } = useLingui();
+  const row = usePerson(id ?? '');
+  const selected = useSelectedCompany() ?? '';
+  if (id && row === undefined) return <PageLoading />;
+  if (id && !row)
+    return (
+      <RecordNotFound
+        title={t`Personel Düzenle`}
+        list={{ label: t`Personel Havuzu`, link: CREW_LINKS.pool }}
+        message={t`Personel bulunamadı`}
+      />
+    );
+  return <PersonForm id={id} initial={initialValues(row ?? null, selected)} />;
+}
+
+function PersonForm({ id, initial }: { id: string | undefined; initial: PersonValues }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const toRecord = (savedId?: string) =>
+    savedId
+      ? navigate({ to: '/personel-veri-platformu/personel-havuzu/$personelId', params: { personelId: savedId }, replace: true })
+      : navigate({ to: '/personel-veri-platformu/personel-havuzu', replace: true });
+  const record = useRecordForm({
+    collection: 'personel',
+    id,
+    initial,
+    schema: personSchema,
+    save: (values) => savePerson(values as PersonInput, id),
+    savedText: () => t`Kayıt kaydedildi`,
+    then: (savedId) => toRecord(savedId),
+  });
+  const { form, values } = record;
+  const input = (path: keyof PersonValues) => ({ key: form.key(path), ...form.getInputProps(path) });
+  const companies = useWritableCompanies();
+  const title = id ? t`Personel Düzenle` : t`Personel Ekle`;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: t`Personel Veri Platformu` },
+          { label: t`Personel Havuzu`, link: CREW_LINKS.pool },
+          ...(id
+            ? [{ label: `${initial.ad} ${initial.soyad}`, link: CREW_LINKS.person(id) }, { label: t`Düzenle` }]
+            : [{ label: t`Yeni` }]),
+        ]}
+      />
+      <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="person-form">
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={t`İşveren Şirket`}
+              withAsterisk
+              searchable
+              data={companies.map((company) => ({ value: company._id, label: company.isim }))}
+              allowDeselect={false}
+              {...input('sirket')}
+              value={values.sirket || null}
+              onChange={(value) => value && form.setFieldValue('sirket', value)}
+              data-testid="person-company"
+            />
+            <Select
+              label={t`Rütbe`}
+              withAsterisk
+              searchable
+              data={RANKS.map((rank) => ({ value: rank, label: i18n._(rankLabels[rank]) }))}
+              allowDeselect={false}
+              {...input('rutbe')}
+              value={values.rutbe || null}
+              onChange={(value) => value && form.setFieldValue('rutbe', value)}
+              data-testid="person-rank"
+            />
+            <TextInput label={t`Ad`} withAsterisk {...input('ad')} />
+            <TextInput label={t`Soyad`} withAsterisk {...input('soyad')} />
+            <TextInput
+              label={t`T.C. Kimlik No`}
+              description={t`T.C. kimlik no ya da pasaport no`}
+              inputMode="numeric"
+              maxLength={11}
+              {...input('tcKimlikNo')}
+            />
+            <TextInput label={t`Pasaport No`} {...input('pasaportNo')} />
+            <TextInput label={t`Uyruk`} {...input('uyruk')} />
+            <DateField label={t`Doğum Tarihi`} {...input('dogumTarihi')} />
+            <TextInput label={t`Gemi Adamı Cüzdanı No`} {...input('gemiAdamiCuzdanNo')} />
+            <TextInput label={t`Telefon`} {...input('telefon')} />
+            <TextInput label={t`E-posta`} {...input('ePosta')} />
+            <TextInput label={t`IBAN`} {...input('iban')} />
+          </SimpleGrid>
+          <Textarea mt="sm" label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
+        </Paper>
+      </RecordForm>
+    </>
+  );
+}

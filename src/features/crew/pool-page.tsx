@@ -1,0 +1,197 @@
+import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { Badge, Group, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { localDate } from '../../domain/calendar';
+import { maskPerson, RANKS, type PoolEntry } from '../../domain/crew';
+import type { Person } from '../../domain/personnel';
+import { useCompanies } from '../../data/companies';
+import { useCanCreateInSelected } from '../../data/grants';
+import { useSyncMarks } from '../../data/outbox-queries';
+import { useCrewPool } from '../../data/personnel';
+import { DataTable } from '../../ui/data-table';
+import { DeferredSelect as Select } from '../../ui/deferred-controls';
+import { formatDate } from '../../ui/format';
+import { PageHeader } from '../../ui/page-header';
+import { recordLinkColumn } from '../../ui/record-columns';
+import { PageLoading } from '../../ui/record-page';
+import { certificateTypeLabels } from '../../ui/records/certificate-labels';
+import { availabilityLabels, gapLabels, rankLabels } from '../../ui/records/personnel-labels';
+import { CREW_LINKS } from './crew-pages';
+
+/** A row of the pool, with the person's id for the table and the sync marks. */
+type PoolRow = PoolEntry<Person> & { _id: string };
+
+const STATUS_COLORS = { gemide: 'blue', izinde: 'grape', musait: 'teal' } as const;
+
+/**
+ * Everyone in the pool (MODULES.md §4), from the device: rank, status (aboard which ship since
+ * when, on leave since when, available), a document column red when a required document is missing,
+ * expires within 90 days or before the planned sign-off; filters by rank, status and nationality,
+ * and the table's Turkish search. Personal numbers are masked here (KVKK).
+ */
+export function PoolPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const canCreate = useCanCreateInSelected();
+  const pool = useCrewPool(localDate());
+  const companies = useCompanies();
+  const marks = useSyncMarks('personel');
+  const [rank, setRank] = useState('all');
+  const [status, setStatus] = useState('all');
+  const [nationality, setNationality] = useState('all');
+  const shipNames = useMemo(() => new Map((companies ?? []).map((c) => [c._id, c.gemi?.adi || c.isim])), [companies]);
+  const nationalities = useMemo(
+    () => [...new Set((pool ?? []).map((row) => row.person.uyruk).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'tr')),
+    [pool],
+  );
+  const rows = useMemo(
+    () =>
+      (pool ?? [])
+        .filter(
+          (row) =>
+            (rank === 'all' || row.person.rutbe === rank) &&
+            (status === 'all' || row.status.durum === status) &&
+            (nationality === 'all' || row.person.uyruk === nationality),
+        )
+        .map((row) => ({ ...row, _id: row.person._id })),
+    [pool, rank, status, nationality],
+  );
+  const fullName = (row: PoolRow) => `${row.person.ad} ${row.person.soyad}`;
+
+  const columns = useMemo<ColumnDef<PoolRow, unknown>[]>(
+    () => [
+      recordLinkColumn<PoolRow>({
+        id: 'ad',
+        header: t`Ad Soyad`,
+        value: fullName,
+        text: fullName,
+        link: (row, props) => CREW_LINKS.person(row.person._id)(props),
+        marks,
+        size: 220,
+      }),
+      { id: 'rutbe', header: t`Rütbe`, accessorFn: (row) => i18n._(rankLabels[row.person.rutbe]), size: 150 },
+      { id: 'uyruk', header: t`Uyruk`, accessorFn: (row) => row.person.uyruk, size: 110 },
+      {
+        id: 'kimlik',
+        header: t`Kimlik / Pasaport`,
+        accessorFn: (row) => {
+          const masked = maskPerson(row.person);
+          return masked.tcKimlikNo || masked.pasaportNo;
+        },
+        size: 140,
+      },
+      {
+        id: 'durum',
+        header: t`Durum`,
+        accessorFn: (row) => `${row.status.durum} ${row.status.since ?? ''}`,
+        cell: (info) => {
+          const { status: s } = info.row.original;
+          const ship = s.durum === 'musait' ? '' : (shipNames.get(s.sirket) ?? '');
+          return (
+            <Group gap={6} wrap="nowrap">
+              <Badge variant="light" color={STATUS_COLORS[s.durum]} data-testid="crew-status">
+                {i18n._(availabilityLabels[s.durum])}
+              </Badge>
+              {s.since && (
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {ship} · {formatDate(s.since)}
+                </Text>
+              )}
+            </Group>
+          );
+        },
+        size: 260,
+      },
+      {
+        id: 'belgeler',
+        header: t`Belgeler`,
+        accessorFn: (row) => row.gaps.length,
+        cell: (info) => {
+          const { gaps } = info.row.original;
+          const count = gaps.length;
+          if (gaps.length === 0)
+            return (
+              <Badge variant="light" color="green" data-testid="crew-documents" data-gaps="0">
+                {t`Tamam`}
+              </Badge>
+            );
+          const detail = gaps
+            .map(
+              (gap) =>
+                `${i18n._(certificateTypeLabels[gap.tur] ?? { id: gap.tur })}: ${i18n._(gapLabels[gap.neden])}${gap.gecerlilikTarihi && gap.gecerlilikTarihi !== '9999-12-31' ? ` (${formatDate(gap.gecerlilikTarihi)})` : ''}`,
+            )
+            .join(' · ');
+          return (
+            <Badge variant="filled" color="red" data-testid="crew-documents" data-gaps={gaps.length} title={detail}>
+              {t`${count} eksik/bitiyor`}
+            </Badge>
+          );
+        },
+        size: 160,
+      },
+    ],
+    [t, i18n, marks, shipNames],
+  );
+
+  const title = t`Personel Havuzu`;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        count={pool === undefined ? undefined : rows.length}
+        crumbs={[{ label: t`Personel Veri Platformu` }, { label: title }]}
+        actions={canCreate ? [{ label: t`Personel Ekle`, icon: <IconPlus size={16} />, primary: true, link: CREW_LINKS.form }] : []}
+      >
+        <Select
+          aria-label={t`Rütbe`}
+          data={[{ value: 'all', label: t`Tüm rütbeler` }, ...RANKS.map((value) => ({ value, label: i18n._(rankLabels[value]) }))]}
+          value={rank}
+          onChange={(value) => setRank(value ?? 'all')}
+          allowDeselect={false}
+          w={180}
+          data-testid="crew-rank-filter"
+        />
+        <Select
+          aria-label={t`Durum`}
+          data={[
+            { value: 'all', label: t`Tüm durumlar` },
+            ...(['gemide', 'izinde', 'musait'] as const).map((value) => ({ value, label: i18n._(availabilityLabels[value]) })),
+          ]}
+          value={status}
+          onChange={(value) => setStatus(value ?? 'all')}
+          allowDeselect={false}
+          w={160}
+          data-testid="crew-status-filter"
+        />
+        <Select
+          aria-label={t`Uyruk`}
+          data={[{ value: 'all', label: t`Tüm uyruklar` }, ...nationalities.map((value) => ({ value, label: value }))]}
+          value={nationality}
+          onChange={(value) => setNationality(value ?? 'all')}
+          allowDeselect={false}
+          w={160}
+          data-testid="crew-nationality-filter"
+        />
+      </PageHeader>
+      {pool === undefined ? (
+        <PageLoading />
+      ) : (
+        <DataTable<PoolRow>
+          id="personel-havuzu"
+          data={rows}
+          columns={columns}
+          getRowId={(row) => row.person._id}
+          label={title}
+          empty={{ title: t`Henüz personel yok.`, hint: t`“Personel Ekle” ile ilk kaydı ekleyin.` }}
+          initialSort={[{ id: 'ad', desc: false }]}
+          onRowClick={(row) =>
+            void navigate({ to: '/personel-veri-platformu/personel-havuzu/$personelId', params: { personelId: row.person._id } })
+          }
+        />
+      )}
+    </>
+  );
+}

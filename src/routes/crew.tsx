@@ -1,0 +1,23 @@
+import { createRoute } from '@tanstack/react-router';
+import { asOfSearch } from './certificates';
+import { appRoute } from './layout';
+import { recordRoutes } from './record-routes';
+
+// The crew (MODULES.md §4): the pool with a person's page and form (crew.lazy.tsx), and the crew list
+// of the chosen ship as of a date, one chunk (crew.lazy.tsx): the device's crew queries stay out of the
+// screens' shared chunk. Search validation stays here.
+
+/** One chunk for both screens, loaded from one place. */
+const screens = () => import('./crew.lazy');
+
+export const poolRoutes = recordRoutes('/personel-veri-platformu/personel-havuzu/$personelId', 'form', () =>
+  screens().then((m) => ({ screens: m.poolScreens })),
+);
+
+const crewListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/personel-veri-platformu/personel-listesi',
+  validateSearch: asOfSearch,
+});
+
+export const crewRoutes = [...poolRoutes, crewListRoute.lazy(() => screens().then((m) => m.crewListLazyRoute(crewListRoute)))] as const;
