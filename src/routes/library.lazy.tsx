@@ -22,5 +22,8 @@ export type LibraryPath = keyof typeof LIBRARY_PATHS;
 /** The lazy half of every library page (library.tsx): one chunk shared by the ten categories. */
 export function libraryLazyRoute<TRoute extends AnyRoute>(route: TRoute, path: LibraryPath): LazyRoute<TRoute> {
   const kategori = LIBRARY_PATHS[path];
-  return new LazyRoute<TRoute>({ id: route.id, component: () => <LibraryPage kategori={kategori} title={pageTitles[path]} key={kategori} /> });
+  return new LazyRoute<TRoute>({
+    id: route.id,
+    component: () => <LibraryPage kategori={kategori} title={pageTitles[path]} key={kategori} />,
+  });
 }
