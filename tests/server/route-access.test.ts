@@ -57,6 +57,8 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/mrv': 'signedIn',
   // The crew aboard a ship on a date: the ships the user may see (`?sirket=` of another answers none).
   'GET /api/personel/liste': 'signedIn',
+  // An e-Fatura's bill draft, nothing saved: a company the user may see (`?sirket=` of another answers 404).
+  'POST /api/finans/e-fatura/ayristir': 'signedIn',
 };
 
 /**
