@@ -7,6 +7,7 @@ import type { ErrorBody } from '../../src/domain/validation';
 import { DEMO_ACCOUNTS } from '../../server/db/demo-accounts';
 import { localDate } from '../../src/domain/calendar';
 import { demoCertificateBodies } from '../../server/db/demo-certificates';
+import { demoBunkerYear } from '../../server/db/demo-bunkers';
 import { demoCrew } from '../../server/db/demo-crew';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
@@ -79,7 +80,29 @@ describe.each(backends)('pull sync on $name', (backend) => {
     expect(people).toHaveLength(crew.people.filter((person) => granted.has(person.sirket!)).length);
     expect(tours).toHaveLength(crew.assignments.filter((tour) => granted.has(tour.sirket!)).length);
     expect(certificates.length - shipCertificates.length).toBe(crew.documents.filter((document) => granted.has(document.sirket!)).length);
-    expect(changes).toHaveLength(codes.length + rates.length + accounts.length + certificates.length + people.length + tours.length);
+    // Each granted ship's year of bunkers and weekly reports (server/db/demo-bunkers.ts).
+    const years = [0, 1].map((index) => demoBunkerYear(DUMMY_UUID, index, localDate()));
+    const bdns = changes.filter((change) => change.collection === 'bdn');
+    const reports = changes.filter((change) => change.collection === 'gemiRaporu');
+    expect(bdns).toHaveLength(years.reduce((sum, year) => sum + year.bdns.length, 0));
+    expect(reports).toHaveLength(years.reduce((sum, year) => sum + year.reports.length, 0));
+    // Each granted company's announcement, which the demo user has read (the library's files need storage).
+    const documents = changes.filter((change) => change.collection === 'dokuman');
+    const confirmations = changes.filter((change) => change.collection === 'okumaOnayi');
+    expect(documents).toHaveLength(2);
+    expect(confirmations).toHaveLength(2);
+    expect(changes).toHaveLength(
+      codes.length +
+        rates.length +
+        accounts.length +
+        certificates.length +
+        people.length +
+        tours.length +
+        bdns.length +
+        reports.length +
+        documents.length +
+        confirmations.length,
+    );
     expect(hasMore).toBe(false);
     expect(cursor).toBe(changes.at(-1)?.cursor);
     const cursors = changes.map((change) => change.cursor);

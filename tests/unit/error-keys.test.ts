@@ -6,13 +6,16 @@ import * as v from 'valibot';
 
 // Every key the server can send (its error answers are typed with ErrorKey) and every key the
 // domain's schemas report has a text in both languages: none ends as the generic "Sunucuda bir hata
-// oluştu" (issue 40 item 4). The texts are the errors group of the shell catalog (src/ui/error-text.ts).
+// oluştu" (issue 40 item 4). The texts are the errors group of the shell catalog (src/ui/error-text.ts:
+// what the sign-in can show) and of the app catalog (src/ui/records/error-texts.ts: the records').
 
-/** msgid → msgstr of a .po file (one-line entries, as Lingui writes the errors group). */
+/** msgid → msgstr of a language's two catalogs (one-line entries, as Lingui writes the errors group). */
 function catalog(locale: 'tr' | 'en'): Map<string, string> {
-  const text = readFileSync(new URL(`../../src/locales/${locale}/shell.po`, import.meta.url), 'utf8');
   const entries = new Map<string, string>();
-  for (const match of text.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)) entries.set(match[1]!, match[2]!);
+  for (const name of ['shell', 'app']) {
+    const text = readFileSync(new URL(`../../src/locales/${locale}/${name}.po`, import.meta.url), 'utf8');
+    for (const match of text.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)) entries.set(match[1]!, match[2]!);
+  }
   return entries;
 }
 

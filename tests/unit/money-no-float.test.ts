@@ -26,6 +26,7 @@ const NOT_MONEY: Record<string, string> = {
   'src/domain/audit.ts': 'which fields and list items of a record changed',
   'src/domain/certificates.ts': 'days, months and years of survey windows',
   'src/domain/sorted-search.ts': 'list indices of a binary search',
+  'src/domain/emissions.ts': 'fuel in whole kilograms and CO₂ (no money)',
 };
 
 function engineFiles(): string[] {

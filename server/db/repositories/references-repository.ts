@@ -98,6 +98,7 @@ const NOT_FOUND: Readonly<Record<string, ErrorKey>> = {
   fatura: 'billNotFound',
   nakitAkis: 'cashFlowNotFound',
   dokuman: 'notFound',
+  personel: 'notFound',
   file: 'fileNotFound',
 };
 
