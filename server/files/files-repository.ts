@@ -24,11 +24,14 @@ export const FILE_REFERENCES = [
   dokumanRevizyon.dosyaId,
 ];
 
-/** True for a `files` row some record refers to (deleted records included: they keep it). */
-const referenced: SQL = sql.join(
+/**
+ * True for a `files` row some record refers to (deleted records included: they keep it). In
+ * parentheses: `not` and `and` bind tighter than the `or`s between the references.
+ */
+const referenced: SQL = sql`(${sql.join(
   FILE_REFERENCES.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${files.id})`),
   sql` or `,
-);
+)})`;
 
 /** `id` must already be a valid uuid: PostgreSQL rejects anything else with an error. */
 export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {

@@ -134,10 +134,23 @@ describe.each(backends)('upload quota and file sweep on $name', (backend) => {
     const account = (await writer.post<{ _id: string }>(ACCOUNTS, supplier(company!, { unvan: 'Süpürge Tedarikçisi' }))).body;
     const refs = { sirket: company!, cariHesap: account._id, butceKodu: codes['gider:740.01.001']!, faturaFile: used };
     expect((await writer.post<Bill>(BILLS, simpleBill(refs, 10))).status).toBe(201);
+    // A file only a later-declared reference uses (a certificate's scan) is as used as a bill's.
+    const scan = (await upload(writer, fixtures.pdf, 'sertifika.pdf')).body._id;
+    const certificate = await writer.post('/api/sertifika', {
+      sirket: company!,
+      sahip: 'gemi',
+      tur: 'KLAS',
+      numara: 'BV-1',
+      verenKurulus: 'Bureau Veritas',
+      duzenlemeTarihi: '2024-03-10',
+      gecerlilikTarihi: '2029-03-10',
+      dosya: scan,
+    });
+    expect(certificate.status).toBe(201);
 
     const now = new Date();
     const old = new Date(now.getTime() - SWEEP_AGES.unreferencedMs - HOUR);
-    for (const id of [used, unused]) await server.db.update(files).set({ createdAt: old }).where(eq(files.id, id));
+    for (const id of [used, unused, scan]) await server.db.update(files).set({ createdAt: old }).where(eq(files.id, id));
     await server.db
       .update(files)
       .set({ createdAt: new Date(now.getTime() - HOUR) })
@@ -170,6 +183,7 @@ describe.each(backends)('upload quota and file sweep on $name', (backend) => {
     expect(stored()).toEqual(expect.arrayContaining([usedKey, freshKey, leftovers.newOrphan, leftovers.newTmp]));
     expect(await keyOf(unused)).toBeUndefined();
     expect(await keyOf(used)).toBe(usedKey);
+    expect(await keyOf(scan)).toBeDefined();
     expect((await writer.get(`/api/file/${used}`)).status).toBe(200);
     expect((await writer.get(`/api/file/${unused}`)).status).toBe(404);
 
