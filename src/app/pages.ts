@@ -63,7 +63,7 @@ export const pageTitles = {
   '/finans/banka-talimat/form': msg`Banka Talimatı Oluştur`,
   '/finans/banka-talimat/$talimatId': msg`Banka Talimatı`,
   '/finans/banka-talimat/$talimatId/edit': msg`Banka Talimatı Düzenle`,
-  '/finans/cek-senet': msg`Çek / Senet`,
+  '/finans/cek-senet': msg`Çek / Senet Portföyü`,
   '/finans/nakit-akis': msg`Nakit Akış`,
   '/finans/nakit-akis/form': msg`Nakit Akış Oluştur`,
   '/finans/nakit-akis/$nakitAkisId': msg`Nakit Akış`,

@@ -77,8 +77,15 @@ export function MrvPage({ yil }: { yil: number }) {
   return (
     <>
       <PageHeader
-        title={ship ? `${title} · ${ship} · ${yil}` : title}
+        title={title}
         crumbs={[{ label: title }]}
+        badge={
+          ship ? (
+            <Text c="dimmed" data-testid="mrv-ship">
+              {ship} · {yil}
+            </Text>
+          ) : undefined
+        }
         actions={
           year
             ? [
