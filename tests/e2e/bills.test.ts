@@ -395,7 +395,9 @@ describe('bills and proformas', () => {
     const { number, refs } = await billToPay();
     await page.goto(`/finans/fatura-proforma/create?tip=gelen&cariHesap=${refs.cariHesap}`);
     await page.getByTestId('bill-form').waitFor();
-    await expect.poll(() => page.getByTestId('bill-account').inputValue(), { timeout: 15_000 }).not.toBe('');
+    // The account made through the API reaches the device with the sign-in's first pull, which on a
+    // busy machine, with every module's demo records, takes longer than a poll's usual 15 s.
+    await expect.poll(() => page.getByTestId('bill-account').inputValue(), { timeout: 60_000 }).not.toBe('');
     await page.getByLabel(/^Fatura \/ Proforma No/).fill(` ${number.toLowerCase()}\u200B`);
     const line = page.getByTestId('bill-line').first();
     await pickOption(line.getByTestId('line-code'));
