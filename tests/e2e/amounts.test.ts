@@ -101,6 +101,8 @@ async function shot(name: string) {
 
 async function switchLanguage(language: 'tr' | 'en') {
   await page.locator(`button[lang="${language}"]`).first().click();
+  // The choice is remembered once the language has loaded (the button shows it pressed).
+  await expect.poll(() => page.locator(`button[lang="${language}"]`).first().getAttribute('aria-pressed')).toBe('true');
 }
 
 describe('amounts typed the language’s way', () => {

@@ -30,6 +30,8 @@ const SHOTS = '/tmp/shots-crew';
 
 async function switchLanguage(language: 'tr' | 'en') {
   await page.locator(`button[lang="${language}"]`).first().click();
+  // The choice is remembered once the language has loaded (the button shows it pressed).
+  await expect.poll(() => page.locator(`button[lang="${language}"]`).first().getAttribute('aria-pressed')).toBe('true');
 }
 
 describe('crew', () => {

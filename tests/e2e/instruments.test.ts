@@ -36,6 +36,8 @@ async function api<T>(path: string): Promise<{ status: number; body: T }> {
 
 async function switchLanguage(language: 'tr' | 'en') {
   await page.locator(`button[lang="${language}"]`).first().click();
+  // The choice is remembered once the language has loaded (the button shows it pressed).
+  await expect.poll(() => page.locator(`button[lang="${language}"]`).first().getAttribute('aria-pressed')).toBe('true');
 }
 
 /** Opens the first instrument of the list filtered to `state` (its label). */
