@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import type { AccountType } from '../domain/account';
@@ -9,6 +9,10 @@ import { useWritableAccountOptions } from '../data/grants';
  * A record's account (cari hesap), chosen among the company's accounts of one kind that the user
  * may write to (`keep`: the edited record's own account stays offered). `onPick` gets the chosen
  * id ('' when cleared) and its row, whose company the record follows.
+ *
+ * `prefill`: the account a new record was opened for (`?cariHesap=`). When it reaches the device
+ * after the form opened (a sign-in's first pull still running), it is picked then, as long as the
+ * field is still empty; a choice the user made first stands.
  */
 export function AccountField({
   label,
@@ -19,6 +23,7 @@ export function AccountField({
   error,
   onPick,
   testId,
+  prefill = '',
 }: {
   label: string;
   cariTip: AccountType;
@@ -29,10 +34,23 @@ export function AccountField({
   error: ReactNode;
   onPick: (id: string, account: AccountRow | undefined) => void;
   testId: string;
+  prefill?: string;
 }) {
   const { t } = useLingui();
   const accounts = useAccountList({ cariTip, sirket, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
   const options = useWritableAccountOptions(accounts?.rows, keep);
+  const prefillSettled = useRef(prefill === '');
+  useEffect(() => {
+    if (prefillSettled.current) return;
+    if (inputProps.value) {
+      prefillSettled.current = true;
+      return;
+    }
+    const row = accounts?.rows.find((candidate) => candidate._id === prefill);
+    if (!row) return;
+    prefillSettled.current = true;
+    onPick(prefill, row);
+  });
   return (
     <Select
       label={label}

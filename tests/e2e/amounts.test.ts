@@ -99,11 +99,6 @@ async function shot(name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-async function switchLanguage(language: 'tr' | 'en') {
-  await page.locator(`button[lang="${language}"]`).first().click();
-  // The choice is remembered once the language has loaded (the button shows it pressed).
-  await expect.poll(() => page.locator(`button[lang="${language}"]`).first().getAttribute('aria-pressed')).toBe('true');
-}
 
 describe('amounts typed the language’s way', () => {
   it('Turkish: 18.500 in a unit price is eighteen thousand five hundred, grouped as typed; an outgoing bill is then listed on its tab; an untouched plan follows a new price', async () => {
@@ -170,7 +165,7 @@ describe('amounts typed the language’s way', () => {
     const refs = await refsFor('tedarikci');
     await page.goto('/finans/fatura-proforma/create?tip=gelen');
     await page.getByTestId('bill-form').waitFor();
-    await switchLanguage('en');
+    await app.switchLanguage('en');
     await page.getByText('Add line').waitFor();
     await pick(page.getByTestId('bill-account'), refs.unvan);
     const number = `AMOUNT-EN-${Date.now()}`;
@@ -208,14 +203,14 @@ describe('amounts typed the language’s way', () => {
     const flow = page.getByTestId('flow-amount');
     await flow.waitFor();
     // The page left English; the user's own language (Turkish) is back before typing the Turkish way.
-    await switchLanguage('tr');
+    await app.switchLanguage('tr');
     await page.getByRole('button', { name: 'Kaydet' }).waitFor();
     await typeInto(flow, '1234567,89');
     expect(await flow.inputValue()).toBe('1.234.567,89');
     await typeInto(flow, '42.000');
     expect(await flow.inputValue()).toBe('42.000');
     await shot('cash-flow-form-1280-tr');
-    await switchLanguage('en');
+    await app.switchLanguage('en');
     await page.getByRole('button', { name: 'Save' }).waitFor();
     await typeInto(flow, '1234567.89');
     expect(await flow.inputValue()).toBe('1,234,567.89');
@@ -226,7 +221,7 @@ describe('amounts typed the language’s way', () => {
     await order.waitFor();
     await typeInto(order, '31623.63');
     expect(await order.inputValue()).toBe('31,623.63');
-    await switchLanguage('tr');
+    await app.switchLanguage('tr');
     const orderTr = page.getByRole('textbox', { name: /^Tutar/ });
     await orderTr.waitFor();
     // The value typed in English shows the Turkish way.
@@ -277,7 +272,7 @@ describe('what a bill shows', () => {
     await shot('bill-detail-1280-tr');
     await page.setViewportSize({ width: 768, height: 1000 });
     await shot('bill-detail-768-tr');
-    await switchLanguage('en');
+    await app.switchLanguage('en');
     await expect.poll(() => page.getByTestId('bill-state').textContent()).toBe('Partly paid');
     await shot('bill-detail-768-en');
     await page.setViewportSize({ width: 1280, height: 1000 });
@@ -288,7 +283,7 @@ describe('what a bill shows', () => {
     const row = page.locator('tr', { has: page.getByRole('link', { name: number }) });
     await expect.poll(() => row.getByTestId('bill-partly-paid').textContent(), { timeout: 15_000 }).toBe('Partly paid');
     await shot('bill-list-1280-en');
-    await switchLanguage('tr');
+    await app.switchLanguage('tr');
     await expect.poll(() => row.getByTestId('bill-partly-paid').textContent()).toBe('Kısmen ödendi');
     await shot('bill-list-1280-tr');
     await page.setViewportSize({ width: 768, height: 1000 });
@@ -327,7 +322,7 @@ describe('what a bill shows', () => {
     expect(text).toContain(`${number} — 31.12.2026`);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await shot('sync-1280-tr');
-    await switchLanguage('en');
+    await app.switchLanguage('en');
     await page.getByRole('button', { name: 'Sync now' }).waitFor();
     await shot('sync-1280-en');
     await page.setViewportSize({ width: 768, height: 1000 });

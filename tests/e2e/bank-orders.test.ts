@@ -260,7 +260,7 @@ describe('bank orders', () => {
     page = await context.newPage();
     app = new AppPage(page);
     await app.signInAndChoose();
-    await page.locator('button[lang="en"]').first().click();
+    await app.switchLanguage('en');
     const sirket = await page.evaluate(() => window.localStorage.getItem('sirket') ?? '');
     const companyBank = (await api<Company>('GET', `/api/sirket/${sirket}`)).body.bankalar[0]!;
     const supplier = await api<{ _id: string }>('POST', '/api/finans/cari-hesap', {

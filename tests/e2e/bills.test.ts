@@ -160,11 +160,6 @@ async function text(testId: string) {
   return (await page.getByTestId(testId).first().textContent())?.trim();
 }
 
-async function switchLanguage(language: 'tr' | 'en') {
-  await page.locator(`button[lang="${language}"]`).first().click();
-  // The choice is remembered once the language has loaded (the button shows it pressed).
-  await expect.poll(() => page.locator(`button[lang="${language}"]`).first().getAttribute('aria-pressed')).toBe('true');
-}
 
 describe('bills and proformas', () => {
   it('creates a bill with 3 lines and 3 instalments online, totals equal to the server, then edits it', async () => {
@@ -190,7 +185,7 @@ describe('bills and proformas', () => {
       window.scrollTo(0, 0);
     });
     await stillShot(page, `${SHOTS}/form-1440-tr.png`);
-    await switchLanguage('en');
+    await app.switchLanguage('en');
     await page.getByText('Add line').waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.screenshot({ path: `${SHOTS}/form-1440-en.png`, fullPage: true });
@@ -200,7 +195,7 @@ describe('bills and proformas', () => {
       window.scrollTo(0, 0);
     });
     await stillShot(page, `${SHOTS}/form-768-en.png`);
-    await switchLanguage('tr');
+    await app.switchLanguage('tr');
     await page.getByText('Kalem Ekle').waitFor();
     await page.evaluate(() => {
       (document.activeElement as HTMLElement | null)?.blur();
@@ -395,7 +390,7 @@ describe('bills and proformas', () => {
   // Skipped at the stop of 27 November: since the six modules were merged the bill form opened with
   // `?cariHesap=` of an account just made through the API leaves the account field empty (a known
   // regression, open in the stop's note, to be fixed first next session).
-  it.skip('says a number the supplier’s bills have, however it is typed, on the field before queueing the bill', async () => {
+  it('says a number the supplier’s bills have, however it is typed, on the field before queueing the bill', async () => {
     await app.signInAndChoose();
     const { number, refs } = await billToPay();
     // The form lists the accounts of the header's company: the one the account was made in.
@@ -448,7 +443,7 @@ describe('bills and proformas', () => {
 
     // Asked in English, at both widths; cancelled, nothing changes.
     const dialog = page.getByRole('dialog');
-    await switchLanguage('en');
+    await app.switchLanguage('en');
     await page.getByRole('button', { name: 'Convert to bill' }).click();
     await dialog.getByTestId('convert-form').waitFor();
     for (const width of [768, 1280]) {
@@ -457,7 +452,7 @@ describe('bills and proformas', () => {
     }
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await switchLanguage('tr');
+    await app.switchLanguage('tr');
     await app.expectHeading(number);
 
     await page.getByRole('button', { name: 'Faturaya Dönüştür' }).click();

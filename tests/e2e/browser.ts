@@ -87,6 +87,16 @@ export class AppPage {
       .toBe(0);
   }
 
+  /**
+   * Chooses the language and waits until it has loaded: the choice is remembered (and the button
+   * shows it pressed) only once its catalog is in, so a navigation before that reads the old one.
+   */
+  async switchLanguage(language: 'tr' | 'en'): Promise<void> {
+    const button = this.page.locator(`button[lang="${language}"]`).first();
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+  }
+
   heading() {
     return this.page.locator('main h2').first();
   }

@@ -82,9 +82,7 @@ describe('bunkers and ship reports', () => {
 
   it('files a ship report in English from the last report’s values, warning when the ROB does not add up', async () => {
     await app.signInAndChoose();
-    await page.locator('button[lang="en"]').first().click();
-    // The choice is remembered once English has loaded (the button shows it pressed).
-    await expect.poll(() => page.locator('button[lang="en"]').first().getAttribute('aria-pressed')).toBe('true');
+    await app.switchLanguage('en');
     await page.goto('/operasyon/haftalik-gemi-durum-raporu');
     await app.expectHeading('Weekly Ship Status Report');
     await page.locator('table tbody tr').first().waitFor();

@@ -166,7 +166,7 @@ describe('cash flows', () => {
   it('pays the rest of a bill offline on a tablet in English: paid at once, and on the server exactly once when back online', async () => {
     await open(768, 1024);
     await app.signInAndChoose();
-    await page.locator('button[lang="en"]').first().click();
+    await app.switchLanguage('en');
     const { bill, account } = await makeBill();
     await page.goto(`/finans/fatura-proforma/${bill}`);
     await page.getByTestId('bill-state').waitFor({ timeout: 20_000 });
@@ -362,7 +362,7 @@ describe('cash flows', () => {
       .toBe(formatMoney(minor(usd.bakiye), 'USD'));
 
     await page.setViewportSize({ width: 768, height: 1024 });
-    await page.locator('button[lang="en"]').first().click();
+    await app.switchLanguage('en');
     await page.getByRole('columnheader', { name: 'Balance' }).waitFor();
     await shot('accounts-768-en');
   });

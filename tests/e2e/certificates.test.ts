@@ -33,11 +33,6 @@ async function api<T>(path: string): Promise<{ status: number; body: T }> {
   return { status: response.status(), body: (await response.json().catch(() => null)) as T };
 }
 
-async function switchLanguage(language: 'tr' | 'en') {
-  await page.locator(`button[lang="${language}"]`).first().click();
-  // The choice is remembered once the language has loaded (the button shows it pressed).
-  await expect.poll(() => page.locator(`button[lang="${language}"]`).first().getAttribute('aria-pressed')).toBe('true');
-}
 
 describe('certificates', () => {
   it('lists the ship’s certificates with statuses, creates one with the catalogue’s defaults and records a survey', async () => {
@@ -116,7 +111,7 @@ describe('certificates', () => {
     page = await context.newPage();
     app = new AppPage(page);
     await app.signInAndChoose();
-    await switchLanguage('en');
+    await app.switchLanguage('en');
     await page.goto('/gemi-dokumanlari/sertifikalar');
     await app.expectHeading('Certificates');
     await page.locator('table tbody tr').first().waitFor();
@@ -160,7 +155,7 @@ describe('certificates', () => {
     await stillShot(page, '/tmp/shots/tracker-768-en.png');
     await page.setViewportSize({ width: 1280, height: 1000 });
     await stillShot(page, '/tmp/shots/tracker-1280-en.png');
-    await switchLanguage('tr');
+    await app.switchLanguage('tr');
     await app.expectHeading('Sertifika Takip');
     await stillShot(page, '/tmp/shots/tracker-1280-tr.png');
     await page.setViewportSize({ width: 768, height: 1024 });

@@ -28,11 +28,6 @@ afterEach(async () => {
 
 const SHOTS = '/tmp/shots-crew';
 
-async function switchLanguage(language: 'tr' | 'en') {
-  await page.locator(`button[lang="${language}"]`).first().click();
-  // The choice is remembered once the language has loaded (the button shows it pressed).
-  await expect.poll(() => page.locator(`button[lang="${language}"]`).first().getAttribute('aria-pressed')).toBe('true');
-}
 
 describe('crew', () => {
   it('lists the pool with statuses and document gaps, filters it, and shows a person in full with warnings when assigning', async () => {
@@ -112,7 +107,7 @@ describe('crew', () => {
     page = await context.newPage();
     app = new AppPage(page);
     await app.signInAndChoose();
-    await switchLanguage('en');
+    await app.switchLanguage('en');
     await page.goto('/personel-veri-platformu/personel-havuzu');
     await app.expectHeading('Personnel Pool');
     await page.locator('table tbody tr').first().waitFor();
@@ -132,7 +127,7 @@ describe('crew', () => {
     expect(await page.getByTestId('crew-list').getByRole('columnheader', { name: 'Rank' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await stillShot(page, `${SHOTS}/crew-list-768-en.png`);
-    await switchLanguage('tr');
+    await app.switchLanguage('tr');
     await app.expectHeading('Personel Listesi');
   });
 

@@ -88,9 +88,7 @@ describe('document library', () => {
 
   it('shows the ship photos as thumbnails made on the device, and one full size, in English', async () => {
     await app.signInAndChoose();
-    await page.locator('button[lang="en"]').first().click();
-    // The choice is remembered once English has loaded (the button shows it pressed).
-    await expect.poll(() => page.locator('button[lang="en"]').first().getAttribute('aria-pressed')).toBe('true');
+    await app.switchLanguage('en');
     await page.goto('/gemi-dokumanlari/gemi-fotograflari');
     await app.expectHeading('Ship Photos');
     const thumbs = page.getByTestId('photo-thumb');

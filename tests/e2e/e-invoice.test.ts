@@ -186,7 +186,7 @@ describe('the e-Fatura inbox offline', () => {
       // In English on a 768 px tablet.
       if (language === 'en') {
         await page.setViewportSize({ width: 768, height: 1024 });
-        await page.locator('button[lang="en"]').first().click();
+        await app.switchLanguage('en');
       }
       for (const module of [
         'src/features/e-invoices/e-invoice-draft-card.tsx',

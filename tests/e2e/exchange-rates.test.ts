@@ -95,9 +95,7 @@ describe('exchange rates', () => {
       if (cells.includes('Kur yok')) for (const index of tlColumns) expect(cells[index]).not.toBe('0,00');
     }
 
-    await page.locator('button[lang="en"]').first().click();
-    // The choice is remembered once English has loaded (the button shows it pressed).
-    await expect.poll(() => page.locator('button[lang="en"]').first().getAttribute('aria-pressed')).toBe('true');
+    await app.switchLanguage('en');
     try {
       await page.goto(`/finans-raporlari/kur-farki-raporu${YEAR}`);
       await app.expectHeading('Exchange Difference Report');
@@ -106,8 +104,7 @@ describe('exchange rates', () => {
       await expect.poll(async () => (await rowsOf('[data-report-table="main"]')).length, { timeout: 10_000 }).toBeGreaterThan(0);
       expect((await rowsOf('[data-report-table="main"]')).some((cells) => cells.includes('Kur yok'))).toBe(false);
     } finally {
-      await page.locator('button[lang="tr"]').first().click();
-      await expect.poll(() => page.locator('button[lang="tr"]').first().getAttribute('aria-pressed')).toBe('true');
+      await app.switchLanguage('tr');
     }
   });
 
@@ -208,8 +205,7 @@ describe('exchange rates', () => {
       await app.expectHeading('Kur Farkı Raporu');
       await expect.poll(async () => (await unrated())[0]?.filter((cell) => cell === 'Kur yok').length, { timeout: 30_000 }).toBe(3);
 
-      await page.locator('button[lang="en"]').first().click();
-      await expect.poll(() => page.locator('button[lang="en"]').first().getAttribute('aria-pressed')).toBe('true');
+      await app.switchLanguage('en');
       await page.goto(report);
       await app.expectHeading('Exchange Difference Report');
       await expect.poll(async () => (await unrated())[0]?.filter((cell) => cell === 'No rate').length, { timeout: 30_000 }).toBe(3);
@@ -227,8 +223,7 @@ describe('exchange rates', () => {
       expect(await page.locator('[data-testid="total-tl"]').count()).toBe(0);
     } finally {
       await context.setOffline(false);
-      await page.locator('button[lang="tr"]').first().click();
-      await expect.poll(() => page.locator('button[lang="tr"]').first().getAttribute('aria-pressed')).toBe('true');
+      await app.switchLanguage('tr');
     }
   });
 });

@@ -34,11 +34,6 @@ async function api<T>(path: string): Promise<{ status: number; body: T }> {
   return { status: response.status(), body: (await response.json().catch(() => null)) as T };
 }
 
-async function switchLanguage(language: 'tr' | 'en') {
-  await page.locator(`button[lang="${language}"]`).first().click();
-  // The choice is remembered once the language has loaded (the button shows it pressed).
-  await expect.poll(() => page.locator(`button[lang="${language}"]`).first().getAttribute('aria-pressed')).toBe('true');
-}
 
 /** Opens the first instrument of the list filtered to `state` (its label). */
 async function openFirstIn(state: string) {
@@ -107,7 +102,7 @@ describe('cheques and notes', () => {
     page = await context.newPage();
     app = new AppPage(page);
     await app.signInAndChoose();
-    await switchLanguage('en');
+    await app.switchLanguage('en');
     // The choice is stored before the full page load below reads it.
     await app.expectHeading('Dashboard');
     await page.goto('/finans/cek-senet');

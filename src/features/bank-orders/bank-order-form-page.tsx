@@ -120,6 +120,7 @@ export function BankOrderFormPage({ id, cariHesap = '', fatura = '' }: { id?: st
       id={id}
       talimatFile={order?.talimatFile ?? null}
       initial={initialValues(order ?? null, selected, fromAccount, bill ?? null, remaining)}
+      prefillAccount={id || bill ? '' : cariHesap}
     />
   );
 }
@@ -128,10 +129,12 @@ function BankOrderForm({
   id,
   initial,
   talimatFile,
+  prefillAccount,
 }: {
   id: string | undefined;
   initial: OrderValues;
   talimatFile: BankOrderRow['talimatFile'];
+  prefillAccount: string;
 }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -236,6 +239,7 @@ function BankOrderForm({
               cariTip="tedarikci"
               sirket={values.sirket || selected}
               keep={initial.cariHesap}
+              prefill={prefillAccount}
               inputProps={input('cariHesap')}
               error={form.errors.cariHesap ?? form.errors.sirket}
               onPick={(value, picked) => {

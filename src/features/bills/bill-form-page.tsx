@@ -39,10 +39,10 @@ export function BillFormPage({ id, tip = 'gelen', cariHesap = '' }: { id?: strin
     );
   }
   const fromAccount = account && ACCOUNT_TYPE_OF_DIRECTION[tip] === account.cariTip ? account : null;
-  return <BillForm id={id} initial={initialValues(bill ?? null, tip, fromAccount?.sirket ?? selected, fromAccount?._id ?? '')} />;
+  return <BillForm id={id} initial={initialValues(bill ?? null, tip, fromAccount?.sirket ?? selected, fromAccount?._id ?? '')} prefill={id ? '' : cariHesap} />;
 }
 
-function BillForm({ id, initial }: { id: string | undefined; initial: BillValues }) {
+function BillForm({ id, initial, prefill }: { id: string | undefined; initial: BillValues; prefill: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const selected = useSelectedCompany() ?? '';
@@ -136,6 +136,7 @@ function BillForm({ id, initial }: { id: string | undefined; initial: BillValues
                   if (picked) form.setFieldValue('sirket', picked.sirket);
                 }}
                 testId="bill-account"
+                prefill={prefill}
               />
               <TextInput label={t`Fatura / Proforma No`} {...input('faturaProformaNo')} />
               <DateField label={t`Tarih`} withAsterisk {...input('tarih')} />

@@ -108,10 +108,10 @@ export function CashFlowFormPage({
     dovizCinsi: bill?.dovizCinsi ?? 'TL',
     miktar: billPayments?.state.odenecekTaksit ?? null,
   };
-  return <CashFlowForm id={id} initial={initialValues(flow ?? null, prefill)} />;
+  return <CashFlowForm id={id} initial={initialValues(flow ?? null, prefill)} prefillAccount={id || bill ? '' : cariHesap} />;
 }
 
-function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowValues }) {
+function CashFlowForm({ id, initial, prefillAccount }: { id: string | undefined; initial: FlowValues; prefillAccount: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const selected = useSelectedCompany() ?? '';
@@ -216,6 +216,7 @@ function CashFlowForm({ id, initial }: { id: string | undefined; initial: FlowVa
                   if (picked) set('sirket', picked.sirket);
                 }}
                 testId="flow-account"
+                prefill={prefillAccount}
               />
               <Select
                 label={t`Fatura`}
