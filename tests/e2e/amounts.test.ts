@@ -99,7 +99,6 @@ async function shot(name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-
 describe('amounts typed the language’s way', () => {
   it('Turkish: 18.500 in a unit price is eighteen thousand five hundred, grouped as typed; an outgoing bill is then listed on its tab; an untouched plan follows a new price', async () => {
     await app.signInAndChoose();

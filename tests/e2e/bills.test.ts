@@ -160,7 +160,6 @@ async function text(testId: string) {
   return (await page.getByTestId(testId).first().textContent())?.trim();
 }
 
-
 describe('bills and proformas', () => {
   it('creates a bill with 3 lines and 3 instalments online, totals equal to the server, then edits it', async () => {
     await app.signInAndChoose();

@@ -33,7 +33,6 @@ async function api<T>(path: string): Promise<{ status: number; body: T }> {
   return { status: response.status(), body: (await response.json().catch(() => null)) as T };
 }
 
-
 describe('certificates', () => {
   it('lists the ship’s certificates with statuses, creates one with the catalogue’s defaults and records a survey', async () => {
     await app.signInAndChoose();

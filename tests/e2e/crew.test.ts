@@ -28,7 +28,6 @@ afterEach(async () => {
 
 const SHOTS = '/tmp/shots-crew';
 
-
 describe('crew', () => {
   it('lists the pool with statuses and document gaps, filters it, and shows a person in full with warnings when assigning', async () => {
     await app.signInAndChoose();

@@ -34,7 +34,6 @@ async function api<T>(path: string): Promise<{ status: number; body: T }> {
   return { status: response.status(), body: (await response.json().catch(() => null)) as T };
 }
 
-
 /** Opens the first instrument of the list filtered to `state` (its label). */
 async function openFirstIn(state: string) {
   await page.getByTestId('instrument-state-filter').click();

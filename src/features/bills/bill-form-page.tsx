@@ -39,7 +39,13 @@ export function BillFormPage({ id, tip = 'gelen', cariHesap = '' }: { id?: strin
     );
   }
   const fromAccount = account && ACCOUNT_TYPE_OF_DIRECTION[tip] === account.cariTip ? account : null;
-  return <BillForm id={id} initial={initialValues(bill ?? null, tip, fromAccount?.sirket ?? selected, fromAccount?._id ?? '')} prefill={id ? '' : cariHesap} />;
+  return (
+    <BillForm
+      id={id}
+      initial={initialValues(bill ?? null, tip, fromAccount?.sirket ?? selected, fromAccount?._id ?? '')}
+      prefill={id ? '' : cariHesap}
+    />
+  );
 }
 
 function BillForm({ id, initial, prefill }: { id: string | undefined; initial: BillValues; prefill: string }) {
