@@ -89,6 +89,15 @@ async function pickOption(trigger: ReturnType<Page['getByTestId']>, index = 0) {
 }
 
 /** Fills a new bill's form (on the create page) with LINES, `count` instalments and a PDF. */
+/** Back on the list after a save, opens the bill `number`: its id from the detail's URL follows. */
+async function openFromList(number: string) {
+  await page.waitForURL((url) => url.pathname === '/finans/fatura-proforma');
+  // Clicked on the element itself: the list may still move as the first pull's rows come in, and
+  // a click at the link's place would land on what moved there.
+  await page.getByRole('link', { name: number }).evaluate((link: HTMLElement) => link.click());
+  await page.waitForURL(/\/finans\/fatura-proforma\/[0-9a-f-]{36}$/);
+}
+
 async function fillBill(number: string, count: number) {
   await page.getByTestId('bill-form').waitFor();
   await pickOption(page.getByTestId('bill-account'));
@@ -205,9 +214,7 @@ describe('bills and proformas', () => {
     // Saved at 768 px.
     await page.getByRole('button', { name: 'Kaydet' }).click();
     // Saving returns to where the form was opened from: the list, which shows the new bill.
-    await page.waitForURL((url) => url.pathname === '/finans/fatura-proforma');
-    await page.getByRole('link', { name: number }).click();
-    await page.waitForURL(/\/finans\/fatura-proforma\/[0-9a-f-]{36}$/);
+    await openFromList(number);
     const id = new URL(page.url()).pathname.split('/').pop()!;
     await expect.poll(async () => (await api<ServerBill>('GET', `/api/finans/fatura/${id}`)).status, { timeout: 15_000 }).toBe(200);
     const server = (await api<ServerBill>('GET', `/api/finans/fatura/${id}`)).body;
@@ -268,9 +275,7 @@ describe('bills and proformas', () => {
     await page.getByText('Yüklenmeyi bekliyor').first().waitFor();
     await page.getByRole('button', { name: 'Kaydet' }).click();
     // Saving returns to where the form was opened from: the list, which shows the new bill.
-    await page.waitForURL((url) => url.pathname === '/finans/fatura-proforma');
-    await page.getByRole('link', { name: number }).click();
-    await page.waitForURL(/\/finans\/fatura-proforma\/[0-9a-f-]{36}$/);
+    await openFromList(number);
     const id = new URL(page.url()).pathname.split('/').pop()!;
     expect(await text('total-odenecek')).toBe(formatMoney(expectedTotals().odenecekTutar, 'TL'));
 
@@ -334,9 +339,7 @@ describe('bills and proformas', () => {
     await stillShot(page, '/tmp/shots-bills-ui/form-plan-1280-tr.png');
 
     await page.getByRole('button', { name: 'Kaydet' }).click();
-    await page.waitForURL((url) => url.pathname === '/finans/fatura-proforma');
-    await page.getByRole('link', { name: number }).click();
-    await page.waitForURL(/\/finans\/fatura-proforma\/[0-9a-f-]{36}$/);
+    await openFromList(number);
     const id = new URL(page.url()).pathname.split('/').pop()!;
     await expect.poll(() => page.getByTestId('bill-plan').locator('tbody tr').count()).toBe(3);
     await expect.poll(async () => (await api<ServerBill>('GET', `/api/finans/fatura/${id}`)).status, { timeout: 15_000 }).toBe(200);
