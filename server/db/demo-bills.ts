@@ -6,6 +6,7 @@ import { localDate } from '../../src/domain/calendar';
 import type { Currency } from '../../src/domain/currency';
 import { SCALES, toMajor } from '../../src/domain/money';
 import templates from './demo-bill-templates.json' with { type: 'json' };
+import { generator } from './demo-random';
 
 // A believable year of demo bills for each demo company (SPEC §3): bunker, port dues, agency
 // fees, crew and repairs coming in; freight, time-charter hire and demurrage going out; in TL,
@@ -57,18 +58,6 @@ interface Template {
 
 /** The bills' templates, kept as data in demo-bill-templates.json: figures as integer ranges at their scales. */
 const TEMPLATES = templates as Template[];
-
-/** mulberry32: a small deterministic generator of [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ROLE_WORDS: Record<Exclude<Role, 'any'>, RegExp> = {
   bunker: /bunker|yakıt/i,

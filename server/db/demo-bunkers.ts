@@ -97,44 +97,41 @@ export function demoBunkerYear(sirket: string, index: number, today: string): De
     // Bunkers delivered in port, the day before the report.
     if (durum === 'limanda') {
       const liman = PORTS[next]!.name;
-      if (rob.VLSFO < 380_000 + 240_000) {
-        const kg = 700_000 + spread(index, week, 7) * 10_000;
-        rob.VLSFO += kg;
+      // A delivery the day before, its seals numbered after the note.
+      const deliver = (
+        yakit: 'VLSFO' | 'MGO',
+        kg: number,
+        fields: Pick<BdnInput, 'yogunluk15' | 'kukurtYuzde' | 'parlamaNoktasi'>,
+        seals: string[],
+      ) => {
+        rob[yakit] += kg;
         number++;
+        const serial = `${index + 1}${String(number).padStart(4, '0')}`;
         bdns.push({
           sirket,
           bdnNo: `BDN-${index + 1}-${String(number).padStart(4, '0')}`,
           tarih: addDays(date, -1),
           liman,
-          yakit: 'VLSFO',
+          yakit,
           miktarMt: tonnes(kg),
-          yogunluk15: 990.1,
-          // One delivery above the 0,50 % cap.
-          kukurtYuzde: number === 3 ? 0.52 : 0.48,
-          parlamaNoktasi: 70,
-          viskozite: 350,
-          numuneMuhurleri: [`M-${index + 1}${String(number).padStart(4, '0')}`, `S-${index + 1}${String(number).padStart(4, '0')}`],
+          ...fields,
+          ...(yakit === 'VLSFO' ? { viskozite: 350 } : {}),
+          numuneMuhurleri: seals.map((seal) => `${seal}-${serial}`),
           aciklama: '',
         });
+      };
+      if (rob.VLSFO < 380_000 + 240_000) {
+        // One delivery above the 0,50 % cap.
+        deliver(
+          'VLSFO',
+          700_000 + spread(index, week, 7) * 10_000,
+          { yogunluk15: 990.1, kukurtYuzde: number + 1 === 3 ? 0.52 : 0.48, parlamaNoktasi: 70 },
+          ['M', 'S'],
+        );
       }
       if (rob.MGO < 45_000 + 60_000) {
-        const kg = 80_000;
-        rob.MGO += kg;
-        number++;
-        bdns.push({
-          sirket,
-          bdnNo: `BDN-${index + 1}-${String(number).padStart(4, '0')}`,
-          tarih: addDays(date, -1),
-          liman,
-          yakit: 'MGO',
-          miktarMt: tonnes(kg),
-          yogunluk15: 855.4,
-          kukurtYuzde: 0.08,
-          // One delivery below the 60 °C flash point.
-          parlamaNoktasi: number === 4 ? 58 : 64,
-          numuneMuhurleri: [`M-${index + 1}${String(number).padStart(4, '0')}`],
-          aciklama: '',
-        });
+        // One delivery below the 60 °C flash point.
+        deliver('MGO', 80_000, { yogunluk15: 855.4, kukurtYuzde: 0.08, parlamaNoktasi: number + 1 === 4 ? 58 : 64 }, ['M']);
       }
       port = next;
       next = (next + 1 + spread(index, week, 2)) % PORTS.length;

@@ -1,4 +1,5 @@
 import type { ExchangeRateFields, RatedCurrency } from '../../src/domain/exchange-rates';
+import { generator } from './demo-random';
 
 // The demo's exchange rates (MODULES.md §7): a TCMB-like bulletin for every business day of the year
 // that ends today, so that the demo's TL views find a rate for every bill and payment. Each
@@ -16,18 +17,6 @@ const LEVELS: Record<RatedCurrency, { from: number; to: number }> = {
 const FOREX_SPREAD = 18;
 const BANKNOTE_BELOW = 7;
 const BANKNOTE_ABOVE = 15;
-
-/** Mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function addDays(date: string, days: number): string {
   const moment = new Date(`${date}T00:00:00Z`);
