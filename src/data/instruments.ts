@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { UploadedFile } from '../domain/file';
 import type { Instrument } from '../domain/instrument-schema';
-import { byDueDate, matchesFilter, type InstrumentFilter } from '../domain/instruments';
+import { byDueDate, matchesFilter, type InstrumentFilter, type Movement } from '../domain/instruments';
 import { formValuesOf } from '../domain/records/form-input';
 import type { PortalDb } from './db';
 import type { KeptFileRef } from './files';
@@ -44,13 +44,25 @@ export function usePortfolio(sirket: string, filter: InstrumentFilter, today: st
   );
 }
 
-/** The live instruments of an account (drawn by it or given to it), in due order. */
+/**
+ * The live instruments of an account, in due order: drawn by it or given to it, and those endorsed
+ * to it (a supplier's account lists the customers' cheques it was paid with).
+ */
 export async function instrumentsOfAccount(db: PortalDb, cariHesap: string): Promise<InstrumentRow[]> {
-  const rows = await db.rows(COLLECTION).where('cariHesap').equals(cariHesap).toArray();
-  return rows
+  const table = db.rows(COLLECTION);
+  const [own, endorsed] = await Promise.all([
+    table.where('cariHesap').equals(cariHesap).toArray(),
+    // No index reads into the movements; a company's portfolio is small enough to scan.
+    table.filter((row) => row.cariHesap !== cariHesap && endorsedTo(row.hareketler, cariHesap)).toArray(),
+  ]);
+  return [...own, ...endorsed]
     .filter(isLive)
     .map((row) => toRecord(row) as unknown as InstrumentRow)
     .sort(byDueDate);
+}
+
+function endorsedTo(movements: unknown, cariHesap: string): boolean {
+  return Array.isArray(movements) && (movements as Movement[]).some((move) => move.durum === 'ciro-edildi' && move.cariHesap === cariHesap);
 }
 
 export function useInstrumentsOfAccount(cariHesap: string): InstrumentRow[] | undefined {

@@ -7,7 +7,7 @@ import type { CashFlow } from '../../src/domain/cash-flow';
 import type { UploadedFile } from '../../src/domain/file';
 import type { Instrument } from '../../src/domain/instrument-schema';
 import { InstrumentRefusal, queueMove } from '../../src/data/instrument-save';
-import { getInstrument } from '../../src/data/instruments';
+import { getInstrument, instrumentsOfAccount } from '../../src/data/instruments';
 import { discard, keepMine } from '../../src/data/sync/outbox';
 import { pullAll } from '../../src/data/sync/pull';
 import { replay, type Send } from '../../src/data/sync/replay';
@@ -100,6 +100,9 @@ describe('cheques and notes moved on devices', () => {
     );
     // On the device at once: the move, the link, and the queue in order (flows before the instrument).
     expect(await getInstrument(db, cheque._id)).toMatchObject({ durum: 'ciro-edildi', nakitAkis: collection });
+    // Both accounts' pages list it: the drawer's as its own, the endorsee's as endorsed to it.
+    expect((await instrumentsOfAccount(db, drawer)).map((row) => row._id)).toContain(cheque._id);
+    expect((await instrumentsOfAccount(db, endorsee)).map((row) => row._id)).toContain(cheque._id);
     expect((await db.outbox.toArray()).map((entry) => `${entry.collection} ${entry.op}`)).toEqual([
       'nakitAkis create',
       'nakitAkis create',
