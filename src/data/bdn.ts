@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { bdnWarnings, type Bdn } from '../domain/bdn';
 import type { BunkerWarning } from '../domain/emissions';
 import type { UploadedFile } from '../domain/file';
-import type { PortalDb } from './db';
+import type { MirroredRow, PortalDb } from './db';
 import type { KeptFileRef } from './files';
 import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
@@ -22,13 +22,13 @@ export type BdnRowView = BdnRow & { uyarilar: BunkerWarning[] };
 
 const view = (row: BdnRow): BdnRowView => ({ ...row, uyarilar: bdnWarnings(row) });
 
-/** The live BDNs of a company ('' for every company on the device), newest first. */
-export async function queryBdns(db: PortalDb, sirket: string): Promise<BdnRow[]> {
+/** The live BDNs of a company ('' for every company on the device), newest first; `keep`: which rows (the MRV reads those that count). */
+export async function queryBdns(db: PortalDb, sirket: string, keep: (row: MirroredRow) => boolean = isLive): Promise<BdnRow[]> {
   const table = db.rows(COLLECTION);
   // Whole ranges (IndexedDB's getAll), filtered here.
   const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
   return rows
-    .filter(isLive)
+    .filter(keep)
     .map((row) => toRecord(row) as unknown as BdnRow)
     .sort((a, b) => b.tarih.localeCompare(a.tarih) || a.bdnNo.localeCompare(b.bdnNo));
 }

@@ -2,9 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { shipEmissions, type ShipEmissions } from '../domain/emissions';
 import type { ShipReport } from '../domain/ship-report';
 import { queryBdns } from './bdn';
-import type { PortalDb } from './db';
+import type { MirroredRow, PortalDb } from './db';
 import { queueChange, useLocal } from './local';
-import { isLive, toRecord } from './sync/collections';
+import { counts, isLive, toRecord } from './sync/collections';
 
 // Ship reports on the device (MODULES.md §3): the mirror of `gemiRaporu`, read per company (the
 // chosen ship) in time order, so the bridge's form finds the last report offline and the MRV screen
@@ -14,8 +14,17 @@ const COLLECTION = 'gemiRaporu';
 
 export type ShipReportRow = Omit<ShipReport, 'version' | 'updatedAt'> & Partial<Pick<ShipReport, 'version' | 'updatedAt'>>;
 
-/** The live reports of a company ('' for every company on the device), oldest first; of one UTC year if given. */
-export async function queryShipReports(db: PortalDb, sirket: string, year?: number): Promise<ShipReportRow[]> {
+/**
+ * The live reports of a company ('' for every company on the device), oldest first; of one UTC year
+ * if given. `keep`: which rows; the figures (MRV, the last report's ROB) read only those that count,
+ * not one the server refused (a second report of the same time waiting on this device to be fixed).
+ */
+export async function queryShipReports(
+  db: PortalDb,
+  sirket: string,
+  year?: number,
+  keep: (row: MirroredRow) => boolean = isLive,
+): Promise<ShipReportRow[]> {
   const table = db.rows(COLLECTION);
   const rows = sirket
     ? year === undefined
@@ -23,7 +32,7 @@ export async function queryShipReports(db: PortalDb, sirket: string, year?: numb
       : await table.where('[sirket+zaman]').between([sirket, `${year}-`], [sirket, `${year + 1}-`], true, false).toArray()
     : await table.orderBy('zaman').toArray();
   return rows
-    .filter(isLive)
+    .filter(keep)
     .map((row) => toRecord(row) as unknown as ShipReportRow)
     .filter((row) => year === undefined || row.zaman.startsWith(`${year}-`))
     .sort((a, b) => a.zaman.localeCompare(b.zaman));
@@ -44,11 +53,11 @@ export function useShipReport(id: string): ShipReportRow | null | undefined {
   return useLiveQuery(async () => (local && id ? getShipReport(local.db, id) : null), [local, id]);
 }
 
-/** The company's last live report before `zaman` ('' for the very last), or null. */
+/** The company's last report that counts (live, not refused) before `zaman` ('' for the very last), or null. */
 export async function lastShipReport(db: PortalDb, sirket: string, zaman = ''): Promise<ShipReportRow | null> {
   const upper = zaman || '\uffff';
   const rows = await db.rows(COLLECTION).where('[sirket+zaman]').between([sirket, ''], [sirket, upper], true, false).reverse().toArray();
-  const row = rows.find(isLive);
+  const row = rows.find(counts);
   return row ? (toRecord(row) as unknown as ShipReportRow) : null;
 }
 
@@ -64,7 +73,7 @@ export function useLastShipReport(sirket: string, zaman: string): ShipReportRow 
 
 /** A ship's (company's) MRV year on this device: its reports of the year and its BDNs, through shipEmissions. */
 export async function loadShipEmissions(db: PortalDb, sirket: string, year: number): Promise<ShipEmissions> {
-  const [reports, bdns] = await Promise.all([queryShipReports(db, sirket, year), queryBdns(db, sirket)]);
+  const [reports, bdns] = await Promise.all([queryShipReports(db, sirket, year, counts), queryBdns(db, sirket, counts)]);
   return shipEmissions(reports, bdns, year);
 }
 
