@@ -31,7 +31,7 @@ export function libraryScreens(path: LibraryPath): RecordScreens {
       <DocumentFormPage
         kategori={kategori}
         id={params.dokumanId}
-        newRevision={search.yeniRevizyon}
+        newRevision={search.yeniRevizyon === true}
         key={`${params.dokumanId}-${String(search.yeniRevizyon)}`}
       />
     ),

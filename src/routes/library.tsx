@@ -8,7 +8,7 @@ import { recordRoutes } from './record-routes';
 // controlled document's next revision.
 
 /** The edit form's search: a new revision of the document rather than a correction of this one. */
-const revisionSearch = v.object({ yeniRevizyon: v.optional(v.fallback(v.boolean(), false), false) });
+const revisionSearch = v.object({ yeniRevizyon: v.optional(v.fallback(v.boolean(), false)) });
 
 function libraryRoutesOf<const P extends LibraryPath>(path: P) {
   return recordRoutes(`${path}/$dokumanId`, 'form', () => import('./library.lazy').then((m) => ({ screens: m.libraryScreens(path) })), {

@@ -17,6 +17,8 @@ export function libraryLinks(kategori: DocumentCategory) {
     /** The edit form; with `newRevision` the controlled document's next revision. */
     edit:
       (id: string, newRevision = false): LinkRender =>
-      (props) => <Link to={`${path}/$dokumanId/edit`} params={{ dokumanId: id }} search={{ yeniRevizyon: newRevision }} {...props} />,
+      (props) => (
+        <Link to={`${path}/$dokumanId/edit`} params={{ dokumanId: id }} search={newRevision ? { yeniRevizyon: true } : {}} {...props} />
+      ),
   };
 }
