@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { documentSchema } from '../../src/domain/documents';
 import type { UploadedFile } from '../../src/domain/file';
 import { documentCodeTaken, documentRecord } from '../../src/data/document-save';
+import { localDate } from '../../src/domain/calendar';
+import { documentFormValues } from '../../src/features/documents/document-form-page';
 import { freshDb } from './sync-helpers';
 
 // The document form's data layer (MODULES.md §2): a controlled document's code taken in its company
@@ -68,5 +70,38 @@ describe('the document form on the device', () => {
     expect(next.gecmis).toEqual([{ revizyon: 0, revizyonTarihi: '2026-01-01', dosya: fileOf(1) }]);
     const corrected = documentRecord(v.parse(documentSchema, { ...next, baslik: 'Düzeltildi' }), fileOf(3), first._id, next);
     expect(corrected.gecmis).toEqual(next.gecmis);
+  });
+
+  it("opens a new revision's form at the next number, dated today, in force, with a new file to pick", () => {
+    const current = documentRecord(
+      v.parse(documentSchema, {
+        sirket: SIRKET,
+        kategori: 'kys-prosedur',
+        kod: 'PR-07',
+        baslik: 'P',
+        revizyon: 2,
+        revizyonTarihi: '2026-01-01',
+        durum: 'taslak',
+        dosya: fileOf(1),
+      }),
+      fileOf(1),
+      '0190f3a0-0000-7000-9000-000000000001',
+    );
+    expect(documentFormValues('kys-prosedur', SIRKET, current, true)).toMatchObject({
+      kod: 'PR-07',
+      revizyon: 3,
+      revizyonTarihi: localDate(),
+      durum: 'yururlukte',
+      dosya: null,
+    });
+    // A correction keeps the revision, its state and its file; a new document starts at 0, in force.
+    expect(documentFormValues('kys-prosedur', SIRKET, current, false)).toMatchObject({ revizyon: 2, durum: 'taslak', dosya: fileOf(1) });
+    expect(documentFormValues('sirkuler', SIRKET, null, false)).toMatchObject({
+      kategori: 'sirkuler',
+      sirket: SIRKET,
+      revizyon: 0,
+      durum: 'yururlukte',
+      dosya: null,
+    });
   });
 });
