@@ -109,7 +109,11 @@ describe('document library', () => {
     await thumbs.first().click();
     await page.getByTestId('photo-viewer').waitFor();
     await stillShot(page, `${SHOTS}/photos-768-en.png`);
-    await page.keyboard.press('Escape');
+    // The photo's page, from the viewer: its data and history.
+    await page.getByTestId('photo-detail').click();
+    await page.waitForURL(/\/gemi-dokumanlari\/gemi-fotograflari\/[0-9a-f-]{36}$/);
+    await page.getByTestId('document-detail-revision').waitFor();
+    await page.getByTestId('record-history').waitFor();
     await page.goto('/kys/prosedurler');
     await app.expectHeading('Procedures');
   });
