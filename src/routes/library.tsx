@@ -1,24 +1,44 @@
-import { createRoute } from '@tanstack/react-router';
-import type { LibraryPath } from './library.lazy';
-import { appRoute } from './layout';
+import * as v from 'valibot';
+import type { LibraryPath } from '../ui/records/document-labels';
+import { recordRoutes } from './record-routes';
 
-// The document library (MODULES.md §2): one screen shape (library.lazy.tsx, one chunk, which maps
-// each path to its category) serves the ten categories at the spec's paths.
+// The document library (MODULES.md §2): one screen shape (library.lazy.tsx, one chunk) serves the
+// ten categories at the spec's paths, each with its record routes: the list, the new document's form
+// (`<list>/form`), a document and its edit form; `?yeniRevizyon=true` on the edit form makes the
+// controlled document's next revision.
 
-function libraryRoute<const P extends LibraryPath>(path: P) {
-  const route = createRoute({ getParentRoute: () => appRoute, path });
-  return route.lazy(() => import('./library.lazy').then((m) => m.libraryLazyRoute(route, path)));
+/** The edit form's search: a new revision of the document rather than a correction of this one. */
+const revisionSearch = v.object({ yeniRevizyon: v.optional(v.fallback(v.boolean(), false)) });
+
+function libraryRoutesOf<const P extends LibraryPath>(path: P) {
+  return recordRoutes(`${path}/$dokumanId`, 'form', () => import('./library.lazy').then((m) => ({ screens: m.libraryScreens(path) })), {
+    record: revisionSearch,
+  });
 }
 
+const plan = libraryRoutesOf('/gemi-dokumanlari/plan-booklet-drawing');
+const foto = libraryRoutesOf('/gemi-dokumanlari/gemi-fotograflari');
+const support = libraryRoutesOf('/kys/destek-dokumanlar');
+const regulations = libraryRoutesOf('/kys/yonetmelikler');
+const policies = libraryRoutesOf('/kys/politikalar');
+const procedures = libraryRoutesOf('/kys/prosedurler');
+const duties = libraryRoutesOf('/kys/gorev-ve-sorumluluk');
+const plans = libraryRoutesOf('/kys/planlar');
+const circulars = libraryRoutesOf('/sirkuler');
+const notices = libraryRoutesOf('/ilan-duyurular');
+
 export const libraryRoutes = [
-  libraryRoute('/gemi-dokumanlari/plan-booklet-drawing'),
-  libraryRoute('/gemi-dokumanlari/gemi-fotograflari'),
-  libraryRoute('/kys/destek-dokumanlar'),
-  libraryRoute('/kys/yonetmelikler'),
-  libraryRoute('/kys/politikalar'),
-  libraryRoute('/kys/prosedurler'),
-  libraryRoute('/kys/gorev-ve-sorumluluk'),
-  libraryRoute('/kys/planlar'),
-  libraryRoute('/sirkuler'),
-  libraryRoute('/ilan-duyurular'),
+  ...plan,
+  ...foto,
+  ...support,
+  ...regulations,
+  ...policies,
+  ...procedures,
+  ...duties,
+  ...plans,
+  ...circulars,
+  ...notices,
 ] as const;
+
+/** The four routes of one category (their types: what its screens read). */
+export type LibraryRoutes = ReturnType<typeof libraryRoutesOf<LibraryPath>>;

@@ -79,4 +79,17 @@ describe('labels of a change', () => {
     expect(formatFieldValue(i18n, 'bankaTalimat', 'tip', 'gelen', none)).toBe('gelen');
     expect(enumLabels.fatura.tip).not.toBe(enumLabels.butceKodu.tip);
   });
+
+  it("names a document's category by its library page in both languages, not by its code", async () => {
+    const none = () => undefined;
+    await setLanguage('tr');
+    await loadAppMessages();
+    expect(formatFieldValue(i18n, 'dokuman', 'kategori', 'kys-prosedur', none)).toBe('Prosedürler');
+    expect(formatFieldValue(i18n, 'dokuman', 'kategori', 'sirkuler', none)).toBe('Sirküler');
+    expect(formatFieldValue(i18n, 'dokuman', 'durum', 'yururlukte', none)).toBe('Yürürlükte');
+    await act(async () => setLanguage('en'));
+    await loadAppMessages();
+    expect(formatFieldValue(i18n, 'dokuman', 'kategori', 'kys-prosedur', none)).toBe('Procedures');
+    expect(formatFieldValue(i18n, 'dokuman', 'kategori', 'duyuru', none)).not.toBe('duyuru');
+  });
 });

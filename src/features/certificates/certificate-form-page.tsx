@@ -17,7 +17,7 @@ import { formValuesOf } from '../../domain/records/form-input';
 import { useCertificate, type CertificateRow } from '../../data/certificates';
 import { saveCertificate } from '../../data/certificate-save';
 import { useSelectedCompany } from '../../data/companies';
-import { useWritableCompanies } from '../../data/grants';
+import { WritableCompanySelect } from '../../ui/company-select';
 import { DateField } from '../../ui/date-field';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { RecordForm } from '../../ui/record-form';
@@ -114,12 +114,6 @@ function CertificateForm({ holder, id, initial }: { holder: PageHolder; id: stri
   // The expiry follows the type's usual validity until the user types one.
   const [expiryEdited, setExpiryEdited] = useState(Boolean(id));
   const input = (path: keyof CertificateValues) => ({ key: form.key(path), ...form.getInputProps(path) });
-  // The ship (its company): the header's choice, or one the user may write when 'Hepsi' is chosen.
-  const companies = useWritableCompanies();
-  const companyOptions = companies.map((company) => ({
-    value: company._id,
-    label: company.gemi?.adi ? `${company.gemi.adi} · ${company.isim}` : company.isim,
-  }));
 
   const types = CERTIFICATE_TYPES.filter((type) => type.holder === holder).map((type) => ({
     value: type.code,
@@ -149,16 +143,13 @@ function CertificateForm({ holder, id, initial }: { holder: PageHolder; id: stri
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="certificate-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
+            {/* The ship (its company): the header's choice, or one the user may write when 'Hepsi' is chosen. */}
+            <WritableCompanySelect
               label={holder === 'gemi' ? t`Gemi` : t`Şirket`}
-              withAsterisk
-              searchable
-              data={companyOptions}
-              allowDeselect={false}
               disabled={Boolean(id)}
               {...input('sirket')}
-              value={values.sirket || null}
-              onChange={(value) => value && set('sirket', value)}
+              value={values.sirket}
+              onChange={(value) => set('sirket', value)}
               data-testid="certificate-company"
             />
             <Select

@@ -2,25 +2,25 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { asksConfirmation, hasConfirmed, type DocumentCategory } from '../../domain/documents';
 import { useSelectedCompany } from '../../data/companies';
 import { confirmRead, useDocumentList, useMyConfirmations, type DocumentRow } from '../../data/documents';
-import { useCompanyWriteRule } from '../../data/grants';
+import { useCanCreateInSelected, useCompanyWriteRule } from '../../data/grants';
 import { useCurrentUser } from '../../data/session';
 import { DataTable } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
-import { documentStateLabels } from '../../ui/records/document-labels';
+import { documentStateColors, documentStateLabels } from '../../ui/records/document-labels';
+import { libraryLinks } from './library-links';
 import { openDocument, uploadedFileOf } from './open-document';
 
 // The photo grid and the dialogs load when shown: the list is what every category opens with.
 const PhotoGrid = lazy(() => import('./photo-grid').then((m) => ({ default: m.PhotoGrid })));
 const ReadStatusModal = lazy(() => import('./read-status-modal').then((m) => ({ default: m.ReadStatusModal })));
 const NoticeModal = lazy(() => import('./notice-modal').then((m) => ({ default: m.NoticeModal })));
-
-const STATE_COLORS = { taslak: 'gray', yururlukte: 'teal', iptal: 'red' } as const;
 
 /**
  * One category of the library (MODULES.md §2), from the device: code, title, revision, date and
@@ -33,6 +33,8 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
   const company = useSelectedCompany() ?? '';
   const user = useCurrentUser();
   const canWrite = useCompanyWriteRule();
+  const canCreate = useCanCreateInSelected();
+  const links = useMemo(() => libraryLinks(kategori), [kategori]);
   const list = useDocumentList(company, kategori, '');
   const mine = useMyConfirmations(user?._id);
   const [statusOf, setStatusOf] = useState<DocumentRow | null>(null);
@@ -43,7 +45,18 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
 
   const columns = useMemo<ColumnDef<DocumentRow, unknown>[]>(() => {
     const base: ColumnDef<DocumentRow, unknown>[] = [
-      { id: 'kod', header: t`Kod`, accessorFn: (row) => row.kod, size: 130 },
+      {
+        id: 'kod',
+        header: t`Kod`,
+        accessorFn: (row) => row.kod,
+        // The document's page: its data, its earlier revisions, its history (and its forms, for its editors).
+        cell: (info) => (
+          <Anchor size="sm" renderRoot={links.detail(info.row.original._id)} data-testid="document-detail">
+            {info.row.original.kod || t`Aç`}
+          </Anchor>
+        ),
+        size: 130,
+      },
       {
         id: 'baslik',
         header: t`Başlık`,
@@ -68,7 +81,7 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
         header: t`Durum`,
         accessorFn: (row) => row.durum,
         cell: (info) => (
-          <Badge variant="light" color={STATE_COLORS[info.row.original.durum]}>
+          <Badge variant="light" color={documentStateColors[info.row.original.durum]}>
             {i18n._(documentStateLabels[info.row.original.durum])}
           </Badge>
         ),
@@ -108,12 +121,17 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
         size: 220,
       },
     ];
-  }, [t, i18n, confirms, user, mine, canWrite]);
+  }, [t, i18n, confirms, user, mine, canWrite, links]);
 
   const heading = i18n._(title);
   return (
     <>
-      <PageHeader title={heading} count={list?.length} crumbs={[{ label: heading }]} />
+      <PageHeader
+        title={heading}
+        count={list?.length}
+        crumbs={[{ label: heading }]}
+        actions={canCreate ? [{ label: t`Yeni`, icon: <IconPlus size={16} />, primary: true, link: links.form }] : []}
+      />
       {list === undefined ? (
         <PageLoading />
       ) : kategori === 'foto' ? (

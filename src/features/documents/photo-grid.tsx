@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Card, Image, Modal, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Image, Modal, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { documentFile } from '../../data/document-files';
 import type { DocumentRow } from '../../data/documents';
 import { requireLocal } from '../../data/local';
+import { libraryLinks } from './library-links';
 import { uploadedFileOf } from './open-document';
 import { thumbnailOf } from './thumbnail';
 
@@ -54,7 +55,21 @@ export function PhotoGrid({ rows }: { rows: DocumentRow[] }) {
         ))}
       </SimpleGrid>
       <Modal opened={open !== null} onClose={close} title={open?.row.baslik} size="xl">
-        {open && <Image src={open.url} alt={open.row.baslik} data-testid="photo-viewer" />}
+        {open && (
+          <>
+            <Image src={open.url} alt={open.row.baslik} data-testid="photo-viewer" />
+            {/* The photo's page: its data and history, and its edit form for its editors. */}
+            <Anchor
+              size="sm"
+              mt="xs"
+              display="inline-block"
+              renderRoot={libraryLinks('foto').detail(open.row._id)}
+              data-testid="photo-detail"
+            >
+              {t`Fotoğrafın bilgileri`}
+            </Anchor>
+          </>
+        )}
       </Modal>
     </>
   );

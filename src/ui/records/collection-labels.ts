@@ -11,7 +11,7 @@ import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
 import { fuelLabels, shipStateLabels } from './bunker-labels';
 import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certificate-labels';
-import { documentStateLabels } from './document-labels';
+import { documentCategoryLabels, documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 import { instrumentDirectionLabels, instrumentKindLabels, instrumentStateLabels } from './instrument-labels';
 import { rankLabels } from './personnel-labels';
@@ -245,8 +245,7 @@ export const enumLabels: EnumLabels = {
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
   sertifika: { sahip: holderLabels, tur: certificateTypeLabels, sorveyPlani: surveyPlanLabels },
-  // A category shows as its code in the history: its pages' titles live with the menu (src/app/pages.ts).
-  dokuman: { durum: documentStateLabels },
+  dokuman: { kategori: documentCategoryLabels, durum: documentStateLabels },
   okumaOnayi: {},
   cekSenet: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
   bdn: { yakit: fuelLabels },

@@ -1,9 +1,41 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DocumentState } from '../../domain/documents';
+import type { DocumentCategory, DocumentState } from '../../domain/documents';
 
 export const documentStateLabels: Record<DocumentState, MessageDescriptor> = {
   taslak: msg`Taslak`,
   yururlukte: msg`Yürürlükte`,
   iptal: msg`İptal`,
+};
+
+export const documentStateColors: Record<DocumentState, string> = { taslak: 'gray', yururlukte: 'teal', iptal: 'red' };
+
+/** The library page of each category (MODULES.md §2): the spec's paths (src/routes/library.tsx). */
+export const LIBRARY_PATHS = {
+  plan: '/gemi-dokumanlari/plan-booklet-drawing',
+  foto: '/gemi-dokumanlari/gemi-fotograflari',
+  'kys-destek': '/kys/destek-dokumanlar',
+  'kys-yonetmelik': '/kys/yonetmelikler',
+  'kys-politika': '/kys/politikalar',
+  'kys-prosedur': '/kys/prosedurler',
+  'kys-gorev': '/kys/gorev-ve-sorumluluk',
+  'kys-plan': '/kys/planlar',
+  sirkuler: '/sirkuler',
+  duyuru: '/ilan-duyurular',
+} as const satisfies Record<DocumentCategory, string>;
+
+export type LibraryPath = (typeof LIBRARY_PATHS)[DocumentCategory];
+
+/** A category's name: its library page's title (the same texts as src/app/pages.ts, which src/ui may not import). */
+export const documentCategoryLabels: Record<DocumentCategory, MessageDescriptor> = {
+  plan: msg`Plan Booklet Drawing`,
+  foto: msg`Gemi Fotoğrafları`,
+  'kys-destek': msg`Destek Dokümanları`,
+  'kys-yonetmelik': msg`Yönetmelikler`,
+  'kys-politika': msg`Politikalar`,
+  'kys-prosedur': msg`Prosedürler`,
+  'kys-gorev': msg`Görev ve Sorumluluklar`,
+  'kys-plan': msg`Planlar`,
+  sirkuler: msg`Sirküler`,
+  duyuru: msg`İlan ve Duyurular`,
 };

@@ -9,7 +9,7 @@ import type { ErrorKey } from '../../domain/error-key';
  */
 export const RECORD_ERROR_TEXTS = {
   invalidCode: msg({ id: 'errors.invalidCode', message: 'Noktalarla ayrılmış rakamlar olmalı (ör. 740.01.001)' }),
-  codeTaken: msg({ id: 'errors.codeTaken', message: 'Bu kod bu planda zaten var' }),
+  codeTaken: msg({ id: 'errors.codeTaken', message: 'Bu kod zaten kullanılıyor' }),
   invalidVkn: msg({ id: 'errors.invalidVkn', message: 'Vergi numarası geçersiz (10 hane, kontrol basamağı tutmuyor)' }),
   invalidTckn: msg({ id: 'errors.invalidTckn', message: 'T.C. kimlik numarası geçersiz' }),
   invalidIban: msg({ id: 'errors.invalidIban', message: 'IBAN geçersiz' }),

@@ -1,0 +1,121 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { IconFilePlus } from '@tabler/icons-react';
+import { isControlled, type DocumentCategory } from '../../domain/documents';
+import { useCompanies } from '../../data/companies';
+import { useDocument, type DocumentRow } from '../../data/documents';
+import { useCanWriteCompany } from '../../data/grants';
+import { useRecordSyncMark } from '../../data/outbox-queries';
+import { DetailField } from '../../ui/detail-field';
+import { FileLink } from '../../ui/file-link';
+import { formatDate } from '../../ui/format';
+import { PageHeader } from '../../ui/page-header';
+import { ReadOnlyBadge } from '../../ui/read-only-badge';
+import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
+import { documentCategoryLabels, documentStateColors, documentStateLabels } from '../../ui/records/document-labels';
+import { RecordHistory } from '../../ui/records/record-history';
+import { SyncBadge } from '../../ui/sync-badge';
+import { libraryLinks } from './library-links';
+
+/** A document of the library: its data, its file, its earlier revisions (each with its file) and its history. */
+export function DocumentDetailPage({ kategori, id }: { kategori: DocumentCategory; id: string }) {
+  const { t, i18n } = useLingui();
+  const row = useDocument(id);
+  if (row === undefined) return <PageLoading />;
+  if (row === null) {
+    return (
+      <RecordNotFound
+        title={t`Doküman`}
+        list={{ label: i18n._(documentCategoryLabels[kategori]), link: libraryLinks(kategori).list }}
+        message={t`Doküman`}
+      />
+    );
+  }
+  return <DocumentDetail row={row} />;
+}
+
+function DocumentDetail({ row }: { row: DocumentRow }) {
+  const { t, i18n } = useLingui();
+  const id = row._id;
+  const links = libraryLinks(row.kategori);
+  const mark = useRecordSyncMark('dokuman', id);
+  const canWrite = useCanWriteCompany(row.sirket);
+  const company = useCompanies()?.find((c) => c._id === row.sirket);
+  const name = [row.kod, row.baslik].filter(Boolean).join(' · ');
+  const category = i18n._(documentCategoryLabels[row.kategori]);
+  // A controlled document's next revision replaces this one in force (its file stays in the history).
+  const revise = isControlled(row.kategori);
+  return (
+    <>
+      <PageHeader
+        title={name}
+        badge={<SyncBadge mark={mark} />}
+        crumbs={[{ label: category, link: links.list }, { label: name }]}
+        actions={
+          canWrite
+            ? [
+                ...(revise
+                  ? [{ label: t`Yeni Revizyon`, icon: <IconFilePlus size={16} />, primary: true, link: links.edit(id, true) }]
+                  : []),
+                { ...editAction(links.edit(id)), primary: !revise },
+              ]
+            : []
+        }
+      >
+        {!canWrite && <ReadOnlyBadge />}
+      </PageHeader>
+      <Paper withBorder radius="md" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <DetailField label={t`Kategori`}>{category}</DetailField>
+          <DetailField label={t`Şirket`}>
+            {company ? `${company.isim}${company.gemi?.adi ? ` · ${company.gemi.adi}` : ''}` : ''}
+          </DetailField>
+          <DetailField label={t`Kod`}>{row.kod}</DetailField>
+          <DetailField label={t`Başlık`}>{row.baslik}</DetailField>
+          <DetailField label={t`Revizyon`}>
+            <span data-testid="document-detail-revision">{String(row.revizyon)}</span>
+          </DetailField>
+          <DetailField label={t`Revizyon Tarihi`}>{formatDate(row.revizyonTarihi)}</DetailField>
+          <DetailField label={t`Durum`}>
+            <Badge variant="light" color={documentStateColors[row.durum]} data-testid="document-detail-state">
+              {i18n._(documentStateLabels[row.durum])}
+            </Badge>
+          </DetailField>
+          <DetailField label={t`Dosya`}>{row.dosya ? <FileLink file={row.dosya} testId="document-file" /> : '—'}</DetailField>
+          <DetailField label={t`Açıklama`}>{row.aciklama}</DetailField>
+        </SimpleGrid>
+        {row.metin && (
+          <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+            {row.metin}
+          </Text>
+        )}
+      </Paper>
+      {row.gecmis.length > 0 && (
+        <Paper withBorder radius="md" p="lg" mt="md" data-testid="document-revisions">
+          <Title order={3} size="h5" mb="sm">{t`Önceki Revizyonlar`}</Title>
+          <Table withTableBorder fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Revizyon`}</Table.Th>
+                <Table.Th>{t`Revizyon Tarihi`}</Table.Th>
+                <Table.Th>{t`Durum`}</Table.Th>
+                <Table.Th>{t`Dosya`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {[...row.gecmis].reverse().map((revision) => (
+                <Table.Tr key={revision.revizyon} data-testid="document-revision-row">
+                  <Table.Td>{revision.revizyon}</Table.Td>
+                  <Table.Td>{formatDate(revision.revizyonTarihi)}</Table.Td>
+                  <Table.Td>{t`Yürürlükten kalktı`}</Table.Td>
+                  <Table.Td>{revision.dosya ? <FileLink file={revision.dosya} /> : '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <RecordHistory collection="dokuman" id={id} />
+    </>
+  );
+}
