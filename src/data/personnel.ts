@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Certificate } from '../domain/certificates';
-import { crewOn, crewPool, RANKS, type PoolEntry } from '../domain/crew';
+import { CREW_CERTIFICATE_TYPES, crewOn, crewPool, RANKS, type CrewCertificateType, type PoolEntry } from '../domain/crew';
 import type { Assignment, Person } from '../domain/personnel';
 import { turkishSortKey } from '../domain/collation';
 import { crewAssignments, crewDocuments } from './crew-documents';
@@ -107,13 +107,17 @@ export function usePerson(id: string): Person | null | undefined {
   return useLiveQuery(async () => (local && id ? getPerson(local.db, id) : null), [local, id]);
 }
 
-/** A person's assignments (newest sign-on first) and documents, on any ship. */
+/** A person's assignments (newest sign-on first) and documents (by type, latest first), on any ship. */
 export async function personRecords(db: PortalDb, id: string): Promise<{ assignments: Assignment[]; documents: Certificate[] }> {
   const assignments = live<Assignment>(await db.rows('gorevlendirme').where('personel').equals(id).toArray()).sort((a, b) =>
     b.binisTarihi.localeCompare(a.binisTarihi),
   );
   const ids = (await crewDocuments.read(db)).filter((row) => row.personel === id).map((row) => row._id);
-  const documents = live<Certificate>(await db.rows('sertifika').bulkGet(ids));
+  // In the catalogue's order of types, the latest expiry of a type first.
+  const rank = (tur: string) => CREW_CERTIFICATE_TYPES.indexOf(tur as CrewCertificateType);
+  const documents = live<Certificate>(await db.rows('sertifika').bulkGet(ids)).sort(
+    (a, b) => rank(a.tur) - rank(b.tur) || (b.gecerlilikTarihi ?? '9999').localeCompare(a.gecerlilikTarihi ?? '9999'),
+  );
   return { assignments, documents };
 }
 

@@ -163,6 +163,8 @@ describe('crew', () => {
     const row = page.getByTestId('person-documents').locator('tbody tr').filter({ hasText: number });
     await row.getByText('Valid').waitFor();
     expect(await row.textContent()).toContain('Medical Certificate');
+    // The status reads whole at 768 px (not cut to "Val…").
+    expect(await row.getByText('Valid').evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await stillShot(page, `${SHOTS}/person-document-768-en.png`);
 

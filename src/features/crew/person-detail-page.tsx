@@ -192,7 +192,7 @@ function PersonDetail({ person }: { person: Person }) {
                       <Table.Td>{document.numara}</Table.Td>
                       <Table.Td>{document.gecerlilikTarihi ? formatDate(document.gecerlilikTarihi) : t`Süresiz`}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={certificateStatusColors[durum]}>
+                        <Badge variant="light" color={certificateStatusColors[durum]} miw="max-content">
                           {i18n._(certificateStatusLabels[durum])}
                         </Badge>
                       </Table.Td>
