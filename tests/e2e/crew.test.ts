@@ -65,6 +65,14 @@ describe('crew', () => {
     await page.getByTestId('person-assignments').or(page.getByText('Görevlendirme yok.')).first().waitFor();
     await stillShot(page, `${SHOTS}/person.png`);
 
+    // A document is added from the person's page: the certificate form for them, and back on cancel.
+    const personUrl = page.url();
+    await page.getByTestId('person-add-document').click();
+    await app.expectHeading('Belge Ekle');
+    await page.getByRole('button', { name: 'Vazgeç' }).click();
+    await page.waitForURL(personUrl);
+    await page.getByTestId('person-details').waitFor();
+
     // Assigning warns of each document missing or expiring during the planned tour.
     await page.getByRole('button', { name: 'Gemiye Ata' }).click();
     await page.getByTestId('assign-form').waitFor();
