@@ -5,7 +5,8 @@ import { writeInputOf } from '../domain/records/form-input';
 import { assignmentRecordOf, personRecordOf, storedAssignmentOf, storedPersonOf } from '../domain/records/person';
 import type { MirroredRow, PortalDb } from './db';
 import { queueSave } from './local';
-import { personRecords, queryCrewDocuments } from './personnel';
+import { crewDocuments } from './crew-documents';
+import { personRecords } from './personnel';
 
 // Saving a person or an assignment on the device: the shared schemas, the records the server would
 // make (src/domain/records/person.ts), and one ship at a time checked against the device's mirror
@@ -49,6 +50,6 @@ export async function tourWarnings(
   binisTarihi: string | null,
   planlananInisTarihi: string | null,
 ): Promise<DocumentWarning[]> {
-  const documents = (await queryCrewDocuments(db)).filter((row) => row.personel === personel);
+  const documents = (await crewDocuments.read(db)).filter((row) => row.personel === personel);
   return assignmentWarnings(rank, documents, planlananInisTarihi, binisTarihi);
 }

@@ -1,9 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Certificate } from '../domain/certificates';
-import { crewOn, crewPool, RANKS, type PoolEntry } from '../domain/crew';
+import { CREW_CERTIFICATE_TYPES, crewOn, crewPool, RANKS, type CrewCertificateType, type PoolEntry } from '../domain/crew';
 import type { Assignment, Person } from '../domain/personnel';
 import { turkishSortKey } from '../domain/collation';
-import type { PortalDb } from './db';
+import { crewAssignments, crewDocuments } from './crew-documents';
+import { useCachedRowsVersion } from './table-cache';
+import type { MirroredRow, PortalDb } from './db';
 import { useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -29,32 +31,39 @@ export async function queryAssignments(db: PortalDb, sirket = ''): Promise<Assig
   return live<Assignment>(sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray());
 }
 
-/** Every live crew document on the device. */
-export async function queryCrewDocuments(db: PortalDb): Promise<Certificate[]> {
-  const rows = await db.rows('sertifika').toArray();
-  return live<Certificate>(rows).filter((row) => row.sahip === 'personel');
-}
+const bySortKey = (a: MirroredRow, b: MirroredRow) => {
+  const x = a._sort as string;
+  const y = b._sort as string;
+  return x < y ? -1 : x > y ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+};
 
-/** The pool as of `date`: everyone on the device with their status and document gaps (bench/crew-pool times this). */
+/**
+ * The pool as of `date`: everyone on the device with their status and document gaps (bench/crew-pool
+ * times this). The people are read whole and sorted here (as `orderBy('_sort')` orders them: a read
+ * through the index costs more than the sort), the assignments and documents from the device's caches
+ * (crew-documents.ts: only the rows written since the last read are read again).
+ */
 export async function loadCrewPool(db: PortalDb, date: string): Promise<PoolEntry<Person>[]> {
-  // The assignments and documents are read as stored (the rules read a few fields): no copy of each.
   const [people, tours, documents] = await Promise.all([
-    queryPeople(db),
-    db.rows('gorevlendirme').toArray(),
-    db.rows('sertifika').toArray(),
+    db.rows('personel').toArray(),
+    crewAssignments.read(db),
+    crewDocuments.read(db),
   ]);
-  const live = (row: Parameters<typeof isLive>[0]) => isLive(row);
   return crewPool(
-    people,
-    tours.filter(live) as unknown as Assignment[],
-    documents.filter((row) => live(row) && row.sahip === 'personel') as unknown as Certificate[],
+    people
+      .filter((row) => isLive(row))
+      .sort(bySortKey)
+      .map((row) => toRecord(row) as unknown as Person),
+    tours,
+    documents,
     date,
   );
 }
 
 export function useCrewPool(date: string): PoolEntry<Person>[] | undefined {
   const local = useLocal();
-  return useLiveQuery(async () => (local ? loadCrewPool(local.db, date) : undefined), [local, date]);
+  const version = useCachedRowsVersion(crewAssignments, crewDocuments);
+  return useLiveQuery(async () => (local ? loadCrewPool(local.db, date) : undefined), [local, date, version]);
 }
 
 /** One entry of the crew list: the person and the assignment that has them aboard. */
@@ -98,16 +107,22 @@ export function usePerson(id: string): Person | null | undefined {
   return useLiveQuery(async () => (local && id ? getPerson(local.db, id) : null), [local, id]);
 }
 
-/** A person's assignments (newest sign-on first) and documents, on any ship. */
+/** A person's assignments (newest sign-on first) and documents (by type, latest first), on any ship. */
 export async function personRecords(db: PortalDb, id: string): Promise<{ assignments: Assignment[]; documents: Certificate[] }> {
   const assignments = live<Assignment>(await db.rows('gorevlendirme').where('personel').equals(id).toArray()).sort((a, b) =>
     b.binisTarihi.localeCompare(a.binisTarihi),
   );
-  const documents = (await queryCrewDocuments(db)).filter((row) => row.personel === id);
+  const ids = (await crewDocuments.read(db)).filter((row) => row.personel === id).map((row) => row._id);
+  // In the catalogue's order of types, the latest expiry of a type first.
+  const rank = (tur: string) => CREW_CERTIFICATE_TYPES.indexOf(tur as CrewCertificateType);
+  const documents = live<Certificate>(await db.rows('sertifika').bulkGet(ids)).sort(
+    (a, b) => rank(a.tur) - rank(b.tur) || (b.gecerlilikTarihi ?? '9999').localeCompare(a.gecerlilikTarihi ?? '9999'),
+  );
   return { assignments, documents };
 }
 
 export function usePersonRecords(id: string) {
   const local = useLocal();
-  return useLiveQuery(async () => (local && id ? personRecords(local.db, id) : null), [local, id]);
+  const version = useCachedRowsVersion(crewDocuments);
+  return useLiveQuery(async () => (local && id ? personRecords(local.db, id) : null), [local, id, version]);
 }

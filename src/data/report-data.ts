@@ -1,4 +1,3 @@
-import Dexie, { RangeSet, type ObservabilitySet } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { Account } from '../domain/account';
 import type { Bill } from '../domain/bill';
@@ -10,7 +9,7 @@ import type { Instrument } from '../domain/instrument-schema';
 import type { ReportAccount, ReportBill, ReportBudgetCode, ReportData, ReportFlow, ReportInstrument } from '../domain/reports/inputs';
 import type { MirroredRow, PortalDb } from './db';
 import { useLocal } from './local';
-import { counts } from './sync/collections';
+import { onTableWrites, TableCache } from './table-cache';
 
 // What the finance reports read (ARCHITECTURE.md §9): the four mirrored collections straight from
 // Dexie, converted once to minor units. Nothing is fetched: a report opens the same offline.
@@ -109,91 +108,18 @@ function reportRate(row: MirroredRow): RateRow {
 const TABLES = ['fatura', 'nakitAkis', 'cariHesap', 'butceKodu', 'kur', 'cekSenet'] as const;
 type ReportTable = (typeof TABLES)[number];
 
-/** Past this many changed keys a table is read whole again (cheaper than one bulkGet of most of it). */
-const WHOLE_TABLE_AFTER = 5000;
-
-const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** One table's rows that count (live, not refused: `counts`), converted, in primary-key order (as `toArray` reads them). */
-class TableCache<T> {
-  rows = new Map<string, T>();
-  /** No key in `rows` is greater (it may be greater than every key, after a delete). */
-  private last = '';
-  /** Keys written since the last read; 'all' before the first read and after a range write. */
-  dirty: Set<string> | 'all' = 'all';
-
-  constructor(
-    readonly name: ReportTable,
-    private readonly convert: (row: MirroredRow, intern: Intern) => T,
-    private readonly intern: Intern,
-  ) {}
-
-  markAll(): void {
-    this.dirty = 'all';
-  }
-
-  mark(key: string): void {
-    if (this.dirty !== 'all') this.dirty.add(key);
-  }
-
-  /** Reads what changed; whether anything did. */
-  async refresh(db: PortalDb): Promise<boolean> {
-    const dirty = this.dirty;
-    if (dirty !== 'all' && dirty.size === 0) return false;
-    this.dirty = new Set();
-    try {
-      const table = db.rows(this.name);
-      if (dirty === 'all' || dirty.size > WHOLE_TABLE_AFTER) {
-        const rows = new Map<string, T>();
-        let last = '';
-        for (const row of await table.toArray()) {
-          if (!counts(row)) continue;
-          rows.set(row._id, this.convert(row, this.intern));
-          last = row._id;
-        }
-        this.rows = rows;
-        this.last = last;
-        return true;
-      }
-      // In key order: new records' ids (uuidv7) grow with time, so they mostly join at the end.
-      const keys = [...dirty].sort(byId);
-      const rows = await table.bulkGet(keys);
-      let misplaced = false;
-      keys.forEach((key, index) => {
-        const row = rows[index];
-        if (counts(row)) {
-          if (!this.rows.has(key)) {
-            if (key > this.last) this.last = key;
-            else misplaced = true;
-          }
-          this.rows.set(key, this.convert(row, this.intern));
-        } else {
-          this.rows.delete(key);
-        }
-      });
-      // A new row takes its key's place, so that the reports read the rows in the same order as a
-      // fresh read (their ties keep the input order).
-      if (misplaced) this.rows = new Map([...this.rows].sort((a, b) => byId(a[0], b[0])));
-      return true;
-    } catch (error) {
-      this.dirty = 'all';
-      throw error;
-    }
-  }
-}
-
 type Listener = () => void;
 
 /** The reports' data of one device database, kept current with the writes Dexie announces. */
 class ReportCache {
   /** Shared by the four tables (ids are never reused, so it only grows; it goes with the cache). */
   private readonly intern = interner();
-  private readonly bills = new TableCache('fatura', reportBill, this.intern);
-  private readonly flows = new TableCache('nakitAkis', reportFlow, this.intern);
-  private readonly accounts = new TableCache('cariHesap', reportAccount, this.intern);
-  private readonly codes = new TableCache('butceKodu', reportBudgetCode, this.intern);
-  private readonly rates = new TableCache('kur', reportRate, this.intern);
-  private readonly instruments = new TableCache('cekSenet', reportInstrument, this.intern);
+  private readonly bills = new TableCache('fatura', (row) => reportBill(row, this.intern));
+  private readonly flows = new TableCache('nakitAkis', (row) => reportFlow(row, this.intern));
+  private readonly accounts = new TableCache('cariHesap', (row) => reportAccount(row, this.intern));
+  private readonly codes = new TableCache('butceKodu', (row) => reportBudgetCode(row, this.intern));
+  private readonly rates = new TableCache('kur', reportRate);
+  private readonly instruments = new TableCache('cekSenet', (row) => reportInstrument(row, this.intern));
   private readonly tables: Record<ReportTable, TableCache<unknown>> = {
     fatura: this.bills,
     nakitAkis: this.flows,
@@ -211,30 +137,10 @@ class ReportCache {
   private readonly stop: () => void;
 
   constructor(private readonly db: PortalDb) {
-    const prefix = `idb://${db.name}/`;
-    const parts = new Map(TABLES.map((table) => [`${prefix}${table}/`, table]));
-    const onMutated = (changed: ObservabilitySet) => {
-      // Signed out: the database is closed for good, and its cache let go at the next write anywhere.
-      if (db.hasBeenClosed()) {
-        forgetReportData(db);
-        return;
-      }
-      let touched = false;
-      for (const [part, table] of parts) {
-        const ranges = changed[part];
-        if (!ranges) continue;
-        const cache = this.tables[table];
-        // A set from another tab arrives as a plain tree: RangeSet() makes it iterable again.
-        for (const range of RangeSet(ranges)) {
-          if (typeof range.from === 'string' && range.from === range.to) cache.mark(range.from);
-          else cache.markAll();
-          touched = true;
-        }
-      }
-      if (touched) this.changed();
-    };
-    Dexie.on('storagemutated', onMutated);
-    this.stop = () => Dexie.on('storagemutated').unsubscribe(onMutated);
+    this.stop = onTableWrites(db, TABLES, (table, key) => {
+      if (key === null) this.tables[table].markAll();
+      else this.tables[table].mark(key);
+    }, () => this.changed(), () => forgetReportData(db));
   }
 
   private changed(): void {

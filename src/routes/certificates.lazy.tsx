@@ -13,7 +13,7 @@ preloadWhenIdle(CertificateDetailPage, CertificateFormPage);
 
 export const shipScreens: RecordScreens = recordScreens<typeof shipCertificateRoutes>({
   list: () => <CertificateListPage holder="gemi" />,
-  create: () => <CertificateFormPage holder="gemi" />,
+  create: ({ search }) => <CertificateFormPage holder="gemi" personel={search.personel} />,
   detail: ({ params }) => <CertificateDetailPage holder="gemi" id={params.sertifikaId} key={params.sertifikaId} />,
   edit: ({ params }) => <CertificateFormPage holder="gemi" id={params.sertifikaId} key={params.sertifikaId} />,
 });

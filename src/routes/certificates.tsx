@@ -12,8 +12,14 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An "as of" date ('' is today): the tracker's, and the crew list's (crew.tsx). */
 export const asOfSearch = v.object({ tarih: v.optional(v.fallback(v.pipe(v.string(), v.regex(DATE)), ''), '') });
 
-export const shipCertificateRoutes = recordRoutes('/gemi-dokumanlari/sertifikalar/$sertifikaId', 'form', () =>
-  import('./certificates.lazy').then((m) => ({ screens: m.shipScreens })),
+/** The form: a crew member's document when opened from their page (`?personel=`), else a ship's certificate. */
+const shipFormSearch = v.object({ personel: v.optional(v.fallback(v.string(), ''), '') });
+
+export const shipCertificateRoutes = recordRoutes(
+  '/gemi-dokumanlari/sertifikalar/$sertifikaId',
+  'form',
+  () => import('./certificates.lazy').then((m) => ({ screens: m.shipScreens })),
+  { create: shipFormSearch },
 );
 
 export const companyDocumentRoutes = recordRoutes('/sirket-evraklari/$sertifikaId', 'form', () =>

@@ -4,7 +4,8 @@ import { AppPage, launchBrowser, newContext, stillShot } from './browser';
 
 // The crew end to end (MODULES.md §4): the pool with statuses, the document column and its
 // filters, a person's page with their numbers in full and the assignment's document warnings, the
-// crew list of the chosen ship (printable, XLSX), English on a 768 px tablet, and a person made offline.
+// crew list of the chosen ship (printable, XLSX), English on a 768 px tablet, a person's document
+// added and edited from their page, and a person made offline.
 
 let browser: Browser;
 let context: BrowserContext;
@@ -63,6 +64,14 @@ describe('crew', () => {
     expect(await page.getByTestId('person-details').textContent()).not.toContain('*');
     await page.getByTestId('person-assignments').or(page.getByText('Görevlendirme yok.')).first().waitFor();
     await stillShot(page, `${SHOTS}/person.png`);
+
+    // A document is added from the person's page: the certificate form for them, and back on cancel.
+    const personUrl = page.url();
+    await page.getByTestId('person-add-document').click();
+    await app.expectHeading('Belge Ekle');
+    await page.getByRole('button', { name: 'Vazgeç' }).click();
+    await page.waitForURL(personUrl);
+    await page.getByTestId('person-details').waitFor();
 
     // Assigning warns of each document missing or expiring during the planned tour.
     await page.getByRole('button', { name: 'Gemiye Ata' }).click();
@@ -128,6 +137,54 @@ describe('crew', () => {
     await stillShot(page, `${SHOTS}/crew-list-768-en.png`);
     await app.switchLanguage('tr');
     await app.expectHeading('Personel Listesi');
+  });
+
+  it('in English on a 768 px tablet: adds a document from a person’s page with the crew types only, sees its status, and edits it', async () => {
+    await context.close();
+    context = await newContext(browser, 768, 1024);
+    page = await context.newPage();
+    app = new AppPage(page);
+    await app.signInAndChoose();
+    await app.switchLanguage('en');
+    await page.goto('/personel-veri-platformu/personel-havuzu');
+    await app.expectHeading('Personnel Pool');
+    await page.locator('table tbody tr').first().getByRole('link').first().click();
+    await page.waitForURL(/\/personel-veri-platformu\/personel-havuzu\/[0-9a-f-]{36}$/);
+    const personUrl = page.url();
+    await page.getByTestId('person-details').waitFor();
+    const name = await app.heading().textContent();
+    await page.getByTestId('person-add-document').click();
+    await app.expectHeading('Add document');
+    await page.getByTestId('certificate-form').waitFor();
+    // The holder is the person; only the crew's types are offered.
+    expect(await page.getByTestId('certificate-person').inputValue()).toBe(name);
+    await page.getByTestId('certificate-type').click();
+    await page.getByRole('option', { name: 'Medical Certificate' }).waitFor();
+    expect(await page.getByRole('option', { name: 'Class Certificate' }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Medical Certificate' }).click();
+    const number = `E2E-${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Number' }).fill(number);
+    // The medical's usual two years fill the expiry: valid.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Expiry Date' }).inputValue()).not.toBe('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(personUrl);
+    const row = page.getByTestId('person-documents').locator('tbody tr').filter({ hasText: number });
+    await row.getByText('Valid').waitFor();
+    expect(await row.textContent()).toContain('Medical Certificate');
+    // The status reads whole at 768 px (not cut to "Val…").
+    expect(await row.getByText('Valid').evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await stillShot(page, `${SHOTS}/person-document-768-en.png`);
+
+    // Edited from the person's page: expiring within 90 days, it is due soon.
+    await row.getByTestId('person-edit-document').click();
+    await app.expectHeading('Edit document');
+    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole('textbox', { name: 'Expiry Date' }).fill(soon);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(personUrl);
+    await row.getByText('Due soon').waitFor();
+    await app.switchLanguage('tr');
   });
 
   it('adds a person offline: they are in the pool at once with a pending badge', async () => {

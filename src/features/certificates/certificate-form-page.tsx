@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { NumberInput, Paper, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { addMonths, isCalendarDate, localDate } from '../../domain/calendar';
 import {
@@ -9,12 +10,15 @@ import {
   certificateType,
   DEFAULT_WARNING_DAYS,
   SURVEY_PLANS,
+  type CertificateHolder,
   type CertificateInput,
   type SurveyPlan,
   type Certificate,
 } from '../../domain/certificates';
 import { formValuesOf } from '../../domain/records/form-input';
+import type { Person } from '../../domain/personnel';
 import { useCertificate, type CertificateRow } from '../../data/certificates';
+import { usePerson } from '../../data/personnel';
 import { saveCertificate } from '../../data/certificate-save';
 import { useSelectedCompany } from '../../data/companies';
 import { WritableCompanySelect } from '../../ui/company-select';
@@ -32,7 +36,7 @@ type CertificateValues = Omit<
   Certificate,
   '_id' | 'sahip' | 'gecerlilikTarihi' | 'sorveyPlani' | 'sorveyler' | 'uyariGun' | 'dosya' | 'version' | 'updatedAt'
 > & {
-  sahip: PageHolder;
+  sahip: CertificateHolder;
   gecerlilikTarihi: string;
   sorveyPlani: SurveyPlan | '';
   sorveyler: { tur: 'yillik' | 'ara'; tarih: string }[];
@@ -40,15 +44,25 @@ type CertificateValues = Omit<
   dosya: FileFieldValue;
 };
 
-function initialValues(row: CertificateRow | null, holder: PageHolder, sirket: string): CertificateValues {
+/** A crew member's document (MODULES.md §4): its holder, and the person's employer as its company. */
+interface CrewOwner {
+  person: Person;
+}
+
+function initialValues(row: CertificateRow | null, holder: PageHolder, sirket: string, crew: CrewOwner | null): CertificateValues {
   if (row) {
     const values = formValuesOf('sertifika', row);
-    return { ...values, sahip: holder, gecerlilikTarihi: values.gecerlilikTarihi ?? '', sorveyler: [...values.sorveyler] };
+    return {
+      ...values,
+      sahip: crew ? 'personel' : holder,
+      gecerlilikTarihi: values.gecerlilikTarihi ?? '',
+      sorveyler: [...values.sorveyler],
+    };
   }
   return {
-    sirket,
-    sahip: holder,
-    personel: null,
+    sirket: crew ? crew.person.sirket : sirket,
+    sahip: crew ? 'personel' : holder,
+    personel: crew ? crew.person._id : null,
     tur: '',
     ad: '',
     numara: '',
@@ -64,18 +78,25 @@ function initialValues(row: CertificateRow | null, holder: PageHolder, sirket: s
 }
 
 /** The usual expiry of a type issued on `issued` ('' for one that never expires or an unfinished date). */
-function usualExpiry(holder: PageHolder, tur: string, issued: string): string {
+function usualExpiry(holder: CertificateHolder, tur: string, issued: string): string {
   const years = certificateType(holder, tur)?.years ?? null;
   return years !== null && isCalendarDate(issued) ? addMonths(issued, 12 * years) : '';
 }
 
-/** Create or edit a ship's certificate or a company document. */
-export function CertificateFormPage({ holder, id }: { holder: PageHolder; id?: string }) {
+/**
+ * Create or edit a ship's certificate or a company document; or a crew member's document (opened
+ * from their page: `personel`, or the edited record's holder), which offers the crew types only and
+ * goes back to the person's page.
+ */
+export function CertificateFormPage({ holder, id, personel = '' }: { holder: PageHolder; id?: string; personel?: string }) {
   const { i18n } = useLingui();
   const row = useCertificate(id ?? '');
   const selected = useSelectedCompany() ?? '';
   const pages = HOLDER_PAGES[holder];
+  const personId = row?.sahip === 'personel' ? (row.personel ?? '') : id ? '' : personel;
+  const person = usePerson(personId);
   if (id && row === undefined) return <PageLoading />;
+  if (personId && person === undefined) return <PageLoading />;
   if (id && !row) {
     return (
       <RecordNotFound
@@ -85,21 +106,56 @@ export function CertificateFormPage({ holder, id }: { holder: PageHolder; id?: s
       />
     );
   }
-  return <CertificateForm holder={holder} id={id} initial={initialValues(row ?? null, holder, selected)} />;
+  if (personId && !person) {
+    return (
+      <RecordNotFound
+        title={i18n._(CREW_PAGES.create)}
+        list={{ label: i18n._(CREW_PAGES.title), link: CREW_PAGES.pool }}
+        message={i18n._(CREW_PAGES.missing)}
+      />
+    );
+  }
+  const crew = person ? { person } : null;
+  return <CertificateForm holder={holder} id={id} crew={crew} initial={initialValues(row ?? null, holder, selected, crew)} />;
 }
 
-function CertificateForm({ holder, id, initial }: { holder: PageHolder; id: string | undefined; initial: CertificateValues }) {
+/** The crew's pages the form links to (the crew feature links here: CREW_LINKS.addDocument). */
+const CREW_PAGES = {
+  pool: (props: Record<string, unknown>) => <Link to="/personel-veri-platformu/personel-havuzu" {...props} />,
+  person: (id: string) => (props: Record<string, unknown>) => (
+    <Link to="/personel-veri-platformu/personel-havuzu/$personelId" params={{ personelId: id }} {...props} />
+  ),
+  title: msg`Personel Havuzu`,
+  create: msg`Belge Ekle`,
+  edit: msg`Belge Düzenle`,
+  missing: msg`Personel bulunamadı`,
+};
+
+function CertificateForm({
+  holder,
+  id,
+  crew,
+  initial,
+}: {
+  holder: PageHolder;
+  id: string | undefined;
+  crew: CrewOwner | null;
+  initial: CertificateValues;
+}) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const pages = HOLDER_PAGES[holder];
+  const typeHolder: CertificateHolder = crew ? 'personel' : holder;
   const toRecord = (savedId?: string) =>
-    holder === 'gemi'
-      ? savedId
-        ? navigate({ to: '/gemi-dokumanlari/sertifikalar/$sertifikaId', params: { sertifikaId: savedId }, replace: true })
-        : navigate({ to: '/gemi-dokumanlari/sertifikalar', replace: true })
-      : savedId
-        ? navigate({ to: '/sirket-evraklari/$sertifikaId', params: { sertifikaId: savedId }, replace: true })
-        : navigate({ to: '/sirket-evraklari', replace: true });
+    crew
+      ? navigate({ to: '/personel-veri-platformu/personel-havuzu/$personelId', params: { personelId: crew.person._id }, replace: true })
+      : holder === 'gemi'
+        ? savedId
+          ? navigate({ to: '/gemi-dokumanlari/sertifikalar/$sertifikaId', params: { sertifikaId: savedId }, replace: true })
+          : navigate({ to: '/gemi-dokumanlari/sertifikalar', replace: true })
+        : savedId
+          ? navigate({ to: '/sirket-evraklari/$sertifikaId', params: { sertifikaId: savedId }, replace: true })
+          : navigate({ to: '/sirket-evraklari', replace: true });
   const record = useRecordForm({
     collection: 'sertifika',
     id,
@@ -115,43 +171,52 @@ function CertificateForm({ holder, id, initial }: { holder: PageHolder; id: stri
   const [expiryEdited, setExpiryEdited] = useState(Boolean(id));
   const input = (path: keyof CertificateValues) => ({ key: form.key(path), ...form.getInputProps(path) });
 
-  const types = CERTIFICATE_TYPES.filter((type) => type.holder === holder).map((type) => ({
+  const types = CERTIFICATE_TYPES.filter((type) => type.holder === typeHolder).map((type) => ({
     value: type.code,
     label: i18n._(certificateTypeLabels[type.code] ?? { id: type.code }),
   }));
   const changeType = (tur: string) => {
     set('tur', tur);
-    set('sorveyPlani', certificateType(holder, tur)?.plan ?? 'yok');
-    if (!expiryEdited) set('gecerlilikTarihi', usualExpiry(holder, tur, values.duzenlemeTarihi));
+    set('sorveyPlani', certificateType(typeHolder, tur)?.plan ?? 'yok');
+    if (!expiryEdited) set('gecerlilikTarihi', usualExpiry(typeHolder, tur, values.duzenlemeTarihi));
   };
   const changeIssue = (date: string) => {
     set('duzenlemeTarihi', date);
-    if (!expiryEdited && values.tur) set('gecerlilikTarihi', usualExpiry(holder, values.tur, date));
+    if (!expiryEdited && values.tur) set('gecerlilikTarihi', usualExpiry(typeHolder, values.tur, date));
   };
 
-  const title = id ? i18n._(pages.edit) : i18n._(pages.create);
+  const title = i18n._(crew ? (id ? CREW_PAGES.edit : CREW_PAGES.create) : id ? pages.edit : pages.create);
+  const crumbs = crew
+    ? [
+        { label: t`Personel Veri Platformu` },
+        { label: i18n._(CREW_PAGES.title), link: CREW_PAGES.pool },
+        { label: `${crew.person.ad} ${crew.person.soyad}`, link: CREW_PAGES.person(crew.person._id) },
+        { label: id ? t`Düzenle` : t`Yeni` },
+      ]
+    : [
+        { label: i18n._(pages.section) },
+        { label: i18n._(pages.title), link: pages.list },
+        ...(id ? [{ label: i18n._(pages.record), link: pages.detail(id) }, { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
+      ];
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[
-          { label: i18n._(pages.section) },
-          { label: i18n._(pages.title), link: pages.list },
-          ...(id ? [{ label: i18n._(pages.record), link: pages.detail(id) }, { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
-        ]}
-      />
+      <PageHeader title={title} crumbs={crumbs} />
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="certificate-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {/* The ship (its company): the header's choice, or one the user may write when 'Hepsi' is chosen. */}
-            <WritableCompanySelect
-              label={holder === 'gemi' ? t`Gemi` : t`Şirket`}
-              disabled={Boolean(id)}
-              {...input('sirket')}
-              value={values.sirket}
-              onChange={(value) => set('sirket', value)}
-              data-testid="certificate-company"
-            />
+            {crew ? (
+              <TextInput label={t`Personel`} value={`${crew.person.ad} ${crew.person.soyad}`} readOnly data-testid="certificate-person" />
+            ) : (
+              // The ship (its company): the header's choice, or one the user may write when 'Hepsi' is chosen.
+              <WritableCompanySelect
+                label={holder === 'gemi' ? t`Gemi` : t`Şirket`}
+                disabled={Boolean(id)}
+                {...input('sirket')}
+                value={values.sirket}
+                onChange={(value) => set('sirket', value)}
+                data-testid="certificate-company"
+              />
+            )}
             <Select
               label={t`Tür`}
               withAsterisk

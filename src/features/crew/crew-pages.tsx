@@ -14,4 +14,12 @@ export const CREW_LINKS = {
   edit:
     (id: string): LinkRender =>
     (props) => <Link to="/personel-veri-platformu/personel-havuzu/$personelId/edit" params={{ personelId: id }} {...props} />,
+  /** A new document of the person: the certificate form with its holder set (MODULES.md §4). */
+  addDocument:
+    (id: string): LinkRender =>
+    (props) => <Link to="/gemi-dokumanlari/sertifikalar/form" search={{ personel: id }} {...props} />,
+  /** One of the person's documents in the certificate form (it goes back to the person's page). */
+  editDocument:
+    (id: string): LinkRender =>
+    (props) => <Link to="/gemi-dokumanlari/sertifikalar/$sertifikaId/edit" params={{ sertifikaId: id }} {...props} />,
 };

@@ -1,7 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, List, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconShip } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconEdit, IconPlus, IconShip } from '@tabler/icons-react';
 import { localDate } from '../../domain/calendar';
 import { certificateStatus } from '../../domain/certificates';
 import { poolStatus, RANKS, type DocumentWarning, type Rank } from '../../domain/crew';
@@ -142,7 +158,18 @@ function PersonDetail({ person }: { person: Person }) {
         </Paper>
 
         <Paper withBorder radius="md" p="lg">
-          <Title order={3} size="h5" mb="sm">{t`Belgeler`}</Title>
+          <Group justify="space-between" mb="sm">
+            <Title order={3} size="h5">{t`Belgeler`}</Title>
+            {canWrite && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+                renderRoot={CREW_LINKS.addDocument(id)}
+                data-testid="person-add-document"
+              >{t`Belge Ekle`}</Button>
+            )}
+          </Group>
           {!records || records.documents.length === 0 ? (
             <Text c="dimmed" size="sm">{t`Belge yok.`}</Text>
           ) : (
@@ -153,21 +180,34 @@ function PersonDetail({ person }: { person: Person }) {
                   <Table.Th>{t`Numara`}</Table.Th>
                   <Table.Th>{t`Geçerlilik`}</Table.Th>
                   <Table.Th>{t`Durum`}</Table.Th>
+                  {canWrite && <Table.Th />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {records.documents.map((document) => {
                   const { durum } = certificateStatus(document, today);
                   return (
-                    <Table.Tr key={document._id}>
+                    <Table.Tr key={document._id} data-testid={`person-document-${document.tur}`}>
                       <Table.Td>{i18n._(certificateTypeLabels[document.tur] ?? { id: document.tur })}</Table.Td>
                       <Table.Td>{document.numara}</Table.Td>
                       <Table.Td>{document.gecerlilikTarihi ? formatDate(document.gecerlilikTarihi) : t`Süresiz`}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={certificateStatusColors[durum]}>
+                        <Badge variant="light" color={certificateStatusColors[durum]} miw="max-content">
                           {i18n._(certificateStatusLabels[durum])}
                         </Badge>
                       </Table.Td>
+                      {canWrite && (
+                        <Table.Td>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t`Belge Düzenle`}
+                            renderRoot={CREW_LINKS.editDocument(document._id)}
+                            data-testid="person-edit-document"
+                          >
+                            <IconEdit size={16} />
+                          </ActionIcon>
+                        </Table.Td>
+                      )}
                     </Table.Tr>
                   );
                 })}

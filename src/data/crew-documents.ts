@@ -1,0 +1,33 @@
+import type { PoolDocument } from '../domain/crew';
+import type { Assignment } from '../domain/personnel';
+import type { MirroredRow } from './db';
+import { isLive } from './sync/collections';
+import { cachedRows } from './table-cache';
+
+// What the crew pool reads besides the people (MODULES.md §4), kept in memory per device database
+// (table-cache.ts): the crew members' documents (`sertifika` with `sahip: 'personel'`: holder, type
+// and expiry of each) and the assignments as stored. The first read reads both tables whole; later
+// ones only the rows written since, so the pool's every refresh does not read some 12,000
+// documents again (bench:crew-pool).
+
+/** What the pool keeps of a crew document, with its id (the person's page reads the records by it). */
+export interface CrewDocumentSummary extends PoolDocument {
+  _id: string;
+}
+
+const isCrewDocument = (row: MirroredRow | undefined): row is MirroredRow => isLive(row) && row.sahip === 'personel';
+
+/** Every live crew document on the device (holder, type, expiry). */
+export const crewDocuments = cachedRows<CrewDocumentSummary>(
+  'sertifika',
+  (row) => ({
+    _id: row._id,
+    personel: (row.personel as string | null | undefined) ?? null,
+    tur: String(row.tur),
+    gecerlilikTarihi: (row.gecerlilikTarihi as string | null | undefined) ?? null,
+  }),
+  isCrewDocument,
+);
+
+/** Every live assignment on the device, as stored (the rules read a few fields). */
+export const crewAssignments = cachedRows<Assignment>('gorevlendirme', (row) => row as unknown as Assignment, isLive);
