@@ -1,4 +1,7 @@
-import type { JobState, WorkReportInput, WorkReportKind } from '../../src/domain/work-report';
+import type { JobState, WorkReportInput, WorkReportJob, WorkReportKind } from '../../src/domain/work-report';
+
+/** A demo report's body, its kind and jobs typed as the domain's. */
+export type DemoWorkReport = WorkReportInput & { tur: WorkReportKind; isler: WorkReportJob[] };
 import { periodOf, shiftPeriod } from '../../src/domain/work-report';
 
 // A demo ship's recent work reports (MODULES.md §3): the last four weeks and the last two months,
@@ -29,7 +32,7 @@ const DEFECTS = [
 const spread = (index: number, step: number, n: number) => (index * 7919 + step * 104_729) % n;
 
 /** A report whose last `pending` jobs are not done yet (the first of them in progress). */
-function report(sirket: string, index: number, tur: WorkReportKind, donem: string, pending: number): WorkReportInput {
+function report(sirket: string, index: number, tur: WorkReportKind, donem: string, pending: number): DemoWorkReport {
   const size = tur === 'haftalik' ? 3 : 5;
   const first = spread(index, pending, JOBS.length);
   const isler = Array.from({ length: size }, (_, position) => {
@@ -40,8 +43,8 @@ function report(sirket: string, index: number, tur: WorkReportKind, donem: strin
 }
 
 /** Ship `index`'s work reports: the four weeks and the two months before the one `today` is in. */
-export function demoWorkReportBodies(sirket: string, index: number, today: string): WorkReportInput[] {
-  const bodies: WorkReportInput[] = [];
+export function demoWorkReportBodies(sirket: string, index: number, today: string): DemoWorkReport[] {
+  const bodies: DemoWorkReport[] = [];
   for (const [tur, count] of [
     ['haftalik', 4],
     ['aylik', 2],
