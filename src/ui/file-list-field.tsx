@@ -42,7 +42,7 @@ export function FileListField({ label, value, onAdd, onRemove, max, error, onUpl
     <Input.Wrapper label={label} labelElement="div" error={error} errorProps={{ role: 'alert' }}>
       <Stack gap="xs" data-testid="file-list-field">
         {value.map((file, index) => {
-          const name = file.name;
+          const fileName = file.name;
           const key = isKeptFileRef(file) ? file.keptId : file._id;
           return (
             <Group key={key} justify="space-between" wrap="nowrap" data-testid="file-list-item">
@@ -55,7 +55,13 @@ export function FileListField({ label, value, onAdd, onRemove, max, error, onUpl
                   {formatFileSize(file.size, i18n.locale)}
                 </Text>
               </Group>
-              <ActionIcon variant="subtle" color="red" size="lg" onClick={() => void remove(index)} aria-label={t`Dosyayı kaldır: ${name}`}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                onClick={() => void remove(index)}
+                aria-label={t`Dosyayı kaldır: ${fileName}`}
+              >
                 <IconX size={18} aria-hidden />
               </ActionIcon>
             </Group>
