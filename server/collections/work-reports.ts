@@ -41,7 +41,8 @@ export const workReports = serverCollection<'isRaporu', WorkReportRow, WorkRepor
   companyColumn: isRaporu.sirketId,
   toDto: toWorkReportDto,
   values: workReportValues,
-  tombstone: { isler: [], arizalar: '', dosyalar: [] },
+  // The files stay named: a deleted report keeps them, as a deleted record's file column does (its history links them).
+  tombstone: { isler: [], arizalar: '' },
   constraintErrors: {
     is_raporu_donem_unique: duplicateWorkReport,
     is_raporu_donem_check: { path: 'donem', message: 'invalid' },

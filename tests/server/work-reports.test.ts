@@ -159,12 +159,16 @@ describe.each(backends)('work reports on $name', (backend) => {
     expect(JSON.stringify(pulled.body)).not.toContain(theirs.body._id);
   });
 
-  it('counts a file a report lists as used: the sweep of unreferenced uploads keeps it', async () => {
+  it('counts a file a report lists as used, a deleted report’s too: the sweep of unreferenced uploads keeps it', async () => {
     const kept = await uploadPdf(demo, 'guverte-foto.pdf');
+    const ofDeleted = await uploadPdf(demo, 'silinen-rapor-foto.pdf');
     const loose = await uploadPdf(demo, 'eklenmemis.pdf');
     expect((await demo.post(BASE, report(granted, { donem: '2026-W40', dosyalar: [kept._id] }))).status).toBe(201);
+    const deleted = await demo.post<WorkReport>(BASE, report(granted, { donem: '2026-W41', dosyalar: [ofDeleted._id] }));
+    expect((await demo.delete(`${BASE}/${deleted.body._id}`, ifMatch(1))).status).toBe(200);
     await deleteUnreferencedBefore(server.db, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
     expect(await findFile(server.db, kept._id)).toBeDefined();
+    expect(await findFile(server.db, ofDeleted._id)).toBeDefined();
     expect(await findFile(server.db, loose._id)).toBeUndefined();
   });
 });
