@@ -12,6 +12,7 @@ import { exchangeRates } from './exchange-rates';
 import { readConfirmations } from './read-confirmations';
 import { instruments } from './instruments';
 import { assignments, people } from './personnel';
+import { workReports } from './work-reports';
 import type { ServerCollection } from './server-collection';
 
 /**
@@ -36,6 +37,7 @@ export const SERVER_COLLECTIONS: ServerRegistry = {
   cekSenet: instruments,
   bdn: bdns,
   gemiRaporu: shipReports,
+  isRaporu: workReports,
   personel: people,
   gorevlendirme: assignments,
 };

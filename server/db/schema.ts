@@ -36,6 +36,7 @@ import type { InstrumentDirection, InstrumentKind, InstrumentState, Movement } f
 import type { Fuel } from '../../src/domain/emissions';
 import type { Cargo, FuelFigures, ShipState } from '../../src/domain/ship-report';
 import type { ScopeGrant } from '../../src/domain/sync';
+import type { WorkReportJob, WorkReportKind } from '../../src/domain/work-report';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
 
@@ -807,6 +808,38 @@ export const gemiRaporu = pgTable(
     index('gemi_raporu_sirket_idx').on(t.sirketId),
     check('gemi_raporu_durum_check', sql`${t.durum} in ('seyir', 'limanda', 'demirde', 'tersanede')`),
     check('gemi_raporu_mesafe_check', sql`${t.mesafeNm} >= 0 and ${t.seyirSaati} >= 0`),
+  ],
+);
+
+/**
+ * Work reports (isRaporu; MODULES.md §3): a ship's (company's) weekly or monthly jobs, open defects
+ * and files. One live report per ship, kind and period. The files are kept whole in `dosyalar`
+ * (a list has no foreign key; files-repository.ts counts them as used).
+ */
+export const isRaporu = pgTable(
+  'is_raporu',
+  {
+    ...mirroredColumns(),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    tur: text('tur').$type<WorkReportKind>().notNull(),
+    donem: text('donem').notNull(),
+    isler: jsonb('isler').$type<WorkReportJob[]>().notNull().default([]),
+    arizalar: blankText('arizalar'),
+    dosyalar: jsonb('dosyalar').$type<UploadedFile[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...mirroredIndexes('is_raporu', t),
+    uniqueIndex('is_raporu_donem_unique')
+      .on(t.sirketId, t.tur, t.donem)
+      .where(sql`${t.deletedAt} is null`),
+    index('is_raporu_sirket_idx').on(t.sirketId),
+    index('is_raporu_dosyalar_idx').using('gin', t.dosyalar),
+    check('is_raporu_tur_check', sql`${t.tur} in ('haftalik', 'aylik')`),
+    check(
+      'is_raporu_donem_check',
+      sql`(${t.tur} = 'haftalik' and ${t.donem} ~ '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$') or (${t.tur} = 'aylik' and ${t.donem} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$')`,
+    ),
   ],
 );
 

@@ -24,8 +24,11 @@ import { readConfirmations } from '../collections/read-confirmations';
 import { DEMO_DOCUMENTS, demoAnnouncementBody, demoDocumentBody, demoPhoto } from './demo-documents';
 import { keepRevisionFile, readConfirmationValues, type DocumentRow } from './repositories/documents-repository';
 import { demoBunkerYear, demoReportBody } from './demo-bunkers';
+import { demoWorkReportBodies } from './demo-work-reports';
 import { shipReports } from '../collections/ship-reports';
 import { shipReportSchema } from '../../src/domain/ship-report';
+import { workReportSchema } from '../../src/domain/work-report';
+import { workReports } from '../collections/work-reports';
 import { demoCertificateBodies } from './demo-certificates';
 import { demoExchangeRates } from './demo-exchange-rates';
 import { accounts } from '../collections/accounts';
@@ -41,7 +44,7 @@ import { insertMirroredMany, lockMirroredWrites } from './repositories/mirrored-
 import { demoCashFlowBodies } from './demo-cash-flows';
 import { demoInstrumentPlans } from './demo-instruments';
 import { instruments } from '../collections/instruments';
-import { fatura, gorevlendirme, kur, nakitAkis, personel, sertifika } from './schema';
+import { fatura, gorevlendirme, isRaporu, kur, nakitAkis, personel, sertifika } from './schema';
 import { demoCrew } from './demo-crew';
 import { isManagerCompany } from '../../src/domain/certificates';
 import { assignmentSchema, personSchema } from '../../src/domain/personnel';
@@ -155,6 +158,14 @@ export async function seed(
           await createMirrored(tx, shipReports, shipReports.values(v.parse(shipReportSchema, demoReportBody(sirket, report)), {}));
         }
       }
+      // Each ship's last few weekly and monthly work reports (server/db/demo-work-reports.ts).
+      await insertMirroredMany(
+        tx,
+        isRaporu,
+        ids.flatMap((sirket, index) =>
+          demoWorkReportBodies(sirket, index, today).map((body) => workReports.values(v.parse(workReportSchema, body), {})),
+        ),
+      );
       await seedDemoCrew(tx, ids, today);
       if (options.storage) {
         await seedDemoBills(tx, options.storage, adminId, ids, byCompany);

@@ -17,7 +17,7 @@ export type NewFileRow = Omit<typeof files.$inferInsert, 'createdAt'>;
 export const FILE_REFERENCES = [
   ...COLLECTION_NAMES.flatMap((name) =>
     collection(name)
-      .references.filter((reference) => reference.target === 'file')
+      .references.filter((reference) => reference.target === 'file' && !reference.each)
       .map((reference) => referenceColumn(name, reference.field)),
   ),
   // Each revision's file of a document: an earlier revision's stays as long as the document.
@@ -25,11 +25,27 @@ export const FILE_REFERENCES = [
 ];
 
 /**
+ * The jsonb columns that keep lists of files (a work report's photos, `each: '_id'`): no foreign key
+ * guards them, so the quota and the sweep read them here as uses too.
+ */
+export const FILE_LIST_REFERENCES = COLLECTION_NAMES.flatMap((name) =>
+  collection(name)
+    .references.filter((reference) => reference.target === 'file' && reference.each)
+    .map((reference) => ({ column: referenceColumn(name, reference.field, reference.each), each: reference.each as string })),
+);
+
+/**
  * True for a `files` row some record refers to (deleted records included: they keep it). In
  * parentheses: `not` and `and` bind tighter than the `or`s between the references.
  */
 const referenced: SQL = sql`(${sql.join(
-  FILE_REFERENCES.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${files.id})`),
+  [
+    ...FILE_REFERENCES.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${files.id})`),
+    ...FILE_LIST_REFERENCES.map(
+      ({ column, each }) =>
+        sql`exists (select 1 from ${column.table} where ${column} @> jsonb_build_array(jsonb_build_object(${each}::text, ${files.id}::text)))`,
+    ),
+  ],
   sql` or `,
 )})`;
 

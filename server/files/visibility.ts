@@ -67,13 +67,17 @@ export async function attachableFile(db: Db, id: string, user: AuthUser): Promis
   return { _id: file.id, name: file.name, type: file.type, size: file.size, path: filePath(file.id) };
 }
 
-/** The files a write names, as the record keeps them, by the declared field that names them. */
+/**
+ * The files a write names, as the record keeps them, by the path that names them: the declared
+ * field (`dosya`), or for a list of files (a work report's photos) each item's path (`dosyalar.0`).
+ */
 export type AttachedFiles = Readonly<Partial<Record<string, UploadedFile>>>;
 
 /**
  * Looks up each file a write names in its declared `{target: 'file'}` fields (a null field names
- * none): the records kept for the write (`files`) and a 422 `fileNotFound` for each the writer may
- * not attach. Run by the generic write route, so a collection with a file field writes no lookup.
+ * none; a list field names each of its ids): the records kept for the write (`files`) and a 422
+ * `fileNotFound` for each the writer may not attach. Run by the generic write route, so a
+ * collection with a file field writes no lookup.
  */
 export async function attachedFiles(
   db: Db,
@@ -83,10 +87,19 @@ export async function attachedFiles(
 ): Promise<{ files: AttachedFiles; errors: FieldError[] }> {
   const files: Record<string, UploadedFile> = {};
   const errors: FieldError[] = [];
-  for (const { field, target } of collection(name).references) {
-    const id = input[field];
-    if (target !== 'file' || typeof id !== 'string') continue;
-    const file = await attachableFile(db, id, user);
+  for (const { field, target, each } of collection(name).references) {
+    const value = input[field];
+    if (target !== 'file') continue;
+    if (each && Array.isArray(value)) {
+      for (const [index, id] of value.entries()) {
+        const file = typeof id === 'string' ? await attachableFile(db, id, user) : undefined;
+        if (file) files[`${field}.${index}`] = file;
+        else errors.push({ path: `${field}.${index}`, message: 'fileNotFound' });
+      }
+      continue;
+    }
+    if (typeof value !== 'string') continue;
+    const file = await attachableFile(db, value, user);
     if (file) files[field] = file;
     else errors.push({ path: field, message: 'fileNotFound' });
   }

@@ -185,6 +185,10 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     personel: '_id, sirket, _sort',
     gorevlendirme: '_id, sirket, personel',
   },
+  {
+    // Work reports (MODULES.md §3), one company (ship) each, by kind and period; pulled from the start.
+    isRaporu: '_id, sirket, [sirket+tur+donem]',
+  },
 ];
 
 /** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */

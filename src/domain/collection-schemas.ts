@@ -12,6 +12,7 @@ import { exchangeRateSchema } from './exchange-rates';
 import { instrumentSchema } from './instrument-schema';
 import { shipReportSchema } from './ship-report';
 import { assignmentSchema, personSchema } from './personnel';
+import { workReportSchema } from './work-report';
 
 /**
  * The body of a create or an update (without `_id`) of each mirrored collection: the part of a
@@ -33,6 +34,7 @@ export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown,
   cekSenet: instrumentSchema,
   bdn: bdnSchema,
   gemiRaporu: shipReportSchema,
+  isRaporu: workReportSchema,
   personel: personSchema,
   gorevlendirme: assignmentSchema,
 };

@@ -3,6 +3,7 @@ import type { Account } from './account';
 import type { BankOrder } from './bank-order';
 import type { Bdn } from './bdn';
 import type { ShipReport } from './ship-report';
+import type { WorkReport } from './work-report';
 import type { Bill } from './bill';
 import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
@@ -32,7 +33,11 @@ export interface Reference<Field extends string = string> {
   field: Field;
   /** The collection the field's value is an `_id` of; `file` for an uploaded file's `_id`. */
   target: string;
-  /** For a field that is a list of objects (a bill's lines): the field of each item that names the target. */
+  /**
+   * For a field that is a list of objects (a bill's lines): the field of each item that names the
+   * target. A list of files (`target: 'file'`, `each: '_id'`) keeps the uploaded files themselves,
+   * in a jsonb column of the field's name, with no foreign key (server/files/files-repository.ts).
+   */
   each?: string;
   /**
    * The error key a delete of the target answers (409) while a live record refers to it through
@@ -425,6 +430,19 @@ export const COLLECTIONS = {
     references: [],
     titleFields: ['zaman'],
   }),
+  /** Work reports (isRaporu; MODULES.md §3): weekly or monthly, one per ship (company), kind and period. */
+  isRaporu: declare<WorkReport>()({
+    name: 'isRaporu',
+    path: 'teknik/is-raporu',
+    companyField: 'sirket',
+    writeFields: ['sirket', 'tur', 'donem', 'isler', 'arizalar', 'dosyalar'],
+    // Read per company (the chosen ship) and kind, in period order; a kind's period is checked as typed.
+    indexes: ['sirket', '[sirket+tur+donem]'],
+    // A report waits for its photos and files when those were kept on the device: a list of files,
+    // each naming its file by `_id` (or, kept here, by `keptId`).
+    references: [{ field: 'dosyalar', target: 'file', each: '_id' }],
+    titleFields: ['donem'],
+  }),
   /** People of the crew pool (personel; MODULES.md §4), one employer company each. */
   personel: declare<Person>()({
     name: 'personel',
@@ -465,6 +483,7 @@ export interface CollectionRecords {
   cekSenet: Instrument;
   bdn: Bdn;
   gemiRaporu: ShipReport;
+  isRaporu: WorkReport;
   personel: Person;
   gorevlendirme: Assignment;
 }
@@ -522,8 +541,10 @@ export function referencesOf(name: CollectionName, record: Record<string, unknow
     for (const item of Array.isArray(value) ? value : [value]) {
       // An id, or an object naming one: an uploaded file `{_id, …}`, a file kept on the device `{keptId, …}`,
       // a line `{butceKodu, …}` (`each`).
+      // A list of files (`each: '_id'`) names a file kept on the device by its `keptId`.
       const id = each
-        ? (item as Record<string, unknown> | null)?.[each]
+        ? ((item as Record<string, unknown> | null)?.[each] ??
+          (target === 'file' ? (item as { keptId?: unknown } | null)?.keptId : undefined))
         : item && typeof item === 'object'
           ? ((item as { _id?: unknown; keptId?: unknown })._id ?? (item as { keptId?: unknown }).keptId)
           : item;

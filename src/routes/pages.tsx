@@ -23,8 +23,6 @@ export const pageRoutes = [
   titled('/kpi'),
   titled('/email'),
   titled('/camera'),
-  titled('/teknik/haftalik-is-raporu'),
-  titled('/teknik/aylik-is-raporu'),
   titled('/operasyon/spot-charter'),
   titled('/operasyon/time-charter'),
   titled('/operasyon/yuk-evrak-kaydi'),

@@ -20,6 +20,7 @@ import { reportRoutes } from './reports';
 import { rootRoute } from './root';
 import { shipReportRoutes } from './ship-reports';
 import { userRoutes } from './users';
+import { monthlyWorkReportRoutes, weeklyWorkReportRoutes } from './work-reports';
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -41,6 +42,8 @@ export const routeTree = rootRoute.addChildren([
     ...instrumentRoutes,
     ...bdnRoutes,
     ...shipReportRoutes,
+    ...weeklyWorkReportRoutes,
+    ...monthlyWorkReportRoutes,
     ...mrvRoutes,
     ...crewRoutes,
   ]),

@@ -72,12 +72,25 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
 const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat', 'okumaOnayi', 'cekSenet', 'gorevlendirme']);
 
 /**
- * Collections with a field a live record of its company may hold once (a ship report's time): each
+ * Collections with a field a live record of its company may hold once (a ship report's time, a work
+ * report's period): each
  * copy the matrix makes gets its own value, a second later than the last.
  */
 let copies = 0;
 const UNIQUE_PER_COMPANY: Partial<Record<CollectionName, (body: Record<string, unknown>) => Record<string, unknown>>> = {
   gemiRaporu: (body) => ({ ...body, zaman: new Date(Date.parse(String(body.zaman)) + 1000 * ++copies).toISOString() }),
+  // A work report's period (one per ship, kind and period): a week or a month of 2040 onwards.
+  isRaporu: (body) => {
+    const n = ++copies;
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return {
+      ...body,
+      donem:
+        body.tur === 'haftalik'
+          ? `${2040 + Math.floor(n / 52)}-W${pad((n % 52) + 1)}`
+          : `${2040 + Math.floor(n / 12)}-${pad((n % 12) + 1)}`,
+    };
+  },
 };
 const copyOf = (name: CollectionName, body: Record<string, unknown>) => UNIQUE_PER_COMPANY[name]?.(body) ?? body;
 

@@ -9,6 +9,7 @@ import { localDate } from '../../src/domain/calendar';
 import { demoCertificateBodies } from '../../server/db/demo-certificates';
 import { demoBunkerYear } from '../../server/db/demo-bunkers';
 import { demoCrew } from '../../server/db/demo-crew';
+import { demoWorkReportBodies } from '../../server/db/demo-work-reports';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
 import { butceKodu } from '../../server/db/schema';
@@ -86,6 +87,9 @@ describe.each(backends)('pull sync on $name', (backend) => {
     const reports = changes.filter((change) => change.collection === 'gemiRaporu');
     expect(bdns).toHaveLength(years.reduce((sum, year) => sum + year.bdns.length, 0));
     expect(reports).toHaveLength(years.reduce((sum, year) => sum + year.reports.length, 0));
+    // Each granted ship's last few weekly and monthly work reports (server/db/demo-work-reports.ts).
+    const workReports = changes.filter((change) => change.collection === 'isRaporu');
+    expect(workReports).toHaveLength([0, 1].reduce((sum, index) => sum + demoWorkReportBodies(DUMMY_UUID, index, localDate()).length, 0));
     // Each granted company's announcement, which the demo user has read (the library's files need storage).
     const documents = changes.filter((change) => change.collection === 'dokuman');
     const confirmations = changes.filter((change) => change.collection === 'okumaOnayi');
@@ -100,6 +104,7 @@ describe.each(backends)('pull sync on $name', (backend) => {
         tours.length +
         bdns.length +
         reports.length +
+        workReports.length +
         documents.length +
         confirmations.length,
     );

@@ -17,6 +17,7 @@ import {
   fatura,
   gemiRaporu,
   gorevlendirme,
+  isRaporu,
   kur,
   nakitAkis,
   okumaOnayi,
@@ -43,12 +44,18 @@ export const MIRRORED_TABLES: { readonly [C in CollectionName]: MirroredTable } 
   cekSenet,
   bdn,
   gemiRaporu,
+  isRaporu,
   personel,
   gorevlendirme,
 };
 
+/** The `each` of the declared reference through `field`, if it is a list of objects (a bill's lines, a report's files). */
+function declaredEach(name: CollectionName, field: string): string | undefined {
+  return collection(name).references.find((reference) => reference.field === field)?.each;
+}
+
 /** The column of `table` that stores the declared field `field` (see above); throws if there is none. */
-export function referenceColumn(name: CollectionName, field: string, each?: string): PgColumn {
+export function referenceColumn(name: CollectionName, field: string, each: string | undefined = declaredEach(name, field)): PgColumn {
   const columns = getTableColumns(MIRRORED_TABLES[name]) as Record<string, PgColumn>;
   const column = columns[each ? field : `${field}Id`];
   if (!column) throw new Error(`${name}.${field}: no column stores this declared reference`);
@@ -56,8 +63,9 @@ export function referenceColumn(name: CollectionName, field: string, each?: stri
 }
 
 function naming(reference: Pick<ReverseReference, 'collection' | 'field' | 'each'>, id: string): SQL {
-  const column = referenceColumn(reference.collection, reference.field, reference.each);
-  return reference.each ? sql`${column} @> ${JSON.stringify([{ [reference.each]: id }])}::jsonb` : eq(column, id);
+  const each = reference.each ?? declaredEach(reference.collection, reference.field);
+  const column = referenceColumn(reference.collection, reference.field, each);
+  return each ? sql`${column} @> ${JSON.stringify([{ [each]: id }])}::jsonb` : eq(column, id);
 }
 
 /** 1 if a live record refers to `id` through `reference`, else 0 (the in-use check stops at one). */
@@ -114,7 +122,8 @@ export function referenceConstraintErrors(name: CollectionName): Record<string, 
   const errors: Record<string, FieldError> = {};
   for (const { field, target } of named) {
     const message = NOT_FOUND[target];
-    if (!message) continue;
+    // A list of objects (a report's files) is a jsonb column: no foreign key.
+    if (!message || declaredEach(name, field)) continue;
     const targetTable =
       target === 'file' ? 'files' : target === 'sirket' ? 'sirket' : getTableName(MIRRORED_TABLES[target as CollectionName]);
     errors[`${table}_${referenceColumn(name, field).name}_${targetTable}_id_fk`] = { path: field, message };

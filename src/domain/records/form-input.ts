@@ -55,6 +55,7 @@ export const WRITE_FIGURES = {
     rob: PER_FUEL,
     yuk: { cins: null, miktarMt: REPORT_SCALES.fuel },
   },
+  isRaporu: {},
   personel: {},
   gorevlendirme: { ucret: { miktar: SCALES.amount, dovizCinsi: null } },
 } as const satisfies Record<CollectionName, WriteFigures>;
@@ -89,6 +90,7 @@ export const RECORD_FIGURES = {
   cekSenet: WRITE_FIGURES.cekSenet,
   bdn: WRITE_FIGURES.bdn,
   gemiRaporu: WRITE_FIGURES.gemiRaporu,
+  isRaporu: WRITE_FIGURES.isRaporu,
   personel: WRITE_FIGURES.personel,
   gorevlendirme: WRITE_FIGURES.gorevlendirme,
 } as const satisfies Record<CollectionName, WriteFigures>;

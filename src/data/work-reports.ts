@@ -1,0 +1,74 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { UploadedFile } from '../domain/file';
+import type { WorkReport, WorkReportKind } from '../domain/work-report';
+import type { PortalDb } from './db';
+import type { KeptFileRef } from './files';
+import { queueChange, requireLocal, useLocal } from './local';
+import { counts, isLive, toRecord } from './sync/collections';
+
+// Work reports on the device (MODULES.md §3): the mirror of `isRaporu`, read per company (the chosen
+// ship) and kind, latest period first, so the weekly and monthly pages and the form's one-per-period
+// check work offline.
+
+const COLLECTION = 'isRaporu';
+
+/** A work report on the device: the server's record, or one made here whose files may still be kept. */
+export type WorkReportRow = Omit<WorkReport, 'dosyalar' | 'version' | 'updatedAt'> & {
+  dosyalar: (UploadedFile | KeptFileRef)[];
+} & Partial<Pick<WorkReport, 'version' | 'updatedAt'>>;
+
+/** The live reports of one kind of a company ('' for every company on the device), latest period first. */
+export async function queryWorkReports(db: PortalDb, sirket: string, tur: WorkReportKind): Promise<WorkReportRow[]> {
+  const table = db.rows(COLLECTION);
+  const rows = sirket
+    ? await table.where('[sirket+tur+donem]').between([sirket, tur, ''], [sirket, tur, '\uffff']).toArray()
+    : await table.filter((row) => row.tur === tur).toArray();
+  return rows
+    .filter(isLive)
+    .map((row) => toRecord(row) as unknown as WorkReportRow)
+    .sort((a, b) => b.donem.localeCompare(a.donem) || a.sirket.localeCompare(b.sirket));
+}
+
+export function useWorkReportList(sirket: string, tur: WorkReportKind): WorkReportRow[] | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local ? queryWorkReports(local.db, sirket, tur) : []), [local, sirket, tur]);
+}
+
+export async function getWorkReport(db: PortalDb, id: string): Promise<WorkReportRow | null> {
+  const row = await db.rows(COLLECTION).get(id);
+  return row && isLive(row) ? (toRecord(row) as unknown as WorkReportRow) : null;
+}
+
+export function useWorkReport(id: string): WorkReportRow | null | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => (local && id ? getWorkReport(local.db, id) : null), [local, id]);
+}
+
+/**
+ * Whether another report of the ship on this device is of the same kind and period: what the server
+ * would refuse as `duplicateWorkReport`, said before the report is queued, also offline. A report the
+ * server refused to create does not hold its period (`counts`).
+ */
+export async function workReportTaken(
+  db: PortalDb,
+  report: { sirket: string; tur: WorkReportKind; donem: string },
+  exceptId?: string,
+): Promise<boolean> {
+  if (!report.sirket || !report.donem) return false;
+  const same = await db
+    .rows(COLLECTION)
+    .where('[sirket+tur+donem]')
+    .equals([report.sirket, report.tur, report.donem.trim()])
+    .filter((row) => counts(row) && row._id !== exceptId)
+    .count();
+  return same > 0;
+}
+
+/** workReportTaken on the signed-in user's device. */
+export function isWorkReportTaken(report: Parameters<typeof workReportTaken>[1], exceptId?: string): Promise<boolean> {
+  return workReportTaken(requireLocal().db, report, exceptId);
+}
+
+export async function deleteWorkReport(id: string): Promise<void> {
+  await queueChange(COLLECTION, 'delete', { _id: id });
+}

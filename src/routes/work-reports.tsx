@@ -1,0 +1,12 @@
+import { recordRoutes } from './record-routes';
+
+// Weekly and monthly work reports (MODULES.md §3): one screen shape serving both kinds, at the
+// menu's two addresses (work-reports.lazy.tsx).
+
+export const weeklyWorkReportRoutes = recordRoutes('/teknik/haftalik-is-raporu/$isRaporuId', 'form', () =>
+  import('./work-reports.lazy').then((m) => ({ screens: m.weeklyWorkReportScreens })),
+);
+
+export const monthlyWorkReportRoutes = recordRoutes('/teknik/aylik-is-raporu/$isRaporuId', 'form', () =>
+  import('./work-reports.lazy').then((m) => ({ screens: m.monthlyWorkReportScreens })),
+);
