@@ -62,13 +62,13 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
         header: t`Başlık`,
         accessorFn: (row) => row.baslik,
         cell: (info) => (
-          <Anchor component="button" type="button" onClick={() => open(info.row.original)} data-testid="document-open">
+          <Anchor component="button" type="button" size="sm" ta="left" onClick={() => open(info.row.original)} data-testid="document-open">
             {info.row.original.baslik}
           </Anchor>
         ),
         size: 380,
       },
-      { id: 'revizyon', header: t`Revizyon`, accessorFn: (row) => row.revizyon, size: 70 },
+      { id: 'revizyon', header: t`Revizyon`, accessorFn: (row) => row.revizyon, size: 110 },
       {
         id: 'revizyonTarihi',
         header: t`Tarih`,

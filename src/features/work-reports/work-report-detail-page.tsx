@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { hasOpenDefects, jobProgress, type WorkReportKind } from '../../domain/work-report';
 import { useCompanies } from '../../data/companies';
@@ -9,7 +9,6 @@ import { useRecordSyncMark } from '../../data/outbox-queries';
 import { deleteWorkReport, useWorkReport, type WorkReportRow } from '../../data/work-reports';
 import { confirm } from '../../ui/confirm';
 import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
-import { DetailField } from '../../ui/detail-field';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { FileLink } from '../../ui/file-link';
 import { notify } from '../../ui/notify';
@@ -105,12 +104,6 @@ function WorkReportDetail({ row, tur }: { row: WorkReportRow; tur: WorkReportKin
           />
         }
       >
-        <Paper withBorder radius="md" p="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <DetailField label={t`Gemi`}>{ship}</DetailField>
-            <DetailField label={t`Dönem`}>{period}</DetailField>
-          </SimpleGrid>
-        </Paper>
         <Paper withBorder radius="md" p="lg">
           <Title order={3} size="h5" mb="sm">{t`İşler`}</Title>
           {row.isler.length === 0 ? (
