@@ -1,10 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankOrder } from '../../src/domain/bank-order';
 import type { BillView } from '../../src/domain/bill';
 import type { Company, CompanySummary } from '../../src/domain/company';
@@ -16,8 +13,8 @@ import { bankaTalimat, nakitAkis } from '../../server/db/schema';
 import { bankAccount, supplier } from '../server/account-fixtures';
 import { BILLS, budgetCodeIds, simpleBill } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
-import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import type { TestClient, TestServer } from '../server/helpers';
+import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
 
 // ARCHITECTURE.md §3.3: a bank order made offline — for an account and a bill made offline, with
 // its signed letter kept on the device — and the payment recorded from it reach the server once
@@ -26,18 +23,7 @@ import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 describe('a bank order made offline', () => {
   let server: TestServer;
   let client: TestClient;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bank-offline-'));
-    server = await startServer(backends[0]!, { dataDir });
-    client = server.client();
-    await client.signIn(ADMIN);
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  serverOfBlock('bank-offline', (started) => ({ server, client } = started));
 
   it('reaches the server once, after its account and bill, and its payment pays the bill', async () => {
     const db = await freshDb(await userIdOf(client));

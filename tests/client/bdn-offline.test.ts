@@ -1,11 +1,8 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bdnSchema, type BdnView } from '../../src/domain/bdn';
 import type { CompanySummary } from '../../src/domain/company';
 import { bdnRecord } from '../../src/data/bdn-save';
@@ -15,8 +12,8 @@ import { enqueue, newRecordId } from '../../src/data/sync/outbox';
 import { replay, type Send } from '../../src/data/sync/replay';
 import { bdn } from '../../server/db/schema';
 import { fixtures } from '../server/file-fixtures';
-import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import type { TestClient, TestServer } from '../server/helpers';
+import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
 
 // ARCHITECTURE.md §3.3 for bunker delivery notes (MODULES.md §3): one made offline on the ship, with
 // its signed note kept on the device, shows in the register with its warnings at once and reaches
@@ -25,18 +22,7 @@ import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 describe('a BDN made offline', () => {
   let server: TestServer;
   let client: TestClient;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bdn-offline-'));
-    server = await startServer(backends[0]!, { dataDir });
-    client = server.client();
-    await client.signIn(ADMIN);
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  serverOfBlock('bdn-offline', (started) => ({ server, client } = started));
 
   it('is on the device with its warnings, and reaches the server once with its signed note', async () => {
     const db = await freshDb(await userIdOf(client));

@@ -1,10 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account } from '../../src/domain/account';
 import type { Bill, BillView } from '../../src/domain/bill';
 import type { CompanySummary } from '../../src/domain/company';
@@ -16,8 +13,8 @@ import { fatura, files } from '../../server/db/schema';
 import { supplier } from '../server/account-fixtures';
 import { BILLS, HAND_TOTALS, billBody, budgetCodeIds } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
-import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import type { TestClient, TestServer } from '../server/helpers';
+import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
 
 // ARCHITECTURE.md §3.3, §3.4: a bill made offline for an account also made offline, with a file
 // picked offline, reaches the server exactly once and in order when the connection returns: the
@@ -26,18 +23,7 @@ import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 describe('a bill made offline', () => {
   let server: TestServer;
   let client: TestClient;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bills-offline-'));
-    server = await startServer(backends[0]!, { dataDir });
-    client = server.client();
-    await client.signIn(ADMIN);
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  serverOfBlock('bills-offline', (started) => ({ server, client } = started));
 
   it('for an account and with a file made offline reaches the server once, after them', async () => {
     const db = await freshDb(await userIdOf(client));

@@ -1,10 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account } from '../../src/domain/account';
 import { accountBalances, balanceBillOf, balanceFlowOf, toAccountFinance, type AccountFinance } from '../../src/domain/account-balance';
 import type { Bill, BillView } from '../../src/domain/bill';
@@ -18,8 +15,8 @@ import { nakitAkis } from '../../server/db/schema';
 import { supplier } from '../server/account-fixtures';
 import { BILLS, billBody, budgetCodeIds } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
-import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import type { TestClient, TestServer } from '../server/helpers';
+import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
 import { recordOnDevice } from '../../src/domain/records/form-input';
 
 // ARCHITECTURE.md §3.3, §5: a payment recorded offline against a bill made offline changes the
@@ -37,18 +34,7 @@ async function deviceBalances(db: PortalDb, accountId: string) {
 describe('a payment recorded offline', () => {
   let server: TestServer;
   let client: TestClient;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cash-offline-'));
-    server = await startServer(backends[0]!, { dataDir });
-    client = server.client();
-    await client.signIn(ADMIN);
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  serverOfBlock('cash-offline', (started) => ({ server, client } = started));
 
   it('against a bill made offline pays it on the device at once and reaches the server once, after the bill', async () => {
     const db = await freshDb(await userIdOf(client));

@@ -1,11 +1,8 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanySummary } from '../../src/domain/company';
 import { personSchema, type CrewListResponse, type Person } from '../../src/domain/personnel';
 import { personRecordOf, storedPersonOf } from '../../src/domain/records/person';
@@ -14,8 +11,8 @@ import { getPerson, loadCrewList, loadCrewPool } from '../../src/data/personnel'
 import { enqueue, newRecordId } from '../../src/data/sync/outbox';
 import { replay, type Send } from '../../src/data/sync/replay';
 import { gorevlendirme, personel } from '../../server/db/schema';
-import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
-import { freshDb, sendVia, userIdOf } from './sync-helpers';
+import type { TestClient, TestServer } from '../server/helpers';
+import { freshDb, sendVia, userIdOf, serverOfBlock } from './sync-helpers';
 
 // ARCHITECTURE.md §3.3 for the crew (MODULES.md §4): a person and their assignment made offline are
 // on the device at once (the pool, the crew list of the ship on a date, the document warnings), and
@@ -24,18 +21,7 @@ import { freshDb, sendVia, userIdOf } from './sync-helpers';
 describe('a person and an assignment made offline', () => {
   let server: TestServer;
   let client: TestClient;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-crew-offline-'));
-    server = await startServer(backends[0]!, { dataDir });
-    client = server.client();
-    await client.signIn(ADMIN);
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  serverOfBlock('crew-offline', (started) => ({ server, client } = started));
 
   it('show on the device at once and reach the server once, the assignment after its person', async () => {
     const db = await freshDb(await userIdOf(client));

@@ -1,17 +1,16 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getKeptFile, keepFile, keptFilesOf, type FileTransport } from '../../src/data/files';
 import { enqueue, newRecordId } from '../../src/data/sync/outbox';
 import { replay, type Send } from '../../src/data/sync/replay';
 import { files } from '../../server/db/schema';
 import { fixtures } from '../server/file-fixtures';
-import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import type { TestClient, TestServer } from '../server/helpers';
+import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
 
 // ARCHITECTURE.md §3.4: a file picked offline is uploaded before the change that refers to it,
 // exactly once even when the upload's answer is lost, and kept on the device until then.
@@ -20,17 +19,7 @@ describe('a queued change that refers to a file picked offline', () => {
   let server: TestServer;
   let client: TestClient;
   let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-files-replay-'));
-    server = await startServer(backends[0]!, { dataDir });
-    client = server.client();
-    await client.signIn(ADMIN);
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  serverOfBlock('files-replay', (started) => ({ server, client, dataDir } = started));
 
   it('replays only after its file, which is stored once although the first answer was lost', async () => {
     const db = await freshDb(await userIdOf(client));

@@ -1,11 +1,8 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanySummary } from '../../src/domain/company';
 import { workReportSchema, type WorkReport } from '../../src/domain/work-report';
 import { getKeptFile, keepFile, keptFilesOf, refOf } from '../../src/data/files';
@@ -15,8 +12,8 @@ import { workReportRecord } from '../../src/data/work-report-save';
 import { getWorkReport, queryWorkReports, workReportTaken } from '../../src/data/work-reports';
 import { isRaporu } from '../../server/db/schema';
 import { fixtures } from '../server/file-fixtures';
-import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import type { TestClient, TestServer } from '../server/helpers';
+import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
 
 // ARCHITECTURE.md §3.3 for work reports (MODULES.md §3): one written offline on the ship, with two
 // photos kept on the device, shows in its kind's list at once, holds its period on the device (the
@@ -26,18 +23,7 @@ import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 describe('a work report made offline', () => {
   let server: TestServer;
   let client: TestClient;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-work-report-offline-'));
-    server = await startServer(backends[0]!, { dataDir });
-    client = server.client();
-    await client.signIn(ADMIN);
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  serverOfBlock('work-report-offline', (started) => ({ server, client } = started));
 
   it('is on the device at once, holds its period, and reaches the server once with its photos', async () => {
     const db = await freshDb(await userIdOf(client));

@@ -1,16 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { customer, supplier } from '../server/account-fixtures';
 import { simpleBill } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
 import { formatMoney } from '../../src/ui/format';
-import { AppPage, apiAs, launchBrowser, newContext, uploadAs, type ApiAccount } from './browser';
+import type { AppPage } from './browser';
+import { apiAs, uploadAs, type ApiAccount, pagePerTest } from './browser';
 
 // Issue 32, items 1, 20 and 22: amounts are typed the language's way with the grouping shown, an
 // untouched plan follows the total, and the bill screens say what a new user needs.
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let app: AppPage;
@@ -18,20 +18,7 @@ let app: AppPage;
 const SHOTS = '/tmp/shots-h5';
 mkdirSync(SHOTS, { recursive: true });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, 1280, 1000);
-  page = await context.newPage();
-  app = new AppPage(page);
-});
-afterEach(async () => {
-  await context?.close();
-});
+pagePerTest((opened) => ({ context, page, app } = opened), 1280, 1000);
 
 interface ServerBill {
   _id: string;

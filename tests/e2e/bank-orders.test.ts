@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amountInWords } from '../../src/domain/amount-in-words';
 import { printedIban } from '../../src/domain/bank-order-letter';
 import type { Company } from '../../src/domain/company';
 import type { Currency } from '../../src/domain/currency';
 import { pdfText } from '../support/pdf-text';
-import { AppPage, launchBrowser, newContext, stillShot } from './browser';
+import { AppPage, newContext, stillShot, pagePerTest } from './browser';
 
 // A bank order from a bill, end to end: the form pre-filled from the bill, the letter's PDF made on
 // the device (its text read back: the IBAN and the amount in words), the signed letter uploaded,
@@ -17,20 +17,7 @@ let context: BrowserContext;
 let page: Page;
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, 1440, 1000);
-  page = await context.newPage();
-  app = new AppPage(page);
-});
-afterEach(async () => {
-  await context?.close();
-});
+pagePerTest((opened) => ({ browser, context, page, app } = opened), 1440, 1000);
 
 const SHOTS = '/tmp/shots-bank-orders';
 

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { billTotals } from '../../src/domain/bill-math';
 import { parseDecimal, SCALES } from '../../src/domain/money';
 import { decimalFromInput, formatMoney } from '../../src/ui/format';
@@ -7,29 +7,16 @@ import { addMonths } from '../../src/domain/calendar';
 import { supplier } from '../server/account-fixtures';
 import { simpleBill } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
-import { AppPage, apiAs, launchBrowser, newContext, stillShot, uploadAs, type ApiAccount } from './browser';
+import type { AppPage } from './browser';
+import { apiAs, stillShot, uploadAs, type ApiAccount, pagePerTest } from './browser';
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let app: AppPage;
 
 const SHOTS = '/tmp/shots-bills';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, 1440, 1000);
-  page = await context.newPage();
-  app = new AppPage(page);
-});
-afterEach(async () => {
-  await context?.close();
-});
+pagePerTest((opened) => ({ context, page, app } = opened), 1440, 1000);
 
 async function api<T>(method: 'GET', path: string): Promise<{ status: number; body: T }> {
   const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 /** Debian's Chromium, never a downloaded one (the developers' guide). */
 export function launchBrowser(): Promise<Browser> {
@@ -135,6 +135,36 @@ export function accountsByCompany(page: Page): Promise<Record<string, number>> {
     } finally {
       db.close();
     }
+  });
+}
+
+/**
+ * One browser for the test file and, for each test, a fresh context (`width` × `height`) with a page:
+ * `use` gets them, to keep in the file's variables. After each test the contexts it opened close
+ * (one a test opened itself too); the browser closes after the file.
+ */
+export function pagePerTest(
+  use: (opened: { browser: Browser; context: BrowserContext; page: Page; app: AppPage }) => void,
+  width?: number,
+  height?: number,
+): void {
+  let browser: Browser | undefined;
+  let before = new Set<BrowserContext>();
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    before = new Set(browser.contexts());
+    const context = await newContext(browser, width, height);
+    const page = await context.newPage();
+    use({ browser, context, page, app: new AppPage(page) });
+  });
+  afterEach(async () => {
+    for (const context of browser?.contexts() ?? []) if (!before.has(context)) await context.close();
   });
 }
 

@@ -1,31 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppPage, launchBrowser, newContext, stillShot } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AppPage } from './browser';
+import { stillShot, pagePerTest } from './browser';
 
 // Bunkers and ship reports end to end (MODULES.md §3) on a 768 px tablet: a BDN made offline in
 // Turkish, its sulphur warning shown as typed, listed with a pending badge and on the server once
 // back online; a ship report in English from the bridge's quick form, the last report's values
 // filled in and the ROB warning when it does not add up.
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, 768, 1024);
-  page = await context.newPage();
-  app = new AppPage(page);
-});
-afterEach(async () => {
-  await context?.close();
-});
+pagePerTest((opened) => ({ context, page, app } = opened), 768, 1024);
 
 const SHOTS = '/tmp/shots-bunkers';
 

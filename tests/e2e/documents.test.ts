@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppPage, apiAs, launchBrowser, newContext, stillShot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { AppPage, apiAs, newContext, stillShot, pagePerTest } from './browser';
 import { fixtures } from '../server/file-fixtures';
 
 // The document library end to end (MODULES.md §2), on a 768 px tablet: a procedure opens in the
@@ -12,20 +12,7 @@ let context: BrowserContext;
 let page: Page;
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, 768, 1024);
-  page = await context.newPage();
-  app = new AppPage(page);
-});
-afterEach(async () => {
-  await context?.close();
-});
+pagePerTest((opened) => ({ browser, context, page, app } = opened), 768, 1024);
 
 const SHOTS = '/tmp/shots-documents';
 const PDF = Buffer.from(fixtures.pdf);

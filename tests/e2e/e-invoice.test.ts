@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { isValidVkn } from '../../src/domain/identifiers';
 import { supplier } from '../server/account-fixtures';
 import { simpleBill } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
-import { AppPage, apiAs, launchBrowser, newContext, type ApiAccount } from './browser';
+import type { AppPage } from './browser';
+import { apiAs, type ApiAccount, pagePerTest } from './browser';
 
 // The e-Fatura inbox in the browser (MODULES.md §8): an XML dropped becomes a draft matched to the
 // supplier's account by VKN, with its total after withholding; Kaydet makes the bill with the invoice's
 // UUID (the XML its file); the same invoice again is refused on the device (duplicateEInvoice).
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let app: AppPage;
@@ -26,20 +26,7 @@ function freshVkn(salt: number): string {
   return [...'0123456789'].map((digit) => `${base}${digit}`).find(isValidVkn) ?? '';
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, 1440, 1000);
-  page = await context.newPage();
-  app = new AppPage(page);
-});
-afterEach(async () => {
-  await context?.close();
-});
+pagePerTest((opened) => ({ context, page, app } = opened), 1440, 1000);
 
 describe('the e-Fatura inbox', () => {
   it('imports a supplier’s invoice with withholding, once', async () => {

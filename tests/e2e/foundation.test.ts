@@ -1,27 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageTitles } from '../../src/app/pages';
-import { AppPage, apiAs, launchBrowser, newContext } from './browser';
+import { AppPage, apiAs, newContext, pagePerTest } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-  app = new AppPage(page);
-});
-afterEach(async () => {
-  await context?.close();
-});
+pagePerTest((opened) => ({ browser, context, page, app } = opened));
 
 /** A concrete address for a route path: parameters become sample ids. */
 function concrete(path: string): string {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppPage, launchBrowser, newContext, stillShot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { AppPage, newContext, stillShot, pagePerTest } from './browser';
 
 // Cheques and notes end to end (MODULES.md §9): the chosen ship's demo portfolio by due date with
 // its totals and filters, an instrument moved in one click (given to the bank, then collected: the
@@ -12,20 +12,7 @@ let context: BrowserContext;
 let page: Page;
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, 1440, 1000);
-  page = await context.newPage();
-  app = new AppPage(page);
-});
-afterEach(async () => {
-  await context?.close();
-});
+pagePerTest((opened) => ({ browser, context, page, app } = opened), 1440, 1000);
 
 const SHOTS = '/tmp/shots-instruments';
 

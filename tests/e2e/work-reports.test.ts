@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { localDate } from '../../src/domain/calendar';
 import { periodOf } from '../../src/domain/work-report';
 import { fixtures } from '../server/file-fixtures';
-import { AppPage, launchBrowser, newContext, stillShot } from './browser';
+import type { AppPage } from './browser';
+import { stillShot, pagePerTest } from './browser';
 
 // Work reports end to end (MODULES.md §3) on a 768 px tablet: a weekly report made offline in
 // Turkish — this week's period picked by default, a checklist of two jobs with their states, the open
@@ -11,25 +12,11 @@ import { AppPage, launchBrowser, newContext, stillShot } from './browser';
 // and the first on the server once, with its photo, back online; the monthly page in English with
 // its list and a report's detail and history.
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, 768, 1024);
-  page = await context.newPage();
-  app = new AppPage(page);
-});
-afterEach(async () => {
-  await context?.close();
-});
+pagePerTest((opened) => ({ context, page, app } = opened), 768, 1024);
 
 const SHOTS = '/tmp/shots-work-reports';
 
