@@ -14,7 +14,8 @@ import { bankAccount, supplier } from '../server/account-fixtures';
 import { BILLS, budgetCodeIds, simpleBill } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
 import type { TestClient, TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
+import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import { serverOfBlock } from './offline-server';
 
 // ARCHITECTURE.md §3.3: a bank order made offline — for an account and a bill made offline, with
 // its signed letter kept on the device — and the payment recorded from it reach the server once

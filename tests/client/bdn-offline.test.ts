@@ -13,7 +13,8 @@ import { replay, type Send } from '../../src/data/sync/replay';
 import { bdn } from '../../server/db/schema';
 import { fixtures } from '../server/file-fixtures';
 import type { TestClient, TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
+import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import { serverOfBlock } from './offline-server';
 
 // ARCHITECTURE.md §3.3 for bunker delivery notes (MODULES.md §3): one made offline on the ship, with
 // its signed note kept on the device, shows in the register with its warnings at once and reaches

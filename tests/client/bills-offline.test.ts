@@ -14,7 +14,8 @@ import { supplier } from '../server/account-fixtures';
 import { BILLS, HAND_TOTALS, billBody, budgetCodeIds } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
 import type { TestClient, TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
+import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import { serverOfBlock } from './offline-server';
 
 // ARCHITECTURE.md §3.3, §3.4: a bill made offline for an account also made offline, with a file
 // picked offline, reaches the server exactly once and in order when the connection returns: the

@@ -16,7 +16,8 @@ import { supplier } from '../server/account-fixtures';
 import { BILLS, billBody, budgetCodeIds } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
 import type { TestClient, TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
+import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import { serverOfBlock } from './offline-server';
 import { recordOnDevice } from '../../src/domain/records/form-input';
 
 // ARCHITECTURE.md §3.3, §5: a payment recorded offline against a bill made offline changes the

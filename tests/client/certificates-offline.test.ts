@@ -13,7 +13,8 @@ import { replay, type Send } from '../../src/data/sync/replay';
 import { sertifika } from '../../server/db/schema';
 import { fixtures } from '../server/file-fixtures';
 import type { TestClient, TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
+import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import { serverOfBlock } from './offline-server';
 
 // ARCHITECTURE.md §3.3 for certificates (MODULES.md §1): one made offline, with its scan kept on the
 // device, shows on the device with its status at once and reaches the server exactly once, even

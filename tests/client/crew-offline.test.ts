@@ -12,7 +12,8 @@ import { enqueue, newRecordId } from '../../src/data/sync/outbox';
 import { replay, type Send } from '../../src/data/sync/replay';
 import { gorevlendirme, personel } from '../../server/db/schema';
 import type { TestClient, TestServer } from '../server/helpers';
-import { freshDb, sendVia, userIdOf, serverOfBlock } from './sync-helpers';
+import { freshDb, sendVia, userIdOf } from './sync-helpers';
+import { serverOfBlock } from './offline-server';
 
 // ARCHITECTURE.md §3.3 for the crew (MODULES.md §4): a person and their assignment made offline are
 // on the device at once (the pool, the crew list of the ship on a date, the document warnings), and

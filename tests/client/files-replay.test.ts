@@ -10,7 +10,8 @@ import { replay, type Send } from '../../src/data/sync/replay';
 import { files } from '../../server/db/schema';
 import { fixtures } from '../server/file-fixtures';
 import type { TestClient, TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
+import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import { serverOfBlock } from './offline-server';
 
 // ARCHITECTURE.md §3.4: a file picked offline is uploaded before the change that refers to it,
 // exactly once even when the upload's answer is lost, and kept on the device until then.

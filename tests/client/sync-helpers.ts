@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Dexie from 'dexie';
-import { afterAll, beforeAll } from 'vitest';
 import { PortalDb, SCHEMA_VERSIONS } from '../../src/data/db';
 import type { Send } from '../../src/data/sync/replay';
 import type { FetchPage, PullPage } from '../../src/data/sync/pull';
@@ -10,7 +6,7 @@ import { ApiError } from '../../src/data/api';
 import type { FileTransport } from '../../src/data/files';
 import type { UploadedFile } from '../../src/domain/file';
 import type { ErrorBody } from '../../src/domain/validation';
-import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
+import type { TestClient } from '../server/helpers';
 
 /** The outbox's transport over real HTTP, through the server tests' cookie-keeping client. */
 export function sendVia(client: TestClient): Send {
@@ -68,25 +64,4 @@ export function transportVia(client: TestClient): FileTransport {
       return body;
     },
   };
-}
-
-/**
- * A server of the describe block's own for an offline test: PGlite, its stored files in a temporary
- * folder, the administrator signed in. Started before the block's tests (`use` gets it and the folder,
- * to keep in the block's variables), closed and its folder removed after them.
- */
-export function serverOfBlock(name: string, use: (started: { server: TestServer; client: TestClient; dataDir: string }) => void): void {
-  let server: TestServer | undefined;
-  let dataDir = '';
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), `portal-${name}-`));
-    server = await startServer(backends[0]!, { dataDir });
-    const client = server.client();
-    await client.signIn(ADMIN);
-    use({ server, client, dataDir });
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 }

@@ -13,7 +13,8 @@ import { getWorkReport, queryWorkReports, workReportTaken } from '../../src/data
 import { isRaporu } from '../../server/db/schema';
 import { fixtures } from '../server/file-fixtures';
 import type { TestClient, TestServer } from '../server/helpers';
-import { freshDb, sendVia, transportVia, userIdOf, serverOfBlock } from './sync-helpers';
+import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
+import { serverOfBlock } from './offline-server';
 
 // ARCHITECTURE.md §3.3 for work reports (MODULES.md §3): one written offline on the ship, with two
 // photos kept on the device, shows in its kind's list at once, holds its period on the device (the
