@@ -167,7 +167,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/{data,ui,features,routes,app}/*', 'react', 'react-dom', '@mantine/*'],
+              group: ['react', 'react-dom', '@mantine/*'],
+              message: 'The server imports src/domain only (ARCHITECTURE.md §2).',
+            },
+            {
+              // Any path into src/ but src/domain, relative or not (`../../src/data/db`, `../src/main`,
+              // `../../src`, `../../src/domain/../ui/x`): a gitignore-style group matches no path that
+              // starts with `../`, so this is a regular expression (issue 45 #7).
+              regex: '(^|/)src(/(?!domain(/|$))|$)|(^|/)src/domain/(.*/)?\\.\\.(/|$)',
               message: 'The server imports src/domain only (ARCHITECTURE.md §2).',
             },
             dataOnly,
