@@ -10,7 +10,7 @@ const README = readFileSync('README.md', 'utf8');
 function namedPaths(text: string): string[] {
   return [...text.matchAll(/`((?:\.\.\/)*(?:[\w-]+\/)*[\w.-]+\.?[\w]*\/?)`/g)]
     .map(([, path]) => path!)
-    .filter((path) => path.startsWith('../') || /^(src|server|tests|scripts|bench|public|\.ci)\//.test(path));
+    .filter((path) => path.startsWith('../') || /^(src|server|tests|scripts|bench|public|docs|\.ci)\//.test(path));
 }
 
 describe('the README', () => {
