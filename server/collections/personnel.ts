@@ -152,6 +152,8 @@ export const people = serverCollection<'personel', PersonRow, PersonFields>({
   tombstone: { tcKimlikNo: '', pasaportNo: '', iban: '', dogumTarihi: null, telefon: '', ePosta: '', aciklama: '', gemiAdamiCuzdanNo: '' },
   constraintErrors: {
     personel_kimlik_check: { path: 'tcKimlikNo', message: 'required' },
+    personel_tckn_unique: { path: 'tcKimlikNo', message: 'tcknTaken' },
+    personel_pasaport_unique: { path: 'pasaportNo', message: 'passportTaken' },
     ...referenceConstraintErrors('personel'),
   },
   routes: personRoutes,
