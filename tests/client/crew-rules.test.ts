@@ -34,7 +34,7 @@ describe('the crew rules on the device', () => {
         person(1, { tcKimlikNo: '10000000146' }),
         person(2, { pasaportNo: 'U1234567', uyruk: 'Ukrayna' }),
         person(3, { sirket: SHIP_B, tcKimlikNo: '10000000078' }),
-        { ...person(4, { tcKimlikNo: '10000000214' }), _deleted: true },
+        { ...person(4, { tcKimlikNo: '10000000214' }), _deleted: 1 },
       ]);
     expect(await personIdentityTaken(db, input({ tcKimlikNo: ' 10000000146 ' }))).toEqual({ path: 'tcKimlikNo', error: 'tcknTaken' });
     expect(await personIdentityTaken(db, input({ pasaportNo: 'u1234567', uyruk: 'Ukrayna' }))).toEqual({
