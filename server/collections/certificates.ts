@@ -22,11 +22,13 @@ import { referenceConstraintErrors } from '../db/repositories/references-reposit
 import { sertifika } from '../db/schema';
 import { companiesToList, optionalId, pageParams, parseListQuery, sortParams, withoutBlanks } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
+import { personError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
 // Certificates and surveys (sertifika; MODULES.md §1). Scoping, grants, versions, idempotency, the
 // scan's visibility and the in-use checks come from the declaration and the generic routes; the
-// schema (src/domain/certificates.ts) holds the record's rules. This adds the list and the detail
+// schema (src/domain/certificates.ts) holds the record's rules; a crew member's document names a
+// live person of its own company (beforeWrite). This adds the list and the detail
 // with each certificate's status and next event as of today, the scan's lookup, and the fleet's
 // tracker as of any date (`GET /api/teknik/sertifika-takip`).
 
@@ -117,5 +119,17 @@ export const certificates = serverCollection<'sertifika', CertificateRow, Certif
 
   async detail(_db, row): Promise<CertificateView> {
     return certificateView(toCertificateDto(row), localDate());
+  },
+
+  /**
+   * A crew member's document names a live person of its own company whom the writer may see
+   * (422 `personNotFound` otherwise, one answer for every case), held FOR SHARE: the person's
+   * delete waits for this write, then finds the document (409 `inUse`), or this write waits and
+   * finds the person gone (referenced.ts).
+   */
+  async beforeWrite(input, { tx, scope }) {
+    if (input.sahip !== 'personel' || input.personel === null) return [];
+    const error = personError(await referenced.person(tx, input.personel), scope, input.sirket);
+    return error ? [error] : [];
   },
 });

@@ -22,6 +22,7 @@ import type { Db } from '../db/client';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import {
   assignmentsOfPerson,
+  assignmentsStartingOn,
   assignmentValues,
   liveAssignments,
   livePeople,
@@ -121,10 +122,11 @@ function personRoutes(app: FastifyInstance, { db }: { db: Db; base: string }): v
     const tarih = q.tarih ?? localDate();
     const ships = companiesToList(scope, q.sirket);
     const assignments = (await liveAssignments(db, ships)).map(toAssignmentDto);
-    const aboard =
-      ships === undefined
-        ? assignments.filter((a) => crewOn([a], a.sirket, tarih).length > 0)
-        : ships.flatMap((ship) => crewOn(assignments, ship, tarih));
+    // A sign-off on `tarih` is the ship left's only when the person joins no other ship that day,
+    // whichever ship that is (one the user may not see included: the list says only who is aboard).
+    const leaving = [...new Set(assignments.filter((a) => a.inisTarihi === tarih).map((a) => a.personel))];
+    const joining = (await assignmentsStartingOn(db, leaving, tarih)).map(toAssignmentDto);
+    const aboard = crewOn(assignments, undefined, tarih, joining);
     const people = new Map(
       (await peopleByIds(db, [...new Set(aboard.map((a) => a.personel))])).map((row) => [row.id, toMaskedPersonDto(row)]),
     );
@@ -150,6 +152,8 @@ export const people = serverCollection<'personel', PersonRow, PersonFields>({
   tombstone: { tcKimlikNo: '', pasaportNo: '', iban: '', dogumTarihi: null, telefon: '', ePosta: '', aciklama: '', gemiAdamiCuzdanNo: '' },
   constraintErrors: {
     personel_kimlik_check: { path: 'tcKimlikNo', message: 'required' },
+    personel_tckn_unique: { path: 'tcKimlikNo', message: 'tcknTaken' },
+    personel_pasaport_unique: { path: 'pasaportNo', message: 'passportTaken' },
     ...referenceConstraintErrors('personel'),
   },
   routes: personRoutes,

@@ -875,6 +875,15 @@ export const personel = pgTable(
     check('personel_rutbe_check', sql`${t.rutbe} in (${RANK_LIST})`),
     // A tombstone's identity fields are cleared, so the check holds for live rows only.
     check('personel_kimlik_check', sql`${t.deletedAt} is not null or ${t.tcKimlikNo} <> '' or ${t.pasaportNo} <> ''`),
+    // A TCKN, and a passport with its nationality, names one live person per company (MODULES.md §4):
+    // two records of one seafarer could each be assigned to a ship at once. Enforced here so that
+    // two writes side by side cannot both pass (422 `tcknTaken`, `passportTaken`).
+    uniqueIndex('personel_tckn_unique')
+      .on(t.sirketId, t.tcKimlikNo)
+      .where(sql`${t.deletedAt} is null and ${t.tcKimlikNo} <> ''`),
+    uniqueIndex('personel_pasaport_unique')
+      .on(t.sirketId, t.pasaportNo, t.uyruk)
+      .where(sql`${t.deletedAt} is null and ${t.pasaportNo} <> ''`),
   ],
 );
 

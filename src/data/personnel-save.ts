@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { assignmentsOverlap, assignmentWarnings, type DocumentWarning, type Rank } from '../domain/crew';
-import { assignmentSchema, personSchema, type AssignmentInput, type PersonInput } from '../domain/personnel';
+import { assignmentSchema, identityTaken, personSchema, type AssignmentInput, type PersonIdentity, type PersonInput } from '../domain/personnel';
 import { writeInputOf } from '../domain/records/form-input';
 import { assignmentRecordOf, personRecordOf, storedAssignmentOf, storedPersonOf } from '../domain/records/person';
 import type { MirroredRow, PortalDb } from './db';
-import { queueSave } from './local';
+import { queueSave, requireLocal } from './local';
+import { counts, toRecord } from './sync/collections';
 import { crewDocuments } from './crew-documents';
 import { personRecords } from './personnel';
 
@@ -16,6 +17,25 @@ import { personRecords } from './personnel';
 export async function savePerson(input: PersonInput, id?: string): Promise<string> {
   const fields = v.parse(personSchema, writeInputOf('personel', input));
   return queueSave('personel', id, (recordId) => personRecordOf(recordId, storedPersonOf(fields)) as unknown as MirroredRow);
+}
+
+/**
+ * The identity of a person (TCKN, or passport with nationality) that another person of the same
+ * company on this device holds: what the server would refuse (422 `tcknTaken`, `passportTaken`),
+ * said at once, offline too. A person the server refused to create holds nothing (`counts`).
+ */
+export async function personIdentityTaken(db: PortalDb, input: PersonInput, id?: string): Promise<{ path: string; error: string } | null> {
+  const parsed = v.safeParse(personSchema, writeInputOf('personel', input));
+  if (!parsed.success || !parsed.output.sirket) return null;
+  const rows = await db.rows('personel').where('sirket').equals(parsed.output.sirket).toArray();
+  const others = rows.filter(counts).map((row) => toRecord(row) as unknown as PersonIdentity & { _id: string });
+  const taken = identityTaken(parsed.output, others, id);
+  return taken && { path: taken.path, error: taken.message };
+}
+
+/** personIdentityTaken on the signed-in user's device. */
+export function isPersonIdentityTaken(input: PersonInput, id?: string): Promise<{ path: string; error: string } | null> {
+  return personIdentityTaken(requireLocal().db, input, id);
 }
 
 /** The record a valid assignment makes, as the server makes it. */

@@ -78,7 +78,10 @@ export interface CrewListRow {
  */
 export async function loadCrewList(db: PortalDb, sirket: string, date: string): Promise<CrewListRow[]> {
   const assignments = await queryAssignments(db, sirket);
-  const aboard = sirket ? crewOn(assignments, sirket, date) : assignments.filter((row) => crewOn([row], row.sirket, date).length > 0);
+  // A sign-off on `date` is the ship left's only when the person joins no other ship that day (crew.ts aboardSpan).
+  const leaving = [...new Set(assignments.filter((row) => row.inisTarihi === date).map((row) => row.personel))];
+  const joining = leaving.length === 0 ? [] : live<Assignment>(await db.rows('gorevlendirme').where('personel').anyOf(leaving).toArray());
+  const aboard = crewOn(assignments, sirket || undefined, date, joining);
   const people = new Map((await db.rows('personel').bulkGet(aboard.map((row) => row.personel))).filter(isLive).map((row) => [row._id, toRecord(row) as unknown as Person]));
   return aboard
     .filter((assignment) => people.has(assignment.personel))

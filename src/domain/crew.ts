@@ -86,24 +86,90 @@ export interface AssignmentDates {
 const OPEN_END = '9999-12-31';
 
 /**
+ * The sign-ons of a set of assignments (each person's sign-on days), which decide whose a sign-off
+ * day is (aboardSpan). Build it once from every assignment of the people concerned.
+ */
+export type SignOns = ReadonlySet<string>;
+
+const signOnKey = (personel: string, date: string) => `${personel} ${date}`;
+
+export function signOnsOf(assignments: Iterable<AssignmentDates>): SignOns {
+  const keys = new Set<string>();
+  for (const assignment of assignments) keys.add(signOnKey(assignment.personel, assignment.binisTarihi));
+  return keys;
+}
+
+/** The first and last day an assignment counts aboard, both included (`to` is OPEN_END while not signed off). */
+export interface AboardSpan {
+  from: string;
+  to: string;
+}
+
+/**
+ * The days an assignment counts aboard (MODULES.md §4, §10): THE rule the overlap check, the crew
+ * list of a date and the wage sheet's days all read. From the sign-on day to the sign-off day, both
+ * included; but the day of a same-day transfer counts once, on the ship joined: the sign-off day
+ * belongs to the ship left only when no other assignment of the person starts that day
+ * (`signOns`). An assignment signed on and off the same day keeps its one day (so another one
+ * starting that day overlaps it). Not signed off: it runs on, whatever the plan said.
+ *
+ * Worked: a tour of ship A 03-01 → 08-20 and one of ship B from 08-20: A counts 03-01 … 08-19
+ * (172 days), B from 08-20. Without the tour of B, A counts 03-01 … 08-20 (173 days).
+ */
+export function aboardSpan(assignment: AssignmentDates, signOns: SignOns): AboardSpan {
+  const { binisTarihi: from, inisTarihi: off } = assignment;
+  if (!off) return { from, to: OPEN_END };
+  const transfer = off > from && signOns.has(signOnKey(assignment.personel, off));
+  return { from, to: transfer ? addDays(off, -1) : off };
+}
+
+/**
  * Whether two assignments of one person overlap: a person is aboard one ship at a time
- * (`overlappingAssignment`). Signing off one ship and joining another on the same day does not
- * overlap; an assignment not yet signed off runs on.
+ * (`overlappingAssignment`). They overlap when they share a day aboard (aboardSpan, each read with
+ * the other's sign-on): signing off one ship and joining another the same day does not overlap; a
+ * one-day tour and another starting that day do; an assignment not yet signed off runs on.
  */
 export function assignmentsOverlap(a: AssignmentDates, b: AssignmentDates): boolean {
   if (a.personel !== b.personel || a._id === b._id) return false;
-  const end = (assignment: AssignmentDates) => assignment.inisTarihi ?? OPEN_END;
-  return a.binisTarihi < end(b) && b.binisTarihi < end(a);
+  const signOns = signOnsOf([a, b]);
+  const [x, y] = [aboardSpan(a, signOns), aboardSpan(b, signOns)];
+  return x.from <= y.to && y.from <= x.to;
 }
 
-/** Whether `assignment` is aboard on `date` (joining and signing-off days included). */
-export function aboardOn(assignment: AssignmentDates, date: string): boolean {
-  return assignment.binisTarihi <= date && date <= (assignment.inisTarihi ?? OPEN_END);
+/**
+ * Whether `assignment` is aboard on `date` (aboardSpan: joining day included, the signing-off day
+ * unless the person joins another ship that day). `signOns`: of the person's other assignments.
+ */
+export function aboardOn(assignment: AssignmentDates, date: string, signOns: SignOns = signOnsOf([assignment])): boolean {
+  const span = aboardSpan(assignment, signOns);
+  return span.from <= date && date <= span.to;
 }
 
-/** The assignments aboard ship `sirket` on `date` (`GET /api/personel/liste`). */
-export function crewOn<A extends AssignmentDates>(assignments: readonly A[], sirket: string, date: string): A[] {
-  return assignments.filter((assignment) => assignment.sirket === sirket && aboardOn(assignment, date));
+/**
+ * The assignments aboard ship `sirket` (every ship when undefined) on `date`: the crew list (`GET
+ * /api/personel/liste`, the device's list). `others`: every assignment of the people concerned, on
+ * any ship (by default the list's own), whose sign-ons tell whether a sign-off day is a transfer.
+ */
+export function crewOn<A extends AssignmentDates>(
+  assignments: readonly A[],
+  sirket: string | undefined,
+  date: string,
+  others: readonly AssignmentDates[] = assignments,
+): A[] {
+  const signOns = signOnsOf([...assignments, ...others]);
+  return assignments.filter((assignment) => (sirket === undefined || assignment.sirket === sirket) && aboardOn(assignment, date, signOns));
+}
+
+/**
+ * The days `assignment` counts aboard from `from` to `to`, both included (a wage sheet's month:
+ * MODULES.md §10, "days aboard in the month, sign-on and sign-off days included"), by aboardSpan:
+ * a same-day transfer's day is the ship joined's. `others`: the person's other assignments.
+ */
+export function daysAboard(assignment: AssignmentDates, others: readonly AssignmentDates[], from: string, to: string): number {
+  const span = aboardSpan(assignment, signOnsOf([assignment, ...others.filter((other) => other._id !== assignment._id)]));
+  const first = span.from > from ? span.from : from;
+  const last = span.to < to ? span.to : to;
+  return first > last ? 0 : daysBetween(first, last) + 1;
 }
 
 export const LEAVE_DAYS = 90;
@@ -115,7 +181,8 @@ export type CrewAvailability = { durum: 'gemide'; sirket: string } | { durum: 'i
  * ship named); otherwise available.
  */
 export function availability(assignments: readonly AssignmentDates[], date: string): CrewAvailability {
-  const aboard = assignments.find((assignment) => aboardOn(assignment, date));
+  const signOns = signOnsOf(assignments);
+  const aboard = assignments.find((assignment) => aboardOn(assignment, date, signOns));
   if (aboard) return { durum: 'gemide', sirket: aboard.sirket };
   const last = assignments
     .filter((assignment) => assignment.inisTarihi && assignment.inisTarihi < date)
@@ -299,7 +366,8 @@ export function crewPool<P extends PoolPerson>(
 export function poolStatus(assignments: readonly AssignmentDates[], date: string): PoolStatus {
   const found = availability(assignments, date);
   if (found.durum === 'gemide') {
-    const tour = assignments.find((assignment) => aboardOn(assignment, date))!;
+    const signOns = signOnsOf(assignments);
+    const tour = assignments.find((assignment) => aboardOn(assignment, date, signOns))!;
     return { ...found, since: tour.binisTarihi, until: tour.planlananInisTarihi ?? null };
   }
   if (found.durum === 'izinde') {

@@ -101,6 +101,9 @@ export const ERROR_KEYS = [
   'duplicateWorkReport',
   'signOffBeforeSignOn',
   'overlappingAssignment',
+  'personNotFound',
+  'tcknTaken',
+  'passportTaken',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

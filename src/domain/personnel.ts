@@ -71,6 +71,31 @@ export const personSchema = v.pipe(
   ),
 );
 
+/** What names a person: a TCKN, or a passport number with its nationality. */
+export type PersonIdentity = Pick<PersonFields, 'sirket' | 'tcKimlikNo' | 'pasaportNo' | 'uyruk'>;
+
+/**
+ * The identity of `person` that another live person of the same company already holds (MODULES.md
+ * §4: a TCKN, and a passport with its nationality, names one person per company; otherwise one
+ * seafarer could be assigned to two ships at once as two records): the field and its error key
+ * (`tcknTaken`, `passportTaken`), or null. The server's partial unique indexes
+ * (personel_tckn_unique, personel_pasaport_unique) say the same; the device asks this of its mirror.
+ */
+export function identityTaken(
+  person: PersonIdentity,
+  others: readonly (PersonIdentity & { _id: string })[],
+  exceptId?: string,
+): { path: 'tcKimlikNo' | 'pasaportNo'; message: 'tcknTaken' | 'passportTaken' } | null {
+  const same = others.filter((other) => other._id !== exceptId && other.sirket === person.sirket);
+  if (person.tcKimlikNo !== '' && same.some((other) => other.tcKimlikNo === person.tcKimlikNo)) {
+    return { path: 'tcKimlikNo', message: 'tcknTaken' };
+  }
+  if (person.pasaportNo !== '' && same.some((other) => other.pasaportNo === person.pasaportNo && other.uyruk === person.uyruk)) {
+    return { path: 'pasaportNo', message: 'passportTaken' };
+  }
+  return null;
+}
+
 export type PersonInput = v.InferInput<typeof personSchema>;
 export type PersonFields = v.InferOutput<typeof personSchema>;
 

@@ -203,6 +203,17 @@ describe('crew', () => {
     await row.waitFor();
     expect(await row.getByTestId('sync-badge').getAttribute('data-mark')).toBe('pending');
     await stillShot(page, `${SHOTS}/pool-offline.png`);
+    // One person per TCKN in a company: a second record of them is refused on the device, offline.
+    await page.getByRole('link', { name: 'Personel Ekle' }).first().click();
+    await app.expectHeading('Personel Ekle');
+    await page.getByTestId('person-rank').click();
+    await page.getByRole('option', { name: 'Gemici', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('Deniz');
+    await page.getByRole('textbox', { name: 'Soyad' }).fill(`${surname} İkinci`);
+    await page.getByRole('textbox', { name: /^T\.C\. Kimlik No/ }).fill('10000000146');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Bu T.C. kimlik numarasıyla kayıtlı bir personel var').first().waitFor();
+    expect(await page.getByTestId('pending-count').textContent()).toBe('1');
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('pending-count').count(), { timeout: 20_000 }).toBe(0);
   });

@@ -163,6 +163,45 @@ describe.each(backends)('certificates on $name', (backend) => {
     expect((await demo.get(`${BASE}/${other.body._id}`)).body).toMatchObject({ sonrakiOlay: null, durum: 'gecerli' });
   });
 
+  it('a crew document names a live person of its own company whom the writer sees; anything else is one answer (issue 46 #2)', async () => {
+    const newPerson = async (sirket: string, pasaportNo: string) => {
+      const created = await admin.post<{ _id: string }>('/api/personel', {
+        sirket,
+        ad: 'Belge',
+        soyad: 'Sahibi',
+        pasaportNo,
+        uyruk: 'Türkiye',
+        rutbe: 'gemici',
+      });
+      expect(created.status).toBe(201);
+      return created.body._id;
+    };
+    const granted2 = (await demoCompanyIds(admin))[1]!;
+    const own = await newPerson(granted, 'CRT000001');
+    const ofOtherCompany = await newPerson(granted2, 'CRT000002');
+    const ofHiddenCompany = await newPerson(hidden, 'CRT000003');
+    const deleted = await newPerson(granted, 'CRT000004');
+    expect((await admin.delete(`/api/personel/${deleted}`, { headers: { 'If-Match': '1' } })).status).toBe(200);
+    const medical = (personel: string, sirket = granted) =>
+      klas(sirket, { sahip: 'personel', personel, tur: 'SAGLIK', numara: 'SAG-1', verenKurulus: 'Devlet Hastanesi' });
+
+    const made = await demo.post<CertificateView>(BASE, medical(own));
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ sahip: 'personel', personel: own, sirket: granted });
+
+    // A random id, another company's person (seen or not), a deleted person: the same 422.
+    const notFound = { message: 'validationFailed', errors: [{ path: 'personel', message: 'personNotFound' }] };
+    for (const personel of [crypto.randomUUID(), ofOtherCompany, ofHiddenCompany, deleted]) {
+      const refused = await demo.post<ErrorBody>(BASE, medical(personel));
+      expect({ personel, status: refused.status, body: refused.body }).toEqual({ personel, status: 422, body: notFound });
+    }
+    // Moving a document onto another company's person is refused the same way.
+    const moved = await demo.put<ErrorBody>(`${BASE}/${made.body._id}`, medical(ofOtherCompany), { headers: { 'If-Match': '1' } });
+    expect({ status: moved.status, body: moved.body }).toEqual({ status: 422, body: notFound });
+    // So the other company still deletes its own person: nothing of another company names them.
+    expect((await admin.delete(`/api/personel/${ofOtherCompany}`, { headers: { 'If-Match': '1' } })).status).toBe(200);
+  });
+
   it('keeps other companies out: no write, no read, no listing', async () => {
     expect((await demo.post(BASE, klas(hidden))).status).toBe(403);
     const theirs = await admin.post<CertificateView>(BASE, klas(hidden, { numara: 'GIZLI' }));

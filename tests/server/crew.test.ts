@@ -3,6 +3,7 @@ import type { AuditListResponse } from '../../src/domain/audit';
 import type { Assignment, AssignmentListResponse, CrewListResponse, Person, PersonListResponse } from '../../src/domain/personnel';
 import type { SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
+import { tcknOf } from '../../server/db/demo-crew';
 import { demoCompanyIds } from './account-fixtures';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
 
@@ -14,6 +15,9 @@ const PEOPLE = '/api/personel';
 const ASSIGNMENTS = '/api/personel/gorevlendirme';
 const CREW = '/api/personel/liste';
 const TCKN = '10000000146';
+let serial = 0;
+/** A valid TCKN no other person of these tests (nor of the demo crew) holds. */
+const freshTckn = () => tcknOf(`3${String(serial++).padStart(8, '0')}`);
 
 describe.each(backends)('crew on $name', (backend) => {
   let server: TestServer;
@@ -27,7 +31,7 @@ describe.each(backends)('crew on $name', (backend) => {
     sirket: ship,
     ad: 'Ahmet',
     soyad: 'Işık',
-    tcKimlikNo: TCKN,
+    tcKimlikNo: freshTckn(),
     uyruk: 'Türkiye',
     dogumTarihi: '1985-04-12',
     rutbe: 'ikinci-zabit',
@@ -61,7 +65,7 @@ describe.each(backends)('crew on $name', (backend) => {
   afterAll(() => server?.close());
 
   it('creates a person, shows them in full in the detail and masked in the list', async () => {
-    const created = await demo.post<Person>(PEOPLE, person());
+    const created = await demo.post<Person>(PEOPLE, person({ tcKimlikNo: TCKN }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       _id: expect.any(String),
@@ -95,8 +99,11 @@ describe.each(backends)('crew on $name', (backend) => {
   });
 
   it('keeps personal data masked in the history', async () => {
-    const created = await admin.post<Person>(PEOPLE, person({ ad: 'Kayıt' }));
-    await admin.put<Person>(`${PEOPLE}/${created.body._id}`, person({ ad: 'Kayıt', tcKimlikNo: '10000000078', pasaportNo: 'P998877' }), {
+    // Of another company than the first test's person with this TCKN (one person per TCKN in a company).
+    const created = await admin.post<Person>(PEOPLE, person({ sirket: otherShip, ad: 'Kayıt', tcKimlikNo: TCKN }));
+    expect(created.status).toBe(201);
+    const changed = { sirket: otherShip, ad: 'Kayıt', tcKimlikNo: '10000000078', pasaportNo: 'P998877' };
+    await admin.put<Person>(`${PEOPLE}/${created.body._id}`, person(changed), {
       headers: { 'If-Match': '1' },
     });
     const history = await admin.get<AuditListResponse>(`/api/audit?collection=personel&id=${created.body._id}`);
@@ -214,5 +221,81 @@ describe.each(backends)('crew on $name', (backend) => {
     const pulled = await demo.get<SyncResponse>('/api/sync?since=0&limit=5000');
     const names = new Set(pulled.body.changes.map((change) => `${change.collection} ${change._id}`));
     expect(names.has(`personel ${master._id}`)).toBe(true);
+  });
+  it('names one person per TCKN, and per passport with its nationality, in a company (issue 46 #3)', async () => {
+    const tckn = freshTckn();
+    const first = await demo.post<Person>(PEOPLE, person({ ad: 'Tek', tcKimlikNo: tckn }));
+    expect(first.status).toBe(201);
+    // The same seafarer again in the company: refused on the field, whoever writes it.
+    const again = await admin.post<ErrorBody>(PEOPLE, person({ ad: 'İkinci', tcKimlikNo: tckn }));
+    expect({ status: again.status, body: again.body }).toEqual({
+      status: 422,
+      body: { message: 'validationFailed', errors: [{ path: 'tcKimlikNo', message: 'tcknTaken' }] },
+    });
+    // Changing another person to that TCKN too; a person keeps their own.
+    const other = (await demo.post<Person>(PEOPLE, person({ ad: 'Başka' }))).body;
+    const moved = await demo.put<ErrorBody>(`${PEOPLE}/${other._id}`, person({ ad: 'Başka', tcKimlikNo: tckn }), {
+      headers: { 'If-Match': '1' },
+    });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual([{ path: 'tcKimlikNo', message: 'tcknTaken' }]);
+    const kept = await demo.put<Person>(`${PEOPLE}/${first.body._id}`, person({ ad: 'Tek', soyad: 'Değişti', tcKimlikNo: tckn }), {
+      headers: { 'If-Match': '1' },
+    });
+    expect(kept.status).toBe(200);
+    // Another company's person may hold it (an employer of their own); a deleted person holds nothing.
+    expect((await demo.post(PEOPLE, person({ sirket: otherShip, ad: 'Öteki', tcKimlikNo: tckn }))).status).toBe(201);
+    expect((await demo.delete(`${PEOPLE}/${first.body._id}`, { headers: { 'If-Match': '2' } })).status).toBe(200);
+    expect((await demo.post(PEOPLE, person({ ad: 'Yeniden', tcKimlikNo: tckn }))).status).toBe(201);
+
+    // A passport names one person with its nationality.
+    const passport = { tcKimlikNo: '', pasaportNo: 'FP4455667', uyruk: 'Ukrayna' };
+    expect((await demo.post(PEOPLE, person({ ad: 'Oleksandr', ...passport }))).status).toBe(201);
+    const twice = await demo.post<ErrorBody>(PEOPLE, person({ ad: 'Oleksandr', ...passport, pasaportNo: 'fp4455667' }));
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toEqual([{ path: 'pasaportNo', message: 'passportTaken' }]);
+    expect((await demo.post(PEOPLE, person({ ad: 'Giorgi', ...passport, uyruk: 'Gürcistan' }))).status).toBe(201);
+  });
+
+  it('a same-day transfer puts the person in the crew list of the ship joined only; a one-day tour keeps its day', async () => {
+    const sailor = (await admin.post<Person>(PEOPLE, person({ ad: 'Aktarma', soyad: 'Denizci' }))).body;
+    const left = await admin.post<Assignment>(
+      ASSIGNMENTS,
+      assignment(sailor._id, { binisTarihi: '2024-01-10', planlananInisTarihi: '2024-06-30', inisTarihi: '2024-06-30' }),
+    );
+    expect(left.status).toBe(201);
+    // Joining a ship the demo user cannot see, on the day of signing off.
+    const joined = await admin.post<Assignment>(
+      ASSIGNMENTS,
+      assignment(sailor._id, { sirket: hidden, binisTarihi: '2024-06-30', planlananInisTarihi: '2024-12-30' }),
+    );
+    expect(joined.status).toBe(201);
+    const aboard = async (client: TestClient, sirket: string, tarih: string) =>
+      (await client.get<CrewListResponse>(`${CREW}?sirket=${sirket}&tarih=${tarih}`)).body.personeller
+        .filter((row) => row._id === sailor._id)
+        .map((row) => row.gorevlendirme._id);
+    expect(await aboard(admin, ship, '2024-06-29')).toEqual([left.body._id]);
+    // The transfer day counts once, on the ship joined: not in the list of the ship left, for anyone.
+    expect(await aboard(admin, ship, '2024-06-30')).toEqual([]);
+    expect(await aboard(demo, ship, '2024-06-30')).toEqual([]);
+    expect(await aboard(admin, hidden, '2024-06-30')).toEqual([joined.body._id]);
+    const everywhere = (await admin.get<CrewListResponse>(`${CREW}?tarih=2024-06-30`)).body.personeller.filter(
+      (row) => row._id === sailor._id,
+    );
+    expect(everywhere.map((row) => row.gorevlendirme.sirket)).toEqual([hidden]);
+
+    // Signed on and off one day: that day is the tour's, so another tour may not start on it.
+    const brief = (await admin.post<Person>(PEOPLE, person({ ad: 'Bir', soyad: 'Günlük' }))).body;
+    const oneDay = await admin.post<Assignment>(
+      ASSIGNMENTS,
+      assignment(brief._id, { binisTarihi: '2024-03-05', planlananInisTarihi: '2024-03-05', inisTarihi: '2024-03-05' }),
+    );
+    expect(oneDay.status).toBe(201);
+    const sameDay = await admin.post<ErrorBody>(ASSIGNMENTS, assignment(brief._id, { sirket: otherShip, binisTarihi: '2024-03-05' }));
+    expect(sameDay.status).toBe(422);
+    expect(sameDay.body.errors).toContainEqual({ path: 'binisTarihi', message: 'overlappingAssignment' });
+    expect(
+      (await admin.get<CrewListResponse>(`${CREW}?sirket=${ship}&tarih=2024-03-05`)).body.personeller.map((row) => row.gorevlendirme._id),
+    ).toContain(oneDay.body._id);
   });
 });

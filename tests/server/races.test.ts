@@ -10,6 +10,7 @@ import {
   type ServerProcess,
 } from '../../bench/lib/server';
 import type { DbHandle } from '../../server/db/client';
+import { tcknOf } from '../../server/db/demo-crew';
 import { ACCOUNTS, supplier } from './account-fixtures';
 import { BILLS, simpleBill } from './bill-fixtures';
 import { fixtures } from './file-fixtures';
@@ -25,6 +26,8 @@ import { fixtures } from './file-fixtures';
 const FLOWS = '/api/finans/nakit-akis';
 const ORDERS = '/api/finans/banka-talimat';
 const CODES = '/api/finans/butce-kodu';
+const PEOPLE = '/api/personel';
+const CERTIFICATES = '/api/sertifika';
 const TRIES = 10;
 /** The company's USD account made below, and the supplier fixture's (tests/server/account-fixtures.ts). */
 const COMPANY_USD_IBAN = 'TR290006400000112345678901';
@@ -297,5 +300,66 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
         { message: 'validationFailed', errors: [{ path: 'sirket', message: 'chooseCompany' }] },
         { message: 'companyInUse' },
       ]).toContainEqual(body);
+  });
+  it('deleting a person while a crew document names them: never a live document of a deleted person', { timeout: 120_000 }, async () => {
+    const bothCommitted: number[] = [];
+    const refusals: unknown[] = [];
+    for (let i = 0; i < TRIES; i += 1) {
+      const person = ok(
+        await client(0).request('POST', PEOPLE, {
+          sirket,
+          ad: 'Yarış',
+          soyad: `Denizci ${i}`,
+          pasaportNo: `YRS${String(i).padStart(6, '0')}`,
+          uyruk: 'Türkiye',
+          rutbe: 'gemici',
+        }),
+        201,
+      );
+      const [deleted, documented] = await race(
+        at(i, 'DELETE', `${PEOPLE}/${person._id as string}`, undefined, { 'If-Match': '1' }),
+        at(i + 1, 'POST', CERTIFICATES, {
+          sirket,
+          sahip: 'personel',
+          personel: person._id,
+          tur: 'SAGLIK',
+          numara: `SAG-YARIS-${i}`,
+          verenKurulus: 'Devlet Hastanesi',
+          duzenlemeTarihi: '2026-01-05',
+          gecerlilikTarihi: '2028-01-05',
+        }),
+      );
+      expect(
+        [deleted.status, documented.status].every((status) => RULE_ANSWERS.includes(status)),
+        JSON.stringify([deleted, documented]),
+      ).toBe(true);
+      if (deleted.status === 200 && documented.status === 201) bothCommitted.push(i);
+      else refusals.push(deleted.status === 200 ? documented.body : deleted.body);
+    }
+    expect(bothCommitted).toEqual([]);
+    for (const body of refusals)
+      expect([
+        { message: 'validationFailed', errors: [{ path: 'personel', message: 'personNotFound' }] },
+        { message: 'inUse' },
+      ]).toContainEqual(body);
+  });
+
+  // Held by the database itself: the partial unique index personel_tckn_unique.
+  it('one TCKN written twice at once in a company: never two live people of one seafarer', { timeout: 120_000 }, async () => {
+    const bothCommitted: number[] = [];
+    for (let i = 0; i < TRIES; i += 1) {
+      const body = (ad: string) => ({ sirket, ad, soyad: 'İkiz', tcKimlikNo: tcknOf(`4${String(i).padStart(8, '0')}`), rutbe: 'gemici' });
+      const [first, second] = await race(at(i, 'POST', PEOPLE, body('Birinci')), at(i + 1, 'POST', PEOPLE, body('İkinci')));
+      expect([first.status, second.status].sort(), JSON.stringify([first, second])).toEqual(
+        first.status === 201 && second.status === 201 ? [201, 201] : [201, 422],
+      );
+      if (first.status === 201 && second.status === 201) bothCommitted.push(i);
+      else
+        expect((first.status === 422 ? first : second).body).toEqual({
+          message: 'validationFailed',
+          errors: [{ path: 'tcKimlikNo', message: 'tcknTaken' }],
+        });
+    }
+    expect(bothCommitted).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { certificateSchema } from '../../src/domain/certificates';
 import { assignmentsOverlap, crewPool, crewOn } from '../../src/domain/crew';
-import { assignmentSchema, isPersonTckn, personSchema } from '../../src/domain/personnel';
+import { assignmentSchema, identityTaken, isPersonTckn, personSchema } from '../../src/domain/personnel';
 import { demoCrew, tcknOf } from '../../server/db/demo-crew';
 
 // The demo crew (server/db/demo-crew.ts): valid records, 25 aboard each ship, a pool of 20, no
@@ -24,6 +24,8 @@ describe('demo crew', () => {
       const people = crew.people.map(({ _id, ...person }) => ({ _id, ...v.parse(personSchema, person) }));
       const tours = crew.assignments.map((assignment, n) => ({ _id: `a${n}`, ...v.parse(assignmentSchema, assignment) }));
       const documents = crew.documents.map((document) => v.parse(certificateSchema, document));
+      // One person per TCKN and per passport with nationality in a company (personel_tckn_unique, personel_pasaport_unique).
+      expect(people.filter((person) => identityTaken(person, people, person._id) !== null)).toEqual([]);
       for (const ship of ships) expect(crewOn(tours, ship, today)).toHaveLength(25);
       for (const a of tours) for (const b of tours) expect(assignmentsOverlap(a, b)).toBe(false);
       const pool = crewPool(people, tours, documents, today);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar';
 import { assignmentWarnings, crewPool, documentGaps, maskPerson, maskPersonal, personMatches } from '../../src/domain/crew';
-import { assignmentSchema, isPersonTckn, personSchema } from '../../src/domain/personnel';
+import { assignmentSchema, identityTaken, isPersonTckn, personSchema } from '../../src/domain/personnel';
 
 // MODULES.md §4: the person's and the assignment's rules, the pool's document gaps against tours
 // worked by hand, and the masks of personal data (KVKK).
@@ -138,5 +138,27 @@ describe('personal data (KVKK)', () => {
     expect(personMatches(person, 'çiftçi')).toBe(true);
     expect(personMatches(person, 'IŞIL çİft')).toBe(true);
     expect(personMatches(person, 'ayşe')).toBe(false);
+  });
+});
+
+describe('identityTaken (issue 46 #3)', () => {
+  const base = { sirket: 's1', tcKimlikNo: '', pasaportNo: '', uyruk: 'Türkiye' };
+  const others = [
+    { ...base, _id: 'p1', tcKimlikNo: '10000000146' },
+    { ...base, _id: 'p2', pasaportNo: 'U1234567', uyruk: 'Ukrayna' },
+    { ...base, _id: 'p3', sirket: 's2', tcKimlikNo: '10000000078' },
+  ];
+
+  it('a TCKN, or a passport with its nationality, names one person per company', () => {
+    expect(identityTaken({ ...base, tcKimlikNo: '10000000146' }, others)).toEqual({ path: 'tcKimlikNo', message: 'tcknTaken' });
+    expect(identityTaken({ ...base, pasaportNo: 'U1234567', uyruk: 'Ukrayna' }, others)).toEqual({
+      path: 'pasaportNo',
+      message: 'passportTaken',
+    });
+    // Another nationality, another company, the person themself, a blank number: free.
+    expect(identityTaken({ ...base, pasaportNo: 'U1234567', uyruk: 'Gürcistan' }, others)).toBeNull();
+    expect(identityTaken({ ...base, tcKimlikNo: '10000000078' }, others)).toBeNull();
+    expect(identityTaken({ ...base, tcKimlikNo: '10000000146' }, others, 'p1')).toBeNull();
+    expect(identityTaken({ ...base, pasaportNo: 'X1' }, others)).toBeNull();
   });
 });

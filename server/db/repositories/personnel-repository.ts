@@ -70,3 +70,15 @@ export function assignmentsOfPerson(db: Db, personelId: string): Promise<Assignm
     .from(gorevlendirme)
     .where(and(isNull(gorevlendirme.deletedAt), eq(gorevlendirme.personelId, personelId)));
 }
+
+/**
+ * The live assignments of the people that start on `date`, on any ship: whether a sign-off on
+ * `date` is a same-day transfer (src/domain/crew.ts aboardSpan), for the crew list of that date.
+ */
+export function assignmentsStartingOn(db: Db, personelIds: string[], date: string): Promise<AssignmentRow[]> {
+  if (personelIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(gorevlendirme)
+    .where(and(isNull(gorevlendirme.deletedAt), inArray(gorevlendirme.personelId, personelIds), eq(gorevlendirme.binisTarihi, date)));
+}

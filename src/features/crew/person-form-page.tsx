@@ -7,7 +7,7 @@ import { formValuesOf } from '../../domain/records/form-input';
 import { useSelectedCompany } from '../../data/companies';
 import { useWritableCompanies } from '../../data/grants';
 import { usePerson } from '../../data/personnel';
-import { savePerson } from '../../data/personnel-save';
+import { isPersonIdentityTaken, savePerson } from '../../data/personnel-save';
 import { DateField } from '../../ui/date-field';
 import { PageHeader } from '../../ui/page-header';
 import { RecordForm } from '../../ui/record-form';
@@ -70,6 +70,8 @@ function PersonForm({ id, initial }: { id: string | undefined; initial: PersonVa
     id,
     initial,
     schema: personSchema,
+    // One person per TCKN (and passport with nationality) in a company, from the device's records.
+    refuse: (values) => isPersonIdentityTaken(values as PersonInput, id),
     save: (values) => savePerson(values as PersonInput, id),
     savedText: () => t`Kayıt kaydedildi`,
     then: (savedId) => toRecord(savedId),

@@ -92,4 +92,7 @@ export const RECORD_ERROR_TEXTS = {
   duplicateWorkReport: msg({ id: 'errors.duplicateWorkReport', message: 'Bu gemi için bu dönemin raporu zaten var' }),
   signOffBeforeSignOn: msg({ id: 'errors.signOffBeforeSignOn', message: 'İniş, binişten önce olamaz' }),
   overlappingAssignment: msg({ id: 'errors.overlappingAssignment', message: 'Bu tarihlerde başka gemide görevli' }),
+  personNotFound: msg({ id: 'errors.personNotFound', message: 'Personel bulunamadı' }),
+  tcknTaken: msg({ id: 'errors.tcknTaken', message: 'Bu T.C. kimlik numarasıyla kayıtlı bir personel var' }),
+  passportTaken: msg({ id: 'errors.passportTaken', message: 'Bu pasaport numarası ve uyrukla kayıtlı bir personel var' }),
 } satisfies Partial<Record<ErrorKey, MessageDescriptor>>;

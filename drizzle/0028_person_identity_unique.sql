@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "personel_tckn_unique" ON "personel" USING btree ("sirket_id","tc_kimlik_no") WHERE "personel"."deleted_at" is null and "personel"."tc_kimlik_no" <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "personel_pasaport_unique" ON "personel" USING btree ("sirket_id","pasaport_no","uyruk") WHERE "personel"."deleted_at" is null and "personel"."pasaport_no" <> '';
