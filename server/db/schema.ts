@@ -298,6 +298,7 @@ export const cariHesapCounts = pgTable(
  * A mutation's outcome by its Idempotency-Key, written in the transaction of the mutation, so a
  * retry gets the same answer and changes nothing. `response` is `json`, not `jsonb`: json keeps the
  * text as written (key order, spacing), so a replay is byte-identical to the first answer.
+ * `body_hash` tells a retry (the same body) from a key reused for another body (422).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -308,6 +309,8 @@ export const idempotencyKeys = pgTable(
     path: text('path').notNull(),
     status: integer('status').notNull(),
     response: json('response').notNull(),
+    /** A stable hash of the request's body (server/sync/mutation.ts); null for keys stored before it was kept. */
+    bodyHash: text('body_hash'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
