@@ -94,6 +94,8 @@ export const ERROR_KEYS = [
   'unsupportedCurrency',
   'revisionBehind',
   'alreadyConfirmed',
+  'documentNotInForce',
+  'readBeforeRevision',
   'invalidTransition',
   'endorseeRequired',
   'retentionPeriod',
@@ -101,6 +103,10 @@ export const ERROR_KEYS = [
   'duplicateWorkReport',
   'signOffBeforeSignOn',
   'overlappingAssignment',
+  'eInvoiceTooLarge',
+  'eInvoiceTooComplex',
+  'tooManyInvoiceLines',
+  'invalidEInvoiceUuid',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

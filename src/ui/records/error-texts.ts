@@ -85,6 +85,8 @@ export const RECORD_ERROR_TEXTS = {
   unsupportedCurrency: msg({ id: 'errors.unsupportedCurrency', message: 'Para birimi desteklenmiyor' }),
   revisionBehind: msg({ id: 'errors.revisionBehind', message: 'Revizyon numarası geriye gidemez' }),
   alreadyConfirmed: msg({ id: 'errors.alreadyConfirmed', message: 'Bu revizyonun okunduğunu zaten onayladınız' }),
+  documentNotInForce: msg({ id: 'errors.documentNotInForce', message: 'Yürürlükte olmayan bir revizyon onaylanamaz' }),
+  readBeforeRevision: msg({ id: 'errors.readBeforeRevision', message: 'Okuma tarihi revizyon tarihinden önce olamaz' }),
   invalidTransition: msg({ id: 'errors.invalidTransition', message: 'Bu hareket yapılamaz' }),
   endorseeRequired: msg({ id: 'errors.endorseeRequired', message: 'Ciro edilen cariyi seçin' }),
   retentionPeriod: msg({ id: 'errors.retentionPeriod', message: 'Bunker teslim fişi üç yıl saklanır; süresi dolmadan silinemez' }),
@@ -92,4 +94,8 @@ export const RECORD_ERROR_TEXTS = {
   duplicateWorkReport: msg({ id: 'errors.duplicateWorkReport', message: 'Bu gemi için bu dönemin raporu zaten var' }),
   signOffBeforeSignOn: msg({ id: 'errors.signOffBeforeSignOn', message: 'İniş, binişten önce olamaz' }),
   overlappingAssignment: msg({ id: 'errors.overlappingAssignment', message: 'Bu tarihlerde başka gemide görevli' }),
+  eInvoiceTooLarge: msg({ id: 'errors.eInvoiceTooLarge', message: 'e-Fatura dosyası çok büyük' }),
+  eInvoiceTooComplex: msg({ id: 'errors.eInvoiceTooComplex', message: 'e-Fatura çok fazla öğe veya nitelik içeriyor' }),
+  tooManyInvoiceLines: msg({ id: 'errors.tooManyInvoiceLines', message: 'e-Faturada en fazla 500 satır olabilir' }),
+  invalidEInvoiceUuid: msg({ id: 'errors.invalidEInvoiceUuid', message: "e-Faturanın UUID'si geçersiz" }),
 } satisfies Partial<Record<ErrorKey, MessageDescriptor>>;
