@@ -103,7 +103,6 @@ export const ERROR_KEYS = [
   'duplicateWorkReport',
   'signOffBeforeSignOn',
   'overlappingAssignment',
-  'eInvoiceTooLarge',
   'eInvoiceTooComplex',
   'tooManyInvoiceLines',
   'invalidEInvoiceUuid',

@@ -94,7 +94,6 @@ export const RECORD_ERROR_TEXTS = {
   duplicateWorkReport: msg({ id: 'errors.duplicateWorkReport', message: 'Bu gemi için bu dönemin raporu zaten var' }),
   signOffBeforeSignOn: msg({ id: 'errors.signOffBeforeSignOn', message: 'İniş, binişten önce olamaz' }),
   overlappingAssignment: msg({ id: 'errors.overlappingAssignment', message: 'Bu tarihlerde başka gemide görevli' }),
-  eInvoiceTooLarge: msg({ id: 'errors.eInvoiceTooLarge', message: 'e-Fatura dosyası çok büyük' }),
   eInvoiceTooComplex: msg({ id: 'errors.eInvoiceTooComplex', message: 'e-Fatura çok fazla öğe veya nitelik içeriyor' }),
   tooManyInvoiceLines: msg({ id: 'errors.tooManyInvoiceLines', message: 'e-Faturada en fazla 500 satır olabilir' }),
   invalidEInvoiceUuid: msg({ id: 'errors.invalidEInvoiceUuid', message: "e-Faturanın UUID'si geçersiz" }),
