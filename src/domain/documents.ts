@@ -208,21 +208,25 @@ export function confirmationTime(tarih: string | undefined, now: Date): string {
   return Number.isNaN(at.getTime()) || at > now ? now.toISOString() : at.toISOString();
 }
 
-/** Turkey's offset from UTC (+03:00 all year since 2016): the zone a revision's date is a day of. */
-const TURKEY_OFFSET = '+03:00';
+/**
+ * The earliest zone on Earth (UTC+14): a revision's date is a day of whichever zone its writer was
+ * in (a ship in the Far East dates by its own day, before Turkey's has begun), so a confirmation is
+ * before the revision only when that day had begun nowhere yet.
+ */
+const EARLIEST_OFFSET = '+14:00';
 
 /**
  * Why a confirmation of a revision may not be made (MODULES.md §2), or null: a revision not in force
  * (a draft, or a cancelled document; only the current revision has a state) is not confirmed
  * (`documentNotInForce`, on `revizyon`), and nobody read a revision before the day it is dated
- * (`readBeforeRevision`, on `tarih`; the day in Turkey).
+ * (`readBeforeRevision`, on `tarih`; the day as it begins earliest: EARLIEST_OFFSET).
  */
 export function confirmationError(
   revision: { revizyonTarihi: string; durum: DocumentState | null },
   tarih: string,
 ): { path: 'revizyon' | 'tarih'; message: 'documentNotInForce' | 'readBeforeRevision' } | null {
   if (revision.durum !== null && revision.durum !== 'yururlukte') return { path: 'revizyon', message: 'documentNotInForce' };
-  const dated = Date.parse(`${revision.revizyonTarihi}T00:00:00${TURKEY_OFFSET}`);
+  const dated = Date.parse(`${revision.revizyonTarihi}T00:00:00${EARLIEST_OFFSET}`);
   return Date.parse(tarih) < dated ? { path: 'tarih', message: 'readBeforeRevision' } : null;
 }
 

@@ -147,23 +147,23 @@ describe.each(backends)('document library on $name', (backend) => {
     expect(future.body.errors).toEqual([{ path: 'revizyon', message: 'outOfRange' }]);
   });
 
-  it('refuses a confirmation dated before the revision it confirms (422 on tarih), by the day in Turkey', async () => {
+  it('refuses a confirmation dated before the revision it confirms (422 on tarih), from the day’s earliest start', async () => {
     const doc = (await admin.post<LibraryDocument>(BASE, procedure(await uploadPdf(admin), { kod: 'PR-10' }))).body;
     const confirm = (tarih: string, revizyon = 0) => reader.post<ErrorBody>(CONFIRM, { sirket, dokuman: doc._id, revizyon, tarih });
-    for (const tarih of ['2001-01-01T00:00:00.000Z', '2026-01-14T20:59:59.000Z']) {
+    for (const tarih of ['2001-01-01T00:00:00.000Z', '2026-01-14T09:59:59.000Z']) {
       const early = await confirm(tarih);
       expect(early.status).toBe(422);
       expect(early.body.errors).toEqual([{ path: 'tarih', message: 'readBeforeRevision' }]);
     }
-    // Midnight of the revision's day in Turkey (+03:00) is the earliest.
+    // Midnight of the revision's day where it begins first (UTC+14: a ship dates by its own day) is the earliest.
     const onTheDay = await reader.post<ReadConfirmation>(CONFIRM, {
       sirket,
       dokuman: doc._id,
       revizyon: 0,
-      tarih: '2026-01-14T21:00:00.000Z',
+      tarih: '2026-01-14T10:00:00.000Z',
     });
     expect(onTheDay.status).toBe(201);
-    expect(onTheDay.body.tarih).toBe('2026-01-14T21:00:00.000Z');
+    expect(onTheDay.body.tarih).toBe('2026-01-14T10:00:00.000Z');
     // An earlier revision is dated by the history: revision 0 read before revision 1's date is fine.
     const revised = await admin.put<LibraryDocument>(
       `${BASE}/${doc._id}`,
