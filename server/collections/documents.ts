@@ -31,6 +31,8 @@ import { HttpError } from '../errors';
 import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
 import { auditWrite } from '../sync/audit';
 import { isUuid } from '../sync/collection';
+import { deleteMirroredRow } from '../sync/mirror';
+import { readConfirmations } from './read-confirmations';
 import { serverCollection } from './server-collection';
 
 // The document library (dokuman; MODULES.md §2). Scoping, grants, versions, idempotency, the file's
@@ -104,6 +106,21 @@ export const documents = serverCollection<'dokuman', DocumentRow, DocumentFields
   async beforeWrite(input, { existing }) {
     const error = revisionError(existing, input);
     return error ? [{ path: 'revizyon', message: error }] : [];
+  },
+
+  /**
+   * A draft is deleted with the confirmations of its revision: none can be made any more (422
+   * `documentNotInForce`), and those made before that rule must not keep the draft (409 `inUse`,
+   * even for an administrator). Confirmations of a revision that was in force stay and still keep
+   * the document: they are the record of who read it (MODULES.md §2).
+   */
+  async beforeDelete(row, { tx, user }) {
+    if (row.durum !== 'taslak') return;
+    for (const confirmation of await confirmationsOf(tx, row.id)) {
+      if (confirmation.revizyon !== row.revizyon) continue;
+      const after = await deleteMirroredRow(tx, readConfirmations, confirmation);
+      await auditWrite(tx, readConfirmations, { action: 'delete', user, before: confirmation, after });
+    }
   },
 
   /** The history as usual, and the revision's file kept referenced so that it stays readable after the next revision. */

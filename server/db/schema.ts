@@ -298,6 +298,7 @@ export const cariHesapCounts = pgTable(
  * A mutation's outcome by its Idempotency-Key, written in the transaction of the mutation, so a
  * retry gets the same answer and changes nothing. `response` is `json`, not `jsonb`: json keeps the
  * text as written (key order, spacing), so a replay is byte-identical to the first answer.
+ * `body_hash` tells a retry (the same body) from a key reused for another body (422).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -308,6 +309,8 @@ export const idempotencyKeys = pgTable(
     path: text('path').notNull(),
     status: integer('status').notNull(),
     response: json('response').notNull(),
+    /** A stable hash of the request's body (server/sync/mutation.ts); null for keys stored before it was kept. */
+    bodyHash: text('body_hash'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
@@ -546,14 +549,18 @@ export const dokuman = pgTable(
 
 /**
  * The file of each revision a document has had (one row per document and revision): what keeps an
- * earlier revision's file stored and readable to the document's readers once a new revision
- * replaces it (MODULES.md §2). Written by the server with each document write; never mirrored.
+ * earlier revision's file stored and readable once a new revision replaces it (MODULES.md §2).
+ * `sirket_id` is the company the revision was written in (the document's when the revision was
+ * last current): its file is readable to that company's users only, so a document moved to another
+ * company takes only its current revision along; its past stays with the company it was written in.
+ * Written by the server with each document write; never mirrored.
  */
 export const dokumanRevizyon = pgTable(
   'dokuman_revizyon',
   {
     dokumanId: requiredId('dokuman_id', () => dokuman.id, 'cascade'),
     revizyon: integer('revizyon').notNull(),
+    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
     dosyaId: uuid('dosya_id')
       .notNull()
       .references(() => files.id, { onDelete: 'restrict' }),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
@@ -21,6 +22,25 @@ interface Answer {
   replayed: boolean;
 }
 
+/** JSON with every object's keys sorted: the same value whatever the order or spacing it was sent in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A stable hash of a request's body (parsed JSON; none is `null`): what tells a retry from a key reused with another body. */
+export function bodyHash(body: unknown): string {
+  return createHash('sha256')
+    .update(canonicalJson(body ?? null))
+    .digest('base64url');
+}
+
 /** Thrown to roll a mutation back when its key turns out to be used already: the stored answer stands. */
 const KEY_USED = new Error('idempotency key used meanwhile');
 
@@ -41,10 +61,12 @@ const KEY_USED = new Error('idempotency key used meanwhile');
  *   the key last makes the common, first use one statement instead of a claim and an update.
  * - a key is bound to its first outcome, a refusal included: a 404, 409 or 422 is stored too (the
  *   work's transaction rolls back and a second one stores the refusal, so the common, accepted
- *   case runs without a savepoint), and the same key with another body still gets that refusal.
- *   A client that fixes its change sends it under a new key.
+ *   case runs without a savepoint). A client that fixes its change sends it under a new key.
  * - a 5xx (or a crash) rolls everything back, the key included, so the client's retry runs anew.
- * - a key reused for another method or path is a client bug: 422 `idempotencyKeyReused`, unstored.
+ * - a key reused for another method or path, or with another body (its stable hash, stored with the
+ *   key, differs), is a client bug: 422 `idempotencyKeyReused`, unstored (the IETF draft
+ *   "The Idempotency-Key HTTP Header Field", §2.6). A key stored before hashes were kept has none
+ *   and replays its answer as before.
  *
  * Without the header the write runs the same way and nothing is recorded.
  */
@@ -52,17 +74,21 @@ export async function runMutation(db: Db, request: FastifyRequest, reply: Fastif
   const user = currentUser(request);
   const key = idempotencyKey(request);
   const { method, url: path } = request;
+  const hash = key === undefined ? '' : bodyHash(request.body);
 
   /** The answer stored under the key by its first use. */
   const storedAnswer = async (): Promise<Answer> => {
     const stored = await findOutcome(db, user._id, key!);
     if (!stored) throw new Error('idempotency key taken but not stored');
-    if (stored.method !== method || stored.path !== path) throw new HttpError(422, 'idempotencyKeyReused');
+    if (stored.method !== method || stored.path !== path || (stored.bodyHash !== null && stored.bodyHash !== hash)) {
+      throw new HttpError(422, 'idempotencyKeyReused');
+    }
     return { status: stored.status, text: stored.responseText, replayed: true };
   };
   /** Stores the answer under the key, last in its transaction; throws KEY_USED when the key is taken. */
   const keep = async (tx: Db, status: number, text: string): Promise<void> => {
-    if (key !== undefined && !(await storeFirstOutcome(tx, { userId: user._id, key, method, path }, status, text))) throw KEY_USED;
+    if (key !== undefined && !(await storeFirstOutcome(tx, { userId: user._id, key, method, path, bodyHash: hash }, status, text)))
+      throw KEY_USED;
   };
 
   let refusal: HttpError | undefined;

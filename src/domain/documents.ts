@@ -208,6 +208,46 @@ export function confirmationTime(tarih: string | undefined, now: Date): string {
   return Number.isNaN(at.getTime()) || at > now ? now.toISOString() : at.toISOString();
 }
 
+/**
+ * The earliest zone on Earth (UTC+14): a revision's date is a day of whichever zone its writer was
+ * in (a ship in the Far East dates by its own day, before Turkey's has begun), so a confirmation is
+ * before the revision only when that day had begun nowhere yet.
+ */
+const EARLIEST_OFFSET = '+14:00';
+
+/**
+ * Why a confirmation of a revision may not be made (MODULES.md §2), or null: a revision not in force
+ * (a draft, or a cancelled document; only the current revision has a state) is not confirmed
+ * (`documentNotInForce`, on `revizyon`), and nobody read a revision before the day it is dated
+ * (`readBeforeRevision`, on `tarih`; the day as it begins earliest: EARLIEST_OFFSET).
+ */
+export function confirmationError(
+  revision: { revizyonTarihi: string; durum: DocumentState | null },
+  tarih: string,
+): { path: 'revizyon' | 'tarih'; message: 'documentNotInForce' | 'readBeforeRevision' } | null {
+  if (revision.durum !== null && revision.durum !== 'yururlukte') return { path: 'revizyon', message: 'documentNotInForce' };
+  const dated = Date.parse(`${revision.revizyonTarihi}T00:00:00${EARLIEST_OFFSET}`);
+  return Date.parse(tarih) < dated ? { path: 'tarih', message: 'readBeforeRevision' } : null;
+}
+
+/**
+ * The revision of `document` numbered `revizyon`: the current one with its state, or an earlier one
+ * from the history (its state then is not kept: null); undefined when it never had that revision.
+ */
+export function revisionOf(
+  document: {
+    revizyon: number;
+    revizyonTarihi: string;
+    durum: DocumentState;
+    gecmis: readonly { revizyon: number; revizyonTarihi: string }[];
+  },
+  revizyon: number,
+): { revizyonTarihi: string; durum: DocumentState | null } | undefined {
+  if (revizyon === document.revizyon) return { revizyonTarihi: document.revizyonTarihi, durum: document.durum };
+  const earlier = document.gecmis.find((revision) => revision.revizyon === revizyon);
+  return earlier && { revizyonTarihi: earlier.revizyonTarihi, durum: null };
+}
+
 /** Whether `user` confirmed the document's current revision among `confirmations`. */
 export function hasConfirmed(
   document: { _id: string; revizyon: number },

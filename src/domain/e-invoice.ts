@@ -98,9 +98,108 @@ export interface UblInvoice {
   farklar: UblDifference[];
   /** `PricingExchangeRate/CalculationRate` in ten-thousandths, when given. */
   kur: number | null;
+  /** The document's negative figures: each line's quantity, unit price and net, and its totals. */
+  uyarilar: UblWarning[];
 }
 
-export type UblResult = { ok: true; fatura: UblInvoice } | { ok: false; error: 'notUblInvoice' | 'unsupportedCurrency' };
+/** A figure of the document that is negative (a return written as a sale, a typo): the draft says so. */
+export interface UblWarning {
+  /** 1-based line number, or null for a document total. */
+  satir: number | null;
+  alan: 'miktar' | 'birimFiyat' | 'net' | keyof UblTotals;
+  /** The figure as the line or totals hold it (the field's scale: quantity, unit price or amount). */
+  deger: number;
+  uyari: 'negativeAmount';
+}
+
+export type UblError = 'notUblInvoice' | 'unsupportedCurrency' | 'eInvoiceTooComplex' | 'tooManyInvoiceLines' | 'invalidEInvoiceUuid';
+
+export type UblResult = { ok: true; fatura: UblInvoice } | { ok: false; error: UblError };
+
+/**
+ * What an invoice may hold before it is parsed (MODULES.md §8), far beyond a real one: a bill holds
+ * at most 500 lines (`InvoiceLine`), a UBL-TR line about 40 elements and a dozen attributes. A
+ * document past them is refused by a linear scan before any tree is built (`eInvoiceTooComplex`,
+ * `tooManyInvoiceLines`), so a hostile one (a million attributes) costs a pass over its text.
+ */
+export interface UblLimits {
+  lines: number;
+  elements: number;
+  attributes: number;
+  attributesPerElement: number;
+  depth: number;
+}
+
+export const UBL_LIMITS: Readonly<UblLimits> = {
+  lines: 500,
+  elements: 50_000,
+  attributes: 20_000,
+  attributesPerElement: 32,
+  depth: 64,
+};
+
+/**
+ * The shape of the XML counted in one pass over its text (elements, attributes, depth and
+ * `InvoiceLine`s), stopping at the first limit passed: its error, or null within the limits.
+ * Comments, CDATA and processing instructions are skipped; quoted values may hold `>`.
+ */
+export function ublShapeError(xml: string, limits: Readonly<UblLimits> = UBL_LIMITS): 'eInvoiceTooComplex' | 'tooManyInvoiceLines' | null {
+  let elements = 0;
+  let attributes = 0;
+  let lines = 0;
+  let depth = 0;
+  let at = xml.indexOf('<');
+  while (at !== -1) {
+    const next = xml[at + 1];
+    if (next === '!' || next === '?') {
+      const close = xml.startsWith('<!--', at) ? '-->' : xml.startsWith('<![CDATA[', at) ? ']]>' : next === '?' ? '?>' : '>';
+      const end = xml.indexOf(close, at + 2);
+      if (end === -1) return null;
+      at = xml.indexOf('<', end + close.length);
+      continue;
+    }
+    if (next === '/') {
+      depth -= 1;
+      const end = xml.indexOf('>', at);
+      if (end === -1) return null;
+      at = xml.indexOf('<', end + 1);
+      continue;
+    }
+    // An opening tag: its name, then its attributes (an `=` outside quotes each) up to its `>`.
+    elements += 1;
+    let i = at + 1;
+    while (i < xml.length && !NAME_END.has(xml[i]!)) i += 1;
+    const name = xml.slice(at + 1, i);
+    if (name === 'InvoiceLine' || name.endsWith(':InvoiceLine')) lines += 1;
+    let quote = '';
+    let own = 0;
+    for (; i < xml.length; i += 1) {
+      const c = xml[i]!;
+      if (quote) {
+        if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '=') own += 1;
+      else if (c === '>') break;
+    }
+    if (i >= xml.length) return null;
+    attributes += own;
+    if (xml[i - 1] !== '/') depth += 1;
+    if (lines > limits.lines) return 'tooManyInvoiceLines';
+    if (elements > limits.elements || attributes > limits.attributes || own > limits.attributesPerElement || depth > limits.depth) {
+      return 'eInvoiceTooComplex';
+    }
+    at = xml.indexOf('<', i + 1);
+  }
+  return null;
+}
+
+/** What ends a tag's name. */
+const NAME_END = new Set([' ', '\t', '\n', '\r', '/', '>']);
+
+/** An RFC 4122 UUID (versions 1–5, the RFC's variant), as UBL-TR's `UUID` must be; either case. */
+export function isRfc4122Uuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(value);
+}
 
 type Node = Record<string, unknown>;
 
@@ -243,13 +342,31 @@ export function withholdingTotals(lines: readonly UblLine[]): { totals: UblTotal
   };
 }
 
+/** The negative figures of the lines (as read, and each line's net in the document) and of the document's totals. */
+function negativeFigures(lines: readonly UblLine[], nets: readonly number[], totals: UblTotals): UblWarning[] {
+  const warnings: UblWarning[] = [];
+  const flag = (satir: number | null, alan: UblWarning['alan'], deger: number) => {
+    if (deger < 0) warnings.push({ satir, alan, deger, uyari: 'negativeAmount' });
+  };
+  lines.forEach((item, index) => {
+    flag(index + 1, 'miktar', item.miktar);
+    flag(index + 1, 'birimFiyat', item.birimFiyat);
+    flag(index + 1, 'net', nets[index] ?? 0);
+  });
+  for (const alan of Object.keys(totals) as (keyof UblTotals)[]) flag(null, alan, totals[alan]);
+  return warnings;
+}
+
 /**
  * A UBL-TR invoice as a bill draft (MODULES.md §8). `vergiNumarasi` is the company's VKN: the invoice
  * is `gelen` when the company is its buyer. Anything that is not a UBL invoice is `notUblInvoice`
- * (a DOCTYPE is refused before parsing: no entity is ever expanded).
+ * (a DOCTYPE is refused before parsing: no entity is ever expanded); a document past UBL_LIMITS is
+ * refused before it is parsed; a `UUID` that is not RFC 4122 is `invalidEInvoiceUuid`.
  */
 export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): UblResult {
   if (/<!DOCTYPE/i.test(xml)) return { ok: false, error: 'notUblInvoice' };
+  const shape = ublShapeError(xml);
+  if (shape) return { ok: false, error: shape };
   let document: Node;
   try {
     document = parser.parse(xml) as Node;
@@ -263,6 +380,7 @@ export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): Ubl
   // An xs:date may carry a zone (2026-11-20+03:00): the day is the invoice's.
   const date = /^\d{4}-\d{2}-\d{2}(?=$|Z|[+-]\d{2}:\d{2}$)/.exec(text(child(invoice, 'IssueDate')))?.[0];
   if (!uuid || !number || !date) return { ok: false, error: 'notUblInvoice' };
+  if (!isRfc4122Uuid(uuid)) return { ok: false, error: 'invalidEInvoiceUuid' };
   const dovizCinsi = CURRENCY_CODES[text(child(invoice, 'DocumentCurrencyCode')).toUpperCase()];
   if (!dovizCinsi) return { ok: false, error: 'unsupportedCurrency' };
 
@@ -291,8 +409,10 @@ export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): Ubl
 
   const { totals: toplamlar, nets } = withholdingTotals(kalemler);
   const farklar: UblDifference[] = [];
+  const documentNets: number[] = [];
   list(invoice, 'InvoiceLine').forEach((node, index) => {
     const belge = amount(child(node, 'LineExtensionAmount'));
+    documentNets.push(belge);
     const hesap = nets[index]!;
     if (belge !== hesap) farklar.push({ satir: index + 1, alan: 'net', belge, hesap, fark: Number(BigInt(hesap) - BigInt(belge)) });
   });
@@ -318,6 +438,7 @@ export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): Ubl
       toplamlar,
       farklar,
       kur: rate ? scaled(rate, 4) : null,
+      uyarilar: negativeFigures(kalemler, documentNets, belgeToplamlari),
     },
   };
 }

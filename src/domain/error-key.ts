@@ -94,6 +94,8 @@ export const ERROR_KEYS = [
   'unsupportedCurrency',
   'revisionBehind',
   'alreadyConfirmed',
+  'documentNotInForce',
+  'readBeforeRevision',
   'invalidTransition',
   'endorseeRequired',
   'retentionPeriod',
@@ -104,6 +106,9 @@ export const ERROR_KEYS = [
   'personNotFound',
   'tcknTaken',
   'passportTaken',
+  'eInvoiceTooComplex',
+  'tooManyInvoiceLines',
+  'invalidEInvoiceUuid',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

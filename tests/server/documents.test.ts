@@ -147,6 +147,82 @@ describe.each(backends)('document library on $name', (backend) => {
     expect(future.body.errors).toEqual([{ path: 'revizyon', message: 'outOfRange' }]);
   });
 
+  it('refuses a confirmation dated before the revision it confirms (422 on tarih), from the day’s earliest start', async () => {
+    const doc = (await admin.post<LibraryDocument>(BASE, procedure(await uploadPdf(admin), { kod: 'PR-10' }))).body;
+    const confirm = (tarih: string, revizyon = 0) => reader.post<ErrorBody>(CONFIRM, { sirket, dokuman: doc._id, revizyon, tarih });
+    for (const tarih of ['2001-01-01T00:00:00.000Z', '2026-01-14T09:59:59.000Z']) {
+      const early = await confirm(tarih);
+      expect(early.status).toBe(422);
+      expect(early.body.errors).toEqual([{ path: 'tarih', message: 'readBeforeRevision' }]);
+    }
+    // Midnight of the revision's day where it begins first (UTC+14: a ship dates by its own day) is the earliest.
+    const onTheDay = await reader.post<ReadConfirmation>(CONFIRM, {
+      sirket,
+      dokuman: doc._id,
+      revizyon: 0,
+      tarih: '2026-01-14T10:00:00.000Z',
+    });
+    expect(onTheDay.status).toBe(201);
+    expect(onTheDay.body.tarih).toBe('2026-01-14T10:00:00.000Z');
+    // An earlier revision is dated by the history: revision 0 read before revision 1's date is fine.
+    const revised = await admin.put<LibraryDocument>(
+      `${BASE}/${doc._id}`,
+      procedure(await uploadPdf(admin), { kod: 'PR-10', revizyon: 1, revizyonTarihi: '2026-03-01' }),
+    );
+    expect(revised.status).toBe(200);
+    expect((await admin.post(CONFIRM, { sirket, dokuman: doc._id, revizyon: 0, tarih: '2026-02-01T09:00:00.000Z' })).status).toBe(201);
+    const tooEarly = await admin.post<ErrorBody>(CONFIRM, { sirket, dokuman: doc._id, revizyon: 1, tarih: '2026-02-01T09:00:00.000Z' });
+    expect(tooEarly.body.errors).toEqual([{ path: 'tarih', message: 'readBeforeRevision' }]);
+  });
+
+  it('refuses a confirmation of a draft (422 documentNotInForce); a draft with confirmations made before that is deleted with them', async () => {
+    const draft = (await admin.post<LibraryDocument>(BASE, procedure(await uploadPdf(admin), { kod: 'PR-11', durum: 'taslak' }))).body;
+    const refused = await reader.post<ErrorBody>(CONFIRM, { sirket, dokuman: draft._id, revizyon: 0 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([{ path: 'revizyon', message: 'documentNotInForce' }]);
+
+    // A confirmation made while the revision was in force, then the document taken back to a draft
+    // (as a confirmation of a draft made before the rule): it does not keep the draft.
+    const doc = (await admin.post<LibraryDocument>(BASE, procedure(await uploadPdf(admin), { kod: 'PR-12' }))).body;
+    const confirmation = (await reader.post<ReadConfirmation>(CONFIRM, { sirket, dokuman: doc._id, revizyon: 0 })).body;
+    // In force, its confirmations keep it: they are the record of who read it.
+    const kept = await admin.delete<ErrorBody>(`${BASE}/${doc._id}`);
+    expect(kept.status).toBe(409);
+    expect(kept.body.message).toBe('inUse');
+    const drafted = await admin.put<LibraryDocument>(`${BASE}/${doc._id}`, procedure(doc.dosya!, { kod: 'PR-12', durum: 'taslak' }));
+    expect(drafted.body.durum).toBe('taslak');
+    const deleted = await admin.delete(`${BASE}/${doc._id}`);
+    expect(deleted.status).toBe(200);
+    // The confirmation went with it, as a tombstone every device pulls.
+    const pulled = await reader.get<{ changes: { _id: string; deleted?: boolean }[] }>('/api/sync?limit=5000');
+    expect(pulled.body.changes.find((change) => change._id === confirmation._id)).toMatchObject({ deleted: true });
+  });
+
+  it("keeps a moved document's earlier revision files with the company they were written in", async () => {
+    const elsewhere = await createUser(server.db, { email: 'oburu@example.com', grants: { [other]: 'okuma' } });
+    const otherReader = server.client();
+    await otherReader.signIn(elsewhere);
+    const [rev0, rev1, rev2] = [await uploadPdf(admin, 'r0.pdf'), await uploadPdf(admin, 'r1.pdf'), await uploadPdf(admin, 'r2.pdf')];
+    const doc = (await admin.post<LibraryDocument>(BASE, procedure(rev0, { kod: 'PR-13' }))).body;
+    await admin.put(`${BASE}/${doc._id}`, procedure(rev1, { kod: 'PR-13', revizyon: 1, revizyonTarihi: '2026-03-01' }));
+    const moved = await admin.put<LibraryDocument>(
+      `${BASE}/${doc._id}`,
+      procedure(rev1, { kod: 'PR-13', revizyon: 1, revizyonTarihi: '2026-03-01', sirket: other }),
+    );
+    expect(moved.body.sirket).toBe(other);
+    const opens = async (client: TestClient, file: UploadedFile) => (await client.get(`/api/file/${file._id}`)).status;
+    // The new company reads the current revision (the record's), not the past written in the old one.
+    expect(await opens(otherReader, rev1)).toBe(200);
+    expect(await opens(otherReader, rev0)).toBe(404);
+    // The old company keeps its past.
+    expect(await opens(reader, rev0)).toBe(200);
+    // A revision made in the new company: the one it replaced was current there, so it stays readable there.
+    await admin.put(`${BASE}/${doc._id}`, procedure(rev2, { kod: 'PR-13', revizyon: 2, revizyonTarihi: '2026-04-01', sirket: other }));
+    expect(await opens(otherReader, rev1)).toBe(200);
+    expect(await opens(otherReader, rev2)).toBe(200);
+    expect(await opens(otherReader, rev0)).toBe(404);
+  });
+
   it("tells the company's editors who has and has not confirmed the current revision; readers may not ask", async () => {
     const doc = (
       await admin.post<LibraryDocument>(BASE, {

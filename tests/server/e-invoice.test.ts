@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../src/domain/account';
 import type { Bill } from '../../src/domain/bill';
 import type { Company } from '../../src/domain/company';
+import { parseUblInvoice } from '../../src/domain/e-invoice';
 import { ACCOUNTS, supplier } from './account-fixtures';
 import { BILLS, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
-import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
+import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 
 // The e-Fatura draft over HTTP (MODULES.md §8): `POST /api/finans/e-fatura/ayristir?sirket=` answers
 // the bill the UBL-TR invoice makes without saving it, matched to the company's account by VKN, lines
@@ -40,6 +42,29 @@ async function upload(client: TestClient, sirket: string, content: string | Uint
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status, body: (await response.json()) as any };
+}
+
+/** The invoice with its second line repeated until it has `count` lines. */
+function withLines(xml: string, count: number): string {
+  const start = xml.lastIndexOf('<cac:InvoiceLine>');
+  const end = xml.indexOf('</cac:InvoiceLine>', start) + '</cac:InvoiceLine>'.length;
+  const line = xml.slice(start, end);
+  return xml.slice(0, start) + line.repeat(count - 1) + xml.slice(end);
+}
+
+/**
+ * The longest the server's event loop (this process's: the server runs in it) stalled while `work`
+ * ran, in milliseconds: what every other request waited at most.
+ */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  try {
+    const result = await work();
+    return { result, stallMs: histogram.max / 1e6 };
+  } finally {
+    histogram.disable();
+  }
 }
 
 describe.each(backends)('the e-Fatura draft on $name', (backend) => {
@@ -174,6 +199,93 @@ describe.each(backends)('the e-Fatura draft on $name', (backend) => {
     // Once the first is deleted, the UUID is free again.
     expect((await admin.delete(`${BILLS}/${first.body._id}`, { headers: { 'If-Match': '1' } })).status).toBe(200);
     expect((await upload(admin, company._id, XML)).status).toBe(200);
+  });
+
+  it('needs the company’s write grant: a read-only user gets 403 readOnlyCompany, not a draft', async () => {
+    const user = await createUser(server.db, { email: 'e-fatura-okur@example.com', grants: { [company._id]: 'okuma' } });
+    const reader = server.client();
+    await reader.signIn(user);
+    const response = await upload(reader, company._id, XML);
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('readOnlyCompany');
+  });
+
+  it('refuses an invoice past 5 MiB with 413 before parsing it', async () => {
+    // A well-formed invoice whose comment carries it past the cap.
+    const big = XML.replace('<cbc:UUID>', `<!--${'x'.repeat(5 * 1024 * 1024)}--><cbc:UUID>`);
+    const response = await upload(admin, company._id, big);
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe('fileTooLarge');
+  });
+
+  it('refuses more than 500 lines, too many elements or attributes before the draft is built (422)', async () => {
+    const full = await upload(admin, company._id, withLines(XML, 500));
+    expect(full.status).toBe(200);
+    expect(full.body.fatura.kalemler).toHaveLength(500);
+    const lines = await upload(admin, company._id, withLines(XML, 501));
+    expect(lines.status).toBe(422);
+    expect(lines.body.errors).toEqual([{ path: 'file', message: 'tooManyInvoiceLines' }]);
+    const elements = await upload(admin, company._id, XML.replace('<cbc:UUID>', `${'<x/>'.repeat(60_000)}<cbc:UUID>`));
+    expect(elements.status).toBe(422);
+    expect(elements.body.errors).toEqual([{ path: 'file', message: 'eInvoiceTooComplex' }]);
+    const attributes = Array.from({ length: 40 }, (_, i) => ` a${i}="${i}"`).join('');
+    const crowded = await upload(admin, company._id, XML.replace('<cbc:UUID>', `<cbc:UUID${attributes}>`));
+    expect(crowded.status).toBe(422);
+    expect(crowded.body.errors).toEqual([{ path: 'file', message: 'eInvoiceTooComplex' }]);
+  });
+
+  it('refuses a UUID that is not RFC 4122 (422 invalidEInvoiceUuid on eFaturaUuid)', async () => {
+    for (const uuid of ['F47AC10B-58CC-0372-A567-0E02B2C3D479', 'F47AC10B-58CC-4372-C567-0E02B2C3D479', 'ABC-123']) {
+      const response = await upload(admin, company._id, XML.replace('F47AC10B-58CC-4372-A567-0E02B2C3D479', uuid));
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual([{ path: 'eFaturaUuid', message: 'invalidEInvoiceUuid' }]);
+    }
+  });
+
+  it('flags the document’s negative figures in the draft (uyarilar), in major units', async () => {
+    const plain = await upload(admin, company._id, XML);
+    expect(plain.body.uyarilar).toEqual([]);
+    const negative = XML.replace('>1500.00</cbc:PriceAmount>', '>-1500.00</cbc:PriceAmount>').replace(
+      '>4345.50</cbc:PayableAmount>',
+      '>-4345.50</cbc:PayableAmount>',
+    );
+    const response = await upload(admin, company._id, negative);
+    expect(response.status).toBe(200);
+    expect(response.body.uyarilar).toEqual(
+      expect.arrayContaining([
+        { satir: 1, alan: 'birimFiyat', deger: -1500, uyari: 'negativeAmount' },
+        { satir: null, alan: 'odenecekTutar', deger: -4345.5, uyari: 'negativeAmount' },
+      ]),
+    );
+  });
+
+  it('refuses a hostile invoice (400,000 attributes) at once, without stalling the server for other requests', async () => {
+    const attributes = Array.from({ length: 400_000 }, (_, i) => ` a${i}="1"`).join('');
+    const hostile = XML.replace('<cbc:UUID>', `<cbc:Note${attributes}/><cbc:UUID>`);
+    expect(hostile.length).toBeLessThan(5 * 1024 * 1024);
+    const { result, stallMs } = await longestStall(() => upload(admin, company._id, hostile));
+    expect(result.status).toBe(422);
+    expect(result.body.errors).toEqual([{ path: 'file', message: 'eInvoiceTooComplex' }]);
+    // Parsed on the event loop this held every request for about ten seconds; the scan takes milliseconds.
+    expect(stallMs).toBeLessThan(2000);
+  });
+
+  it('parses a large legitimate invoice (an embedded 4 MB attachment) off the event loop', async () => {
+    const attachment = `<cac:AdditionalDocumentReference><cbc:ID>PDF</cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="application/pdf" encodingCode="Base64">${'QUJD'.repeat(1_000_000)}</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference>`;
+    const large = XML.replace('<cac:AccountingSupplierParty>', `${attachment}<cac:AccountingSupplierParty>`);
+    // A cheap request alongside: answered while the invoice is parsed.
+    const [{ result, stallMs }, cheap] = await Promise.all([
+      longestStall(() => upload(admin, company._id, large)),
+      admin.get('/api/auth/login-check'),
+    ]);
+    expect(result.status).toBe(200);
+    expect(result.body.fatura.kalemler).toHaveLength(2);
+    expect(cheap.status).toBe(200);
+    // The baseline: what the same parse holds a thread for. The server's loop stalled far less.
+    const started = performance.now();
+    expect(parseUblInvoice(large, OUR_VKN).ok).toBe(true);
+    const parseMs = performance.now() - started;
+    expect(stallMs).toBeLessThan(parseMs / 2);
   });
 
   it.each(FIXTURES)('answers the fixture %s with the document’s own totals and no difference', async (name) => {

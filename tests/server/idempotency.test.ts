@@ -111,21 +111,61 @@ describe.each(backends)('idempotent, versioned writes on $name', (backend) => {
       expect(first.status).toBe(422);
       expect(first.body.errors).toEqual([{ path: 'kod', message: 'invalidCode' }]);
       expect(same(second)).toEqual(same(first));
-      // A fixed body under the same key still gets the stored 422 and writes nothing: the client
+      // A fixed body under the same key is a key reused (below) and writes nothing: the client
       // sends its corrected change under a new key.
       const fixed = body();
-      const third = await client.post(BASE, fixed, key(k));
-      expect(same(third)).toEqual(same(first));
+      const third = await client.post<ErrorBody>(BASE, fixed, key(k));
+      expect(third.status).toBe(422);
+      expect(third.body).toEqual({ message: 'idempotencyKeyReused' });
       expect(await rowsWithKod(fixed.kod)).toBe(0);
       expect((await client.post(BASE, fixed, key(randomUUID()))).status).toBe(201);
+    });
+
+    it('refuses a key reused with another body (422 idempotencyKeyReused, nothing written); the same body in another key order replays', async () => {
+      const k = randomUUID();
+      const input = body();
+      const first = await client.post<BudgetCode>(BASE, input, key(k));
+      expect(first.status).toBe(201);
+      // The same fields in another order and spacing: the same body, the first answer again.
+      const reordered = Object.fromEntries(Object.entries(input).reverse());
+      const retry = await client.post(BASE, reordered, key(k));
+      expect(same(retry)).toEqual(same(first));
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      // Another body under the key: refused, not the first answer, and not written.
+      const other = body();
+      const reused = await client.post<ErrorBody>(BASE, other, key(k));
+      expect(reused.status).toBe(422);
+      expect(reused.body).toEqual({ message: 'idempotencyKeyReused' });
+      expect(reused.headers.get('idempotent-replayed')).toBeNull();
+      expect(await rowsWithKod(other.kod)).toBe(0);
+      // An update too: another body under the key of a stored update is refused, its record unchanged.
+      const ku = randomUUID();
+      const path = `${BASE}/${first.body._id}`;
+      const updated = await client.put<BudgetCode>(path, { ...input, adi: 'Kılavuzluk' }, key(ku));
+      expect(updated.status).toBe(200);
+      const changed = await client.put<ErrorBody>(path, { ...input, adi: 'Römorkör' }, key(ku));
+      expect(changed.status).toBe(422);
+      expect(changed.body.message).toBe('idempotencyKeyReused');
+      expect((await client.get<BudgetCode>(path)).body.adi).toBe('Kılavuzluk');
+    });
+
+    it('a key stored before body hashes were kept still replays its first answer', async () => {
+      const k = randomUUID();
+      const first = await client.post(BASE, body(), key(k));
+      expect(first.status).toBe(201);
+      await server.db.update(idempotencyKeys).set({ bodyHash: null }).where(eq(idempotencyKeys.key, k));
+      const other = body();
+      expect(same(await client.post(BASE, other, key(k)))).toEqual(same(first));
+      expect(await rowsWithKod(other.kod)).toBe(0);
     });
 
     it('stores a 404 and a 409 as well', async () => {
       const k404 = randomUUID();
       const missing = `${BASE}/${randomUUID()}`;
-      const first = await client.put(missing, body(), key(k404));
+      const input = body();
+      const first = await client.put(missing, input, key(k404));
       expect(first.status).toBe(404);
-      expect(same(await client.put(missing, body(), key(k404)))).toEqual(same(first));
+      expect(same(await client.put(missing, input, key(k404)))).toEqual(same(first));
 
       const created = await client.post<BudgetCode>(BASE, body());
       const k409 = randomUUID();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseUblInvoice } from '../../src/domain/e-invoice';
+import { isRfc4122Uuid, parseUblInvoice, UBL_LIMITS, ublShapeError } from '../../src/domain/e-invoice';
 
 // MODULES.md §8, worked by hand on a TEVKIFAT invoice:
 //   line 1: 2 × 1.500,00 = 3.000,00 − 10 % = 2.700,00, KDV 20 % 540,00;
@@ -98,5 +98,35 @@ describe('parseUblInvoice', () => {
       ok: false,
       error: 'unsupportedCurrency',
     });
+  });
+});
+
+describe('the limits of an invoice before it is parsed (UBL_LIMITS)', () => {
+  it('counts elements, attributes, depth and lines in one pass; comments, CDATA and quoted `>` are no tags', () => {
+    expect(ublShapeError(xml)).toBeNull();
+    const limits = { ...UBL_LIMITS, elements: 3, attributes: 2, attributesPerElement: 2, depth: 2, lines: 1 };
+    expect(ublShapeError('<a x="1>2"><!-- <b/><c/><d/> --><![CDATA[<e/><f/>]]><?pi <g/>?><b/></a>', limits)).toBeNull();
+    expect(ublShapeError('<a><b/><c/><d/></a>', limits)).toBe('eInvoiceTooComplex');
+    expect(ublShapeError('<a x="1" y="2" z="3"/>', limits)).toBe('eInvoiceTooComplex');
+    expect(ublShapeError('<a><b><c></c></b></a>', limits)).toBe('eInvoiceTooComplex');
+    expect(ublShapeError('<a><cac:InvoiceLine/><InvoiceLine/></a>', limits)).toBe('tooManyInvoiceLines');
+  });
+
+  it('refuses a hostile document before building its tree, and a UUID that is not RFC 4122', () => {
+    const hostile = `<Invoice${Array.from({ length: 100_000 }, (_, i) => ` a${i}="1"`).join('')}/>`;
+    expect(parseUblInvoice(hostile, null)).toEqual({ ok: false, error: 'eInvoiceTooComplex' });
+    expect(isRfc4122Uuid('f47ac10b-58cc-4372-a567-0e02b2c3d479')).toBe(true);
+    expect(isRfc4122Uuid('f47ac10b-58cc-0372-a567-0e02b2c3d479')).toBe(false);
+    expect(isRfc4122Uuid('f47ac10b-58cc-4372-c567-0e02b2c3d479')).toBe(false);
+    expect(parseUblInvoice(xml.replace('F47AC10B-58CC-4372', 'F47AC10B-58CC-7372'), ours)).toEqual({
+      ok: false,
+      error: 'invalidEInvoiceUuid',
+    });
+  });
+
+  it('flags negative quantities, prices, line nets and totals', () => {
+    const result = parseUblInvoice(xml.replace('>1500.00</cbc:PriceAmount>', '>-1500.00</cbc:PriceAmount>'), ours);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.fatura.uyarilar).toEqual([{ satir: 1, alan: 'birimFiyat', deger: -15_000_000, uyari: 'negativeAmount' }]);
   });
 });

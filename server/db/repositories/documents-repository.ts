@@ -26,13 +26,20 @@ export function documentValues(input: DocumentFields, files: AttachedFiles, exis
   return { ...storedDocumentOf<UploadedFile>(input, file, existing), dosyaId: input.dosya };
 }
 
-/** Keeps the file of the document's current revision referenced for as long as the document lives (its history). */
+/**
+ * Keeps the file of the document's current revision referenced for as long as the document lives
+ * (its history), with the company it is current in: a revision written while the document is
+ * current follows the document; once replaced, it keeps the company it was last current in.
+ */
 export async function keepRevisionFile(tx: Db, row: DocumentRow): Promise<void> {
   if (!row.dosyaId) return;
   await tx
     .insert(dokumanRevizyon)
-    .values({ dokumanId: row.id, revizyon: row.revizyon, dosyaId: row.dosyaId })
-    .onConflictDoUpdate({ target: [dokumanRevizyon.dokumanId, dokumanRevizyon.revizyon], set: { dosyaId: row.dosyaId } });
+    .values({ dokumanId: row.id, revizyon: row.revizyon, dosyaId: row.dosyaId, sirketId: row.sirketId })
+    .onConflictDoUpdate({
+      target: [dokumanRevizyon.dokumanId, dokumanRevizyon.revizyon],
+      set: { dosyaId: row.dosyaId, sirketId: row.sirketId },
+    });
 }
 
 /** The live documents of the companies (`undefined`: every company), of one category if given. */

@@ -7,12 +7,16 @@ export interface KeyRequest {
   key: string;
   method: string;
   path: string;
+  /** The stable hash of the request's body (server/sync/mutation.ts). */
+  bodyHash: string;
 }
 
 export interface StoredOutcome {
   method: string;
   path: string;
   status: number;
+  /** The first request's body hash; null for a key stored before hashes were kept (it replays whatever the body). */
+  bodyHash: string | null;
   /** The response body exactly as it was sent. */
   responseText: string;
 }
@@ -37,6 +41,7 @@ export async function findOutcome(db: Db, userId: string, key: string): Promise<
       method: idempotencyKeys.method,
       path: idempotencyKeys.path,
       status: idempotencyKeys.status,
+      bodyHash: idempotencyKeys.bodyHash,
       // ::text: the json value's text as stored, so the replay is byte-identical.
       responseText: sql<string>`${idempotencyKeys.response}::text`,
     })

@@ -85,6 +85,8 @@ export const RECORD_ERROR_TEXTS = {
   unsupportedCurrency: msg({ id: 'errors.unsupportedCurrency', message: 'Para birimi desteklenmiyor' }),
   revisionBehind: msg({ id: 'errors.revisionBehind', message: 'Revizyon numarası geriye gidemez' }),
   alreadyConfirmed: msg({ id: 'errors.alreadyConfirmed', message: 'Bu revizyonun okunduğunu zaten onayladınız' }),
+  documentNotInForce: msg({ id: 'errors.documentNotInForce', message: 'Yürürlükte olmayan bir revizyon onaylanamaz' }),
+  readBeforeRevision: msg({ id: 'errors.readBeforeRevision', message: 'Okuma tarihi revizyon tarihinden önce olamaz' }),
   invalidTransition: msg({ id: 'errors.invalidTransition', message: 'Bu hareket yapılamaz' }),
   endorseeRequired: msg({ id: 'errors.endorseeRequired', message: 'Ciro edilen cariyi seçin' }),
   retentionPeriod: msg({ id: 'errors.retentionPeriod', message: 'Bunker teslim fişi üç yıl saklanır; süresi dolmadan silinemez' }),
@@ -95,4 +97,7 @@ export const RECORD_ERROR_TEXTS = {
   personNotFound: msg({ id: 'errors.personNotFound', message: 'Personel bulunamadı' }),
   tcknTaken: msg({ id: 'errors.tcknTaken', message: 'Bu T.C. kimlik numarasıyla kayıtlı bir personel var' }),
   passportTaken: msg({ id: 'errors.passportTaken', message: 'Bu pasaport numarası ve uyrukla kayıtlı bir personel var' }),
+  eInvoiceTooComplex: msg({ id: 'errors.eInvoiceTooComplex', message: 'e-Fatura çok fazla öğe veya nitelik içeriyor' }),
+  tooManyInvoiceLines: msg({ id: 'errors.tooManyInvoiceLines', message: 'e-Faturada en fazla 500 satır olabilir' }),
+  invalidEInvoiceUuid: msg({ id: 'errors.invalidEInvoiceUuid', message: "e-Faturanın UUID'si geçersiz" }),
 } satisfies Partial<Record<ErrorKey, MessageDescriptor>>;
