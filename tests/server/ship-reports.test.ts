@@ -154,7 +154,7 @@ describe.each(backends)('ship reports and MRV on $name', (backend) => {
       tuketim: { HFO: 150, MGO: 50 },
       rob: { HFO: 949.5, MGO: 105 },
     });
-    // After the last report: delivered in the year, not in the reconciliation.
+    // After the last report: not in this year's reconciliation (the next report's, next year's).
     await bdn('2026-12-30', 'HFO', 200);
 
     const mrv = await demo.get<MrvResponse>(`/api/mrv?sirket=${sirket}&yil=2026`);
@@ -165,16 +165,17 @@ describe.each(backends)('ship reports and MRV on $name', (backend) => {
       yil: 2026,
       gemi: { adi: 'M/V Emisyon', imo: '9375123', bayrak: 'Türkiye' },
       yakitlar: [
-        // 500 t × 3,114 = 1.557 t; 800 + 600 − 450 − 949,5 = 0,5 t unaccounted for.
-        { yakit: 'HFO', tuketimMt: 500, co2T: 1557, teslimMt: 800, robBasMt: 800, robSonMt: 949.5, farkMt: 0.5 },
-        // 100 t × 3,206 = 320,6 t; 100 + 100 − 95 − 105 = 0.
-        { yakit: 'MGO', tuketimMt: 100, co2T: 320.6, teslimMt: 100, robBasMt: 100, robSonMt: 105, farkMt: 0 },
+        // 500 t × 3,114 = 1.557 t. Each row adds up as printed (issue 46): 800 + 50 t on board before the
+        // first report's consumption; 850 + 600 delivered up to the last report − 500 − 949,5 = 0,5 t.
+        { yakit: 'HFO', tuketimMt: 500, co2T: 1557, teslimMt: 600, robBasMt: 850, robSonMt: 949.5, farkMt: 0.5 },
+        // 100 t × 3,206 = 320,6 t; 100 + 5 = 105 t at the start; 105 + 100 − 100 − 105 = 0.
+        { yakit: 'MGO', tuketimMt: 100, co2T: 320.6, teslimMt: 100, robBasMt: 105, robSonMt: 105, farkMt: 0 },
       ],
       toplamCo2T: 1877.6,
       mesafeNm: 4700.5,
       seyirSaati: 313.4,
-      // 1.877.600 kg / 4.700,5 nm = 399,45 kg per mile.
-      co2PerNm: 399,
+      // 1.877.600 kg / 4.700,5 nm = 399,4469… kg per mile: kg to 2 decimals (MODULES.md §3).
+      co2PerNm: 399.45,
     });
     expect(answer.body.aylar).toHaveLength(12);
     expect(answer.body.aylar[0]).toEqual({ ay: 1, tuketimMt: { HFO: 50, MGO: 5 }, co2T: 171.73 });
