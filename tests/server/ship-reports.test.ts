@@ -93,6 +93,41 @@ describe.each(backends)('ship reports and MRV on $name', (backend) => {
     expect((await demo.post(BASE, report(granted, { zaman: '2026-04-06T06:30:00Z' }))).status).toBe(201);
   });
 
+  it('checks every time as a calendar value: 30 February or year 0000 is 422 on its field, never another day nor a 500 (issue 46)', async () => {
+    const refusal = async (body: Record<string, unknown>) => {
+      const response = await demo.post<ErrorBody>(BASE, body);
+      return { status: response.status, errors: response.body.errors };
+    };
+    const invalidOn = (path: string) => ({ status: 422, errors: [{ path, message: 'invalidDate' }] });
+    expect(await refusal(report(granted, { zaman: '2026-02-30T13:17:00Z' }))).toEqual(invalidOn('zaman'));
+    expect(await refusal(report(granted, { zaman: '2026-05-04T13:17:00Z', eta: '2026-02-30T06:00:00Z' }))).toEqual(invalidOn('eta'));
+    expect(await refusal(report(granted, { zaman: '0000-01-01T00:00:00Z' }))).toEqual(invalidOn('zaman'));
+    expect(await refusal(report(granted, { zaman: '2026-05-04T13:17:00Z', eta: '0000-01-01T00:00:00Z' }))).toEqual(invalidOn('eta'));
+    expect(await refusal(report(granted, { zaman: '9999-12-31T23:00:00Z' }))).toEqual(invalidOn('zaman'));
+    expect(await refusal(report(granted, { zaman: '2026-05-04T24:00:00Z' }))).toEqual(invalidOn('zaman'));
+    // Nothing was stored: no report on 2 March at 13:17 for the 30 February asked, none at the 4 May time.
+    const list = await demo.get<ShipReportListResponse>(`${BASE}?sirket=${granted}&yil=2026`);
+    const times = list.body.raporlar.map((row) => row.zaman);
+    expect(times).not.toContain('2026-03-02T13:17:00.000Z');
+    expect(times).not.toContain('2026-05-04T13:17:00.000Z');
+  });
+
+  it('bounds every year parameter to 1900–2199: 422 on `yil`, not a 500 nor a silent 19xx (issue 46)', async () => {
+    const outOfRange = { status: 422, body: { message: 'validationFailed', errors: [{ path: 'yil', message: 'outOfRange' }] } };
+    for (const yil of ['9999', '0000', '0026', '0099', '1899', '2200', '20260']) {
+      for (const url of [`${BASE}?sirket=${granted}&yil=${yil}`, `${BASE}?yil=${yil}`, `/api/mrv?sirket=${granted}&yil=${yil}`]) {
+        const response = await demo.get<ErrorBody>(url);
+        expect({ url, status: response.status, body: response.body }).toEqual({ url, ...outOfRange });
+      }
+    }
+    // Not a number at all: a malformed request.
+    expect((await demo.get(`${BASE}?yil=iki`)).status).toBe(400);
+    expect((await demo.get(`/api/mrv?sirket=${granted}&yil=iki`)).status).toBe(400);
+    // The bounds themselves are years.
+    expect((await demo.get(`${BASE}?sirket=${granted}&yil=1900`)).status).toBe(200);
+    expect((await demo.get(`/api/mrv?sirket=${granted}&yil=2199`)).status).toBe(200);
+  });
+
   it('refuses a time without its zone, an unknown state and a negative consumption, with field paths', async () => {
     const refused = async (body: Record<string, unknown>) => (await demo.post<ErrorBody>(BASE, body)).body.errors;
     expect(await refused(report(granted, { zaman: '2026-05-04T12:00' }))).toContainEqual({ path: 'zaman', message: 'invalidDate' });
