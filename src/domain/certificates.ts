@@ -2,7 +2,7 @@
 // as of a date. Pure: the device's screens and the server's answers call the same functions.
 
 import * as v from 'valibot';
-import { addMonths, daysBetween, daysInMonth } from './calendar';
+import { addMonths, daysBetween, daysInMonth, localDate } from './calendar';
 import type { UploadedFile } from './file';
 import { calendarDate, choice, fileRef, optionalText, uuid } from './schema-fields';
 import { textKey } from './text-key';
@@ -326,7 +326,8 @@ const pathItem = (key: string | number, input: unknown, value: unknown) =>
  * type's (the catalogue); `uyariGun` to 90. Rules (422, each on its field): the type is the holder's
  * (`unknownCertificateType`), `DIGER` carries a name (`ad`: `required`), a crew member's names the
  * person, the expiry is after the issue (`expiryBeforeIssue`), and each survey falls within the
- * certificate's life (`sorveyler.N.tarih`: `surveyOutsideValidity`).
+ * certificate's life (`sorveyler.N.tarih`: `surveyOutsideValidity`) and is not dated after today, the
+ * clock's date where the schema runs (`surveyInFuture`: an endorsement not yet made cannot do a window).
  */
 export const certificateSchema = v.pipe(
   v.object(
@@ -380,10 +381,12 @@ export const certificateSchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const { duzenlemeTarihi, gecerlilikTarihi, sorveyler } = dataset.value;
+    const today = localDate();
     sorveyler.forEach((survey, index) => {
-      if (survey.tarih >= duzenlemeTarihi && (gecerlilikTarihi === null || survey.tarih <= gecerlilikTarihi)) return;
+      const within = survey.tarih >= duzenlemeTarihi && (gecerlilikTarihi === null || survey.tarih <= gecerlilikTarihi);
+      if (within && survey.tarih <= today) return;
       addIssue({
-        message: 'surveyOutsideValidity',
+        message: within ? 'surveyInFuture' : 'surveyOutsideValidity',
         path: [
           pathItem('sorveyler', dataset.value, sorveyler),
           pathItem(index, sorveyler, survey),
