@@ -25,7 +25,7 @@ import {
 } from '../db/repositories/ship-reports-repository';
 import { gemiRaporu } from '../db/schema';
 import { HttpError } from '../errors';
-import { optionalId, pageParams, parseListQuery, sortParams, withoutBlanks } from '../http/list-query';
+import { optionalId, pageParams, parseListQuery, sortParams, withoutBlanks, yearInRange, yearParam } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
 import { serverCollection } from './server-collection';
 
@@ -38,7 +38,7 @@ const duplicateReport: FieldError = { path: 'zaman', message: 'duplicateReport' 
 const listQuerySchema = v.object({
   ...pageParams(100),
   sirket: optionalId(),
-  yil: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/), v.transform(Number))),
+  yil: v.optional(yearParam()),
   durum: v.optional(v.picklist(SHIP_STATES)),
   ...sortParams(SHIP_REPORT_SORT_FIELDS, 'zaman', '-1'),
 });
@@ -47,7 +47,7 @@ export const MRV_PATH = '/api/mrv';
 
 const mrvQuerySchema = v.object({
   sirket: v.pipe(v.string(), v.check(isUuid), v.toLowerCase()),
-  yil: v.pipe(v.string(), v.regex(/^\d{4}$/), v.transform(Number)),
+  yil: yearParam(),
 });
 
 /** `GET /api/mrv?sirket=&yil=`: one ship's year of fuel and CO₂ from its reports and BDNs (shipEmissions). */
@@ -55,6 +55,7 @@ function mrvRoutes(app: FastifyInstance, { db }: { db: Db; base: string }): void
   app.get(MRV_PATH, async (request): Promise<MrvResponse> => {
     const user = currentUser(request);
     const q = parseQuery(mrvQuerySchema, withoutBlanks(request.query));
+    yearInRange(q.yil);
     const scope = companyScope(user);
     const company = canSeeCompany(scope, q.sirket) ? await findCompany(db, q.sirket, scope) : undefined;
     if (!company) throw new HttpError(404, 'notFound');
@@ -82,6 +83,7 @@ export const shipReports = serverCollection<'gemiRaporu', ShipReportRow, ShipRep
   /** One page `{raporlar, totalCount}`, newest first unless sorted otherwise. */
   async list({ db, query, scope }): Promise<ShipReportListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
+    yearInRange(q.yil);
     const descending = q.sortingOrder === '-1';
     const reports: ShipReport[] = (await liveShipReports(db, sirketIds, q.yil))
       .filter((row) => q.durum === undefined || row.durum === q.durum)

@@ -2,8 +2,8 @@ import type { FieldError } from '../../src/domain/validation';
 
 /**
  * SQLSTATEs of a statement the input broke rather than the server: a foreign key (a record naming
- * one that does not exist), a check, a missing value, text that is not of the column's type, or a
- * value the column cannot hold. Anything else a failed statement reports stays a server error.
+ * one that does not exist), a check, a missing value, text that is not of the column's type, a
+ * value the column cannot hold, or a date or time that is not one (issue 46). Anything else a failed statement reports stays a server error.
  */
 const INPUT_FAULTS = new Set([
   '23503', // foreign_key_violation
@@ -14,6 +14,9 @@ const INPUT_FAULTS = new Set([
   '22003', // numeric_value_out_of_range
   '22021', // character_not_in_repertoire (a NUL byte in text)
   '22P05', // untranslatable_character (a NUL in jsonb)
+  '22007', // invalid_datetime_format (a date or time the column cannot read)
+  '22008', // datetime_field_overflow (30 February, a year the column cannot hold)
+  '22009', // invalid_time_zone_displacement_value
 ]);
 
 export interface Violation {

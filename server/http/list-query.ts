@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { isRecordYear } from '../../src/domain/calendar';
 import { CURRENCIES, type Currency } from '../../src/domain/currency';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
+import { HttpError } from '../errors';
 import { isUuid } from '../sync/collection';
 import { parseQuery } from './parse-query';
 
@@ -21,6 +23,19 @@ export function pageParams(perPage: number) {
 
 /** An optional record id (`?sirket=`, `?cariHesap=`), lower-cased. */
 export const optionalId = () => v.optional(v.pipe(v.string(), v.check(isUuid), v.toLowerCase()));
+
+/** A year parameter (`?yil=`): digits (else 400, malformed); whether it is a year at all is yearInRange's. */
+export const yearParam = () => v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
+
+/**
+ * A parsed year parameter, if it names a year from FIRST_YEAR to LAST_YEAR (src/domain/calendar.ts);
+ * otherwise 422 `outOfRange` on `path`, so that `yil=9999` is neither a database error nor `yil=0026`
+ * a query of 1926 (issue 46).
+ */
+export function yearInRange<Y extends number | undefined>(year: Y, path = 'yil'): Y {
+  if (year !== undefined && !isRecordYear(year)) throw HttpError.validation([{ path, message: 'outOfRange' }]);
+  return year;
+}
 
 /** `dovizCinsi`: one currency or `all`. */
 export const currencyParam = () => v.optional(v.picklist([...CURRENCIES, 'all']));

@@ -16,6 +16,46 @@ export function isCalendarDate(value: string): boolean {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+/**
+ * The years a record's date or date-time may name, and a year parameter (`yil`) ask for: the
+ * databases hold more, but nothing the portal keeps is outside, and a year typed wrong (0026, 20026,
+ * 9999) is told rather than stored or queried (issue 46).
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2199;
+
+/** Whether `year` is one a record may name (FIRST_YEAR–LAST_YEAR). */
+export function isRecordYear(year: number): boolean {
+  return Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR;
+}
+
+/** Whether `value` is a real calendar date `YYYY-MM-DD` of a year a record may name. */
+export function isRecordDate(value: string): boolean {
+  return isCalendarDate(value) && isRecordYear(Number(value.slice(0, 4)));
+}
+
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * The moment an ISO 8601 date-time with its zone names (`2026-03-01T09:30Z`, `…T12:30:15.5+03:00`),
+ * as `toISOString` writes it (UTC, milliseconds), if it is a real one: a calendar date of a year a
+ * record may name (no 30 February, no year 0000), a time of the clock (hours 0–23, minutes and
+ * seconds 0–59) and an offset of at most 14 hours. Otherwise undefined: nothing is rolled over.
+ */
+export function recordInstant(value: string): string | undefined {
+  const match = DATE_TIME.exec(value);
+  if (!match) return undefined;
+  const [, date = '', hour = '', minute = '', second = '0', fraction = '', zulu, sign, offsetHour = '0', offsetMinute = '0'] = match;
+  if (!isRecordDate(date)) return undefined;
+  const [h, m, s, oh, om] = [hour, minute, second, offsetHour, offsetMinute].map(Number) as [number, number, number, number, number];
+  if (h > 23 || m > 59 || s > 59 || oh > 14 || om > 59 || (oh === 14 && om > 0)) return undefined;
+  const offset = zulu ? 0 : (sign === '-' ? -1 : 1) * (oh * 60 + om);
+  const utc = new Date(0);
+  utc.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  utc.setUTCHours(h, m - offset, s, Number(fraction.slice(0, 3).padEnd(3, '0')));
+  return utc.toISOString();
+}
+
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 /**

@@ -2,7 +2,7 @@
 // as of a date. Pure: the device's screens and the server's answers call the same functions.
 
 import * as v from 'valibot';
-import { addMonths, daysBetween, daysInMonth } from './calendar';
+import { addMonths, daysBetween, daysInMonth, localDate } from './calendar';
 import type { UploadedFile } from './file';
 import { calendarDate, choice, fileRef, optionalText, uuid } from './schema-fields';
 import { textKey } from './text-key';
@@ -120,11 +120,17 @@ export interface NextEvent {
   pencereSonu?: string;
 }
 
+/** One survey window: its anniversary and its span, ends included. */
+interface SurveyWindow {
+  tarih: string;
+  start: string;
+  end: string;
+}
+
 /** A survey that is due: done by a fitting survey dated inside one of its windows (ends included). */
 interface Requirement {
   tur: SurveyKind;
-  tarih: string;
-  windows: readonly (readonly [string, string])[];
+  windows: readonly SurveyWindow[];
   fits: (kind: SurveyKind) => boolean;
 }
 
@@ -142,7 +148,11 @@ export function anniversaries(duzenlemeTarihi: string, gecerlilikTarihi: string)
   return dates;
 }
 
-const annualWindow = (anniversary: string) => [addMonths(anniversary, -3), addMonths(anniversary, 3)] as const;
+const annualWindow = (anniversary: string): SurveyWindow => ({
+  tarih: anniversary,
+  start: addMonths(anniversary, -3),
+  end: addMonths(anniversary, 3),
+});
 
 function requirements(certificate: CertificateDates): Requirement[] {
   const { duzenlemeTarihi, gecerlilikTarihi, sorveyPlani } = certificate;
@@ -150,25 +160,28 @@ function requirements(certificate: CertificateDates): Requirement[] {
   const dates = anniversaries(duzenlemeTarihi, gecerlilikTarihi);
   if (sorveyPlani === 'ara') {
     const [second, third] = [dates[1], dates[2]];
-    return second && third ? [{ tur: 'ara', tarih: second, windows: [[second, third]], fits: (kind) => kind === 'ara' }] : [];
+    return second && third ? [{ tur: 'ara', windows: [{ tarih: second, start: second, end: third }], fits: (kind) => kind === 'ara' }] : [];
   }
   // An intermediate survey also does the annual one.
-  const annual: Requirement[] = dates.map((date) => ({ tur: 'yillik', tarih: date, windows: [annualWindow(date)], fits: () => true }));
+  const annual: Requirement[] = dates.map((date) => ({ tur: 'yillik', windows: [annualWindow(date)], fits: () => true }));
   if (sorveyPlani === 'yillik' || dates.length < 2) return annual;
   // `yillik-ara`: one of the 2nd or 3rd anniversary's windows holds an intermediate survey.
-  const intermediate: Requirement = {
-    tur: 'ara',
-    tarih: dates[1]!,
-    windows: dates.slice(1, 3).map(annualWindow),
-    fits: (kind) => kind === 'ara',
-  };
+  const intermediate: Requirement = { tur: 'ara', windows: dates.slice(1, 3).map(annualWindow), fits: (kind) => kind === 'ara' };
   return [...annual, intermediate];
 }
 
 const isDone = (requirement: Requirement, surveys: CertificateDates['sorveyler']) =>
   surveys.some(
-    (survey) => requirement.fits(survey.tur) && requirement.windows.some(([start, end]) => start <= survey.tarih && survey.tarih <= end),
+    (survey) => requirement.fits(survey.tur) && requirement.windows.some(({ start, end }) => start <= survey.tarih && survey.tarih <= end),
   );
+
+/**
+ * The window of a survey not yet done that counts as of `date`: the first that has not ended (the
+ * one `date` is inside, or the next), or the last when all have ended (overdue). Always one real
+ * window, never a span across two (MODULES.md §1).
+ */
+const windowAsOf = (requirement: Requirement, date: string): SurveyWindow =>
+  requirement.windows.find(({ end }) => end >= date) ?? requirement.windows.at(-1)!;
 
 export interface CertificateState {
   durum: CertificateStatus;
@@ -177,27 +190,31 @@ export interface CertificateState {
 
 /**
  * A certificate's status and next event as of `date` (MODULES.md §1). The next event is the earliest
- * survey not yet done (overdue, open or ahead: `tarih` its anniversary, the window its span), or else
- * the expiry; null for a certificate that never expires and has no surveys.
+ * survey not yet done (overdue, open or ahead: `tarih` its anniversary, the window the one that counts
+ * as of `date`, windowAsOf), or else the expiry; null for a certificate that never expires and has no
+ * surveys.
  */
 export function certificateStatus(certificate: CertificateDates, date: string): CertificateState {
   const expiry = certificate.gecerlilikTarihi ?? null;
-  const open = requirements(certificate).filter((requirement) => !isDone(requirement, certificate.sorveyler));
-  const first = (requirement: Requirement) => requirement.windows[0]![0];
-  const last = (requirement: Requirement) => requirement.windows.at(-1)![1];
-  const pending = [...open].sort((a, b) => first(a).localeCompare(first(b)) || (a.tur === 'ara' ? -1 : b.tur === 'ara' ? 1 : 0))[0];
+  const open = requirements(certificate)
+    .filter((requirement) => !isDone(requirement, certificate.sorveyler))
+    .map((requirement) => ({ requirement, window: windowAsOf(requirement, date) }));
+  const last = (requirement: Requirement) => requirement.windows.at(-1)!.end;
+  const pending = [...open].sort(
+    (a, b) => a.window.start.localeCompare(b.window.start) || (a.requirement.tur === 'ara' ? -1 : b.requirement.tur === 'ara' ? 1 : 0),
+  )[0];
   const sonrakiOlay: NextEvent | null = pending
-    ? { tur: pending.tur, tarih: pending.tarih, pencereBasi: first(pending), pencereSonu: last(pending) }
+    ? { tur: pending.requirement.tur, tarih: pending.window.tarih, pencereBasi: pending.window.start, pencereSonu: pending.window.end }
     : expiry
       ? { tur: 'bitis', tarih: expiry }
       : null;
 
   if (expiry && expiry < date) return { durum: 'suresiDoldu', sonrakiOlay };
-  if (open.some((requirement) => last(requirement) < date)) return { durum: 'gecikti', sonrakiOlay };
-  if (open.some((requirement) => requirement.windows.some(([start, end]) => start <= date && date <= end))) {
+  if (open.some(({ requirement }) => last(requirement) < date)) return { durum: 'gecikti', sonrakiOlay };
+  if (open.some(({ requirement }) => requirement.windows.some(({ start, end }) => start <= date && date <= end))) {
     return { durum: 'pencerede', sonrakiOlay };
   }
-  const ahead = [...open.flatMap((requirement) => requirement.windows.map(([start]) => start).filter((start) => start > date))];
+  const ahead = open.flatMap(({ requirement }) => requirement.windows.map(({ start }) => start).filter((start) => start > date));
   if (expiry) ahead.push(expiry);
   const next = ahead.sort()[0];
   const warning = certificate.uyariGun ?? DEFAULT_WARNING_DAYS;
@@ -309,7 +326,8 @@ const pathItem = (key: string | number, input: unknown, value: unknown) =>
  * type's (the catalogue); `uyariGun` to 90. Rules (422, each on its field): the type is the holder's
  * (`unknownCertificateType`), `DIGER` carries a name (`ad`: `required`), a crew member's names the
  * person, the expiry is after the issue (`expiryBeforeIssue`), and each survey falls within the
- * certificate's life (`sorveyler.N.tarih`: `surveyOutsideValidity`).
+ * certificate's life (`sorveyler.N.tarih`: `surveyOutsideValidity`) and is not dated after today, the
+ * clock's date where the schema runs (`surveyInFuture`: an endorsement not yet made cannot do a window).
  */
 export const certificateSchema = v.pipe(
   v.object(
@@ -363,10 +381,12 @@ export const certificateSchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const { duzenlemeTarihi, gecerlilikTarihi, sorveyler } = dataset.value;
+    const today = localDate();
     sorveyler.forEach((survey, index) => {
-      if (survey.tarih >= duzenlemeTarihi && (gecerlilikTarihi === null || survey.tarih <= gecerlilikTarihi)) return;
+      const within = survey.tarih >= duzenlemeTarihi && (gecerlilikTarihi === null || survey.tarih <= gecerlilikTarihi);
+      if (within && survey.tarih <= today) return;
       addIssue({
-        message: 'surveyOutsideValidity',
+        message: within ? 'surveyInFuture' : 'surveyOutsideValidity',
         path: [
           pathItem('sorveyler', dataset.value, sorveyler),
           pathItem(index, sorveyler, survey),

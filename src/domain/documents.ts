@@ -4,7 +4,7 @@
 
 import * as v from 'valibot';
 import type { UploadedFile } from './file';
-import { calendarDate, choice, fileRef, optionalText, uuid } from './schema-fields';
+import { calendarDate, choice, dateTime, fileRef, optionalText, uuid } from './schema-fields';
 import { textKey } from './text-key';
 
 export const DOCUMENT_CATEGORIES = [
@@ -180,7 +180,7 @@ export const readConfirmationSchema = v.object(
     sirket: uuid('chooseCompany'),
     dokuman: uuid('required'),
     revizyon: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(0, 'outOfRange'), v.maxValue(9999, 'outOfRange')),
-    tarih: v.optional(v.pipe(v.string('invalid'), v.isoTimestamp('invalidDate'))),
+    tarih: v.optional(dateTime),
   },
   'required',
 );

@@ -77,17 +77,25 @@ export interface DeliveryFigures {
   miktar: number;
 }
 
+/**
+ * A fuel's year and its bunker reconciliation, which adds up row by row as printed:
+ * robBas + teslim − tuketim − robSon = fark (kg).
+ */
 export interface FuelYear {
   yakit: Fuel;
+  /** kg reported consumed in the year: every report of the year, the first included. */
   tuketim: number;
   co2: number;
+  /** kg delivered in the year up to the last report's day (later ones are the next report's, next year's). */
   teslim: number;
-  robBas: number;
-  robSon: number;
   /**
-   * ROB at the first report + deliveries after its day up to the last report's − consumption reported
-   * after it − ROB at the last report: kg unaccounted for.
+   * kg on board before the consumption counted: the first report's ROB + its own consumption − the
+   * year's deliveries up to its day (those are in `teslim`).
    */
+  robBas: number;
+  /** kg on board at the year's last report. */
+  robSon: number;
+  /** kg unaccounted for: robBas + teslim − tuketim − robSon. */
   fark: number;
 }
 
@@ -96,21 +104,22 @@ export interface EmissionsYear {
   toplamCo2: number;
   mesafe: number;
   seyirSaati: number;
-  /** kg CO₂ per nautical mile; null without distance. */
+  /** Hundredths of a kg CO₂ per nautical mile (MODULES.md §3: kg to 2 decimals); null without distance. */
   co2PerNm: number | null;
 }
 
 /**
  * A ship's year (UTC) of fuel and emissions from its reports and bunker notes (MODULES.md §3). A
  * report's consumption, distance and hours are since the previous report, so the year's figures are
- * those of its reports; the reconciliation runs from the first report's ROB to the last's, with the
- * deliveries dated after the first report's day up to the last report's and the consumption reported
- * after the first (its own consumption is before its ROB). `teslim` is every delivery of the year.
+ * those of its reports. The reconciliation runs from the fuel on board before the first report's
+ * consumption to the last report's ROB, with the year's deliveries up to the last report's day and
+ * the year's consumption, so that each row adds up as shown (FuelYear).
  */
 export function emissionsYear(reports: readonly ReportFigures[], deliveries: readonly DeliveryFigures[], year: number): EmissionsYear {
   const inYear = reports.filter((report) => Number(report.zaman.slice(0, 4)) === year).sort((a, b) => a.zaman.localeCompare(b.zaman));
   const first = inYear[0];
   const last = inYear.at(-1);
+  const firstDay = first ? first.zaman.slice(0, 10) : '';
   const lastDay = last ? last.zaman.slice(0, 10) : '';
   const yearDeliveries = deliveries.filter((delivery) => Number(delivery.tarih.slice(0, 4)) === year);
   const used = FUELS.filter(
@@ -121,26 +130,19 @@ export function emissionsYear(reports: readonly ReportFigures[], deliveries: rea
   const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + BigInt(value), 0n);
   const yakitlar = used.map((fuel): FuelYear => {
     const tuketim = sum(inYear.map((report) => report.tuketim[fuel] ?? 0));
-    const after = first ? inYear.slice(1) : [];
-    const delivered = sum(yearDeliveries.filter((delivery) => delivery.yakit === fuel).map((delivery) => delivery.miktar));
-    const deliveredAfter = first
-      ? sum(
-          yearDeliveries
-            .filter((delivery) => delivery.yakit === fuel && delivery.tarih > first.zaman.slice(0, 10) && delivery.tarih <= lastDay)
-            .map((delivery) => delivery.miktar),
-        )
-      : 0n;
-    const robBas = BigInt(first?.rob[fuel] ?? 0);
+    const delivered = (upTo: string) =>
+      sum(yearDeliveries.filter((delivery) => delivery.yakit === fuel && delivery.tarih <= upTo).map((delivery) => delivery.miktar));
+    const teslim = first ? delivered(lastDay) : 0n;
+    const robBas = first ? BigInt(first.rob[fuel] ?? 0) + BigInt(first.tuketim[fuel] ?? 0) - delivered(firstDay) : 0n;
     const robSon = BigInt(last?.rob[fuel] ?? 0);
-    const fark = robBas + deliveredAfter - sum(after.map((report) => report.tuketim[fuel] ?? 0)) - robSon;
     return {
       yakit: fuel,
       tuketim: Number(tuketim),
       co2: Number(co2Kg(fuel, tuketim)),
-      teslim: Number(delivered),
+      teslim: Number(teslim),
       robBas: Number(robBas),
       robSon: Number(robSon),
-      fark: Number(fark),
+      fark: Number(robBas + teslim - tuketim - robSon),
     };
   });
   const toplamCo2 = sum(yakitlar.map((fuel) => fuel.co2));
@@ -150,8 +152,8 @@ export function emissionsYear(reports: readonly ReportFigures[], deliveries: rea
     toplamCo2: Number(toplamCo2),
     mesafe: Number(mesafe),
     seyirSaati: Number(sum(inYear.map((report) => report.seyirSaati))),
-    // Distance is in tenths of a mile.
-    co2PerNm: mesafe > 0n ? Number(divRound(toplamCo2 * 10n, mesafe)) : null,
+    // kg × 100 per tenth of a mile × 10: hundredths of a kg per mile.
+    co2PerNm: mesafe > 0n ? Number(divRound(toplamCo2 * 1000n, mesafe)) : null,
   };
 }
 
@@ -269,7 +271,7 @@ export interface MrvResponse {
   toplamCo2T: number;
   mesafeNm: number;
   seyirSaati: number;
-  /** kg CO₂ per nautical mile; null without distance. */
+  /** kg CO₂ per nautical mile to 2 decimals (EU MRV); null without distance. */
   co2PerNm: number | null;
   /** The year's months: fuel per type in mt and CO₂ in t. */
   aylar: { ay: number; tuketimMt: Partial<Record<Fuel, number>>; co2T: number }[];
@@ -293,7 +295,7 @@ export function mrvResponse(yil: number, gemi: MrvResponse['gemi'], year: ShipEm
     toplamCo2T: t(year.toplamCo2),
     mesafeNm: toMajor(year.mesafe, 1),
     seyirSaati: toMajor(year.seyirSaati, 1),
-    co2PerNm: year.co2PerNm,
+    co2PerNm: year.co2PerNm === null ? null : toMajor(year.co2PerNm, 2),
     aylar: year.aylar.map((month) => ({
       ay: month.ay,
       tuketimMt: Object.fromEntries(Object.entries(month.tuketim).map(([fuel, kg]) => [fuel, t(kg)])),

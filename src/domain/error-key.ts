@@ -89,6 +89,7 @@ export const ERROR_KEYS = [
   'unknownCertificateType',
   'expiryBeforeIssue',
   'surveyOutsideValidity',
+  'surveyInFuture',
   'duplicateEInvoice',
   'notUblInvoice',
   'unsupportedCurrency',

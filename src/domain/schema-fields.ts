@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isCalendarDate } from './calendar';
+import { isCalendarDate, isRecordYear, recordInstant } from './calendar';
 import { parseDecimal, pow10 } from './money';
 
 // The field pieces every record's schema is made of (a choice, a text, an id, a decimal at its scale,
@@ -48,7 +48,44 @@ export function decimal(scale: number, { min, max }: { min?: bigint; max?: bigin
   );
 }
 
-export const calendarDate = v.pipe(v.string('required'), v.nonEmpty('required'), v.check(isCalendarDate, 'invalidDate'));
+/**
+ * A calendar date `YYYY-MM-DD` of every record (ARCHITECTURE.md §5): a real one (2026-02-30 is
+ * `invalidDate`, never moved to 2 March) of a year from FIRST_YEAR to LAST_YEAR (`invalidDate`).
+ */
+export const calendarDate = v.pipe(
+  v.string('required'),
+  v.nonEmpty('required'),
+  v.check(isCalendarDate, 'invalidDate'),
+  v.check((value) => isRecordYear(Number(value.slice(0, 4))), 'invalidDate'),
+);
+
+/**
+ * A date-time of every record: an ISO 8601 date-time with its zone, checked as a calendar value
+ * (recordInstant: a real day and time of a year from FIRST_YEAR to LAST_YEAR, else `invalidDate`)
+ * and kept as `toISOString` writes it (UTC).
+ */
+export const dateTime = v.pipe(
+  v.string('invalidDate'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const instant = recordInstant(dataset.value);
+    if (instant !== undefined) return instant;
+    addIssue({ message: 'invalidDate' });
+    return NEVER;
+  }),
+);
+
+/** A date-time that may be absent, null or blank (null then). */
+export const optionalDateTime = v.pipe(
+  v.optional(v.nullable(v.union([v.literal(''), v.string()], 'invalidDate')), null),
+  v.rawTransform(({ dataset, addIssue, NEVER }): string | null => {
+    const value = dataset.value;
+    if (value === null || value === undefined || value === '') return null;
+    const instant = recordInstant(value);
+    if (instant !== undefined) return instant;
+    addIssue({ message: 'invalidDate' });
+    return NEVER;
+  }),
+);
 
 /**
  * The file of a bill: its `_id`, an uploaded file `{_id, …}`, or a file kept on the device

@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import { FUELS, REPORT_SCALES, type Fuel } from './emissions';
-import { optionalDecimal, optionalText, uuid } from './schema-fields';
+import { dateTime, optionalDateTime, optionalDecimal, optionalText, uuid } from './schema-fields';
 
 export const SHIP_STATES = ['seyir', 'limanda', 'demirde', 'tersanede'] as const;
 export type ShipState = (typeof SHIP_STATES)[number];
@@ -21,26 +21,6 @@ export interface Cargo {
 const MAX_FUEL = 100_000_000n;
 
 const optionalFigure = (scale: number, min: bigint, max: bigint) => optionalDecimal(scale, { min, max });
-
-/** A UTC date-time: any ISO 8601 date-time with its zone, kept as `toISOString` writes it. */
-const instant = (required: boolean) =>
-  v.pipe(
-    required ? v.pipe(v.string('required'), v.nonEmpty('required')) : v.optional(v.nullable(v.string('invalid')), null),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const value = dataset.value;
-      if (value === null || value === undefined || value === '') return null;
-      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
-        addIssue({ message: 'invalidDate' });
-        return NEVER;
-      }
-      const time = Date.parse(value);
-      if (Number.isNaN(time)) {
-        addIssue({ message: 'invalidDate' });
-        return NEVER;
-      }
-      return new Date(time).toISOString();
-    }),
-  );
 
 /** Per fuel, in mt (or the decimal text a form types); blanks dropped. */
 const fuelFigures = v.pipe(
@@ -63,13 +43,13 @@ const fuelFigures = v.pipe(
 export const shipReportSchema = v.object(
   {
     sirket: v.optional(uuid('chooseCompany'), ''),
-    zaman: instant(true),
+    zaman: v.pipe(v.string('required'), v.nonEmpty('required'), dateTime),
     durum: v.pipe(v.string('required'), v.nonEmpty('required'), v.picklist(SHIP_STATES, 'invalid')),
     enlem: optionalFigure(REPORT_SCALES.position, -900_000n, 900_000n),
     boylam: optionalFigure(REPORT_SCALES.position, -1_800_000n, 1_800_000n),
     sonLiman: optionalText(120),
     sonrakiLiman: optionalText(120),
-    eta: instant(false),
+    eta: optionalDateTime,
     mesafeNm: v.pipe(
       optionalFigure(REPORT_SCALES.distance, 0n, 1_000_000n),
       v.transform((value) => value ?? 0),

@@ -104,6 +104,26 @@ describe('bunkers and ship reports', () => {
     await page.getByTestId('mrv-reconciliation').getByText('VLSFO').waitFor();
     await page.getByTestId('mrv-months').locator('tbody tr').nth(11).waitFor();
     await page.getByTestId('mrv-charts').waitFor();
+    // Each row adds up as printed (issue 46): ROB at the start + delivered − consumed − ROB at the end = difference.
+    const rows = await page
+      .getByTestId('mrv-reconciliation')
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(rows.length).toBeGreaterThan(0);
+    // 1.234,5 (Turkish) → 1234500 thousandths.
+    const thousandths = (text: string) => {
+      const [whole = '', decimals = ''] = text.replace(/[−–]/, '-').replace(/\./g, '').split(',');
+      const sign = whole.startsWith('-') ? -1 : 1;
+      return sign * (Math.abs(Number(whole)) * 1000 + Number(decimals.padEnd(3, '0')));
+    };
+    for (const [yakit = '', tuketim = '', , teslim = '', robBas = '', robSon = '', fark = ''] of rows) {
+      expect({ yakit, sum: thousandths(robBas) + thousandths(teslim) - thousandths(tuketim) - thousandths(robSon) }).toEqual({
+        yakit,
+        sum: thousandths(fark),
+      });
+    }
+    // CO₂ per mile in kg to 2 decimals.
+    await expect.poll(() => page.getByTestId('mrv-summary').innerText()).toMatch(/CO₂ \/ nm \(kg\)\s+[\d.]+,\d{2}\b/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await stillShot(page, `${SHOTS}/mrv-768-tr.png`);
   });

@@ -58,6 +58,16 @@ describe('certificates', () => {
     expect((await api<{ sorveyPlani: string }>(`/api/sertifika/${id}`)).body.sorveyPlani).toBe('yillik-ara');
 
     await page.getByTestId('certificate-record-survey').click();
+    // A survey dated tomorrow is said on its date and cannot be recorded (issue 46).
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: /^Sörvey tarihi/ })
+      .fill(`${pad(tomorrow.getDate())}.${pad(tomorrow.getMonth() + 1)}.${tomorrow.getFullYear()}`);
+    await page.getByRole('dialog').getByText('Sörvey tarihi bugünden sonra olamaz').waitFor();
+    expect(await page.getByTestId('certificate-survey-confirm').isDisabled()).toBe(true);
     await page
       .getByRole('dialog')
       .getByRole('textbox', { name: /^Sörvey tarihi/ })

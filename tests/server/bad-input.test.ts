@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../src/domain/account';
 import type { BudgetCode, BudgetCodeInput } from '../../src/domain/budget-code';
 import type { ErrorBody } from '../../src/domain/validation';
+import type { BdnFields } from '../../src/domain/bdn';
+import { bdns } from '../../server/collections/bdn';
 import { budgetCodes } from '../../server/collections/budget-codes';
 import { SERVER_COLLECTIONS } from '../../server/collections/registry';
+import { bdnValues } from '../../server/db/repositories/bdn-repository';
 import { budgetCodeValues } from '../../server/db/repositories/budget-codes-repository';
 import { ACCOUNTS, bankAccount, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { ADMIN, DEMO, DUMMY_UUID, backends, startServer, type TestClient, type TestServer } from './helpers';
@@ -165,5 +168,58 @@ describe.each(backends)('database refusals of a collection write on $name', (bac
     const codes = (await admin.get<BudgetCode[]>('/api/finans/butce-kodu')).body;
     expect(codes.some((code) => code.kod === '9')).toBe(false);
     expect((await write('Sağlam')).status).toBe(201);
+  });
+});
+
+describe.each(backends)('a date the database refuses is 422, never a 500, on $name (issue 46)', (backend) => {
+  // A variant of the BDNs that writes its note's date past the schema, as the database gets it: the
+  // database's own date errors (SQLSTATE 22007, 22008) are the input's fault too.
+  const raw = new Map([
+    ['BDN-22008', '2026-02-30'],
+    ['BDN-22007', 'otuz şubat'],
+  ]);
+  const breaking = {
+    ...bdns,
+    values(input: BdnFields, files: Parameters<typeof bdnValues>[1]) {
+      const values: Record<string, unknown> = bdnValues(input, files);
+      const tarih = raw.get(input.bdnNo);
+      if (tarih !== undefined) values.tarih = tarih;
+      return values;
+    },
+  };
+  let server: TestServer;
+  let admin: TestClient;
+  let company: string;
+
+  beforeAll(async () => {
+    server = await startServer(backend, {}, { collections: { ...SERVER_COLLECTIONS, bdn: breaking } });
+    admin = server.client();
+    await admin.signIn(ADMIN);
+    [company = ''] = await demoCompanyIds(admin);
+  });
+  afterAll(() => server?.close());
+
+  const write = (bdnNo: string) =>
+    admin.post<ErrorBody>('/api/teknik/bdn', {
+      sirket: company,
+      bdnNo,
+      tarih: '2026-03-14',
+      liman: 'Algeciras',
+      yakit: 'VLSFO',
+      miktarMt: 512.345,
+      yogunluk15: 991.2,
+      kukurtYuzde: 0.48,
+      parlamaNoktasi: 68,
+    });
+
+  it('a day the calendar does not have (22008) and a text that is no date (22007) are 422 invalid', async () => {
+    for (const bdnNo of raw.keys()) {
+      expect({ bdnNo, ...refusal(await write(bdnNo)) }).toEqual({
+        bdnNo,
+        status: 422,
+        body: { message: 'validationFailed', errors: [{ path: '', message: 'invalid' }] },
+      });
+    }
+    expect((await write('BDN-2026-0001')).status).toBe(201);
   });
 });

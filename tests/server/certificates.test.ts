@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../../src/domain/calendar';
+import { addDays, addMonths, localDate } from '../../src/domain/calendar';
 import {
   certificateStatus,
   CERTIFICATE_TYPES,
@@ -122,6 +122,49 @@ describe.each(backends)('certificates on $name', (backend) => {
     expect(updated.status).toBe(200);
     expect((await at('2025-07-01')).sertifikalar[0]?.durum).toBe('gecerli');
     await admin.delete(`${BASE}/${made.body._id}`, { headers: { 'If-Match': '2' } });
+  });
+
+  it('refuses a survey dated after today, on its date, and takes one dated today (issue 46)', async () => {
+    // Issued two years ago, valid three more: today is inside its life, and so are tomorrow and next year.
+    const today = localDate();
+    const dates = { duzenlemeTarihi: addMonths(today, -24), gecerlilikTarihi: addMonths(today, 36) };
+    const future = async (tarih: string) => {
+      const response = await admin.post<ErrorBody>(
+        BASE,
+        klas(granted, {
+          ...dates,
+          sorveyler: [
+            { tur: 'yillik', tarih: addMonths(today, -12) },
+            { tur: 'ara', tarih },
+          ],
+        }),
+      );
+      return { status: response.status, errors: response.body.errors };
+    };
+    const refusal = { status: 422, errors: [{ path: 'sorveyler.1.tarih', message: 'surveyInFuture' }] };
+    expect(await future(addDays(today, 1))).toEqual(refusal);
+    // A typo in the year: next year's date, still inside the certificate's life.
+    expect(await future(addMonths(today, 12))).toEqual(refusal);
+    const made = await admin.post<CertificateView>(BASE, klas(granted, { ...dates, sorveyler: [{ tur: 'ara', tarih: today }] }));
+    expect(made.status).toBe(201);
+    expect(made.body.sorveyler).toEqual([{ tur: 'ara', tarih: today }]);
+    // Nor is one added after today by an update.
+    const later = await admin.put<ErrorBody>(
+      `${BASE}/${made.body._id}`,
+      klas(granted, {
+        ...dates,
+        sorveyler: [
+          { tur: 'ara', tarih: today },
+          { tur: 'yillik', tarih: addDays(today, 1) },
+        ],
+      }),
+      { headers: { 'If-Match': '1' } },
+    );
+    expect({ status: later.status, errors: later.body.errors }).toEqual({
+      status: 422,
+      errors: [{ path: 'sorveyler.1.tarih', message: 'surveyInFuture' }],
+    });
+    await admin.delete(`${BASE}/${made.body._id}`, { headers: { 'If-Match': '1' } });
   });
 
   it('refuses what breaks the rules with field paths and translation keys', async () => {

@@ -221,6 +221,25 @@ describe.each(backends)('document library on $name', (backend) => {
     expect(await opens(otherReader, rev1)).toBe(200);
     expect(await opens(otherReader, rev2)).toBe(200);
     expect(await opens(otherReader, rev0)).toBe(404);
+  it('checks a confirmation’s time as a calendar value: 30 February or year 0000 is 422 on `tarih`, never 2 March (issue 46)', async () => {
+    const doc = (await admin.post<LibraryDocument>(BASE, procedure(await uploadPdf(admin), { kod: 'PR-09' }))).body;
+    for (const tarih of ['2026-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '2026-01-01T24:00:00Z', '2026-13-01T10:00:00Z']) {
+      const refused = await reader.post<ErrorBody>(CONFIRM, { sirket, dokuman: doc._id, revizyon: 0, tarih });
+      expect({ tarih, status: refused.status, errors: refused.body.errors }).toEqual({
+        tarih,
+        status: 422,
+        errors: [{ path: 'tarih', message: 'invalidDate' }],
+      });
+    }
+    // A real time, in any zone, is kept as the moment it names.
+    const confirmed = await reader.post<ReadConfirmation>(CONFIRM, {
+      sirket,
+      dokuman: doc._id,
+      revizyon: 0,
+      tarih: '2026-03-01T12:30:00+03:00',
+    });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.tarih).toBe('2026-03-01T09:30:00.000Z');
   });
 
   it("tells the company's editors who has and has not confirmed the current revision; readers may not ask", async () => {

@@ -93,6 +93,41 @@ describe.each(backends)('ship reports and MRV on $name', (backend) => {
     expect((await demo.post(BASE, report(granted, { zaman: '2026-04-06T06:30:00Z' }))).status).toBe(201);
   });
 
+  it('checks every time as a calendar value: 30 February or year 0000 is 422 on its field, never another day nor a 500 (issue 46)', async () => {
+    const refusal = async (body: Record<string, unknown>) => {
+      const response = await demo.post<ErrorBody>(BASE, body);
+      return { status: response.status, errors: response.body.errors };
+    };
+    const invalidOn = (path: string) => ({ status: 422, errors: [{ path, message: 'invalidDate' }] });
+    expect(await refusal(report(granted, { zaman: '2026-02-30T13:17:00Z' }))).toEqual(invalidOn('zaman'));
+    expect(await refusal(report(granted, { zaman: '2026-05-04T13:17:00Z', eta: '2026-02-30T06:00:00Z' }))).toEqual(invalidOn('eta'));
+    expect(await refusal(report(granted, { zaman: '0000-01-01T00:00:00Z' }))).toEqual(invalidOn('zaman'));
+    expect(await refusal(report(granted, { zaman: '2026-05-04T13:17:00Z', eta: '0000-01-01T00:00:00Z' }))).toEqual(invalidOn('eta'));
+    expect(await refusal(report(granted, { zaman: '9999-12-31T23:00:00Z' }))).toEqual(invalidOn('zaman'));
+    expect(await refusal(report(granted, { zaman: '2026-05-04T24:00:00Z' }))).toEqual(invalidOn('zaman'));
+    // Nothing was stored: no report on 2 March at 13:17 for the 30 February asked, none at the 4 May time.
+    const list = await demo.get<ShipReportListResponse>(`${BASE}?sirket=${granted}&yil=2026`);
+    const times = list.body.raporlar.map((row) => row.zaman);
+    expect(times).not.toContain('2026-03-02T13:17:00.000Z');
+    expect(times).not.toContain('2026-05-04T13:17:00.000Z');
+  });
+
+  it('bounds every year parameter to 1900–2199: 422 on `yil`, not a 500 nor a silent 19xx (issue 46)', async () => {
+    const outOfRange = { status: 422, body: { message: 'validationFailed', errors: [{ path: 'yil', message: 'outOfRange' }] } };
+    for (const yil of ['9999', '0000', '0026', '0099', '1899', '2200', '20260']) {
+      for (const url of [`${BASE}?sirket=${granted}&yil=${yil}`, `${BASE}?yil=${yil}`, `/api/mrv?sirket=${granted}&yil=${yil}`]) {
+        const response = await demo.get<ErrorBody>(url);
+        expect({ url, status: response.status, body: response.body }).toEqual({ url, ...outOfRange });
+      }
+    }
+    // Not a number at all: a malformed request.
+    expect((await demo.get(`${BASE}?yil=iki`)).status).toBe(400);
+    expect((await demo.get(`/api/mrv?sirket=${granted}&yil=iki`)).status).toBe(400);
+    // The bounds themselves are years.
+    expect((await demo.get(`${BASE}?sirket=${granted}&yil=1900`)).status).toBe(200);
+    expect((await demo.get(`/api/mrv?sirket=${granted}&yil=2199`)).status).toBe(200);
+  });
+
   it('refuses a time without its zone, an unknown state and a negative consumption, with field paths', async () => {
     const refused = async (body: Record<string, unknown>) => (await demo.post<ErrorBody>(BASE, body)).body.errors;
     expect(await refused(report(granted, { zaman: '2026-05-04T12:00' }))).toContainEqual({ path: 'zaman', message: 'invalidDate' });
@@ -154,7 +189,7 @@ describe.each(backends)('ship reports and MRV on $name', (backend) => {
       tuketim: { HFO: 150, MGO: 50 },
       rob: { HFO: 949.5, MGO: 105 },
     });
-    // After the last report: delivered in the year, not in the reconciliation.
+    // After the last report: not in this year's reconciliation (the next report's, next year's).
     await bdn('2026-12-30', 'HFO', 200);
 
     const mrv = await demo.get<MrvResponse>(`/api/mrv?sirket=${sirket}&yil=2026`);
@@ -165,16 +200,17 @@ describe.each(backends)('ship reports and MRV on $name', (backend) => {
       yil: 2026,
       gemi: { adi: 'M/V Emisyon', imo: '9375123', bayrak: 'Türkiye' },
       yakitlar: [
-        // 500 t × 3,114 = 1.557 t; 800 + 600 − 450 − 949,5 = 0,5 t unaccounted for.
-        { yakit: 'HFO', tuketimMt: 500, co2T: 1557, teslimMt: 800, robBasMt: 800, robSonMt: 949.5, farkMt: 0.5 },
-        // 100 t × 3,206 = 320,6 t; 100 + 100 − 95 − 105 = 0.
-        { yakit: 'MGO', tuketimMt: 100, co2T: 320.6, teslimMt: 100, robBasMt: 100, robSonMt: 105, farkMt: 0 },
+        // 500 t × 3,114 = 1.557 t. Each row adds up as printed (issue 46): 800 + 50 t on board before the
+        // first report's consumption; 850 + 600 delivered up to the last report − 500 − 949,5 = 0,5 t.
+        { yakit: 'HFO', tuketimMt: 500, co2T: 1557, teslimMt: 600, robBasMt: 850, robSonMt: 949.5, farkMt: 0.5 },
+        // 100 t × 3,206 = 320,6 t; 100 + 5 = 105 t at the start; 105 + 100 − 100 − 105 = 0.
+        { yakit: 'MGO', tuketimMt: 100, co2T: 320.6, teslimMt: 100, robBasMt: 105, robSonMt: 105, farkMt: 0 },
       ],
       toplamCo2T: 1877.6,
       mesafeNm: 4700.5,
       seyirSaati: 313.4,
-      // 1.877.600 kg / 4.700,5 nm = 399,45 kg per mile.
-      co2PerNm: 399,
+      // 1.877.600 kg / 4.700,5 nm = 399,4469… kg per mile: kg to 2 decimals (MODULES.md §3).
+      co2PerNm: 399.45,
     });
     expect(answer.body.aylar).toHaveLength(12);
     expect(answer.body.aylar[0]).toEqual({ ay: 1, tuketimMt: { HFO: 50, MGO: 5 }, co2T: 171.73 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { certificateSchema } from '../../src/domain/certificates';
 import { validate } from '../../src/domain/validation';
 
@@ -45,6 +45,34 @@ describe('certificate schema', () => {
     });
   });
 
+  describe('a survey dated after today (the clock’s date) is refused on its date (issue 46)', () => {
+    afterEach(() => vi.useRealTimers());
+    it('today is 6 December 2026: the 7th is refused, the 6th taken', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 11, 6, 12, 0));
+      const surveys = (tarih: string) =>
+        body({
+          sorveyler: [
+            { tur: 'yillik', tarih: '2025-03-01' },
+            { tur: 'ara', tarih },
+          ],
+        });
+      expect(validate(certificateSchema, surveys('2026-12-07'))).toEqual({
+        ok: false,
+        errors: [{ path: 'sorveyler.1.tarih', message: 'surveyInFuture' }],
+      });
+      // A typo in the year, inside the certificate's life.
+      expect(validate(certificateSchema, surveys('2027-03-01'))).toEqual({
+        ok: false,
+        errors: [{ path: 'sorveyler.1.tarih', message: 'surveyInFuture' }],
+      });
+      expect(validate(certificateSchema, surveys('2026-12-06'))).toMatchObject({ ok: true });
+      // The clock moves on: the next day, the 7th is taken.
+      vi.setSystemTime(new Date(2026, 11, 7, 0, 5));
+      expect(validate(certificateSchema, surveys('2026-12-07'))).toMatchObject({ ok: true });
+    });
+  });
+
   it('sorts the surveys by date', () => {
     const surveys = [
       { tur: 'ara', tarih: '2026-03-01' },
@@ -77,6 +105,11 @@ describe('certificate schema', () => {
     [{ tur: 'DIGER', gecerlilikTarihi: null }, 'ad', 'required'],
     [{ sahip: 'personel', tur: 'SAGLIK' }, 'personel', 'required'],
     [{ duzenlemeTarihi: '2024-02-30' }, 'duzenlemeTarihi', 'invalidDate'],
+    // Years outside 1900–2199 (issue 46): a typo, not a date the portal keeps.
+    [{ duzenlemeTarihi: '1899-12-31' }, 'duzenlemeTarihi', 'invalidDate'],
+    [{ duzenlemeTarihi: '0024-03-10' }, 'duzenlemeTarihi', 'invalidDate'],
+    [{ gecerlilikTarihi: '2200-01-01' }, 'gecerlilikTarihi', 'invalidDate'],
+    [{ sorveyler: [{ tur: 'yillik', tarih: '2025-02-29' }] }, 'sorveyler.0.tarih', 'invalidDate'],
     [{ uyariGun: -1 }, 'uyariGun', 'outOfRange'],
     [{ sirket: '' }, 'sirket', 'chooseCompany'],
   ])('refuses %j on %s with %s', (overrides, path, message) => {

@@ -38,8 +38,9 @@ describe('certificateStatus', () => {
     expect(daysBetween('2025-11-01', '2025-12-14')).toBe(43);
     expect(certificateStatus(klas([firstAnnual]), '2025-11-01')).toEqual({
       durum: 'yaklasiyor',
-      // The 2nd window opens both the annual and the intermediate survey; the intermediate one is named.
-      sonrakiOlay: { tur: 'ara', tarih: '2026-03-14', pencereBasi: '2025-12-14', pencereSonu: '2027-06-14' },
+      // The 2nd window opens both the annual and the intermediate survey; the intermediate one is named,
+      // with the 2nd window's own span.
+      sonrakiOlay: { tur: 'ara', tarih: '2026-03-14', pencereBasi: '2025-12-14', pencereSonu: '2026-06-14' },
     });
     expect(certificateStatus(klas([firstAnnual], 30), '2025-11-01').durum).toBe('gecerli');
   });
@@ -56,13 +57,48 @@ describe('certificateStatus', () => {
     expect(daysBetween('2026-07-01', '2026-12-14')).toBe(166);
     expect(state).toEqual({
       durum: 'gecerli',
-      sonrakiOlay: { tur: 'ara', tarih: '2026-03-14', pencereBasi: '2025-12-14', pencereSonu: '2027-06-14' },
+      // The 2nd window has passed: the 3rd anniversary's window is the one left.
+      sonrakiOlay: { tur: 'ara', tarih: '2027-03-14', pencereBasi: '2026-12-14', pencereSonu: '2027-06-14' },
     });
     // Neither window held it: overdue once the 3rd window has closed.
     expect(
       certificateStatus(klas([firstAnnual, { tur: 'yillik', tarih: '2026-03-01' }, { tur: 'yillik', tarih: '2027-01-10' }]), '2027-06-15')
         .durum,
     ).toBe('gecikti');
+  });
+
+  it('names one real window: in its 2nd anniversary’s window a class certificate answers that window, not the 2nd’s start to the 3rd’s end (issue 46)', () => {
+    // Issued 2024-01-16, valid to 2029-01-15: anniversaries 15 January 2025–2028; the 2nd window is
+    // 2025-10-15…2026-04-15 and the 3rd 2026-10-15…2027-04-15.
+    const certificate: CertificateDates = {
+      duzenlemeTarihi: '2024-01-16',
+      gecerlilikTarihi: '2029-01-15',
+      sorveyPlani: 'yillik-ara',
+      sorveyler: [{ tur: 'yillik', tarih: '2025-01-10' }],
+    };
+    expect(certificateStatus(certificate, '2025-12-06')).toEqual({
+      durum: 'pencerede',
+      sonrakiOlay: { tur: 'ara', tarih: '2026-01-15', pencereBasi: '2025-10-15', pencereSonu: '2026-04-15' },
+    });
+    // The 2nd window's annual done by an annual survey: the intermediate survey is still open there.
+    const annualDone = { ...certificate, sorveyler: [...certificate.sorveyler, { tur: 'yillik' as const, tarih: '2026-01-10' }] };
+    expect(certificateStatus(annualDone, '2026-02-01').sonrakiOlay).toEqual({
+      tur: 'ara',
+      tarih: '2026-01-15',
+      pencereBasi: '2025-10-15',
+      pencereSonu: '2026-04-15',
+    });
+    // Once the 2nd window closed without one, the 3rd window is named; after it, still the 3rd (overdue).
+    expect(certificateStatus(annualDone, '2026-11-01').sonrakiOlay).toEqual({
+      tur: 'ara',
+      tarih: '2027-01-15',
+      pencereBasi: '2026-10-15',
+      pencereSonu: '2027-04-15',
+    });
+    expect(certificateStatus(annualDone, '2027-05-01')).toMatchObject({
+      durum: 'gecikti',
+      sonrakiOlay: { tur: 'ara', tarih: '2027-01-15', pencereBasi: '2026-10-15', pencereSonu: '2027-04-15' },
+    });
   });
 
   it('an intermediate survey also does the annual one', () => {

@@ -49,22 +49,37 @@ describe('emissionsYear', () => {
     { tarih: '2026-02-10', yakit: 'HFO' as const, miktar: 600_000 },
     { tarih: '2027-01-01', yakit: 'HFO' as const, miktar: 50_000 },
   ];
-  it('sums the year’s reports: 550 t HFO, 1.712,7 t CO₂, 4.700,5 nm, 364 kg CO₂ per mile', () => {
+  it('sums the year’s reports: 550 t HFO, 1.712,7 t CO₂, 4.700,5 nm, 364,37 kg CO₂ per mile', () => {
     const year = emissionsYear(reports, deliveries, 2026);
     expect(year.mesafe).toBe(47_005);
     // 8.000 + 13.336 + 10.000 tenths of an hour.
     expect(year.seyirSaati).toBe(31_336);
     expect(year.toplamCo2).toBe(1_712_700);
-    // 1.712.700 kg / 4.700,5 nm = 364,37
-    expect(year.co2PerNm).toBe(364);
+    // 1.712.700 kg / 4.700,5 nm = 364,3655…: in hundredths of a kg.
+    expect(year.co2PerNm).toBe(36_437);
     expect(year.yakitlar).toEqual([
-      // 800 t at the first report + 600 t delivered after it − 500 t used after it − 899,5 t at the last: 0,5 t unaccounted for.
-      { yakit: 'HFO', tuketim: 550_000, co2: 1_712_700, teslim: 700_000, robBas: 800_000, robSon: 899_500, fark: 500 },
+      // On board before the first report's 50 t: its 800 t ROB + 50 t − the 100 t delivered on 3 January
+      // (in the deliveries) = 750 t; 750 + 700 delivered − 550 used − 899,5 at the last report = 0,5 t.
+      { yakit: 'HFO', tuketim: 550_000, co2: 1_712_700, teslim: 700_000, robBas: 750_000, robSon: 899_500, fark: 500 },
     ]);
   });
-  it('leaves a delivery after the year’s last report out of the reconciliation, not out of the deliveries', () => {
+  it('adds up row by row as shown: ROB at the start + deliveries − consumption − ROB at the end = difference (issue 46)', () => {
     const late = [...deliveries, { tarih: '2026-12-30', yakit: 'HFO' as const, miktar: 200_000 }];
-    expect(emissionsYear(reports, late, 2026).yakitlar[0]).toMatchObject({ teslim: 900_000, fark: 500 });
+    for (const fuel of [...emissionsYear(reports, deliveries, 2026).yakitlar, ...emissionsYear(reports, late, 2026).yakitlar]) {
+      expect(fuel.robBas + fuel.teslim - fuel.tuketim - fuel.robSon).toBe(fuel.fark);
+    }
+    // One report whose own 120 t is consumption of the year: the start is before it, not after it.
+    const single = emissionsYear(
+      [report('2026-01-10T12:00:00Z', 0, 40_000, 500_000), report('2026-02-10T12:00:00Z', 0, 120_000, 380_000)],
+      [],
+      2026,
+    ).yakitlar[0];
+    // 540 t on board, 160 t used, 380 t left: nothing unaccounted for.
+    expect(single).toMatchObject({ tuketim: 160_000, robBas: 540_000, teslim: 0, robSon: 380_000, fark: 0 });
+  });
+  it('leaves a delivery after the year’s last report out of the reconciliation and its deliveries', () => {
+    const late = [...deliveries, { tarih: '2026-12-30', yakit: 'HFO' as const, miktar: 200_000 }];
+    expect(emissionsYear(reports, late, 2026).yakitlar[0]).toMatchObject({ teslim: 700_000, fark: 500 });
   });
   it('a year without reports has no figures', () => {
     expect(emissionsYear(reports, [], 2024)).toEqual({ yakitlar: [], toplamCo2: 0, mesafe: 0, seyirSaati: 0, co2PerNm: null });
@@ -119,13 +134,15 @@ describe('shipEmissions', () => {
     const year = shipEmissions(reports, bdns, 2026);
     expect(year.toplamCo2).toBe(1_877_600);
     expect(year.yakitlar).toEqual([
-      { yakit: 'HFO', tuketim: 500_000, co2: 1_557_000, teslim: 600_000, robBas: 800_000, robSon: 949_500, fark: 500 },
-      { yakit: 'MGO', tuketim: 100_000, co2: 320_600, teslim: 100_000, robBas: 100_000, robSon: 105_000, fark: 0 },
+      // 800 + 50 t before the first report's consumption; 850 + 600 − 500 − 949,5 = 0,5 t.
+      { yakit: 'HFO', tuketim: 500_000, co2: 1_557_000, teslim: 600_000, robBas: 850_000, robSon: 949_500, fark: 500 },
+      // 100 + 5 t; 105 + 100 − 100 − 105 = 0.
+      { yakit: 'MGO', tuketim: 100_000, co2: 320_600, teslim: 100_000, robBas: 105_000, robSon: 105_000, fark: 0 },
     ]);
     expect(year.mesafe).toBe(47_005);
     expect(year.seyirSaati).toBe(3_134);
-    // 1.877.600 kg / 4.700,5 nm = 399,45
-    expect(year.co2PerNm).toBe(399);
+    // 1.877.600 kg / 4.700,5 nm = 399,4469…: 399,45 kg, in hundredths.
+    expect(year.co2PerNm).toBe(39_945);
     // January: 50 t × 3,114 + 5 t × 3,206 = 155,7 + 16,03 t.
     expect(year.aylar[0]).toEqual({ ay: 1, tuketim: { HFO: 50_000, MGO: 5_000 }, co2: 171_730 });
     expect(year.aylar[1]).toEqual({ ay: 2, tuketim: { HFO: 300_000, MGO: 45_000 }, co2: 1_078_470 });

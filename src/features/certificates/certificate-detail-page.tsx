@@ -269,7 +269,13 @@ function CertificateDetail({ holder, row }: { holder: PageHolder; row: Certifica
               withAsterisk
               value={survey.tarih}
               onChange={(tarih) => setSurvey({ ...survey, tarih })}
-              error={isCalendarDate(survey.tarih) ? undefined : t`Geçerli bir tarih olmalı`}
+              error={
+                !isCalendarDate(survey.tarih)
+                  ? t`Geçerli bir tarih olmalı`
+                  : survey.tarih > localDate()
+                    ? errorText(i18n, 'surveyInFuture')
+                    : undefined
+              }
               data-autofocus
             />
             <Group justify="flex-end">
@@ -278,7 +284,7 @@ function CertificateDetail({ holder, row }: { holder: PageHolder; row: Certifica
               </Button>
               <Button
                 loading={busy}
-                disabled={!isCalendarDate(survey.tarih)}
+                disabled={!isCalendarDate(survey.tarih) || survey.tarih > localDate()}
                 onClick={() => void recordSurvey()}
                 data-testid="certificate-survey-confirm"
               >

@@ -115,7 +115,7 @@ export function MrvPage({ yil }: { yil: number }) {
               { label: t`Toplam CO₂ (t)`, value: tonnes(year.toplamCo2) },
               { label: t`Mesafe (nm)`, value: formatFigure(year.mesafe, 1, 1) },
               { label: t`Seyir Saati`, value: formatFigure(year.seyirSaati, 1, 1) },
-              { label: t`CO₂ / nm (kg)`, value: year.co2PerNm === null ? '—' : formatFigure(year.co2PerNm, 0) },
+              { label: t`CO₂ / nm (kg)`, value: year.co2PerNm === null ? '—' : formatFigure(year.co2PerNm, 2, 2) },
             ].map((item) => (
               <Paper key={item.label} withBorder radius="md" p="sm">
                 <Text size="xs" c="dimmed">

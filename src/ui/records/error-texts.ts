@@ -80,6 +80,7 @@ export const RECORD_ERROR_TEXTS = {
   unknownCertificateType: msg({ id: 'errors.unknownCertificateType', message: 'Bu sahip için tanımlı bir sertifika türü değil' }),
   expiryBeforeIssue: msg({ id: 'errors.expiryBeforeIssue', message: 'Geçerlilik tarihi düzenleme tarihinden sonra olmalı' }),
   surveyOutsideValidity: msg({ id: 'errors.surveyOutsideValidity', message: 'Sörvey tarihi sertifikanın geçerlilik süresi içinde olmalı' }),
+  surveyInFuture: msg({ id: 'errors.surveyInFuture', message: 'Sörvey tarihi bugünden sonra olamaz' }),
   duplicateEInvoice: msg({ id: 'errors.duplicateEInvoice', message: 'Bu e-Fatura zaten aktarılmış' }),
   notUblInvoice: msg({ id: 'errors.notUblInvoice', message: 'UBL-TR e-Fatura değil' }),
   unsupportedCurrency: msg({ id: 'errors.unsupportedCurrency', message: 'Para birimi desteklenmiyor' }),
