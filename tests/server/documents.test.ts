@@ -221,6 +221,8 @@ describe.each(backends)('document library on $name', (backend) => {
     expect(await opens(otherReader, rev1)).toBe(200);
     expect(await opens(otherReader, rev2)).toBe(200);
     expect(await opens(otherReader, rev0)).toBe(404);
+  });
+
   it('checks a confirmation’s time as a calendar value: 30 February or year 0000 is 422 on `tarih`, never 2 March (issue 46)', async () => {
     const doc = (await admin.post<LibraryDocument>(BASE, procedure(await uploadPdf(admin), { kod: 'PR-09' }))).body;
     for (const tarih of ['2026-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '2026-01-01T24:00:00Z', '2026-13-01T10:00:00Z']) {
