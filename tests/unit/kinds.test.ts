@@ -149,6 +149,7 @@ describe('a kind’s declaration, record and rules', () => {
 
   it('compares a uniqueness rule’s values within the company, a blank value clashing with nothing', () => {
     const [rule] = workReportKind.unique;
+    if (!rule) throw new Error('work reports declare one uniqueness rule');
     expect(uniqueFieldsOf(workReportKind, rule)).toEqual(['sirket', 'tur', 'donem']);
     expect(uniqueKeyOf(workReportKind, rule, { sirket: ID, tur: 'haftalik', donem: ' 2026-W48 ' })).toEqual([ID, 'haftalik', '2026-W48']);
     expect(uniqueKeyOf(workReportKind, rule, { sirket: ID, tur: 'haftalik', donem: '' })).toBeUndefined();
