@@ -1,31 +1,17 @@
 import * as v from 'valibot';
-import type { FieldError } from '../../src/domain/validation';
-import {
-  WORK_REPORT_KINDS,
-  WORK_REPORT_SORT_FIELDS,
-  type WorkReport,
-  type WorkReportFields,
-  type WorkReportListResponse,
-} from '../../src/domain/work-report';
-import { referenceConstraintErrors } from '../db/repositories/references-repository';
-import {
-  hasWorkReportFor,
-  liveWorkReports,
-  toWorkReportDto,
-  workReportValues,
-  type WorkReportRow,
-} from '../db/repositories/work-reports-repository';
+import { workReportKind } from '../../src/domain/kinds/work-report';
+import { WORK_REPORT_KINDS, WORK_REPORT_SORT_FIELDS, type WorkReport, type WorkReportListResponse } from '../../src/domain/work-report';
+import { liveWorkReports, type WorkReportRow } from '../db/repositories/work-reports-repository';
 import { isRaporu } from '../db/schema';
-import { HttpError } from '../errors';
 import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
+import { kindCollection } from './kind-collection';
 import { serverCollection } from './server-collection';
 
-// Work reports (isRaporu; MODULES.md §3). Scoping, grants, versions, idempotency, the files'
-// visibility and history come from the declaration and the generic routes; the schema holds the
-// record's rules (the period's shape per kind). This adds the list (by ship, kind, period) and one
-// report per ship, kind and period (422 `duplicateWorkReport`).
-
-const duplicateWorkReport: FieldError = { path: 'donem', message: 'duplicateWorkReport' };
+// Work reports (isRaporu; MODULES.md §3). The record, its mapping, one report per ship, kind and
+// period (422 `duplicateWorkReport`) and the tombstone follow from the kind's definition
+// (src/domain/kinds/work-report.ts, kind-collection.ts); scoping, grants, versions, idempotency,
+// the files' visibility and history from the generic routes. This adds the list (by ship, kind,
+// period) and the name of the period's CHECK.
 
 const listQuerySchema = v.object({
   ...pageParams(100),
@@ -35,24 +21,13 @@ const listQuerySchema = v.object({
   ...sortParams(WORK_REPORT_SORT_FIELDS, 'donem', '-1'),
 });
 
-export const workReports = serverCollection<'isRaporu', WorkReportRow, WorkReportFields>({
-  name: 'isRaporu',
-  table: isRaporu,
-  companyColumn: isRaporu.sirketId,
-  toDto: toWorkReportDto,
-  values: workReportValues,
-  // The files stay named: a deleted report keeps them, as a deleted record's file column does (its history links them).
-  tombstone: { isler: [], arizalar: '' },
-  constraintErrors: {
-    is_raporu_donem_unique: duplicateWorkReport,
-    is_raporu_donem_check: { path: 'donem', message: 'invalid' },
-    ...referenceConstraintErrors('isRaporu'),
-  },
+const derived = kindCollection<typeof workReportKind, WorkReportRow>(workReportKind, isRaporu, {
+  constraintErrors: { is_raporu_donem_check: { path: 'donem', message: 'invalid' } },
+});
 
-  /** 422 `duplicateWorkReport`: the ship has a live report of this kind and period already. */
-  async beforeWrite(input, { tx, existing }) {
-    if (await hasWorkReportFor(tx, input.sirket, input.tur, input.donem, existing?.id)) throw HttpError.validation([duplicateWorkReport]);
-  },
+export const workReports = serverCollection({
+  ...derived,
+  companyColumn: isRaporu.sirket,
 
   /** One page `{isRaporlari, totalCount}`, latest period first unless sorted otherwise. */
   async list({ db, query, scope }): Promise<WorkReportListResponse> {
@@ -60,7 +35,7 @@ export const workReports = serverCollection<'isRaporu', WorkReportRow, WorkRepor
     const descending = q.sortingOrder === '-1';
     const reports: WorkReport[] = (await liveWorkReports(db, sirketIds, q.tur))
       .filter((row) => q.donem === undefined || row.donem === q.donem)
-      .map(toWorkReportDto)
+      .map((row) => derived.toDto(row))
       .sort((a, b) => {
         const order = String(a[q.sortBy]).localeCompare(String(b[q.sortBy]));
         return (descending ? -order : order) || a._id.localeCompare(b._id);

@@ -827,7 +827,8 @@ export const isRaporu = pgTable(
   'is_raporu',
   {
     ...mirroredColumns(),
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    // One record shape (src/domain/kinds/): the property is the field's name, the column keeps its own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
     tur: text('tur').$type<WorkReportKind>().notNull(),
     donem: text('donem').notNull(),
     isler: jsonb('isler').$type<WorkReportJob[]>().notNull().default([]),
@@ -838,9 +839,9 @@ export const isRaporu = pgTable(
   (t) => [
     ...mirroredIndexes('is_raporu', t),
     uniqueIndex('is_raporu_donem_unique')
-      .on(t.sirketId, t.tur, t.donem)
+      .on(t.sirket, t.tur, t.donem)
       .where(sql`${t.deletedAt} is null`),
-    index('is_raporu_sirket_idx').on(t.sirketId),
+    index('is_raporu_sirket_idx').on(t.sirket),
     index('is_raporu_dosyalar_idx').using('gin', t.dosyalar),
     check('is_raporu_tur_check', sql`${t.tur} in ('haftalik', 'aylik')`),
     check(

@@ -1,16 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { UploadedFile } from '../domain/file';
+import { workReportKind } from '../domain/kinds/work-report';
 import type { WorkReport, WorkReportKind } from '../domain/work-report';
 import type { PortalDb } from './db';
 import type { KeptFileRef } from './files';
 import { queueChange, requireLocal, useLocal } from './local';
-import { counts, isLive, toRecord } from './sync/collections';
+import { isLive, toRecord } from './sync/collections';
+import { uniqueClashesOnDevice } from './kind-unique';
 
 // Work reports on the device (MODULES.md §3): the mirror of `isRaporu`, read per company (the chosen
 // ship) and kind, latest period first, so the weekly and monthly pages and the form's one-per-period
 // check work offline.
 
-const COLLECTION = 'isRaporu';
+const COLLECTION = workReportKind.name;
 
 /** A work report on the device: the server's record, or one made here whose files may still be kept. */
 export type WorkReportRow = Omit<WorkReport, 'dosyalar' | 'version' | 'updatedAt'> & {
@@ -46,22 +48,15 @@ export function useWorkReport(id: string): WorkReportRow | null | undefined {
 
 /**
  * Whether another report of the ship on this device is of the same kind and period: what the server
- * would refuse as `duplicateWorkReport`, said before the report is queued, also offline. A report the
- * server refused to create does not hold its period (`counts`).
+ * would refuse as `duplicateWorkReport` (the kind's `unique`), said before the report is queued, also
+ * offline.
  */
 export async function workReportTaken(
   db: PortalDb,
   report: { sirket: string; tur: WorkReportKind; donem: string },
   exceptId?: string,
 ): Promise<boolean> {
-  if (!report.sirket || !report.donem) return false;
-  const same = await db
-    .rows(COLLECTION)
-    .where('[sirket+tur+donem]')
-    .equals([report.sirket, report.tur, report.donem.trim()])
-    .filter((row) => counts(row) && row._id !== exceptId)
-    .count();
-  return same > 0;
+  return (await uniqueClashesOnDevice(db, workReportKind, report, exceptId)).length > 0;
 }
 
 /** workReportTaken on the signed-in user's device. */

@@ -1,9 +1,10 @@
-import type { ErrorKey } from './error-key';
 import type { Account } from './account';
 import type { BankOrder } from './bank-order';
 import type { Bdn } from './bdn';
 import type { ShipReport } from './ship-report';
-import type { WorkReport } from './work-report';
+import { workReportKind, type WorkReport } from './kinds/work-report';
+import { declarationOf, type CollectionDeclaration, type MirroredRecord } from './kinds/declaration';
+import type { KindName } from './kinds/define';
 import type { Bill } from './bill';
 import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
@@ -20,53 +21,7 @@ import { turkishSortKey } from './collation';
 // write schema is beside it in collection-schemas.ts, which the forms and the server read: the sync
 // engine reads these declarations before a screen's first render and never validates.
 
-/** The fields every mirrored record carries on the wire (§3). */
-export interface MirroredRecord {
-  _id: string;
-  version: number;
-  /** ISO 8601. */
-  updatedAt: string;
-}
-
-/** A field of a record that names another record of a mirrored collection, or an uploaded file. */
-export interface Reference<Field extends string = string> {
-  field: Field;
-  /** The collection the field's value is an `_id` of; `file` for an uploaded file's `_id`. */
-  target: string;
-  /**
-   * For a field that is a list of objects (a bill's lines): the field of each item that names the
-   * target. A list of files (`target: 'file'`, `each: '_id'`) keeps the uploaded files themselves,
-   * in a jsonb column of the field's name, with no foreign key (server/files/files-repository.ts).
-   */
-  each?: string;
-  /**
-   * The error key a delete of the target answers (409) while a live record refers to it through
-   * this field; default `inUse` (src/domain/in-use.ts). Only for references to a collection.
-   */
-  refusal?: ErrorKey;
-}
-
-export interface CollectionDeclaration<R extends MirroredRecord = MirroredRecord> {
-  /** The name in the sync protocol, in Dexie and in the audit (the spec's Turkish). */
-  name: string;
-  /** The REST resource under /api, no slashes at the ends (SPEC §7). */
-  path: string;
-  /** The field naming the company a record belongs to; `null` for a chart shared by every company. */
-  companyField: (keyof R & string) | null;
-  /** The fields a write sends, besides `_id`. Local-only fields (`_sort`, …) are never among them. */
-  writeFields: readonly (keyof R & string)[];
-  /**
-   * Indexes the device reads by (Dexie syntax, besides the primary key `_id`). Local keys from
-   * `localKeys` may be indexed too.
-   */
-  indexes: readonly string[];
-  /** Keys the device derives from a record to read it in order (`_sort`); never sent or shown. */
-  localKeys?: (record: R) => Record<`_${string}`, string>;
-  /** Fields that name other records or files: a queued write waits until those are on the server. */
-  references: readonly Reference<keyof R & string>[];
-  /** Fields that make a record recognisable in lists of changes (code, name, number). */
-  titleFields: readonly (keyof R & string)[];
-}
+export type { CollectionDeclaration, MirroredRecord, Reference } from './kinds/declaration';
 
 /** Declares a collection of records `R`, checking field names against `R`. */
 function declare<R extends MirroredRecord>() {
@@ -430,19 +385,8 @@ export const COLLECTIONS = {
     references: [],
     titleFields: ['zaman'],
   }),
-  /** Work reports (isRaporu; MODULES.md §3): weekly or monthly, one per ship (company), kind and period. */
-  isRaporu: declare<WorkReport>()({
-    name: 'isRaporu',
-    path: 'teknik/is-raporu',
-    companyField: 'sirket',
-    writeFields: ['sirket', 'tur', 'donem', 'isler', 'arizalar', 'dosyalar'],
-    // Read per company (the chosen ship) and kind, in period order; a kind's period is checked as typed.
-    indexes: ['sirket', '[sirket+tur+donem]'],
-    // A report waits for its photos and files when those were kept on the device: a list of files,
-    // each naming its file by `_id` (or, kept here, by `keptId`).
-    references: [{ field: 'dosyalar', target: 'file', each: '_id' }],
-    titleFields: ['donem'],
-  }),
+  /** Work reports (isRaporu; MODULES.md §3): defined field by field in src/domain/kinds/work-report.ts. */
+  isRaporu: declarationOf(workReportKind),
   /** People of the crew pool (personel; MODULES.md §4), one employer company each. */
   personel: declare<Person>()({
     name: 'personel',
@@ -489,6 +433,11 @@ export interface CollectionRecords {
 }
 
 export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;
+
+/** The kinds' names (src/domain/kinds/define.ts) are the collections' names, no more and no fewer. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const NAMES_AGREE: Same<KindName, CollectionName> = true;
+void NAMES_AGREE;
 
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 

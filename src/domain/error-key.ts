@@ -17,6 +17,8 @@ export const ERROR_KEYS = [
   'forbidden',
   'invalidCsrfToken',
   'notFound',
+  /** A write names a record of another company than its own (src/domain/kinds/references.ts). */
+  'otherCompany',
   'validationFailed',
   'invalidJson',
   'invalid',

@@ -1,178 +1,34 @@
-// Work reports (isRaporu; MODULES.md §3): a ship's weekly or monthly report of its jobs, open defects
-// and photos. The record, its write schema, its periods (an ISO week `2026-W48` or a month
-// `2026-11`) and the jobs' progress. One report per ship, kind and period (422
-// `duplicateWorkReport`, the server's rule; the form checks it on the device too).
+// Work reports (isRaporu; MODULES.md §3): the kind's definition (src/domain/kinds/work-report.ts),
+// its periods and jobs (./work-report-periods.ts) and the write schema derived from the definition.
+// One report per ship, kind and period (422 `duplicateWorkReport`, the definition's `unique`, checked
+// by the server and on the device).
 
-import * as v from 'valibot';
-import { addDays, isCalendarDate } from './calendar';
-import type { UploadedFile } from './file';
-import { choice, fileRef, optionalText, uuid } from './schema-fields';
+import type * as v from 'valibot';
+import { workReportKind, type WorkReport } from './kinds/work-report';
+import { writeSchemaOf } from './kinds/schema';
 
-export const WORK_REPORT_KINDS = ['haftalik', 'aylik'] as const;
-export type WorkReportKind = (typeof WORK_REPORT_KINDS)[number];
-
-export const JOB_STATES = ['planlandi', 'devam', 'tamamlandi'] as const;
-export type JobState = (typeof JOB_STATES)[number];
-
-/** At most this many jobs and files per report: a ship's week or month, not a maintenance system. */
-export const MAX_JOBS = 100;
-export const MAX_REPORT_FILES = 20;
-
-export interface WorkReportJob {
-  baslik: string;
-  durum: JobState;
-  aciklama: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Periods
-
-const WEEK = /^(\d{4})-W(\d{2})$/;
-const MONTH = /^(\d{4})-(\d{2})$/;
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** Days since 1970-01-01 of a calendar date (UTC, no time zone). */
-const dayNumber = (date: string) =>
-  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
-
-/** ISO weekday, Monday 1 … Sunday 7. */
-const weekday = (date: string) => ((((dayNumber(date) + 3) % 7) + 7) % 7) + 1;
-
-/** The ISO week `YYYY-Www` a calendar date falls in (the week's year is its Thursday's). */
-export function isoWeekOf(date: string): string {
-  const thursday = addDays(date, 4 - weekday(date));
-  const year = Number(thursday.slice(0, 4));
-  const week = Math.floor((dayNumber(thursday) - dayNumber(`${pad(year, 4)}-01-01`)) / 7) + 1;
-  return `${pad(year, 4)}-W${pad(week)}`;
-}
-
-/** The number of ISO weeks of `year`: 53 when its 28 December is in week 53, else 52. */
-export function isoWeeksInYear(year: number): number {
-  return Number(isoWeekOf(`${pad(year, 4)}-12-28`).slice(6));
-}
-
-/** The Monday of an ISO week `YYYY-Www` (which must be valid). */
-export function weekStart(week: string): string {
-  const match = WEEK.exec(week);
-  if (!match) throw new RangeError(`not an ISO week: ${week}`);
-  const jan4 = `${match[1]}-01-04`;
-  return addDays(jan4, 1 - weekday(jan4) + (Number(match[2]) - 1) * 7);
-}
-
-/** The month `YYYY-MM` of a calendar date. */
-export function monthOf(date: string): string {
-  return date.slice(0, 7);
-}
-
-/** Whether `donem` is a real period of the kind: an ISO week `2026-W48` (01–52/53) or a month `2026-11`. */
-export function isPeriodOf(tur: WorkReportKind, donem: string): boolean {
-  if (tur === 'haftalik') {
-    const match = WEEK.exec(donem);
-    if (!match) return false;
-    const [year, week] = [Number(match[1]), Number(match[2])];
-    return year >= 1 && week >= 1 && week <= isoWeeksInYear(year);
-  }
-  const match = MONTH.exec(donem);
-  return match !== null && Number(match[1]) >= 1 && Number(match[2]) >= 1 && Number(match[2]) <= 12;
-}
-
-/** The period of the kind that a calendar date falls in: the form's default is today's. */
-export function periodOf(tur: WorkReportKind, date: string): string {
-  if (!isCalendarDate(date)) throw new RangeError(`not a calendar date: ${date}`);
-  return tur === 'haftalik' ? isoWeekOf(date) : monthOf(date);
-}
-
-/** The first and last day of a valid period. */
-export function periodRange(tur: WorkReportKind, donem: string): { bas: string; son: string } {
-  if (tur === 'haftalik') {
-    const bas = weekStart(donem);
-    return { bas, son: addDays(bas, 6) };
-  }
-  const bas = `${donem}-01`;
-  const next =
-    Number(donem.slice(5, 7)) === 12
-      ? `${pad(Number(donem.slice(0, 4)) + 1, 4)}-01-01`
-      : `${donem.slice(0, 5)}${pad(Number(donem.slice(5, 7)) + 1)}-01`;
-  return { bas, son: addDays(next, -1) };
-}
-
-/** The period `steps` periods after a valid one (negative: before): the demo data's and the picker's step. */
-export function shiftPeriod(tur: WorkReportKind, donem: string, steps: number): string {
-  if (tur === 'haftalik') return isoWeekOf(addDays(weekStart(donem), steps * 7));
-  const index = Number(donem.slice(0, 4)) * 12 + Number(donem.slice(5, 7)) - 1 + steps;
-  return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Jobs
-
-/** How many of the jobs are done, of how many. */
-export function jobProgress(isler: readonly Pick<WorkReportJob, 'durum'>[]): { done: number; total: number } {
-  return { done: isler.filter((job) => job.durum === 'tamamlandi').length, total: isler.length };
-}
-
-/** Whether a report names open defects (its `arizalar` text is not blank). */
-export function hasOpenDefects(report: { arizalar: string }): boolean {
-  return report.arizalar.trim() !== '';
-}
-
-// ---------------------------------------------------------------------------------------------
-// The record
-
-const jobSchema = v.object(
-  {
-    baslik: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'tooLong')),
-    durum: choice(JOB_STATES),
-    aciklama: optionalText(1000),
-  },
-  'invalid',
-);
+export * from './work-report-periods';
+export {
+  MAX_JOBS,
+  MAX_REPORT_FILES,
+  WORK_REPORT_SORT_FIELDS,
+  workReportKind,
+  type WorkReport,
+  type WorkReportJob,
+} from './kinds/work-report';
 
 /**
  * A work report as the form and `POST`/`PUT /api/teknik/is-raporu` take it: `donem` of the shape
  * its kind asks for (`invalid` otherwise), its jobs, the open defects and its files (ids, uploaded
  * files or files kept on the device; ids either way).
  */
-export const workReportSchema = v.pipe(
-  v.object(
-    {
-      sirket: v.optional(uuid('chooseCompany'), ''),
-      tur: choice(WORK_REPORT_KINDS),
-      donem: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required')),
-      isler: v.pipe(v.optional(v.array(jobSchema, 'invalid'), []), v.maxLength(MAX_JOBS, 'tooMany')),
-      arizalar: optionalText(4000),
-      dosyalar: v.pipe(v.optional(v.array(fileRef, 'invalid'), []), v.maxLength(MAX_REPORT_FILES, 'tooMany')),
-    },
-    'required',
-  ),
-  v.forward(
-    v.partialCheck([['tur'], ['donem']], (input) => input.donem === '' || isPeriodOf(input.tur, input.donem), 'invalid'),
-    ['donem'],
-  ),
-);
+export const workReportSchema = writeSchemaOf(workReportKind);
 
 export type WorkReportInput = v.InferInput<typeof workReportSchema>;
 export type WorkReportFields = v.InferOutput<typeof workReportSchema>;
-
-/** A work report as `GET /api/sync` sends it and the device mirrors it. */
-export interface WorkReport {
-  _id: string;
-  sirket: string;
-  tur: WorkReportKind;
-  donem: string;
-  isler: WorkReportJob[];
-  arizalar: string;
-  dosyalar: UploadedFile[];
-  version: number;
-  /** ISO 8601. */
-  updatedAt: string;
-}
 
 /** `GET /api/teknik/is-raporu`. */
 export interface WorkReportListResponse {
   isRaporlari: WorkReport[];
   totalCount: number;
 }
-
-export const WORK_REPORT_SORT_FIELDS = ['donem', 'updatedAt'] as const;

@@ -25,6 +25,7 @@ const shellTexts = {
   forbidden: msg({ id: 'errors.forbidden', message: 'Bu işlem için yetkiniz yok' }),
   invalidCsrfToken: msg({ id: 'errors.invalidCsrfToken', message: 'Güvenlik anahtarı geçersiz, sayfayı yenileyin' }),
   notFound: msg({ id: 'errors.notFound', message: 'Kayıt bulunamadı' }),
+  otherCompany: msg({ id: 'errors.otherCompany', message: 'Seçilen kayıt başka bir şirkete ait' }),
   validationFailed: msg({ id: 'errors.validationFailed', message: 'Gönderilen bilgilerde hatalar var' }),
   invalidJson: msg({ id: 'errors.invalidJson', message: 'Gönderilen veri okunamadı' }),
   invalid: msg({ id: 'errors.invalid', message: 'Geçersiz değer' }),

@@ -27,7 +27,8 @@ import {
 
 // The declared references (src/domain/collections.ts) as SQL: what a delete's in-use check
 // (src/domain/in-use.ts) and a file's visibility (server/files/visibility.ts) read. A reference
-// field `x` is stored in the column `xId` (a uuid with its foreign key); a list of objects (`each`)
+// field `x` is stored in the column `xId` (a uuid with its foreign key), or `x` for a kind on one
+// record shape (src/domain/kinds/); a list of objects (`each`)
 // in the column `x` itself (jsonb); a company field likewise in `xId`.
 
 /** Each mirrored collection's table, by the collection's name. */
@@ -57,7 +58,8 @@ function declaredEach(name: CollectionName, field: string): string | undefined {
 /** The column of `table` that stores the declared field `field` (see above); throws if there is none. */
 export function referenceColumn(name: CollectionName, field: string, each: string | undefined = declaredEach(name, field)): PgColumn {
   const columns = getTableColumns(MIRRORED_TABLES[name]) as Record<string, PgColumn>;
-  const column = columns[each ? field : `${field}Id`];
+  // A kind on one record shape (src/domain/kinds/) names the column's property as the field.
+  const column = each ? columns[field] : (columns[`${field}Id`] ?? columns[field]);
   if (!column) throw new Error(`${name}.${field}: no column stores this declared reference`);
   return column;
 }

@@ -15,7 +15,7 @@ import { documentCategoryLabels, documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 import { instrumentDirectionLabels, instrumentKindLabels, instrumentStateLabels } from './instrument-labels';
 import { rankLabels } from './personnel-labels';
-import { workReportKindLabels } from './work-report-labels';
+import { workReportLabels } from './work-report-labels';
 
 /** How the sync view names what a change writes. */
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
@@ -31,7 +31,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   cekSenet: msg`Çek/Senet`,
   bdn: msg`Bunker teslim fişi (BDN)`,
   gemiRaporu: msg`Gemi durum raporu`,
-  isRaporu: msg`İş raporu`,
+  isRaporu: workReportLabels.kind,
   personel: msg`Personel`,
   gorevlendirme: msg`Görevlendirme`,
   notepad: msg`Not Defteri`,
@@ -199,14 +199,7 @@ export const fieldLabels: FieldLabels = {
     yuk: msg`Yük`,
     aciklama: msg`Açıklama`,
   },
-  isRaporu: {
-    sirket: msg`Gemi`,
-    tur: msg`Rapor Türü`,
-    donem: msg`Dönem`,
-    isler: msg`İşler`,
-    arizalar: msg`Açık Arızalar`,
-    dosyalar: msg`Fotoğraflar ve Dosyalar`,
-  },
+  isRaporu: workReportLabels.fields,
   personel: {
     sirket: msg`İşveren Şirket`,
     ad: msg`Ad`,
@@ -260,7 +253,7 @@ export const enumLabels: EnumLabels = {
   cekSenet: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
   bdn: { yakit: fuelLabels },
   gemiRaporu: { durum: shipStateLabels },
-  isRaporu: { tur: workReportKindLabels },
+  isRaporu: workReportLabels.values,
   personel: { rutbe: rankLabels },
   gorevlendirme: { rutbe: rankLabels },
 };

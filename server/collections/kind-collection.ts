@@ -1,0 +1,158 @@
+import { and, eq, getTableColumns, isNull, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CollectionRecords } from '../../src/domain/collections';
+import { fieldNames, type AnyKind, type Fields, type ReferenceField } from '../../src/domain/kinds/define';
+import { recordValuesOf } from '../../src/domain/kinds/record';
+import { referenceError, type ReferencedRecord } from '../../src/domain/kinds/references';
+import type { WriteOf } from '../../src/domain/kinds/schema';
+import { uniqueError, uniqueFieldsOf } from '../../src/domain/kinds/unique';
+import type { FieldError } from '../../src/domain/validation';
+import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
+import type { Db } from '../db/client';
+import { collection } from '../../src/domain/collections';
+import { MIRRORED_TABLES, referenceColumn, referenceConstraintErrors } from '../db/repositories/references-repository';
+import type { MirroredRow, MirroredTable } from '../sync/collection';
+import type { ServerCollection, WriteContext } from './server-collection';
+
+// A kind's server side derived from its definition (src/domain/kinds/, ARCHITECTURE.md §3.1): one
+// implementation for every kind on one record shape, whose table names its columns' properties as
+// the kind names its fields (server/db/schema.ts). The record is the row's fields; a write's
+// values are its fields with its files looked up; a write is checked against the kind's uniqueness
+// rules and its references (live, visible, of the record's company) before its own rules run.
+
+/** A kind's table: a mirrored one whose columns carry the kind's field names. */
+type KindTable = MirroredTable & PgTable;
+
+function columnsOf(table: KindTable): Readonly<Record<string, PgColumn>> {
+  return getTableColumns(table);
+}
+
+function column(table: KindTable, name: string): PgColumn {
+  const found = columnsOf(table)[name];
+  if (!found) throw new Error(`${name}: no column of this kind's table carries the field`);
+  return found;
+}
+
+/** The errors of the uniqueness rules a write breaks: another live record has the same values. */
+export async function uniqueErrors(
+  tx: Db,
+  definition: AnyKind,
+  table: KindTable,
+  write: Readonly<Record<string, unknown>>,
+  exceptId: string | undefined,
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const rule of definition.unique) {
+    const conditions: SQL[] = [isNull(table.deletedAt)];
+    let blank = false;
+    for (const name of uniqueFieldsOf(definition, rule)) {
+      const value = write[name];
+      if (value === null || value === undefined || value === '') blank = true;
+      else conditions.push(eq(column(table, name), value));
+    }
+    if (blank) continue;
+    if (exceptId) conditions.push(ne(table.id, exceptId));
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(...conditions))
+      .limit(1);
+    if (rows.length > 0) errors.push(uniqueError(rule));
+  }
+  return errors;
+}
+
+/** The record a reference names, read FOR SHARE until the write commits (server/collections/referenced.ts). */
+async function referencedRecord(tx: Db, field: ReferenceField, id: string, scope: CompanyScope): Promise<ReferencedRecord | undefined> {
+  if (field.kind === 'sirket') return undefined;
+  const table = MIRRORED_TABLES[field.kind];
+  const { companyField } = collection(field.kind);
+  const companyColumn = companyField ? referenceColumn(field.kind, companyField) : undefined;
+  const [row] = await tx
+    .select({ deletedAt: table.deletedAt, ...(companyColumn ? { company: companyColumn } : {}) })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1)
+    .for('share');
+  if (!row) return undefined;
+  const company = typeof row.company === 'string' ? row.company : null;
+  return { live: row.deletedAt === null, visible: company === null || canSeeCompany(scope, company), company };
+}
+
+/** The errors of a write's references to other kinds' records (not its company: the scope checks that). */
+export async function referenceErrors(
+  tx: Db,
+  definition: AnyKind,
+  write: Readonly<Record<string, unknown>>,
+  scope: CompanyScope,
+): Promise<FieldError[]> {
+  const company = definition.companyField ? write[definition.companyField] : null;
+  const errors: FieldError[] = [];
+  const check = async (path: string, field: ReferenceField, id: unknown) => {
+    if (typeof id !== 'string' || id === '' || field.kind === 'sirket') return;
+    const error = referenceError(path, field, await referencedRecord(tx, field, id, scope), typeof company === 'string' ? company : null);
+    if (error) errors.push(error);
+  };
+  const fields: Fields = definition.fields;
+  for (const name of fieldNames(definition)) {
+    const field = fields[name];
+    if (field?.type === 'reference') await check(name, field, write[name]);
+    if (field?.type === 'list' && Array.isArray(write[name])) {
+      for (const [index, item] of write[name].entries()) {
+        for (const [sub, itemField] of Object.entries(field.fields)) {
+          if (itemField.type === 'reference') await check(`${name}.${index}.${sub}`, itemField, (item as Record<string, unknown>)[sub]);
+        }
+      }
+    }
+  }
+  return errors;
+}
+
+/** The parts of a collection's server side a kind's definition gives. */
+export type KindCollection<D extends AnyKind, Row extends MirroredRow> = Pick<
+  ServerCollection<D['name'], Row, WriteOf<D>>,
+  'name' | 'table' | 'toDto' | 'values' | 'constraintErrors' | 'tombstone' | 'beforeWrite'
+>;
+
+/**
+ * A kind's server side from its definition and table. `own` rules (a collection's `beforeWrite`)
+ * run after the derived checks; `constraintErrors` of its own CHECKs add to the derived ones (its
+ * unique indexes, its foreign keys).
+ */
+export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
+  definition: D,
+  table: KindTable,
+  own: { constraintErrors?: Readonly<Record<string, FieldError>> } = {},
+): KindCollection<D, Row> {
+  const names = fieldNames(definition);
+  const uniqueConstraints: Record<string, FieldError> = {};
+  for (const rule of definition.unique) uniqueConstraints[rule.index] = uniqueError(rule);
+  return {
+    name: definition.name,
+    table,
+    toDto(row: Row): CollectionRecords[D['name']] {
+      const source: Readonly<Record<string, unknown>> = Object.fromEntries(Object.entries(row));
+      const record: Record<string, unknown> = { _id: row.id };
+      for (const name of names) record[name] = source[name];
+      record.version = row.version;
+      record.updatedAt = row.updatedAt.toISOString();
+      return record as CollectionRecords[D['name']];
+    },
+    values(input, files) {
+      return recordValuesOf(definition, input, (path) => {
+        const file = files[path];
+        if (!file) throw new Error(`${definition.name}.${path}: a write is stored with its files looked up (the write route)`);
+        return file;
+      });
+    },
+    constraintErrors: { ...uniqueConstraints, ...referenceConstraintErrors(definition.name), ...own.constraintErrors },
+    ...(definition.tombstone ? { tombstone: definition.tombstone } : {}),
+    async beforeWrite(input: WriteOf<D>, { tx, scope, existing }: WriteContext<Row>) {
+      const write: Readonly<Record<string, unknown>> = input;
+      return [
+        ...(await uniqueErrors(tx, definition, table, write, existing?.id)),
+        ...(await referenceErrors(tx, definition, write, scope)),
+      ];
+    },
+  };
+}

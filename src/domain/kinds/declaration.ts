@@ -1,0 +1,90 @@
+import type { ErrorKey } from '../error-key';
+import { fieldNames, type Fields, type AnyKind, type RecordOf } from './define';
+
+// The collection declaration the sync engine reads (src/domain/collections.ts), derived from a
+// kind's definition: its write fields are its fields, its references those of its fields that name
+// another record or a file (a list of files names each by `_id`; a list of sub-records each by the
+// sub-field that names it).
+
+/** The fields every mirrored record carries on the wire (§3). */
+export interface MirroredRecord {
+  _id: string;
+  version: number;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+/** A field of a record that names another record of a mirrored collection, or an uploaded file. */
+export interface Reference<Field extends string = string> {
+  field: Field;
+  /** The collection the field's value is an `_id` of; `file` for an uploaded file's `_id`. */
+  target: string;
+  /**
+   * For a field that is a list of objects (a bill's lines): the field of each item that names the
+   * target. A list of files (`target: 'file'`, `each: '_id'`) keeps the uploaded files themselves,
+   * in a jsonb column of the field's name, with no foreign key (server/files/files-repository.ts).
+   */
+  each?: string;
+  /**
+   * The error key a delete of the target answers (409) while a live record refers to it through
+   * this field; default `inUse` (src/domain/in-use.ts). Only for references to a collection.
+   */
+  refusal?: ErrorKey;
+}
+
+export interface CollectionDeclaration<R extends MirroredRecord = MirroredRecord> {
+  /** The name in the sync protocol, in Dexie and in the audit (the spec's Turkish). */
+  name: string;
+  /** The REST resource under /api, no slashes at the ends (SPEC §7). */
+  path: string;
+  /** The field naming the company a record belongs to; `null` for a chart shared by every company. */
+  companyField: (keyof R & string) | null;
+  /** The fields a write sends, besides `_id`. Local-only fields (`_sort`, …) are never among them. */
+  writeFields: readonly (keyof R & string)[];
+  /**
+   * Indexes the device reads by (Dexie syntax, besides the primary key `_id`). Local keys from
+   * `localKeys` may be indexed too.
+   */
+  indexes: readonly string[];
+  /** Keys the device derives from a record to read it in order (`_sort`); never sent or shown. */
+  localKeys?: (record: R) => Record<`_${string}`, string>;
+  /** Fields that name other records or files: a queued write waits until those are on the server. */
+  references: readonly Reference<keyof R & string>[];
+  /** Fields that make a record recognisable in lists of changes (code, name, number). */
+  titleFields: readonly (keyof R & string)[];
+}
+
+/** The references a record of the kind makes, in the order of its fields. */
+export function referencesOfKind<D extends AnyKind>(definition: D): Reference<keyof RecordOf<D> & string>[] {
+  const references: Reference<keyof RecordOf<D> & string>[] = [];
+  const fields: Fields = definition.fields;
+  for (const name of fieldNames(definition)) {
+    const field = fields[name];
+    if (!field) continue;
+    if (field.type === 'reference' && field.kind !== 'sirket') {
+      references.push(field.refusal ? { field: name, target: field.kind, refusal: field.refusal } : { field: name, target: field.kind });
+    } else if (field.type === 'file') references.push({ field: name, target: 'file' });
+    else if (field.type === 'files') references.push({ field: name, target: 'file', each: '_id' });
+    else if (field.type === 'list') {
+      for (const [sub, item] of Object.entries(field.fields)) {
+        if (item.type === 'reference' && item.kind !== 'sirket') references.push({ field: name, target: item.kind, each: sub });
+      }
+    }
+  }
+  return references;
+}
+
+/** A kind's collection declaration, as the sync engine, the device's stores and the outbox read it. */
+export function declarationOf<const D extends AnyKind>(
+  definition: D,
+): CollectionDeclaration<RecordOf<D>> & { name: D['name']; companyField: D['companyField'] } {
+  return {
+    name: definition.name,
+    path: definition.path,
+    companyField: definition.companyField,
+    writeFields: fieldNames(definition),
+    indexes: definition.indexes,
+    references: referencesOfKind(definition),
+    titleFields: definition.titleFields,
+  };
+}

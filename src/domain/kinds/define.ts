@@ -1,0 +1,275 @@
+import type { ErrorKey } from '../error-key';
+import type { UploadedFile } from '../file';
+
+// One definition per record kind, field by field (ARCHITECTURE.md §3.1): plain data that the sync
+// engine reads before the first screen, so it imports nothing heavy (no valibot: the write schema is
+// derived in ./schema.ts, which loads with the forms; no Lingui: the server runs src/domain without
+// the macro, so the labels of every field and value are a map beside it in src/ui/records/kind-labels.ts,
+// typed by the definition). From a definition follow the record's type (RecordOf), its write schema
+// (./schema.ts), its collection declaration (./declaration.ts, what src/domain/collections.ts lists),
+// its uniqueness rules on the device and the server, its reference checks (./references.ts) and on
+// the server its row mapping (server/collections/kind-collection.ts).
+
+/** Every record kind's name: the one name on the wire, in Dexie, in the audit and in code. */
+export const KIND_NAMES = [
+  'butceKodu',
+  'cariHesap',
+  'fatura',
+  'nakitAkis',
+  'bankaTalimat',
+  'kur',
+  'sertifika',
+  'dokuman',
+  'okumaOnayi',
+  'cekSenet',
+  'bdn',
+  'gemiRaporu',
+  'isRaporu',
+  'personel',
+  'gorevlendirme',
+] as const;
+export type KindName = (typeof KIND_NAMES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+
+interface FieldBase {
+  /** A required field refuses a missing or blank value (`required`); an optional one is '' or null. */
+  required: boolean;
+}
+
+/** Text, trimmed; at most `max` characters (`tooLong`); matching `pattern` if given (`invalid`). */
+export interface TextField extends FieldBase {
+  type: 'text';
+  max?: number;
+  pattern?: RegExp;
+}
+
+/** A calendar date `YYYY-MM-DD` (`invalidDate`). */
+export interface DateField extends FieldBase {
+  type: 'date';
+}
+
+/** A moment, ISO 8601 with its offset (`invalidDate`). */
+export interface DateTimeField extends FieldBase {
+  type: 'dateTime';
+}
+
+/**
+ * A decimal in major units on the wire, an integer at `scale` places on the device and in the
+ * table (src/domain/money.ts; BigInt in the domain's math). `min`/`max` in the integer's units.
+ * Money is a decimal at its currency's scale: `money()`.
+ */
+export interface DecimalField extends FieldBase {
+  type: 'decimal';
+  scale: number;
+  min?: bigint;
+  max?: bigint;
+  /** A money amount in minor units (the bills' rule), not a measured figure. */
+  money?: true;
+}
+
+/** One of a catalogue's values (`invalid` otherwise). */
+export interface ChoiceField<Options extends readonly [string, ...string[]] = readonly [string, ...string[]]> extends FieldBase {
+  type: 'choice';
+  options: Options;
+}
+
+/**
+ * The `_id` of a record of another kind, or of a company (`sirket`). A write naming one that is
+ * gone or not visible answers `notFound`, one of another company `otherCompany` (./references.ts);
+ * a delete of the target while a live record names it answers `refusal` (409; default `inUse`).
+ */
+export interface ReferenceField extends FieldBase {
+  type: 'reference';
+  kind: KindName | 'sirket';
+  notFound?: ErrorKey;
+  otherCompany?: ErrorKey;
+  refusal?: ErrorKey;
+}
+
+/** One uploaded file, named by its `_id`; the record keeps the file `{_id, name, type, size, path}`. */
+export interface FileField extends FieldBase {
+  type: 'file';
+}
+
+/** A list of uploaded files, at most `max` (`tooMany`); kept whole in the record. */
+export interface FilesField {
+  type: 'files';
+  required: false;
+  max: number;
+}
+
+/** A list of sub-records with their own fields, at most `max` (`tooMany`). */
+export interface ListField<Item extends Fields = Fields> {
+  type: 'list';
+  required: false;
+  max: number;
+  fields: Item;
+}
+
+export type Field =
+  TextField | DateField | DateTimeField | DecimalField | ChoiceField | ReferenceField | FileField | FilesField | ListField;
+export type Fields = Readonly<Record<string, Field>>;
+
+type Options<F> = Partial<Omit<F, 'type'>>;
+
+/** A built field keeps whether it is required as a literal, so the record's type follows it. */
+type Built<F, O> = F & Omit<O, 'required'> & { required: O extends { required: true } ? true : false };
+
+function build<F extends Field, const O extends { required?: boolean }>(base: Omit<F, 'required'>, options: O | undefined): Built<F, O> {
+  return { ...base, ...options, required: options?.required === true } as Built<F, O>;
+}
+
+/** The field builders a definition is written with. */
+export const field = {
+  text: <const O extends Options<TextField>>(options?: O) => build<TextField, O>({ type: 'text' }, options),
+  date: <const O extends Options<DateField>>(options?: O) => build<DateField, O>({ type: 'date' }, options),
+  dateTime: <const O extends Options<DateTimeField>>(options?: O) => build<DateTimeField, O>({ type: 'dateTime' }, options),
+  decimal: <const O extends Options<Omit<DecimalField, 'scale' | 'money'>>>(scale: number, options?: O) =>
+    build<DecimalField, O>({ type: 'decimal', scale }, options),
+  /** An amount in minor units at `scale` places (2 for every currency the books use; BigInt-safe integers). */
+  money: <const O extends Options<Omit<DecimalField, 'scale' | 'money'>>>(options?: O, scale = 2) =>
+    build<DecimalField, O>({ type: 'decimal', scale, money: true }, options),
+  /** One of a catalogue's values; always required (a record has one of them). */
+  choice: <const Values extends readonly [string, ...string[]]>(options: Values): ChoiceField<Values> & { required: true } => ({
+    type: 'choice',
+    options,
+    required: true,
+  }),
+  reference: <const O extends Options<Omit<ReferenceField, 'kind'>>>(kind: ReferenceField['kind'], options?: O) =>
+    build<ReferenceField, O>({ type: 'reference', kind }, options),
+  /** The company (ship) a record belongs to: a reference to `sirket`, missing is `chooseCompany`. */
+  company: () =>
+    build<ReferenceField, { required: true }>({ type: 'reference', kind: 'sirket', notFound: 'chooseCompany' }, { required: true }),
+  file: <const O extends Options<FileField>>(options?: O) => build<FileField, O>({ type: 'file' }, options),
+  files: (max: number): FilesField => ({ type: 'files', required: false, max }),
+  list: <const Item extends Fields>(fields: Item, max: number): ListField<Item> => ({ type: 'list', required: false, max, fields }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The record's type, from its fields
+
+type Nullable<F extends Field, T> = F extends { required: true } ? T : T | null;
+
+/**
+ * A field's value in the record (the device's, the wire's and the server's: one shape). `File` is
+ * how the record holds a file: the server's record (UploadedFile), or on the device also a file
+ * kept there until it is uploaded.
+ */
+export type ValueOf<F extends Field, File = UploadedFile> = F extends TextField
+  ? string
+  : F extends ChoiceField<infer O>
+    ? O[number]
+    : F extends DateField | DateTimeField | ReferenceField
+      ? Nullable<F, string>
+      : F extends DecimalField
+        ? Nullable<F, number>
+        : F extends FileField
+          ? Nullable<F, File>
+          : F extends FilesField
+            ? File[]
+            : F extends ListField<infer Item>
+              ? ValuesOf<Item, File>[]
+              : never;
+
+export type ValuesOf<F extends Fields, File = UploadedFile> = { -readonly [K in keyof F]: ValueOf<F[K], File> };
+
+// ---------------------------------------------------------------------------------------------
+// The kind
+
+/**
+ * Records of the kind that may not share the values of `fields` while live (`scope: 'company'`:
+ * within one company; the company field is then implied). The write answers 422 `error` on `path`;
+ * the device says so before it queues (./unique.ts), the server in the write's transaction
+ * (server/collections/kind-collection.ts) and its unique index (constraint `index`).
+ */
+export interface UniqueRule<Name extends string = string> {
+  fields: readonly Name[];
+  scope: 'company' | 'all';
+  path: Name;
+  error: ErrorKey;
+  /** The table's unique index that enforces it (partial: live rows). */
+  index: string;
+}
+
+/** A rule across fields that the schema checks after each of them is valid (`message` on `path`). */
+export interface RecordCheck<Record, Name extends string = string> {
+  fields: readonly Name[];
+  path: Name;
+  message: ErrorKey;
+  /** Method syntax on purpose: a kind's check, typed by its record, still fits KindDefinition. */
+  test(record: Record): boolean;
+}
+
+export interface ListDefinition<Name extends string> {
+  /** The columns a list shows, in order. */
+  columns: readonly Name[];
+  /** The fields a list may be sorted by (`updatedAt` besides), and its default order. */
+  sorts: readonly (Name | 'updatedAt')[];
+  defaultSort: { field: Name | 'updatedAt'; order: 'asc' | 'desc' };
+  /** The fields a list may be filtered by, each on equality (the company field as the chosen ship). */
+  filters: readonly Name[];
+}
+
+export interface KindDefinition<N extends KindName = KindName, F extends Fields = Fields> {
+  name: N;
+  /** The REST resource under /api, no slashes at the ends (SPEC §7). */
+  path: string;
+  fields: F;
+  /** The field naming the company a record belongs to; `null` for a chart shared by every company. */
+  companyField: (keyof F & string) | null;
+  unique: readonly UniqueRule<keyof F & string>[];
+  checks: readonly RecordCheck<ValuesOf<F>, keyof F & string>[];
+  /** Indexes the device reads by (Dexie syntax, besides the primary key `_id`). */
+  indexes: readonly string[];
+  /** Fields that make a record recognisable in lists of changes (code, name, number). */
+  titleFields: readonly (keyof F & string)[];
+  list: ListDefinition<keyof F & string>;
+  /**
+   * Column values a delete writes over the record's data, so its tombstone costs little
+   * (server-collection.ts `tombstone`). Default: nothing cleared.
+   */
+  tombstone?: Partial<ValuesOf<F>>;
+}
+
+/**
+ * Any kind's definition, as the derivations take it: KindDefinition without its record's type
+ * (a check typed by its record fits here; so does every kind's definition).
+ */
+export interface AnyKind {
+  name: KindName;
+  path: string;
+  fields: Fields;
+  companyField: string | null;
+  unique: readonly UniqueRule[];
+  checks: readonly RecordCheck<never>[];
+  indexes: readonly string[];
+  titleFields: readonly string[];
+  list: ListDefinition<string>;
+  tombstone?: Readonly<Record<string, unknown>>;
+}
+
+/** Defines a kind: checks the field names its parts use, keeps the literal types. */
+export function defineKind<const N extends KindName, const F extends Fields>(definition: KindDefinition<N, F>): KindDefinition<N, F> {
+  return definition;
+}
+
+/** The fields every mirrored record carries on the wire (§3). */
+export interface Stamped {
+  _id: string;
+  version: number;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+/** A record of the kind, as the device mirrors it, the wire carries it and the server answers it. */
+export type RecordOf<D extends AnyKind> = { _id: string } & ValuesOf<D['fields']> & Omit<Stamped, '_id'>;
+
+/** The fields of a record a write stores, without what the server stamps (`File`: see ValueOf). */
+export type FieldsOf<D extends AnyKind, File = UploadedFile> = ValuesOf<D['fields'], File>;
+
+/** The fields of a definition, in order. */
+export function fieldNames<D extends AnyKind>(definition: D): (keyof D['fields'] & string)[] {
+  return Object.keys(definition.fields);
+}

@@ -1,0 +1,149 @@
+import * as v from 'valibot';
+import { calendarDate, choice, decimal, fileRef, optionalDecimal, optionalText, uuid } from '../schema-fields';
+import type { Field, Fields, AnyKind, RecordCheck } from './define';
+
+// The write schema of a kind, derived from its definition (./define.ts): one implementation for
+// every kind. It loads with the forms and the server, never with the sync engine (valibot and the
+// checks under it stay out of the first screen; src/domain/collection-schemas.ts).
+
+/** What a write sends for a field, once valid: the record's value, with files named by their ids. */
+type WrittenValue<F extends Field> = F extends { type: 'text' }
+  ? string
+  : F extends { type: 'choice'; options: infer O extends readonly string[] }
+    ? O[number]
+    : F extends { type: 'date' | 'dateTime' | 'reference' | 'file' }
+      ? F extends { required: true }
+        ? string
+        : string | null
+      : F extends { type: 'decimal' }
+        ? F extends { required: true }
+          ? number
+          : number | null
+        : F extends { type: 'files' }
+          ? string[]
+          : F extends { type: 'list'; fields: infer Item extends Fields }
+            ? WrittenValues<Item>[]
+            : never;
+
+export type WrittenValues<F extends Fields> = { -readonly [K in keyof F]: WrittenValue<F[K]> };
+
+/** A valid write of the kind (the schema's output). */
+export type WriteOf<D extends AnyKind> = WrittenValues<D['fields']>;
+
+/** A file as a write may name it: its id, the uploaded file, or a file kept on the device. */
+type FileInput = string | { _id: string } | { keptId: string };
+
+/** What a write may send for a field (the schema's input). */
+type InputValue<F extends Field> = F extends { type: 'text' | 'choice' }
+  ? string
+  : F extends { type: 'date' | 'dateTime' | 'reference' }
+    ? string | null
+    : F extends { type: 'decimal' }
+      ? number | string | null
+      : F extends { type: 'file' }
+        ? FileInput | null
+        : F extends { type: 'files' }
+          ? FileInput[]
+          : F extends { type: 'list'; fields: infer Item extends Fields }
+            ? InputValues<Item>[]
+            : never;
+
+/** The fields a write must send: required texts and choices (the company field is the scope's to check). */
+type SentKeys<F extends Fields> = {
+  [K in keyof F]: F[K] extends { type: 'text' | 'choice'; required: true } ? K : never;
+}[keyof F];
+
+export type InputValues<F extends Fields> = { -readonly [K in SentKeys<F>]: InputValue<F[K]> } & {
+  -readonly [K in Exclude<keyof F, SentKeys<F>>]?: InputValue<F[K]>;
+};
+
+/** What a write may send (the schema's input): the kind's fields, each checked by the schema. */
+export type WriteInputOf<D extends AnyKind> = InputValues<D['fields']>;
+
+type Schema = v.GenericSchema<unknown, unknown>;
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function textSchema(field: Extract<Field, { type: 'text' }>): Schema {
+  const { max, pattern } = field;
+  const rules = v.pipe(
+    v.string(),
+    v.check((value) => max === undefined || value.length <= max, 'tooLong'),
+    v.check((value) => !pattern || value === '' || pattern.test(value), 'invalid'),
+  );
+  if (field.required) return v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), rules);
+  if (max !== undefined && !pattern) return optionalText(max);
+  return v.optional(v.pipe(v.string('invalid'), v.trim(), rules), '');
+}
+
+/** The schema of one field. */
+export function fieldSchema(field: Field): Schema {
+  switch (field.type) {
+    case 'text':
+      return textSchema(field);
+    case 'choice':
+      return choice(field.options);
+    case 'date':
+      return field.required ? calendarDate : v.optional(v.nullable(v.union([v.literal(''), calendarDate], 'invalidDate')), null);
+    case 'dateTime': {
+      const moment = v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(ISO_MOMENT, 'invalidDate'));
+      return field.required ? moment : v.optional(v.nullable(moment), null);
+    }
+    case 'decimal':
+      return field.required ? decimal(field.scale, field) : optionalDecimal(field.scale, field);
+    case 'reference': {
+      // The company field is checked by the write's scope (missing: `chooseCompany`); a reference
+      // by ./references.ts against the record it names.
+      if (field.kind === 'sirket') return v.optional(uuid(field.notFound ?? 'required'), '');
+      return field.required ? uuid('required') : v.optional(v.nullable(uuid('invalid')), null);
+    }
+    case 'file':
+      return field.required ? fileRef : v.optional(v.nullable(fileRef), null);
+    case 'files':
+      return v.pipe(v.optional(v.array(fileRef, 'invalid'), []), v.maxLength(field.max, 'tooMany'));
+    case 'list':
+      return v.pipe(v.optional(v.array(objectSchema(field.fields, 'invalid'), 'invalid'), []), v.maxLength(field.max, 'tooMany'));
+  }
+}
+
+function objectSchema(fields: Fields, message: string) {
+  const entries: Record<string, Schema> = {};
+  for (const [name, field] of Object.entries(fields)) entries[name] = fieldSchema(field);
+  return v.object(entries, message);
+}
+
+/**
+ * A rule across fields, run once each field it reads is valid (a field's own error comes first and
+ * alone), its error on its path.
+ */
+function recordCheck(check: RecordCheck<never>) {
+  return v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+    const failed = new Set((dataset.issues ?? []).map((issue) => issue.path?.[0]?.key));
+    if (check.fields.some((name) => failed.has(name))) return;
+    const value: unknown = dataset.value;
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Readonly<Record<string, unknown>>;
+    // The schema's output is the record's write shape: the check reads the fields it names.
+    if (check.test(record as never)) return;
+    addIssue({
+      message: check.message,
+      path: [{ type: 'object', origin: 'value', input: record, key: check.path, value: record[check.path] }],
+    });
+  });
+}
+
+const cache = new WeakMap<AnyKind, v.GenericSchema<unknown, unknown>>();
+
+/**
+ * The write schema of a kind: the body of a create or an update (without `_id`), as the forms and
+ * the server validate it. Errors are translation keys (src/domain/error-key.ts).
+ */
+export function writeSchemaOf<D extends AnyKind>(definition: D): v.GenericSchema<WriteInputOf<D>, WriteOf<D>> {
+  let schema = cache.get(definition);
+  if (!schema) {
+    const checks = definition.checks.map((check) => recordCheck(check as RecordCheck<never>));
+    schema = v.pipe(objectSchema(definition.fields, 'required'), ...checks);
+    cache.set(definition, schema);
+  }
+  return schema as v.GenericSchema<WriteInputOf<D>, WriteOf<D>>;
+}

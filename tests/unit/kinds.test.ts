@@ -1,0 +1,174 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../src/domain/collections';
+import { declarationOf } from '../../src/domain/kinds/declaration';
+import { defineKind, field, type RecordOf } from '../../src/domain/kinds/define';
+import { recordOfWrite } from '../../src/domain/kinds/record';
+import { referenceError } from '../../src/domain/kinds/references';
+import { writeSchemaOf } from '../../src/domain/kinds/schema';
+import { uniqueFieldsOf, uniqueKeyOf } from '../../src/domain/kinds/unique';
+import { workReportKind } from '../../src/domain/kinds/work-report';
+
+// The record-kind layer (src/domain/kinds/, ARCHITECTURE.md §3.1): a definition's derived schema,
+// declaration, record and rules, on a kind made up for the test (every field type) and on work
+// reports, whose declaration must stay what it was written as by hand.
+
+const ID = '0190c5f4-0000-7000-8000-000000000001';
+const OTHER = '0190c5f4-0000-7000-8000-000000000002';
+
+const sample = defineKind({
+  name: 'bdn',
+  path: 'test/sample',
+  fields: {
+    sirket: field.company(),
+    no: field.text({ required: true, max: 5, pattern: /^[A-Z0-9]+$/ }),
+    not: field.text({ max: 3 }),
+    tarih: field.date({ required: true }),
+    an: field.dateTime(),
+    miktar: field.decimal(3, { required: true, min: 1n }),
+    tutar: field.money(),
+    yakit: field.choice(['HFO', 'MGO']),
+    tedarikci: field.reference('cariHesap', { required: true, notFound: 'accountNotFound', refusal: 'inUse' }),
+    dosya: field.file(),
+    ekler: field.files(2),
+    satirlar: field.list({ kod: field.reference('butceKodu', { required: true }), ad: field.text({ required: true, max: 10 }) }, 2),
+  },
+  companyField: 'sirket',
+  unique: [{ fields: ['no'], scope: 'company', path: 'no', error: 'duplicateNumber', index: 'sample_no_unique' }],
+  checks: [{ fields: ['no', 'not'], path: 'not', message: 'invalid', test: (record) => record.not !== record.no }],
+  indexes: ['sirket'],
+  titleFields: ['no'],
+  list: { columns: ['no', 'tarih'], sorts: ['tarih'], defaultSort: { field: 'tarih', order: 'desc' }, filters: ['sirket'] },
+});
+
+const body = {
+  sirket: ID,
+  no: 'A1',
+  tarih: '2026-12-01',
+  miktar: '12.5',
+  yakit: 'HFO',
+  tedarikci: OTHER,
+  satirlar: [{ kod: OTHER, ad: 'Yakıt' }],
+};
+
+function issues(input: Record<string, unknown>) {
+  return (v.safeParse(writeSchemaOf(sample), { ...body, ...input }).issues ?? []).map((issue) => ({
+    path: v.getDotPath(issue),
+    message: issue.message,
+  }));
+}
+
+describe('a kind’s write schema, derived from its definition', () => {
+  it('parses a valid write to the record’s write shape, with defaults for what is left out', () => {
+    expect(v.parse(writeSchemaOf(sample), body)).toEqual({
+      sirket: ID,
+      no: 'A1',
+      not: '',
+      tarih: '2026-12-01',
+      an: null,
+      miktar: 12_500,
+      tutar: null,
+      yakit: 'HFO',
+      tedarikci: OTHER,
+      dosya: null,
+      ekler: [],
+      satirlar: [{ kod: OTHER, ad: 'Yakıt' }],
+    });
+    expect(v.parse(writeSchemaOf(sample), { ...body, tutar: '1.25' }).tutar).toBe(125);
+  });
+
+  it('answers each field’s rule with its error key on the field’s path', () => {
+    expect(issues({ no: ' ' })).toEqual([{ path: 'no', message: 'required' }]);
+    expect(issues({ no: 'A12345' })).toEqual([{ path: 'no', message: 'tooLong' }]);
+    expect(issues({ no: 'a-1' })).toEqual([{ path: 'no', message: 'invalid' }]);
+    expect(issues({ not: 'abcd' })).toEqual([{ path: 'not', message: 'tooLong' }]);
+    expect(issues({ tarih: '2026-02-30' })).toEqual([{ path: 'tarih', message: 'invalidDate' }]);
+    expect(issues({ an: '2026-12-01' })).toEqual([{ path: 'an', message: 'invalidDate' }]);
+    expect(issues({ miktar: '0' })).toEqual([{ path: 'miktar', message: 'aboveZero' }]);
+    expect(issues({ miktar: '1.2345' })).toEqual([{ path: 'miktar', message: 'tooManyDecimals' }]);
+    expect(issues({ yakit: 'LNG' })).toEqual([{ path: 'yakit', message: 'invalid' }]);
+    expect(issues({ tedarikci: 'x' })).toEqual([{ path: 'tedarikci', message: 'invalid' }]);
+    expect(issues({ ekler: [ID, ID, ID] })).toEqual([{ path: 'ekler', message: 'tooMany' }]);
+    expect(issues({ satirlar: [{ kod: OTHER, ad: '' }] })).toEqual([{ path: 'satirlar.0.ad', message: 'required' }]);
+  });
+
+  it('runs a rule across fields once each field it reads is valid, its error on its path', () => {
+    expect(issues({ not: 'A1' })).toEqual([{ path: 'not', message: 'invalid' }]);
+    expect(issues({ no: '', not: '' })).toEqual([{ path: 'no', message: 'required' }]);
+    expect(issues({ not: 'A1', yakit: 'LNG' })).toEqual([
+      { path: 'yakit', message: 'invalid' },
+      { path: 'not', message: 'invalid' },
+    ]);
+  });
+});
+
+describe('a kind’s declaration, record and rules', () => {
+  it('declares what the sync engine reads: write fields, references with their refusals, indexes, title', () => {
+    expect(declarationOf(sample)).toEqual({
+      name: 'bdn',
+      path: 'test/sample',
+      companyField: 'sirket',
+      writeFields: ['sirket', 'no', 'not', 'tarih', 'an', 'miktar', 'tutar', 'yakit', 'tedarikci', 'dosya', 'ekler', 'satirlar'],
+      indexes: ['sirket'],
+      references: [
+        { field: 'tedarikci', target: 'cariHesap', refusal: 'inUse' },
+        { field: 'dosya', target: 'file' },
+        { field: 'ekler', target: 'file', each: '_id' },
+        { field: 'satirlar', target: 'butceKodu', each: 'kod' },
+      ],
+      titleFields: ['no'],
+    });
+  });
+
+  it('derives the work reports’ declaration as it was written by hand', () => {
+    expect(COLLECTIONS.isRaporu).toEqual({
+      name: 'isRaporu',
+      path: 'teknik/is-raporu',
+      companyField: 'sirket',
+      writeFields: ['sirket', 'tur', 'donem', 'isler', 'arizalar', 'dosyalar'],
+      indexes: ['sirket', '[sirket+tur+donem]'],
+      references: [{ field: 'dosyalar', target: 'file', each: '_id' }],
+      titleFields: ['donem'],
+    });
+  });
+
+  it('makes the record of a write by one rule: the same field names, its files looked up', () => {
+    const file = (id: string) => ({ _id: id, name: `${id}.pdf`, type: 'application/pdf', size: 1, path: `/api/file/${id}` });
+    const write = v.parse(writeSchemaOf(sample), { ...body, dosya: ID, ekler: [OTHER, { keptId: ID }] });
+    const looked: string[] = [];
+    const record = recordOfWrite(sample, OTHER, write, (path) => {
+      looked.push(path);
+      return file(path);
+    });
+    expect(looked).toEqual(['dosya', 'ekler.0', 'ekler.1']);
+    expect(record).toMatchObject({ _id: OTHER, sirket: ID, no: 'A1', dosya: file('dosya'), ekler: [file('ekler.0'), file('ekler.1')] });
+    // The record's type follows the definition.
+    const typed: Omit<RecordOf<typeof sample>, 'version' | 'updatedAt'> = { ...record, dosya: record.dosya, ekler: record.ekler };
+    expect(typed.miktar).toBe(12_500);
+  });
+
+  it('compares a uniqueness rule’s values within the company, a blank value clashing with nothing', () => {
+    const [rule] = workReportKind.unique;
+    if (!rule) throw new Error('work reports declare one uniqueness rule');
+    expect(uniqueFieldsOf(workReportKind, rule)).toEqual(['sirket', 'tur', 'donem']);
+    expect(uniqueKeyOf(workReportKind, rule, { sirket: ID, tur: 'haftalik', donem: ' 2026-W48 ' })).toEqual([ID, 'haftalik', '2026-W48']);
+    expect(uniqueKeyOf(workReportKind, rule, { sirket: ID, tur: 'haftalik', donem: '' })).toBeUndefined();
+    expect(uniqueKeyOf(workReportKind, rule, { sirket: '', tur: 'haftalik', donem: '2026-W48' })).toBeUndefined();
+  });
+
+  it('refuses a reference to a record gone, hidden or of another company, one key per failure', () => {
+    const supplier = sample.fields.tedarikci;
+    const line = sample.fields.satirlar.fields.kod;
+    const fine = { live: true, visible: true, company: ID };
+    expect(referenceError('tedarikci', supplier, fine, ID)).toBeUndefined();
+    expect(referenceError('tedarikci', supplier, undefined, ID)).toEqual({ path: 'tedarikci', message: 'accountNotFound' });
+    expect(referenceError('tedarikci', supplier, { ...fine, live: false }, ID)).toEqual({ path: 'tedarikci', message: 'accountNotFound' });
+    expect(referenceError('tedarikci', supplier, { ...fine, visible: false }, ID)).toEqual({
+      path: 'tedarikci',
+      message: 'accountNotFound',
+    });
+    expect(referenceError('tedarikci', supplier, { ...fine, company: OTHER }, ID)).toEqual({ path: 'tedarikci', message: 'otherCompany' });
+    expect(referenceError('satirlar.0.kod', line, { ...fine, company: null }, ID)).toBeUndefined();
+    expect(referenceError('satirlar.0.kod', line, undefined, ID)).toEqual({ path: 'satirlar.0.kod', message: 'notFound' });
+  });
+});
