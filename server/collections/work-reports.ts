@@ -3,18 +3,18 @@ import type { FieldError } from '../../src/domain/validation';
 import {
   WORK_REPORT_KINDS,
   WORK_REPORT_SORT_FIELDS,
-  type WorkReport,
   type WorkReportFields,
   type WorkReportListResponse,
 } from '../../src/domain/work-report';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import {
   hasWorkReportFor,
-  liveWorkReports,
+  workReportList,
   toWorkReportDto,
   workReportValues,
   type WorkReportRow,
 } from '../db/repositories/work-reports-repository';
+import { sqlListPage } from '../db/repositories/sql-list';
 import { isRaporu } from '../db/schema';
 import { HttpError } from '../errors';
 import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
@@ -57,15 +57,14 @@ export const workReports = serverCollection<'isRaporu', WorkReportRow, WorkRepor
   /** One page `{isRaporlari, totalCount}`, latest period first unless sorted otherwise. */
   async list({ db, query, scope }): Promise<WorkReportListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    const descending = q.sortingOrder === '-1';
-    const reports: WorkReport[] = (await liveWorkReports(db, sirketIds, q.tur))
-      .filter((row) => q.donem === undefined || row.donem === q.donem)
-      .map(toWorkReportDto)
-      .sort((a, b) => {
-        const order = String(a[q.sortBy]).localeCompare(String(b[q.sortBy]));
-        return (descending ? -order : order) || a._id.localeCompare(b._id);
-      });
-    const offset = (q.page - 1) * q.perPage;
-    return { isRaporlari: reports.slice(offset, offset + q.perPage), totalCount: reports.length };
+    const { items, total } = await sqlListPage(db, workReportList, {
+      sirketIds,
+      filters: { tur: q.tur, donem: q.donem },
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { isRaporlari: items, totalCount: total };
   },
 });

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { UploadedFile } from '../../../src/domain/file';
 import { storedWorkReportOf, workReportRecordOf } from '../../../src/domain/records/work-report';
-import type { WorkReport, WorkReportFields, WorkReportKind } from '../../../src/domain/work-report';
+import type { WorkReport, WorkReportFields, WorkReportKind, WORK_REPORT_SORT_FIELDS } from '../../../src/domain/work-report';
 import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
 import { isRaporu } from '../schema';
+import { rowsById, toMillisecond, type ListDefinition } from './sql-list';
 
 export type WorkReportRow = typeof isRaporu.$inferSelect;
 
@@ -47,17 +48,23 @@ export async function hasWorkReportFor(
   return rows.length > 0;
 }
 
-/** The live reports of the companies (`undefined`: every company), of one kind if given. A ship makes a few dozen a year. */
-export async function liveWorkReports(db: Db, sirketIds: string[] | undefined, tur?: WorkReportKind): Promise<WorkReportRow[]> {
-  if (sirketIds?.length === 0) return [];
-  return db
-    .select()
-    .from(isRaporu)
-    .where(
-      and(
-        isNull(isRaporu.deletedAt),
-        sirketIds ? inArray(isRaporu.sirketId, sirketIds) : undefined,
-        tur ? eq(isRaporu.tur, tur) : undefined,
-      ),
-    );
+/** The list's filters (`GET /api/is-raporu`): a kind and a period. */
+export interface WorkReportListFilters {
+  tur?: WorkReportKind | undefined;
+  donem?: string | undefined;
 }
+
+/** The work reports' list in SQL (server/db/repositories/sql-list.ts); periods as their text orders. */
+export const workReportList: ListDefinition<(typeof WORK_REPORT_SORT_FIELDS)[number], WorkReportListFilters, WorkReport> = {
+  table: isRaporu,
+  sorts: {
+    donem: { key: sql`${isRaporu.donem} collate "C"` },
+    updatedAt: { key: toMillisecond(isRaporu.updatedAt) },
+  },
+  filters: {
+    tur: (tur) => eq(isRaporu.tur, tur),
+    donem: (donem) => eq(isRaporu.donem, donem),
+  },
+  load: rowsById(isRaporu, toWorkReportDto),
+  idOf: (report) => report._id,
+};
