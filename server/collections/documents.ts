@@ -8,9 +8,7 @@ import {
   revisionError,
   type DocumentFields,
   type DocumentListResponse,
-  type LibraryDocument,
 } from '../../src/domain/documents';
-import { foldForSearch } from '../../src/domain/search-text';
 import { canSeeCompany, canWriteCompany, companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
@@ -48,11 +46,6 @@ const listQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(200))),
   ...sortParams(DOCUMENT_SORT_FIELDS, 'kod', '1'),
 });
-
-/** The text a search looks in: code, title and description, folded (Turkish letters, case). */
-export function documentSearchText(document: Pick<LibraryDocument, 'kod' | 'baslik' | 'aciklama'>): string {
-  return foldForSearch(`${document.kod} ${document.baslik} ${document.aciklama}`);
-}
 
 /** `GET /api/dokuman/:id/okuma-durumu`: who of the company's users has and has not confirmed the current revision (its editors only). */
 function documentRoutes(app: FastifyInstance, { db, base }: { db: Db; base: string }): void {

@@ -32,7 +32,7 @@ export function certificateValues(input: CertificateFields, files: AttachedFiles
 
 /**
  * The live certificates of the companies (`undefined`: every company). A fleet holds a few dozen
- * per ship: the list's status filter and the tracker read them all and compute statuses as of a date.
+ * per ship: the tracker reads them all and computes statuses as of a date.
  */
 export async function liveCertificates(db: Db, sirketIds: string[] | undefined): Promise<CertificateRow[]> {
   if (sirketIds?.length === 0) return [];
