@@ -6,7 +6,8 @@ import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, companyScope } from '../auth/auth-user';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { bdnValues, liveBdns, toBdnDto, type BdnRow } from '../db/repositories/bdn-repository';
+import { bdnList, bdnValues, toBdnDto, type BdnRow } from '../db/repositories/bdn-repository';
+import { sqlListPage } from '../db/repositories/sql-list';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { bdn } from '../db/schema';
 import { HttpError } from '../errors';
@@ -35,14 +36,6 @@ const listQuerySchema = v.object({
 /** A BDN with its warnings (computed from the row's whole numbers). */
 function bdnView(row: BdnRow): BdnView {
   return { ...toBdnDto(row), uyarilar: bdnWarnings(row) };
-}
-
-function compareBy(field: (typeof BDN_SORT_FIELDS)[number], descending: boolean) {
-  return (a: BdnView, b: BdnView): number => {
-    const [x, y] = [a[field], b[field]];
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return (descending ? -order : order) || a._id.localeCompare(b._id);
-  };
 }
 
 /** The supplier: a live, visible account of the ship's company; the bill: a live, visible bill of that company (and supplier). */
@@ -79,17 +72,15 @@ export const bdns = serverCollection<'bdn', BdnRow, BdnFields>({
   /** One page `{bdnler, totalCount}`, newest first unless sorted otherwise, each with its warnings. */
   async list({ db, query, scope }): Promise<BdnListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    const views = (await liveBdns(db, sirketIds, q.fatura))
-      .filter(
-        (row) =>
-          (q.yakit === undefined || row.yakit === q.yakit) &&
-          (q.tarihBas === undefined || row.tarih >= q.tarihBas) &&
-          (q.tarihSon === undefined || row.tarih <= q.tarihSon),
-      )
-      .map(bdnView)
-      .sort(compareBy(q.sortBy, q.sortingOrder === '-1'));
-    const offset = (q.page - 1) * q.perPage;
-    return { bdnler: views.slice(offset, offset + q.perPage), totalCount: views.length };
+    const { items, total } = await sqlListPage(db, bdnList, {
+      sirketIds,
+      filters: { yakit: q.yakit, fatura: q.fatura, tarihBas: q.tarihBas, tarihSon: q.tarihSon },
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { bdnler: items.map(bdnView), totalCount: total };
   },
 
   async detail(_db, row): Promise<BdnView> {

@@ -16,7 +16,14 @@ import { turkishSortKey } from '../../src/domain/collation';
 import { companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
-import { certificateValues, liveCertificates, toCertificateDto, type CertificateRow } from '../db/repositories/certificates-repository';
+import {
+  certificateList,
+  certificateValues,
+  liveCertificates,
+  toCertificateDto,
+  type CertificateRow,
+} from '../db/repositories/certificates-repository';
+import { sqlListPage } from '../db/repositories/sql-list';
 import { listCompanies } from '../db/repositories/companies-repository';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { sertifika } from '../db/schema';
@@ -49,18 +56,6 @@ const listQuerySchema = v.object({
 });
 
 const trackerQuerySchema = v.object({ tarih: calendarParam(), sirket: optionalId() });
-
-/** How the list orders by a field: blanks (a certificate that never expires) last either way. */
-function compareBy(field: (typeof CERTIFICATE_SORT_FIELDS)[number], descending: boolean) {
-  return (a: CertificateView, b: CertificateView): number => {
-    const [x, y] = [a[field] ?? null, b[field] ?? null];
-    if (x === y) return a._id.localeCompare(b._id);
-    if (x === null) return 1;
-    if (y === null) return -1;
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return descending ? -order : order;
-  };
-}
 
 function certificateRoutes(app: FastifyInstance, { db }: { db: Db; base: string }): void {
   app.get(CERTIFICATE_TRACKER_PATH, async (request): Promise<CertificateTrackerResponse> => {
@@ -103,18 +98,15 @@ export const certificates = serverCollection<'sertifika', CertificateRow, Certif
   async list({ db, query, scope }): Promise<CertificateListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
     const tarih = q.tarih ?? localDate();
-    const views = (await liveCertificates(db, sirketIds))
-      .map((row) => certificateView(toCertificateDto(row), tarih))
-      .filter(
-        (view) =>
-          (q.sahip === undefined || view.sahip === q.sahip) &&
-          (q.personel === undefined || view.personel === q.personel) &&
-          (q.tur === undefined || view.tur === q.tur) &&
-          (q.durum === undefined || view.durum === q.durum),
-      )
-      .sort(compareBy(q.sortBy, q.sortingOrder === '-1'));
-    const offset = (q.page - 1) * q.perPage;
-    return { sertifikalar: views.slice(offset, offset + q.perPage), totalCount: views.length };
+    const { items, total } = await sqlListPage(db, certificateList, {
+      sirketIds,
+      filters: { sahip: q.sahip, personel: q.personel, tur: q.tur, durum: q.durum, tarih },
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { sertifikalar: items.map((certificate) => certificateView(certificate, tarih)), totalCount: total };
   },
 
   async detail(_db, row): Promise<CertificateView> {

@@ -8,22 +8,21 @@ import {
   revisionError,
   type DocumentFields,
   type DocumentListResponse,
-  type LibraryDocument,
 } from '../../src/domain/documents';
-import { foldForSearch } from '../../src/domain/search-text';
 import { canSeeCompany, canWriteCompany, companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import {
   confirmationsOf,
+  documentList,
   documentValues,
   keepRevisionFile,
-  liveDocuments,
   toDocumentDto,
   toReadConfirmationDto,
   usersOfCompany,
   type DocumentRow,
 } from '../db/repositories/documents-repository';
+import { sqlListPage } from '../db/repositories/sql-list';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { dokuman } from '../db/schema';
@@ -49,19 +48,6 @@ const listQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(200))),
   ...sortParams(DOCUMENT_SORT_FIELDS, 'kod', '1'),
 });
-
-/** The text a search looks in: code, title and description, folded (Turkish letters, case). */
-export function documentSearchText(document: Pick<LibraryDocument, 'kod' | 'baslik' | 'aciklama'>): string {
-  return foldForSearch(`${document.kod} ${document.baslik} ${document.aciklama}`);
-}
-
-function compareBy(field: (typeof DOCUMENT_SORT_FIELDS)[number], descending: boolean) {
-  return (a: LibraryDocument, b: LibraryDocument): number => {
-    const [x, y] = [a[field], b[field]];
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'tr');
-    return (descending ? -order : order) || a._id.localeCompare(b._id);
-  };
-}
 
 /** `GET /api/dokuman/:id/okuma-durumu`: who of the company's users has and has not confirmed the current revision (its editors only). */
 function documentRoutes(app: FastifyInstance, { db, base }: { db: Db; base: string }): void {
@@ -94,13 +80,15 @@ export const documents = serverCollection<'dokuman', DocumentRow, DocumentFields
   /** One page `{dokumanlar, totalCount}` of a company's (or every visible company's) documents, by code unless sorted otherwise. */
   async list({ db, query, scope }): Promise<DocumentListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    const needle = q.q ? foldForSearch(q.q) : '';
-    const rows = (await liveDocuments(db, sirketIds, q.kategori))
-      .map(toDocumentDto)
-      .filter((row) => (q.durum === undefined || row.durum === q.durum) && (needle === '' || documentSearchText(row).includes(needle)))
-      .sort(compareBy(q.sortBy, q.sortingOrder === '-1'));
-    const offset = (q.page - 1) * q.perPage;
-    return { dokumanlar: rows.slice(offset, offset + q.perPage), totalCount: rows.length };
+    const { items, total } = await sqlListPage(db, documentList, {
+      sirketIds,
+      filters: { kategori: q.kategori, durum: q.durum, q: q.q },
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { dokumanlar: items, totalCount: total };
   },
 
   async beforeWrite(input, { existing }) {

@@ -7,24 +7,18 @@ import {
   type InstrumentListResponse,
   type InstrumentView,
 } from '../../src/domain/instrument-schema';
-import {
-  DUE_WINDOWS,
-  INSTRUMENT_DIRECTIONS,
-  INSTRUMENT_KINDS,
-  INSTRUMENT_STATES,
-  matchesFilter,
-  writeError,
-} from '../../src/domain/instruments';
+import { DUE_WINDOWS, INSTRUMENT_DIRECTIONS, INSTRUMENT_KINDS, INSTRUMENT_STATES, writeError } from '../../src/domain/instruments';
 import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import {
+  instrumentList,
   instrumentValues,
   instrumentView,
-  liveInstruments,
   toInstrumentDto,
   type InstrumentRow,
 } from '../db/repositories/instruments-repository';
+import { sqlListPage } from '../db/repositories/sql-list';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { cekSenet } from '../db/schema';
 import { HttpError } from '../errors';
@@ -51,14 +45,6 @@ const listQuerySchema = v.object({
   vade: v.optional(v.picklist(DUE_WINDOWS)),
   ...sortParams(INSTRUMENT_SORT_FIELDS, 'vadeTarihi', '1'),
 });
-
-function compareBy(field: (typeof INSTRUMENT_SORT_FIELDS)[number], descending: boolean) {
-  return (a: InstrumentView, b: InstrumentView): number => {
-    const [x, y] = [a[field], b[field]];
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return (descending ? -order : order) || a._id.localeCompare(b._id);
-  };
-}
 
 /** The rules beyond the schema and the moves: the account, the endorsees and the settling cash flow. */
 async function instrumentErrors(
@@ -102,12 +88,23 @@ export const instruments = serverCollection<'cekSenet', InstrumentRow, Instrumen
   /** One page `{cekSenetler, totalCount}`, by due date unless sorted otherwise. */
   async list({ db, query, scope }): Promise<InstrumentListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    const today = localDate();
-    const views = (await liveInstruments(db, sirketIds))
-      .filter((view) => matchesFilter(q, view, today))
-      .sort(compareBy(q.sortBy, q.sortingOrder === '-1'));
-    const offset = (q.page - 1) * q.perPage;
-    return { cekSenetler: views.slice(offset, offset + q.perPage), totalCount: views.length };
+    const { items, total } = await sqlListPage(db, instrumentList, {
+      sirketIds,
+      filters: {
+        yon: q.yon,
+        tur: q.tur,
+        durum: q.durum,
+        cariHesap: q.cariHesap,
+        dovizCinsi: q.dovizCinsi,
+        vade: q.vade,
+        today: localDate(),
+      },
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { cekSenetler: items, totalCount: total };
   },
 
   async detail(db, row): Promise<InstrumentView> {

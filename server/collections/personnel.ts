@@ -3,15 +3,13 @@ import * as v from 'valibot';
 import { changedFields } from '../../src/domain/audit';
 import { isCalendarDate, localDate } from '../../src/domain/calendar';
 import { turkishSortKey } from '../../src/domain/collation';
-import { assignmentsOverlap, crewOn, maskPerson, personMatches, RANKS, type AssignmentDates } from '../../src/domain/crew';
+import { assignmentsOverlap, crewOn, maskPerson, RANKS, type AssignmentDates } from '../../src/domain/crew';
 import {
   ASSIGNMENT_SORT_FIELDS,
   PERSON_SORT_FIELDS,
-  type Assignment,
   type AssignmentFields,
   type AssignmentListResponse,
   type CrewListResponse,
-  type Person,
   type PersonFields,
   type PersonListResponse,
 } from '../../src/domain/personnel';
@@ -23,10 +21,11 @@ import { findMirrored } from '../db/repositories/mirrored-repository';
 import {
   assignmentsOfPerson,
   assignmentsStartingOn,
+  assignmentList,
   assignmentValues,
   liveAssignments,
-  livePeople,
   peopleByIds,
+  personList,
   personValues,
   toAssignmentDto,
   toMaskedPersonDto,
@@ -34,6 +33,7 @@ import {
   type AssignmentRow,
   type PersonRow,
 } from '../db/repositories/personnel-repository';
+import { sqlListPage } from '../db/repositories/sql-list';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { gorevlendirme, personel } from '../db/schema';
 import { HttpError } from '../errors';
@@ -72,23 +72,6 @@ const assignmentQuerySchema = v.object({
 });
 
 const crewListQuerySchema = v.object({ sirket: optionalId(), tarih: calendarParam() });
-
-/** The order of a sort field, blanks last either way; names in Turkish order. */
-function compareBy<R extends { _id: string }>(field: keyof R & string, descending: boolean) {
-  return (a: R, b: R): number => {
-    const [x, y] = [a[field] ?? null, b[field] ?? null];
-    if (x === y) return a._id.localeCompare(b._id);
-    if (x === null || x === '') return 1;
-    if (y === null || y === '') return -1;
-    const order = turkishSortKey(String(x)).localeCompare(turkishSortKey(String(y)));
-    return (descending ? -order : order) || a._id.localeCompare(b._id);
-  };
-}
-
-function page<T>(rows: T[], q: { page: number; perPage: number }): T[] {
-  const offset = (q.page - 1) * q.perPage;
-  return rows.slice(offset, offset + q.perPage);
-}
 
 /** The history's values of a person: personal fields masked before and after (KVKK). */
 async function auditPerson(tx: Db, entry: AuditEntry<PersonRow>): Promise<void> {
@@ -161,16 +144,15 @@ export const people = serverCollection<'personel', PersonRow, PersonFields>({
   /** One page `{personeller, totalCount}` in surname order, personal fields masked. */
   async list({ db, query, scope }): Promise<PersonListResponse> {
     const { q, sirketIds } = parseListQuery(personQuerySchema, query, scope);
-    const rows: Person[] = (await livePeople(db, sirketIds))
-      .map(toMaskedPersonDto)
-      .filter(
-        (person) =>
-          (q.rutbe === undefined || person.rutbe === q.rutbe) &&
-          (q.uyruk === undefined || turkishSortKey(person.uyruk) === turkishSortKey(q.uyruk)) &&
-          (q.q === undefined || personMatches(person, q.q)),
-      )
-      .sort(compareBy<Person>(q.sortBy, q.sortingOrder === '-1'));
-    return { personeller: page(rows, q), totalCount: rows.length };
+    const { items, total } = await sqlListPage(db, personList, {
+      sirketIds,
+      filters: { rutbe: q.rutbe, uyruk: q.uyruk, q: q.q },
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { personeller: items, totalCount: total };
   },
 
   audit: auditPerson,
@@ -204,11 +186,15 @@ export const assignments = serverCollection<'gorevlendirme', AssignmentRow, Assi
   /** One page `{gorevlendirmeler, totalCount}`, newest sign-on first; of one ship or one person. */
   async list({ db, query, scope }): Promise<AssignmentListResponse> {
     const { q, sirketIds } = parseListQuery(assignmentQuerySchema, query, scope);
-    const rows: Assignment[] = (await liveAssignments(db, sirketIds))
-      .map(toAssignmentDto)
-      .filter((assignment) => q.personel === undefined || assignment.personel === q.personel)
-      .sort(compareBy<Assignment>(q.sortBy, q.sortingOrder === '-1'));
-    return { gorevlendirmeler: page(rows, q), totalCount: rows.length };
+    const { items, total } = await sqlListPage(db, assignmentList, {
+      sirketIds,
+      filters: { personel: q.personel },
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { gorevlendirmeler: items, totalCount: total };
   },
 
   async beforeWrite(input, { tx, scope, existing }) {

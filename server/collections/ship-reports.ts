@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { mrvResponse, shipEmissions, type MrvResponse } from '../../src/domain/emissions';
 import { isUuid } from '../sync/collection';
-import {
-  SHIP_REPORT_SORT_FIELDS,
-  SHIP_STATES,
-  type ShipReport,
-  type ShipReportFields,
-  type ShipReportListResponse,
-} from '../../src/domain/ship-report';
+import { SHIP_REPORT_SORT_FIELDS, SHIP_STATES, type ShipReportFields, type ShipReportListResponse } from '../../src/domain/ship-report';
 import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
@@ -19,10 +13,12 @@ import { referenceConstraintErrors } from '../db/repositories/references-reposit
 import {
   hasReportAt,
   liveShipReports,
+  shipReportList,
   shipReportValues,
   toShipReportDto,
   type ShipReportRow,
 } from '../db/repositories/ship-reports-repository';
+import { sqlListPage } from '../db/repositories/sql-list';
 import { gemiRaporu } from '../db/schema';
 import { HttpError } from '../errors';
 import { optionalId, pageParams, parseListQuery, sortParams, withoutBlanks, yearInRange, yearParam } from '../http/list-query';
@@ -84,15 +80,14 @@ export const shipReports = serverCollection<'gemiRaporu', ShipReportRow, ShipRep
   async list({ db, query, scope }): Promise<ShipReportListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
     yearInRange(q.yil);
-    const descending = q.sortingOrder === '-1';
-    const reports: ShipReport[] = (await liveShipReports(db, sirketIds, q.yil))
-      .filter((row) => q.durum === undefined || row.durum === q.durum)
-      .map(toShipReportDto)
-      .sort((a, b) => {
-        const order = String(a[q.sortBy]).localeCompare(String(b[q.sortBy]));
-        return (descending ? -order : order) || a._id.localeCompare(b._id);
-      });
-    const offset = (q.page - 1) * q.perPage;
-    return { raporlar: reports.slice(offset, offset + q.perPage), totalCount: reports.length };
+    const { items, total } = await sqlListPage(db, shipReportList, {
+      sirketIds,
+      filters: { yil: q.yil, durum: q.durum },
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { raporlar: items, totalCount: total };
   },
 });

@@ -1,7 +1,15 @@
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { workReportKind } from '../../src/domain/kinds/work-report';
-import { WORK_REPORT_KINDS, WORK_REPORT_SORT_FIELDS, type WorkReport, type WorkReportListResponse } from '../../src/domain/work-report';
-import { liveWorkReports, type WorkReportRow } from '../db/repositories/work-reports-repository';
+import {
+  WORK_REPORT_KINDS,
+  WORK_REPORT_SORT_FIELDS,
+  type WorkReport,
+  type WorkReportKind,
+  type WorkReportListResponse,
+} from '../../src/domain/work-report';
+import { rowsById, sqlListPage, toMillisecond, type ListDefinition } from '../db/repositories/sql-list';
+import type { WorkReportRow } from '../db/repositories/work-reports-repository';
 import { isRaporu } from '../db/schema';
 import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
 import { kindCollection } from './kind-collection';
@@ -25,6 +33,27 @@ const derived = kindCollection<typeof workReportKind, WorkReportRow>(workReportK
   constraintErrors: { is_raporu_donem_check: { path: 'donem', message: 'invalid' } },
 });
 
+/** The list's filters (`GET /api/teknik/is-raporu`): a kind and a period. */
+interface WorkReportListFilters {
+  tur?: WorkReportKind | undefined;
+  donem?: string | undefined;
+}
+
+/** The list in SQL (server/db/repositories/sql-list.ts); periods as their text orders. */
+const workReportList: ListDefinition<(typeof WORK_REPORT_SORT_FIELDS)[number], WorkReportListFilters, WorkReport> = {
+  table: isRaporu,
+  sorts: {
+    donem: { key: sql`${isRaporu.donem} collate "C"` },
+    updatedAt: { key: toMillisecond(isRaporu.updatedAt) },
+  },
+  filters: {
+    tur: (tur) => eq(isRaporu.tur, tur),
+    donem: (donem) => eq(isRaporu.donem, donem),
+  },
+  load: rowsById(isRaporu, (row: WorkReportRow) => derived.toDto(row)),
+  idOf: (report) => report._id,
+};
+
 export const workReports = serverCollection({
   ...derived,
   companyColumn: isRaporu.sirket,
@@ -32,15 +61,14 @@ export const workReports = serverCollection({
   /** One page `{isRaporlari, totalCount}`, latest period first unless sorted otherwise. */
   async list({ db, query, scope }): Promise<WorkReportListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    const descending = q.sortingOrder === '-1';
-    const reports: WorkReport[] = (await liveWorkReports(db, sirketIds, q.tur))
-      .filter((row) => q.donem === undefined || row.donem === q.donem)
-      .map((row) => derived.toDto(row))
-      .sort((a, b) => {
-        const order = String(a[q.sortBy]).localeCompare(String(b[q.sortBy]));
-        return (descending ? -order : order) || a._id.localeCompare(b._id);
-      });
-    const offset = (q.page - 1) * q.perPage;
-    return { isRaporlari: reports.slice(offset, offset + q.perPage), totalCount: reports.length };
+    const { items, total } = await sqlListPage(db, workReportList, {
+      sirketIds,
+      filters: { tur: q.tur, donem: q.donem },
+      sortBy: q.sortBy,
+      descending: q.sortingOrder === '-1',
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    });
+    return { isRaporlari: items, totalCount: total };
   },
 });

@@ -1,10 +1,13 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Bdn, BdnFields } from '../../../src/domain/bdn';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Bdn, BdnFields, BDN_SORT_FIELDS } from '../../../src/domain/bdn';
+import type { Fuel } from '../../../src/domain/emissions';
 import { bdnRecordOf, storedBdnOf } from '../../../src/domain/records/bdn';
 import { recordOnWire } from '../../../src/domain/records/form-input';
 import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
 import { bdn } from '../schema';
+import { sqlTurkishSortKey } from '../sql-text';
+import { rowsById, toMillisecond, type ListDefinition } from './sql-list';
 
 export type BdnRow = typeof bdn.$inferSelect;
 
@@ -34,3 +37,31 @@ export async function liveBdns(db: Db, sirketIds: string[] | undefined, faturaId
       ),
     );
 }
+
+/** The list's filters (`GET /api/bdn`). */
+export interface BdnListFilters {
+  yakit?: Fuel | undefined;
+  fatura?: string | undefined;
+  tarihBas?: string | undefined;
+  tarihSon?: string | undefined;
+}
+
+/** The BDNs' list in SQL (server/db/repositories/sql-list.ts); the note's number in Turkish order (sql-text.ts). */
+export const bdnList: ListDefinition<(typeof BDN_SORT_FIELDS)[number], BdnListFilters, BdnRow> = {
+  table: bdn,
+  sorts: {
+    tarih: { key: bdn.tarih },
+    bdnNo: { key: sqlTurkishSortKey(bdn.bdnNo) },
+    yakit: { key: sql`${bdn.yakit} collate "C"` },
+    miktarMt: { key: bdn.miktarMt },
+    updatedAt: { key: toMillisecond(bdn.updatedAt) },
+  },
+  filters: {
+    yakit: (yakit) => eq(bdn.yakit, yakit),
+    fatura: (id) => eq(bdn.faturaId, id),
+    tarihBas: (date) => gte(bdn.tarih, date),
+    tarihSon: (date) => lte(bdn.tarih, date),
+  },
+  load: rowsById(bdn, (row: BdnRow) => row),
+  idOf: (row) => row.id,
+};

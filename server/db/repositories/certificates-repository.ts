@@ -1,11 +1,20 @@
-import { and, inArray, isNull } from 'drizzle-orm';
-import type { Certificate } from '../../../src/domain/certificates';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  certificateStatus,
+  type Certificate,
+  type CertificateDates,
+  type CertificateHolder,
+  type CertificateStatus,
+  type CERTIFICATE_SORT_FIELDS,
+} from '../../../src/domain/certificates';
 import { certificateRecordOf, storedCertificateOf } from '../../../src/domain/records/certificate';
 import type { CertificateFields } from '../../../src/domain/certificates';
 import { recordOnWire } from '../../../src/domain/records/form-input';
 import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
 import { sertifika } from '../schema';
+import { sqlTurkishSortKey } from '../sql-text';
+import { rowsById, toMillisecond, type ListDefinition } from './sql-list';
 
 export type CertificateRow = typeof sertifika.$inferSelect;
 
@@ -23,7 +32,7 @@ export function certificateValues(input: CertificateFields, files: AttachedFiles
 
 /**
  * The live certificates of the companies (`undefined`: every company). A fleet holds a few dozen
- * per ship: the list's status filter and the tracker read them all and compute statuses as of a date.
+ * per ship: the tracker reads them all and computes statuses as of a date.
  */
 export async function liveCertificates(db: Db, sirketIds: string[] | undefined): Promise<CertificateRow[]> {
   if (sirketIds?.length === 0) return [];
@@ -32,3 +41,59 @@ export async function liveCertificates(db: Db, sirketIds: string[] | undefined):
     .from(sertifika)
     .where(and(isNull(sertifika.deletedAt), sirketIds ? inArray(sertifika.sirketId, sirketIds) : undefined));
 }
+
+/** The list's filters (`GET /api/sertifika`), and the date statuses are computed at. */
+export interface CertificateListFilters {
+  sahip?: CertificateHolder | undefined;
+  personel?: string | undefined;
+  tur?: string | undefined;
+  durum?: CertificateStatus | undefined;
+  tarih: string;
+}
+
+/**
+ * The certificates' list in SQL (server/db/repositories/sql-list.ts). Blank expiries (a
+ * certificate that never expires) last either way; the number in Turkish order (sql-text.ts).
+ *
+ * The status (`durum`) is computed as of `tarih` by the domain's certificateStatus, shared with the
+ * device, so a status filter stays exact: "expired" is one comparison in SQL (the status's first
+ * rule); any other status needs an expiry not before the date (and overdue or in-window a survey
+ * plan), in SQL, and of those rows the status inputs alone are read, in the list's order, and each
+ * decided by certificateStatus before the page is cut.
+ */
+export const certificateList: ListDefinition<(typeof CERTIFICATE_SORT_FIELDS)[number], CertificateListFilters, Certificate> = {
+  table: sertifika,
+  sorts: {
+    gecerlilikTarihi: { key: sertifika.gecerlilikTarihi, blank: sql`${sertifika.gecerlilikTarihi} is null` },
+    duzenlemeTarihi: { key: sertifika.duzenlemeTarihi },
+    tur: { key: sql`${sertifika.tur} collate "C"` },
+    numara: { key: sqlTurkishSortKey(sertifika.numara) },
+    updatedAt: { key: toMillisecond(sertifika.updatedAt) },
+  },
+  filters: {
+    sahip: (sahip) => eq(sertifika.sahip, sahip),
+    personel: (personel) => eq(sertifika.personelId, personel),
+    tur: (tur) => eq(sertifika.tur, tur),
+    durum: (durum, { tarih }) => {
+      if (durum === 'suresiDoldu') return lt(sertifika.gecerlilikTarihi, tarih);
+      const notExpired = or(isNull(sertifika.gecerlilikTarihi), gte(sertifika.gecerlilikTarihi, tarih));
+      if (durum === 'gecikti' || durum === 'pencerede') {
+        return and(notExpired, isNotNull(sertifika.gecerlilikTarihi), ne(sertifika.sorveyPlani, 'yok'));
+      }
+      return notExpired;
+    },
+  },
+  exact: {
+    applies: ({ durum }) => durum !== undefined && durum !== 'suresiDoldu',
+    columns: {
+      duzenlemeTarihi: sertifika.duzenlemeTarihi,
+      gecerlilikTarihi: sertifika.gecerlilikTarihi,
+      sorveyPlani: sertifika.sorveyPlani,
+      sorveyler: sertifika.sorveyler,
+      uyariGun: sertifika.uyariGun,
+    },
+    keep: (row, { durum, tarih }) => certificateStatus(row as unknown as CertificateDates, tarih).durum === durum,
+  },
+  load: rowsById(sertifika, toCertificateDto),
+  idOf: (certificate) => certificate._id,
+};

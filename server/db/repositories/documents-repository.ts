@@ -1,5 +1,13 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { DocumentFields, LibraryDocument, ReadConfirmation, ReadConfirmationFields } from '../../../src/domain/documents';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  DocumentCategory,
+  DocumentFields,
+  DocumentState,
+  DOCUMENT_SORT_FIELDS,
+  LibraryDocument,
+  ReadConfirmation,
+  ReadConfirmationFields,
+} from '../../../src/domain/documents';
 import { confirmationTime } from '../../../src/domain/documents';
 import type { UploadedFile } from '../../../src/domain/file';
 import { documentRecordOf, storedDocumentOf } from '../../../src/domain/records/document';
@@ -7,6 +15,9 @@ import type { AuthUser } from '../../auth/auth-user';
 import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
 import { dokuman, dokumanRevizyon, okumaOnayi, userSirket, users } from '../schema';
+import { foldForSearch } from '../../../src/domain/search-text';
+import { sqlContains, sqlSearchFold, sqlTurkishSortKey } from '../sql-text';
+import { rowsById, type ListDefinition } from './sql-list';
 
 export type DocumentRow = typeof dokuman.$inferSelect;
 export type ReadConfirmationRow = typeof okumaOnayi.$inferSelect;
@@ -40,21 +51,6 @@ export async function keepRevisionFile(tx: Db, row: DocumentRow): Promise<void> 
       target: [dokumanRevizyon.dokumanId, dokumanRevizyon.revizyon],
       set: { dosyaId: row.dosyaId, sirketId: row.sirketId },
     });
-}
-
-/** The live documents of the companies (`undefined`: every company), of one category if given. */
-export async function liveDocuments(db: Db, sirketIds: string[] | undefined, kategori: string | undefined): Promise<DocumentRow[]> {
-  if (sirketIds?.length === 0) return [];
-  return db
-    .select()
-    .from(dokuman)
-    .where(
-      and(
-        isNull(dokuman.deletedAt),
-        sirketIds ? inArray(dokuman.sirketId, sirketIds) : undefined,
-        kategori ? eq(dokuman.kategori, kategori as DocumentRow['kategori']) : undefined,
-      ),
-    );
 }
 
 export function toReadConfirmationDto(row: ReadConfirmationRow): ReadConfirmation {
@@ -98,3 +94,37 @@ export async function usersOfCompany(db: Db, sirketId: string): Promise<{ _id: s
     .where(and(eq(userSirket.sirketId, sirketId), eq(users.aktif, true)));
   return rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 }
+
+/** The library's filters (`GET /api/dokuman`): category, state, and the search as typed. */
+export interface DocumentListFilters {
+  kategori?: DocumentCategory | undefined;
+  durum?: DocumentState | undefined;
+  q?: string | undefined;
+}
+
+/**
+ * The library in SQL (server/db/repositories/sql-list.ts): code and title in Turkish order, the
+ * search in code, title and description folded as foldForSearch folds them (sql-text.ts).
+ */
+export const documentList: ListDefinition<(typeof DOCUMENT_SORT_FIELDS)[number], DocumentListFilters, LibraryDocument> = {
+  table: dokuman,
+  sorts: {
+    kod: { key: sqlTurkishSortKey(dokuman.kod) },
+    baslik: { key: sqlTurkishSortKey(dokuman.baslik) },
+    revizyon: { key: dokuman.revizyon },
+    revizyonTarihi: { key: dokuman.revizyonTarihi },
+    durum: { key: sql`${dokuman.durum} collate "C"` },
+  },
+  filters: {
+    kategori: (kategori) => eq(dokuman.kategori, kategori),
+    durum: (durum) => eq(dokuman.durum, durum),
+    q: (search) => {
+      const needle = foldForSearch(search);
+      return needle === ''
+        ? undefined
+        : sqlContains(sqlSearchFold(sql`${dokuman.kod} || ' ' || ${dokuman.baslik} || ' ' || ${dokuman.aciklama}`), needle);
+    },
+  },
+  load: rowsById(dokuman, toDocumentDto),
+  idOf: (document) => document._id,
+};

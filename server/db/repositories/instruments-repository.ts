@@ -1,10 +1,20 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Instrument, InstrumentFields, InstrumentView } from '../../../src/domain/instrument-schema';
+import { and, eq, gte, inArray, lt, lte, notInArray } from 'drizzle-orm';
+import { addDays } from '../../../src/domain/calendar';
+import type { Currency } from '../../../src/domain/currency';
+import type { Instrument, InstrumentFields, InstrumentView, INSTRUMENT_SORT_FIELDS } from '../../../src/domain/instrument-schema';
+import {
+  CLOSED_STATES,
+  type DueWindow,
+  type InstrumentDirection,
+  type InstrumentKind,
+  type InstrumentState,
+} from '../../../src/domain/instruments';
 import { instrumentRecordOf, storedInstrumentOf } from '../../../src/domain/records/instrument';
 import { recordOnWire } from '../../../src/domain/records/form-input';
 import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
 import { cariHesap, cekSenet, sirket } from '../schema';
+import { toMillisecond, type ListDefinition } from './sql-list';
 
 export type InstrumentRow = typeof cekSenet.$inferSelect;
 
@@ -31,18 +41,50 @@ function toView({ row, cariHesapUnvan, sirketIsim }: { row: InstrumentRow; cariH
   return { ...toInstrumentDto(row), cariHesapUnvan, sirketIsim };
 }
 
-/**
- * The live instruments of the companies (`undefined`: every company), with their names. A
- * portfolio holds hundreds, not millions: the list filters them by the domain's matchesFilter.
- */
-export async function liveInstruments(db: Db, sirketIds: string[] | undefined): Promise<InstrumentView[]> {
-  if (sirketIds?.length === 0) return [];
-  const rows = await withNames(db).where(and(isNull(cekSenet.deletedAt), sirketIds ? inArray(cekSenet.sirketId, sirketIds) : undefined));
-  return rows.map(toView);
-}
-
 /** One instrument's view (its detail). */
 export async function instrumentView(db: Db, row: InstrumentRow): Promise<InstrumentView> {
   const [found] = await withNames(db).where(eq(cekSenet.id, row.id));
   return found ? toView(found) : { ...toInstrumentDto(row), cariHesapUnvan: '', sirketIsim: '' };
 }
+
+/** The portfolio's filters (`GET /api/finans/cek-senet`), and today for the due window. */
+export interface InstrumentListFilters {
+  yon?: InstrumentDirection | undefined;
+  tur?: InstrumentKind | undefined;
+  durum?: InstrumentState | undefined;
+  cariHesap?: string | undefined;
+  dovizCinsi?: Currency | undefined;
+  vade?: DueWindow | undefined;
+  today: string;
+}
+
+/**
+ * The portfolio in SQL (server/db/repositories/sql-list.ts): the domain's matchesFilter as
+ * predicates; the due window (isDueIn) an open instrument due from today to 7 or 31 days on, or
+ * before today.
+ */
+export const instrumentList: ListDefinition<(typeof INSTRUMENT_SORT_FIELDS)[number], InstrumentListFilters, InstrumentView> = {
+  table: cekSenet,
+  sorts: {
+    vadeTarihi: { key: cekSenet.vadeTarihi },
+    duzenlemeTarihi: { key: cekSenet.duzenlemeTarihi },
+    miktar: { key: cekSenet.miktar },
+    updatedAt: { key: toMillisecond(cekSenet.updatedAt) },
+  },
+  filters: {
+    yon: (yon) => eq(cekSenet.yon, yon),
+    tur: (tur) => eq(cekSenet.tur, tur),
+    durum: (durum) => eq(cekSenet.durum, durum),
+    cariHesap: (id) => eq(cekSenet.cariHesapId, id),
+    dovizCinsi: (currency) => eq(cekSenet.dovizCinsi, currency),
+    vade: (window, { today }) =>
+      and(
+        notInArray(cekSenet.durum, [...CLOSED_STATES]),
+        window === 'gecmis'
+          ? lt(cekSenet.vadeTarihi, today)
+          : and(gte(cekSenet.vadeTarihi, today), lte(cekSenet.vadeTarihi, addDays(today, window === 'hafta' ? 7 : 31))),
+      ),
+  },
+  load: async (db, ids) => (await withNames(db).where(inArray(cekSenet.id, ids))).map(toView),
+  idOf: (view) => view._id,
+};

@@ -1,10 +1,22 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { maskPerson } from '../../../src/domain/crew';
-import type { Assignment, AssignmentFields, Person, PersonFields } from '../../../src/domain/personnel';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { maskPerson, type Rank } from '../../../src/domain/crew';
+import { turkishSortKey } from '../../../src/domain/collation';
+import { textKey } from '../../../src/domain/text-key';
+import type {
+  Assignment,
+  AssignmentFields,
+  ASSIGNMENT_SORT_FIELDS,
+  Person,
+  PersonFields,
+  PERSON_SORT_FIELDS,
+} from '../../../src/domain/personnel';
 import { recordOnWire } from '../../../src/domain/records/form-input';
 import { assignmentRecordOf, personRecordOf, storedAssignmentOf, storedPersonOf } from '../../../src/domain/records/person';
 import type { Db } from '../client';
 import { gorevlendirme, personel } from '../schema';
+import { sqlContains, sqlTextKey, sqlTurkishSortKey } from '../sql-text';
+import { rowsById, toMillisecond, type ListDefinition, type ListSort } from './sql-list';
 
 export type PersonRow = typeof personel.$inferSelect;
 export type AssignmentRow = typeof gorevlendirme.$inferSelect;
@@ -34,15 +46,6 @@ export function toAssignmentDto(row: AssignmentRow): Assignment {
 
 export function assignmentValues(input: AssignmentFields): Record<string, unknown> {
   return { ...storedAssignmentOf(input) };
-}
-
-/** The live people of the companies (`undefined`: every company). */
-export function livePeople(db: Db, sirketIds: string[] | undefined): Promise<PersonRow[]> {
-  if (sirketIds?.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(personel)
-    .where(and(isNull(personel.deletedAt), sirketIds ? inArray(personel.sirketId, sirketIds) : undefined));
 }
 
 /** The live people by id, whatever their company. */
@@ -82,3 +85,60 @@ export function assignmentsStartingOn(db: Db, personelIds: string[], date: strin
     .from(gorevlendirme)
     .where(and(isNull(gorevlendirme.deletedAt), inArray(gorevlendirme.personelId, personelIds), eq(gorevlendirme.binisTarihi, date)));
 }
+/** A text field in Turkish order, blanks last (the crew lists' order). */
+const turkishText = (column: PgColumn): ListSort => ({ key: sqlTurkishSortKey(column), blank: sql`${column} = ''` });
+
+/** The pool's filters (`GET /api/personel`): rank, nationality (as its Turkish key), and the search as typed. */
+export interface PersonListFilters {
+  rutbe?: Rank | undefined;
+  uyruk?: string | undefined;
+  q?: string | undefined;
+}
+
+/**
+ * The pool in SQL (server/db/repositories/sql-list.ts): names in Turkish order, blanks last; the
+ * search in name, surname and seaman's book as personMatches reads them (textKey), the
+ * nationality by its turkishSortKey (sql-text.ts). Rows are masked (KVKK) as the list answers them.
+ */
+export const personList: ListDefinition<(typeof PERSON_SORT_FIELDS)[number], PersonListFilters, Person> = {
+  table: personel,
+  sorts: {
+    soyad: turkishText(personel.soyad),
+    ad: turkishText(personel.ad),
+    rutbe: turkishText(personel.rutbe),
+    uyruk: turkishText(personel.uyruk),
+    updatedAt: { key: toMillisecond(personel.updatedAt) },
+  },
+  filters: {
+    rutbe: (rutbe) => eq(personel.rutbe, rutbe),
+    uyruk: (uyruk) => sql`${sqlTurkishSortKey(personel.uyruk)} = ${turkishSortKey(uyruk)}`,
+    q: (search) => {
+      const wanted = textKey(search);
+      const text = sql`${personel.ad} || ' ' || ${personel.soyad} || ' ' || ${personel.gemiAdamiCuzdanNo}`;
+      return wanted === '' ? undefined : sqlContains(sqlTextKey(text), wanted);
+    },
+  },
+  load: rowsById(personel, toMaskedPersonDto),
+  idOf: (person) => person._id,
+};
+
+/** The assignments' filter (`GET /api/gorevlendirme`): one person's. */
+export interface AssignmentListFilters {
+  personel?: string | undefined;
+}
+
+const blankDate = (column: PgColumn): ListSort => ({ key: column, blank: sql`${column} is null` });
+
+/** The assignments in SQL (server/db/repositories/sql-list.ts): dates not yet known last. */
+export const assignmentList: ListDefinition<(typeof ASSIGNMENT_SORT_FIELDS)[number], AssignmentListFilters, Assignment> = {
+  table: gorevlendirme,
+  sorts: {
+    binisTarihi: { key: gorevlendirme.binisTarihi },
+    planlananInisTarihi: blankDate(gorevlendirme.planlananInisTarihi),
+    inisTarihi: blankDate(gorevlendirme.inisTarihi),
+    updatedAt: { key: toMillisecond(gorevlendirme.updatedAt) },
+  },
+  filters: { personel: (id) => eq(gorevlendirme.personelId, id) },
+  load: rowsById(gorevlendirme, toAssignmentDto),
+  idOf: (assignment) => assignment._id,
+};

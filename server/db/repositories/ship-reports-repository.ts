@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { recordOnWire } from '../../../src/domain/records/form-input';
 import { shipReportRecordOf, storedShipReportOf } from '../../../src/domain/records/ship-report';
-import type { ShipReport, ShipReportFields } from '../../../src/domain/ship-report';
+import type { ShipReport, ShipReportFields, ShipState, SHIP_REPORT_SORT_FIELDS } from '../../../src/domain/ship-report';
 import type { Db } from '../client';
 import { gemiRaporu } from '../schema';
+import { rowsById, toMillisecond, type ListDefinition } from './sql-list';
 
 export type ShipReportRow = typeof gemiRaporu.$inferSelect;
 
@@ -56,3 +57,25 @@ export async function liveShipReports(db: Db, sirketIds: string[] | undefined, y
     )
     .orderBy(asc(gemiRaporu.zaman));
 }
+
+/** The list's filters (`GET /api/gemi-raporu`): a UTC year and a state. */
+export interface ShipReportListFilters {
+  yil?: number | undefined;
+  durum?: ShipState | undefined;
+}
+
+/** The reports' list in SQL (server/db/repositories/sql-list.ts); times to the millisecond, as their ISO text orders. */
+export const shipReportList: ListDefinition<(typeof SHIP_REPORT_SORT_FIELDS)[number], ShipReportListFilters, ShipReport> = {
+  table: gemiRaporu,
+  sorts: {
+    zaman: { key: toMillisecond(gemiRaporu.zaman) },
+    durum: { key: sql`${gemiRaporu.durum} collate "C"` },
+    updatedAt: { key: toMillisecond(gemiRaporu.updatedAt) },
+  },
+  filters: {
+    yil: (year) => and(gte(gemiRaporu.zaman, new Date(Date.UTC(year, 0, 1))), lt(gemiRaporu.zaman, new Date(Date.UTC(year + 1, 0, 1)))),
+    durum: (durum) => eq(gemiRaporu.durum, durum),
+  },
+  load: rowsById(gemiRaporu, toShipReportDto),
+  idOf: (report) => report._id,
+};
