@@ -96,6 +96,7 @@ export const ERROR_KEYS = [
   'alreadyConfirmed',
   'invalidTransition',
   'endorseeRequired',
+  'instrumentFlowFixed',
   'retentionPeriod',
   'duplicateReport',
   'duplicateWorkReport',

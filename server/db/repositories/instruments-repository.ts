@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Instrument, InstrumentFields, InstrumentView } from '../../../src/domain/instrument-schema';
 import { instrumentRecordOf, storedInstrumentOf } from '../../../src/domain/records/instrument';
 import { recordOnWire } from '../../../src/domain/records/form-input';
@@ -45,4 +45,14 @@ export async function liveInstruments(db: Db, sirketIds: string[] | undefined): 
 export async function instrumentView(db: Db, row: InstrumentRow): Promise<InstrumentView> {
   const [found] = await withNames(db).where(eq(cekSenet.id, row.id));
   return found ? toView(found) : { ...toInstrumentDto(row), cariHesapUnvan: '', sirketIsim: '' };
+}
+
+/** The instrument a cash flow was booked by (its receipt's or one of its moves'; MODULES.md §9), if any. */
+export async function instrumentOfFlow(db: Db, flowId: string): Promise<InstrumentRow | undefined> {
+  const [found] = await db
+    .select()
+    .from(cekSenet)
+    .where(or(eq(cekSenet.nakitAkisId, flowId), sql`${cekSenet.hareketler} @> ${JSON.stringify([{ nakitAkis: flowId }])}::jsonb`))
+    .limit(1);
+  return found;
 }

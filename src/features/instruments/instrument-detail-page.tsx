@@ -69,7 +69,7 @@ function InstrumentDetail({ row }: { row: InstrumentRow }) {
     const movement: Movement = { tarih: localDate(), durum, ...(cariHesap ? { cariHesap } : {}) };
     setBusy(true);
     try {
-      await moveInstrumentNow(id, movement, title);
+      await moveInstrumentNow(id, movement);
       notify('success', i18n._(instrumentStateLabels[durum]));
       setEndorsing(null);
     } catch (error) {
