@@ -1,12 +1,6 @@
 import { addMonths } from '../../src/domain/calendar';
 import type { InstrumentInput } from '../../src/domain/instrument-schema';
-import {
-  initialState,
-  moveInstrument,
-  type InstrumentDirection,
-  type InstrumentState,
-  type Movement,
-} from '../../src/domain/instruments';
+import { initialState, moveInstrument, type InstrumentDirection, type InstrumentState, type Movement } from '../../src/domain/instruments';
 import { decimalText, SCALES } from '../../src/domain/money';
 import type { DemoBillAccount } from './demo-bills';
 
