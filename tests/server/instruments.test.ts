@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../src/domain/account';
 import type { AccountFinance } from '../../src/domain/account-balance';
@@ -6,6 +8,9 @@ import type { Instrument, InstrumentListResponse, InstrumentView } from '../../s
 import type { UploadedFile } from '../../src/domain/file';
 import type { SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
+import { insertMirrored } from '../../server/db/repositories/mirrored-repository';
+import { cekSenet, nakitAkis } from '../../server/db/schema';
+import type { MirroredRow } from '../../server/sync/collection';
 import { ACCOUNTS, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
@@ -289,6 +294,94 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
     expect(changed.status).toBe(422);
     expect(changed.body.errors).toEqual([{ path: '', message: 'instrumentFlowFixed' }]);
     expect((await demo.delete<ErrorBody>(`${FLOWS}/${receipt._id}`)).body.message).toBe('instrumentFlowFixed');
+  });
+
+  it('the migration brings existing cheques into line: nothing lost, no cash flow doubled (drizzle/0028_cheque_bookings.sql)', async () => {
+    const customerId = (await demo.post<Account>(ACCOUNTS, customer(granted, { unvan: 'Eski Kayıt Müşterisi A.Ş.' }))).body._id;
+    const supplierId = (await demo.post<Account>(ACCOUNTS, supplier(granted, { unvan: 'Eski Kayıt Tedarikçisi Ltd.' }))).body._id;
+    const db = server.db;
+    const common = {
+      sirketId: granted,
+      miktar: 100_000,
+      dovizCinsi: 'TL' as const,
+      aciklama: 'eski',
+      dekontFileId: scan._id,
+      dekontFile: scan,
+    };
+    const oldFlow = (values: { tip: 'odeme' | 'tahsilat'; cariHesapId: string; tarih: string; odemeYontemi: 'cek' }) =>
+      insertMirrored<MirroredRow>(db, nakitAkis, { ...common, faturaId: null, ...values });
+    const oldInstrument = (values: Record<string, unknown>) =>
+      insertMirrored<MirroredRow>(db, cekSenet, {
+        sirketId: granted,
+        cariHesapId: customerId,
+        tur: 'cek',
+        yon: 'alinan',
+        borclu: '',
+        banka: '',
+        sube: '',
+        hesapNo: '',
+        duzenlemeTarihi: '2026-01-05',
+        vadeTarihi: '2026-03-31',
+        miktar: 100_000,
+        dovizCinsi: 'TL',
+        dosyaId: scan._id,
+        dosya: scan,
+        nakitAkisId: null,
+        ...values,
+      });
+    const opening = { tarih: '2026-01-10', durum: 'portfoyde', aciklama: '' };
+    // As the old booking left them: a collected one linked to its collection, one in the portfolio
+    // with none, an endorsed one with the drawer's collection linked and the endorsee's payment loose,
+    // an issued one with none, and a bounced one.
+    const collectedFlow = await oldFlow({ tip: 'tahsilat', cariHesapId: customerId, tarih: '2026-03-31', odemeYontemi: 'cek' });
+    const collected = await oldInstrument({
+      seriNo: 'ESKI-1',
+      durum: 'tahsil-edildi',
+      nakitAkisId: collectedFlow.id,
+      hareketler: [opening, { tarih: '2026-02-01', durum: 'tahsile-verildi' }, { tarih: '2026-03-31', durum: 'tahsil-edildi' }],
+    });
+    const held = await oldInstrument({ seriNo: 'ESKI-2', durum: 'portfoyde', hareketler: [opening] });
+    const drawerFlow = await oldFlow({ tip: 'tahsilat', cariHesapId: customerId, tarih: '2026-02-02', odemeYontemi: 'cek' });
+    const endorseeFlow = await oldFlow({ tip: 'odeme', cariHesapId: supplierId, tarih: '2026-02-02', odemeYontemi: 'cek' });
+    const endorsed = await oldInstrument({
+      seriNo: 'ESKI-3',
+      durum: 'ciro-edildi',
+      nakitAkisId: drawerFlow.id,
+      hareketler: [opening, { tarih: '2026-02-02', durum: 'ciro-edildi', cariHesap: supplierId }],
+    });
+    const issued = await oldInstrument({ seriNo: 'ESKI-4', yon: 'verilen', cariHesapId: supplierId, durum: 'verildi', hareketler: [] });
+    const bounced = await oldInstrument({
+      seriNo: 'ESKI-5',
+      durum: 'karsiliksiz',
+      hareketler: [opening, { tarih: '2026-02-01', durum: 'tahsile-verildi' }, { tarih: '2026-03-31', durum: 'karsiliksiz' }],
+    });
+    const [customerBefore, supplierBefore] = [(await tlOf(customerId))?.odenen ?? 0, (await tlOf(supplierId))?.odenen ?? 0];
+    expect([customerBefore, supplierBefore]).toEqual([2000, 1000]);
+
+    await db.execute(sql.raw(readFileSync(new URL('../../drizzle/0028_cheque_bookings.sql', import.meta.url), 'utf8')));
+
+    const get = async (id: string) => (await demo.get<Instrument>(`${BASE}/${id}`)).body;
+    // Kept as they were: the collected one's collection, the endorsed one's two flows (the payment now linked).
+    expect(await get(collected.id)).toMatchObject({ nakitAkis: collectedFlow.id, version: 1 });
+    expect(await get(endorsed.id)).toMatchObject({ nakitAkis: drawerFlow.id, version: 2 });
+    expect((await get(endorsed.id)).hareketler[1]?.nakitAkis).toBe(endorseeFlow.id);
+    // Booked now: the held cheque's collection at receipt, the issued one's payment at issue; the bounced one nothing.
+    const heldNow = await get(held.id);
+    expect((await demo.get<CashFlow>(`${FLOWS}/${heldNow.nakitAkis}`)).body).toMatchObject({
+      tip: 'tahsilat',
+      tarih: '2026-01-10',
+      miktar: 1000,
+    });
+    const issuedNow = await get(issued.id);
+    expect((await demo.get<CashFlow>(`${FLOWS}/${issuedNow.nakitAkis}`)).body).toMatchObject({
+      tip: 'odeme',
+      tarih: '2026-01-05',
+      odemeYontemi: 'cek',
+    });
+    expect(await get(bounced.id)).toMatchObject({ nakitAkis: null, version: 1 });
+    // Hand-computed: the customer paid 3 × 1.000 (collected, held, endorsed), the supplier was paid 2 × 1.000.
+    expect((await tlOf(customerId))?.odenen).toBe(3000);
+    expect((await tlOf(supplierId))?.odenen).toBe(2000);
   });
 
   it('lists the portfolio by due date with its filters, only of visible companies', async () => {
