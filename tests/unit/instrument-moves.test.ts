@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { accountBalances, type BalanceFlow } from '../../src/domain/account-balance';
 import { instrumentSchema } from '../../src/domain/instrument-schema';
-import { instrumentsDue } from '../../src/domain/reports/flows';
-import type { ReportInstrument } from '../../src/domain/reports/inputs';
+import { deferredPayments, instrumentsDue } from '../../src/domain/reports/flows';
+import type { ReportFlow, ReportInstrument } from '../../src/domain/reports/inputs';
 import {
   INSTRUMENT_DIRECTIONS,
   INSTRUMENT_STATES,
@@ -19,6 +19,7 @@ import {
   type InstrumentDirection,
   type InstrumentFigures,
   type InstrumentState,
+  type Movement,
 } from '../../src/domain/instruments';
 
 // MODULES.md §9, written out by hand: every move an instrument may make. Every other pair of
@@ -154,6 +155,58 @@ describe('the cash flows a receipt and a move book (MODULES.md §9, Logo’s che
     expect(beforeDue('2026-03-31', '2026-03-01')).toBe(true);
     expect(beforeDue('2026-03-31', '2026-03-31')).toBe(false);
     expect(moveInstrument(instrument('alinan', 'tahsile-verildi'), { tarih: '2026-01-01', durum: 'tahsil-edildi' }).ok).toBe(true);
+  });
+});
+
+describe('report 5 (cek-kredi-odeme-raporu) on the new booking, against hand-computed figures', () => {
+  /** The live cash flows an instrument's history books, as the server records them (server/collections/instrument-booking.ts). */
+  const booked = (start: InstrumentFigures & { duzenlemeTarihi: string }, moves: Movement[], id: string): ReportFlow[] => {
+    const flows: ReportFlow[] = [{ ...receiptFlow(start), id: `${id}-0`, fatura: null }];
+    let current: InstrumentFigures = start;
+    for (const [at, movement] of moves.entries()) {
+      const result = moveInstrument(current, movement);
+      if (!result.ok) throw new Error(result.error);
+      if (result.booking === 'reverse')
+        flows.splice(
+          flows.findIndex((flow) => flow.id === `${id}-0`),
+          1,
+        );
+      else if (result.booking) flows.push({ ...result.booking.flow, id: `${id}-${at + 1}`, fatura: null });
+      current = { ...current, durum: result.durum, hareketler: result.hareketler };
+    }
+    return flows;
+  };
+  const opened = (yon: InstrumentDirection, overrides: Partial<InstrumentFigures>, tarih: string) => ({
+    ...instrument(yon, initialState(yon), { hareketler: [{ tarih, durum: initialState(yon) }], ...overrides }),
+    duzenlemeTarihi: tarih,
+  });
+
+  it('lists an issued cheque at issue, an endorsement at its date, and no bounced note; the customer’s cheque is no payment', () => {
+    const flows = [
+      // A customer's 1.000,00 TL cheque received 5 January, endorsed to the supplier 10 February.
+      ...booked(
+        opened('alinan', { miktar: 100_000 }, '2026-01-05'),
+        [{ tarih: '2026-02-10', durum: 'ciro-edildi', cariHesap: ENDORSEE }],
+        'a',
+      ),
+      // Our 500,00 TL cheque issued 20 January, paid at the bank 31 March.
+      ...booked(opened('verilen', { miktar: 50_000, cariHesap: ENDORSEE }, '2026-01-20'), [{ tarih: '2026-03-31', durum: 'odendi' }], 'b'),
+      // Our 300,00 TL note issued 1 February, bounced 1 March: its payment taken back.
+      ...booked(
+        opened('verilen', { tur: 'senet', miktar: 30_000, cariHesap: ENDORSEE }, '2026-02-01'),
+        [{ tarih: '2026-03-01', durum: 'karsiliksiz' }],
+        'c',
+      ),
+    ];
+    const report = deferredPayments(
+      { bills: [], flows, accounts: [], budgetCodes: [] },
+      { sirket: '', from: '2026-01-01', to: '2026-03-31', currency: 'all' },
+    );
+    expect(report.rows.map((row) => [row.tarih, row.odemeYontemi, row.miktar])).toEqual([
+      ['2026-01-20', 'cek', 50_000],
+      ['2026-02-10', 'cek', 100_000],
+    ]);
+    expect(report.totals).toEqual([{ odemeYontemi: 'cek', dovizCinsi: 'TL', count: 2, miktar: 150_000 }]);
   });
 });
 
