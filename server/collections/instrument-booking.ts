@@ -59,8 +59,8 @@ async function recordFlow(tx: Db, user: AuthUser | null, row: InstrumentRow, flo
   return created.id;
 }
 
-/** Takes the receipt's flow back (a bounce, a cheque returned): its tombstone, and its audit entry. */
-async function reverseReceipt(tx: Db, user: AuthUser | null, receipt: string | null): Promise<void> {
+/** Takes a booked flow back (a bounce, a cheque returned, the instrument deleted): its tombstone, and its audit entry. */
+async function reverseReceipt(tx: Db, user: AuthUser | null, receipt: string | null | undefined): Promise<void> {
   if (!receipt) return;
   const flow = await findMirrored<CashFlowRow>(tx, nakitAkis, receipt, 'update');
   if (!flow || flow.deletedAt) return;
@@ -115,4 +115,9 @@ export async function bookInstrument(
 
   const [linked] = await tx.update(cekSenet).set({ nakitAkisId: receipt, hareketler }).where(eq(cekSenet.id, row.id)).returning();
   return linked ?? row;
+}
+
+/** Deleting an instrument takes back every flow it booked, in the delete's transaction: it never was. */
+export async function unbookInstrument(tx: Db, user: AuthUser, row: InstrumentRow): Promise<void> {
+  for (const flow of [row.nakitAkisId, ...row.hareketler.map((movement) => movement.nakitAkis)]) await reverseReceipt(tx, user, flow);
 }

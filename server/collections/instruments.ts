@@ -29,7 +29,7 @@ import { referenceConstraintErrors } from '../db/repositories/references-reposit
 import { cekSenet } from '../db/schema';
 import { HttpError } from '../errors';
 import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
-import { bookInstrument, linkErrors } from './instrument-booking';
+import { bookInstrument, linkErrors, unbookInstrument } from './instrument-booking';
 import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
@@ -118,6 +118,11 @@ export const instruments = serverCollection<'cekSenet', InstrumentRow, Instrumen
     const refusal = writeError(existing, input);
     if (refusal) throw new HttpError(422, refusal.message, [refusal]);
     return instrumentErrors(tx, input, scope, existing);
+  },
+
+  /** A deleted instrument's booked flows go with it. */
+  async beforeDelete(row, { tx, user }) {
+    await unbookInstrument(tx, user, row);
   },
 
   /** The receipt's and the moves' cash flows, in the same transaction (MODULES.md §9). */

@@ -294,6 +294,10 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
     expect(changed.status).toBe(422);
     expect(changed.body.errors).toEqual([{ path: '', message: 'instrumentFlowFixed' }]);
     expect((await demo.delete<ErrorBody>(`${FLOWS}/${receipt._id}`)).body.message).toBe('instrumentFlowFixed');
+    // Deleting the cheque takes its flows with it.
+    const gone = await demo.delete(`${BASE}/${collected._id}`, { headers: { 'If-Match': String(collected.version + 1) } });
+    expect(gone.status).toBe(200);
+    expect((await demo.get(`${FLOWS}/${receipt._id}`)).status).toBe(404);
   });
 
   it('the migration brings existing cheques into line: nothing lost, no cash flow doubled (drizzle/0028_cheque_bookings.sql)', async () => {
