@@ -224,6 +224,7 @@ function InstrumentDetail({ row }: { row: InstrumentRow }) {
                 <Text size="xs" c="dimmed">
                   {formatDate(movement.tarih)}
                   {movement.cariHesap ? ` · ${nameOf(movement.cariHesap)}` : ''}
+                  {movement.iban ? ` · ${movement.iban}` : ''}
                 </Text>
                 {movement.aciklama && <Text size="sm">{movement.aciklama}</Text>}
               </Timeline.Item>
