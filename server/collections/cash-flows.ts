@@ -20,6 +20,7 @@ import {
   type CashFlowRow,
   type CashFlowWithNames,
 } from '../db/repositories/cash-flows-repository';
+import { instrumentOfFlow } from '../db/repositories/instruments-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, nakitAkis } from '../db/schema';
 import { referenceConstraintErrors } from '../db/repositories/references-repository';
@@ -111,8 +112,29 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowFiel
     return toCashFlowView({ flow: row, ...(await cashFlowNames(db, row)) });
   },
 
-  /** §5: the account in the company; the bill the same account's, direction and currency; the receipt (422). */
-  async beforeWrite(input, { tx, user }) {
-    return referenceErrors(tx, input, user);
+  /**
+   * §5: the account in the company; the bill the same account's, direction and currency; the
+   * receipt (422). A flow a cheque or note booked (MODULES.md §9) keeps its figures: only the bill
+   * it pays and its note may change (422 instrumentFlowFixed).
+   */
+  async beforeWrite(input, { tx, user, existing }) {
+    const errors = await referenceErrors(tx, input, user);
+    if (existing && (await instrumentOfFlow(tx, existing.id))) {
+      const same =
+        input.tip === existing.tip &&
+        input.sirket === existing.sirketId &&
+        input.cariHesap === existing.cariHesapId &&
+        input.tarih === existing.tarih &&
+        input.miktar === existing.miktar &&
+        input.dovizCinsi === existing.dovizCinsi &&
+        input.odemeYontemi === existing.odemeYontemi;
+      if (!same) errors.push({ path: '', message: 'instrumentFlowFixed' });
+    }
+    return errors;
+  },
+
+  /** A flow a cheque or note booked goes only with its move (409 instrumentFlowFixed). */
+  async beforeDelete(row, { tx }) {
+    if (await instrumentOfFlow(tx, row.id)) throw new HttpError(409, 'instrumentFlowFixed');
   },
 });

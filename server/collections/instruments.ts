@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/instrument-schema';
 import { DUE_WINDOWS, INSTRUMENT_DIRECTIONS, INSTRUMENT_KINDS, INSTRUMENT_STATES, writeError } from '../../src/domain/instruments';
 import type { FieldError } from '../../src/domain/validation';
-import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
+import type { CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import {
   instrumentList,
@@ -23,6 +23,7 @@ import { referenceConstraintErrors } from '../db/repositories/references-reposit
 import { cekSenet } from '../db/schema';
 import { HttpError } from '../errors';
 import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
+import { bookInstrument, linkErrors, unbookInstrument } from './instrument-booking';
 import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
@@ -30,8 +31,9 @@ import { serverCollection } from './server-collection';
 // the scan's visibility come from the declaration and the generic routes. This adds the portfolio's
 // list with its filters and the instrument's rules: every write's history is one the domain's
 // moveInstrument accepts, extending the stored one (422 `invalidTransition` otherwise, before any
-// other rule), its account and its endorsees are live accounts of its company, and the cash flow
-// that settled it is a live one of its company.
+// other rule), its account and its endorsees are live accounts of its company; the cash flows its
+// receipt and its moves book are recorded in the same write (instrument-booking.ts), and no client
+// links one (422 instrumentFlowFixed).
 
 /** The list's query string: company, direction, kind, state, account, currency, due window, page and order. */
 const listQuerySchema = v.object({
@@ -46,7 +48,7 @@ const listQuerySchema = v.object({
   ...sortParams(INSTRUMENT_SORT_FIELDS, 'vadeTarihi', '1'),
 });
 
-/** The rules beyond the schema and the moves: the account, the endorsees and the settling cash flow. */
+/** The rules beyond the schema and the moves: the account, the endorsees and the links to cash flows. */
 async function instrumentErrors(
   tx: Db,
   input: InstrumentFields,
@@ -65,11 +67,8 @@ async function instrumentErrors(
     if (endorsee) errors.push({ ...endorsee, path: `hareketler.${index}.cariHesap` });
   }
 
-  if (input.nakitAkis !== null) {
-    const flow = await referenced.cashFlow(tx, input.nakitAkis);
-    if (!flow || flow.deletedAt || !canSeeCompany(scope, flow.sirketId) || flow.sirketId !== input.sirket)
-      errors.push({ path: 'nakitAkis', message: 'cashFlowNotFound' });
-  }
+  // The cash flows it books are the server's (instrument-booking.ts): a client links none.
+  errors.push(...linkErrors(input, existing));
   return errors;
 }
 
@@ -116,5 +115,15 @@ export const instruments = serverCollection<'cekSenet', InstrumentRow, Instrumen
     const refusal = writeError(existing, input);
     if (refusal) throw new HttpError(422, refusal.message, [refusal]);
     return instrumentErrors(tx, input, scope, existing);
+  },
+
+  /** A deleted instrument's booked flows go with it. */
+  async beforeDelete(row, { tx, user }) {
+    await unbookInstrument(tx, user, row);
+  },
+
+  /** The receipt's and the moves' cash flows, in the same transaction (MODULES.md §9). */
+  async afterWrite(row, _input, { tx, user, existing }) {
+    return bookInstrument(tx, user, existing, row);
   },
 });

@@ -124,6 +124,11 @@ export interface ServerCollection<
    * the field errors it finds, answered in one 422 with those of the files the write names.
    */
   beforeWrite?(input: Input, context: WriteContext<Row>): Promise<FieldError[] | void>;
+  /**
+   * What a create or an update writes beside its record, in its transaction, after the record is
+   * written (a cheque's move records its cash flows: MODULES.md §9): the record as it then is.
+   */
+  afterWrite?(row: Row, input: Input, context: WriteContext<Row>): Promise<Row>;
   /** The collection's own rules on a delete, after scope and version checks (e.g. 409 hasChildren). */
   beforeDelete?(row: Row, context: WriteContext<Row>): Promise<void>;
   /** Records a write in its transaction; replaces the generic recorder (server/sync/audit.ts). */

@@ -1,13 +1,6 @@
 import { addMonths } from '../../src/domain/calendar';
 import type { InstrumentInput } from '../../src/domain/instrument-schema';
-import {
-  initialState,
-  moveInstrument,
-  type InstrumentDirection,
-  type InstrumentState,
-  type Movement,
-  type SettlementFlow,
-} from '../../src/domain/instruments';
+import { initialState, moveInstrument, type InstrumentDirection, type InstrumentState, type Movement } from '../../src/domain/instruments';
 import { decimalText, SCALES } from '../../src/domain/money';
 import type { DemoBillAccount } from './demo-bills';
 
@@ -55,13 +48,12 @@ const MORE: DemoInstrument[] = [
   { tur: 'cek', yon: 'verilen', path: ['karsiliksiz'], due: -8, amount: 1_100_000, currency: 'USD' },
 ];
 
-/** One demo instrument's body (with its history) and the cash flows its path recorded, in order. */
+/** One demo instrument's body, with its history (the server books its cash flows: instrument-booking.ts). */
 export interface DemoInstrumentPlan {
   body: Omit<InstrumentInput, 'dosya' | 'nakitAkis'>;
-  flows: SettlementFlow[];
 }
 
-/** The demo instruments of one company, with the flows to write before each (the first one settles it). */
+/** The demo instruments of one company. */
 export function demoInstrumentPlans(
   sirket: string,
   index: number,
@@ -87,7 +79,6 @@ export function demoInstrumentPlans(
       durum: initialState(demo.yon),
       hareketler: [{ tarih: duzenlemeTarihi, durum: initialState(demo.yon), aciklama: '' }] as Movement[],
     };
-    const flows: SettlementFlow[] = [];
     demo.path.forEach((durum, step) => {
       // Each move a few days apart, the settling one on the due date (never after today).
       const tarih =
@@ -100,7 +91,6 @@ export function demoInstrumentPlans(
       const result = moveInstrument(state, movement);
       if (!result.ok) throw new Error(`demo instrument ${index}-${n}: ${result.error}`);
       state = { ...state, durum: result.durum, hareketler: result.hareketler };
-      flows.push(...result.flows);
     });
     return {
       body: {
@@ -119,7 +109,6 @@ export function demoInstrumentPlans(
         durum: state.durum,
         hareketler: state.hareketler,
       },
-      flows,
     };
   });
 }

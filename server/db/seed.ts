@@ -9,7 +9,6 @@ import { certificateSchema } from '../../src/domain/certificates';
 import { documentSchema, readConfirmationSchema } from '../../src/domain/documents';
 import { filePath, type UploadedFile } from '../../src/domain/file';
 import { instrumentSchema } from '../../src/domain/instrument-schema';
-import { decimalText, SCALES } from '../../src/domain/money';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/password';
 import { createMirrored } from '../sync/mirror';
@@ -43,6 +42,7 @@ import { countCompanies, insertCompany } from './repositories/companies-reposito
 import { insertMirroredMany, lockMirroredWrites } from './repositories/mirrored-repository';
 import { demoCashFlowBodies } from './demo-cash-flows';
 import { demoInstrumentPlans } from './demo-instruments';
+import { bookInstrument } from '../collections/instrument-booking';
 import { instruments } from '../collections/instruments';
 import { fatura, gorevlendirme, isRaporu, kur, nakitAkis, personel, sertifika } from './schema';
 import { demoCrew } from './demo-crew';
@@ -248,21 +248,10 @@ async function seedDemoBills(
     await insertMirroredMany(tx, nakitAkis, flows);
 
     // The company's cheques and notes (server/db/demo-instruments.ts), the PDF as their scan; the
-    // cash flows their settlements recorded first, the first one linked as the instrument's.
+    // cash flows their receipts and moves book are recorded as a write of them records them.
     for (const plan of demoInstrumentPlans(sirket, index, accountsOf[index] ?? [], today)) {
-      const flowIds: string[] = [];
-      for (const flow of plan.flows) {
-        const fields = v.parse(cashFlowSchema, {
-          ...flow,
-          miktar: decimalText(flow.miktar, SCALES.amount),
-          fatura: null,
-          aciklama: plan.body.seriNo,
-          dekontFile: fileId,
-        });
-        flowIds.push((await createMirrored(tx, cashFlows, cashFlows.values(fields, { dekontFile: file }))).id);
-      }
-      const fields = v.parse(instrumentSchema, { ...plan.body, dosya: fileId, nakitAkis: flowIds[0] ?? null });
-      await createMirrored(tx, instruments, instruments.values(fields, { dosya: file }));
+      const fields = v.parse(instrumentSchema, { ...plan.body, dosya: fileId, nakitAkis: null });
+      await bookInstrument(tx, null, undefined, await createMirrored(tx, instruments, instruments.values(fields, { dosya: file })));
     }
   }
 }

@@ -148,9 +148,10 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
       const context: WriteContext<MirroredRow> = { tx, user, scope, existing: undefined };
       const files = await checkedWrite(input, context);
       // An id taken by a record the user may not see must not show that record in a 409.
-      const row = await createMirrored(tx, collection, collection.values(input, files, { user, existing: undefined }), _id, (taken) =>
+      const created = await createMirrored(tx, collection, collection.values(input, files, { user, existing: undefined }), _id, (taken) =>
         visible(scope, taken),
       );
+      const row = collection.afterWrite ? await collection.afterWrite(created, input, context) : created;
       await audit(tx, 'create', user, null, row);
       return { status: 201, body: collection.toDto(row) };
     });
@@ -168,8 +169,10 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
       // Moving a record to another company needs that company to be visible and writable too.
       targetCompany(input, scope);
       checkUpdatable(collection, existing, expected);
-      const files = await checkedWrite(input, { tx, user, scope, existing });
-      const row = await updateMirroredRow(tx, collection, existing, collection.values(input, files, { user, existing }));
+      const context: WriteContext<MirroredRow> = { tx, user, scope, existing };
+      const files = await checkedWrite(input, context);
+      const updated = await updateMirroredRow(tx, collection, existing, collection.values(input, files, { user, existing }));
+      const row = collection.afterWrite ? await collection.afterWrite(updated, input, context) : updated;
       await audit(tx, 'update', user, existing, row);
       return { status: 200, body: collection.toDto(row) };
     });

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
-import { cashFlowSchema } from '../domain/cash-flow';
 import type { UploadedFile } from '../domain/file';
 import { instrumentSchema, type InstrumentFields, type InstrumentInput } from '../domain/instrument-schema';
-import { moveInstrument, writeError, type Movement, type SettlementFlow } from '../domain/instruments';
-import { decimalText, SCALES } from '../domain/money';
-import { cashFlowRecordOf, storedCashFlowOf } from '../domain/records/cash-flow';
+import { moveInstrument, writeError, type Movement } from '../domain/instruments';
 import { writeInputOf } from '../domain/records/form-input';
 import { instrumentRecordOf, storedInstrumentOf } from '../domain/records/instrument';
 import type { MirroredRow, PortalDb } from './db';
@@ -16,8 +13,8 @@ import { enqueue, newRecordId } from './sync/outbox';
 // Saving a cheque or note and moving it (MODULES.md §9): only its form and its detail page read
 // this, so the portfolio's first load does not carry the schema. A move goes through the domain's
 // moveInstrument, the function the server's rule calls: a refused move is refused here at once
-// (`invalidTransition`), an allowed one queues the cash flows it records before the instrument that
-// links them, in the outbox's order.
+// (`invalidTransition`), an allowed one queues the instrument with the move appended, one write; the
+// server records the cash flows it books.
 
 const COLLECTION = 'cekSenet';
 
@@ -65,45 +62,23 @@ export async function saveInstrument(input: Omit<InstrumentInput, 'dosya'>, file
   return saved;
 }
 
-/** The cash flow a move records, with the instrument's scan as its receipt. */
-function queueFlow(db: PortalDb, flow: SettlementFlow, aciklama: string, file: UploadedFile | KeptFileRef): Promise<string> {
-  const fields = v.parse(cashFlowSchema, {
-    ...flow,
-    // The device keeps amounts in minor units; the schema reads decimal text.
-    miktar: decimalText(flow.miktar, SCALES.amount),
-    fatura: null,
-    aciklama,
-    dekontFile: file,
-  });
-  const id = newRecordId();
-  return enqueue(db, 'nakitAkis', 'create', cashFlowRecordOf(id, storedCashFlowOf(fields, file)) as unknown as MirroredRow).then(() => id);
-}
-
 /**
  * Moves the instrument `id` on this device: the domain's moveInstrument decides (an
- * InstrumentRefusal when it refuses); the cash flows it records are queued first, the instrument
- * then with the movement appended and the settling flow linked (an endorsement links the
- * collection from the drawer). `aciklama` describes the flows (`Çek 1234`).
+ * InstrumentRefusal when it refuses), and the instrument is queued with the movement appended: one
+ * write. The cash flows the move books are the server's, recorded in that write's transaction and
+ * brought by the pull (MODULES.md §9), so a move refused or lost to another device's records none.
  */
-export async function queueMove(db: PortalDb, id: string, movement: Movement, aciklama: string): Promise<string[]> {
+export async function queueMove(db: PortalDb, id: string, movement: Movement): Promise<void> {
   const row = await getInstrument(db, id);
   if (!row) throw new Error(`no instrument ${id} on this device`);
   const result = moveInstrument(row, movement);
   if (!result.ok) throw new InstrumentRefusal(result.error, result.error === 'endorseeRequired' ? 'hareketler' : 'durum');
-  const flowIds: string[] = [];
-  for (const flow of result.flows) flowIds.push(await queueFlow(db, flow, aciklama, row.dosya));
-  await queueInstrument(
-    db,
-    { ...instrumentInput(row), durum: result.durum, hareketler: result.hareketler, nakitAkis: flowIds[0] ?? row.nakitAkis },
-    row.dosya,
-    id,
-  );
-  return flowIds;
+  await queueInstrument(db, { ...instrumentInput(row), durum: result.durum, hareketler: result.hareketler }, row.dosya, id);
 }
 
 /** The detail page's one-click move. */
-export async function moveInstrumentNow(id: string, movement: Movement, aciklama: string): Promise<void> {
+export async function moveInstrumentNow(id: string, movement: Movement): Promise<void> {
   const { db, engine } = requireLocal();
-  await queueMove(db, id, movement, aciklama);
+  await queueMove(db, id, movement);
   engine.kick();
 }

@@ -101,6 +101,7 @@ export const ERROR_KEYS = [
   'readBeforeRevision',
   'invalidTransition',
   'endorseeRequired',
+  'instrumentFlowFixed',
   'retentionPeriod',
   'duplicateReport',
   'duplicateWorkReport',

@@ -30,13 +30,16 @@ const movementSchema = v.pipe(
       tarih: calendarDate,
       durum: choice(INSTRUMENT_STATES),
       cariHesap: v.optional(v.union([v.literal(''), uuid('invalid')], 'invalid')),
+      iban: v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(34, 'tooLong'))),
       aciklama: optionalText(500),
+      // The cash flow the move recorded: the server's; a client sends back what it was given.
+      nakitAkis: v.optional(v.union([v.literal(''), uuid('invalid')], 'invalid')),
     },
     'invalid',
   ),
   v.transform((movement): Movement => {
-    const { cariHesap, ...rest } = movement;
-    return cariHesap ? { ...rest, cariHesap } : rest;
+    const { cariHesap, iban, nakitAkis, ...rest } = movement;
+    return { ...rest, ...(cariHesap ? { cariHesap } : {}), ...(iban ? { iban } : {}), ...(nakitAkis ? { nakitAkis } : {}) };
   }),
 );
 

@@ -46,11 +46,16 @@ export function nextStates(yon: InstrumentDirection, durum: InstrumentState): re
 }
 
 export interface Movement {
+  /** The value date of the move. */
   tarih: string;
   durum: InstrumentState;
   /** The endorsee (a supplier account) of an endorsement. */
   cariHesap?: string;
+  /** Our bank account (IBAN) of a move at the bank. */
+  iban?: string;
   aciklama?: string;
+  /** The cash flow the move recorded: set by the server, never by a client (instrumentFlowFixed). */
+  nakitAkis?: string;
 }
 
 /** What a move reads of an instrument. */
@@ -65,7 +70,7 @@ export interface InstrumentFigures {
   hareketler: readonly Movement[];
 }
 
-/** A cash flow a move records (through the outbox, like one typed in). */
+/** A cash flow an instrument's receipt or move records (the server writes it in the same transaction). */
 export interface SettlementFlow {
   tip: 'odeme' | 'tahsilat';
   sirket: string;
@@ -76,37 +81,79 @@ export interface SettlementFlow {
   odemeYontemi: InstrumentKind;
 }
 
+/**
+ * What a move does to the books (MODULES.md §9): records a cash flow (`flow`, linked to the move),
+ * reverses the receipt's (`reverse`: its collection or payment is taken back), or nothing.
+ */
+export type Booking = { flow: SettlementFlow } | 'reverse' | null;
+
 export type MoveResult =
-  | { ok: true; durum: InstrumentState; hareketler: Movement[]; flows: SettlementFlow[] }
+  | { ok: true; durum: InstrumentState; hareketler: Movement[]; booking: Booking }
   | { ok: false; error: 'invalidTransition' | 'endorseeRequired' };
+
+function flowOf(instrument: InstrumentFigures, tip: SettlementFlow['tip'], cariHesap: string, tarih: string): SettlementFlow {
+  return {
+    tip,
+    sirket: instrument.sirket,
+    cariHesap,
+    tarih,
+    miktar: instrument.miktar,
+    dovizCinsi: instrument.dovizCinsi,
+    odemeYontemi: instrument.tur,
+  };
+}
+
+/** The date an instrument was received or issued: its opening entry's, else its issue date. */
+export function receiptDate(instrument: { yon: InstrumentDirection; duzenlemeTarihi: string; hareketler: readonly Movement[] }): string {
+  const first = instrument.hareketler[0];
+  return first && first.durum === initialState(instrument.yon) ? first.tarih : instrument.duzenlemeTarihi;
+}
+
+/**
+ * The cash flow receiving or issuing an instrument records (MODULES.md §9, Logo's cheque slips):
+ * a customer's cheque or note is a collection from them (`tahsilat`) the day it is received, an
+ * issued one a payment to the supplier (`odeme`) the day it is issued; by `cek` or `senet`.
+ */
+export function receiptFlow(instrument: InstrumentFigures & { duzenlemeTarihi: string }): SettlementFlow {
+  return flowOf(instrument, instrument.yon === 'alinan' ? 'tahsilat' : 'odeme', instrument.cariHesap, receiptDate(instrument));
+}
+
+/**
+ * What a move from `instrument.durum` to `movement.durum` books: an endorsement pays the endorsee
+ * (`odeme`, dated the move); a bounce (`karsiliksiz`) and returning a held cheque to its drawer
+ * (`iade-edildi` from the portfolio) reverse the receipt; a bounced cheque collected after all
+ * (`karsiliksiz` → `tahsil-edildi`) is collected from the customer again. Collecting at the bank
+ * and paying an issued one at the bank touch only the bank: nothing.
+ */
+export function moveBooking(instrument: InstrumentFigures, movement: Movement): Booking {
+  if (instrument.yon === 'verilen') return movement.durum === 'karsiliksiz' ? 'reverse' : null;
+  switch (movement.durum) {
+    case 'ciro-edildi':
+      return { flow: flowOf(instrument, 'odeme', movement.cariHesap!, movement.tarih) };
+    case 'karsiliksiz':
+      return 'reverse';
+    case 'iade-edildi':
+      return instrument.durum === 'karsiliksiz' ? null : 'reverse';
+    case 'tahsil-edildi':
+      return instrument.durum === 'karsiliksiz' ? { flow: flowOf(instrument, 'tahsilat', instrument.cariHesap, movement.tarih) } : null;
+    default:
+      return null;
+  }
+}
 
 /**
  * An instrument's move to `movement.durum`: the new state, the movement appended to the history
- * (newest last), and the cash flows it records. Collecting a received one or paying an issued one
- * records its collection or payment; an endorsement records the collection from the drawer's account
- * and the payment to the endorsee's.
+ * (newest last), and what it books (moveBooking).
  */
 export function moveInstrument(instrument: InstrumentFigures, movement: Movement): MoveResult {
   if (!nextStates(instrument.yon, instrument.durum).includes(movement.durum)) return { ok: false, error: 'invalidTransition' };
   if (movement.durum === 'ciro-edildi' && !movement.cariHesap) return { ok: false, error: 'endorseeRequired' };
-  const flow = (tip: SettlementFlow['tip'], cariHesap: string): SettlementFlow => ({
-    tip,
-    sirket: instrument.sirket,
-    cariHesap,
-    tarih: movement.tarih,
-    miktar: instrument.miktar,
-    dovizCinsi: instrument.dovizCinsi,
-    odemeYontemi: instrument.tur,
-  });
-  const flows: SettlementFlow[] =
-    movement.durum === 'tahsil-edildi'
-      ? [flow('tahsilat', instrument.cariHesap)]
-      : movement.durum === 'odendi'
-        ? [flow('odeme', instrument.cariHesap)]
-        : movement.durum === 'ciro-edildi'
-          ? [flow('tahsilat', instrument.cariHesap), flow('odeme', movement.cariHesap!)]
-          : [];
-  return { ok: true, durum: movement.durum, hareketler: [...instrument.hareketler, movement], flows };
+  return { ok: true, durum: movement.durum, hareketler: [...instrument.hareketler, movement], booking: moveBooking(instrument, movement) };
+}
+
+/** Whether a move's value date falls before the instrument's due date (the dialog warns, never refuses). */
+export function beforeDue(vadeTarihi: string, tarih: string): boolean {
+  return tarih < vadeTarihi;
 }
 
 /** The portfolio's totals per state and currency, in minor units (BigInt sums). */
@@ -171,6 +218,7 @@ function sameMovement(a: Movement, b: Movement | undefined): boolean {
     a.tarih === b.tarih &&
     a.durum === b.durum &&
     (a.cariHesap || null) === (b.cariHesap || null) &&
+    (a.iban || null) === (b.iban || null) &&
     (a.aciklama ?? '') === (b.aciklama ?? '')
   );
 }

@@ -17,8 +17,8 @@ import { ADMIN, backends, startServer, type TestClient, type TestServer } from '
 import { fetchVia, freshDb, sendVia, userIdOf } from './sync-helpers';
 
 // Cheques and notes on the device (MODULES.md §9, ARCHITECTURE.md §3.3): a move is decided at once
-// by the domain's moveInstrument, queues the cash flows it records before the instrument that links
-// them, and an endorsement leaves both accounts' balances right on the server. Two devices that move
+// by the domain's moveInstrument and queued as one write of the instrument; the server books the
+// cash flows it implies in that write, once even when the answer is lost, and the pull brings them. Two devices that move
 // the same instrument offline meet as a conflict, never merged; keeping mine over a move that is no
 // longer valid is shown rejected (422 invalidTransition), open to fix.
 
@@ -78,69 +78,80 @@ describe('cheques and notes moved on devices', () => {
     const db = await freshDb(userId);
     const cheque = await newCheque();
     await pullAll(db, fetchVia(client));
-    await expect(queueMove(db, cheque._id, { tarih: '2026-11-01', durum: 'tahsil-edildi' }, 'Çek')).rejects.toThrow(InstrumentRefusal);
-    await expect(queueMove(db, cheque._id, { tarih: '2026-11-01', durum: 'ciro-edildi' }, 'Çek')).rejects.toMatchObject({
+    await expect(queueMove(db, cheque._id, { tarih: '2026-11-01', durum: 'tahsil-edildi' })).rejects.toThrow(InstrumentRefusal);
+    await expect(queueMove(db, cheque._id, { tarih: '2026-11-01', durum: 'ciro-edildi' })).rejects.toMatchObject({
       key: 'endorseeRequired',
     });
     expect(await db.outbox.count()).toBe(0);
     expect(await getInstrument(db, cheque._id)).toMatchObject({ durum: 'portfoyde' });
   });
 
-  it('an endorsement offline records the collection from the drawer and the payment to the endorsee; both balances move by its amount', async () => {
+  it('an endorsement made offline is one write, replayed once even when its answer is lost; the server books it and the pull brings it', async () => {
     const db = await freshDb(userId);
     const cheque = await newCheque();
     await pullAll(db, fetchVia(client));
     const [drawerBefore, endorseeBefore] = [await finance(drawer), await finance(endorsee)];
 
-    const [collection, payment] = await queueMove(
-      db,
-      cheque._id,
-      { tarih: '2026-11-02', durum: 'ciro-edildi', cariHesap: endorsee },
-      'Çek CIHAZ',
-    );
-    // On the device at once: the move, the link, and the queue in order (flows before the instrument).
-    expect(await getInstrument(db, cheque._id)).toMatchObject({ durum: 'ciro-edildi', nakitAkis: collection });
+    await queueMove(db, cheque._id, { tarih: '2026-11-02', durum: 'ciro-edildi', cariHesap: endorsee });
+    // On the device at once: the move; the queue holds the instrument's write alone.
+    expect(await getInstrument(db, cheque._id)).toMatchObject({ durum: 'ciro-edildi', nakitAkis: cheque.nakitAkis });
     // Both accounts' pages list it: the drawer's as its own, the endorsee's as endorsed to it.
     expect((await instrumentsOfAccount(db, drawer)).map((row) => row._id)).toContain(cheque._id);
     expect((await instrumentsOfAccount(db, endorsee)).map((row) => row._id)).toContain(cheque._id);
-    expect((await db.outbox.toArray()).map((entry) => `${entry.collection} ${entry.op}`)).toEqual([
-      'nakitAkis create',
-      'nakitAkis create',
-      'cekSenet update',
-    ]);
+    expect((await db.outbox.toArray()).map((entry) => `${entry.collection} ${entry.op}`)).toEqual(['cekSenet update']);
 
-    await drain(db);
+    // Back online: the first answer is lost after the server applied the move; the retry changes nothing.
+    const real = sendVia(client);
+    const calls: string[] = [];
+    let lose = true;
+    const online: Send = async (method, url, options) => {
+      calls.push(`${method} ${url}`);
+      const response = await real(method, url, options);
+      if (lose) {
+        lose = false;
+        throw new TypeError('connection reset after the server wrote the move');
+      }
+      return response;
+    };
+    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online);
     expect(await db.outbox.count()).toBe(0);
+    expect(calls).toEqual([`PUT finans/cek-senet/${cheque._id}`, `PUT finans/cek-senet/${cheque._id}`]);
+
     const onServer = (await client.get<Instrument>(`${BASE}/${cheque._id}`)).body;
-    expect(onServer).toMatchObject({ durum: 'ciro-edildi', nakitAkis: collection, version: 2 });
-    expect(onServer.hareketler.at(-1)).toMatchObject({ durum: 'ciro-edildi', cariHesap: endorsee });
-    expect((await client.get<CashFlow>(`/api/finans/nakit-akis/${collection}`)).body).toMatchObject({
-      tip: 'tahsilat',
-      cariHesap: { _id: drawer },
-      miktar: 2500.5,
-      odemeYontemi: 'cek',
-    });
+    expect(onServer).toMatchObject({ durum: 'ciro-edildi', nakitAkis: cheque.nakitAkis, version: 2 });
+    const payment = onServer.hareketler.at(-1)!.nakitAkis!;
+    expect(onServer.hareketler.at(-1)).toMatchObject({ durum: 'ciro-edildi', cariHesap: endorsee, nakitAkis: payment });
     expect((await client.get<CashFlow>(`/api/finans/nakit-akis/${payment}`)).body).toMatchObject({
       tip: 'odeme',
       cariHesap: { _id: endorsee },
+      tarih: '2026-11-02',
       miktar: 2500.5,
       odemeYontemi: 'cek',
     });
-    // The customer paid 2.500,50 more, the supplier was paid as much (balances in major units).
-    expect((await finance(drawer))!.odenen - (drawerBefore?.odenen ?? 0)).toBeCloseTo(2500.5, 2);
+    // The customer's collection was booked at receipt; the endorsement paid the supplier once.
+    expect((await finance(drawer))?.odenen).toBe(drawerBefore?.odenen);
     expect((await finance(endorsee))!.odenen - (endorseeBefore?.odenen ?? 0)).toBeCloseTo(2500.5, 2);
+    const endorseeFlows = (await client.get<{ nakitAkislar: CashFlow[] }>(`/api/finans/nakit-akis?cariHesap=${endorsee}`)).body
+      .nakitAkislar;
+    expect(endorseeFlows.filter((flow) => flow.aciklama === cheque.seriNo)).toHaveLength(1);
+
+    // The pull brings the server's records: the device's instrument links the flow, which it now holds.
+    await pullAll(db, fetchVia(client));
+    expect((await getInstrument(db, cheque._id))?.hareketler.at(-1)?.nakitAkis).toBe(payment);
+    expect(await db.rows('nakitAkis').get(payment)).toMatchObject({ tip: 'odeme', cariHesap: endorsee });
   });
 
-  it('collecting a cheque given to the bank records its collection and links it', async () => {
+  it('collecting a cheque given to the bank books nothing more: its link stays the receipt’s', async () => {
     const db = await freshDb(userId);
     const cheque = await newCheque();
     await pullAll(db, fetchVia(client));
-    await queueMove(db, cheque._id, { tarih: '2026-11-03', durum: 'tahsile-verildi' }, 'Çek');
-    const [flow] = await queueMove(db, cheque._id, { tarih: '2026-12-31', durum: 'tahsil-edildi' }, 'Çek');
+    await queueMove(db, cheque._id, { tarih: '2026-11-03', durum: 'tahsile-verildi' });
+    await queueMove(db, cheque._id, { tarih: '2026-12-31', durum: 'tahsil-edildi' });
     await drain(db);
     expect(await db.outbox.count()).toBe(0);
     const onServer = (await client.get<Instrument>(`${BASE}/${cheque._id}`)).body;
-    expect(onServer).toMatchObject({ durum: 'tahsil-edildi', nakitAkis: flow });
+    expect(onServer).toMatchObject({ durum: 'tahsil-edildi', nakitAkis: cheque.nakitAkis });
+    expect(onServer.hareketler.every((movement) => movement.nakitAkis === undefined)).toBe(true);
     expect(onServer.hareketler.map((movement) => movement.durum)).toEqual(['portfoyde', 'tahsile-verildi', 'tahsil-edildi']);
   });
 
@@ -151,8 +162,8 @@ describe('cheques and notes moved on devices', () => {
     await pullAll(second, fetchVia(client));
 
     // Both offline: one gives it to the bank, the other returns it to the drawer.
-    await queueMove(first, cheque._id, { tarih: '2026-11-04', durum: 'tahsile-verildi' }, 'Çek');
-    await queueMove(second, cheque._id, { tarih: '2026-11-04', durum: 'iade-edildi', aciklama: 'müşteri geri istedi' }, 'Çek');
+    await queueMove(first, cheque._id, { tarih: '2026-11-04', durum: 'tahsile-verildi' });
+    await queueMove(second, cheque._id, { tarih: '2026-11-04', durum: 'iade-edildi', aciklama: 'müşteri geri istedi' });
 
     await drain(first);
     await drain(second);
@@ -177,7 +188,7 @@ describe('cheques and notes moved on devices', () => {
     await discard(second, rejected!.seq!);
     await pullAll(second, fetchVia(client));
     expect(await getInstrument(second, cheque._id)).toMatchObject({ durum: 'tahsile-verildi' });
-    await queueMove(second, cheque._id, { tarih: '2026-11-05', durum: 'karsiliksiz' }, 'Çek');
+    await queueMove(second, cheque._id, { tarih: '2026-11-05', durum: 'karsiliksiz' });
     await drain(second);
     expect(await second.outbox.count()).toBe(0);
     expect((await client.get<Instrument>(`${BASE}/${cheque._id}`)).body.durum).toBe('karsiliksiz');

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { AppPage, newContext, stillShot, pagePerTest } from './browser';
 
 // Cheques and notes end to end (MODULES.md §9): the chosen ship's demo portfolio by due date with
-// its totals and filters, an instrument moved in one click (given to the bank, then collected: the
-// collection recorded and linked on the server), and on a 768 px tablet in English, offline, an
+// its totals and filters, an instrument moved through the move dialog (given to the bank, then
+// collected at a value date before its due date, with a warning: the collection booked at receipt), and on a 768 px tablet in English, offline, an
 // endorsement shown at once and on the server once back online.
 
 let browser: Browser;
@@ -36,8 +36,15 @@ async function openFirstIn(state: string) {
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
+/** Moves the open instrument to `durum` through the move dialog, at its proposed value date (the due date). */
+async function confirmMove(durum: string) {
+  await page.getByTestId(`instrument-move-${durum}`).click();
+  await page.getByTestId('instrument-move-date').waitFor();
+  await page.getByTestId('instrument-move-confirm').click();
+}
+
 describe('cheques and notes', () => {
-  it('lists the portfolio by due date with totals and filters, and moves a cheque to the bank and to collected in one click each', async () => {
+  it('lists the portfolio by due date with totals and filters, and moves a cheque to the bank and to collected through the move dialog', async () => {
     await app.signInAndChoose();
     await page.goto('/finans/cek-senet');
     await app.expectHeading('Çek / Senet Portföyü');
@@ -59,9 +66,22 @@ describe('cheques and notes', () => {
     await page.getByRole('option', { name: 'Alınan', exact: true }).click();
 
     const id = await openFirstIn('Portföyde');
-    await page.getByTestId('instrument-move-tahsile-verildi').click();
+    await confirmMove('tahsile-verildi');
     await expect.poll(() => page.getByTestId('instrument-detail-state').textContent()).toBe('Tahsile verildi');
+    // Collected: the dialog offers the due date as the value date; a day before it warns, and is still allowed.
     await page.getByTestId('instrument-move-tahsil-edildi').click();
+    const due = await page.getByTestId('instrument-move-date').inputValue();
+    expect(due).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(await page.getByTestId('instrument-move-early').count()).toBe(0);
+    const [day, month, year] = due.split('.').map(Number);
+    const before = new Date(Date.UTC(year!, month! - 1, day! - 1));
+    await page
+      .getByTestId('instrument-move-date')
+      .fill(
+        `${String(before.getUTCDate()).padStart(2, '0')}.${String(before.getUTCMonth() + 1).padStart(2, '0')}.${before.getUTCFullYear()}`,
+      );
+    await page.getByTestId('instrument-move-early').waitFor();
+    await page.getByTestId('instrument-move-confirm').click();
     await expect.poll(() => page.getByTestId('instrument-detail-state').textContent()).toBe('Tahsil edildi');
     expect(await page.getByTestId('instrument-timeline').getByText('Tahsile verildi').count()).toBe(1);
     await page.getByTestId('instrument-flow').waitFor();
@@ -104,10 +124,11 @@ describe('cheques and notes', () => {
     await page.getByTestId('instrument-move-ciro-edildi').click();
     await page.getByTestId('instrument-endorsee').click();
     await page.getByRole('option').first().click();
-    await page.getByTestId('instrument-endorse-confirm').click();
+    await page.getByTestId('instrument-move-confirm').click();
     await expect.poll(() => page.getByTestId('instrument-detail-state').textContent()).toBe('Endorsed');
     expect(await page.getByTestId('instrument-timeline').getByText('Endorsed').count()).toBe(1);
-    await expect.poll(() => page.getByTestId('pending-count').textContent()).toBe('3');
+    // One write: the instrument with its move; the server books its cash flows.
+    await expect.poll(() => page.getByTestId('pending-count').textContent()).toBe('1');
     await stillShot(page, `${SHOTS}/endorsed-offline-768-en.png`);
 
     await context.setOffline(false);

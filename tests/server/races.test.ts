@@ -11,7 +11,7 @@ import {
 } from '../../bench/lib/server';
 import type { DbHandle } from '../../server/db/client';
 import { tcknOf } from '../../server/db/demo-crew';
-import { ACCOUNTS, supplier } from './account-fixtures';
+import { ACCOUNTS, customer, supplier } from './account-fixtures';
 import { BILLS, simpleBill } from './bill-fixtures';
 import { fixtures } from './file-fixtures';
 
@@ -28,6 +28,7 @@ const ORDERS = '/api/finans/banka-talimat';
 const CODES = '/api/finans/butce-kodu';
 const PEOPLE = '/api/personel';
 const CERTIFICATES = '/api/sertifika';
+const INSTRUMENTS = '/api/finans/cek-senet';
 const TRIES = 10;
 /** The company's USD account made below, and the supplier fixture's (tests/server/account-fixtures.ts). */
 const COMPANY_USD_IBAN = 'TR290006400000112345678901';
@@ -362,4 +363,80 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
     }
     expect(bothCommitted).toEqual([]);
   });
+
+  it(
+    'a cheque endorsed or collected on two devices at once books exactly one set of cash flows (MODULES.md §9)',
+    { timeout: 120_000 },
+    async () => {
+      const drawer = ok(await client(0).request('POST', ACCOUNTS, customer(sirket, { unvan: 'Çek Yarışı Müşterisi A.Ş.' })), 201)
+        ._id as string;
+      const endorsees = [await newAccount('Ciro Yarışı Bir Ltd.'), await newAccount('Ciro Yarışı İki Ltd.')];
+      /** The live cash flows a cheque booked (each carries its serial number), by type. */
+      const liveFlows = async (seriNo: string) => {
+        const result = (await handle.db.execute(
+          sql`select tip, cari_hesap_id as account from nakit_akis where deleted_at is null and aciklama = ${seriNo} order by tip`,
+        )) as unknown as { rows: { tip: string; account: string }[] };
+        return result.rows;
+      };
+      const newCheque = async (seriNo: string) =>
+        ok(
+          await client(0).request('POST', INSTRUMENTS, {
+            tur: 'cek',
+            yon: 'alinan',
+            sirket,
+            cariHesap: drawer,
+            seriNo,
+            duzenlemeTarihi: '2026-05-01',
+            vadeTarihi: '2026-06-30',
+            miktar: 1000,
+            dovizCinsi: 'TL',
+            hareketler: [{ tarih: '2026-05-01', durum: 'portfoyde' }],
+            dosya: file,
+          }),
+          201,
+        ) as { _id: string; version: number; hareketler: unknown[] } & Record<string, unknown>;
+      const movedTo = (
+        cheque: Record<string, unknown> & { hareketler: unknown[] },
+        durum: string,
+        extra: Record<string, unknown> = {},
+      ) => ({
+        ...cheque,
+        durum,
+        hareketler: [...cheque.hareketler, { tarih: '2026-06-30', durum, ...extra }],
+      });
+
+      for (let i = 0; i < TRIES; i += 1) {
+        // Endorsed on both devices, each to its own supplier: one wins, the other is a conflict and books nothing.
+        const endorsed = await newCheque(`YARIS-C-${i}`);
+        const answers = await race(
+          at(i, 'PUT', `${INSTRUMENTS}/${endorsed._id}`, movedTo(endorsed, 'ciro-edildi', { cariHesap: endorsees[0] }), {
+            'If-Match': '1',
+          }),
+          at(i + 1, 'PUT', `${INSTRUMENTS}/${endorsed._id}`, movedTo(endorsed, 'ciro-edildi', { cariHesap: endorsees[1] }), {
+            'If-Match': '1',
+          }),
+        );
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+        const winner = answers.find((answer) => answer.status === 200)!.body as { hareketler: { cariHesap?: string }[] };
+        expect(await liveFlows(`YARIS-C-${i}`)).toEqual([
+          { tip: 'odeme', account: winner.hareketler[1]!.cariHesap },
+          { tip: 'tahsilat', account: drawer },
+        ]);
+
+        // Collected at the bank on both devices: one collection from the customer, booked at receipt, and nothing else.
+        let collected = await newCheque(`YARIS-T-${i}`);
+        collected = ok(
+          await client(0).request('PUT', `${INSTRUMENTS}/${collected._id}`, movedTo(collected, 'tahsile-verildi'), { 'If-Match': '1' }),
+          200,
+        ) as typeof collected;
+        const body = movedTo(collected, 'tahsil-edildi');
+        const both = await race(
+          at(i, 'PUT', `${INSTRUMENTS}/${collected._id}`, body, { 'If-Match': '2' }),
+          at(i + 1, 'PUT', `${INSTRUMENTS}/${collected._id}`, body, { 'If-Match': '2' }),
+        );
+        expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+        expect(await liveFlows(`YARIS-T-${i}`)).toEqual([{ tip: 'tahsilat', account: drawer }]);
+      }
+    },
+  );
 });

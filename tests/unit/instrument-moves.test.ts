@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { accountBalances, type BalanceFlow } from '../../src/domain/account-balance';
 import { instrumentSchema } from '../../src/domain/instrument-schema';
-import { instrumentsDue } from '../../src/domain/reports/flows';
-import type { ReportInstrument } from '../../src/domain/reports/inputs';
+import { deferredPayments, instrumentsDue } from '../../src/domain/reports/flows';
+import type { ReportFlow, ReportInstrument } from '../../src/domain/reports/inputs';
 import {
   INSTRUMENT_DIRECTIONS,
   INSTRUMENT_STATES,
@@ -14,9 +14,12 @@ import {
   nextStates,
   portfolioTotals,
   writeError,
+  beforeDue,
+  receiptFlow,
   type InstrumentDirection,
   type InstrumentFigures,
   type InstrumentState,
+  type Movement,
 } from '../../src/domain/instruments';
 
 // MODULES.md §9, written out by hand: every move an instrument may make. Every other pair of
@@ -85,42 +88,56 @@ describe('the moves of a cheque or note (MODULES §9)', () => {
   });
 });
 
-describe('the cash flows a move records', () => {
+describe('the cash flows a receipt and a move book (MODULES.md §9, Logo’s cheque slips)', () => {
   const flowBase = { sirket: '0190a0a0-0000-7000-8000-00000000000a', tarih: '2026-03-01', miktar: 1_250_075, dovizCinsi: 'TL' };
+  const move = (yon: InstrumentDirection, from: InstrumentState, durum: InstrumentState, extra: Record<string, unknown> = {}) => {
+    const result = moveInstrument(instrument(yon, from), { tarih: '2026-03-01', durum, ...extra });
+    if (!result.ok) throw new Error(result.error);
+    return result.booking;
+  };
 
-  it('a collected received cheque records its collection from the drawer, by cheque', () => {
-    const result = moveInstrument(instrument('alinan', 'tahsile-verildi'), { tarih: '2026-03-01', durum: 'tahsil-edildi' });
-    expect(result.ok && result.flows).toEqual([{ ...flowBase, tip: 'tahsilat', cariHesap: DRAWER, odemeYontemi: 'cek' }]);
+  it('receiving a customer’s cheque is a collection from them, dated the receipt; issuing one pays the supplier at issue', () => {
+    const received = {
+      ...instrument('alinan', 'portfoyde'),
+      duzenlemeTarihi: '2026-01-01',
+      hareketler: [{ tarih: '2026-01-05', durum: 'portfoyde' as const }],
+    };
+    expect(receiptFlow(received)).toEqual({ ...flowBase, tarih: '2026-01-05', tip: 'tahsilat', cariHesap: DRAWER, odemeYontemi: 'cek' });
+    const issued = { ...instrument('verilen', 'verildi', { tur: 'senet' }), duzenlemeTarihi: '2026-01-01', hareketler: [] };
+    expect(receiptFlow(issued)).toEqual({ ...flowBase, tarih: '2026-01-01', tip: 'odeme', cariHesap: DRAWER, odemeYontemi: 'senet' });
   });
 
-  it('a bounced cheque collected later records the collection then', () => {
-    const result = moveInstrument(instrument('alinan', 'karsiliksiz'), { tarih: '2026-03-01', durum: 'tahsil-edildi' });
-    expect(result.ok && result.flows).toEqual([{ ...flowBase, tip: 'tahsilat', cariHesap: DRAWER, odemeYontemi: 'cek' }]);
+  it('an endorsement pays the endorsee, by cheque, dated the move', () => {
+    expect(move('alinan', 'portfoyde', 'ciro-edildi', { cariHesap: ENDORSEE })).toEqual({
+      flow: { ...flowBase, tip: 'odeme', cariHesap: ENDORSEE, odemeYontemi: 'cek' },
+    });
   });
 
-  it('a paid issued note records its payment, by note', () => {
-    const result = moveInstrument(instrument('verilen', 'verildi', { tur: 'senet' }), { tarih: '2026-03-01', durum: 'odendi' });
-    expect(result.ok && result.flows).toEqual([{ ...flowBase, tip: 'odeme', cariHesap: DRAWER, odemeYontemi: 'senet' }]);
+  it('a bounce and a return from the portfolio reverse the receipt; a bounced one collected after all is collected again', () => {
+    expect(move('alinan', 'tahsile-verildi', 'karsiliksiz')).toBe('reverse');
+    expect(move('alinan', 'portfoyde', 'iade-edildi')).toBe('reverse');
+    expect(move('alinan', 'karsiliksiz', 'iade-edildi')).toBeNull();
+    expect(move('alinan', 'karsiliksiz', 'tahsil-edildi')).toEqual({
+      flow: { ...flowBase, tip: 'tahsilat', cariHesap: DRAWER, odemeYontemi: 'cek' },
+    });
+    expect(move('verilen', 'verildi', 'karsiliksiz')).toBe('reverse');
   });
 
-  it('an endorsement records the collection from the drawer and the payment to the endorsee', () => {
-    const result = moveInstrument(instrument('alinan', 'portfoyde'), { tarih: '2026-03-01', durum: 'ciro-edildi', cariHesap: ENDORSEE });
-    expect(result.ok && result.flows).toEqual([
-      { ...flowBase, tip: 'tahsilat', cariHesap: DRAWER, odemeYontemi: 'cek' },
-      { ...flowBase, tip: 'odeme', cariHesap: ENDORSEE, odemeYontemi: 'cek' },
-    ]);
+  it.each([
+    ['alinan', 'portfoyde', 'tahsile-verildi'],
+    ['alinan', 'portfoyde', 'teminata-verildi'],
+    ['alinan', 'tahsile-verildi', 'tahsil-edildi'],
+    ['verilen', 'verildi', 'odendi'],
+  ] as const)('a %s instrument moving %s → %s touches only the bank: nothing', (yon, from, to) => {
+    expect(move(yon, from, to)).toBeNull();
   });
 
-  it.each(['tahsile-verildi', 'teminata-verildi', 'iade-edildi'] as const)('moving to %s records no cash flow', (durum) => {
-    const result = moveInstrument(instrument('alinan', 'portfoyde'), { tarih: '2026-03-01', durum });
-    expect(result.ok && result.flows).toEqual([]);
-  });
-
-  it('an endorsement keeps both balances right: the customer paid 12.500,75, the supplier was paid as much', () => {
-    const result = moveInstrument(instrument('alinan', 'portfoyde'), { tarih: '2026-03-01', durum: 'ciro-edildi', cariHesap: ENDORSEE });
-    if (!result.ok) throw new Error('refused');
+  it('an endorsement keeps both balances right: the customer paid 12.500,75 at receipt, the supplier was paid as much at endorsement', () => {
+    const booked = move('alinan', 'portfoyde', 'ciro-edildi', { cariHesap: ENDORSEE });
+    if (!booked || booked === 'reverse') throw new Error('no flow');
+    const all = [receiptFlow({ ...instrument('alinan', 'portfoyde'), duzenlemeTarihi: '2026-01-01' }), booked.flow];
     const flows = (account: string): BalanceFlow[] =>
-      result.flows.filter((flow) => flow.cariHesap === account).map((flow, i) => ({ ...flow, id: `${account}-${i}`, fatura: null }));
+      all.filter((flow) => flow.cariHesap === account).map((flow, i) => ({ ...flow, id: `${account}-${i}`, fatura: null }));
     const bill = (id: string) => ({
       id,
       faturaTip: 'fatura' as const,
@@ -132,6 +149,64 @@ describe('the cash flows a move records', () => {
     const supplier = accountBalances('tedarikci', [bill('s')], flows(ENDORSEE)).currencies[0]!;
     expect(customer).toMatchObject({ fatura: 2_000_000, odenen: 1_250_075, bakiye: 749_925 });
     expect(supplier).toMatchObject({ fatura: 2_000_000, odenen: 1_250_075, bakiye: 749_925 });
+  });
+
+  it('warns of a move before the due date, never refuses it', () => {
+    expect(beforeDue('2026-03-31', '2026-03-01')).toBe(true);
+    expect(beforeDue('2026-03-31', '2026-03-31')).toBe(false);
+    expect(moveInstrument(instrument('alinan', 'tahsile-verildi'), { tarih: '2026-01-01', durum: 'tahsil-edildi' }).ok).toBe(true);
+  });
+});
+
+describe('report 5 (cek-kredi-odeme-raporu) on the new booking, against hand-computed figures', () => {
+  /** The live cash flows an instrument's history books, as the server records them (server/collections/instrument-booking.ts). */
+  const booked = (start: InstrumentFigures & { duzenlemeTarihi: string }, moves: Movement[], id: string): ReportFlow[] => {
+    const flows: ReportFlow[] = [{ ...receiptFlow(start), id: `${id}-0`, fatura: null }];
+    let current: InstrumentFigures = start;
+    for (const [at, movement] of moves.entries()) {
+      const result = moveInstrument(current, movement);
+      if (!result.ok) throw new Error(result.error);
+      if (result.booking === 'reverse')
+        flows.splice(
+          flows.findIndex((flow) => flow.id === `${id}-0`),
+          1,
+        );
+      else if (result.booking) flows.push({ ...result.booking.flow, id: `${id}-${at + 1}`, fatura: null });
+      current = { ...current, durum: result.durum, hareketler: result.hareketler };
+    }
+    return flows;
+  };
+  const opened = (yon: InstrumentDirection, overrides: Partial<InstrumentFigures>, tarih: string) => ({
+    ...instrument(yon, initialState(yon), { hareketler: [{ tarih, durum: initialState(yon) }], ...overrides }),
+    duzenlemeTarihi: tarih,
+  });
+
+  it('lists an issued cheque at issue, an endorsement at its date, and no bounced note; the customer’s cheque is no payment', () => {
+    const flows = [
+      // A customer's 1.000,00 TL cheque received 5 January, endorsed to the supplier 10 February.
+      ...booked(
+        opened('alinan', { miktar: 100_000 }, '2026-01-05'),
+        [{ tarih: '2026-02-10', durum: 'ciro-edildi', cariHesap: ENDORSEE }],
+        'a',
+      ),
+      // Our 500,00 TL cheque issued 20 January, paid at the bank 31 March.
+      ...booked(opened('verilen', { miktar: 50_000, cariHesap: ENDORSEE }, '2026-01-20'), [{ tarih: '2026-03-31', durum: 'odendi' }], 'b'),
+      // Our 300,00 TL note issued 1 February, bounced 1 March: its payment taken back.
+      ...booked(
+        opened('verilen', { tur: 'senet', miktar: 30_000, cariHesap: ENDORSEE }, '2026-02-01'),
+        [{ tarih: '2026-03-01', durum: 'karsiliksiz' }],
+        'c',
+      ),
+    ];
+    const report = deferredPayments(
+      { bills: [], flows, accounts: [], budgetCodes: [] },
+      { sirket: '', from: '2026-01-01', to: '2026-03-31', currency: 'all' },
+    );
+    expect(report.rows.map((row) => [row.tarih, row.odemeYontemi, row.miktar])).toEqual([
+      ['2026-01-20', 'cek', 50_000],
+      ['2026-02-10', 'cek', 100_000],
+    ]);
+    expect(report.totals).toEqual([{ odemeYontemi: 'cek', dovizCinsi: 'TL', count: 2, miktar: 150_000 }]);
   });
 });
 

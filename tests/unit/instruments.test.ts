@@ -48,36 +48,33 @@ describe('moves', () => {
     }
   });
 
-  it('collecting a received cheque records its collection from the drawer, and the movement last in the history', () => {
+  it('collecting a received cheque at the bank puts the movement last in the history and books nothing', () => {
     const result = moveInstrument({ ...received, durum: 'tahsile-verildi' }, { tarih: '2026-12-15', durum: 'tahsil-edildi' });
     expect(result).toEqual({
       ok: true,
       durum: 'tahsil-edildi',
       hareketler: [...received.hareketler, { tarih: '2026-12-15', durum: 'tahsil-edildi' }],
-      flows: [
-        {
-          tip: 'tahsilat',
-          sirket: 's1',
-          cariHesap: 'drawer',
-          tarih: '2026-12-15',
-          miktar: 1_250_000,
-          dovizCinsi: 'TL',
-          odemeYontemi: 'cek',
-        },
-      ],
+      booking: null,
     });
   });
 
-  it('an endorsement records the collection from the drawer and the payment to the endorsee, and needs the endorsee', () => {
+  it('an endorsement pays the endorsee, and needs the endorsee', () => {
     expect(moveInstrument(received, { tarih: '2026-11-20', durum: 'ciro-edildi' })).toEqual({ ok: false, error: 'endorseeRequired' });
     const result = moveInstrument(received, { tarih: '2026-11-20', durum: 'ciro-edildi', cariHesap: 'supplier' });
-    expect(result.ok && result.flows.map((flow) => [flow.tip, flow.cariHesap, flow.miktar])).toEqual([
-      ['tahsilat', 'drawer', 1_250_000],
-      ['odeme', 'supplier', 1_250_000],
-    ]);
+    expect(result.ok && result.booking).toEqual({
+      flow: {
+        tip: 'odeme',
+        sirket: 's1',
+        cariHesap: 'supplier',
+        tarih: '2026-11-20',
+        miktar: 1_250_000,
+        dovizCinsi: 'TL',
+        odemeYontemi: 'cek',
+      },
+    });
   });
 
-  it('paying an issued note records its payment (method senet); a bounce records nothing', () => {
+  it('paying an issued note at the bank books nothing (it paid the supplier at issue); a bounce reverses that payment', () => {
     const issued: InstrumentFigures = {
       ...received,
       tur: 'senet',
@@ -87,11 +84,9 @@ describe('moves', () => {
       dovizCinsi: 'USD',
     };
     const paid = moveInstrument(issued, { tarih: '2027-01-10', durum: 'odendi' });
-    expect(paid.ok && paid.flows).toEqual([
-      { tip: 'odeme', sirket: 's1', cariHesap: 'payee', tarih: '2027-01-10', miktar: 1_250_000, dovizCinsi: 'USD', odemeYontemi: 'senet' },
-    ]);
+    expect(paid.ok && paid.booking).toBeNull();
     const bounced = moveInstrument(issued, { tarih: '2027-01-10', durum: 'karsiliksiz' });
-    expect(bounced.ok && bounced.flows).toEqual([]);
+    expect(bounced.ok && bounced.booking).toBe('reverse');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, lte, notInArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../src/domain/calendar';
 import type { Currency } from '../../../src/domain/currency';
 import type { Instrument, InstrumentFields, InstrumentView, INSTRUMENT_SORT_FIELDS } from '../../../src/domain/instrument-schema';
@@ -88,3 +88,13 @@ export const instrumentList: ListDefinition<(typeof INSTRUMENT_SORT_FIELDS)[numb
   load: async (db, ids) => (await withNames(db).where(inArray(cekSenet.id, ids))).map(toView),
   idOf: (view) => view._id,
 };
+
+/** The instrument a cash flow was booked by (its receipt's or one of its moves'; MODULES.md §9), if any. */
+export async function instrumentOfFlow(db: Db, flowId: string): Promise<InstrumentRow | undefined> {
+  const [found] = await db
+    .select()
+    .from(cekSenet)
+    .where(or(eq(cekSenet.nakitAkisId, flowId), sql`${cekSenet.hareketler} @> ${JSON.stringify([{ nakitAkis: flowId }])}::jsonb`))
+    .limit(1);
+  return found;
+}

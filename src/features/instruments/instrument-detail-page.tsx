@@ -3,16 +3,17 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowRight, IconTrash } from '@tabler/icons-react';
-import { localDate } from '../../domain/calendar';
-import { nextStates, type InstrumentState, type Movement } from '../../domain/instruments';
+import { isCalendarDate } from '../../domain/calendar';
+import { beforeDue, nextStates, type InstrumentState, type Movement } from '../../domain/instruments';
 import { useAccountNames } from '../../data/account-names';
-import { useCompanies } from '../../data/companies';
+import { useCompanies, useCompanyDetail } from '../../data/companies';
 import { useCanWriteCompany } from '../../data/grants';
 import { InstrumentRefusal, moveInstrumentNow } from '../../data/instrument-save';
 import { deleteInstrument, useInstrument, type InstrumentRow } from '../../data/instruments';
 import { useRecordOutbox, useRecordSyncMark } from '../../data/outbox-queries';
 import { confirm } from '../../ui/confirm';
 import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
+import { DateField } from '../../ui/date-field';
 import { DetailField } from '../../ui/detail-field';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { errorText } from '../../ui/error-text';
@@ -34,7 +35,15 @@ import { SyncBadge } from '../../ui/sync-badge';
 
 const list = (props: Record<string, unknown>) => <Link to="/finans/cek-senet" {...props} />;
 
-/** A cheque or note: its data, its scan, its movement timeline and the moves it may make, one click each. */
+/** The moves made at our bank: the dialog asks which of our accounts (MODULES.md §9). */
+const BANK_MOVES: readonly InstrumentState[] = ['tahsile-verildi', 'tahsil-edildi', 'odendi'];
+/** The moves that settle at the bank: made before the due date, the dialog warns (never refuses). */
+const SETTLING_MOVES: readonly InstrumentState[] = ['tahsil-edildi', 'odendi'];
+
+/**
+ * A cheque or note: its data, its scan, its movement timeline and the moves it may make, each asked
+ * in a dialog: its value date (the due date first), our bank account at the bank, a confirmation.
+ */
 export function InstrumentDetailPage({ id }: { id: string }) {
   const { t } = useLingui();
   const row = useInstrument(id);
@@ -57,21 +66,23 @@ function InstrumentDetail({ row }: { row: InstrumentRow }) {
   const outbox = useRecordOutbox('cekSenet', id);
   const canWrite = useCanWriteCompany(row.sirket);
   const companies = useCompanies();
+  const companyDetail = useCompanyDetail(row.sirket);
   const customers = useAccountNames('musteri', row.sirket);
   const suppliers = useAccountNames('tedarikci', row.sirket);
   const nameOf = (account: string | undefined) => (account ? (customers?.get(account) ?? suppliers?.get(account) ?? '') : '');
   const [busy, setBusy] = useState(false);
-  const [endorsing, setEndorsing] = useState<string | null>(null);
+  /** The move being asked for in the dialog: its state, value date, our bank account and endorsee. */
+  const [moving, setMoving] = useState<{ durum: InstrumentState; tarih: string; iban: string; cariHesap: string } | null>(null);
   const title = `${i18n._(instrumentKindLabels[row.tur])} ${row.seriNo}`;
   const stopped = outbox.find((entry) => entry.state === 'rejected' || entry.state === 'conflict');
 
-  const move = async (durum: InstrumentState, cariHesap?: string) => {
-    const movement: Movement = { tarih: localDate(), durum, ...(cariHesap ? { cariHesap } : {}) };
+  const move = async ({ durum, tarih, iban, cariHesap }: NonNullable<typeof moving>) => {
+    const movement: Movement = { tarih, durum, ...(cariHesap ? { cariHesap } : {}), ...(iban ? { iban } : {}) };
     setBusy(true);
     try {
-      await moveInstrumentNow(id, movement, title);
+      await moveInstrumentNow(id, movement);
       notify('success', i18n._(instrumentStateLabels[durum]));
-      setEndorsing(null);
+      setMoving(null);
     } catch (error) {
       notify('error', error instanceof InstrumentRefusal ? errorText(i18n, error.key) : t`Kaydedilemedi`);
     } finally {
@@ -100,6 +111,13 @@ function InstrumentDetail({ row }: { row: InstrumentRow }) {
 
   const company = companies?.find((c) => c._id === row.sirket);
   const moves = nextStates(row.yon, row.durum);
+  // Our bank accounts in the instrument's currency, for the moves at the bank.
+  const banks = (companyDetail?.bankalar ?? [])
+    .filter((bank) => bank.iban && bank.dovizCinsi === row.dovizCinsi)
+    .map((bank) => ({ value: bank.iban!, label: `${bank.hesapAdi} · ${bank.iban}` }));
+  const atBank = moving !== null && BANK_MOVES.includes(moving.durum);
+  const endorsing = moving?.durum === 'ciro-edildi';
+  const ready = moving !== null && isCalendarDate(moving.tarih) && (!endorsing || moving.cariHesap !== '');
   return (
     <>
       <PageHeader
@@ -169,7 +187,7 @@ function InstrumentDetail({ row }: { row: InstrumentRow }) {
                   color={instrumentStateColors[durum]}
                   leftSection={<IconArrowRight size={14} />}
                   loading={busy}
-                  onClick={() => (durum === 'ciro-edildi' ? setEndorsing('') : void move(durum))}
+                  onClick={() => setMoving({ durum, tarih: row.vadeTarihi, iban: '', cariHesap: '' })}
                   data-testid={`instrument-move-${durum}`}
                 >
                   {i18n._(instrumentMoveLabels[durum])}
@@ -206,6 +224,7 @@ function InstrumentDetail({ row }: { row: InstrumentRow }) {
                 <Text size="xs" c="dimmed">
                   {formatDate(movement.tarih)}
                   {movement.cariHesap ? ` · ${nameOf(movement.cariHesap)}` : ''}
+                  {movement.iban ? ` · ${movement.iban}` : ''}
                 </Text>
                 {movement.aciklama && <Text size="sm">{movement.aciklama}</Text>}
               </Timeline.Item>
@@ -215,30 +234,52 @@ function InstrumentDetail({ row }: { row: InstrumentRow }) {
 
         <RecordHistory collection="cekSenet" id={id} />
       </DetailLayout>
-      {endorsing !== null && (
-        <Modal opened onClose={() => setEndorsing(null)} title={t`Ciro et`} size="md">
+      {moving !== null && (
+        <Modal opened onClose={() => setMoving(null)} title={i18n._(instrumentMoveLabels[moving.durum])} size="md">
           <Stack>
-            <Select
-              label={t`Ciro edilen tedarikçi`}
+            <Text size="sm">
+              {title} · {formatMoney(row.miktar, row.dovizCinsi)} · {t`Vade`} {formatDate(row.vadeTarihi)}
+            </Text>
+            <DateField
+              label={t`Valör tarihi`}
               withAsterisk
-              searchable
-              data={[...(suppliers ?? [])].map(([value, label]) => ({ value, label }))}
-              value={endorsing || null}
-              onChange={(value) => setEndorsing(value ?? '')}
-              data-testid="instrument-endorsee"
-              data-autofocus
+              value={moving.tarih}
+              onChange={(tarih) => setMoving({ ...moving, tarih })}
+              data-testid="instrument-move-date"
             />
+            {atBank && banks.length > 0 && (
+              <Select
+                label={t`Banka hesabımız`}
+                data={banks}
+                value={moving.iban || null}
+                onChange={(iban) => setMoving({ ...moving, iban: iban ?? '' })}
+                data-testid="instrument-move-bank"
+              />
+            )}
+            {endorsing && (
+              <Select
+                label={t`Ciro edilen tedarikçi`}
+                withAsterisk
+                searchable
+                data={[...(suppliers ?? [])].map(([value, label]) => ({ value, label }))}
+                value={moving.cariHesap || null}
+                onChange={(value) => setMoving({ ...moving, cariHesap: value ?? '' })}
+                data-testid="instrument-endorsee"
+                data-autofocus
+              />
+            )}
+            {SETTLING_MOVES.includes(moving.durum) && isCalendarDate(moving.tarih) && beforeDue(row.vadeTarihi, moving.tarih) && (
+              <Alert color="yellow" data-testid="instrument-move-early">
+                {t`Valör tarihi vade tarihinden önce; yine de kaydedebilirsiniz.`}
+              </Alert>
+            )}
+            <Text size="sm">{t`Bu hareket kaydedilsin mi? Hareketin nakit akışı da kaydedilir.`}</Text>
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEndorsing(null)}>
+              <Button variant="default" onClick={() => setMoving(null)}>
                 {t`İptal`}
               </Button>
-              <Button
-                loading={busy}
-                disabled={!endorsing}
-                onClick={() => void move('ciro-edildi', endorsing)}
-                data-testid="instrument-endorse-confirm"
-              >
-                {t`Ciro et`}
+              <Button loading={busy} disabled={!ready} onClick={() => void move(moving)} data-testid="instrument-move-confirm">
+                {t`Onayla`}
               </Button>
             </Group>
           </Stack>

@@ -90,6 +90,10 @@ export const RECORD_ERROR_TEXTS = {
   readBeforeRevision: msg({ id: 'errors.readBeforeRevision', message: 'Okuma tarihi revizyon tarihinden önce olamaz' }),
   invalidTransition: msg({ id: 'errors.invalidTransition', message: 'Bu hareket yapılamaz' }),
   endorseeRequired: msg({ id: 'errors.endorseeRequired', message: 'Ciro edilen cariyi seçin' }),
+  instrumentFlowFixed: msg({
+    id: 'errors.instrumentFlowFixed',
+    message: 'Çek ve senetlerin nakit akışlarını hareketleri kaydeder; başka bir nakit akışı bağlanamaz, kaydedilen değiştirilemez',
+  }),
   retentionPeriod: msg({ id: 'errors.retentionPeriod', message: 'Bunker teslim fişi üç yıl saklanır; süresi dolmadan silinemez' }),
   duplicateReport: msg({ id: 'errors.duplicateReport', message: 'Bu gemi için bu zamanda bir rapor zaten var' }),
   duplicateWorkReport: msg({ id: 'errors.duplicateWorkReport', message: 'Bu gemi için bu dönemin raporu zaten var' }),
