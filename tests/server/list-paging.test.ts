@@ -11,6 +11,7 @@ import type { DocumentListResponse } from '../../src/domain/documents';
 import type { PersonListResponse } from '../../src/domain/personnel';
 import { foldForSearch } from '../../src/domain/search-text';
 import { textKey } from '../../src/domain/text-key';
+import { tcknOf } from '../../server/db/demo-crew';
 import { insertMirroredMany, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
 import { dokuman, personel, sertifika } from '../../server/db/schema';
 import { sqlSearchFold, sqlTextKey, sqlTurkishSortKey } from '../../server/db/sql-text';
@@ -193,7 +194,7 @@ describe.each(backends)('lists paged in SQL on $name', (backend) => {
       rutbe: fc.constantFrom(...RANKS),
       cuzdan: text(5),
     });
-    const rows = sample(person, 90, 11).map((drawn) => ({
+    const rows = sample(person, 90, 11).map((drawn, index) => ({
       id: randomUUID(),
       sirketId: sirket,
       ad: drawn.ad,
@@ -201,7 +202,8 @@ describe.each(backends)('lists paged in SQL on $name', (backend) => {
       uyruk: drawn.uyruk,
       rutbe: drawn.rutbe,
       gemiAdamiCuzdanNo: drawn.cuzdan,
-      tcKimlikNo: '12345678901',
+      // One person per TCKN in a company (personel_tckn_unique).
+      tcKimlikNo: tcknOf(String(100_000_000 + index)),
     }));
     await server.db.transaction(async (tx) => {
       await lockMirroredWrites(tx);
