@@ -109,6 +109,7 @@ export function CashFlowDetailPage({ id }: { id: string }) {
         {!canWrite && <ReadOnlyBadge />}
       </PageHeader>
       {refusal}
+      {/* The amount, the method and the date are the summary's: the fields below hold the rest. */}
       <DetailLayout
         summary={
           <SummaryPanel
@@ -131,9 +132,6 @@ export function CashFlowDetailPage({ id }: { id: string }) {
               </Link>
             </DetailField>
             <DetailField label={t`Tür`}>{typeLabel}</DetailField>
-            <DetailField label={t`Tarih`}>{formatDate(flow.tarih)}</DetailField>
-            <DetailField label={t`Ödeme Yöntemi`}>{i18n._(methodLabels[flow.odemeYontemi])}</DetailField>
-            <DetailField label={t`Tutar`}>{amount}</DetailField>
             <DetailField label={t`Döviz Cinsi`}>{flow.dovizCinsi}</DetailField>
             <DetailField label={t`Fatura`}>
               {flow.fatura ? (
