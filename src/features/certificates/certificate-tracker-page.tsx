@@ -31,9 +31,9 @@ const COMPANY_CODES = new Set(
 );
 
 /** The most types' columns one printed part of the matrix holds: with the ship's, the width of A4 landscape. */
-const PRINT_COLUMNS = 8;
+const PRINT_COLUMNS = 7;
 
-/** The types' columns in printed parts of even size, none above PRINT_COLUMNS: 25 → 7, 6, 6, 6. */
+/** The types' columns in printed parts of even size, none above PRINT_COLUMNS: 25 → 7, 7, 7, 4. */
 export function printParts<T>(columns: readonly T[], most = PRINT_COLUMNS): T[][] {
   if (columns.length === 0) return [];
   const count = Math.ceil(columns.length / most);
