@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useAccount } from '../../data/accounts';
 import { useBill } from '../../data/bills';
@@ -147,11 +147,13 @@ export function CashFlowDetailPage({ id }: { id: string }) {
             </DetailField>
           </SimpleGrid>
           {flow.aciklama && (
-            <DetailField label={t`Açıklama`}>
-              <Text mt={4} style={{ whiteSpace: 'pre-wrap' }}>
-                {flow.aciklama}
-              </Text>
-            </DetailField>
+            <Box mt="lg">
+              <DetailField label={t`Açıklama`}>
+                <Text mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                  {flow.aciklama}
+                </Text>
+              </DetailField>
+            </Box>
           )}
         </Paper>
         <RecordHistory collection="nakitAkis" id={id} />
