@@ -26,7 +26,9 @@ function helmetOptions({ https, mapEmbedUrl }: SecurityOptions) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: mapOrigin ? ["'self'", mapOrigin] : ["'self'"],
-        frameSrc: ['https:'],
+        // blob: for a library document's file opened from the device (src/ui/kept-file.ts): a tab
+        // titled with the document's name shows the kept copy in a frame.
+        frameSrc: ['https:', 'blob:'],
         // blob: for the XLSX export: its zip library (fflate, in write-excel-file) compresses a
         // large sheet in a worker it makes from a blob URL; scripts themselves stay 'self' only.
         workerSrc: ["'self'", 'blob:'],

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { asksConfirmation, hasConfirmed, type DocumentCategory, type LibraryDocument, type ReadConfirmation } from '../domain/documents';
+import { asksConfirmation, hasConfirmed, listedNewestFirst, type DocumentCategory, type LibraryDocument, type ReadConfirmation } from '../domain/documents';
 import type { UploadedFile } from '../domain/file';
 import { foldForSearch } from '../domain/search-text';
 import type { MirroredRow, PortalDb } from './db';
@@ -30,12 +30,18 @@ export async function queryDocuments(db: PortalDb, sirket: string, kategori: Doc
 
 /**
  * The documents whose code, title or description hold `query` (Turkish letters and case ignored),
- * by code then title. Each row's text is folded once per call.
+ * by code then title, or with `newestFirst` (circulars, photos: listedNewestFirst) by date, the
+ * newest first. Each row's text is folded once per call.
  */
-export function searchDocuments<R extends Pick<DocumentRow, 'kod' | 'baslik' | 'aciklama'>>(rows: readonly R[], query: string): R[] {
+export function searchDocuments<R extends Pick<DocumentRow, 'kod' | 'baslik' | 'aciklama' | 'revizyonTarihi'>>(
+  rows: readonly R[],
+  query: string,
+  newestFirst = false,
+): R[] {
   const needle = foldForSearch(query);
   const found = needle === '' ? [...rows] : rows.filter((row) => foldedText(row).includes(needle));
-  return found.sort((a, b) => byCode.compare(a.kod, b.kod) || byCode.compare(a.baslik, b.baslik));
+  const byCodeAndTitle = (a: R, b: R) => byCode.compare(a.kod, b.kod) || byCode.compare(a.baslik, b.baslik);
+  return found.sort(newestFirst ? (a, b) => b.revizyonTarihi.localeCompare(a.revizyonTarihi) || byCodeAndTitle(a, b) : byCodeAndTitle);
 }
 
 /** Codes in Turkish order with their numbers as numbers (PR-2 before PR-10); one collator for every compare. */
@@ -58,7 +64,7 @@ function foldedText(row: Pick<DocumentRow, 'kod' | 'baslik' | 'aciklama'>): stri
 export function useDocumentList(sirket: string, kategori: DocumentCategory, query: string): DocumentRow[] | undefined {
   const local = useLocal();
   const rows = useLiveQuery(async () => (local ? queryDocuments(local.db, sirket, kategori) : []), [local, sirket, kategori]);
-  return rows && searchDocuments(rows, query);
+  return rows && searchDocuments(rows, query, listedNewestFirst(kategori));
 }
 
 export async function getDocument(db: PortalDb, id: string): Promise<DocumentRow | null> {

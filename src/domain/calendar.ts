@@ -92,3 +92,16 @@ export function addDays(date: string, days: number): string {
   const moved = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days));
   return `${String(moved.getUTCFullYear()).padStart(4, '0')}-${String(moved.getUTCMonth() + 1).padStart(2, '0')}-${String(moved.getUTCDate()).padStart(2, '0')}`;
 }
+
+/**
+ * Whether a record's date (`YYYY-MM-DD`) or instant (ISO) lies after `now`: a bulletin or a ship's
+ * report from the future is a typo or a wrong file more likely than not. A warning, not a refusal
+ * (issue 47): a date is the device's own, whose clock may be behind. A date is in the future from
+ * the day after today (the device's calendar); an instant once past `now`.
+ */
+export function isInFuture(value: string, now: Date = new Date()): boolean {
+  if (value === '') return false;
+  if (isCalendarDate(value)) return value > localDate(now);
+  const at = Date.parse(value);
+  return Number.isFinite(at) && at > now.getTime();
+}

@@ -29,6 +29,11 @@ export function isControlled(kategori: string): boolean {
   return kategori.startsWith('kys-');
 }
 
+/** Whether a category's documents are listed newest first (circulars, announcements, photos: dated news, not a code book). */
+export function listedNewestFirst(kategori: string): boolean {
+  return kategori === 'sirkuler' || kategori === 'duyuru' || kategori === 'foto';
+}
+
 /** Categories whose readers confirm they read the current revision (circulars and controlled documents). */
 export function asksConfirmation(kategori: string): boolean {
   return kategori === 'sirkuler' || kategori === 'duyuru' || isControlled(kategori);

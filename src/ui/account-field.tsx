@@ -24,6 +24,7 @@ export function AccountField({
   onPick,
   testId,
   prefill = '',
+  optional = false,
 }: {
   label: string;
   cariTip: AccountType;
@@ -35,6 +36,8 @@ export function AccountField({
   onPick: (id: string, account: AccountRow | undefined) => void;
   testId: string;
   prefill?: string;
+  /** The record may have no account (a BDN's supplier, MODULES.md §3): no asterisk, and a clear button. */
+  optional?: boolean;
 }) {
   const { t } = useLingui();
   const accounts = useAccountList({ cariTip, sirket, sortBy: 'unvan', sortingOrder: 1, limit: 100000 });
@@ -54,7 +57,8 @@ export function AccountField({
   return (
     <Select
       label={label}
-      withAsterisk
+      withAsterisk={!optional}
+      clearable={optional}
       searchable
       placeholder={t`Cari hesap seçin`}
       data={options}

@@ -90,7 +90,7 @@ export function PageHeader({ title, crumbs, count, badge, actions = [], children
           )}
           {badge}
         </Group>
-        <Group gap="sm" wrap="nowrap" className={classes.actions}>
+        <Group gap="sm" wrap="nowrap" className={classes.actions} data-page-actions>
           {children}
           {primary.map(button)}
           {secondary.length > 0 && (

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { REPORT_PAGE_RULE, usePrintPage } from '../../src/features/reports/print-page';
+import { LANDSCAPE_PAGE_RULE, usePrintPage } from '../../src/ui/print-page';
 
 // A report prints A4 landscape; once it is left, other pages (the bank order letter, A4 portrait)
 // print their own way: the report's @page rule is there only while a report page is mounted.
@@ -9,7 +9,7 @@ import { REPORT_PAGE_RULE, usePrintPage } from '../../src/features/reports/print
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Report() {
-  usePrintPage(REPORT_PAGE_RULE);
+  usePrintPage(LANDSCAPE_PAGE_RULE);
   return null;
 }
 
@@ -23,8 +23,8 @@ describe("the report's print page", () => {
     const root = createRoot(host);
     expect(pageRules()).toEqual([]);
     await act(async () => root.render(<Report />));
-    expect(pageRules()).toEqual([REPORT_PAGE_RULE]);
-    expect(REPORT_PAGE_RULE).toContain('A4 landscape');
+    expect(pageRules()).toEqual([LANDSCAPE_PAGE_RULE]);
+    expect(LANDSCAPE_PAGE_RULE).toContain('A4 landscape');
     await act(async () => root.unmount());
     expect(pageRules()).toEqual([]);
     host.remove();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { atRest, launchBrowser, newContext } from './browser';
 
 // axe-core over every implemented route, in both languages, at laptop and tablet width: zero
@@ -65,6 +65,54 @@ async function api<T>(context: BrowserContext, method: 'GET' | 'POST', path: str
 const SIZES = [
   { name: 'laptop', width: 1440, height: 900 },
   { name: 'tablet', width: 768, height: 1024 },
+];
+
+/** Signed in (the language chosen before the app starts) with the first company chosen, on the dashboard. */
+async function signedIn(lang: 'tr' | 'en', width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, width, height);
+  await context.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/^(E-posta|Email)/).fill(inject('adminEmail'));
+  await page.getByRole('textbox', { name: /^(Şifre|Password)/ }).fill(inject('adminPassword'));
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL('**/sirket-secim');
+  await page.locator('button:has(p)').nth(1).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return { context, page };
+}
+
+/**
+ * A record area's screens from its list (on the device once pulled): the list, the new record's
+ * form (`create` or `form`), its first record and that record's edit form.
+ */
+async function recordScreens(page: Page, name: string, list: string, create: 'create' | 'form'): Promise<[string, string][]> {
+  await page.goto(list);
+  const pattern = new RegExp(`^${list}/[0-9a-f-]{36}$`);
+  const record = async () =>
+    (await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).find((href) =>
+      pattern.test(href),
+    );
+  await expect.poll(record, { timeout: 30_000 }).toBeTruthy();
+  const detail = (await record())!;
+  return [
+    [`${name}-new`, `${list}/${create}`],
+    [name, detail],
+    [`${name}-edit`, `${detail}/edit`],
+  ];
+}
+
+/** The library's categories (src/ui/records/document-labels.ts LIBRARY_PATHS) but the photos, whose grid has no links. */
+const LIBRARY = [
+  '/gemi-dokumanlari/plan-booklet-drawing',
+  '/kys/destek-dokumanlar',
+  '/kys/yonetmelikler',
+  '/kys/politikalar',
+  '/kys/prosedurler',
+  '/kys/gorev-ve-sorumluluk',
+  '/kys/planlar',
+  '/sirkuler',
+  '/ilan-duyurular',
 ];
 
 describe('accessibility (axe-core)', () => {
@@ -196,6 +244,57 @@ describe('accessibility (axe-core)', () => {
         expect(found).toEqual([]);
         // Some 40 routes, each audited after it settles; the first run also fills the device's mirror.
       }, 300_000);
+
+      it(`every ship-side and library route has no violations in ${lang} at ${size.width} px`, async () => {
+        const { context, page } = await signedIn(lang, size.width, size.height);
+        const found: string[] = [];
+        const tag = (route: string) => `${lang}-${size.name}-${route}`;
+        // Every area's list, new form, a record and its edit form; the screens of their own.
+        const routes: [string, string][] = [
+          ['e-invoices', '/finans/fatura-proforma/e-fatura'],
+          ['exchange-rates', '/finans/kur'],
+          ['instruments', '/finans/cek-senet'],
+          ['certificates', '/gemi-dokumanlari/sertifikalar'],
+          ['company-documents', '/sirket-evraklari'],
+          ['certificate-tracker', '/teknik/sertifika-takip'],
+          ['crew-pool', '/personel-veri-platformu/personel-havuzu'],
+          ['crew-list', '/personel-veri-platformu/personel-listesi'],
+          ['bdn', '/teknik/bdn-kayit'],
+          ['ship-reports', '/operasyon/haftalik-gemi-durum-raporu'],
+          ['weekly-work-reports', '/teknik/haftalik-is-raporu'],
+          ['monthly-work-reports', '/teknik/aylik-is-raporu'],
+          ['mrv', '/mrv'],
+          ['photos', '/gemi-dokumanlari/gemi-fotograflari'],
+          ...LIBRARY.map((path): [string, string] => [`library${path.replaceAll('/', '-')}`, path]),
+          ['report-kur-farki-raporu', `/finans-raporlari/kur-farki-raporu?from=${BOOK_YEAR}-01-01&to=${BOOK_YEAR}-12-31`],
+        ];
+        for (const [name, list, create] of [
+          ['exchange-rate', '/finans/kur', 'form'],
+          ['instrument', '/finans/cek-senet', 'create'],
+          ['certificate', '/gemi-dokumanlari/sertifikalar', 'form'],
+          ['company-document', '/sirket-evraklari', 'form'],
+          ['person', '/personel-veri-platformu/personel-havuzu', 'form'],
+          ['bdn', '/teknik/bdn-kayit', 'form'],
+          ['ship-report', '/operasyon/haftalik-gemi-durum-raporu', 'form'],
+          ['weekly-work-report', '/teknik/haftalik-is-raporu', 'form'],
+          ['monthly-work-report', '/teknik/aylik-is-raporu', 'form'],
+          ...LIBRARY.map((path) => [`document${path.replaceAll('/', '-')}`, path, 'form'] as const),
+        ] as const) {
+          routes.push(...(await recordScreens(page, name, list, create)));
+        }
+        for (const [name, route] of routes) {
+          await page.goto(route);
+          found.push(...(await audit(page, tag(name))));
+        }
+        // A photo full size, over the grid.
+        await page.goto('/gemi-dokumanlari/gemi-fotograflari');
+        await page.getByTestId('photo-thumb').first().click();
+        await page.getByTestId('photo-viewer').waitFor();
+        found.push(...(await audit(page, tag('photo-viewer'))));
+
+        await context.close();
+        expect(found).toEqual([]);
+      }, 600_000);
     }
   }
 });

@@ -158,6 +158,62 @@ describe('certificates', () => {
     await stillShot(page, '/tmp/shots/tracker-768-tr.png');
   });
 
+  it('prints alone and whole: the tracker, the crew list and MRV without the app around them, the matrix in parts on A4 landscape', async () => {
+    // The width of A4 landscape inside its margins (297 mm − 2 × 12 mm) at 96 px an inch.
+    const paper = Math.floor(((297 - 24) / 25.4) * 96);
+    await page.setViewportSize({ width: paper, height: 900 });
+    await app.signInAndChoose();
+    const chromeShown = () =>
+      Promise.all(
+        ['[data-app-shell="header"]', '[data-app-shell="navbar"]', '[data-app-shell="skip-link"]'].map((selector) =>
+          page.locator(selector).isVisible(),
+        ),
+      );
+
+    await page.goto('/teknik/sertifika-takip');
+    await app.expectHeading('Sertifika Takip');
+    await page.getByTestId('tracker-row').first().waitFor();
+    const headers = () =>
+      page
+        .getByTestId('tracker-matrix')
+        .locator('thead th')
+        .evaluateAll((cells) =>
+          cells.map((cell) => ({
+            text: cell.textContent ?? '',
+            right: cell.getBoundingClientRect().right,
+            left: cell.getBoundingClientRect().left,
+          })),
+        );
+    const onScreen = (await headers()).map((cell) => cell.text).filter((text) => text !== 'Gemi');
+    expect(onScreen.length).toBeGreaterThan(12);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await chromeShown()).toEqual([false, false, false]);
+    // Every type's column is printed, each within the paper's width (the ship's in each part).
+    await expect.poll(async () => (await headers()).filter((cell) => cell.text === 'Gemi').length).toBeGreaterThan(1);
+    const printed = await headers();
+    expect(printed.filter((cell) => cell.text !== 'Gemi').map((cell) => cell.text)).toEqual(onScreen);
+    const outside = printed.filter((cell) => cell.left < 0 || cell.right > paper);
+    expect(outside).toEqual([]);
+    await stillShot(page, '/tmp/shots/tracker-print.png');
+    await page.pdf({ path: '/tmp/shots/tracker-print.pdf', format: 'A4', landscape: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    await expect.poll(async () => (await headers()).filter((cell) => cell.text === 'Gemi').length).toBe(1);
+
+    for (const [path, heading] of [
+      ['/personel-veri-platformu/personel-listesi', 'Personel Listesi'],
+      ['/mrv', 'MRV'],
+    ] as const) {
+      await page.goto(path);
+      await app.expectHeading(heading);
+      await page.emulateMedia({ media: 'print' });
+      expect(await chromeShown()).toEqual([false, false, false]);
+      expect(await app.heading().isVisible()).toBe(true);
+      await page.emulateMedia({ media: 'screen' });
+      expect(await page.locator('[data-app-shell="header"]').isVisible()).toBe(true);
+    }
+  });
+
   it('creates a certificate offline: it is listed at once with a pending badge', async () => {
     await app.signInAndChoose();
     await page.goto('/gemi-dokumanlari/sertifikalar');

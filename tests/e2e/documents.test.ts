@@ -22,6 +22,20 @@ async function queueText(): Promise<string> {
   return (await page.getByTestId('offline-files').textContent()) ?? '';
 }
 
+/**
+ * A tab showing a document's file kept on the device: titled with the document's name, the file
+ * in a frame from a blob (no request could leave), a PDF.
+ */
+async function expectKeptCopy(viewer: Page, title: string): Promise<void> {
+  await expect.poll(() => viewer.title(), { timeout: 15_000 }).toBe(title);
+  expect((await viewer.locator('iframe[data-kept-file]').getAttribute('src')) ?? '').toMatch(/^blob:/);
+  // The browser's own viewer shows the PDF kept on the device (no request could leave).
+  await expect.poll(() => viewer.frames().some((frame) => frame.url().startsWith('blob:')), { timeout: 15_000 }).toBe(true);
+  const file = viewer.frames().find((frame) => frame.url().startsWith('blob:'))!;
+  await expect.poll(() => file.evaluate(() => document.contentType), { timeout: 15_000 }).toBe('application/pdf');
+  await viewer.close();
+}
+
 describe('document library', () => {
   it('a procedure opens with the network cut after one online visit', async () => {
     await app.signInAndChoose();
@@ -47,11 +61,26 @@ describe('document library', () => {
     await app.expectHeading('Prosedürler');
     const opened = context.waitForEvent('page');
     await page.getByText('Dokümanların ve Kayıtların Kontrolü').click();
-    const viewer = await opened;
-    await expect.poll(() => viewer.url(), { timeout: 15_000 }).toMatch(/^blob:/);
-    // The browser's own viewer shows the PDF kept on the device (no request could leave).
-    await viewer.waitForLoadState();
-    expect(await viewer.evaluate(() => document.contentType)).toBe('application/pdf');
+    await expectKeptCopy(await opened, 'Dokümanların ve Kayıtların Kontrolü');
+
+    // From the procedure's detail page too: its file link opens the device's copy, not the network's.
+    await page.locator('tr', { hasText: 'Dokümanların ve Kayıtların Kontrolü' }).getByTestId('document-detail').click();
+    await page.getByTestId('document-file').waitFor();
+    const fromDetail = context.waitForEvent('page');
+    await page.getByTestId('document-file').click();
+    await expectKeptCopy(await fromDetail, 'Dokümanların ve Kayıtların Kontrolü');
+
+    // And a circular's, from its detail page.
+    await page.goto('/sirkuler');
+    await app.expectHeading('Sirküler');
+    const circular = page.getByTestId('document-detail').first();
+    await circular.waitFor();
+    const title = (await page.getByTestId('document-open').first().textContent()) ?? '';
+    await circular.click();
+    await page.getByTestId('document-file').waitFor();
+    const fromCircular = context.waitForEvent('page');
+    await page.getByTestId('document-file').click();
+    await expectKeptCopy(await fromCircular, title);
     await context.setOffline(false);
   });
 

@@ -8,6 +8,7 @@ import {
   hasConfirmed,
   historyAfter,
   keptOnDevice,
+  listedNewestFirst,
   revisionError,
 } from '../../src/domain/documents';
 import { searchDocuments } from '../../src/data/documents';
@@ -104,9 +105,9 @@ describe('read confirmations', () => {
 
 describe('the library search', () => {
   const rows = [
-    { kod: 'PR-10', baslik: 'Yakıt İkmali Operasyonları', aciklama: '' },
-    { kod: 'PR-2', baslik: 'Güvenli Çalışma', aciklama: '' },
-    { kod: 'PR-07', baslik: 'Kaza Raporlama', aciklama: 'uygunsuzluk' },
+    { kod: 'PR-10', baslik: 'Yakıt İkmali Operasyonları', aciklama: '', revizyonTarihi: '2025-01-10' },
+    { kod: 'PR-2', baslik: 'Güvenli Çalışma', aciklama: '', revizyonTarihi: '2026-02-01' },
+    { kod: 'PR-07', baslik: 'Kaza Raporlama', aciklama: 'uygunsuzluk', revizyonTarihi: '2024-06-30' },
   ];
 
   it('ignores Turkish letters and case, and lists by code in natural order', () => {
@@ -114,5 +115,11 @@ describe('the library search', () => {
     expect(searchDocuments(rows, 'yakit ikmali').map((row) => row.kod)).toEqual(['PR-10']);
     expect(searchDocuments(rows, 'UYGUNSUZLUK').map((row) => row.kod)).toEqual(['PR-07']);
     expect(searchDocuments(rows, '').map((row) => row.kod)).toEqual(['PR-2', 'PR-07', 'PR-10']);
+  });
+
+  it('lists circulars, announcements and photos newest first, the rest by code', () => {
+    expect(searchDocuments(rows, '', true).map((row) => row.kod)).toEqual(['PR-2', 'PR-10', 'PR-07']);
+    expect(['sirkuler', 'duyuru', 'foto'].every(listedNewestFirst)).toBe(true);
+    expect(['kys-prosedur', 'plan'].some(listedNewestFirst)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
   formatPhone,
 } from '../../src/ui/format';
 import { parseDecimal, SCALES } from '../../src/domain/money';
+import { isInFuture } from '../../src/domain/calendar';
 
 describe('formatted values', () => {
   it('shows money from minor units in Turkish format with the currency', () => {
@@ -155,5 +156,22 @@ describe('figures that are not money', () => {
     expect(formatFigure(0, SCALES.percent)).toBe('0');
     expect(formatFigure(1, SCALES.quantity)).toBe('0,001');
     expect(formatFigure(-3500, SCALES.quantity)).toBe('-3,5');
+  });
+});
+
+describe('a date in the future (a warning on a bulletin or a ship report, issue 47)', () => {
+  const now = new Date(2026, 2, 15, 23, 30);
+
+  it('counts a calendar date from the day after today, on the device’s calendar', () => {
+    expect(isInFuture('2026-03-15', now)).toBe(false);
+    expect(isInFuture('2026-03-14', now)).toBe(false);
+    expect(isInFuture('2026-03-16', now)).toBe(true);
+    expect(isInFuture('2027-01-01', now)).toBe(true);
+  });
+
+  it('counts an instant once past now, and nothing for an empty value', () => {
+    expect(isInFuture(new Date(now.getTime() + 60_000).toISOString(), now)).toBe(true);
+    expect(isInFuture(new Date(now.getTime() - 60_000).toISOString(), now)).toBe(false);
+    expect(isInFuture('', now)).toBe(false);
   });
 });

@@ -10,6 +10,8 @@ import { SideNav } from './side-nav';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useMenuMode } from './use-menu-mode';
 import classes from './app-layout.module.css';
+// Every printable page is in this layout: its print style comes with it (not with one page).
+import '../../ui/print.css';
 
 const FULL_WIDTH = 270;
 const MINI_WIDTH = 76;

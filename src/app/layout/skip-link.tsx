@@ -15,6 +15,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_ID}`}
       className={classes.skip}
+      data-app-shell="skip-link"
       onClick={(event) => {
         event.preventDefault();
         const main = document.getElementById(MAIN_ID);

@@ -213,6 +213,7 @@ function BdnForm({ id, initial }: { id: string | undefined; initial: BdnValues }
                 set('fatura', '');
               }}
               testId="bdn-supplier"
+              optional
             />
             <Select
               label={t`Bunker Faturası`}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useAccount } from '../../data/accounts';
 import { useBill } from '../../data/bills';
@@ -109,6 +109,7 @@ export function CashFlowDetailPage({ id }: { id: string }) {
         {!canWrite && <ReadOnlyBadge />}
       </PageHeader>
       {refusal}
+      {/* The amount, the method and the date are the summary's: the fields below hold the rest. */}
       <DetailLayout
         summary={
           <SummaryPanel
@@ -131,9 +132,6 @@ export function CashFlowDetailPage({ id }: { id: string }) {
               </Link>
             </DetailField>
             <DetailField label={t`Tür`}>{typeLabel}</DetailField>
-            <DetailField label={t`Tarih`}>{formatDate(flow.tarih)}</DetailField>
-            <DetailField label={t`Ödeme Yöntemi`}>{i18n._(methodLabels[flow.odemeYontemi])}</DetailField>
-            <DetailField label={t`Tutar`}>{amount}</DetailField>
             <DetailField label={t`Döviz Cinsi`}>{flow.dovizCinsi}</DetailField>
             <DetailField label={t`Fatura`}>
               {flow.fatura ? (
@@ -149,11 +147,13 @@ export function CashFlowDetailPage({ id }: { id: string }) {
             </DetailField>
           </SimpleGrid>
           {flow.aciklama && (
-            <DetailField label={t`Açıklama`}>
-              <Text mt={4} style={{ whiteSpace: 'pre-wrap' }}>
-                {flow.aciklama}
-              </Text>
-            </DetailField>
+            <Box mt="lg">
+              <DetailField label={t`Açıklama`}>
+                <Text mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                  {flow.aciklama}
+                </Text>
+              </DetailField>
+            </Box>
           )}
         </Paper>
         <RecordHistory collection="nakitAkis" id={id} />

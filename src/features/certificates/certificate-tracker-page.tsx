@@ -19,6 +19,7 @@ import {
   certificateTypeLabels,
   surveyKindLabels,
 } from '../../ui/records/certificate-labels';
+import { LANDSCAPE_PAGE_RULE, usePrintPage, usePrinting } from '../../ui/print-page';
 import classes from './tracker.module.css';
 
 /** How far ahead the "falls due" list looks, in days. */
@@ -28,6 +29,19 @@ const AHEAD = 90;
 const COMPANY_CODES = new Set(
   CERTIFICATE_TYPES.filter((type) => type.holder === 'sirket' && type.code !== 'DIGER').map((type) => type.code),
 );
+
+/** The most types' columns one printed part of the matrix holds: with the ship's, the width of A4 landscape. */
+const PRINT_COLUMNS = 7;
+
+/** The types' columns in printed parts of even size, none above PRINT_COLUMNS: 25 → 7, 7, 7, 4. */
+export function printParts<T>(columns: readonly T[], most = PRINT_COLUMNS): T[][] {
+  if (columns.length === 0) return [];
+  const count = Math.ceil(columns.length / most);
+  const size = Math.ceil(columns.length / count);
+  const parts: T[][] = [];
+  for (let start = 0; start < columns.length; start += size) parts.push(columns.slice(start, start + size));
+  return parts;
+}
 
 /** The date a cell shows: its next event's (a survey's window start, or the expiry). */
 const cellDate = (cell: TrackerCell) => cell.sonrakiOlay?.pencereBasi ?? cell.sonrakiOlay?.tarih ?? null;
@@ -45,6 +59,9 @@ export function CertificateTrackerPage({ tarih }: { tarih: string }) {
   const asOf = isCalendarDate(tarih) ? tarih : localDate();
   const [typed, setTyped] = useState(asOf);
   const rows = useCertificateTracker(companies, selected, asOf);
+  usePrintPage(LANDSCAPE_PAGE_RULE);
+  // On paper the matrix comes in parts, each whole on the page's width, the ship column in each.
+  const printing = usePrinting();
 
   const typeName = (code: string) => (certificateTypeLabels[code] ? i18n._(certificateTypeLabels[code]!) : code);
   // The columns: the catalogue's types any row holds or misses, in catalogue order (DIGER has its own records).
@@ -151,60 +168,63 @@ export function CertificateTrackerPage({ tarih }: { tarih: string }) {
         <Text c="dimmed">{t`Gösterilecek gemi yok.`}</Text>
       ) : (
         <Stack>
-          <Paper withBorder radius="md" p="sm" className={classes.matrix}>
-            <Table withColumnBorders striped data-testid="tracker-matrix">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th className={classes.ship}>{t`Gemi`}</Table.Th>
-                  {codes.map((code) => (
-                    <Table.Th key={code} className={classes.cell}>
-                      <span title={typeName(code)}>{code}</span>
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.sirket} data-testid="tracker-row">
-                    <Table.Td className={classes.ship}>
-                      <Text size="sm" fw={600}>
-                        {shipName(row)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {row.company.isim}
-                      </Text>
-                    </Table.Td>
-                    {codes.map((code) => {
-                      const cell = row.sertifikalar.find((c) => c.tur === code);
-                      const date = cell ? cellDate(cell) : null;
-                      return (
-                        <Table.Td key={code} className={classes.cell}>
-                          {cell &&
-                            link(
-                              cell,
-                              <Text
-                                span
-                                size="xs"
-                                fw={600}
-                                px={6}
-                                py={2}
-                                bg={`${certificateStatusColors[cell.durum]}.1`}
-                                c={`${certificateStatusColors[cell.durum]}.9`}
-                                className={classes.mark}
-                                data-status={cell.durum}
-                                title={`${typeName(code)} · ${i18n._(certificateStatusLabels[cell.durum])}`}
-                              >
-                                {date ? formatDate(date) : i18n._(certificateStatusLabels[cell.durum])}
-                              </Text>,
-                            )}
-                        </Table.Td>
-                      );
-                    })}
+          {(printing ? printParts(codes) : [codes]).map((part) => (
+            <Paper key={part.join()} withBorder radius="md" p="sm" className={classes.matrix} tabIndex={0} role="region" aria-label={title}>
+              <Table withColumnBorders striped data-testid="tracker-matrix">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th className={classes.ship}>{t`Gemi`}</Table.Th>
+                    {part.map((code) => (
+                      <Table.Th key={code} className={classes.cell}>
+                        <span title={typeName(code)}>{code}</span>
+                      </Table.Th>
+                    ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.sirket} data-testid="tracker-row">
+                      <Table.Td className={classes.ship}>
+                        <Text size="sm" fw={600}>
+                          {shipName(row)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {row.company.isim}
+                        </Text>
+                      </Table.Td>
+                      {part.map((code) => {
+                        const cell = row.sertifikalar.find((c) => c.tur === code);
+                        const date = cell ? cellDate(cell) : null;
+                        return (
+                          <Table.Td key={code} className={classes.cell}>
+                            {cell &&
+                              link(
+                                cell,
+                                <Text
+                                  span
+                                  size="xs"
+                                  fw={600}
+                                  px={6}
+                                  py={2}
+                                  // The light variant's colours (contrast.css): 4.5:1 at least for every status.
+                                  bg={`var(--mantine-color-${certificateStatusColors[cell.durum]}-light)`}
+                                  c={`var(--mantine-color-${certificateStatusColors[cell.durum]}-light-color)`}
+                                  className={classes.mark}
+                                  data-status={cell.durum}
+                                  title={`${typeName(code)} · ${i18n._(certificateStatusLabels[cell.durum])}`}
+                                >
+                                  {date ? formatDate(date) : i18n._(certificateStatusLabels[cell.durum])}
+                                </Text>,
+                              )}
+                          </Table.Td>
+                        );
+                      })}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          ))}
           <Group gap="xs" className={classes.noPrint}>
             {(['suresiDoldu', 'gecikti', 'eksik', 'pencerede', 'yaklasiyor', 'gecerli'] as const).map((status) => (
               <Badge key={status} variant="light" color={certificateStatusColors[status]}>

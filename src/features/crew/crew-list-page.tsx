@@ -12,6 +12,7 @@ import { download } from '../../ui/download';
 import { formatDate } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { LANDSCAPE_PAGE_RULE, usePrintPage } from '../../ui/print-page';
 import { PageLoading } from '../../ui/record-page';
 import { rankLabels } from '../../ui/records/personnel-labels';
 import classes from './crew-list.module.css';
@@ -28,6 +29,7 @@ export function CrewListPage({ tarih }: { tarih: string }) {
   const [typed, setTyped] = useState(asOf);
   const sirket = useSelectedCompany() ?? '';
   const rows = useCrewList(sirket, asOf);
+  usePrintPage(LANDSCAPE_PAGE_RULE);
   const companies = useCompanies();
   const shipName = (id: string) => {
     const company = companies?.find((c) => c._id === id);
@@ -98,7 +100,8 @@ export function CrewListPage({ tarih }: { tarih: string }) {
       ) : rows.length === 0 ? (
         <Text c="dimmed">{t`Bu tarihte gemide personel yok.`}</Text>
       ) : (
-        <Paper withBorder radius="md" p="sm" className={classes.table}>
+        // Scrolls sideways on a tablet: a stop of the Tab key, so the keyboard scrolls it too.
+        <Paper withBorder radius="md" p="sm" className={classes.table} tabIndex={0} role="region" aria-label={title}>
           <Table striped data-testid="crew-list">
             <Table.Thead>
               <Table.Tr>

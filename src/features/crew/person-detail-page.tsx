@@ -33,7 +33,7 @@ import { DateField } from '../../ui/date-field';
 import { DetailField } from '../../ui/detail-field';
 import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
 import { errorText } from '../../ui/error-text';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatIban } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
@@ -116,7 +116,7 @@ function PersonDetail({ person }: { person: Person }) {
             <DetailField label={t`Gemi Adamı Cüzdanı No`}>{person.gemiAdamiCuzdanNo}</DetailField>
             <DetailField label={t`Telefon`}>{person.telefon}</DetailField>
             <DetailField label={t`E-posta`}>{person.ePosta}</DetailField>
-            <DetailField label={t`IBAN`}>{person.iban}</DetailField>
+            <DetailField label={t`IBAN`}>{person.iban ? formatIban(person.iban) : null}</DetailField>
             <DetailField label={t`Açıklama`}>{person.aciklama}</DetailField>
           </SimpleGrid>
         </Paper>

@@ -14,7 +14,11 @@ export default function CircularsCard() {
     <Paper withBorder radius="md" p="md" data-testid="circulars-card">
       <Group justify="space-between" mb={6}>
         <Title order={4}>{t`Okunmamış sirküler`}</Title>
-        <Badge variant={count > 0 ? 'filled' : 'light'} color={count > 0 ? 'orange' : 'gray'} data-testid="circulars-unread">
+        <Badge
+          variant={count > 0 ? 'filled' : 'light'}
+          color={count > 0 ? 'var(--mantine-color-orange-light-color)' : 'gray'}
+          data-testid="circulars-unread"
+        >
           {count}
         </Badge>
       </Group>

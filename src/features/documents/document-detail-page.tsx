@@ -81,7 +81,9 @@ function DocumentDetail({ row }: { row: DocumentRow }) {
               {i18n._(documentStateLabels[row.durum])}
             </Badge>
           </DetailField>
-          <DetailField label={t`Dosya`}>{row.dosya ? <FileLink file={row.dosya} testId="document-file" /> : '—'}</DetailField>
+          <DetailField label={t`Dosya`}>
+            {row.dosya ? <FileLink file={row.dosya} testId="document-file" kept={{ dokuman: row._id, title: row.baslik }} /> : '—'}
+          </DetailField>
           <DetailField label={t`Açıklama`}>{row.aciklama}</DetailField>
         </SimpleGrid>
         {row.metin && (
@@ -108,7 +110,9 @@ function DocumentDetail({ row }: { row: DocumentRow }) {
                   <Table.Td>{revision.revizyon}</Table.Td>
                   <Table.Td>{formatDate(revision.revizyonTarihi)}</Table.Td>
                   <Table.Td>{t`Yürürlükten kalktı`}</Table.Td>
-                  <Table.Td>{revision.dosya ? <FileLink file={revision.dosya} /> : '—'}</Table.Td>
+                  <Table.Td>
+                    {revision.dosya ? <FileLink file={revision.dosya} kept={{ dokuman: row._id, title: row.baslik }} /> : '—'}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { asksConfirmation, hasConfirmed, type DocumentCategory } from '../../domain/documents';
+import { asksConfirmation, hasConfirmed, listedNewestFirst, type DocumentCategory } from '../../domain/documents';
 import { useSelectedCompany } from '../../data/companies';
 import { confirmRead, useDocumentList, useMyConfirmations, type DocumentRow } from '../../data/documents';
 import { useCanCreateInSelected, useCompanyWriteRule } from '../../data/grants';
@@ -146,7 +146,7 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
           getRowId={(row) => row._id}
           label={heading}
           empty={{ title: t`Bu bölümde henüz doküman yok.`, hint: company ? '' : t`Sol üstten bir gemi (şirket) seçin.` }}
-          initialSort={[{ id: 'kod', desc: false }]}
+          initialSort={[listedNewestFirst(kategori) ? { id: 'revizyonTarihi', desc: true } : { id: 'kod', desc: false }]}
         />
       )}
       <Suspense fallback={null}>

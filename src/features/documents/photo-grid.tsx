@@ -54,7 +54,13 @@ export function PhotoGrid({ rows }: { rows: DocumentRow[] }) {
           <Thumbnail key={row._id} row={row} onOpen={() => void show(row)} />
         ))}
       </SimpleGrid>
-      <Modal opened={open !== null} onClose={close} title={open?.row.baslik} size="xl">
+      <Modal
+        opened={open !== null}
+        onClose={close}
+        title={open?.row.baslik}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t`Fotoğrafı kapat` }}
+      >
         {open && (
           <>
             <Image src={open.url} alt={open.row.baslik} data-testid="photo-viewer" />

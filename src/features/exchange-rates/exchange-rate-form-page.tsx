@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Group, Paper, Select } from '@mantine/core';
+import { Group, Paper, Select, Text } from '@mantine/core';
 import { exchangeRateSchema, RATED_CURRENCIES, type ExchangeRateInput, type RatedCurrency } from '../../domain/exchange-rates';
-import { localDate } from '../../domain/calendar';
+import { isInFuture, localDate } from '../../domain/calendar';
 import { formValuesOf } from '../../domain/records/form-input';
 import { isRateTaken, useExchangeRate } from '../../data/exchange-rates';
 import { saveExchangeRate } from '../../data/exchange-rate-save';
@@ -82,7 +82,19 @@ function ExchangeRateForm({ id, initial }: { id: string | undefined; initial: Ex
       <Paper withBorder radius="md" p="lg" maw={720}>
         <RecordForm record={record} onCancel={toFallback}>
           <Group grow align="flex-start">
-            <DateField label={i18n._(L.tarih!)} withAsterisk {...input('tarih')} />
+            <DateField
+              label={i18n._(L.tarih!)}
+              withAsterisk
+              {...input('tarih')}
+              // A bulletin from the future is saved (a rate agreed ahead), with a word.
+              description={
+                isInFuture(form.values.tarih) ? (
+                  <Text span size="xs" c="var(--mantine-color-orange-light-color)" data-testid="rate-date-future">
+                    {t`Tarih ileride: bültenin tarihini kontrol edin.`}
+                  </Text>
+                ) : undefined
+              }
+            />
             <Select
               label={i18n._(L.dovizCinsi!)}
               withAsterisk

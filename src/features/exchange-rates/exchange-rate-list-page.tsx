@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Paper, Table, Tabs } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
+import { isInFuture } from '../../domain/calendar';
 import { RATE_SCALE, RATED_CURRENCIES, type RatedCurrency } from '../../domain/exchange-rates';
 import { uploadTcmbBulletin, useExchangeRates } from '../../data/exchange-rates';
 import { ApiError } from '../../data/api';
@@ -43,6 +44,8 @@ export function ExchangeRateListPage({ currency }: { currency: RatedCurrency }) 
       const answer = await uploadTcmbBulletin(file);
       const date = formatDate(answer.tarih);
       notify('success', t`TCMB bülteni yüklendi: ${date}`);
+      // Stored as it came, with a word when it is dated ahead of today (a wrong file, a wrong clock).
+      if (isInFuture(answer.tarih)) notify('info', t`Bültenin tarihi ileride: ${date}. Doğru dosya mı?`, { autoClose: 8000 });
     } catch (error) {
       const key = error instanceof ApiError ? error.body.message : 'serverError';
       notify('error', `${t`TCMB bülteni yüklenemedi.`} ${errorText(i18n, key)}`);

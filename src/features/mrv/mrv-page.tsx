@@ -151,7 +151,7 @@ export function MrvPage({ yil }: { yil: number }) {
                     <Table.Td ta="right">{formatFigure(fuel.teslim, 3, 1)}</Table.Td>
                     <Table.Td ta="right">{formatFigure(fuel.robBas, 3, 1)}</Table.Td>
                     <Table.Td ta="right">{formatFigure(fuel.robSon, 3, 1)}</Table.Td>
-                    <Table.Td ta="right" c={fuel.fark === 0 ? undefined : 'orange'}>
+                    <Table.Td ta="right" c={fuel.fark === 0 ? undefined : 'var(--mantine-color-orange-light-color)'}>
                       {formatFigure(fuel.fark, 3, 1)}
                     </Table.Td>
                     <Table.Td ta="right">{percent(reconciliationPercent(fuel))}</Table.Td>

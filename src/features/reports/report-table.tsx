@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { Pager, SortHeader, type SortDirection } from '../../ui/table-controls';
 import { displayCell, sortValue } from './cell-format';
-import { usePrinting } from './print-page';
+import { usePrinting } from '../../ui/print-page';
 import { cellOf, REPORT_PAGE_SIZE, rowList, type ReportRow, type ReportTableModel, type RowList } from './report-model';
 import classes from './report.module.css';
 

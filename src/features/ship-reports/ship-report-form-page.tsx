@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Group, Paper, SegmentedControl, Select, SimpleGrid, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { FUELS, REPORT_SCALES, robCheck, type Fuel } from '../../domain/emissions';
+import { isInFuture } from '../../domain/calendar';
 import { decimalText, parseDecimal } from '../../domain/money';
 import { SHIP_STATES, shipReportSchema, type ShipReportInput, type ShipState } from '../../domain/ship-report';
 import { useBdnList } from '../../data/bdn';
@@ -157,7 +158,6 @@ function ShipReportForm({ id, initial }: { id: string | undefined; initial: Repo
       <RecordForm record={record} onCancel={() => void toList()} maw={900} testId="ship-report-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t`Rapor Zamanı (UTC)`} withAsterisk size="md" {...utcInput('zaman')} data-testid="report-time" />
             <SegmentedControl
               fullWidth
               size="md"
@@ -165,6 +165,23 @@ function ShipReportForm({ id, initial }: { id: string | undefined; initial: Repo
               value={values.durum}
               onChange={(value) => set('durum', value as ShipState)}
               data-testid="report-state"
+              // A row of its own: four states' names whole on a tablet (half a row cut the last).
+              style={{ gridColumn: '1 / -1' }}
+            />
+            <TextInput
+              label={t`Rapor Zamanı (UTC)`}
+              withAsterisk
+              size="md"
+              {...utcInput('zaman')}
+              // A report from the future is saved (the device's clock may be behind), with a word.
+              description={
+                isInFuture(values.zaman) ? (
+                  <Text span size="xs" c="var(--mantine-color-orange-light-color)" data-testid="report-time-future">
+                    {t`Rapor zamanı ileride: tarihi kontrol edin.`}
+                  </Text>
+                ) : undefined
+              }
+              data-testid="report-time"
             />
             <TextInput label={t`Son Liman`} size="md" {...input('sonLiman')} />
             <TextInput label={t`Sonraki Liman`} size="md" {...input('sonrakiLiman')} />
@@ -224,7 +241,7 @@ function ShipReportForm({ id, initial }: { id: string | undefined; initial: Repo
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" c={check?.uyumsuz ? 'orange' : 'dimmed'}>
+                      <Text size="sm" c={check?.uyumsuz ? 'var(--mantine-color-orange-light-color)' : 'dimmed'}>
                         {check ? mt(check.beklenen) : '—'}
                       </Text>
                     </Table.Td>

@@ -20,6 +20,6 @@ export const fuelLabels: Record<Fuel, MessageDescriptor> = {
   VLSFO: msg`VLSFO (%0,50 kükürt)`,
   ULSFO: msg`ULSFO (%0,10 kükürt)`,
   MDO: msg`MDO (deniz dizeli)`,
-  MGO: msg`MGO (deniz gazyağı)`,
+  MGO: msg`MGO (deniz motorini)`,
   LNG: msg`LNG`,
 };

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-/** A report's paper: A4 landscape. */
-export const REPORT_PAGE_RULE = '@page { size: A4 landscape; margin: 12mm; }';
+/** The paper of a report, the certificate tracker, the crew list and MRV: A4 landscape. */
+export const LANDSCAPE_PAGE_RULE = '@page { size: A4 landscape; margin: 12mm; }';
 
 /**
  * Puts an `@page` rule in place while the calling page is mounted, and takes it away after: a
