@@ -68,7 +68,10 @@ export function demoInstrumentPlans(
     const drawer = demo.yon === 'alinan' ? customers[n % customers.length]! : suppliers[n % suppliers.length]!;
     const endorsee = suppliers[(n + 1) % suppliers.length]!;
     const vadeTarihi = addDays(today, demo.due);
-    const duzenlemeTarihi = addMonths(vadeTarihi, -2);
+    // Received (or issued) two months before its due date, and never after today: the receipt is
+    // booked on that day (docs/areas/cheques.md), and each later move a week after the last.
+    const twoMonthsBefore = addMonths(vadeTarihi, -2);
+    const duzenlemeTarihi = twoMonthsBefore < today ? twoMonthsBefore : addDays(today, -7 * (demo.path.length + 1));
     let state = {
       tur: demo.tur,
       yon: demo.yon,

@@ -300,7 +300,7 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
     expect((await demo.get(`${FLOWS}/${receipt._id}`)).status).toBe(404);
   });
 
-  it('the migration brings existing cheques into line: nothing lost, no cash flow doubled (drizzle/0028_cheque_bookings.sql)', async () => {
+  it('the migration brings existing cheques into line: nothing lost, no cash flow doubled (drizzle/0030_cheque_bookings.sql)', async () => {
     const customerId = (await demo.post<Account>(ACCOUNTS, customer(granted, { unvan: 'Eski Kayıt Müşterisi A.Ş.' }))).body._id;
     const supplierId = (await demo.post<Account>(ACCOUNTS, supplier(granted, { unvan: 'Eski Kayıt Tedarikçisi Ltd.' }))).body._id;
     const db = server.db;
@@ -362,7 +362,7 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
     const [customerBefore, supplierBefore] = [(await tlOf(customerId))?.odenen ?? 0, (await tlOf(supplierId))?.odenen ?? 0];
     expect([customerBefore, supplierBefore]).toEqual([2000, 1000]);
 
-    await db.execute(sql.raw(readFileSync(new URL('../../drizzle/0028_cheque_bookings.sql', import.meta.url), 'utf8')));
+    await db.execute(sql.raw(readFileSync(new URL('../../drizzle/0030_cheque_bookings.sql', import.meta.url), 'utf8')));
 
     const get = async (id: string) => (await demo.get<Instrument>(`${BASE}/${id}`)).body;
     // Kept as they were: the collected one's collection, the endorsed one's two flows (the payment now linked).

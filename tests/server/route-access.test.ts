@@ -1,3 +1,4 @@
+import { tcknOf } from '../../server/db/demo-crew';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, collection as declarationOf, writeBody, type CollectionName } from '../../src/domain/collections';
 import type { SyncResponse } from '../../src/domain/sync';
@@ -79,6 +80,15 @@ const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat'
  */
 let copies = 0;
 const UNIQUE_PER_COMPANY: Partial<Record<CollectionName, (body: Record<string, unknown>) => Record<string, unknown>>> = {
+  // A person's TCKN, or passport with nationality (one person each in a company).
+  personel: (body) => {
+    const n = ++copies;
+    return {
+      ...body,
+      ...(body.tcKimlikNo ? { tcKimlikNo: tcknOf(String(200_000_000 + n)) } : {}),
+      ...(body.pasaportNo ? { pasaportNo: `U${9_000_000 + n}` } : {}),
+    };
+  },
   gemiRaporu: (body) => ({ ...body, zaman: new Date(Date.parse(String(body.zaman)) + 1000 * ++copies).toISOString() }),
   // A work report's period (one per ship, kind and period): a week or a month of 2040 onwards.
   isRaporu: (body) => {

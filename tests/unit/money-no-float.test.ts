@@ -27,6 +27,7 @@ const NOT_MONEY: Record<string, string> = {
   'src/domain/certificates.ts': 'days, months and years of survey windows',
   'src/domain/sorted-search.ts': 'list indices of a binary search',
   'src/domain/emissions.ts': 'fuel in whole kilograms and CO₂ (no money)',
+  'src/domain/e-invoice-shape.ts': 'counts of elements, attributes and lines in an XML text (no money)',
   'src/domain/work-report-periods.ts': 'ISO weeks, months and counts of jobs (no money)',
 };
 
