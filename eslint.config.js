@@ -5,7 +5,7 @@ import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-/** Layers of ARCHITECTURE.md §2: each may import only from the layers to its right. */
+/** Layers of docs/architecture.md §1: each may import only from the layers to its right. */
 const layers = ['routes', 'app', 'features', 'ui', 'data', 'domain'];
 const forbidden = {
   domain: ['routes', 'app', 'features', 'ui', 'data'],
@@ -36,7 +36,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 function layerPatterns(layer) {
   const patterns = forbidden[layer].map((other) => ({
     group: [`**/${other}/*`, `../${other}`, `../../${other}`],
-    message: `src/${layer} must not import src/${other} (ARCHITECTURE.md §2: imports point one way).`,
+    message: `src/${layer} must not import src/${other} (docs/architecture.md §1: imports point one way).`,
   }));
   if (layer === 'domain') {
     patterns.push({
@@ -168,14 +168,14 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react-dom', '@mantine/*'],
-              message: 'The server imports src/domain only (ARCHITECTURE.md §2).',
+              message: 'The server imports src/domain only (docs/architecture.md §1).',
             },
             {
               // Any path into src/ but src/domain, relative or not (`../../src/data/db`, `../src/main`,
               // `../../src`, `../../src/domain/../ui/x`): a gitignore-style group matches no path that
               // starts with `../`, so this is a regular expression (issue 45 #7).
               regex: '(^|/)src(/(?!domain(/|$))|$)|(^|/)src/domain/(.*/)?\\.\\.(/|$)',
-              message: 'The server imports src/domain only (ARCHITECTURE.md §2).',
+              message: 'The server imports src/domain only (docs/architecture.md §1).',
             },
             dataOnly,
           ],

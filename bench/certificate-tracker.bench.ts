@@ -1,4 +1,4 @@
-// The certificate tracker's time on the device (MODULES.md §1, issue 33) in headless Chromium over
+// The certificate tracker's time on the device (docs/areas/certificates.md, issue 33) in headless Chromium over
 // real IndexedDB: 40 ships × 25 certificates. The page (bench/certificate-tracker-page/) is built
 // with Vite's JS API and served from a small static server, no API; it seeds the certificates into
 // a fresh PortalDb and times loadCertificateTracker (src/data/certificates.ts), the tracker page's

@@ -1,4 +1,4 @@
-// The crew pool's time on the device (MODULES.md §4, issue 37) in headless Chromium over real
+// The crew pool's time on the device (docs/areas/crew.md, issue 37) in headless Chromium over real
 // IndexedDB: 2,020 people (80 ships × 25 aboard and a pool of 20, server/db/demo-crew.ts) with their
 // assignments and about 13,000 documents. The page (bench/crew-pool-page/) is built with Vite's JS
 // API and served from a small static server, no API; it times loadCrewPool (src/data/personnel.ts),

@@ -1,4 +1,4 @@
-// The document library on the device (MODULES.md §2): 2,000 documents of one category in Dexie
+// The document library on the device (docs/areas/documents.md): 2,000 documents of one category in Dexie
 // (fake-indexeddb in Node, slower than a browser's IndexedDB, so the figure is an upper bound), the
 // list of one company's category (read and sorted by code) and a search that ignores Turkish
 // letters and case over it. Goal (issue 38): ≤ 50 ms each.

@@ -1,4 +1,4 @@
-// The e-Fatura inbox's parse on the device (MODULES.md §8, issue 35): 200 UBL-TR invoices of 20 lines
+// The e-Fatura inbox's parse on the device (docs/areas/e-invoice.md, issue 35): 200 UBL-TR invoices of 20 lines
 // each (`BENCH_INVOICES`, `BENCH_LINES`), every one read by `parseUblInvoice` (src/domain/e-invoice.ts:
 // fast-xml-parser, decimal text to integers, our engine's totals, the differences), as the inbox reads
 // a folder or a ZIP dropped on it. Node's V8, the engine of the device's Chromium. Min, median and max

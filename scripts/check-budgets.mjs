@@ -47,13 +47,13 @@ const KB = 1000;
  * column, the device's rates and the certificate labels the sync view shows (245-263 KB today).
  * A feature's own domain module above 10 KB stays out of the shared 'screens' chunk
  * (scripts/layout-chunk.ts: LARGE), so a module's screens do not grow every other screen.
- * It rose to 290 KB with the six ship and finance modules of MODULES.md (e-Fatura, documents,
+ * It rose to 290 KB with the six ship and finance modules of docs/README.md (e-Fatura, documents,
  * cheques, bunkers and ship reports, crew: 269-286 KB today, the reports the largest). Most of the
  * growth is not the modules' screens but what every screen of the layout waits for: the Turkish
  * `app` catalog (every screen's texts, 14.7 KB gzip with ~930 messages) and the eight new
  * collections' declarations and write schemas in the layout (the outbox's checks). Next: a catalog
  * per area, loaded with its screens, and the write schemas loaded with the outbox's first send.
- * The sign-in limit is 150.5 KB since the cheques and notes (MODULES.md §9): each new area's route,
+ * The sign-in limit is 150.5 KB since the cheques and notes (docs/areas/cheques.md): each new area's route,
  * menu entry and page title are in the entry chunk and the signed-in preload's list; the records'
  * error texts moved to the `app` catalog (src/ui/records/error-texts.ts), so it is 149.9 KB with
  * all six modules, within the 150 KB goal.

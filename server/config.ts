@@ -37,7 +37,7 @@ export interface Config {
   sessionIdleMs: number;
   /** The dashboard map's address (VITE_MAP_EMBED_URL, the same variable the build reads). */
   mapEmbedUrl: string;
-  /** TCMB's daily bulletin (`today.xml`), fetched once a day when set (TCMB_URL; MODULES.md §7). */
+  /** TCMB's daily bulletin (`today.xml`), fetched once a day when set (TCMB_URL; docs/areas/exchange-rates.md). */
   tcmbUrl?: string | undefined;
 }
 

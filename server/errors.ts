@@ -3,7 +3,7 @@ import type { ErrorBody, FieldError } from '../src/domain/validation';
 
 /**
  * The one error type routes and services throw on purpose. The error handler turns it into the
- * API's error body (ARCHITECTURE §4); `message` is a translation key, never free text.
+ * API's error body (docs/architecture.md §6); `message` is a translation key, never free text.
  */
 export class HttpError extends Error {
   constructor(

@@ -5,7 +5,7 @@ import type { Db } from './db/client';
 import { mirroredWriteTransaction } from './db/repositories/mirrored-repository';
 import { installPeriodic, type Periodic } from './periodic';
 
-// TCMB's daily bulletin fetched by the server itself (MODULES.md §7), as server/maintenance.ts
+// TCMB's daily bulletin fetched by the server itself (docs/areas/exchange-rates.md), as server/maintenance.ts
 // prunes: once when the app is ready and every FETCH_INTERVAL_MS after, when TCMB_URL is set. The
 // rates are stored as an administrator's upload stores them (POST /api/finans/kur/tcmb): the date's
 // rates not stored yet, through the mirrored write path (cursor, version, audit). A fetch that fails

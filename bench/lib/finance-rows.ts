@@ -18,7 +18,7 @@ const billId = (i: number) => `0190f5b2-0000-7000-8002-${String(i).padStart(12, 
 const codeId = (i: number) => `0190f5b2-0000-7000-8004-${String(i).padStart(12, '0')}`;
 const date = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
 
-/** The seeded rows, as the pull leaves them on a device: figures as integers at their scales (ARCHITECTURE.md §5). */
+/** The seeded rows, as the pull leaves them on a device: figures as integers at their scales (docs/architecture.md §7). */
 export function financeRows(counts: FinanceCounts) {
   const codes = Array.from({ length: CODES }, (_, i) =>
     toLocalRow('butceKodu', {

@@ -5,14 +5,14 @@ import type { ScopeGrant } from '../../src/domain/sync';
 export interface AuthUser extends User {
   /**
    * Companies granted to a non-admin, each read-only (`okuma`) or writable (`yazma`); empty for an
-   * administrator, who sees and writes every company regardless (ARCHITECTURE §8).
+   * administrator, who sees and writes every company regardless (docs/architecture.md §9).
    */
   grants: readonly ScopeGrant[];
 }
 
 /**
  * What a user may see and write of the companies: everything, or the granted ids, of which
- * `writable` are those granted `yazma` (ARCHITECTURE §4, §8).
+ * `writable` are those granted `yazma` (docs/architecture.md §6, §9).
  */
 export type CompanyScope = { all: true } | { all: false; ids: string[]; writable: string[] };
 

@@ -26,7 +26,7 @@ declare module 'fastify' {
 /**
  * The user a request claims to be made for (`X-Portal-User`: the device database's user) must be
  * the session's: a tab of one user must never read or write as another who signed in meanwhile in
- * another tab (ARCHITECTURE.md §3.2). 401 `userChanged` otherwise; no header, no check.
+ * another tab (docs/architecture.md §4.1). 401 `userChanged` otherwise; no header, no check.
  */
 function checkClaimedUser(request: FastifyRequest, user: AuthUser): void {
   const claimed = request.headers[USER_HEADER.toLowerCase()];

@@ -7,11 +7,11 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Double-submit anti-forgery token (SPEC §7, ARCHITECTURE §4). The cookie is readable by the
+ * Double-submit anti-forgery token (docs/architecture.md §6, docs/architecture.md §6). The cookie is readable by the
  * client's script so it can echo it in a header; another site can neither read it nor set the
  * header. An onRequest hook on the root instance covers every route, including ones added later.
  *
- * SPEC asks for it under /api; it is checked on every write whatever the path, because there are
+ * docs/architecture.md §6 asks for it under /api; it is checked on every write whatever the path, because there are
  * no writes outside /api and a path test could be dodged with an encoded URL ('/%61pi/...').
  */
 export function installXsrf(app: FastifyInstance, options: { secure: boolean }): void {

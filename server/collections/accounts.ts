@@ -15,14 +15,14 @@ import { JsonText } from '../http/json-text';
 import { currencyParam, optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
 import { serverCollection } from './server-collection';
 
-// Counterparty accounts (SPEC §2, §3, §5, §7), one company each. Scoping, grants, versions and
+// Counterparty accounts (docs/areas/accounts.md), one company each. Scoping, grants, versions and
 // idempotency come from the generic routes; this adds the paged list and the detail's company name.
 
 /** `GET /api/finans/cari-hesap/:id`: the mirrored record plus the company's name for display. */
 export type AccountDetail = Account & { sirketIsim: string; finans: AccountFinance[] };
 
 /**
- * Each account's balances per currency (SPEC §3 `finans`, ARCHITECTURE.md §5), from its live bills
+ * Each account's balances per currency (docs/areas/accounts.md `finans`, docs/architecture.md §7), from its live bills
  * and cash flows by the domain's accountBalances: for several accounts at once, one query.
  */
 async function financesOf(db: Db, accounts: readonly Pick<AccountRow, 'id' | 'cariTip'>[]): Promise<Map<string, AccountFinance[]>> {
@@ -39,7 +39,7 @@ async function financesOf(db: Db, accounts: readonly Pick<AccountRow, 'id' | 'ca
 }
 
 /**
- * The list's query string (SPEC §7); a broken one is 400 with the parameter as the path, and the
+ * The list's query string (docs/areas/accounts.md); a broken one is 400 with the parameter as the path, and the
  * message `required` for the one parameter that must be there (the object's message), else `invalid`.
  */
 const listQuerySchema = v.object(
@@ -48,7 +48,7 @@ const listQuerySchema = v.object(
     ...pageParams(20),
     sirket: optionalId(),
     // Accepted and checked, but it filters nothing: it picks the currency of the balances, which
-    // arrive with bills (ARCHITECTURE.md §5). Every account is listed whatever the currency.
+    // arrive with bills (docs/architecture.md §7). Every account is listed whatever the currency.
     dovizCinsi: currencyParam(),
     ...sortParams(ACCOUNT_SORT_FIELDS, 'unvan', '1'),
   },
@@ -86,7 +86,7 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
   /** One page in the spec's shape `{cariler, totalCount}`, sorted and paged on the server. */
   async list({ db, query, scope }): Promise<AccountListResponse | JsonText> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    // A company the user may not see lists as empty rather than failing (SPEC §7 shows no error).
+    // A company the user may not see lists as empty rather than failing (docs/areas/accounts.md shows no error).
     if (sirketIds?.length === 0) return { cariler: [], totalCount: 0 };
     const { rows, total } = await listAccounts(db, {
       cariTip: q.cariTip,
@@ -107,7 +107,7 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
 
   /**
    * An account with live bills keeps its company and type: its bills must stay of its company and
-   * of the type their direction needs (ARCHITECTURE.md §5). 422 `accountHasBills` on the field.
+   * of the type their direction needs (docs/architecture.md §7). 422 `accountHasBills` on the field.
    */
   async beforeWrite(input, { tx, existing }) {
     if (!existing || (existing.sirketId === input.sirket && existing.cariTip === input.cariTip)) return;

@@ -24,7 +24,7 @@ import { companyListParams, listWindow, parseListQuery } from '../http/list-quer
 import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
-// Bank orders (banka talimatı; SPEC §2, §3, §5). Scoping, grants, versions and idempotency come from
+// Bank orders (banka talimatı; docs/areas/bank-orders.md). Scoping, grants, versions and idempotency come from
 // the generic routes; this adds the paged list and the order's own rules (each 422 with a field
 // path and a translation key, all at once): the bank accounts are the company's and the account's
 // in the order's currency, the ref is the company's once (a unique index), the bill and the payment

@@ -15,7 +15,7 @@ import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list
 import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
-// Bunker delivery notes (bdn; MODULES.md §3). Scoping, grants, versions, idempotency, the file's
+// Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md). Scoping, grants, versions, idempotency, the file's
 // visibility and the in-use checks come from the declaration and the generic routes; the schema
 // (src/domain/bdn.ts) holds the record's rules. This adds the warnings on every answer, the checks
 // of the supplier and the bill against the ship's company, and the retention period (409).

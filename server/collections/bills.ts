@@ -40,16 +40,16 @@ import { eInvoiceRoutes } from './e-invoice';
 import { accountError, referenced } from './referenced';
 import { serverCollection, type ServerCollection } from './server-collection';
 
-// Bills and proformas (SPEC §2, §3, §5, §7; ARCHITECTURE.md §5). Scoping, grants, versions and
+// Bills and proformas (docs/areas/bills.md; docs/architecture.md §7). Scoping, grants, versions and
 // idempotency come from the generic routes; this adds the paged list, the bills of one account,
-// totals computed here from the lines, and the rules of §5 (each 422 with a field path and a
+// totals computed here from the lines, and the rules of docs/architecture.md §7 (each 422 with a field path and a
 // translation key, all of them at once). What the rules read of other records is held until the
 // write commits (server/collections/referenced.ts), so nothing slips between a check and the write
 // it guards: a bill being changed or deleted is held FOR UPDATE first, so no payment of it is
 // written meanwhile (`totalBelowPaid`, `billHasPayments`).
 
 /**
- * The payments of each bill: the live cash flows that name it (§5), in date order. The derived
+ * The payments of each bill: the live cash flows that name it (docs/architecture.md §7), in date order. The derived
  * state and the rules that need them (`billHasPayments`, `totalBelowPaid`) read them through this;
  * tests may supply their own.
  */
@@ -57,7 +57,7 @@ export type PaymentsOfBills = (db: Db, billIds: string[]) => Promise<Map<string,
 
 export const noPaymentsYet: PaymentsOfBills = async () => new Map();
 
-/** The list's query string (SPEC §7); a broken parameter is 400 with its name as the path. */
+/** The list's query string (docs/areas/bills.md); a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
   tip: v.optional(v.picklist(BILL_DIRECTIONS)),
   ...companyListParams(10, BILL_SORT_FIELDS, 'tarih', '-1'),
@@ -91,7 +91,7 @@ async function viewsOf(db: Db, rows: BillWithNames[], paymentsOf: PaymentsOfBill
   return rows.map(({ bill, ...names }) => toBillView(bill, names, payments.get(bill.id) ?? []));
 }
 
-/** The rules of §5 on a bill's account, budget codes and file; every broken one, with its path. */
+/** The rules of docs/architecture.md §7 on a bill's account, budget codes and file; every broken one, with its path. */
 async function referenceErrors(tx: Db, input: BillFields, user: AuthUser, existing: BillRow | undefined): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const scope = companyScope(user);
@@ -116,7 +116,7 @@ async function referenceErrors(tx: Db, input: BillFields, user: AuthUser, existi
     else if (code.durum !== 'aktif' && !kept.has(code.id)) errors.push({ path, message: 'budgetCodeInactive' });
   });
 
-  // §5: the same bill is never entered twice (account, kind, direction, number however typed).
+  // docs/architecture.md §7: the same bill is never entered twice (account, kind, direction, number however typed).
   if (textKey(input.faturaProformaNo) !== '' && errors.every((error) => error.path !== 'cariHesap')) {
     const taken = await findBillNumber(tx, {
       cariHesapId: input.cariHesap,
@@ -128,7 +128,7 @@ async function referenceErrors(tx: Db, input: BillFields, user: AuthUser, existi
     if (taken) errors.push({ path: 'faturaProformaNo', message: 'duplicateNumber' });
   }
 
-  // §8: an e-Fatura becomes one live bill per company.
+  // docs/areas/e-invoice.md: an e-Fatura becomes one live bill per company.
   if (
     input.eFaturaUuid !== '' &&
     (await findBillByEInvoice(tx, { sirketId: input.sirket, uuid: input.eFaturaUuid, exceptId: existing?.id }))
@@ -188,17 +188,17 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
       return toBillView(row, await namesOf(db, row), payments.get(row.id) ?? []);
     },
 
-    /** §5: account, budget codes, file, number (422); a total below what is paid (422 `totalBelowPaid`). */
+    /** docs/architecture.md §7: account, budget codes, file, number (422); a total below what is paid (422 `totalBelowPaid`). */
     async beforeWrite(input, { tx, user, existing }) {
       const errors = await referenceErrors(tx, input, user, existing);
       if (existing) {
         const payments = (await paymentsOf(tx, [existing.id])).get(existing.id) ?? [];
         const paid = sumScaled(payments.map((p) => p.miktar));
         // A total lowered below what is paid; an over-paid bill may still be edited at its total
-        // (what exceeds it is credit, §5).
+        // (what exceeds it is credit, docs/architecture.md §7).
         const total = BigInt(billTotals(input.kalemler).odenecekTutar);
         if (total < paid && total < BigInt(existing.odenecekTutar)) errors.push({ path: 'kalemler', message: 'totalBelowPaid' });
-        // Its payments name it for its account, direction and currency (§5): a paid bill keeps them.
+        // Its payments name it for its account, direction and currency (docs/architecture.md §7): a paid bill keeps them.
         if (payments.length > 0) {
           if (input.cariHesap !== existing.cariHesapId) errors.push({ path: 'cariHesap', message: 'billHasPayments' });
           if (input.tip !== existing.tip) errors.push({ path: 'tip', message: 'billHasPayments' });

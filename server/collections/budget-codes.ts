@@ -22,8 +22,8 @@ import { isUuid } from '../sync/collection';
 import { referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
-// Budget codes (SPEC §2, §3, §5, §7): one chart of expense (gider) and income (gelir) codes shared
-// by every company, so only administrators write it (ARCHITECTURE.md §7, §8). `kod` unique per
+// Budget codes (docs/areas/budget-codes.md): one chart of expense (gider) and income (gelir) codes shared
+// by every company, so only administrators write it (docs/decisions.md §1, docs/architecture.md §9). `kod` unique per
 // chart is the partial unique index butce_kodu_tip_kod_unique. The chart stays a tree: a code's
 // parent (`740.01` of `740.01.003`) exists live in its chart, so a code with children keeps its
 // place (no delete, no new kod or tip). A new or moved code reads its parent held until it commits
@@ -52,7 +52,7 @@ export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCo
   /**
    * A code is addressed by its `_id` (tombstones included, so a write can tell "deleted
    * meanwhile"), or by its `kod` among live codes, in the chart `?tip=` or else gider before gelir
-   * (SPEC §7 addresses codes as /finans/butce-kodu/{kod}).
+   * (docs/areas/budget-codes.md addresses codes as /finans/butce-kodu/{kod}).
    */
   resolveParam(param, query) {
     const tip = parseTip(query);

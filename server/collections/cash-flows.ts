@@ -29,14 +29,14 @@ import { companyListParams, listWindow, optionalId, parseListQuery } from '../ht
 import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
-// Cash flows: payments and collections (SPEC §2, §3, §5, §7; ARCHITECTURE.md §5). Scoping, grants,
+// Cash flows: payments and collections (docs/areas/cash-flows.md; docs/architecture.md §7). Scoping, grants,
 // versions and idempotency come from the generic routes; this adds the paged list, the flows of
-// one account (`?cariHesap=`), and the rules of §5 on the account, the bill paid and the receipt
+// one account (`?cariHesap=`), and the rules of docs/architecture.md §7 on the account, the bill paid and the receipt
 // (each 422 with a field path and a translation key, all at once). The account and the bill are
 // read held until the write commits (server/collections/referenced.ts): a bill deleted or changed
 // meanwhile waits for this payment, or this payment for it.
 
-/** The list's query string (SPEC §7); a broken parameter is 400 with its name as the path. */
+/** The list's query string (docs/areas/cash-flows.md); a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
   tip: v.optional(v.picklist(CASH_FLOW_TYPES)),
   ...companyListParams(10, CASH_FLOW_SORT_FIELDS, 'tarih', '-1'),
@@ -54,7 +54,7 @@ function toCashFlowView({ flow, cariHesapUnvan, sirketIsim, faturaProformaNo }: 
   };
 }
 
-/** The rules of §5 on a cash flow's account, bill and receipt; every broken one, with its path. */
+/** The rules of docs/architecture.md §7 on a cash flow's account, bill and receipt; every broken one, with its path. */
 async function referenceErrors(tx: Db, input: CashFlowFields, user: AuthUser): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const scope = companyScope(user);
@@ -90,7 +90,7 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowFiel
 
   /**
    * One page in the spec's shape `{nakitAkislar, totalCount}`, newest first unless sorted otherwise;
-   * with `?cariHesap=` every live cash flow of that account, `{nakitAkislar}` (SPEC §7).
+   * with `?cariHesap=` every live cash flow of that account, `{nakitAkislar}` (docs/areas/cash-flows.md).
    */
   async list({ db, query, scope }): Promise<CashFlowListResponse | { nakitAkislar: CashFlowView[] }> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
@@ -113,8 +113,8 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowFiel
   },
 
   /**
-   * §5: the account in the company; the bill the same account's, direction and currency; the
-   * receipt (422). A flow a cheque or note booked (MODULES.md §9) keeps its figures: only the bill
+   * docs/architecture.md §7: the account in the company; the bill the same account's, direction and currency; the
+   * receipt (422). A flow a cheque or note booked (docs/areas/cheques.md) keeps its figures: only the bill
    * it pays and its note may change (422 instrumentFlowFixed).
    */
   async beforeWrite(input, { tx, user, existing }) {

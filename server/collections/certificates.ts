@@ -32,7 +32,7 @@ import { parseQuery } from '../http/parse-query';
 import { personError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
-// Certificates and surveys (sertifika; MODULES.md §1). Scoping, grants, versions, idempotency, the
+// Certificates and surveys (sertifika; docs/areas/certificates.md). Scoping, grants, versions, idempotency, the
 // scan's visibility and the in-use checks come from the declaration and the generic routes; the
 // schema (src/domain/certificates.ts) holds the record's rules; a crew member's document names a
 // live person of its own company (beforeWrite). This adds the list and the detail

@@ -34,7 +34,7 @@ import { deleteMirroredRow } from '../sync/mirror';
 import { readConfirmations } from './read-confirmations';
 import { serverCollection } from './server-collection';
 
-// The document library (dokuman; MODULES.md §2). Scoping, grants, versions, idempotency, the file's
+// The document library (dokuman; docs/areas/documents.md). Scoping, grants, versions, idempotency, the file's
 // visibility and the in-use checks come from the declaration and the generic routes; the schema
 // (src/domain/documents.ts) holds the record's rules. This adds the list with its category, state
 // and search filters, the revision rules (a revision never goes back; a new one keeps the one it
@@ -100,7 +100,7 @@ export const documents = serverCollection<'dokuman', DocumentRow, DocumentFields
    * A draft is deleted with the confirmations of its revision: none can be made any more (422
    * `documentNotInForce`), and those made before that rule must not keep the draft (409 `inUse`,
    * even for an administrator). Confirmations of a revision that was in force stay and still keep
-   * the document: they are the record of who read it (MODULES.md §2).
+   * the document: they are the record of who read it (docs/areas/documents.md).
    */
   async beforeDelete(row, { tx, user }) {
     if (row.durum !== 'taslak') return;

@@ -24,7 +24,7 @@ import { fileRequired, fileTooLarge, readParser } from '../files/upload';
 import { parseQuery } from '../http/parse-query';
 import { UblParserPool } from '../services/e-invoice-parser';
 
-// The e-Fatura inbox's server side (MODULES.md §8): `POST /api/finans/e-fatura/ayristir?sirket=`
+// The e-Fatura inbox's server side (docs/areas/e-invoice.md): `POST /api/finans/e-fatura/ayristir?sirket=`
 // (multipart `file`, a UBL-TR invoice of at most 5 MiB) answers the bill draft the invoice makes,
 // without saving anything: `{fatura, cariHesap: {_id}|null, parti, belgeToplamlari, farklar, uyarilar}`.
 // `fatura` carries the lines and totals computed by our engine (figures in major units, as every
@@ -39,7 +39,7 @@ import { UblParserPool } from '../services/e-invoice-parser';
 export const E_INVOICE_PARSE_PATH = '/api/finans/e-fatura/ayristir';
 
 /**
- * The largest invoice an upload may send (MODULES.md §8): 413 `fileTooLarge` past it, before any
+ * The largest invoice an upload may send (docs/areas/e-invoice.md): 413 `fileTooLarge` past it, before any
  * parsing. A UBL-TR invoice is a few kilobytes a line (our fixtures: 5–9 KB; 500 lines, about 1 MB);
  * GİB's e-Fatura embeds its XSLT (base64, tens of kilobytes) and some integrators a PDF copy of a
  * few hundred kilobytes in `AdditionalDocumentReference`: 5 MiB holds all of them with room.

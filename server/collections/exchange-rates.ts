@@ -38,7 +38,7 @@ import { createMirrored, mapConstraintErrors } from '../sync/mirror';
 import { runMutation } from '../sync/mutation';
 import { serverCollection, type ServerCollection } from './server-collection';
 
-// Exchange rates (kur; MODULES.md §7): one chart shared by every company, like the budget codes, so
+// Exchange rates (kur; docs/areas/exchange-rates.md): one chart shared by every company, like the budget codes, so
 // only administrators write it. One live rate per date and currency (the partial unique index
 // kur_tarih_doviz_unique; 422 `duplicateRate`). Besides the generic routes:
 // - `GET /api/finans/kur/gecerli?tarih=&dovizCinsi=`: the rate a document dated `tarih` uses

@@ -19,7 +19,7 @@ import { auditWrite } from '../sync/audit';
 import { createMirrored, deleteMirroredRow, updateMirroredRow } from '../sync/mirror';
 import { cashFlows } from './cash-flows';
 
-// The books of cheques and notes (MODULES.md §9): a receipt or an issue and each move record their
+// The books of cheques and notes (docs/areas/cheques.md): a receipt or an issue and each move record their
 // cash flows in the instrument's own write, on the server, so that a move and what it books are
 // one write (a refused or conflicting move records nothing, a retried one nothing twice). The
 // instrument links them: `nakitAkis` the receipt's (or the issue's) flow, each movement's

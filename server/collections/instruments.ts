@@ -27,7 +27,7 @@ import { bookInstrument, linkErrors, unbookInstrument } from './instrument-booki
 import { accountError, referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
-// Cheques and promissory notes (cekSenet; MODULES.md §9). Scoping, grants, versions, idempotency and
+// Cheques and promissory notes (cekSenet; docs/areas/cheques.md). Scoping, grants, versions, idempotency and
 // the scan's visibility come from the declaration and the generic routes. This adds the portfolio's
 // list with its filters and the instrument's rules: every write's history is one the domain's
 // moveInstrument accepts, extending the stored one (422 `invalidTransition` otherwise, before any
@@ -122,7 +122,7 @@ export const instruments = serverCollection<'cekSenet', InstrumentRow, Instrumen
     await unbookInstrument(tx, user, row);
   },
 
-  /** The receipt's and the moves' cash flows, in the same transaction (MODULES.md §9). */
+  /** The receipt's and the moves' cash flows, in the same transaction (docs/areas/cheques.md). */
   async afterWrite(row, _input, { tx, user, existing }) {
     return bookInstrument(tx, user, existing, row);
   },

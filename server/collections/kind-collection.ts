@@ -14,7 +14,7 @@ import { MIRRORED_TABLES, referenceColumn, referenceConstraintErrors } from '../
 import type { MirroredRow, MirroredTable } from '../sync/collection';
 import type { ServerCollection, WriteContext } from './server-collection';
 
-// A kind's server side derived from its definition (src/domain/kinds/, ARCHITECTURE.md §3.1): one
+// A kind's server side derived from its definition (src/domain/kinds/, docs/architecture.md §3): one
 // implementation for every kind on one record shape, whose table names its columns' properties as
 // the kind names its fields (server/db/schema.ts). The record is the row's fields; a write's
 // values are its fields with its files looked up; a write is checked against the kind's uniqueness

@@ -42,7 +42,7 @@ import { parseQuery } from '../http/parse-query';
 import { recordAudit } from '../sync/audit';
 import { serverCollection, type AuditEntry } from './server-collection';
 
-// The crew (MODULES.md §4): people of the pool (`personel`, one employer company each) and their
+// The crew (docs/areas/crew.md): people of the pool (`personel`, one employer company each) and their
 // assignments to ships (`gorevlendirme`, the ship's company). Scoping, grants, versions,
 // idempotency and the in-use checks come from the declarations and the generic routes; the schemas
 // (src/domain/personnel.ts) hold the records' rules. This adds: lists with personal data masked

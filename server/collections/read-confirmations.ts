@@ -11,7 +11,7 @@ import { referenceConstraintErrors } from '../db/repositories/references-reposit
 import { dokuman, okumaOnayi } from '../db/schema';
 import { serverCollection } from './server-collection';
 
-// Read confirmations (okumaOnayi; MODULES.md §2): "I have read it" of a revision of a document.
+// Read confirmations (okumaOnayi; docs/areas/documents.md): "I have read it" of a revision of a document.
 // Any user who can see the document makes one, a read-only grant included, for themselves only:
 // the server sets `kullanici` to the writer whatever the body says; nobody changes or deletes one
 // (`ownRecords`: 405). One per user, document and revision (422 `alreadyConfirmed`), of a revision

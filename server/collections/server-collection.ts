@@ -8,7 +8,7 @@ import type { AttachedFiles } from '../files/visibility';
 import type { RowLock } from '../db/repositories/mirrored-repository';
 import type { MirroredCollection, MirroredRow } from '../sync/collection';
 
-// A mirrored collection as the server has it (ARCHITECTURE.md §3.1): the declaration in
+// A mirrored collection as the server has it (docs/architecture.md §3): the declaration in
 // src/domain/collections.ts names it, its REST path, schema and company field; this adds its table,
 // DTO, column mapping and own rules. The routes (server/routes/collection-routes.ts), the pull and
 // the company delete are derived from it.
@@ -40,7 +40,7 @@ export interface WriteContext<Row> {
 
 export type WriteAction = 'create' | 'update' | 'delete';
 
-/** One write, as the audit will record it (ARCHITECTURE.md §8). */
+/** One write, as the audit will record it (docs/architecture.md §9). */
 export interface AuditEntry<Row> {
   action: WriteAction;
   user: AuthUser;
@@ -94,10 +94,10 @@ export interface ServerCollection<
    * history (the delete's audit entry). Default: nothing cleared.
    */
   tombstone?: Readonly<Record<string, unknown>>;
-  /** Only administrators may write (403 `forbidden` for others); reads stay open (§8). */
+  /** Only administrators may write (403 `forbidden` for others); reads stay open (docs/architecture.md §9). */
   adminWrites?: boolean;
   /**
-   * Records each user makes of themselves (a read confirmation, MODULES.md §2): any user who sees
+   * Records each user makes of themselves (a read confirmation, docs/areas/documents.md): any user who sees
    * the company creates them, a read-only grant included, and nobody changes or deletes one (405
    * `methodNotAllowed`).
    */
@@ -126,7 +126,7 @@ export interface ServerCollection<
   beforeWrite?(input: Input, context: WriteContext<Row>): Promise<FieldError[] | void>;
   /**
    * What a create or an update writes beside its record, in its transaction, after the record is
-   * written (a cheque's move records its cash flows: MODULES.md §9): the record as it then is.
+   * written (a cheque's move records its cash flows: docs/areas/cheques.md): the record as it then is.
    */
   afterWrite?(row: Row, input: Input, context: WriteContext<Row>): Promise<Row>;
   /** The collection's own rules on a delete, after scope and version checks (e.g. 409 hasChildren). */

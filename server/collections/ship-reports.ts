@@ -25,7 +25,7 @@ import { optionalId, pageParams, parseListQuery, sortParams, withoutBlanks, year
 import { parseQuery } from '../http/parse-query';
 import { serverCollection } from './server-collection';
 
-// Ship reports (gemiRaporu; MODULES.md §3). Scoping, grants, versions, idempotency and history come
+// Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md). Scoping, grants, versions, idempotency and history come
 // from the declaration and the generic routes; the schema holds the record's rules. This adds the
 // list (by ship, year, state) and one report per ship and time (422 `duplicateReport`).
 

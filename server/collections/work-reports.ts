@@ -15,7 +15,7 @@ import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list
 import { kindCollection } from './kind-collection';
 import { serverCollection } from './server-collection';
 
-// Work reports (isRaporu; MODULES.md §3). The record, its mapping, one report per ship, kind and
+// Work reports (isRaporu; docs/areas/work-reports.md). The record, its mapping, one report per ship, kind and
 // period (422 `duplicateWorkReport`) and the tombstone follow from the kind's definition
 // (src/domain/kinds/work-report.ts, kind-collection.ts); scoping, grants, versions, idempotency,
 // the files' visibility and history from the generic routes. This adds the list (by ship, kind,

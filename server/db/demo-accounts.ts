@@ -1,7 +1,7 @@
 import type { AccountInput } from '../../src/domain/account';
 import accounts from './demo-accounts.json' with { type: 'json' };
 
-// Demo counterparty accounts (SPEC §3), kept as data in demo-accounts.json: fictitious firms, one
+// Demo counterparty accounts (docs/areas/accounts.md), kept as data in demo-accounts.json: fictitious firms, one
 // company each (by its index in DEMO_COMPANIES; the demo user sees 0 and 1). The identifiers are
 // real-looking on purpose: VKNs and TCKNs carry correct check digits, IBANs a correct mod-97
 // checksum and the bank code of the bank named, and the SWIFT codes are those of the real banks. A

@@ -8,7 +8,7 @@ import { SCALES, toMajor } from '../../src/domain/money';
 import templates from './demo-bill-templates.json' with { type: 'json' };
 import { generator } from './demo-random';
 
-// A believable year of demo bills for each demo company (SPEC §3): bunker, port dues, agency
+// A believable year of demo bills for each demo company (docs/areas/bills.md): bunker, port dues, agency
 // fees, crew and repairs coming in; freight, time-charter hire and demurrage going out; in TL,
 // USD and EURO, some in instalments, a few proformas. The year is the twelve months that end on
 // the day of the seed, so no bill is dated after it (only instalments fall due later).

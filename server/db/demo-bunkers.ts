@@ -3,7 +3,7 @@ import type { BdnInput } from '../../src/domain/bdn';
 import type { ShipReportInput } from '../../src/domain/ship-report';
 import { toMajor } from '../../src/domain/money';
 
-// A demo ship's year of bunkers and weekly reports (MODULES.md §3), made by one simulation so that
+// A demo ship's year of bunkers and weekly reports (docs/areas/bunkers-and-emissions.md), made by one simulation so that
 // they agree: every report's ROB is the previous ROB less the week's consumption plus the BDNs
 // delivered in between, to the kg. The ship burns VLSFO in its main engine and MGO in its generators;
 // it bunkers in port when its VLSFO falls below 380 t or its MGO below 45 t. One note per ship is

@@ -1,7 +1,7 @@
 import { addMonths } from '../../src/domain/calendar';
 import { isManagerCompany, type CertificateInput } from '../../src/domain/certificates';
 
-// The demo ships' certificates (MODULES.md §1), dated from the day of the seed so that the tracker
+// The demo ships' certificates (docs/areas/certificates.md), dated from the day of the seed so that the tracker
 // always shows a mix: valid, due soon, in a survey window, one survey overdue, one expired and one
 // required type missing (MLC). A manager company holds its Document of Compliance too.
 

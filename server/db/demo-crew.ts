@@ -3,7 +3,7 @@ import { certificateType, type CertificateInput } from '../../src/domain/certifi
 import { REQUIRED_DOCUMENTS, type Rank } from '../../src/domain/crew';
 import type { AssignmentInput, PersonInput } from '../../src/domain/personnel';
 
-// The demo crew (MODULES.md §4), dated from the day of the seed: about 25 seafarers aboard each demo
+// The demo crew (docs/areas/crew.md), dated from the day of the seed: about 25 seafarers aboard each demo
 // ship, employed by the ship's company, and a pool of 20 employed by the managing company (some on
 // leave after a tour, the others available). Everyone holds the documents their rank requires, but
 // a few: a medical that runs out within the lead time, a missing basic safety course, a passport

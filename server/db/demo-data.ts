@@ -105,7 +105,7 @@ export const DEMO_BUDGET_CODES: BudgetCodeInput[] = [
 ];
 
 /**
- * Two TCMB bulletins (MODULES.md §7), in ten-thousandths of a lira per unit: the rates of a demo
+ * Two TCMB bulletins (docs/areas/exchange-rates.md), in ten-thousandths of a lira per unit: the rates of a demo
  * seeded without file storage (the server tests). With storage (`npm start`) the seed takes a year
  * of daily rates instead (server/db/demo-exchange-rates.ts).
  */

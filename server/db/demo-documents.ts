@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { DocumentCategory, DocumentInput } from '../../src/domain/documents';
 
-// The demo library (MODULES.md §2): a small quality manual (procedures, a policy, the manual
+// The demo library (docs/areas/documents.md): a small quality manual (procedures, a policy, the manual
 // itself), circulars with confirmations, plans, ship photos and an announcement per company. Files
 // are made at seed time: one-page PDFs (demoPdf) and small PNG "photos" drawn here.
 

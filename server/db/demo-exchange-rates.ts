@@ -1,7 +1,7 @@
 import type { ExchangeRateFields, RatedCurrency } from '../../src/domain/exchange-rates';
 import { generator } from './demo-random';
 
-// The demo's exchange rates (MODULES.md §7): a TCMB-like bulletin for every business day of the year
+// The demo's exchange rates (docs/areas/exchange-rates.md): a TCMB-like bulletin for every business day of the year
 // that ends today, so that the demo's TL views find a rate for every bill and payment. Each
 // currency drifts upward with a small deterministic wobble (a seeded pseudo-random walk: the same
 // day of the seed gives the same rates), in ten-thousandths of a lira per unit as the chart keeps them.

@@ -4,7 +4,7 @@ import { initialState, moveInstrument, type InstrumentDirection, type Instrument
 import { decimalText, SCALES } from '../../src/domain/money';
 import type { DemoBillAccount } from './demo-bills';
 
-// The demo portfolio of cheques and notes (MODULES.md §9): about ten per company, dated from the
+// The demo portfolio of cheques and notes (docs/areas/cheques.md): about ten per company, dated from the
 // day of the seed so that the portfolio always shows some due this week, some overdue and every
 // state. Each instrument walks its path through the domain's moveInstrument, as the screens move
 // one: its history and the cash flows its settlement records come from the same function.

@@ -4,7 +4,7 @@ import type { JobState, WorkReportInput, WorkReportJob, WorkReportKind } from '.
 export type DemoWorkReport = WorkReportInput & { tur: WorkReportKind; isler: WorkReportJob[] };
 import { periodOf, shiftPeriod } from '../../src/domain/work-report';
 
-// A demo ship's recent work reports (MODULES.md §3): the last four weeks and the last two months,
+// A demo ship's recent work reports (docs/areas/work-reports.md): the last four weeks and the last two months,
 // a handful per ship so the first pull stays small. Jobs move on from one report to the next: a job
 // in progress one week is done the next, and the defects named in one stay open until fixed.
 

@@ -70,7 +70,7 @@ export const sirket = pgTable('sirket', {
   isim: text('isim').notNull(),
   tip: text('tip').notNull(),
   adres: text('adres').notNull().default(''),
-  /** The tax office and the VKN (MODULES.md §8), '' when not given. */
+  /** The tax office and the VKN (docs/areas/e-invoice.md), '' when not given. */
   vergiDairesi: text('vergi_dairesi').notNull().default(''),
   vergiNumarasi: text('vergi_numarasi').notNull().default(''),
   gemi: jsonb('gemi').$type<Ship>().notNull(),
@@ -83,8 +83,8 @@ export const sirket = pgTable('sirket', {
 });
 
 /**
- * Which companies a non-admin user may see (ARCHITECTURE §4), and whether they may also write their
- * records (§8): `okuma` read only, `yazma` read and write.
+ * Which companies a non-admin user may see (docs/architecture.md §6), and whether they may also write their
+ * records (docs/architecture.md §9): `okuma` read only, `yazma` read and write.
  */
 export const userSirket = pgTable(
   'user_sirket',
@@ -122,7 +122,7 @@ export const notepad = pgTable('notepad', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Mirrored collections (ARCHITECTURE.md §3).
+// Mirrored collections (docs/architecture.md §2).
 
 /**
  * One sequence for every mirrored table: a write takes the next value as the row's `cursor`, so
@@ -211,7 +211,7 @@ export const butceKodu = pgTable(
 
 /**
  * A record that left a company: a write moved it from `sirket_id` to another company. A user who
- * sees the old company but not the new one pulls it as a removal (ARCHITECTURE.md §3.2). `cursor`
+ * sees the old company but not the new one pulls it as a removal (docs/architecture.md §4.1). `cursor`
  * and `version` are those of the moving write; no foreign key, so a company delete leaves them be.
  */
 export const syncRemovals = pgTable('sync_removals', {
@@ -317,7 +317,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Uploaded files (ARCHITECTURE §3.4). `id` is the client's uuid when it sent one, so a retried
+ * Uploaded files (docs/architecture.md §5). `id` is the client's uuid when it sent one, so a retried
  * upload finds its first copy; the bytes live in the file storage under `storage_key`, a name of
  * their own, so two racing uploads of one id never write over each other. `type` is the type
  * sniffed from the content. Uploads are not deleted with their uploader (no cascade): records of
@@ -344,8 +344,8 @@ export type { StoredBillLine, StoredPlanRow } from '../../src/domain/records/bil
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
 /**
- * Bills and proformas (fatura) of one company each, for one account each (SPEC §3, ARCHITECTURE.md
- * §5). Totals are integers in minor units computed by the server from the lines; payment state is
+ * Bills and proformas (fatura) of one company each, for one account each (docs/architecture.md §8, docs/architecture.md
+ * §7). Totals are integers in minor units computed by the server from the lines; payment state is
  * derived from cash flows and never stored here. `fatura_file` keeps the file's record as it was
  * when the bill was written, for the mirror to show without a second read. Foreign keys restrict:
  * tombstones still refer to their account, company and file.
@@ -373,13 +373,13 @@ export const fatura = pgTable(
     aciklama: blankText('aciklama'),
     faturaFileId: requiredId('fatura_file_id', () => files.id, 'restrict'),
     faturaFile: jsonb('fatura_file').$type<UploadedFile>().notNull(),
-    /** The e-Fatura's UUID (lower case) of a bill imported from one (MODULES.md §8); '' otherwise. */
+    /** The e-Fatura's UUID (lower case) of a bill imported from one (docs/areas/e-invoice.md); '' otherwise. */
     eFaturaUuid: blankText('e_fatura_uuid'),
     araToplam: money('ara_toplam'),
     toplamIskontoTutar: money('toplam_iskonto_tutar'),
     indirimliTutar: money('indirimli_tutar'),
     toplamKdvTutar: money('toplam_kdv_tutar'),
-    /** Σ the lines' withheld KDV (tevkifat, MODULES.md §8); 0 for a bill without withholding. */
+    /** Σ the lines' withheld KDV (tevkifat, docs/areas/e-invoice.md); 0 for a bill without withholding. */
     toplamTevkifatTutar: money('toplam_tevkifat_tutar').default(0),
     odenecekTutar: money('odenecek_tutar'),
     createdAt: createdAt(),
@@ -388,12 +388,12 @@ export const fatura = pgTable(
     ...mirroredIndexes('fatura', t),
     ...companyRecordIndexes('fatura', t, [t.tip, t.tarih, t.id]),
     index('fatura_file_idx').on(t.faturaFileId),
-    // §5: a bill number is entered once per account, kind and direction (live bills, numbered
+    // docs/architecture.md §7: a bill number is entered once per account, kind and direction (live bills, numbered
     // ones), compared by its key.
     uniqueIndex('fatura_number_unique')
       .on(t.cariHesapId, t.faturaTip, t.tip, t.faturaProformaNoKey)
       .where(sql`${t.deletedAt} is null and ${t.faturaProformaNoKey} <> ''`),
-    // §8: an e-Fatura is imported once per company (live bills with a UUID; 422 `duplicateEInvoice`).
+    // docs/areas/e-invoice.md: an e-Fatura is imported once per company (live bills with a UUID; 422 `duplicateEInvoice`).
     uniqueIndex('fatura_e_fatura_uuid_unique')
       .on(t.sirketId, t.eFaturaUuid)
       .where(sql`${t.deletedAt} is null and ${t.eFaturaUuid} <> ''`),
@@ -428,7 +428,7 @@ export const faturaCounts = pgTable(
 
 /**
  * Cash flows (nakit akış): payments to suppliers and collections from customers, one company and
- * one account each, optionally naming the bill they pay (ARCHITECTURE.md §5). `miktar` is in minor
+ * one account each, optionally naming the bill they pay (docs/architecture.md §7). `miktar` is in minor
  * units. A bill's paid state is derived from the live rows naming it (src/domain/account-balance.ts)
  * and never stored on the bill. `dekont_file` keeps the receipt's record as it was when written.
  * Foreign keys restrict: tombstones still refer to their account, company, bill and file.
@@ -463,7 +463,7 @@ export const nakitAkis = pgTable(
 
 /**
  * Bank orders (banka talimatı): a company's letter to its bank to pay an account, optionally for a
- * bill, optionally linked to the payment recorded from it (ARCHITECTURE.md §5, §11). `miktar` is in
+ * bill, optionally linked to the payment recorded from it (docs/architecture.md §7, §10). `miktar` is in
  * minor units. The bank selections are keys of bank account entries of the company and the account
  * (src/domain/bank-order.ts: bankAccountKey). `talimat_file` keeps the signed letter's record as it
  * was when written. Foreign keys restrict: tombstones still refer to what they named.
@@ -506,7 +506,7 @@ export const bankaTalimat = pgTable(
 );
 
 /**
- * The document library (dokuman; MODULES.md §2), one company each. `dosya` is the file of the
+ * The document library (dokuman; docs/areas/documents.md), one company each. `dosya` is the file of the
  * current revision (its record, and its id for the foreign key); `gecmis` the earlier revisions with
  * their files (the device mirrors them), whose files dokuman_revizyon keeps referenced. `kod_key` is
  * textKey(kod) for a controlled (`kys-*`) document, null otherwise: codes are unique per company and
@@ -549,7 +549,7 @@ export const dokuman = pgTable(
 
 /**
  * The file of each revision a document has had (one row per document and revision): what keeps an
- * earlier revision's file stored and readable once a new revision replaces it (MODULES.md §2).
+ * earlier revision's file stored and readable once a new revision replaces it (docs/areas/documents.md).
  * `sirket_id` is the company the revision was written in (the document's when the revision was
  * last current): its file is readable to that company's users only, so a document moved to another
  * company takes only its current revision along; its past stays with the company it was written in.
@@ -569,7 +569,7 @@ export const dokumanRevizyon = pgTable(
 );
 
 /**
- * Read confirmations (okuma_onayi; MODULES.md §2): a user's "I have read it" of a revision of a
+ * Read confirmations (okuma_onayi; docs/areas/documents.md): a user's "I have read it" of a revision of a
  * document, in the document's company. Never changed; one per user, document and revision.
  */
 export const okumaOnayi = pgTable(
@@ -593,7 +593,7 @@ export const okumaOnayi = pgTable(
 );
 
 /**
- * The history of every write (ARCHITECTURE.md §8), appended in the writing transaction and never
+ * The history of every write (docs/architecture.md §9), appended in the writing transaction and never
  * changed or deleted by any route. `changes` holds only the fields that changed, each with its
  * value before and after as the API sends it (null for a create's before and a delete's after).
  * `sirket_id` is the company the record was in when written (before an update; null for budget
@@ -623,7 +623,7 @@ export const audit = pgTable(
 );
 
 /**
- * Exchange rates (kur; MODULES.md §7): one chart shared by every company (not company-scoped). The
+ * Exchange rates (kur; docs/areas/exchange-rates.md): one chart shared by every company (not company-scoped). The
  * four rates are TL per unit in whole ten-thousandths; `bulten` is the TCMB bulletin's number ('' for a
  * rate entered by hand). One live rate per date and currency: kur_tarih_doviz_unique.
  */
@@ -655,7 +655,7 @@ export const kur = pgTable(
 );
 
 /**
- * Certificates and surveys (sertifika; MODULES.md §1): a ship's, its company's or a crew member's
+ * Certificates and surveys (sertifika; docs/areas/certificates.md): a ship's, its company's or a crew member's
  * (`personel`, the person's id), one company
  * each. `dosya` is the scan (its record as the API answers it, and its id for the file's foreign key).
  */
@@ -696,7 +696,7 @@ export const sertifika = pgTable(
 );
 
 /**
- * Cheques and promissory notes (cek_senet; MODULES.md §9), received or issued, one company and one
+ * Cheques and promissory notes (cek_senet; docs/areas/cheques.md), received or issued, one company and one
  * account each. `hareketler` is the history, newest last; `nakit_akis_id` the cash flow that settled
  * it; `dosya` the scan of both sides (its record as the API answers it, and its id for the foreign key).
  */
@@ -741,7 +741,7 @@ export const cekSenet = pgTable(
 );
 
 /**
- * Bunker delivery notes (bdn; MODULES.md §3), one company (ship) each. Figures are whole numbers:
+ * Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md), one company (ship) each. Figures are whole numbers:
  * `miktar_mt` in kg (t to 3 decimals), `yogunluk15` in tenths of kg/m³, `kukurt_yuzde` in
  * thousandths of a %, `parlama_noktasi` and `viskozite` in tenths. `tedarikci` is the supplier's
  * account, `fatura` the bunker bill; `dosya` the signed note (its record, and its id for the key).
@@ -783,7 +783,7 @@ export const bdn = pgTable(
 );
 
 /**
- * Ship reports (gemiRaporu; MODULES.md §3): one per company (ship) and time (gemi_raporu_zaman_unique).
+ * Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md): one per company (ship) and time (gemi_raporu_zaman_unique).
  * Figures are whole numbers: positions in ten-thousandths of a degree, distance and hours in tenths,
  * fuel per type in kg (jsonb `{HFO: 12345}`), the cargo `{cins, miktarMt}` with kg.
  */
@@ -819,7 +819,7 @@ export const gemiRaporu = pgTable(
 );
 
 /**
- * Work reports (isRaporu; MODULES.md §3): a ship's (company's) weekly or monthly jobs, open defects
+ * Work reports (isRaporu; docs/areas/work-reports.md): a ship's (company's) weekly or monthly jobs, open defects
  * and files. One live report per ship, kind and period. The files are kept whole in `dosyalar`
  * (a list has no foreign key; files-repository.ts counts them as used).
  */
@@ -855,7 +855,7 @@ export const isRaporu = pgTable(
 const RANK_LIST = sql.raw(RANKS.map((rank) => `'${rank}'`).join(', '));
 
 /**
- * People of the crew pool (personel; MODULES.md §4), one employer company each. A TCKN or a passport
+ * People of the crew pool (personel; docs/areas/crew.md), one employer company each. A TCKN or a passport
  * number: one at least. Their documents are `sertifika` rows with `sahip = 'personel'`.
  */
 export const personel = pgTable(
@@ -883,7 +883,7 @@ export const personel = pgTable(
     check('personel_rutbe_check', sql`${t.rutbe} in (${RANK_LIST})`),
     // A tombstone's identity fields are cleared, so the check holds for live rows only.
     check('personel_kimlik_check', sql`${t.deletedAt} is not null or ${t.tcKimlikNo} <> '' or ${t.pasaportNo} <> ''`),
-    // A TCKN, and a passport with its nationality, names one live person per company (MODULES.md §4):
+    // A TCKN, and a passport with its nationality, names one live person per company (docs/areas/crew.md):
     // two records of one seafarer could each be assigned to a ship at once. Enforced here so that
     // two writes side by side cannot both pass (422 `tcknTaken`, `passportTaken`).
     uniqueIndex('personel_tckn_unique')
@@ -896,7 +896,7 @@ export const personel = pgTable(
 );
 
 /**
- * Assignments of people to ships (gorevlendirme; MODULES.md §4): the ship is the company. A person is
+ * Assignments of people to ships (gorevlendirme; docs/areas/crew.md): the ship is the company. A person is
  * aboard one ship at a time (server/collections/personnel.ts checks it, the person's row held).
  * `ucret_miktar` is the monthly wage in minor units, with its currency, or neither.
  */

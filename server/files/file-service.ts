@@ -60,7 +60,7 @@ function replayFor(row: FileRow, user: AuthUser): StoreOutcome {
 }
 
 /**
- * Stores the file of one multipart request once per `_id` (ARCHITECTURE §3.4). With `_id` before
+ * Stores the file of one multipart request once per `_id` (docs/architecture.md §5). With `_id` before
  * the file, a replay is known before its bytes arrive and they are only read past; with `_id`
  * after it, the bytes are stored and dropped again. Every part is read to the end whatever
  * happens, and a refusal leaves nothing in storage or in the table: 403 `forbidden` for a user who

@@ -82,7 +82,7 @@ const localName = (name: string) => name.slice(name.lastIndexOf(':') + 1);
 
 /**
  * Reads an XML file as it streams past (UTF-8 bytes, any chunking, linear in its length) and says
- * whether it is data only (ARCHITECTURE §3.4): no HTML, SVG or XSLT root, no element of their
+ * whether it is data only (docs/architecture.md §5): no HTML, SVG or XSLT root, no element of their
  * namespaces, no `<script` anywhere, no event-handler attribute (`onload=`), no
  * `<?xml-stylesheet?>` and no DOCTYPE (which could declare entities; an e-invoice has none). A
  * browser that renders such a file could run script; data never needs any of it.
@@ -229,7 +229,7 @@ export class XmlDataGuard {
 
 /**
  * The type of a file from its first bytes (magic numbers), or `undefined` when it is none of the
- * allowed types (ARCHITECTURE §3.4). The client's name and mimetype play no part: `x.pdf` sent as
+ * allowed types (docs/architecture.md §5). The client's name and mimetype play no part: `x.pdf` sent as
  * application/pdf that starts with `MZ` is a Windows executable and is refused. Whatever file-type
  * names and we do not allow (an executable, a ZIP, a camera raw) is refused outright; only what it
  * cannot name at all gets the TIFF and XML checks above.

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded files' bytes live (ARCHITECTURE §3.4): the one module that knows, so an
+ * Where uploaded files' bytes live (docs/architecture.md §5): the one module that knows, so an
  * S3-compatible store can replace the folder without touching its callers. Keys are opaque
  * names the caller makes (`[a-z0-9-]`); an object is either wholly there or not at all.
  */

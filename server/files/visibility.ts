@@ -18,7 +18,7 @@ export type FileReferenceRegistry = ReadonlyMap<string, FileReferenceResolver>;
 
 /**
  * The fields that refer to files, derived from the declarations' `{target: 'file'}` references
- * (ARCHITECTURE §3.4: "visible to users who can see a record that refers to it"): a bill's
+ * (docs/architecture.md §5: "visible to users who can see a record that refers to it"): a bill's
  * `faturaFile` is visible to the users of the bill's company, a cash flow's `dekontFile` to those of
  * the cash flow's, a bank order's signed `talimatFile` to those of the order's. A collection
  * declared with a file field needs nothing here.
@@ -31,7 +31,7 @@ export function declaredFileReferences(): FileReferenceRegistry {
       registry.set(`${name}.${field}`, (db, fileId, user) => visibleRecordRefersToFile(db, name, field, fileId, companyScope(user)));
     }
   }
-  // A document's earlier revisions stay readable to its readers (MODULES.md §2).
+  // A document's earlier revisions stay readable to its readers (docs/areas/documents.md).
   registry.set('dokuman.gecmis', (db, fileId, user) => visibleRevisionHasFile(db, fileId, companyScope(user)));
   return registry;
 }

@@ -44,7 +44,7 @@ function toResponse(error: FastifyError | HttpError | Error): { status: number; 
 }
 
 /**
- * The one place errors become HTTP (ARCHITECTURE §4): `{message, errors?}` with a translation key,
+ * The one place errors become HTTP (docs/architecture.md §6): `{message, errors?}` with a translation key,
  * never a stack trace or an internal message.
  */
 export function installErrorHandler(app: FastifyInstance): void {

@@ -6,7 +6,7 @@ import { HttpError } from '../errors';
 import { isUuid } from '../sync/collection';
 import { parseQuery } from './parse-query';
 
-// The pieces every paged list's query string (SPEC §7) and the pull's (`GET /api/sync`) are made
+// The pieces every paged list's query string (docs/architecture.md §6) and the pull's (`GET /api/sync`) are made
 // of, once: a broken parameter is 400 with its name as the path (server/http/parse-query.ts).
 
 /** A whole number of at most `digits` digits, at least `min`. */

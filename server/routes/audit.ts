@@ -74,7 +74,7 @@ function entryVisible(scope: CompanyScope, row: AuditRow): boolean {
 }
 
 /**
- * The history (ARCHITECTURE.md §8), read only: no route changes or deletes it.
+ * The history (docs/architecture.md §9), read only: no route changes or deletes it.
  *
  * - `?collection=&id=`: one record's history, oldest first, for a user who may read the record
  *   (its company granted; budget codes and companies as the user sees them; a user's own history

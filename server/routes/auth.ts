@@ -53,7 +53,7 @@ export function authRoutes(
     return toUserDto(user);
   });
 
-  // GET, as the client calls it (SPEC §7). Signing out is harmless, so a forged request costs
+  // GET, as the client calls it (docs/areas/companies-and-users.md). Signing out is harmless, so a forged request costs
   // the user nothing but a new sign-in.
   app.get('/api/auth/logout', { config: { public: true } }, async (request, reply) => {
     const token = readSessionToken(request);

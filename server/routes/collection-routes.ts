@@ -37,13 +37,13 @@ function byId(collection: ServerCollection) {
 }
 
 /**
- * The REST resource of a mirrored collection at `/api/{declaration.path}` (SPEC §7, ARCHITECTURE.md
- * §3): list, detail, create, update, delete. Writes run in runMutation (one transaction and
+ * The REST resource of a mirrored collection at `/api/{declaration.path}` (docs/architecture.md §6, docs/architecture.md
+ * §2): list, detail, create, update, delete. Writes run in runMutation (one transaction and
  * `Idempotency-Key`); updates and deletes hold their record FOR UPDATE and honour `If-Match`. A company-scoped collection reads and
  * writes only records of companies the user may see: another company's record is not found (404),
  * writing one for a company the user may not see is 403 `forbidden`, and writing (creating,
  * changing, moving or deleting) a record of a company the user may only read is 403
- * `readOnlyCompany` (ARCHITECTURE.md §8).
+ * `readOnlyCompany` (docs/architecture.md §9).
  *
  * Order of the checks of a write: body (422), record (404), companies (403), state and version
  * (404, 409), the collection's own rules (422, 409), then the write itself (422 for a constraint
@@ -188,7 +188,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
       checkWritable(scope, companyOf(collection, existing));
       checkDeletable(collection, existing, expected);
       await collection.beforeDelete?.(existing, { tx, user, scope, existing });
-      // What other records still refer to stays (§5): derived from the declared references, with the
+      // What other records still refer to stays (docs/architecture.md §7): derived from the declared references, with the
       // row held FOR UPDATE and every write naming it reading it FOR SHARE (referenced.ts).
       const refusal = await deleteRefusal(collection.name, existing.id, (reference, id) => countReferring(tx, reference, id));
       if (refusal) throw new HttpError(409, refusal);

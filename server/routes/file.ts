@@ -25,7 +25,7 @@ export interface FileRoutesOptions {
 }
 
 /**
- * Files (ARCHITECTURE §3.4, SPEC §7 `POST /file/single`).
+ * Files (docs/architecture.md §5, docs/areas/files.md `POST /file/single`).
  *
  * `POST /api/file/single` takes multipart/form-data with the field `file` and optionally `_id`, the
  * client's uuid for the file. Send `_id` before `file`: the server then knows a retried upload

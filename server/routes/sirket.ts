@@ -16,7 +16,7 @@ const byTurkishName = new Intl.Collator('tr', { sensitivity: 'base', numeric: tr
 type ItemRequest = { Params: { id: string } };
 
 /**
- * Companies (SPEC §7). Reads are scoped by the user's grants; writes are for administrators only.
+ * Companies (docs/areas/companies-and-users.md). Reads are scoped by the user's grants; writes are for administrators only.
  * Writes go through runMutation for its `Idempotency-Key`. A company is never deleted while a
  * record is being written for it: the records' foreign keys hold its row (removeCompany).
  */

@@ -19,7 +19,7 @@ function sessionId(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Users (ARCHITECTURE.md §8): administrators list, create and change them (no delete: a user is
+ * Users (docs/architecture.md §9): administrators list, create and change them (no delete: a user is
  * deactivated); every user changes their own name, language and password under `/api/user/me`.
  */
 export function userRoutes(app: FastifyInstance, { db }: { db: Db }): void {

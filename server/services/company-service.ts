@@ -11,7 +11,7 @@ import { recordAudit } from '../sync/audit';
 import { isUuid } from '../sync/collection';
 import { COMPANY_AUDIT } from '../../src/domain/audit';
 
-// Writes of companies (SPEC §2 /sirket/form): administrators only. Companies are not mirrored;
+// Writes of companies (docs/areas/companies-and-users.md /sirket/form): administrators only. Companies are not mirrored;
 // they are read online and cached by the client.
 
 const companyInUse = () => new HttpError(409, 'companyInUse');
@@ -29,7 +29,7 @@ function companyId(param: string): string {
 type Wire = Record<string, unknown>;
 const wire = (company: Company) => company as unknown as Wire;
 
-/** Records a company write in the history, in the writing transaction (ARCHITECTURE.md §8). */
+/** Records a company write in the history, in the writing transaction (docs/architecture.md §9). */
 function auditCompany(
   db: Db,
   user: AuthUser,

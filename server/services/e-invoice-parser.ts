@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { ublShapeError, type UblResult } from '../../src/domain/e-invoice';
 import type { ParseAnswer, ParseTask } from './e-invoice-worker';
 
-// The e-Fatura draft's parser off the event loop (MODULES.md §8). Building the tree of a large
+// The e-Fatura draft's parser off the event loop (docs/areas/e-invoice.md). Building the tree of a large
 // invoice takes fast-xml-parser about a second per 5 MB (an embedded attachment, tens of thousands
 // of elements): on the server's thread that would hold every other request. So the server parses
 // in a small pool of worker threads, one invoice per worker at a time, the rest queued; the

@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { parseUblInvoice, type UblResult } from '../../src/domain/e-invoice';
 
 // A worker of the e-Fatura parser pool (./e-invoice-parser.ts): parses one invoice at a time off
-// the server's event loop. The pure function is the device's (MODULES.md §8).
+// the server's event loop. The pure function is the device's (docs/areas/e-invoice.md).
 
 export interface ParseTask {
   id: number;

@@ -22,7 +22,7 @@ import { HttpError } from '../errors';
 import { recordAudit, type AuditWrite } from '../sync/audit';
 import { isUuid } from '../sync/collection';
 
-// Users and their grants (ARCHITECTURE.md §8): administrators manage them, every user manages
+// Users and their grants (docs/architecture.md §9): administrators manage them, every user manages
 // their own name, language and password. Each write is recorded in the history in its transaction.
 
 /** A password changed: the history says so, never what it was or is. */
@@ -139,7 +139,7 @@ export async function changeUser(
   return after;
 }
 
-/** Records an update of a user account in the audit (no company: ARCHITECTURE.md §8). */
+/** Records an update of a user account in the audit (no company: docs/architecture.md §9). */
 function auditUserUpdate(db: Db, user: AuditWrite['user'], recordId: string, before: AuditWrite['before'], after: AuditWrite['after']) {
   return recordAudit(db, { action: 'update', user, collection: USER_AUDIT, recordId, sirketId: null, before, after });
 }

@@ -18,7 +18,7 @@ export interface AuditWrite {
 }
 
 /**
- * Appends one write to the history, in the writing transaction (ARCHITECTURE.md §8): who, when,
+ * Appends one write to the history, in the writing transaction (docs/architecture.md §9): who, when,
  * what, and only the fields that changed with their values before and after, as the API sends
  * them. A refused write throws before this runs, or rolls back with it, so it leaves nothing.
  */

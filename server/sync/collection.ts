@@ -21,7 +21,7 @@ export interface MirroredRow {
 }
 
 /**
- * What the pull needs of a mirrored collection (ARCHITECTURE.md §3): its name, table, DTO and
+ * What the pull needs of a mirrored collection (docs/architecture.md §2): its name, table, DTO and
  * company column. The server registry (server/collections) adds each collection's writes and
  * rules on top of this.
  */

@@ -82,7 +82,7 @@ export function checkDeletable(collection: ServerCollection, row: MirroredRow, e
 /**
  * Writes the next version of a live row (checked with checkUpdatable). A write that moves the
  * record to another company also notes its removal from the old one, under the same cursor, for
- * the users who see only the old company (ARCHITECTURE.md §3.2).
+ * the users who see only the old company (docs/architecture.md §4.1).
  */
 export async function updateMirroredRow<Row extends MirroredRow>(
   db: Db,

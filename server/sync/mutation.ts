@@ -45,7 +45,7 @@ export function bodyHash(body: unknown): string {
 const KEY_USED = new Error('idempotency key used meanwhile');
 
 /**
- * Runs a POST, PUT or DELETE on a mirrored collection (ARCHITECTURE.md §3) in one transaction that
+ * Runs a POST, PUT or DELETE on a mirrored collection (docs/architecture.md §2) in one transaction that
  * takes the mirrored-write lock first. It is taken shared: writes run side by side, and the lock
  * orders no write after another (it only lets pulls tell which cursors are settled; see
  * mirroredWriteTransaction). Rules that read another record hold it with row locks
@@ -65,7 +65,7 @@ const KEY_USED = new Error('idempotency key used meanwhile');
  * - a 5xx (or a crash) rolls everything back, the key included, so the client's retry runs anew.
  * - a key reused for another method or path, or with another body (its stable hash, stored with the
  *   key, differs), is a client bug: 422 `idempotencyKeyReused`, unstored (the IETF draft
- *   "The Idempotency-Key HTTP Header Field", §2.6). A key stored before hashes were kept has none
+ *   "The Idempotency-Key HTTP Header Field", docs/architecture.md §1). A key stored before hashes were kept has none
  *   and replays its answer as before.
  *
  * Without the header the write runs the same way and nothing is recorded.

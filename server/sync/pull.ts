@@ -42,7 +42,7 @@ function toRemoval(collection: MirroredCollection, removal: Removal): SyncChange
 
 /**
  * What the user may see, and at which level, with a fingerprint that changes whenever any of it
- * does (ARCHITECTURE.md §3.2): a device that sees another fingerprint drops what it may no longer
+ * does (docs/architecture.md §4.1): a device that sees another fingerprint drops what it may no longer
  * see and pulls from the start.
  */
 export function syncScopeOf(user: AuthUser): SyncScope {

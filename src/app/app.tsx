@@ -42,7 +42,7 @@ function AfterFirstScreen({ router }: { router: AnyRouter }) {
   );
 }
 
-/** Providers; the router renders only after the session check (SPEC §4). */
+/** Providers; the router renders only after the session check (docs/areas/shell.md). */
 export function App({ router }: { router: AnyRouter }) {
   // Deferred: when the check ends, the first screen renders as a transition that yields to the
   // browser every few milliseconds, not as one blocking task (the loader stays up meanwhile).

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 
-/** Unknown paths (SPEC §2). */
+/** Unknown paths (docs/areas/shell.md). */
 export function NotFoundScreen() {
   const { t } = useLingui();
   return (
@@ -20,7 +20,7 @@ export function NotFoundScreen() {
   );
 }
 
-/** SPEC §2: the generic server error screen when loading fails. */
+/** docs/areas/shell.md: the generic server error screen when loading fails. */
 export function ServerErrorScreen({ reset }: { reset?: () => void }) {
   const { t } = useLingui();
   return (

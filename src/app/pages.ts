@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
- * The title of every page of SPEC §2, keyed by its route path. The side navigation, the
+ * The title of every page of docs/areas/shell.md, keyed by its route path. The side navigation, the
  * placeholder pages and the browser tab title all read these, so a page is named once.
  */
 export const pageTitles = {

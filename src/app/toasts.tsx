@@ -17,7 +17,7 @@ function toastTop(): number {
 }
 
 /**
- * The toast container (SPEC §8, §9: top right, below the header and the page's actions). App
+ * The toast container (docs/areas/shell.md: top right, below the header and the page's actions). App
  * loads this module lazily, so the container's code stays out of the first screen; src/ui/notify.ts
  * only needs the store. While a toast is shown its place follows the page (a save's toast moves
  * below the actions of the page the save leads to).

@@ -13,7 +13,7 @@ const COLLECTION = 'cariHesap';
 
 export type AccountRow = Omit<Account, 'version' | 'updatedAt'> & Partial<Pick<Account, 'version' | 'updatedAt'>>;
 
-/** The figures of an account's balance in one currency the list sorts by (ARCHITECTURE.md §5). */
+/** The figures of an account's balance in one currency the list sorts by (docs/architecture.md §7). */
 export type BalanceSortField = 'fatura' | 'odenen' | 'bakiye' | 'odemeTarihi';
 export type AccountSortField = 'unvan' | 'firmaYetkilisi' | 'il' | 'ulke' | BalanceSortField;
 
@@ -31,7 +31,7 @@ export interface AccountQuery {
   /** '' for every company the user may see. */
   sirket: string;
   sortBy: AccountSortField | null;
-  /** 1 ascending, -1 descending (SPEC §7). */
+  /** 1 ascending, -1 descending (docs/areas/accounts.md). */
   sortingOrder: 1 | -1;
   /** How many rows from the top: page × perPage, as the list scrolls. */
   limit: number;
@@ -96,7 +96,7 @@ export async function deleteAccount(id: string): Promise<void> {
   await queueChange(COLLECTION, 'delete', { _id: id });
 }
 
-/** The balances of the accounts a list shows (ARCHITECTURE.md §5), from the device. */
+/** The balances of the accounts a list shows (docs/architecture.md §7), from the device. */
 export function useAccountBalances(rows: readonly AccountRow[] | undefined): Map<string, AccountBalances> | undefined {
   const local = useLocal();
   return useLiveQuery(async () => (local && rows ? balancesOfAccounts(local.db, rows) : undefined), [local, rows]);

@@ -28,7 +28,7 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-/** ky with the spec's conventions (SPEC §7): base /api, cookies, XSRF header, no timeout. */
+/** ky with the spec's conventions (docs/architecture.md §6): base /api, cookies, XSRF header, no timeout. */
 export const http = ky.create({
   prefixUrl: '/api',
   credentials: 'include',

@@ -7,7 +7,7 @@ import type { KeptFileRef } from './files';
 import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
-// Bunker delivery notes on the device (MODULES.md §3): the mirror of `bdn`, read per company (the
+// Bunker delivery notes on the device (docs/areas/bunkers-and-emissions.md): the mirror of `bdn`, read per company (the
 // chosen ship) and per bill, with the warnings the server answers (bdnWarnings), so the register
 // works offline. Figures are whole numbers at BDN_SCALES here.
 

@@ -17,7 +17,7 @@ export interface BillPageQuery {
   /** '' for every company the user may see. */
   sirket: string;
   sortBy: BillSortField;
-  /** 1 ascending, -1 descending (SPEC §7). */
+  /** 1 ascending, -1 descending (docs/areas/bills.md). */
   sortingOrder: 1 | -1;
   offset: number;
   limit: number;
@@ -37,7 +37,7 @@ export interface BillPage {
 }
 
 /**
- * One page of the bill list, computed on the device (ARCHITECTURE.md §3). By date (the default)
+ * One page of the bill list, computed on the device (docs/architecture.md §2). By date (the default)
  * the page and the count read the `[tip+(sirket+)_sort]` index alone, so a page costs the same for
  * 100 bills or 50,000; by another column the tab's bills are read and sorted in memory. A search
  * walks the tab in date order and stops after BILL_SEARCH_CAP matches. Rows deleted on the device

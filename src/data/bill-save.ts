@@ -34,7 +34,7 @@ export function billRecord(fields: BillFields, file: UploadedFile | KeptFileRef,
  */
 export async function saveBill(input: BillInput, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
   const fields = v.parse(billSchema, { ...writeInputOf('fatura', input), faturaFile: file });
-  // §8: an e-Fatura already imported for the company is refused at once, as the server would.
+  // docs/areas/e-invoice.md: an e-Fatura already imported for the company is refused at once, as the server would.
   if (fields.eFaturaUuid !== '' && (await eInvoiceImported(requireLocal().db, fields.sirket, fields.eFaturaUuid, id))) {
     throw new ApiError(422, { message: 'validationFailed', errors: [{ path: 'eFaturaUuid', message: 'duplicateEInvoice' }] });
   }

@@ -50,7 +50,7 @@ export function useBillsOfAccount(cariHesap: string): BillRow[] | undefined {
 /**
  * Whether another bill of the account on this device has the number, for the same kind and
  * direction, however it was typed (textKey): what the server would refuse as `duplicateNumber`
- * (§5), said before the bill is queued, also offline. A bill the server refused to create does
+ * (docs/architecture.md §7), said before the bill is queued, also offline. A bill the server refused to create does
  * not hold its number (`counts`).
  */
 export async function billNumberTaken(
@@ -79,7 +79,7 @@ export function isBillNumberTaken(bill: Parameters<typeof billNumberTaken>[1], e
 
 /**
  * Whether a bill of company `sirket` on this device (another than `exceptId`) was imported from the
- * e-Fatura `uuid`: what the server would refuse as `duplicateEInvoice` (MODULES.md §8), said at once,
+ * e-Fatura `uuid`: what the server would refuse as `duplicateEInvoice` (docs/areas/e-invoice.md), said at once,
  * offline too. A bill the server refused to create does not hold it (`counts`).
  */
 export async function eInvoiceImported(db: PortalDb, sirket: string, uuid: string, exceptId?: string): Promise<boolean> {

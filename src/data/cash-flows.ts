@@ -68,7 +68,7 @@ export function useCashFlow(id: string): CashFlowRow | null | undefined {
   return useLiveQuery(async () => (local ? getCashFlow(local.db, id) : null), [local, id]);
 }
 
-/** In the order the server applies payments (§5): by date, then by id (ids grow with time). */
+/** In the order the server applies payments (docs/architecture.md §7): by date, then by id (ids grow with time). */
 function inPaymentOrder(flows: CashFlowRow[]): CashFlowRow[] {
   return flows.sort((a, b) => (a.tarih < b.tarih ? -1 : a.tarih > b.tarih ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
 }
@@ -134,7 +134,7 @@ export function useBillPayments(bill: BillRow | null | undefined): BillPayments 
   }, [local, bill]);
 }
 
-/** An account's bills, cash flows and what they make of each other (§5), from the device. */
+/** An account's bills, cash flows and what they make of each other (docs/architecture.md §7), from the device. */
 export interface AccountFinanceData {
   bills: BillRow[];
   flows: CashFlowRow[];

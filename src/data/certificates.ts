@@ -15,7 +15,7 @@ import type { KeptFileRef } from './files';
 import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
-// Certificates on the device (MODULES.md §1): the mirror of `sertifika`, read per company and
+// Certificates on the device (docs/areas/certificates.md): the mirror of `sertifika`, read per company and
 // holder; statuses are computed here as of any date with the same certificateStatus and
 // certificateTracker the server answers with, so the lists and the tracker work offline.
 

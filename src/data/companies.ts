@@ -95,7 +95,7 @@ export function useCompanyDetail(id: string): Company | null | undefined {
 }
 
 /**
- * The selected company (SPEC §3): null when none was chosen yet, '' for 'Hepsi' (all companies),
+ * The selected company (docs/areas/companies-and-users.md): null when none was chosen yet, '' for 'Hepsi' (all companies),
  * otherwise a company id. Kept in localStorage under `sirket`.
  */
 export const selectedCompanyStore = createStore<string | null>(readString(STORAGE_KEYS.company));

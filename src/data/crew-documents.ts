@@ -4,7 +4,7 @@ import type { MirroredRow } from './db';
 import { isLive } from './sync/collections';
 import { cachedRows } from './table-cache';
 
-// What the crew pool reads besides the people (MODULES.md §4), kept in memory per device database
+// What the crew pool reads besides the people (docs/areas/crew.md), kept in memory per device database
 // (table-cache.ts): the crew members' documents (`sertifika` with `sahip: 'personel'`: holder, type
 // and expiry of each) and the assignments as stored. The first read reads both tables whole; later
 // ones only the rows written since, so the pool's every refresh does not read some 12,000

@@ -9,7 +9,7 @@ function parse(value: string | null): CurrencyChoice | null {
   return value === 'all' || (CURRENCIES as readonly string[]).includes(value ?? '') ? (value as CurrencyChoice) : null;
 }
 
-/** The chosen currency (SPEC §3, §9: localStorage `dovizCinsi`); null when none was chosen. */
+/** The chosen currency (docs/areas/shell.md: localStorage `dovizCinsi`); null when none was chosen. */
 export const currencyStore = createStore<CurrencyChoice | null>(parse(readString(STORAGE_KEYS.currency)));
 
 export function setCurrency(value: CurrencyChoice | null): void {

@@ -6,7 +6,7 @@ import { convertFigures } from '../domain/records/form-input';
 import type { Tombstone } from '../domain/sync';
 import type { ErrorBody } from '../domain/validation';
 
-/** Fields every mirrored row carries on the device (ARCHITECTURE.md §3). */
+/** Fields every mirrored row carries on the device (docs/architecture.md §2). */
 export interface MirroredFields {
   _id: string;
   /** The last server version this row is based on; absent for a record never yet on the server. */
@@ -19,7 +19,7 @@ export interface MirroredFields {
   _deleted?: 1;
   /**
    * The newest server state pulled while this row had queued changes (which stay on top): what
-   * "discard" and "take theirs" fall back to, never an older copy (§3.3).
+   * "discard" and "take theirs" fall back to, never an older copy (docs/architecture.md §4.2).
    */
   _server?: Record<string, unknown> | Tombstone;
   /**
@@ -41,7 +41,7 @@ export type MutationOp = 'create' | 'update' | 'delete';
 export type OutboxTarget = CollectionName | 'notepad';
 
 /**
- * An outbox entry's life (§3.3): `pending` waits its turn; `stuck` (a 5xx that persisted) keeps
+ * An outbox entry's life (docs/architecture.md §4.2): `pending` waits its turn; `stuck` (a 5xx that persisted) keeps
  * being retried with backoff but no longer holds back the rest; `conflict` (409) and `rejected`
  * (422) have stopped and wait for the user. Entries are never dropped without the user saying so.
  */
@@ -80,7 +80,7 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
-/** A file picked on this device, kept until the server has it (ARCHITECTURE §3.4; src/data/files.ts). */
+/** A file picked on this device, kept until the server has it (docs/architecture.md §5; src/data/files.ts). */
 export interface KeptFileRow {
   /** The client's uuidv7, sent as `_id`: the file's id on the server too. */
   id: string;
@@ -150,20 +150,20 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     fatura: '_id, cariHesap, [tip+_sort], [tip+sirket+_sort]',
   },
   {
-    // Figures as integers on the device, as the server stores them (§5): the rows of bills, cash
+    // Figures as integers on the device, as the server stores them (docs/architecture.md §7): the rows of bills, cash
     // flows and bank orders, the server states kept behind queued changes and the rows queued
     // changes were based on are converted in place (FIGURES_IN_MINOR_UNITS). Stores stay.
   },
   {
-    // Exchange rates (MODULES.md §7), one chart shared by every company; pulled from the start.
+    // Exchange rates (docs/areas/exchange-rates.md), one chart shared by every company; pulled from the start.
     kur: '_id, tarih, [dovizCinsi+tarih]',
   },
   {
-    // Certificates and surveys (MODULES.md §1), one company each; pulled from the start.
+    // Certificates and surveys (docs/areas/certificates.md), one company each; pulled from the start.
     sertifika: '_id, sirket, [sirket+sahip], gecerlilikTarihi',
   },
   {
-    // The document library and its read confirmations (MODULES.md §2), one company each; pulled
+    // The document library and its read confirmations (docs/areas/documents.md), one company each; pulled
     // from the start. `docFiles`: the files of documents kept on the device to read offline, by
     // file id, with the time each was last opened.
     dokuman: '_id, sirket, kategori, [sirket+kategori]',
@@ -171,22 +171,22 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     docFiles: 'id, dokuman',
   },
   {
-    // Cheques and promissory notes (MODULES.md §9), one company and one account each; pulled from the start.
+    // Cheques and promissory notes (docs/areas/cheques.md), one company and one account each; pulled from the start.
     cekSenet: '_id, sirket, cariHesap, vadeTarihi',
   },
   {
-    // Bunkers and ship reports (MODULES.md §3), one company (ship) each; pulled from the start.
+    // Bunkers and ship reports (docs/areas/bunkers-and-emissions.md), one company (ship) each; pulled from the start.
     bdn: '_id, sirket, [sirket+tarih], tarih, fatura',
     gemiRaporu: '_id, sirket, [sirket+zaman], zaman',
   },
   {
-    // The crew (MODULES.md §4): people by employer and in name order, assignments by ship and
+    // The crew (docs/areas/crew.md): people by employer and in name order, assignments by ship and
     // person; pulled from the start.
     personel: '_id, sirket, _sort',
     gorevlendirme: '_id, sirket, personel',
   },
   {
-    // Work reports (MODULES.md §3), one company (ship) each, by kind and period; pulled from the start.
+    // Work reports (docs/areas/work-reports.md), one company (ship) each, by kind and period; pulled from the start.
     isRaporu: '_id, sirket, [sirket+tur+donem]',
   },
 ];
@@ -260,7 +260,7 @@ export function finalStores(versions: readonly Record<string, string | null>[] =
   return stores;
 }
 
-/** One database per signed-in user (ARCHITECTURE.md §3): users on a shared tablet never mix. */
+/** One database per signed-in user (docs/architecture.md §2): users on a shared tablet never mix. */
 export class PortalDb extends Dexie {
   meta!: Table<MetaRow, string>;
   outbox!: Table<OutboxEntry, number>;

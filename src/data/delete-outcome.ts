@@ -6,7 +6,7 @@ import { isLive } from './sync/collections';
 import { discard } from './sync/outbox';
 
 // What a detail page needs to delete a record beyond the queueing: whether the device already
-// knows the server would refuse (ARCHITECTURE.md §5: what other records still refer to stays,
+// knows the server would refuse (docs/architecture.md §7: what other records still refer to stays,
 // 409 `inUse`), and what the server answered. Only the detail pages read it, so no list's first
 // load carries it.
 
@@ -35,7 +35,7 @@ export async function deleteOutcome(name: CollectionName, id: string, ms: number
 
 /**
  * The user takes back a delete the server refused: it leaves the queue and the record is read from
- * the server again (ARCHITECTURE.md §3.3, "discard").
+ * the server again (docs/architecture.md §4.2, "discard").
  */
 export async function undoDelete(seq: number): Promise<void> {
   const { db, engine } = requireLocal();
@@ -59,7 +59,7 @@ function countIn(db: PortalDb, reference: ReverseReference, id: string): Promise
 }
 
 /**
- * Why the server would refuse to delete `id` as far as this device knows (§5, 409): a bill's live
+ * Why the server would refuse to delete `id` as far as this device knows (docs/architecture.md §7, 409): a bill's live
  * payments (`billHasPayments`), or another live record naming it (`inUse`); null if nothing on the
  * device refers to it. The same rule the server runs (src/domain/in-use.ts), counted in Dexie.
  */

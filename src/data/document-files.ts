@@ -4,7 +4,7 @@ import { isLive, toRecord } from './sync/collections';
 import type { PortalDb } from './db';
 import { createStore, type Store } from './store';
 
-// The library's files on the device (MODULES.md §2 "Offline"): the files of documents in force in
+// The library's files on the device (docs/areas/documents.md "Offline"): the files of documents in force in
 // the quality categories and of circulars are downloaded after each pull, one at a time (a queue
 // with progress; a failed one is tried again on the next run), so a procedure opens on a ship with
 // no link; a plan's or a photo's file is kept once opened. Kept in the Dexie store `docFiles`.

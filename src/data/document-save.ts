@@ -9,7 +9,7 @@ import type { KeptFileRef } from './files';
 import { queueSave, requireLocal } from './local';
 import { counts } from './sync/collections';
 
-// Saving a document of the library (MODULES.md §2): only its form reads this, so the library's
+// Saving a document of the library (docs/areas/documents.md): only its form reads this, so the library's
 // lists do not carry the schema (the reads are src/data/documents.ts).
 
 const COLLECTION = 'dokuman';

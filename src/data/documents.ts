@@ -9,7 +9,7 @@ import { queueChange, useLocal } from './local';
 import { enqueue, newRecordId } from './sync/outbox';
 import { isLive, toRecord } from './sync/collections';
 
-// The document library on the device (MODULES.md §2): the mirror of `dokuman` and `okumaOnayi`,
+// The document library on the device (docs/areas/documents.md): the mirror of `dokuman` and `okumaOnayi`,
 // read per company and category, searched without regard to Turkish letters or case, and the
 // user's own read confirmations, made offline too.
 

@@ -5,7 +5,7 @@ import { saveBill } from './bill-save';
 import { keepFile, refOf, type NamedBlob } from './files';
 import { requireLocal } from './local';
 
-// Saving the bill an e-Fatura makes (MODULES.md §8): loaded when the inbox saves, so its first screen
+// Saving the bill an e-Fatura makes (docs/areas/e-invoice.md): loaded when the inbox saves, so its first screen
 // carries neither the bill's schema nor the engine.
 
 /** The bill an invoice makes: its fields as the form's text, one plan row for what is to be paid. */

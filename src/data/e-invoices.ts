@@ -6,7 +6,7 @@ import type { PortalDb } from './db';
 import { useLocal } from './local';
 import { isLive } from './sync/collections';
 
-// The e-Fatura inbox on the device (MODULES.md §8): the account an invoice's party is, the budget
+// The e-Fatura inbox on the device (docs/areas/e-invoice.md): the account an invoice's party is, the budget
 // codes its lines are proposed, and the bill it makes, kept with its XML through the outbox (offline
 // too: the XML waits on the device until it is uploaded).
 
@@ -20,7 +20,7 @@ export interface DraftMatch {
 export const partyOf = (invoice: UblInvoice) => (invoice.tip === 'gelen' ? invoice.satici : invoice.alici);
 
 /**
- * The new account's fields the party gives (MODULES.md §8): its title, VKN or TCKN, tax office and
+ * The new account's fields the party gives (docs/areas/e-invoice.md): its title, VKN or TCKN, tax office and
  * address (the account form's `accountPrefill`; a supplier for a bill received, else a customer).
  */
 export function accountPrefillOf(invoice: UblInvoice): Partial<Record<'unvan' | 'vergiNumarasi' | 'tcNumarasi' | 'vergiDairesi' | 'adres', string>> {

@@ -5,7 +5,7 @@ import { recordOnDevice, writeInputOf } from '../domain/records/form-input';
 import type { MirroredRow } from './db';
 import { queueSave } from './local';
 
-// Saving a rate by hand (administrators; MODULES.md §7): only its form reads this, so the list's
+// Saving a rate by hand (administrators; docs/areas/exchange-rates.md): only its form reads this, so the list's
 // first load does not carry the schema (the reads are src/data/exchange-rates.ts).
 
 const COLLECTION = 'kur';

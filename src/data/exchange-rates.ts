@@ -6,7 +6,7 @@ import { api } from './api';
 import { requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
-// Exchange rates on the device (MODULES.md §7): the mirror of `kur`, read by currency and date
+// Exchange rates on the device (docs/areas/exchange-rates.md): the mirror of `kur`, read by currency and date
 // (Dexie index `[dovizCinsi+tarih]`), so a document's TL equivalent is worked out offline with the
 // same rateFor as the server's `GET /api/finans/kur/gecerli`.
 

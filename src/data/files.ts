@@ -48,7 +48,7 @@ function errorBody(text: string): ErrorBody {
 }
 
 /**
- * Uploads one file (`POST /api/file/single`, SPEC §7) with XMLHttpRequest, whose upload events
+ * Uploads one file (`POST /api/file/single`, docs/areas/files.md) with XMLHttpRequest, whose upload events
  * report real progress over HTTP/1.1 where a fetch upload stream cannot (STACK-NOTES). `_id` goes
  * before the file in the form, so the server recognises a retry before reading the bytes.
  * Rejects with ApiError: the server's status and body, or status 0 when it could not be reached;
@@ -110,7 +110,7 @@ export function newFileId(): string {
 export const xhrTransport: FileTransport = { upload: uploadFile };
 
 // ---------------------------------------------------------------------------------------------
-// Offline: files kept on the device until the server has them (ARCHITECTURE §3.3, §3.4).
+// Offline: files kept on the device until the server has them (docs/architecture.md §4.2, §5).
 
 /**
  * A form's reference to a kept file while it waits to upload. Its id is the file's `_id` on the
@@ -166,7 +166,7 @@ export function refOf(row: Pick<KeptFileRow, 'id' | 'name' | 'type' | 'size'>): 
   return { keptId: row.id, name: row.name, type: row.type, size: row.size };
 }
 
-/** Statuses worth retrying: the server was away, failed, or wants a sign-in first (ARCHITECTURE §3). */
+/** Statuses worth retrying: the server was away, failed, or wants a sign-in first (docs/architecture.md §2). */
 function isTransient(status: number): boolean {
   return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 }

@@ -6,7 +6,7 @@ import { useLocal } from './local';
 import { useCurrentUser } from './session';
 
 /**
- * Which companies the signed-in user may write records of (ARCHITECTURE.md §8): administrators
+ * Which companies the signed-in user may write records of (docs/architecture.md §9): administrators
  * all; others those the last pulled scope grants `yazma`. Until the first pull it says yes to
  * every company: the server refuses a write it must refuse (403 readOnlyCompany) anyway.
  */

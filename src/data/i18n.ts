@@ -6,7 +6,7 @@ import { createStore, useStore } from './store';
 export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Turkish is the default and the fallback (SPEC §1). */
+/** Turkish is the default and the fallback (docs/areas/shell.md). */
 export const DEFAULT_LANGUAGE: Language = 'tr';
 
 function isLanguage(value: string | null): value is Language {

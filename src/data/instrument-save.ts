@@ -10,7 +10,7 @@ import { getInstrument, instrumentInput, type InstrumentRow } from './instrument
 import { requireLocal } from './local';
 import { enqueue, newRecordId } from './sync/outbox';
 
-// Saving a cheque or note and moving it (MODULES.md §9): only its form and its detail page read
+// Saving a cheque or note and moving it (docs/areas/cheques.md): only its form and its detail page read
 // this, so the portfolio's first load does not carry the schema. A move goes through the domain's
 // moveInstrument, the function the server's rule calls: a refused move is refused here at once
 // (`invalidTransition`), an allowed one queues the instrument with the move appended, one write; the
@@ -66,7 +66,7 @@ export async function saveInstrument(input: Omit<InstrumentInput, 'dosya'>, file
  * Moves the instrument `id` on this device: the domain's moveInstrument decides (an
  * InstrumentRefusal when it refuses), and the instrument is queued with the movement appended: one
  * write. The cash flows the move books are the server's, recorded in that write's transaction and
- * brought by the pull (MODULES.md §9), so a move refused or lost to another device's records none.
+ * brought by the pull (docs/areas/cheques.md), so a move refused or lost to another device's records none.
  */
 export async function queueMove(db: PortalDb, id: string, movement: Movement): Promise<void> {
   const row = await getInstrument(db, id);

@@ -8,7 +8,7 @@ import type { KeptFileRef } from './files';
 import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
-// Cheques and promissory notes on the device (MODULES.md §9): the mirror of `cekSenet`, read per
+// Cheques and promissory notes on the device (docs/areas/cheques.md): the mirror of `cekSenet`, read per
 // company or per account in due order, filtered with the same matchesFilter the server's list uses,
 // so the portfolio works offline.
 

@@ -155,7 +155,7 @@ export function requireLocal(): Local {
 
 /**
  * Stores a change on the device and queues it, in one Dexie transaction (enqueue), then starts the
- * replay (ARCHITECTURE.md §3). A delete's `record` is `{ _id }`.
+ * replay (docs/architecture.md §2). A delete's `record` is `{ _id }`.
  */
 export async function queueChange(
   collection: CollectionName,

@@ -3,7 +3,7 @@ import type { PortalDb } from './db';
 import { requireLocal } from './local';
 import { entriesFor } from './sync/outbox';
 
-// The dashboard notepad (SPEC §2, §4) lives in the user's device database, so it opens and saves
+// The dashboard notepad (docs/areas/shell.md) lives in the user's device database, so it opens and saves
 // offline. An edit is queued in the outbox like any change: one entry, replaced by a newer edit
 // (the server stores the text whole), replayed as POST /api/notepad.
 

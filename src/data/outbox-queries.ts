@@ -3,7 +3,7 @@ import type { KeptFileRow, OutboxEntry, OutboxTarget } from './db';
 import { useLocal } from './local';
 
 /**
- * What the user sees of a queued change (ARCHITECTURE.md §3.3): `pending` goes when it can;
+ * What the user sees of a queued change (docs/architecture.md §4.2): `pending` goes when it can;
  * `waiting` stands behind a change that stopped (its own record's, or one it depends on); `stuck`
  * keeps failing on the server and is retried; `conflict` and `rejected` wait for the user.
  */

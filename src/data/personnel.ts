@@ -9,7 +9,7 @@ import type { MirroredRow, PortalDb } from './db';
 import { useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
-// The crew on the device (MODULES.md §4): the mirrors of `personel` and `gorevlendirme`, and the
+// The crew on the device (docs/areas/crew.md): the mirrors of `personel` and `gorevlendirme`, and the
 // crew members' documents (`sertifika` with `sahip: 'personel'`). The pool, a person's page and the
 // crew list of a ship on a date are computed here with the same pure rules the server answers with
 // (src/domain/crew.ts), so they work offline. Whole ranges are read (IndexedDB's getAll) and

@@ -11,7 +11,7 @@ import type { MirroredRow, PortalDb } from './db';
 import { useLocal } from './local';
 import { onTableWrites, TableCache } from './table-cache';
 
-// What the finance reports read (ARCHITECTURE.md §9): the four mirrored collections straight from
+// What the finance reports read (docs/areas/reports.md): the four mirrored collections straight from
 // Dexie, converted once to minor units. Nothing is fetched: a report opens the same offline.
 //
 // The converted rows are kept in memory, one cache per PortalDb: the first read reads the four
@@ -50,7 +50,7 @@ function reportBill(row: MirroredRow, intern: Intern): ReportBill {
     dovizCinsi: bill.dovizCinsi,
     sirket: intern(bill.sirket),
     cariHesap: intern(bill.cariHesap),
-    // A bill made on this device has no server totals yet: its plan adds up to its total (§5).
+    // A bill made on this device has no server totals yet: its plan adds up to its total (docs/architecture.md §7).
     odenecekTutar: bill.toplamlar ? bill.toplamlar.odenecekTutar : planTotal(odemePlani),
     odemePlani,
     kalemler: bill.kalemler.map((line) => ({ butceKodu: intern(line.butceKodu), tutar: line.tutar })),

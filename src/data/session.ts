@@ -16,7 +16,7 @@ export type SessionState =
   | { status: 'ready'; user: User | null; offline: boolean; expired?: boolean };
 
 /**
- * Sign-in and sign-out are announced to the other tabs (ARCHITECTURE.md §3.2): a tab whose user is
+ * Sign-in and sign-out are announced to the other tabs (docs/architecture.md §4.1): a tab whose user is
  * no longer the browser's reloads into the right database instead of syncing one user's data
  * under another's session.
  */
@@ -78,7 +78,7 @@ export function currentUser(): User | null {
 }
 
 /**
- * The login check at start (SPEC §4). A 401 means signed out; an unreachable server restores the
+ * The login check at start (docs/areas/companies-and-users.md). A 401 means signed out; an unreachable server restores the
  * last signed-in user so that the app still opens offline.
  */
 export async function checkSession(): Promise<User | null> {
@@ -125,7 +125,7 @@ function expireSession(): void {
 }
 
 /**
- * Signs in. The language saved in the account settings follows the user to every device (SPEC
+ * Signs in. The language saved in the account settings follows the user to every device (docs/areas/companies-and-users.md
  * /user/settings), unless `chosen`: a language the user picked on the sign-in screen, which is kept
  * and becomes their setting (a failure to save it is ignored: it still applies on this device).
  */
@@ -142,7 +142,7 @@ export async function login(input: LoginInput, chosen?: Language): Promise<User>
 }
 
 /**
- * Signs out; a failure is ignored (SPEC §7) and the user is cleared either way. `removeData`: the
+ * Signs out; a failure is ignored (docs/areas/companies-and-users.md) and the user is cleared either way. `removeData`: the
  * user's data on this device goes too (a shared ship's tablet): their database and what the
  * browser keeps of theirs besides. Refused before anything happens, with a QueuedChangesError,
  * while changes are still queued (the user stays signed in).
@@ -157,7 +157,7 @@ export async function logout(options: { removeData?: boolean } = {}): Promise<vo
   try {
     await api.get('auth/logout');
   } catch {
-    // SPEC §8: logout failure shows no message.
+    // docs/areas/companies-and-users.md: logout failure shows no message.
   }
   closeLocal();
   if (options.removeData && user) {

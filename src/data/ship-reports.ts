@@ -6,7 +6,7 @@ import type { MirroredRow, PortalDb } from './db';
 import { queueChange, useLocal } from './local';
 import { counts, isLive, toRecord } from './sync/collections';
 
-// Ship reports on the device (MODULES.md §3): the mirror of `gemiRaporu`, read per company (the
+// Ship reports on the device (docs/areas/bunkers-and-emissions.md): the mirror of `gemiRaporu`, read per company (the
 // chosen ship) in time order, so the bridge's form finds the last report offline and the MRV screen
 // computes a year here. Figures are whole numbers at REPORT_SCALES.
 

@@ -1,5 +1,5 @@
 /**
- * The one place that touches localStorage. Keys are named in SPEC §3 and §9 (`sirket`,
+ * The one place that touches localStorage. Keys are named in docs/areas/shell.md (`sirket`,
  * `dovizCinsi`); the rest are ours. Reads never throw (private mode, quota, bad JSON).
  */
 export const STORAGE_KEYS = {

@@ -4,7 +4,7 @@ import { api } from './api';
 import { setLanguage } from './i18n';
 import { currentUser, sessionStore } from './session';
 
-// Users and the history: online only, as the server holds the only copy (ARCHITECTURE.md §3).
+// Users and the history: online only, as the server holds the only copy (docs/architecture.md §2).
 
 export function listUsers(): Promise<UserAccount[]> {
   return api.get<UserAccount[]>('user');

@@ -8,7 +8,7 @@ import { queueChange, requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 import { uniqueClashesOnDevice } from './kind-unique';
 
-// Work reports on the device (MODULES.md §3): the mirror of `isRaporu`, read per company (the chosen
+// Work reports on the device (docs/areas/work-reports.md): the mirror of `isRaporu`, read per company (the chosen
 // ship) and kind, latest period first, so the weekly and monthly pages and the form's one-per-period
 // check work offline.
 

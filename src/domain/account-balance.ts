@@ -5,7 +5,7 @@ import { FLOW_TYPE_OF_ACCOUNT, type CashFlow, type CashFlowType } from './cash-f
 import { CURRENCIES, type Currency } from './currency';
 import { SCALES, toMajor } from './money';
 
-// What an account's bills and cash flows make of each other (ARCHITECTURE.md §5), one function for
+// What an account's bills and cash flows make of each other (docs/architecture.md §7), one function for
 // the device and the server. Every amount is an integer in minor units and every sum is on BigInt
 // (tests/unit/money-no-float.test.ts checks this file). No currency conversion: all per currency.
 
@@ -28,7 +28,7 @@ export interface BalanceFlow {
   fatura: string | null;
 }
 
-/** One currency of an account (§5). */
+/** One currency of an account (docs/architecture.md §7). */
 export interface CurrencyBalance {
   dovizCinsi: Currency;
   /** Σ odenecekTutar of its bills (proformas excluded). */
@@ -41,7 +41,7 @@ export interface CurrencyBalance {
   odenecekTaksit: number | null;
   /** That row's due date; null when none. */
   odemeTarihi: string | null;
-  /** Credit (avans): payments naming no bill, plus what exceeds a bill's remaining (§5). */
+  /** Credit (avans): payments naming no bill, plus what exceeds a bill's remaining (docs/architecture.md §7). */
   avans: number;
 }
 
@@ -66,7 +66,7 @@ export interface BillCover {
 }
 
 /**
- * One account's summary per currency, counted flow by flow and bill by bill (§5): the rules of
+ * One account's summary per currency, counted flow by flow and bill by bill (docs/architecture.md §7): the rules of
  * accountBalances, apart so that a report can sum every account in one pass over the book
  * (src/domain/reports/inputs.ts) and give what accountBalances gives account by account.
  */
@@ -176,7 +176,7 @@ export function accountBalances(cariTip: AccountType, bills: readonly BalanceBil
 }
 
 /**
- * One currency of an account as the API and the screens carry it (SPEC §3 `finans`): amounts in
+ * One currency of an account as the API and the screens carry it (docs/areas/accounts.md `finans`): amounts in
  * major units; `bakiye` and `avans` added to the spec's five fields.
  */
 export interface AccountFinance {
@@ -206,7 +206,7 @@ export function toAccountFinance(balance: CurrencyBalance): AccountFinance {
 
 /**
  * What accountBalances reads of a bill as the device mirrors it (figures as integers). A bill still
- * queued on the device has no server totals yet: its plan adds up to its total (§5), so the plan
+ * queued on the device has no server totals yet: its plan adds up to its total (docs/architecture.md §7), so the plan
  * gives it.
  */
 export function balanceBillOf(

@@ -15,7 +15,7 @@ export function isTurkey(country: string | undefined): boolean {
   return value === '' || ['türkiye', 'turkiye', 'turkey', 'tr', 'türkiye cumhuriyeti'].includes(value);
 }
 
-/** SPEC §3: the first letter of the name is capitalised on save, the Turkish way (i → İ). */
+/** docs/areas/accounts.md: the first letter of the name is capitalised on save, the Turkish way (i → İ). */
 export function capitalizeFirst(value: string): string {
   return value.length === 0 ? value : value.charAt(0).toLocaleUpperCase('tr') + value.slice(1);
 }
@@ -23,7 +23,7 @@ export function capitalizeFirst(value: string): string {
 const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '');
 
 /**
- * The account form and the body of `POST`/`PUT /api/finans/cari-hesap` (SPEC §5). Errors are keys:
+ * The account form and the body of `POST`/`PUT /api/finans/cari-hesap` (docs/areas/accounts.md). Errors are keys:
  * `chooseCompany` when no company is chosen, `invalidEmail` ('This should be a valid email').
  */
 export const accountSchema = v.pipe(
@@ -57,7 +57,7 @@ export const accountSchema = v.pipe(
     },
     'required',
   ),
-  // SPEC §5: the tax number is required only when there is no identity number.
+  // docs/areas/accounts.md: the tax number is required only when there is no identity number.
   v.forward(
     v.partialCheck([['vergiNumarasi'], ['tcNumarasi']], (input) => input.vergiNumarasi !== '' || input.tcNumarasi !== '', 'required'),
     ['vergiNumarasi'],
@@ -83,7 +83,7 @@ export const accountSchema = v.pipe(
     v.partialCheck([['cariTip'], ['bankalar']], (input) => input.cariTip !== 'tedarikci' || input.bankalar.length > 0, 'required'),
     ['bankalar'],
   ),
-  // Customers carry no bank accounts (SPEC §3: suppliers only).
+  // Customers carry no bank accounts (docs/areas/accounts.md: suppliers only).
   v.transform((input) => (input.cariTip === 'musteri' ? { ...input, bankalar: [] } : input)),
 );
 
@@ -98,7 +98,7 @@ export interface Account extends Omit<AccountFields, 'bankalar'> {
   updatedAt: string;
 }
 
-/** A row of `GET /api/finans/cari-hesap` (SPEC §3: in the list, sirket is a list with isim). */
+/** A row of `GET /api/finans/cari-hesap` (docs/areas/accounts.md: in the list, sirket is a list with isim). */
 export interface AccountListRow extends Omit<Account, 'sirket'> {
   sirket: { _id: string; isim: string }[];
   /** Derived from its bills and cash flows, per currency (account-balance.ts). */

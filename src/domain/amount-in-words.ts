@@ -2,7 +2,7 @@ import type { Currency } from './currency';
 
 // An amount in words, as a bank letter writes it beside the figures ("Yalnız on iki bin üç yüz
 // kırk beş ABD Doları elli sent"). Pure BigInt arithmetic on minor units: no float ever touches the
-// amount (ARCHITECTURE.md §5).
+// amount (docs/architecture.md §7).
 
 export type WordsLanguage = 'tr' | 'en';
 

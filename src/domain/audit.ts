@@ -1,4 +1,4 @@
-// The history of writes (ARCHITECTURE.md §8) as `GET /api/audit` answers it.
+// The history of writes (docs/architecture.md §9) as `GET /api/audit` answers it.
 
 export type AuditAction = 'create' | 'update' | 'delete';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Sign-in form and `POST /api/auth/login` body (SPEC §5: email required and valid, password required). */
+/** Sign-in form and `POST /api/auth/login` body (docs/areas/companies-and-users.md: email required and valid, password required). */
 export const loginSchema = v.object(
   {
     email: v.pipe(

@@ -9,7 +9,7 @@ const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.t
 const requiredText = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
 
 /**
- * A bank account of a supplier or a company (SPEC §3, §5): hesapAdi, dovizCinsi, bankaIsmi and
+ * A bank account of a supplier or a company (docs/areas/accounts.md): hesapAdi, dovizCinsi, bankaIsmi and
  * swiftCode required; iban required when there is no account number, and a real IBAN when given.
  */
 export const bankAccountSchema = v.pipe(

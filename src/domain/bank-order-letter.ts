@@ -76,7 +76,7 @@ export interface BankOrderLetter {
   bodyEn: string;
 }
 
-/** `YYYY-MM-DD` as `DD.MM.YYYY` (ARCHITECTURE.md §5). */
+/** `YYYY-MM-DD` as `DD.MM.YYYY` (docs/architecture.md §7). */
 export function letterDate(date: string): string {
   const [year, month, day] = date.split('-');
   return year && month && day ? `${day}.${month}.${year}` : date;

@@ -4,8 +4,8 @@ import { CURRENCIES, type Currency } from './currency';
 import type { UploadedFile } from './file';
 import { SCALES } from './money';
 
-// Bank orders (banka talimatı): a letter to the company's bank to pay a supplier (SPEC §3, §5;
-// ARCHITECTURE.md §5, §11). The schema is the form's and the body of `POST`/`PUT
+// Bank orders (banka talimatı): a letter to the company's bank to pay a supplier (docs/areas/bank-orders.md;
+// docs/architecture.md §7, §10). The schema is the form's and the body of `POST`/`PUT
 // /api/finans/banka-talimat`. `miktar` arrives in major units and leaves as minor units (money.ts).
 
 /** The letter's templates: a domestic TL transfer (EFT / havale) and a foreign-currency SWIFT transfer. */
@@ -32,7 +32,7 @@ const optionalFile = v.pipe(
 const requiredText = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
 
 /**
- * SPEC §5 "Payment instruction": ref, tarih, miktar (at least 0,01: ARCHITECTURE.md §7), dovizCinsi, both bank selections and
+ * docs/areas/bank-orders.md "Payment instruction": ref, tarih, miktar (at least 0,01: docs/decisions.md §1), dovizCinsi, both bank selections and
  * cariHesap required. A bank selection is the key of a bank account entry (bankAccountKey).
  */
 export const bankOrderSchema = v.object(

@@ -1,4 +1,4 @@
-// Bunker delivery notes (bdn; MODULES.md §3): the record, its write schema and the answers of its
+// Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md): the record, its write schema and the answers of its
 // list. The warnings (sulphur, flash point) and the retention period are in emissions.ts, which the
 // device's screens and the server both call.
 

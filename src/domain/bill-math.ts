@@ -1,7 +1,7 @@
 import { addMonths, isCalendarDate } from './calendar';
 import { divRound, MAX_SCALED, pow10, SCALES, sumScaled } from './money';
 
-// The money engine of bills (ARCHITECTURE.md §5), one for the form, the device and the server.
+// The money engine of bills (docs/architecture.md §7), one for the form, the device and the server.
 // Every figure is an integer (see money.ts): a line's `miktar` in thousandths, `birimFiyat` in
 // ten-thousandths, `iskonto` and `kdv` in thousandths of a percent, amounts in kuruş / cents.
 // Products are taken in BigInt and rounded once, half away from zero, to the cent.
@@ -17,7 +17,7 @@ export interface LineFigures {
   /** Thousandths of a percent (20 % → 20000). */
   kdv: number;
   /**
-   * The whole percent of the line's KDV the buyer withholds (tevkifat, MODULES.md §8): 0, or 20–100
+   * The whole percent of the line's KDV the buyer withholds (tevkifat, docs/areas/e-invoice.md): 0, or 20–100
    * in tens (70 for 7/10). A line without it withholds nothing, and its amounts carry no `tevkifatTutari`.
    */
   tevkifatOrani?: number;
@@ -39,13 +39,13 @@ export interface LineAmounts {
   tevkifatTutari?: number;
 }
 
-/** A bill's totals in minor units (SPEC §3 `toplamlar`, without what payments add). */
+/** A bill's totals in minor units (docs/areas/bills.md `toplamlar`, without what payments add). */
 export interface BillTotals {
   araToplam: number;
   toplamIskontoTutar: number;
   indirimliTutar: number;
   toplamKdvTutar: number;
-  /** Σ the lines' withheld KDV; present when a line gives a withholding rate (MODULES.md §8). */
+  /** Σ the lines' withheld KDV; present when a line gives a withholding rate (docs/areas/e-invoice.md). */
   toplamTevkifatTutar?: number;
   odenecekTutar: number;
 }
@@ -115,9 +115,9 @@ export function totalsTooLarge(lines: readonly LineFigures[]): boolean {
 }
 
 /**
- * A bill's totals: the sums of its lines' rounded amounts (§5), so a total always equals the sum
+ * A bill's totals: the sums of its lines' rounded amounts (docs/architecture.md §7), so a total always equals the sum
  * of the lines the bill shows. odenecekTutar = indirimliTutar + toplamKdvTutar − toplamTevkifatTutar
- * (MODULES.md §8; the withheld total is given when a line gives a rate, and is 0 without withholding).
+ * (docs/areas/e-invoice.md; the withheld total is given when a line gives a rate, and is 0 without withholding).
  */
 export function billTotals(lines: readonly LineFigures[]): BillTotals {
   const bigs = lines.map(lineBig);
@@ -145,7 +145,7 @@ export interface PlanFigures {
 }
 
 /**
- * The plan the form proposes (§5): `count` monthly rows from the bill date (the first on the
+ * The plan the form proposes (docs/architecture.md §7): `count` monthly rows from the bill date (the first on the
  * date itself, the day clamped to shorter months), each the total divided evenly, and the last
  * taking the remainder, so the rows add up to `total` exactly (1,000.00 in 3: 333.33, 333.33,
  * 333.34; 0.05 in 2: 0.02, 0.03).
@@ -167,7 +167,7 @@ export function proposePlan(total: number, count: number, tarih: string): PlanFi
 }
 
 /**
- * The row "add instalment" appends to a plan edited by hand (§5): due a month after the last row
+ * The row "add instalment" appends to a plan edited by hand (docs/architecture.md §7): due a month after the last row
  * (or, while that row's date is not a date yet, `count` months after the bill date), for what the
  * plan still lacks (`remainder`; nothing when the plan already adds up, is over, or cannot be
  * summed yet). The date is '' when neither date is valid: the form asks for it.
@@ -192,7 +192,7 @@ export function planRemainder(rows: readonly Pick<PlanFigures, 'miktar'>[], tota
   return Number(BigInt(total) - sumScaled(rows.map((row) => row.miktar)));
 }
 
-/** One row = peşin (lump sum), more = taksit (§5: derived, never contradicted). */
+/** One row = peşin (lump sum), more = taksit (docs/architecture.md §7: derived, never contradicted). */
 export function paymentTypeOf(rowCount: number): 'pesin' | 'taksit' {
   return rowCount > 1 ? 'taksit' : 'pesin';
 }
@@ -227,7 +227,7 @@ export interface PlanRowState extends PlanFigures {
   allocations: Allocation[];
 }
 
-/** What a bill's payments make of it (§5): derived, never stored on the bill. */
+/** What a bill's payments make of it (docs/architecture.md §7): derived, never stored on the bill. */
 export interface BillPaymentState {
   /** The plan's rows in their own order, each with what covers it. */
   rows: PlanRowState[];
@@ -246,7 +246,7 @@ export interface BillPaymentState {
 /**
  * How far a bill (or a plan row) is paid, for the screens: `odendi` when covered, `kismen` (partly
  * paid) when something is paid but not all, else `odenmedi`. Derived from the paid state and what
- * is paid; the stored and API `durum` stays `odendi` / `odenmedi` (§6).
+ * is paid; the stored and API `durum` stays `odendi` / `odenmedi` (docs/architecture.md §8).
  */
 export type PaymentProgress = PaidState | 'kismen';
 
@@ -262,7 +262,7 @@ export const byDate = <T extends { tarih: string }>(items: readonly T[]) =>
     .sort((a, b) => (a.item.tarih < b.item.tarih ? -1 : a.item.tarih > b.item.tarih ? 1 : a.index < b.index ? -1 : 1));
 
 /**
- * Allocates a bill's payments to its plan rows first in, first out (§5): payments in date order
+ * Allocates a bill's payments to its plan rows first in, first out (docs/architecture.md §7): payments in date order
  * fill the rows in due-date order (ties in their given order); a row is paid when covered; the
  * bill is paid when every row is. What exceeds the plan is returned as `fazla` (credit).
  */

@@ -1,7 +1,7 @@
 import { billPaymentState, type BillPaymentState } from './bill-math';
 
 /**
- * What is still due on a bill by its plan and the payments naming it that the device has (§5: the
+ * What is still due on a bill by its plan and the payments naming it that the device has (docs/architecture.md §7: the
  * same allocation the server makes), amounts in minor units as the device keeps them. Without
  * payments every row is due.
  */

@@ -5,7 +5,7 @@ import type { UploadedFile } from './file';
 import { pow10, SCALES } from './money';
 import { calendarDate, choice, decimal, fileRef, optionalText, uuid } from './schema-fields';
 
-// Bills and proformas (fatura): SPEC §3, §5; ARCHITECTURE.md §5, §6. The schema is the form's and
+// Bills and proformas (fatura): docs/areas/bills.md; docs/architecture.md §7, §8. The schema is the form's and
 // the body of `POST`/`PUT /api/finans/fatura`. Money arrives in major units (a JSON number or
 // decimal text) and leaves the schema as integers at its scale (money.ts); errors are translation
 // keys: `required`, `invalid`, `tooManyDecimals`, `tooLarge`, `atLeastOne`, `aboveZero`, `outOfRange`,
@@ -17,10 +17,10 @@ export const BILL_KINDS = ['fatura', 'proforma'] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 export const PAYMENT_TYPES = ['pesin', 'taksit'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-/** ARCHITECTURE.md §6: the 11 units of a line. */
+/** docs/architecture.md §8: the 11 units of a line. */
 export const UNITS = ['adet', 'kg', 'lt', 'metre', 'gr', 'ton', 'kutu', 'koli', 'yil', 'metrekup', 'kubik-ton'] as const;
 export type Unit = (typeof UNITS)[number];
-/** KDV rates the form offers (§5); any other 0–100 may be typed. */
+/** KDV rates the form offers (docs/architecture.md §7); any other 0–100 may be typed. */
 export const KDV_RATES = [0, 1, 10, 20] as const;
 
 /** The account type a bill's direction needs: a bill comes from a supplier, goes to a customer. */
@@ -35,7 +35,7 @@ export const MAX_PLAN_ROWS = 360;
 const percent = () => decimal(SCALES.percent, { min: 0n, max: pow10(SCALES.percent) * 100n });
 
 /**
- * A line's withholding rate (tevkifat, MODULES.md §8): a whole percent, 0 or 20–100 in tens, as a
+ * A line's withholding rate (tevkifat, docs/areas/e-invoice.md): a whole percent, 0 or 20–100 in tens, as a
  * number or its text (the form's select); `outOfRange` for any other.
  */
 const withholdingRate = v.pipe(
@@ -52,8 +52,8 @@ const withholdingRate = v.pipe(
 const rowId = v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(64, 'tooLong')), '');
 
 /**
- * A line (kalem): SPEC §5, adi, birim, butceKodu and kdv required; birimFiyat and miktar above 0
- * (ARCHITECTURE.md §7: 0,85 TL per litre and half a ton are real lines, not "at least 1").
+ * A line (kalem): docs/areas/bills.md, adi, birim, butceKodu and kdv required; birimFiyat and miktar above 0
+ * (docs/decisions.md §1: 0,85 TL per litre and half a ton are real lines, not "at least 1").
  */
 export const billLineSchema = v.object(
   {
@@ -103,10 +103,10 @@ export const billSchema = v.pipe(
       ),
       aciklama: optionalText(2000),
       faturaFile: fileRef,
-      // The UBL-TR invoice's UUID when the bill was made from an e-Fatura (MODULES.md §8): one live
+      // The UBL-TR invoice's UUID when the bill was made from an e-Fatura (docs/areas/e-invoice.md): one live
       // bill per company and UUID (422 `duplicateEInvoice`). '' for a bill typed by hand.
       eFaturaUuid: v.optional(v.pipe(v.string('invalid'), v.trim(), v.toLowerCase(), v.maxLength(64, 'tooLong')), ''),
-      // Sent by the form (SPEC §5 lists it) but derived from the plan: one row is peşin.
+      // Sent by the form (docs/areas/bills.md lists it) but derived from the plan: one row is peşin.
       odemeTip: v.optional(v.picklist(PAYMENT_TYPES, 'invalid')),
     },
     'required',
@@ -115,7 +115,7 @@ export const billSchema = v.pipe(
     v.partialCheck([['kalemler']], (input) => !totalsTooLarge(input.kalemler), 'tooLarge'),
     ['kalemler'],
   ),
-  // §5: the plan's rows add up to what is to be paid, exactly.
+  // docs/architecture.md §7: the plan's rows add up to what is to be paid, exactly.
   v.forward(
     v.partialCheck(
       [['kalemler'], ['odemePlani']],
@@ -147,7 +147,7 @@ export interface BillLine {
   kdv: number;
   kdvTutari: number;
   tutar: number;
-  /** The withheld percent of the KDV (20–100 in tens); absent when nothing is withheld (MODULES.md §8). */
+  /** The withheld percent of the KDV (20–100 in tens); absent when nothing is withheld (docs/areas/e-invoice.md). */
   tevkifatOrani?: number;
   /** kdvTutari × tevkifatOrani %; present with the rate. */
   tevkifatTutari?: number;
@@ -186,7 +186,7 @@ export interface Bill {
 
 /**
  * A bill as `GET /api/finans/fatura…` answers it: the record plus what its payments make of it
- * (derived, never stored: §5), the account's name and the company's.
+ * (derived, never stored: docs/architecture.md §7), the account's name and the company's.
  */
 export interface BillView extends Omit<Bill, 'odemePlani' | 'toplamlar'> {
   odemePlani: (PlanRow & { durum: PaidState })[];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Stored values (ARCHITECTURE.md §6): the two charts, and a code's status. */
+/** Stored values (docs/architecture.md §8): the two charts, and a code's status. */
 export const BUDGET_CODE_TYPES = ['gider', 'gelir'] as const;
 export const BUDGET_CODE_STATUSES = ['aktif', 'pasif'] as const;
 export type BudgetCodeType = (typeof BUDGET_CODE_TYPES)[number];
@@ -18,7 +18,7 @@ function choice<const T extends readonly [string, ...string[]]>(options: T) {
 }
 
 /**
- * The budget code form and the body of `POST`/`PUT /api/finans/butce-kodu` (SPEC §5: kod, adi, tip
+ * The budget code form and the body of `POST`/`PUT /api/finans/butce-kodu` (docs/areas/budget-codes.md: kod, adi, tip
  * and durum required). The object's own message is what a missing key reports.
  */
 export const budgetCodeSchema = v.object(

@@ -1,4 +1,4 @@
-// Calendar dates `YYYY-MM-DD` (ARCHITECTURE.md §5): no time, no time zone.
+// Calendar dates `YYYY-MM-DD` (docs/architecture.md §7): no time, no time zone.
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -5,17 +5,17 @@ import { CURRENCIES, type Currency } from './currency';
 import type { UploadedFile } from './file';
 import { SCALES } from './money';
 
-// Cash flows (nakit akış): payments to suppliers and collections from customers (SPEC §3, §5;
-// ARCHITECTURE.md §5, §6). The schema is the form's and the body of `POST`/`PUT
+// Cash flows (nakit akış): payments to suppliers and collections from customers (docs/areas/cash-flows.md;
+// docs/architecture.md §7, §8). The schema is the form's and the body of `POST`/`PUT
 // /api/finans/nakit-akis`. `miktar` arrives in major units and leaves as minor units (money.ts).
 
 export const CASH_FLOW_TYPES = ['odeme', 'tahsilat'] as const;
 export type CashFlowType = (typeof CASH_FLOW_TYPES)[number];
-/** §6: bank transfer, cash, credit card, bank cheque, bond. */
+/** docs/architecture.md §8: bank transfer, cash, credit card, bank cheque, bond. */
 export const PAYMENT_METHODS = ['havale', 'nakit', 'kredi-karti', 'cek', 'senet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** §5: a bill `gelen` (from a supplier) is paid by `odeme`, a bill `giden` by `tahsilat`. */
+/** docs/architecture.md §7: a bill `gelen` (from a supplier) is paid by `odeme`, a bill `giden` by `tahsilat`. */
 export const FLOW_TYPE_OF_DIRECTION = { gelen: 'odeme', giden: 'tahsilat' } as const satisfies Record<BillDirection, CashFlowType>;
 /** The flows that count in an account's `odenen`: payments to a supplier, collections from a customer. */
 export const FLOW_TYPE_OF_ACCOUNT = { tedarikci: 'odeme', musteri: 'tahsilat' } as const satisfies Record<string, CashFlowType>;
@@ -29,7 +29,7 @@ const billRef = v.pipe(
   v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
 );
 
-/** SPEC §5 "Receipt": tarih, miktar (at least 0,01: ARCHITECTURE.md §7), dovizCinsi, cariHesap, dekontFile, tip, odemeYontemi required. */
+/** docs/areas/cash-flows.md "Receipt": tarih, miktar (at least 0,01: docs/decisions.md §1), dovizCinsi, cariHesap, dekontFile, tip, odemeYontemi required. */
 export const cashFlowSchema = v.object(
   {
     tip: choice(CASH_FLOW_TYPES),
@@ -69,7 +69,7 @@ export interface CashFlow {
 }
 
 /**
- * A cash flow as `GET /api/finans/nakit-akis…` answers it (SPEC §3: `sirket {isim}`, `cariHesap
+ * A cash flow as `GET /api/finans/nakit-akis…` answers it (docs/areas/cash-flows.md: `sirket {isim}`, `cariHesap
  * {_id, unvan}`): the record with its company and account as objects that carry their names. Writes
  * send, and the pull and a write's answer carry, the plain ids of `CashFlow`.
  */

@@ -1,4 +1,4 @@
-// Certificates and surveys (MODULES.md §1): the catalogue of types and the status of a certificate
+// Certificates and surveys (docs/areas/certificates.md): the catalogue of types and the status of a certificate
 // as of a date. Pure: the device's screens and the server's answers call the same functions.
 
 import * as v from 'valibot';
@@ -16,7 +16,7 @@ export type SurveyKind = (typeof SURVEY_KINDS)[number];
 export const CERTIFICATE_HOLDERS = ['gemi', 'sirket', 'personel'] as const;
 export type CertificateHolder = (typeof CERTIFICATE_HOLDERS)[number];
 
-/** First match wins, in this order (MODULES.md §1). */
+/** First match wins, in this order (docs/areas/certificates.md). */
 export const CERTIFICATE_STATUSES = ['suresiDoldu', 'gecikti', 'pencerede', 'yaklasiyor', 'gecerli'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 /** The tracker's cells add `eksik`: a required type with no live certificate. */
@@ -74,14 +74,14 @@ export const CERTIFICATE_TYPES: readonly CertificateType[] = [
   ship('PI', 1, 'yok'),
   ship('HM', 1, 'yok'),
   ship('DIGER', null, 'yok', false),
-  // A manager's Document of Compliance is required (ARCHITECTURE.md says which company types manage).
+  // A manager's Document of Compliance is required (docs/areas/companies-and-users.md says which company types manage).
   company('DOC', 5, 'yillik', true),
   company('VERGI-LEVHASI', null, 'yok'),
   company('TICARET-SICIL', null, 'yok'),
   company('IMZA-SIRKULERI', null, 'yok'),
   company('FAALIYET-BELGESI', null, 'yok'),
   company('DIGER', null, 'yok'),
-  // A crew member's (MODULES.md §4): never a ship's; which ranks need which is the crew module's.
+  // A crew member's (docs/areas/crew.md): never a ship's; which ranks need which is the crew module's.
   crew('YETERLIK', 5),
   crew('ONAY', 5),
   crew('SAGLIK', 2),
@@ -178,7 +178,7 @@ const isDone = (requirement: Requirement, surveys: CertificateDates['sorveyler']
 /**
  * The window of a survey not yet done that counts as of `date`: the first that has not ended (the
  * one `date` is inside, or the next), or the last when all have ended (overdue). Always one real
- * window, never a span across two (MODULES.md §1).
+ * window, never a span across two (docs/areas/certificates.md).
  */
 const windowAsOf = (requirement: Requirement, date: string): SurveyWindow =>
   requirement.windows.find(({ end }) => end >= date) ?? requirement.windows.at(-1)!;
@@ -189,7 +189,7 @@ export interface CertificateState {
 }
 
 /**
- * A certificate's status and next event as of `date` (MODULES.md §1). The next event is the earliest
+ * A certificate's status and next event as of `date` (docs/areas/certificates.md). The next event is the earliest
  * survey not yet done (overdue, open or ahead: `tarih` its anniversary, the window the one that counts
  * as of `date`, windowAsOf), or else the expiry; null for a certificate that never expires and has no
  * surveys.
@@ -224,7 +224,7 @@ export function certificateStatus(certificate: CertificateDates, date: string): 
 
 /**
  * Whether a company of this `tip` manages ships, and so must hold a Document of Compliance (`DOC`).
- * `tip` is free text (SPEC §3): a manager's reads "Gemi İşletmecisi", "İşletme", "Yönetim Şirketi",
+ * `tip` is free text (docs/areas/certificates.md): a manager's reads "Gemi İşletmecisi", "İşletme", "Yönetim Şirketi",
  * "Ship Manager" or the like, compared as one spelling (textKey).
  */
 export function isManagerCompany(tip: string): boolean {

@@ -16,7 +16,7 @@ import { workReportSchema } from './work-report';
 
 /**
  * The body of a create or an update (without `_id`) of each mirrored collection: the part of a
- * collection's declaration (ARCHITECTURE.md §3.1) that the forms and the server validate with. It is
+ * collection's declaration (docs/architecture.md §3) that the forms and the server validate with. It is
  * kept apart from `COLLECTIONS` because the device's sync engine reads the declarations before a
  * screen's first render and never validates: the schemas (and the IBAN check under them) load with
  * the forms. A collection without a schema here does not compile.

@@ -15,7 +15,7 @@ import type { Instrument } from './instrument-schema';
 import type { Assignment, Person } from './personnel';
 import { turkishSortKey } from './collation';
 
-// The mirrored collections (ARCHITECTURE.md §3.1), each declared once. The server registry and
+// The mirrored collections (docs/architecture.md §3), each declared once. The server registry and
 // routes, the device's Dexie stores, outbox bodies and pull, and the sync view are derived from
 // these declarations; a collection that is not declared here does not compile anywhere. Each one's
 // write schema is beside it in collection-schemas.ts, which the forms and the server read: the sync
@@ -246,7 +246,7 @@ export const COLLECTIONS = {
     // A cash flow waits for its account, its bill and its receipt when those were made on the device.
     references: [
       { field: 'cariHesap', target: 'cariHesap' },
-      // A bill with live payments is not deleted (§5): its own answer, not `inUse`.
+      // A bill with live payments is not deleted (docs/architecture.md §7): its own answer, not `inUse`.
       { field: 'fatura', target: 'fatura', refusal: 'billHasPayments' },
       { field: 'dekontFile', target: 'file' },
     ],
@@ -280,7 +280,7 @@ export const COLLECTIONS = {
     references: [],
     titleFields: ['tarih', 'dovizCinsi'],
   }),
-  /** Certificates and surveys (sertifika; MODULES.md §1): a ship's, its company's or a crew member's, one company each. */
+  /** Certificates and surveys (sertifika; docs/areas/certificates.md): a ship's, its company's or a crew member's, one company each. */
   sertifika: declare<Certificate>()({
     name: 'sertifika',
     path: 'sertifika',
@@ -297,7 +297,7 @@ export const COLLECTIONS = {
     titleFields: ['tur', 'numara'],
   }),
   /**
-   * The document library (dokuman; MODULES.md §2): plans, photos, the quality system's controlled
+   * The document library (dokuman; docs/areas/documents.md): plans, photos, the quality system's controlled
    * documents, circulars and announcements, one company each. `gecmis` (earlier revisions) is the
    * server's: never written.
    */
@@ -313,7 +313,7 @@ export const COLLECTIONS = {
     titleFields: ['kod', 'baslik'],
   }),
   /**
-   * Read confirmations (okumaOnayi; MODULES.md §2): one user's "I have read it" of one revision of
+   * Read confirmations (okumaOnayi; docs/areas/documents.md): one user's "I have read it" of one revision of
    * a document, in the document's company. The server sets `kullanici`; never changed.
    */
   okumaOnayi: declare<ReadConfirmation>()({
@@ -327,7 +327,7 @@ export const COLLECTIONS = {
     references: [{ field: 'dokuman', target: 'dokuman' }],
     titleFields: ['revizyon', 'tarih'],
   }),
-  /** Cheques and promissory notes (çek/senet; MODULES.md §9): received or issued, one company and one account each. */
+  /** Cheques and promissory notes (çek/senet; docs/areas/cheques.md): received or issued, one company and one account each. */
   cekSenet: declare<Instrument>()({
     name: 'cekSenet',
     path: 'finans/cek-senet',
@@ -343,7 +343,7 @@ export const COLLECTIONS = {
     ],
     titleFields: ['seriNo', 'vadeTarihi'],
   }),
-  /** Bunker delivery notes (bdn; MODULES.md §3): one ship (company) each, kept three years. */
+  /** Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md): one ship (company) each, kept three years. */
   bdn: declare<Bdn>()({
     name: 'bdn',
     path: 'teknik/bdn',
@@ -359,7 +359,7 @@ export const COLLECTIONS = {
     ],
     titleFields: ['bdnNo', 'tarih'],
   }),
-  /** Ship reports (gemiRaporu; MODULES.md §3): one per ship (company) and time. */
+  /** Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md): one per ship (company) and time. */
   gemiRaporu: declare<ShipReport>()({
     name: 'gemiRaporu',
     path: 'operasyon/gemi-raporu',
@@ -385,9 +385,9 @@ export const COLLECTIONS = {
     references: [],
     titleFields: ['zaman'],
   }),
-  /** Work reports (isRaporu; MODULES.md §3): defined field by field in src/domain/kinds/work-report.ts. */
+  /** Work reports (isRaporu; docs/areas/work-reports.md): defined field by field in src/domain/kinds/work-report.ts. */
   isRaporu: declarationOf(workReportKind),
-  /** People of the crew pool (personel; MODULES.md §4), one employer company each. */
+  /** People of the crew pool (personel; docs/areas/crew.md), one employer company each. */
   personel: declare<Person>()({
     name: 'personel',
     path: 'personel',
@@ -399,7 +399,7 @@ export const COLLECTIONS = {
     references: [],
     titleFields: ['ad', 'soyad'],
   }),
-  /** Assignments of people to ships (gorevlendirme; MODULES.md §4), one ship (company) each. */
+  /** Assignments of people to ships (gorevlendirme; docs/areas/crew.md), one ship (company) each. */
   gorevlendirme: declare<Assignment>()({
     name: 'gorevlendirme',
     path: 'personel/gorevlendirme',
@@ -460,7 +460,7 @@ export function writeBody<C extends CollectionName>(name: C, record: Record<stri
 /**
  * A record as the device mirrors it, from a detail answer (`GET /api/{path}/:id`). A detail may
  * name the record's company and the records it refers to as objects that carry their names
- * (SPEC §3: a cash flow's `sirket {_id, isim}` and `cariHesap {_id, unvan}`); the mirror, the pull
+ * (docs/architecture.md §8: a cash flow's `sirket {_id, isim}` and `cariHesap {_id, unvan}`); the mirror, the pull
  * and the writes name them by their plain `_id`. Files stay as they are: the mirror keeps them whole.
  */
 export function mirroredRecordOf(name: CollectionName, detail: Record<string, unknown>): Record<string, unknown> {
@@ -481,7 +481,7 @@ export function mirroredRecordOf(name: CollectionName, detail: Record<string, un
 
 /**
  * The records and files a record refers to, from its declared references: a queued write of it
- * waits until these are on the server (§3.3).
+ * waits until these are on the server (docs/architecture.md §4.2).
  */
 export function referencesOf(name: CollectionName, record: Record<string, unknown>): { target: string; id: string }[] {
   const found: { target: string; id: string }[] = [];

@@ -20,13 +20,13 @@ export interface BankAccount {
   routing?: string;
 }
 
-/** A company as `GET /api/sirket/:id` returns it (SPEC §3). */
+/** A company as `GET /api/sirket/:id` returns it (docs/areas/companies-and-users.md). */
 export interface Company {
   _id: string;
   isim: string;
   tip: string;
   adres: string;
-  /** The tax office (MODULES.md §8); absent when not given (a company without it reads as before). */
+  /** The tax office (docs/areas/e-invoice.md); absent when not given (a company without it reads as before). */
   vergiDairesi?: string;
   /** The VKN (10 digits, checksum); absent when not given. The e-Fatura inbox knows its side by it. */
   vergiNumarasi?: string;
@@ -34,13 +34,13 @@ export interface Company {
   bankalar: BankAccount[];
 }
 
-/** A row of `GET /api/sirket` (SPEC §7: _id, isim, tip, gemi). */
+/** A row of `GET /api/sirket` (docs/areas/companies-and-users.md: _id, isim, tip, gemi). */
 export type CompanySummary = Pick<Company, '_id' | 'isim' | 'tip' | 'gemi'>;
 
 const requiredText = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
 
 /**
- * A ship (SPEC §5: adi, imo, bayrak required). The IMO number must be seven digits; a wrong check
+ * A ship (docs/areas/companies-and-users.md: adi, imo, bayrak required). The IMO number must be seven digits; a wrong check
  * digit is only a warning in the form (`isValidImo`), since real ships carry such numbers.
  */
 export const shipSchema = v.object(

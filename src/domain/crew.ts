@@ -1,4 +1,4 @@
-// Crew (MODULES.md §4): ranks, the documents each rank must hold, assignments that may not overlap,
+// Crew (docs/areas/crew.md): ranks, the documents each rank must hold, assignments that may not overlap,
 // who is aboard on a date, and what a new assignment should warn of. Pure: device and server alike.
 
 import { addDays, daysBetween } from './calendar';
@@ -106,7 +106,7 @@ export interface AboardSpan {
 }
 
 /**
- * The days an assignment counts aboard (MODULES.md §4, §10): THE rule the overlap check, the crew
+ * The days an assignment counts aboard (docs/areas/crew.md): THE rule the overlap check, the crew
  * list of a date and the wage sheet's days all read. From the sign-on day to the sign-off day, both
  * included; but the day of a same-day transfer counts once, on the ship joined: the sign-off day
  * belongs to the ship left only when no other assignment of the person starts that day
@@ -162,7 +162,7 @@ export function crewOn<A extends AssignmentDates>(
 
 /**
  * The days `assignment` counts aboard from `from` to `to`, both included (a wage sheet's month:
- * MODULES.md §10, "days aboard in the month, sign-on and sign-off days included"), by aboardSpan:
+ * docs/areas/crew.md, "days aboard in the month, sign-on and sign-off days included"), by aboardSpan:
  * a same-day transfer's day is the ship joined's. `others`: the person's other assignments.
  */
 export function daysAboard(assignment: AssignmentDates, others: readonly AssignmentDates[], from: string, to: string): number {

@@ -1,4 +1,4 @@
-// The document library (MODULES.md §2): plans, photos, the quality system's controlled documents
+// The document library (docs/areas/documents.md): plans, photos, the quality system's controlled documents
 // (`kys-*`), circulars and announcements, and the read confirmations of them. Pure: the device's
 // screens and the server's rules call the same functions.
 
@@ -40,7 +40,7 @@ export function asksConfirmation(kategori: string): boolean {
 }
 
 /**
- * Categories whose files in force are kept on the device for the user's companies (MODULES.md §2
+ * Categories whose files in force are kept on the device for the user's companies (docs/areas/documents.md
  * "Offline"); plans and photos are kept once opened.
  */
 export function keptOnDevice(document: { kategori: string; durum: string; dosya: unknown }): boolean {
@@ -221,7 +221,7 @@ export function confirmationTime(tarih: string | undefined, now: Date): string {
 const EARLIEST_OFFSET = '+14:00';
 
 /**
- * Why a confirmation of a revision may not be made (MODULES.md §2), or null: a revision not in force
+ * Why a confirmation of a revision may not be made (docs/areas/documents.md), or null: a revision not in force
  * (a draft, or a cancelled document; only the current revision has a state) is not confirmed
  * (`documentNotInForce`, on `revizyon`), and nobody read a revision before the day it is dated
  * (`readBeforeRevision`, on `tarih`; the day as it begins earliest: EARLIEST_OFFSET).

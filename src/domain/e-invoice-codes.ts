@@ -1,8 +1,8 @@
-// The budget codes an e-Fatura's lines are proposed (MODULES.md §8), on the device and the server
+// The budget codes an e-Fatura's lines are proposed (docs/areas/e-invoice.md), on the device and the server
 // alike; apart from the parser, so the inbox's first screen does not carry the XML parser.
 
 /**
- * Each line's proposed budget code (MODULES.md §8): the code of the line of the same name (however
+ * Each line's proposed budget code (docs/areas/e-invoice.md): the code of the line of the same name (however
  * cased) on the newest of the account's bills that has one, else the first line's code of its newest
  * bill; '' when the account has no bill. `bills` newest first.
  */

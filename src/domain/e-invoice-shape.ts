@@ -2,7 +2,7 @@
 // elements, attributes, lines and depth in one pass over its text; no money.
 
 /**
- * What an invoice may hold before it is parsed (MODULES.md §8), far beyond a real one: a bill holds
+ * What an invoice may hold before it is parsed (docs/areas/e-invoice.md), far beyond a real one: a bill holds
  * at most 500 lines (`InvoiceLine`), a UBL-TR line about 40 elements and a dozen attributes. A
  * document past them is refused by a linear scan before any tree is built (`eInvoiceTooComplex`,
  * `tooManyInvoiceLines`), so a hostile one (a million attributes) costs a pass over its text.

@@ -1,4 +1,4 @@
-// The e-Fatura inbox (MODULES.md §8): a UBL-TR invoice (e-Fatura / e-Arşiv) read into a bill draft,
+// The e-Fatura inbox (docs/areas/e-invoice.md): a UBL-TR invoice (e-Fatura / e-Arşiv) read into a bill draft,
 // its totals computed again by our engine and compared with the document's. One pure function, on the
 // device (a file dropped on the inbox) and the server (`POST /api/finans/e-fatura/ayristir`) alike.
 
@@ -83,7 +83,7 @@ export interface UblInvoice {
   faturaProformaNo: string;
   tarih: string;
   dovizCinsi: Currency;
-  /** `gelen` when the company is the buyer, else `giden` (MODULES.md §8). */
+  /** `gelen` when the company is the buyer, else `giden` (docs/areas/e-invoice.md). */
   tip: 'gelen' | 'giden';
   /** Which party the company's tax number matched; null when it matched neither. */
   taraf: 'alici' | 'satici' | null;
@@ -247,7 +247,7 @@ function withholdingOfDocument(lines: UblLine[], totals: unknown[]): UblLine[] {
 }
 
 /**
- * Our engine's totals of lines with withholding (MODULES.md §8), billTotals' (bill-math.ts): each line's
+ * Our engine's totals of lines with withholding (docs/areas/e-invoice.md), billTotals' (bill-math.ts): each line's
  * withheld KDV is its KDV × the rate, rounded half away from zero to the cent; odenecekTutar =
  * indirimliTutar + toplamKdvTutar − toplamTevkifatTutar. With each line's net, for the differences.
  */
@@ -282,7 +282,7 @@ function negativeFigures(lines: readonly UblLine[], nets: readonly number[], tot
 }
 
 /**
- * A UBL-TR invoice as a bill draft (MODULES.md §8). `vergiNumarasi` is the company's VKN: the invoice
+ * A UBL-TR invoice as a bill draft (docs/areas/e-invoice.md). `vergiNumarasi` is the company's VKN: the invoice
  * is `gelen` when the company is its buyer. Anything that is not a UBL invoice is `notUblInvoice`
  * (a DOCTYPE is refused before parsing: no entity is ever expanded); a document past UBL_LIMITS is
  * refused before it is parsed; a `UUID` that is not RFC 4122 is `invalidEInvoiceUuid`.

@@ -1,4 +1,4 @@
-// Bunkers and emissions (MODULES.md §3): a bunker note's warnings, and a ship's year of fuel, CO₂ and
+// Bunkers and emissions (docs/areas/bunkers-and-emissions.md): a bunker note's warnings, and a ship's year of fuel, CO₂ and
 // bunker reconciliation from its reports and bunker notes. Figures are whole numbers: fuel in kg
 // (tonnes to 3 decimals), CO₂ in kg, distance and hours in tenths; arithmetic on BigInt.
 
@@ -104,12 +104,12 @@ export interface EmissionsYear {
   toplamCo2: number;
   mesafe: number;
   seyirSaati: number;
-  /** Hundredths of a kg CO₂ per nautical mile (MODULES.md §3: kg to 2 decimals); null without distance. */
+  /** Hundredths of a kg CO₂ per nautical mile (docs/areas/bunkers-and-emissions.md: kg to 2 decimals); null without distance. */
   co2PerNm: number | null;
 }
 
 /**
- * A ship's year (UTC) of fuel and emissions from its reports and bunker notes (MODULES.md §3). A
+ * A ship's year (UTC) of fuel and emissions from its reports and bunker notes (docs/areas/bunkers-and-emissions.md). A
  * report's consumption, distance and hours are since the previous report, so the year's figures are
  * those of its reports. The reconciliation runs from the fuel on board before the first report's
  * consumption to the last report's ROB, with the year's deliveries up to the last report's day and
@@ -172,7 +172,7 @@ export interface RobCheck {
 }
 
 /**
- * A report's ROB against the previous report's (MODULES.md §3): for each fuel either carries, the
+ * A report's ROB against the previous report's (docs/areas/bunkers-and-emissions.md): for each fuel either carries, the
  * previous ROB less this report's consumption plus the deliveries dated after the previous report's
  * day up to this one's; `uyumsuz` beyond ROB_TOLERANCE_KG. Nothing without a previous report.
  */
@@ -224,7 +224,7 @@ export interface BdnFigures {
 
 /**
  * A ship's year (UTC) of fuel, CO₂, distance, hours and bunker reconciliation from its reports and
- * BDNs as kept (MODULES.md §3; emissionsYear), with the year's twelve months of fuel and CO₂ (each
+ * BDNs as kept (docs/areas/bunkers-and-emissions.md; emissionsYear), with the year's twelve months of fuel and CO₂ (each
  * report counted in the month of its time). The device's MRV screen and `GET /api/mrv` call it.
  */
 export function shipEmissions(reports: readonly ShipReportFigures[], bdns: readonly BdnFigures[], year: number): ShipEmissions {
@@ -263,7 +263,7 @@ export function reconciliationPercent(fuel: Pick<FuelYear, 'fark' | 'tuketim'>):
   return fuel.tuketim === 0 ? null : Number(divRound(BigInt(fuel.fark) * 10_000n, BigInt(fuel.tuketim)));
 }
 
-/** `GET /api/mrv?sirket=&yil=` (MODULES.md §3): figures in major units (mt, t, nm, hours), CO₂ per mile in kg. */
+/** `GET /api/mrv?sirket=&yil=` (docs/areas/bunkers-and-emissions.md): figures in major units (mt, t, nm, hours), CO₂ per mile in kg. */
 export interface MrvResponse {
   yil: number;
   gemi: { adi: string; imo: string; bayrak: string } | null;

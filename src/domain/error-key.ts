@@ -1,5 +1,5 @@
 /**
- * Every error key (SPEC §5: "translation keys under an errors group"): what the server answers in
+ * Every error key (docs/architecture.md §6: "translation keys under an errors group"): what the server answers in
  * `{message, errors}` and what the forms' schemas report. The server's error answers and the
  * device's text table (src/ui/error-text.ts) are typed with it, so a key without a text in both
  * languages fails the typecheck (and tests/unit/error-keys.test.ts checks the catalogs).

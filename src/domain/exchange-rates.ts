@@ -1,4 +1,4 @@
-// Exchange rates and TL equivalents (MODULES.md §7). A rate is TL per one unit of the currency, kept
+// Exchange rates and TL equivalents (docs/areas/exchange-rates.md). A rate is TL per one unit of the currency, kept
 // as a whole number of ten-thousandths (34,5678 TL → 345678); amounts are kuruş / cents. Arithmetic is
 // on BigInt: no TL figure passes through a binary float.
 
@@ -145,7 +145,7 @@ export interface ExchangeRate {
   updatedAt: string;
 }
 
-/** `GET /api/finans/kur` (MODULES.md §7). */
+/** `GET /api/finans/kur` (docs/areas/exchange-rates.md). */
 export interface ExchangeRateListResponse {
   kurlar: ExchangeRate[];
   totalCount: number;

@@ -1,7 +1,7 @@
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
 
 /**
- * A byte count in binary units (SPEC §9: "sizes shown in binary units") with the locale's number
+ * A byte count in binary units (docs/areas/files.md: "sizes shown in binary units") with the locale's number
  * format: `formatFileSize(15_000_000, 'tr')` is "14,3 MiB", in English "14.3 MiB". Bytes are
  * whole; larger units keep one decimal, dropped when it is zero ("2 KiB").
  */

@@ -1,4 +1,4 @@
-/** An uploaded file as the API answers it (SPEC §3 "Uploaded file", ARCHITECTURE §3.4). */
+/** An uploaded file as the API answers it (docs/areas/files.md "Uploaded file", docs/architecture.md §5). */
 export interface UploadedFile {
   _id: string;
   name: string;
@@ -10,11 +10,11 @@ export interface UploadedFile {
   path: string;
 }
 
-/** SPEC §5, §9: at most 15,000,000 bytes ("15 MB", decimal), checked by the picker and the server. */
+/** docs/areas/files.md: at most 15,000,000 bytes ("15 MB", decimal), checked by the picker and the server. */
 export const MAX_FILE_BYTES = 15_000_000;
 
 /**
- * What the server stores, by the type it sniffs from the content (ARCHITECTURE §3.4): PDF, PNG,
+ * What the server stores, by the type it sniffs from the content (docs/architecture.md §5): PDF, PNG,
  * JPEG, WebP, TIFF, HEIC (and HEIF, the container HEIC is a brand of) and XML (e-invoices).
  */
 export const ALLOWED_FILE_TYPES = [

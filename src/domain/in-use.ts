@@ -1,7 +1,7 @@
 import { COLLECTION_NAMES, collection, type CollectionName } from './collections';
 import type { ErrorKey } from './error-key';
 
-// Whether a record may be deleted while others refer to it (ARCHITECTURE.md §5: what other records
+// Whether a record may be deleted while others refer to it (docs/architecture.md §7: what other records
 // still refer to stays, 409), derived from the declarations' references read backwards. The server
 // counts with SQL (server/db/repositories/references-repository.ts), the device with Dexie (src/data/delete-outcome.ts);
 // both ask this one function, so a new collection's reference is a delete rule on both sides.

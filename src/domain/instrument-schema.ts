@@ -14,7 +14,7 @@ import {
 import { SCALES } from './money';
 import { calendarDate, choice, decimal, fileRef, optionalText, uuid } from './schema-fields';
 
-// The record of cheques and promissory notes (`cekSenet`, `/api/finans/cek-senet`; MODULES.md §9):
+// The record of cheques and promissory notes (`cekSenet`, `/api/finans/cek-senet`; docs/areas/cheques.md):
 // its write schema and the record the API and the device carry. The moves are instruments.ts's.
 
 /** An optional id: absent, null or blank means none. */

@@ -1,4 +1,4 @@
-// Cheques and promissory notes (MODULES.md §9): the moves an instrument may make, and the cash flows
+// Cheques and promissory notes (docs/areas/cheques.md): the moves an instrument may make, and the cash flows
 // a move records. Pure: the device's screens and the server's rules call the same function.
 
 import { daysBetween } from './calendar';
@@ -82,7 +82,7 @@ export interface SettlementFlow {
 }
 
 /**
- * What a move does to the books (MODULES.md §9): records a cash flow (`flow`, linked to the move),
+ * What a move does to the books (docs/areas/cheques.md): records a cash flow (`flow`, linked to the move),
  * reverses the receipt's (`reverse`: its collection or payment is taken back), or nothing.
  */
 export type Booking = { flow: SettlementFlow } | 'reverse' | null;
@@ -110,7 +110,7 @@ export function receiptDate(instrument: { yon: InstrumentDirection; duzenlemeTar
 }
 
 /**
- * The cash flow receiving or issuing an instrument records (MODULES.md §9, Logo's cheque slips):
+ * The cash flow receiving or issuing an instrument records (docs/areas/cheques.md, Logo's cheque slips):
  * a customer's cheque or note is a collection from them (`tahsilat`) the day it is received, an
  * issued one a payment to the supplier (`odeme`) the day it is issued; by `cek` or `senet`.
  */

@@ -1,10 +1,10 @@
-// Money as integers (ARCHITECTURE.md §5): every amount is a whole number of its smallest unit —
+// Money as integers (docs/architecture.md §7): every amount is a whole number of its smallest unit —
 // kuruş / cents for amounts, ten-thousandths for a unit price, thousandths for a quantity or a
 // percentage. Decimal text comes in, integers go out; arithmetic is on BigInt only, so no sum or
 // product ever passes through a binary float (tests/unit/money-no-float.test.ts proves it for this
 // file and bill-math.ts). Display formatting is the UI's (src/ui/format.ts).
 
-/** Decimal places each kind of figure carries (§5): more is `tooManyDecimals`. */
+/** Decimal places each kind of figure carries (docs/architecture.md §7): more is `tooManyDecimals`. */
 export const SCALES = {
   /** Amounts (plan rows, payments, totals): kuruş / cents. */
   amount: 2,
@@ -40,7 +40,7 @@ export function divRound(n: bigint, d: bigint): bigint {
   return n < 0n ? quotient - 1n : quotient + 1n;
 }
 
-/** Why a decimal was refused: a translation key (ARCHITECTURE.md §4). */
+/** Why a decimal was refused: a translation key (docs/architecture.md §6). */
 export type DecimalError = 'invalid' | 'tooManyDecimals' | 'tooLarge';
 
 export type DecimalResult = { ok: true; value: number } | { ok: false; error: DecimalError };

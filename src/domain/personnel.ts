@@ -1,4 +1,4 @@
-// Crew records (MODULES.md §4): a person of the pool (`personel`, `/api/personel`) and an assignment
+// Crew records (docs/areas/crew.md): a person of the pool (`personel`, `/api/personel`) and an assignment
 // to a ship (`gorevlendirme`, `/api/personel/gorevlendirme`), their write schemas and the records the
 // API and the device carry. The rules they share with the screens are in crew.ts.
 
@@ -75,8 +75,8 @@ export const personSchema = v.pipe(
 export type PersonIdentity = Pick<PersonFields, 'sirket' | 'tcKimlikNo' | 'pasaportNo' | 'uyruk'>;
 
 /**
- * The identity of `person` that another live person of the same company already holds (MODULES.md
- * §4: a TCKN, and a passport with its nationality, names one person per company; otherwise one
+ * The identity of `person` that another live person of the same company already holds (docs/areas/crew.md
+ * : a TCKN, and a passport with its nationality, names one person per company; otherwise one
  * seafarer could be assigned to two ships at once as two records): the field and its error key
  * (`tcknTaken`, `passportTaken`), or null. The server's partial unique indexes
  * (personel_tckn_unique, personel_pasaport_unique) say the same; the device asks this of its mirror.

@@ -1,6 +1,6 @@
 import { billPaymentState, byDate, type PaymentFigures, type PlanFigures, type PlanRowState } from './bill-math';
 
-// The reports' fast path to a bill's plan rows (ARCHITECTURE §9). A module of its own, beside the
+// The reports' fast path to a bill's plan rows (docs/areas/reports.md). A module of its own, beside the
 // money engine, so that the bill and cash-flow screens, which never need it, do not load it.
 
 /** A plan row with what covers it, as billPaymentState gives it, without the allocations. */

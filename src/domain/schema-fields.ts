@@ -49,7 +49,7 @@ export function decimal(scale: number, { min, max }: { min?: bigint; max?: bigin
 }
 
 /**
- * A calendar date `YYYY-MM-DD` of every record (ARCHITECTURE.md §5): a real one (2026-02-30 is
+ * A calendar date `YYYY-MM-DD` of every record (docs/architecture.md §7): a real one (2026-02-30 is
  * `invalidDate`, never moved to 2 March) of a year from FIRST_YEAR to LAST_YEAR (`invalidDate`).
  */
 export const calendarDate = v.pipe(

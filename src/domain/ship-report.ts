@@ -1,4 +1,4 @@
-// Ship reports (gemiRaporu; MODULES.md §3): the record, its write schema and the answers of its list.
+// Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md): the record, its write schema and the answers of its list.
 // The ROB check against the previous report and the BDNs in between is in emissions.ts (robCheck).
 
 import * as v from 'valibot';

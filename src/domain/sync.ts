@@ -1,6 +1,6 @@
 import type { CollectionName, CollectionRecords } from './collections';
 
-// The sync protocol between the local mirror and the server (ARCHITECTURE.md §3), shared by both.
+// The sync protocol between the local mirror and the server (docs/architecture.md §2), shared by both.
 
 export type { CollectionName, CollectionRecords };
 
@@ -27,13 +27,13 @@ export type SyncChange = {
   };
 }[CollectionName];
 
-/** A company the user may see, and whether they may write its records (ARCHITECTURE.md §8). */
+/** A company the user may see, and whether they may write its records (docs/architecture.md §9). */
 export interface ScopeGrant {
   _id: string;
   yetki: 'okuma' | 'yazma';
 }
 
-/** What the user may see (§3.2). */
+/** What the user may see (docs/architecture.md §4.1). */
 export interface SyncScope {
   /** Changes whenever a grant is given, revoked or changed, or the admin flag flips. */
   fingerprint: string;

@@ -1,4 +1,4 @@
-// TCMB's daily bulletin (`today.xml`, MODULES.md §7) read into our currencies' rates. Its own module:
+// TCMB's daily bulletin (`today.xml`, docs/areas/exchange-rates.md) read into our currencies' rates. Its own module:
 // the XML parser it needs is the server's (the upload and the daily fetch), not every screen's.
 
 import { XMLParser } from 'fast-xml-parser';

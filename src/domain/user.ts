@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ScopeGrant } from './sync';
 
-// Users, their grants per company and their own settings (ARCHITECTURE.md §8). The forms of
+// Users, their grants per company and their own settings (docs/architecture.md §9). The forms of
 // /user/user-add and /user/settings and the server validate with these schemas.
 
 export const LANGUAGES = ['tr', 'en'] as const;

@@ -7,7 +7,7 @@ export interface FieldError {
   message: ErrorKey;
 }
 
-/** The error body of every failed API call (ARCHITECTURE.md §4). */
+/** The error body of every failed API call (docs/architecture.md §6). */
 export interface ErrorBody {
   message: ErrorKey;
   errors?: FieldError[];
@@ -36,7 +36,7 @@ export function validate<S extends v.GenericSchema>(
   input: unknown,
 ): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldError[] } {
   // Pipes run to the end so that cross-field rules (partialCheck) report alongside field errors:
-  // the form shows every error at once (SPEC §5); toFieldErrors keeps one per field.
+  // the form shows every error at once (docs/architecture.md §6); toFieldErrors keeps one per field.
   const result = v.safeParse(schema, input);
   return result.success ? { ok: true, value: result.output } : { ok: false, errors: toFieldErrors(result.issues) };
 }

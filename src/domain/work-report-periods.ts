@@ -1,4 +1,4 @@
-// Work reports' periods and jobs (isRaporu; MODULES.md §3): an ISO week `2026-W48` or a month
+// Work reports' periods and jobs (isRaporu; docs/areas/work-reports.md): an ISO week `2026-W48` or a month
 // `2026-11`, and the jobs' progress. Pure rules, no schema: the kind's definition
 // (src/domain/kinds/work-report.ts) reads them, and the sync engine reads the definition.
 

@@ -1,4 +1,4 @@
-// Work reports (isRaporu; MODULES.md §3): the kind's definition (src/domain/kinds/work-report.ts),
+// Work reports (isRaporu; docs/areas/work-reports.md): the kind's definition (src/domain/kinds/work-report.ts),
 // its periods and jobs (./work-report-periods.ts) and the write schema derived from the definition.
 // One report per ship, kind and period (422 `duplicateWorkReport`, the definition's `unique`, checked
 // by the server and on the device).

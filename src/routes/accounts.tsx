@@ -10,12 +10,12 @@ import { recordRoutes } from './record-routes';
 const accountTypes: Record<AccountType, true> = { tedarikci: true, musteri: true };
 const ACCOUNT_TYPES = Object.keys(accountTypes) as AccountType[];
 
-/** SPEC §2: `?cari_tip=tedarikci|musteri`, tedarikci by default. */
+/** docs/areas/accounts.md: `?cari_tip=tedarikci|musteri`, tedarikci by default. */
 const typeSearch = v.object({
   cari_tip: v.optional(v.fallback(v.picklist(ACCOUNT_TYPES), 'tedarikci'), 'tedarikci'),
 });
 
-/** `tl=true` adds the balances' TL equivalents at today's rate (MODULES.md §7). */
+/** `tl=true` adds the balances' TL equivalents at today's rate (docs/areas/exchange-rates.md). */
 const tl = v.optional(v.fallback(v.boolean(), false));
 
 export const accountRoutes = recordRoutes('/finans/cari-listeler/$cariHesapId', 'create', () => import('./accounts.lazy'), {

@@ -12,7 +12,7 @@ const DIRECTIONS = Object.keys(directions) as BillDirection[];
 
 const tip = v.optional(v.fallback(v.picklist(DIRECTIONS), 'gelen'), 'gelen');
 
-/** `?tip=gelen|giden`, gelen by default; `tl=true` adds the TL equivalents (MODULES.md §7). */
+/** `?tip=gelen|giden`, gelen by default; `tl=true` adds the TL equivalents (docs/areas/exchange-rates.md). */
 const listSearch = v.object({ tip, tl: v.optional(v.fallback(v.boolean(), false), false) });
 
 /** The form: the direction, and the account when it is opened from one. */

@@ -18,7 +18,7 @@ const tipSearch = v.object({
   tip: v.optional(v.fallback(v.picklist(BUDGET_CODE_TYPES), 'gider'), 'gider'),
 });
 
-// A code is addressed by its code (SPEC §7: /finans/butce-kodu/{kod}) in the chart `?tip=`.
+// A code is addressed by its code (docs/areas/budget-codes.md: /finans/butce-kodu/{kod}) in the chart `?tip=`.
 const codeRoutes = recordRoutes('/finans/butce-kodu/$butceKodu', 'form', () => import('./budget-codes.lazy'), {
   list: tipSearch,
   create: tipSearch,

@@ -1,6 +1,6 @@
 import { recordRoutes } from './record-routes';
 
-// Bunker delivery notes (MODULES.md §3): the register at /teknik/bdn-kayit, its form and detail
+// Bunker delivery notes (docs/areas/bunkers-and-emissions.md): the register at /teknik/bdn-kayit, its form and detail
 // (bunkers.lazy.tsx).
 
 export const bdnRoutes = recordRoutes('/teknik/bdn-kayit/$bdnId', 'form', () =>

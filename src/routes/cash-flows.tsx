@@ -16,7 +16,7 @@ const CURRENCY_CODES = Object.keys(currencies) as Currency[];
 const tip = v.optional(v.fallback(v.picklist(TYPES), 'odeme'), 'odeme');
 const id = v.optional(v.fallback(v.string(), ''), '');
 
-/** `?tip=odeme|tahsilat` (odeme by default), the currency filter ('' for all), and `tl=true` for the TL equivalents (MODULES.md §7). */
+/** `?tip=odeme|tahsilat` (odeme by default), the currency filter ('' for all), and `tl=true` for the TL equivalents (docs/areas/exchange-rates.md). */
 const listSearch = v.object({
   tip,
   dovizCinsi: v.optional(v.fallback(v.picklist(['', ...CURRENCY_CODES]), ''), ''),

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { appRoute } from './layout';
 import { recordRoutes } from './record-routes';
 
-// Certificates and surveys (MODULES.md §1): the ship's certificates and the company's documents
+// Certificates and surveys (docs/areas/certificates.md): the ship's certificates and the company's documents
 // share one model and one set of screens (certificates.lazy.tsx); the fleet tracker is a chunk of
 // its own (certificate-tracker.lazy.tsx). Search validation stays here.
 

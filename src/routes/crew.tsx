@@ -3,7 +3,7 @@ import { asOfSearch } from './certificates';
 import { appRoute } from './layout';
 import { recordRoutes } from './record-routes';
 
-// The crew (MODULES.md §4): the pool with a person's page and form (crew.lazy.tsx), and the crew list
+// The crew (docs/areas/crew.md): the pool with a person's page and form (crew.lazy.tsx), and the crew list
 // of the chosen ship as of a date, one chunk (crew.lazy.tsx): the device's crew queries stay out of the
 // screens' shared chunk. Search validation stays here.
 

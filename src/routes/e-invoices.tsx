@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { appRoute } from './layout';
 
-// The e-Fatura inbox (MODULES.md §8): a chunk of its own (the parser and the drop zone load with it).
+// The e-Fatura inbox (docs/areas/e-invoice.md): a chunk of its own (the parser and the drop zone load with it).
 export const eInvoiceRoute = createRoute({ getParentRoute: () => appRoute, path: '/finans/fatura-proforma/e-fatura' }).lazy(() =>
   import('./e-invoices.lazy').then((m) => m.eInvoiceLazyRoute),
 );

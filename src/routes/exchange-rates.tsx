@@ -15,7 +15,7 @@ const currencySearch = v.object({
   doviz: v.optional(v.fallback(v.picklist(RATED), 'USD'), 'USD'),
 });
 
-// Exchange rates (MODULES.md §7): one chart shared by every company, like the budget codes.
+// Exchange rates (docs/areas/exchange-rates.md): one chart shared by every company, like the budget codes.
 export const exchangeRateRoutes = recordRoutes('/finans/kur/$kurId', 'form', () => import('./exchange-rates.lazy'), {
   list: currencySearch,
   create: currencySearch,

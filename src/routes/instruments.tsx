@@ -1,4 +1,4 @@
 import { recordRoutes } from './record-routes';
 
-// Cheques and promissory notes (MODULES.md §9): the portfolio, an instrument with its moves, its form.
+// Cheques and promissory notes (docs/areas/cheques.md): the portfolio, an instrument with its moves, its form.
 export const instrumentRoutes = recordRoutes('/finans/cek-senet/$cekSenetId', 'create', () => import('./instruments.lazy'));

@@ -4,7 +4,7 @@ import { loadAppMessages } from '../data/i18n';
 import { currentUser } from '../data/session';
 import { rootRoute } from './root';
 
-/** Every page of the main layout needs a signed-in user (SPEC §2). The layout itself loads on first use. */
+/** Every page of the main layout needs a signed-in user (docs/areas/shell.md). The layout itself loads on first use. */
 export const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',

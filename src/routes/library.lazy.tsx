@@ -14,7 +14,7 @@ const DocumentDetailPage = lazyRouteComponent(() => import('../features/document
 const DocumentFormPage = lazyRouteComponent(() => import('../features/documents/document-form-page'), 'DocumentFormPage');
 preloadWhenIdle(DocumentDetailPage, DocumentFormPage);
 
-/** Each library page's category (MODULES.md §2). */
+/** Each library page's category (docs/areas/documents.md). */
 const CATEGORY_OF = Object.fromEntries(Object.entries(LIBRARY_PATHS).map(([kategori, path]) => [path, kategori])) as Record<
   LibraryPath,
   DocumentCategory

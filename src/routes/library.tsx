@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { LibraryPath } from '../ui/records/document-labels';
 import { recordRoutes } from './record-routes';
 
-// The document library (MODULES.md §2): one screen shape (library.lazy.tsx, one chunk) serves the
+// The document library (docs/areas/documents.md): one screen shape (library.lazy.tsx, one chunk) serves the
 // ten categories at the spec's paths, each with its record routes: the list, the new document's form
 // (`<list>/form`), a document and its edit form; `?yeniRevizyon=true` on the edit form makes the
 // controlled document's next revision.

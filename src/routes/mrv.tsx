@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { appRoute } from './layout';
 
-// MRV / DCS per ship and year (MODULES.md §3): the chosen ship, the year in the address (default
+// MRV / DCS per ship and year (docs/areas/bunkers-and-emissions.md): the chosen ship, the year in the address (default
 // this year). The screen is a chunk of its own (mrv.lazy.tsx).
 
 const mrvSearch = v.object({

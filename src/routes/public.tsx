@@ -6,7 +6,7 @@ import { rootRoute } from './root';
 // The sign-in and the company choice are chunks of their own (login.lazy.tsx,
 // company-choice.lazy.tsx): the first screen loads only what it shows.
 
-/** SPEC §2: /login sends a signed-in user on to the company choice. */
+/** docs/areas/e-invoice.md: /login sends a signed-in user on to the company choice. */
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
@@ -15,7 +15,7 @@ export const loginRoute = createRoute({
   },
 }).lazy(() => import('./login.lazy').then((m) => m.loginRoute));
 
-/** SPEC §2: to /login without a user; to / when a company is chosen already or there is none to choose. */
+/** docs/areas/e-invoice.md: to /login without a user; to / when a company is chosen already or there is none to choose. */
 export const companyChoiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sirket-secim',

@@ -4,7 +4,7 @@ import type { pageTitles } from '../app/pages';
 import { CURRENCIES } from '../domain/currency';
 import { appRoute } from './layout';
 
-// The ten finance reports (SPEC §2 /finans-raporlari): one lazy chunk for all of them
+// The ten finance reports (docs/areas/reports.md /finans-raporlari): one lazy chunk for all of them
 // (reports.lazy.tsx); the filters are validated here, so a link or a typed URL is checked
 // without loading the chunk. '' means the report's default (its period, every currency, every
 // account).
@@ -14,7 +14,7 @@ const date = v.optional(v.fallback(v.pipe(v.string(), v.regex(DATE)), ''), '');
 const currency = v.optional(v.fallback(v.picklist(['', ...CURRENCIES]), ''), '');
 const account = v.optional(v.fallback(v.pipe(v.string(), v.maxLength(64)), ''), '');
 
-/** `tl=true`: the "all currencies in TL" view (MODULES.md §7). */
+/** `tl=true`: the "all currencies in TL" view (docs/areas/exchange-rates.md). */
 const tl = v.optional(v.fallback(v.boolean(), false), false);
 
 export const reportSearch = v.object({ from: date, to: date, doviz: currency, cari: account, tl });

@@ -1,6 +1,6 @@
 import { recordRoutes } from './record-routes';
 
-// Ship reports (MODULES.md §3): the list and the bridge's quick form (ship-reports.lazy.tsx).
+// Ship reports (docs/areas/bunkers-and-emissions.md): the list and the bridge's quick form (ship-reports.lazy.tsx).
 
 export const shipReportRoutes = recordRoutes('/operasyon/haftalik-gemi-durum-raporu/$raporId', 'form', () =>
   import('./ship-reports.lazy').then((m) => ({ screens: m.shipReportScreens })),

@@ -1,6 +1,6 @@
 import { recordRoutes } from './record-routes';
 
-// Weekly and monthly work reports (MODULES.md §3): one screen shape serving both kinds, at the
+// Weekly and monthly work reports (docs/areas/work-reports.md): one screen shape serving both kinds, at the
 // menu's two addresses (work-reports.lazy.tsx).
 
 export const weeklyWorkReportRoutes = recordRoutes('/teknik/haftalik-is-raporu/$isRaporuId', 'form', () =>

@@ -36,7 +36,7 @@ export function AccountField({
   onPick: (id: string, account: AccountRow | undefined) => void;
   testId: string;
   prefill?: string;
-  /** The record may have no account (a BDN's supplier, MODULES.md §3): no asterisk, and a clear button. */
+  /** The record may have no account (a BDN's supplier, docs/areas/bunkers-and-emissions.md): no asterisk, and a clear button. */
   optional?: boolean;
 }) {
   const { t } = useLingui();

@@ -8,11 +8,11 @@ import { CURRENCIES } from '../domain/currency';
 interface BankAccountsFieldsetProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the account and company forms
   form: UseFormReturnType<any>;
-  /** Rows that must remain: a supplier keeps at least one (SPEC §2). */
+  /** Rows that must remain: a supplier keeps at least one (docs/areas/accounts.md). */
   minRows: number;
 }
 
-/** The bank account list of a supplier or a company (SPEC §3, §5). */
+/** The bank account list of a supplier or a company (docs/areas/accounts.md). */
 export function BankAccountsFieldset({ form, minRows }: BankAccountsFieldsetProps) {
   const { t } = useLingui();
   const rows = (form.getValues().bankalar ?? []) as { hesapNumarasi?: string }[];
@@ -67,7 +67,7 @@ export function BankAccountsFieldset({ form, minRows }: BankAccountsFieldsetProp
                 key={form.key(`bankalar.${index}.swiftCode`)}
                 {...form.getInputProps(`bankalar.${index}.swiftCode`)}
               />
-              {/* SPEC §5: the IBAN is required when no account number is given. */}
+              {/* docs/areas/accounts.md: the IBAN is required when no account number is given. */}
               <TextInput
                 label={t`IBAN`}
                 withAsterisk={!row.hesapNumarasi}

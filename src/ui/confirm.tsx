@@ -21,7 +21,7 @@ export function confirmDialogsMounted(): void {
 }
 
 /**
- * Asks before something that cannot be undone (SPEC §4: confirm 'Yes' or cancel). Resolves true
+ * Asks before something that cannot be undone (docs/areas/shell.md: confirm 'Yes' or cancel). Resolves true
  * when the user confirms.
  */
 export async function confirm(options: { title: string; message: string; yes: string; cancel: string; danger?: boolean }) {

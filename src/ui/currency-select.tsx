@@ -3,7 +3,7 @@ import { DeferredSelect as Select } from './deferred-controls';
 import { CURRENCIES } from '../domain/currency';
 import { setCurrency, useCurrency, type CurrencyChoice } from '../data/currency';
 
-/** The currency selector (SPEC §2, §8: 'Döviz Türü Seçin' when none is chosen). */
+/** The currency selector (docs/areas/shell.md: 'Döviz Türü Seçin' when none is chosen). */
 export function CurrencySelect({ allowAll }: { allowAll: boolean }) {
   const { t } = useLingui();
   const value = useCurrency();

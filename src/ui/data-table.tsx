@@ -31,7 +31,7 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** SPEC §9 with ARCHITECTURE.md §7: the labels match the values. */
+/** docs/areas/shell.md with docs/decisions.md §1: the labels match the values. */
 export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
@@ -98,7 +98,7 @@ interface DataTableProps<T> {
 }
 
 /**
- * The shared table (SPEC §2): page size (remembered per table), a Turkish search box, whole-cell
+ * The shared table (docs/areas/shell.md): page size (remembered per table), a Turkish search box, whole-cell
  * sortable headers (descending, ascending, none), a sticky header, fixed column widths, footer
  * 'Total N, a-b shown' and page links four at a time; an empty result says so in words.
  */

@@ -18,7 +18,7 @@ export interface DateFieldProps extends Omit<TextInputProps, 'value' | 'defaultV
 }
 
 /**
- * A date field the Turkish way (SPEC §9): the date shows and is typed as 24.11.2026, whatever the
+ * A date field the Turkish way (docs/areas/shell.md): the date shows and is typed as 24.11.2026, whatever the
  * browser's language, and the form holds 'YYYY-MM-DD'. The calendar button opens the browser's
  * own date picker (a wheel on a tablet), through a date input that is never shown.
  */

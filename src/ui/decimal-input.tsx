@@ -15,7 +15,7 @@ export interface DecimalInputProps extends Omit<
 }
 
 /**
- * A decimal field in the language's way (ARCHITECTURE.md §5): in Turkish `.` groups thousands and
+ * A decimal field in the language's way (docs/architecture.md §7): in Turkish `.` groups thousands and
  * `,` is the decimal mark, in English the reverse, and the grouping shows as the user types
  * ('18.500,5' / '18,500.5'), so what is read is what is seen. The form holds plain decimal text
  * ('18500.5'), read from the digits the field shows (react-number-format's unformatted value):

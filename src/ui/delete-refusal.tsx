@@ -53,7 +53,7 @@ export function notifyRefusal(title: string, message: string, i18n: Parameters<t
 
 /**
  * The record's delete that the server refused, with its reason and the way back (the delete leaves
- * the queue and the record is read again: ARCHITECTURE.md §3.3). Nothing when there is none.
+ * the queue and the record is read again: docs/architecture.md §4.2). Nothing when there is none.
  */
 export function DeleteRefusal({
   collection,

@@ -44,7 +44,7 @@ const shellTexts = {
 } satisfies Partial<Record<ErrorKey, MessageDescriptor>>;
 
 /**
- * Field and API error keys (SPEC §5: "translation keys under an errors group"). The server and the
+ * Field and API error keys (docs/architecture.md §6: "translation keys under an errors group"). The server and the
  * valibot schemas speak in these keys (src/domain/error-key.ts); only these tables turn them into
  * words, and a key without a text in one of them fails the typecheck.
  */

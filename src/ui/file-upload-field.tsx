@@ -27,7 +27,7 @@ export interface FileUploadFieldProps {
 }
 
 /**
- * Upload messages (SPEC §5, §8): the server's refusals and the drop zone's rejection codes. Other
+ * Upload messages (docs/areas/files.md): the server's refusals and the drop zone's rejection codes. Other
  * server messages are the shared error keys (error-text.ts).
  */
 const messages: Record<string, MessageDescriptor> = {
@@ -53,7 +53,7 @@ function notEmpty(file: File) {
 type Upload = { name: string; percent: number; abort: AbortController };
 
 /**
- * The shared file field (SPEC §4 upload states): idle (a drop zone, a button to pick a file and
+ * The shared file field (docs/areas/files.md upload states): idle (a drop zone, a button to pick a file and
  * one to take a photo), uploading (progress bar and percent), uploaded (name, size, remove), and
  * failed, which goes back to idle with the server's message as a toast. Offline — or when the
  * upload cannot reach the server — the file is kept on the device under the id it was sent with

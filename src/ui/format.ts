@@ -1,7 +1,7 @@
 import { isCalendarDate } from '../domain/calendar';
 
 /**
- * Values shown the Turkish way, from one place (SPEC §9: numbers with two decimals, Turkish
+ * Values shown the Turkish way, from one place (docs/areas/shell.md: numbers with two decimals, Turkish
  * dates). Money arrives in integer minor units and is formatted with integer arithmetic only.
  */
 
@@ -87,7 +87,7 @@ export function formatPhone(phone: string | null | undefined): string {
 }
 
 /**
- * How a language writes a decimal in an input (ARCHITECTURE.md §5): Turkish groups thousands with
+ * How a language writes a decimal in an input (docs/architecture.md §7): Turkish groups thousands with
  * a dot and marks decimals with a comma (1.234,56), English the reverse (1,234.56).
  */
 export function decimalSeparators(locale: string): { decimal: ',' | '.'; group: '.' | ',' } {
@@ -110,7 +110,7 @@ export function decimalForInput(canonical: string, locale: string): string {
 
 /**
  * What a user typed in a decimal input in `locale`, as the plain decimal text the schemas read
- * ('18500.5'). The language decides (ARCHITECTURE.md §5): in Turkish `.` groups thousands and `,`
+ * ('18500.5'). The language decides (docs/architecture.md §7): in Turkish `.` groups thousands and `,`
  * is the decimal mark ('18.500' is 18500, never 18,50; '12.345,67'; '0,85'); in English the
  * reverse ('18,500.5'). Groups must be of three digits; text that is not written the language's
  * way ('12.5' in Turkish, '1,2' in English) becomes text the schema refuses (`invalid`) instead of

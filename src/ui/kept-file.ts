@@ -10,7 +10,7 @@ export interface KeptFileOf {
 }
 
 /**
- * Opens a library document's file in a new tab (MODULES.md §2 "Offline"): the copy kept on the
+ * Opens a library document's file in a new tab (docs/areas/documents.md "Offline"): the copy kept on the
  * device when there is one, otherwise fetched (and kept: what is opened once opens offline later).
  * The tab opens at once, while the click still counts as the user's, and shows the file in a frame
  * under the document's name as its title (a blob address alone would title the tab with itself).

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 
-/** SPEC §8, §9: toasts at the top right, 2 s unless a message says otherwise. */
+/** docs/areas/shell.md: toasts at the top right, 2 s unless a message says otherwise. */
 export const TOAST_MS = 2000;
 
 type Kind = 'success' | 'error' | 'info';

@@ -10,8 +10,8 @@ import { SyncBadge } from './sync-badge';
 const stopRowClick = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /**
- * The column that names a record and opens it, with the record's sync mark beside (ARCHITECTURE.md
- * §3: every change not yet on the server shows). `link` renders the router link to the record,
+ * The column that names a record and opens it, with the record's sync mark beside (docs/architecture.md
+ * §2: every change not yet on the server shows). `link` renders the router link to the record,
  * e.g. `(row, props) => <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: row._id }} {...props} />`.
  */
 export function recordLinkColumn<R extends { _id: string }>(options: {

@@ -52,7 +52,7 @@ export function SortHeader({
   );
 }
 
-/** SPEC §9: page links in groups of four. */
+/** docs/areas/shell.md: page links in groups of four. */
 export const PAGE_LINK_GROUP = 4;
 
 /** The page numbers shown for `pageIndex`: the group of four it falls in. */
@@ -62,7 +62,7 @@ export function pageLinkGroup(pageIndex: number, pageCount: number): number[] {
   return Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
 }
 
-/** First, previous, the group of page links, next, last (SPEC §9); nothing for a single page. */
+/** First, previous, the group of page links, next, last (docs/areas/shell.md); nothing for a single page. */
 export function Pager({ pageIndex, pageCount, onPage }: { pageIndex: number; pageCount: number; onPage: (index: number) => void }) {
   const { t } = useLingui();
   const links = useMemo(() => pageLinkGroup(pageIndex, pageCount), [pageIndex, pageCount]);

@@ -5,7 +5,7 @@ import { RATE_SCALE, tlEquivalent, toTl, type RateRow } from '../domain/exchange
 import type { Currency } from '../domain/currency';
 import { formatDate, formatFigure, formatMoney } from './format';
 
-// The "TL karşılığı" column of a list (MODULES.md §7; the switch is ./tl-switch.tsx): each row's
+// The "TL karşılığı" column of a list (docs/areas/exchange-rates.md; the switch is ./tl-switch.tsx): each row's
 // amount in TL at its document's rate. A missing rate shows as such ("Kur yok"), never as 0.
 
 /** The mark of a row whose rate is missing. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 
-// The "TL karşılığı" switch of the lists and the reports (MODULES.md §7), kept in the URL (`?tl=true`)
+// The "TL karşılığı" switch of the lists and the reports (docs/areas/exchange-rates.md), kept in the URL (`?tl=true`)
 // by each screen. Its own module: the reports load it without the lists' TL column.
 
 /**

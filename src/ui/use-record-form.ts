@@ -45,7 +45,7 @@ export interface RecordFormOptions<V> {
 }
 
 /**
- * The steps every record form takes around its fields (ARCHITECTURE.md §3.3, §8; SPEC §5): the
+ * The steps every record form takes around its fields (docs/architecture.md §4.2, §9; docs/architecture.md §6): the
  * server's field errors of a rejected or conflicting queued change shown where the user fixes
  * them, a save guarded against a read-only company and a running upload, a toast either way with
  * the first error in focus, and leaving the form without asking once saved.
@@ -77,7 +77,7 @@ export function useRecordForm<V extends Record<string, any> & { sirket?: string 
     frame.focusFirstError();
   };
 
-  // SPEC §5: submitting during an upload says to wait, before validation calls the file missing.
+  // docs/architecture.md §6: submitting during an upload says to wait, before validation calls the file missing.
   const submit: (event?: FormEvent<HTMLFormElement>) => unknown = writeGuard.guard(
     upload.guard(
       form.onSubmit(async (input) => {

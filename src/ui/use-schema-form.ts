@@ -8,7 +8,7 @@ import { toFormErrors } from './to-form-errors';
 export { toFormErrors };
 
 /**
- * A Mantine form validated by the same valibot schema the server uses (ARCHITECTURE.md §4).
+ * A Mantine form validated by the same valibot schema the server uses (docs/architecture.md §6).
  * Errors are keys; they are shown in the active language, the first one per field.
  */
 export function useSchemaForm<S extends v.GenericSchema<Record<string, unknown>>>(

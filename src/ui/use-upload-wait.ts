@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { notify } from './notify';
 
 /**
- * A form's view of its file fields' uploads (SPEC §5: submitting during an upload tells the user
+ * A form's view of its file fields' uploads (docs/areas/files.md: submitting during an upload tells the user
  * to wait). Pass `onUploadingChange` to each FileUploadField and wrap the form's submit in
  * `guard`: the check comes before validation, where a file still uploading would only show as a
  * missing one. Kept apart from the field so a form can import it without loading the drop zone.

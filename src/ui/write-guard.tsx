@@ -16,7 +16,7 @@ export interface WriteGuard {
 }
 
 /**
- * What a finance form does for a company the user may only read (`okuma`, ARCHITECTURE.md §8).
+ * What a finance form does for a company the user may only read (`okuma`, docs/architecture.md §9).
  * Lists and details offer no way into such a form; one reached by its address says why it cannot
  * save and does not save, instead of saving on the device for the server to refuse later.
  * `companyId`: the edited record's company, or for a new record the one the form is filling in

@@ -3,7 +3,7 @@ import { currencyForTab } from '../../src/features/accounts/account-list-page';
 import { nextSort } from '../../src/features/accounts/use-sort-cycle';
 import { pageLinkGroup } from '../../src/ui/table-controls';
 
-describe('the account list rules (SPEC §4)', () => {
+describe('the account list rules (docs/areas/accounts.md)', () => {
   it('the customer tab sets the currency to all; back on suppliers, all becomes USD', () => {
     expect(currencyForTab('musteri', 'EURO')).toBe('all');
     expect(currencyForTab('tedarikci', 'all')).toBe('USD');

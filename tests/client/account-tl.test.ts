@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tlToday } from '../../src/domain/exchange-rates';
 
-// The account list's and detail's TL equivalents (MODULES.md §7, `?tl=true`): a balance in TL at
+// The account list's and detail's TL equivalents (docs/areas/exchange-rates.md, `?tl=true`): a balance in TL at
 // today's rate, the latest bulletin dated on or before today, in kuruş; no rate is no figure, never 0.
 
 const rates = [

@@ -17,7 +17,7 @@ import type { TestClient, TestServer } from '../server/helpers';
 import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 
-// ARCHITECTURE.md §3.3: a bank order made offline — for an account and a bill made offline, with
+// docs/architecture.md §4.2: a bank order made offline — for an account and a bill made offline, with
 // its signed letter kept on the device — and the payment recorded from it reach the server once
 // each, in order, even when the order's first answer is lost; the bill is then paid.
 

@@ -16,7 +16,7 @@ import type { TestClient, TestServer } from '../server/helpers';
 import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 
-// ARCHITECTURE.md §3.3 for bunker delivery notes (MODULES.md §3): one made offline on the ship, with
+// docs/architecture.md §4.2 for bunker delivery notes (docs/areas/bunkers-and-emissions.md): one made offline on the ship, with
 // its signed note kept on the device, shows in the register with its warnings at once and reaches
 // the server exactly once, even when its first answer is lost.
 

@@ -17,7 +17,7 @@ import type { TestClient, TestServer } from '../server/helpers';
 import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 
-// ARCHITECTURE.md §3.3, §3.4: a bill made offline for an account also made offline, with a file
+// docs/architecture.md §4.2, §5: a bill made offline for an account also made offline, with a file
 // picked offline, reaches the server exactly once and in order when the connection returns: the
 // account first, then the file, then the bill, even when the bill's first answer is lost.
 

@@ -20,7 +20,7 @@ import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 import { recordOnDevice } from '../../src/domain/records/form-input';
 
-// ARCHITECTURE.md §3.3, §5: a payment recorded offline against a bill made offline changes the
+// docs/architecture.md §4.2, §7: a payment recorded offline against a bill made offline changes the
 // bill's paid state and the account's balance on the device at once (the domain's accountBalances
 // over the device's rows), reaches the server exactly once and after the bill, and the server
 // then answers the same figures.

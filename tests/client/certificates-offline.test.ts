@@ -16,7 +16,7 @@ import type { TestClient, TestServer } from '../server/helpers';
 import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 
-// ARCHITECTURE.md §3.3 for certificates (MODULES.md §1): one made offline, with its scan kept on the
+// docs/architecture.md §4.2 for certificates (docs/areas/certificates.md): one made offline, with its scan kept on the
 // device, shows on the device with its status at once and reaches the server exactly once, even
 // when its first answer is lost.
 

@@ -15,7 +15,7 @@ import type { TestClient, TestServer } from '../server/helpers';
 import { freshDb, sendVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 
-// ARCHITECTURE.md §3.3 for the crew (MODULES.md §4): a person and their assignment made offline are
+// docs/architecture.md §4.2 for the crew (docs/areas/crew.md): a person and their assignment made offline are
 // on the device at once (the pool, the crew list of the ship on a date, the document warnings), and
 // reach the server exactly once, the assignment after its person, even when an answer is lost.
 

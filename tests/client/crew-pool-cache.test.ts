@@ -8,7 +8,7 @@ import { toLocalRow } from '../../src/data/sync/collections';
 import { crewPool } from '../../src/domain/crew';
 import { freshDb } from './sync-helpers';
 
-// MODULES.md §4, issue 37: the pool reads the crew documents and the assignments through in-memory
+// docs/areas/crew.md, issue 37: the pool reads the crew documents and the assignments through in-memory
 // caches that re-read only the rows written since their last read (bench:crew-pool). Whatever is
 // written after the first read (a document added, renewed, deleted, its table cleared; an
 // assignment signed off), the next pool is what a fresh read of the database gives; a ship's

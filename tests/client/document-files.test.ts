@@ -7,7 +7,7 @@ import { docFilesTable, documentFile, syncDocumentFiles, type DocFileQueue } fro
 import { createStore } from '../../src/data/store';
 import { freshDb } from './sync-helpers';
 
-// MODULES.md §2 "Offline": the files of documents in force in the quality categories and of
+// docs/areas/documents.md "Offline": the files of documents in force in the quality categories and of
 // circulars come onto the device after a pull (a queue with progress; a failed download is tried
 // again on the next run); a plan's file is kept once opened, not before.
 

@@ -9,7 +9,7 @@ import { localDate } from '../../src/domain/calendar';
 import { documentFormValues } from '../../src/features/documents/document-form-page';
 import { freshDb } from './sync-helpers';
 
-// The document form's data layer (MODULES.md §2): a controlled document's code taken in its company
+// The document form's data layer (docs/areas/documents.md): a controlled document's code taken in its company
 // and category is found on the device before the document is queued (the server's 422 `codeTaken`),
 // and a new revision's row on the device keeps the revision it replaces, with its file, in the history.
 

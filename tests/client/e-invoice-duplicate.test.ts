@@ -19,7 +19,7 @@ import { BILLS, budgetCodeIds, simpleBill, uploadPdf } from '../server/bill-fixt
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
 import { fetchVia, freshDb, userIdOf } from './sync-helpers';
 
-// MODULES.md §8: a second import of the same e-Fatura UUID for the same company is refused on the
+// docs/areas/e-invoice.md: a second import of the same e-Fatura UUID for the same company is refused on the
 // device at once (before the outbox), from the bills it holds: pulled ones and ones made offline.
 
 describe('an e-Fatura imported twice, on the device', () => {

@@ -7,7 +7,7 @@ import { toTl } from '../../src/domain/exchange-rates';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
 import { fetchVia, freshDb, userIdOf } from './sync-helpers';
 
-// The rates chart is mirrored like the budget codes (MODULES.md §7): a rate an administrator stores
+// The rates chart is mirrored like the budget codes (docs/areas/exchange-rates.md): a rate an administrator stores
 // reaches every user's device on the pull, and the device finds a document's rate with the same
 // rateFor as the server's `gecerli`.
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PortalDb, SCHEMA_VERSIONS, type OutboxEntry } from '../../src/data/db';
 
 // Version 9 (src/data/db.ts): the device keeps figures as integers at their scales, as the server
-// does (ARCHITECTURE.md §5). A database written before it, with figures in major units, is
+// does (docs/architecture.md §7). A database written before it, with figures in major units, is
 // converted in place on opening: rows, the server states kept behind queued changes, the rows
 // queued changes were based on. Queued bodies are the wire's and stay in major units.
 

@@ -13,7 +13,7 @@ import type { TestClient, TestServer } from '../server/helpers';
 import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 
-// ARCHITECTURE.md §3.4: a file picked offline is uploaded before the change that refers to it,
+// docs/architecture.md §5: a file picked offline is uploaded before the change that refers to it,
 // exactly once even when the upload's answer is lost, and kept on the device until then.
 
 describe('a queued change that refers to a file picked offline', () => {

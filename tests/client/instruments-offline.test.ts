@@ -16,7 +16,7 @@ import { uploadPdf } from '../server/bill-fixtures';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
 import { fetchVia, freshDb, sendVia, userIdOf } from './sync-helpers';
 
-// Cheques and notes on the device (MODULES.md §9, ARCHITECTURE.md §3.3): a move is decided at once
+// Cheques and notes on the device (docs/areas/cheques.md, docs/architecture.md §4.2): a move is decided at once
 // by the domain's moveInstrument and queued as one write of the instrument; the server books the
 // cash flows it implies in that write, once even when the answer is lost, and the pull brings them. Two devices that move
 // the same instrument offline meet as a conflict, never merged; keeping mine over a move that is no

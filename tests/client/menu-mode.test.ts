@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuModeFor } from '../../src/app/layout/use-menu-mode';
 import { groupForPath, isCurrent } from '../../src/app/layout/navigation';
 
-describe('the side menu mode (SPEC §2, §9)', () => {
+describe('the side menu mode (docs/areas/shell.md)', () => {
   it('is an overlay below 1024 px', () => {
     expect(menuModeFor(768)).toBe('mobile');
     expect(menuModeFor(1023)).toBe('mobile');

@@ -11,7 +11,7 @@ import { ADMIN, backends, createUser, startServer, type TestClient, type TestSer
 import { uploadPdf } from '../server/bill-fixtures';
 import { freshDb, sendVia, userIdOf } from './sync-helpers';
 
-// MODULES.md §2: a read confirmation made offline, by a user with a read-only grant, shows on the
+// docs/areas/documents.md: a read confirmation made offline, by a user with a read-only grant, shows on the
 // device at once (the circular is no longer unread) and reaches the server exactly once, even when
 // its first answer is lost.
 

@@ -6,7 +6,7 @@ import { forgetReportData, loadReportData } from '../../src/data/report-data';
 import { toLocalRow } from '../../src/data/sync/collections';
 import { freshDb } from './sync-helpers';
 
-// ARCHITECTURE.md §9: the reports read the device's collections through an in-memory cache that
+// docs/areas/reports.md: the reports read the device's collections through an in-memory cache that
 // re-reads only the rows written since its last read. Whatever is written after the first read (a
 // bill, a cash flow, an account; changed, added, deleted, cleared; from this connection or another
 // tab's), the next read is what a fresh read of the database gives, and a company's read holds

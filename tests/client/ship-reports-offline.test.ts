@@ -16,7 +16,7 @@ import { gemiRaporu } from '../../server/db/schema';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
 import { fetchVia, freshDb, sendVia, userIdOf } from './sync-helpers';
 
-// ARCHITECTURE.md §3.3 for ship reports (MODULES.md §3): reports filed on the bridge with no link
+// docs/architecture.md §4.2 for ship reports (docs/areas/bunkers-and-emissions.md): reports filed on the bridge with no link
 // are on the device at once (the next report's pre-fill, the MRV year), reach the server exactly
 // once even when an answer is lost, and the server's MRV then equals the device's. A report of a
 // time the office filed meanwhile is refused (422 duplicateReport): it waits on the device to be

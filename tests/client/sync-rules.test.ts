@@ -16,7 +16,7 @@ import { uploadPdf } from '../server/bill-fixtures';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
 import { fetchVia, freshDb, sendVia, userIdOf } from './sync-helpers';
 
-// One test per defect of the first edition of the layer (ARCHITECTURE.md §3.2, §3.3), each failing
+// One test per defect of the first edition of the layer (docs/architecture.md §4.1, §4.2), each failing
 // on that code: pages and server answers are made by hand where the defect is the device's own,
 // and come from the real server where the server's answer is the point.
 

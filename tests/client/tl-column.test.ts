@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Currency } from '../../src/domain/currency';
 import { tlColumn } from '../../src/ui/tl-equivalent';
 
-// The lists' TL column (MODULES.md §7): each row's amount at its date's rate, in kuruş; a row
+// The lists' TL column (docs/areas/exchange-rates.md): each row's amount at its date's rate, in kuruş; a row
 // without a rate has no TL figure (undefined, shown as "Kur yok" and sorted last), never 0.
 
 interface Row {

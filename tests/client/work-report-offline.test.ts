@@ -16,7 +16,7 @@ import type { TestClient, TestServer } from '../server/helpers';
 import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 
-// ARCHITECTURE.md §3.3 for work reports (MODULES.md §3): one written offline on the ship, with two
+// docs/architecture.md §4.2 for work reports (docs/areas/work-reports.md): one written offline on the ship, with two
 // photos kept on the device, shows in its kind's list at once, holds its period on the device (the
 // form's duplicate check), and reaches the server exactly once with both photos, even when its first
 // answer is lost.

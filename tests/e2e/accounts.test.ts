@@ -159,7 +159,7 @@ describe('counterparty accounts', () => {
     await expect.poll(() => rows.count()).toBe(20);
   });
 
-  it('switching tabs changes the currency as SPEC §4 says', async () => {
+  it('switching tabs changes the currency as docs/areas/accounts.md says', async () => {
     await app.signInAndChoose();
     await page.goto('/finans/cari-listeler');
     const currency = page.locator('main input[aria-label="Döviz Cinsi"]');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppPage } from './browser';
 import { stillShot, pagePerTest } from './browser';
 
-// Bunkers and ship reports end to end (MODULES.md §3) on a 768 px tablet: a BDN made offline in
+// Bunkers and ship reports end to end (docs/areas/bunkers-and-emissions.md) on a 768 px tablet: a BDN made offline in
 // Turkish, its sulphur warning shown as typed, listed with a pending badge and on the server once
 // back online; a ship report in English from the bridge's quick form, the last report's values
 // filled in and the ROB warning when it does not add up.

@@ -178,7 +178,7 @@ describe('cash flows', () => {
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Make payment' }).click();
     await page.waitForURL('**/finans/nakit-akis/form**');
-    // In English the amount is written the English way (ARCHITECTURE §5).
+    // In English the amount is written the English way (docs/architecture.md §7).
     await expect.poll(() => page.getByTestId('flow-amount').inputValue(), { timeout: 10_000 }).toBe('738.02');
     // The whole remainder at once.
     await page.getByTestId('flow-amount').fill('2,214.07');
@@ -330,7 +330,7 @@ describe('cash flows', () => {
     // The balances are read once a currency is chosen: wait for the figures.
     await expect.poll(async () => (await page.getByTestId('balance-bakiye').allTextContents()).some((text) => /\d/.test(text))).toBe(true);
 
-    // Sorted by balance, largest debt first (a header's first click, SPEC §4).
+    // Sorted by balance, largest debt first (a header's first click, docs/areas/cash-flows.md).
     const header = page.getByRole('columnheader', { name: 'Bakiye' });
     await header.click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AppPage, newContext, stillShot, pagePerTest } from './browser';
 
-// Certificates end to end (MODULES.md §1): the chosen ship's demo certificates listed with their
+// Certificates end to end (docs/areas/certificates.md): the chosen ship's demo certificates listed with their
 // status badges and filtered by status, a new one made with the catalogue's defaults (the expiry from
 // the type's validity), its detail with a survey recorded, and the fleet tracker.
 

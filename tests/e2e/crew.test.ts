@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AppPage, newContext, stillShot, pagePerTest } from './browser';
 
-// The crew end to end (MODULES.md §4): the pool with statuses, the document column and its
+// The crew end to end (docs/areas/crew.md): the pool with statuses, the document column and its
 // filters, a person's page with their numbers in full and the assignment's document warnings, the
 // crew list of the chosen ship (printable, XLSX), English on a 768 px tablet, a person's document
 // added and edited from their page, and a person made offline.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppPage, apiAs, newContext, stillShot, pagePerTest } from './browser';
 import { fixtures } from '../server/file-fixtures';
 
-// The document library end to end (MODULES.md §2), on a 768 px tablet: a procedure opens in the
+// The document library end to end (docs/areas/documents.md), on a 768 px tablet: a procedure opens in the
 // browser's viewer with the network cut after one online visit (its file kept on the device), a
 // circular confirmed with "I have read it", and the ship's photos as a grid of thumbnails in English.
 

@@ -9,7 +9,7 @@ import { fixtures } from '../server/file-fixtures';
 import type { AppPage } from './browser';
 import { apiAs, type ApiAccount, pagePerTest } from './browser';
 
-// The e-Fatura inbox in the browser (MODULES.md §8): an XML dropped becomes a draft matched to the
+// The e-Fatura inbox in the browser (docs/areas/e-invoice.md): an XML dropped becomes a draft matched to the
 // supplier's account by VKN, with its total after withholding; Kaydet makes the bill with the invoice's
 // UUID (the XML its file); the same invoice again is refused on the device (duplicateEInvoice).
 

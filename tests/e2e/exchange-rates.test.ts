@@ -6,7 +6,7 @@ import { simpleBill } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
 import { AppPage, apiAs, launchBrowser, newContext, stillShot, uploadAs } from './browser';
 
-// Issue 34 (MODULES.md §7) in the real build: the rates screen with a TCMB bulletin uploaded by
+// Issue 34 (docs/areas/exchange-rates.md) in the real build: the rates screen with a TCMB bulletin uploaded by
 // the administrator, the kur farkı report on the demo book (a payment whose rate is missing says
 // so, never 0), and the TL equivalents switched on through the URL; in Turkish and in English.
 

@@ -8,7 +8,7 @@ import { AppPage, accountsByCompany, launchBrowser } from './browser';
 import { freePort } from '../support/scratch';
 import { DEMO, startServerProcess, stopServerProcess, type ServerProcess } from './server-process';
 
-// ARCHITECTURE.md §3.2: a grant revoked while a device is offline reaches it through the scope
+// docs/architecture.md §4.1: a grant revoked while a device is offline reaches it through the scope
 // fingerprint: after the next sync the revoked company's records are gone from the device.
 // There is no screen for grants yet, so the administrator's change is made in the database while
 // the server is stopped, the way an operator would.

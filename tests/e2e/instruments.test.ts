@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AppPage, newContext, stillShot, pagePerTest } from './browser';
 
-// Cheques and notes end to end (MODULES.md §9): the chosen ship's demo portfolio by due date with
+// Cheques and notes end to end (docs/areas/cheques.md): the chosen ship's demo portfolio by due date with
 // its totals and filters, an instrument moved through the move dialog (given to the bank, then
 // collected at a value date before its due date, with a warning: the collection booked at receipt), and on a 768 px tablet in English, offline, an
 // endorsement shown at once and on the server once back online.

@@ -29,7 +29,7 @@ describe('ship side finish', () => {
     await app.signInAndChoose();
     await page.goto('/teknik/bdn-kayit/form');
     await app.expectHeading('BDN Ekle');
-    // The supplier is optional (MODULES.md §3): no asterisk.
+    // The supplier is optional (docs/areas/bunkers-and-emissions.md): no asterisk.
     expect(await page.locator('label', { hasText: 'Tedarikçi' }).textContent()).toBe('Tedarikçi');
     const number = `BDN-MGO-${Date.now()}`;
     await page.getByTestId('bdn-number').fill(number);

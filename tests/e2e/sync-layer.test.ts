@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AppPage, launchBrowser, newContext } from './browser';
 import { DEMO } from './server-process';
 
-// The second edition of the sync layer as a user meets it (ARCHITECTURE.md §3.2, §3.3).
+// The second edition of the sync layer as a user meets it (docs/architecture.md §4.1, §4.2).
 
 let browser: Browser;
 

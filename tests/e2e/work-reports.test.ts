@@ -6,7 +6,7 @@ import { fixtures } from '../server/file-fixtures';
 import type { AppPage } from './browser';
 import { stillShot, pagePerTest } from './browser';
 
-// Work reports end to end (MODULES.md §3) on a 768 px tablet: a weekly report made offline in
+// Work reports end to end (docs/areas/work-reports.md) on a 768 px tablet: a weekly report made offline in
 // Turkish — this week's period picked by default, a checklist of two jobs with their states, the open
 // defects and a photo kept on the device — a second report of the same week refused on the device,
 // and the first on the server once, with its photo, back online; the monthly page in English with

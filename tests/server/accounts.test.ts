@@ -40,7 +40,7 @@ describe.each(backends)('counterparty accounts on $name', (backend) => {
   });
   afterAll(() => server?.close());
 
-  describe('validation with the shared schema (SPEC §5), 422 with field paths', () => {
+  describe('validation with the shared schema (docs/areas/accounts.md), 422 with field paths', () => {
     it('requires the account type', async () => {
       const { cariTip: _omitted, ...withoutType } = supplier(company);
       expect(await refused(withoutType)).toEqual([{ path: 'cariTip', message: 'required' }]);

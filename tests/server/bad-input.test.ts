@@ -12,7 +12,7 @@ import { budgetCodeValues } from '../../server/db/repositories/budget-codes-repo
 import { ACCOUNTS, bankAccount, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { ADMIN, DEMO, DUMMY_UUID, backends, startServer, type TestClient, type TestServer } from './helpers';
 
-// ARCHITECTURE.md §4: never a 500 for bad input. A NUL character cannot be stored by PostgreSQL;
+// docs/architecture.md §6: never a 500 for bad input. A NUL character cannot be stored by PostgreSQL;
 // a foreign key, check, not-null or type violation is the input's fault too.
 
 const NUL = '\u0000';

@@ -215,7 +215,7 @@ describe.each(backends)('bank orders on $name', (backend) => {
       expect(await errorsOf(order({ miktar: '1.005' }))).toEqual([{ path: 'miktar', message: 'tooManyDecimals' }]);
     });
 
-    it('an amount below 1 is an order (at least 0,01: ARCHITECTURE §7), and is stored to the cent', async () => {
+    it('an amount below 1 is an order (at least 0,01: docs/decisions.md §1), and is stored to the cent', async () => {
       const small = await demo.post<{ _id: string; miktar: number }>(ORDERS, order({ miktar: 0.01 }));
       expect(small.status).toBe(201);
       expect(small.body.miktar).toBe(0.01);

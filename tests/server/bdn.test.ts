@@ -9,7 +9,7 @@ import { ACCOUNTS, demoCompanyIds, supplier } from './account-fixtures';
 import { BILLS, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
 
-// Bunker delivery notes over HTTP (MODULES.md §3): the contract, the rules (quantity above 0, 422
+// Bunker delivery notes over HTTP (docs/areas/bunkers-and-emissions.md): the contract, the rules (quantity above 0, 422
 // with field paths), the warnings, the three-year retention (409), the link to the bunker bill,
 // scoping and the pull.
 

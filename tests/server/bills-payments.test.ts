@@ -14,7 +14,7 @@ import { ADMIN, backends, startServer, type TestClient, type TestServer } from '
 
 const FLOWS = '/api/finans/nakit-akis';
 
-// The rules of ARCHITECTURE.md §5 that need a bill's payments, through the bills collection's
+// The rules of docs/architecture.md §7 that need a bill's payments, through the bills collection's
 // payments hook given a source of the test's own (tests/server/cash-flows.test.ts covers the same
 // rules with real cash flows).
 

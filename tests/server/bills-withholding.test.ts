@@ -9,7 +9,7 @@ import { ACCOUNTS, demoCompanyIds, supplier } from './account-fixtures';
 import { BILLS, billBody, budgetCodeIds, uploadPdf } from './bill-fixtures';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from './helpers';
 
-// Withholding (tevkifat, MODULES.md §8) over HTTP: the server computes each line's withheld KDV and
+// Withholding (tevkifat, docs/areas/e-invoice.md) over HTTP: the server computes each line's withheld KDV and
 // the bill's total by the one engine; the payable and the plan are after withholding; a bill without
 // withholding answers as it always did.
 

@@ -16,7 +16,7 @@ import { ACCOUNTS, customer, demoCompanyIds, supplier } from './account-fixtures
 import { BILLS, HAND_TOTALS, billBody, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 
-// Bills and proformas over HTTP (SPEC §7, ARCHITECTURE.md §5): the contract, the rules, company
+// Bills and proformas over HTTP (docs/areas/bills.md, docs/architecture.md §7): the contract, the rules, company
 // scoping, totals computed by the server, idempotency and If-Match.
 
 describe.each(backends)('bills on $name', (backend) => {

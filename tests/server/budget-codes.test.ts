@@ -17,7 +17,7 @@ describe.each(backends)('budget codes on $name', (backend) => {
   beforeAll(async () => {
     server = await startServer(backend);
     client = server.client();
-    // Writes are for administrators (ARCHITECTURE.md §7); reads are the same for every user.
+    // Writes are for administrators (docs/decisions.md §1); reads are the same for every user.
     await client.signIn(ADMIN);
   });
   afterAll(() => server?.close());
@@ -192,7 +192,7 @@ describe.each(backends)('budget codes on $name', (backend) => {
     expect((await anonymous.post(BASE, valid)).status).toBe(401);
   });
 
-  describe('the chart rules (ARCHITECTURE.md §7, §8)', () => {
+  describe('the chart rules (docs/decisions.md §1, docs/architecture.md §9)', () => {
     const byKod = async (kod: string, tip = 'gider') => (await client.get<BudgetCode>(`${BASE}/${kod}?tip=${tip}`)).body;
     const refusal = (response: { status: number; body: unknown }) => ({ status: response.status, body: response.body });
     const parentMissing = { status: 422, body: { message: 'validationFailed', errors: [{ path: 'kod', message: 'parentMissing' }] } };

@@ -14,7 +14,7 @@ import { BILLS, billBody, budgetCodeIds, simpleBill, uploadPdf } from './bill-fi
 import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 import { DEMO_COMPANIES } from '../../server/db/demo-data';
 
-// Cash flows over HTTP (SPEC §7, ARCHITECTURE.md §5): the contract, the rules (422 with paths),
+// Cash flows over HTTP (docs/areas/cash-flows.md, docs/architecture.md §7): the contract, the rules (422 with paths),
 // company scoping, and what payments make of bills and accounts after create, update and delete.
 
 const FLOWS = '/api/finans/nakit-akis';
@@ -95,7 +95,7 @@ describe.each(backends)('cash flows on $name', (backend) => {
       expect(created.body.dekontFile).toMatchObject({ _id: myFile, name: 'dekont.pdf', path: `/api/file/${myFile}` });
       const url = `${FLOWS}/${created.body._id}`;
       const detail = (await demo.get<CashFlowView>(url)).body;
-      // SPEC §3: sirket {isim}, cariHesap {_id, unvan}.
+      // docs/areas/cash-flows.md: sirket {isim}, cariHesap {_id, unvan}.
       expect(detail).toEqual({
         ...created.body,
         sirket: { _id: granted[0], isim: DEMO_COMPANIES[0]!.isim },
@@ -184,7 +184,7 @@ describe.each(backends)('cash flows on $name', (backend) => {
         ]),
       );
       expect(await errorsOf(flow({ miktar: '1.005' }))).toEqual([{ path: 'miktar', message: 'tooManyDecimals' }]);
-      // At least 0,01 (ARCHITECTURE §7): a payment of 0,50 is one, stored to the cent.
+      // At least 0,01 (docs/decisions.md §1): a payment of 0,50 is one, stored to the cent.
       const small = await demo.post<CashFlow>(FLOWS, flow({ miktar: 0.5 }));
       expect(small.status).toBe(201);
       expect(small.body.miktar).toBe(0.5);

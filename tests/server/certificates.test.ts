@@ -14,7 +14,7 @@ import { demoCompanyIds } from './account-fixtures';
 import { uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
 
-// Certificates and surveys over HTTP (MODULES.md §1): the contract, the rules (422 with field paths),
+// Certificates and surveys over HTTP (docs/areas/certificates.md): the contract, the rules (422 with field paths),
 // statuses as of a date, the tracker with its missing types, scoping and the pull.
 
 const BASE = '/api/sertifika';

@@ -3,7 +3,7 @@ import type { Company } from '../../src/domain/company';
 import type { ErrorBody } from '../../src/domain/validation';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from './helpers';
 
-// A company's tax office and VKN (MODULES.md §8): optional, the VKN's check digit must hold.
+// A company's tax office and VKN (docs/areas/e-invoice.md): optional, the VKN's check digit must hold.
 
 const BASE = '/api/sirket';
 

@@ -7,7 +7,7 @@ import { tcknOf } from '../../server/db/demo-crew';
 import { demoCompanyIds } from './account-fixtures';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
 
-// The crew over HTTP (MODULES.md §4): people (TCKN checked, TCKN or passport), assignments (one
+// The crew over HTTP (docs/areas/crew.md): people (TCKN checked, TCKN or passport), assignments (one
 // ship at a time, sign-off after sign-on), the crew aboard on a date, personal data masked in
 // lists and in the history, in full in a person's detail.
 

@@ -41,7 +41,7 @@ describe('the demo portfolio of cheques and notes', () => {
     expect(rows.filter((row) => isDueIn('hafta', row, localDate())).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('books each instrument as MODULES.md §9 says: its receipt while it counts, each endorsement a payment to the endorsee', async () => {
+  it('books each instrument as docs/areas/cheques.md says: its receipt while it counts, each endorsement a payment to the endorsee', async () => {
     const rows = await handle.db.select().from(cekSenet);
     const flows = new Map((await handle.db.select().from(nakitAkis)).map((flow) => [flow.id, flow]));
     for (const row of rows) {

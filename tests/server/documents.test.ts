@@ -6,7 +6,7 @@ import { demoCompanyIds } from './account-fixtures';
 import { uploadPdf } from './bill-fixtures';
 import { ADMIN, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 
-// The document library and its read confirmations over HTTP (MODULES.md §2): the contract, codes
+// The document library and its read confirmations over HTTP (docs/areas/documents.md): the contract, codes
 // unique per company and category, revisions and their history, confirmations by readers (a
 // read-only grant included) for themselves only, never edited.
 

@@ -12,7 +12,7 @@ import { ACCOUNTS, supplier } from './account-fixtures';
 import { BILLS, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 
-// The e-Fatura draft over HTTP (MODULES.md §8): `POST /api/finans/e-fatura/ayristir?sirket=` answers
+// The e-Fatura draft over HTTP (docs/areas/e-invoice.md): `POST /api/finans/e-fatura/ayristir?sirket=` answers
 // the bill the UBL-TR invoice makes without saving it, matched to the company's account by VKN, lines
 // with proposed budget codes, totals by our engine; anything not UBL-TR is 422; a bill keeps the
 // invoice's UUID and a second one of the same UUID for the same company is 422 `duplicateEInvoice`.

@@ -15,7 +15,7 @@ import { ACCOUNTS, customer, demoCompanyIds, supplier } from './account-fixtures
 import { uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 
-// Cheques and promissory notes over HTTP (MODULES.md §9): the contract, the moves (422
+// Cheques and promissory notes over HTTP (docs/areas/cheques.md): the contract, the moves (422
 // invalidTransition for any other, whatever the body claims), the history that only grows, the
 // settling cash flow's link, the portfolio's filters, scoping and the pull.
 
@@ -94,7 +94,7 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
       nakitAkis: expect.any(String),
       version: 1,
     });
-    // Received: a collection from the drawer, by cheque, dated the receipt (MODULES.md §9).
+    // Received: a collection from the drawer, by cheque, dated the receipt (docs/areas/cheques.md).
     const receipt = await demo.get<CashFlow>(`${FLOWS}/${created.body.nakitAkis}`);
     expect(receipt.body).toMatchObject({ tip: 'tahsilat', tarih: '2026-10-01', miktar: 12500.75, dovizCinsi: 'TL', odemeYontemi: 'cek' });
     const detail = await demo.get<InstrumentView>(`${BASE}/${created.body._id}`);
@@ -186,7 +186,7 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
     });
   });
 
-  /** The account's summary in TL as the server derives it (ARCHITECTURE.md §5): what it paid or was collected. */
+  /** The account's summary in TL as the server derives it (docs/architecture.md §7): what it paid or was collected. */
   const tlOf = async (account: string) =>
     (await demo.get<{ finans: AccountFinance[] }>(`${ACCOUNTS}/${account}`)).body.finans.find((row) => row.dovizCinsi === 'TL');
   /** The live cash flows of an account. */

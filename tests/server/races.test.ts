@@ -16,7 +16,7 @@ import { BILLS, simpleBill } from './bill-fixtures';
 import { fixtures } from './file-fixtures';
 
 // Two API processes on one PostgreSQL, each side of a conflict sent to its own process at the same
-// moment, many times (ARCHITECTURE.md §5's rules that read another record). Whatever the order the
+// moment, many times (docs/architecture.md §7's rules that read another record). Whatever the order the
 // database picks, the outcome is one a single server could give: one side wins and the other is
 // refused, or both pass in an order where the second saw the first. Never both sides committed
 // against what the other undid: no live payment on a deleted bill, no live bill on a deleted
@@ -231,7 +231,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
           continue;
         }
         // Both committed: right only when the payment came after the change and saw a bill of 100
-        // (what exceeds it is the account's credit, §5). Cursors are taken in write order.
+        // (what exceeds it is the account's credit, docs/architecture.md §7). Cursors are taken in write order.
         const billRow = await rowOf('fatura', bill._id);
         const flowRow = await rowOf('nakit_akis', (paid.body as { _id: string })._id);
         if (flowRow.cursor < billRow.cursor) lowered.push(i);
@@ -365,7 +365,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one PostgreS
   });
 
   it(
-    'a cheque endorsed or collected on two devices at once books exactly one set of cash flows (MODULES.md §9)',
+    'a cheque endorsed or collected on two devices at once books exactly one set of cash flows (docs/areas/cheques.md)',
     { timeout: 120_000 },
     async () => {
       const drawer = ok(await client(0).request('POST', ACCOUNTS, customer(sirket, { unvan: 'Çek Yarışı Müşterisi A.Ş.' })), 201)

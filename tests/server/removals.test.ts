@@ -4,7 +4,7 @@ import type { SyncChange, SyncResponse } from '../../src/domain/sync';
 import { ACCOUNTS, customer, demoCompanyIds } from './account-fixtures';
 import { ADMIN, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 
-// ARCHITECTURE.md §3.2: a record moved to another company reaches the users who see only the old
+// docs/architecture.md §4.1: a record moved to another company reaches the users who see only the old
 // company as a removal, in cursor order with the other changes.
 
 /** Every change after `since`, page by page of `limit`, checking that cursors only grow. */

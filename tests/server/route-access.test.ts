@@ -7,7 +7,7 @@ import { demoCompanyIds } from './account-fixtures';
 import { ADMIN, DUMMY_UUID, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 
 // Every registered /api route × {administrator, write grant, read grant, no grant}, generated from
-// the routes Fastify registered (ARCHITECTURE.md §8): a route added later is covered by itself.
+// the routes Fastify registered (docs/architecture.md §9): a route added later is covered by itself.
 // Mirrored collections' routes are recognised by their declared path and checked against records
 // of three companies: one the user writes, one they only read, one not granted. Every other route
 // must be named in ROUTE_CLASSES below, or this test fails until it is.

@@ -6,7 +6,7 @@ import type { ErrorBody } from '../../src/domain/validation';
 import { demoCompanyIds } from './account-fixtures';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
 
-// Ship reports and MRV over HTTP (MODULES.md §3): the contract, one report per ship and time (422
+// Ship reports and MRV over HTTP (docs/areas/bunkers-and-emissions.md): the contract, one report per ship and time (422
 // duplicateReport), scoping, and GET /api/mrv worked by hand from a ship's reports and BDNs.
 
 const BASE = '/api/operasyon/gemi-raporu';
@@ -209,7 +209,7 @@ describe.each(backends)('ship reports and MRV on $name', (backend) => {
       toplamCo2T: 1877.6,
       mesafeNm: 4700.5,
       seyirSaati: 313.4,
-      // 1.877.600 kg / 4.700,5 nm = 399,4469… kg per mile: kg to 2 decimals (MODULES.md §3).
+      // 1.877.600 kg / 4.700,5 nm = 399,4469… kg per mile: kg to 2 decimals (docs/areas/bunkers-and-emissions.md).
       co2PerNm: 399.45,
     });
     expect(answer.body.aylar).toHaveLength(12);

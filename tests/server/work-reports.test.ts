@@ -8,7 +8,7 @@ import { uploadPdf } from './bill-fixtures';
 import { deleteUnreferencedBefore, findFile } from '../../server/files/files-repository';
 import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 
-// Work reports over HTTP (MODULES.md §3): the contract `{isRaporlari, totalCount}`, the period's shape
+// Work reports over HTTP (docs/areas/work-reports.md): the contract `{isRaporlari, totalCount}`, the period's shape
 // per kind, one report per ship, kind and period (422 duplicateWorkReport), the files, the grants
 // through the kit, the history and the pull.
 

@@ -5,7 +5,7 @@ import { accountBalances, type BalanceBill, type BalanceFlow } from '../../src/d
 import { cashFlowSchema } from '../../src/domain/cash-flow';
 import { CURRENCIES } from '../../src/domain/currency';
 
-// Allocation, credit and the account summary (ARCHITECTURE.md §5) against figures worked out by
+// Allocation, credit and the account summary (docs/architecture.md §7) against figures worked out by
 // hand, then properties over random bills and payments. Amounts in cents.
 
 const bill = (id: string, rows: [string, number][], extra: Partial<BalanceBill> = {}): BalanceBill => ({

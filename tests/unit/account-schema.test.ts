@@ -25,7 +25,7 @@ const errors = (input: unknown) => {
   return result.ok ? [] : result.errors;
 };
 
-describe('the account schema (SPEC §5)', () => {
+describe('the account schema (docs/areas/accounts.md)', () => {
   it('accepts a supplier, trims the name and capitalises it the Turkish way', () => {
     const result = validate(accountSchema, supplier);
     expect(result.ok && result.value.unvan).toBe('İstanbul Gemi Kumanyacılık');

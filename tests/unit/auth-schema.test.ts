@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginSchema } from '../../src/domain/auth';
 import { validate } from '../../src/domain/validation';
 
-describe('the sign-in schema (SPEC §5)', () => {
+describe('the sign-in schema (docs/areas/companies-and-users.md)', () => {
   it('accepts an e-mail and a password, trimming the e-mail', () => {
     const result = validate(loginSchema, { email: '  kaptan@example.com ', password: 'x' });
     expect(result).toEqual({ ok: true, value: { email: 'kaptan@example.com', password: 'x' } });

@@ -16,7 +16,7 @@ import {
 import { addMonths } from '../../src/domain/calendar';
 import { decimalText, divRound, parseDecimal, SCALES, toMajor } from '../../src/domain/money';
 
-// The money engine against figures computed by hand (ARCHITECTURE.md §5), then properties.
+// The money engine against figures computed by hand (docs/architecture.md §7), then properties.
 
 /** A line from the decimal text a person would type: quantity, unit price, discount %, KDV %. */
 function line(miktar: string, birimFiyat: string, kdv: string, iskonto = '0'): LineFigures {

@@ -50,7 +50,7 @@ describe('the bill schema', () => {
     }
   });
 
-  it('requires what SPEC §5 requires', () => {
+  it('requires what docs/areas/bills.md requires', () => {
     const errors = errorsOf({});
     const paths = Object.fromEntries(errors.map((e) => [e.path, e.message]));
     expect(paths).toMatchObject({
@@ -80,7 +80,7 @@ describe('the bill schema', () => {
     expect(errorsOf(body({ faturaFile: '' }))).toEqual([{ path: 'faturaFile', message: 'required' }]);
   });
 
-  it('takes birimFiyat and miktar below 1 (0,85 TL per litre, half a ton): above 0 is the rule (ARCHITECTURE §7)', () => {
+  it('takes birimFiyat and miktar below 1 (0,85 TL per litre, half a ton): above 0 is the rule (docs/decisions.md §1)', () => {
     const line = (overrides: Record<string, unknown>) => body({ kalemler: [{ ...body().kalemler[0], ...overrides }] });
     // 0.5 ton × 0.85 = 0.425 → 0.43 + 20 % (0.085 → 0.09) = 0.52, in one row.
     const small = validate(billSchema, {

@@ -7,7 +7,7 @@ import { parseDecimal, SCALES } from '../../src/domain/money';
 import { billRecordOf, storedBillOf } from '../../src/domain/records/bill';
 import { formValuesOf, recordOnDevice, recordOnWire } from '../../src/domain/records/form-input';
 
-// Withholding (tevkifat, MODULES.md §8) in the bill engine, against figures worked by hand: each
+// Withholding (tevkifat, docs/areas/e-invoice.md) in the bill engine, against figures worked by hand: each
 // line's withheld KDV = its KDV × the rate, rounded half away from zero to the kuruş; odenecekTutar =
 // indirimliTutar + toplamKdvTutar − toplamTevkifatTutar.
 

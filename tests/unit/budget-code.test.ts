@@ -15,7 +15,7 @@ function errorsOf(input: unknown) {
   return result.ok ? [] : result.errors;
 }
 
-describe('the budget code schema (SPEC §5)', () => {
+describe('the budget code schema (docs/areas/budget-codes.md)', () => {
   it('accepts a code and trims the code and the name', () => {
     const result = validate(budgetCodeSchema, { ...valid, kod: ' 740.01 ', adi: '  Yakıt Giderleri ' });
     expect(result).toEqual({ ok: true, value: { ...valid, kod: '740.01', adi: 'Yakıt Giderleri' } });

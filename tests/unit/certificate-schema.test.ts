@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { certificateSchema } from '../../src/domain/certificates';
 import { validate } from '../../src/domain/validation';
 
-// The certificate's write schema (MODULES.md §1): the catalogue's defaults and the 422 rules, each on its field.
+// The certificate's write schema (docs/areas/certificates.md): the catalogue's defaults and the 422 rules, each on its field.
 
 const SIRKET = '00000000-0000-4000-8000-000000000001';
 const body = (overrides: Record<string, unknown> = {}) => ({

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/certificates';
 import { daysBetween } from '../../src/domain/calendar';
 
-// MODULES.md §1, worked by hand. A class certificate issued 2024-03-15, valid to 2029-03-14: its
+// docs/areas/certificates.md, worked by hand. A class certificate issued 2024-03-15, valid to 2029-03-14: its
 // anniversaries are 14 March 2025–2028; annual windows run 3 months either side of each
 // (2024-12-14…2025-06-14, 2025-12-14…2026-06-14, 2026-12-14…2027-06-14, 2027-12-14…2028-06-14), and
 // its intermediate survey is due in the 2nd or the 3rd of them.

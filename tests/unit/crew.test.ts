@@ -12,7 +12,7 @@ import {
   type AssignmentDates,
 } from '../../src/domain/crew';
 
-// MODULES.md §4.
+// docs/areas/crew.md.
 const assignment = (over: Partial<AssignmentDates>): AssignmentDates => ({
   _id: 'a1',
   personel: 'p1',

@@ -19,7 +19,7 @@ const SIRKET = '0190f3a0-0000-7000-8000-0000000000aa';
 const issues = (input: unknown) =>
   (v.safeParse(documentSchema, input).issues ?? []).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
 
-describe('a document (MODULES.md §2)', () => {
+describe('a document (docs/areas/documents.md)', () => {
   it('a controlled document needs its code; other categories do not', () => {
     const base = { sirket: SIRKET, baslik: 'Acil durum', revizyonTarihi: '2026-01-01', dosya: FILE };
     expect(issues({ ...base, kategori: 'kys-prosedur' })).toEqual([{ path: 'kod', message: 'required' }]);

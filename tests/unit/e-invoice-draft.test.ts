@@ -7,7 +7,7 @@ import { parseUblInvoice, proposeBudgetCodes } from '../../src/domain/e-invoice'
 import { billInputOf } from '../../src/data/e-invoice-save';
 import { accountPrefillOf } from '../../src/data/e-invoices';
 
-// MODULES.md §8: the bill an invoice makes passes the bill's schema, and our engine's totals of it
+// docs/areas/e-invoice.md: the bill an invoice makes passes the bill's schema, and our engine's totals of it
 // are the document's (withholding included); each line's budget code comes from the account's bills.
 
 const XML = readFileSync(new URL('../fixtures/ubl-tr-tevkifat.xml', import.meta.url), 'utf8');

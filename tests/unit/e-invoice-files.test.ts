@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseUblInvoice } from '../../src/domain/e-invoice';
 import { invoiceFiles, isZip } from '../../src/features/e-invoices/e-invoice-files';
 
-// MODULES.md §8: a ZIP of XML invoices dropped on the inbox is read as its XML files.
+// docs/areas/e-invoice.md: a ZIP of XML invoices dropped on the inbox is read as its XML files.
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/e-fatura/${name}.xml`, import.meta.url));
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseUblInvoice, type UblInvoice } from '../../src/domain/e-invoice';
 import { E_INVOICE_SAMPLES } from '../../src/features/e-invoices/e-invoice-samples';
 
-// MODULES.md §8 on UBL-TR invoices of every kind we meet (tests/fixtures/e-fatura): TEMELFATURA and
+// docs/areas/e-invoice.md on UBL-TR invoices of every kind we meet (tests/fixtures/e-fatura): TEMELFATURA and
 // TICARIFATURA; SATIS, IADE, TEVKIFAT and ISTISNA; TRY, USD and EUR with their PricingExchangeRate;
 // line discounts as a factor or an amount; mixed KDV rates; a party identified by TCKN; several
 // PartyIdentification's; namespace prefixes of other names, a BOM and a stylesheet instruction. Each

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isRfc4122Uuid, parseUblInvoice, UBL_LIMITS, ublShapeError } from '../../src/domain/e-invoice';
 
-// MODULES.md §8, worked by hand on a TEVKIFAT invoice:
+// docs/areas/e-invoice.md, worked by hand on a TEVKIFAT invoice:
 //   line 1: 2 × 1.500,00 = 3.000,00 − 10 % = 2.700,00, KDV 20 % 540,00;
 //   line 2: 12,5 lt × 80,40 = 1.005,00, KDV 20 % 201,00, half of it withheld: 100,50;
 //   3.705,00 + 741,00 − 100,50 = 4.345,50 to pay.

@@ -10,9 +10,9 @@ import {
   type ReportFigures,
 } from '../../src/domain/emissions';
 
-// MODULES.md §3, worked by hand: fuel in kg, CO₂ in kg, distance and hours in tenths.
+// docs/areas/bunkers-and-emissions.md, worked by hand: fuel in kg, CO₂ in kg, distance and hours in tenths.
 describe('co2', () => {
-  it('500 t HFO + 100 t MGO is 1.877,6 t CO₂ (MODULES.md’s worked check)', () => {
+  it('500 t HFO + 100 t MGO is 1.877,6 t CO₂ (docs/areas/bunkers-and-emissions.md’s worked check)', () => {
     expect(co2Kg('HFO', 500_000) + co2Kg('MGO', 100_000)).toBe(1_877_600n);
     const year = emissionsYear(
       [{ zaman: '2026-01-31T12:00:00Z', mesafe: 0, seyirSaati: 0, tuketim: { HFO: 500_000, MGO: 100_000 }, rob: {} }],

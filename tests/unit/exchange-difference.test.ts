@@ -6,7 +6,7 @@ import { exchangeDifferenceReport } from '../../src/domain/reports/exchange-diff
 import type { ReportBill, ReportData, ReportFilter, ReportFlow } from '../../src/domain/reports/inputs';
 import { referenceExchangeDifference } from './exchange-difference-reference';
 
-// The kur farkı report (MODULES.md §7), every figure worked by hand: rates in ten-thousandths of a
+// The kur farkı report (docs/areas/exchange-rates.md), every figure worked by hand: rates in ten-thousandths of a
 // lira (35,0000 → 350000), amounts in cents, TL in kuruş, rounded half away from zero.
 
 const rates: RateRow[] = [

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { exchangeDifference, rateFor, rateLookup, tlEquivalent, toTl, type RateRow } from '../../src/domain/exchange-rates';
 import { parseTcmbBulletin } from '../../src/domain/tcmb-bulletin';
 
-// MODULES.md §7, worked by hand: rates in ten-thousandths of a lira, amounts in kuruş / cents.
+// docs/areas/exchange-rates.md, worked by hand: rates in ten-thousandths of a lira, amounts in kuruş / cents.
 describe('toTl', () => {
   it('1.234,56 USD at 34,5678 is 42.676,02 TL (42.676,023168 rounded to the kuruş)', () => {
     expect(toTl(123456, 345678)).toBe(4267602);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '../../src/domain/file-size';
 
-describe('file sizes in binary units (SPEC §9)', () => {
+describe('file sizes in binary units (docs/areas/files.md)', () => {
   it('shows whole bytes below one KiB', () => {
     expect(formatFileSize(0, 'tr')).toBe('0 B');
     expect(formatFileSize(1023, 'en')).toBe('1,023 B');

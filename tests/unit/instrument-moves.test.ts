@@ -22,7 +22,7 @@ import {
   type Movement,
 } from '../../src/domain/instruments';
 
-// MODULES.md §9, written out by hand: every move an instrument may make. Every other pair of
+// docs/areas/cheques.md, written out by hand: every move an instrument may make. Every other pair of
 // (direction, from, to) is refused with `invalidTransition`.
 const ALLOWED: Record<InstrumentDirection, Record<string, InstrumentState[]>> = {
   alinan: {
@@ -52,7 +52,7 @@ const pairs = INSTRUMENT_DIRECTIONS.flatMap((yon) =>
   INSTRUMENT_STATES.flatMap((from) => INSTRUMENT_STATES.map((to) => ({ yon, from, to, allowed: (ALLOWED[yon][from] ?? []).includes(to) }))),
 );
 
-describe('the moves of a cheque or note (MODULES §9)', () => {
+describe('the moves of a cheque or note (docs/areas/cheques.md)', () => {
   it('starts a received one in the portfolio and an issued one as given', () => {
     expect(initialState('alinan')).toBe('portfoyde');
     expect(initialState('verilen')).toBe('verildi');
@@ -88,7 +88,7 @@ describe('the moves of a cheque or note (MODULES §9)', () => {
   });
 });
 
-describe('the cash flows a receipt and a move book (MODULES.md §9, Logo’s cheque slips)', () => {
+describe('the cash flows a receipt and a move book (docs/areas/cheques.md, Logo’s cheque slips)', () => {
   const flowBase = { sirket: '0190a0a0-0000-7000-8000-00000000000a', tarih: '2026-03-01', miktar: 1_250_075, dovizCinsi: 'TL' };
   const move = (yon: InstrumentDirection, from: InstrumentState, durum: InstrumentState, extra: Record<string, unknown> = {}) => {
     const result = moveInstrument(instrument(yon, from), { tarih: '2026-03-01', durum, ...extra });

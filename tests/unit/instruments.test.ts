@@ -8,7 +8,7 @@ import {
   type InstrumentFigures,
 } from '../../src/domain/instruments';
 
-// MODULES.md §9.
+// docs/areas/cheques.md.
 const received: InstrumentFigures = {
   tur: 'cek',
   yon: 'alinan',

@@ -9,7 +9,7 @@ import { writeSchemaOf } from '../../src/domain/kinds/schema';
 import { uniqueFieldsOf, uniqueKeyOf } from '../../src/domain/kinds/unique';
 import { workReportKind } from '../../src/domain/kinds/work-report';
 
-// The record-kind layer (src/domain/kinds/, ARCHITECTURE.md §3.1): a definition's derived schema,
+// The record-kind layer (src/domain/kinds/, docs/architecture.md §3): a definition's derived schema,
 // declaration, record and rules, on a kind made up for the test (every field type) and on work
 // reports, whose declaration must stay what it was written as by hand.
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// ARCHITECTURE.md §5: no float arithmetic on money. The money engine's files are type-checked
+// docs/architecture.md §7: no float arithmetic on money. The money engine's files are type-checked
 // here and every arithmetic operator in them must work on BigInt: a binary `+ - * / % **` (or its
 // compound assignment) whose operands are numbers fails this test, and so does any Math function,
 // parseFloat, parseInt, toFixed or toPrecision. Allowed on numbers: comparisons, `++`/`--` of a

@@ -4,7 +4,7 @@ import { addDays } from '../../src/domain/calendar';
 import { assignmentWarnings, crewPool, documentGaps, maskPerson, maskPersonal, personMatches } from '../../src/domain/crew';
 import { assignmentSchema, identityTaken, isPersonTckn, personSchema } from '../../src/domain/personnel';
 
-// MODULES.md §4: the person's and the assignment's rules, the pool's document gaps against tours
+// docs/areas/crew.md: the person's and the assignment's rules, the pool's document gaps against tours
 // worked by hand, and the masks of personal data (KVKK).
 
 const issues = (schema: v.GenericSchema, input: unknown) => {

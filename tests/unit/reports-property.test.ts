@@ -10,7 +10,7 @@ import { accountStatement } from '../../src/domain/reports/statement';
 import { trialBalance } from '../../src/domain/reports/trial-balance';
 
 // Whatever the bills and payments, the reports agree with the account summaries of
-// account-balance.ts (ARCHITECTURE.md §5, §9): the trial balance's totals are the sums of the
+// account-balance.ts (docs/architecture.md §7, docs/areas/reports.md): the trial balance's totals are the sums of the
 // summaries, a statement over all time closes on the summary's balance, and what the due lists
 // show is what the bills still lack.
 

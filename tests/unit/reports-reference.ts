@@ -76,7 +76,7 @@ const inDateOrder = <T extends { tarih: string }>(items: readonly T[]): { item: 
     .sort((a, b) => (a.item.tarih !== b.item.tarih ? (a.item.tarih < b.item.tarih ? -1 : 1) : a.index - b.index));
 
 /**
- * First in, first out (SPEC §5): the payments in date order fill the plan's rows in due-date order;
+ * First in, first out (docs/areas/reports.md): the payments in date order fill the plan's rows in due-date order;
  * a row is paid once covered; what is left over is `fazla`.
  */
 function allocate(plan: readonly PlanFigures[], payments: readonly PaymentFigures[]): { rows: PlanRowCover[]; fazla: bigint } {
@@ -116,7 +116,7 @@ interface CurrencyBalance {
 }
 
 /**
- * One account's balance per currency (SPEC §5): its bills' totals (proformas left out), the flows
+ * One account's balance per currency (docs/areas/reports.md): its bills' totals (proformas left out), the flows
  * of its side (those paying a proforma in its currency left out), credit (flows naming no bill of
  * theirs in their currency, and what exceeds a bill's plan), and the earliest unpaid row.
  */
@@ -170,7 +170,7 @@ const planRowsCovered = (plan: readonly PlanFigures[], payments: readonly Paymen
 // ---- The reports ----
 
 /**
- * Each account's balances as of `asOf` (account-balance.ts: the one allocation of §5), from the
+ * Each account's balances as of `asOf` (account-balance.ts: the one allocation of docs/architecture.md §7), from the
  * bills and flows of the chosen company dated on or before it. An account's direction decides
  * which bills are its (gelen for a supplier, giden for a customer) and which flows count.
  */

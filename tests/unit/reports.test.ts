@@ -8,7 +8,7 @@ import { accountStatement, agingBucket } from '../../src/domain/reports/statemen
 import { trialBalance } from '../../src/domain/reports/trial-balance';
 import { book, febMar, year2026 } from './reports-fixture';
 
-// The ten finance reports (ARCHITECTURE.md §9) against figures worked out by hand on the book of
+// The ten finance reports (docs/areas/reports.md) against figures worked out by hand on the book of
 // reports-fixture.ts. Amounts in kuruş / cents.
 
 describe('periods', () => {

@@ -24,7 +24,7 @@ describe('the lint rule on server imports', () => {
     'src/app/pages',
   ])('refuses %s', async (from) => {
     expect(await refusals(from)).toEqual([
-      `'${from}' import is restricted from being used by a pattern. The server imports src/domain only (ARCHITECTURE.md §2).`,
+      `'${from}' import is restricted from being used by a pattern. The server imports src/domain only (docs/architecture.md §1).`,
     ]);
   });
 

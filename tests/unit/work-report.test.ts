@@ -13,7 +13,7 @@ import {
   workReportSchema,
 } from '../../src/domain/work-report';
 
-// Work reports (MODULES.md §3): the ISO week and month periods, checked by hand against a calendar,
+// Work reports (docs/areas/work-reports.md): the ISO week and month periods, checked by hand against a calendar,
 // and the schema's rule that the period has the shape its kind asks for.
 
 describe('work report periods', () => {

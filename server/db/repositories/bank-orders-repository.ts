@@ -59,7 +59,7 @@ export async function bankOrderNames(db: Db, row: BankOrderRow): Promise<Omit<Ba
   return { cariHesapUnvan: found?.cariHesapUnvan ?? '', sirketIsim: found?.sirketIsim ?? '' };
 }
 
-/** Whether another live order of the company already has the reference, by textKey (§ "ref unique per company"). */
+/** Whether another live order of the company already has the reference, by textKey (docs/areas/bank-orders.md). */
 export async function findBankOrderRef(db: Db, sirketId: string, ref: string, exceptId: string | undefined): Promise<boolean> {
   const rows = await db
     .select({ id: bankaTalimat.id })

@@ -130,7 +130,7 @@ export async function namesOf(db: Db, row: BillRow): Promise<{ cariHesapUnvan: s
   return { cariHesapUnvan: account?.unvan ?? '', sirketIsim: company?.isim ?? '' };
 }
 
-/** A live bill other than `exceptId` with this number (by textKey) for this account, kind and direction (§5). */
+/** A live bill other than `exceptId` with this number (by textKey) for this account, kind and direction (docs/architecture.md §7). */
 /** The live bill of company `sirketId` imported from the e-Fatura `uuid` (other than `exceptId`). */
 export async function findBillByEInvoice(db: Db, key: { sirketId: string; uuid: string; exceptId?: string }): Promise<BillRow | undefined> {
   const [row] = await db

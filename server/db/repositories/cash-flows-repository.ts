@@ -81,7 +81,7 @@ export async function cashFlowNames(db: Db, row: CashFlowRow): Promise<Omit<Cash
   };
 }
 
-/** The live payments naming each of the bills (§5), for their derived state and rules. */
+/** The live payments naming each of the bills (docs/architecture.md §7), for their derived state and rules. */
 export async function paymentsOfBills(db: Db, billIds: string[]): Promise<Map<string, PaymentFigures[]>> {
   const found = new Map<string, PaymentFigures[]>();
   if (billIds.length === 0) return found;

@@ -13,7 +13,7 @@ function toCompany(row: typeof sirket.$inferSelect): Company {
     isim: row.isim,
     tip: row.tip,
     adres: row.adres,
-    // Only when given: a company without them answers as it did before them (MODULES.md §8).
+    // Only when given: a company without them answers as it did before them (docs/areas/e-invoice.md).
     ...(row.vergiDairesi ? { vergiDairesi: row.vergiDairesi } : {}),
     ...(row.vergiNumarasi ? { vergiNumarasi: row.vergiNumarasi } : {}),
     gemi: row.gemi,

@@ -89,7 +89,7 @@ export const instrumentList: ListDefinition<(typeof INSTRUMENT_SORT_FIELDS)[numb
   idOf: (view) => view._id,
 };
 
-/** The instrument a cash flow was booked by (its receipt's or one of its moves'; MODULES.md §9), if any. */
+/** The instrument a cash flow was booked by (its receipt's or one of its moves'; docs/areas/cheques.md), if any. */
 export async function instrumentOfFlow(db: Db, flowId: string): Promise<InstrumentRow | undefined> {
   const [found] = await db
     .select()

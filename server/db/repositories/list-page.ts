@@ -3,7 +3,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Currency } from '../../../src/domain/currency';
 import type { Db } from '../client';
 
-// The pieces a paged list of a mirrored collection is made of, once (SPEC §7: `page`, `perPage`,
+// The pieces a paged list of a mirrored collection is made of, once (docs/architecture.md §6: `page`, `perPage`,
 // `sortBy`, `sortingOrder`, `sirket`, `dovizCinsi`), parsed by server/http/list-query.ts.
 
 /** Which rows of a list, in what order: the page `listWindow` makes of the query string. */

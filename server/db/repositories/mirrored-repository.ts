@@ -5,12 +5,12 @@ import type { MirroredCollection, MirroredRow, MirroredTable } from '../../sync/
 import { oneConnection, type Db } from '../client';
 import { syncRemovals } from '../schema';
 
-// SQL shared by every mirrored collection (ARCHITECTURE.md §3): cursors, versions, tombstones.
+// SQL shared by every mirrored collection (docs/architecture.md §2): cursors, versions, tombstones.
 
 /** Any constant both drivers agree on; it names "a write to a mirrored table" for advisory locks. */
 const MIRRORED_WRITE_LOCK = 0x53594e43; // 'SYNC'
 
-// Why pulls never skip a write, with writes running side by side (ARCHITECTURE.md §3, §10).
+// Why pulls never skip a write, with writes running side by side (docs/architecture.md §2, §11).
 //
 // Cursors come from one sequence, taken in the writing transaction, so two writers can take 7 and
 // 8 and commit 8 first: a pull in between that returned 8 and moved its cursor to 8 would never see
@@ -27,7 +27,7 @@ const MIRRORED_WRITE_LOCK = 0x53594e43; // 'SYNC'
 // the next pull. The wire protocol is unchanged: one global cursor, the highest one returned.
 //
 // Considered and not taken:
-// - A cursor per company (§10 allows it): writes of one company (the usual burst: one office
+// - A cursor per company (docs/architecture.md §11 allows it): writes of one company (the usual burst: one office
 //   replaying its queue) would still queue behind each other, and the client protocol would change.
 // - Storing each row's xid and pulling only rows whose xid is below the snapshot's xmin, with the
 //   highest cursor returned as the new cursor: a transaction with an older xid can take its cursor

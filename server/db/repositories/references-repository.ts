@@ -81,7 +81,7 @@ export async function countReferring(db: Db, reference: ReverseReference, id: st
   return rows.length;
 }
 
-/** Whether a live record of `name` that the scope may see refers to the file through `field` (§3.4). */
+/** Whether a live record of `name` that the scope may see refers to the file through `field` (docs/architecture.md §5). */
 export async function visibleRecordRefersToFile(
   db: Db,
   name: CollectionName,

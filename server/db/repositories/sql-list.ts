@@ -2,7 +2,7 @@ import { and, asc, count, desc, inArray, isNull, sql, type SQL } from 'drizzle-o
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 
-// One paged list of a company's records, in SQL (issue 45, SPEC §7): the live rows of the companies
+// One paged list of a company's records, in SQL (issue 45, docs/architecture.md §6): the live rows of the companies
 // the user may see, filtered, sorted and paged by the database, whatever the kind. A kind declares
 // only what is its own (ListDefinition): its sortable fields as SQL expressions, its filters as SQL
 // predicates, and how a page's rows are read. The order always ends on the id, ascending in either

@@ -16,7 +16,7 @@ import '../../ui/print.css';
 const FULL_WIDTH = 270;
 const MINI_WIDTH = 76;
 
-/** The main layout of SPEC §2: side navigation, header, content. */
+/** The main layout of docs/areas/shell.md: side navigation, header, content. */
 export function AppLayout() {
   const user = useCurrentUser();
   const { mode, mobileOpen, setMobileOpen, toggleCollapsed } = useMenuMode();

@@ -6,7 +6,7 @@ import { DeferredSelect } from '../../ui/deferred-controls';
 const ALL = '__hepsi__';
 
 /**
- * The header's company selector (SPEC §2, §3): 'Hepsi' means every company the user may see. Its
+ * The header's company selector (docs/areas/companies-and-users.md): 'Hepsi' means every company the user may see. Its
  * dropdown loads after the first render (src/ui/deferred-controls.tsx).
  */
 export function CompanySelect({ width = 240 }: { width?: number | string }) {

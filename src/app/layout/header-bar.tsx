@@ -10,7 +10,7 @@ import { SyncIndicator } from './sync-indicator';
 import { UserMenu } from './user-menu';
 import type { MenuMode } from './use-menu-mode';
 
-/** SPEC §9: the e-mail badge is fixed at 2. */
+/** docs/areas/shell.md: the e-mail badge is fixed at 2. */
 const EMAIL_BADGE = 2;
 
 interface HeaderBarProps {

@@ -23,7 +23,7 @@ export function ConfirmDialogs() {
   return <ModalsProvider />;
 }
 
-/** Name, e-mail, the administrator badge (administrators only: ARCHITECTURE.md §7), and the user links. */
+/** Name, e-mail, the administrator badge (administrators only: docs/decisions.md §1), and the user links. */
 export function UserMenuPopover({
   user,
   initials,

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LogoImage } from '../../ui/logo-image';
 
-/** The logo links to the dashboard (SPEC §2); 120 px wide (SPEC §9), a mark only in the mini menu. */
+/** The logo links to the dashboard (docs/areas/shell.md); 120 px wide (docs/areas/shell.md), a mark only in the mini menu. */
 export function Logo({ mini = false }: { mini?: boolean }) {
   const { t } = useLingui();
   return (

@@ -49,7 +49,7 @@ const group = (key: string, label: MessageDescriptor, icon: Icon, paths: PagePat
   links: paths.map((to) => ({ to, label: pageTitles[to] })),
 });
 
-/** The side navigation of SPEC §1 and §2, in the order staff meet the areas. */
+/** The side navigation of docs/areas/shell.md, in the order staff meet the areas. */
 export const navigation: NavItem[] = [
   link('/', IconHome),
   link('/sirket-evraklari', IconFolder),

@@ -9,13 +9,13 @@ import classes from './side-nav.module.css';
 
 interface SideNavProps {
   mini: boolean;
-  /** Called after a link is chosen: closes the mobile menu (SPEC §2). */
+  /** Called after a link is chosen: closes the mobile menu (docs/areas/shell.md). */
   onNavigate?: () => void;
 }
 
 /**
  * The side navigation. Groups are an accordion with one open at a time; the group of the current
- * path opens on load; selecting the open group closes it (SPEC §2).
+ * path opens on load; selecting the open group closes it (docs/areas/shell.md).
  */
 export function SideNav({ mini, onNavigate }: SideNavProps) {
   const { t, i18n } = useLingui();

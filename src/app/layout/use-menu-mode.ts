@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §2, §9: mini menu from 1024 up to (not including) 1600 px; below 1024 the menu is an overlay. */
+/** docs/areas/shell.md: mini menu from 1024 up to (not including) 1600 px; below 1024 the menu is an overlay. */
 export const MINI_FROM = 1024;
 export const FULL_FROM = 1600;
 

@@ -23,7 +23,7 @@ export interface SyncEngineOptions {
   /** GET of one record (a re-read after discard or take-theirs); `null` when it is gone (404). */
   fetchRecord: (path: string) => Promise<Record<string, unknown> | null>;
   keptFiles?: KeptFiles;
-  /** Web Lock name: one pull or replay of this user at a time, across tabs (§3.2). */
+  /** Web Lock name: one pull or replay of this user at a time, across tabs (docs/architecture.md §4.1). */
   lockName: string;
   onUnauthorized: () => void;
   /** The server's session belongs to another user now (signed in in another tab). */
@@ -80,7 +80,7 @@ export class SyncEngine {
 
   /**
    * Back online: the backoff earned while the server was away starts over, and whatever waited
-   * for it goes now (§3.3).
+   * for it goes now (docs/architecture.md §4.2).
    */
   async connectionReturned(): Promise<void> {
     await this.db.outbox

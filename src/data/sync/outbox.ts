@@ -52,11 +52,11 @@ async function dependenciesOf(
 
 /**
  * Applies a change to the local mirror and queues it, in one Dexie transaction: the screen shows
- * it at once, and it cannot be shown without being queued (ARCHITECTURE.md §3).
+ * it at once, and it cannot be shown without being queued (docs/architecture.md §2).
  *
  * A record whose earlier change was rejected (422) is fixed in place: that entry takes the new
  * body and a new mutation id (the old id is bound to its 422 on the server) and waits again; later
- * queued updates of the record carried older bodies, so they go (§3.3).
+ * queued updates of the record carried older bodies, so they go (docs/architecture.md §4.2).
  */
 export async function enqueue(
   db: PortalDb,
@@ -155,7 +155,7 @@ async function restoreServerState(db: PortalDb, collectionName: CollectionName, 
 /**
  * The user gives up a change (stopped, stuck or waiting): it leaves the queue. When no other
  * change of the record remains, the record shows the newest server state the device knows — not
- * the older copy from before the change — and the engine re-reads it from the server (§3.3).
+ * the older copy from before the change — and the engine re-reads it from the server (docs/architecture.md §4.2).
  * Returns whether the record should be re-read.
  */
 export async function discard(db: PortalDb, seq: number): Promise<{ collection: OutboxTarget; recordId: string } | null> {
@@ -175,7 +175,7 @@ export async function discard(db: PortalDb, seq: number): Promise<{ collection: 
 /**
  * 409: the user keeps theirs on top of the server's current version; the entry is retried. When
  * the record was deleted on the server meanwhile, "keep mine" creates it again under a new id
- * (ids are never reused) with the device's current fields (§3.3); returns that id.
+ * (ids are never reused) with the device's current fields (docs/architecture.md §4.2); returns that id.
  */
 export async function keepMine(db: PortalDb, seq: number): Promise<string | null> {
   return db.transaction('rw', db.tables, async () => {

@@ -23,7 +23,7 @@ const APPLY_SLICE = 100;
 const CURSOR_KEY = 'cursor';
 const SCOPE_KEY = 'scope';
 
-/** The server answered for another user than the one this database belongs to (§3.2). */
+/** The server answered for another user than the one this database belongs to (docs/architecture.md §4.1). */
 export class UserMismatchError extends Error {
   constructor(readonly expected: string, readonly actual: string) {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers: the interface tells this error by its class
@@ -54,7 +54,7 @@ async function queuedKeys(db: PortalDb): Promise<Set<string>> {
 /**
  * Writes one page and its cursor in one Dexie transaction, so a crash leaves either both or
  * neither. A change replaces the local row only if its version is higher than any the device knows
- * (§3.2), so a late or repeated page never brings back an older state or a deleted record; a
+ * (docs/architecture.md §4.1), so a late or repeated page never brings back an older state or a deleted record; a
  * tombstone stays as a version-only row for the same reason. A row with queued changes keeps
  * them on top and remembers the server's newer state in `_server`.
  */
@@ -109,7 +109,7 @@ function visibleCompanies(scope: SyncScope): Set<string> | null {
 /**
  * What the user may see changed (a grant given or revoked): drop the rows of companies no longer
  * visible and every tombstone (they only guard against older pages of the old scope), then pull
- * from the start so that a newly granted company's older records arrive (§3.2). Rows with queued
+ * from the start so that a newly granted company's older records arrive (docs/architecture.md §4.1). Rows with queued
  * changes stay until the user resolves them. Returns whether the scope changed.
  */
 export async function adoptScope(db: PortalDb, scope: SyncScope): Promise<boolean> {

@@ -13,7 +13,7 @@ export type Send = (
   options: { json?: unknown; headers: Record<string, string> },
 ) => Promise<RawResponse>;
 
-/** Files picked on the device, as the replay needs them (§3.4; src/data/files.ts). */
+/** Files picked on the device, as the replay needs them (docs/architecture.md §5; src/data/files.ts). */
 export interface KeptFiles {
   /**
    * Uploads a kept file before the entry that refers to it: `uploaded` (now or earlier), `retry`
@@ -44,7 +44,7 @@ export function backoffMs(attempts: number, random = Math.random): number {
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
-/** The notepad is one document per user, written whole (SPEC §7: POST /notepad). */
+/** The notepad is one document per user, written whole (docs/architecture.md §6: POST /notepad). */
 function documentRequest(entry: OutboxEntry) {
   return { method: 'POST' as const, path: 'notepad', json: entry.body, headers: { 'Idempotency-Key': entry.id } };
 }
@@ -155,7 +155,7 @@ async function failed(db: PortalDb, entry: OutboxEntry, response: RawResponse, n
 }
 
 /**
- * Replays the outbox in queue order (ARCHITECTURE.md §3.3).
+ * Replays the outbox in queue order (docs/architecture.md §4.2).
  * - An entry waits while an earlier entry of its record, or of a record it depends on, is still
  *   queued; a stopped (conflict, rejected) or stuck entry holds back only those, the rest goes on.
  * - The server unreachable, or a 5xx not yet stuck, holds back the whole queue so order is kept.

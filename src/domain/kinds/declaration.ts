@@ -6,7 +6,7 @@ import { fieldNames, type Fields, type AnyKind, type RecordOf } from './define';
 // another record or a file (a list of files names each by `_id`; a list of sub-records each by the
 // sub-field that names it).
 
-/** The fields every mirrored record carries on the wire (§3). */
+/** The fields every mirrored record carries on the wire (docs/architecture.md §2). */
 export interface MirroredRecord {
   _id: string;
   version: number;
@@ -35,7 +35,7 @@ export interface Reference<Field extends string = string> {
 export interface CollectionDeclaration<R extends MirroredRecord = MirroredRecord> {
   /** The name in the sync protocol, in Dexie and in the audit (the spec's Turkish). */
   name: string;
-  /** The REST resource under /api, no slashes at the ends (SPEC §7). */
+  /** The REST resource under /api, no slashes at the ends (docs/architecture.md §6). */
   path: string;
   /** The field naming the company a record belongs to; `null` for a chart shared by every company. */
   companyField: (keyof R & string) | null;

@@ -1,7 +1,7 @@
 import type { ErrorKey } from '../error-key';
 import type { UploadedFile } from '../file';
 
-// One definition per record kind, field by field (ARCHITECTURE.md §3.1): plain data that the sync
+// One definition per record kind, field by field (docs/architecture.md §3): plain data that the sync
 // engine reads before the first screen, so it imports nothing heavy (no valibot: the write schema is
 // derived in ./schema.ts, which loads with the forms; no Lingui: the server runs src/domain without
 // the macro, so the labels of every field and value are a map beside it in src/ui/records/kind-labels.ts,
@@ -214,7 +214,7 @@ export interface ListDefinition<Name extends string> {
 
 export interface KindDefinition<N extends KindName = KindName, F extends Fields = Fields> {
   name: N;
-  /** The REST resource under /api, no slashes at the ends (SPEC §7). */
+  /** The REST resource under /api, no slashes at the ends (docs/architecture.md §6). */
   path: string;
   fields: F;
   /** The field naming the company a record belongs to; `null` for a chart shared by every company. */
@@ -255,7 +255,7 @@ export function defineKind<const N extends KindName, const F extends Fields>(def
   return definition;
 }
 
-/** The fields every mirrored record carries on the wire (§3). */
+/** The fields every mirrored record carries on the wire (docs/architecture.md §2). */
 export interface Stamped {
   _id: string;
   version: number;

@@ -2,7 +2,7 @@ import type { Fields, FieldsOf, AnyKind } from './define';
 import { fieldNames } from './define';
 import type { WriteOf } from './schema';
 
-// One record shape end to end (ARCHITECTURE.md §3.1): the device, the wire and the server name a
+// One record shape end to end (docs/architecture.md §3): the device, the wire and the server name a
 // record's fields alike (the table's columns carry the fields' names, server/db/schema.ts), so a
 // valid write becomes the record by one rule, for every kind: its files, which the write names by
 // id, become the files themselves (the server's records; on the device the files as the form holds

@@ -2,7 +2,7 @@ import type { ErrorKey } from '../error-key';
 import type { FieldError } from '../validation';
 import type { ReferenceField } from './define';
 
-// The rule every reference of a write obeys (ARCHITECTURE.md §3.1), on the server: the record it
+// The rule every reference of a write obeys (docs/architecture.md §3), on the server: the record it
 // names is live and visible to the writer (`notFound` otherwise), and of the writing record's
 // company when both have one (`otherCompany`). One rule, one error key per kind of failure; a field
 // may name its own keys (an account: `accountNotFound`, `accountOtherCompany`).

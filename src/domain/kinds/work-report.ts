@@ -16,7 +16,7 @@ const jobFields = {
 } as const;
 
 /**
- * Work reports (isRaporu; MODULES.md §3): a ship's weekly or monthly report of its jobs, open
+ * Work reports (isRaporu; docs/areas/work-reports.md): a ship's weekly or monthly report of its jobs, open
  * defects and photos. One report per ship, kind and period (422 `duplicateWorkReport`); `donem` has
  * the shape its kind asks for (`invalid`): src/domain/work-report-periods.ts.
  */

@@ -1,6 +1,6 @@
 import type { Account, AccountFields } from '../account';
 
-// An account, mapped once (ARCHITECTURE.md §3): a valid write becomes the stored account (its
+// An account, mapped once (docs/architecture.md §2): a valid write becomes the stored account (its
 // company as `sirketId`, as the table names it), and the stored one becomes the record the API
 // answers and the device mirrors. The server writes and answers with these
 // (server/db/repositories/accounts-repository.ts); the device makes its optimistic row with the

@@ -2,7 +2,7 @@ import type { BankOrder, BankOrderFields } from '../bank-order';
 import type { UploadedFile } from '../file';
 import { textKey } from '../text-key';
 
-// A bank order, mapped once (ARCHITECTURE.md §3, §5): a valid write becomes the stored order (the
+// A bank order, mapped once (docs/architecture.md §2, §7): a valid write becomes the stored order (the
 // amount in minor units), and the stored one becomes its record, the amount still in minor units
 // as the device keeps it. The server answers with it in major units (form-input.ts, recordOnWire,
 // server/db/repositories/bank-orders-repository.ts); the device makes its optimistic row with the
@@ -50,7 +50,7 @@ export function storedBankOrderOf<File>(fields: BankOrderFields, file: File | nu
 /** A bank order's record without what the server stamps on a write (its version and time). */
 export type BankOrderRecord<File = UploadedFile> = Omit<BankOrder, 'talimatFile' | 'version' | 'updatedAt'> & { talimatFile: File | null };
 
-/** The record from the stored order, `miktar` an integer as the device keeps it (the wire's major units: recordOnWire, §5). */
+/** The record from the stored order, `miktar` an integer as the device keeps it (the wire's major units: recordOnWire, docs/architecture.md §7). */
 export function bankOrderRecordOf<File>(id: string, stored: Omit<StoredBankOrder<File>, 'refKey'>): BankOrderRecord<File> {
   return {
     _id: id,

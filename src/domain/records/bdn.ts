@@ -1,7 +1,7 @@
 import type { Bdn, BdnFields } from '../bdn';
 import type { UploadedFile } from '../file';
 
-// A bunker delivery note, mapped once (ARCHITECTURE.md §3): a valid write becomes the stored note and
+// A bunker delivery note, mapped once (docs/architecture.md §2): a valid write becomes the stored note and
 // the stored one the record the API answers and the device mirrors. The server writes and answers
 // with these (server/collections/bdn.ts); the device makes its optimistic row with the same two
 // (src/data/bdn-save.ts). Figures are whole numbers at BDN_SCALES in both.

@@ -3,7 +3,7 @@ import { billTotals, lineAmounts, paymentTypeOf, type BillTotals } from '../bill
 import type { Currency } from '../currency';
 import { textKey } from '../text-key';
 
-// A bill, mapped once (ARCHITECTURE.md §3, §5): a valid write becomes the stored bill (figures as
+// A bill, mapped once (docs/architecture.md §2, §7): a valid write becomes the stored bill (figures as
 // integers at their scales, lines with their amounts and the totals by the domain engine), and the
 // stored bill becomes its record, figures still integers as the device keeps them. The server
 // answers with it in major units (form-input.ts, recordOnWire, server/db/repositories/
@@ -30,7 +30,7 @@ export interface StoredBill<File> extends Required<BillTotals> {
   tip: Bill['tip'];
   faturaTip: Bill['faturaTip'];
   faturaProformaNo: string;
-  /** The number as it is compared for uniqueness (§5: however typed). */
+  /** The number as it is compared for uniqueness (docs/architecture.md §7: however typed). */
   faturaProformaNoKey: string;
   tarih: string;
   dovizCinsi: Currency;
@@ -47,7 +47,7 @@ export interface StoredBill<File> extends Required<BillTotals> {
 /**
  * A line as the bill stores and records it: its fields in this order, and nothing else a row may
  * carry; the withholding rate and amount only when the line withholds (a bill without withholding is
- * as it was before it, MODULES.md §8).
+ * as it was before it, docs/areas/e-invoice.md).
  */
 function lineOf(line: StoredBillLine): StoredBillLine {
   return {
@@ -105,7 +105,7 @@ export type BillRecord<File = Bill['faturaFile']> = Omit<Bill, 'faturaFile' | 'v
 
 /**
  * The record from the stored bill, its figures as integers as the device keeps them; the API and the
- * pull carry them in major units (recordOnWire, §5).
+ * pull carry them in major units (recordOnWire, docs/architecture.md §7).
  */
 export function billRecordOf<File>(id: string, stored: Omit<StoredBill<File>, 'faturaProformaNoKey'>): BillRecord<File> {
   return {
@@ -123,14 +123,14 @@ export function billRecordOf<File>(id: string, stored: Omit<StoredBill<File>, 'f
     odemeTip: stored.odemeTip,
     aciklama: stored.aciklama,
     faturaFile: stored.faturaFile,
-    // Only for a bill imported from an e-Fatura: a bill typed by hand is as it was (MODULES.md §8).
+    // Only for a bill imported from an e-Fatura: a bill typed by hand is as it was (docs/areas/e-invoice.md).
     ...(stored.eFaturaUuid ? { eFaturaUuid: stored.eFaturaUuid } : {}),
     toplamlar: {
       araToplam: stored.araToplam,
       toplamIskontoTutar: stored.toplamIskontoTutar,
       indirimliTutar: stored.indirimliTutar,
       toplamKdvTutar: stored.toplamKdvTutar,
-      // Only when something is withheld: a bill without withholding is as it was (MODULES.md §8).
+      // Only when something is withheld: a bill without withholding is as it was (docs/areas/e-invoice.md).
       ...(stored.toplamTevkifatTutar ? { toplamTevkifatTutar: stored.toplamTevkifatTutar } : {}),
       odenecekTutar: stored.odenecekTutar,
     },

@@ -1,6 +1,6 @@
 import type { BudgetCode, BudgetCodeInput } from '../budget-code';
 
-// A budget code, mapped once (ARCHITECTURE.md §3): the fields a write stores, and the record the
+// A budget code, mapped once (docs/architecture.md §2): the fields a write stores, and the record the
 // API answers and the device mirrors. The server writes and answers with these
 // (server/db/repositories/budget-codes-repository.ts); the device makes its optimistic row with the
 // same two (src/data/budget-codes.ts).

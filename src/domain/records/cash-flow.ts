@@ -1,6 +1,6 @@
 import type { CashFlow, CashFlowFields } from '../cash-flow';
 
-// A cash flow, mapped once (ARCHITECTURE.md §3, §5): a valid write becomes the stored cash flow
+// A cash flow, mapped once (docs/architecture.md §2, §7): a valid write becomes the stored cash flow
 // (the amount in minor units), and the stored one becomes its record, the amount still in minor
 // units as the device keeps it. The server answers with it in major units (form-input.ts,
 // recordOnWire, server/db/repositories/cash-flows-repository.ts); the device makes its optimistic
@@ -39,7 +39,7 @@ export function storedCashFlowOf<File>(fields: CashFlowFields, file: File): Stor
 /** A cash flow's record without what the server stamps on a write (its version and time). */
 export type CashFlowRecord<File = CashFlow['dekontFile']> = Omit<CashFlow, 'dekontFile' | 'version' | 'updatedAt'> & { dekontFile: File };
 
-/** The record from the stored cash flow, `miktar` an integer as the device keeps it (the wire's major units: recordOnWire, §5). */
+/** The record from the stored cash flow, `miktar` an integer as the device keeps it (the wire's major units: recordOnWire, docs/architecture.md §7). */
 export function cashFlowRecordOf<File>(id: string, stored: StoredCashFlow<File>): CashFlowRecord<File> {
   return {
     _id: id,

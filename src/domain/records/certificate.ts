@@ -1,7 +1,7 @@
 import type { Certificate, CertificateFields } from '../certificates';
 import type { UploadedFile } from '../file';
 
-// A certificate, mapped once (ARCHITECTURE.md §3): a valid write becomes the stored certificate and
+// A certificate, mapped once (docs/architecture.md §2): a valid write becomes the stored certificate and
 // the stored one the record the API answers and the device mirrors. The server writes and answers
 // with these (server/collections/certificates.ts); the device makes its optimistic row with the same
 // two (src/data/certificate-save.ts). Certificates carry no figures.

@@ -2,7 +2,7 @@ import type { DocumentFields, DocumentRevision, LibraryDocument, ReadConfirmatio
 import { documentCodeKey, historyAfter } from '../documents';
 import type { UploadedFile } from '../file';
 
-// A document and a read confirmation, mapped once (ARCHITECTURE.md §3): a valid write becomes the
+// A document and a read confirmation, mapped once (docs/architecture.md §2): a valid write becomes the
 // stored record and the stored one the record the API answers and the device mirrors. The server
 // writes and answers with these (server/collections/documents.ts); the device makes its optimistic
 // row with the same ones (src/data/document-save.ts).

@@ -1,6 +1,6 @@
 import { type ExchangeRate, type ExchangeRateFields } from '../exchange-rates';
 
-// An exchange rate, mapped once (ARCHITECTURE.md §3, §5): a valid write becomes the stored rate
+// An exchange rate, mapped once (docs/architecture.md §2, §7): a valid write becomes the stored rate
 // (the four rates in ten-thousandths), and the stored one becomes its record, the rates still in
 // ten-thousandths as the device mirrors them; the server answers in TL per unit, 4 decimals
 // (form-input.ts, recordOnWire, server/db/repositories/exchange-rates-repository.ts).

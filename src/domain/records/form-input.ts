@@ -3,7 +3,7 @@ import { collection, type COLLECTIONS, type CollectionName } from '../collection
 import { RATE_SCALE } from '../exchange-rates';
 import { decimalText, SCALES, toMajor, toMinor } from '../money';
 
-// A record's write fields, mapped once for the screens (ARCHITECTURE.md §3.1, §5): what a form
+// A record's write fields, mapped once for the screens (docs/architecture.md §3, §7): what a form
 // starts from (`formValuesOf`: figures as the decimal text the user edits) and what a write of a
 // record or of a form's values sends (`writeInputOf`: the declaration's write fields only). Both
 // are derived from the collection's `writeFields`; the figures each write field carries are
@@ -63,7 +63,7 @@ export const WRITE_FIGURES = {
 /**
  * Every figure a record of each collection carries: its write figures and those the server derives
  * (a bill's line amounts and totals). The device keeps them as integers at their scales, as the
- * server stores them; the wire (the API's JSON) carries them in major units (§5). `recordOnDevice`
+ * server stores them; the wire (the API's JSON) carries them in major units (docs/architecture.md §7). `recordOnDevice`
  * and `recordOnWire` convert between the two, at the sync boundary only.
  */
 export const RECORD_FIGURES = {

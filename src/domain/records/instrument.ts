@@ -1,7 +1,7 @@
 import type { UploadedFile } from '../file';
 import type { Instrument, InstrumentFields } from '../instrument-schema';
 
-// A cheque or note, mapped once (ARCHITECTURE.md §3): a valid write becomes the stored instrument
+// A cheque or note, mapped once (docs/architecture.md §2): a valid write becomes the stored instrument
 // and the stored one the record the API answers and the device mirrors. The server writes and
 // answers with these (server/collections/instruments.ts); the device makes its optimistic row with
 // the same two (src/data/instrument-save.ts).

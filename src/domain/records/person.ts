@@ -1,6 +1,6 @@
 import type { AssignmentFields, Assignment, Person, PersonFields } from '../personnel';
 
-// A person and an assignment of the crew (MODULES.md §4), mapped once (ARCHITECTURE.md §3): a valid
+// A person and an assignment of the crew (docs/areas/crew.md), mapped once (docs/architecture.md §2): a valid
 // write becomes the stored row and the stored row the record the API answers and the device mirrors.
 // The server writes and answers with these (server/collections/personnel.ts); the device makes its
 // optimistic rows with the same (src/data/personnel-save.ts).

@@ -1,6 +1,6 @@
 import type { ShipReport, ShipReportFields } from '../ship-report';
 
-// A ship report, mapped once (ARCHITECTURE.md §3): a valid write becomes the stored report and the
+// A ship report, mapped once (docs/architecture.md §2): a valid write becomes the stored report and the
 // stored one the record the API answers and the device mirrors (server/collections/ship-reports.ts,
 // src/data/ship-report-save.ts). Figures are whole numbers at REPORT_SCALES in both; times ISO 8601.
 

@@ -5,7 +5,7 @@ import { accountNames, inCompany, inCurrency, paymentsAsOf, type ReportData, typ
 import { daysBetween, weekStart } from './period';
 
 // Reports 9 (cari-borc-raporu, suppliers: what we owe) and 10 (cari-alacak-raporu, customers:
-// what is owed to us): every plan row still unpaid today (allocation of all payments so far, §5),
+// what is owed to us): every plan row still unpaid today (allocation of all payments so far, docs/architecture.md §7),
 // due by the period's end, by due date, so what is overdue comes first and is marked; grouped by
 // the week it falls due in (weeks start on Monday) with what is due per week and currency.
 

@@ -14,7 +14,7 @@ import {
 } from './inputs';
 import { monthOf } from './period';
 
-// The realised exchange difference (kur farkı; MODULES.md §7): each payment or collection of a
+// The realised exchange difference (kur farkı; docs/areas/exchange-rates.md): each payment or collection of a
 // foreign-currency bill, in TL at the bill's rate and at the payment's rate, and the gain or loss.
 // A rate is the one rateFor gives (the previous business day's forex buying rate); where either is
 // missing the TL figures of the row are null (shown as missing, never as 0) and the row is left

@@ -9,7 +9,7 @@ import type { Currency } from '../currency';
 import type { RateRow } from '../exchange-rates';
 import type { InstrumentDirection, InstrumentKind, InstrumentState } from '../instruments';
 
-// What every finance report reads (ARCHITECTURE.md §9): plain records in integer minor units, the
+// What every finance report reads (docs/areas/reports.md): plain records in integer minor units, the
 // mirrored collections as the device holds them, already converted at the boundary
 // (src/data/report-data.ts). No report fetches anything; each is a pure function.
 
@@ -48,9 +48,9 @@ export interface ReportData {
   flows: readonly ReportFlow[];
   accounts: readonly ReportAccount[];
   budgetCodes: readonly ReportBudgetCode[];
-  /** The exchange rates (MODULES.md §7; ten-thousandths of TL per unit), shared by every company; none when absent. */
+  /** The exchange rates (docs/areas/exchange-rates.md; ten-thousandths of TL per unit), shared by every company; none when absent. */
   rates?: readonly RateRow[];
-  /** The cheques and notes (MODULES.md §9; minor units); none when absent. */
+  /** The cheques and notes (docs/areas/cheques.md; minor units); none when absent. */
   instruments?: readonly ReportInstrument[];
 }
 
@@ -75,7 +75,7 @@ export interface ReportFilter {
   /** The period, inclusive, `YYYY-MM-DD`. */
   from: string;
   to: string;
-  /** One currency, or 'all' (sums stay per currency: no conversion, §5). */
+  /** One currency, or 'all' (sums stay per currency: no conversion, docs/architecture.md §7). */
   currency: Currency | 'all';
 }
 
@@ -191,7 +191,7 @@ export function summariesAsOf(
 
 /**
  * The payments of each of `bills` (in their order: `result[i]` is `bills[i]`'s) as of `asOf`, as
- * accountBalances allocates them (billPaymentState, §5; planRowsCovered or forEachOpenRow give the
+ * accountBalances allocates them (billPaymentState, docs/architecture.md §7; planRowsCovered or forEachOpenRow give the
  * rows they cover, without the account summaries and allocation records): a bill's payments are
  * the flows of the side's type on the same account and in the same currency that name it, of the
  * chosen company, dated on or before `asOf`, in their given order. Each of `bills` must be of the
@@ -251,7 +251,7 @@ export function accountTypes(data: Pick<ReportData, 'accounts' | 'bills'>): (flo
 }
 
 /**
- * Whether a flow counts in its account's balance (§5, as accountBalances counts it): a payment of
+ * Whether a flow counts in its account's balance (docs/architecture.md §7, as accountBalances counts it): a payment of
  * a proforma in the proforma's currency does not, until the proforma becomes a bill.
  */
 export function countsInBalance(flow: ReportFlow, billsById: ReadonlyMap<string, ReportBill>): boolean {

@@ -7,7 +7,7 @@ import { accountNames, accountTypes, byDateThen, inCompany, inCurrency, type Rep
 import { byText, positionsByText } from './order';
 import { daysBetween } from './period';
 
-// Reports 1 and 2 (SPEC §2 tedarikci-cari-raporlari, musteri-cari-raporlari): an account
+// Reports 1 and 2 (docs/areas/reports.md tedarikci-cari-raporlari, musteri-cari-raporlari): an account
 // statement per currency. What the account billed increases its balance, what was paid or
 // collected decreases it, so the balance is always fatura − odenen (account-balance.ts): what we
 // owe a supplier, what a customer owes us. Borç and alacak are named the way Turkish ledgers
@@ -137,8 +137,8 @@ interface Day {
  * The statement of one account (`account`) or of all accounts of a side (`''`), in the period:
  * an opening line per account and currency with what was billed and paid before `from`, then each
  * bill and payment in date order (bills before payments on the same day) with the running
- * balance; and the aging of the plan rows still unpaid on `to` (allocation as of `to`, §5).
- * Proformas and payments of proformas count nowhere (§5).
+ * balance; and the aging of the plan rows still unpaid on `to` (allocation as of `to`, docs/architecture.md §7).
+ * Proformas and payments of proformas count nowhere (docs/architecture.md §7).
  */
 export function accountStatement(cariTip: AccountType, data: ReportData, filter: ReportFilter, account = ''): Statement {
   const supplier = cariTip === 'tedarikci';

@@ -4,7 +4,7 @@ import { accountNames, inCurrency, summariesAsOf, type ReportData, type ReportFi
 import { compareCurrencies } from './order';
 
 // Report 8 (total-hesap-raporu): every account's summary per currency on the period's last day,
-// straight from account-balance.ts (§5): billed, paid, balance, credit and the next instalment;
+// straight from account-balance.ts (docs/architecture.md §7): billed, paid, balance, credit and the next instalment;
 // totals per currency make the trial balance.
 
 export interface TrialBalanceRow {

@@ -25,7 +25,7 @@ import { AccountFinance } from './account-finance';
 import { accountTypeLabels } from '../../ui/records/account-labels';
 import { RecordHistory } from '../../ui/records/record-history';
 
-/** An account (SPEC §2): finance and account information tabs; edit, cash flow, bill. */
+/** An account (docs/areas/accounts.md): finance and account information tabs; edit, cash flow, bill. */
 export function AccountDetailPage({ id, tl = false }: { id: string; tl?: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ import { TlSwitch } from '../../ui/tl-switch';
 
 const kindLabels = { proforma: msg`Proforma` };
 
-/** One currency's summary (ARCHITECTURE.md §5): billed, paid, balance, next instalment, credit. */
+/** One currency's summary (docs/architecture.md §7): billed, paid, balance, next instalment, credit. */
 function CurrencySummary({
   balance,
   overdue,
@@ -97,7 +97,7 @@ function CurrencySummary({
 }
 
 /**
- * What remains of a balance, in TL at today's rate (the latest on or before today; MODULES.md §7),
+ * What remains of a balance, in TL at today's rate (the latest on or before today; docs/areas/exchange-rates.md),
  * with the rate's date and value in its tooltip; "Kur yok" without a rate.
  */
 function BalanceInTl({ rates, today, balance }: { rates: readonly RateRow[]; today: string; balance: CurrencyBalance }) {
@@ -115,7 +115,7 @@ function BalanceInTl({ rates, today, balance }: { rates: readonly RateRow[]; tod
 }
 
 /**
- * The account's finance tab (SPEC §2): the summary per currency with what remains to be paid,
+ * The account's finance tab (docs/areas/accounts.md): the summary per currency with what remains to be paid,
  * overdue instalments marked, then its bills with their paid state and its cash flows, all from
  * the device, in the currency chosen at the top ('Hepsi' or none: every currency).
  */

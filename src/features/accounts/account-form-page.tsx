@@ -46,12 +46,12 @@ function initialValues(account: AccountRow | null, cariTip: AccountType, sirket:
     vergiDairesi: prefill.vergiDairesi ?? '',
     vergiNumarasi: prefill.vergiNumarasi ?? '',
     tcNumarasi: prefill.tcNumarasi ?? '',
-    // SPEC §2: a new supplier starts with one empty bank account.
+    // docs/areas/accounts.md: a new supplier starts with one empty bank account.
     bankalar: cariTip === 'tedarikci' ? [emptyBankAccount()] : [],
   };
 }
 
-/** Create (for the company chosen top left) or edit an account (SPEC §2, §5). */
+/** Create (for the company chosen top left) or edit an account (docs/areas/accounts.md). */
 export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; cariTip?: AccountType }) {
   const { t } = useLingui();
   // Read once, as the form opens (its initial values).
@@ -92,7 +92,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
       const name = capitalizeFirst(input.unvan.trim());
       return t`${name} başarıyla kaydedildi`;
     },
-    // SPEC §2: save returns to the previous page (inside the app; else the record or the list).
+    // docs/areas/accounts.md: save returns to the previous page (inside the app; else the record or the list).
     then: (_savedId, input, back) => back(() => toFallback(input.cariTip as AccountType)),
   });
   const { form, values } = record;
@@ -158,7 +158,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
                 </Text>
               </Input.Wrapper>
             ) : (
-              // One message with a way out (SPEC §5: a company must be chosen), instead of the
+              // One message with a way out (docs/areas/accounts.md: a company must be chosen), instead of the
               // same sentence beside the field, below it and in a toast.
               <Alert
                 color={form.errors.sirket ? 'red' : 'yellow'}

@@ -25,16 +25,16 @@ import { useAllRates } from '../../data/exchange-rates';
 import { NoRate } from '../../ui/tl-equivalent';
 import { TlSwitch } from '../../ui/tl-switch';
 
-/** SPEC §2: rows come in pages as the list scrolls. */
+/** docs/areas/accounts.md: rows come in pages as the list scrolls. */
 export const ACCOUNTS_PER_PAGE = 20;
 
-/** SPEC §4: the customer tab shows all currencies; back on suppliers, 'all' becomes USD. */
+/** docs/areas/accounts.md: the customer tab shows all currencies; back on suppliers, 'all' becomes USD. */
 export function currencyForTab(tab: AccountType, current: string | null): string | null {
   if (tab === 'musteri') return 'all';
   return current === 'all' ? 'USD' : current;
 }
 
-/** Counterparty accounts (SPEC §2, §4): suppliers and customers, from the device. */
+/** Counterparty accounts (docs/areas/accounts.md): suppliers and customers, from the device. */
 export function AccountListPage({ cariTip, tl = false }: { cariTip: AccountType; tl?: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -57,11 +57,11 @@ export function AccountListPage({ cariTip, tl = false }: { cariTip: AccountType;
   // Balances are read only while their columns are shown: until a currency is chosen the list
   // reads no bill or cash flow (nor again on every one a pull stores).
   const balances = useAccountBalances(balanceShown ? list?.rows : undefined);
-  // MODULES.md §7: with `?tl=true`, each balance also in TL at today's rate (read only then).
+  // docs/areas/exchange-rates.md: with `?tl=true`, each balance also in TL at today's rate (read only then).
   const tlShown = tl && balanceShown;
   const rates = useAllRates(tlShown);
 
-  // Any change of tab, company, currency or sort starts again from page 1 (SPEC §4).
+  // Any change of tab, company, currency or sort starts again from page 1 (docs/areas/accounts.md).
   useEffect(() => setPage(1), [cariTip, company, currency, sort.field, sort.order]);
 
   const sentinel = useRef<HTMLDivElement>(null);
@@ -217,7 +217,7 @@ export function AccountListPage({ cariTip, tl = false }: { cariTip: AccountType;
 const figures = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
- * An account's balance in the chosen currency (ARCHITECTURE.md §5): billed, paid, what is still
+ * An account's balance in the chosen currency (docs/architecture.md §7): billed, paid, what is still
  * owed (or, negative, paid ahead) and the next instalment, overdue in red; 'Hepsi' lists each
  * currency the account has on its own line. Until the balances are read (`loaded`), the cells stay
  * empty rather than show '—', which means "nothing in this currency".

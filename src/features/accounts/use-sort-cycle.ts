@@ -6,7 +6,7 @@ export interface SortState<F extends string> {
 }
 
 /**
- * SPEC §4: a header's first click sorts descending, the second ascending, the third removes the
+ * docs/areas/accounts.md: a header's first click sorts descending, the second ascending, the third removes the
  * sort; another header starts its own cycle.
  */
 export function nextSort<F extends string>(current: SortState<F>, field: F): SortState<F> {

@@ -5,7 +5,7 @@ import { IconBuilding, IconBuildingCommunity } from '@tabler/icons-react';
 import { selectCompany, useCompanies } from '../../data/companies';
 import classes from './company-choice-page.module.css';
 
-/** SPEC §2: the company the user acts for; 'Hepsi' (all) is stored as ''. */
+/** docs/areas/companies-and-users.md: the company the user acts for; 'Hepsi' (all) is stored as ''. */
 export function CompanyChoicePage() {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ import { SubmitButton } from '../../ui/submit-button';
 type Field = keyof LoginInput;
 
 /**
- * Sign-in (SPEC §2, §5, §8): errors beside the fields, server errors mapped onto fields. Two fields
+ * Sign-in (docs/areas/companies-and-users.md): errors beside the fields, server errors mapped onto fields. Two fields
  * in plain state rather than the forms' Mantine form hook: the sign-in screen's first load is kept
  * small (the performance issue's budget); the rules are the same schema's.
  */

@@ -39,7 +39,7 @@ const ConvertProformaModal = lazy(() => import('./convert-proforma-modal'));
 /** An amount and its currency on one line. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** A bill or proforma (SPEC §2): everything it carries, and edit, delete, convert, pay. */
+/** A bill or proforma (docs/areas/bills.md): everything it carries, and edit, delete, convert, pay. */
 export function BillDetailPage({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function BillDetailPage({ id }: { id: string }) {
   const mark = useRecordSyncMark('fatura', id);
   const canWrite = useCanWriteCompany(bill?.sirket);
   const codes = useBudgetCodes(BUDGET_TYPE_OF_DIRECTION[bill?.tip ?? 'gelen']);
-  // MODULES.md §7: a foreign bill's TL equivalent at its date's rate (the previous bulletin's).
+  // docs/areas/exchange-rates.md: a foreign bill's TL equivalent at its date's rate (the previous bulletin's).
   const rate = useRateFor(bill?.tarih ?? '', bill?.dovizCinsi ?? 'TL');
   const [busy, setBusy] = useState(false);
   const [converting, setConverting] = useState(false);
@@ -111,7 +111,7 @@ export function BillDetailPage({ id }: { id: string }) {
       await removeRecord({
         collection: 'fatura',
         id,
-        // §5: the server refuses a bill with payments (409 billHasPayments) or one a live bank order
+        // docs/architecture.md §7: the server refuses a bill with payments (409 billHasPayments) or one a live bank order
         // pays (409 inUse); said here at once, also offline.
         foreseen: () => refusalOnDevice('fatura', id),
         queue: () => deleteBill(id),

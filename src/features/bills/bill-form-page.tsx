@@ -22,7 +22,7 @@ import { BillLinesSection } from './bill-lines-section';
 import { BillPlanSection } from './bill-plan-section';
 import { kindLabels } from '../../ui/records/bill-labels';
 
-/** Create (for the company chosen top left, or the account's) or edit a bill (SPEC §2, §5). */
+/** Create (for the company chosen top left, or the account's) or edit a bill (docs/areas/bills.md). */
 export function BillFormPage({ id, tip = 'gelen', cariHesap = '' }: { id?: string; tip?: BillDirection; cariHesap?: string }) {
   const { t } = useLingui();
   const bill = useBill(id ?? '');
@@ -61,7 +61,7 @@ function BillForm({ id, initial, prefill }: { id: string | undefined; initial: B
     id,
     schema: billSchema,
     initial,
-    // §5: the number is new for its account, kind and direction; said here from the bills on
+    // docs/architecture.md §7: the number is new for its account, kind and direction; said here from the bills on
     // the device, also offline, rather than after the server refuses the queued bill.
     refuse: async (bill) => ((await isBillNumberTaken(bill, id)) ? { path: 'faturaProformaNo', error: 'duplicateNumber' } : null),
     save: ({ faturaFile, taksitSayisi, ...fields }) => {

@@ -15,7 +15,7 @@ export interface LineValues {
   birimFiyat: string;
   iskonto: string;
   kdv: string;
-  /** The withholding rate's text: '0', or '20'–'100' in tens (MODULES.md §8). */
+  /** The withholding rate's text: '0', or '20'–'100' in tens (docs/areas/e-invoice.md). */
   tevkifatOrani: string;
 }
 

@@ -31,7 +31,7 @@ import { TlSwitch } from '../../ui/tl-switch';
 
 /** The table's id: its page size is remembered under it. */
 const TABLE_ID = 'faturalar';
-/** Newest first, as the index reads (SPEC §2). */
+/** Newest first, as the index reads (docs/areas/bills.md). */
 const INITIAL_SORT: SortingState = [{ id: 'tarih', desc: true }];
 /** Typing pauses this long before the device is searched. */
 const SEARCH_DELAY_MS = 250;
@@ -39,7 +39,7 @@ const SEARCH_DELAY_MS = 250;
 /** The table tells its query after every render that changed it; the same query reads nothing again. */
 const sameQuery = (a: TableQuery, b: TableQuery) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Bills and proformas (SPEC §2): incoming and outgoing tabs, from the device. */
+/** Bills and proformas (docs/areas/bills.md): incoming and outgoing tabs, from the device. */
 export function BillListPage({ tip, tl = false }: { tip: BillDirection; tl?: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function BillListPage({ tip, tl = false }: { tip: BillDirection; tl?: boo
   const names = useMemo(() => loadedNames ?? new Map<string, string>(), [loadedNames]);
 
   // The table asks for a page, a sort and a search; only that page is read from the device. A
-  // new tab or company starts again from the first page (SPEC §4).
+  // new tab or company starts again from the first page (docs/areas/bills.md).
   const tableKey = `${tip}/${company}`;
   const [storedPageSize] = usePageSize(TABLE_ID, PAGE_SIZES, 10);
   const [asked, setAsked] = useState(() => ({
@@ -91,7 +91,7 @@ export function BillListPage({ tip, tl = false }: { tip: BillDirection; tl?: boo
     matches,
   });
   const payments = useBillPaymentStates(list?.rows);
-  // MODULES.md §7: the TL equivalent of each bill at its date's rate, when `?tl=true`.
+  // docs/areas/exchange-rates.md: the TL equivalent of each bill at its date's rate, when `?tl=true`.
   const rates = useAllRates(tl);
   const stateOf = useCallback((row: BillRow) => payments?.get(row._id)?.state ?? planState(row.odemePlani), [payments]);
 

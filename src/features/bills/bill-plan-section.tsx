@@ -14,7 +14,7 @@ import { isProposedPlan, type BillValues } from './bill-form-values';
 import { ListError } from './list-error';
 
 /**
- * The bill form's payment plan (SPEC §5, ARCHITECTURE.md §5): proposed from the total, the date
+ * The bill form's payment plan (docs/areas/bills.md, docs/architecture.md §7): proposed from the total, the date
  * and the count until its rows are edited by hand; the remainder shows until it adds up.
  * `editing`: the form edits a stored bill. `total`: the bill's total, null while a figure is not valid.
  */
@@ -61,7 +61,7 @@ export function BillPlanSection({ form, editing, total }: { form: UseFormReturnT
   };
   const removePlanRow = (index: number) => {
     const plan = form.getValues().odemePlani;
-    // §5 with SPEC §8: a bill has at least one plan row.
+    // docs/architecture.md §7 with docs/areas/bills.md: a bill has at least one plan row.
     if (plan.length <= 1) return;
     setPlanEdited(true);
     form.removeListItem('odemePlani', index);

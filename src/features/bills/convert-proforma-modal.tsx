@@ -18,7 +18,7 @@ import { useUploadWait } from '../../ui/use-upload-wait';
 
 /**
  * What turning a proforma into a bill asks for: the real bill's number (a bill has one; as on the
- * bill form, at most 60 characters), its date and its file (SPEC §5: a bill's file is required).
+ * bill form, at most 60 characters), its date and its file (docs/areas/bills.md: a bill's file is required).
  */
 const conversionSchema = v.object(
   {

@@ -20,7 +20,7 @@ import { budgetStatusLabels, budgetTypeLabels } from '../../ui/records/budget-co
 import { RecordHistory } from '../../ui/records/record-history';
 
 /**
- * A budget code (SPEC §2): code, name, type, status; delete and edit. Addressed by its code in its
+ * A budget code (docs/areas/budget-codes.md): code, name, type, status; delete and edit. Addressed by its code in its
  * chart (`/finans/butce-kodu/770.09?tip=gider`), or by `_id`.
  */
 export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: BudgetCodeType }) {
@@ -28,7 +28,7 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
   const navigate = useNavigate();
   const row = useBudgetCode(param, tip);
   const mark = useRecordSyncMark('butceKodu', row?._id);
-  // The chart is shared by every company: only administrators change it (ARCHITECTURE.md §7).
+  // The chart is shared by every company: only administrators change it (docs/decisions.md §1).
   const canWrite = useCurrentUser()?.isAdmin === true;
   // Deleted here, the code is gone from the device at once; a refusal still names it by its id.
   const [removedId, setRemovedId] = useState<string>();

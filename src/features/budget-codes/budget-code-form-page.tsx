@@ -10,7 +10,7 @@ import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page
 import { useRecordForm } from '../../ui/use-record-form';
 import { budgetStatusLabels, budgetTypeLabels } from '../../ui/records/budget-code-labels';
 
-/** Create (with the tab's type) or edit a budget code, addressed by code and chart (SPEC §2, §5). */
+/** Create (with the tab's type) or edit a budget code, addressed by code and chart (docs/areas/budget-codes.md). */
 export function BudgetCodeFormPage({ param, tip }: { param?: string; tip: BudgetCodeType }) {
   const { t } = useLingui();
   const existing = useBudgetCode(param ?? '', tip);

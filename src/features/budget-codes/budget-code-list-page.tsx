@@ -13,21 +13,21 @@ import { SyncBadge } from '../../ui/sync-badge';
 import { budgetStatusLabels } from '../../ui/records/budget-code-labels';
 import classes from './budget-codes.module.css';
 
-/** SPEC §2: parent, sub-parent and child rows by the depth of the dotted code. */
+/** docs/areas/budget-codes.md: parent, sub-parent and child rows by the depth of the dotted code. */
 function depthClass(kod: string): string {
   const depth = budgetCodeDepth(kod);
   if (depth <= 1) return classes.parent!;
   return depth === 2 ? classes.subparent! : classes.child!;
 }
 
-/** Budget codes (SPEC §2): expense and income charts, read from the device so they work offline. */
+/** Budget codes (docs/areas/budget-codes.md): expense and income charts, read from the device so they work offline. */
 export function BudgetCodeListPage({ tip }: { tip: BudgetCodeType }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const rows = useBudgetCodes(tip);
   const marks = useSyncMarks('butceKodu');
   const canWrite = useCurrentUser()?.isAdmin === true;
-  // A code is its address (SPEC §7); a code made twice offline (one of them to be refused) is
+  // A code is its address (docs/areas/budget-codes.md); a code made twice offline (one of them to be refused) is
   // told apart by its id until the user resolves it.
   const counts = new Map<string, number>();
   for (const row of rows ?? []) counts.set(row.kod, (counts.get(row.kod) ?? 0) + 1);

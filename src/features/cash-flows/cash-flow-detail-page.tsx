@@ -25,14 +25,14 @@ import { SyncBadge } from '../../ui/sync-badge';
 import { RecordHistory } from '../../ui/records/record-history';
 import { flowTypeLabels, methodLabels } from '../../ui/records/cash-flow-labels';
 
-/** A payment or collection (SPEC §2): what it carries, the bill it pays, edit and delete. */
+/** A payment or collection (docs/areas/cash-flows.md): what it carries, the bill it pays, edit and delete. */
 export function CashFlowDetailPage({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const flow = useCashFlow(id);
   const account = useAccount(flow?.cariHesap ?? '');
   const bill = useBill(flow?.fatura ?? '');
-  // MODULES.md §7: a foreign amount's TL equivalent at its date's rate (the previous bulletin's).
+  // docs/areas/exchange-rates.md: a foreign amount's TL equivalent at its date's rate (the previous bulletin's).
   const rate = useRateFor(flow?.tarih ?? '', flow?.dovizCinsi ?? 'TL');
   const companies = useCompanies() ?? [];
   const mark = useRecordSyncMark('nakitAkis', id);

@@ -66,7 +66,7 @@ function initialValues(flow: CashFlowRow | null, prefill: Prefill): FlowValues {
 }
 
 /**
- * Record or edit a payment or collection (SPEC §2, §5). Opened from a bill's "make payment" it
+ * Record or edit a payment or collection (docs/areas/cash-flows.md). Opened from a bill's "make payment" it
  * comes with the bill's account, currency and next instalment; from an account, with the account.
  */
 export function CashFlowFormPage({

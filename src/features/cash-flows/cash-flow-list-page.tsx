@@ -28,7 +28,7 @@ import { TlSwitch } from '../../ui/tl-switch';
 /** Enough for years of a company's payments; the table pages them (10 a page by default). */
 const LIST_LIMIT = 5000;
 
-/** Payments and collections (SPEC §2): two tabs, the company from the header, a currency filter. */
+/** Payments and collections (docs/areas/cash-flows.md): two tabs, the company from the header, a currency filter. */
 export function CashFlowListPage({ tip, dovizCinsi, tl = false }: { tip: CashFlowType; dovizCinsi: Currency | ''; tl?: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ export function CashFlowListPage({ tip, dovizCinsi, tl = false }: { tip: CashFlo
   const names = useMemo(() => loadedNames ?? new Map<string, string>(), [loadedNames]);
   const billIds = useMemo(() => (list?.rows ?? []).flatMap((row) => (row.fatura ? [row.fatura] : [])), [list]);
   const billNumbers = useBillNumbers(billIds);
-  // MODULES.md §7: the TL equivalent of each flow at its date's rate, when `?tl=true`.
+  // docs/areas/exchange-rates.md: the TL equivalent of each flow at its date's rate, when `?tl=true`.
   const rates = useAllRates(tl);
 
   const columns = useMemo<ColumnDef<CashFlowRow, unknown>[]>(

@@ -44,7 +44,7 @@ type CertificateValues = Omit<
   dosya: FileFieldValue;
 };
 
-/** A crew member's document (MODULES.md §4): its holder, and the person's employer as its company. */
+/** A crew member's document (docs/areas/crew.md): its holder, and the person's employer as its company. */
 interface CrewOwner {
   person: Person;
 }

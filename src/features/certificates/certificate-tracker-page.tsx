@@ -47,7 +47,7 @@ export function printParts<T>(columns: readonly T[], most = PRINT_COLUMNS): T[][
 const cellDate = (cell: TrackerCell) => cell.sonrakiOlay?.pencereBasi ?? cell.sonrakiOlay?.tarih ?? null;
 
 /**
- * The fleet's certificates as of a date (MODULES.md §1): ships × types, each cell coloured by its
+ * The fleet's certificates as of a date (docs/areas/certificates.md): ships × types, each cell coloured by its
  * status with its date, what falls due in the next 90 days, XLSX and A4 print. Computed on the
  * device from the mirror with the server's certificateTracker, so it works offline.
  */

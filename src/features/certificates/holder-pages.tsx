@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Link } from '@tanstack/react-router';
 import type { CertificateHolder } from '../../domain/certificates';
 
-// The two areas the certificates' screens serve (MODULES.md §1): the chosen ship's certificates
+// The two areas the certificates' screens serve (docs/areas/certificates.md): the chosen ship's certificates
 // (`/gemi-dokumanlari/sertifikalar`) and the company's documents (`/sirket-evraklari`), one model.
 
 export type PageHolder = Extract<CertificateHolder, 'gemi' | 'sirket'>;

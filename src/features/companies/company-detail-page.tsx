@@ -20,7 +20,7 @@ import { RecordHistory } from '../../ui/records/record-history';
 
 type State = { kind: 'loading' } | { kind: 'ready'; company: Company; partial: boolean } | { kind: 'missing' };
 
-/** A company (SPEC §2): name, type, address, ship name/IMO/flag, bank accounts. */
+/** A company (docs/areas/companies-and-users.md): name, type, address, ship name/IMO/flag, bank accounts. */
 export function CompanyDetailPage({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

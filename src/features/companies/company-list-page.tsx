@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../data/session';
 import { DataTable } from '../../ui/data-table';
 import { PageHeader } from '../../ui/page-header';
 
-/** Companies (SPEC §2): name, type, ship name; from the cached list, so it opens offline. */
+/** Companies (docs/areas/companies-and-users.md): name, type, ship name; from the cached list, so it opens offline. */
 export function CompanyListPage() {
   const { t } = useLingui();
   const navigate = useNavigate();

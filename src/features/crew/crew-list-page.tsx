@@ -18,7 +18,7 @@ import { rankLabels } from '../../ui/records/personnel-labels';
 import classes from './crew-list.module.css';
 
 /**
- * The crew list (MODULES.md §4): who is aboard the chosen ship (every ship with 'Hepsi') as of a
+ * The crew list (docs/areas/crew.md): who is aboard the chosen ship (every ship with 'Hepsi') as of a
  * date, from the device: name, rank, nationality, date and port of embarkation, passport (masked,
  * KVKK) and seaman's book numbers; A4 print and XLSX.
  */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 
-// Links of the crew's screens (MODULES.md §4).
+// Links of the crew's screens (docs/areas/crew.md).
 
 type LinkRender = (props: Record<string, unknown>) => ReactElement;
 
@@ -14,7 +14,7 @@ export const CREW_LINKS = {
   edit:
     (id: string): LinkRender =>
     (props) => <Link to="/personel-veri-platformu/personel-havuzu/$personelId/edit" params={{ personelId: id }} {...props} />,
-  /** A new document of the person: the certificate form with its holder set (MODULES.md §4). */
+  /** A new document of the person: the certificate form with its holder set (docs/areas/crew.md). */
   addDocument:
     (id: string): LinkRender =>
     (props) => <Link to="/gemi-dokumanlari/sertifikalar/form" search={{ personel: id }} {...props} />,

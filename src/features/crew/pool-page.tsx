@@ -27,7 +27,7 @@ type PoolRow = PoolEntry<Person> & { _id: string };
 const STATUS_COLORS = { gemide: 'blue', izinde: 'grape', musait: 'teal' } as const;
 
 /**
- * Everyone in the pool (MODULES.md §4), from the device: rank, status (aboard which ship since
+ * Everyone in the pool (docs/areas/crew.md), from the device: rank, status (aboard which ship since
  * when, on leave since when, available), a document column red when a required document is missing,
  * expires within 90 days or before the planned sign-off; filters by rank, status and nationality,
  * and the table's Turkish search. Personal numbers are masked here (KVKK).

@@ -4,12 +4,12 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } fr
 import { useNetwork } from '@mantine/hooks';
 import { STORAGE_KEYS, readString, writeString } from '../../data/storage';
 
-/** The embedded calendar in UTC (SPEC §2, §9). */
+/** The embedded calendar in UTC (docs/areas/shell.md). */
 export function calendarEmbedUrl(account: string): string {
   return `https://calendar.google.com/calendar/embed?src=${encodeURIComponent(account)}&ctz=UTC`;
 }
 
-/** SPEC §2, §5: asks for a calendar account once, remembers it, then shows the calendar. */
+/** docs/areas/shell.md: asks for a calendar account once, remembers it, then shows the calendar. */
 export function CalendarPanel() {
   const { t } = useLingui();
   const { online } = useNetwork();

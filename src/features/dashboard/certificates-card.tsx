@@ -9,7 +9,7 @@ import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { certificateStatusColors } from '../../ui/records/certificate-labels';
 
 /**
- * The fleet's certificates today (MODULES.md §1): how many are overdue (expired or a survey late),
+ * The fleet's certificates today (docs/areas/certificates.md): how many are overdue (expired or a survey late),
  * in a survey window, due soon and missing, for the chosen ship or every ship; links to the tracker.
  */
 export default function CertificatesCard() {

@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useUnreadCirculars } from '../../data/documents';
 import { useCurrentUser } from '../../data/session';
 
-/** The circulars in force the user has not confirmed reading (MODULES.md §2), from the device; links to the circulars. */
+/** The circulars in force the user has not confirmed reading (docs/areas/documents.md), from the device; links to the circulars. */
 export default function CircularsCard() {
   const { t } = useLingui();
   const user = useCurrentUser();

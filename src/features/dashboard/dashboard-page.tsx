@@ -16,7 +16,7 @@ const CertificatesCard = lazy(() => import('./certificates-card'));
 const CircularsCard = lazy(() => import('./circulars-card'));
 
 /**
- * SPEC §2: the ship-tracking map, the calendar panel and the notepad, with the device's sync state;
+ * docs/areas/shell.md: the ship-tracking map, the calendar panel and the notepad, with the device's sync state;
  * laid out for a laptop and for a tablet (dashboard.module.css).
  */
 export function DashboardPage() {

@@ -7,7 +7,7 @@ import { adoptServerNotepad, readLocalNotepad, saveNotepad } from '../../data/no
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 
-/** SPEC §4, §9: save 2.5 s after the last change; the first load does not save. */
+/** docs/areas/shell.md: save 2.5 s after the last change; the first load does not save. */
 export const NOTEPAD_SAVE_DELAY_MS = 2500;
 const SAVED_TOAST_MS = 1000;
 

@@ -41,7 +41,7 @@ interface DocumentValues {
 
 /**
  * The form's first values: a new document of the category (in force, revision 0, dated today); a
- * document as it is (a correction); or its next revision (MODULES.md §2): the number after it,
+ * document as it is (a correction); or its next revision (docs/areas/documents.md): the number after it,
  * dated today, in force, with a new file to pick. The record holds one revision, so the one it
  * replaces leaves force for the history (the server's `gecmis`): only one is ever in force.
  */

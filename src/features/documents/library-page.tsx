@@ -23,7 +23,7 @@ const ReadStatusModal = lazy(() => import('./read-status-modal').then((m) => ({ 
 const NoticeModal = lazy(() => import('./notice-modal').then((m) => ({ default: m.NoticeModal })));
 
 /**
- * One category of the library (MODULES.md §2), from the device: code, title, revision, date and
+ * One category of the library (docs/areas/documents.md), from the device: code, title, revision, date and
  * state, searched without regard to Turkish letters or case; a row opens its file in the browser's
  * viewer. Circulars, announcements and controlled documents in force ask "I have read it"; their
  * editors see who has and has not. Photos show as a grid of thumbnails.

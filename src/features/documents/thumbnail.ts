@@ -3,7 +3,7 @@ import type { DocumentRow } from '../../data/documents';
 import type { PortalDb } from '../../data/db';
 import { uploadedFileOf } from './open-document';
 
-// A photo's thumbnail, made on the device (MODULES.md §2): the image is decoded already scaled
+// A photo's thumbnail, made on the device (docs/areas/documents.md): the image is decoded already scaled
 // (createImageBitmap's resize), drawn on a canvas and kept as a small JPEG for the session, so the
 // grid never holds full images.
 

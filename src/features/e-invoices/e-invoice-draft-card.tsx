@@ -12,7 +12,7 @@ import { errorText } from '../../ui/error-text';
 import { formatMoney } from '../../ui/format';
 import type { NamedBlob } from '../../data/files';
 
-// One draft of the e-Fatura inbox (MODULES.md §8): the party and its account (or a link to create
+// One draft of the e-Fatura inbox (docs/areas/e-invoice.md): the party and its account (or a link to create
 // it), the lines with their proposed budget code (changeable), the difference notice, and Kaydet.
 
 /** A file dropped on the inbox: its invoice, or why it is none, and whether its bill was saved. */

@@ -1,4 +1,4 @@
-// The files dropped on the e-Fatura inbox (MODULES.md §8) as invoices to read: a ZIP of XML files
+// The files dropped on the e-Fatura inbox (docs/areas/e-invoice.md) as invoices to read: a ZIP of XML files
 // (as an e-Fatura portal exports them) becomes its XML files, in the archive's order; anything else
 // stays as it is (the parser says what is not an invoice). fflate loads only with a ZIP.
 

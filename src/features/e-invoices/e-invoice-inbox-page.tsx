@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/page-header';
 import { sampleFiles } from './e-invoice-samples';
 import type { Draft } from './e-invoice-draft-card';
 
-// The e-Fatura inbox (MODULES.md §8): XML invoices dropped here are read on the device by the domain's
+// The e-Fatura inbox (docs/areas/e-invoice.md): XML invoices dropped here are read on the device by the domain's
 // parser (the server's too), each becomes a draft in a review list (the matched account or a link to
 // create it, lines with their proposed budget code, where the document's totals differ from ours),
 // and "Kaydet" makes the bill through the bill's save (the outbox: offline too, the XML kept as its file).

@@ -1,4 +1,4 @@
-// The inbox's samples (MODULES.md §8): three UBL-TR invoices in public/ (precached by the PWA, so they
+// The inbox's samples (docs/areas/e-invoice.md): three UBL-TR invoices in public/ (precached by the PWA, so they
 // open offline too), for a newcomer to see the inbox work: a known supplier's purchase with mixed KDV
 // rates and a discount, a new supplier's service with withholding (9/10), a bunker bill in USD.
 

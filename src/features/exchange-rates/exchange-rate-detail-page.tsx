@@ -18,7 +18,7 @@ import { RecordHistory } from '../../ui/records/record-history';
 
 const rate = (value: number) => formatFigure(value, RATE_SCALE, RATE_SCALE);
 
-/** One day's rate of a currency (MODULES.md §7); administrators correct it by hand. */
+/** One day's rate of a currency (docs/areas/exchange-rates.md); administrators correct it by hand. */
 export function ExchangeRateDetailPage({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const row = useExchangeRate(id);

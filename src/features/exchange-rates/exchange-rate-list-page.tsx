@@ -28,7 +28,7 @@ const CHART_POINTS = 66;
 const rate = (value: number) => formatFigure(value, RATE_SCALE, RATE_SCALE);
 
 /**
- * Exchange rates (MODULES.md §7): one currency's bulletins, newest first, with a line of its buying
+ * Exchange rates (docs/areas/exchange-rates.md): one currency's bulletins, newest first, with a line of its buying
  * rate; administrators add or correct a day's rate by hand and upload TCMB's `today.xml`.
  */
 export function ExchangeRateListPage({ currency }: { currency: RatedCurrency }) {

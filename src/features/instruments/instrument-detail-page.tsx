@@ -35,7 +35,7 @@ import { SyncBadge } from '../../ui/sync-badge';
 
 const list = (props: Record<string, unknown>) => <Link to="/finans/cek-senet" {...props} />;
 
-/** The moves made at our bank: the dialog asks which of our accounts (MODULES.md §9). */
+/** The moves made at our bank: the dialog asks which of our accounts (docs/areas/cheques.md). */
 const BANK_MOVES: readonly InstrumentState[] = ['tahsile-verildi', 'tahsil-edildi', 'odendi'];
 /** The moves that settle at the bank: made before the due date, the dialog warns (never refuses). */
 const SETTLING_MOVES: readonly InstrumentState[] = ['tahsil-edildi', 'odendi'];

@@ -33,7 +33,7 @@ import {
   instrumentStateLabels,
 } from '../../ui/records/instrument-labels';
 
-/** The portfolio of cheques and notes (MODULES §9): by due date, with totals per state and currency, from the device. */
+/** The portfolio of cheques and notes (docs/areas/cheques.md): by due date, with totals per state and currency, from the device. */
 export function InstrumentListPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

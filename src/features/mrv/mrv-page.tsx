@@ -26,7 +26,7 @@ const FUEL_COLORS: Record<Fuel, string> = {
 /** kg as t (to the kg). */
 const tonnes = (kg: number) => formatFigure(kg, 3, 1);
 
-/** MRV / DCS per ship and year (MODULES.md §3), computed on the device with shipEmissions. */
+/** MRV / DCS per ship and year (docs/areas/bunkers-and-emissions.md), computed on the device with shipEmissions. */
 export function MrvPage({ yil }: { yil: number }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Paper, Text } from '@mantine/core';
 import { PageHeader } from '../../ui/page-header';
 
-/** SPEC §1: most sections are placeholders that show only their title. */
+/** docs/areas/shell.md: most sections are placeholders that show only their title. */
 export function PlaceholderPage({ title }: { title: MessageDescriptor }) {
   const { t, i18n } = useLingui();
   return (

@@ -8,7 +8,7 @@ import { payablesReport, receivablesReport } from './reports/due';
 import { exchangeDifferenceReportDefinition } from './reports/exchange-difference';
 import type { ReportDefinition } from './report-definition';
 
-/** The ten finance reports (SPEC §2 /finans-raporlari) and the exchange difference (MODULES.md §7), in the menu's order. */
+/** The ten finance reports (docs/areas/reports.md /finans-raporlari) and the exchange difference (docs/areas/exchange-rates.md), in the menu's order. */
 export const REPORTS = [
   supplierStatement,
   customerStatement,

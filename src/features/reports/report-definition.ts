@@ -5,7 +5,7 @@ import type { ReportData, ReportFilter } from '../../domain/reports/inputs';
 import { L } from './labels';
 import type { ReportColumn, ReportModel, ReportRow } from './report-model';
 
-// What a finance report is (SPEC §2 /finans-raporlari): its URL id, the account side a statement
+// What a finance report is (docs/areas/reports.md /finans-raporlari): its URL id, the account side a statement
 // picks, the period it opens with, and how it turns a domain report (src/domain/reports)
 // into the generic model the report frame renders, prints and exports. One file per report under
 // ./reports; the list of them is ./catalog.ts.

@@ -1,7 +1,7 @@
 import type { Currency } from '../../domain/currency';
 
 // The shape every report screen renders, prints and exports: tables of typed cells. Money cells
-// are integers in minor units and are formatted by kind, never as floats (ARCHITECTURE.md §5);
+// are integers in minor units and are formatted by kind, never as floats (docs/architecture.md §7);
 // each table that holds money has a currency column, so a money cell needs no currency of its own.
 
 export type ColumnKind = 'text' | 'date' | 'money' | 'count' | 'month';

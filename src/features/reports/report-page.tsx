@@ -38,7 +38,7 @@ export function accountChoices(data: ReportData, side: AccountType): { value: st
 }
 
 /**
- * The frame of every finance report (ARCHITECTURE.md §9): the company from the header, period,
+ * The frame of every finance report (docs/areas/reports.md): the company from the header, period,
  * currency (and account) from the URL; the report computed on the device from the mirrored
  * collections; tables with totals, charts, CSV and XLSX export and an A4 print layout.
  */

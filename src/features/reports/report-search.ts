@@ -8,7 +8,7 @@ export interface ReportSearch {
   to: string;
   doviz: string;
   cari: string;
-  /** The "all currencies in TL" view (MODULES.md §7). */
+  /** The "all currencies in TL" view (docs/areas/exchange-rates.md). */
   tl: boolean;
 }
 

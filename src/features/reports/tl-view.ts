@@ -6,7 +6,7 @@ import { dateOfDay, dayNumber } from '../../domain/reports/period';
 import { L } from './labels';
 import type { Cell, ReportColumn, ReportModel, ReportRow, ReportTableModel, RowList } from './report-model';
 
-// The reports' "all currencies in TL" view (MODULES.md §7; `?tl=true`): beside each money column of
+// The reports' "all currencies in TL" view (docs/areas/exchange-rates.md; `?tl=true`): beside each money column of
 // a table with a currency column, its TL equivalent (tlEquivalent: the amount at the rate of the
 // row's date, rounded half away from zero to the kuruş). A row dated by a month is valued at the
 // month's last bulletin; a row without a date (a total, a balance) at the period's end. A missing

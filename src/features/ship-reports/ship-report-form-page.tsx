@@ -18,7 +18,7 @@ import { PageLoading, RecordNotFound } from '../../ui/record-page';
 import { fuelLabels, shipStateLabels } from '../../ui/records/bunker-labels';
 import { useRecordForm } from '../../ui/use-record-form';
 
-// The bridge's quick form (MODULES.md §3): made for a tablet, the last report's values filled in,
+// The bridge's quick form (docs/areas/bunkers-and-emissions.md): made for a tablet, the last report's values filled in,
 // the ROB checked as typed against the last ROB − this consumption + the BDNs in between.
 
 type PerFuel = Partial<Record<Fuel, string>>;

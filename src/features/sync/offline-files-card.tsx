@@ -6,7 +6,7 @@ import { syncDocumentFiles } from '../../data/document-files';
 import { requireLocal } from '../../data/local';
 
 /**
- * The library's files kept on this device (MODULES.md §2): how many, the space they take, and the
+ * The library's files kept on this device (docs/areas/documents.md): how many, the space they take, and the
  * download queue's progress; failed downloads are tried again after each pull, or now.
  */
 export function OfflineFilesCard() {

@@ -18,7 +18,7 @@ import { OfflineFilesCard } from './offline-files-card';
 import { syncMarkColors, syncMarkLabels } from '../../ui/sync-badge';
 import { changedFields, fieldLabel, formatFieldValue, opLabels, shownText, targetLabels } from '../../ui/records/collection-labels';
 
-/** Every queued change with its state, and what the user can do about each (ARCHITECTURE.md §3.3). */
+/** Every queued change with its state, and what the user can do about each (docs/architecture.md §4.2). */
 export function SyncPage() {
   const { t } = useLingui();
   const entries = useOutboxEntries();

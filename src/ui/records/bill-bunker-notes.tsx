@@ -7,7 +7,7 @@ import { formatDate, formatFigure } from '../format';
 import { fuelLabels } from './bunker-labels';
 import { BunkerWarningBadges } from './bunker-warning-badges';
 
-/** On a bill's detail: the bunker delivery notes that name it (MODULES.md §3); nothing when none do. */
+/** On a bill's detail: the bunker delivery notes that name it (docs/areas/bunkers-and-emissions.md); nothing when none do. */
 export function BillBunkerNotes({ faturaId }: { faturaId: string }) {
   const { t, i18n } = useLingui();
   const notes = useBdnsOfBill(faturaId);

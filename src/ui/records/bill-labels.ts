@@ -25,7 +25,7 @@ export const paidLabels: Record<string, MessageDescriptor> = {
 /** A bill's or a plan row's badge colour by how far it is paid. */
 export const progressColors: Record<string, string> = { odendi: 'green', kismen: 'yellow', odenmedi: 'gray' };
 
-/** The 11 units of a line (ARCHITECTURE.md §6). */
+/** The 11 units of a line (docs/architecture.md §8). */
 export const unitLabels: Record<string, MessageDescriptor> = {
   adet: msg`Adet`,
   kg: msg`Kg`,

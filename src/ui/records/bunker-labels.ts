@@ -14,7 +14,7 @@ export const shipStateLabels: Record<string, MessageDescriptor> = {
   tersanede: msg`Tersanede`,
 };
 
-/** The fuel catalogue (MODULES.md §3), with the grade a chief engineer reads. */
+/** The fuel catalogue (docs/areas/bunkers-and-emissions.md), with the grade a chief engineer reads. */
 export const fuelLabels: Record<Fuel, MessageDescriptor> = {
   HFO: msg`HFO (ağır yakıt)`,
   VLSFO: msg`VLSFO (%0,50 kükürt)`,

@@ -7,7 +7,7 @@ export const flowTypeLabels: Record<CashFlowType, MessageDescriptor> = {
   tahsilat: msg`Tahsilat`,
 };
 
-/** SPEC §3: the five methods, translated by key. */
+/** docs/areas/cash-flows.md: the five methods, translated by key. */
 export const methodLabels: Record<PaymentMethod, MessageDescriptor> = {
   havale: msg`Havale / EFT`,
   nakit: msg`Nakit`,

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CertificateHolder, SurveyKind, SurveyPlan, TrackerStatus } from '../../domain/certificates';
 
-/** The catalogue's types (MODULES.md §1), by holder: a ship's and a company's `DIGER` read alike. */
+/** The catalogue's types (docs/areas/certificates.md), by holder: a ship's and a company's `DIGER` read alike. */
 export const certificateTypeLabels: Record<string, MessageDescriptor> = {
   SICIL: msg`Gemi Tasdiknamesi (Sicil)`,
   KLAS: msg`Klas Sertifikası`,

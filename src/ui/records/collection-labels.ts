@@ -236,7 +236,7 @@ export function fieldLabel(i18n: I18n, target: OutboxTarget, path: string): stri
 type EnumLabels = { [C in CollectionName]: { [F in keyof CollectionRecords[C]]?: Readonly<Record<string, MessageDescriptor>> } };
 
 /**
- * The labels of each collection's stored enumerations (ARCHITECTURE.md §6), by (collection, field):
+ * The labels of each collection's stored enumerations (docs/architecture.md §8), by (collection, field):
  * a bill's `tip` is its direction (Gelen), a budget code's its chart (Gider), a cash flow's its kind.
  * The screens' own labels, reused.
  */

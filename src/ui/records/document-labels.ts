@@ -10,7 +10,7 @@ export const documentStateLabels: Record<DocumentState, MessageDescriptor> = {
 
 export const documentStateColors: Record<DocumentState, string> = { taslak: 'gray', yururlukte: 'teal', iptal: 'red' };
 
-/** The library page of each category (MODULES.md §2): the spec's paths (src/routes/library.tsx). */
+/** The library page of each category (docs/areas/documents.md): the spec's paths (src/routes/library.tsx). */
 export const LIBRARY_PATHS = {
   plan: '/gemi-dokumanlari/plan-booklet-drawing',
   foto: '/gemi-dokumanlari/gemi-fotograflari',

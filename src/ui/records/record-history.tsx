@@ -37,7 +37,7 @@ function labelOf(i18n: I18n, collection: string, field: string): string {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
-/** Numbers the Turkish way in both languages, like every figure of the app (SPEC §9). */
+/** Numbers the Turkish way in both languages, like every figure of the app (docs/areas/shell.md). */
 const NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 });
 
 /** A value as a person reads it: yes/no, dates and numbers the Turkish way, labels for codes. */
@@ -69,7 +69,7 @@ function valueOf(i18n: I18n, collection: string, field: string, value: unknown, 
 }
 
 /**
- * The history of one record (ARCHITECTURE.md §8): who changed what and when, each changed field
+ * The history of one record (docs/architecture.md §9): who changed what and when, each changed field
  * with its value before and after. Read from the server, so it needs a connection.
  */
 export function RecordHistory({ collection, id }: { collection: string; id: string }) {

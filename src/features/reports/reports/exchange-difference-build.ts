@@ -6,7 +6,7 @@ import { L } from '../labels';
 import { COLORS, columns, major, totalRow, type BuildContext } from '../report-definition';
 import { rowList, type ReportColumn, type ReportModel, type ReportRow } from '../report-model';
 
-// The realised exchange difference (kur-farki-raporu; MODULES.md §7): each payment of a
+// The realised exchange difference (kur-farki-raporu; docs/areas/exchange-rates.md): each payment of a
 // foreign-currency bill in TL at the bill's rate and at the payment's, the gain or loss, and totals
 // per account and month. The TL columns are kuruş; a row without a rate says so ("kur yok") and
 // its TL cells stay empty, never 0.

@@ -1,7 +1,7 @@
 import { EMPTY_MODEL, type ReportModel } from '../report-model';
 import type { BuildContext, ReportDefinition } from '../report-definition';
 
-// The realised exchange difference (kur-farki-raporu; MODULES.md §7). Its computation and columns
+// The realised exchange difference (kur-farki-raporu; docs/areas/exchange-rates.md). Its computation and columns
 // (./exchange-difference-build.ts) come when the report is opened: the reports' first load stays
 // within its budget.
 
