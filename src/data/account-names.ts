@@ -12,7 +12,7 @@ export function useAccountNames(cariTip: AccountType, sirket: string): Map<strin
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local) return new Map<string, string>();
-    const table = local.db.rows('cariHesap');
+    const table = local.db.records('cariHesap');
     const range =
       sirket !== ''
         ? table.where('[cariTip+sirket+_sort]').between([cariTip, sirket, Dexie.minKey], [cariTip, sirket, Dexie.maxKey])

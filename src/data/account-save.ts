@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { accountSchema, type AccountInput } from '../domain/account';
 import { accountRecordOf, storedAccountOf } from '../domain/records/account';
-import type { MirroredRow } from './db';
 import { queueSave } from './local';
 
 // Saving an account: only its form reads it, so the account list's first load carries neither the
@@ -15,5 +14,5 @@ const COLLECTION = 'cariHesap';
  */
 export async function saveAccount(input: AccountInput, id?: string): Promise<string> {
   const fields = v.parse(accountSchema, input);
-  return queueSave(COLLECTION, id, (recordId) => accountRecordOf(recordId, storedAccountOf(fields)) as MirroredRow);
+  return queueSave(COLLECTION, id, (recordId) => accountRecordOf(recordId, storedAccountOf(fields)));
 }

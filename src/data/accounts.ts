@@ -1,17 +1,17 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Account, AccountType } from '../domain/account';
+import type { AccountType } from '../domain/account';
 import type { AccountBalances } from '../domain/account-balance';
 import { turkishSortKey } from '../domain/collation';
 import type { Currency } from '../domain/currency';
 import { balancesOfAccounts } from './cash-flows';
-import type { PortalDb } from './db';
+import type { PortalDb, DeviceRecord } from './db';
 import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
 const COLLECTION = 'cariHesap';
 
-export type AccountRow = Omit<Account, 'version' | 'updatedAt'> & Partial<Pick<Account, 'version' | 'updatedAt'>>;
+export type AccountRow = DeviceRecord<'cariHesap'>;
 
 /** The figures of an account's balance in one currency the list sorts by (docs/architecture.md §7). */
 export type BalanceSortField = 'fatura' | 'odenen' | 'bakiye' | 'odemeTarihi';
@@ -45,7 +45,7 @@ export interface AccountQuery {
  * 100 accounts or 10,000.
  */
 export async function queryAccounts(db: PortalDb, query: AccountQuery): Promise<{ rows: AccountRow[]; total: number }> {
-  const table = db.rows(COLLECTION);
+  const table = db.records(COLLECTION);
   const byCompany = query.sirket !== '';
   // Rows deleted on this device have no `_sort` and so are not in these indexes (see enqueue).
   const range = byCompany
@@ -57,10 +57,10 @@ export async function queryAccounts(db: PortalDb, query: AccountQuery): Promise<
     // No sort chosen: the index order (name ascending) is as good as any and costs nothing.
     const ordered = query.sortBy === 'unvan' && query.sortingOrder === -1 ? range.clone().reverse() : range.clone();
     const rows = await ordered.limit(query.limit).toArray();
-    return { rows: rows.map((row) => toRecord(row) as AccountRow), total };
+    return { rows: rows.map((row) => toRecord(row)), total };
   }
   const field = query.sortBy;
-  const all = (await range.clone().toArray()).map((row) => toRecord(row) as AccountRow);
+  const all = (await range.clone().toArray()).map((row) => toRecord(row));
   if (BALANCE_FIELDS.includes(field)) {
     const currency = query.dovizCinsi;
     if (!currency) return { rows: all.slice(0, query.limit), total };
@@ -87,8 +87,8 @@ export function useAccount(id: string): AccountRow | null | undefined {
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local) return null;
-    const row = await local.db.rows(COLLECTION).get(id);
-    return row && isLive(row) ? (toRecord(row) as AccountRow) : null;
+    const row = await local.db.records(COLLECTION).get(id);
+    return row && isLive(row) ? toRecord(row) : null;
   }, [local, id]);
 }
 

@@ -4,7 +4,6 @@ import type { UploadedFile } from '../domain/file';
 import { bankOrderRecordOf, storedBankOrderOf } from '../domain/records/bank-order';
 import { writeInputOf } from '../domain/records/form-input';
 import type { BankOrderRow } from './bank-orders';
-import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
 import { queueSave } from './local';
 
@@ -27,5 +26,5 @@ export function bankOrderRecord(fields: BankOrderFields, file: UploadedFile | Ke
  */
 export async function saveBankOrder(input: BankOrderInput, file: UploadedFile | KeptFileRef | null, id?: string): Promise<string> {
   const fields = v.parse(bankOrderSchema, { ...writeInputOf('bankaTalimat', input), talimatFile: file });
-  return queueSave(COLLECTION, id, (recordId) => bankOrderRecord(fields, file, recordId) as unknown as MirroredRow);
+  return queueSave(COLLECTION, id, (recordId) => bankOrderRecord(fields, file, recordId));
 }

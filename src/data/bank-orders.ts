@@ -1,9 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { BankOrder, BankOrderInput } from '../domain/bank-order';
-import type { UploadedFile } from '../domain/file';
+import type { BankOrderInput } from '../domain/bank-order';
 import { formValuesOf } from '../domain/records/form-input';
-import type { PortalDb } from './db';
-import type { KeptFileRef } from './files';
+import type { PortalDb, DeviceRecord } from './db';
 import { queueChange, requireLocal, useLocal } from './local';
 import { textKey } from '../domain/text-key';
 import { counts, isLive, toRecord } from './sync/collections';
@@ -11,15 +9,13 @@ import { counts, isLive, toRecord } from './sync/collections';
 const COLLECTION = 'bankaTalimat';
 
 /** A bank order on the device: the server's record, or one made here whose letter may still be kept. */
-export type BankOrderRow = Omit<BankOrder, 'talimatFile' | 'version' | 'updatedAt'> & {
-  talimatFile: UploadedFile | KeptFileRef | null;
-} & Partial<Pick<BankOrder, 'version' | 'updatedAt'>>;
+export type BankOrderRow = DeviceRecord<'bankaTalimat'>;
 
 /** Every live order of a company ('' for every company the user may see), newest first. */
 export async function queryBankOrders(db: PortalDb, sirket: string): Promise<BankOrderRow[]> {
-  const table = db.rows(COLLECTION);
+  const table = db.records(COLLECTION);
   const rows = sirket ? await table.where('sirket').equals(sirket).filter(isLive).toArray() : await table.filter(isLive).toArray();
-  return rows.map((row) => toRecord(row) as BankOrderRow).sort((a, b) => (a.tarih < b.tarih ? 1 : a.tarih > b.tarih ? -1 : 0));
+  return rows.map((row) => toRecord(row)).sort((a, b) => (a.tarih < b.tarih ? 1 : a.tarih > b.tarih ? -1 : 0));
 }
 
 export function useBankOrderList(sirket: string): BankOrderRow[] | undefined {
@@ -29,8 +25,8 @@ export function useBankOrderList(sirket: string): BankOrderRow[] | undefined {
 
 /** An order by id; `null` when it is not on this device (or deleted here). */
 export async function getBankOrder(db: PortalDb, id: string): Promise<BankOrderRow | null> {
-  const row = await db.rows(COLLECTION).get(id);
-  return row && isLive(row) ? (toRecord(row) as BankOrderRow) : null;
+  const row = await db.records(COLLECTION).get(id);
+  return row && isLive(row) ? toRecord(row) : null;
 }
 
 export function useBankOrder(id: string): BankOrderRow | null | undefined {
@@ -43,7 +39,7 @@ export function useBankOrderRefs(sirket: string): string[] | undefined {
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local || !sirket) return [];
-    const rows = await local.db.rows(COLLECTION).where('sirket').equals(sirket).filter(isLive).toArray();
+    const rows = await local.db.records(COLLECTION).where('sirket').equals(sirket).filter(isLive).toArray();
     return rows.map((row) => String(row.ref ?? ''));
   }, [local, sirket]);
 }
@@ -56,7 +52,7 @@ export async function bankOrderRefTaken(db: PortalDb, sirket: string, ref: strin
   const key = textKey(ref);
   if (key === '' || !sirket) return false;
   const same = await db
-    .rows(COLLECTION)
+    .records(COLLECTION)
     .where('sirket')
     .equals(sirket)
     .filter((row) => counts(row) && row._id !== exceptId && textKey(String(row.ref ?? '')) === key)

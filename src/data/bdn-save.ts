@@ -4,7 +4,6 @@ import type { UploadedFile } from '../domain/file';
 import { bdnRecordOf, storedBdnOf } from '../domain/records/bdn';
 import { writeInputOf } from '../domain/records/form-input';
 import type { BdnRow } from './bdn';
-import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
 import { queueSave } from './local';
 
@@ -23,5 +22,5 @@ export function bdnRecord(fields: BdnFields, file: UploadedFile | KeptFileRef | 
  */
 export async function saveBdn(input: BdnInput, file: UploadedFile | KeptFileRef | null, id?: string): Promise<string> {
   const fields = v.parse(bdnSchema, { ...writeInputOf('bdn', input), dosya: file });
-  return queueSave(COLLECTION, id, (recordId) => bdnRecord(fields, file, recordId) as unknown as MirroredRow);
+  return queueSave(COLLECTION, id, (recordId) => bdnRecord(fields, file, recordId));
 }

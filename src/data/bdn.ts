@@ -1,9 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { bdnWarnings, type Bdn } from '../domain/bdn';
+import { bdnWarnings } from '../domain/bdn';
 import type { BunkerWarning } from '../domain/emissions';
-import type { UploadedFile } from '../domain/file';
-import type { MirroredRow, PortalDb } from './db';
-import type { KeptFileRef } from './files';
+import type { PortalDb, DeviceRecord, MirroredFields } from './db';
 import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -14,22 +12,20 @@ import { isLive, toRecord } from './sync/collections';
 const COLLECTION = 'bdn';
 
 /** A BDN on the device: the server's record, or one made here whose file may still be kept. */
-export type BdnRow = Omit<Bdn, 'dosya' | 'version' | 'updatedAt'> & {
-  dosya: UploadedFile | KeptFileRef | null;
-} & Partial<Pick<Bdn, 'version' | 'updatedAt'>>;
+export type BdnRow = DeviceRecord<'bdn'>;
 
 export type BdnRowView = BdnRow & { uyarilar: BunkerWarning[] };
 
 const view = (row: BdnRow): BdnRowView => ({ ...row, uyarilar: bdnWarnings(row) });
 
 /** The live BDNs of a company ('' for every company on the device), newest first; `keep`: which rows (the MRV reads those that count). */
-export async function queryBdns(db: PortalDb, sirket: string, keep: (row: MirroredRow) => boolean = isLive): Promise<BdnRow[]> {
-  const table = db.rows(COLLECTION);
+export async function queryBdns(db: PortalDb, sirket: string, keep: (row: MirroredFields) => boolean = isLive): Promise<BdnRow[]> {
+  const table = db.records(COLLECTION);
   // Whole ranges (IndexedDB's getAll), filtered here.
   const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
   return rows
     .filter(keep)
-    .map((row) => toRecord(row) as unknown as BdnRow)
+    .map((row) => toRecord(row))
     .sort((a, b) => b.tarih.localeCompare(a.tarih) || a.bdnNo.localeCompare(b.bdnNo));
 }
 
@@ -40,8 +36,8 @@ export function useBdnList(sirket: string): BdnRowView[] | undefined {
 
 /** A BDN by id with its warnings; `null` when it is not on this device (or deleted here). */
 export async function getBdn(db: PortalDb, id: string): Promise<BdnRowView | null> {
-  const row = await db.rows(COLLECTION).get(id);
-  return row && isLive(row) ? view(toRecord(row) as unknown as BdnRow) : null;
+  const row = await db.records(COLLECTION).get(id);
+  return row && isLive(row) ? view(toRecord(row)) : null;
 }
 
 export function useBdn(id: string): BdnRowView | null | undefined {
@@ -51,8 +47,8 @@ export function useBdn(id: string): BdnRowView | null | undefined {
 
 /** The live BDNs that name a bill (its bunker delivery). */
 export async function queryBdnsOfBill(db: PortalDb, faturaId: string): Promise<BdnRowView[]> {
-  const rows = await db.rows(COLLECTION).where('fatura').equals(faturaId).toArray();
-  return rows.filter(isLive).map((row) => view(toRecord(row) as unknown as BdnRow));
+  const rows = await db.records(COLLECTION).where('fatura').equals(faturaId).toArray();
+  return rows.filter(isLive).map((row) => view(toRecord(row)));
 }
 
 export function useBdnsOfBill(faturaId: string): BdnRowView[] | undefined {

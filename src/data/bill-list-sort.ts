@@ -27,7 +27,7 @@ async function sortKeys(db: PortalDb, rows: readonly BillRow[], field: Exclude<B
       return new Map(rows.map((row) => [row._id, row.toplamlar.odenecekTutar]));
     case 'cari': {
       const ids = [...new Set(rows.map((row) => row.cariHesap))];
-      const accounts = await db.rows('cariHesap').bulkGet(ids);
+      const accounts = await db.records('cariHesap').bulkGet(ids);
       const names = new Map(ids.map((id, index) => [id, String(accounts[index]?.unvan ?? '')]));
       return new Map(rows.map((row) => [row._id, names.get(row.cariHesap) ?? '']));
     }

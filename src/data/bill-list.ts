@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { BillDirection } from '../domain/bill';
 import type { BillSortField } from './bill-list-sort';
 import type { BillRow } from './bills';
-import type { MirroredRow, PortalDb } from './db';
+import type { PortalDb, DeviceRow } from './db';
 import { useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -44,18 +44,18 @@ export interface BillPage {
  * have no `_sort` and are in none of these indexes.
  */
 export async function queryBillPage(db: PortalDb, query: BillPageQuery): Promise<BillPage> {
-  const table = db.rows('fatura');
+  const table = db.records('fatura');
   const range =
     query.sirket !== ''
       ? table.where('[tip+sirket+_sort]').between([query.tip, query.sirket, Dexie.minKey], [query.tip, query.sirket, Dexie.maxKey])
       : table.where('[tip+_sort]').between([query.tip, Dexie.minKey], [query.tip, Dexie.maxKey]);
-  const byDate = (order: 1 | -1): Collection<MirroredRow, string> => (order === -1 ? range.clone().reverse() : range.clone());
+  const byDate = (order: 1 | -1): Collection<DeviceRow<'fatura'>, string> => (order === -1 ? range.clone().reverse() : range.clone());
   const all = await range.clone().count();
   const { matches } = query;
 
   if (query.sortBy === 'tarih' && !matches) {
     const rows = await byDate(query.sortingOrder).offset(query.offset).limit(query.limit).toArray();
-    return { rows: rows.map((row) => toRecord(row) as BillRow), total: all, all, capped: false };
+    return { rows: rows.map((row) => toRecord(row)), total: all, all, capped: false };
   }
 
   const order = query.sortBy === 'tarih' ? query.sortingOrder : -1;
@@ -64,13 +64,13 @@ export async function queryBillPage(db: PortalDb, query: BillPageQuery): Promise
   if (matches) {
     // One past the cap tells whether the search was cut.
     const found = await byDate(order)
-      .filter((row) => isLive(row) && matches(toRecord(row) as BillRow))
+      .filter((row) => isLive(row) && matches(toRecord(row)))
       .limit(BILL_SEARCH_CAP + 1)
       .toArray();
     capped = found.length > BILL_SEARCH_CAP;
-    rows = found.slice(0, BILL_SEARCH_CAP).map((row) => toRecord(row) as BillRow);
+    rows = found.slice(0, BILL_SEARCH_CAP).map((row) => toRecord(row));
   } else {
-    rows = (await byDate(order).toArray()).map((row) => toRecord(row) as BillRow);
+    rows = (await byDate(order).toArray()).map((row) => toRecord(row));
   }
   if (query.sortBy !== 'tarih') {
     // Loaded on the first sort by another column, not with the list. Promise.resolve keeps the

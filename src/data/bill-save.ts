@@ -5,7 +5,6 @@ import { billRecordOf, storedBillOf } from '../domain/records/bill';
 import { formValuesOf, writeInputOf } from '../domain/records/form-input';
 import { ApiError } from './api';
 import { eInvoiceImported, type BillRow } from './bills';
-import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
 import { queueSave, requireLocal } from './local';
 import { newRecordId } from './sync/outbox';
@@ -38,7 +37,7 @@ export async function saveBill(input: BillInput, file: UploadedFile | KeptFileRe
   if (fields.eFaturaUuid !== '' && (await eInvoiceImported(requireLocal().db, fields.sirket, fields.eFaturaUuid, id))) {
     throw new ApiError(422, { message: 'validationFailed', errors: [{ path: 'eFaturaUuid', message: 'duplicateEInvoice' }] });
   }
-  return queueSave(COLLECTION, id, (recordId) => billRecord(fields, file, recordId) as unknown as MirroredRow);
+  return queueSave(COLLECTION, id, (recordId) => billRecord(fields, file, recordId));
 }
 
 /**

@@ -1,8 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Bill } from '../domain/bill';
-import type { UploadedFile } from '../domain/file';
-import type { PortalDb } from './db';
-import type { KeptFileRef } from './files';
+import type { PortalDb, DeviceRecord } from './db';
 import { queueChange, requireLocal, useLocal } from './local';
 import { textKey } from '../domain/text-key';
 import { counts, isLive, toRecord } from './sync/collections';
@@ -10,14 +7,12 @@ import { counts, isLive, toRecord } from './sync/collections';
 const COLLECTION = 'fatura';
 
 /** A bill on the device: the server's record, or one made here whose file may still be kept. */
-export type BillRow = Omit<Bill, 'faturaFile' | 'version' | 'updatedAt'> & {
-  faturaFile: UploadedFile | KeptFileRef;
-} & Partial<Pick<Bill, 'version' | 'updatedAt'>>;
+export type BillRow = DeviceRecord<'fatura'>;
 
 /** A bill by id; `null` when it is not on this device (or deleted here). */
 export async function getBill(db: PortalDb, id: string): Promise<BillRow | null> {
-  const row = await db.rows(COLLECTION).get(id);
-  return row && isLive(row) ? (toRecord(row) as BillRow) : null;
+  const row = await db.records(COLLECTION).get(id);
+  return row && isLive(row) ? toRecord(row) : null;
 }
 
 export function useBill(id: string): BillRow | null | undefined {
@@ -31,15 +26,15 @@ export function useBillNumbers(ids: readonly string[]): Map<string, string> | un
   const key = [...new Set(ids)].sort().join(',');
   return useLiveQuery(async () => {
     if (!local || key === '') return new Map<string, string>();
-    const rows = await local.db.rows(COLLECTION).bulkGet(key.split(','));
+    const rows = await local.db.records(COLLECTION).bulkGet(key.split(','));
     return new Map(rows.flatMap((row) => (row && isLive(row) ? [[String(row._id), String(row.faturaProformaNo ?? '')] as const] : [])));
   }, [local, key]);
 }
 
 /** The bills of one account, newest first (the account's finance tab). */
 export async function billsOfAccount(db: PortalDb, cariHesap: string): Promise<BillRow[]> {
-  const rows = await db.rows(COLLECTION).where('cariHesap').equals(cariHesap).filter(isLive).toArray();
-  return rows.map((row) => toRecord(row) as BillRow).sort((a, b) => (a.tarih < b.tarih ? 1 : a.tarih > b.tarih ? -1 : 0));
+  const rows = await db.records(COLLECTION).where('cariHesap').equals(cariHesap).filter(isLive).toArray();
+  return rows.map((row) => toRecord(row)).sort((a, b) => (a.tarih < b.tarih ? 1 : a.tarih > b.tarih ? -1 : 0));
 }
 
 export function useBillsOfAccount(cariHesap: string): BillRow[] | undefined {
@@ -61,7 +56,7 @@ export async function billNumberTaken(
   const key = textKey(bill.faturaProformaNo);
   if (key === '' || !bill.cariHesap) return false;
   const same = await db
-    .rows(COLLECTION)
+    .records(COLLECTION)
     .where('cariHesap')
     .equals(bill.cariHesap)
     .filter(
@@ -86,7 +81,7 @@ export async function eInvoiceImported(db: PortalDb, sirket: string, uuid: strin
   const key = uuid.trim().toLowerCase();
   if (key === '' || !sirket) return false;
   const same = await db
-    .rows(COLLECTION)
+    .records(COLLECTION)
     .filter((row) => counts(row) && row._id !== exceptId && row.sirket === sirket && String(row.eFaturaUuid ?? '') === key)
     .count();
   return same > 0;

@@ -1,13 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { compareBudgetCodes, parentBudgetCode, type BudgetCode } from '../domain/budget-code';
+import { compareBudgetCodes, parentBudgetCode } from '../domain/budget-code';
 import { budgetCodeRecordOf, storedBudgetCodeOf } from '../domain/records/budget-code';
-import type { Dependency, MirroredRow, PortalDb } from './db';
+import type { Dependency, PortalDb, DeviceRecord, DeviceRow } from './db';
 import { queueChange, queueSave, requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
 const COLLECTION = 'butceKodu';
 
-export type BudgetCodeRow = Omit<BudgetCode, 'version' | 'updatedAt'> & Partial<Pick<BudgetCode, 'version' | 'updatedAt'>>;
+export type BudgetCodeRow = DeviceRecord<'butceKodu'>;
 export type BudgetCodeInput = Omit<BudgetCodeRow, '_id' | 'version' | 'updatedAt'>;
 
 /** One chart (gider or gelir), sorted as a tree: 740, 740.01, 740.01.001, 740.02, … */
@@ -15,17 +15,17 @@ export function useBudgetCodes(tip: string): BudgetCodeRow[] | undefined {
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local) return [];
-    const rows = await local.db.rows(COLLECTION).where('tip').equals(tip).toArray();
+    const rows = await local.db.records(COLLECTION).where('tip').equals(tip).toArray();
     return rows
       .filter(isLive)
-      .map((row) => toRecord<typeof COLLECTION>(row) as BudgetCodeRow)
+      .map((row) => toRecord(row))
       .sort((a, b) => compareBudgetCodes(a.kod, b.kod));
   }, [local, tip]);
 }
 
 /** The live code `kod` of the chart `tip` on this device. */
-async function findByCode(db: PortalDb, tip: string, kod: string): Promise<MirroredRow | undefined> {
-  const rows = await db.rows(COLLECTION).where('kod').equals(kod).toArray();
+async function findByCode(db: PortalDb, tip: string, kod: string): Promise<DeviceRow<typeof COLLECTION> | undefined> {
+  const rows = await db.records(COLLECTION).where('kod').equals(kod).toArray();
   return rows.find((row) => row.tip === tip && isLive(row));
 }
 
@@ -37,8 +37,8 @@ export function useBudgetCode(kod: string, tip: string): BudgetCodeRow | null | 
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local) return null;
-    const row = (await findByCode(local.db, tip, kod)) ?? (await local.db.rows(COLLECTION).get(kod));
-    return row && isLive(row) ? (toRecord<typeof COLLECTION>(row) as BudgetCodeRow) : null;
+    const row = (await findByCode(local.db, tip, kod)) ?? (await local.db.records(COLLECTION).get(kod));
+    return row && isLive(row) ? toRecord(row) : null;
   }, [local, kod, tip]);
 }
 
@@ -60,7 +60,7 @@ export async function saveBudgetCode(input: BudgetCodeInput, id?: string): Promi
   const parentKod = parentBudgetCode(input.kod);
   const parent = parentKod === null ? undefined : await findByCode(requireLocal().db, input.tip, parentKod);
   const dependsOn: Dependency[] = parent ? [{ collection: COLLECTION, recordId: parent._id }] : [];
-  return queueSave(COLLECTION, id, (recordId) => budgetCodeRecordOf(recordId, storedBudgetCodeOf(input)) as MirroredRow, { dependsOn });
+  return queueSave(COLLECTION, id, (recordId) => budgetCodeRecordOf(recordId, storedBudgetCodeOf(input)), { dependsOn });
 }
 
 export async function deleteBudgetCode(id: string): Promise<void> {
@@ -69,6 +69,6 @@ export async function deleteBudgetCode(id: string): Promise<void> {
 
 /** Live codes directly or indirectly under `kod` in the chart (on this device). */
 export async function countChildCodes(tip: string, kod: string): Promise<number> {
-  const rows = await requireLocal().db.rows(COLLECTION).where('tip').equals(tip).toArray();
+  const rows = await requireLocal().db.records(COLLECTION).where('tip').equals(tip).toArray();
   return rows.filter((row) => isLive(row) && String(row.kod).startsWith(`${kod}.`)).length;
 }

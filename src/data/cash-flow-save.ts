@@ -4,7 +4,6 @@ import type { UploadedFile } from '../domain/file';
 import { cashFlowRecordOf, storedCashFlowOf } from '../domain/records/cash-flow';
 import { writeInputOf } from '../domain/records/form-input';
 import type { CashFlowRow } from './cash-flows';
-import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
 import { queueSave } from './local';
 
@@ -30,5 +29,5 @@ export function cashFlowRecord(fields: CashFlowFields, file: UploadedFile | Kept
  */
 export async function saveCashFlow(input: Omit<CashFlowInput, 'dekontFile'>, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
   const fields = v.parse(cashFlowSchema, { ...writeInputOf('nakitAkis', input), dekontFile: file });
-  return queueSave(COLLECTION, id, (recordId) => cashFlowRecord(fields, file, recordId) as unknown as MirroredRow);
+  return queueSave(COLLECTION, id, (recordId) => cashFlowRecord(fields, file, recordId));
 }

@@ -3,21 +3,17 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { AccountType } from '../domain/account';
 import { accountBalances, balanceBillOf, balanceFlowOf, type AccountBalances } from '../domain/account-balance';
 import { billPaymentState, type BillPaymentState, type PaymentFigures } from '../domain/bill-math';
-import type { CashFlow, CashFlowType } from '../domain/cash-flow';
+import type { CashFlowType } from '../domain/cash-flow';
 import type { Currency } from '../domain/currency';
-import type { UploadedFile } from '../domain/file';
 import { billsOfAccount, type BillRow } from './bills';
-import type { MirroredRow, PortalDb } from './db';
-import type { KeptFileRef } from './files';
+import type { MirroredRow, PortalDb, DeviceRecord, DeviceRow } from './db';
 import { queueChange, useLocal } from './local';
 import { counts, isLive, toRecord } from './sync/collections';
 
 const COLLECTION = 'nakitAkis';
 
 /** A cash flow on the device: the server's record, or one made here whose receipt may still be kept. */
-export type CashFlowRow = Omit<CashFlow, 'dekontFile' | 'version' | 'updatedAt'> & {
-  dekontFile: UploadedFile | KeptFileRef;
-} & Partial<Pick<CashFlow, 'version' | 'updatedAt'>>;
+export type CashFlowRow = DeviceRecord<'nakitAkis'>;
 
 export interface CashFlowQuery {
   tip: CashFlowType;
@@ -35,7 +31,7 @@ export interface CashFlowQuery {
  * filter reads the same range and keeps that currency's rows.
  */
 export async function queryCashFlows(db: PortalDb, query: CashFlowQuery): Promise<{ rows: CashFlowRow[]; total: number }> {
-  const table = db.rows(COLLECTION);
+  const table = db.records(COLLECTION);
   const range =
     query.sirket !== ''
       ? table.where('[tip+sirket+_sort]').between([query.tip, query.sirket, Dexie.minKey], [query.tip, query.sirket, Dexie.maxKey])
@@ -46,7 +42,7 @@ export async function queryCashFlows(db: PortalDb, query: CashFlowQuery): Promis
     chosen.clone().reverse().offset(query.offset).limit(query.limit).toArray(),
     chosen.clone().count(),
   ]);
-  return { rows: rows.map((row) => toRecord(row) as CashFlowRow), total };
+  return { rows: rows.map((row) => toRecord(row)), total };
 }
 
 export function useCashFlowList(query: CashFlowQuery): { rows: CashFlowRow[]; total: number } | undefined {
@@ -59,8 +55,8 @@ export function useCashFlowList(query: CashFlowQuery): { rows: CashFlowRow[]; to
 
 /** A cash flow by id; `null` when it is not on this device (or deleted here). */
 export async function getCashFlow(db: PortalDb, id: string): Promise<CashFlowRow | null> {
-  const row = await db.rows(COLLECTION).get(id);
-  return row && isLive(row) ? (toRecord(row) as CashFlowRow) : null;
+  const row = await db.records(COLLECTION).get(id);
+  return row && isLive(row) ? toRecord(row) : null;
 }
 
 export function useCashFlow(id: string): CashFlowRow | null | undefined {
@@ -75,16 +71,16 @@ function inPaymentOrder(flows: CashFlowRow[]): CashFlowRow[] {
 
 /** The live cash flows of one account, oldest first. */
 export async function flowsOfAccount(db: PortalDb, cariHesap: string): Promise<CashFlowRow[]> {
-  const rows = await db.rows(COLLECTION).where('cariHesap').equals(cariHesap).filter(isLive).toArray();
-  return inPaymentOrder(rows.map((row) => toRecord(row) as CashFlowRow));
+  const rows = await db.records(COLLECTION).where('cariHesap').equals(cariHesap).filter(isLive).toArray();
+  return inPaymentOrder(rows.map((row) => toRecord(row)));
 }
 
 /** The cash flows that name one of `bills` and count (live, not refused: `counts`), by bill, oldest first. */
 export async function flowsOfBills(db: PortalDb, bills: readonly string[]): Promise<Map<string, CashFlowRow[]>> {
   const found = new Map<string, CashFlowRow[]>();
   if (bills.length === 0) return found;
-  const rows = await db.rows(COLLECTION).where('fatura').anyOf([...bills]).filter(counts).toArray();
-  for (const flow of inPaymentOrder(rows.map((row) => toRecord(row) as CashFlowRow))) {
+  const rows = await db.records(COLLECTION).where('fatura').anyOf([...bills]).filter(counts).toArray();
+  for (const flow of inPaymentOrder(rows.map((row) => toRecord(row)))) {
     if (!flow.fatura) continue;
     const list = found.get(flow.fatura) ?? [];
     list.push(flow);
@@ -172,26 +168,26 @@ export async function balancesOfAccounts(
   // A page of accounts: one `equals` read per account (each a plain getAll of the index range),
   // which beats one `anyOf` cursor walk. Many accounts (a sort by balance): the tables once.
   const wanted = new Set(accounts.map((account) => account._id));
-  const byAccount = (collection: 'fatura' | typeof COLLECTION): Promise<MirroredRow[]> =>
+  const byAccount = <C extends 'fatura' | typeof COLLECTION>(collection: C): Promise<DeviceRow<C>[]> =>
     accounts.length > MANY_ACCOUNTS
       ? db
-          .rows(collection)
+          .records(collection)
           .toArray()
           .then((all) => all.filter((row) => counts(row) && wanted.has(String(row.cariHesap))))
-      : Promise.all(accounts.map((account) => db.rows(collection).where('cariHesap').equals(account._id).toArray())).then((lists) =>
+      : Promise.all(accounts.map((account) => db.records(collection).where('cariHesap').equals(account._id).toArray())).then((lists) =>
           lists.flat().filter(counts),
         );
   const [billRows, flowRows] = await Promise.all([byAccount('fatura'), byAccount(COLLECTION)]);
   const billsBy = new Map<string, BillRow[]>();
   for (const row of billRows) {
-    const bill = toRecord(row) as BillRow;
+    const bill = toRecord(row);
     const list = billsBy.get(bill.cariHesap) ?? [];
     list.push(bill);
     billsBy.set(bill.cariHesap, list);
   }
   const flowsBy = new Map<string, CashFlowRow[]>();
   for (const row of flowRows) {
-    const flow = toRecord(row) as CashFlowRow;
+    const flow = toRecord(row);
     const list = flowsBy.get(flow.cariHesap) ?? [];
     list.push(flow);
     flowsBy.set(flow.cariHesap, list);

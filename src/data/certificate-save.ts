@@ -4,7 +4,6 @@ import type { UploadedFile } from '../domain/file';
 import { certificateRecordOf, storedCertificateOf } from '../domain/records/certificate';
 import { writeInputOf } from '../domain/records/form-input';
 import type { CertificateRow } from './certificates';
-import type { MirroredRow } from './db';
 import type { KeptFileRef } from './files';
 import { queueSave } from './local';
 
@@ -24,5 +23,5 @@ export function certificateRecord(fields: CertificateFields, file: UploadedFile 
  */
 export async function saveCertificate(input: CertificateInput, file: UploadedFile | KeptFileRef | null, id?: string): Promise<string> {
   const fields = v.parse(certificateSchema, { ...writeInputOf('sertifika', input), dosya: file });
-  return queueSave(COLLECTION, id, (recordId) => certificateRecord(fields, file, recordId) as unknown as MirroredRow);
+  return queueSave(COLLECTION, id, (recordId) => certificateRecord(fields, file, recordId));
 }

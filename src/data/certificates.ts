@@ -2,16 +2,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import {
   certificateTracker,
   certificateView,
-  type Certificate,
   type CertificateHolder,
   type CertificateState,
   type TrackerRow,
 } from '../domain/certificates';
 import type { CompanySummary } from '../domain/company';
-import type { UploadedFile } from '../domain/file';
 import { formValuesOf } from '../domain/records/form-input';
-import type { PortalDb } from './db';
-import type { KeptFileRef } from './files';
+import type { PortalDb, DeviceRecord } from './db';
 import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -22,22 +19,20 @@ import { isLive, toRecord } from './sync/collections';
 const COLLECTION = 'sertifika';
 
 /** A certificate on the device: the server's record, or one made here whose scan may still be kept. */
-export type CertificateRow = Omit<Certificate, 'dosya' | 'version' | 'updatedAt'> & {
-  dosya: UploadedFile | KeptFileRef | null;
-} & Partial<Pick<Certificate, 'version' | 'updatedAt'>>;
+export type CertificateRow = DeviceRecord<'sertifika'>;
 
 export type CertificateRowView = CertificateRow & CertificateState;
 
 /** The live certificates of a company ('' for every company on the device), of one holder if given. */
 export async function queryCertificates(db: PortalDb, sirket: string, sahip?: CertificateHolder): Promise<CertificateRow[]> {
-  const table = db.rows(COLLECTION);
+  const table = db.records(COLLECTION);
   // Whole ranges (IndexedDB's getAll), filtered here: a Dexie filter would walk a cursor row by row.
   const rows = sirket
     ? sahip
       ? await table.where('[sirket+sahip]').equals([sirket, sahip]).toArray()
       : await table.where('sirket').equals(sirket).toArray()
     : (await table.toArray()).filter((row) => !sahip || row.sahip === sahip);
-  return rows.filter(isLive).map((row) => toRecord(row) as unknown as CertificateRow);
+  return rows.filter(isLive).map((row) => toRecord(row));
 }
 
 /** Certificates with their status as of `date`, by expiry (those that never expire last). */
@@ -57,8 +52,8 @@ export function useCertificateList(sirket: string, sahip: CertificateHolder | un
 
 /** A certificate by id; `null` when it is not on this device (or deleted here). */
 export async function getCertificate(db: PortalDb, id: string): Promise<CertificateRow | null> {
-  const row = await db.rows(COLLECTION).get(id);
-  return row && isLive(row) ? (toRecord(row) as unknown as CertificateRow) : null;
+  const row = await db.records(COLLECTION).get(id);
+  return row && isLive(row) ? toRecord(row) : null;
 }
 
 export function useCertificate(id: string): CertificateRow | null | undefined {

@@ -1,6 +1,6 @@
 import type { PoolDocument } from '../domain/crew';
 import type { Assignment } from '../domain/personnel';
-import type { MirroredRow } from './db';
+import type { DeviceRow } from './db';
 import { isLive } from './sync/collections';
 import { cachedRows } from './table-cache';
 
@@ -15,19 +15,19 @@ export interface CrewDocumentSummary extends PoolDocument {
   _id: string;
 }
 
-const isCrewDocument = (row: MirroredRow | undefined): row is MirroredRow => isLive(row) && row.sahip === 'personel';
+const isCrewDocument = (row: DeviceRow<'sertifika'> | undefined): row is DeviceRow<'sertifika'> => isLive(row) && row.sahip === 'personel';
 
 /** Every live crew document on the device (holder, type, expiry). */
-export const crewDocuments = cachedRows<CrewDocumentSummary>(
+export const crewDocuments = cachedRows(
   'sertifika',
   (row) => ({
     _id: row._id,
-    personel: (row.personel as string | null | undefined) ?? null,
-    tur: String(row.tur),
-    gecerlilikTarihi: (row.gecerlilikTarihi as string | null | undefined) ?? null,
+    personel: row.personel ?? null,
+    tur: row.tur,
+    gecerlilikTarihi: row.gecerlilikTarihi ?? null,
   }),
   isCrewDocument,
 );
 
 /** Every live assignment on the device, as stored (the rules read a few fields). */
-export const crewAssignments = cachedRows<Assignment>('gorevlendirme', (row) => row as unknown as Assignment, isLive);
+export const crewAssignments = cachedRows('gorevlendirme', (row) => row as unknown as Assignment, isLive);

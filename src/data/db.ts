@@ -1,6 +1,6 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
-import { COLLECTIONS, type CollectionName } from '../domain/collections';
-import type { UploadedFile } from '../domain/file';
+import { COLLECTIONS, type CollectionName, type CollectionRecords } from '../domain/collections';
+import type { OnDevice, UploadedFile } from '../domain/file';
 import { toMinor } from '../domain/money';
 import { convertFigures } from '../domain/records/form-input';
 import type { Tombstone } from '../domain/sync';
@@ -31,6 +31,16 @@ export interface MirroredFields {
 }
 
 export type MirroredRow = MirroredFields & Record<string, unknown>;
+
+/**
+ * A record of a collection as the device holds it: the server's record, its files possibly still
+ * kept on the device, its version absent until the server has it.
+ */
+export type DeviceRecord<C extends CollectionName> = Omit<OnDevice<CollectionRecords[C]>, 'version' | 'updatedAt'> &
+  Partial<Pick<CollectionRecords[C], 'version' | 'updatedAt'>>;
+
+/** A stored row of a collection: its record, the device's own fields and its sort key. */
+export type DeviceRow<C extends CollectionName> = DeviceRecord<C> & MirroredFields & { _sort?: string };
 
 /** Fields that exist only on the device: never sent, never shown in a form. */
 export const LOCAL_FIELDS = ['version', 'updatedAt', '_deleted', '_server', '_refused'] as const;
@@ -288,8 +298,13 @@ export class PortalDb extends Dexie {
     });
   }
 
-  /** A mirrored collection's table by name. */
+  /** A mirrored collection's table by name, as the sync engine reads every collection alike. */
   rows(collection: CollectionName): Table<MirroredRow, string> {
+    return this.table(collection);
+  }
+
+  /** A collection's table typed by its record: what a device module reads and writes. */
+  records<C extends CollectionName>(collection: C): Table<DeviceRow<C>, string> {
     return this.table(collection);
   }
 }

@@ -1,7 +1,7 @@
-import { keptOnDevice, type LibraryDocument } from '../domain/documents';
+import { keptOnDevice } from '../domain/documents';
 import type { UploadedFile } from '../domain/file';
 import { isLive, toRecord } from './sync/collections';
-import type { PortalDb } from './db';
+import type { DeviceRecord, PortalDb } from './db';
 import { createStore, type Store } from './store';
 
 // The library's files on the device (docs/areas/documents.md "Offline"): the files of documents in force in
@@ -44,13 +44,13 @@ export const fetchFileOverHttp: FetchFile = async (file) => {
 export const docFilesTable = (db: PortalDb) => db.table<DocFileRow, string>('docFiles');
 
 /** A document on the device: its file is an uploaded one, or one still kept for upload (no `_id`). */
-type DeviceDocument = Omit<LibraryDocument, 'dosya'> & { dosya: UploadedFile | { keptId: string } | null };
+type DeviceDocument = DeviceRecord<'dokuman'>;
 
 const uploadedFile = (row: DeviceDocument): UploadedFile | null => (row.dosya && '_id' in row.dosya ? row.dosya : null);
 
 /** The documents on the device whose files must be kept (in force, quality categories and circulars). */
 async function wantedFiles(db: PortalDb): Promise<{ dokuman: string; file: UploadedFile }[]> {
-  const rows = (await db.rows('dokuman').toArray()).filter(isLive).map((row) => toRecord(row) as unknown as DeviceDocument);
+  const rows = (await db.records('dokuman').toArray()).filter(isLive).map((row) => toRecord(row));
   return rows.filter((row) => keptOnDevice(row) && uploadedFile(row)).map((row) => ({ dokuman: row._id, file: uploadedFile(row)! }));
 }
 

@@ -3,7 +3,7 @@ import { documentCodeKey, documentSchema, type DocumentFields, type DocumentInpu
 import type { UploadedFile } from '../domain/file';
 import { documentRecordOf, storedDocumentOf } from '../domain/records/document';
 import { writeInputOf } from '../domain/records/form-input';
-import type { MirroredRow, PortalDb } from './db';
+import type { PortalDb } from './db';
 import type { DocumentRow } from './documents';
 import type { KeptFileRef } from './files';
 import { queueSave, requireLocal } from './local';
@@ -30,7 +30,7 @@ export async function documentCodeTaken(
   const key = documentCodeKey(document.kategori, document.kod);
   if (key === null || !document.sirket) return false;
   const same = await db
-    .rows(COLLECTION)
+    .records(COLLECTION)
     .where('[sirket+kategori]')
     .equals([document.sirket, document.kategori])
     .filter((row) => counts(row) && row._id !== exceptId && documentCodeKey(String(row.kategori), String(row.kod ?? '')) === key)
@@ -50,7 +50,7 @@ export function isDocumentCodeTaken(document: { sirket: string; kategori: string
  */
 export async function saveDocument(input: DocumentInput, file: DocumentFile | null, id?: string, existing?: DocumentRow): Promise<string> {
   const fields = v.parse(documentSchema, { ...writeInputOf(COLLECTION, input), dosya: file });
-  return queueSave(COLLECTION, id, (recordId) => documentRecord(fields, file, recordId, existing) as unknown as MirroredRow);
+  return queueSave(COLLECTION, id, (recordId) => documentRecord(fields, file, recordId, existing));
 }
 
 /** The record a valid body makes, as the server makes it (src/domain/records/document.ts): a new revision puts the one it replaces in the history. */

@@ -1,9 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { asksConfirmation, hasConfirmed, listedNewestFirst, type DocumentCategory, type LibraryDocument, type ReadConfirmation } from '../domain/documents';
-import type { UploadedFile } from '../domain/file';
+import { asksConfirmation, hasConfirmed, listedNewestFirst, type DocumentCategory } from '../domain/documents';
 import { foldForSearch } from '../domain/search-text';
-import type { MirroredRow, PortalDb } from './db';
-import type { KeptFileRef } from './files';
+import type { MirroredRow, PortalDb, DeviceRecord } from './db';
 import { api } from './api';
 import { queueChange, useLocal } from './local';
 import { enqueue, newRecordId } from './sync/outbox';
@@ -14,18 +12,16 @@ import { isLive, toRecord } from './sync/collections';
 // user's own read confirmations, made offline too.
 
 /** A document on the device: the server's record, or one made here whose file may still be kept. */
-export type DocumentRow = Omit<LibraryDocument, 'dosya' | 'version' | 'updatedAt'> & {
-  dosya: UploadedFile | KeptFileRef | null;
-} & Partial<Pick<LibraryDocument, 'version' | 'updatedAt'>>;
+export type DocumentRow = DeviceRecord<'dokuman'>;
 
-export type ConfirmationRow = Omit<ReadConfirmation, 'version' | 'updatedAt'> & Partial<Pick<ReadConfirmation, 'version' | 'updatedAt'>>;
+export type ConfirmationRow = DeviceRecord<'okumaOnayi'>;
 
 /** The live documents of a category, of a company ('' for every company on the device). */
 export async function queryDocuments(db: PortalDb, sirket: string, kategori: DocumentCategory): Promise<DocumentRow[]> {
-  const table = db.rows('dokuman');
+  const table = db.records('dokuman');
   // Whole ranges (IndexedDB's getAll), filtered here: a Dexie filter would walk a cursor row by row.
   const rows = sirket ? await table.where('[sirket+kategori]').equals([sirket, kategori]).toArray() : await table.where('kategori').equals(kategori).toArray();
-  return rows.filter(isLive).map((row) => toRecord(row) as unknown as DocumentRow);
+  return rows.filter(isLive).map((row) => toRecord(row));
 }
 
 /**
@@ -68,8 +64,8 @@ export function useDocumentList(sirket: string, kategori: DocumentCategory, quer
 }
 
 export async function getDocument(db: PortalDb, id: string): Promise<DocumentRow | null> {
-  const row = await db.rows('dokuman').get(id);
-  return row && isLive(row) ? (toRecord(row) as unknown as DocumentRow) : null;
+  const row = await db.records('dokuman').get(id);
+  return row && isLive(row) ? toRecord(row) : null;
 }
 
 export function useDocument(id: string): DocumentRow | null | undefined {
@@ -79,8 +75,8 @@ export function useDocument(id: string): DocumentRow | null | undefined {
 
 /** The live confirmations of a document on the device. */
 export async function confirmationsOf(db: PortalDb, dokuman: string): Promise<ConfirmationRow[]> {
-  const rows = await db.rows('okumaOnayi').where('dokuman').equals(dokuman).toArray();
-  return rows.filter(isLive).map((row) => toRecord(row) as unknown as ConfirmationRow);
+  const rows = await db.records('okumaOnayi').where('dokuman').equals(dokuman).toArray();
+  return rows.filter(isLive).map((row) => toRecord(row));
 }
 
 export function useConfirmations(dokuman: string): ConfirmationRow[] | undefined {
@@ -107,11 +103,11 @@ export async function confirmRead(document: Pick<DocumentRow, '_id' | 'sirket' |
 
 /** The circulars (and other documents that ask it) in force whose current revision `user` has not confirmed. */
 export async function unreadDocuments(db: PortalDb, user: string, kategori: DocumentCategory = 'sirkuler'): Promise<DocumentRow[]> {
-  const documents = (await db.rows('dokuman').where('kategori').equals(kategori).toArray())
+  const documents = (await db.records('dokuman').where('kategori').equals(kategori).toArray())
     .filter(isLive)
-    .map((row) => toRecord(row) as unknown as DocumentRow)
+    .map((row) => toRecord(row))
     .filter((row) => row.durum === 'yururlukte' && asksConfirmation(row.kategori));
-  const mine = (await db.rows('okumaOnayi').where('kullanici').equals(user).toArray()).filter(isLive) as unknown as ConfirmationRow[];
+  const mine = (await db.records('okumaOnayi').where('kullanici').equals(user).toArray()).filter(isLive) as unknown as ConfirmationRow[];
   return documents.filter((row) => !hasConfirmed(row, user, mine)).sort((a, b) => b.revizyonTarihi.localeCompare(a.revizyonTarihi));
 }
 
@@ -129,7 +125,7 @@ export function useMyConfirmations(user: string | undefined): ConfirmationRow[] 
   const local = useLocal();
   return useLiveQuery(
     async () =>
-      local && user ? ((await local.db.rows('okumaOnayi').where('kullanici').equals(user).toArray()).filter(isLive) as unknown as ConfirmationRow[]) : [],
+      local && user ? ((await local.db.records('okumaOnayi').where('kullanici').equals(user).toArray()).filter(isLive) as unknown as ConfirmationRow[]) : [],
     [local, user],
   );
 }

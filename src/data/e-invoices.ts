@@ -40,7 +40,7 @@ export async function matchDraft(db: PortalDb, sirket: string, invoice: UblInvoi
   const kimlik = partyOf(invoice).kimlik;
   const account = kimlik
     ? await db
-        .rows('cariHesap')
+        .records('cariHesap')
         .filter((row) => isLive(row) && row.sirket === sirket && (row.vergiNumarasi === kimlik || row.tcNumarasi === kimlik))
         .first()
     : undefined;

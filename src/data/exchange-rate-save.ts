@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { exchangeRateSchema, type ExchangeRateInput } from '../domain/exchange-rates';
 import { exchangeRateRecordOf, storedExchangeRateOf } from '../domain/records/exchange-rate';
 import { recordOnDevice, writeInputOf } from '../domain/records/form-input';
-import type { MirroredRow } from './db';
 import { queueSave } from './local';
 
 // Saving a rate by hand (administrators; docs/areas/exchange-rates.md): only its form reads this, so the list's
@@ -16,5 +15,5 @@ const COLLECTION = 'kur';
  */
 export async function saveExchangeRate(input: ExchangeRateInput, id?: string): Promise<string> {
   const fields = v.parse(exchangeRateSchema, writeInputOf('kur', input));
-  return queueSave(COLLECTION, id, (recordId) => recordOnDevice('kur', exchangeRateRecordOf(recordId, storedExchangeRateOf(fields))) as unknown as MirroredRow);
+  return queueSave(COLLECTION, id, (recordId) => recordOnDevice('kur', exchangeRateRecordOf(recordId, storedExchangeRateOf(fields))));
 }

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Currency } from '../domain/currency';
 import { rateFor, type ExchangeRate, type RateRow, type RatedCurrency } from '../domain/exchange-rates';
-import type { PortalDb } from './db';
+import type { PortalDb, DeviceRecord } from './db';
 import { api } from './api';
 import { requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
@@ -13,7 +13,7 @@ import { isLive, toRecord } from './sync/collections';
 const COLLECTION = 'kur';
 
 /** A mirrored rate: the four rates in ten-thousandths of a lira per unit (integers, as the server keeps them). */
-export type ExchangeRateRow = Omit<ExchangeRate, 'version' | 'updatedAt'> & Partial<Pick<ExchangeRate, 'version' | 'updatedAt'>>;
+export type ExchangeRateRow = DeviceRecord<'kur'>;
 
 /** The rate a document uses, as rateFor finds it: `dovizAlis` in ten-thousandths (for toTl). */
 export interface DeviceRate {
@@ -26,12 +26,12 @@ export interface DeviceRate {
 /** The live rates of `currency` on this device, newest first. */
 export async function ratesOf(db: PortalDb, currency: RatedCurrency): Promise<ExchangeRateRow[]> {
   const rows = await db
-    .rows(COLLECTION)
+    .records(COLLECTION)
     .where('[dovizCinsi+tarih]')
     .between([currency, ''], [currency, '\uffff'])
     .reverse()
     .toArray();
-  return rows.filter(isLive).map((row) => toRecord<typeof COLLECTION>(row) as ExchangeRateRow);
+  return rows.filter(isLive).map((row) => toRecord(row));
 }
 
 /**
@@ -44,11 +44,11 @@ export async function deviceRateFor(db: PortalDb, date: string, currency: Curren
     return found && { ...found, bulten: '' };
   }
   const rows = await db
-    .rows(COLLECTION)
+    .records(COLLECTION)
     .where('[dovizCinsi+tarih]')
     .between([currency, ''], [currency, date])
     .toArray();
-  const live = rows.filter(isLive).map((row) => toRecord<typeof COLLECTION>(row) as ExchangeRateRow);
+  const live = rows.filter(isLive).map((row) => toRecord(row));
   const found = rateFor(
     live.map((rate) => ({ tarih: rate.tarih, dovizCinsi: rate.dovizCinsi, dovizAlis: rate.dovizAlis })),
     date,
@@ -75,14 +75,14 @@ export function useExchangeRate(id: string): ExchangeRateRow | null | undefined 
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local) return null;
-    const row = await local.db.rows(COLLECTION).get(id);
-    return row && isLive(row) ? (toRecord<typeof COLLECTION>(row) as ExchangeRateRow) : null;
+    const row = await local.db.records(COLLECTION).get(id);
+    return row && isLive(row) ? toRecord(row) : null;
   }, [local, id]);
 }
 
 /** Whether the device holds a live rate of `currency` dated `tarih` other than `exceptId` (one per date and currency). */
 export async function isRateTaken(tarih: string, currency: string, exceptId?: string): Promise<boolean> {
-  const rows = await requireLocal().db.rows(COLLECTION).where('[dovizCinsi+tarih]').equals([currency, tarih]).toArray();
+  const rows = await requireLocal().db.records(COLLECTION).where('[dovizCinsi+tarih]').equals([currency, tarih]).toArray();
   return rows.some((row) => isLive(row) && row._id !== exceptId);
 }
 
@@ -115,7 +115,7 @@ export function useAllRates(enabled: boolean): RateRow[] | undefined {
   const local = useLocal();
   return useLiveQuery(async () => {
     if (!local || !enabled) return [];
-    const rows = await local.db.rows(COLLECTION).toArray();
+    const rows = await local.db.records(COLLECTION).toArray();
     return rows.filter(isLive).map((row) => ({ tarih: String(row.tarih), dovizCinsi: String(row.dovizCinsi), dovizAlis: Number(row.dovizAlis) }));
   }, [local, enabled]);
 }

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
-import type { UploadedFile } from '../domain/file';
+import type { KeptFileRef, UploadedFile } from '../domain/file';
 import type { ErrorBody } from '../domain/validation';
 import { ApiError, send } from './api';
 import type { KeptFileRow, PortalDb } from './db';
@@ -112,17 +112,7 @@ export const xhrTransport: FileTransport = { upload: uploadFile };
 // ---------------------------------------------------------------------------------------------
 // Offline: files kept on the device until the server has them (docs/architecture.md §4.2, §5).
 
-/**
- * A form's reference to a kept file while it waits to upload. Its id is the file's `_id` on the
- * server too, so a record may already name `/api/file/<keptId>`: the replay uploads the file before
- * the change that refers to it.
- */
-export interface KeptFileRef {
-  keptId: string;
-  name: string;
-  type: string;
-  size: number;
-}
+export type { KeptFileRef } from '../domain/file';
 
 export function isKeptFileRef(value: unknown): value is KeptFileRef {
   return value !== null && typeof value === 'object' && typeof (value as KeptFileRef).keptId === 'string';

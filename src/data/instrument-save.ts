@@ -50,7 +50,7 @@ export async function queueInstrument(
   const refusal = writeError(before ?? undefined, fields);
   if (refusal) throw new InstrumentRefusal(refusal.message, refusal.path);
   const recordId = id ?? newRecordId();
-  await enqueue(db, COLLECTION, id ? 'update' : 'create', instrumentRecord(fields, file, recordId) as unknown as MirroredRow);
+  await enqueue(db, COLLECTION, id ? 'update' : 'create', instrumentRecord(fields, file, recordId) as MirroredRow);
   return recordId;
 }
 

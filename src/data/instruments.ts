@@ -1,10 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { UploadedFile } from '../domain/file';
-import type { Instrument } from '../domain/instrument-schema';
 import { byDueDate, matchesFilter, type InstrumentFilter, type Movement } from '../domain/instruments';
 import { formValuesOf } from '../domain/records/form-input';
-import type { PortalDb } from './db';
-import type { KeptFileRef } from './files';
+import type { PortalDb, DeviceRecord } from './db';
 import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -15,17 +12,15 @@ import { isLive, toRecord } from './sync/collections';
 const COLLECTION = 'cekSenet';
 
 /** An instrument on the device: the server's record, or one made here whose scan may still be kept. */
-export type InstrumentRow = Omit<Instrument, 'dosya' | 'version' | 'updatedAt'> & {
-  dosya: UploadedFile | KeptFileRef;
-} & Partial<Pick<Instrument, 'version' | 'updatedAt'>>;
+export type InstrumentRow = DeviceRecord<'cekSenet'>;
 
 /** The live instruments of a company ('' for every company on the device), in due order. */
 export async function queryInstruments(db: PortalDb, sirket: string): Promise<InstrumentRow[]> {
-  const table = db.rows(COLLECTION);
+  const table = db.records(COLLECTION);
   const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
   return rows
     .filter(isLive)
-    .map((row) => toRecord(row) as unknown as InstrumentRow)
+    .map((row) => toRecord(row))
     .sort(byDueDate);
 }
 
@@ -49,7 +44,7 @@ export function usePortfolio(sirket: string, filter: InstrumentFilter, today: st
  * to it (a supplier's account lists the customers' cheques it was paid with).
  */
 export async function instrumentsOfAccount(db: PortalDb, cariHesap: string): Promise<InstrumentRow[]> {
-  const table = db.rows(COLLECTION);
+  const table = db.records(COLLECTION);
   const [own, endorsed] = await Promise.all([
     table.where('cariHesap').equals(cariHesap).toArray(),
     // No index reads into the movements; a company's portfolio is small enough to scan.
@@ -57,7 +52,7 @@ export async function instrumentsOfAccount(db: PortalDb, cariHesap: string): Pro
   ]);
   return [...own, ...endorsed]
     .filter(isLive)
-    .map((row) => toRecord(row) as unknown as InstrumentRow)
+    .map((row) => toRecord(row))
     .sort(byDueDate);
 }
 
@@ -72,8 +67,8 @@ export function useInstrumentsOfAccount(cariHesap: string): InstrumentRow[] | un
 
 /** An instrument by id; `null` when it is not on this device (or deleted here). */
 export async function getInstrument(db: PortalDb, id: string): Promise<InstrumentRow | null> {
-  const row = await db.rows(COLLECTION).get(id);
-  return row && isLive(row) ? (toRecord(row) as unknown as InstrumentRow) : null;
+  const row = await db.records(COLLECTION).get(id);
+  return row && isLive(row) ? toRecord(row) : null;
 }
 
 export function useInstrument(id: string): InstrumentRow | null | undefined {

@@ -4,7 +4,7 @@ import type { User } from '../domain/auth';
 import type { CollectionName } from '../domain/collections';
 import { USER_HEADER } from '../domain/sync';
 import { ApiError, send } from './api';
-import { databaseName, PortalDb, type MirroredRow, type MutationOp, type OutboxTarget } from './db';
+import { databaseName, PortalDb, type DeviceRecord, type MirroredRow, type MutationOp, type OutboxTarget } from './db';
 import { keptFilesOf } from './files';
 import { staleStore } from './stale';
 import { createStore, useStore } from './store';
@@ -169,14 +169,14 @@ export async function queueChange(
 }
 
 /** Queues an update of the record `id`, or a create under a new id when there is none; returns the id. */
-export async function queueSave(
-  collection: CollectionName,
+export async function queueSave<C extends CollectionName>(
+  collection: C,
   id: string | undefined,
-  record: (recordId: string) => MirroredRow,
+  record: (recordId: string) => DeviceRecord<C>,
   options?: EnqueueOptions,
 ): Promise<string> {
   const recordId = id ?? newRecordId();
-  await queueChange(collection, id ? 'update' : 'create', record(recordId), options);
+  await queueChange(collection, id ? 'update' : 'create', record(recordId) as MirroredRow, options);
   return recordId;
 }
 

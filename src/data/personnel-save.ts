@@ -3,7 +3,7 @@ import { assignmentsOverlap, assignmentWarnings, type DocumentWarning, type Rank
 import { assignmentSchema, identityTaken, personSchema, type AssignmentInput, type PersonIdentity, type PersonInput } from '../domain/personnel';
 import { writeInputOf } from '../domain/records/form-input';
 import { assignmentRecordOf, personRecordOf, storedAssignmentOf, storedPersonOf } from '../domain/records/person';
-import type { MirroredRow, PortalDb } from './db';
+import type { PortalDb } from './db';
 import { queueSave, requireLocal } from './local';
 import { counts, toRecord } from './sync/collections';
 import { crewDocuments } from './crew-documents';
@@ -16,7 +16,7 @@ import { personRecords } from './personnel';
 /** Validates a person with the shared schema (a ValiError otherwise), stores them here and queues them. */
 export async function savePerson(input: PersonInput, id?: string): Promise<string> {
   const fields = v.parse(personSchema, writeInputOf('personel', input));
-  return queueSave('personel', id, (recordId) => personRecordOf(recordId, storedPersonOf(fields)) as unknown as MirroredRow);
+  return queueSave('personel', id, (recordId) => personRecordOf(recordId, storedPersonOf(fields)));
 }
 
 /**
@@ -27,7 +27,7 @@ export async function savePerson(input: PersonInput, id?: string): Promise<strin
 export async function personIdentityTaken(db: PortalDb, input: PersonInput, id?: string): Promise<{ path: string; error: string } | null> {
   const parsed = v.safeParse(personSchema, writeInputOf('personel', input));
   if (!parsed.success || !parsed.output.sirket) return null;
-  const rows = await db.rows('personel').where('sirket').equals(parsed.output.sirket).toArray();
+  const rows = await db.records('personel').where('sirket').equals(parsed.output.sirket).toArray();
   const others = rows.filter(counts).map((row) => toRecord(row) as unknown as PersonIdentity & { _id: string });
   const taken = identityTaken(parsed.output, others, id);
   return taken && { path: taken.path, error: taken.message };
@@ -59,7 +59,7 @@ export async function saveAssignment(db: PortalDb, input: AssignmentInput, id?: 
   const fields = v.parse(assignmentSchema, writeInputOf('gorevlendirme', input));
   const { assignments } = await personRecords(db, fields.personel);
   if (assignments.some((other) => assignmentsOverlap({ ...fields, _id: id ?? '' }, other))) throw new OverlapError();
-  return queueSave('gorevlendirme', id, (recordId) => assignmentRecordOf(recordId, storedAssignmentOf(fields)) as unknown as MirroredRow);
+  return queueSave('gorevlendirme', id, (recordId) => assignmentRecordOf(recordId, storedAssignmentOf(fields)));
 }
 
 /** What assigning `personel` as `rank` for the planned tour warns of, from the device's documents. */

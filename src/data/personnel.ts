@@ -5,7 +5,7 @@ import type { Assignment, Person } from '../domain/personnel';
 import { turkishSortKey } from '../domain/collation';
 import { crewAssignments, crewDocuments } from './crew-documents';
 import { useCachedRowsVersion } from './table-cache';
-import type { MirroredRow, PortalDb } from './db';
+import type { PortalDb } from './db';
 import { useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -20,20 +20,20 @@ const live = <R>(rows: readonly unknown[]): R[] =>
 
 /** Every live person on the device (of one employer when `sirket` is given), in Turkish name order. */
 export async function queryPeople(db: PortalDb, sirket = ''): Promise<Person[]> {
-  const table = db.rows('personel');
+  const table = db.records('personel');
   const rows = sirket ? await table.where('sirket').equals(sirket).sortBy('_sort') : await table.orderBy('_sort').toArray();
   return live<Person>(rows);
 }
 
 /** Every live assignment on the device (of one ship when `sirket` is given). */
 export async function queryAssignments(db: PortalDb, sirket = ''): Promise<Assignment[]> {
-  const table = db.rows('gorevlendirme');
+  const table = db.records('gorevlendirme');
   return live<Assignment>(sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray());
 }
 
-const bySortKey = (a: MirroredRow, b: MirroredRow) => {
-  const x = a._sort as string;
-  const y = b._sort as string;
+const bySortKey = (a: { _sort?: string; _id: string }, b: { _sort?: string; _id: string }) => {
+  const x = a._sort ?? '';
+  const y = b._sort ?? '';
   return x < y ? -1 : x > y ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
 };
 
@@ -45,7 +45,7 @@ const bySortKey = (a: MirroredRow, b: MirroredRow) => {
  */
 export async function loadCrewPool(db: PortalDb, date: string): Promise<PoolEntry<Person>[]> {
   const [people, tours, documents] = await Promise.all([
-    db.rows('personel').toArray(),
+    db.records('personel').toArray(),
     crewAssignments.read(db),
     crewDocuments.read(db),
   ]);
@@ -80,9 +80,9 @@ export async function loadCrewList(db: PortalDb, sirket: string, date: string): 
   const assignments = await queryAssignments(db, sirket);
   // A sign-off on `date` is the ship left's only when the person joins no other ship that day (crew.ts aboardSpan).
   const leaving = [...new Set(assignments.filter((row) => row.inisTarihi === date).map((row) => row.personel))];
-  const joining = leaving.length === 0 ? [] : live<Assignment>(await db.rows('gorevlendirme').where('personel').anyOf(leaving).toArray());
+  const joining = leaving.length === 0 ? [] : live<Assignment>(await db.records('gorevlendirme').where('personel').anyOf(leaving).toArray());
   const aboard = crewOn(assignments, sirket || undefined, date, joining);
-  const people = new Map((await db.rows('personel').bulkGet(aboard.map((row) => row.personel))).filter(isLive).map((row) => [row._id, toRecord(row) as unknown as Person]));
+  const people = new Map((await db.records('personel').bulkGet(aboard.map((row) => row.personel))).filter(isLive).map((row) => [row._id, toRecord(row) as unknown as Person]));
   return aboard
     .filter((assignment) => people.has(assignment.personel))
     .map((assignment) => ({ person: people.get(assignment.personel)!, assignment }))
@@ -101,7 +101,7 @@ export function useCrewList(sirket: string, date: string): CrewListRow[] | undef
 
 /** A person by id; `null` when not on this device (or deleted here). */
 export async function getPerson(db: PortalDb, id: string): Promise<Person | null> {
-  const row = await db.rows('personel').get(id);
+  const row = await db.records('personel').get(id);
   return row && isLive(row) ? (toRecord(row) as unknown as Person) : null;
 }
 
@@ -112,13 +112,13 @@ export function usePerson(id: string): Person | null | undefined {
 
 /** A person's assignments (newest sign-on first) and documents (by type, latest first), on any ship. */
 export async function personRecords(db: PortalDb, id: string): Promise<{ assignments: Assignment[]; documents: Certificate[] }> {
-  const assignments = live<Assignment>(await db.rows('gorevlendirme').where('personel').equals(id).toArray()).sort((a, b) =>
+  const assignments = live<Assignment>(await db.records('gorevlendirme').where('personel').equals(id).toArray()).sort((a, b) =>
     b.binisTarihi.localeCompare(a.binisTarihi),
   );
   const ids = (await crewDocuments.read(db)).filter((row) => row.personel === id).map((row) => row._id);
   // In the catalogue's order of types, the latest expiry of a type first.
   const rank = (tur: string) => CREW_CERTIFICATE_TYPES.indexOf(tur as CrewCertificateType);
-  const documents = live<Certificate>(await db.rows('sertifika').bulkGet(ids)).sort(
+  const documents = live<Certificate>(await db.records('sertifika').bulkGet(ids)).sort(
     (a, b) => rank(a.tur) - rank(b.tur) || (b.gecerlilikTarihi ?? '9999').localeCompare(a.gecerlilikTarihi ?? '9999'),
   );
   return { assignments, documents };

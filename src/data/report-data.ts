@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Account } from '../domain/account';
-import type { Bill } from '../domain/bill';
-import type { BudgetCode } from '../domain/budget-code';
-import type { CashFlow } from '../domain/cash-flow';
 import type { RateRow } from '../domain/exchange-rates';
 import { planTotal } from '../domain/bill-math';
-import type { Instrument } from '../domain/instrument-schema';
 import type { ReportAccount, ReportBill, ReportBudgetCode, ReportData, ReportFlow, ReportInstrument } from '../domain/reports/inputs';
-import type { MirroredRow, PortalDb } from './db';
+import type { DeviceRow, PortalDb } from './db';
 import { useLocal } from './local';
 import { onTableWrites, TableCache } from './table-cache';
 
@@ -38,8 +33,7 @@ function interner(): Intern {
   };
 }
 
-function reportBill(row: MirroredRow, intern: Intern): ReportBill {
-  const bill = row as unknown as Bill;
+function reportBill(bill: DeviceRow<'fatura'>, intern: Intern): ReportBill {
   const odemePlani = bill.odemePlani.map((line) => ({ tarih: line.tarih, miktar: line.miktar }));
   return {
     id: intern(bill._id),
@@ -57,8 +51,7 @@ function reportBill(row: MirroredRow, intern: Intern): ReportBill {
   };
 }
 
-function reportFlow(row: MirroredRow, intern: Intern): ReportFlow {
-  const flow = row as unknown as CashFlow;
+function reportFlow(flow: DeviceRow<'nakitAkis'>, intern: Intern): ReportFlow {
   return {
     id: flow._id,
     tip: flow.tip,
@@ -75,18 +68,15 @@ function reportFlow(row: MirroredRow, intern: Intern): ReportFlow {
 /** An account with its company, which the reports' record does not carry but the filter needs. */
 type CachedAccount = ReportAccount & { sirket: string };
 
-function reportAccount(row: MirroredRow, intern: Intern): CachedAccount {
-  const account = row as unknown as Account;
+function reportAccount(account: DeviceRow<'cariHesap'>, intern: Intern): CachedAccount {
   return { id: intern(account._id), unvan: account.unvan, cariTip: account.cariTip, sirket: intern(account.sirket) };
 }
 
-function reportBudgetCode(row: MirroredRow, intern: Intern): ReportBudgetCode {
-  const code = row as unknown as BudgetCode;
+function reportBudgetCode(code: DeviceRow<'butceKodu'>, intern: Intern): ReportBudgetCode {
   return { id: intern(code._id), kod: code.kod, adi: code.adi, tip: code.tip };
 }
 
-function reportInstrument(row: MirroredRow, intern: Intern): ReportInstrument {
-  const instrument = row as unknown as Instrument;
+function reportInstrument(instrument: DeviceRow<'cekSenet'>, intern: Intern): ReportInstrument {
   return {
     id: instrument._id,
     tur: instrument.tur,
@@ -101,8 +91,8 @@ function reportInstrument(row: MirroredRow, intern: Intern): ReportInstrument {
   };
 }
 
-function reportRate(row: MirroredRow): RateRow {
-  return { tarih: String(row.tarih), dovizCinsi: String(row.dovizCinsi), dovizAlis: Number(row.dovizAlis) };
+function reportRate(row: DeviceRow<'kur'>): RateRow {
+  return { tarih: row.tarih, dovizCinsi: row.dovizCinsi, dovizAlis: Number(row.dovizAlis) };
 }
 
 const TABLES = ['fatura', 'nakitAkis', 'cariHesap', 'butceKodu', 'kur', 'cekSenet'] as const;
@@ -120,7 +110,7 @@ class ReportCache {
   private readonly codes = new TableCache('butceKodu', (row) => reportBudgetCode(row, this.intern));
   private readonly rates = new TableCache('kur', reportRate);
   private readonly instruments = new TableCache('cekSenet', (row) => reportInstrument(row, this.intern));
-  private readonly tables: Record<ReportTable, TableCache<unknown>> = {
+  private readonly tables: { [T in ReportTable]: TableCache<T, unknown> } = {
     fatura: this.bills,
     nakitAkis: this.flows,
     cariHesap: this.accounts,

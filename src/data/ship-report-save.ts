@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { shipReportRecordOf, storedShipReportOf } from '../domain/records/ship-report';
 import { writeInputOf } from '../domain/records/form-input';
 import { shipReportSchema, type ShipReportFields, type ShipReportInput } from '../domain/ship-report';
-import type { MirroredRow } from './db';
 import { queueSave } from './local';
 import type { ShipReportRow } from './ship-reports';
 
@@ -18,5 +17,5 @@ export function shipReportRecord(fields: ShipReportFields, id: string): ShipRepo
 /** Validates with the shared schema (a ValiError is thrown otherwise), stores the report on the device and queues it. */
 export async function saveShipReport(input: ShipReportInput, id?: string): Promise<string> {
   const fields = v.parse(shipReportSchema, writeInputOf('gemiRaporu', input));
-  return queueSave(COLLECTION, id, (recordId) => shipReportRecord(fields, recordId) as unknown as MirroredRow);
+  return queueSave(COLLECTION, id, (recordId) => shipReportRecord(fields, recordId));
 }

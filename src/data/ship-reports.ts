@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { shipEmissions, type ShipEmissions } from '../domain/emissions';
-import type { ShipReport } from '../domain/ship-report';
 import { queryBdns } from './bdn';
-import type { MirroredRow, PortalDb } from './db';
+import type { PortalDb, DeviceRecord, MirroredFields } from './db';
 import { queueChange, useLocal } from './local';
 import { counts, isLive, toRecord } from './sync/collections';
 
@@ -12,7 +11,7 @@ import { counts, isLive, toRecord } from './sync/collections';
 
 const COLLECTION = 'gemiRaporu';
 
-export type ShipReportRow = Omit<ShipReport, 'version' | 'updatedAt'> & Partial<Pick<ShipReport, 'version' | 'updatedAt'>>;
+export type ShipReportRow = DeviceRecord<'gemiRaporu'>;
 
 /**
  * The live reports of a company ('' for every company on the device), oldest first; of one UTC year
@@ -23,9 +22,9 @@ export async function queryShipReports(
   db: PortalDb,
   sirket: string,
   year?: number,
-  keep: (row: MirroredRow) => boolean = isLive,
+  keep: (row: MirroredFields) => boolean = isLive,
 ): Promise<ShipReportRow[]> {
-  const table = db.rows(COLLECTION);
+  const table = db.records(COLLECTION);
   const rows = sirket
     ? year === undefined
       ? await table.where('[sirket+zaman]').between([sirket, ''], [sirket, '\uffff']).toArray()
@@ -33,7 +32,7 @@ export async function queryShipReports(
     : await table.orderBy('zaman').toArray();
   return rows
     .filter(keep)
-    .map((row) => toRecord(row) as unknown as ShipReportRow)
+    .map((row) => toRecord(row))
     .filter((row) => year === undefined || row.zaman.startsWith(`${year}-`))
     .sort((a, b) => a.zaman.localeCompare(b.zaman));
 }
@@ -44,8 +43,8 @@ export function useShipReportList(sirket: string): ShipReportRow[] | undefined {
 }
 
 export async function getShipReport(db: PortalDb, id: string): Promise<ShipReportRow | null> {
-  const row = await db.rows(COLLECTION).get(id);
-  return row && isLive(row) ? (toRecord(row) as unknown as ShipReportRow) : null;
+  const row = await db.records(COLLECTION).get(id);
+  return row && isLive(row) ? toRecord(row) : null;
 }
 
 export function useShipReport(id: string): ShipReportRow | null | undefined {
@@ -56,9 +55,9 @@ export function useShipReport(id: string): ShipReportRow | null | undefined {
 /** The company's last report that counts (live, not refused) before `zaman` ('' for the very last), or null. */
 export async function lastShipReport(db: PortalDb, sirket: string, zaman = ''): Promise<ShipReportRow | null> {
   const upper = zaman || '\uffff';
-  const rows = await db.rows(COLLECTION).where('[sirket+zaman]').between([sirket, ''], [sirket, upper], true, false).reverse().toArray();
+  const rows = await db.records(COLLECTION).where('[sirket+zaman]').between([sirket, ''], [sirket, upper], true, false).reverse().toArray();
   const row = rows.find(counts);
-  return row ? (toRecord(row) as unknown as ShipReportRow) : null;
+  return row ? toRecord(row) : null;
 }
 
 export async function deleteShipReport(id: string): Promise<void> {

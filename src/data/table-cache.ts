@@ -1,7 +1,7 @@
 import Dexie, { RangeSet, type ObservabilitySet } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { CollectionName } from '../domain/collections';
-import type { MirroredRow, PortalDb } from './db';
+import type { DeviceRow, PortalDb } from './db';
 import { counts } from './sync/collections';
 
 // Rows of the device's mirror kept in memory, converted, and kept current with the writes Dexie
@@ -20,7 +20,7 @@ const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * primary-key order (as `toArray` reads them). The first refresh reads the table whole, every later
  * one only the keys marked as written since (onTableWrites tells which).
  */
-export class TableCache<T> {
+export class TableCache<C extends CollectionName, T> {
   rows = new Map<string, T>();
   /** No key in `rows` is greater (it may be greater than every key, after a delete). */
   private last = '';
@@ -28,9 +28,9 @@ export class TableCache<T> {
   dirty: Set<string> | 'all' = 'all';
 
   constructor(
-    readonly name: CollectionName,
-    private readonly convert: (row: MirroredRow) => T,
-    private readonly keep: (row: MirroredRow | undefined) => row is MirroredRow = counts,
+    readonly name: C,
+    private readonly convert: (row: DeviceRow<C>) => T,
+    private readonly keep: (row: DeviceRow<C> | undefined) => row is DeviceRow<C> = counts,
   ) {}
 
   markAll(): void {
@@ -47,7 +47,7 @@ export class TableCache<T> {
     if (dirty !== 'all' && dirty.size === 0) return false;
     this.dirty = new Set();
     try {
-      const table = db.rows(this.name);
+      const table = db.records(this.name);
       if (dirty === 'all' || dirty.size > WHOLE_TABLE_AFTER) {
         const rows = new Map<string, T>();
         let last = '';
@@ -139,13 +139,13 @@ export interface CachedRows<T> {
  * One table's kept rows, converted, per device database, kept current with its writes (one
  * refresh at a time: a second waits for the first).
  */
-export function cachedRows<T>(
-  name: CollectionName,
-  convert: (row: MirroredRow) => T,
-  keep?: (row: MirroredRow | undefined) => row is MirroredRow,
+export function cachedRows<C extends CollectionName, T>(
+  name: C,
+  convert: (row: DeviceRow<C>) => T,
+  keep?: (row: DeviceRow<C> | undefined) => row is DeviceRow<C>,
 ): CachedRows<T> {
   interface Entry {
-    table: TableCache<T>;
+    table: TableCache<C, T>;
     reading: Promise<unknown> | null;
     stop: () => void;
   }

@@ -1,9 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { UploadedFile } from '../domain/file';
 import { workReportKind } from '../domain/kinds/work-report';
-import type { WorkReport, WorkReportKind } from '../domain/work-report';
-import type { PortalDb } from './db';
-import type { KeptFileRef } from './files';
+import type { WorkReportKind } from '../domain/work-report';
+import type { PortalDb, DeviceRecord } from './db';
 import { queueChange, requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 import { uniqueClashesOnDevice } from './kind-unique';
@@ -15,19 +13,17 @@ import { uniqueClashesOnDevice } from './kind-unique';
 const COLLECTION = workReportKind.name;
 
 /** A work report on the device: the server's record, or one made here whose files may still be kept. */
-export type WorkReportRow = Omit<WorkReport, 'dosyalar' | 'version' | 'updatedAt'> & {
-  dosyalar: (UploadedFile | KeptFileRef)[];
-} & Partial<Pick<WorkReport, 'version' | 'updatedAt'>>;
+export type WorkReportRow = DeviceRecord<'isRaporu'>;
 
 /** The live reports of one kind of a company ('' for every company on the device), latest period first. */
 export async function queryWorkReports(db: PortalDb, sirket: string, tur: WorkReportKind): Promise<WorkReportRow[]> {
-  const table = db.rows(COLLECTION);
+  const table = db.records(COLLECTION);
   const rows = sirket
     ? await table.where('[sirket+tur+donem]').between([sirket, tur, ''], [sirket, tur, '\uffff']).toArray()
     : await table.filter((row) => row.tur === tur).toArray();
   return rows
     .filter(isLive)
-    .map((row) => toRecord(row) as unknown as WorkReportRow)
+    .map((row) => toRecord(row))
     .sort((a, b) => b.donem.localeCompare(a.donem) || a.sirket.localeCompare(b.sirket));
 }
 
@@ -37,8 +33,8 @@ export function useWorkReportList(sirket: string, tur: WorkReportKind): WorkRepo
 }
 
 export async function getWorkReport(db: PortalDb, id: string): Promise<WorkReportRow | null> {
-  const row = await db.rows(COLLECTION).get(id);
-  return row && isLive(row) ? (toRecord(row) as unknown as WorkReportRow) : null;
+  const row = await db.records(COLLECTION).get(id);
+  return row && isLive(row) ? toRecord(row) : null;
 }
 
 export function useWorkReport(id: string): WorkReportRow | null | undefined {

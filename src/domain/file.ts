@@ -10,6 +10,27 @@ export interface UploadedFile {
   path: string;
 }
 
+/**
+ * A form's reference to a file kept on the device while it waits to upload (docs/architecture.md §5).
+ * Its id is the file's `_id` on the server too, so a record may already name `/api/file/<keptId>`:
+ * the replay uploads the file before the change that refers to it.
+ */
+export interface KeptFileRef {
+  keptId: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** A record's file fields as the device holds them: uploaded, or still kept on the device. */
+export type OnDevice<T> = T extends UploadedFile
+  ? T | KeptFileRef
+  : T extends readonly (infer E)[]
+    ? OnDevice<E>[]
+    : T extends object
+      ? { [K in keyof T]: OnDevice<T[K]> }
+      : T;
+
 /** docs/areas/files.md: at most 15,000,000 bytes ("15 MB", decimal), checked by the picker and the server. */
 export const MAX_FILE_BYTES = 15_000_000;
 

@@ -1,12 +1,12 @@
-import { collection, type CollectionName, type CollectionRecords } from '../../domain/collections';
-import { LOCAL_FIELDS, type MirroredRow } from '../db';
+import { collection, type CollectionName } from '../../domain/collections';
+import { LOCAL_FIELDS, type MirroredFields, type MirroredRow } from '../db';
 
 // The device's view of a mirrored collection, derived from its declaration (src/domain/collections.ts).
 
 /** The local row for a record: the record plus the keys the device reads it by (`_sort`). */
 export function toLocalRow(name: CollectionName, record: Record<string, unknown>): MirroredRow {
   const derive = collection(name).localKeys as ((record: Record<string, unknown>) => Record<string, string>) | undefined;
-  return { ...record, ...(derive ? derive(record) : {}), _id: String(record._id) } as MirroredRow;
+  return { ...record, ...(derive ? derive(record) : {}), _id: String(record._id) };
 }
 
 /** What a tombstone leaves on the device: its version, so an older state pulled late is ignored. */
@@ -18,23 +18,26 @@ export function tombstoneRow(id: string, version: number): MirroredRow {
  * A row as screens and forms see it: the record's own fields, without anything the device keeps
  * for itself (`_sort`, `_deleted`, `_server`).
  */
-export function toRecord<C extends CollectionName>(row: MirroredRow): CollectionRecords[C] {
+export function toRecord<R extends MirroredFields>(row: R): Omit<R, DeviceKey> {
   const record: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (key === '_id' || !key.startsWith('_')) record[key] = value;
   }
-  return record as unknown as CollectionRecords[C];
+  return record as Omit<R, DeviceKey>;
 }
+
+/** The keys a row carries for the device alone. */
+type DeviceKey = '_sort' | '_deleted' | '_server' | '_refused';
 
 /** The record's fields a form edits: no version, no local keys. */
 export function toFormValues(row: MirroredRow): Record<string, unknown> {
-  const values = toRecord(row) as unknown as Record<string, unknown>;
+  const values: Record<string, unknown> = toRecord(row);
   for (const field of LOCAL_FIELDS) delete values[field];
   return values;
 }
 
 /** Whether a row is shown: not deleted here and not a tombstone. */
-export function isLive(row: MirroredRow | undefined): row is MirroredRow {
+export function isLive<R extends MirroredFields>(row: R | undefined): row is R {
   return row !== undefined && row._deleted === undefined;
 }
 
@@ -43,7 +46,7 @@ export function isLive(row: MirroredRow | undefined): row is MirroredRow {
  * to create (`_refused`: it exists on this device only, until fixed or discarded). The one test of
  * every sum the device makes from its mirror.
  */
-export function counts(row: MirroredRow | undefined): row is MirroredRow {
+export function counts<R extends MirroredFields>(row: R | undefined): row is R {
   return isLive(row) && row._refused === undefined;
 }
 
