@@ -106,7 +106,12 @@ describe('one time base and one number format per language', () => {
     // English shows the same times, the same way.
     await app.switchLanguage('en');
     await page.getByRole('textbox', { name: 'Search' }).waitFor();
-    expect(await row.locator('td').allTextContents()).toContain('06.12.2026 06:00 UTC');
+    const english = await row.locator('td').allTextContents();
+    expect(english).toContain('06.12.2026 06:00 UTC');
+    // The row's other texts and figures switched with it (no Turkish 119,0 beside an English 2,010.0).
+    expect(english).toContain('At sea');
+    expect(english.filter((cell) => cell.startsWith('VLSFO '))).toHaveLength(2);
+    for (const cell of english.filter((cell) => cell.startsWith('VLSFO '))) expect(cell).toMatch(/^VLSFO [\d,]+\.\d+ · MGO [\d,]+\.\d+$/);
     await stillShot(page, `${SHOTS}/report-list-1280-en.png`);
     await page.setViewportSize({ width: 768, height: 1024 });
     await stillShot(page, `${SHOTS}/report-list-768-en.png`);
