@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   flexRender,
@@ -114,9 +114,13 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
     onQueryChange?.({ pageIndex, pageSize, sorting, search: globalFilter });
   }, [onQueryChange, pageIndex, pageSize, sorting, globalFilter]);
 
+  // The rows cache their columns' values and are made again only for new data: new columns (the
+  // language switched, so texts and figures read another way) make them again too.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the columns are why the rows are made again
+  const rows = useMemo(() => data.slice(), [data, columns]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is read during render only
   const table = useReactTable({
-    data,
+    data: rows,
     columns,
     getRowId,
     state: { sorting, globalFilter, pagination },

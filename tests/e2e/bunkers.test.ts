@@ -84,7 +84,9 @@ describe('bunkers and ship reports', () => {
     const time = await page.getByTestId('report-time').inputValue();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/operasyon\/haftalik-gemi-durum-raporu$/);
-    const zaman = `${time}:00.000Z`;
+    // The field shows the UTC time the app's way (31.12.2026 14:00), stored as that UTC instant.
+    const [, day, month, year, clock] = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}:\d{2})$/.exec(time)!;
+    const zaman = `${year}-${month}-${day}T${clock}:00.000Z`;
     await expect
       .poll(
         async () => {

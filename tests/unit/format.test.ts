@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   dateForInput,
   dateFromInput,
+  dateTimeForInput,
+  dateTimeFromInput,
   decimalForInput,
   decimalFromInput,
   formatDate,
@@ -37,7 +39,7 @@ describe('formatted values', () => {
     expect(formatDate(new Date(2026, 1, 3, 23, 59))).toBe('03.02.2026');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
-    expect(formatDateTime(new Date(2026, 11, 31, 9, 5))).toBe('31.12.2026 09:05');
+    expect(formatDateTime(new Date(Date.UTC(2026, 11, 31, 9, 5)))).toBe('31.12.2026 09:05 UTC');
   });
 
   it('shows an IBAN in groups of four', () => {
@@ -173,5 +175,99 @@ describe('a date in the future (a warning on a bulletin or a ship report, issue 
     expect(isInFuture(new Date(now.getTime() + 60_000).toISOString(), now)).toBe(true);
     expect(isInFuture(new Date(now.getTime() - 60_000).toISOString(), now)).toBe(false);
     expect(isInFuture('', now)).toBe(false);
+  });
+});
+
+describe('one number format per language (issue 47, docs/decisions.md §2 item 10)', () => {
+  it('shows money and figures in Turkish as 1.155,75 and in English as 1,155.75', () => {
+    expect(formatMoney(115575, 'USD', 'tr')).toBe('1.155,75 USD');
+    expect(formatMoney(115575, 'USD', 'en')).toBe('1,155.75 USD');
+    expect(formatMoney(123456789, 'TL', 'en')).toBe('1,234,567.89 TL');
+    expect(formatMoney(-250075, 'GBP', 'en')).toBe('-2,500.75 GBP');
+    expect(formatMoney(5, null, 'en')).toBe('0.05');
+    expect(formatMoney(9007199254740993n, 'TL', 'en')).toBe('90,071,992,547,409.93 TL');
+    expect(formatFigure(1234567125, SCALES.quantity, 0, 'en')).toBe('1,234,567.125');
+    expect(formatFigure(12345600, SCALES.unitPrice, 2, 'en')).toBe('1,234.56');
+    expect(formatFigure(12500, SCALES.percent, 0, 'en')).toBe('12.5');
+  });
+
+  it('reads back exactly, to the minor unit, what it shows in either language', () => {
+    const amounts = [0, 1, 29, 99, 100, 115575, 123456789, 100000000000000, 999999999999999, 1234567];
+    for (const locale of ['tr', 'en']) {
+      for (const minor of amounts) {
+        // What is shown is what is typed: the input reads it back to the same integer.
+        const parsed = parseDecimal(decimalFromInput(formatMoney(minor, null, locale), locale), SCALES.amount);
+        expect(parsed).toEqual({ ok: true, value: minor });
+      }
+      for (const scaled of [1, 2500, 1234567125, 999999999999]) {
+        const parsed = parseDecimal(decimalFromInput(formatFigure(scaled, SCALES.quantity, 0, locale), locale), SCALES.quantity);
+        expect(parsed).toEqual({ ok: true, value: scaled });
+      }
+    }
+  });
+
+  it('a typed 1,155.75 in English and 1.155,75 in Turkish are the same 115575 minor units', () => {
+    expect(parseDecimal(decimalFromInput('1,155.75', 'en'), SCALES.amount)).toEqual({ ok: true, value: 115575 });
+    expect(parseDecimal(decimalFromInput('1.155,75', 'tr'), SCALES.amount)).toEqual({ ok: true, value: 115575 });
+    // 0.29 is 28.999… as a float times 100; the text is read as digits, never so.
+    expect(parseDecimal(decimalFromInput('0.29', 'en'), SCALES.amount)).toEqual({ ok: true, value: 29 });
+    expect(decimalForInput(decimalFromInput('1,155.75', 'en'), 'en')).toBe('1,155.75');
+  });
+});
+
+describe('one time base (issue 47, docs/decisions.md §2 item 11)', () => {
+  /** Runs `check` with the device in another time zone (Node reads TZ again when it changes). */
+  const inZone = (zone: string, check: () => void) => {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      check();
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  };
+
+  it('shows a time in UTC with its base, whatever the device’s time zone', () => {
+    for (const zone of ['Europe/Istanbul', 'America/New_York', 'UTC']) {
+      inZone(zone, () => {
+        expect(formatDateTime('2026-12-06T06:00:00.000Z')).toBe('06.12.2026 06:00 UTC');
+        expect(formatDateTime('2026-12-31T23:30:00.000Z')).toBe('31.12.2026 23:30 UTC');
+        expect(formatDateTime(Date.UTC(2027, 0, 1, 0, 5))).toBe('01.01.2027 00:05 UTC');
+      });
+    }
+    expect(formatDateTime('not a time')).toBe('');
+  });
+
+  it('shows a port’s local time with its offset when the record carries one', () => {
+    expect(formatDateTime('2026-12-06T06:00:00.000Z', { offsetMinutes: 180 })).toBe('06.12.2026 09:00 LT +03:00');
+    expect(formatDateTime('2026-12-06T02:00:00.000Z', { offsetMinutes: -300 })).toBe('05.12.2026 21:00 LT -05:00');
+    expect(formatDateTime('2026-12-31T20:00:00.000Z', { offsetMinutes: 330 })).toBe('01.01.2027 01:30 LT +05:30');
+    expect(formatDateTime('2026-12-06T06:00:00.000Z', { offsetMinutes: 0 })).toBe('06.12.2026 06:00 LT +00:00');
+  });
+
+  it('stores a date-time typed in a field labelled UTC as that UTC time, in any device zone', () => {
+    inZone('Europe/Istanbul', () => {
+      expect(dateTimeFromInput('06.12.2026 06:00')).toBe('2026-12-06T06:00:00.000Z');
+      expect(dateTimeFromInput('6/12/2026 6:00')).toBe('2026-12-06T06:00:00.000Z');
+      expect(dateTimeFromInput(' 31-12-2026 23.59 ')).toBe('2026-12-31T23:59:00.000Z');
+      expect(dateTimeFromInput('2026-12-06T06:00')).toBe('2026-12-06T06:00:00.000Z');
+      expect(dateTimeForInput('2026-12-06T06:00:00.000Z')).toBe('06.12.2026 06:00');
+      for (const instant of ['2026-12-06T06:00:00.000Z', '2028-02-29T00:00:00.000Z', '1999-12-31T23:59:00.000Z']) {
+        expect(dateTimeFromInput(dateTimeForInput(instant))).toBe(instant);
+      }
+    });
+  });
+
+  it('leaves what is not a real date and time as typed, for the schema to refuse', () => {
+    expect(dateTimeFromInput('30.02.2026 06:00')).toBe('30.02.2026 06:00');
+    expect(dateTimeFromInput('06.12.2026 24:00')).toBe('06.12.2026 24:00');
+    expect(dateTimeFromInput('06.12.2026 06:60')).toBe('06.12.2026 06:60');
+    expect(dateTimeFromInput('06.12.2026')).toBe('06.12.2026');
+    expect(dateTimeFromInput('06.12.2026 06:')).toBe('06.12.2026 06:');
+    expect(dateTimeFromInput('01.01.0050 06:00')).toBe('01.01.0050 06:00');
+    expect(dateTimeFromInput('')).toBe('');
+    expect(dateTimeForInput('06.12.2026 06:')).toBe('06.12.2026 06:');
+    expect(dateTimeForInput('')).toBe('');
   });
 });

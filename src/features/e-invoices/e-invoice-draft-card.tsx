@@ -9,7 +9,7 @@ import { accountPrefillOf, partyOf, useDraftMatch } from '../../data/e-invoices'
 import { lineAmounts, withholdingLabel } from '../../domain/bill-math';
 import type { UblInvoice } from '../../domain/e-invoice';
 import { errorText } from '../../ui/error-text';
-import { formatMoney } from '../../ui/format';
+import { formatDate, formatMoney } from '../../ui/format';
 import type { NamedBlob } from '../../data/files';
 
 // One draft of the e-Fatura inbox (docs/areas/e-invoice.md): the party and its account (or a link to create
@@ -74,7 +74,7 @@ export function DraftCard({ draft, invoice, sirket, onSaved }: { draft: Draft; i
         <Group gap="xs">
           <IconFileInvoice size={20} />
           <Title order={3} size="h5">
-            {invoice.faturaProformaNo} · {invoice.tarih}
+            {invoice.faturaProformaNo} · {formatDate(invoice.tarih)}
           </Title>
           <Badge variant="light">{invoice.tip === 'gelen' ? t`Gelen` : t`Giden`}</Badge>
         </Group>

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '../../ui/format';
 import type { Cell, ColumnKind } from './report-model';
 
-/** A cell as the table and the print show it (Turkish number and date formats). */
+/** A cell as the table and the print show it (the language's number format, dates as 31.12.2026). */
 export function displayCell(kind: ColumnKind, value: Cell): string {
   if (value === null || value === '') return '';
   switch (kind) {

@@ -10,6 +10,7 @@ import { useSelectedCompany } from '../../data/companies';
 import { useLocal } from '../../data/local';
 import { saveShipReport } from '../../data/ship-report-save';
 import { lastShipReport, useLastShipReport, useShipReport, type ShipReportRow } from '../../data/ship-reports';
+import { DateTimeField } from '../../ui/date-time-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { formatFigure } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
@@ -139,12 +140,10 @@ function ShipReportForm({ id, initial }: { id: string | undefined; initial: Repo
   );
   const off = checks.filter((check) => check.uyumsuz);
   const mt = (kg: number) => formatFigure(kg, REPORT_SCALES.fuel, 1);
-  // A date-time field shows the UTC time; the value is the full ISO instant.
+  // A date-time field shows and takes UTC (docs/decisions.md "One time base"); the value is the full ISO instant.
   const utcInput = (path: 'zaman' | 'eta') => ({
-    type: 'datetime-local',
-    value: values[path] ? values[path].slice(0, 16) : '',
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      set(path, event.currentTarget.value ? `${event.currentTarget.value}:00.000Z` : ''),
+    value: values[path],
+    onChange: (value: string) => set(path, value),
     error: form.errors[path],
   });
 
@@ -168,7 +167,7 @@ function ShipReportForm({ id, initial }: { id: string | undefined; initial: Repo
               // A row of its own: four states' names whole on a tablet (half a row cut the last).
               style={{ gridColumn: '1 / -1' }}
             />
-            <TextInput
+            <DateTimeField
               label={t`Rapor Zamanı (UTC)`}
               withAsterisk
               size="md"
@@ -185,7 +184,7 @@ function ShipReportForm({ id, initial }: { id: string | undefined; initial: Repo
             />
             <TextInput label={t`Son Liman`} size="md" {...input('sonLiman')} />
             <TextInput label={t`Sonraki Liman`} size="md" {...input('sonrakiLiman')} />
-            <TextInput label={t`ETA (UTC)`} size="md" {...utcInput('eta')} />
+            <DateTimeField label={t`ETA (UTC)`} size="md" {...utcInput('eta')} data-testid="report-eta" />
             <Group grow>
               <DecimalInput label={t`Enlem`} size="md" decimalScale={4} allowNegative {...input('enlem')} />
               <DecimalInput label={t`Boylam`} size="md" decimalScale={4} allowNegative {...input('boylam')} />

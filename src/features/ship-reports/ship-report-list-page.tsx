@@ -35,12 +35,13 @@ export function ShipReportListPage() {
     () => [
       recordLinkColumn<ShipReportRow>({
         id: 'zaman',
-        header: t`Rapor Zamanı (UTC)`,
+        header: t`Rapor Zamanı`,
         value: (row) => row.zaman,
-        text: (row) => `${row.zaman.slice(0, 10)} ${row.zaman.slice(11, 16)}`,
+        // Both times in UTC with the base beside them (docs/decisions.md "One time base").
+        text: (row) => formatDateTime(row.zaman),
         link: (row, props) => <Link to="/operasyon/haftalik-gemi-durum-raporu/$raporId" params={{ raporId: row._id }} {...props} />,
         marks,
-        size: 190,
+        size: 180,
       }),
       { id: 'durum', header: t`Durum`, accessorFn: (row) => i18n._(shipStateLabels[row.durum] ?? { id: row.durum }), size: 120 },
       { id: 'rota', header: t`Rota`, accessorFn: (row) => `${row.sonLiman} → ${row.sonrakiLiman}`, size: 220 },
@@ -53,7 +54,7 @@ export function ShipReportListPage() {
       },
       { id: 'tuketim', header: t`Tüketim (mt)`, accessorFn: (row) => perFuel(row.tuketim), size: 220 },
       { id: 'rob', header: t`ROB (mt)`, accessorFn: (row) => perFuel(row.rob), size: 220 },
-      { id: 'eta', header: t`ETA`, accessorFn: (row) => (row.eta ? formatDateTime(row.eta) : ''), size: 160 },
+      { id: 'eta', header: t`ETA`, accessorFn: (row) => (row.eta ? formatDateTime(row.eta) : ''), size: 180 },
     ],
     [t, i18n, marks],
   );

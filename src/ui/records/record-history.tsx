@@ -37,13 +37,16 @@ function labelOf(i18n: I18n, collection: string, field: string): string {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 
-/** Numbers the Turkish way in both languages, like every figure of the app (docs/areas/shell.md). */
-const NUMBER = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 });
+/** Numbers in the language's way, like every figure of the app (docs/decisions.md §2, item 10). */
+const NUMBERS = {
+  tr: new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 }),
+};
 
-/** A value as a person reads it: yes/no, dates and numbers the Turkish way, labels for codes. */
+/** A value as a person reads it: yes/no, dates, times in UTC and numbers in the language's way, labels for codes. */
 function valueOf(i18n: I18n, collection: string, field: string, value: unknown, companyName: (id: string) => string | undefined): string {
   if (typeof value === 'boolean') return value ? i18n._(msg`Evet`) : i18n._(msg`Hayır`);
-  if (typeof value === 'number') return NUMBER.format(value);
+  if (typeof value === 'number') return NUMBERS[i18n.locale === 'en' ? 'en' : 'tr'].format(value);
   if (typeof value === 'string' && ISO_DATE.test(value)) {
     const shown = value.length > 10 ? formatDateTime(value) : formatDate(value);
     if (shown) return shown;
