@@ -291,6 +291,31 @@ export function certificateTracker<C extends { _id: string; tip: string }>(
   });
 }
 
+/** A required type a company holds no certificate of: one of the tracker's `eksik` cells. */
+export interface MissingCertificate {
+  sirket: string;
+  sahip: CertificateHolder;
+  tur: string;
+}
+
+/**
+ * The required types of one holder (the ship's, or the company's own) that each company holds no
+ * certificate of as of `date`: the tracker's `eksik` cells (certificateTracker), which the lists'
+ * "Eksik" filter and count show, so the list and the tracker never disagree.
+ */
+export function missingCertificates<C extends { _id: string; tip: string }>(
+  companies: readonly C[],
+  certificates: readonly TrackedCertificate[],
+  holder: CertificateHolder,
+  date: string,
+): MissingCertificate[] {
+  return certificateTracker(companies, certificates, date).flatMap((row) =>
+    row.sertifikalar
+      .filter((cell) => cell.durum === 'eksik' && certificateType(holder, cell.tur)?.required === true)
+      .map((cell) => ({ sirket: row.sirket, sahip: holder, tur: cell.tur })),
+  );
+}
+
 function newest(certificates: readonly TrackedCertificate[]): TrackedCertificate[] {
   const [first] = [...certificates].sort(
     (a, b) =>

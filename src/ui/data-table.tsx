@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   flexRender,
@@ -20,6 +20,7 @@ import { EmptyState } from './empty-state';
 import { matchesSearch } from '../domain/search-text';
 import { Pager, SortHeader } from './table-controls';
 import { usePageSize } from './use-page-size';
+import { columnWidth, hiddenColumns, type FitColumn } from './table-fit';
 import classes from './data-table.module.css';
 
 declare module '@tanstack/react-table' {
@@ -28,6 +29,12 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** `end` for amounts: the header lines up with the right-aligned figures below it. */
     align?: 'end';
+    /**
+     * How soon the column goes when the table's frame is too narrow for every column (a tablet): 3
+     * first, then 2, then 1 (src/ui/table-fit.ts). Without it the column always stays: give none to
+     * the record's name, its status, its amount and its action. The detail page shows what goes.
+     */
+    hide?: 1 | 2 | 3;
   }
 }
 
@@ -36,8 +43,7 @@ export const PAGE_SIZES = [10, 25, 50, 100, 200] as const;
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
 
-/** The least width (px) of a column without a `size`, and of the whole table. */
-const FLEXIBLE_COLUMN_MIN = 180;
+/** The least width (px) of the whole table. */
 const TABLE_MIN = 600;
 
 /**
@@ -45,11 +51,31 @@ const TABLE_MIN = 600;
  * the frame scrolls sideways instead of squeezing a flexible column to nothing (with a fixed
  * layout, the fixed columns would otherwise take all of a tablet's width).
  */
-function tableMinWidth(columns: readonly { size?: number }[]): number {
-  return Math.max(
-    TABLE_MIN,
-    columns.reduce((sum, column) => sum + (column.size || FLEXIBLE_COLUMN_MIN), 0),
-  );
+function tableMinWidth(columns: readonly FitColumn[], frame: number): number {
+  const least = columns.reduce((sum, column) => sum + columnWidth(column), 0);
+  // A frame narrower than TABLE_MIN that holds the kept columns does not scroll for nothing.
+  return Math.max(frame > 0 && least <= frame ? least : TABLE_MIN, least);
+}
+
+/** A column's id as the table knows it: its `id`, or the key it reads. */
+function columnId(column: { id?: string | undefined }): string {
+  return column.id ?? String((column as { accessorKey?: unknown }).accessorKey ?? '');
+}
+
+/** The width (px) of an element's box, followed as it changes; 0 until measured. */
+function useBoxWidth<E extends HTMLElement>(): [RefObject<E | null>, number] {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
 }
 
 /** Turkish collation for text columns (Ç after C, İ after I). */
@@ -109,6 +135,15 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
   const [pageSize, setPageSize] = usePageSize(id, PAGE_SIZES, 10);
   const [pageIndex, setPageIndex] = useState(0);
   const pagination = { pageIndex, pageSize };
+  // What the frame holds: lower columns go on a narrow frame (a tablet), the rest stay in view.
+  const [frameRef, frameWidth] = useBoxWidth<HTMLDivElement>();
+  const fit = useMemo<FitColumn[]>(
+    () => columns.map((column) => ({ id: columnId(column), size: column.size, hide: column.meta?.hide })),
+    [columns],
+  );
+  const hidden = useMemo(() => hiddenColumns(fit, frameWidth), [fit, frameWidth]);
+  const columnVisibility = useMemo(() => Object.fromEntries(hidden.map((id) => [id, false])), [hidden]);
+  const shown = fit.filter((column) => !hidden.includes(column.id));
   const onQueryChange = manual?.onQueryChange;
   useEffect(() => {
     onQueryChange?.({ pageIndex, pageSize, sorting, search: globalFilter });
@@ -123,7 +158,7 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
     data: rows,
     columns,
     getRowId,
-    state: { sorting, globalFilter, pagination },
+    state: { sorting, globalFilter, pagination, columnVisibility },
     onSortingChange: (updater) => {
       setSorting(updater);
       setPageIndex(0);
@@ -187,8 +222,15 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
           maw="100%"
         />
       </Group>
-      <Box className={classes.scroll} data-testid="table-scroll">
-        <Table highlightOnHover stickyHeader layout="fixed" aria-label={label} style={{ minWidth: tableMinWidth(columns) }}>
+      <Box className={classes.scroll} data-testid="table-scroll" ref={frameRef}>
+        <Table
+          highlightOnHover
+          stickyHeader
+          layout="fixed"
+          aria-label={label}
+          className={classes.table}
+          style={{ minWidth: tableMinWidth(shown, frameWidth) }}
+        >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
@@ -230,7 +272,7 @@ export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowC
             ))}
             {total === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
+                <Table.Td colSpan={shown.length}>
                   {query ? (
                     <EmptyState title={t`“${query}” ile eşleşen kayıt yok.`} hint={t`Aramayı kısaltın veya başka bir kelime deneyin.`} />
                   ) : (

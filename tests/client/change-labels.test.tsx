@@ -80,6 +80,20 @@ describe('labels of a change', () => {
     expect(enumLabels.fatura.tip).not.toBe(enumLabels.butceKodu.tip);
   });
 
+  it("shows a certificate's surveys by their kind's label and date in both languages, not `yillik 20.08.2026`", async () => {
+    const none = () => undefined;
+    const surveys = [
+      { tur: 'yillik', tarih: '2026-08-20' },
+      { tur: 'ara', tarih: '2027-08-21' },
+    ];
+    await setLanguage('tr');
+    await loadAppMessages();
+    expect(formatFieldValue(i18n, 'sertifika', 'sorveyler', surveys, none)).toBe('Yıllık sörvey · 20.08.2026; Ara sörvey · 21.08.2027');
+    await act(async () => setLanguage('en'));
+    await loadAppMessages();
+    expect(formatFieldValue(i18n, 'sertifika', 'sorveyler', surveys.slice(0, 1), none)).toBe('Annual survey · 20.08.2026');
+  });
+
   it("names a document's category by its library page in both languages, not by its code", async () => {
     const none = () => undefined;
     await setLanguage('tr');

@@ -6,6 +6,7 @@ import {
   certificateTracker,
   certificateType,
   isManagerCompany,
+  missingCertificates,
   type CertificateDates,
   type TrackedCertificate,
 } from '../../src/domain/certificates';
@@ -233,5 +234,43 @@ describe('certificateTracker', () => {
       true,
     ]);
     expect(['Armatör', 'Acente'].map(isManagerCompany)).toEqual([false, false]);
+  });
+});
+
+describe('missingCertificates', () => {
+  const held = (over: Partial<TrackedCertificate>): TrackedCertificate => ({
+    _id: 'c',
+    sirket: 'a',
+    sahip: 'gemi',
+    tur: 'KLAS',
+    duzenlemeTarihi: '2024-03-15',
+    gecerlilikTarihi: '2029-03-14',
+    sorveyPlani: 'yillik-ara',
+    sorveyler: [],
+    ...over,
+  });
+  const companies = [
+    { _id: 'a', tip: 'Armatör' },
+    { _id: 'b', tip: 'Gemi İşletmecisi' },
+  ];
+  const requiredShip = CERTIFICATE_TYPES.filter((type) => type.holder === 'gemi' && type.required).map((type) => type.code);
+
+  it('are the tracker’s `eksik` cells of the holder: a ship’s required types it holds none of', () => {
+    const certificates = [held({ _id: 'k', tur: 'KLAS' }), held({ _id: 's', tur: 'SICIL', gecerlilikTarihi: null, sorveyPlani: 'yok' })];
+    const missing = missingCertificates(companies.slice(0, 1), certificates, 'gemi', '2026-01-10');
+    expect(missing.map((item) => item.tur)).toEqual(requiredShip.filter((code) => code !== 'KLAS' && code !== 'SICIL'));
+    expect(missing.every((item) => item.sirket === 'a' && item.sahip === 'gemi')).toBe(true);
+    // The same count as the tracker's row.
+    const [row] = certificateTracker(companies.slice(0, 1), certificates, '2026-01-10');
+    expect(missing).toHaveLength(row!.sertifikalar.filter((cell) => cell.durum === 'eksik').length);
+  });
+
+  it('an expired certificate is not missing; the company’s DOC is missing only for a manager and only in its own list', () => {
+    const expired = held({ _id: 'k', tur: 'KLAS', duzenlemeTarihi: '2019-01-01', gecerlilikTarihi: '2024-01-01' });
+    expect(missingCertificates(companies, [expired], 'gemi', '2026-01-10').filter((item) => item.tur === 'KLAS')).toEqual([
+      { sirket: 'b', sahip: 'gemi', tur: 'KLAS' },
+    ]);
+    expect(missingCertificates(companies, [], 'gemi', '2026-01-10').some((item) => item.tur === 'DOC')).toBe(false);
+    expect(missingCertificates(companies, [], 'sirket', '2026-01-10')).toEqual([{ sirket: 'b', sahip: 'sirket', tur: 'DOC' }]);
   });
 });

@@ -42,10 +42,28 @@ export function BdnListPage() {
         marks,
         size: 180,
       }),
-      ...(shipNames ? [{ id: 'gemi', header: t`Gemi`, accessorFn: (row: BdnRowView) => shipNames.get(row.sirket) ?? '', size: 170 }] : []),
-      { id: 'tarih', header: t`Tarih`, accessorFn: (row) => row.tarih, cell: (info) => formatDate(info.row.original.tarih), size: 120 },
-      { id: 'liman', header: t`Liman`, accessorFn: (row) => row.liman, size: 140 },
-      { id: 'yakit', header: t`Yakıt`, accessorFn: (row) => i18n._(fuelLabels[row.yakit]), size: 190 },
+      ...(shipNames
+        ? [
+            {
+              id: 'gemi',
+              header: t`Gemi`,
+              accessorFn: (row: BdnRowView) => shipNames.get(row.sirket) ?? '',
+              size: 170,
+              meta: { hide: 1 as const },
+            },
+          ]
+        : []),
+      // On a tablet the port, fuel and sulphur go first (docs/areas/shell.md); the quantity and warnings stay.
+      {
+        id: 'tarih',
+        header: t`Tarih`,
+        accessorFn: (row) => row.tarih,
+        cell: (info) => formatDate(info.row.original.tarih),
+        size: 120,
+        meta: { hide: 1 },
+      },
+      { id: 'liman', header: t`Liman`, accessorFn: (row) => row.liman, size: 140, meta: { hide: 3 } },
+      { id: 'yakit', header: t`Yakıt`, accessorFn: (row) => i18n._(fuelLabels[row.yakit]), size: 190, meta: { hide: 3 } },
       {
         id: 'miktarMt',
         header: t`Miktar (mt)`,
@@ -59,6 +77,7 @@ export function BdnListPage() {
         accessorFn: (row) => row.kukurtYuzde,
         cell: (info) => formatFigure(info.row.original.kukurtYuzde, BDN_SCALES.kukurtYuzde, 2),
         size: 130,
+        meta: { hide: 2 },
       },
       {
         id: 'uyarilar',

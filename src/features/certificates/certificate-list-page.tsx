@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
-import { CERTIFICATE_STATUSES } from '../../domain/certificates';
+import { missingCertificates, type TrackerStatus } from '../../domain/certificates';
 import { useCertificateList, type CertificateRowView } from '../../data/certificates';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
@@ -25,7 +25,35 @@ import {
 } from '../../ui/records/certificate-labels';
 import { HOLDER_PAGES, type PageHolder } from './holder-pages';
 
-/** The chosen ship's certificates or the company's documents, from the device, with their status as of today. */
+/** The type column: a missing type has no record to open, so its name is plain text. */
+function withMissing(column: ColumnDef<ListRow, unknown>, name: (row: ListRow) => string): ColumnDef<ListRow, unknown> {
+  const linked = column.cell as (info: CellContext<ListRow, unknown>) => ReactNode;
+  return {
+    ...column,
+    cell: (info) =>
+      info.row.original.eksik ? (
+        <Text size="sm" fw={600} data-testid="certificate-missing">
+          {name(info.row.original)}
+        </Text>
+      ) : (
+        linked(info)
+      ),
+  };
+}
+
+/**
+ * A row of the list: a certificate with its status, or a required type the ship (company) holds none
+ * of (`eksik`, no record: the tracker's missing cell, shown under the "Eksik" filter).
+ */
+type ListRow = Omit<CertificateRowView, 'durum'> & { durum: TrackerStatus; eksik?: true };
+
+/** The statuses the filter offers, in the tracker's order. */
+const FILTER_STATUSES: readonly TrackerStatus[] = ['suresiDoldu', 'gecikti', 'eksik', 'pencerede', 'yaklasiyor', 'gecerli'];
+
+/**
+ * The chosen ship's certificates or the company's documents, from the device, with their status as
+ * of today, and the required types it holds none of (docs/areas/certificates.md: the tracker's `eksik`).
+ */
 export function CertificateListPage({ holder }: { holder: PageHolder }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -42,45 +70,81 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
     () => (company ? null : new Map((companies ?? []).map((c) => [c._id, c.gemi?.adi || c.isim]))),
     [company, companies],
   );
-  const rows = useMemo(() => (list ?? []).filter((row) => status === 'all' || row.durum === status), [list, status]);
-  const typeName = (row: CertificateRowView) =>
+  // The required types missing, by the tracker's own function over the same certificates.
+  const missing = useMemo<ListRow[]>(() => {
+    if (!list || !companies) return [];
+    const shown = company ? companies.filter((c) => c._id === company) : companies;
+    return missingCertificates(shown, list, holder, today).map((item) => ({
+      _id: `eksik:${item.sirket}:${item.tur}`,
+      sirket: item.sirket,
+      sahip: item.sahip,
+      personel: null,
+      tur: item.tur,
+      ad: '',
+      numara: '',
+      verenKurulus: '',
+      duzenlemeTarihi: '',
+      gecerlilikTarihi: null,
+      sorveyPlani: 'yok',
+      sorveyler: [],
+      uyariGun: 0,
+      dosya: null,
+      aciklama: '',
+      durum: 'eksik',
+      sonrakiOlay: null,
+      eksik: true,
+    }));
+  }, [list, companies, company, holder, today]);
+  const missingCount = missing.length;
+  const rows = useMemo<ListRow[]>(
+    () => (status === 'eksik' ? missing : (list ?? []).filter((row) => status === 'all' || row.durum === status)),
+    [list, missing, status],
+  );
+  const typeName = (row: ListRow) =>
     row.tur === 'DIGER' ? row.ad : certificateTypeLabels[row.tur] ? i18n._(certificateTypeLabels[row.tur]!) : row.tur;
 
-  const columns = useMemo<ColumnDef<CertificateRowView, unknown>[]>(
+  const columns = useMemo<ColumnDef<ListRow, unknown>[]>(
     () => [
-      recordLinkColumn<CertificateRowView>({
-        id: 'tur',
-        header: t`Tür`,
-        value: typeName,
-        text: typeName,
-        link: (row, props) => pages.detail(row._id)(props),
-        marks,
-        size: 320,
-      }),
+      withMissing(
+        recordLinkColumn<ListRow>({
+          id: 'tur',
+          header: t`Tür`,
+          value: typeName,
+          text: typeName,
+          link: (row, props) => pages.detail(row._id)(props),
+          marks,
+          size: 300,
+        }),
+        typeName,
+      ),
       ...(shipNames
         ? [
             {
               id: 'gemi',
               header: holder === 'gemi' ? t`Gemi` : t`Şirket`,
-              accessorFn: (row: CertificateRowView) => shipNames.get(row.sirket) ?? '',
+              accessorFn: (row: ListRow) => shipNames.get(row.sirket) ?? '',
               size: 160,
+              meta: { hide: 1 as const },
             },
           ]
         : []),
-      { id: 'numara', header: t`Numara`, accessorFn: (row) => row.numara, size: 140 },
-      { id: 'verenKurulus', header: t`Veren Kuruluş`, accessorFn: (row) => row.verenKurulus, size: 180 },
+      // On a tablet the number, issuer, issue date and next event go (docs/areas/shell.md); the detail page has them.
+      { id: 'numara', header: t`Numara`, accessorFn: (row) => row.numara, size: 140, meta: { hide: 2 } },
+      { id: 'verenKurulus', header: t`Veren Kuruluş`, accessorFn: (row) => row.verenKurulus, size: 180, meta: { hide: 3 } },
       {
         id: 'duzenlemeTarihi',
         header: t`Düzenleme`,
         accessorFn: (row) => row.duzenlemeTarihi,
         cell: (info) => formatDate(info.row.original.duzenlemeTarihi),
         size: 120,
+        meta: { hide: 3 },
       },
       {
         id: 'gecerlilikTarihi',
         header: t`Geçerlilik`,
         accessorFn: (row) => row.gecerlilikTarihi ?? '9999-12-31',
-        cell: (info) => (info.row.original.gecerlilikTarihi ? formatDate(info.row.original.gecerlilikTarihi) : t`Süresiz`),
+        cell: (info) =>
+          info.row.original.eksik ? '—' : info.row.original.gecerlilikTarihi ? formatDate(info.row.original.gecerlilikTarihi) : t`Süresiz`,
         size: 120,
       },
       {
@@ -103,11 +167,12 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
           );
         },
         size: 300,
+        meta: { hide: 2 },
       },
       {
         id: 'durum',
         header: t`Durum`,
-        accessorFn: (row) => CERTIFICATE_STATUSES.indexOf(row.durum),
+        accessorFn: (row) => FILTER_STATUSES.indexOf(row.durum),
         cell: (info) => (
           <Badge variant="light" color={certificateStatusColors[info.row.original.durum]} data-testid="certificate-status">
             {i18n._(certificateStatusLabels[info.row.original.durum])}
@@ -126,6 +191,8 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
     holder === 'gemi'
       ? navigate({ to: '/gemi-dokumanlari/sertifikalar/$sertifikaId', params: { sertifikaId: id } })
       : navigate({ to: '/sirket-evraklari/$sertifikaId', params: { sertifikaId: id } });
+  const openForm = () =>
+    holder === 'gemi' ? navigate({ to: '/gemi-dokumanlari/sertifikalar/form' }) : navigate({ to: '/sirket-evraklari/form' });
   return (
     <>
       <PageHeader
@@ -135,11 +202,29 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
         actions={canCreate ? [{ label: i18n._(pages.create), icon: <IconPlus size={16} />, primary: true, link: pages.form }] : []}
       >
         {!canCreate && <ReadOnlyBadge />}
+        {missing.length > 0 && (
+          <Badge
+            component="button"
+            type="button"
+            variant="light"
+            color="red"
+            c="red.9"
+            style={{ cursor: 'pointer' }}
+            onClick={() => setStatus('eksik')}
+            data-testid="certificate-missing-count"
+          >
+            {t`${missingCount} zorunlu tür eksik`}
+          </Badge>
+        )}
         <Select
           aria-label={t`Durum`}
           data={[
             { value: 'all', label: t`Hepsi` },
-            ...CERTIFICATE_STATUSES.map((value) => ({ value, label: i18n._(certificateStatusLabels[value]) })),
+            ...FILTER_STATUSES.map((value) => ({
+              value,
+              label:
+                value === 'eksik' ? `${i18n._(certificateStatusLabels.eksik)} (${missing.length})` : i18n._(certificateStatusLabels[value]),
+            })),
           ]}
           value={status}
           onChange={(value) => setStatus(value ?? 'all')}
@@ -151,7 +236,7 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
       {list === undefined ? (
         <PageLoading />
       ) : (
-        <DataTable<CertificateRowView>
+        <DataTable<ListRow>
           id={holder === 'gemi' ? 'sertifikalar' : 'sirket-evraklari'}
           data={rows}
           columns={columns}
@@ -162,7 +247,7 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
             hint: company ? t`“${createLabel}” ile ilk kaydı ekleyin.` : t`Sol üstten bir gemi (şirket) seçin.`,
           }}
           initialSort={[{ id: 'gecerlilikTarihi', desc: false }]}
-          onRowClick={(row) => void open(row._id)}
+          onRowClick={(row) => (row.eksik ? canCreate && void openForm() : void open(row._id))}
         />
       )}
     </>

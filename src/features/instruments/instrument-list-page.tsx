@@ -76,10 +76,11 @@ export function InstrumentListPage() {
         cell: (info) => formatDate(info.row.original.vadeTarihi),
         size: 120,
       },
-      { id: 'yon', header: t`Yön`, accessorFn: (row) => i18n._(instrumentDirectionLabels[row.yon]), size: 110 },
-      { id: 'cariHesap', header: t`Cari Hesap`, accessorFn: accountName, size: 220 },
-      { id: 'borclu', header: t`Borçlu / Keşideci`, accessorFn: (row) => row.borclu, size: 200 },
-      { id: 'banka', header: t`Banka`, accessorFn: (row) => row.banka, size: 160 },
+      // On a tablet the direction, account, drawer and bank go (docs/areas/shell.md); the amount and state stay.
+      { id: 'yon', header: t`Yön`, accessorFn: (row) => i18n._(instrumentDirectionLabels[row.yon]), size: 110, meta: { hide: 2 } },
+      { id: 'cariHesap', header: t`Cari Hesap`, accessorFn: accountName, size: 220, meta: { hide: 2 } },
+      { id: 'borclu', header: t`Borçlu / Keşideci`, accessorFn: (row) => row.borclu, size: 200, meta: { hide: 3 } },
+      { id: 'banka', header: t`Banka`, accessorFn: (row) => row.banka, size: 160, meta: { hide: 3 } },
       amountColumn<InstrumentRow>({ id: 'miktar', header: t`Tutar`, minor: (row) => row.miktar }),
       {
         id: 'durum',

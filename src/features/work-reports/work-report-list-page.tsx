@@ -42,7 +42,15 @@ export function WorkReportListPage({ tur }: { tur: WorkReportKind }) {
         size: 280,
       }),
       ...(shipNames
-        ? [{ id: 'gemi', header: t`Gemi`, accessorFn: (row: WorkReportRow) => shipNames.get(row.sirket) ?? '', size: 170 }]
+        ? [
+            {
+              id: 'gemi',
+              header: t`Gemi`,
+              accessorFn: (row: WorkReportRow) => shipNames.get(row.sirket) ?? '',
+              size: 170,
+              meta: { hide: 1 as const },
+            },
+          ]
         : []),
       {
         id: 'isler',
@@ -70,9 +78,9 @@ export function WorkReportListPage({ tur }: { tur: WorkReportKind }) {
           ) : (
             <Text size="sm" c="dimmed">{t`Yok`}</Text>
           ),
-        size: 360,
+        // The rest of the width; on a tablet the file count goes (docs/areas/shell.md).
       },
-      { id: 'dosyalar', header: t`Dosya`, accessorFn: (row) => row.dosyalar.length, size: 90 },
+      { id: 'dosyalar', header: t`Dosya`, accessorFn: (row) => row.dosyalar.length, size: 90, meta: { hide: 3 } },
     ],
     [t, i18n, tur, marks, shipNames],
   );

@@ -10,7 +10,7 @@ import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
 import { fuelLabels, shipStateLabels } from './bunker-labels';
-import { certificateTypeLabels, holderLabels, surveyPlanLabels } from './certificate-labels';
+import { certificateTypeLabels, holderLabels, surveyKindLabels, surveyPlanLabels } from './certificate-labels';
 import { documentCategoryLabels, documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 import { instrumentDirectionLabels, instrumentKindLabels, instrumentStateLabels } from './instrument-labels';
@@ -258,6 +258,13 @@ export const enumLabels: EnumLabels = {
   gorevlendirme: { rutbe: rankLabels },
 };
 
+type ItemLabels = Partial<Record<CollectionName, Record<string, Record<string, Readonly<Record<string, MessageDescriptor>>>>>>;
+
+/** The labels of enumerations inside a list's items, by (collection, list field, item field): a survey's kind. */
+const itemEnumLabels: ItemLabels = {
+  sertifika: { sorveyler: { tur: surveyKindLabels } },
+};
+
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */
 export function enumLabel(collection: string, field: string, value: unknown): MessageDescriptor | undefined {
   if (!isCollectionName(collection)) return undefined;
@@ -277,6 +284,21 @@ export function formatFieldValue(
   const label = enumLabel(collection, field, value);
   if (label) return i18n._(label);
   if (field === 'sirket') return companyName(String(value)) ?? String(value);
+  const itemLabels = isCollectionName(collection) ? itemEnumLabels[collection]?.[field] : undefined;
+  if (Array.isArray(value) && itemLabels) {
+    // Each item as the screen shows it: "Yıllık sörvey · 20.08.2026", not "yillik 20.08.2026".
+    const items = value.map((item) =>
+      Object.entries((item ?? {}) as Record<string, unknown>)
+        .filter(([, part]) => part !== null && part !== undefined && part !== '')
+        .map(([key, part]) => {
+          const labels = itemLabels[key];
+          const label = labels && Object.hasOwn(labels, String(part)) ? labels[String(part)] : undefined;
+          return label ? i18n._(label) : shownText(part);
+        })
+        .join(' · '),
+    );
+    return items.join('; ') || '—';
+  }
   if (Array.isArray(value)) {
     const names = value.map((item) =>
       item && typeof item === 'object'

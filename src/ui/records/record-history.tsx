@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
@@ -7,10 +7,11 @@ import type { AuditAction, AuditRecord } from '../../domain/audit';
 import { isCollectionName } from '../../domain/collections';
 import { ApiError } from '../../data/api';
 import { useCompanies } from '../../data/companies';
+import { linkTarget, useLinkedTitles, useRecordRevision } from '../../data/record-links';
 import { fetchHistory } from '../../data/users';
 import { errorText } from '../error-text';
 import { formatDate, formatDateTime } from '../format';
-import { fieldLabels, formatFieldValue, opLabels } from './collection-labels';
+import { fieldLabels, formatFieldValue, opLabels, shownText } from './collection-labels';
 
 /** Labels of the history's own collections (companies and users); mirrored ones reuse the sync view's. */
 const extraLabels: Record<string, Record<string, MessageDescriptor>> = {
@@ -43,8 +44,23 @@ const NUMBERS = {
   en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 }),
 };
 
-/** A value as a person reads it: yes/no, dates, times in UTC and numbers in the language's way, labels for codes. */
-function valueOf(i18n: I18n, collection: string, field: string, value: unknown, companyName: (id: string) => string | undefined): string {
+/** A value as a person reads it: yes/no, dates, times in UTC and numbers in the language's way, labels for codes, linked records by name. */
+function valueOf(
+  i18n: I18n,
+  collection: string,
+  field: string,
+  value: unknown,
+  companyName: (id: string) => string | undefined,
+  linked: (field: string, id: string) => string | undefined,
+): string {
+  if (typeof value === 'string' && value !== '') {
+    const title = linked(field, value);
+    if (title) return title;
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value) && typeof (value as { name?: unknown }).name === 'string') {
+    // A file: by its name.
+    return (value as { name: string }).name;
+  }
   if (typeof value === 'boolean') return value ? i18n._(msg`Evet`) : i18n._(msg`Hayır`);
   if (typeof value === 'number') return NUMBERS[i18n.locale === 'en' ? 'en' : 'tr'].format(value);
   if (typeof value === 'string' && ISO_DATE.test(value)) {
@@ -73,25 +89,49 @@ function valueOf(i18n: I18n, collection: string, field: string, value: unknown, 
 
 /**
  * The history of one record (docs/architecture.md §9): who changed what and when, each changed field
- * with its value before and after. Read from the server, so it needs a connection.
+ * with its value before and after, a linked record by its title. Read from the server, so it needs a
+ * connection; read again whenever the record's server version on the device changes (a change made
+ * here reached the server), so a survey just recorded shows without a reload.
  */
 export function RecordHistory({ collection, id }: { collection: string; id: string }) {
   const { t, i18n } = useLingui();
   const companies = useCompanies();
   const companyName = (companyId: string) => companies?.find((company) => company._id === companyId)?.isim;
-  const [entries, setEntries] = useState<AuditRecord[] | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; entries: AuditRecord[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const revision = useRecordRevision(collection, id);
+  const key = `${collection}/${id}`;
+  // Another record's history is not shown while this one's loads; this record's stays while it is read again.
+  const entries = loaded?.key === key ? loaded.entries : null;
+
+  const links = useMemo(() => {
+    const found = new Map<string, { target: NonNullable<ReturnType<typeof linkTarget>>; id: string }>();
+    for (const entry of entries ?? []) {
+      for (const [field, change] of Object.entries(entry.changes)) {
+        const target = linkTarget(entry.collection, field);
+        if (!target) continue;
+        for (const value of [change.before, change.after]) {
+          if (typeof value === 'string' && value) found.set(`${target}:${value}`, { target, id: value });
+        }
+      }
+    }
+    return [...found.values()];
+  }, [entries]);
+  const titles = useLinkedTitles(links, shownText);
+  const linkedOf = (entryCollection: string) => (field: string, value: string) => {
+    const target = linkTarget(entryCollection, field);
+    return target ? titles.get(`${target}:${value}`) : undefined;
+  };
 
   useEffect(() => {
     let live = true;
-    setEntries(null);
     setFailure(null);
     if (!navigator.onLine) {
       setFailure('offline');
       return;
     }
     fetchHistory(collection, id)
-      .then((response) => live && setEntries(response.kayitlar))
+      .then((response) => live && setLoaded({ key: `${collection}/${id}`, entries: response.kayitlar }))
       .catch((error: unknown) => {
         if (!live) return;
         setFailure(error instanceof ApiError ? (error.isOffline ? 'offline' : error.message) : 'serverError');
@@ -99,7 +139,7 @@ export function RecordHistory({ collection, id }: { collection: string; id: stri
     return () => {
       live = false;
     };
-  }, [collection, id]);
+  }, [collection, id, revision]);
 
   return (
     <Paper withBorder radius="md" p="lg" mt="md" aria-label={t`Geçmiş`} data-testid="record-history">
@@ -147,8 +187,12 @@ export function RecordHistory({ collection, id }: { collection: string; id: stri
                             {/* A list of which only the changed items were recorded (AuditChange.items). */}
                             {change.items && <Text span size="xs" c="dimmed">{` ${t`(yalnız değişen kayıtlar)`}`}</Text>}
                           </Table.Td>
-                          <Table.Td>{valueOf(i18n, entry.collection, field, change.before, companyName)}</Table.Td>
-                          <Table.Td>{valueOf(i18n, entry.collection, field, change.after, companyName)}</Table.Td>
+                          <Table.Td>
+                            {valueOf(i18n, entry.collection, field, change.before, companyName, linkedOf(entry.collection))}
+                          </Table.Td>
+                          <Table.Td>
+                            {valueOf(i18n, entry.collection, field, change.after, companyName, linkedOf(entry.collection))}
+                          </Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
