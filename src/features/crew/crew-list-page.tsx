@@ -19,6 +19,9 @@ import { PageLoading } from '../../ui/record-page';
 import { rankLabels } from '../../ui/records/personnel-labels';
 import classes from './crew-list.module.css';
 
+/** The column of the identity documents (passport; seaman's book). */
+const DOCUMENTS_COLUMN = 6;
+
 /** A person's Turkish identity number is listed for Turkish crew: a TCKN on record, or Turkish nationality. */
 const isTurkish = (row: CrewListRow) => row.person.tcKimlikNo !== '' || /^t(ü|u)rk/iu.test(row.person.uyruk);
 
@@ -106,8 +109,8 @@ export function CrewListPage({ tarih }: { tarih: string }) {
       notify(
         'error',
         caught instanceof ApiError && caught.isOffline
-          ? t`Personel listesi bağlantı olmadan verilemez: her verilişi geçmişe kaydedilir.`
-          : t`Personel listesinin verilişi kaydedilemedi`,
+          ? t`Bağlantı gerekiyor: liste geçmişe kaydedilmeden verilmez.`
+          : t`Liste geçmişe kaydedilemedi`,
       );
       return false;
     }
@@ -167,7 +170,7 @@ export function CrewListPage({ tarih }: { tarih: string }) {
         </Text>
         {rows !== undefined && rows.length > 0 && (
           <Badge variant="light" color={anyWhole ? 'blue' : 'gray'} c="dark.7" className={classes.noPrint} data-testid="crew-list-masking">
-            {anyWhole ? t`Kimlik bilgileri tam (verilişi geçmişe kaydedilir)` : t`Kimlik bilgileri maskeli (KVKK)`}
+            {anyWhole ? t`Kimlik bilgileri tam` : t`Kimlik bilgileri maskeli (KVKK)`}
           </Badge>
         )}
       </Group>
@@ -193,11 +196,22 @@ export function CrewListPage({ tarih }: { tarih: string }) {
               {rows.map((row, index) => (
                 <Table.Tr key={row.assignment._id} data-masked={whole(row) ? 'false' : 'true'}>
                   {!sirket && <Table.Td>{shipName(row.assignment.sirket)}</Table.Td>}
-                  {cells(row, index).map((value, column) => (
-                    <Table.Td key={column} className={column === 7 ? classes.nowrap : undefined}>
-                      {value}
-                    </Table.Td>
-                  ))}
+                  {cells(row, index).map((value, column) =>
+                    column === DOCUMENTS_COLUMN ? (
+                      // One document a line, each whole: "Pasaport: U2006550" never broken.
+                      <Table.Td key={column}>
+                        {value.split('; ').map((line) => (
+                          <div key={line} className={classes.nowrap}>
+                            {line}
+                          </div>
+                        ))}
+                      </Table.Td>
+                    ) : (
+                      <Table.Td key={column} className={column === 7 ? classes.nowrap : undefined}>
+                        {value}
+                      </Table.Td>
+                    ),
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -39,7 +39,7 @@ import { PageHeader } from '../../ui/page-header';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { certificateStatusColors, certificateStatusLabels, certificateTypeLabels } from '../../ui/records/certificate-labels';
-import { availabilityLabels, rankLabels, warningLabels } from '../../ui/records/personnel-labels';
+import { availabilityLabels, gapLabels, rankLabels, warningLabels } from '../../ui/records/personnel-labels';
 import { RecordHistory } from '../../ui/records/record-history';
 import { SyncBadge } from '../../ui/sync-badge';
 import { CREW_LINKS } from './crew-pages';
@@ -248,12 +248,8 @@ function DocumentReport({
   const missingCount = report.missing.length;
   const planned = report.tour?.planlananInisTarihi ? formatDate(report.tour.planlananInisTarihi) : '';
   const running = report.tour ? report.beforeSignOff : report.soon;
-  const expiredTitle = report.tour && report.tour.binisTarihi > today ? t`Binişte süresi dolmuş` : t`Süresi dolmuş`;
-  const runningTitle = report.tour
-    ? planned
-      ? t`Planlanan inişten (${planned}) önce bitiyor`
-      : t`Planlanan inişten önce bitiyor`
-    : t`90 gün içinde bitiyor`;
+  const expiredTitle = i18n._(report.tour && report.tour.binisTarihi > today ? warningLabels.bitmis : gapLabels.bitmis);
+  const runningTitle = report.tour ? `${i18n._(warningLabels.bitiyor)}${planned ? ` (${planned})` : ''}` : i18n._(gapLabels.bitiyor);
   const clear = missingCount === 0 && report.expired.length === 0 && running.length === 0;
   const dated = (warning: DocumentWarning) =>
     `${typeName(warning.tur)}${warning.gecerlilikTarihi ? ` (${formatDate(warning.gecerlilikTarihi)})` : ''}`;
@@ -261,7 +257,7 @@ function DocumentReport({
     <Paper withBorder radius="md" p="lg" data-testid="person-document-report">
       <Title order={3} size="h5" mb="sm">{t`Belge Durumu`}</Title>
       {clear ? (
-        <Badge variant="light" color="green" c="dark.7">{t`Zorunlu belgeler tamam`}</Badge>
+        <Badge variant="light" color="green" c="dark.7">{t`Tamam`}</Badge>
       ) : (
         <Stack gap="sm">
           {missingCount > 0 && (

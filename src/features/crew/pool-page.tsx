@@ -73,19 +73,9 @@ export function PoolPage() {
         text: fullName,
         link: (row, props) => CREW_LINKS.person(row.person._id)(props),
         marks,
-        size: 220,
+        size: 200,
       }),
-      { id: 'rutbe', header: t`Rütbe`, accessorFn: (row) => i18n._(rankLabels[row.person.rutbe]), size: 150 },
-      { id: 'uyruk', header: t`Uyruk`, accessorFn: (row) => row.person.uyruk, size: 110 },
-      {
-        id: 'kimlik',
-        header: t`Kimlik / Pasaport`,
-        accessorFn: (row) => {
-          const masked = maskPerson(row.person);
-          return masked.tcKimlikNo || masked.pasaportNo;
-        },
-        size: 140,
-      },
+      // Status and documents next to the name: what a 768 px tablet keeps in view (issue 47 #7).
       {
         id: 'durum',
         header: t`Durum`,
@@ -94,7 +84,7 @@ export function PoolPage() {
           const { status: s } = info.row.original;
           const ship = s.durum === 'musait' ? '' : (shipNames.get(s.sirket) ?? '');
           return (
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6} wrap="wrap">
               <Badge variant="light" color={STATUS_COLORS[s.durum]} data-testid="crew-status">
                 {i18n._(availabilityLabels[s.durum])}
               </Badge>
@@ -106,7 +96,7 @@ export function PoolPage() {
             </Group>
           );
         },
-        size: 260,
+        size: 230,
       },
       {
         id: 'belgeler',
@@ -134,6 +124,17 @@ export function PoolPage() {
           );
         },
         size: 260,
+      },
+      { id: 'rutbe', header: t`Rütbe`, accessorFn: (row) => i18n._(rankLabels[row.person.rutbe]), size: 150 },
+      { id: 'uyruk', header: t`Uyruk`, accessorFn: (row) => row.person.uyruk, size: 110 },
+      {
+        id: 'kimlik',
+        header: t`Kimlik / Pasaport`,
+        accessorFn: (row) => {
+          const masked = maskPerson(row.person);
+          return masked.tcKimlikNo || masked.pasaportNo;
+        },
+        size: 140,
       },
     ],
     // gapText reads only i18n.

@@ -41,14 +41,14 @@ function ExportLine({ entry, companyName }: { entry: AuditRecord; companyName: (
   const { t } = useLingui();
   const given = (entry.changes.personelListesi?.after ?? {}) as CrewListExport;
   const ship = given.gemi ? (companyName(given.gemi) ?? '') : '';
-  const date = given.tarih ? formatDate(given.tarih) : '';
+  const asOfText = given.tarih ? formatDate(given.tarih) : '';
   const form = given.bicim === 'yazdir' ? t`yazdırıldı` : t`Excel'e aktarıldı`;
   const people = given.kisi;
   return (
     <Text size="sm" data-testid="history-export">
       {t`Personel listesi (FAL Form 5) ${form}`}
       {ship && ` · ${ship}`}
-      {date && ` · ${t`${date} itibarıyla`}`}
+      {asOfText && ` · ${t`${asOfText} itibarıyla`}`}
       {people !== undefined && ` · ${t`${people} kişi`}`}
     </Text>
   );
