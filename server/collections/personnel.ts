@@ -3,7 +3,16 @@ import * as v from 'valibot';
 import { changedFields } from '../../src/domain/audit';
 import { isCalendarDate, localDate } from '../../src/domain/calendar';
 import { turkishSortKey } from '../../src/domain/collation';
-import { assignmentsOverlap, crewOn, maskPerson, RANKS, type AssignmentDates } from '../../src/domain/crew';
+import { COMPANY_AUDIT } from '../../src/domain/audit';
+import {
+  assignmentsOverlap,
+  CREW_EXPORT_FORMS,
+  crewOn,
+  maskPerson,
+  mayUnmaskCrewList,
+  RANKS,
+  type AssignmentDates,
+} from '../../src/domain/crew';
 import {
   ASSIGNMENT_SORT_FIELDS,
   PERSON_SORT_FIELDS,
@@ -13,7 +22,7 @@ import {
   type PersonFields,
   type PersonListResponse,
 } from '../../src/domain/personnel';
-import { canSeeCompany, companyScope, type CompanyScope } from '../auth/auth-user';
+import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import type { FieldError } from '../../src/domain/validation';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
@@ -38,7 +47,9 @@ import { referenceConstraintErrors } from '../db/repositories/references-reposit
 import { gorevlendirme, personel } from '../db/schema';
 import { HttpError } from '../errors';
 import { companiesToList, optionalId, pageParams, parseListQuery, sortParams, withoutBlanks } from '../http/list-query';
+import { parseBody } from '../http/parse-body';
 import { parseQuery } from '../http/parse-query';
+import { isUuid } from '../sync/collection';
 import { recordAudit } from '../sync/audit';
 import { serverCollection, type AuditEntry } from './server-collection';
 
@@ -46,12 +57,13 @@ import { serverCollection, type AuditEntry } from './server-collection';
 // assignments to ships (`gorevlendirme`, the ship's company). Scoping, grants, versions,
 // idempotency and the in-use checks come from the declarations and the generic routes; the schemas
 // (src/domain/personnel.ts) hold the records' rules. This adds: lists with personal data masked
-// (KVKK; in full only in a person's detail and the device's mirror), the history's values masked
-// too, one ship at a time (422 `overlappingAssignment`, the person's row held FOR UPDATE so two
+// (KVKK; in full only in a person's detail, the device's mirror and the crew list of a ship the user
+// may write, whose print or export is recorded in the history), the history's values masked too, one ship at a time (422 `overlappingAssignment`, the person's row held FOR UPDATE so two
 // assignments of one person are checked one after the other), and the crew aboard a ship on a date
 // (`GET /api/personel/liste?sirket=&tarih=`).
 
 export const CREW_LIST_PATH = '/api/personel/liste';
+export const CREW_EXPORT_PATH = '/api/personel/liste/disa-aktarim';
 
 const calendarParam = () => v.optional(v.pipe(v.string(), v.check(isCalendarDate)));
 
@@ -97,32 +109,92 @@ async function auditPerson(tx: Db, entry: AuditEntry<PersonRow>): Promise<void> 
   });
 }
 
+/** What the crew list's print or export names in the history: the ship (or every ship), the date and the form. */
+const crewExportSchema = v.object(
+  {
+    sirket: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.check(isUuid, 'invalid'), v.toLowerCase())], 'invalid'), ''),
+    tarih: v.pipe(v.string('required'), v.check(isCalendarDate, 'invalidDate')),
+    bicim: v.picklist(CREW_EXPORT_FORMS, 'invalid'),
+  },
+  'required',
+);
+
+/**
+ * The crew aboard on `tarih` (of `sirket`, or every ship the user sees): by ship, rank and name.
+ * Each entry whole when the user may write its ship (mayUnmaskCrewList), else masked.
+ */
+async function crewList(db: Db, user: AuthUser, sirket: string | undefined, tarih: string): Promise<CrewListResponse> {
+  const scope = companyScope(user);
+  const ships = companiesToList(scope, sirket);
+  const assignments = (await liveAssignments(db, ships)).map(toAssignmentDto);
+  // A sign-off on `tarih` is the ship left's only when the person joins no other ship that day,
+  // whichever ship that is (one the user may not see included: the list says only who is aboard).
+  const leaving = [...new Set(assignments.filter((a) => a.inisTarihi === tarih).map((a) => a.personel))];
+  const joining = (await assignmentsStartingOn(db, leaving, tarih)).map(toAssignmentDto);
+  const aboard = crewOn(assignments, undefined, tarih, joining);
+  const people = new Map((await peopleByIds(db, [...new Set(aboard.map((a) => a.personel))])).map((row) => [row.id, row]));
+  const personeller = aboard
+    .filter((assignment) => people.has(assignment.personel))
+    .map((assignment) => {
+      const row = people.get(assignment.personel)!;
+      const whole = mayUnmaskCrewList(scope, assignment.sirket);
+      return { ...(whole ? toPersonDto(row) : toMaskedPersonDto(row)), gorevlendirme: assignment };
+    })
+    .sort(
+      (a, b) =>
+        a.gorevlendirme.sirket.localeCompare(b.gorevlendirme.sirket) ||
+        RANKS.indexOf(a.gorevlendirme.rutbe) - RANKS.indexOf(b.gorevlendirme.rutbe) ||
+        turkishSortKey(`${a.soyad} ${a.ad}`).localeCompare(turkishSortKey(`${b.soyad} ${b.ad}`)),
+    );
+  const unmasked = personeller.every((entry) => mayUnmaskCrewList(scope, entry.gorevlendirme.sirket));
+  return { tarih, unmasked, personeller, totalCount: personeller.length };
+}
+
 function personRoutes(app: FastifyInstance, { db }: { db: Db; base: string }): void {
   app.get(CREW_LIST_PATH, async (request): Promise<CrewListResponse> => {
-    const user = currentUser(request);
     const q = parseQuery(crewListQuerySchema, withoutBlanks(request.query));
+    return crewList(db, currentUser(request), q.sirket, q.tarih ?? localDate());
+  });
+
+  // The crew list given out whole (printed or exported with its FAL fields): recorded in the history
+  // of each person listed whole and of each ship (docs/areas/crew.md), in one transaction, before
+  // the device makes the file. Answers the list as GET does; a list with nobody whole records nothing.
+  app.post(CREW_EXPORT_PATH, async (request): Promise<CrewListResponse> => {
+    const user = currentUser(request);
+    const body = parseBody(crewExportSchema, request.body);
+    const list = await crewList(db, user, body.sirket || undefined, body.tarih);
     const scope = companyScope(user);
-    const tarih = q.tarih ?? localDate();
-    const ships = companiesToList(scope, q.sirket);
-    const assignments = (await liveAssignments(db, ships)).map(toAssignmentDto);
-    // A sign-off on `tarih` is the ship left's only when the person joins no other ship that day,
-    // whichever ship that is (one the user may not see included: the list says only who is aboard).
-    const leaving = [...new Set(assignments.filter((a) => a.inisTarihi === tarih).map((a) => a.personel))];
-    const joining = (await assignmentsStartingOn(db, leaving, tarih)).map(toAssignmentDto);
-    const aboard = crewOn(assignments, undefined, tarih, joining);
-    const people = new Map(
-      (await peopleByIds(db, [...new Set(aboard.map((a) => a.personel))])).map((row) => [row.id, toMaskedPersonDto(row)]),
-    );
-    const personeller = aboard
-      .filter((assignment) => people.has(assignment.personel))
-      .map((assignment) => ({ ...people.get(assignment.personel)!, gorevlendirme: assignment }))
-      .sort(
-        (a, b) =>
-          a.gorevlendirme.sirket.localeCompare(b.gorevlendirme.sirket) ||
-          RANKS.indexOf(a.gorevlendirme.rutbe) - RANKS.indexOf(b.gorevlendirme.rutbe) ||
-          turkishSortKey(`${a.soyad} ${a.ad}`).localeCompare(turkishSortKey(`${b.soyad} ${b.ad}`)),
-      );
-    return { tarih, personeller, totalCount: personeller.length };
+    const whole = list.personeller.filter((entry) => mayUnmaskCrewList(scope, entry.gorevlendirme.sirket));
+    if (whole.length === 0) return list;
+    const ships = new Map<string, number>();
+    for (const entry of whole) ships.set(entry.gorevlendirme.sirket, (ships.get(entry.gorevlendirme.sirket) ?? 0) + 1);
+    await db.transaction(async (tx) => {
+      for (const entry of whole) {
+        await recordAudit(tx, {
+          action: 'export',
+          user,
+          collection: 'personel',
+          recordId: entry._id,
+          sirketId: entry.sirket,
+          before: null,
+          after: null,
+          changes: { personelListesi: { before: null, after: { gemi: entry.gorevlendirme.sirket, tarih: body.tarih, bicim: body.bicim } } },
+        });
+      }
+      for (const [ship, kisi] of ships) {
+        await recordAudit(tx, {
+          action: 'export',
+          user,
+          collection: COMPANY_AUDIT,
+          recordId: ship,
+          sirketId: ship,
+          before: null,
+          after: null,
+          changes: { personelListesi: { before: null, after: { gemi: ship, tarih: body.tarih, bicim: body.bicim, kisi } } },
+        });
+      }
+    });
+    return list;
   });
 }
 
@@ -132,7 +204,17 @@ export const people = serverCollection<'personel', PersonRow, PersonFields>({
   companyColumn: personel.sirketId,
   toDto: toPersonDto,
   values: personValues,
-  tombstone: { tcKimlikNo: '', pasaportNo: '', iban: '', dogumTarihi: null, telefon: '', ePosta: '', aciklama: '', gemiAdamiCuzdanNo: '' },
+  tombstone: {
+    tcKimlikNo: '',
+    pasaportNo: '',
+    iban: '',
+    dogumTarihi: null,
+    dogumYeri: '',
+    telefon: '',
+    ePosta: '',
+    aciklama: '',
+    gemiAdamiCuzdanNo: '',
+  },
   constraintErrors: {
     personel_kimlik_check: { path: 'tcKimlikNo', message: 'required' },
     personel_tckn_unique: { path: 'tcKimlikNo', message: 'tcknTaken' },

@@ -112,6 +112,8 @@ const FOREIGN: { uyruk: string; ad: string; soyad: string }[] = [
   { uyruk: 'Gürcistan', ad: 'Giorgi', soyad: 'Beridze' },
   { uyruk: 'Azerbaycan', ad: 'Elvin', soyad: 'Məmmədov' },
 ];
+const BIRTHPLACES = ['İstanbul', 'Trabzon', 'Rize', 'İzmir', 'Samsun', 'Mersin', 'Zonguldak', 'Ordu', 'Çanakkale', 'Sinop'];
+const FOREIGN_BIRTHPLACES: Record<string, string> = { Ukrayna: 'Odesa', Filipinler: 'Manila', Gürcistan: 'Batumi', Azerbaycan: 'Bakü' };
 const PORTS = ['İstanbul', 'İzmit', 'Aliağa', 'Mersin', 'İskenderun', 'Rotterdam', 'Pire', 'Köstence', 'Novorossiysk', 'Cebelitarık'];
 
 /** A valid TCKN from nine digits (the first not 0): the two check digits appended. */
@@ -155,6 +157,7 @@ export function demoCrew(
       tcKimlikNo: foreign ? '' : tcknOf(String(100000000 + n * 7919).slice(0, 9)),
       pasaportNo: foreign || n % 2 === 0 ? `${foreign ? 'FP' : 'U'}${String(2000000 + n * 131).slice(0, 7)}` : '',
       uyruk: foreign?.uyruk ?? 'Türkiye',
+      dogumYeri: foreign ? (FOREIGN_BIRTHPLACES[foreign.uyruk] ?? '') : BIRTHPLACES[n % BIRTHPLACES.length]!,
       dogumTarihi: `${1968 + (n % 32)}-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`,
       rutbe,
       gemiAdamiCuzdanNo: `${foreign ? 'SB' : 'IST'}-${String(100000 + n * 37)}`,

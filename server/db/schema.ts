@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AccountType } from '../../src/domain/account';
+import type { AuditAction } from '../../src/domain/audit';
 import type { BankAccountOutput } from '../../src/domain/bank-account';
 import type { BankOrderTemplate } from '../../src/domain/bank-order';
 import type { BillDirection, BillKind, PaymentType } from '../../src/domain/bill';
@@ -608,7 +609,7 @@ export const audit = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     userId: uuid('user_id').notNull(),
     userName: text('user_name').notNull(),
-    action: text('action').$type<'create' | 'update' | 'delete'>().notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     collection: text('collection').notNull(),
     recordId: text('record_id').notNull(),
     sirketId: uuid('sirket_id'),
@@ -618,7 +619,7 @@ export const audit = pgTable(
     index('audit_record_idx').on(t.collection, t.recordId, t.id),
     index('audit_user_idx').on(t.userId, t.id),
     index('audit_at_idx').on(t.at),
-    check('audit_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
+    check('audit_action_check', sql`${t.action} in ('create', 'update', 'delete', 'export')`),
   ],
 );
 
@@ -869,6 +870,7 @@ export const personel = pgTable(
     pasaportNo: blankText('pasaport_no'),
     uyruk: blankText('uyruk'),
     dogumTarihi: date('dogum_tarihi', { mode: 'string' }),
+    dogumYeri: blankText('dogum_yeri'),
     rutbe: text('rutbe').$type<Rank>().notNull(),
     gemiAdamiCuzdanNo: blankText('gemi_adami_cuzdan_no'),
     telefon: blankText('telefon'),

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CompanySummary } from '../domain/company';
+import { mayUnmaskCrewList } from '../domain/crew';
 import type { SyncScope } from '../domain/sync';
 import { useCompanies, useSelectedCompany } from './companies';
 import { useLocal } from './local';
@@ -21,6 +22,28 @@ export function useCompanyWriteRule(): (companyId: string | undefined) => boolea
   return (companyId) => {
     if (!user || user.isAdmin || !companyId || !scope || scope.all) return true;
     return scope.companies.some((grant) => grant._id === companyId && grant.yetki === 'yazma');
+  };
+}
+
+/**
+ * Whether the crew list of a ship shows its FAL fields whole (mayUnmaskCrewList, docs/areas/crew.md):
+ * administrators, and a `yazma` grant on the ship in the last pulled scope. Unlike the write rule it
+ * says no until the scope is known: personal data stays masked when in doubt.
+ */
+export function useCrewListUnmaskRule(): (ship: string) => boolean {
+  const user = useCurrentUser();
+  const local = useLocal();
+  const scope = useLiveQuery(async () => {
+    if (!local) return undefined;
+    const row = await local.db.meta.get('scope');
+    return row?.value as SyncScope | undefined;
+  }, [local]);
+  return (ship) => {
+    if (!user) return false;
+    if (user.isAdmin) return mayUnmaskCrewList({ all: true }, ship);
+    if (!scope) return false;
+    const writable = scope.all ? null : scope.companies.filter((grant) => grant.yetki === 'yazma').map((grant) => grant._id);
+    return mayUnmaskCrewList(writable === null ? { all: true } : { all: false, writable }, ship);
   };
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assignmentsOverlap, assignmentWarnings, type DocumentWarning, type Rank } from '../domain/crew';
+import { assignmentsOverlap, assignmentWarnings, type DocumentWarning, type PersonNumbers, type Rank } from '../domain/crew';
 import { assignmentSchema, identityTaken, personSchema, type AssignmentInput, type PersonIdentity, type PersonInput } from '../domain/personnel';
 import { writeInputOf } from '../domain/records/form-input';
 import { assignmentRecordOf, personRecordOf, storedAssignmentOf, storedPersonOf } from '../domain/records/person';
@@ -69,7 +69,8 @@ export async function tourWarnings(
   rank: Rank,
   binisTarihi: string | null,
   planlananInisTarihi: string | null,
+  person?: PersonNumbers | null,
 ): Promise<DocumentWarning[]> {
   const documents = (await crewDocuments.read(db)).filter((row) => row.personel === personel);
-  return assignmentWarnings(rank, documents, planlananInisTarihi, binisTarihi);
+  return assignmentWarnings(rank, documents, planlananInisTarihi, binisTarihi, person);
 }

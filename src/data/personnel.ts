@@ -1,7 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Certificate } from '../domain/certificates';
-import { CREW_CERTIFICATE_TYPES, crewOn, crewPool, RANKS, type CrewCertificateType, type PoolEntry } from '../domain/crew';
-import type { Assignment, Person } from '../domain/personnel';
+import {
+  CREW_CERTIFICATE_TYPES,
+  crewOn,
+  crewPool,
+  RANKS,
+  type CrewCertificateType,
+  type CrewExportForm,
+  type PoolEntry,
+} from '../domain/crew';
+import type { Assignment, CrewListResponse, Person } from '../domain/personnel';
+import { api } from './api';
 import { turkishSortKey } from '../domain/collation';
 import { crewAssignments, crewDocuments } from './crew-documents';
 import { useCachedRowsVersion } from './table-cache';
@@ -92,6 +101,14 @@ export async function loadCrewList(db: PortalDb, sirket: string, date: string): 
         RANKS.indexOf(a.assignment.rutbe) - RANKS.indexOf(b.assignment.rutbe) ||
         turkishSortKey(`${a.person.soyad} ${a.person.ad}`).localeCompare(turkishSortKey(`${b.person.soyad} ${b.person.ad}`)),
     );
+}
+
+/**
+ * Records in the history that the crew list of `sirket` ('' every ship) on `tarih` is given out whole
+ * (printed or exported: docs/areas/crew.md). Needs the server: an ApiError when it cannot be reached.
+ */
+export async function recordCrewListExport(sirket: string, tarih: string, bicim: CrewExportForm): Promise<void> {
+  await api.post<CrewListResponse>('personel/liste/disa-aktarim', { sirket, tarih, bicim });
 }
 
 export function useCrewList(sirket: string, date: string): CrewListRow[] | undefined {

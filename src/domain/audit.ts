@@ -1,6 +1,10 @@
 // The history of writes (docs/architecture.md §9) as `GET /api/audit` answers it.
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/**
+ * A write (`create`, `update`, `delete`), or personal data given out (`export`: the crew list's
+ * FAL fields exported whole, recorded on each person listed: docs/areas/crew.md).
+ */
+export type AuditAction = 'create' | 'update' | 'delete' | 'export';
 
 /** The collections whose writes are recorded besides the mirrored ones. */
 export const COMPANY_AUDIT = 'sirket';

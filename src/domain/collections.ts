@@ -167,6 +167,7 @@ const PERSON_WRITE_FIELDS = [
   'pasaportNo',
   'uyruk',
   'dogumTarihi',
+  'dogumYeri',
   'rutbe',
   'gemiAdamiCuzdanNo',
   'telefon',

@@ -196,29 +196,66 @@ export interface HeldDocument {
   gecerlilikTarihi?: string | null;
 }
 
-export interface DocumentWarning {
-  tur: CrewCertificateType;
-  neden: 'eksik' | 'bitiyor';
-  gecerlilikTarihi?: string;
+/**
+ * The document numbers a person's record carries (docs/areas/crew.md): a seaman's book or passport
+ * number on the person counts as holding that document when no certificate of its type is recorded
+ * (its expiry unknown, so it never reads as running out); a recorded one, with its expiry, decides.
+ */
+export interface PersonNumbers {
+  gemiAdamiCuzdanNo?: string | null;
+  pasaportNo?: string | null;
 }
 
 /**
- * What saving an assignment warns of (it does not refuse): each document the rank requires that the
- * person does not hold, or whose every copy expires before the planned sign-off (before the sign-on
- * when no sign-off is planned): missing or expiring during the planned tour.
+ * Why a required document is named (docs/areas/crew.md): missing (`eksik`); already expired on the
+ * day that counts — the sign-on for an assignment, today for the pool (`bitmis`: "expired at
+ * sign-on" / "expired"); or running out before the planned sign-off or within the lead time
+ * (`bitiyor`).
+ */
+export type GapReason = 'eksik' | 'bitmis' | 'bitiyor';
+
+export interface DocumentWarning {
+  tur: CrewCertificateType;
+  neden: GapReason;
+  gecerlilikTarihi?: string;
+}
+
+/** The documents `person` holds, the numbers on their record counted (PersonNumbers). */
+export function heldWithNumbers(documents: readonly HeldDocument[], person?: PersonNumbers | null): readonly HeldDocument[] {
+  if (!person) return documents;
+  const extra: HeldDocument[] = [];
+  const numbered: [CrewCertificateType, string | null | undefined][] = [
+    ['GEMIADAMI-CUZDANI', person.gemiAdamiCuzdanNo],
+    ['PASAPORT', person.pasaportNo],
+  ];
+  for (const [tur, number] of numbered) {
+    if (number && number.trim() !== '' && !documents.some((document) => document.tur === tur)) extra.push({ tur, gecerlilikTarihi: null });
+  }
+  return extra.length === 0 ? documents : [...documents, ...extra];
+}
+
+/**
+ * What saving an assignment warns of (it does not refuse), in the rank's order of documents: each
+ * required document the person does not hold (`eksik`); one whose every copy expired before the
+ * sign-on (`bitmis`, "expired at sign-on": a medical valid to 04-30 and a tour from 05-01); one
+ * valid at sign-on whose every copy expires before the planned sign-off (`bitiyor`). A document
+ * valid through its expiry day: expiring on the sign-on day is valid at sign-on, and expiring on
+ * the planned sign-off day lasts the tour. `person`: the numbers on their record (PersonNumbers).
  */
 export function assignmentWarnings(
   rank: Rank,
   documents: readonly HeldDocument[],
   planlananInisTarihi?: string | null,
   binisTarihi?: string | null,
+  person?: PersonNumbers | null,
 ): DocumentWarning[] {
-  const until = planlananInisTarihi ?? binisTarihi ?? null;
+  const held = heldWithNumbers(documents, person);
   const warnings: DocumentWarning[] = [];
   for (const tur of REQUIRED_DOCUMENTS[rank]) {
-    const latest = latestExpiry(documents, tur);
+    const latest = latestExpiry(held, tur);
     if (latest === undefined) warnings.push({ tur, neden: 'eksik' });
-    else if (until && latest < until) warnings.push({ tur, neden: 'bitiyor', gecerlilikTarihi: latest });
+    else if (binisTarihi && latest < binisTarihi) warnings.push({ tur, neden: 'bitmis', gecerlilikTarihi: latest });
+    else if (planlananInisTarihi && latest < planlananInisTarihi) warnings.push({ tur, neden: 'bitiyor', gecerlilikTarihi: latest });
   }
   return warnings;
 }
@@ -237,29 +274,29 @@ function latestExpiry(documents: readonly HeldDocument[], tur: string): string |
 /** How far ahead the pool looks for a document that runs out. */
 export const DOCUMENT_LEAD_DAYS = 90;
 
-/** A required document the pool shows red: missing, or (its latest copy) expiring soon or before the planned sign-off. */
-export interface DocumentGap {
-  tur: CrewCertificateType;
-  neden: 'eksik' | 'bitiyor';
-  gecerlilikTarihi?: string;
-}
+/** A required document the pool shows red: missing, expired, or (its latest copy) expiring soon or before the planned sign-off. */
+export type DocumentGap = DocumentWarning;
 
 /**
- * The pool's document column as of `date`: each document the rank requires that is missing, or
- * whose latest copy expires within 90 days of `date` (the 90th day included) or before the planned
- * sign-off of the tour the person is on. Empty: the column is green.
+ * The pool's document column as of `date`: each document the rank requires that is missing
+ * (`eksik`), whose latest copy expired before `date` (`bitmis`), or expires within 90 days of `date`
+ * (the 90th day included) or before the planned sign-off of the tour the person is on (`bitiyor`).
+ * Empty: the column is green. `person`: the numbers on their record (PersonNumbers).
  */
 export function documentGaps(
   rank: Rank,
   documents: readonly HeldDocument[],
   date: string,
   planlananInisTarihi?: string | null,
+  person?: PersonNumbers | null,
 ): DocumentGap[] {
   const soon = addDays(date, DOCUMENT_LEAD_DAYS);
+  const held = heldWithNumbers(documents, person);
   const gaps: DocumentGap[] = [];
   for (const tur of REQUIRED_DOCUMENTS[rank]) {
-    const latest = latestExpiry(documents, tur);
+    const latest = latestExpiry(held, tur);
     if (latest === undefined) gaps.push({ tur, neden: 'eksik' });
+    else if (latest < date) gaps.push({ tur, neden: 'bitmis', gecerlilikTarihi: latest });
     else if (latest <= soon || (planlananInisTarihi && latest < planlananInisTarihi)) {
       gaps.push({ tur, neden: 'bitiyor', gecerlilikTarihi: latest });
     }
@@ -267,8 +304,68 @@ export function documentGaps(
   return gaps;
 }
 
+/** The tour a person's page weighs their documents against: the one aboard on `date`, else the next planned one. */
+export function tourInView<A extends AssignmentDates>(assignments: readonly A[], date: string): A | null {
+  const signOns = signOnsOf(assignments);
+  const aboard = assignments.find((assignment) => aboardOn(assignment, date, signOns));
+  if (aboard) return aboard;
+  const next = assignments.filter((assignment) => assignment.binisTarihi > date).sort((a, b) => a.binisTarihi.localeCompare(b.binisTarihi));
+  return next[0] ?? null;
+}
+
+/** A person's page's document summary (docs/areas/crew.md). */
+export interface PersonDocumentReport {
+  /** The tour weighed against (aboard now, else the next planned one), or null. */
+  tour: { binisTarihi: string; planlananInisTarihi: string | null } | null;
+  /** Required documents not held. */
+  missing: CrewCertificateType[];
+  /** Expired by the tour's sign-on (a tour to come) or by `date` (aboard, or no tour). */
+  expired: DocumentWarning[];
+  /** Valid now (or at sign-on) but running out before the tour's planned sign-off. */
+  beforeSignOff: DocumentWarning[];
+  /** Without a tour in view: running out within the 90 days' lead. */
+  soon: DocumentWarning[];
+}
+
+/**
+ * What a person's page says of their documents as of `date`: the required ones missing (with their
+ * count), those expired, and those running out before the planned sign-off of the tour aboard or to
+ * come (the rank of that tour's assignment; without one, the person's rank and the 90 days' lead).
+ * Worked: a cook aboard 2026-03-01 → planned 2026-09-01, medical to 2026-07-31, seen 2026-05-01:
+ * the medical expires before the planned sign-off.
+ */
+export function personDocumentReport(
+  rank: Rank,
+  documents: readonly HeldDocument[],
+  assignments: readonly (AssignmentDates & { rutbe?: Rank })[],
+  date: string,
+  person?: PersonNumbers | null,
+): PersonDocumentReport {
+  const tour = tourInView(assignments, date);
+  if (!tour) {
+    const gaps = documentGaps(rank, documents, date, null, person);
+    return {
+      tour: null,
+      missing: gaps.filter((gap) => gap.neden === 'eksik').map((gap) => gap.tur),
+      expired: gaps.filter((gap) => gap.neden === 'bitmis'),
+      beforeSignOff: [],
+      soon: gaps.filter((gap) => gap.neden === 'bitiyor'),
+    };
+  }
+  // Aboard: expired means by today; a tour to come: by its sign-on.
+  const from = tour.binisTarihi > date ? tour.binisTarihi : date;
+  const warnings = assignmentWarnings(tour.rutbe ?? rank, documents, tour.planlananInisTarihi ?? null, from, person);
+  return {
+    tour: { binisTarihi: tour.binisTarihi, planlananInisTarihi: tour.planlananInisTarihi ?? null },
+    missing: warnings.filter((warning) => warning.neden === 'eksik').map((warning) => warning.tur),
+    expired: warnings.filter((warning) => warning.neden === 'bitmis'),
+    beforeSignOff: warnings.filter((warning) => warning.neden === 'bitiyor'),
+    soon: [],
+  };
+}
+
 /** The person's fields that are personal data (KVKK): masked in lists and in the history's values. */
-export const PERSONAL_FIELDS = ['tcKimlikNo', 'dogumTarihi', 'iban', 'pasaportNo'] as const;
+export const PERSONAL_FIELDS = ['tcKimlikNo', 'dogumTarihi', 'dogumYeri', 'iban', 'pasaportNo'] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 /** Every character of `text` as a star. */
@@ -276,14 +373,16 @@ const stars = (text: string) => text.replace(/./gu, '*');
 
 /**
  * A personal value as lists and the history show it: a TCKN, passport or IBAN with only its last
- * characters (TCKN and passport 2, IBAN its country and last 4), a birth date as its year. Blank
- * and null stay as they are.
+ * characters (TCKN and passport 2, IBAN its country and last 4), a birth date as its year, a
+ * place of birth not at all. Blank and null stay as they are.
  */
 export function maskPersonal(field: PersonalField, value: unknown): unknown {
   if (typeof value !== 'string' || value === '') return value;
   switch (field) {
     case 'dogumTarihi':
       return `${value.slice(0, 4)}-**-**`;
+    case 'dogumYeri':
+      return '***';
     case 'iban': {
       const compact = value.replace(/\s+/g, '');
       return `${compact.slice(0, 2)}${stars(compact.slice(2, -4))}${compact.slice(-4)}`;
@@ -308,7 +407,7 @@ export function personMatches(person: { ad: string; soyad: string; gemiAdamiCuzd
 }
 
 /** What the pool reads of a person. */
-export interface PoolPerson {
+export interface PoolPerson extends PersonNumbers {
   _id: string;
   rutbe: Rank;
 }
@@ -358,7 +457,7 @@ export function crewPool<P extends PoolPerson>(
   return people.map((person) => {
     const own = tours.get(person._id) ?? [];
     const status = poolStatus(own, date);
-    return { person, status, gaps: documentGaps(person.rutbe, held.get(person._id) ?? [], date, status.until) };
+    return { person, status, gaps: documentGaps(person.rutbe, held.get(person._id) ?? [], date, status.until, person) };
   });
 }
 
@@ -377,4 +476,20 @@ export function poolStatus(assignments: readonly AssignmentDates[], date: string
     return { ...found, since: last, until: null };
   }
   return { ...found, since: null, until: null };
+}
+
+/** How the crew list's print or export is recorded (`POST /api/personel/liste/disa-aktarim`). */
+export const CREW_EXPORT_FORMS = ['xlsx', 'yazdir'] as const;
+export type CrewExportForm = (typeof CREW_EXPORT_FORMS)[number];
+
+/** What the crew list's rule reads of the user's grants: every company (an administrator), or those granted `yazma`. */
+export type WriteScope = { all: true } | { all: false; writable: readonly string[] };
+
+/**
+ * Whether the user's crew list of ship `sirket` carries the IMO FAL Form 5 fields whole (passport,
+ * TCKN, date and place of birth; docs/areas/crew.md): an administrator, or a user granted `yazma`
+ * on the ship (who manages its crew). Everyone else reads them masked, as in the pool.
+ */
+export function mayUnmaskCrewList(scope: WriteScope, sirket: string): boolean {
+  return scope.all || scope.writable.includes(sirket);
 }

@@ -41,6 +41,7 @@ export const personSchema = v.pipe(
       pasaportNo: v.pipe(optionalText(30), v.toUpperCase()),
       uyruk: optionalText(80),
       dogumTarihi: optionalDate,
+      dogumYeri: optionalText(120),
       rutbe: choice(RANKS),
       gemiAdamiCuzdanNo: optionalText(40),
       telefon: optionalText(30),
@@ -109,6 +110,8 @@ export interface Person {
   pasaportNo: string;
   uyruk: string;
   dogumTarihi: string | null;
+  /** Place of birth (IMO FAL Form 5); '' when not given. */
+  dogumYeri: string;
   rutbe: Rank;
   gemiAdamiCuzdanNo: string;
   telefon: string;
@@ -204,7 +207,10 @@ export interface AssignmentListResponse {
 
 export const ASSIGNMENT_SORT_FIELDS = ['binisTarihi', 'planlananInisTarihi', 'inisTarihi', 'updatedAt'] as const;
 
-/** One person aboard on the date (`GET /api/personel/liste`): the person, masked, with the assignment. */
+/**
+ * One person aboard on the date (`GET /api/personel/liste`): the person with the assignment, masked
+ * unless the user may write the ship's records (docs/areas/crew.md, the crew list's FAL fields).
+ */
 export interface CrewListEntry extends Person {
   gorevlendirme: Assignment;
 }
@@ -212,6 +218,8 @@ export interface CrewListEntry extends Person {
 /** `GET /api/personel/liste?sirket=&tarih=`: the crew aboard on `tarih`, each ship's by rank. */
 export interface CrewListResponse {
   tarih: string;
+  /** Whether every entry's personal fields are whole (the user may write every ship listed). */
+  unmasked: boolean;
   personeller: CrewListEntry[];
   totalCount: number;
 }

@@ -6,6 +6,8 @@ import type { Cell as SheetCell, SheetData } from 'write-excel-file/browser';
 
 export interface TrackerSheet {
   name: string;
+  /** Lines above the header (a form's title and particulars), each in bold, then an empty row. */
+  preamble?: string[];
   header: string[];
   /** Text cells, dates as 'YYYY-MM-DD' (written as real dates), or numbers. */
   rows: (string | number | null)[][];
@@ -25,7 +27,11 @@ export async function trackerXlsx(sheets: readonly TrackerSheet[]): Promise<Blob
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   return writeXlsxFile(
     sheets.map((sheet) => {
+      const preamble: SheetData = sheet.preamble?.length
+        ? [...sheet.preamble.map((line) => [{ type: String, value: line, fontWeight: 'bold' as const }]), [null]]
+        : [];
       const data: SheetData = [
+        ...preamble,
         sheet.header.map((label) => ({ type: String, value: label, fontWeight: 'bold' as const })),
         ...sheet.rows.map((row) => row.map(cell)),
       ];

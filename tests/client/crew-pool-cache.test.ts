@@ -114,7 +114,8 @@ describe('the crew pool over the device caches', () => {
   it('tells the screens after a crew document is written, and their next read has it', async () => {
     db = await freshDb();
     await db.rows('personel').put(person(1, 'Yıldız'));
-    expect((await pool(db))[0]!.gaps).toHaveLength(4);
+    // Of a cook's four, the passport is held: its number is on the person (docs/areas/crew.md).
+    expect((await pool(db))[0]!.gaps.map((gap) => gap.tur)).toEqual(['SAGLIK', 'STCW-TEMEL', 'GEMIADAMI-CUZDANI']);
     const told = new Promise<void>((resolve) => {
       const stop = crewDocuments.subscribe(() => {
         stop();
@@ -123,6 +124,6 @@ describe('the crew pool over the device caches', () => {
     });
     await db.rows('sertifika').put(document(1, 1, 'SAGLIK', '2030-01-01'));
     await told;
-    expect((await pool(db))[0]!.gaps.map((gap) => gap.tur)).toEqual(['STCW-TEMEL', 'GEMIADAMI-CUZDANI', 'PASAPORT']);
+    expect((await pool(db))[0]!.gaps.map((gap) => gap.tur)).toEqual(['STCW-TEMEL', 'GEMIADAMI-CUZDANI']);
   });
 });

@@ -86,9 +86,9 @@ describe('document gaps (the pool’s red column)', () => {
     expect(documentGaps('asci', [...withPassport, { tur: 'SAGLIK', gecerlilikTarihi: '2028-04-30' }], '2026-03-01')).toEqual([]);
   });
 
-  it('an assignment warns of documents missing or expiring during the planned tour (from sign-on without a plan)', () => {
+  it('an assignment warns of documents missing, or expired at a sign-on after their expiry (issue 47 #7)', () => {
     expect(assignmentWarnings('asci', held, null, '2026-05-01')).toEqual([
-      { tur: 'SAGLIK', neden: 'bitiyor', gecerlilikTarihi: '2026-04-30' },
+      { tur: 'SAGLIK', neden: 'bitmis', gecerlilikTarihi: '2026-04-30' },
       { tur: 'PASAPORT', neden: 'eksik' },
     ]);
     expect(assignmentWarnings('asci', held, null, '2026-04-30')).toEqual([{ tur: 'PASAPORT', neden: 'eksik' }]);

@@ -25,6 +25,7 @@ export function personRecordOf(id: string, stored: StoredPerson): PersonRecord {
     pasaportNo: stored.pasaportNo,
     uyruk: stored.uyruk,
     dogumTarihi: stored.dogumTarihi ?? null,
+    dogumYeri: stored.dogumYeri ?? '',
     rutbe: stored.rutbe,
     gemiAdamiCuzdanNo: stored.gemiAdamiCuzdanNo,
     telefon: stored.telefon,

@@ -20,10 +20,10 @@ import {
 import { IconAlertTriangle, IconEdit, IconPlus, IconShip } from '@tabler/icons-react';
 import { localDate } from '../../domain/calendar';
 import { certificateStatus } from '../../domain/certificates';
-import { poolStatus, RANKS, type DocumentWarning, type Rank } from '../../domain/crew';
+import { personDocumentReport, poolStatus, RANKS, type DocumentWarning, type Rank } from '../../domain/crew';
 import { CURRENCIES } from '../../domain/currency';
-import type { Person } from '../../domain/personnel';
-import { useCompanies } from '../../data/companies';
+import type { Assignment, Person } from '../../domain/personnel';
+import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useCanWriteCompany, useWritableCompanies } from '../../data/grants';
 import { useLocal } from '../../data/local';
 import { useRecordSyncMark } from '../../data/outbox-queries';
@@ -39,7 +39,7 @@ import { PageHeader } from '../../ui/page-header';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
 import { certificateStatusColors, certificateStatusLabels, certificateTypeLabels } from '../../ui/records/certificate-labels';
-import { availabilityLabels, gapLabels, rankLabels } from '../../ui/records/personnel-labels';
+import { availabilityLabels, gapLabels, rankLabels, warningLabels } from '../../ui/records/personnel-labels';
 import { RecordHistory } from '../../ui/records/record-history';
 import { SyncBadge } from '../../ui/sync-badge';
 import { CREW_LINKS } from './crew-pages';
@@ -113,6 +113,7 @@ function PersonDetail({ person }: { person: Person }) {
             <DetailField label={t`Pasaport No`}>{person.pasaportNo}</DetailField>
             <DetailField label={t`Uyruk`}>{person.uyruk}</DetailField>
             <DetailField label={t`Doğum Tarihi`}>{person.dogumTarihi ? formatDate(person.dogumTarihi) : ''}</DetailField>
+            <DetailField label={t`Doğum Yeri`}>{person.dogumYeri}</DetailField>
             <DetailField label={t`Gemi Adamı Cüzdanı No`}>{person.gemiAdamiCuzdanNo}</DetailField>
             <DetailField label={t`Telefon`}>{person.telefon}</DetailField>
             <DetailField label={t`E-posta`}>{person.ePosta}</DetailField>
@@ -156,6 +157,8 @@ function PersonDetail({ person }: { person: Person }) {
             </Table>
           )}
         </Paper>
+
+        {records && <DocumentReport person={person} documents={records.documents} assignments={records.assignments} today={today} />}
 
         <Paper withBorder radius="md" p="lg">
           <Group justify="space-between" mb="sm">
@@ -223,13 +226,80 @@ function PersonDetail({ person }: { person: Person }) {
   );
 }
 
+/**
+ * What the person's documents lack, written out (docs/areas/crew.md): the required ones missing with
+ * their count, those expired, and those running out before the planned sign-off of the tour aboard
+ * or to come (without one, within 90 days). Nothing to say: one green line.
+ */
+function DocumentReport({
+  person,
+  documents,
+  assignments,
+  today,
+}: {
+  person: Person;
+  documents: readonly { tur: string; gecerlilikTarihi?: string | null }[];
+  assignments: readonly Assignment[];
+  today: string;
+}) {
+  const { t, i18n } = useLingui();
+  const report = personDocumentReport(person.rutbe, documents, assignments, today, person);
+  const typeName = (tur: string) => i18n._(certificateTypeLabels[tur] ?? { id: tur });
+  const missingCount = report.missing.length;
+  const planned = report.tour?.planlananInisTarihi ? formatDate(report.tour.planlananInisTarihi) : '';
+  const running = report.tour ? report.beforeSignOff : report.soon;
+  const expiredTitle = i18n._(report.tour && report.tour.binisTarihi > today ? warningLabels.bitmis : gapLabels.bitmis);
+  const runningTitle = report.tour ? `${i18n._(warningLabels.bitiyor)}${planned ? ` (${planned})` : ''}` : i18n._(gapLabels.bitiyor);
+  const clear = missingCount === 0 && report.expired.length === 0 && running.length === 0;
+  const dated = (warning: DocumentWarning) =>
+    `${typeName(warning.tur)}${warning.gecerlilikTarihi ? ` (${formatDate(warning.gecerlilikTarihi)})` : ''}`;
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="person-document-report">
+      <Title order={3} size="h5" mb="sm">{t`Belge Durumu`}</Title>
+      {clear ? (
+        <Badge variant="light" color="green" c="dark.7">{t`Tamam`}</Badge>
+      ) : (
+        <Stack gap="sm">
+          {missingCount > 0 && (
+            <div data-testid="person-missing-documents">
+              <Group gap="xs" mb={4}>
+                <Badge color="red" variant="filled">{t`${missingCount} zorunlu belge eksik`}</Badge>
+              </Group>
+              <Text size="sm">{report.missing.map(typeName).join(' · ')}</Text>
+            </div>
+          )}
+          {report.expired.length > 0 && (
+            <div data-testid="person-expired-documents">
+              <Badge color="red" variant="light" c="red.9" mb={4}>
+                {expiredTitle}
+              </Badge>
+              <Text size="sm">{report.expired.map(dated).join(' · ')}</Text>
+            </div>
+          )}
+          {running.length > 0 && (
+            <div data-testid="person-expiring-documents">
+              <Badge color="orange" variant="light" c="dark.7" mb={4}>
+                {runningTitle}
+              </Badge>
+              <Text size="sm">{running.map(dated).join(' · ')}</Text>
+            </div>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
 /** Assigning the person to a ship: warns (does not refuse) of each required document missing or expiring during the planned tour. */
 function AssignModal({ person, onClose }: { person: Person; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const local = useLocal();
   const ships = useWritableCompanies();
+  const selected = useSelectedCompany() ?? '';
+  // The employer's ship first, else the header's chosen company's, else the first one may write.
+  const preferred = [person.sirket, selected].find((id) => id && ships.some((ship) => ship._id === id)) ?? ships[0]?._id ?? '';
   const [values, setValues] = useState({
-    sirket: ships[0]?._id ?? '',
+    sirket: preferred,
     rutbe: person.rutbe as string,
     binisTarihi: localDate(),
     binisLimani: '',
@@ -245,13 +315,18 @@ function AssignModal({ person, onClose }: { person: Person; onClose: () => void 
   useEffect(() => {
     if (!local) return;
     let live = true;
-    void tourWarnings(local.db, person._id, values.rutbe as Rank, values.binisTarihi || null, values.planlananInisTarihi || null).then(
-      (found) => live && setWarnings(found),
-    );
+    void tourWarnings(
+      local.db,
+      person._id,
+      values.rutbe as Rank,
+      values.binisTarihi || null,
+      values.planlananInisTarihi || null,
+      person,
+    ).then((found) => live && setWarnings(found));
     return () => {
       live = false;
     };
-  }, [local, person._id, values.rutbe, values.binisTarihi, values.planlananInisTarihi]);
+  }, [local, person, values.rutbe, values.binisTarihi, values.planlananInisTarihi]);
 
   const save = async () => {
     if (!local) return;
@@ -330,8 +405,8 @@ function AssignModal({ person, onClose }: { person: Person; onClose: () => void 
           <Alert color="orange" icon={<IconAlertTriangle size={16} />} title={t`Belge uyarıları`} data-testid="assign-warnings">
             <List size="sm">
               {warnings.map((warning) => (
-                <List.Item key={warning.tur}>
-                  {i18n._(certificateTypeLabels[warning.tur] ?? { id: warning.tur })}: {i18n._(gapLabels[warning.neden])}
+                <List.Item key={warning.tur} data-reason={warning.neden}>
+                  {i18n._(certificateTypeLabels[warning.tur] ?? { id: warning.tur })}: {i18n._(warningLabels[warning.neden])}
                   {warning.gecerlilikTarihi ? ` (${formatDate(warning.gecerlilikTarihi)})` : ''}
                 </List.Item>
               ))}

@@ -32,6 +32,7 @@ function initialValues(row: Person | null, sirket: string): PersonValues {
     pasaportNo: '',
     uyruk: '',
     dogumTarihi: '',
+    dogumYeri: '',
     rutbe: '',
     gemiAdamiCuzdanNo: '',
     telefon: '',
@@ -129,6 +130,7 @@ function PersonForm({ id, initial }: { id: string | undefined; initial: PersonVa
             <TextInput label={t`Pasaport No`} {...input('pasaportNo')} />
             <TextInput label={t`Uyruk`} {...input('uyruk')} />
             <DateField label={t`Doğum Tarihi`} {...input('dogumTarihi')} />
+            <TextInput label={t`Doğum Yeri`} {...input('dogumYeri')} />
             <TextInput label={t`Gemi Adamı Cüzdanı No`} {...input('gemiAdamiCuzdanNo')} />
             <TextInput label={t`Telefon`} {...input('telefon')} />
             <TextInput label={t`E-posta`} {...input('ePosta')} />

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
-import { maskPerson, RANKS, type PoolEntry } from '../../domain/crew';
+import { maskPerson, RANKS, type DocumentGap, type PoolEntry } from '../../domain/crew';
 import type { Person } from '../../domain/personnel';
 import { useCompanies } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
@@ -30,7 +30,8 @@ const STATUS_COLORS = { gemide: 'blue', izinde: 'grape', musait: 'teal' } as con
  * Everyone in the pool (docs/areas/crew.md), from the device: rank, status (aboard which ship since
  * when, on leave since when, available), a document column red when a required document is missing,
  * expires within 90 days or before the planned sign-off; filters by rank, status and nationality,
- * and the table's Turkish search. Personal numbers are masked here (KVKK).
+ * and the table's Turkish search. Each gap is written out in the column (type, why, expiry), not
+ * left to a tooltip. Personal numbers are masked here (KVKK).
  */
 export function PoolPage() {
   const { t, i18n } = useLingui();
@@ -60,6 +61,8 @@ export function PoolPage() {
     [pool, rank, status, nationality],
   );
   const fullName = (row: PoolRow) => `${row.person.ad} ${row.person.soyad}`;
+  const gapText = (gap: DocumentGap) =>
+    `${i18n._(certificateTypeLabels[gap.tur] ?? { id: gap.tur })}: ${i18n._(gapLabels[gap.neden])}${gap.gecerlilikTarihi ? ` (${formatDate(gap.gecerlilikTarihi)})` : ''}`;
 
   const columns = useMemo<ColumnDef<PoolRow, unknown>[]>(
     () => [
@@ -70,19 +73,9 @@ export function PoolPage() {
         text: fullName,
         link: (row, props) => CREW_LINKS.person(row.person._id)(props),
         marks,
-        size: 220,
+        size: 200,
       }),
-      { id: 'rutbe', header: t`Rütbe`, accessorFn: (row) => i18n._(rankLabels[row.person.rutbe]), size: 150 },
-      { id: 'uyruk', header: t`Uyruk`, accessorFn: (row) => row.person.uyruk, size: 110 },
-      {
-        id: 'kimlik',
-        header: t`Kimlik / Pasaport`,
-        accessorFn: (row) => {
-          const masked = maskPerson(row.person);
-          return masked.tcKimlikNo || masked.pasaportNo;
-        },
-        size: 140,
-      },
+      // Status and documents next to the name: what a 768 px tablet keeps in view (issue 47 #7).
       {
         id: 'durum',
         header: t`Durum`,
@@ -91,7 +84,7 @@ export function PoolPage() {
           const { status: s } = info.row.original;
           const ship = s.durum === 'musait' ? '' : (shipNames.get(s.sirket) ?? '');
           return (
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6} wrap="wrap">
               <Badge variant="light" color={STATUS_COLORS[s.durum]} data-testid="crew-status">
                 {i18n._(availabilityLabels[s.durum])}
               </Badge>
@@ -103,7 +96,7 @@ export function PoolPage() {
             </Group>
           );
         },
-        size: 260,
+        size: 230,
       },
       {
         id: 'belgeler',
@@ -118,21 +111,34 @@ export function PoolPage() {
                 {t`Tamam`}
               </Badge>
             );
-          const detail = gaps
-            .map(
-              (gap) =>
-                `${i18n._(certificateTypeLabels[gap.tur] ?? { id: gap.tur })}: ${i18n._(gapLabels[gap.neden])}${gap.gecerlilikTarihi && gap.gecerlilikTarihi !== '9999-12-31' ? ` (${formatDate(gap.gecerlilikTarihi)})` : ''}`,
-            )
-            .join(' · ');
+          // Each gap as text under the count (a tablet cannot hover): the type, why, and the expiry.
           return (
-            <Badge variant="filled" color="red" data-testid="crew-documents" data-gaps={gaps.length} title={detail}>
-              {t`${count} eksik/bitiyor`}
-            </Badge>
+            <Stack gap={2} align="flex-start">
+              <Badge variant="filled" color="red" data-testid="crew-documents" data-gaps={gaps.length}>
+                {t`${count} eksik/bitiyor`}
+              </Badge>
+              <Text size="xs" c="red.9" data-testid="crew-gaps" style={{ whiteSpace: 'normal' }}>
+                {gaps.map((gap) => gapText(gap)).join(' · ')}
+              </Text>
+            </Stack>
           );
         },
-        size: 160,
+        size: 260,
+      },
+      { id: 'rutbe', header: t`Rütbe`, accessorFn: (row) => i18n._(rankLabels[row.person.rutbe]), size: 150 },
+      { id: 'uyruk', header: t`Uyruk`, accessorFn: (row) => row.person.uyruk, size: 110 },
+      {
+        id: 'kimlik',
+        header: t`Kimlik / Pasaport`,
+        accessorFn: (row) => {
+          const masked = maskPerson(row.person);
+          return masked.tcKimlikNo || masked.pasaportNo;
+        },
+        size: 140,
       },
     ],
+    // gapText reads only i18n.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n, marks, shipNames],
   );
 

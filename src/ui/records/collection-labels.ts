@@ -207,6 +207,7 @@ export const fieldLabels: FieldLabels = {
     tcKimlikNo: msg`T.C. Kimlik No`,
     pasaportNo: msg`Pasaport No`,
     dogumTarihi: msg`Doğum Tarihi`,
+    dogumYeri: msg`Doğum Yeri`,
     rutbe: msg`Rütbe`,
     ePosta: msg`E-posta`,
     iban: msg`IBAN`,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CrewAvailability, Rank } from '../../domain/crew';
+import type { CrewAvailability, GapReason, Rank } from '../../domain/crew';
 
 export const rankLabels: Record<Rank, MessageDescriptor> = {
   kaptan: msg`Kaptan`,
@@ -26,7 +26,16 @@ export const availabilityLabels: Record<CrewAvailability['durum'], MessageDescri
   musait: msg`Müsait`,
 };
 
-export const gapLabels: Record<'eksik' | 'bitiyor', MessageDescriptor> = {
+/** The pool's reasons, as of today (documentGaps). */
+export const gapLabels: Record<GapReason, MessageDescriptor> = {
   eksik: msg`Eksik`,
+  bitmis: msg`Süresi dolmuş`,
   bitiyor: msg`Süresi doluyor`,
+};
+
+/** An assignment's reasons, against its sign-on and planned sign-off (assignmentWarnings). */
+export const warningLabels: Record<GapReason, MessageDescriptor> = {
+  eksik: msg`Eksik`,
+  bitmis: msg`Binişte süresi dolmuş`,
+  bitiyor: msg`Planlanan inişten önce bitiyor`,
 };

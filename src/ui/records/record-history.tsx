@@ -27,7 +27,33 @@ const extraLabels: Record<string, Record<string, MessageDescriptor>> = {
   },
 };
 
-const actionColors: Record<AuditAction, string> = { create: 'green', update: 'blue', delete: 'red' };
+const actionColors: Record<AuditAction, string> = { create: 'green', update: 'blue', delete: 'red', export: 'violet' };
+
+/** What an `export` entry records: the crew list given out whole (docs/areas/crew.md). */
+interface CrewListExport {
+  gemi?: string;
+  tarih?: string;
+  bicim?: 'xlsx' | 'yazdir';
+  kisi?: number;
+}
+
+/** An export entry as one line: what was given out, of which ship and date, in which form. */
+function ExportLine({ entry, companyName }: { entry: AuditRecord; companyName: (id: string) => string | undefined }) {
+  const { t } = useLingui();
+  const given = (entry.changes.personelListesi?.after ?? {}) as CrewListExport;
+  const ship = given.gemi ? (companyName(given.gemi) ?? '') : '';
+  const asOfText = given.tarih ? formatDate(given.tarih) : '';
+  const form = given.bicim === 'yazdir' ? t`yazdırıldı` : t`Excel'e aktarıldı`;
+  const people = given.kisi;
+  return (
+    <Text size="sm" data-testid="history-export">
+      {t`Personel listesi (FAL Form 5) ${form}`}
+      {ship && ` · ${ship}`}
+      {asOfText && ` · ${t`${asOfText} itibarıyla`}`}
+      {people !== undefined && ` · ${t`${people} kişi`}`}
+    </Text>
+  );
+}
 
 function labelOf(i18n: I18n, collection: string, field: string): string {
   const labels = (isCollectionName(collection) ? fieldLabels[collection] : extraLabels[collection]) as
@@ -161,7 +187,7 @@ export function RecordHistory({ collection, id }: { collection: string; id: stri
                 <Group gap="xs" mb={4}>
                   {/* Dark text on the light tint: the tint's own shade is below 4.5:1 at this size. */}
                   <Badge size="sm" variant="light" color={actionColors[entry.action]} c="dark.7">
-                    {i18n._(opLabels[entry.action])}
+                    {entry.action === 'export' ? t`Dışa aktarma` : i18n._(opLabels[entry.action])}
                   </Badge>
                   <Text size="sm" fw={600}>
                     {entry.user.isim}
@@ -170,6 +196,7 @@ export function RecordHistory({ collection, id }: { collection: string; id: stri
                     {formatDateTime(entry.at)}
                   </Text>
                 </Group>
+                {entry.action === 'export' && <ExportLine entry={entry} companyName={companyName} />}
                 {entry.action === 'update' && fields.length > 0 && (
                   <Table withTableBorder fz="sm">
                     <Table.Thead>
