@@ -38,6 +38,7 @@ export function DraftCard({ draft, invoice, sirket, onSaved }: { draft: Draft; i
   const [busy, setBusy] = useState(false);
   const party = partyOf(invoice);
   const money = (minor: number) => formatMoney(minor, invoice.dovizCinsi);
+  const currency = invoice.dovizCinsi;
   const lineDifferences = invoice.farklar.filter((difference) => difference.satir !== null);
   const totalDifference = invoice.farklar.find((difference) => difference.alan === 'odenecekTutar');
   const totalGap = totalDifference ? money(totalDifference.fark) : '';
@@ -54,7 +55,6 @@ export function DraftCard({ draft, invoice, sirket, onSaved }: { draft: Draft; i
   // The bill this invoice already is: said at once, and not offered to save again (a bill saved
   // from this draft is the draft's own).
   const existing = draft.saved ? null : (match?.mevcutFatura ?? null);
-  const withholds = invoice.kalemler.some((line) => line.tevkifatOrani !== 0);
   /** The document's unit (HUR: Saat), and the bill's when it keeps another (adet). */
   const unitOf = (line: UblLine) => {
     const label = UBL_UNIT_LABELS[line.birimKodu];
@@ -149,19 +149,17 @@ export function DraftCard({ draft, invoice, sirket, onSaved }: { draft: Draft; i
           {rate ? t`Belgenin kuru: 1 ${rateFrom} = ${rate} ${rateTo}` : t`Belgede kur belirtilmemiş.`}
         </Text>
       )}
-      {/* Wider than the card on a tablet: a region the keyboard can scroll. */}
-      <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={t`Kalemler`}>
-        <Table aria-label={t`Kalemler`} data-testid="e-invoice-lines" verticalSpacing="xs">
+      {/* Six columns that fit a tablet's card; narrower, a region the keyboard can scroll. */}
+      <Table.ScrollContainer minWidth={600} type="native" tabIndex={0} role="region" aria-label={t`Kalemler`}>
+        <Table aria-label={t`Kalemler`} data-testid="e-invoice-lines" verticalSpacing="xs" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Adı`}</Table.Th>
               <Table.Th ta="right">{t({ message: 'Miktar', context: 'bill line quantity' })}</Table.Th>
               <Table.Th ta="right">{t`Birim Fiyat`}</Table.Th>
               <Table.Th ta="right">{t`İskonto %`}</Table.Th>
-              <Table.Th ta="right">{t`KDV %`}</Table.Th>
-              <Table.Th ta="right">{t`KDV Tutarı`}</Table.Th>
-              {withholds && <Table.Th ta="right">{t`Tevkifat`}</Table.Th>}
-              <Table.Th ta="right">{t`Tutar`}</Table.Th>
+              <Table.Th ta="right">{t`KDV (${currency})`}</Table.Th>
+              <Table.Th ta="right">{t`Tutar (${currency})`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -169,9 +167,12 @@ export function DraftCard({ draft, invoice, sirket, onSaved }: { draft: Draft; i
               const amounts = lineAmounts(line);
               const unit = unitOf(line);
               const savedAs = unit.savedAs;
+              const kdvRate = formatFigure(line.kdv, SCALES.percent);
+              const withheld = line.tevkifatOrani ? withholdingLabel(line.tevkifatOrani) : null;
+              const withheldAmount = formatMoney(amounts.tevkifatTutari ?? 0);
               return (
                 <Table.Tr key={index} data-testid="e-invoice-line">
-                  <Table.Td miw={200}>
+                  <Table.Td miw={170}>
                     <Text size="sm" fw={500} mb={4}>
                       {line.ad}
                     </Text>
@@ -200,19 +201,20 @@ export function DraftCard({ draft, invoice, sirket, onSaved }: { draft: Draft; i
                   <Table.Td ta="right" data-testid="e-invoice-line-discount">
                     {line.iskonto ? formatFigure(line.iskonto, SCALES.percent) : '—'}
                   </Table.Td>
-                  <Table.Td ta="right" data-testid="e-invoice-line-kdv">
-                    {formatFigure(line.kdv, SCALES.percent)}
+                  {/* The KDV amount, its rate under it, and the part withheld. */}
+                  <Table.Td ta="right" style={NO_WRAP}>
+                    <span data-testid="e-invoice-line-kdv-amount">{formatMoney(amounts.kdvTutari)}</span>
+                    <Text size="xs" c="dimmed" data-testid="e-invoice-line-kdv">
+                      {t`%${kdvRate}`}
+                    </Text>
+                    {withheld && (
+                      <Text size="xs" c="dimmed" data-testid="e-invoice-line-withholding">
+                        {t`Tevkifat ${withheld}: ${withheldAmount}`}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td ta="right" style={NO_WRAP} data-testid="e-invoice-line-kdv-amount">
-                    {money(amounts.kdvTutari)}
-                  </Table.Td>
-                  {withholds && (
-                    <Table.Td ta="right" style={NO_WRAP}>
-                      {line.tevkifatOrani ? `${withholdingLabel(line.tevkifatOrani)} · ${money(amounts.tevkifatTutari ?? 0)}` : '—'}
-                    </Table.Td>
-                  )}
-                  <Table.Td ta="right" style={NO_WRAP} data-testid="e-invoice-line-total">
-                    {money(amounts.tutar)}
+                  <Table.Td ta="right" style={NO_WRAP} fw={500} data-testid="e-invoice-line-total">
+                    {formatMoney(amounts.tutar)}
                   </Table.Td>
                 </Table.Tr>
               );
