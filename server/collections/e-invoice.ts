@@ -16,6 +16,7 @@ import { SCALES, toMajor } from '../../src/domain/money';
 import { canWriteCompany, companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
+import { textKey } from '../../src/domain/text-key';
 import { findBillByEInvoice } from '../db/repositories/bills-repository';
 import { findCompany } from '../db/repositories/companies-repository';
 import { cariHesap, fatura } from '../db/schema';
@@ -26,14 +27,16 @@ import { UblParserPool } from '../services/e-invoice-parser';
 
 // The e-Fatura inbox's server side (docs/areas/e-invoice.md): `POST /api/finans/e-fatura/ayristir?sirket=`
 // (multipart `file`, a UBL-TR invoice of at most 5 MiB) answers the bill draft the invoice makes,
-// without saving anything: `{fatura, cariHesap: {_id}|null, parti, belgeToplamlari, farklar, uyarilar}`.
-// `fatura` carries the lines and totals computed by our engine (figures in major units, as every
-// answer); `farklar` lists where they differ from the document's; `uyarilar` its negative figures.
+// without saving anything: `{fatura, cariHesap: {_id}|null, parti, belgeToplamlari, farklar, uyarilar,
+// mevcutFatura}`. `fatura` carries the lines and totals computed by our engine (figures in major
+// units, as every answer); `farklar` lists where they differ from the document's; `uyarilar` its
+// negative figures; `mevcutFatura` the company's bill the invoice already is (by its UUID, else by
+// the party's VKN/TCKN and the number), or null.
 // A draft is the start of a bill: it needs the company's write grant (403 `readOnlyCompany`).
 // Anything that is not a UBL-TR invoice is 422 `notUblInvoice`; one past the limits of a real
 // invoice (UBL_LIMITS: 500 lines, elements, attributes, depth) is 422 before it is parsed; a UUID
-// that is not RFC 4122 is 422 `invalidEInvoiceUuid`; an invoice already imported for the company 422
-// `duplicateEInvoice`. The parse runs in a worker (server/services/e-invoice-parser.ts), never on
+// that is not RFC 4122 is 422 `invalidEInvoiceUuid`. An invoice already imported is answered all the
+// same, with `mevcutFatura` (saving it again is 422 `duplicateEInvoice`). The parse runs in a worker (server/services/e-invoice-parser.ts), never on
 // the event loop. The multipart reading is the TCMB bulletin's (server/collections/exchange-rates.ts).
 
 export const E_INVOICE_PARSE_PATH = '/api/finans/e-fatura/ayristir';
@@ -138,6 +141,53 @@ async function matchedAccount(db: Db, sirketId: string, kimlik: string | null): 
   return row?.id ?? null;
 }
 
+/** The company's bill an invoice already is (docs/areas/e-invoice.md): `uuid` by its UUID, `numara` by its party and number. */
+export interface ExistingBillOnWire {
+  _id: string;
+  faturaProformaNo: string;
+  tarih: string;
+  cariHesap: string;
+  eslesme: 'uuid' | 'numara';
+}
+
+/**
+ * The live bill of the company the invoice already became: the one of its UUID, else one of the
+ * same kind (`fatura`), direction and number (however typed) of an account whose VKN/TCKN is the
+ * party's. Null when none.
+ */
+async function existingBill(db: Db, sirketId: string, invoice: UblInvoice, kimlik: string | null): Promise<ExistingBillOnWire | null> {
+  const of = (
+    row: { id: string; faturaProformaNo: string; tarih: string; cariHesapId: string },
+    eslesme: ExistingBillOnWire['eslesme'],
+  ) => ({
+    _id: row.id,
+    faturaProformaNo: row.faturaProformaNo,
+    tarih: row.tarih,
+    cariHesap: row.cariHesapId,
+    eslesme,
+  });
+  const byUuid = await findBillByEInvoice(db, { sirketId, uuid: invoice.eFaturaUuid.toLowerCase() });
+  if (byUuid) return of(byUuid, 'uuid');
+  const number = textKey(invoice.faturaProformaNo);
+  if (!kimlik || number === '') return null;
+  const [byNumber] = await db
+    .select({ id: fatura.id, faturaProformaNo: fatura.faturaProformaNo, tarih: fatura.tarih, cariHesapId: fatura.cariHesapId })
+    .from(fatura)
+    .innerJoin(cariHesap, eq(cariHesap.id, fatura.cariHesapId))
+    .where(
+      and(
+        isNull(fatura.deletedAt),
+        eq(fatura.sirketId, sirketId),
+        eq(fatura.faturaTip, 'fatura'),
+        eq(fatura.tip, invoice.tip),
+        eq(fatura.faturaProformaNoKey, number),
+        or(eq(cariHesap.vergiNumarasi, kimlik), eq(cariHesap.tcNumarasi, kimlik)),
+      ),
+    )
+    .limit(1);
+  return byNumber ? of(byNumber, 'numara') : null;
+}
+
 /** Each line's proposed budget code from the account's latest bills (proposeBudgetCodes). */
 async function proposedCodes(db: Db, accountId: string | null, names: readonly string[]): Promise<string[]> {
   if (!accountId) return names.map(() => '');
@@ -156,6 +206,7 @@ export function draftOnWire(
   sirket: string,
   account: string | null,
   codes: readonly string[],
+  existing: ExistingBillOnWire | null = null,
 ): Record<string, unknown> {
   const parti = invoice.tip === 'gelen' ? invoice.satici : invoice.alici;
   return {
@@ -169,6 +220,7 @@ export function draftOnWire(
       cariHesap: account ?? '',
       eFaturaUuid: invoice.eFaturaUuid.toLowerCase(),
       kur: invoice.kur === null ? null : toMajor(invoice.kur, 4),
+      kurCifti: invoice.kurCifti,
       kalemler: invoice.kalemler.map((line, index) => {
         const figures: LineFigures = line;
         const amounts = lineAmounts(figures);
@@ -179,6 +231,7 @@ export function draftOnWire(
           miktar: toMajor(line.miktar, SCALES.quantity),
           birim: line.birim,
           ...(line.bilinmeyenBirim ? { bilinmeyenBirim: line.bilinmeyenBirim } : {}),
+          birimKodu: line.birimKodu,
           birimFiyat: toMajor(line.birimFiyat, SCALES.unitPrice),
           iskonto: toMajor(line.iskonto, SCALES.percent),
           kdv: toMajor(line.kdv, SCALES.percent),
@@ -195,6 +248,7 @@ export function draftOnWire(
     belgeToplamlari: totalsOnWire(invoice.belgeToplamlari),
     farklar: invoice.farklar.map(differenceOnWire),
     uyarilar: invoice.uyarilar.map(warningOnWire),
+    mevcutFatura: existing,
   };
 }
 
@@ -223,9 +277,6 @@ export function eInvoiceRoutes(app: FastifyInstance, { db }: { db: Db }): void {
         throw new HttpError(422, error.message, [error]);
       }
       const invoice = parsed.fatura;
-      if (await findBillByEInvoice(db, { sirketId: sirket, uuid: invoice.eFaturaUuid.toLowerCase() })) {
-        throw new HttpError(422, 'duplicateEInvoice', [{ path: 'eFaturaUuid', message: 'duplicateEInvoice' }]);
-      }
       const parti = invoice.tip === 'gelen' ? invoice.satici : invoice.alici;
       const account = await matchedAccount(db, sirket, parti.kimlik);
       const codes = await proposedCodes(
@@ -233,7 +284,7 @@ export function eInvoiceRoutes(app: FastifyInstance, { db }: { db: Db }): void {
         account,
         invoice.kalemler.map((line) => line.ad),
       );
-      return draftOnWire(invoice, sirket, account, codes);
+      return draftOnWire(invoice, sirket, account, codes, await existingBill(db, sirket, invoice, parti.kimlik));
     });
   });
 }

@@ -51,6 +51,8 @@ export interface UblLine {
   birim: Unit;
   /** The document's unit code, when it is not one of ours (the line says `adet`). */
   bilinmeyenBirim?: string;
+  /** The document's own unit code (`InvoicedQuantity@unitCode`, upper case; '' when none): what the draft shows. */
+  birimKodu: string;
   birimFiyat: number;
   iskonto: number;
   kdv: number;
@@ -71,7 +73,8 @@ export interface UblTotals {
 export interface UblDifference {
   /** 1-based line number, or null for a document total. */
   satir: number | null;
-  alan: keyof UblTotals | 'net';
+  /** A line's `net` (LineExtensionAmount) or `kdvTutari` (its KDV TaxAmount), or a document total. */
+  alan: keyof UblTotals | 'net' | 'kdvTutari';
   belge: number;
   hesap: number;
   /** hesap − belge, in minor units. */
@@ -98,6 +101,11 @@ export interface UblInvoice {
   farklar: UblDifference[];
   /** `PricingExchangeRate/CalculationRate` in ten-thousandths, when given. */
   kur: number | null;
+  /**
+   * The rate's currencies (`SourceCurrencyCode` → `TargetCurrencyCode`, ISO codes; the document's
+   * currency and TRY when not given): 1 `kaynak` = `kur` `hedef`. Null without a rate.
+   */
+  kurCifti: { kaynak: string; hedef: string } | null;
   /** The document's negative figures: each line's quantity, unit price and net, and its totals. */
   uyarilar: UblWarning[];
 }
@@ -225,6 +233,7 @@ function line(node: unknown): UblLine {
     miktar,
     birim: UNIT_CODES[code] ?? 'adet',
     ...(code && !UNIT_CODES[code] ? { bilinmeyenBirim: code } : {}),
+    birimKodu: code,
     birimFiyat,
     iskonto: Number(iskonto),
     kdv: kdvSubtotal ? (scaled(text(child(kdvSubtotal, 'Percent')), SCALES.percent) ?? 0) : 0,
@@ -339,13 +348,30 @@ export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): Ubl
     documentNets.push(belge);
     const hesap = nets[index]!;
     if (belge !== hesap) farklar.push({ satir: index + 1, alan: 'net', belge, hesap, fark: Number(BigInt(hesap) - BigInt(belge)) });
+    // The line's KDV as the document gives it (its KDV subtotal's TaxAmount), when it gives one.
+    const kdvSubtotal = list(child(node, 'TaxTotal'), 'TaxSubtotal').find(isKdv);
+    const kdvText = kdvSubtotal ? text(child(kdvSubtotal, 'TaxAmount')) : '';
+    if (kdvText !== '') {
+      const belgeKdv = amount(kdvText);
+      const hesapKdv = lineAmounts(kalemler[index]!).kdvTutari;
+      if (belgeKdv !== hesapKdv)
+        farklar.push({
+          satir: index + 1,
+          alan: 'kdvTutari',
+          belge: belgeKdv,
+          hesap: hesapKdv,
+          fark: Number(BigInt(hesapKdv) - BigInt(belgeKdv)),
+        });
+    }
   });
   for (const alan of Object.keys(toplamlar) as (keyof UblTotals)[]) {
     const [belge, hesap] = [belgeToplamlari[alan], toplamlar[alan]];
     if (belge !== hesap) farklar.push({ satir: null, alan, belge, hesap, fark: Number(BigInt(hesap) - BigInt(belge)) });
   }
 
-  const rate = text(child(invoice, 'PricingExchangeRate', 'CalculationRate'));
+  const exchange = child(invoice, 'PricingExchangeRate');
+  const rate = text(child(exchange, 'CalculationRate'));
+  const kur = rate ? scaled(rate, 4) : null;
   return {
     ok: true,
     fatura: {
@@ -361,7 +387,15 @@ export function parseUblInvoice(xml: string, vergiNumarasi?: string | null): Ubl
       belgeToplamlari,
       toplamlar,
       farklar,
-      kur: rate ? scaled(rate, 4) : null,
+      kur,
+      kurCifti:
+        kur === null
+          ? null
+          : {
+              kaynak:
+                text(child(exchange, 'SourceCurrencyCode')).toUpperCase() || text(child(invoice, 'DocumentCurrencyCode')).toUpperCase(),
+              hedef: text(child(exchange, 'TargetCurrencyCode')).toUpperCase() || 'TRY',
+            },
       uyarilar: negativeFigures(kalemler, documentNets, belgeToplamlari),
     },
   };

@@ -11,7 +11,8 @@ import { apiAs, type ApiAccount, pagePerTest } from './browser';
 
 // The e-Fatura inbox in the browser (docs/areas/e-invoice.md): an XML dropped becomes a draft matched to the
 // supplier's account by VKN, with its total after withholding; Kaydet makes the bill with the invoice's
-// UUID (the XML its file); the same invoice again is refused on the device (duplicateEInvoice).
+// UUID (the XML its file); the same invoice again, or one typed by hand before, is said at once and
+// not offered for saving; the lines show quantity, unit, price, discount and KDV.
 
 let context: BrowserContext;
 let page: Page;
@@ -94,12 +95,11 @@ describe('the e-Fatura inbox', () => {
       )
       .toBe(uuid);
 
-    // The same invoice again: refused on the device at once.
+    // The same invoice again: said on the device at once (its UUID), not offered for saving.
     await drop();
     const again = page.getByTestId('e-invoice-draft').first();
-    await again.getByTestId('e-invoice-account').waitFor();
-    await again.getByTestId('e-invoice-save').click();
-    await again.getByText('Bu e-Fatura zaten aktarılmış').waitFor();
+    await again.getByTestId('e-invoice-existing').getByText('aynı ETTN').waitFor();
+    expect(await again.getByTestId('e-invoice-save').count()).toBe(0);
   });
 });
 
@@ -246,5 +246,93 @@ describe('the e-Fatura inbox’s samples', () => {
     // Their totals are our engine's: no difference notice.
     expect(await page.getByTestId('e-invoice-difference').count()).toBe(0);
     await page.getByTestId('e-invoice-draft').filter({ hasText: 'MGT2026000000048' }).getByTestId('e-invoice-create-account').waitFor();
+  });
+});
+
+const EUR = readFileSync(new URL('../fixtures/e-fatura/ticari-satis-eur-iskonto.xml', import.meta.url), 'utf8');
+
+describe('the e-Fatura draft on a tablet', () => {
+  it('shows each line’s quantity, unit, price, discount and KDV, the document’s rate, and flags an invoice already recorded (768 px)', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await app.signIn();
+    const [company] = (await apiAs<{ _id: string; isim: string }[]>(context, 'GET', '/api/sirket')).body;
+    if (!company) throw new Error('a company is needed');
+    await app.chooseCompany(company.isim);
+
+    // The supplier, and a bill of theirs typed by hand with the number of one of the invoices.
+    const stamp = Date.now();
+    const vkn = freshVkn(31);
+    const account = await apiAs<ApiAccount>(
+      context,
+      'POST',
+      '/api/finans/cari-hesap',
+      supplier(company._id, { unvan: `Kumanya Tedarikçisi ${stamp}`, vergiNumarasi: vkn }),
+    );
+    expect(account.status).toBe(201);
+    const codes = (await apiAs<{ _id: string; tip: string }[]>(context, 'GET', '/api/finans/butce-kodu')).body;
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const pdf = await context.request.post('/api/file/single', {
+      headers: { 'X-XSRF-TOKEN': token },
+      multipart: { file: { name: 'fatura.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixtures.pdf) } },
+    });
+    const refs = {
+      sirket: company._id,
+      cariHesap: account.body._id,
+      butceKodu: codes.find((code) => code.tip === 'gider')?._id ?? '',
+      faturaFile: ((await pdf.json()) as { _id: string })._id,
+    };
+    const recorded = `KYT${stamp}`;
+    const typed = await apiAs<{ _id: string }>(context, 'POST', '/api/finans/fatura', simpleBill(refs, 10, { faturaProformaNo: recorded }));
+    expect(typed.status).toBe(201);
+
+    const fresh = `YEN${stamp}`;
+    const invoice = (number: string) =>
+      EUR.replaceAll('AB12CD34-EF56-4789-8ABC-DEF012345678', randomUUID())
+        .replace('MED2026000000777', number)
+        .replace('>6080712084<', `>${vkn}<`)
+        // The filters' line in hours: a unit the bill has none for.
+        .replace('unitCode="C62"', 'unitCode="HUR"');
+    await page.goto('/finans/fatura-proforma/e-fatura');
+    await page.getByTestId('e-invoice-empty').waitFor();
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: `${recorded}.xml`, mimeType: 'text/xml', buffer: Buffer.from(invoice(recorded)) },
+      { name: `${fresh}.xml`, mimeType: 'text/xml', buffer: Buffer.from(invoice(fresh)) },
+    ]);
+    const drafts = page.getByTestId('e-invoice-draft');
+    await expect.poll(() => drafts.count()).toBe(2);
+    const newDraft = drafts.filter({ hasText: fresh });
+    const oldDraft = drafts.filter({ hasText: recorded });
+
+    // The lines: quantity with the document's unit, unit price, discount, KDV rate and amount, total.
+    const lines = newDraft.getByTestId('e-invoice-line');
+    await expect.poll(() => lines.count()).toBe(4);
+    const cells = (testId: string) => lines.getByTestId(testId).allTextContents();
+    expect(await cells('e-invoice-line-quantity')).toEqual(['60 m³', '312,4 kg', '8 SaatAdet olarak kaydedilir', '1,85 ton']);
+    expect(await cells('e-invoice-line-price')).toEqual(['4,125', '3,87', '142,60', '95,00']);
+    expect(await cells('e-invoice-line-discount')).toEqual(['5,002', '7,5', '15', '—']);
+    expect(await cells('e-invoice-line-kdv')).toEqual(['%20', '%10', '%20', '%20']);
+    expect(await cells('e-invoice-line-kdv-amount')).toEqual(['47,02', '111,83', '193,94', '35,15']);
+    expect(await cells('e-invoice-line-total')).toEqual(['282,14', '1.230,15', '1.163,62', '210,90']);
+    expect(await newDraft.getByTestId('e-invoice-lines').locator('th').allTextContents()).toEqual([
+      'Adı',
+      'Miktar',
+      'Birim Fiyat',
+      'İskonto %',
+      'KDV (EURO)',
+      'Tutar (EURO)',
+    ]);
+    expect(await newDraft.getByTestId('e-invoice-rate').textContent()).toBe('Belgenin kuru: 1 EUR = 36,8841 TRY');
+    // Every column, the line's total too, is on the screen at 768 px, not cut off.
+    const box = await lines.first().getByTestId('e-invoice-line-total').boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(768);
+    // Not recorded yet: offered for saving, no notice.
+    await newDraft.getByTestId('e-invoice-save').waitFor();
+    expect(await newDraft.getByTestId('e-invoice-existing').count()).toBe(0);
+
+    // The invoice typed by hand before: said at once, not offered for saving, a link to the bill.
+    await oldDraft.getByTestId('e-invoice-existing').waitFor();
+    expect(await oldDraft.getByTestId('e-invoice-save').count()).toBe(0);
+    await oldDraft.getByTestId('e-invoice-existing-link').click();
+    await page.waitForURL(`**/finans/fatura-proforma/${typed.body._id}`);
   });
 });

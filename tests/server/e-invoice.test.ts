@@ -15,7 +15,8 @@ import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type T
 // The e-Fatura draft over HTTP (docs/areas/e-invoice.md): `POST /api/finans/e-fatura/ayristir?sirket=` answers
 // the bill the UBL-TR invoice makes without saving it, matched to the company's account by VKN, lines
 // with proposed budget codes, totals by our engine; anything not UBL-TR is 422; a bill keeps the
-// invoice's UUID and a second one of the same UUID for the same company is 422 `duplicateEInvoice`.
+// invoice's UUID and a second one of the same UUID for the same company is 422 `duplicateEInvoice`;
+// the draft of an invoice already a bill says which (`mevcutFatura`).
 
 const PARSE = '/api/finans/e-fatura/ayristir';
 /** The UBL-TR fixtures of every profile, type and currency (tests/fixtures/e-fatura). */
@@ -151,6 +152,10 @@ describe.each(backends)('the e-Fatura draft on $name', (backend) => {
     expect(fatura.toplamlar).toEqual(totals);
     expect(belgeToplamlari).toEqual(totals);
     expect(farklar).toEqual([]);
+    expect(response.body.mevcutFatura).toBeNull();
+    // Each line's own unit code, and no rate for an invoice in TL.
+    expect(fatura.kalemler.map((line: { birimKodu: string }) => line.birimKodu)).toEqual(['C62', 'LTR']);
+    expect(fatura).toMatchObject({ kur: null, kurCifti: null });
   });
 
   it('says where the document’s totals differ from ours, in major units', async () => {
@@ -176,7 +181,7 @@ describe.each(backends)('the e-Fatura draft on $name', (backend) => {
     expect((await upload(admin, 'not-a-uuid', XML)).status).toBe(400);
   });
 
-  it('keeps the UUID on the bill; a second bill of it for the same company is 422 duplicateEInvoice', async () => {
+  it('keeps the UUID on the bill; a second bill of it for the same company is 422 duplicateEInvoice, its draft names the first', async () => {
     const refs = { sirket: company._id, cariHesap: account._id, butceKodu: code, faturaFile: fileId };
     const first = await admin.post<Bill>(BILLS, simpleBill(refs, 100, { eFaturaUuid: UUID.toUpperCase() }));
     expect(first.status).toBe(201);
@@ -184,9 +189,16 @@ describe.each(backends)('the e-Fatura draft on $name', (backend) => {
     const second = await admin.post(BILLS, simpleBill(refs, 100, { eFaturaUuid: UUID }));
     expect(second.status).toBe(422);
     expect(JSON.stringify(second.body)).toContain('duplicateEInvoice');
+    // Its draft again says so at once, naming the bill.
     const parsedAgain = await upload(admin, company._id, XML);
-    expect(parsedAgain.status).toBe(422);
-    expect(parsedAgain.body.message).toBe('duplicateEInvoice');
+    expect(parsedAgain.status).toBe(200);
+    expect(parsedAgain.body.mevcutFatura).toEqual({
+      _id: first.body._id,
+      faturaProformaNo: first.body.faturaProformaNo,
+      tarih: first.body.tarih,
+      cariHesap: account._id,
+      eslesme: 'uuid',
+    });
     // A bill typed by hand has no UUID, and another company may import the same invoice.
     const plain = await admin.post<Bill>(BILLS, simpleBill(refs, 5));
     expect(plain.body).not.toHaveProperty('eFaturaUuid');
@@ -198,7 +210,45 @@ describe.each(backends)('the e-Fatura draft on $name', (backend) => {
     expect(elsewhere.status).toBe(201);
     // Once the first is deleted, the UUID is free again.
     expect((await admin.delete(`${BILLS}/${first.body._id}`, { headers: { 'If-Match': '1' } })).status).toBe(200);
-    expect((await upload(admin, company._id, XML)).status).toBe(200);
+    const freed = await upload(admin, company._id, XML);
+    expect(freed.status).toBe(200);
+    expect(freed.body.mevcutFatura).toBeNull();
+  });
+
+  it('knows an invoice typed by hand before: the supplier’s VKN and the number, however typed, of a received bill', async () => {
+    const refs = { sirket: company._id, cariHesap: account._id, butceKodu: code, faturaFile: fileId };
+    const number = `EF${Date.now()}`;
+    const xml = XML.replace('F47AC10B-58CC-4372-A567-0E02B2C3D479', 'b3c1d7e2-4a5f-4c6d-9e8f-0a1b2c3d4e5f').replace(
+      'ABC2026000000123',
+      number,
+    );
+    expect((await upload(admin, company._id, xml)).body.mevcutFatura).toBeNull();
+    // The same number as a proforma, or on an outgoing bill, is another document.
+    expect((await admin.post(BILLS, simpleBill(refs, 7, { faturaProformaNo: number, faturaTip: 'proforma' }))).status).toBe(201);
+    expect((await upload(admin, company._id, xml)).body.mevcutFatura).toBeNull();
+    const typed = await admin.post<Bill>(
+      BILLS,
+      simpleBill(refs, 7, { faturaProformaNo: ` ${number.toLowerCase()} `, tarih: '2026-06-02' }),
+    );
+    expect(typed.status).toBe(201);
+    const draft = await upload(admin, company._id, xml);
+    expect(draft.status).toBe(200);
+    expect(draft.body.mevcutFatura).toEqual({
+      _id: typed.body._id,
+      faturaProformaNo: typed.body.faturaProformaNo,
+      tarih: '2026-06-02',
+      cariHesap: account._id,
+      eslesme: 'numara',
+    });
+    // Another company's bill of that number is not this company's.
+    expect((await upload(admin, other._id, xml)).body.mevcutFatura).toBeNull();
+  });
+
+  it('shows the rate of an invoice in another currency with its currencies', async () => {
+    const usd = readFileSync(new URL('../fixtures/e-fatura/temel-istisna-usd.xml', import.meta.url), 'utf8');
+    const response = await upload(admin, company._id, usd);
+    expect(response.status).toBe(200);
+    expect(response.body.fatura).toMatchObject({ dovizCinsi: 'USD', kur: 34.2157, kurCifti: { kaynak: 'USD', hedef: 'TRY' } });
   });
 
   it('needs the company’s write grant: a read-only user gets 403 readOnlyCompany, not a draft', async () => {

@@ -32,8 +32,26 @@ describe('parseUblInvoice', () => {
     });
     expect(bill.alici).toMatchObject({ kimlik: ours, unvan: 'Deniz Yıldızı Denizcilik Ltd. Şti.', vergiDairesi: 'Tuzla' });
     expect(bill.kalemler).toEqual([
-      { ad: 'Römorkör hizmeti', miktar: 2000, birim: 'adet', birimFiyat: 15_000_000, iskonto: 10_000, kdv: 20_000, tevkifatOrani: 0 },
-      { ad: 'Gemi temizliği (sıvı atık)', miktar: 12_500, birim: 'lt', birimFiyat: 804_000, iskonto: 0, kdv: 20_000, tevkifatOrani: 50 },
+      {
+        ad: 'Römorkör hizmeti',
+        miktar: 2000,
+        birim: 'adet',
+        birimKodu: 'C62',
+        birimFiyat: 15_000_000,
+        iskonto: 10_000,
+        kdv: 20_000,
+        tevkifatOrani: 0,
+      },
+      {
+        ad: 'Gemi temizliği (sıvı atık)',
+        miktar: 12_500,
+        birim: 'lt',
+        birimKodu: 'LTR',
+        birimFiyat: 804_000,
+        iskonto: 0,
+        kdv: 20_000,
+        tevkifatOrani: 50,
+      },
     ]);
     const totals = {
       araToplam: 400_500,
@@ -84,7 +102,17 @@ describe('parseUblInvoice', () => {
     if (!result.ok) throw new Error(result.error);
     expect(result.fatura.dovizCinsi).toBe('EURO');
     expect(result.fatura.kur).toBe(374_950);
-    expect(result.fatura.kalemler[1]).toMatchObject({ birimFiyat: 804_000, birim: 'adet', bilinmeyenBirim: 'DAY' });
+    expect(result.fatura.kurCifti).toEqual({ kaynak: 'EUR', hedef: 'TRY' });
+    expect(result.fatura.kalemler[1]).toMatchObject({ birimFiyat: 804_000, birim: 'adet', bilinmeyenBirim: 'DAY', birimKodu: 'DAY' });
+    // A rate without its currencies is of the document's currency in TRY; no rate, no pair.
+    const bare = usd.replace(
+      /<cbc:SourceCurrencyCode>EUR<\/cbc:SourceCurrencyCode><cbc:TargetCurrencyCode>TRY<\/cbc:TargetCurrencyCode>/,
+      '',
+    );
+    const bareResult = parseUblInvoice(bare, ours);
+    expect(bareResult.ok && [bareResult.fatura.kur, bareResult.fatura.kurCifti]).toEqual([374_950, { kaynak: 'EUR', hedef: 'TRY' }]);
+    const none = parseUblInvoice(xml, ours);
+    expect(none.ok && [none.fatura.kur, none.fatura.kurCifti]).toEqual([null, null]);
   });
 
   it('refuses what is not a UBL invoice, a DOCTYPE, and a currency we do not keep', () => {
