@@ -101,19 +101,20 @@ export async function confirmRead(document: Pick<DocumentRow, '_id' | 'sirket' |
   await queueChange('okumaOnayi', 'create', confirmationRecord(document, kullanici, new Date()) as unknown as MirroredRow);
 }
 
-/** The circulars (and other documents that ask it) in force whose current revision `user` has not confirmed. */
-export async function unreadDocuments(db: PortalDb, user: string, kategori: DocumentCategory = 'sirkuler'): Promise<DocumentRow[]> {
-  const documents = (await db.records('dokuman').where('kategori').equals(kategori).toArray())
-    .filter(isLive)
-    .map((row) => toRecord(row))
-    .filter((row) => row.durum === 'yururlukte' && asksConfirmation(row.kategori));
-  const mine = (await db.records('okumaOnayi').where('kullanici').equals(user).toArray()).filter(isLive) as unknown as ConfirmationRow[];
-  return documents.filter((row) => !hasConfirmed(row, user, mine)).sort((a, b) => b.revizyonTarihi.localeCompare(a.revizyonTarihi));
+/**
+ * The circulars (and other documents that ask it) in force whose current revision `user` has not
+ * confirmed, of a company ('' for every company on the device), each document once, newest first.
+ */
+export async function unreadDocuments(db: PortalDb, user: string, kategori: DocumentCategory = 'sirkuler', sirket = ''): Promise<DocumentRow[]> {
+  const documents = (await queryDocuments(db, sirket, kategori)).filter((row) => row.durum === 'yururlukte' && asksConfirmation(row.kategori));
+  const mine = (await db.records('okumaOnayi').where('kullanici').equals(user).toArray()).filter(isLive);
+  const unread = new Map(documents.filter((row) => !hasConfirmed(row, user, mine)).map((row) => [row._id, row]));
+  return [...unread.values()].sort((a, b) => b.revizyonTarihi.localeCompare(a.revizyonTarihi) || byCode.compare(a.kod, b.kod));
 }
 
-export function useUnreadCirculars(user: string | undefined): DocumentRow[] | undefined {
+export function useUnreadCirculars(user: string | undefined, sirket = ''): DocumentRow[] | undefined {
   const local = useLocal();
-  return useLiveQuery(async () => (local && user ? unreadDocuments(local.db, user) : []), [local, user]);
+  return useLiveQuery(async () => (local && user ? unreadDocuments(local.db, user, 'sirkuler', sirket) : []), [local, user, sirket]);
 }
 
 export async function deleteDocument(id: string): Promise<void> {

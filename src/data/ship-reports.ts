@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { shipEmissions, type ShipEmissions } from '../domain/emissions';
+import { fleetEmissions, shipEmissions, type FleetYear, type ShipEmissions } from '../domain/emissions';
 import { queryBdns } from './bdn';
 import type { PortalDb, DeviceRecord, MirroredFields } from './db';
 import { queueChange, useLocal } from './local';
@@ -79,4 +79,20 @@ export async function loadShipEmissions(db: PortalDb, sirket: string, year: numb
 export function useShipEmissions(sirket: string, year: number): ShipEmissions | undefined {
   const local = useLocal();
   return useLiveQuery(async () => (local && sirket ? loadShipEmissions(local.db, sirket, year) : undefined), [local, sirket, year]);
+}
+
+/** The fleet's MRV / DCS year on this device: each ship's year (loadShipEmissions), summed by fleetEmissions, in the order given. */
+export async function loadFleetEmissions(db: PortalDb, ships: readonly string[], year: number): Promise<FleetYear> {
+  const years = await Promise.all(ships.map(async (sirket) => ({ sirket, year: await loadShipEmissions(db, sirket, year) })));
+  return fleetEmissions(years);
+}
+
+/** loadFleetEmissions, live; undefined while reading or without `ships`. */
+export function useFleetEmissions(ships: readonly string[] | null, year: number): FleetYear | undefined {
+  const local = useLocal();
+  const key = ships?.join(',') ?? '';
+  return useLiveQuery(
+    async () => (local && ships ? loadFleetEmissions(local.db, ships, year) : undefined),
+    [local, key, year],
+  );
 }

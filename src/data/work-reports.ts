@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { workReportKind } from '../domain/kinds/work-report';
-import type { WorkReportKind } from '../domain/work-report';
+import { firstFreePeriod, MAX_JOBS, reportPrefill, type StartingJob, type WorkReportKind } from '../domain/work-report';
 import type { PortalDb, DeviceRecord } from './db';
 import { queueChange, requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
@@ -62,4 +62,35 @@ export function isWorkReportTaken(report: Parameters<typeof workReportTaken>[1],
 
 export async function deleteWorkReport(id: string): Promise<void> {
   await queueChange(COLLECTION, 'delete', { _id: id });
+}
+
+/** What a new report of a ship starts with: its period and the jobs and defects it carries over. */
+export interface WorkReportDraft {
+  donem: string;
+  isler: StartingJob[];
+  arizalar: string;
+}
+
+/**
+ * A new report's start from the ship's reports on this device (docs/areas/work-reports.md §2): the first period
+ * without a report (firstFreePeriod), unless `donem` is given, and what it carries over
+ * (reportPrefill). Nothing carried without a ship.
+ */
+export async function workReportDraft(
+  db: PortalDb,
+  sirket: string,
+  tur: WorkReportKind,
+  today: string,
+  donem?: string,
+): Promise<WorkReportDraft> {
+  const own = sirket ? await queryWorkReports(db, sirket, tur) : [];
+  const period = donem ?? firstFreePeriod(tur, today, own.map((report) => report.donem));
+  if (!sirket) return { donem: period, isler: [], arizalar: '' };
+  const weekly = tur === 'aylik' ? await queryWorkReports(db, sirket, 'haftalik') : [];
+  return { donem: period, ...reportPrefill(tur, period, own, weekly, MAX_JOBS) };
+}
+
+/** workReportDraft on the signed-in user's device. */
+export function loadWorkReportDraft(sirket: string, tur: WorkReportKind, today: string, donem?: string): Promise<WorkReportDraft> {
+  return workReportDraft(requireLocal().db, sirket, tur, today, donem);
 }

@@ -303,3 +303,46 @@ export function mrvResponse(yil: number, gemi: MrvResponse['gemi'], year: ShipEm
     })),
   };
 }
+
+/** A ship's row of the fleet's DCS year: distance and hours in tenths, fuel and CO₂ in kg. */
+export interface FleetShipYear {
+  sirket: string;
+  mesafe: number;
+  seyirSaati: number;
+  tuketim: Partial<Record<Fuel, number>>;
+  co2: number;
+}
+
+export interface FleetYear {
+  /** The fuels any ship used in the year, in FUELS order: the table's columns. */
+  yakitlar: Fuel[];
+  gemiler: FleetShipYear[];
+  toplam: Omit<FleetShipYear, 'sirket'>;
+}
+
+/**
+ * The fleet's year for IMO DCS (docs/areas/bunkers-and-emissions.md): each ship's distance, hours at sea, fuel per
+ * type and CO₂ from its own year (shipEmissions, computed per ship), and their sums, whole numbers
+ * throughout (the totals add up to the rows as shown).
+ */
+export function fleetEmissions(ships: readonly { sirket: string; year: EmissionsYear }[]): FleetYear {
+  const gemiler = ships.map(({ sirket, year }): FleetShipYear => ({
+    sirket,
+    mesafe: year.mesafe,
+    seyirSaati: year.seyirSaati,
+    tuketim: Object.fromEntries(year.yakitlar.filter((fuel) => fuel.tuketim !== 0).map((fuel) => [fuel.yakit, fuel.tuketim])),
+    co2: year.toplamCo2,
+  }));
+  const sum = (values: readonly number[]) => Number(values.reduce((total, value) => total + BigInt(value), 0n));
+  const yakitlar = FUELS.filter((fuel) => gemiler.some((ship) => ship.tuketim[fuel] !== undefined));
+  return {
+    yakitlar,
+    gemiler,
+    toplam: {
+      mesafe: sum(gemiler.map((ship) => ship.mesafe)),
+      seyirSaati: sum(gemiler.map((ship) => ship.seyirSaati)),
+      tuketim: Object.fromEntries(yakitlar.map((fuel) => [fuel, sum(gemiler.map((ship) => ship.tuketim[fuel] ?? 0))])),
+      co2: sum(gemiler.map((ship) => ship.co2)),
+    },
+  };
+}

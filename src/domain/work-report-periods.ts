@@ -102,3 +102,96 @@ export function jobProgress(isler: readonly { durum: JobState }[]): { done: numb
 export function hasOpenDefects(report: { arizalar: string }): boolean {
   return report.arizalar.trim() !== '';
 }
+
+// ---------------------------------------------------------------------------------------------
+// A new report's start (docs/areas/work-reports.md §2): its period and what it carries over
+
+/** What a new report reads of the ship's earlier reports. */
+export interface ReportContent {
+  donem: string;
+  isler: readonly { baslik: string; durum: JobState; aciklama: string }[];
+  arizalar: string;
+}
+
+/** A job as a new report starts with it (a copy). */
+export type StartingJob = { baslik: string; durum: JobState; aciklama: string };
+
+/**
+ * The period a new report opens on: the current one when the ship has no report of it, else the
+ * next one, else the nearest earlier one of the twelve before it without a report (the picker's
+ * choices); the current one when all are taken (the clash is then said at save).
+ */
+export function firstFreePeriod(tur: WorkReportKind, today: string, taken: Iterable<string>): string {
+  const current = periodOf(tur, today);
+  const used = new Set(taken);
+  const candidates = [
+    current,
+    shiftPeriod(tur, current, 1),
+    ...Array.from({ length: 12 }, (_, index) => shiftPeriod(tur, current, -1 - index)),
+  ];
+  return candidates.find((donem) => !used.has(donem)) ?? current;
+}
+
+/** The ISO weeks that belong to a month: those whose Thursday falls in it (as the week's year is its Thursday's). */
+export function weeksOfMonth(month: string): string[] {
+  const { bas, son } = periodRange('aylik', month);
+  const weeks: string[] = [];
+  for (let week = isoWeekOf(bas); ; week = shiftPeriod('haftalik', week, 1)) {
+    const thursday = addDays(weekStart(week), 3);
+    if (thursday > son) break;
+    if (thursday >= bas) weeks.push(week);
+  }
+  return weeks;
+}
+
+/**
+ * Jobs gathered from reports in period order, one per title (case and surrounding spaces
+ * ignored): in the order first listed, with the latest state and the latest non-empty note.
+ */
+export function gatherJobs(lists: readonly (readonly StartingJob[])[]): StartingJob[] {
+  const byTitle = new Map<string, StartingJob>();
+  for (const list of lists) {
+    for (const job of list) {
+      const key = job.baslik.trim().toLocaleLowerCase('tr');
+      const seen = byTitle.get(key);
+      if (seen) {
+        seen.durum = job.durum;
+        if (job.aciklama.trim()) seen.aciklama = job.aciklama;
+      } else {
+        byTitle.set(key, { baslik: job.baslik.trim(), durum: job.durum, aciklama: job.aciklama });
+      }
+    }
+  }
+  return [...byTitle.values()];
+}
+
+/** The jobs a report leaves open (planned or in progress), copied: the next report carries them over. */
+export function openJobs(isler: ReportContent['isler']): StartingJob[] {
+  return isler.filter((job) => job.durum !== 'tamamlandi').map((job) => ({ ...job }));
+}
+
+/**
+ * What a new report of a ship starts with (docs/areas/work-reports.md §2): the previous report's (of the kind, the
+ * latest period before `donem`) open jobs and its open defects; a monthly report also gathers the
+ * month's weekly reports' jobs (gatherJobs, after the carried-over ones) and takes the open defects
+ * of the month's last weekly report. `own`: the ship's reports of the kind; `weekly`:
+ * its weekly reports (read for a monthly one only). At most `max` jobs.
+ */
+export function reportPrefill(
+  tur: WorkReportKind,
+  donem: string,
+  own: readonly ReportContent[],
+  weekly: readonly ReportContent[],
+  max: number,
+): { isler: StartingJob[]; arizalar: string } {
+  const previous = own.filter((report) => report.donem < donem).sort((a, b) => b.donem.localeCompare(a.donem))[0];
+  const carried = previous ? openJobs(previous.isler) : [];
+  if (tur === 'haftalik') return { isler: carried.slice(0, max), arizalar: previous?.arizalar ?? '' };
+  const weeks = new Set(weeksOfMonth(donem));
+  const month = weekly.filter((report) => weeks.has(report.donem)).sort((a, b) => a.donem.localeCompare(b.donem));
+  const defects = month.at(-1)?.arizalar;
+  return {
+    isler: gatherJobs([carried, ...month.map((report) => report.isler)]).slice(0, max),
+    arizalar: defects ?? previous?.arizalar ?? '',
+  };
+}

@@ -65,10 +65,10 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
   const list = useCertificateList(company, holder, today);
   const marks = useSyncMarks('sertifika');
   const companies = useCompanies();
-  // With 'Hepsi' chosen, a column names each record's ship (company).
+  // With 'Hepsi' chosen, a column names each record's ship, or for the company's documents the company (its owner).
   const shipNames = useMemo(
-    () => (company ? null : new Map((companies ?? []).map((c) => [c._id, c.gemi?.adi || c.isim]))),
-    [company, companies],
+    () => (company ? null : new Map((companies ?? []).map((c) => [c._id, holder === 'gemi' ? c.gemi?.adi || c.isim : c.isim]))),
+    [company, companies, holder],
   );
   // The required types missing, by the tracker's own function over the same certificates.
   const missing = useMemo<ListRow[]>(() => {

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
-import { isControlled, type DocumentCategory } from '../../domain/documents';
+import { asksConfirmation, isControlled, type DocumentCategory } from '../../domain/documents';
 import { useCompanies } from '../../data/companies';
-import { useDocument, type DocumentRow } from '../../data/documents';
+import { useDocument, useMyConfirmations, type DocumentRow } from '../../data/documents';
 import { useCanWriteCompany } from '../../data/grants';
 import { useRecordSyncMark } from '../../data/outbox-queries';
+import { useCurrentUser } from '../../data/session';
 import { DetailField } from '../../ui/detail-field';
 import { FileLink } from '../../ui/file-link';
 import { formatDate } from '../../ui/format';
@@ -16,6 +17,7 @@ import { documentCategoryLabels, documentStateColors, documentStateLabels } from
 import { RecordHistory } from '../../ui/records/record-history';
 import { SyncBadge } from '../../ui/sync-badge';
 import { libraryLinks } from './library-links';
+import { ReadAction } from './read-action';
 
 /** A document of the library: its data, its file, its earlier revisions (each with its file) and its history. */
 export function DocumentDetailPage({ kategori, id }: { kategori: DocumentCategory; id: string }) {
@@ -41,6 +43,10 @@ function DocumentDetail({ row }: { row: DocumentRow }) {
   const mark = useRecordSyncMark('dokuman', id);
   const canWrite = useCanWriteCompany(row.sirket);
   const company = useCompanies()?.find((c) => c._id === row.sirket);
+  const user = useCurrentUser();
+  const mine = useMyConfirmations(user?._id);
+  // A circular (or a document that asks it) in force: "I have read it", as on the list.
+  const confirms = asksConfirmation(row.kategori) && row.durum === 'yururlukte';
   const name = [row.kod, row.baslik].filter(Boolean).join(' · ');
   const category = i18n._(documentCategoryLabels[row.kategori]);
   // A controlled document's next revision replaces this one in force (its file stays in the history).
@@ -63,6 +69,7 @@ function DocumentDetail({ row }: { row: DocumentRow }) {
         }
       >
         {!canWrite && <ReadOnlyBadge />}
+        {confirms && mine && <ReadAction row={row} user={user?._id} mine={mine} onPage />}
       </PageHeader>
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">

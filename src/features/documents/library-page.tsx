@@ -4,9 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { asksConfirmation, hasConfirmed, listedNewestFirst, type DocumentCategory } from '../../domain/documents';
+import { asksConfirmation, listedNewestFirst, type DocumentCategory } from '../../domain/documents';
 import { useSelectedCompany } from '../../data/companies';
-import { confirmRead, useDocumentList, useMyConfirmations, type DocumentRow } from '../../data/documents';
+import { useDocumentList, useMyConfirmations, type DocumentRow } from '../../data/documents';
 import { useCanCreateInSelected, useCompanyWriteRule } from '../../data/grants';
 import { useCurrentUser } from '../../data/session';
 import { DataTable } from '../../ui/data-table';
@@ -16,6 +16,7 @@ import { PageLoading } from '../../ui/record-page';
 import { documentStateColors, documentStateLabels } from '../../ui/records/document-labels';
 import { libraryLinks } from './library-links';
 import { openDocument, uploadedFileOf } from './open-document';
+import { ReadAction } from './read-action';
 
 // The photo grid and the dialogs load when shown: the list is what every category opens with.
 const PhotoGrid = lazy(() => import('./photo-grid').then((m) => ({ default: m.PhotoGrid })));
@@ -99,18 +100,9 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
         cell: (info) => {
           const row = info.row.original;
           if (row.durum !== 'yururlukte') return null;
-          const read = user ? hasConfirmed(row, user._id, mine ?? []) : false;
           return (
             <Group gap="xs" wrap="nowrap">
-              {read ? (
-                <Badge color="teal" variant="light" data-testid="read-confirmed">
-                  {t`Okundu`}
-                </Badge>
-              ) : (
-                <Button size="compact-sm" onClick={() => user && void confirmRead(row, user._id)} data-testid="confirm-read">
-                  {t`Okudum`}
-                </Button>
-              )}
+              <ReadAction row={row} user={user?._id} mine={mine ?? []} />
               {canWrite(row.sirket) && (
                 <Button size="compact-sm" variant="subtle" onClick={() => setStatusOf(row)} data-testid="read-status">
                   {t`Okuyanlar`}

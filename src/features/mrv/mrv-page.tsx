@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { NativeSelect, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { FUELS, reconciliationPercent, type Fuel } from '../../domain/emissions';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
-import { useShipEmissions } from '../../data/ship-reports';
+import { useFleetEmissions, useShipEmissions } from '../../data/ship-reports';
 import { download } from '../../ui/download';
 import { formatFigure } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { LANDSCAPE_PAGE_RULE, usePrintPage } from '../../ui/print-page';
 import { PageLoading } from '../../ui/record-page';
+import { FleetSummary } from './fleet-summary';
 
 const MrvCharts = lazy(() => import('./mrv-charts'));
 
@@ -26,7 +28,10 @@ const FUEL_COLORS: Record<Fuel, string> = {
 /** kg as t (to the kg). */
 const tonnes = (kg: number) => formatFigure(kg, 3, 1);
 
-/** MRV / DCS per ship and year (docs/areas/bunkers-and-emissions.md), computed on the device with shipEmissions. */
+/**
+ * MRV / DCS per ship and year (docs/areas/bunkers-and-emissions.md), computed on the device with shipEmissions; with
+ * 'Hepsi' chosen, the fleet's year per ship and in total (fleetEmissions).
+ */
 export function MrvPage({ yil }: { yil: number }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -34,6 +39,17 @@ export function MrvPage({ yil }: { yil: number }) {
   const companies = useCompanies();
   const year = useShipEmissions(sirket, yil);
   const company = companies?.find((c) => c._id === sirket);
+  // The fleet: every company with a ship, by the ship's name.
+  const ships = useMemo(
+    () =>
+      sirket || !companies
+        ? null
+        : companies.filter((c) => c.gemi?.adi).sort((a, b) => a.gemi!.adi.localeCompare(b.gemi!.adi, i18n.locale)),
+    [sirket, companies, i18n.locale],
+  );
+  const shipIds = useMemo(() => ships?.map((c) => c._id) ?? null, [ships]);
+  const fleet = useFleetEmissions(shipIds, yil);
+  usePrintPage(LANDSCAPE_PAGE_RULE);
   const ship = company?.gemi?.adi || company?.isim || '';
   const thisYear = new Date().getUTCFullYear();
   const months = Array.from({ length: 12 }, (_, index) =>
@@ -80,19 +96,25 @@ export function MrvPage({ yil }: { yil: number }) {
         title={title}
         crumbs={[{ label: title }]}
         badge={
-          ship ? (
+          !sirket ? (
+            <Text c="dimmed" data-testid="mrv-ship">
+              {t`Filo`} · {yil}
+            </Text>
+          ) : ship ? (
             <Text c="dimmed" data-testid="mrv-ship">
               {ship} · {yil}
             </Text>
           ) : undefined
         }
         actions={
-          year
-            ? [
-                { label: t`Excel`, icon: <IconFileSpreadsheet size={16} />, onClick: () => void exportXlsx() },
-                { label: t`Yazdır`, icon: <IconPrinter size={16} />, onClick: () => window.print() },
-              ]
-            : []
+          fleet && !sirket
+            ? [{ label: t`Yazdır`, icon: <IconPrinter size={16} />, onClick: () => window.print() }]
+            : year
+              ? [
+                  { label: t`Excel`, icon: <IconFileSpreadsheet size={16} />, onClick: () => void exportXlsx() },
+                  { label: t`Yazdır`, icon: <IconPrinter size={16} />, onClick: () => window.print() },
+                ]
+              : []
         }
       >
         <NativeSelect
@@ -105,7 +127,14 @@ export function MrvPage({ yil }: { yil: number }) {
         />
       </PageHeader>
       {!sirket ? (
-        <Text c="dimmed">{t`Sol üstten bir gemi (şirket) seçin.`}</Text>
+        fleet && ships ? (
+          <>
+            <FleetSummary fleet={fleet} ships={ships} yil={yil} />
+            <Text c="dimmed" size="sm">{t`Bir geminin aylık yakıtı ve yakıt mutabakatı için sol üstten gemiyi seçin.`}</Text>
+          </>
+        ) : (
+          <PageLoading />
+        )
       ) : year === undefined ? (
         <PageLoading />
       ) : (

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import {
@@ -22,6 +23,7 @@ import {
   MAX_REPORT_FILES,
   periodOf,
   shiftPeriod,
+  type StartingJob,
   workReportSchema,
   type JobState,
   type WorkReportKind,
@@ -29,7 +31,15 @@ import {
 import { useSelectedCompany } from '../../data/companies';
 import { useWritableCompanies } from '../../data/grants';
 import { saveWorkReport } from '../../data/work-report-save';
-import { isWorkReportTaken, useWorkReport, type WorkReportRow } from '../../data/work-reports';
+import { useLocal } from '../../data/local';
+import {
+  isWorkReportTaken,
+  loadWorkReportDraft,
+  useWorkReport,
+  workReportDraft,
+  type WorkReportDraft,
+  type WorkReportRow,
+} from '../../data/work-reports';
 import { FileListField, type ListedFile } from '../../ui/file-list-field';
 import { PageHeader } from '../../ui/page-header';
 import { RecordForm } from '../../ui/record-form';
@@ -50,7 +60,10 @@ interface WorkReportValues {
 
 const newJob = () => ({ baslik: '', durum: 'planlandi' as JobState, aciklama: '' });
 
-function initialValues(tur: WorkReportKind, row: WorkReportRow | null, sirket: string): WorkReportValues {
+/** A new report's jobs: the carried-over ones, or one empty job to fill in. */
+const startingJobs = (isler: readonly StartingJob[]) => (isler.length > 0 ? isler.map((job) => ({ ...job })) : [newJob()]);
+
+function initialValues(tur: WorkReportKind, row: WorkReportRow | null, sirket: string, draft: WorkReportDraft | null): WorkReportValues {
   if (row) {
     return {
       sirket: row.sirket,
@@ -61,7 +74,14 @@ function initialValues(tur: WorkReportKind, row: WorkReportRow | null, sirket: s
       dosyalar: [...row.dosyalar],
     };
   }
-  return { sirket, tur, donem: periodOf(tur, localDate()), isler: [newJob()], arizalar: '', dosyalar: [] };
+  return {
+    sirket,
+    tur,
+    donem: draft?.donem ?? periodOf(tur, localDate()),
+    isler: startingJobs(draft?.isler ?? []),
+    arizalar: draft?.arizalar ?? '',
+    dosyalar: [],
+  };
 }
 
 /** The periods offered: the current one, the twelve before it and the next, and the report's own. */
@@ -77,7 +97,18 @@ export function WorkReportFormPage({ tur, id }: { tur: WorkReportKind; id?: stri
   const { t, i18n } = useLingui();
   const row = useWorkReport(id ?? '');
   const selected = useSelectedCompany() ?? '';
-  if (id && row === undefined) return <PageLoading />;
+  const local = useLocal();
+  // A new report opens on the ship's first period without a report, with what it carries over (docs/areas/work-reports.md §2).
+  const [draft, setDraft] = useState<WorkReportDraft | null>(null);
+  useEffect(() => {
+    if (id || !local) return;
+    let current = true;
+    void workReportDraft(local.db, selected, tur, localDate()).then((loaded) => current && setDraft(loaded));
+    return () => {
+      current = false;
+    };
+  }, [id, local, selected, tur]);
+  if (id ? row === undefined : draft === null) return <PageLoading />;
   if (id && (!row || row.tur !== tur)) {
     return (
       <RecordNotFound
@@ -87,10 +118,27 @@ export function WorkReportFormPage({ tur, id }: { tur: WorkReportKind; id?: stri
       />
     );
   }
-  return <WorkReportForm tur={tur} id={id} initial={initialValues(tur, row ?? null, selected)} />;
+  return (
+    <WorkReportForm
+      tur={tur}
+      id={id}
+      initial={initialValues(tur, row ?? null, selected, draft)}
+      carried={!id && Boolean(draft && (draft.isler.length > 0 || draft.arizalar))}
+    />
+  );
 }
 
-function WorkReportForm({ tur, id, initial }: { tur: WorkReportKind; id: string | undefined; initial: WorkReportValues }) {
+function WorkReportForm({
+  tur,
+  id,
+  initial,
+  carried: carriedAtStart,
+}: {
+  tur: WorkReportKind;
+  id: string | undefined;
+  initial: WorkReportValues;
+  carried: boolean;
+}) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const toRecord = (savedId?: string) =>
@@ -119,6 +167,21 @@ function WorkReportForm({ tur, id, initial }: { tur: WorkReportKind; id: string 
   }));
   const periods = periodChoices(tur, initial.donem).map((donem) => ({ value: donem, label: periodLabel(i18n, tur, donem) }));
   const jobs = values.isler;
+  // A new report follows its ship and period with what it carries over, while its jobs and defects are as they were filled in.
+  const [carried, setCarried] = useState(carriedAtStart);
+  const prefilled = useRef({ isler: JSON.stringify(initial.isler), arizalar: initial.arizalar });
+  const untouched = () =>
+    JSON.stringify(form.getValues().isler) === prefilled.current.isler && form.getValues().arizalar === prefilled.current.arizalar;
+  const applyDraft = async (sirket: string, donem?: string) => {
+    const draft = await loadWorkReportDraft(sirket, tur, localDate(), donem);
+    if (!untouched()) return;
+    const isler = startingJobs(draft.isler);
+    prefilled.current = { isler: JSON.stringify(isler), arizalar: draft.arizalar };
+    if (!donem) form.setFieldValue('donem', draft.donem);
+    form.setFieldValue('isler', isler);
+    form.setFieldValue('arizalar', draft.arizalar);
+    setCarried(draft.isler.length > 0 || draft.arizalar !== '');
+  };
   const stateOptions = JOB_STATES.map((state) => ({ value: state, label: i18n._(jobStateLabels[state]) }));
 
   const kind = i18n._(kindTitle(tur));
@@ -142,7 +205,11 @@ function WorkReportForm({ tur, id, initial }: { tur: WorkReportKind; id: string 
               disabled={Boolean(id)}
               {...input('sirket')}
               value={values.sirket || null}
-              onChange={(value) => value && form.setFieldValue('sirket', value)}
+              onChange={(value) => {
+                if (!value) return;
+                form.setFieldValue('sirket', value);
+                if (!id) void applyDraft(value);
+              }}
               data-testid="work-report-company"
             />
             <Select
@@ -153,10 +220,21 @@ function WorkReportForm({ tur, id, initial }: { tur: WorkReportKind; id: string 
               data={periods}
               {...input('donem')}
               value={values.donem || null}
-              onChange={(value) => value && form.setFieldValue('donem', value)}
+              onChange={(value) => {
+                if (!value) return;
+                form.setFieldValue('donem', value);
+                if (!id && values.sirket) void applyDraft(values.sirket, value);
+              }}
               data-testid="work-report-period"
             />
           </SimpleGrid>
+          {carried && (
+            <Text size="sm" c="dimmed" mt="sm" data-testid="work-report-carried">
+              {tur === 'aylik'
+                ? t`Ayın haftalık raporlarındaki işler ile önceki rapordan açık kalan işler ve arızalar aktarıldı.`
+                : t`Önceki rapordan açık kalan işler ve arızalar aktarıldı.`}
+            </Text>
+          )}
         </Paper>
         <Paper withBorder radius="md" p="lg">
           <Title order={3} size="h5" mb="sm">{t`İşler`}</Title>
