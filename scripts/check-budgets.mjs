@@ -67,8 +67,24 @@ export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 3
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */
 const OUTSIDE_LAYOUT = new Set(['src/routes/login.lazy.tsx', 'src/routes/company-choice.lazy.tsx']);
 const LAYOUT = 'src/routes/layout.lazy.tsx';
-/** The screens' Turkish catalog: the main layout's loader waits for it (src/data/i18n.ts). */
+/** The main layout's Turkish catalog: the layout's loader waits for it (src/data/i18n.ts). */
 const LAYOUT_CATALOG = 'src/locales/tr/app.po';
+/**
+ * `withAreaMessages('bills', () => import('./bills.lazy'))` in src/routes/*.tsx: a screen module of
+ * the layout and its area's catalog, which load side by side before the screen renders.
+ */
+const AREA_LOAD = /withAreaMessages\(\s*'([\w-]+)',\s*\(\)\s*=>\s*import\('\.\/([\w-]+\.lazy)'\)/g;
+
+/** Each screen module's Turkish area catalog (src/locales/tr/<area>.po), read from src/routes. */
+function areaCatalogs(routesDir = 'src/routes') {
+  const catalogs = new Map();
+  for (const file of readdirSync(routesDir).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.lazy.tsx'))) {
+    for (const [, area, module] of readFileSync(join(routesDir, file), 'utf8').matchAll(AREA_LOAD)) {
+      catalogs.set(`src/routes/${module}.tsx`, `src/locales/tr/${area}.po`);
+    }
+  }
+  return catalogs;
+}
 const SIGN_IN = 'src/routes/login.lazy.tsx';
 const ROUTE_MODULE = /^src\/routes\/.*\.lazy\.tsx$/;
 const MANTINE_STYLES = [
@@ -131,11 +147,17 @@ export function measure(distDir = 'dist') {
     .filter((file) => !Object.values(manifest).some((chunk) => chunk.file === file));
 
   const entryCss = manifest[entries[0]].css ?? [];
+  const areas = areaCatalogs();
   const routes = routeModules
     .filter((key) => key !== LAYOUT)
     .map((key) => {
       const inLayout = !OUTSIDE_LAYOUT.has(key);
-      const files = closure([...entries, ...(inLayout ? [LAYOUT, ...(manifest[LAYOUT_CATALOG] ? [LAYOUT_CATALOG] : [])] : []), key]);
+      const area = areas.get(key);
+      // A screen of the layout waits for the layout's catalog and its area's as well.
+      if (inLayout && !(area && manifest[area] && manifest[LAYOUT_CATALOG])) {
+        throw new Error(`${key} loads no area catalog: its route file must load it with withAreaMessages (src/data/i18n.ts)`);
+      }
+      const files = closure([...entries, ...(inLayout ? [LAYOUT, LAYOUT_CATALOG, area] : []), key]);
       files.js.push(...pageScripts);
       const js = sum(files.js);
       const css = sum(files.css);
