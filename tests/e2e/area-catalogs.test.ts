@@ -22,7 +22,7 @@ describe('area catalogs', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await app.signInAndChoose();
     await page.goto('/finans/fatura-proforma');
-    await page.getByRole('button', { name: 'Fatura Oluştur' }).waitFor();
+    await page.getByRole('tab', { name: 'Gelen Faturalar' }).waitFor();
     // The bills' catalog came with the bills; the cash flows' has not been asked for yet.
     expect(requested.some((path) => catalogFile('bills').test(path))).toBe(true);
     expect(requested.some((path) => catalogFile('cash-flows').test(path))).toBe(false);
