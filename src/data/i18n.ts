@@ -14,30 +14,29 @@ function isLanguage(value: string | null): value is Language {
 }
 
 /**
- * The catalogs (lingui.config.ts): `shell` for the sign-in and the app frame, `app` for the screens
- * behind sign-in. Only Turkish `shell` is in the first load; the others load when needed (a
- * language chosen, the main layout opened). The service worker precaches them all, so they load
- * offline too.
+ * The catalogs (lingui.config.ts): `shell` for the sign-in and the app frame, `app` for the main
+ * layout and the records' shared pieces, and one per area (src/features/<area>) for its screens.
+ * Only Turkish `shell` is in the first load; the others load when needed (a language chosen, the
+ * main layout or an area's screen opened: withAreaMessages). The service worker precaches them all,
+ * so they load offline too.
  */
-type Part = 'shell' | 'app';
-const catalogs: Record<Part, Record<Language, () => Promise<Messages>>> = {
-  shell: {
-    tr: () => Promise.resolve(trShell),
-    en: async () => (await import('../locales/en/shell.po')).messages,
-  },
-  app: {
-    tr: async () => (await import('../locales/tr/app.po')).messages,
-    en: async () => (await import('../locales/en/app.po')).messages,
-  },
-};
-const parts = new Set<Part>(['shell']);
+const lazyCatalogs = import.meta.glob<Messages>(['../locales/*/*.po', '!../locales/tr/shell.po'], { import: 'messages' });
+
+function catalog(part: string, language: Language): Promise<Messages> {
+  if (part === 'shell' && language === 'tr') return Promise.resolve(trShell);
+  const load = lazyCatalogs[`../locales/${language}/${part}.po`];
+  return load ? load() : Promise.reject(new Error(`no catalog src/locales/${language}/${part}.po (lingui.config.ts)`));
+}
+
+/** The catalogs in use: a language switch loads each of them in the new language. */
+const parts = new Set<string>(['shell']);
 const loaded = new Map<string, Promise<void>>();
 
-function loadPart(part: Part, language: Language): Promise<void> {
+function loadPart(part: string, language: Language): Promise<void> {
   const key = `${part}/${language}`;
   let loading = loaded.get(key);
   if (!loading) {
-    loading = catalogs[part][language]().then((messages) => i18n.load(language, messages));
+    loading = catalog(part, language).then((messages) => i18n.load(language, messages));
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
   }
@@ -50,7 +49,12 @@ let requested: Language = DEFAULT_LANGUAGE;
 
 export async function setLanguage(language: Language): Promise<void> {
   requested = language;
-  await Promise.all([...parts].map((part) => loadPart(part, language)));
+  // A catalog taken into use while these load (an area's screen opened) loads in this language too.
+  let wanted: string[];
+  do {
+    wanted = [...parts];
+    await Promise.all(wanted.map((part) => loadPart(part, language)));
+  } while (parts.size !== wanted.length);
   // The last language asked for wins: an earlier request whose catalogs arrive later (the session's
   // language, loading while the user picks another) does not switch back.
   if (requested !== language) return;
@@ -72,6 +76,24 @@ export function preloadAppMessages(): void {
 export async function loadAppMessages(): Promise<void> {
   parts.add('app');
   await loadPart('app', languageStore.get());
+}
+
+/**
+ * An area's texts (its catalog, named after its folder in src/features) in the active language,
+ * taken into use for later language switches.
+ */
+export async function loadAreaMessages(area: string): Promise<void> {
+  parts.add(area);
+  await loadPart(area, languageStore.get());
+}
+
+/**
+ * A route's lazy import that also loads its area's catalog, side by side: the router renders the
+ * screen once both have arrived. Every route of the main layout loads its screens through it
+ * (scripts/check-budgets.mjs reads the area from the call, `withAreaMessages('bills', () => import(…))`).
+ */
+export function withAreaMessages<T>(area: string, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAreaMessages(area)]).then(([module]) => module);
 }
 
 /** Activates the remembered language; the first render waits for it. */

@@ -1,3 +1,4 @@
+import { withAreaMessages } from '../data/i18n';
 import * as v from 'valibot';
 import type { AccountType } from '../domain/account';
 import { recordRoutes } from './record-routes';
@@ -18,8 +19,13 @@ const typeSearch = v.object({
 /** `tl=true` adds the balances' TL equivalents at today's rate (docs/areas/exchange-rates.md). */
 const tl = v.optional(v.fallback(v.boolean(), false));
 
-export const accountRoutes = recordRoutes('/finans/cari-listeler/$cariHesapId', 'create', () => import('./accounts.lazy'), {
-  list: v.object({ ...typeSearch.entries, tl }),
-  create: typeSearch,
-  record: v.object({ tl }),
-});
+export const accountRoutes = recordRoutes(
+  '/finans/cari-listeler/$cariHesapId',
+  'create',
+  withAreaMessages('accounts', () => import('./accounts.lazy')),
+  {
+    list: v.object({ ...typeSearch.entries, tl }),
+    create: typeSearch,
+    record: v.object({ tl }),
+  },
+);

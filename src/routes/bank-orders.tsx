@@ -1,3 +1,4 @@
+import { withAreaMessages } from '../data/i18n';
 import * as v from 'valibot';
 import { recordRoutes } from './record-routes';
 
@@ -6,6 +7,11 @@ const id = v.optional(v.fallback(v.string(), ''), '');
 /** The form: opened from a bill (`?fatura=`) or an account (`?cariHesap=`), or from scratch. */
 const formSearch = v.object({ cariHesap: id, fatura: id });
 
-export const bankOrderRoutes = recordRoutes('/finans/banka-talimat/$talimatId', 'form', () => import('./bank-orders.lazy'), {
-  create: formSearch,
-});
+export const bankOrderRoutes = recordRoutes(
+  '/finans/banka-talimat/$talimatId',
+  'form',
+  withAreaMessages('bank-orders', () => import('./bank-orders.lazy')),
+  {
+    create: formSearch,
+  },
+);

@@ -1,3 +1,4 @@
+import { withAreaMessages } from '../data/i18n';
 import * as v from 'valibot';
 import type { BillDirection } from '../domain/bill';
 import { recordRoutes } from './record-routes';
@@ -21,7 +22,12 @@ const createSearch = v.object({
   cariHesap: v.optional(v.fallback(v.string(), ''), ''),
 });
 
-export const billRoutes = recordRoutes('/finans/fatura-proforma/$faturaId', 'create', () => import('./bills.lazy'), {
-  list: listSearch,
-  create: createSearch,
-});
+export const billRoutes = recordRoutes(
+  '/finans/fatura-proforma/$faturaId',
+  'create',
+  withAreaMessages('bills', () => import('./bills.lazy')),
+  {
+    list: listSearch,
+    create: createSearch,
+  },
+);

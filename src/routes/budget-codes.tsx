@@ -1,3 +1,4 @@
+import { withAreaMessages } from '../data/i18n';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { BudgetCodeType } from '../domain/budget-code';
@@ -19,15 +20,20 @@ const tipSearch = v.object({
 });
 
 // A code is addressed by its code (docs/areas/budget-codes.md: /finans/butce-kodu/{kod}) in the chart `?tip=`.
-const codeRoutes = recordRoutes('/finans/butce-kodu/$butceKodu', 'form', () => import('./budget-codes.lazy'), {
-  list: tipSearch,
-  create: tipSearch,
-  record: tipSearch,
-});
+const codeRoutes = recordRoutes(
+  '/finans/butce-kodu/$butceKodu',
+  'form',
+  withAreaMessages('budget-codes', () => import('./budget-codes.lazy')),
+  {
+    list: tipSearch,
+    create: tipSearch,
+    record: tipSearch,
+  },
+);
 
 const syncRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/senkronizasyon',
-}).lazy(() => import('./sync.lazy').then((m) => m.syncRoute));
+}).lazy(withAreaMessages('sync', () => import('./sync.lazy').then((m) => m.syncRoute)));
 
 export const budgetCodeRoutes = [...codeRoutes, syncRoute] as const;

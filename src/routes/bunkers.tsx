@@ -1,8 +1,11 @@
+import { withAreaMessages } from '../data/i18n';
 import { recordRoutes } from './record-routes';
 
 // Bunker delivery notes (docs/areas/bunkers-and-emissions.md): the register at /teknik/bdn-kayit, its form and detail
 // (bunkers.lazy.tsx).
 
-export const bdnRoutes = recordRoutes('/teknik/bdn-kayit/$bdnId', 'form', () =>
-  import('./bunkers.lazy').then((m) => ({ screens: m.bdnScreens })),
+export const bdnRoutes = recordRoutes(
+  '/teknik/bdn-kayit/$bdnId',
+  'form',
+  withAreaMessages('bunkers', () => import('./bunkers.lazy').then((m) => ({ screens: m.bdnScreens }))),
 );

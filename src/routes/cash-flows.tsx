@@ -1,3 +1,4 @@
+import { withAreaMessages } from '../data/i18n';
 import * as v from 'valibot';
 import type { CashFlowType } from '../domain/cash-flow';
 import type { Currency } from '../domain/currency';
@@ -26,7 +27,12 @@ const listSearch = v.object({
 /** The form: the type, and the account and the bill when it is opened from one. */
 const createSearch = v.object({ tip, cariHesap: id, fatura: id });
 
-export const cashFlowRoutes = recordRoutes('/finans/nakit-akis/$nakitAkisId', 'form', () => import('./cash-flows.lazy'), {
-  list: listSearch,
-  create: createSearch,
-});
+export const cashFlowRoutes = recordRoutes(
+  '/finans/nakit-akis/$nakitAkisId',
+  'form',
+  withAreaMessages('cash-flows', () => import('./cash-flows.lazy')),
+  {
+    list: listSearch,
+    create: createSearch,
+  },
+);

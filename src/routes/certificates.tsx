@@ -1,3 +1,4 @@
+import { withAreaMessages } from '../data/i18n';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { appRoute } from './layout';
@@ -18,12 +19,14 @@ const shipFormSearch = v.object({ personel: v.optional(v.fallback(v.string(), ''
 export const shipCertificateRoutes = recordRoutes(
   '/gemi-dokumanlari/sertifikalar/$sertifikaId',
   'form',
-  () => import('./certificates.lazy').then((m) => ({ screens: m.shipScreens })),
+  withAreaMessages('certificates', () => import('./certificates.lazy').then((m) => ({ screens: m.shipScreens }))),
   { create: shipFormSearch },
 );
 
-export const companyDocumentRoutes = recordRoutes('/sirket-evraklari/$sertifikaId', 'form', () =>
-  import('./certificates.lazy').then((m) => ({ screens: m.companyScreens })),
+export const companyDocumentRoutes = recordRoutes(
+  '/sirket-evraklari/$sertifikaId',
+  'form',
+  withAreaMessages('certificates', () => import('./certificates.lazy').then((m) => ({ screens: m.companyScreens }))),
 );
 
 const trackerRoute = createRoute({ getParentRoute: () => appRoute, path: '/teknik/sertifika-takip', validateSearch: asOfSearch });
@@ -31,5 +34,7 @@ const trackerRoute = createRoute({ getParentRoute: () => appRoute, path: '/tekni
 export const certificateRoutes = [
   ...shipCertificateRoutes,
   ...companyDocumentRoutes,
-  trackerRoute.lazy(() => import('./certificate-tracker.lazy').then((m) => m.trackerLazyRoute(trackerRoute))),
+  trackerRoute.lazy(
+    withAreaMessages('certificates', () => import('./certificate-tracker.lazy').then((m) => m.trackerLazyRoute(trackerRoute))),
+  ),
 ] as const;

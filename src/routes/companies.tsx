@@ -1,3 +1,8 @@
+import { withAreaMessages } from '../data/i18n';
 import { recordRoutes } from './record-routes';
 
-export const companyRoutes = recordRoutes('/sirket/$sirketId', 'form', () => import('./companies.lazy'));
+export const companyRoutes = recordRoutes(
+  '/sirket/$sirketId',
+  'form',
+  withAreaMessages('companies', () => import('./companies.lazy')),
+);

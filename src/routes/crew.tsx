@@ -1,3 +1,4 @@
+import { withAreaMessages } from '../data/i18n';
 import { createRoute } from '@tanstack/react-router';
 import { asOfSearch } from './certificates';
 import { appRoute } from './layout';
@@ -8,7 +9,7 @@ import { recordRoutes } from './record-routes';
 // screens' shared chunk. Search validation stays here.
 
 /** One chunk for both screens, loaded from one place. */
-const screens = () => import('./crew.lazy');
+const screens = withAreaMessages('crew', () => import('./crew.lazy'));
 
 export const poolRoutes = recordRoutes('/personel-veri-platformu/personel-havuzu/$personelId', 'form', () =>
   screens().then((m) => ({ screens: m.poolScreens })),

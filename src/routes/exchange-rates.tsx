@@ -1,3 +1,4 @@
+import { withAreaMessages } from '../data/i18n';
 import * as v from 'valibot';
 import type { RatedCurrency } from '../domain/exchange-rates';
 import { recordRoutes } from './record-routes';
@@ -16,7 +17,12 @@ const currencySearch = v.object({
 });
 
 // Exchange rates (docs/areas/exchange-rates.md): one chart shared by every company, like the budget codes.
-export const exchangeRateRoutes = recordRoutes('/finans/kur/$kurId', 'form', () => import('./exchange-rates.lazy'), {
-  list: currencySearch,
-  create: currencySearch,
-});
+export const exchangeRateRoutes = recordRoutes(
+  '/finans/kur/$kurId',
+  'form',
+  withAreaMessages('exchange-rates', () => import('./exchange-rates.lazy')),
+  {
+    list: currencySearch,
+    create: currencySearch,
+  },
+);

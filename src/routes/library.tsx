@@ -1,3 +1,4 @@
+import { withAreaMessages } from '../data/i18n';
 import * as v from 'valibot';
 import type { LibraryPath } from '../ui/records/document-labels';
 import { recordRoutes } from './record-routes';
@@ -11,9 +12,14 @@ import { recordRoutes } from './record-routes';
 const revisionSearch = v.object({ yeniRevizyon: v.optional(v.fallback(v.boolean(), false)) });
 
 function libraryRoutesOf<const P extends LibraryPath>(path: P) {
-  return recordRoutes(`${path}/$dokumanId`, 'form', () => import('./library.lazy').then((m) => ({ screens: m.libraryScreens(path) })), {
-    record: revisionSearch,
-  });
+  return recordRoutes(
+    `${path}/$dokumanId`,
+    'form',
+    withAreaMessages('documents', () => import('./library.lazy').then((m) => ({ screens: m.libraryScreens(path) }))),
+    {
+      record: revisionSearch,
+    },
+  );
 }
 
 const plan = libraryRoutesOf('/gemi-dokumanlari/plan-booklet-drawing');

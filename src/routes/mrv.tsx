@@ -1,3 +1,4 @@
+import { withAreaMessages } from '../data/i18n';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { appRoute } from './layout';
@@ -10,4 +11,6 @@ const mrvSearch = v.object({
 });
 
 export const mrvRoute = createRoute({ getParentRoute: () => appRoute, path: '/mrv', validateSearch: mrvSearch });
-export const mrvRoutes = [mrvRoute.lazy(() => import('./mrv.lazy').then((m) => m.mrvLazyRoute(mrvRoute)))] as const;
+export const mrvRoutes = [
+  mrvRoute.lazy(withAreaMessages('mrv', () => import('./mrv.lazy').then((m) => m.mrvLazyRoute(mrvRoute)))),
+] as const;

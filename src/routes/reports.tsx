@@ -1,3 +1,4 @@
+import { withAreaMessages } from '../data/i18n';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { pageTitles } from '../app/pages';
@@ -19,7 +20,7 @@ const tl = v.optional(v.fallback(v.boolean(), false), false);
 
 export const reportSearch = v.object({ from: date, to: date, doviz: currency, cari: account, tl });
 
-const screens = () => import('./reports.lazy');
+const screens = withAreaMessages('reports', () => import('./reports.lazy'));
 
 function report<const P extends `/finans-raporlari/${string}` & keyof typeof pageTitles>(path: P) {
   const route = createRoute({ getParentRoute: () => appRoute, path, validateSearch: reportSearch });

@@ -1,7 +1,10 @@
+import { withAreaMessages } from '../data/i18n';
 import { recordRoutes } from './record-routes';
 
 // Ship reports (docs/areas/bunkers-and-emissions.md): the list and the bridge's quick form (ship-reports.lazy.tsx).
 
-export const shipReportRoutes = recordRoutes('/operasyon/haftalik-gemi-durum-raporu/$raporId', 'form', () =>
-  import('./ship-reports.lazy').then((m) => ({ screens: m.shipReportScreens })),
+export const shipReportRoutes = recordRoutes(
+  '/operasyon/haftalik-gemi-durum-raporu/$raporId',
+  'form',
+  withAreaMessages('ship-reports', () => import('./ship-reports.lazy').then((m) => ({ screens: m.shipReportScreens }))),
 );

@@ -1,8 +1,9 @@
+import { withAreaMessages } from '../data/i18n';
 import { createRoute } from '@tanstack/react-router';
 import { appRoute } from './layout';
 
 // The users' screens load on first use (users.lazy.tsx, one chunk for the area).
-const screens = () => import('./users.lazy');
+const screens = withAreaMessages('users', () => import('./users.lazy'));
 
 const userListRoute = createRoute({ getParentRoute: () => appRoute, path: '/user/user-add' }).lazy(() =>
   screens().then((m) => m.userListRoute),

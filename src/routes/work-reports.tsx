@@ -1,12 +1,17 @@
+import { withAreaMessages } from '../data/i18n';
 import { recordRoutes } from './record-routes';
 
 // Weekly and monthly work reports (docs/areas/work-reports.md): one screen shape serving both kinds, at the
 // menu's two addresses (work-reports.lazy.tsx).
 
-export const weeklyWorkReportRoutes = recordRoutes('/teknik/haftalik-is-raporu/$isRaporuId', 'form', () =>
-  import('./work-reports.lazy').then((m) => ({ screens: m.weeklyWorkReportScreens })),
+export const weeklyWorkReportRoutes = recordRoutes(
+  '/teknik/haftalik-is-raporu/$isRaporuId',
+  'form',
+  withAreaMessages('work-reports', () => import('./work-reports.lazy').then((m) => ({ screens: m.weeklyWorkReportScreens }))),
 );
 
-export const monthlyWorkReportRoutes = recordRoutes('/teknik/aylik-is-raporu/$isRaporuId', 'form', () =>
-  import('./work-reports.lazy').then((m) => ({ screens: m.monthlyWorkReportScreens })),
+export const monthlyWorkReportRoutes = recordRoutes(
+  '/teknik/aylik-is-raporu/$isRaporuId',
+  'form',
+  withAreaMessages('work-reports', () => import('./work-reports.lazy').then((m) => ({ screens: m.monthlyWorkReportScreens }))),
 );
