@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/data/api';
 import type * as FilesModule from '../../src/data/files';
 import type { UploadOptions } from '../../src/data/files';
-import { i18n, setLanguage } from '../../src/data/i18n';
+import { i18n, loadAppMessages, setLanguage } from '../../src/data/i18n';
 import type { UploadedFile } from '../../src/domain/file';
 import { FileUploadField, type FileFieldValue } from '../../src/ui/file-upload-field';
 
@@ -177,7 +177,9 @@ describe('the file upload field', () => {
   });
 
   it('refuses an empty file before sending it, in English too', async () => {
-    // English is a catalog of its own, loaded when chosen.
+    // English is a catalog of its own, loaded when chosen; the field shows in the main layout, whose
+    // texts (the `app` catalog) load with it.
+    await loadAppMessages();
     await setLanguage('en');
     uploads.next = () => Promise.reject(new Error('must not be called'));
     await render();
