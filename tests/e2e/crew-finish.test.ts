@@ -67,6 +67,12 @@ describe('crew finish', () => {
         shown: heads.filter((head) => head.width > 0 && head.right <= box.right + 1).length,
       };
     });
+    console.log(JSON.stringify(await table.evaluate((element) => {
+      const region = element.closest('[role="region"]')!;
+      const r = (e: Element) => { const b = e.getBoundingClientRect(); return [Math.round(b.left), Math.round(b.right)]; };
+      return { region: r(region), table: r(element), body: r(document.body), main: r(element.closest('main') ?? document.body), heads: [...element.querySelectorAll('thead th')].map(r), cols: [...element.querySelectorAll('tbody tr:first-child td')].map((td) => (td as HTMLElement).innerText), fs: getComputedStyle(element).fontSize, tfs: getComputedStyle(element.querySelector('td')!).fontSize };
+    })));
+    await stillShot(page, `${SHOTS}/crew-list-print-a4-tr.png`);
     expect(printed).toEqual({ overflow: 'visible', shown: headers.length });
     expect(await page.getByTestId('crew-list-masking').isVisible()).toBe(false);
     await stillShot(page, `${SHOTS}/crew-list-print-a4-tr.png`);
