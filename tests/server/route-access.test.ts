@@ -58,6 +58,9 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/mrv': 'signedIn',
   // The crew aboard a ship on a date: the ships the user may see (`?sirket=` of another answers none).
   'GET /api/personel/liste': 'signedIn',
+  // The crew list given out whole (print, Excel), recorded in the history: of the ships the user may
+  // see, whole only where they may unmask it (crew-list-fal.test.ts).
+  'POST /api/personel/liste/disa-aktarim': 'signedIn',
   // An e-Fatura's bill draft, nothing saved: a company the user may write (`?sirket=` of another answers 404;
   // a read-only grant 403 `readOnlyCompany`, in e-invoice.test.ts).
   'POST /api/finans/e-fatura/ayristir': 'signedIn',
