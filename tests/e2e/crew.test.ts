@@ -65,7 +65,7 @@ describe('crew', () => {
     await page.getByTestId('assign-form').waitFor();
     await page.getByTestId('assign-planned-sign-off').fill('31.12.2099');
     await page.getByTestId('assign-warnings').waitFor();
-    expect(await page.getByTestId('assign-warnings').textContent()).toMatch(/Süresi doluyor|Eksik/);
+    expect(await page.getByTestId('assign-warnings').textContent()).toMatch(/Planlanan inişten önce bitiyor|Binişte süresi dolmuş|Eksik/);
     await stillShot(page, `${SHOTS}/assign.png`);
   });
 
