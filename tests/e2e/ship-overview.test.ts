@@ -29,10 +29,10 @@ async function chooseAll() {
  * Signed in with the third company chosen: not the first, which the other files' tests read and
  * write (its unread circulars, this week's work report).
  */
+/** A demo company no other test reads circulars of (others choose the first, or make companies of their own). */
 async function signInToThird() {
   await app.signIn();
-  await page.locator('button:has(p)').nth(3).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await app.chooseCompany('Ege Gemi İşletmeciliği');
 }
 
 /** A Turkish figure as shown (1.234,5) as a number. */
