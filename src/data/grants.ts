@@ -6,6 +6,16 @@ import { useCompanies, useSelectedCompany } from './companies';
 import { useLocal } from './local';
 import { useCurrentUser } from './session';
 
+/** The grants of the last pull (`undefined` until the first one), live. */
+function useSyncScope(): SyncScope | undefined {
+  const local = useLocal();
+  return useLiveQuery(async () => {
+    if (!local) return undefined;
+    const row = await local.db.meta.get('scope');
+    return row?.value as SyncScope | undefined;
+  }, [local]);
+}
+
 /**
  * Which companies the signed-in user may write records of (docs/architecture.md §9): administrators
  * all; others those the last pulled scope grants `yazma`. Until the first pull it says yes to
@@ -13,12 +23,7 @@ import { useCurrentUser } from './session';
  */
 export function useCompanyWriteRule(): (companyId: string | undefined) => boolean {
   const user = useCurrentUser();
-  const local = useLocal();
-  const scope = useLiveQuery(async () => {
-    if (!local) return undefined;
-    const row = await local.db.meta.get('scope');
-    return row?.value as SyncScope | undefined;
-  }, [local]);
+  const scope = useSyncScope();
   return (companyId) => {
     if (!user || user.isAdmin || !companyId || !scope || scope.all) return true;
     return scope.companies.some((grant) => grant._id === companyId && grant.yetki === 'yazma');
@@ -32,12 +37,7 @@ export function useCompanyWriteRule(): (companyId: string | undefined) => boolea
  */
 export function useCrewListUnmaskRule(): (ship: string) => boolean {
   const user = useCurrentUser();
-  const local = useLocal();
-  const scope = useLiveQuery(async () => {
-    if (!local) return undefined;
-    const row = await local.db.meta.get('scope');
-    return row?.value as SyncScope | undefined;
-  }, [local]);
+  const scope = useSyncScope();
   return (ship) => {
     if (!user) return false;
     if (user.isAdmin) return mayUnmaskCrewList({ all: true }, ship);
