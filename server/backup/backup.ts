@@ -51,7 +51,7 @@ export interface BackupManifest {
 type Row = Record<string, unknown>;
 
 async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  const result = await db.execute<Row>(query);
   return result.rows;
 }
 

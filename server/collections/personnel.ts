@@ -87,7 +87,7 @@ const crewListQuerySchema = v.object({ sirket: optionalId(), tarih: calendarPara
 
 /** The history's values of a person: personal fields masked before and after (KVKK). */
 async function auditPerson(tx: Db, entry: AuditEntry<PersonRow>): Promise<void> {
-  const dto = (row: PersonRow, mask: boolean) => (mask ? toMaskedPersonDto(row) : toPersonDto(row)) as unknown as Record<string, unknown>;
+  const dto = (row: PersonRow, mask: boolean) => (mask ? toMaskedPersonDto(row) : toPersonDto(row));
   const full = changedFields(entry.before ? dto(entry.before, false) : null, entry.action === 'delete' ? null : dto(entry.after, false));
   const masked = changedFields(entry.before ? dto(entry.before, true) : null, entry.action === 'delete' ? null : dto(entry.after, true));
   // A change the mask hides (two numbers ending alike) is still recorded, its values masked.

@@ -143,9 +143,9 @@ export function serverCollection<C extends CollectionName, Row extends MirroredR
 }
 
 /** The company a row belongs to (the declared company field of its DTO), or null for a shared chart. */
-export function companyOf(collection: ServerCollection, row: MirroredRow): string | null {
+export function companyOf<C extends CollectionName>(collection: ServerCollection<C>, row: MirroredRow): string | null {
   const field = declarationOf(collection.name).companyField;
   if (field === null) return null;
-  const value = (collection.toDto(row) as unknown as Record<string, unknown>)[field];
+  const value = collection.toDto(row)[field];
   return typeof value === 'string' ? value.toLowerCase() : null;
 }

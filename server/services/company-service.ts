@@ -26,9 +26,6 @@ function companyId(param: string): string {
   return param.toLowerCase();
 }
 
-type Wire = Record<string, unknown>;
-const wire = (company: Company) => company as unknown as Wire;
-
 /** Records a company write in the history, in the writing transaction (docs/architecture.md §9). */
 function auditCompany(
   db: Db,
@@ -44,8 +41,8 @@ function auditCompany(
     collection: COMPANY_AUDIT,
     recordId: id,
     sirketId: id,
-    before: before && wire(before),
-    after: after && wire(after),
+    before,
+    after,
   });
 }
 

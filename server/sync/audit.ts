@@ -11,8 +11,9 @@ export interface AuditWrite {
   collection: string;
   recordId: string;
   sirketId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
+  /** The record's states as the API sends them (any record: its own fields are compared). */
+  before: object | null;
+  after: object | null;
   /** The changes, when the collection computed them itself (personal data masked: server/collections/personnel.ts). */
   changes?: Record<string, AuditChange>;
 }
@@ -40,7 +41,6 @@ export async function recordAudit(tx: Db, write: AuditWrite): Promise<void> {
  * are the collection's DTO (the wire shape); a delete has no after.
  */
 export async function auditWrite(tx: Db, collection: ServerCollection, entry: AuditEntry<MirroredRow>): Promise<void> {
-  const dto = (row: MirroredRow) => collection.toDto(row) as unknown as Record<string, unknown>;
   // The company the record was in when written: before an update (a move's old company; the
   // history's reader checks the new one from the changes), after a create.
   const subject = entry.before ?? entry.after;
@@ -50,7 +50,7 @@ export async function auditWrite(tx: Db, collection: ServerCollection, entry: Au
     collection: collection.name,
     recordId: entry.after.id,
     sirketId: companyOf(collection, subject),
-    before: entry.before ? dto(entry.before) : null,
-    after: entry.action === 'delete' ? null : dto(entry.after),
+    before: entry.before ? collection.toDto(entry.before) : null,
+    after: entry.action === 'delete' ? null : collection.toDto(entry.after),
   });
 }

@@ -1,5 +1,4 @@
 import type { PoolDocument } from '../domain/crew';
-import type { Assignment } from '../domain/personnel';
 import type { DeviceRow } from './db';
 import { isLive } from './sync/collections';
 import { cachedRows } from './table-cache';
@@ -30,4 +29,4 @@ export const crewDocuments = cachedRows(
 );
 
 /** Every live assignment on the device, as stored (the rules read a few fields). */
-export const crewAssignments = cachedRows('gorevlendirme', (row) => row as unknown as Assignment, isLive);
+export const crewAssignments = cachedRows('gorevlendirme', (row) => row, isLive);

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { asksConfirmation, hasConfirmed, listedNewestFirst, type DocumentCategory } from '../domain/documents';
 import { foldForSearch } from '../domain/search-text';
-import type { MirroredRow, PortalDb, DeviceRecord } from './db';
+import type { PortalDb, DeviceRecord } from './db';
 import { api } from './api';
 import { queueChange, useLocal } from './local';
 import { enqueue, newRecordId } from './sync/outbox';
@@ -92,13 +92,13 @@ export function confirmationRecord(document: Pick<DocumentRow, '_id' | 'sirket' 
 /** "I have read it": the user's confirmation of the document's current revision, on the device and queued (offline too). */
 export async function queueConfirmation(db: PortalDb, document: Pick<DocumentRow, '_id' | 'sirket' | 'revizyon'>, kullanici: string): Promise<string> {
   const row = confirmationRecord(document, kullanici, new Date());
-  await enqueue(db, 'okumaOnayi', 'create', row as unknown as MirroredRow);
+  await enqueue(db, 'okumaOnayi', 'create', row);
   return row._id;
 }
 
 /** Confirms on the signed-in user's device and starts the replay. */
 export async function confirmRead(document: Pick<DocumentRow, '_id' | 'sirket' | 'revizyon'>, kullanici: string): Promise<void> {
-  await queueChange('okumaOnayi', 'create', confirmationRecord(document, kullanici, new Date()) as unknown as MirroredRow);
+  await queueChange('okumaOnayi', 'create', confirmationRecord(document, kullanici, new Date()));
 }
 
 /**
@@ -126,7 +126,7 @@ export function useMyConfirmations(user: string | undefined): ConfirmationRow[] 
   const local = useLocal();
   return useLiveQuery(
     async () =>
-      local && user ? ((await local.db.records('okumaOnayi').where('kullanici').equals(user).toArray()).filter(isLive) as unknown as ConfirmationRow[]) : [],
+      local && user ? ((await local.db.records('okumaOnayi').where('kullanici').equals(user).toArray()).filter(isLive)) : [],
     [local, user],
   );
 }

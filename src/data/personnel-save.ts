@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { assignmentsOverlap, assignmentWarnings, type DocumentWarning, type PersonNumbers, type Rank } from '../domain/crew';
-import { assignmentSchema, identityTaken, personSchema, type AssignmentInput, type PersonIdentity, type PersonInput } from '../domain/personnel';
+import { assignmentSchema, identityTaken, personSchema, type AssignmentInput, type PersonInput } from '../domain/personnel';
 import { writeInputOf } from '../domain/records/form-input';
 import { assignmentRecordOf, personRecordOf, storedAssignmentOf, storedPersonOf } from '../domain/records/person';
 import type { PortalDb } from './db';
@@ -28,7 +28,7 @@ export async function personIdentityTaken(db: PortalDb, input: PersonInput, id?:
   const parsed = v.safeParse(personSchema, writeInputOf('personel', input));
   if (!parsed.success || !parsed.output.sirket) return null;
   const rows = await db.records('personel').where('sirket').equals(parsed.output.sirket).toArray();
-  const others = rows.filter(counts).map((row) => toRecord(row) as unknown as PersonIdentity & { _id: string });
+  const others = rows.filter(counts).map((row) => toRecord(row));
   const taken = identityTaken(parsed.output, others, id);
   return taken && { path: taken.path, error: taken.message };
 }

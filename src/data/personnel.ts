@@ -1,5 +1,4 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Certificate } from '../domain/certificates';
 import {
   CREW_CERTIFICATE_TYPES,
   crewOn,
@@ -9,12 +8,12 @@ import {
   type CrewExportForm,
   type PoolEntry,
 } from '../domain/crew';
-import type { Assignment, CrewListResponse, Person } from '../domain/personnel';
+import type { CrewListResponse, Person } from '../domain/personnel';
 import { api } from './api';
 import { turkishSortKey } from '../domain/collation';
 import { crewAssignments, crewDocuments } from './crew-documents';
 import { useCachedRowsVersion } from './table-cache';
-import type { PortalDb } from './db';
+import type { DeviceRecord, MirroredFields, PortalDb } from './db';
 import { useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -24,20 +23,27 @@ import { isLive, toRecord } from './sync/collections';
 // (src/domain/crew.ts), so they work offline. Whole ranges are read (IndexedDB's getAll) and
 // filtered here: a Dexie filter would walk a cursor row by row.
 
-const live = <R>(rows: readonly unknown[]): R[] =>
-  (rows as Parameters<typeof isLive>[0][]).filter(isLive).map((row) => toRecord(row) as unknown as R);
+/** A person as the device holds them (no version until the server has them). */
+export type PersonRow = DeviceRecord<'personel'>;
+/** An assignment as the device holds it. */
+export type AssignmentRow = DeviceRecord<'gorevlendirme'>;
+/** A crew document (`sertifika` with `sahip: 'personel'`) as the device holds it. */
+export type CrewDocumentRow = DeviceRecord<'sertifika'>;
+
+/** The live rows of a read (`bulkGet` leaves `undefined` for ids not on the device), as records. */
+const live = <R extends MirroredFields>(rows: readonly (R | undefined)[]) => rows.filter(isLive).map((row) => toRecord(row));
 
 /** Every live person on the device (of one employer when `sirket` is given), in Turkish name order. */
-export async function queryPeople(db: PortalDb, sirket = ''): Promise<Person[]> {
+export async function queryPeople(db: PortalDb, sirket = ''): Promise<PersonRow[]> {
   const table = db.records('personel');
   const rows = sirket ? await table.where('sirket').equals(sirket).sortBy('_sort') : await table.orderBy('_sort').toArray();
-  return live<Person>(rows);
+  return live(rows);
 }
 
 /** Every live assignment on the device (of one ship when `sirket` is given). */
-export async function queryAssignments(db: PortalDb, sirket = ''): Promise<Assignment[]> {
+export async function queryAssignments(db: PortalDb, sirket = ''): Promise<AssignmentRow[]> {
   const table = db.records('gorevlendirme');
-  return live<Assignment>(sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray());
+  return live(sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray());
 }
 
 const bySortKey = (a: { _sort?: string; _id: string }, b: { _sort?: string; _id: string }) => {
@@ -52,7 +58,7 @@ const bySortKey = (a: { _sort?: string; _id: string }, b: { _sort?: string; _id:
  * through the index costs more than the sort), the assignments and documents from the device's caches
  * (crew-documents.ts: only the rows written since the last read are read again).
  */
-export async function loadCrewPool(db: PortalDb, date: string): Promise<PoolEntry<Person>[]> {
+export async function loadCrewPool(db: PortalDb, date: string): Promise<PoolEntry<PersonRow>[]> {
   const [people, tours, documents] = await Promise.all([
     db.records('personel').toArray(),
     crewAssignments.read(db),
@@ -62,14 +68,14 @@ export async function loadCrewPool(db: PortalDb, date: string): Promise<PoolEntr
     people
       .filter((row) => isLive(row))
       .sort(bySortKey)
-      .map((row) => toRecord(row) as unknown as Person),
+      .map((row) => toRecord(row)),
     tours,
     documents,
     date,
   );
 }
 
-export function useCrewPool(date: string): PoolEntry<Person>[] | undefined {
+export function useCrewPool(date: string): PoolEntry<PersonRow>[] | undefined {
   const local = useLocal();
   const version = useCachedRowsVersion(crewAssignments, crewDocuments);
   return useLiveQuery(async () => (local ? loadCrewPool(local.db, date) : undefined), [local, date, version]);
@@ -77,8 +83,8 @@ export function useCrewPool(date: string): PoolEntry<Person>[] | undefined {
 
 /** One entry of the crew list: the person and the assignment that has them aboard. */
 export interface CrewListRow {
-  person: Person;
-  assignment: Assignment;
+  person: PersonRow;
+  assignment: AssignmentRow;
 }
 
 /**
@@ -89,9 +95,9 @@ export async function loadCrewList(db: PortalDb, sirket: string, date: string): 
   const assignments = await queryAssignments(db, sirket);
   // A sign-off on `date` is the ship left's only when the person joins no other ship that day (crew.ts aboardSpan).
   const leaving = [...new Set(assignments.filter((row) => row.inisTarihi === date).map((row) => row.personel))];
-  const joining = leaving.length === 0 ? [] : live<Assignment>(await db.records('gorevlendirme').where('personel').anyOf(leaving).toArray());
+  const joining = leaving.length === 0 ? [] : live(await db.records('gorevlendirme').where('personel').anyOf(leaving).toArray());
   const aboard = crewOn(assignments, sirket || undefined, date, joining);
-  const people = new Map((await db.records('personel').bulkGet(aboard.map((row) => row.personel))).filter(isLive).map((row) => [row._id, toRecord(row) as unknown as Person]));
+  const people = new Map(live(await db.records('personel').bulkGet(aboard.map((row) => row.personel))).map((person) => [person._id, person]));
   return aboard
     .filter((assignment) => people.has(assignment.personel))
     .map((assignment) => ({ person: people.get(assignment.personel)!, assignment }))
@@ -117,25 +123,29 @@ export function useCrewList(sirket: string, date: string): CrewListRow[] | undef
 }
 
 /** A person by id; `null` when not on this device (or deleted here). */
-export async function getPerson(db: PortalDb, id: string): Promise<Person | null> {
+export async function getPerson(db: PortalDb, id: string): Promise<PersonRow | null> {
   const row = await db.records('personel').get(id);
-  return row && isLive(row) ? (toRecord(row) as unknown as Person) : null;
+  return row && isLive(row) ? toRecord(row) : null;
 }
 
+/**
+ * A person by id, for the screens. Typed as the wire's Person while the certificate form's crew owner
+ * still asks for one: a person made on this device has no version yet, and no screen reads it.
+ */
 export function usePerson(id: string): Person | null | undefined {
   const local = useLocal();
-  return useLiveQuery(async () => (local && id ? getPerson(local.db, id) : null), [local, id]);
+  return useLiveQuery(async () => (local && id ? ((await getPerson(local.db, id)) as Person | null) : null), [local, id]);
 }
 
 /** A person's assignments (newest sign-on first) and documents (by type, latest first), on any ship. */
-export async function personRecords(db: PortalDb, id: string): Promise<{ assignments: Assignment[]; documents: Certificate[] }> {
-  const assignments = live<Assignment>(await db.records('gorevlendirme').where('personel').equals(id).toArray()).sort((a, b) =>
+export async function personRecords(db: PortalDb, id: string): Promise<{ assignments: AssignmentRow[]; documents: CrewDocumentRow[] }> {
+  const assignments = live(await db.records('gorevlendirme').where('personel').equals(id).toArray()).sort((a, b) =>
     b.binisTarihi.localeCompare(a.binisTarihi),
   );
   const ids = (await crewDocuments.read(db)).filter((row) => row.personel === id).map((row) => row._id);
   // In the catalogue's order of types, the latest expiry of a type first.
   const rank = (tur: string) => CREW_CERTIFICATE_TYPES.indexOf(tur as CrewCertificateType);
-  const documents = live<Certificate>(await db.records('sertifika').bulkGet(ids)).sort(
+  const documents = live(await db.records('sertifika').bulkGet(ids)).sort(
     (a, b) => rank(a.tur) - rank(b.tur) || (b.gecerlilikTarihi ?? '9999').localeCompare(a.gecerlilikTarihi ?? '9999'),
   );
   return { assignments, documents };

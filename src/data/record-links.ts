@@ -51,7 +51,7 @@ export function useLinkedTitles(
         if (!local) return titles;
         for (const link of links) {
           const row = await local.db.rows(link.target).get(link.id);
-          const title = row && !row._deleted ? linkedTitle(link.target, toRecord(row) as unknown as Record<string, unknown>, show) : '';
+          const title = row && !row._deleted ? linkedTitle(link.target, toRecord(row), show) : '';
           if (title) titles.set(`${link.target}:${link.id}`, title);
         }
         return titles;

@@ -80,14 +80,16 @@ function changeOf(before: unknown, after: unknown): AuditChange {
  * The fields that differ between two states of a record (wire shapes), each with both values; a
  * create has no before, a delete no after (null). Of a list, only the items that changed.
  */
-export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Record<string, AuditChange> {
+export function changedFields(before: object | null, after: object | null): Record<string, AuditChange> {
   const changes: Record<string, AuditChange> = {};
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  for (const key of keys) {
+  // Any record (a DTO's interface as much as a plain object): its own fields are what is compared.
+  const was = new Map<string, unknown>(before ? Object.entries(before) : []);
+  const now = new Map<string, unknown>(after ? Object.entries(after) : []);
+  for (const key of new Set([...was.keys(), ...now.keys()])) {
     if (BOOKKEEPING.has(key)) continue;
-    const was = before ? (before[key] ?? null) : null;
-    const now = after ? (after[key] ?? null) : null;
-    if (!same(was, now)) changes[key] = changeOf(was, now);
+    const from = was.get(key) ?? null;
+    const to = now.get(key) ?? null;
+    if (!same(from, to)) changes[key] = changeOf(from, to);
   }
   return changes;
 }

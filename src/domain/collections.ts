@@ -446,9 +446,15 @@ export function isCollectionName(name: string): name is CollectionName {
   return Object.hasOwn(COLLECTIONS, name);
 }
 
+/**
+ * Every declaration typed by its collection's record: the compiler checks each one against its
+ * record here, and a lookup by a name `C` is then the declaration of `CollectionRecords[C]`.
+ */
+const DECLARATIONS: { readonly [C in CollectionName]: CollectionDeclaration<CollectionRecords[C]> } = COLLECTIONS;
+
 /** The declaration of `name`, typed by its record. */
 export function collection<C extends CollectionName>(name: C): CollectionDeclaration<CollectionRecords[C]> {
-  return COLLECTIONS[name] as unknown as CollectionDeclaration<CollectionRecords[C]>;
+  return DECLARATIONS[name];
 }
 
 /** The body a write of `record` sends: its write fields and `_id`, nothing local. */

@@ -69,9 +69,9 @@ export function mirroredWriteTransaction<T>(db: Db, work: (tx: Db) => Promise<T>
  */
 export async function settledCursor(db: Db): Promise<number> {
   const lastCursor = async (tx: Db) => {
-    const result = (await tx.execute(sql`select last_value, is_called from sync_cursor_seq`)) as unknown as {
-      rows: { last_value: string | number; is_called: boolean }[];
-    };
+    const result = await tx.execute<{ last_value: string | number; is_called: boolean }>(
+      sql`select last_value, is_called from sync_cursor_seq`,
+    );
     const row = result.rows[0];
     return row?.is_called ? Number(row.last_value) : 0;
   };
@@ -110,12 +110,14 @@ export async function findMirrored<Row extends MirroredRow>(
 
 /** Inserts version 1 with the next cursor; `values` are the collection's own columns (and `id`). */
 export async function insertMirrored<Row extends MirroredRow>(db: Db, table: MirroredTable, values: Record<string, unknown>): Promise<Row> {
-  const [row] = await db
+  const [returned] = await db
     .insert(table)
     .values({ ...values, version: 1, cursor: nextCursor(), updatedAt: sql`now()`, deletedAt: null } as never)
     .returning();
+  // The table is typed only as a mirrored one: its row is of the type the caller names (as findMirrored's).
+  const row = returned as Row | undefined;
   if (!row) throw new Error('insert into a mirrored table returned no row');
-  return row as unknown as Row;
+  return row;
 }
 
 /**
@@ -143,7 +145,7 @@ export async function insertMirroredIfAbsent<Row extends MirroredRow>(
     .values({ ...values, version: 1, cursor: nextCursor(), updatedAt: sql`now()`, deletedAt: null } as never)
     .onConflictDoNothing({ target: table.id })
     .returning();
-  return row as unknown as Row | undefined;
+  return row as Row | undefined;
 }
 
 /** Writes `values` (nothing for a delete) as the next version with the next cursor. */

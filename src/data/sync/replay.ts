@@ -3,7 +3,7 @@ import { collection, type CollectionName } from '../../domain/collections';
 import { recordOnDevice } from '../../domain/records/form-input';
 import type { ErrorBody } from '../../domain/validation';
 import type { RawResponse } from '../api';
-import type { MirroredRow, OutboxEntry, OutboxTarget, PortalDb } from '../db';
+import type { MirroredRow, OutboxEntry, PortalDb } from '../db';
 import { knownVersion, toLocalRow, tombstoneRow } from './collections';
 
 /** Sends one request; throws only when the server cannot be reached. */
@@ -60,7 +60,11 @@ function request(entry: OutboxEntry, version: number | undefined) {
   return { method: 'DELETE' as const, path: item, headers };
 }
 
-const keyOf = (target: OutboxTarget, recordId: string) => `${target}/${recordId}`;
+const keyOf = (target: string, recordId: string) => `${target}/${recordId}`;
+
+/** A key of the outbox's `[collection+recordId]` index, as Dexie reads it back: a collection (or notepad) and a record id. */
+const isTargetKey = (key: unknown): key is readonly [string, string] =>
+  Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && typeof key[1] === 'string';
 
 /** An entry the server accepted, with its answer, waiting to be written (settleAll). */
 interface Acknowledgement {
@@ -96,7 +100,8 @@ async function settleAll(db: PortalDb, acknowledgements: Acknowledgement[]): Pro
     // Records with later changes still queued: those changes stay on top of the server's copy.
     const recordKeys = mirrored.map(({ entry }) => [entry.collection, entry.recordId]);
     const queuedKeys = await db.outbox.where('[collection+recordId]').anyOf(recordKeys).keys();
-    const queued = new Set(queuedKeys.map((key) => keyOf(...(key as unknown as [OutboxTarget, string]))));
+    const queued = new Set<string>();
+    for (const key of queuedKeys) if (isTargetKey(key)) queued.add(keyOf(key[0], key[1]));
     const puts = new Map<CollectionName, MirroredRow[]>();
     const put = (target: CollectionName, row: MirroredRow) => {
       const rows = puts.get(target);

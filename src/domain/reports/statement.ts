@@ -14,7 +14,8 @@ import { daysBetween } from './period';
 // name them for each side: a supplier's bill is alacak and our payment borç; a customer's bill is
 // borç and the collection alacak.
 
-export interface StatementLine {
+/** One line of a statement. A type, not an interface: the report hands each line over as its row's cells (a record of cells). */
+export type StatementLine = {
   cariHesap: string;
   unvan: string;
   dovizCinsi: Currency;
@@ -31,7 +32,7 @@ export interface StatementLine {
   alacak: number;
   /** The account's balance in this currency after this line: billed − paid so far. */
   bakiye: number;
-}
+};
 
 export const AGING_BUCKETS = ['notDue', 'd1to30', 'd31to60', 'd61to90', 'over90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];

@@ -13,7 +13,7 @@ import { DateField } from '../../ui/date-field';
 import { errorText } from '../../ui/error-text';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { notify } from '../../ui/notify';
-import { useSchemaForm } from '../../ui/use-schema-form';
+import { useValuesForm } from '../../ui/use-schema-form';
 import { useUploadWait } from '../../ui/use-upload-wait';
 
 /**
@@ -49,17 +49,15 @@ export default function ConvertProformaModal({ bill, onClose }: { bill: BillRow;
   const { t, i18n } = useLingui();
   const [saving, setSaving] = useState(false);
   const upload = useUploadWait();
-  const form = useSchemaForm(conversionSchema, { faturaProformaNo: '', tarih: localDate(), faturaFile: null } as unknown as v.InferInput<
-    typeof conversionSchema
-  >);
-  const values = form.getValues() as unknown as ConversionValues;
+  // The form holds the file field's pick (a file kept on the device, or uploaded); the schema judges it.
+  const form = useValuesForm<ConversionValues>(conversionSchema, { faturaProformaNo: '', tarih: localDate(), faturaFile: null });
+  const values = form.getValues();
   const input = (path: keyof ConversionValues) => ({ key: form.key(path), ...form.getInputProps(path) });
 
   const failed = () => notify('error', t`Kaydedilemedi, formda hatalar var`);
 
   const submit = upload.guard(
-    form.onSubmit(async (raw) => {
-      const given = raw as unknown as ConversionValues;
+    form.onSubmit(async (given) => {
       const number = given.faturaProformaNo.trim();
       setSaving(true);
       try {

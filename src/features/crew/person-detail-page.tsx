@@ -22,12 +22,12 @@ import { localDate } from '../../domain/calendar';
 import { certificateStatus } from '../../domain/certificates';
 import { personDocumentReport, poolStatus, RANKS, type DocumentWarning, type Rank } from '../../domain/crew';
 import { CURRENCIES } from '../../domain/currency';
-import type { Assignment, Person } from '../../domain/personnel';
+import type { Person } from '../../domain/personnel';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useCanWriteCompany, useWritableCompanies } from '../../data/grants';
 import { useLocal } from '../../data/local';
 import { useRecordSyncMark } from '../../data/outbox-queries';
-import { usePerson, usePersonRecords } from '../../data/personnel';
+import { usePerson, usePersonRecords, type AssignmentRow } from '../../data/personnel';
 import { OverlapError, saveAssignment, tourWarnings } from '../../data/personnel-save';
 import { DateField } from '../../ui/date-field';
 import { DetailField } from '../../ui/detail-field';
@@ -239,7 +239,7 @@ function DocumentReport({
 }: {
   person: Person;
   documents: readonly { tur: string; gecerlilikTarihi?: string | null }[];
-  assignments: readonly Assignment[];
+  assignments: readonly AssignmentRow[];
   today: string;
 }) {
   const { t, i18n } = useLingui();

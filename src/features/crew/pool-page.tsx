@@ -6,11 +6,10 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
 import { maskPerson, RANKS, type DocumentGap, type PoolEntry } from '../../domain/crew';
-import type { Person } from '../../domain/personnel';
 import { useCompanies } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
 import { useSyncMarks } from '../../data/outbox-queries';
-import { useCrewPool } from '../../data/personnel';
+import { useCrewPool, type PersonRow } from '../../data/personnel';
 import { DataTable } from '../../ui/data-table';
 import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { formatDate } from '../../ui/format';
@@ -22,7 +21,7 @@ import { availabilityLabels, gapLabels, rankLabels } from '../../ui/records/pers
 import { CREW_LINKS } from './crew-pages';
 
 /** A row of the pool, with the person's id for the table and the sync marks. */
-type PoolRow = PoolEntry<Person> & { _id: string };
+type PoolRow = PoolEntry<PersonRow> & { _id: string };
 
 const STATUS_COLORS = { gemide: 'blue', izinde: 'grape', musait: 'teal' } as const;
 

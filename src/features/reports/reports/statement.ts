@@ -40,10 +40,7 @@ export function agingChartRows(rows: readonly AgingRow[], othersLabel: (count: n
 
 /** A statement's lines as table rows, made as a page asks for them (the cells are the lines themselves). */
 function statementRows(report: Statement): RowList {
-  const row = (line: StatementLine): ReportRow => {
-    const cells = line as unknown as ReportRow['cells'];
-    return line.kind === 'acilis' ? { mark: 'opening', cells } : { cells };
-  };
+  const row = (line: StatementLine): ReportRow => (line.kind === 'acilis' ? { mark: 'opening', cells: line } : { cells: line });
   let all: readonly ReportRow[] | undefined;
   return {
     length: report.lineCount,
