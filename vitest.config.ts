@@ -16,6 +16,7 @@ export default mergeConfig(
             environment: 'node',
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            globalSetup: ['tests/support/database-template.ts'],
           },
         },
         {
@@ -27,6 +28,7 @@ export default mergeConfig(
             // Port 9 (discard) refuses connections: the page behaves as if the server were away.
             environmentOptions: { happyDOM: { url: 'http://127.0.0.1:9/' } },
             setupFiles: ['tests/client/setup.ts'],
+            globalSetup: ['tests/support/database-template.ts'],
             // Client tests start the real server (PGlite's first start runs initdb).
             testTimeout: 30_000,
             hookTimeout: 60_000,

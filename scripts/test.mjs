@@ -1,7 +1,7 @@
 // The README's test command: typecheck, lint, catalog and migration checks, build, size budgets,
 // then the unit, server, client and browser suites. It ends with one plain line `N passed, N failed`
 // that counts every check and every test it ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
@@ -22,17 +22,46 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(title, command, args) {
-  if (run(title, command, args)) passed += 1;
+function count(title, ok) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(title);
   }
 }
 
-function suite(title, projects, env = {}) {
+/** A check run beside others: its output is held and printed whole when it ends. */
+function runHeld(title, command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`  ${status === 0 ? '✔' : '✘'} ${title} (${seconds} s)`);
+      resolve(status === 0);
+    });
+  });
+}
+
+/** Runs the chains of checks, `width` chains at a time; a chain's checks run in order. */
+async function inParallel(width, chains) {
+  const queue = [...chains];
+  const lane = async () => {
+    for (let chain = queue.shift(); chain; chain = queue.shift()) {
+      for (const [title, command, args] of chain) count(title, await runHeld(title, command, args));
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+}
+
+function suite(title, projects, env = {}, options = []) {
   const output = `${resultsDir}/${title}.json`;
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...options];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
   const ok = run(title, 'npx', args, env);
   try {
@@ -56,15 +85,23 @@ try {
   process.exit(1);
 }
 
-check('typecheck', 'npx', ['tsc', '--noEmit']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('import cycles', 'node', ['scripts/check-cycles.mjs']);
-check('formatting', 'npx', ['prettier', '--check', '.']);
-check('translation catalogs complete', 'node', ['scripts/check-catalogs.mjs']);
-check('migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
-check('production build', 'npm', ['run', 'build', '--silent']);
-check('size budgets', 'node', ['scripts/check-budgets.mjs']);
-suite('unit-server-client', ['unit', 'server', 'client']);
+// The checks run two at a time (the machine's two cores), each printing its output when it ends; the
+// catalogs' check rewrites the catalogs the build reads, so those run one after the other.
+await inParallel(2, [
+  [
+    ['translation catalogs complete', 'node', ['scripts/check-catalogs.mjs']],
+    ['production build', 'npm', ['run', 'build', '--silent']],
+    ['size budgets', 'node', ['scripts/check-budgets.mjs']],
+  ],
+  [['lint', 'npx', ['eslint', '.', '--max-warnings', '0']]],
+  [['typecheck', 'npx', ['tsc', '--noEmit']]],
+  [['formatting', 'npx', ['prettier', '--check', '.']]],
+  [['migrations match the schema', 'node', ['scripts/check-migrations.mjs']]],
+  [['import cycles', 'node', ['scripts/check-cycles.mjs']]],
+]);
+// Two files at a time: Vitest's default on two cores is one (cores - 1), which leaves a core idle
+// while a file waits on its database or its server.
+suite('unit-server-client', ['unit', 'server', 'client'], {}, ['--maxWorkers=2']);
 suite('browser', ['e2e'], { CHROME_PATH: chromium });
 
 if (!process.env.TEST_DATABASE_URL) {

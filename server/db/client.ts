@@ -22,6 +22,8 @@ export interface DbHandle {
    */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** An embedded database's files as one tarball, to open copies of it (`from`); PGlite only. */
+  dump?: () => Promise<Blob>;
 }
 
 /** The databases only this process uses, through one connection (PGlite): see oneConnection. */
@@ -38,8 +40,11 @@ export function oneConnection(db: Db): boolean {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DbTarget =
-  /** A folder for PGlite's files, or 'memory://' for a throw-away database (tests). */
-  { kind: 'pglite'; dataDir: string } | { kind: 'pg'; url: string };
+  /**
+   * A folder for PGlite's files, or 'memory://' for a throw-away database (tests); `from`, a
+   * tarball of another's files (`DbHandle.dump`) to start from instead of an empty one.
+   */
+  { kind: 'pglite'; dataDir: string; from?: Blob } | { kind: 'pg'; url: string };
 
 /** A database's handle: its migrations (SQL, then what they leave to the code) and its close. */
 function handle(db: Db, driver: DbHandle['driver'], migrateSql: () => Promise<void>, close: () => Promise<void>): DbHandle {
@@ -56,17 +61,23 @@ function handle(db: Db, driver: DbHandle['driver'], migrateSql: () => Promise<vo
 
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'pglite') {
-    const client = target.dataDir === 'memory://' ? new PGlite() : new PGlite(target.dataDir);
+    const client = new PGlite({
+      ...(target.dataDir === 'memory://' ? {} : { dataDir: target.dataDir }),
+      ...(target.from ? { loadDataDir: target.from } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     ownedDatabases.add(db);
     await rememberSessions(db, (channel, onNotice) => client.listen(channel, onNotice));
-    return handle(
-      db,
-      'pglite',
-      () => migratePglite(db, { migrationsFolder }),
-      () => client.close(),
-    );
+    return {
+      ...handle(
+        db,
+        'pglite',
+        () => migratePglite(db, { migrationsFolder }),
+        () => client.close(),
+      ),
+      dump: () => client.dumpDataDir('none'),
+    };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   // An idle client losing its connection emits on the pool; without a listener Node would crash.

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import type { ScopeGrant } from '../../src/domain/sync';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { hashPassword, setPasswordCostForTests } from '../../server/auth/password';
@@ -22,16 +24,24 @@ export interface Backend {
   create: () => Promise<{ handle: DbHandle; drop: () => Promise<void> }>;
 }
 
-async function migratedAndSeeded(handle: DbHandle): Promise<DbHandle> {
+/** `handle`'s database migrated and seeded as every test's starts (tests/support/database-template.ts copies it). */
+export async function migratedAndSeeded(handle: DbHandle): Promise<DbHandle> {
   await handle.migrate();
   await seed(handle.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true, demoPassword: DEMO.password });
   return handle;
 }
 
+/** The template database's files, read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
 const pglite: Backend = {
   name: 'pglite',
   create: async () => {
-    const handle = await migratedAndSeeded(await openDb({ kind: 'pglite', dataDir: 'memory://' }));
+    const template = inject('pgliteTemplate');
+    if (template) pgliteTemplate ??= readFile(template).then((bytes) => new Blob([bytes]));
+    const handle = pgliteTemplate
+      ? await openDb({ kind: 'pglite', dataDir: 'memory://', from: await pgliteTemplate })
+      : await migratedAndSeeded(await openDb({ kind: 'pglite', dataDir: 'memory://' }));
     return { handle, drop: () => handle.close() };
   },
 };
@@ -41,8 +51,11 @@ function postgres(adminUrl: string): Backend {
   return {
     name: 'postgres',
     create: async () => {
-      const database = await scratchDatabase(adminUrl, 't');
-      const handle = await migratedAndSeeded(await openDb({ kind: 'pg', url: database.url }));
+      const template = inject('postgresTemplate');
+      const database = await scratchDatabase(adminUrl, 't', template);
+      const handle = template
+        ? await openDb({ kind: 'pg', url: database.url })
+        : await migratedAndSeeded(await openDb({ kind: 'pg', url: database.url }));
       return {
         handle,
         drop: async () => {

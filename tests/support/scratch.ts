@@ -24,13 +24,17 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 }
 
 /**
- * A fresh database on the PostgreSQL server of `adminUrl` (its user may CREATE DATABASE), and how
- * to drop it again: tests and benches never share one.
+ * A fresh database on the PostgreSQL server of `adminUrl` (its user may CREATE DATABASE), empty or a
+ * copy of `template`, and how to drop it again: tests and benches never share one.
  */
-export async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
