@@ -1,6 +1,6 @@
 import type { Account } from './account';
 import type { BankOrder } from './bank-order';
-import type { Bdn } from './bdn';
+import { bdnKind, type Bdn } from './kinds/bdn';
 import type { ShipReport } from './ship-report';
 import { workReportKind, type WorkReport } from './kinds/work-report';
 import { declarationOf, type CollectionDeclaration, type MirroredRecord } from './kinds/declaration';
@@ -142,23 +142,6 @@ const INSTRUMENT_WRITE_FIELDS = [
   'dosya',
   'nakitAkis',
 ] as const satisfies readonly (keyof Instrument)[];
-const BDN_WRITE_FIELDS = [
-  'sirket',
-  'bdnNo',
-  'tarih',
-  'liman',
-  'tedarikci',
-  'yakit',
-  'miktarMt',
-  'yogunluk15',
-  'kukurtYuzde',
-  'parlamaNoktasi',
-  'viskozite',
-  'numuneMuhurleri',
-  'dosya',
-  'fatura',
-  'aciklama',
-] as const satisfies readonly (keyof Bdn)[];
 const PERSON_WRITE_FIELDS = [
   'sirket',
   'ad',
@@ -344,22 +327,8 @@ export const COLLECTIONS = {
     ],
     titleFields: ['seriNo', 'vadeTarihi'],
   }),
-  /** Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md): one ship (company) each, kept three years. */
-  bdn: declare<Bdn>()({
-    name: 'bdn',
-    path: 'teknik/bdn',
-    companyField: 'sirket',
-    writeFields: BDN_WRITE_FIELDS,
-    // Read per company (the chosen ship) by date, and per bill (the bill's detail shows its BDN).
-    indexes: ['sirket', '[sirket+tarih]', 'tarih', 'fatura'],
-    // A BDN waits for its supplier, its bill and its signed note when those were made on the device.
-    references: [
-      { field: 'tedarikci', target: 'cariHesap' },
-      { field: 'fatura', target: 'fatura' },
-      { field: 'dosya', target: 'file' },
-    ],
-    titleFields: ['bdnNo', 'tarih'],
-  }),
+  /** Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md): defined field by field in src/domain/kinds/bdn.ts. */
+  bdn: declarationOf(bdnKind),
   /** Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md): one per ship (company) and time. */
   gemiRaporu: declare<ShipReport>()({
     name: 'gemiRaporu',
