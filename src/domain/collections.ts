@@ -10,7 +10,7 @@ import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
 import type { Certificate } from './certificates';
 import type { LibraryDocument, ReadConfirmation } from './documents';
-import type { ExchangeRate } from './exchange-rates';
+import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
 import type { Instrument } from './instrument-schema';
 import type { Assignment, Person } from './personnel';
 import { turkishSortKey } from './collation';
@@ -253,17 +253,8 @@ export const COLLECTIONS = {
     ],
     titleFields: ['ref', 'tarih'],
   }),
-  /** Exchange rates (kur): one chart shared by every company, one live rate per date and currency. */
-  kur: declare<ExchangeRate>()({
-    name: 'kur',
-    path: 'finans/kur',
-    companyField: null,
-    writeFields: ['tarih', 'dovizCinsi', 'dovizAlis', 'dovizSatis', 'efektifAlis', 'efektifSatis', 'kaynak', 'bulten'],
-    // Read by currency, newest bulletin first (rateFor), and by date (a day's bulletin).
-    indexes: ['tarih', '[dovizCinsi+tarih]'],
-    references: [],
-    titleFields: ['tarih', 'dovizCinsi'],
-  }),
+  /** Exchange rates (kur; docs/areas/exchange-rates.md): defined field by field in src/domain/kinds/exchange-rate.ts. */
+  kur: declarationOf(exchangeRateKind),
   /** Certificates and surveys (sertifika; docs/areas/certificates.md): a ship's, its company's or a crew member's, one company each. */
   sertifika: declare<Certificate>()({
     name: 'sertifika',

@@ -261,8 +261,10 @@ export interface AnyKind {
   tombstone?: Readonly<Record<string, unknown>>;
 }
 
-/** Defines a kind: checks the field names its parts use, keeps the literal types. */
-export function defineKind<const N extends KindName, const F extends Fields>(definition: KindDefinition<N, F>): KindDefinition<N, F> {
+/** Defines a kind: checks the field names its parts use, keeps the literal types (a chart's `companyField: null` too). */
+export function defineKind<const N extends KindName, const F extends Fields, const C extends (keyof F & string) | null>(
+  definition: KindDefinition<N, F> & { companyField: C },
+): KindDefinition<N, F> & { companyField: C } {
   return definition;
 }
 
