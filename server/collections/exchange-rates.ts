@@ -5,6 +5,7 @@ import { isCalendarDate } from '../../src/domain/calendar';
 import { CURRENCIES, type Currency } from '../../src/domain/currency';
 import {
   EXCHANGE_RATE_SORT_FIELDS,
+  exchangeRateKind,
   RATE_SCALE,
   RATED_CURRENCIES,
   rateFor,
@@ -19,15 +20,7 @@ import { parseTcmbBulletin, type Bulletin } from '../../src/domain/tcmb-bulletin
 import type { AuthUser } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
-import {
-  exchangeRateValues,
-  hasRate,
-  latestRateBefore,
-  listExchangeRates,
-  ratesOfDate,
-  toExchangeRateDto,
-  type ExchangeRateRow,
-} from '../db/repositories/exchange-rates-repository';
+import { latestRateBefore, listExchangeRates, ratesOfDate, type ExchangeRateRow } from '../db/repositories/exchange-rates-repository';
 import { kur } from '../db/schema';
 import { HttpError } from '../errors';
 import { fileRequired, fileTooLarge, readParser } from '../files/upload';
@@ -36,11 +29,13 @@ import { parseQuery } from '../http/parse-query';
 import { auditWrite } from '../sync/audit';
 import { createMirrored, mapConstraintErrors } from '../sync/mirror';
 import { runMutation } from '../sync/mutation';
+import { kindCollection } from './kind-collection';
 import { serverCollection, type ServerCollection } from './server-collection';
 
 // Exchange rates (kur; docs/areas/exchange-rates.md): one chart shared by every company, like the budget codes, so
 // only administrators write it. One live rate per date and currency (the partial unique index
-// kur_tarih_doviz_unique; 422 `duplicateRate`). Besides the generic routes:
+// kur_tarih_doviz_unique; 422 `duplicateRate`): the record, its mapping and that rule follow from
+// the kind's definition (src/domain/kinds/exchange-rate.ts, kind-collection.ts). Besides the generic routes:
 // - `GET /api/finans/kur/gecerli?tarih=&dovizCinsi=`: the rate a document dated `tarih` uses
 //   (rateFor: the latest bulletin strictly before it), `{tarih, bulten, dovizAlis}` with `dovizAlis`
 //   in TL per unit; 404 `rateMissing` when there is none.
@@ -54,7 +49,8 @@ const MAX_BULLETIN_BYTES = 1_000_000;
 /** Who the history names for rates the server fetched by itself (TCMB_URL). */
 export const TCMB_FETCHER: Pick<AuthUser, '_id' | 'name'> = { _id: '00000000-0000-0000-0000-000000000000', name: 'TCMB' };
 
-const duplicateRate = { path: 'dovizCinsi', message: 'duplicateRate' } as const;
+/** The record, its mapping (rates in TL per unit on the wire) and one live rate per date and currency, from the kind's definition. */
+const derived = kindCollection<typeof exchangeRateKind, ExchangeRateRow>(exchangeRateKind, kur);
 
 /** The list's query string; a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
@@ -85,11 +81,11 @@ export async function storeBulletin(
   for (const rate of bulletin.kurlar) {
     if (present.has(rate.dovizCinsi)) continue;
     const fields: ExchangeRateFields = { tarih: bulletin.tarih, ...rate, kaynak: 'tcmb', bulten: bulletin.bulten };
-    const row = await createMirrored<ExchangeRateRow>(tx, collection, exchangeRateValues(fields));
+    const row = await createMirrored<ExchangeRateRow>(tx, collection, derived.values(fields, {}));
     await auditWrite(tx, collection, { action: 'create', user: user as AuthUser, before: null, after: row });
     stored++;
   }
-  return { stored, rates: (await ratesOfDate(tx, bulletin.tarih)).map(toExchangeRateDto) };
+  return { stored, rates: (await ratesOfDate(tx, bulletin.tarih)).map((row) => derived.toDto(row)) };
 }
 
 /** The bytes of the multipart field `file` (413 past MAX_BULLETIN_BYTES, 422 without one). */
@@ -144,19 +140,10 @@ function exchangeRateRoutes(app: FastifyInstance, { db, base }: { db: Db; base: 
 }
 
 export const exchangeRates = serverCollection<'kur', ExchangeRateRow, ExchangeRateFields>({
-  name: 'kur',
-  table: kur,
+  ...derived,
   companyColumn: null,
-  toDto: toExchangeRateDto,
-  values: exchangeRateValues,
-  constraintErrors: { kur_tarih_doviz_unique: duplicateRate },
   adminWrites: true,
   routes: exchangeRateRoutes,
-
-  /** 422 `duplicateRate`: the date has a live rate of this currency already. */
-  async beforeWrite(input, { tx, existing }) {
-    if (await hasRate(tx, input.tarih, input.dovizCinsi, existing?.id)) throw HttpError.validation([duplicateRate]);
-  },
 
   /** One page `{kurlar, totalCount}`, newest first unless sorted otherwise, of a date and a currency when asked. */
   async list({ db, query }): Promise<ExchangeRateListResponse> {
@@ -167,6 +154,6 @@ export const exchangeRates = serverCollection<'kur', ExchangeRateRow, ExchangeRa
       tarih: q.tarih,
       dovizCinsi: q.dovizCinsi === 'all' ? undefined : q.dovizCinsi,
     });
-    return { kurlar: rows.map(toExchangeRateDto), totalCount: total };
+    return { kurlar: rows.map((row) => derived.toDto(row)), totalCount: total };
   },
 });

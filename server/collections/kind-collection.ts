@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, isNull, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionRecords } from '../../src/domain/collections';
-import { fieldNames, type AnyKind, type Fields, type ReferenceField } from '../../src/domain/kinds/define';
+import { fieldNames, type AnyKind, type Field, type Fields, type ReferenceField } from '../../src/domain/kinds/define';
+import { toMajor } from '../../src/domain/money';
 import { recordValuesOf } from '../../src/domain/kinds/record';
 import { referenceError, type ReferencedRecord } from '../../src/domain/kinds/references';
 import type { WriteOf } from '../../src/domain/kinds/schema';
@@ -31,6 +32,21 @@ function column(table: KindTable, name: string): PgColumn {
   const found = columnsOf(table)[name];
   if (!found) throw new Error(`${name}: no column of this kind's table carries the field`);
   return found;
+}
+
+/**
+ * A field's value as the wire carries it: a decimal, an integer at its scale in the table, in major
+ * units (docs/architecture.md §7), also in a list's sub-records; anything else as stored.
+ */
+function onWire(field: Field | undefined, value: unknown): unknown {
+  if (field?.type === 'decimal') return typeof value === 'number' ? toMajor(value, field.scale) : value;
+  if (field?.type !== 'list' || !Array.isArray(value)) return value;
+  const entries = Object.entries(field.fields).filter(([, item]) => item.type === 'decimal');
+  if (entries.length === 0) return value;
+  return value.map((item: Readonly<Record<string, unknown>>) => ({
+    ...item,
+    ...Object.fromEntries(entries.map(([sub, itemField]) => [sub, onWire(itemField, item[sub])])),
+  }));
 }
 
 /** The errors of the uniqueness rules a write breaks: another live record has the same values. */
@@ -111,8 +127,9 @@ export async function referenceErrors(
 /** The parts of a collection's server side a kind's definition gives. */
 export type KindCollection<D extends AnyKind, Row extends MirroredRow> = Pick<
   ServerCollection<D['name'], Row, WriteOf<D>>,
-  'name' | 'table' | 'toDto' | 'values' | 'constraintErrors' | 'tombstone' | 'beforeWrite'
->;
+  'name' | 'table' | 'toDto' | 'values' | 'constraintErrors' | 'tombstone'
+> &
+  Required<Pick<ServerCollection<D['name'], Row, WriteOf<D>>, 'beforeWrite'>>;
 
 /**
  * A kind's server side from its definition and table. `own` rules (a collection's `beforeWrite`)
@@ -125,6 +142,7 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
   own: { constraintErrors?: Readonly<Record<string, FieldError>> } = {},
 ): KindCollection<D, Row> {
   const names = fieldNames(definition);
+  const fields: Fields = definition.fields;
   const uniqueConstraints: Record<string, FieldError> = {};
   for (const rule of definition.unique) uniqueConstraints[rule.index] = uniqueError(rule);
   return {
@@ -133,17 +151,21 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
     toDto(row: Row): CollectionRecords[D['name']] {
       const source: Readonly<Record<string, unknown>> = Object.fromEntries(Object.entries(row));
       const record: Record<string, unknown> = { _id: row.id };
-      for (const name of names) record[name] = source[name];
+      for (const name of names) record[name] = onWire(fields[name], source[name]);
       record.version = row.version;
       record.updatedAt = row.updatedAt.toISOString();
       return record as CollectionRecords[D['name']];
     },
     values(input, files) {
-      return recordValuesOf(definition, input, (path) => {
+      const values: Record<string, unknown> = recordValuesOf(definition, input, (path) => {
         const file = files[path];
         if (!file) throw new Error(`${definition.name}.${path}: a write is stored with its files looked up (the write route)`);
         return file;
       });
+      // A file's id also in its foreign key's column (`dosyaId`), where the table has one.
+      const written: Readonly<Record<string, unknown>> = input;
+      for (const name of names) if (fields[name]?.type === 'file' && `${name}Id` in columnsOf(table)) values[`${name}Id`] = written[name];
+      return values;
     },
     constraintErrors: { ...uniqueConstraints, ...referenceConstraintErrors(definition.name), ...own.constraintErrors },
     ...(definition.tombstone ? { tombstone: definition.tombstone } : {}),

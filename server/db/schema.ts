@@ -751,11 +751,12 @@ export const bdn = pgTable(
   'bdn',
   {
     ...mirroredColumns(),
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    // One record shape (src/domain/kinds/): the properties are the fields' names, the columns keep their own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
     bdnNo: text('bdn_no').notNull(),
     tarih: date('tarih', { mode: 'string' }).notNull(),
     liman: blankText('liman'),
-    tedarikciId: uuid('tedarikci_id').references(() => cariHesap.id, { onDelete: 'restrict' }),
+    tedarikci: uuid('tedarikci_id').references(() => cariHesap.id, { onDelete: 'restrict' }),
     yakit: text('yakit').$type<Fuel>().notNull(),
     miktarMt: bigint('miktar_mt', { mode: 'number' }).notNull(),
     yogunluk15: integer('yogunluk15').notNull(),
@@ -765,18 +766,18 @@ export const bdn = pgTable(
     numuneMuhurleri: jsonb('numune_muhurleri').$type<string[]>().notNull().default([]),
     dosyaId: uuid('dosya_id').references(() => files.id, { onDelete: 'restrict' }),
     dosya: jsonb('dosya').$type<UploadedFile>(),
-    faturaId: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
+    fatura: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
     aciklama: blankText('aciklama'),
     createdAt: createdAt(),
   },
   (t) => [
     ...mirroredIndexes('bdn', t),
     index('bdn_sirket_list_idx')
-      .on(t.sirketId, t.tarih, t.id)
+      .on(t.sirket, t.tarih, t.id)
       .where(sql`${t.deletedAt} is null`),
-    index('bdn_sirket_idx').on(t.sirketId),
-    index('bdn_tedarikci_idx').on(t.tedarikciId),
-    index('bdn_fatura_idx').on(t.faturaId),
+    index('bdn_sirket_idx').on(t.sirket),
+    index('bdn_tedarikci_idx').on(t.tedarikci),
+    index('bdn_fatura_idx').on(t.fatura),
     index('bdn_dosya_idx').on(t.dosyaId),
     check('bdn_yakit_check', sql`${t.yakit} in ('HFO', 'VLSFO', 'ULSFO', 'MDO', 'MGO', 'LNG')`),
     check('bdn_miktar_check', sql`${t.miktarMt} >= 1`),

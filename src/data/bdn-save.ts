@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { bdnSchema, type BdnFields, type BdnInput } from '../domain/bdn';
+import { bdnKind, bdnSchema, type BdnFields, type BdnInput } from '../domain/bdn';
 import type { UploadedFile } from '../domain/file';
-import { bdnRecordOf, storedBdnOf } from '../domain/records/bdn';
+import { recordOfWrite } from '../domain/kinds/record';
 import { writeInputOf } from '../domain/records/form-input';
 import type { BdnRow } from './bdn';
 import type { KeptFileRef } from './files';
@@ -9,11 +9,12 @@ import { queueSave } from './local';
 
 // Saving a BDN: only its form reads it, so the register's first load does not carry the schema.
 
-const COLLECTION = 'bdn';
-
-/** The record a valid body makes, as the server makes it (src/domain/records/bdn.ts). */
+/**
+ * The record a valid body makes, as the server makes it: one shape, from the kind's definition
+ * (src/domain/kinds/record.ts), with `file` as the signed note (uploaded or kept here) or null.
+ */
 export function bdnRecord(fields: BdnFields, file: UploadedFile | KeptFileRef | null, id: string): BdnRow {
-  return bdnRecordOf(id, storedBdnOf(fields, file)) as BdnRow;
+  return { ...recordOfWrite(bdnKind, id, { ...fields, dosya: null }, () => null), dosya: file };
 }
 
 /**
@@ -21,6 +22,6 @@ export function bdnRecord(fields: BdnFields, file: UploadedFile | KeptFileRef | 
  * BDN on the device and queues it. `file` is the signed note (uploaded or kept on the device) or null.
  */
 export async function saveBdn(input: BdnInput, file: UploadedFile | KeptFileRef | null, id?: string): Promise<string> {
-  const fields = v.parse(bdnSchema, { ...writeInputOf('bdn', input), dosya: file });
-  return queueSave(COLLECTION, id, (recordId) => bdnRecord(fields, file, recordId));
+  const fields = v.parse(bdnSchema, { ...writeInputOf(bdnKind.name, input), dosya: file });
+  return queueSave(bdnKind.name, id, (recordId) => bdnRecord(fields, file, recordId));
 }

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { bdnWarnings } from '../domain/bdn';
+import { bdnKind, bdnWarnings } from '../domain/bdn';
 import type { BunkerWarning } from '../domain/emissions';
 import type { PortalDb, DeviceRecord, MirroredFields } from './db';
 import { queueChange, useLocal } from './local';
@@ -9,7 +9,7 @@ import { isLive, toRecord } from './sync/collections';
 // chosen ship) and per bill, with the warnings the server answers (bdnWarnings), so the register
 // works offline. Figures are whole numbers at BDN_SCALES here.
 
-const COLLECTION = 'bdn';
+const COLLECTION = bdnKind.name;
 
 /** A BDN on the device: the server's record, or one made here whose file may still be kept. */
 export type BdnRow = DeviceRecord<'bdn'>;

@@ -1,6 +1,6 @@
 import type { Account } from './account';
 import type { BankOrder } from './bank-order';
-import type { Bdn } from './bdn';
+import { bdnKind, type Bdn } from './kinds/bdn';
 import type { ShipReport } from './ship-report';
 import { workReportKind, type WorkReport } from './kinds/work-report';
 import { declarationOf, type CollectionDeclaration, type MirroredRecord } from './kinds/declaration';
@@ -10,7 +10,7 @@ import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
 import type { Certificate } from './certificates';
 import type { LibraryDocument, ReadConfirmation } from './documents';
-import type { ExchangeRate } from './exchange-rates';
+import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
 import type { Instrument } from './instrument-schema';
 import type { Assignment, Person } from './personnel';
 import { turkishSortKey } from './collation';
@@ -142,23 +142,6 @@ const INSTRUMENT_WRITE_FIELDS = [
   'dosya',
   'nakitAkis',
 ] as const satisfies readonly (keyof Instrument)[];
-const BDN_WRITE_FIELDS = [
-  'sirket',
-  'bdnNo',
-  'tarih',
-  'liman',
-  'tedarikci',
-  'yakit',
-  'miktarMt',
-  'yogunluk15',
-  'kukurtYuzde',
-  'parlamaNoktasi',
-  'viskozite',
-  'numuneMuhurleri',
-  'dosya',
-  'fatura',
-  'aciklama',
-] as const satisfies readonly (keyof Bdn)[];
 const PERSON_WRITE_FIELDS = [
   'sirket',
   'ad',
@@ -270,17 +253,8 @@ export const COLLECTIONS = {
     ],
     titleFields: ['ref', 'tarih'],
   }),
-  /** Exchange rates (kur): one chart shared by every company, one live rate per date and currency. */
-  kur: declare<ExchangeRate>()({
-    name: 'kur',
-    path: 'finans/kur',
-    companyField: null,
-    writeFields: ['tarih', 'dovizCinsi', 'dovizAlis', 'dovizSatis', 'efektifAlis', 'efektifSatis', 'kaynak', 'bulten'],
-    // Read by currency, newest bulletin first (rateFor), and by date (a day's bulletin).
-    indexes: ['tarih', '[dovizCinsi+tarih]'],
-    references: [],
-    titleFields: ['tarih', 'dovizCinsi'],
-  }),
+  /** Exchange rates (kur; docs/areas/exchange-rates.md): defined field by field in src/domain/kinds/exchange-rate.ts. */
+  kur: declarationOf(exchangeRateKind),
   /** Certificates and surveys (sertifika; docs/areas/certificates.md): a ship's, its company's or a crew member's, one company each. */
   sertifika: declare<Certificate>()({
     name: 'sertifika',
@@ -344,22 +318,8 @@ export const COLLECTIONS = {
     ],
     titleFields: ['seriNo', 'vadeTarihi'],
   }),
-  /** Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md): one ship (company) each, kept three years. */
-  bdn: declare<Bdn>()({
-    name: 'bdn',
-    path: 'teknik/bdn',
-    companyField: 'sirket',
-    writeFields: BDN_WRITE_FIELDS,
-    // Read per company (the chosen ship) by date, and per bill (the bill's detail shows its BDN).
-    indexes: ['sirket', '[sirket+tarih]', 'tarih', 'fatura'],
-    // A BDN waits for its supplier, its bill and its signed note when those were made on the device.
-    references: [
-      { field: 'tedarikci', target: 'cariHesap' },
-      { field: 'fatura', target: 'fatura' },
-      { field: 'dosya', target: 'file' },
-    ],
-    titleFields: ['bdnNo', 'tarih'],
-  }),
+  /** Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md): defined field by field in src/domain/kinds/bdn.ts. */
+  bdn: declarationOf(bdnKind),
   /** Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md): one per ship (company) and time. */
   gemiRaporu: declare<ShipReport>()({
     name: 'gemiRaporu',

@@ -3,21 +3,25 @@
 // on BigInt: no TL figure passes through a binary float.
 
 import { firstIndexWhere } from './sorted-search';
-import * as v from 'valibot';
-import { calendarDate, choice, decimal, optionalText } from './schema-fields';
+import type * as v from 'valibot';
 import type { Currency } from './currency';
+import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
+import { writeSchemaOf } from './kinds/schema';
 import { divRound, MAX_SCALED } from './money';
 
-/** The currencies a bulletin rates (TL is the unit itself). */
-export const RATED_CURRENCIES = ['USD', 'EURO', 'GBP'] as const satisfies readonly Currency[];
-export type RatedCurrency = (typeof RATED_CURRENCIES)[number];
+export {
+  EXCHANGE_RATE_SORT_FIELDS,
+  exchangeRateKind,
+  RATE_SCALE,
+  RATE_SOURCES,
+  RATED_CURRENCIES,
+  type ExchangeRate,
+  type RatedCurrency,
+  type RateSource,
+} from './kinds/exchange-rate';
 
-/** Decimal places of a rate: ten-thousandths of a lira. */
-export const RATE_SCALE = 4;
+/** Ten-thousandths of a lira (RATE_SCALE). */
 const RATE_UNIT = 10_000n;
-
-export const RATE_SOURCES = ['tcmb', 'elle'] as const;
-export type RateSource = (typeof RATE_SOURCES)[number];
 
 /** What `rateFor` reads of a stored rate. */
 export interface RateRow {
@@ -111,39 +115,10 @@ export function exchangeDifference(
  * most 4 decimals, above 0, each kept as a whole number of ten-thousandths. `bulten` is the TCMB
  * bulletin's number (empty for a rate entered by hand).
  */
-export const exchangeRateSchema = v.object(
-  {
-    tarih: calendarDate,
-    dovizCinsi: choice(RATED_CURRENCIES),
-    dovizAlis: decimal(RATE_SCALE, { min: 1n }),
-    dovizSatis: decimal(RATE_SCALE, { min: 1n }),
-    efektifAlis: decimal(RATE_SCALE, { min: 1n }),
-    efektifSatis: decimal(RATE_SCALE, { min: 1n }),
-    kaynak: choice(RATE_SOURCES),
-    bulten: optionalText(40),
-  },
-  'required',
-);
+export const exchangeRateSchema = writeSchemaOf(exchangeRateKind);
 export type ExchangeRateInput = v.InferInput<typeof exchangeRateSchema>;
 /** A valid body: the four rates in ten-thousandths. */
 export type ExchangeRateFields = v.InferOutput<typeof exchangeRateSchema>;
-
-/** A rate as the API and the mirror carry it: the four rates in TL per unit (major units, 4 decimals). */
-export interface ExchangeRate {
-  _id: string;
-  tarih: string;
-  dovizCinsi: RatedCurrency;
-  dovizAlis: number;
-  dovizSatis: number;
-  efektifAlis: number;
-  efektifSatis: number;
-  kaynak: RateSource;
-  /** The TCMB bulletin's number; '' for a rate entered by hand. */
-  bulten: string;
-  version: number;
-  /** ISO 8601. */
-  updatedAt: string;
-}
 
 /** `GET /api/finans/kur` (docs/areas/exchange-rates.md). */
 export interface ExchangeRateListResponse {
@@ -157,8 +132,6 @@ export interface ValidRate {
   bulten: string;
   dovizAlis: number;
 }
-
-export const EXCHANGE_RATE_SORT_FIELDS = ['tarih', 'dovizCinsi'] as const;
 
 /** A document's amount in TL and the rate it was worked out at (ten-thousandths of TL per unit). */
 export interface TlEquivalent {

@@ -7,7 +7,6 @@ import type { BdnFields } from '../../src/domain/bdn';
 import { bdns } from '../../server/collections/bdn';
 import { budgetCodes } from '../../server/collections/budget-codes';
 import { SERVER_COLLECTIONS } from '../../server/collections/registry';
-import { bdnValues } from '../../server/db/repositories/bdn-repository';
 import { budgetCodeValues } from '../../server/db/repositories/budget-codes-repository';
 import { ACCOUNTS, bankAccount, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { ADMIN, DEMO, DUMMY_UUID, backends, startServer, type TestClient, type TestServer } from './helpers';
@@ -180,8 +179,8 @@ describe.each(backends)('a date the database refuses is 422, never a 500, on $na
   ]);
   const breaking = {
     ...bdns,
-    values(input: BdnFields, files: Parameters<typeof bdnValues>[1]) {
-      const values: Record<string, unknown> = bdnValues(input, files);
+    values(input: BdnFields, files: Parameters<typeof bdns.values>[1]) {
+      const values: Record<string, unknown> = bdns.values(input, files);
       const tarih = raw.get(input.bdnNo);
       if (tarih !== undefined) values.tarih = tarih;
       return values;

@@ -172,3 +172,58 @@ describe('a kind’s declaration, record and rules', () => {
     expect(referenceError('satirlar.0.kod', line, undefined, ID)).toEqual({ path: 'satirlar.0.kod', message: 'notFound' });
   });
 });
+
+describe('a list of short texts and optional ids left blank (BDNs’ seals, supplier and note)', () => {
+  const notes = defineKind({
+    name: 'bdn',
+    path: 'test/notes',
+    fields: {
+      sirket: field.company(),
+      muhurler: field.texts(2, 4),
+      tedarikci: field.reference('cariHesap'),
+      dosya: field.file(),
+    },
+    companyField: 'sirket',
+    unique: [],
+    checks: [],
+    indexes: ['sirket'],
+    titleFields: [],
+    list: { columns: [], sorts: ['updatedAt'], defaultSort: { field: 'updatedAt', order: 'desc' }, filters: [] },
+  });
+  const parse = (input: Record<string, unknown>) => v.safeParse(writeSchemaOf(notes), { sirket: ID, ...input });
+  const messages = (input: Record<string, unknown>) => (parse(input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
+
+  it('trims each text and drops the blank ones; none sent is an empty list', () => {
+    expect(parse({ muhurler: [' A1 ', '', '  ', 'B2'] }).output).toMatchObject({ muhurler: ['A1', 'B2'] });
+    expect(parse({}).output).toMatchObject({ muhurler: [] });
+  });
+
+  it('refuses a text too long, more texts than allowed once blanks are dropped, and a list of something else', () => {
+    expect(messages({ muhurler: ['ABCDE'] })).toEqual([['muhurler.0', 'tooLong']]);
+    expect(messages({ muhurler: ['A', 'B', 'C'] })).toEqual([['muhurler', 'tooMany']]);
+    expect(messages({ muhurler: ['A', '', 'B'] })).toEqual([]);
+    expect(messages({ muhurler: 'A' })).toEqual([['muhurler', 'invalid']]);
+  });
+
+  it('reads a blank reference or file (a form’s empty choice) as none, and a malformed one as invalid', () => {
+    expect(parse({ tedarikci: '', dosya: '' }).output).toMatchObject({ tedarikci: null, dosya: null });
+    expect(parse({}).output).toMatchObject({ tedarikci: null, dosya: null });
+    expect(parse({ tedarikci: ID.toUpperCase(), dosya: { _id: OTHER } }).output).toMatchObject({ tedarikci: ID, dosya: OTHER });
+    expect(messages({ tedarikci: 'nope' })).toEqual([['tedarikci', 'invalid']]);
+  });
+
+  it('keeps the texts in the record and declares no reference for them', () => {
+    const write = v.parse(writeSchemaOf(notes), { sirket: ID, muhurler: ['A1'] });
+    expect(recordOfWrite(notes, OTHER, write, () => null)).toEqual({
+      _id: OTHER,
+      sirket: ID,
+      muhurler: ['A1'],
+      tedarikci: null,
+      dosya: null,
+    });
+    expect(declarationOf(notes).references).toEqual([
+      { field: 'tedarikci', target: 'cariHesap' },
+      { field: 'dosya', target: 'file' },
+    ]);
+  });
+});

@@ -1,27 +1,14 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Bdn, BdnFields, BDN_SORT_FIELDS } from '../../../src/domain/bdn';
+import type { BDN_SORT_FIELDS } from '../../../src/domain/bdn';
 import type { Fuel } from '../../../src/domain/emissions';
-import { bdnRecordOf, storedBdnOf } from '../../../src/domain/records/bdn';
-import { recordOnWire } from '../../../src/domain/records/form-input';
-import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
 import { bdn } from '../schema';
 import { sqlTurkishSortKey } from '../sql-text';
 import { rowsById, toMillisecond, type ListDefinition } from './sql-list';
 
+// BDNs' rows and their list in SQL. Their mapping to the record is the kind's (server/collections/kind-collection.ts).
+
 export type BdnRow = typeof bdn.$inferSelect;
-
-/** The record of the mirror and of the API (src/domain/records/bdn.ts): figures in major units. */
-export function toBdnDto(row: BdnRow): Bdn {
-  return { ...recordOnWire('bdn', bdnRecordOf(row.id, row)), version: row.version, updatedAt: row.updatedAt.toISOString() };
-}
-
-/** The columns a create or an update writes: the stored note the domain makes of the write, and the file's id. */
-export function bdnValues(input: BdnFields, files: AttachedFiles): Record<string, unknown> {
-  const scan = input.dosya === null ? null : files.dosya;
-  if (scan === undefined) throw new Error('a BDN is written with its file looked up (the write route)');
-  return { ...storedBdnOf(input, scan), dosyaId: input.dosya };
-}
 
 /** The live BDNs of the companies (`undefined`: every company), of one bill if given. A ship takes a few dozen a year. */
 export async function liveBdns(db: Db, sirketIds: string[] | undefined, faturaId?: string): Promise<BdnRow[]> {
@@ -30,11 +17,7 @@ export async function liveBdns(db: Db, sirketIds: string[] | undefined, faturaId
     .select()
     .from(bdn)
     .where(
-      and(
-        isNull(bdn.deletedAt),
-        sirketIds ? inArray(bdn.sirketId, sirketIds) : undefined,
-        faturaId ? eq(bdn.faturaId, faturaId) : undefined,
-      ),
+      and(isNull(bdn.deletedAt), sirketIds ? inArray(bdn.sirket, sirketIds) : undefined, faturaId ? eq(bdn.fatura, faturaId) : undefined),
     );
 }
 
@@ -58,7 +41,7 @@ export const bdnList: ListDefinition<(typeof BDN_SORT_FIELDS)[number], BdnListFi
   },
   filters: {
     yakit: (yakit) => eq(bdn.yakit, yakit),
-    fatura: (id) => eq(bdn.faturaId, id),
+    fatura: (id) => eq(bdn.fatura, id),
     tarihBas: (date) => gte(bdn.tarih, date),
     tarihSon: (date) => lte(bdn.tarih, date),
   },

@@ -1,21 +1,9 @@
-import { and, asc, count, desc, eq, isNull, lt, ne } from 'drizzle-orm';
-import type { ExchangeRate, ExchangeRateFields, RatedCurrency } from '../../../src/domain/exchange-rates';
-import { exchangeRateRecordOf, storedExchangeRateOf } from '../../../src/domain/records/exchange-rate';
-import { recordOnWire } from '../../../src/domain/records/form-input';
+import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import type { RatedCurrency } from '../../../src/domain/exchange-rates';
 import type { Db } from '../client';
 import { kur } from '../schema';
 
 export type ExchangeRateRow = typeof kur.$inferSelect;
-
-/** The record of the mirror and of the API (src/domain/records/exchange-rate.ts). */
-export function toExchangeRateDto(row: ExchangeRateRow): ExchangeRate {
-  return { ...recordOnWire('kur', exchangeRateRecordOf(row.id, row)), version: row.version, updatedAt: row.updatedAt.toISOString() };
-}
-
-/** The columns a create or an update writes. */
-export function exchangeRateValues(input: ExchangeRateFields): Record<string, unknown> {
-  return storedExchangeRateOf(input);
-}
 
 export interface ExchangeRateListQuery {
   tarih?: string | undefined;
@@ -67,14 +55,4 @@ export async function latestRateBefore(db: Db, currency: RatedCurrency, date: st
     .where(and(eq(kur.dovizCinsi, currency), lt(kur.tarih, date), isNull(kur.deletedAt)))
     .orderBy(desc(kur.tarih))
     .limit(1);
-}
-
-/** Whether another live rate has this date and currency. */
-export async function hasRate(db: Db, tarih: string, dovizCinsi: RatedCurrency, exceptId: string | undefined): Promise<boolean> {
-  const rows = await db
-    .select({ id: kur.id })
-    .from(kur)
-    .where(and(eq(kur.tarih, tarih), eq(kur.dovizCinsi, dovizCinsi), isNull(kur.deletedAt), exceptId ? ne(kur.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
 }

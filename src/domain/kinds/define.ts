@@ -100,6 +100,14 @@ export interface FilesField {
   max: number;
 }
 
+/** A list of short texts (seal numbers): each trimmed, blanks dropped, at most `itemMax` characters (`tooLong`), at most `max` (`tooMany`). */
+export interface TextsField {
+  type: 'texts';
+  required: false;
+  max: number;
+  itemMax: number;
+}
+
 /** A list of sub-records with their own fields, at most `max` (`tooMany`). */
 export interface ListField<Item extends Fields = Fields> {
   type: 'list';
@@ -109,7 +117,7 @@ export interface ListField<Item extends Fields = Fields> {
 }
 
 export type Field =
-  TextField | DateField | DateTimeField | DecimalField | ChoiceField | ReferenceField | FileField | FilesField | ListField;
+  TextField | DateField | DateTimeField | DecimalField | ChoiceField | ReferenceField | FileField | FilesField | TextsField | ListField;
 export type Fields = Readonly<Record<string, Field>>;
 
 type Options<F> = Partial<Omit<F, 'type'>>;
@@ -144,6 +152,7 @@ export const field = {
     build<ReferenceField, { required: true }>({ type: 'reference', kind: 'sirket', notFound: 'chooseCompany' }, { required: true }),
   file: <const O extends Options<FileField>>(options?: O) => build<FileField, O>({ type: 'file' }, options),
   files: (max: number): FilesField => ({ type: 'files', required: false, max }),
+  texts: (max: number, itemMax: number): TextsField => ({ type: 'texts', required: false, max, itemMax }),
   list: <const Item extends Fields>(fields: Item, max: number): ListField<Item> => ({ type: 'list', required: false, max, fields }),
 };
 
@@ -169,9 +178,11 @@ export type ValueOf<F extends Field, File = UploadedFile> = F extends TextField
           ? Nullable<F, File>
           : F extends FilesField
             ? File[]
-            : F extends ListField<infer Item>
-              ? ValuesOf<Item, File>[]
-              : never;
+            : F extends TextsField
+              ? string[]
+              : F extends ListField<infer Item>
+                ? ValuesOf<Item, File>[]
+                : never;
 
 export type ValuesOf<F extends Fields, File = UploadedFile> = { -readonly [K in keyof F]: ValueOf<F[K], File> };
 
@@ -250,8 +261,10 @@ export interface AnyKind {
   tombstone?: Readonly<Record<string, unknown>>;
 }
 
-/** Defines a kind: checks the field names its parts use, keeps the literal types. */
-export function defineKind<const N extends KindName, const F extends Fields>(definition: KindDefinition<N, F>): KindDefinition<N, F> {
+/** Defines a kind: checks the field names its parts use, keeps the literal types (a chart's `companyField: null` too). */
+export function defineKind<const N extends KindName, const F extends Fields, const C extends (keyof F & string) | null>(
+  definition: KindDefinition<N, F> & { companyField: C },
+): KindDefinition<N, F> & { companyField: C } {
   return definition;
 }
 

@@ -19,7 +19,7 @@ type WrittenValue<F extends Field> = F extends { type: 'text' }
         ? F extends { required: true }
           ? number
           : number | null
-        : F extends { type: 'files' }
+        : F extends { type: 'files' | 'texts' }
           ? string[]
           : F extends { type: 'list'; fields: infer Item extends Fields }
             ? WrittenValues<Item>[]
@@ -36,21 +36,27 @@ type FileInput = string | { _id: string } | { keptId: string };
 /** What a write may send for a field (the schema's input). */
 type InputValue<F extends Field> = F extends { type: 'text' | 'choice' }
   ? string
-  : F extends { type: 'date' | 'dateTime' | 'reference' }
-    ? string | null
-    : F extends { type: 'decimal' }
-      ? number | string | null
-      : F extends { type: 'file' }
-        ? FileInput | null
-        : F extends { type: 'files' }
-          ? FileInput[]
-          : F extends { type: 'list'; fields: infer Item extends Fields }
-            ? InputValues<Item>[]
-            : never;
+  : F extends { type: 'date' | 'dateTime'; required: true }
+    ? string
+    : F extends { type: 'date' | 'dateTime' | 'reference' }
+      ? string | null
+      : F extends { type: 'decimal'; required: true }
+        ? number | string
+        : F extends { type: 'decimal' }
+          ? number | string | null
+          : F extends { type: 'file' }
+            ? FileInput | null
+            : F extends { type: 'files' }
+              ? FileInput[]
+              : F extends { type: 'texts' }
+                ? string[]
+                : F extends { type: 'list'; fields: infer Item extends Fields }
+                  ? InputValues<Item>[]
+                  : never;
 
-/** The fields a write must send: required texts and choices (the company field is the scope's to check). */
+/** The fields a write must send: required texts, choices, dates and figures (the company field is the scope's to check). */
 type SentKeys<F extends Fields> = {
-  [K in keyof F]: F[K] extends { type: 'text' | 'choice'; required: true } ? K : never;
+  [K in keyof F]: F[K] extends { type: 'text' | 'choice' | 'date' | 'dateTime' | 'decimal'; required: true } ? K : never;
 }[keyof F];
 
 export type InputValues<F extends Fields> = { -readonly [K in SentKeys<F>]: InputValue<F[K]> } & {
@@ -76,6 +82,14 @@ function textSchema(field: Extract<Field, { type: 'text' }>): Schema {
   return v.optional(v.pipe(v.string('invalid'), v.trim(), rules), '');
 }
 
+/** An optional id (a reference, a file): missing, null or blank (a form's empty choice) is null. */
+function blankIsNull(schema: Schema): Schema {
+  return v.pipe(
+    v.optional(v.nullable(v.union([v.literal(''), schema], 'invalid')), null),
+    v.transform((value) => (value === '' ? null : value)),
+  );
+}
+
 /** The schema of one field. */
 export function fieldSchema(field: Field): Schema {
   switch (field.type) {
@@ -95,10 +109,16 @@ export function fieldSchema(field: Field): Schema {
       // The company field is checked by the write's scope (missing: `chooseCompany`); a reference
       // by ./references.ts against the record it names.
       if (field.kind === 'sirket') return v.optional(uuid(field.notFound ?? 'required'), '');
-      return field.required ? uuid('required') : v.optional(v.nullable(uuid('invalid')), null);
+      return field.required ? uuid('required') : blankIsNull(uuid('invalid'));
     }
     case 'file':
-      return field.required ? fileRef : v.optional(v.nullable(fileRef), null);
+      return field.required ? fileRef : blankIsNull(fileRef);
+    case 'texts':
+      return v.pipe(
+        v.optional(v.array(v.pipe(v.string('invalid'), v.trim(), v.maxLength(field.itemMax, 'tooLong')), 'invalid'), []),
+        v.transform((texts) => texts.filter((text) => text !== '')),
+        v.maxLength(field.max, 'tooMany'),
+      );
     case 'files':
       return v.pipe(v.optional(v.array(fileRef, 'invalid'), []), v.maxLength(field.max, 'tooMany'));
     case 'list':

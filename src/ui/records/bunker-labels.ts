@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BunkerWarning, Fuel } from '../../domain/emissions';
+import type { BdnDefinition } from '../../domain/kinds/bdn';
+import type { KindLabels } from './kind-labels';
 
 export const bunkerWarningLabels: Record<BunkerWarning, MessageDescriptor> = {
   sulphurAboveLimit: msg`Kükürt oranı sınırın üzerinde (%0,50; ULSFO ve MGO için %0,10)`,
@@ -22,4 +24,28 @@ export const fuelLabels: Record<Fuel, MessageDescriptor> = {
   MDO: msg`MDO (deniz dizeli)`,
   MGO: msg`MGO (deniz motorini)`,
   LNG: msg`LNG`,
+};
+
+/** BDNs' labels, field by field (src/domain/kinds/bdn.ts). */
+export const bdnLabels: KindLabels<BdnDefinition> = {
+  kind: msg`Bunker teslim fişi (BDN)`,
+  fields: {
+    sirket: msg`Gemi`,
+    bdnNo: msg`BDN No`,
+    tarih: msg`Teslim Tarihi`,
+    liman: msg`Liman`,
+    tedarikci: msg`Tedarikçi`,
+    yakit: msg`Yakıt`,
+    miktarMt: msg`Miktar (mt)`,
+    yogunluk15: msg`Yoğunluk 15 °C (kg/m³)`,
+    kukurtYuzde: msg`Kükürt (% m/m)`,
+    parlamaNoktasi: msg`Parlama Noktası (°C)`,
+    viskozite: msg`Viskozite (cSt)`,
+    numuneMuhurleri: msg`Numune Mühür Numaraları`,
+    dosya: msg`İmzalı BDN`,
+    fatura: msg`Bunker Faturası`,
+    aciklama: msg`Açıklama`,
+  },
+  values: { yakit: fuelLabels },
+  lists: {},
 };

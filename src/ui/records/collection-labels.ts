@@ -9,7 +9,7 @@ import { templateLabels } from './bank-order-labels';
 import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
-import { fuelLabels, shipStateLabels } from './bunker-labels';
+import { bdnLabels, shipStateLabels } from './bunker-labels';
 import { certificateTypeLabels, holderLabels, surveyKindLabels, surveyPlanLabels } from './certificate-labels';
 import { documentCategoryLabels, documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
@@ -29,7 +29,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   dokuman: msg`Doküman`,
   okumaOnayi: msg`Okuma onayı`,
   cekSenet: msg`Çek/Senet`,
-  bdn: msg`Bunker teslim fişi (BDN)`,
+  bdn: bdnLabels.kind,
   gemiRaporu: msg`Gemi durum raporu`,
   isRaporu: workReportLabels.kind,
   personel: msg`Personel`,
@@ -166,23 +166,7 @@ export const fieldLabels: FieldLabels = {
     dosya: msg`Tarama (ön ve arka yüz)`,
     nakitAkis: msg`Nakit Akış`,
   },
-  bdn: {
-    sirket: msg`Gemi`,
-    bdnNo: msg`BDN No`,
-    tarih: msg`Teslim Tarihi`,
-    liman: msg`Liman`,
-    tedarikci: msg`Tedarikçi`,
-    yakit: msg`Yakıt`,
-    miktarMt: msg`Miktar (mt)`,
-    yogunluk15: msg`Yoğunluk 15 °C (kg/m³)`,
-    kukurtYuzde: msg`Kükürt (% m/m)`,
-    parlamaNoktasi: msg`Parlama Noktası (°C)`,
-    viskozite: msg`Viskozite (cSt)`,
-    numuneMuhurleri: msg`Numune Mühür Numaraları`,
-    dosya: msg`İmzalı BDN`,
-    fatura: msg`Bunker Faturası`,
-    aciklama: msg`Açıklama`,
-  },
+  bdn: bdnLabels.fields,
   gemiRaporu: {
     sirket: msg`Gemi`,
     zaman: msg`Rapor Zamanı (UTC)`,
@@ -252,7 +236,7 @@ export const enumLabels: EnumLabels = {
   dokuman: { kategori: documentCategoryLabels, durum: documentStateLabels },
   okumaOnayi: {},
   cekSenet: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
-  bdn: { yakit: fuelLabels },
+  bdn: bdnLabels.values,
   gemiRaporu: { durum: shipStateLabels },
   isRaporu: workReportLabels.values,
   personel: { rutbe: rankLabels },
