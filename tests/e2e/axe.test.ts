@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { atRest, launchBrowser, newContext } from './browser';
+import { AppPage, atRest, launchBrowser, newContext } from './browser';
 
 // axe-core over every implemented route, in both languages, at laptop and tablet width: zero
 // violations of WCAG 2.1 A and AA. axe's source is evaluated through the debugging protocol, which
@@ -159,7 +159,10 @@ const PLACEHOLDERS = [
   '/finans/kredi-kayitlari',
 ];
 
-/** Signs in (the language chosen before the app starts), auditing the sign-in, the company choice and the dashboard of the first company. */
+/**
+ * Signs in (the language chosen before the app starts), auditing the sign-in, the company choice (in
+ * the user's language) and the dashboard of the first company.
+ */
 async function signIn(
   lang: 'tr' | 'en',
   size: Size,
@@ -179,6 +182,9 @@ async function signIn(
   await leaving(page);
   await page.locator('button:has(p)').nth(1).click();
   await rendered(page, '/');
+  // Signing in takes the user's own language (the demo administrator's is Turkish): the variant's is chosen again.
+  await new AppPage(page).switchLanguage(lang);
+  await page.waitForFunction((value) => document.documentElement.lang === value, lang);
   found.push(...(await audit(page, tag('dashboard'))));
   return { context, page };
 }
@@ -362,6 +368,8 @@ describe('accessibility (axe-core)', () => {
       await page.getByTestId('e-invoice-draft').last().getByTestId('e-invoice-total').waitFor();
       found.push(...(await audit(page, tag('e-invoice-drafts'))));
 
+      // Every screen was read in the variant's language.
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       await context.close();
       expect(found).toEqual([]);
     }, 600_000);
