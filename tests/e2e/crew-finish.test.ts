@@ -163,6 +163,13 @@ describe('crew finish', () => {
     expect(gaps).toContain('Sağlık Raporu: Süresi doluyor (10.01.2030)');
     expect(gaps).not.toContain('Gemi Adamı Cüzdanı');
     expect(await row.getByTestId('crew-documents').getAttribute('title')).toBeNull();
+    // The counts above them say what they count: the missing ones and the expiring one apart.
+    const missingGaps = gaps.split(' · ').filter((gap) => gap.endsWith(': Eksik')).length;
+    expect(missingGaps).toBeGreaterThan(0);
+    expect(await row.getByTestId('crew-documents').locator('.mantine-Badge-root').allTextContents()).toEqual([
+      `${missingGaps} eksik`,
+      '1 süresi doluyor',
+    ]);
     expect(await row.getByTestId('crew-gaps').isVisible()).toBe(true);
     const box = (await row.getByTestId('crew-gaps').boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(768);

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -213,7 +213,7 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
             onClick={() => setStatus('eksik')}
             data-testid="certificate-missing-count"
           >
-            {t`${missingCount} zorunlu tür eksik`}
+            <Plural value={missingCount} one="# zorunlu tür eksik" other="# zorunlu tür eksik" />
           </Badge>
         )}
         <Select

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -263,7 +263,9 @@ function DocumentReport({
           {missingCount > 0 && (
             <div data-testid="person-missing-documents">
               <Group gap="xs" mb={4}>
-                <Badge color="red" variant="filled">{t`${missingCount} zorunlu belge eksik`}</Badge>
+                <Badge color="red" variant="filled">
+                  <Plural value={missingCount} one="# zorunlu belge eksik" other="# zorunlu belge eksik" />
+                </Badge>
               </Group>
               <Text size="sm">{report.missing.map(typeName).join(' · ')}</Text>
             </div>

@@ -103,19 +103,35 @@ export function PoolPage() {
         accessorFn: (row) => row.gaps.length,
         cell: (info) => {
           const { gaps } = info.row.original;
-          const count = gaps.length;
+          const of = (reason: DocumentGap['neden']) => gaps.filter((gap) => gap.neden === reason).length;
+          const [missing, expired, expiring] = [of('eksik'), of('bitmis'), of('bitiyor')];
           if (gaps.length === 0)
             return (
               <Badge variant="light" color="green" data-testid="crew-documents" data-gaps="0">
                 {t`Tamam`}
               </Badge>
             );
-          // Each gap as text under the count (a tablet cannot hover): the type, why, and the expiry.
+          // A count per reason, each saying what it is; each gap as text under them (a tablet cannot
+          // hover): the type, why, and the expiry.
           return (
             <Stack gap={2} align="flex-start">
-              <Badge variant="filled" color="red" data-testid="crew-documents" data-gaps={gaps.length}>
-                {t`${count} eksik/bitiyor`}
-              </Badge>
+              <Group gap={4} data-testid="crew-documents" data-gaps={gaps.length}>
+                {missing > 0 && (
+                  <Badge variant="filled" color="red">
+                    {t`${missing} eksik`}
+                  </Badge>
+                )}
+                {expired > 0 && (
+                  <Badge variant="filled" color="red">
+                    {t`${expired} süresi dolmuş`}
+                  </Badge>
+                )}
+                {expiring > 0 && (
+                  <Badge variant="light" color="orange" c="dark.7">
+                    {t`${expiring} süresi doluyor`}
+                  </Badge>
+                )}
+              </Group>
               <Text size="xs" c="red.9" data-testid="crew-gaps" style={{ whiteSpace: 'normal' }}>
                 {gaps.map((gap) => gapText(gap)).join(' · ')}
               </Text>
