@@ -125,6 +125,8 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
   own: { constraintErrors?: Readonly<Record<string, FieldError>> } = {},
 ): KindCollection<D, Row> {
   const names = fieldNames(definition);
+  const fields: Fields = definition.fields;
+  const fileIdFields = names.filter((name) => fields[name]?.type === 'file' && `${name}Id` in columnsOf(table));
   const uniqueConstraints: Record<string, FieldError> = {};
   for (const rule of definition.unique) uniqueConstraints[rule.index] = uniqueError(rule);
   return {
@@ -139,11 +141,15 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
       return record as CollectionRecords[D['name']];
     },
     values(input, files) {
-      return recordValuesOf(definition, input, (path) => {
+      const values: Record<string, unknown> = recordValuesOf(definition, input, (path) => {
         const file = files[path];
         if (!file) throw new Error(`${definition.name}.${path}: a write is stored with its files looked up (the write route)`);
         return file;
       });
+      // A file field keeps its id in the column `<field>Id` too, when the table has one (its foreign key).
+      const written: Readonly<Record<string, unknown>> = input;
+      for (const name of fileIdFields) values[`${name}Id`] = written[name] ?? null;
+      return values;
     },
     constraintErrors: { ...uniqueConstraints, ...referenceConstraintErrors(definition.name), ...own.constraintErrors },
     ...(definition.tombstone ? { tombstone: definition.tombstone } : {}),
