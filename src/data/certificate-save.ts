@@ -11,12 +11,12 @@ import { queueSave } from './local';
 // Saving a certificate: only its form and its detail page read it, so the lists' first load does
 // not carry the schema (the reads are src/data/certificates.ts).
 
-/** The record a valid body makes, as the server makes it: one shape, from the kind's definition (src/domain/kinds/record.ts). */
+/**
+ * The record a valid body makes, as the server makes it: one shape, from the kind's definition
+ * (src/domain/kinds/record.ts); `file` is the scan the record keeps (the form's own argument).
+ */
 export function certificateRecord(fields: CertificateFields, file: UploadedFile | KeptFileRef | null, id: string): CertificateRow {
-  return recordOfWrite(certificateKind, id, fields, () => {
-    if (!file) throw new Error('a certificate is saved with the scan it names');
-    return file;
-  });
+  return { ...recordOfWrite(certificateKind, id, { ...fields, dosya: null }, () => null), dosya: file };
 }
 
 /**
