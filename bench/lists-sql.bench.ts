@@ -31,7 +31,7 @@ function certificateRow(i: number, sirketId: string) {
   const duzenlemeTarihi = addDays('2016-01-01', (i * 37) % 3650);
   return {
     cursor: sql`nextval('sync_cursor_seq')`,
-    sirketId,
+    sirket: sirketId,
     sahip: 'gemi' as const,
     tur: type.code,
     numara: `${type.code}-${(i * 7919) % 100_000}`,

@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { certificateSchema, type Certificate } from '../../src/domain/certificates';
 import { assignmentSchema, personSchema } from '../../src/domain/personnel';
-import { certificateRecordOf, storedCertificateOf } from '../../src/domain/records/certificate';
+import { certificateKind } from '../../src/domain/kinds/certificate';
+import { recordOfWrite } from '../../src/domain/kinds/record';
 import { assignmentRecordOf, personRecordOf, storedAssignmentOf, storedPersonOf } from '../../src/domain/records/person';
 import { PortalDb } from '../../src/data/db';
 import { loadCrewPool } from '../../src/data/personnel';
@@ -49,7 +50,9 @@ async function run(): Promise<CrewPoolBenchResult> {
     ...stamp,
   }));
   const documents: Certificate[] = crew.documents.map((document) => ({
-    ...certificateRecordOf(next(), storedCertificateOf(v.parse(certificateSchema, document), null)),
+    ...recordOfWrite(certificateKind, next(), v.parse(certificateSchema, document), () => {
+      throw new Error('the demo crew’s documents carry no scan');
+    }),
     ...stamp,
   }));
 

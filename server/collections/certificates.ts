@@ -7,7 +7,6 @@ import {
   CERTIFICATE_STATUSES,
   certificateTracker,
   certificateView,
-  type CertificateFields,
   type CertificateListResponse,
   type CertificateTrackerResponse,
   type CertificateView,
@@ -16,28 +15,23 @@ import { turkishSortKey } from '../../src/domain/collation';
 import { companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
-import {
-  certificateList,
-  certificateValues,
-  liveCertificates,
-  toCertificateDto,
-  type CertificateRow,
-} from '../db/repositories/certificates-repository';
+import { certificateKind } from '../../src/domain/kinds/certificate';
+import { certificateList, liveCertificates, type CertificateRow } from '../db/repositories/certificates-repository';
 import { sqlListPage } from '../db/repositories/sql-list';
 import { listCompanies } from '../db/repositories/companies-repository';
-import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { sertifika } from '../db/schema';
 import { companiesToList, optionalId, pageParams, parseListQuery, sortParams, withoutBlanks } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
-import { personError, referenced } from './referenced';
+import { kindCollection } from './kind-collection';
 import { serverCollection } from './server-collection';
 
-// Certificates and surveys (sertifika; docs/areas/certificates.md). Scoping, grants, versions, idempotency, the
-// scan's visibility and the in-use checks come from the declaration and the generic routes; the
-// schema (src/domain/certificates.ts) holds the record's rules; a crew member's document names a
-// live person of its own company (beforeWrite). This adds the list and the detail
-// with each certificate's status and next event as of today, the scan's lookup, and the fleet's
-// tracker as of any date (`GET /api/teknik/sertifika-takip`).
+// Certificates and surveys (sertifika; docs/areas/certificates.md). The record, its mapping, its
+// rules, the person a crew member's document names (live, visible, of its company: 422
+// `personNotFound` otherwise) and the tombstone follow from the kind's definition
+// (src/domain/kinds/certificate.ts, kind-collection.ts); scoping, grants, versions, idempotency,
+// the scan's visibility and the in-use checks from the generic routes. This adds the list and the
+// detail with each certificate's status and next event as of today, and the fleet's tracker as of
+// any date (`GET /api/teknik/sertifika-takip`).
 
 export const CERTIFICATE_TRACKER_PATH = '/api/teknik/sertifika-takip';
 
@@ -67,7 +61,7 @@ function certificateRoutes(app: FastifyInstance, { db }: { db: Db; base: string 
     const companies = (await listCompanies(db, scope))
       .filter((company) => wanted === undefined || wanted.includes(company._id))
       .sort((a, b) => turkishSortKey(a.isim).localeCompare(turkishSortKey(b.isim)));
-    const certificates = (await liveCertificates(db, wanted)).map(toCertificateDto);
+    const certificates = (await liveCertificates(db, wanted)).map((row) => derived.toDto(row));
     const rows = certificateTracker(companies, certificates, tarih);
     return {
       tarih,
@@ -81,24 +75,21 @@ function certificateRoutes(app: FastifyInstance, { db }: { db: Db; base: string 
   });
 }
 
-export const certificates = serverCollection<'sertifika', CertificateRow, CertificateFields>({
-  name: 'sertifika',
-  table: sertifika,
-  companyColumn: sertifika.sirketId,
-  toDto: toCertificateDto,
-  values: certificateValues,
-  tombstone: { aciklama: '', ad: '', numara: '', verenKurulus: '', sorveyler: [] },
-  constraintErrors: {
-    sertifika_tarih_check: { path: 'gecerlilikTarihi', message: 'expiryBeforeIssue' },
-    ...referenceConstraintErrors('sertifika'),
-  },
+const derived = kindCollection<typeof certificateKind, CertificateRow>(certificateKind, sertifika, {
+  constraintErrors: { sertifika_tarih_check: { path: 'gecerlilikTarihi', message: 'expiryBeforeIssue' } },
+});
+const list = certificateList((row) => derived.toDto(row));
+
+export const certificates = serverCollection({
+  ...derived,
+  companyColumn: sertifika.sirket,
   routes: certificateRoutes,
 
   /** One page `{sertifikalar, totalCount}`, by expiry unless sorted otherwise, each with its status as of today. */
   async list({ db, query, scope }): Promise<CertificateListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
     const tarih = q.tarih ?? localDate();
-    const { items, total } = await sqlListPage(db, certificateList, {
+    const { items, total } = await sqlListPage(db, list, {
       sirketIds,
       filters: { sahip: q.sahip, personel: q.personel, tur: q.tur, durum: q.durum, tarih },
       sortBy: q.sortBy,
@@ -110,18 +101,6 @@ export const certificates = serverCollection<'sertifika', CertificateRow, Certif
   },
 
   async detail(_db, row): Promise<CertificateView> {
-    return certificateView(toCertificateDto(row), localDate());
-  },
-
-  /**
-   * A crew member's document names a live person of its own company whom the writer may see
-   * (422 `personNotFound` otherwise, one answer for every case), held FOR SHARE: the person's
-   * delete waits for this write, then finds the document (409 `inUse`), or this write waits and
-   * finds the person gone (referenced.ts).
-   */
-  async beforeWrite(input, { tx, scope }) {
-    if (input.sahip !== 'personel' || input.personel === null) return [];
-    const error = personError(await referenced.person(tx, input.personel), scope, input.sirket);
-    return error ? [error] : [];
+    return certificateView(derived.toDto(row), localDate());
   },
 });

@@ -143,6 +143,7 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
 ): KindCollection<D, Row> {
   const names = fieldNames(definition);
   const fields: Fields = definition.fields;
+  const fileIdFields = names.filter((name) => fields[name]?.type === 'file' && `${name}Id` in columnsOf(table));
   const uniqueConstraints: Record<string, FieldError> = {};
   for (const rule of definition.unique) uniqueConstraints[rule.index] = uniqueError(rule);
   return {
@@ -162,9 +163,9 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
         if (!file) throw new Error(`${definition.name}.${path}: a write is stored with its files looked up (the write route)`);
         return file;
       });
-      // A file's id also in its foreign key's column (`dosyaId`), where the table has one.
+      // A file field keeps its id in the column `<field>Id` too, when the table has one (its foreign key).
       const written: Readonly<Record<string, unknown>> = input;
-      for (const name of names) if (fields[name]?.type === 'file' && `${name}Id` in columnsOf(table)) values[`${name}Id`] = written[name];
+      for (const name of fileIdFields) values[`${name}Id`] = written[name] ?? null;
       return values;
     },
     constraintErrors: { ...uniqueConstraints, ...referenceConstraintErrors(definition.name), ...own.constraintErrors },

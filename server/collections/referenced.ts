@@ -8,8 +8,7 @@ import type { BillRow } from '../db/repositories/bills-repository';
 import { findBudgetCodeInChart, type BudgetCodeRow } from '../db/repositories/budget-codes-repository';
 import type { CashFlowRow } from '../db/repositories/cash-flows-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
-import type { PersonRow } from '../db/repositories/personnel-repository';
-import { butceKodu, cariHesap, fatura, nakitAkis, personel, sirket } from '../db/schema';
+import { butceKodu, cariHesap, fatura, nakitAkis, sirket } from '../db/schema';
 
 // The records a collection's rules read of other records, each held until the write's transaction
 // ends: how a rule stays true when writes run side by side (two API processes on one PostgreSQL,
@@ -46,9 +45,6 @@ export const referenced = {
   /** The payment a bank order records. */
   cashFlow: (tx: Db, id: string) => findMirrored<CashFlowRow>(tx, nakitAkis, id, 'share'),
 
-  /** The crew member a crew certificate names (`sertifika` with `sahip: 'personel'`). */
-  person: (tx: Db, id: string) => findMirrored<PersonRow>(tx, personel, id, 'share'),
-
   /** The budget codes a bill's lines are booked under, by id (tombstones included). */
   budgetCodes: (tx: Db, ids: string[]): Promise<BudgetCodeRow[]> =>
     tx.select().from(butceKodu).where(inArray(butceKodu.id, ids)).for('share'),
@@ -71,18 +67,5 @@ export const referenced = {
 export function accountError(account: AccountRow | undefined, scope: CompanyScope, sirket: string): FieldError | undefined {
   if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) return { path: 'cariHesap', message: 'accountNotFound' };
   if (account.sirketId !== sirket) return { path: 'cariHesap', message: 'accountOtherCompany' };
-  return undefined;
-}
-
-/**
- * What is wrong with the crew member a record of the company `sirket` names (read through
- * `referenced.person`): gone, not visible or another company's person are one answer
- * (`personNotFound`), so that nobody learns from it whether an id exists elsewhere; undefined when
- * it is fine.
- */
-export function personError(person: PersonRow | undefined, scope: CompanyScope, sirket: string): FieldError | undefined {
-  if (!person || person.deletedAt || !canSeeCompany(scope, person.sirketId) || person.sirketId !== sirket) {
-    return { path: 'personel', message: 'personNotFound' };
-  }
   return undefined;
 }

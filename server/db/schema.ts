@@ -664,9 +664,10 @@ export const sertifika = pgTable(
   'sertifika',
   {
     ...mirroredColumns(),
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    // One record shape (src/domain/kinds/certificate.ts): the properties are the fields' names, the columns keep their own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
     sahip: text('sahip').$type<CertificateHolder>().notNull(),
-    personelId: uuid('personel').references(() => personel.id, { onDelete: 'restrict' }),
+    personel: uuid('personel').references(() => personel.id, { onDelete: 'restrict' }),
     tur: text('tur').notNull(),
     ad: blankText('ad'),
     numara: blankText('numara'),
@@ -684,11 +685,11 @@ export const sertifika = pgTable(
   (t) => [
     ...mirroredIndexes('sertifika', t),
     index('sertifika_sirket_list_idx')
-      .on(t.sirketId, t.sahip, t.gecerlilikTarihi, t.id)
+      .on(t.sirket, t.sahip, t.gecerlilikTarihi, t.id)
       .where(sql`${t.deletedAt} is null`),
-    index('sertifika_sirket_idx').on(t.sirketId),
+    index('sertifika_sirket_idx').on(t.sirket),
     index('sertifika_dosya_idx').on(t.dosyaId),
-    index('sertifika_personel_idx').on(t.personelId),
+    index('sertifika_personel_idx').on(t.personel),
     check('sertifika_sahip_check', sql`${t.sahip} in ('gemi', 'sirket', 'personel')`),
     check('sertifika_sorvey_plani_check', sql`${t.sorveyPlani} in ('yok', 'yillik', 'yillik-ara', 'ara')`),
     check('sertifika_tarih_check', sql`${t.gecerlilikTarihi} is null or ${t.gecerlilikTarihi} > ${t.duzenlemeTarihi}`),

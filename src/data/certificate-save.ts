@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { certificateSchema, type CertificateFields, type CertificateInput } from '../domain/certificates';
 import type { UploadedFile } from '../domain/file';
-import { certificateRecordOf, storedCertificateOf } from '../domain/records/certificate';
+import { certificateKind } from '../domain/kinds/certificate';
+import { recordOfWrite } from '../domain/kinds/record';
 import { writeInputOf } from '../domain/records/form-input';
 import type { CertificateRow } from './certificates';
 import type { KeptFileRef } from './files';
@@ -10,11 +11,12 @@ import { queueSave } from './local';
 // Saving a certificate: only its form and its detail page read it, so the lists' first load does
 // not carry the schema (the reads are src/data/certificates.ts).
 
-const COLLECTION = 'sertifika';
-
-/** The record a valid body makes, as the server makes it (src/domain/records/certificate.ts). */
+/**
+ * The record a valid body makes, as the server makes it: one shape, from the kind's definition
+ * (src/domain/kinds/record.ts); `file` is the scan the record keeps (the form's own argument).
+ */
 export function certificateRecord(fields: CertificateFields, file: UploadedFile | KeptFileRef | null, id: string): CertificateRow {
-  return certificateRecordOf(id, storedCertificateOf(fields, file)) as CertificateRow;
+  return { ...recordOfWrite(certificateKind, id, { ...fields, dosya: null }, () => null), dosya: file };
 }
 
 /**
@@ -22,6 +24,6 @@ export function certificateRecord(fields: CertificateFields, file: UploadedFile 
  * certificate on the device and queues it. `file` is the scan (uploaded or kept on the device) or null.
  */
 export async function saveCertificate(input: CertificateInput, file: UploadedFile | KeptFileRef | null, id?: string): Promise<string> {
-  const fields = v.parse(certificateSchema, { ...writeInputOf('sertifika', input), dosya: file });
-  return queueSave(COLLECTION, id, (recordId) => certificateRecord(fields, file, recordId));
+  const fields = v.parse(certificateSchema, { ...writeInputOf(certificateKind.name, input), dosya: file });
+  return queueSave(certificateKind.name, id, (recordId) => certificateRecord(fields, file, recordId));
 }

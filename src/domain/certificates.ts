@@ -1,108 +1,24 @@
-// Certificates and surveys (docs/areas/certificates.md): the catalogue of types and the status of a certificate
-// as of a date. Pure: the device's screens and the server's answers call the same functions.
+// Certificates and surveys (docs/areas/certificates.md): the status of a certificate as of a date and
+// the fleet's tracker, over the catalogue (./certificate-catalogue.ts) and the kind's definition
+// (./kinds/certificate.ts). Pure: the device's screens and the server's answers call the same functions.
 
-import * as v from 'valibot';
-import { addMonths, daysBetween, daysInMonth, localDate } from './calendar';
-import type { UploadedFile } from './file';
-import { calendarDate, choice, fileRef, optionalText, uuid } from './schema-fields';
+import { addMonths, daysBetween, daysInMonth } from './calendar';
+import {
+  CERTIFICATE_TYPES,
+  DEFAULT_WARNING_DAYS,
+  certificateType,
+  type CertificateHolder,
+  type CertificateStatus,
+  type SurveyKind,
+  type SurveyPlan,
+  type TrackerStatus,
+} from './certificate-catalogue';
+import { certificateKind, type Certificate } from './kinds/certificate';
+import { writeSchemaOf, type WriteInputOf, type WriteOf } from './kinds/schema';
 import { textKey } from './text-key';
 
-export const SURVEY_PLANS = ['yok', 'yillik', 'yillik-ara', 'ara'] as const;
-export type SurveyPlan = (typeof SURVEY_PLANS)[number];
-
-export const SURVEY_KINDS = ['yillik', 'ara'] as const;
-export type SurveyKind = (typeof SURVEY_KINDS)[number];
-
-export const CERTIFICATE_HOLDERS = ['gemi', 'sirket', 'personel'] as const;
-export type CertificateHolder = (typeof CERTIFICATE_HOLDERS)[number];
-
-/** First match wins, in this order (docs/areas/certificates.md). */
-export const CERTIFICATE_STATUSES = ['suresiDoldu', 'gecikti', 'pencerede', 'yaklasiyor', 'gecerli'] as const;
-export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
-/** The tracker's cells add `eksik`: a required type with no live certificate. */
-export type TrackerStatus = CertificateStatus | 'eksik';
-
-export interface CertificateType {
-  code: string;
-  holder: CertificateHolder;
-  /** The usual validity in years; null when the certificate does not expire. */
-  years: number | null;
-  plan: SurveyPlan;
-  /** Every ship (or every managing company, for `DOC`) must hold one. */
-  required: boolean;
-}
-
-const ship = (code: string, years: number | null, plan: SurveyPlan, required = true): CertificateType => ({
-  code,
-  holder: 'gemi',
-  years,
-  plan,
-  required,
-});
-const company = (code: string, years: number | null, plan: SurveyPlan, required = false): CertificateType => ({
-  code,
-  holder: 'sirket',
-  years,
-  plan,
-  required,
-});
-
-const crew = (code: string, years: number | null): CertificateType => ({ code, holder: 'personel', years, plan: 'yok', required: false });
-
-/** The catalogue, in the order the tracker shows its columns. */
-export const CERTIFICATE_TYPES: readonly CertificateType[] = [
-  ship('SICIL', null, 'yok'),
-  ship('KLAS', 5, 'yillik-ara'),
-  ship('TONAJ', null, 'yok'),
-  ship('YUKHATTI', 5, 'yillik'),
-  ship('SOLAS-SC', 5, 'yillik-ara'),
-  ship('SOLAS-SE', 5, 'yillik'),
-  ship('SOLAS-SR', 5, 'yillik'),
-  ship('IOPP', 5, 'yillik-ara'),
-  ship('IAPP', 5, 'yillik-ara'),
-  ship('IEE', null, 'yok'),
-  ship('ISPP', 5, 'yok'),
-  ship('BWM', 5, 'yillik-ara'),
-  ship('AFS', null, 'yok'),
-  ship('ISSC', 5, 'ara'),
-  ship('SMC', 5, 'ara'),
-  ship('MLC', 5, 'ara'),
-  ship('MSMC', null, 'yok'),
-  ship('CLC', 1, 'yok'),
-  ship('BUNKER-CLC', 1, 'yok'),
-  ship('WRC', 1, 'yok'),
-  ship('PI', 1, 'yok'),
-  ship('HM', 1, 'yok'),
-  ship('DIGER', null, 'yok', false),
-  // A manager's Document of Compliance is required (docs/areas/companies-and-users.md says which company types manage).
-  company('DOC', 5, 'yillik', true),
-  company('VERGI-LEVHASI', null, 'yok'),
-  company('TICARET-SICIL', null, 'yok'),
-  company('IMZA-SIRKULERI', null, 'yok'),
-  company('FAALIYET-BELGESI', null, 'yok'),
-  company('DIGER', null, 'yok'),
-  // A crew member's (docs/areas/crew.md): never a ship's; which ranks need which is the crew module's.
-  crew('YETERLIK', 5),
-  crew('ONAY', 5),
-  crew('SAGLIK', 2),
-  crew('STCW-TEMEL', 5),
-  crew('STCW-ILERI', 5),
-  crew('STCW-HAYATKURTARMA', 5),
-  crew('STCW-TIBBI', 5),
-  crew('GMDSS', 5),
-  crew('SSO', null),
-  crew('GEMIADAMI-CUZDANI', 10),
-  crew('PASAPORT', 10),
-  crew('VIZE', null),
-  crew('DIGER', null),
-];
-
-/** The catalogue entry of a holder's type code, if there is one. */
-export function certificateType(holder: CertificateHolder, code: string): CertificateType | undefined {
-  return CERTIFICATE_TYPES.find((type) => type.holder === holder && type.code === code);
-}
-
-export const DEFAULT_WARNING_DAYS = 90;
+export * from './certificate-catalogue';
+export { CERTIFICATE_SORT_FIELDS, type Certificate } from './kinds/certificate';
 
 /** What the status reads of a certificate. */
 export interface CertificateDates {
@@ -325,135 +241,18 @@ function newest(certificates: readonly TrackedCertificate[]): TrackedCertificate
   return first ? [first] : [];
 }
 
-// The record (`sertifika`, `/api/sertifika`): its write schema, the record the API and the device
-// carry, and the answers of the list and the tracker.
-
-/** An optional id or file: absent, null or blank means none. */
-const optionalId = <S extends v.GenericSchema<unknown, string>>(schema: S) =>
-  v.pipe(
-    v.optional(v.nullable(v.union([v.literal(''), schema], 'invalid')), null),
-    v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
-  );
-
-const optionalDate = v.pipe(
-  v.optional(v.nullable(v.union([v.literal(''), calendarDate], 'invalidDate')), null),
-  v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
-);
-
-const surveySchema = v.object({ tur: choice(SURVEY_KINDS), tarih: calendarDate }, 'required');
-
-/** A field path item, as valibot reports one, for the rules that name a survey's date. */
-const pathItem = (key: string | number, input: unknown, value: unknown) =>
-  ({ type: typeof key === 'number' ? 'array' : 'object', origin: 'value', input, key, value }) as never;
+// The record (`sertifika`, `/api/sertifika`): its write schema (the kind's, src/domain/kinds/certificate.ts)
+// and the answers of the list and the tracker.
 
 /**
- * A certificate as the form and `POST`/`PUT /api/sertifika` take it. `sorveyPlani` defaults to the
- * type's (the catalogue); `uyariGun` to 90. Rules (422, each on its field): the type is the holder's
- * (`unknownCertificateType`), `DIGER` carries a name (`ad`: `required`), a crew member's names the
- * person, the expiry is after the issue (`expiryBeforeIssue`), and each survey falls within the
- * certificate's life (`sorveyler.N.tarih`: `surveyOutsideValidity`) and is not dated after today, the
- * clock's date where the schema runs (`surveyInFuture`: an endorsement not yet made cannot do a window).
+ * A certificate as the form and `POST`/`PUT /api/sertifika` take it, derived from the kind's
+ * definition: its fields' rules, its checks across fields and the values it takes from them.
  */
-export const certificateSchema = v.pipe(
-  v.object(
-    {
-      sirket: v.optional(uuid('chooseCompany'), ''),
-      sahip: v.optional(choice(CERTIFICATE_HOLDERS), 'gemi'),
-      personel: optionalId(uuid('invalid')),
-      tur: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(40, 'tooLong'), v.toUpperCase()),
-      ad: optionalText(200),
-      numara: optionalText(100),
-      verenKurulus: optionalText(200),
-      duzenlemeTarihi: calendarDate,
-      gecerlilikTarihi: optionalDate,
-      sorveyPlani: v.optional(v.union([v.literal(''), choice(SURVEY_PLANS)], 'invalid'), ''),
-      sorveyler: v.optional(v.pipe(v.array(surveySchema, 'invalid'), v.maxLength(100, 'tooLarge')), []),
-      uyariGun: v.optional(
-        v.pipe(
-          v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.transform(Number))], 'invalid'),
-          v.number('invalid'),
-          v.integer('invalid'),
-          v.minValue(0, 'outOfRange'),
-          v.maxValue(3650, 'outOfRange'),
-        ),
-        DEFAULT_WARNING_DAYS,
-      ),
-      dosya: optionalId(fileRef),
-      aciklama: optionalText(2000),
-    },
-    'required',
-  ),
-  v.forward(
-    v.partialCheck([['sahip'], ['tur']], (input) => certificateType(input.sahip, input.tur) !== undefined, 'unknownCertificateType'),
-    ['tur'],
-  ),
-  v.forward(
-    v.partialCheck([['tur'], ['ad']], (input) => input.tur !== 'DIGER' || input.ad !== '', 'required'),
-    ['ad'],
-  ),
-  v.forward(
-    v.partialCheck([['sahip'], ['personel']], (input) => input.sahip !== 'personel' || input.personel !== null, 'required'),
-    ['personel'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['duzenlemeTarihi'], ['gecerlilikTarihi']],
-      (input) => input.gecerlilikTarihi === null || input.gecerlilikTarihi > input.duzenlemeTarihi,
-      'expiryBeforeIssue',
-    ),
-    ['gecerlilikTarihi'],
-  ),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const { duzenlemeTarihi, gecerlilikTarihi, sorveyler } = dataset.value;
-    const today = localDate();
-    sorveyler.forEach((survey, index) => {
-      const within = survey.tarih >= duzenlemeTarihi && (gecerlilikTarihi === null || survey.tarih <= gecerlilikTarihi);
-      if (within && survey.tarih <= today) return;
-      addIssue({
-        message: within ? 'surveyInFuture' : 'surveyOutsideValidity',
-        path: [
-          pathItem('sorveyler', dataset.value, sorveyler),
-          pathItem(index, sorveyler, survey),
-          pathItem('tarih', survey, survey.tarih),
-        ],
-      });
-    });
-  }),
-  // The plan defaults to the type's; a person's holder is named only for a crew member's certificate.
-  v.transform((input) => ({
-    ...input,
-    sorveyPlani: (input.sorveyPlani || certificateType(input.sahip, input.tur)?.plan || 'yok') as SurveyPlan,
-    personel: input.sahip === 'personel' ? input.personel : null,
-    sorveyler: [...input.sorveyler].sort((a, b) => a.tarih.localeCompare(b.tarih)),
-  })),
-);
+export const certificateSchema = writeSchemaOf(certificateKind);
 
-export type CertificateInput = v.InferInput<typeof certificateSchema>;
+export type CertificateInput = WriteInputOf<typeof certificateKind>;
 /** A valid body. */
-export type CertificateFields = v.InferOutput<typeof certificateSchema>;
-
-/** A certificate as `GET /api/sync` sends it and the device mirrors it. */
-export interface Certificate {
-  _id: string;
-  sirket: string;
-  sahip: CertificateHolder;
-  personel: string | null;
-  tur: string;
-  ad: string;
-  numara: string;
-  verenKurulus: string;
-  duzenlemeTarihi: string;
-  gecerlilikTarihi: string | null;
-  sorveyPlani: SurveyPlan;
-  sorveyler: { tur: SurveyKind; tarih: string }[];
-  uyariGun: number;
-  dosya: UploadedFile | null;
-  aciklama: string;
-  version: number;
-  /** ISO 8601. */
-  updatedAt: string;
-}
+export type CertificateFields = WriteOf<typeof certificateKind>;
 
 /** A certificate as the list and the detail answer it: its status and next event as of today. */
 export interface CertificateView extends Certificate, CertificateState {}
@@ -463,9 +262,6 @@ export interface CertificateListResponse {
   sertifikalar: CertificateView[];
   totalCount: number;
 }
-
-/** Sort fields the list accepts (`sortBy`); `sortingOrder` 1 ascending, -1 descending. */
-export const CERTIFICATE_SORT_FIELDS = ['gecerlilikTarihi', 'duzenlemeTarihi', 'tur', 'numara', 'updatedAt'] as const;
 
 /** `GET /api/teknik/sertifika-takip`: a row per company (its ship), a cell per type it holds or must hold. */
 export interface CertificateTrackerResponse {

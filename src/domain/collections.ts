@@ -2,13 +2,13 @@ import type { Account } from './account';
 import type { BankOrder } from './bank-order';
 import { bdnKind, type Bdn } from './kinds/bdn';
 import type { ShipReport } from './ship-report';
+import { certificateKind, type Certificate } from './kinds/certificate';
 import { workReportKind, type WorkReport } from './kinds/work-report';
 import { declarationOf, type CollectionDeclaration, type MirroredRecord } from './kinds/declaration';
 import type { KindName } from './kinds/define';
 import type { Bill } from './bill';
 import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
-import type { Certificate } from './certificates';
 import type { LibraryDocument, ReadConfirmation } from './documents';
 import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
 import type { Instrument } from './instrument-schema';
@@ -93,23 +93,6 @@ const BANK_ORDER_WRITE_FIELDS = [
   'fatura',
   'nakitAkis',
 ] as const satisfies readonly (keyof BankOrder)[];
-
-const CERTIFICATE_WRITE_FIELDS = [
-  'sirket',
-  'sahip',
-  'personel',
-  'tur',
-  'ad',
-  'numara',
-  'verenKurulus',
-  'duzenlemeTarihi',
-  'gecerlilikTarihi',
-  'sorveyPlani',
-  'sorveyler',
-  'uyariGun',
-  'dosya',
-  'aciklama',
-] as const satisfies readonly (keyof Certificate)[];
 
 const DOCUMENT_WRITE_FIELDS = [
   'sirket',
@@ -256,21 +239,8 @@ export const COLLECTIONS = {
   /** Exchange rates (kur; docs/areas/exchange-rates.md): defined field by field in src/domain/kinds/exchange-rate.ts. */
   kur: declarationOf(exchangeRateKind),
   /** Certificates and surveys (sertifika; docs/areas/certificates.md): a ship's, its company's or a crew member's, one company each. */
-  sertifika: declare<Certificate>()({
-    name: 'sertifika',
-    path: 'sertifika',
-    companyField: 'sirket',
-    writeFields: CERTIFICATE_WRITE_FIELDS,
-    // Read per company (the chosen ship), per holder, in expiry order.
-    indexes: ['sirket', '[sirket+sahip]', 'gecerlilikTarihi'],
-    // A certificate waits for its scan when the scan was kept on the device.
-    // A crew member's waits for the person too; a person with certificates is not deleted (inUse).
-    references: [
-      { field: 'dosya', target: 'file' },
-      { field: 'personel', target: 'personel' },
-    ],
-    titleFields: ['tur', 'numara'],
-  }),
+  /** Certificates and surveys (sertifika; docs/areas/certificates.md): defined field by field in src/domain/kinds/certificate.ts. */
+  sertifika: declarationOf(certificateKind),
   /**
    * The document library (dokuman; docs/areas/documents.md): plans, photos, the quality system's controlled
    * documents, circulars and announcements, one company each. `gecmis` (earlier revisions) is the

@@ -124,7 +124,7 @@ describe.each(backends)('lists paged in SQL on $name', (backend) => {
       const duzenlemeTarihi = addDays('2018-01-01', drawn.issued);
       return {
         id: randomUUID(),
-        sirketId: sirket,
+        sirket,
         sahip: drawn.sahip,
         tur: drawn.tur,
         numara: drawn.numara,

@@ -7,6 +7,7 @@ import { recordOfWrite } from '../../src/domain/kinds/record';
 import { referenceError } from '../../src/domain/kinds/references';
 import { writeSchemaOf } from '../../src/domain/kinds/schema';
 import { uniqueFieldsOf, uniqueKeyOf } from '../../src/domain/kinds/unique';
+import { certificateKind } from '../../src/domain/kinds/certificate';
 import { workReportKind } from '../../src/domain/kinds/work-report';
 
 // The record-kind layer (src/domain/kinds/, docs/architecture.md §3): a definition's derived schema,
@@ -225,5 +226,114 @@ describe('a list of short texts and optional ids left blank (BDNs’ seals, supp
       { field: 'tedarikci', target: 'cariHesap' },
       { field: 'dosya', target: 'file' },
     ]);
+  });
+});
+
+/** A kind with the parts a write fills in or reorders itself: defaults, capitals, blanks as none, a list's own errors. */
+const filled = defineKind({
+  name: 'kur',
+  path: 'test/filled',
+  fields: {
+    sirket: field.company(),
+    kod: field.text({ required: true, max: 5, upperCase: true }),
+    sahip: field.choice(['gemi', 'sirket'], { default: 'gemi' }),
+    plan: field.choice(['yok', 'yillik'], { default: '' }),
+    gun: field.decimal(0, { required: true, min: 0n, max: 10n, default: 7 }),
+    bitis: field.date(),
+    kisi: field.reference('personel'),
+    tarama: field.file(),
+    olaylar: field.list({ tarih: field.date({ required: true }) }, 2, 'tooLarge'),
+  },
+  companyField: 'sirket',
+  unique: [],
+  checks: [
+    {
+      fields: ['bitis', 'olaylar'],
+      path: 'olaylar',
+      message: 'invalid',
+      test: (r) =>
+        r.olaylar.flatMap((olay, index) =>
+          r.bitis !== null && olay.tarih > r.bitis ? [{ path: `olaylar.${index}.tarih`, message: 'invalidDate' as const }] : [],
+        ),
+    },
+  ],
+  normalize: (r) => ({
+    plan: r.plan || (r.kod === 'KLAS' ? 'yillik' : 'yok'),
+    olaylar: [...r.olaylar].sort((a, b) => a.tarih.localeCompare(b.tarih)),
+  }),
+  indexes: ['sirket'],
+  titleFields: ['kod'],
+  list: { columns: ['kod'], sorts: ['kod'], defaultSort: { field: 'kod', order: 'asc' }, filters: ['sirket'] },
+});
+
+describe('a kind’s write schema: what a write leaves out or leaves blank', () => {
+  const parse = (input: Record<string, unknown>) => v.safeParse(writeSchemaOf(filled), { sirket: ID, kod: 'klas', ...input });
+  const errors = (input: Record<string, unknown>) =>
+    (parse(input).issues ?? []).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
+
+  it('fills defaults, keeps capitals, takes blanks as none, then lets the kind fill and order its values', () => {
+    expect(parse({ bitis: '', kisi: '', tarama: '', olaylar: [{ tarih: '2026-03-01' }, { tarih: '2026-01-01' }] }).output).toEqual({
+      sirket: ID,
+      kod: 'KLAS',
+      sahip: 'gemi',
+      plan: 'yillik',
+      gun: 7,
+      bitis: null,
+      kisi: null,
+      tarama: null,
+      olaylar: [{ tarih: '2026-01-01' }, { tarih: '2026-03-01' }],
+    });
+    expect(parse({ kod: 'x', plan: 'yok', gun: '3', sahip: 'sirket' }).output).toMatchObject({
+      kod: 'X',
+      plan: 'yok',
+      gun: 3,
+      sahip: 'sirket',
+    });
+  });
+
+  it('answers a default field’s own rules, a list’s own length key and a check’s errors inside a list', () => {
+    expect(errors({ sahip: '' })).toEqual([{ path: 'sahip', message: 'required' }]);
+    expect(errors({ plan: 'aylik' })).toEqual([{ path: 'plan', message: 'invalid' }]);
+    expect(errors({ gun: 11 })).toEqual([{ path: 'gun', message: 'outOfRange' }]);
+    expect(errors({ kisi: 'x' })).toEqual([{ path: 'kisi', message: 'invalid' }]);
+    expect(errors({ olaylar: [{ tarih: '2026-01-01' }, { tarih: '2026-01-02' }, { tarih: '2026-01-03' }] })).toEqual([
+      { path: 'olaylar', message: 'tooLarge' },
+    ]);
+    expect(errors({ bitis: '2026-02-01', olaylar: [{ tarih: '2026-01-01' }, { tarih: '2026-03-01' }] })).toEqual([
+      { path: 'olaylar.1.tarih', message: 'invalidDate' },
+    ]);
+  });
+});
+
+describe('certificates on the layer', () => {
+  it('derives the certificates’ declaration as it was written by hand', () => {
+    expect(COLLECTIONS.sertifika).toEqual({
+      name: 'sertifika',
+      path: 'sertifika',
+      companyField: 'sirket',
+      writeFields: [
+        'sirket',
+        'sahip',
+        'personel',
+        'tur',
+        'ad',
+        'numara',
+        'verenKurulus',
+        'duzenlemeTarihi',
+        'gecerlilikTarihi',
+        'sorveyPlani',
+        'sorveyler',
+        'uyariGun',
+        'dosya',
+        'aciklama',
+      ],
+      indexes: ['sirket', '[sirket+sahip]', 'gecerlilikTarihi'],
+      references: [
+        { field: 'personel', target: 'personel' },
+        { field: 'dosya', target: 'file' },
+      ],
+      titleFields: ['tur', 'numara'],
+    });
+    expect(declarationOf(certificateKind)).toEqual(COLLECTIONS.sertifika);
   });
 });

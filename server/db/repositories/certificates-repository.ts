@@ -7,28 +7,15 @@ import {
   type CertificateStatus,
   type CERTIFICATE_SORT_FIELDS,
 } from '../../../src/domain/certificates';
-import { certificateRecordOf, storedCertificateOf } from '../../../src/domain/records/certificate';
-import type { CertificateFields } from '../../../src/domain/certificates';
-import { recordOnWire } from '../../../src/domain/records/form-input';
-import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
 import { sertifika } from '../schema';
 import { sqlTurkishSortKey } from '../sql-text';
 import { rowsById, toMillisecond, type ListDefinition } from './sql-list';
 
+// Certificates' rows: the tracker's read and the list in SQL. Their mapping to the record is the
+// kind's (server/collections/kind-collection.ts), which the list takes as `toDto`.
+
 export type CertificateRow = typeof sertifika.$inferSelect;
-
-/** The record of the mirror and of the API (src/domain/records/certificate.ts). */
-export function toCertificateDto(row: CertificateRow): Certificate {
-  return { ...recordOnWire('sertifika', certificateRecordOf(row.id, row)), version: row.version, updatedAt: row.updatedAt.toISOString() };
-}
-
-/** The columns a create or an update writes: the stored certificate the domain makes of the write, and the scan's id. */
-export function certificateValues(input: CertificateFields, files: AttachedFiles): Record<string, unknown> {
-  const scan = input.dosya === null ? null : files.dosya;
-  if (scan === undefined) throw new Error('a certificate is written with its scan looked up (the write route)');
-  return { ...storedCertificateOf(input, scan), dosyaId: input.dosya };
-}
 
 /**
  * The live certificates of the companies (`undefined`: every company). A fleet holds a few dozen
@@ -39,7 +26,7 @@ export async function liveCertificates(db: Db, sirketIds: string[] | undefined):
   return db
     .select()
     .from(sertifika)
-    .where(and(isNull(sertifika.deletedAt), sirketIds ? inArray(sertifika.sirketId, sirketIds) : undefined));
+    .where(and(isNull(sertifika.deletedAt), sirketIds ? inArray(sertifika.sirket, sirketIds) : undefined));
 }
 
 /** The list's filters (`GET /api/sertifika`), and the date statuses are computed at. */
@@ -61,7 +48,9 @@ export interface CertificateListFilters {
  * plan), in SQL, and of those rows the status inputs alone are read, in the list's order, and each
  * decided by certificateStatus before the page is cut.
  */
-export const certificateList: ListDefinition<(typeof CERTIFICATE_SORT_FIELDS)[number], CertificateListFilters, Certificate> = {
+export const certificateList = (
+  toDto: (row: CertificateRow) => Certificate,
+): ListDefinition<(typeof CERTIFICATE_SORT_FIELDS)[number], CertificateListFilters, Certificate> => ({
   table: sertifika,
   sorts: {
     gecerlilikTarihi: { key: sertifika.gecerlilikTarihi, blank: sql`${sertifika.gecerlilikTarihi} is null` },
@@ -72,7 +61,7 @@ export const certificateList: ListDefinition<(typeof CERTIFICATE_SORT_FIELDS)[nu
   },
   filters: {
     sahip: (sahip) => eq(sertifika.sahip, sahip),
-    personel: (personel) => eq(sertifika.personelId, personel),
+    personel: (personel) => eq(sertifika.personel, personel),
     tur: (tur) => eq(sertifika.tur, tur),
     durum: (durum, { tarih }) => {
       if (durum === 'suresiDoldu') return lt(sertifika.gecerlilikTarihi, tarih);
@@ -94,6 +83,6 @@ export const certificateList: ListDefinition<(typeof CERTIFICATE_SORT_FIELDS)[nu
     },
     keep: (row, { durum, tarih }) => certificateStatus(row as unknown as CertificateDates, tarih).durum === durum,
   },
-  load: rowsById(sertifika, toCertificateDto),
+  load: rowsById(sertifika, toDto),
   idOf: (certificate) => certificate._id,
-};
+});

@@ -43,6 +43,8 @@ export interface TextField extends FieldBase {
   type: 'text';
   max?: number;
   pattern?: RegExp;
+  /** Kept in capitals (a catalogue's code typed by hand). */
+  upperCase?: true;
 }
 
 /** A calendar date `YYYY-MM-DD` (`invalidDate`). */
@@ -67,12 +69,18 @@ export interface DecimalField extends FieldBase {
   max?: bigint;
   /** A money amount in minor units (the bills' rule), not a measured figure. */
   money?: true;
+  /** The value (at `scale`) a write that leaves the field out gets. */
+  default?: number;
 }
 
-/** One of a catalogue's values (`invalid` otherwise). */
+/**
+ * One of a catalogue's values (`invalid` otherwise). `default`: the value a write that leaves the
+ * field out gets; `''` lets a write leave it blank for the kind's `normalize` to fill.
+ */
 export interface ChoiceField<Options extends readonly [string, ...string[]] = readonly [string, ...string[]]> extends FieldBase {
   type: 'choice';
   options: Options;
+  default?: Options[number] | '';
 }
 
 /**
@@ -114,6 +122,8 @@ export interface ListField<Item extends Fields = Fields> {
   required: false;
   max: number;
   fields: Item;
+  /** The error key of a list longer than `max`; default `tooMany`. */
+  tooMany?: ErrorKey;
 }
 
 export type Field =
@@ -139,12 +149,11 @@ export const field = {
   /** An amount in minor units at `scale` places (2 for every currency the books use; BigInt-safe integers). */
   money: <const O extends Options<Omit<DecimalField, 'scale' | 'money'>>>(options?: O, scale = 2) =>
     build<DecimalField, O>({ type: 'decimal', scale, money: true }, options),
-  /** One of a catalogue's values; always required (a record has one of them). */
-  choice: <const Values extends readonly [string, ...string[]]>(options: Values): ChoiceField<Values> & { required: true } => ({
-    type: 'choice',
-    options,
-    required: true,
-  }),
+  /** One of a catalogue's values; always required (a record has one of them, its `default` if left out). */
+  choice: <const Values extends readonly [string, ...string[]], const O extends { default?: Values[number] | '' } = object>(
+    options: Values,
+    extra?: O,
+  ): ChoiceField<Values> & O & { required: true } => ({ ...(extra as O), type: 'choice', options, required: true }),
   reference: <const O extends Options<Omit<ReferenceField, 'kind'>>>(kind: ReferenceField['kind'], options?: O) =>
     build<ReferenceField, O>({ type: 'reference', kind }, options),
   /** The company (ship) a record belongs to: a reference to `sirket`, missing is `chooseCompany`. */
@@ -153,7 +162,13 @@ export const field = {
   file: <const O extends Options<FileField>>(options?: O) => build<FileField, O>({ type: 'file' }, options),
   files: (max: number): FilesField => ({ type: 'files', required: false, max }),
   texts: (max: number, itemMax: number): TextsField => ({ type: 'texts', required: false, max, itemMax }),
-  list: <const Item extends Fields>(fields: Item, max: number): ListField<Item> => ({ type: 'list', required: false, max, fields }),
+  list: <const Item extends Fields>(fields: Item, max: number, tooMany?: ErrorKey): ListField<Item> => ({
+    type: 'list',
+    required: false,
+    max,
+    fields,
+    ...(tooMany ? { tooMany } : {}),
+  }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -204,13 +219,22 @@ export interface UniqueRule<Name extends string = string> {
   index: string;
 }
 
-/** A rule across fields that the schema checks after each of them is valid (`message` on `path`). */
+/** An error a check finds inside a field (`sorveyler.1.tarih`): a dotted path from the record. */
+export interface CheckError {
+  path: string;
+  message: ErrorKey;
+}
+
+/**
+ * A rule across fields that the schema checks after each of them is valid (`message` on `path`).
+ * `test` may instead name the errors it finds itself (items of a list, each on its own path).
+ */
 export interface RecordCheck<Record, Name extends string = string> {
   fields: readonly Name[];
   path: Name;
   message: ErrorKey;
   /** Method syntax on purpose: a kind's check, typed by its record, still fits KindDefinition. */
-  test(record: Record): boolean;
+  test(record: Record): boolean | readonly CheckError[];
 }
 
 export interface ListDefinition<Name extends string> {
@@ -242,6 +266,11 @@ export interface KindDefinition<N extends KindName = KindName, F extends Fields 
    * (server-collection.ts `tombstone`). Default: nothing cleared.
    */
   tombstone?: Partial<ValuesOf<F>>;
+  /**
+   * Values a valid write takes from its other fields (a default that depends on them, an order),
+   * after the checks; what it returns replaces those fields. Method syntax: see RecordCheck.
+   */
+  normalize?(record: ValuesOf<F>): Partial<ValuesOf<F>>;
 }
 
 /**
@@ -259,6 +288,7 @@ export interface AnyKind {
   titleFields: readonly string[];
   list: ListDefinition<string>;
   tombstone?: Readonly<Record<string, unknown>>;
+  normalize?(record: never): Readonly<Record<string, unknown>>;
 }
 
 /** Defines a kind: checks the field names its parts use, keeps the literal types (a chart's `companyField: null` too). */

@@ -56,7 +56,11 @@ type InputValue<F extends Field> = F extends { type: 'text' | 'choice' }
 
 /** The fields a write must send: required texts, choices, dates and figures (the company field is the scope's to check). */
 type SentKeys<F extends Fields> = {
-  [K in keyof F]: F[K] extends { type: 'text' | 'choice' | 'date' | 'dateTime' | 'decimal'; required: true } ? K : never;
+  [K in keyof F]: F[K] extends { default: unknown }
+    ? never
+    : F[K] extends { type: 'text' | 'choice' | 'date' | 'dateTime' | 'decimal'; required: true }
+      ? K
+      : never;
 }[keyof F];
 
 export type InputValues<F extends Fields> = { -readonly [K in SentKeys<F>]: InputValue<F[K]> } & {
@@ -71,23 +75,16 @@ type Schema = v.GenericSchema<unknown, unknown>;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function textSchema(field: Extract<Field, { type: 'text' }>): Schema {
-  const { max, pattern } = field;
+  const { max, pattern, upperCase } = field;
   const rules = v.pipe(
     v.string(),
     v.check((value) => max === undefined || value.length <= max, 'tooLong'),
     v.check((value) => !pattern || value === '' || pattern.test(value), 'invalid'),
+    v.transform((value) => (upperCase ? value.toUpperCase() : value)),
   );
   if (field.required) return v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), rules);
-  if (max !== undefined && !pattern) return optionalText(max);
+  if (max !== undefined && !pattern && !upperCase) return optionalText(max);
   return v.optional(v.pipe(v.string('invalid'), v.trim(), rules), '');
-}
-
-/** An optional id (a reference, a file): missing, null or blank (a form's empty choice) is null. */
-function blankIsNull(schema: Schema): Schema {
-  return v.pipe(
-    v.optional(v.nullable(v.union([v.literal(''), schema], 'invalid')), null),
-    v.transform((value) => (value === '' ? null : value)),
-  );
 }
 
 /** The schema of one field. */
@@ -96,23 +93,28 @@ export function fieldSchema(field: Field): Schema {
     case 'text':
       return textSchema(field);
     case 'choice':
-      return choice(field.options);
+      if (field.default === undefined) return choice(field.options);
+      return v.optional(
+        field.default === '' ? v.union([v.literal(''), choice(field.options)], 'invalid') : choice(field.options),
+        field.default,
+      );
     case 'date':
-      return field.required ? calendarDate : v.optional(v.nullable(v.union([v.literal(''), calendarDate], 'invalidDate')), null);
+      return field.required ? calendarDate : blankIsNull(v.union([v.literal(''), calendarDate], 'invalidDate'));
     case 'dateTime': {
       const moment = v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(ISO_MOMENT, 'invalidDate'));
       return field.required ? moment : v.optional(v.nullable(moment), null);
     }
     case 'decimal':
+      if (field.default !== undefined) return v.optional(decimal(field.scale, field), field.default);
       return field.required ? decimal(field.scale, field) : optionalDecimal(field.scale, field);
     case 'reference': {
       // The company field is checked by the write's scope (missing: `chooseCompany`); a reference
       // by ./references.ts against the record it names.
       if (field.kind === 'sirket') return v.optional(uuid(field.notFound ?? 'required'), '');
-      return field.required ? uuid('required') : blankIsNull(uuid('invalid'));
+      return field.required ? uuid('required') : blankIsNull(v.union([v.literal(''), uuid('invalid')], 'invalid'));
     }
     case 'file':
-      return field.required ? fileRef : blankIsNull(fileRef);
+      return field.required ? fileRef : blankIsNull(v.union([v.literal(''), fileRef], 'invalid'));
     case 'texts':
       return v.pipe(
         v.optional(v.array(v.pipe(v.string('invalid'), v.trim(), v.maxLength(field.itemMax, 'tooLong')), 'invalid'), []),
@@ -122,8 +124,19 @@ export function fieldSchema(field: Field): Schema {
     case 'files':
       return v.pipe(v.optional(v.array(fileRef, 'invalid'), []), v.maxLength(field.max, 'tooMany'));
     case 'list':
-      return v.pipe(v.optional(v.array(objectSchema(field.fields, 'invalid'), 'invalid'), []), v.maxLength(field.max, 'tooMany'));
+      return v.pipe(
+        v.optional(v.array(objectSchema(field.fields, 'invalid'), 'invalid'), []),
+        v.maxLength(field.max, field.tooMany ?? 'tooMany'),
+      );
   }
+}
+
+/** An optional value: absent, null or blank is null. */
+function blankIsNull(schema: v.GenericSchema<unknown, string>): Schema {
+  return v.pipe(
+    v.optional(v.nullable(schema), null),
+    v.transform((value) => (value === '' || value === undefined ? null : value)),
+  );
 }
 
 function objectSchema(fields: Fields, message: string) {
@@ -144,11 +157,19 @@ function recordCheck(check: RecordCheck<never>) {
     if (typeof value !== 'object' || value === null) return;
     const record = value as Readonly<Record<string, unknown>>;
     // The schema's output is the record's write shape: the check reads the fields it names.
-    if (check.test(record as never)) return;
-    addIssue({
-      message: check.message,
-      path: [{ type: 'object', origin: 'value', input: record, key: check.path, value: record[check.path] }],
-    });
+    const result = check.test(record as never);
+    if (result === true) return;
+    const errors = result === false ? [{ path: check.path, message: check.message }] : result;
+    for (const error of errors) {
+      // The path's keys, as valibot names a field or a list's item (what validate() joins with dots).
+      const path = error.path.split('.').map((key) => {
+        const index = /^\d+$/.test(key) ? Number(key) : undefined;
+        return index === undefined
+          ? { type: 'object' as const, origin: 'value' as const, input: record, key, value: undefined }
+          : { type: 'array' as const, origin: 'value' as const, input: [], key: index, value: undefined };
+      });
+      addIssue({ message: error.message, path: path as [(typeof path)[number], ...(typeof path)[number][]] });
+    }
   });
 }
 
@@ -162,7 +183,10 @@ export function writeSchemaOf<D extends AnyKind>(definition: D): v.GenericSchema
   let schema = cache.get(definition);
   if (!schema) {
     const checks = definition.checks.map((check) => recordCheck(check as RecordCheck<never>));
-    schema = v.pipe(objectSchema(definition.fields, 'required'), ...checks);
+    const { normalize } = definition;
+    // A valid write's values taken from its other fields (./define.ts `normalize`), once every check passed.
+    const normalized = v.transform((value: Record<string, unknown>) => (normalize ? { ...value, ...normalize(value as never) } : value));
+    schema = v.pipe(objectSchema(definition.fields, 'required'), ...checks, normalized);
     cache.set(definition, schema);
   }
   return schema as v.GenericSchema<WriteInputOf<D>, WriteOf<D>>;

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CertificateHolder, SurveyKind, SurveyPlan, TrackerStatus } from '../../domain/certificates';
+import type { CertificateHolder, SurveyKind, SurveyPlan, TrackerStatus } from '../../domain/certificate-catalogue';
+import type { CertificateDefinition } from '../../domain/kinds/certificate';
+import type { KindLabels } from './kind-labels';
 
 /** The catalogue's types (docs/areas/certificates.md), by holder: a ship's and a company's `DIGER` read alike. */
 export const certificateTypeLabels: Record<string, MessageDescriptor> = {
@@ -82,4 +84,29 @@ export const holderLabels: Record<CertificateHolder, MessageDescriptor> = {
   gemi: msg`Gemi`,
   sirket: msg`Şirket`,
   personel: msg`Personel`,
+};
+
+/** Certificates' labels, field by field (src/domain/kinds/certificate.ts). */
+export const certificateLabels: KindLabels<CertificateDefinition> = {
+  kind: msg`Sertifika`,
+  fields: {
+    sirket: msg`Şirket`,
+    sahip: msg`Sahibi`,
+    personel: msg`Personel`,
+    tur: msg`Sertifika Türü`,
+    ad: msg`Sertifika Adı`,
+    numara: msg`Numara`,
+    verenKurulus: msg`Veren Kuruluş`,
+    duzenlemeTarihi: msg`Düzenleme Tarihi`,
+    gecerlilikTarihi: msg`Geçerlilik Tarihi`,
+    sorveyPlani: msg`Sörvey Planı`,
+    sorveyler: msg`Sörveyler`,
+    uyariGun: msg`Uyarı (gün)`,
+    dosya: msg`Tarama`,
+    aciklama: msg`Açıklama`,
+  },
+  values: { sahip: holderLabels, sorveyPlani: surveyPlanLabels },
+  lists: {
+    sorveyler: { fields: { tur: msg`Sörvey`, tarih: msg`Tarih` }, values: { tur: surveyKindLabels }, lists: {} },
+  },
 };

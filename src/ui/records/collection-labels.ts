@@ -10,7 +10,7 @@ import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
 import { bdnLabels, shipStateLabels } from './bunker-labels';
-import { certificateTypeLabels, holderLabels, surveyKindLabels, surveyPlanLabels } from './certificate-labels';
+import { certificateLabels, certificateTypeLabels } from './certificate-labels';
 import { documentCategoryLabels, documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 import { instrumentDirectionLabels, instrumentKindLabels, instrumentStateLabels } from './instrument-labels';
@@ -25,7 +25,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   nakitAkis: msg`Nakit akış`,
   bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
-  sertifika: msg`Sertifika`,
+  sertifika: certificateLabels.kind,
   dokuman: msg`Doküman`,
   okumaOnayi: msg`Okuma onayı`,
   cekSenet: msg`Çek/Senet`,
@@ -118,22 +118,7 @@ export const fieldLabels: FieldLabels = {
     kaynak: msg`Kaynak`,
     bulten: msg`Bülten No`,
   },
-  sertifika: {
-    sirket: msg`Şirket`,
-    sahip: msg`Sahibi`,
-    personel: msg`Personel`,
-    tur: msg`Sertifika Türü`,
-    ad: msg`Sertifika Adı`,
-    numara: msg`Numara`,
-    verenKurulus: msg`Veren Kuruluş`,
-    duzenlemeTarihi: msg`Düzenleme Tarihi`,
-    gecerlilikTarihi: msg`Geçerlilik Tarihi`,
-    sorveyPlani: msg`Sörvey Planı`,
-    sorveyler: msg`Sörveyler`,
-    uyariGun: msg`Uyarı (gün)`,
-    dosya: msg`Tarama`,
-    aciklama: msg`Açıklama`,
-  },
+  sertifika: certificateLabels.fields,
   dokuman: {
     sirket: msg`Şirket`,
     kategori: msg`Kategori`,
@@ -232,7 +217,8 @@ export const enumLabels: EnumLabels = {
   nakitAkis: { tip: flowTypeLabels, odemeYontemi: methodLabels },
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
-  sertifika: { sahip: holderLabels, tur: certificateTypeLabels, sorveyPlani: surveyPlanLabels },
+  // A certificate's type is a catalogue code typed as text: its labels are the catalogue's.
+  sertifika: { ...certificateLabels.values, tur: certificateTypeLabels },
   dokuman: { kategori: documentCategoryLabels, durum: documentStateLabels },
   okumaOnayi: {},
   cekSenet: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
@@ -247,7 +233,7 @@ type ItemLabels = Partial<Record<CollectionName, Record<string, Record<string, R
 
 /** The labels of enumerations inside a list's items, by (collection, list field, item field): a survey's kind. */
 const itemEnumLabels: ItemLabels = {
-  sertifika: { sorveyler: { tur: surveyKindLabels } },
+  sertifika: { sorveyler: certificateLabels.lists.sorveyler.values },
 };
 
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */
