@@ -1,11 +1,11 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
 // The routes' search validation (validateSearch), in the entry chunk: a few lines instead of
-// valibot, which the sign-in screen would otherwise load with the entry (docs/architecture.md,
-// "Size"). Each parameter takes the value in the address when it is valid and its default
-// otherwise, as `v.optional(v.fallback(schema, default), default)` did; a parameter whose default
-// is `undefined` is left out of the search when the address lacks it. Unknown parameters are
-// dropped.
+// valibot, which the sign-in screen would otherwise load with the entry (its size budget:
+// scripts/check-budgets.mjs). Each parameter takes the value in the address when it is valid and
+// its default otherwise, as `v.optional(v.fallback(schema, default), default)` did; a parameter
+// whose default is `undefined` is left out of the search when the address lacks it. Unknown
+// parameters are dropped.
 
 /** One search parameter: the address's value (already parsed: `?tl=true` is a boolean) to its value. */
 export type Param<T> = (value: unknown) => T;
