@@ -46,6 +46,17 @@ function loadPart(part: string, language: Language): Promise<void> {
 export const languageStore = createStore<Language>(DEFAULT_LANGUAGE);
 /** The language last asked for: the active one, or the one whose catalogs are still loading. */
 let requested: Language = DEFAULT_LANGUAGE;
+/** The language the screens show, once one was activated (the first render waits for it). */
+let active: Language | null = null;
+
+/**
+ * The languages a catalog taken into use now must be loaded in: the one asked for and the one on
+ * screen. Before the first activation only the one asked for: with English remembered, a full
+ * load fetches the English catalogs, not the Turkish ones first.
+ */
+function languagesInUse(): Language[] {
+  return active && active !== requested ? [active, requested] : [requested];
+}
 
 export async function setLanguage(language: Language): Promise<void> {
   requested = language;
@@ -59,6 +70,7 @@ export async function setLanguage(language: Language): Promise<void> {
   // language, loading while the user picks another) does not switch back.
   if (requested !== language) return;
   i18n.activate(language);
+  active = language;
   document.documentElement.lang = language;
   writeString(STORAGE_KEYS.language, language);
   languageStore.set(language);
@@ -72,19 +84,19 @@ export function preloadAppMessages(): void {
   loadPart('app', requested).catch(() => undefined);
 }
 
-/** The screens' texts, in the active language; the main layout waits for them. */
+/** The screens' texts, in the language in use; the main layout waits for them. */
 export async function loadAppMessages(): Promise<void> {
   parts.add('app');
-  await loadPart('app', languageStore.get());
+  await Promise.all(languagesInUse().map((language) => loadPart('app', language)));
 }
 
 /**
- * An area's texts (its catalog, named after its folder in src/features) in the active language,
+ * An area's texts (its catalog, named after its folder in src/features) in the language in use,
  * taken into use for later language switches.
  */
 export async function loadAreaMessages(area: string): Promise<void> {
   parts.add(area);
-  await loadPart(area, languageStore.get());
+  await Promise.all(languagesInUse().map((language) => loadPart(area, language)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { withAreaMessages } from '../data/i18n';
-import * as v from 'valibot';
 import type { AccountType } from '../domain/account';
 import { recordRoutes } from './record-routes';
+import { flag, oneOf, search } from './search';
 
 /**
  * The account types of src/domain/account.ts, repeated here because importing that module would
@@ -12,20 +12,19 @@ const accountTypes: Record<AccountType, true> = { tedarikci: true, musteri: true
 const ACCOUNT_TYPES = Object.keys(accountTypes) as AccountType[];
 
 /** docs/areas/accounts.md: `?cari_tip=tedarikci|musteri`, tedarikci by default. */
-const typeSearch = v.object({
-  cari_tip: v.optional(v.fallback(v.picklist(ACCOUNT_TYPES), 'tedarikci'), 'tedarikci'),
-});
+const cari_tip = oneOf(ACCOUNT_TYPES, 'tedarikci');
+const typeSearch = search({ cari_tip });
 
 /** `tl=true` adds the balances' TL equivalents at today's rate (docs/areas/exchange-rates.md). */
-const tl = v.optional(v.fallback(v.boolean(), false));
+const tl = flag('optional');
 
 export const accountRoutes = recordRoutes(
   '/finans/cari-listeler/$cariHesapId',
   'create',
   withAreaMessages('accounts', () => import('./accounts.lazy')),
   {
-    list: v.object({ ...typeSearch.entries, tl }),
+    list: search({ cari_tip, tl }),
     create: typeSearch,
-    record: v.object({ tl }),
+    record: search({ tl }),
   },
 );

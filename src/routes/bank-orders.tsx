@@ -1,11 +1,11 @@
 import { withAreaMessages } from '../data/i18n';
-import * as v from 'valibot';
 import { recordRoutes } from './record-routes';
+import { search, text } from './search';
 
-const id = v.optional(v.fallback(v.string(), ''), '');
+const id = text();
 
 /** The form: opened from a bill (`?fatura=`) or an account (`?cariHesap=`), or from scratch. */
-const formSearch = v.object({ cariHesap: id, fatura: id });
+const formSearch = search({ cariHesap: id, fatura: id });
 
 export const bankOrderRoutes = recordRoutes(
   '/finans/banka-talimat/$talimatId',

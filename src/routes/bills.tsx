@@ -1,7 +1,7 @@
 import { withAreaMessages } from '../data/i18n';
-import * as v from 'valibot';
 import type { BillDirection } from '../domain/bill';
 import { recordRoutes } from './record-routes';
+import { flag, oneOf, search, text } from './search';
 
 /**
  * The directions of src/domain/bill.ts, repeated here because importing that module would bring
@@ -11,16 +11,13 @@ import { recordRoutes } from './record-routes';
 const directions: Record<BillDirection, true> = { gelen: true, giden: true };
 const DIRECTIONS = Object.keys(directions) as BillDirection[];
 
-const tip = v.optional(v.fallback(v.picklist(DIRECTIONS), 'gelen'), 'gelen');
+const tip = oneOf(DIRECTIONS, 'gelen');
 
 /** `?tip=gelen|giden`, gelen by default; `tl=true` adds the TL equivalents (docs/areas/exchange-rates.md). */
-const listSearch = v.object({ tip, tl: v.optional(v.fallback(v.boolean(), false), false) });
+const listSearch = search({ tip, tl: flag() });
 
 /** The form: the direction, and the account when it is opened from one. */
-const createSearch = v.object({
-  tip,
-  cariHesap: v.optional(v.fallback(v.string(), ''), ''),
-});
+const createSearch = search({ tip, cariHesap: text() });
 
 export const billRoutes = recordRoutes(
   '/finans/fatura-proforma/$faturaId',

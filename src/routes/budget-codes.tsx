@@ -1,9 +1,9 @@
 import { withAreaMessages } from '../data/i18n';
 import { createRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import type { BudgetCodeType } from '../domain/budget-code';
 import { appRoute } from './layout';
 import { recordRoutes } from './record-routes';
+import { oneOf, search } from './search';
 
 // The sync view has a chunk of its own.
 
@@ -15,9 +15,7 @@ const budgetCodeTypes: Record<BudgetCodeType, true> = { gider: true, gelir: true
 const BUDGET_CODE_TYPES = Object.keys(budgetCodeTypes) as BudgetCodeType[];
 
 /** `?tip=gider|gelir`, gider by default (the tab the add button carries). */
-const tipSearch = v.object({
-  tip: v.optional(v.fallback(v.picklist(BUDGET_CODE_TYPES), 'gider'), 'gider'),
-});
+const tipSearch = search({ tip: oneOf(BUDGET_CODE_TYPES, 'gider') });
 
 // A code is addressed by its code (docs/areas/budget-codes.md: /finans/butce-kodu/{kod}) in the chart `?tip=`.
 const codeRoutes = recordRoutes(

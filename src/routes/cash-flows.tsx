@@ -1,8 +1,8 @@
 import { withAreaMessages } from '../data/i18n';
-import * as v from 'valibot';
 import type { CashFlowType } from '../domain/cash-flow';
 import type { Currency } from '../domain/currency';
 import { recordRoutes } from './record-routes';
+import { flag, oneOf, search, text } from './search';
 
 /**
  * The types and currencies of src/domain, repeated here because importing those modules would
@@ -14,18 +14,14 @@ const TYPES = Object.keys(types) as CashFlowType[];
 const currencies: Record<Currency, true> = { USD: true, TL: true, EURO: true, GBP: true };
 const CURRENCY_CODES = Object.keys(currencies) as Currency[];
 
-const tip = v.optional(v.fallback(v.picklist(TYPES), 'odeme'), 'odeme');
-const id = v.optional(v.fallback(v.string(), ''), '');
+const tip = oneOf(TYPES, 'odeme');
+const id = text();
 
 /** `?tip=odeme|tahsilat` (odeme by default), the currency filter ('' for all), and `tl=true` for the TL equivalents (docs/areas/exchange-rates.md). */
-const listSearch = v.object({
-  tip,
-  dovizCinsi: v.optional(v.fallback(v.picklist(['', ...CURRENCY_CODES]), ''), ''),
-  tl: v.optional(v.fallback(v.boolean(), false), false),
-});
+const listSearch = search({ tip, dovizCinsi: oneOf(['', ...CURRENCY_CODES], ''), tl: flag() });
 
 /** The form: the type, and the account and the bill when it is opened from one. */
-const createSearch = v.object({ tip, cariHesap: id, fatura: id });
+const createSearch = search({ tip, cariHesap: id, fatura: id });
 
 export const cashFlowRoutes = recordRoutes(
   '/finans/nakit-akis/$nakitAkisId',

@@ -1,8 +1,8 @@
 import { withAreaMessages } from '../data/i18n';
 import { createRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { appRoute } from './layout';
 import { recordRoutes } from './record-routes';
+import { search, text } from './search';
 
 // Certificates and surveys (docs/areas/certificates.md): the ship's certificates and the company's documents
 // share one model and one set of screens (certificates.lazy.tsx); the fleet tracker is a chunk of
@@ -11,10 +11,10 @@ import { recordRoutes } from './record-routes';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An "as of" date ('' is today): the tracker's, and the crew list's (crew.tsx). */
-export const asOfSearch = v.object({ tarih: v.optional(v.fallback(v.pipe(v.string(), v.regex(DATE)), ''), '') });
+export const asOfSearch = search({ tarih: text({ pattern: DATE }) });
 
 /** The form: a crew member's document when opened from their page (`?personel=`), else a ship's certificate. */
-const shipFormSearch = v.object({ personel: v.optional(v.fallback(v.string(), ''), '') });
+const shipFormSearch = search({ personel: text() });
 
 export const shipCertificateRoutes = recordRoutes(
   '/gemi-dokumanlari/sertifikalar/$sertifikaId',

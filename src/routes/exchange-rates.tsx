@@ -1,7 +1,7 @@
 import { withAreaMessages } from '../data/i18n';
-import * as v from 'valibot';
 import type { RatedCurrency } from '../domain/exchange-rates';
 import { recordRoutes } from './record-routes';
+import { oneOf, search } from './search';
 
 /**
  * The rated currencies of src/domain/exchange-rates.ts, repeated like the currencies in
@@ -12,9 +12,7 @@ const rated: Record<RatedCurrency, true> = { USD: true, EURO: true, GBP: true };
 const RATED = Object.keys(rated) as RatedCurrency[];
 
 /** `?doviz=USD|EURO|GBP` (USD by default): the currency whose rates the list and its chart show. */
-const currencySearch = v.object({
-  doviz: v.optional(v.fallback(v.picklist(RATED), 'USD'), 'USD'),
-});
+const currencySearch = search({ doviz: oneOf(RATED, 'USD') });
 
 // Exchange rates (docs/areas/exchange-rates.md): one chart shared by every company, like the budget codes.
 export const exchangeRateRoutes = recordRoutes(

@@ -1,7 +1,7 @@
 import { withAreaMessages } from '../data/i18n';
-import * as v from 'valibot';
 import type { LibraryPath } from '../ui/records/document-labels';
 import { recordRoutes } from './record-routes';
+import { flag, search } from './search';
 
 // The document library (docs/areas/documents.md): one screen shape (library.lazy.tsx, one chunk) serves the
 // ten categories at the spec's paths, each with its record routes: the list, the new document's form
@@ -9,7 +9,7 @@ import { recordRoutes } from './record-routes';
 // controlled document's next revision.
 
 /** The edit form's search: a new revision of the document rather than a correction of this one. */
-const revisionSearch = v.object({ yeniRevizyon: v.optional(v.fallback(v.boolean(), false)) });
+const revisionSearch = search({ yeniRevizyon: flag('optional') });
 
 function libraryRoutesOf<const P extends LibraryPath>(path: P) {
   return recordRoutes(

@@ -6,11 +6,13 @@ import {
   type DefaultValidator,
   type LazyRoute,
 } from '@tanstack/react-router';
-import type { AnySchema, BaseIssue, BaseSchema } from 'valibot';
 import { appRoute } from './layout';
+import type { SearchValidator } from './search';
 
-type Search = BaseSchema<Record<string, unknown>, Record<string, unknown>, BaseIssue<unknown>>;
-/** A search schema as createRoute takes it (TypeScript cannot resolve its constraint on a type parameter). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Search = SearchValidator<any>;
+type AnySearch = SearchValidator<Record<string, never>>;
+/** A search validator as createRoute takes it (TypeScript cannot resolve its constraint on a type parameter). */
 type Validator<S> = Constrain<S, AnyValidator, DefaultValidator>;
 
 /** The lazy halves of an area's four routes (its `<area>.lazy.tsx`), each made for its route. */
@@ -39,9 +41,9 @@ export function recordRoutes<
   const Path extends string,
   const Param extends string,
   const Create extends 'create' | 'form',
-  ListSearch extends Search = AnySchema,
-  CreateSearch extends Search = AnySchema,
-  RecordSearch extends Search = AnySchema,
+  ListSearch extends Search = AnySearch,
+  CreateSearch extends Search = AnySearch,
+  RecordSearch extends Search = AnySearch,
 >(
   record: `${Path}/$${Param}`,
   create: Create,

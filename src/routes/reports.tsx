@@ -1,9 +1,9 @@
 import { withAreaMessages } from '../data/i18n';
 import { createRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import type { pageTitles } from '../app/pages';
 import { CURRENCIES } from '../domain/currency';
 import { appRoute } from './layout';
+import { flag, oneOf, search, text } from './search';
 
 // The ten finance reports (docs/areas/reports.md /finans-raporlari): one lazy chunk for all of them
 // (reports.lazy.tsx); the filters are validated here, so a link or a typed URL is checked
@@ -11,14 +11,14 @@ import { appRoute } from './layout';
 // account).
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const date = v.optional(v.fallback(v.pipe(v.string(), v.regex(DATE)), ''), '');
-const currency = v.optional(v.fallback(v.picklist(['', ...CURRENCIES]), ''), '');
-const account = v.optional(v.fallback(v.pipe(v.string(), v.maxLength(64)), ''), '');
+const date = text({ pattern: DATE });
+const currency = oneOf(['', ...CURRENCIES], '');
+const account = text({ maxLength: 64 });
 
 /** `tl=true`: the "all currencies in TL" view (docs/areas/exchange-rates.md). */
-const tl = v.optional(v.fallback(v.boolean(), false), false);
+const tl = flag();
 
-export const reportSearch = v.object({ from: date, to: date, doviz: currency, cari: account, tl });
+export const reportSearch = search({ from: date, to: date, doviz: currency, cari: account, tl });
 
 const screens = withAreaMessages('reports', () => import('./reports.lazy'));
 

@@ -40,4 +40,17 @@ describe('area catalogs', () => {
     await page.setViewportSize({ width: 768, height: 900 });
     await stillShot(page, `${SHOTS}/cash-flows-768-en.png`);
   });
+
+  it('with English remembered, a full load fetches the area’s texts in English only', async () => {
+    await app.signInAndChoose();
+    await app.switchLanguage('en');
+    await app.expectHeading('Dashboard');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/finans/nakit-akis');
+    await page.getByRole('tab', { name: 'Collections' }).waitFor();
+    // Turkish and English catalogs share the name (`cash-flows-<hash>.js`): one request, the English.
+    expect(requested.filter((path) => catalogFile('cash-flows').test(path))).toHaveLength(1);
+    expect(requested.filter((path) => catalogFile('app').test(path))).toHaveLength(1);
+  });
 });

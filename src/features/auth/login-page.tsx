@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { loginSchema, type LoginInput } from '../../domain/auth';
-import { validate } from '../../domain/validation';
+import type { LoginInput } from '../../domain/auth';
 import { ApiError } from '../../data/api';
 import type { Language } from '../../data/i18n';
 import { login, useSession } from '../../data/session';
@@ -16,10 +15,14 @@ import { SubmitButton } from '../../ui/submit-button';
 
 type Field = keyof LoginInput;
 
+/** The form's rules (login-check.ts): asked for once the form has rendered, awaited by every check. */
+const rules = () => import('./login-check');
+
 /**
  * Sign-in (docs/areas/companies-and-users.md): errors beside the fields, server errors mapped onto fields. Two fields
  * in plain state rather than the forms' Mantine form hook: the sign-in screen's first load is kept
- * small (the performance issue's budget); the rules are the same schema's.
+ * small (the performance issue's budget); the rules are the same schema's, loaded after the first
+ * render (each check waits for them: errors show as soon as they are known, the submit never skips them).
  */
 export function LoginPage() {
   const { t, i18n } = useLingui();
@@ -34,10 +37,8 @@ export function LoginPage() {
   const [chosen, setChosen] = useState<Language | undefined>(undefined);
   const failed = () => notify('error', t`Giriş yapılmadı! Formda hatalar var`);
 
-  const check = (input: LoginInput): Partial<Record<Field, string>> => {
-    const result = validate(loginSchema, input);
-    return result.ok ? {} : toFormErrors(result.errors, (key) => key);
-  };
+  useEffect(() => void rules(), []);
+  const check = (input: LoginInput) => rules().then((m) => m.checkLogin(input));
   const field = (name: Field) => ({
     value: values[name],
     error: errors[name] && errorText(i18n, errors[name]),
@@ -45,14 +46,14 @@ export function LoginPage() {
       const next = { ...values, [name]: event.currentTarget.value };
       setValues(next);
       // Like the other forms: a shown error follows the typing; a new one waits for the blur.
-      if (errors[name]) setErrors((shown) => ({ ...shown, [name]: check(next)[name] }));
+      if (errors[name]) void check(next).then((found) => setErrors((shown) => ({ ...shown, [name]: found[name] })));
     },
-    onBlur: () => setErrors((shown) => ({ ...shown, [name]: check(values)[name] })),
+    onBlur: () => void check(values).then((found) => setErrors((shown) => ({ ...shown, [name]: found[name] }))),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = check(values);
+    const found = await check(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       failed();
