@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Plural, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -213,7 +214,7 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
             onClick={() => setStatus('eksik')}
             data-testid="certificate-missing-count"
           >
-            <Plural value={missingCount} one="# zorunlu tür eksik" other="# zorunlu tür eksik" />
+            {t({ message: plural(missingCount, { one: '# zorunlu tür eksik', other: '# zorunlu tür eksik' }) })}
           </Badge>
         )}
         <Select

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Plural, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -264,7 +265,7 @@ function DocumentReport({
             <div data-testid="person-missing-documents">
               <Group gap="xs" mb={4}>
                 <Badge color="red" variant="filled">
-                  <Plural value={missingCount} one="# zorunlu belge eksik" other="# zorunlu belge eksik" />
+                  {t({ message: plural(missingCount, { one: '# zorunlu belge eksik', other: '# zorunlu belge eksik' }) })}
                 </Badge>
               </Group>
               <Text size="sm">{report.missing.map(typeName).join(' · ')}</Text>
