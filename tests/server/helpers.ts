@@ -12,7 +12,8 @@ import { scratchDatabase } from '../support/scratch';
 
 // Hundreds of users and sign-ins: hashed at the old cost (N = 2^14), an eighth of the server's.
 // password.test.ts and the rehash test check the server's own cost.
-setPasswordCostForTests({ N: 2 ** 14, r: 8, p: 1 });
+export const TEST_PASSWORD_COST = { N: 2 ** 14, r: 8, p: 1 } as const;
+setPasswordCostForTests(TEST_PASSWORD_COST);
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-test-password' } as const;
 export const DEMO = { email: 'demo@example.com', password: 'demo-test-password' } as const;

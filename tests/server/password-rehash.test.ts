@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPasswordCostForTests } from '../../server/auth/password';
 import { users } from '../../server/db/schema';
-import { backends, createUser, startServer, type TestServer } from './helpers';
+import { backends, createUser, startServer, TEST_PASSWORD_COST, type TestServer } from './helpers';
 
 // Issue 32 item 16: hashes were scrypt N = 2^14; new ones are N = 2^17, and an older one is made
 // again at the user's next sign-in (the only moment the server knows the password).
@@ -14,7 +14,7 @@ describe.each(backends)('a password hash of the old cost on $name', (backend) =>
   });
   afterAll(async () => {
     // helpers.ts's cheaper cost, for the other tests of this worker.
-    setPasswordCostForTests({ N: 2 ** 14, r: 8, p: 1 });
+    setPasswordCostForTests(TEST_PASSWORD_COST);
     await server?.close();
   });
 

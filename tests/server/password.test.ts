@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, setPasswordCostForTests, verifyPassword } from '../../server/auth/password';
+import { TEST_PASSWORD_COST } from './helpers';
 
 // Pure functions, no database: one run is enough (no describe.each over backends).
 describe('password hashing', () => {
+  // The server's own cost here; the other tests of this worker share the module (helpers.ts's cheaper cost).
+  beforeAll(() => setPasswordCostForTests(undefined));
+  afterAll(() => setPasswordCostForTests(TEST_PASSWORD_COST));
+
   it('verifies the right password only, with a fresh salt per hash, at OWASP’s cost (N = 2^17)', async () => {
     const first = await hashPassword('gizli şifre');
     const second = await hashPassword('gizli şifre');
@@ -15,7 +20,7 @@ describe('password hashing', () => {
   });
 
   it('a hash of the old cost (N = 2^14) still verifies and is due to be made again', async () => {
-    setPasswordCostForTests({ N: 2 ** 14, r: 8, p: 1 });
+    setPasswordCostForTests(TEST_PASSWORD_COST);
     const old = await hashPassword('eski şifre 123');
     setPasswordCostForTests(undefined);
     expect(old).toMatch(/^scrypt\$16384\$8\$1\$/);
