@@ -32,7 +32,7 @@ export async function migratedAndSeeded(handle: DbHandle): Promise<DbHandle> {
   return handle;
 }
 
-/** The template database's files, read once per test file. */
+/** The template database's files, read once per worker (once per file where files are isolated). */
 let pgliteTemplate: Promise<Blob> | undefined;
 
 const pglite: Backend = {

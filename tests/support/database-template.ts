@@ -23,25 +23,40 @@ declare module 'vitest' {
  * DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject) {
+  // The server and the client suites name this setup each, and Vitest loads it once per suite: made
+  // once for both (kept on globalThis, which the two loads share), dropped after the last.
+  const shared = globalThis as { portalDbTemplates?: { made: ReturnType<typeof makeTemplates>; users: number } };
+  shared.portalDbTemplates ??= { made: makeTemplates(), users: 0 };
+  const templates = shared.portalDbTemplates;
+  templates.users += 1;
+  const made = await templates.made;
+  project.provide('pgliteTemplate', made.tarball);
+  if (made.serverTemplate) project.provide('postgresTemplate', made.serverTemplate);
+  return async () => {
+    templates.users -= 1;
+    if (templates.users === 0) await made.drop();
+  };
+}
+
+async function makeTemplates(): Promise<{ tarball: string; serverTemplate?: string; drop: () => Promise<void> }> {
   const folder = mkdtempSync(join(tmpdir(), 'portal-db-template-'));
   const embedded = await migratedAndSeeded(await openDb({ kind: 'pglite', dataDir: 'memory://' }));
   const tarball = join(folder, 'pglite.tar');
   writeFileSync(tarball, Buffer.from(await (await embedded.dump!()).arrayBuffer()));
   await embedded.close();
-  project.provide('pgliteTemplate', tarball);
+  const dropFolder = async () => rmSync(folder, { recursive: true, force: true });
 
-  let dropServerTemplate = async () => undefined as void;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const template = await scratchDatabase(adminUrl, 'template');
-    const server = await migratedAndSeeded(await openDb({ kind: 'pg', url: template.url }));
-    await server.close();
-    project.provide('postgresTemplate', template.name);
-    dropServerTemplate = template.drop;
-  }
-
-  return async () => {
-    await dropServerTemplate();
-    rmSync(folder, { recursive: true, force: true });
+  if (!adminUrl) return { tarball, drop: dropFolder };
+  const template = await scratchDatabase(adminUrl, 'template');
+  const server = await migratedAndSeeded(await openDb({ kind: 'pg', url: template.url }));
+  await server.close();
+  return {
+    tarball,
+    serverTemplate: template.name,
+    drop: async () => {
+      await template.drop();
+      await dropFolder();
+    },
   };
 }
