@@ -35,7 +35,7 @@ import { RANKS, type Rank } from '../../src/domain/crew';
 import type { RatedCurrency, RateSource } from '../../src/domain/exchange-rates';
 import type { InstrumentDirection, InstrumentKind, InstrumentState, Movement } from '../../src/domain/instruments';
 import type { Fuel } from '../../src/domain/emissions';
-import type { Cargo, FuelFigures, ShipState } from '../../src/domain/ship-report';
+import type { Cargo, FuelFigures, ShipState } from '../../src/domain/kinds/ship-report';
 import type { ScopeGrant } from '../../src/domain/sync';
 import type { WorkReportJob, WorkReportKind } from '../../src/domain/work-report';
 
@@ -794,7 +794,8 @@ export const gemiRaporu = pgTable(
   'gemi_raporu',
   {
     ...mirroredColumns(),
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    // One record shape (src/domain/kinds/): the property is the field's name, the column keeps its own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
     zaman: timestamp('zaman', { withTimezone: true }).notNull(),
     durum: text('durum').$type<ShipState>().notNull(),
     enlem: integer('enlem'),
@@ -813,9 +814,9 @@ export const gemiRaporu = pgTable(
   (t) => [
     ...mirroredIndexes('gemi_raporu', t),
     uniqueIndex('gemi_raporu_zaman_unique')
-      .on(t.sirketId, t.zaman)
+      .on(t.sirket, t.zaman)
       .where(sql`${t.deletedAt} is null`),
-    index('gemi_raporu_sirket_idx').on(t.sirketId),
+    index('gemi_raporu_sirket_idx').on(t.sirket),
     check('gemi_raporu_durum_check', sql`${t.durum} in ('seyir', 'limanda', 'demirde', 'tersanede')`),
     check('gemi_raporu_mesafe_check', sql`${t.mesafeNm} >= 0 and ${t.seyirSaati} >= 0`),
   ],

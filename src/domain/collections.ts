@@ -1,7 +1,7 @@
 import type { Account } from './account';
 import type { BankOrder } from './bank-order';
 import { bdnKind, type Bdn } from './kinds/bdn';
-import type { ShipReport } from './ship-report';
+import { shipReportKind, type ShipReport } from './kinds/ship-report';
 import { certificateKind, type Certificate } from './kinds/certificate';
 import { workReportKind, type WorkReport } from './kinds/work-report';
 import { declarationOf, type CollectionDeclaration, type MirroredRecord } from './kinds/declaration';
@@ -290,32 +290,8 @@ export const COLLECTIONS = {
   }),
   /** Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md): defined field by field in src/domain/kinds/bdn.ts. */
   bdn: declarationOf(bdnKind),
-  /** Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md): one per ship (company) and time. */
-  gemiRaporu: declare<ShipReport>()({
-    name: 'gemiRaporu',
-    path: 'operasyon/gemi-raporu',
-    companyField: 'sirket',
-    writeFields: [
-      'sirket',
-      'zaman',
-      'durum',
-      'enlem',
-      'boylam',
-      'sonLiman',
-      'sonrakiLiman',
-      'eta',
-      'mesafeNm',
-      'seyirSaati',
-      'tuketim',
-      'rob',
-      'yuk',
-      'aciklama',
-    ],
-    // Read per company (the chosen ship) in time order: the last report, a year's reports.
-    indexes: ['sirket', '[sirket+zaman]', 'zaman'],
-    references: [],
-    titleFields: ['zaman'],
-  }),
+  /** Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md): defined field by field in src/domain/kinds/ship-report.ts. */
+  gemiRaporu: declarationOf(shipReportKind),
   /** Work reports (isRaporu; docs/areas/work-reports.md): defined field by field in src/domain/kinds/work-report.ts. */
   isRaporu: declarationOf(workReportKind),
   /** People of the crew pool (personel; docs/areas/crew.md), one employer company each. */

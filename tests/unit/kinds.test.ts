@@ -8,6 +8,7 @@ import { referenceError } from '../../src/domain/kinds/references';
 import { writeSchemaOf } from '../../src/domain/kinds/schema';
 import { uniqueFieldsOf, uniqueKeyOf } from '../../src/domain/kinds/unique';
 import { certificateKind } from '../../src/domain/kinds/certificate';
+import { shipReportKind } from '../../src/domain/kinds/ship-report';
 import { workReportKind } from '../../src/domain/kinds/work-report';
 
 // The record-kind layer (src/domain/kinds/, docs/architecture.md §3): a definition's derived schema,
@@ -335,5 +336,70 @@ describe('certificates on the layer', () => {
       titleFields: ['tur', 'numara'],
     });
     expect(declarationOf(certificateKind)).toEqual(COLLECTIONS.sertifika);
+  });
+});
+
+describe('ship reports on the layer', () => {
+  const parse = (input: Record<string, unknown>) =>
+    v.safeParse(writeSchemaOf(shipReportKind), { sirket: ID, zaman: '2026-02-09T15:00:00+03:00', durum: 'seyir', ...input });
+  const errors = (input: Record<string, unknown>) =>
+    (parse(input).issues ?? []).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
+
+  it('derives the ship reports’ declaration as it was written by hand', () => {
+    expect(declarationOf(shipReportKind)).toEqual({
+      name: 'gemiRaporu',
+      path: 'operasyon/gemi-raporu',
+      companyField: 'sirket',
+      writeFields: [
+        'sirket',
+        'zaman',
+        'durum',
+        'enlem',
+        'boylam',
+        'sonLiman',
+        'sonrakiLiman',
+        'eta',
+        'mesafeNm',
+        'seyirSaati',
+        'tuketim',
+        'rob',
+        'yuk',
+        'aciklama',
+      ],
+      indexes: ['sirket', '[sirket+zaman]', 'zaman'],
+      references: [],
+      titleFields: ['zaman'],
+    });
+    expect(COLLECTIONS.gemiRaporu).toEqual(declarationOf(shipReportKind));
+  });
+
+  it('keeps times in UTC, blank figures as the default or none, fuels in the catalogue’s order, the cargo whole', () => {
+    expect(parse({ mesafeNm: '', eta: '', tuketim: { MGO: '1.5', HFO: '12.345', VLSFO: '' }, yuk: { cins: ' Tahıl ' } }).output).toEqual({
+      sirket: ID,
+      zaman: '2026-02-09T12:00:00.000Z',
+      durum: 'seyir',
+      enlem: null,
+      boylam: null,
+      sonLiman: '',
+      sonrakiLiman: '',
+      eta: null,
+      mesafeNm: 0,
+      seyirSaati: 0,
+      tuketim: { HFO: 12_345, MGO: 1_500 },
+      rob: {},
+      yuk: { cins: 'Tahıl', miktarMt: null },
+      aciklama: '',
+    });
+    expect(parse({ seyirSaati: '23.5', enlem: '-41.0125' }).output).toMatchObject({ seyirSaati: 235, enlem: -410_125 });
+  });
+
+  it('answers each figure’s own rule on its path', () => {
+    expect(errors({ zaman: '' })).toEqual([{ path: 'zaman', message: 'required' }]);
+    expect(errors({ zaman: '2026-02-30T12:00:00Z' })).toEqual([{ path: 'zaman', message: 'invalidDate' }]);
+    expect(errors({ tuketim: { KOMUR: '1' } })).toEqual([{ path: 'tuketim.KOMUR', message: 'invalid' }]);
+    expect(errors({ rob: { HFO: '-1' } })).toEqual([{ path: 'rob.HFO', message: 'outOfRange' }]);
+    expect(errors({ mesafeNm: '1.25' })).toEqual([{ path: 'mesafeNm', message: 'tooManyDecimals' }]);
+    expect(errors({ yuk: { miktarMt: '-2' } })).toEqual([{ path: 'yuk.miktarMt', message: 'outOfRange' }]);
+    expect(errors({ yuk: 'Tahıl' })).toEqual([{ path: 'yuk', message: 'invalid' }]);
   });
 });

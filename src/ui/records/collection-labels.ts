@@ -9,7 +9,7 @@ import { templateLabels } from './bank-order-labels';
 import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
-import { bdnLabels, shipStateLabels } from './bunker-labels';
+import { bdnLabels, shipReportLabels } from './bunker-labels';
 import { certificateLabels, certificateTypeLabels } from './certificate-labels';
 import { documentCategoryLabels, documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
@@ -30,7 +30,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   okumaOnayi: msg`Okuma onayı`,
   cekSenet: msg`Çek/Senet`,
   bdn: bdnLabels.kind,
-  gemiRaporu: msg`Gemi durum raporu`,
+  gemiRaporu: shipReportLabels.kind,
   isRaporu: workReportLabels.kind,
   personel: msg`Personel`,
   gorevlendirme: msg`Görevlendirme`,
@@ -152,22 +152,7 @@ export const fieldLabels: FieldLabels = {
     nakitAkis: msg`Nakit Akış`,
   },
   bdn: bdnLabels.fields,
-  gemiRaporu: {
-    sirket: msg`Gemi`,
-    zaman: msg`Rapor Zamanı (UTC)`,
-    durum: msg`Durum`,
-    enlem: msg`Enlem`,
-    boylam: msg`Boylam`,
-    sonLiman: msg`Son Liman`,
-    sonrakiLiman: msg`Sonraki Liman`,
-    eta: msg`ETA`,
-    mesafeNm: msg`Mesafe (nm)`,
-    seyirSaati: msg`Seyir Saati`,
-    tuketim: msg`Tüketim`,
-    rob: msg`ROB`,
-    yuk: msg`Yük`,
-    aciklama: msg`Açıklama`,
-  },
+  gemiRaporu: shipReportLabels.fields,
   isRaporu: workReportLabels.fields,
   personel: {
     sirket: msg`İşveren Şirket`,
@@ -223,7 +208,7 @@ export const enumLabels: EnumLabels = {
   okumaOnayi: {},
   cekSenet: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
   bdn: bdnLabels.values,
-  gemiRaporu: { durum: shipStateLabels },
+  gemiRaporu: shipReportLabels.values,
   isRaporu: workReportLabels.values,
   personel: { rutbe: rankLabels },
   gorevlendirme: { rutbe: rankLabels },
