@@ -706,8 +706,10 @@ export const cekSenet = pgTable(
   'cek_senet',
   {
     ...mirroredColumns(),
-    ...companyAndAccountColumns(),
-    nakitAkisId: uuid('nakit_akis_id').references(() => nakitAkis.id, { onDelete: 'restrict' }),
+    // One record shape (src/domain/kinds/): the properties are the fields' names, the columns keep their own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    cariHesap: requiredId('cari_hesap_id', () => cariHesap.id, 'restrict'),
+    nakitAkis: uuid('nakit_akis_id').references(() => nakitAkis.id, { onDelete: 'restrict' }),
     tur: text('tur').$type<InstrumentKind>().notNull(),
     yon: text('yon').$type<InstrumentDirection>().notNull(),
     borclu: blankText('borclu'),
@@ -727,8 +729,8 @@ export const cekSenet = pgTable(
   },
   (t) => [
     ...mirroredIndexes('cek_senet', t),
-    ...companyRecordIndexes('cek_senet', t, [t.vadeTarihi, t.id]),
-    index('cek_senet_nakit_akis_idx').on(t.nakitAkisId),
+    ...companyRecordIndexes('cek_senet', { sirketId: t.sirket, cariHesapId: t.cariHesap, deletedAt: t.deletedAt }, [t.vadeTarihi, t.id]),
+    index('cek_senet_nakit_akis_idx').on(t.nakitAkis),
     index('cek_senet_dosya_idx').on(t.dosyaId),
     currencyCheck('cek_senet', t.dovizCinsi),
     check('cek_senet_tur_check', sql`${t.tur} in ('cek', 'senet')`),

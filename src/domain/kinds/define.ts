@@ -45,6 +45,8 @@ export interface TextField extends FieldBase {
   pattern?: RegExp;
   /** Kept in capitals (a catalogue's code typed by hand). */
   upperCase?: true;
+  /** Kept in lower case (an id typed as text). */
+  lowerCase?: true;
 }
 
 /** A calendar date `YYYY-MM-DD` (`invalidDate`). */

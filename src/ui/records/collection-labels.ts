@@ -13,7 +13,7 @@ import { bdnLabels, shipReportLabels } from './bunker-labels';
 import { certificateLabels, certificateTypeLabels } from './certificate-labels';
 import { documentCategoryLabels, documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
-import { instrumentDirectionLabels, instrumentKindLabels, instrumentStateLabels } from './instrument-labels';
+import { instrumentLabels } from './instrument-labels';
 import { rankLabels } from './personnel-labels';
 import { workReportLabels } from './work-report-labels';
 
@@ -28,7 +28,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   sertifika: certificateLabels.kind,
   dokuman: msg`Doküman`,
   okumaOnayi: msg`Okuma onayı`,
-  cekSenet: msg`Çek/Senet`,
+  cekSenet: instrumentLabels.kind,
   bdn: bdnLabels.kind,
   gemiRaporu: shipReportLabels.kind,
   isRaporu: workReportLabels.kind,
@@ -132,25 +132,7 @@ export const fieldLabels: FieldLabels = {
     aciklama: msg`Açıklama`,
   },
   okumaOnayi: { revizyon: msg`Revizyon` },
-  cekSenet: {
-    tur: msg`Tür`,
-    yon: msg`Yön`,
-    sirket: msg`Şirket`,
-    cariHesap: msg`Cari Hesap`,
-    borclu: msg`Borçlu / Keşideci`,
-    banka: msg`Banka`,
-    sube: msg`Şube`,
-    hesapNo: msg`Hesap No`,
-    seriNo: msg`Seri No`,
-    duzenlemeTarihi: msg`Düzenleme Tarihi`,
-    vadeTarihi: msg`Vade Tarihi`,
-    miktar: msg`Tutar`,
-    dovizCinsi: msg`Döviz Cinsi`,
-    durum: msg`Durum`,
-    hareketler: msg`Hareketler`,
-    dosya: msg`Tarama (ön ve arka yüz)`,
-    nakitAkis: msg`Nakit Akış`,
-  },
+  cekSenet: instrumentLabels.fields,
   bdn: bdnLabels.fields,
   gemiRaporu: shipReportLabels.fields,
   isRaporu: workReportLabels.fields,
@@ -206,7 +188,7 @@ export const enumLabels: EnumLabels = {
   sertifika: { ...certificateLabels.values, tur: certificateTypeLabels },
   dokuman: { kategori: documentCategoryLabels, durum: documentStateLabels },
   okumaOnayi: {},
-  cekSenet: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
+  cekSenet: instrumentLabels.values,
   bdn: bdnLabels.values,
   gemiRaporu: shipReportLabels.values,
   isRaporu: workReportLabels.values,
