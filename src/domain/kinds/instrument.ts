@@ -1,5 +1,6 @@
 import { CURRENCIES } from '../currency';
-import { INSTRUMENT_DIRECTIONS, INSTRUMENT_KINDS, INSTRUMENT_STATES, initialState, type Movement } from '../instruments';
+import { INSTRUMENT_DIRECTIONS, INSTRUMENT_KINDS, INSTRUMENT_STATES, initialState } from '../instrument-catalogue';
+import type { Movement } from '../instruments';
 import { defineKind, field, type RecordOf } from './define';
 
 /** Sort fields the list accepts (`sortBy`); `sortingOrder` 1 ascending, -1 descending. */
