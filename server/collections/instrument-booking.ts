@@ -30,7 +30,7 @@ import { cashFlows } from './cash-flows';
 export function linkErrors(input: InstrumentFields, existing: InstrumentRow | undefined): FieldError[] {
   const errors: FieldError[] = [];
   const fixed = { message: 'instrumentFlowFixed' } as const;
-  if (input.nakitAkis !== null && input.nakitAkis !== (existing?.nakitAkisId ?? null)) errors.push({ path: 'nakitAkis', ...fixed });
+  if (input.nakitAkis !== null && input.nakitAkis !== (existing?.nakitAkis ?? null)) errors.push({ path: 'nakitAkis', ...fixed });
   for (const [index, movement] of input.hareketler.entries()) {
     if (movement.nakitAkis === undefined) continue;
     if (movement.nakitAkis !== existing?.hareketler[index]?.nakitAkis) errors.push({ path: `hareketler.${index}.nakitAkis`, ...fixed });
@@ -86,15 +86,14 @@ export async function bookInstrument(
     const { nakitAkis: _sent, ...rest } = movement;
     return kept ? { ...rest, nakitAkis: kept } : rest;
   });
-  const figures = { ...row, sirket: row.sirketId, cariHesap: row.cariHesapId };
-  let receipt = before ? before.nakitAkisId : null;
+  let receipt = before ? before.nakitAkis : null;
 
   if (!before) {
-    receipt = await recordFlow(tx, user, row, receiptFlow({ ...figures, hareketler }));
+    receipt = await recordFlow(tx, user, row, receiptFlow({ ...row, hareketler }));
   } else if (receipt && row.hareketler.length <= 1 && row.durum === initialState(row.yon)) {
     // Not moved yet: the receipt's flow follows the instrument's figures (an edit of its amount).
     const flow = await findMirrored<CashFlowRow>(tx, nakitAkis, receipt, 'update');
-    const wanted = flowFigures(receiptFlow({ ...figures, hareketler }));
+    const wanted = flowFigures(receiptFlow({ ...row, hareketler }));
     const differs = flow && !flow.deletedAt && Object.entries(wanted).some(([key, value]) => flow[key as keyof CashFlowRow] !== value);
     if (flow && differs) {
       const updated = await updateMirroredRow(tx, cashFlows, flow, wanted);
@@ -107,17 +106,17 @@ export async function bookInstrument(
   let durum: InstrumentState = before ? before.durum : initialState(row.yon);
   for (let index = known; index < hareketler.length; index++) {
     const movement = hareketler[index]!;
-    const booking = moveBooking({ ...figures, durum, hareketler: hareketler.slice(0, index) }, movement);
+    const booking = moveBooking({ ...row, durum, hareketler: hareketler.slice(0, index) }, movement);
     if (booking === 'reverse') await reverseReceipt(tx, user, receipt);
     else if (booking) hareketler[index] = { ...movement, nakitAkis: await recordFlow(tx, user, row, booking.flow) };
     durum = movement.durum;
   }
 
-  const [linked] = await tx.update(cekSenet).set({ nakitAkisId: receipt, hareketler }).where(eq(cekSenet.id, row.id)).returning();
+  const [linked] = await tx.update(cekSenet).set({ nakitAkis: receipt, hareketler }).where(eq(cekSenet.id, row.id)).returning();
   return linked ?? row;
 }
 
 /** Deleting an instrument takes back every flow it booked, in the delete's transaction: it never was. */
 export async function unbookInstrument(tx: Db, user: AuthUser, row: InstrumentRow): Promise<void> {
-  for (const flow of [row.nakitAkisId, ...row.hareketler.map((movement) => movement.nakitAkis)]) await reverseReceipt(tx, user, flow);
+  for (const flow of [row.nakitAkis, ...row.hareketler.map((movement) => movement.nakitAkis)]) await reverseReceipt(tx, user, flow);
 }

@@ -3,6 +3,7 @@ import { localDate } from '../../src/domain/calendar';
 import { CURRENCIES } from '../../src/domain/currency';
 import {
   INSTRUMENT_SORT_FIELDS,
+  instrumentKind,
   type InstrumentFields,
   type InstrumentListResponse,
   type InstrumentView,
@@ -11,29 +12,26 @@ import { DUE_WINDOWS, INSTRUMENT_DIRECTIONS, INSTRUMENT_KINDS, INSTRUMENT_STATES
 import type { FieldError } from '../../src/domain/validation';
 import type { CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import {
-  instrumentList,
-  instrumentValues,
-  instrumentView,
-  toInstrumentDto,
-  type InstrumentRow,
-} from '../db/repositories/instruments-repository';
+import { instrumentList, instrumentView, type InstrumentRow } from '../db/repositories/instruments-repository';
 import { sqlListPage } from '../db/repositories/sql-list';
-import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { cekSenet } from '../db/schema';
 import { HttpError } from '../errors';
 import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
 import { bookInstrument, linkErrors, unbookInstrument } from './instrument-booking';
 import { accountError, referenced } from './referenced';
+import { kindCollection } from './kind-collection';
 import { serverCollection } from './server-collection';
 
-// Cheques and promissory notes (cekSenet; docs/areas/cheques.md). Scoping, grants, versions, idempotency and
-// the scan's visibility come from the declaration and the generic routes. This adds the portfolio's
-// list with its filters and the instrument's rules: every write's history is one the domain's
-// moveInstrument accepts, extending the stored one (422 `invalidTransition` otherwise, before any
-// other rule), its account and its endorsees are live accounts of its company; the cash flows its
-// receipt and its moves book are recorded in the same write (instrument-booking.ts), and no client
-// links one (422 instrumentFlowFixed).
+// Cheques and promissory notes (cekSenet; docs/areas/cheques.md). The record, its mapping (`miktar`
+// in major units on the wire), its rules, its account (a live account of its company: 422
+// `accountNotFound`, `accountOtherCompany`) and the tombstone follow from the kind's definition
+// (src/domain/kinds/instrument.ts, kind-collection.ts); scoping, grants, versions, idempotency and
+// the scan's visibility from the generic routes. This adds the portfolio's list with its filters
+// and the instrument's own rules: every write's history is one the domain's moveInstrument
+// accepts, extending the stored one (422 `invalidTransition` otherwise, before any other rule), its
+// new endorsees are live accounts of its company; the cash flows its receipt and its moves book
+// are recorded in the same write (instrument-booking.ts), and no client links one (422
+// instrumentFlowFixed, the link's one answer).
 
 /** The list's query string: company, direction, kind, state, account, currency, due window, page and order. */
 const listQuerySchema = v.object({
@@ -48,17 +46,14 @@ const listQuerySchema = v.object({
   ...sortParams(INSTRUMENT_SORT_FIELDS, 'vadeTarihi', '1'),
 });
 
-/** The rules beyond the schema and the moves: the account, the endorsees and the links to cash flows. */
-async function instrumentErrors(
+/** The rules beyond the definition and the moves: the endorsees and the links to cash flows. */
+async function endorseeAndLinkErrors(
   tx: Db,
   input: InstrumentFields,
   scope: CompanyScope,
   existing: InstrumentRow | undefined,
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  const problem = accountError(await referenced.account(tx, input.cariHesap), scope, input.sirket);
-  if (problem) errors.push(problem);
-
   // The endorsees the write adds: live accounts of the instrument's company.
   const known = existing?.hareketler.length ?? 0;
   for (const [index, movement] of input.hareketler.entries()) {
@@ -66,28 +61,24 @@ async function instrumentErrors(
     const endorsee = accountError(await referenced.account(tx, movement.cariHesap), scope, input.sirket);
     if (endorsee) errors.push({ ...endorsee, path: `hareketler.${index}.cariHesap` });
   }
-
   // The cash flows it books are the server's (instrument-booking.ts): a client links none.
   errors.push(...linkErrors(input, existing));
   return errors;
 }
 
-export const instruments = serverCollection<'cekSenet', InstrumentRow, InstrumentFields>({
-  name: 'cekSenet',
-  table: cekSenet,
-  companyColumn: cekSenet.sirketId,
-  toDto: toInstrumentDto,
-  values: instrumentValues,
-  tombstone: { borclu: '', banka: '', sube: '', hesapNo: '', hareketler: [] },
-  constraintErrors: {
-    cek_senet_vade_check: { path: 'vadeTarihi', message: 'outOfRange' },
-    ...referenceConstraintErrors('cekSenet'),
-  },
+const derived = kindCollection<typeof instrumentKind, InstrumentRow>(instrumentKind, cekSenet, {
+  constraintErrors: { cek_senet_vade_check: { path: 'vadeTarihi', message: 'outOfRange' } },
+});
+const list = instrumentList((row) => derived.toDto(row));
+
+export const instruments = serverCollection({
+  ...derived,
+  companyColumn: cekSenet.sirket,
 
   /** One page `{cekSenetler, totalCount}`, by due date unless sorted otherwise. */
   async list({ db, query, scope }): Promise<InstrumentListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    const { items, total } = await sqlListPage(db, instrumentList, {
+    const { items, total } = await sqlListPage(db, list, {
       sirketIds,
       filters: {
         yon: q.yon,
@@ -107,14 +98,17 @@ export const instruments = serverCollection<'cekSenet', InstrumentRow, Instrumen
   },
 
   async detail(db, row): Promise<InstrumentView> {
-    return instrumentView(db, row);
+    return instrumentView(db, row, (found) => derived.toDto(found));
   },
 
-  async beforeWrite(input, { tx, scope, existing }) {
+  async beforeWrite(input, context) {
+    const { tx, scope, existing } = context;
     // The move first, the one pure function the device calls too: any other is 422 invalidTransition.
     const refusal = writeError(existing, input);
     if (refusal) throw new HttpError(422, refusal.message, [refusal]);
-    return instrumentErrors(tx, input, scope, existing);
+    // The receipt's cash flow is the server's: a link a client changes answers instrumentFlowFixed alone.
+    const derivedErrors = ((await derived.beforeWrite(input, context)) ?? []).filter((error) => error.path !== 'nakitAkis');
+    return [...derivedErrors, ...(await endorseeAndLinkErrors(tx, input, scope, existing))];
   },
 
   /** A deleted instrument's booked flows go with it. */

@@ -36,17 +36,33 @@ function column(table: KindTable, name: string): PgColumn {
 
 /**
  * A field's value as the wire carries it: a decimal, an integer at its scale in the table, in major
- * units (docs/architecture.md §7), also in a list's sub-records; anything else as stored.
+ * units (docs/architecture.md §7), also inside figures, a group and a list's sub-records; a
+ * moment kept in a timestamp column in ISO 8601 (UTC); anything else as stored.
  */
 function onWire(field: Field | undefined, value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
   if (field?.type === 'decimal') return typeof value === 'number' ? toMajor(value, field.scale) : value;
-  if (field?.type !== 'list' || !Array.isArray(value)) return value;
-  const entries = Object.entries(field.fields).filter(([, item]) => item.type === 'decimal');
-  if (entries.length === 0) return value;
-  return value.map((item: Readonly<Record<string, unknown>>) => ({
-    ...item,
-    ...Object.fromEntries(entries.map(([sub, itemField]) => [sub, onWire(itemField, item[sub])])),
-  }));
+  if (field?.type === 'figures' && typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, figure]) => [key, typeof figure === 'number' ? toMajor(figure, field.scale) : figure]),
+    );
+  }
+  if (field?.type === 'group') return itemOnWire(field.fields, value);
+  if (field?.type === 'list' && Array.isArray(value)) return value.map((item) => itemOnWire(field.fields, item));
+  return value;
+}
+
+/** A sub-record's values as the wire carries them (onWire, field by field). */
+function itemOnWire(fields: Fields, item: unknown): unknown {
+  if (typeof item !== 'object' || item === null) return item;
+  const values: Readonly<Record<string, unknown>> = item as Record<string, unknown>;
+  const present = Object.entries(fields).filter(([sub]) => sub in values);
+  return { ...values, ...Object.fromEntries(present.map(([sub, itemField]) => [sub, onWire(itemField, values[sub])])) };
+}
+
+/** A field's value as its column takes it: a moment as a Date in a timestamp column. */
+function inColumn(column: PgColumn, value: unknown): unknown {
+  return column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
 }
 
 /** The errors of the uniqueness rules a write breaks: another live record has the same values. */
@@ -64,7 +80,7 @@ export async function uniqueErrors(
     for (const name of uniqueFieldsOf(definition, rule)) {
       const value = write[name];
       if (value === null || value === undefined || value === '') blank = true;
-      else conditions.push(eq(column(table, name), value));
+      else conditions.push(eq(column(table, name), inColumn(column(table, name), value)));
     }
     if (blank) continue;
     if (exceptId) conditions.push(ne(table.id, exceptId));
@@ -144,6 +160,7 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
   const names = fieldNames(definition);
   const fields: Fields = definition.fields;
   const fileIdFields = names.filter((name) => fields[name]?.type === 'file' && `${name}Id` in columnsOf(table));
+  const momentFields = names.filter((name) => fields[name]?.type === 'dateTime');
   const uniqueConstraints: Record<string, FieldError> = {};
   for (const rule of definition.unique) uniqueConstraints[rule.index] = uniqueError(rule);
   return {
@@ -166,6 +183,7 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
       // A file field keeps its id in the column `<field>Id` too, when the table has one (its foreign key).
       const written: Readonly<Record<string, unknown>> = input;
       for (const name of fileIdFields) values[`${name}Id`] = written[name] ?? null;
+      for (const name of momentFields) values[name] = inColumn(column(table, name), values[name]);
       return values;
     },
     constraintErrors: { ...uniqueConstraints, ...referenceConstraintErrors(definition.name), ...own.constraintErrors },

@@ -2,34 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { mrvResponse, shipEmissions, type MrvResponse } from '../../src/domain/emissions';
 import { isUuid } from '../sync/collection';
-import { SHIP_REPORT_SORT_FIELDS, SHIP_STATES, type ShipReportFields, type ShipReportListResponse } from '../../src/domain/ship-report';
-import type { FieldError } from '../../src/domain/validation';
+import { SHIP_REPORT_SORT_FIELDS, SHIP_STATES, shipReportKind, type ShipReportListResponse } from '../../src/domain/ship-report';
 import { canSeeCompany, companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { liveBdns } from '../db/repositories/bdn-repository';
 import { findCompany } from '../db/repositories/companies-repository';
-import { referenceConstraintErrors } from '../db/repositories/references-repository';
-import {
-  hasReportAt,
-  liveShipReports,
-  shipReportList,
-  shipReportValues,
-  toShipReportDto,
-  type ShipReportRow,
-} from '../db/repositories/ship-reports-repository';
+import { liveShipReports, shipReportList, type ShipReportRow } from '../db/repositories/ship-reports-repository';
 import { sqlListPage } from '../db/repositories/sql-list';
 import { gemiRaporu } from '../db/schema';
 import { HttpError } from '../errors';
 import { optionalId, pageParams, parseListQuery, sortParams, withoutBlanks, yearInRange, yearParam } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
+import { kindCollection } from './kind-collection';
 import { serverCollection } from './server-collection';
 
-// Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md). Scoping, grants, versions, idempotency and history come
-// from the declaration and the generic routes; the schema holds the record's rules. This adds the
-// list (by ship, year, state) and one report per ship and time (422 `duplicateReport`).
-
-const duplicateReport: FieldError = { path: 'zaman', message: 'duplicateReport' };
+// Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md). The record, its mapping (figures in
+// major units and times in ISO 8601 on the wire), its rules, one report per ship and time (422
+// `duplicateReport`, its unique rule) and the tombstone follow from the kind's definition
+// (src/domain/kinds/ship-report.ts, kind-collection.ts); scoping, grants, versions, idempotency and
+// history from the generic routes. This adds the list (by ship, year, state) and the MRV year.
 
 const listQuerySchema = v.object({
   ...pageParams(100),
@@ -61,26 +53,19 @@ function mrvRoutes(app: FastifyInstance, { db }: { db: Db; base: string }): void
   });
 }
 
-export const shipReports = serverCollection<'gemiRaporu', ShipReportRow, ShipReportFields>({
-  name: 'gemiRaporu',
-  table: gemiRaporu,
-  companyColumn: gemiRaporu.sirketId,
-  toDto: toShipReportDto,
-  values: shipReportValues,
-  tombstone: { aciklama: '', sonLiman: '', sonrakiLiman: '', tuketim: {}, rob: {}, yuk: { cins: '', miktarMt: null } },
-  constraintErrors: { gemi_raporu_zaman_unique: duplicateReport, ...referenceConstraintErrors('gemiRaporu') },
-  routes: mrvRoutes,
+const derived = kindCollection<typeof shipReportKind, ShipReportRow>(shipReportKind, gemiRaporu);
+const list = shipReportList((row) => derived.toDto(row));
 
-  /** 422 `duplicateReport`: the ship has a live report at this time already. */
-  async beforeWrite(input, { tx, existing }) {
-    if (await hasReportAt(tx, input.sirket, input.zaman ?? '', existing?.id)) throw HttpError.validation([duplicateReport]);
-  },
+export const shipReports = serverCollection({
+  ...derived,
+  companyColumn: gemiRaporu.sirket,
+  routes: mrvRoutes,
 
   /** One page `{raporlar, totalCount}`, newest first unless sorted otherwise. */
   async list({ db, query, scope }): Promise<ShipReportListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
     yearInRange(q.yil);
-    const { items, total } = await sqlListPage(db, shipReportList, {
+    const { items, total } = await sqlListPage(db, list, {
       sirketIds,
       filters: { yil: q.yil, durum: q.durum },
       sortBy: q.sortBy,

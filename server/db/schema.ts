@@ -35,7 +35,7 @@ import { RANKS, type Rank } from '../../src/domain/crew';
 import type { RatedCurrency, RateSource } from '../../src/domain/exchange-rates';
 import type { InstrumentDirection, InstrumentKind, InstrumentState, Movement } from '../../src/domain/instruments';
 import type { Fuel } from '../../src/domain/emissions';
-import type { Cargo, FuelFigures, ShipState } from '../../src/domain/ship-report';
+import type { Cargo, FuelFigures, ShipState } from '../../src/domain/kinds/ship-report';
 import type { ScopeGrant } from '../../src/domain/sync';
 import type { WorkReportJob, WorkReportKind } from '../../src/domain/work-report';
 
@@ -706,8 +706,10 @@ export const cekSenet = pgTable(
   'cek_senet',
   {
     ...mirroredColumns(),
-    ...companyAndAccountColumns(),
-    nakitAkisId: uuid('nakit_akis_id').references(() => nakitAkis.id, { onDelete: 'restrict' }),
+    // One record shape (src/domain/kinds/): the properties are the fields' names, the columns keep their own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    cariHesap: requiredId('cari_hesap_id', () => cariHesap.id, 'restrict'),
+    nakitAkis: uuid('nakit_akis_id').references(() => nakitAkis.id, { onDelete: 'restrict' }),
     tur: text('tur').$type<InstrumentKind>().notNull(),
     yon: text('yon').$type<InstrumentDirection>().notNull(),
     borclu: blankText('borclu'),
@@ -727,8 +729,8 @@ export const cekSenet = pgTable(
   },
   (t) => [
     ...mirroredIndexes('cek_senet', t),
-    ...companyRecordIndexes('cek_senet', t, [t.vadeTarihi, t.id]),
-    index('cek_senet_nakit_akis_idx').on(t.nakitAkisId),
+    ...companyRecordIndexes('cek_senet', { sirketId: t.sirket, cariHesapId: t.cariHesap, deletedAt: t.deletedAt }, [t.vadeTarihi, t.id]),
+    index('cek_senet_nakit_akis_idx').on(t.nakitAkis),
     index('cek_senet_dosya_idx').on(t.dosyaId),
     currencyCheck('cek_senet', t.dovizCinsi),
     check('cek_senet_tur_check', sql`${t.tur} in ('cek', 'senet')`),
@@ -794,7 +796,8 @@ export const gemiRaporu = pgTable(
   'gemi_raporu',
   {
     ...mirroredColumns(),
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    // One record shape (src/domain/kinds/): the property is the field's name, the column keeps its own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
     zaman: timestamp('zaman', { withTimezone: true }).notNull(),
     durum: text('durum').$type<ShipState>().notNull(),
     enlem: integer('enlem'),
@@ -813,9 +816,9 @@ export const gemiRaporu = pgTable(
   (t) => [
     ...mirroredIndexes('gemi_raporu', t),
     uniqueIndex('gemi_raporu_zaman_unique')
-      .on(t.sirketId, t.zaman)
+      .on(t.sirket, t.zaman)
       .where(sql`${t.deletedAt} is null`),
-    index('gemi_raporu_sirket_idx').on(t.sirketId),
+    index('gemi_raporu_sirket_idx').on(t.sirket),
     check('gemi_raporu_durum_check', sql`${t.durum} in ('seyir', 'limanda', 'demirde', 'tersanede')`),
     check('gemi_raporu_mesafe_check', sql`${t.mesafeNm} >= 0 and ${t.seyirSaati} >= 0`),
   ],

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { UploadedFile } from '../domain/file';
-import { instrumentSchema, type InstrumentFields, type InstrumentInput } from '../domain/instrument-schema';
+import { instrumentKind, instrumentSchema, type InstrumentFields, type InstrumentInput } from '../domain/instrument-schema';
 import { moveInstrument, writeError, type Movement } from '../domain/instruments';
 import { writeInputOf } from '../domain/records/form-input';
-import { instrumentRecordOf, storedInstrumentOf } from '../domain/records/instrument';
+import { recordOfWrite } from '../domain/kinds/record';
 import type { MirroredRow, PortalDb } from './db';
 import type { KeptFileRef } from './files';
 import { getInstrument, instrumentInput, type InstrumentRow } from './instruments';
@@ -16,7 +16,7 @@ import { enqueue, newRecordId } from './sync/outbox';
 // (`invalidTransition`), an allowed one queues the instrument with the move appended, one write; the
 // server records the cash flows it books.
 
-const COLLECTION = 'cekSenet';
+const COLLECTION = instrumentKind.name;
 
 /** A write the domain refuses on the device, before anything is queued: its key and field. */
 export class InstrumentRefusal extends Error {
@@ -30,9 +30,9 @@ export class InstrumentRefusal extends Error {
   }
 }
 
-/** The record a valid body makes, as the server makes it (src/domain/records/instrument.ts). */
+/** The record a valid body makes, as the server makes it: one shape, from the kind's definition (src/domain/kinds/record.ts); `file` the scan. */
 export function instrumentRecord(fields: InstrumentFields, file: UploadedFile | KeptFileRef, id: string): InstrumentRow {
-  return instrumentRecordOf(id, storedInstrumentOf(fields, file));
+  return recordOfWrite(instrumentKind, id, fields, () => file);
 }
 
 /**
@@ -45,7 +45,7 @@ export async function queueInstrument(
   file: UploadedFile | KeptFileRef,
   id?: string,
 ): Promise<string> {
-  const fields = v.parse(instrumentSchema, { ...writeInputOf('cekSenet', input), dosya: file });
+  const fields = v.parse(instrumentSchema, { ...writeInputOf(COLLECTION, input), dosya: file });
   const before = id ? await getInstrument(db, id) : null;
   const refusal = writeError(before ?? undefined, fields);
   if (refusal) throw new InstrumentRefusal(refusal.message, refusal.path);

@@ -1,7 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { recordInstant } from '../domain/calendar';
+import { shipReportKind } from '../domain/kinds/ship-report';
+import type { FieldError } from '../domain/validation';
 import { fleetEmissions, shipEmissions, type FleetYear, type ShipEmissions } from '../domain/emissions';
 import { queryBdns } from './bdn';
 import type { PortalDb, DeviceRecord, MirroredFields } from './db';
+import { uniqueClashesOnDevice } from './kind-unique';
 import { queueChange, useLocal } from './local';
 import { counts, isLive, toRecord } from './sync/collections';
 
@@ -9,7 +13,7 @@ import { counts, isLive, toRecord } from './sync/collections';
 // chosen ship) in time order, so the bridge's form finds the last report offline and the MRV screen
 // computes a year here. Figures are whole numbers at REPORT_SCALES.
 
-const COLLECTION = 'gemiRaporu';
+const COLLECTION = shipReportKind.name;
 
 export type ShipReportRow = DeviceRecord<'gemiRaporu'>;
 
@@ -58,6 +62,20 @@ export async function lastShipReport(db: PortalDb, sirket: string, zaman = ''): 
   const rows = await db.records(COLLECTION).where('[sirket+zaman]').between([sirket, ''], [sirket, upper], true, false).reverse().toArray();
   const row = rows.find(counts);
   return row ? toRecord(row) : null;
+}
+
+/**
+ * The kind's uniqueness rule on this device (one report per ship and time, `duplicateReport`),
+ * its time read as the schema keeps it (UTC); null when the report clashes with none.
+ */
+export async function shipReportClash(
+  db: PortalDb,
+  report: { sirket: string; zaman: string },
+  exceptId?: string,
+): Promise<FieldError | null> {
+  const zaman = recordInstant(report.zaman) ?? report.zaman;
+  const [clash] = await uniqueClashesOnDevice(db, shipReportKind, { ...report, zaman }, exceptId);
+  return clash ?? null;
 }
 
 export async function deleteShipReport(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Account } from './account';
 import type { BankOrder } from './bank-order';
 import { bdnKind, type Bdn } from './kinds/bdn';
-import type { ShipReport } from './ship-report';
+import { shipReportKind, type ShipReport } from './kinds/ship-report';
 import { certificateKind, type Certificate } from './kinds/certificate';
 import { workReportKind, type WorkReport } from './kinds/work-report';
 import { declarationOf, type CollectionDeclaration, type MirroredRecord } from './kinds/declaration';
@@ -11,7 +11,7 @@ import type { BudgetCode } from './budget-code';
 import type { CashFlow } from './cash-flow';
 import type { LibraryDocument, ReadConfirmation } from './documents';
 import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
-import type { Instrument } from './instrument-schema';
+import { instrumentKind, type Instrument } from './kinds/instrument';
 import type { Assignment, Person } from './personnel';
 import { turkishSortKey } from './collation';
 
@@ -106,25 +106,6 @@ const DOCUMENT_WRITE_FIELDS = [
   'metin',
   'aciklama',
 ] as const satisfies readonly (keyof LibraryDocument)[];
-const INSTRUMENT_WRITE_FIELDS = [
-  'tur',
-  'yon',
-  'sirket',
-  'cariHesap',
-  'borclu',
-  'banka',
-  'sube',
-  'hesapNo',
-  'seriNo',
-  'duzenlemeTarihi',
-  'vadeTarihi',
-  'miktar',
-  'dovizCinsi',
-  'durum',
-  'hareketler',
-  'dosya',
-  'nakitAkis',
-] as const satisfies readonly (keyof Instrument)[];
 const PERSON_WRITE_FIELDS = [
   'sirket',
   'ad',
@@ -272,50 +253,12 @@ export const COLLECTIONS = {
     references: [{ field: 'dokuman', target: 'dokuman' }],
     titleFields: ['revizyon', 'tarih'],
   }),
-  /** Cheques and promissory notes (çek/senet; docs/areas/cheques.md): received or issued, one company and one account each. */
-  cekSenet: declare<Instrument>()({
-    name: 'cekSenet',
-    path: 'finans/cek-senet',
-    companyField: 'sirket',
-    writeFields: INSTRUMENT_WRITE_FIELDS,
-    // Read per company (the chosen ship) and per account, in due order.
-    indexes: ['sirket', 'cariHesap', 'vadeTarihi'],
-    // An instrument waits for its account, its settling cash flow and its scan when made on the device.
-    references: [
-      { field: 'cariHesap', target: 'cariHesap' },
-      { field: 'nakitAkis', target: 'nakitAkis' },
-      { field: 'dosya', target: 'file' },
-    ],
-    titleFields: ['seriNo', 'vadeTarihi'],
-  }),
+  /** Cheques and promissory notes (çek/senet; docs/areas/cheques.md): defined field by field in src/domain/kinds/instrument.ts. */
+  cekSenet: declarationOf(instrumentKind),
   /** Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md): defined field by field in src/domain/kinds/bdn.ts. */
   bdn: declarationOf(bdnKind),
-  /** Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md): one per ship (company) and time. */
-  gemiRaporu: declare<ShipReport>()({
-    name: 'gemiRaporu',
-    path: 'operasyon/gemi-raporu',
-    companyField: 'sirket',
-    writeFields: [
-      'sirket',
-      'zaman',
-      'durum',
-      'enlem',
-      'boylam',
-      'sonLiman',
-      'sonrakiLiman',
-      'eta',
-      'mesafeNm',
-      'seyirSaati',
-      'tuketim',
-      'rob',
-      'yuk',
-      'aciklama',
-    ],
-    // Read per company (the chosen ship) in time order: the last report, a year's reports.
-    indexes: ['sirket', '[sirket+zaman]', 'zaman'],
-    references: [],
-    titleFields: ['zaman'],
-  }),
+  /** Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md): defined field by field in src/domain/kinds/ship-report.ts. */
+  gemiRaporu: declarationOf(shipReportKind),
   /** Work reports (isRaporu; docs/areas/work-reports.md): defined field by field in src/domain/kinds/work-report.ts. */
   isRaporu: declarationOf(workReportKind),
   /** People of the crew pool (personel; docs/areas/crew.md), one employer company each. */

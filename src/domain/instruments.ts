@@ -3,25 +3,17 @@
 
 import { daysBetween } from './calendar';
 import type { Currency } from './currency';
+import { initialState, type InstrumentDirection, type InstrumentKind, type InstrumentState } from './instrument-catalogue';
 
-export const INSTRUMENT_KINDS = ['cek', 'senet'] as const;
-export type InstrumentKind = (typeof INSTRUMENT_KINDS)[number];
-
-export const INSTRUMENT_DIRECTIONS = ['alinan', 'verilen'] as const;
-export type InstrumentDirection = (typeof INSTRUMENT_DIRECTIONS)[number];
-
-export const INSTRUMENT_STATES = [
-  'portfoyde',
-  'ciro-edildi',
-  'tahsile-verildi',
-  'teminata-verildi',
-  'iade-edildi',
-  'tahsil-edildi',
-  'karsiliksiz',
-  'verildi',
-  'odendi',
-] as const;
-export type InstrumentState = (typeof INSTRUMENT_STATES)[number];
+export {
+  INSTRUMENT_DIRECTIONS,
+  INSTRUMENT_KINDS,
+  INSTRUMENT_STATES,
+  initialState,
+  type InstrumentDirection,
+  type InstrumentKind,
+  type InstrumentState,
+} from './instrument-catalogue';
 
 /** Where each state may move, per direction; any other move is `invalidTransition`. */
 const MOVES: Record<InstrumentDirection, Partial<Record<InstrumentState, readonly InstrumentState[]>>> = {
@@ -34,11 +26,6 @@ const MOVES: Record<InstrumentDirection, Partial<Record<InstrumentState, readonl
     verildi: ['odendi', 'karsiliksiz'],
   },
 };
-
-/** A received instrument starts in the portfolio; an issued one as given. */
-export function initialState(yon: InstrumentDirection): InstrumentState {
-  return yon === 'alinan' ? 'portfoyde' : 'verildi';
-}
 
 /** The states an instrument in `durum` may move to. */
 export function nextStates(yon: InstrumentDirection, durum: InstrumentState): readonly InstrumentState[] {

@@ -104,7 +104,7 @@ describe('ship reports filed offline', () => {
     });
     expect(await db.outbox.count()).toBe(0);
     expect(calls).toEqual([`POST ${BASE}`, `POST ${BASE}`, `POST ${BASE}`]);
-    expect(await server.db.select().from(gemiRaporu).where(eq(gemiRaporu.sirketId, ship))).toHaveLength(2);
+    expect(await server.db.select().from(gemiRaporu).where(eq(gemiRaporu.sirket, ship))).toHaveLength(2);
 
     const onServer = (await client.get<MrvResponse>(`/api/mrv?sirket=${ship}&yil=2026`)).body;
     expect(onServer).toEqual({ ...onDevice, gemi: onServer.gemi });

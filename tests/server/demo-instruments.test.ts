@@ -45,12 +45,12 @@ describe('the demo portfolio of cheques and notes', () => {
     const rows = await handle.db.select().from(cekSenet);
     const flows = new Map((await handle.db.select().from(nakitAkis)).map((flow) => [flow.id, flow]));
     for (const row of rows) {
-      const receipt = flows.get(row.nakitAkisId!);
+      const receipt = flows.get(row.nakitAkis!);
       expect(receipt).toMatchObject({
         odemeYontemi: row.tur,
         miktar: row.miktar,
         dovizCinsi: row.dovizCinsi,
-        cariHesapId: row.cariHesapId,
+        cariHesapId: row.cariHesap,
       });
       expect(receipt?.tip).toBe(row.yon === 'alinan' ? 'tahsilat' : 'odeme');
       // Reversed by a bounce or a return; a bounced one collected after all is collected again by that move.
@@ -64,7 +64,7 @@ describe('the demo portfolio of cheques and notes', () => {
       if (again >= 0) {
         expect(flows.get(row.hareketler[again]!.nakitAkis!)).toMatchObject({
           tip: 'tahsilat',
-          cariHesapId: row.cariHesapId,
+          cariHesapId: row.cariHesap,
           deletedAt: null,
         });
       }

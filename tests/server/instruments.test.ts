@@ -316,8 +316,8 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
       insertMirrored<MirroredRow>(db, nakitAkis, { ...common, faturaId: null, ...values });
     const oldInstrument = (values: Record<string, unknown>) =>
       insertMirrored<MirroredRow>(db, cekSenet, {
-        sirketId: granted,
-        cariHesapId: customerId,
+        sirket: granted,
+        cariHesap: customerId,
         tur: 'cek',
         yon: 'alinan',
         borclu: '',
@@ -330,7 +330,7 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
         dovizCinsi: 'TL',
         dosyaId: scan._id,
         dosya: scan,
-        nakitAkisId: null,
+        nakitAkis: null,
         ...values,
       });
     const opening = { tarih: '2026-01-10', durum: 'portfoyde', aciklama: '' };
@@ -341,7 +341,7 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
     const collected = await oldInstrument({
       seriNo: 'ESKI-1',
       durum: 'tahsil-edildi',
-      nakitAkisId: collectedFlow.id,
+      nakitAkis: collectedFlow.id,
       hareketler: [opening, { tarih: '2026-02-01', durum: 'tahsile-verildi' }, { tarih: '2026-03-31', durum: 'tahsil-edildi' }],
     });
     const held = await oldInstrument({ seriNo: 'ESKI-2', durum: 'portfoyde', hareketler: [opening] });
@@ -350,10 +350,10 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
     const endorsed = await oldInstrument({
       seriNo: 'ESKI-3',
       durum: 'ciro-edildi',
-      nakitAkisId: drawerFlow.id,
+      nakitAkis: drawerFlow.id,
       hareketler: [opening, { tarih: '2026-02-02', durum: 'ciro-edildi', cariHesap: supplierId }],
     });
-    const issued = await oldInstrument({ seriNo: 'ESKI-4', yon: 'verilen', cariHesapId: supplierId, durum: 'verildi', hareketler: [] });
+    const issued = await oldInstrument({ seriNo: 'ESKI-4', yon: 'verilen', cariHesap: supplierId, durum: 'verildi', hareketler: [] });
     const bounced = await oldInstrument({
       seriNo: 'ESKI-5',
       durum: 'karsiliksiz',

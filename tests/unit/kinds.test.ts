@@ -8,6 +8,8 @@ import { referenceError } from '../../src/domain/kinds/references';
 import { writeSchemaOf } from '../../src/domain/kinds/schema';
 import { uniqueFieldsOf, uniqueKeyOf } from '../../src/domain/kinds/unique';
 import { certificateKind } from '../../src/domain/kinds/certificate';
+import { shipReportKind } from '../../src/domain/kinds/ship-report';
+import { instrumentKind } from '../../src/domain/kinds/instrument';
 import { workReportKind } from '../../src/domain/kinds/work-report';
 
 // The record-kind layer (src/domain/kinds/, docs/architecture.md §3): a definition's derived schema,
@@ -335,5 +337,153 @@ describe('certificates on the layer', () => {
       titleFields: ['tur', 'numara'],
     });
     expect(declarationOf(certificateKind)).toEqual(COLLECTIONS.sertifika);
+  });
+});
+
+describe('ship reports on the layer', () => {
+  const parse = (input: Record<string, unknown>) =>
+    v.safeParse(writeSchemaOf(shipReportKind), { sirket: ID, zaman: '2026-02-09T15:00:00+03:00', durum: 'seyir', ...input });
+  const errors = (input: Record<string, unknown>) =>
+    (parse(input).issues ?? []).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
+
+  it('derives the ship reports’ declaration as it was written by hand', () => {
+    expect(declarationOf(shipReportKind)).toEqual({
+      name: 'gemiRaporu',
+      path: 'operasyon/gemi-raporu',
+      companyField: 'sirket',
+      writeFields: [
+        'sirket',
+        'zaman',
+        'durum',
+        'enlem',
+        'boylam',
+        'sonLiman',
+        'sonrakiLiman',
+        'eta',
+        'mesafeNm',
+        'seyirSaati',
+        'tuketim',
+        'rob',
+        'yuk',
+        'aciklama',
+      ],
+      indexes: ['sirket', '[sirket+zaman]', 'zaman'],
+      references: [],
+      titleFields: ['zaman'],
+    });
+    expect(COLLECTIONS.gemiRaporu).toEqual(declarationOf(shipReportKind));
+  });
+
+  it('keeps times in UTC, blank figures as the default or none, fuels in the catalogue’s order, the cargo whole', () => {
+    expect(parse({ mesafeNm: '', eta: '', tuketim: { MGO: '1.5', HFO: '12.345', VLSFO: '' }, yuk: { cins: ' Tahıl ' } }).output).toEqual({
+      sirket: ID,
+      zaman: '2026-02-09T12:00:00.000Z',
+      durum: 'seyir',
+      enlem: null,
+      boylam: null,
+      sonLiman: '',
+      sonrakiLiman: '',
+      eta: null,
+      mesafeNm: 0,
+      seyirSaati: 0,
+      tuketim: { HFO: 12_345, MGO: 1_500 },
+      rob: {},
+      yuk: { cins: 'Tahıl', miktarMt: null },
+      aciklama: '',
+    });
+    expect(parse({ seyirSaati: '23.5', enlem: '-41.0125' }).output).toMatchObject({ seyirSaati: 235, enlem: -410_125 });
+  });
+
+  it('answers each figure’s own rule on its path', () => {
+    expect(errors({ zaman: '' })).toEqual([{ path: 'zaman', message: 'required' }]);
+    expect(errors({ zaman: '2026-02-30T12:00:00Z' })).toEqual([{ path: 'zaman', message: 'invalidDate' }]);
+    expect(errors({ tuketim: { KOMUR: '1' } })).toEqual([{ path: 'tuketim.KOMUR', message: 'invalid' }]);
+    expect(errors({ rob: { HFO: '-1' } })).toEqual([{ path: 'rob.HFO', message: 'outOfRange' }]);
+    expect(errors({ mesafeNm: '1.25' })).toEqual([{ path: 'mesafeNm', message: 'tooManyDecimals' }]);
+    expect(errors({ yuk: { miktarMt: '-2' } })).toEqual([{ path: 'yuk.miktarMt', message: 'outOfRange' }]);
+    expect(errors({ yuk: 'Tahıl' })).toEqual([{ path: 'yuk', message: 'invalid' }]);
+  });
+});
+
+describe('cheques and notes on the layer', () => {
+  const body = {
+    tur: 'cek',
+    yon: 'alinan',
+    sirket: ID,
+    cariHesap: OTHER,
+    seriNo: ' ZB-1 ',
+    duzenlemeTarihi: '2026-01-05',
+    vadeTarihi: '2026-03-31',
+    miktar: '1000.5',
+    dovizCinsi: 'TL',
+    dosya: { _id: ID },
+  };
+  const parse = (input: Record<string, unknown>) => v.safeParse(writeSchemaOf(instrumentKind), { ...body, ...input });
+  const errors = (input: Record<string, unknown>) =>
+    (parse(input).issues ?? []).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
+
+  it('derives the instruments’ declaration as it was written by hand', () => {
+    expect(declarationOf(instrumentKind)).toEqual({
+      name: 'cekSenet',
+      path: 'finans/cek-senet',
+      companyField: 'sirket',
+      writeFields: [
+        'tur',
+        'yon',
+        'sirket',
+        'cariHesap',
+        'borclu',
+        'banka',
+        'sube',
+        'hesapNo',
+        'seriNo',
+        'duzenlemeTarihi',
+        'vadeTarihi',
+        'miktar',
+        'dovizCinsi',
+        'durum',
+        'hareketler',
+        'dosya',
+        'nakitAkis',
+      ],
+      indexes: ['sirket', 'cariHesap', 'vadeTarihi'],
+      references: [
+        { field: 'cariHesap', target: 'cariHesap' },
+        { field: 'dosya', target: 'file' },
+        { field: 'nakitAkis', target: 'nakitAkis' },
+      ],
+      titleFields: ['seriNo', 'vadeTarihi'],
+    });
+    expect(COLLECTIONS.cekSenet).toEqual(declarationOf(instrumentKind));
+  });
+
+  it('starts a create in its direction’s state and keeps a history entry’s endorsee, IBAN and flow only when it has one', () => {
+    const upper = OTHER.toUpperCase();
+    expect(parse({ hareketler: [{ tarih: '2026-01-05', durum: 'portfoyde', cariHesap: '', iban: ' ' }] }).output).toMatchObject({
+      seriNo: 'ZB-1',
+      miktar: 100_050,
+      durum: 'portfoyde',
+      dosya: ID,
+      nakitAkis: null,
+      hareketler: [{ tarih: '2026-01-05', durum: 'portfoyde', aciklama: '' }],
+    });
+    const parsed = (input: Record<string, unknown>) => v.parse(writeSchemaOf(instrumentKind), { ...body, ...input });
+    expect(parsed({ yon: 'verilen' }).durum).toBe('verildi');
+    const endorsed = parsed({ durum: 'ciro-edildi', hareketler: [{ tarih: '2026-02-02', durum: 'ciro-edildi', cariHesap: upper }] });
+    expect(endorsed.hareketler).toEqual([{ tarih: '2026-02-02', durum: 'ciro-edildi', cariHesap: OTHER, aciklama: '' }]);
+  });
+
+  it('answers its rules with the keys the hand-written schema answered', () => {
+    expect(errors({ vadeTarihi: '2026-01-04' })).toEqual([{ path: 'vadeTarihi', message: 'outOfRange' }]);
+    expect(errors({ miktar: '0' })).toEqual([{ path: 'miktar', message: 'aboveZero' }]);
+    expect(errors({ seriNo: ' ' })).toEqual([{ path: 'seriNo', message: 'required' }]);
+    expect(errors({ cariHesap: 'x' })).toEqual([{ path: 'cariHesap', message: 'invalid' }]);
+    expect(errors({ dosya: null })).toEqual([{ path: 'dosya', message: 'required' }]);
+    expect(errors({ durum: 'kayip' })).toEqual([{ path: 'durum', message: 'invalid' }]);
+    expect(errors({ hareketler: [{ tarih: '2026-01-05', durum: 'portfoyde', cariHesap: 'x' }] })).toEqual([
+      { path: 'hareketler.0.cariHesap', message: 'invalid' },
+    ]);
+    const many = Array.from({ length: 101 }, () => ({ tarih: '2026-01-05', durum: 'portfoyde' }));
+    expect(errors({ hareketler: many })).toEqual([{ path: 'hareketler', message: 'tooLarge' }]);
   });
 });

@@ -77,7 +77,7 @@ export function referencesOfKind<D extends AnyKind>(definition: D): Reference<ke
 /** A kind's collection declaration, as the sync engine, the device's stores and the outbox read it. */
 export function declarationOf<const D extends AnyKind>(
   definition: D,
-): CollectionDeclaration<RecordOf<D>> & { name: D['name']; companyField: D['companyField'] } {
+): Omit<CollectionDeclaration<RecordOf<D>>, 'localKeys'> & { name: D['name']; companyField: D['companyField'] } {
   return {
     name: definition.name,
     path: definition.path,

@@ -45,6 +45,8 @@ export interface TextField extends FieldBase {
   pattern?: RegExp;
   /** Kept in capitals (a catalogue's code typed by hand). */
   upperCase?: true;
+  /** Kept in lower case (an id typed as text). */
+  lowerCase?: true;
 }
 
 /** A calendar date `YYYY-MM-DD` (`invalidDate`). */
@@ -69,7 +71,10 @@ export interface DecimalField extends FieldBase {
   max?: bigint;
   /** A money amount in minor units (the bills' rule), not a measured figure. */
   money?: true;
-  /** The value (at `scale`) a write that leaves the field out gets. */
+  /**
+   * The value (at `scale`) a write that leaves the field out gets; an optional field's blank (null,
+   * '') gets it too, so the record always has a figure.
+   */
   default?: number;
 }
 
@@ -116,6 +121,26 @@ export interface TextsField {
   itemMax: number;
 }
 
+/**
+ * Figures by a catalogue's keys (a report's consumption per fuel): each an optional decimal at
+ * `scale` (`min`/`max` as a decimal's), a blank one left out; a key not in the catalogue `invalid`.
+ */
+export interface FiguresField<Keys extends readonly [string, ...string[]] = readonly [string, ...string[]]> {
+  type: 'figures';
+  required: false;
+  keys: Keys;
+  scale: number;
+  min?: bigint;
+  max?: bigint;
+}
+
+/** One sub-record with its own fields (a report's cargo), each blank when the write leaves it out. */
+export interface GroupField<Item extends Fields = Fields> {
+  type: 'group';
+  required: false;
+  fields: Item;
+}
+
 /** A list of sub-records with their own fields, at most `max` (`tooMany`). */
 export interface ListField<Item extends Fields = Fields> {
   type: 'list';
@@ -127,7 +152,18 @@ export interface ListField<Item extends Fields = Fields> {
 }
 
 export type Field =
-  TextField | DateField | DateTimeField | DecimalField | ChoiceField | ReferenceField | FileField | FilesField | TextsField | ListField;
+  | TextField
+  | DateField
+  | DateTimeField
+  | DecimalField
+  | ChoiceField
+  | ReferenceField
+  | FileField
+  | FilesField
+  | TextsField
+  | FiguresField
+  | GroupField
+  | ListField;
 export type Fields = Readonly<Record<string, Field>>;
 
 type Options<F> = Partial<Omit<F, 'type'>>;
@@ -162,6 +198,12 @@ export const field = {
   file: <const O extends Options<FileField>>(options?: O) => build<FileField, O>({ type: 'file' }, options),
   files: (max: number): FilesField => ({ type: 'files', required: false, max }),
   texts: (max: number, itemMax: number): TextsField => ({ type: 'texts', required: false, max, itemMax }),
+  figures: <const Keys extends readonly [string, ...string[]]>(
+    keys: Keys,
+    scale: number,
+    range: { min?: bigint; max?: bigint } = {},
+  ): FiguresField<Keys> => ({ type: 'figures', required: false, keys, scale, ...range }),
+  group: <const Item extends Fields>(fields: Item): GroupField<Item> => ({ type: 'group', required: false, fields }),
   list: <const Item extends Fields>(fields: Item, max: number, tooMany?: ErrorKey): ListField<Item> => ({
     type: 'list',
     required: false,
@@ -174,7 +216,7 @@ export const field = {
 // ---------------------------------------------------------------------------------------------
 // The record's type, from its fields
 
-type Nullable<F extends Field, T> = F extends { required: true } ? T : T | null;
+type Nullable<F extends Field, T> = F extends { required: true } | { default: number } ? T : T | null;
 
 /**
  * A field's value in the record (the device's, the wire's and the server's: one shape). `File` is
@@ -195,9 +237,13 @@ export type ValueOf<F extends Field, File = UploadedFile> = F extends TextField
             ? File[]
             : F extends TextsField
               ? string[]
-              : F extends ListField<infer Item>
-                ? ValuesOf<Item, File>[]
-                : never;
+              : F extends FiguresField<infer Keys>
+                ? Partial<Record<Keys[number], number>>
+                : F extends GroupField<infer Item>
+                  ? ValuesOf<Item, File>
+                  : F extends ListField<infer Item>
+                    ? ValuesOf<Item, File>[]
+                    : never;
 
 export type ValuesOf<F extends Fields, File = UploadedFile> = { -readonly [K in keyof F]: ValueOf<F[K], File> };
 

@@ -23,9 +23,11 @@ export function recordValuesOf<D extends AnyKind, File>(definition: D, write: Wr
     if (field.type === 'file') values[name] = typeof value === 'string' ? fileAt(name) : null;
     else if (field.type === 'files') values[name] = Array.isArray(value) ? value.map((_, index) => fileAt(`${name}.${index}`)) : [];
     else if (field.type === 'list' && Array.isArray(value)) {
-      // A sub-record keeps its declared fields only, in their order.
+      // A sub-record keeps its declared fields only, in their order (those a kind's normalize left out stay out).
       const names = Object.keys(field.fields);
-      values[name] = value.map((item: Readonly<Record<string, unknown>>) => Object.fromEntries(names.map((sub) => [sub, item[sub]])));
+      values[name] = value.map((item: Readonly<Record<string, unknown>>) =>
+        Object.fromEntries(names.filter((sub) => item[sub] !== undefined).map((sub) => [sub, item[sub]])),
+      );
     } else values[name] = value;
   }
   return values as FieldsOf<D, File>;

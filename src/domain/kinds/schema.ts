@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarDate, choice, decimal, fileRef, optionalDecimal, optionalText, uuid } from '../schema-fields';
+import { calendarDate, choice, dateTime, decimal, fileRef, optionalDateTime, optionalDecimal, optionalText, uuid } from '../schema-fields';
 import type { Field, Fields, AnyKind, RecordCheck } from './define';
 
 // The write schema of a kind, derived from its definition (./define.ts): one implementation for
@@ -16,14 +16,18 @@ type WrittenValue<F extends Field> = F extends { type: 'text' }
         ? string
         : string | null
       : F extends { type: 'decimal' }
-        ? F extends { required: true }
+        ? F extends { required: true } | { default: number }
           ? number
           : number | null
         : F extends { type: 'files' | 'texts' }
           ? string[]
-          : F extends { type: 'list'; fields: infer Item extends Fields }
-            ? WrittenValues<Item>[]
-            : never;
+          : F extends { type: 'figures'; keys: infer K extends readonly string[] }
+            ? Partial<Record<K[number], number>>
+            : F extends { type: 'group'; fields: infer Item extends Fields }
+              ? WrittenValues<Item>
+              : F extends { type: 'list'; fields: infer Item extends Fields }
+                ? WrittenValues<Item>[]
+                : never;
 
 export type WrittenValues<F extends Fields> = { -readonly [K in keyof F]: WrittenValue<F[K]> };
 
@@ -50,9 +54,13 @@ type InputValue<F extends Field> = F extends { type: 'text' | 'choice' }
               ? FileInput[]
               : F extends { type: 'texts' }
                 ? string[]
-                : F extends { type: 'list'; fields: infer Item extends Fields }
-                  ? InputValues<Item>[]
-                  : never;
+                : F extends { type: 'figures'; keys: infer K extends readonly string[] }
+                  ? Partial<Record<K[number], number | string | null>>
+                  : F extends { type: 'group'; fields: infer Item extends Fields }
+                    ? InputValues<Item>
+                    : F extends { type: 'list'; fields: infer Item extends Fields }
+                      ? InputValues<Item>[]
+                      : never;
 
 /** The fields a write must send: required texts, choices, dates and figures (the company field is the scope's to check). */
 type SentKeys<F extends Fields> = {
@@ -72,18 +80,16 @@ export type WriteInputOf<D extends AnyKind> = InputValues<D['fields']>;
 
 type Schema = v.GenericSchema<unknown, unknown>;
 
-const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
 function textSchema(field: Extract<Field, { type: 'text' }>): Schema {
-  const { max, pattern, upperCase } = field;
+  const { max, pattern, upperCase, lowerCase } = field;
   const rules = v.pipe(
     v.string(),
     v.check((value) => max === undefined || value.length <= max, 'tooLong'),
     v.check((value) => !pattern || value === '' || pattern.test(value), 'invalid'),
-    v.transform((value) => (upperCase ? value.toUpperCase() : value)),
+    v.transform((value) => (upperCase ? value.toUpperCase() : lowerCase ? value.toLowerCase() : value)),
   );
   if (field.required) return v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), rules);
-  if (max !== undefined && !pattern && !upperCase) return optionalText(max);
+  if (max !== undefined && !pattern && !upperCase && !lowerCase) return optionalText(max);
   return v.optional(v.pipe(v.string('invalid'), v.trim(), rules), '');
 }
 
@@ -100,13 +106,19 @@ export function fieldSchema(field: Field): Schema {
       );
     case 'date':
       return field.required ? calendarDate : blankIsNull(v.union([v.literal(''), calendarDate], 'invalidDate'));
-    case 'dateTime': {
-      const moment = v.pipe(v.string('required'), v.nonEmpty('required'), v.regex(ISO_MOMENT, 'invalidDate'));
-      return field.required ? moment : v.optional(v.nullable(moment), null);
+    case 'dateTime':
+      // A real moment, kept in UTC as toISOString writes it (schema-fields.ts).
+      return field.required ? v.pipe(v.string('required'), v.nonEmpty('required'), dateTime) : optionalDateTime;
+    case 'decimal': {
+      const fallback = field.default;
+      if (fallback === undefined) return field.required ? decimal(field.scale, field) : optionalDecimal(field.scale, field);
+      if (field.required) return v.optional(decimal(field.scale, field), fallback);
+      // An optional figure with a default: blank is the default too.
+      return v.pipe(
+        optionalDecimal(field.scale, field),
+        v.transform((value) => value ?? fallback),
+      );
     }
-    case 'decimal':
-      if (field.default !== undefined) return v.optional(decimal(field.scale, field), field.default);
-      return field.required ? decimal(field.scale, field) : optionalDecimal(field.scale, field);
     case 'reference': {
       // The company field is checked by the write's scope (missing: `chooseCompany`); a reference
       // by ./references.ts against the record it names.
@@ -123,6 +135,24 @@ export function fieldSchema(field: Field): Schema {
       );
     case 'files':
       return v.pipe(v.optional(v.array(fileRef, 'invalid'), []), v.maxLength(field.max, 'tooMany'));
+    case 'figures': {
+      const { keys } = field;
+      return v.pipe(
+        v.optional(v.record(v.picklist(keys, 'invalid'), optionalDecimal(field.scale, field), 'invalid'), {}),
+        // Blanks left out, in the catalogue's order.
+        v.transform((figures: Readonly<Record<string, number | null>>) => {
+          const kept: Record<string, number> = {};
+          for (const key of keys) {
+            const value = figures[key];
+            if (typeof value === 'number') kept[key] = value;
+          }
+          return kept;
+        }),
+      );
+    }
+    case 'group':
+      // Left out: each sub-field's own blank (its object schema's defaults).
+      return v.optional(objectSchema(field.fields, 'invalid'), {});
     case 'list':
       return v.pipe(
         v.optional(v.array(objectSchema(field.fields, 'invalid'), 'invalid'), []),

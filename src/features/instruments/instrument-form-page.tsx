@@ -22,7 +22,12 @@ import { instrumentDirectionLabels, instrumentKindLabels } from '../../ui/record
 import { useRecordForm } from '../../ui/use-record-form';
 
 /** An instrument as the form edits it: the amount as decimal text, the scan as the upload field holds it. */
-type InstrumentValues = Omit<InstrumentInput, 'dosya' | 'miktar'> & { miktar: string; dosya: FileFieldValue };
+type InstrumentValues = Omit<InstrumentInput, 'sirket' | 'cariHesap' | 'dosya' | 'miktar'> & {
+  sirket: string;
+  cariHesap: string;
+  miktar: string;
+  dosya: FileFieldValue;
+};
 
 function initialValues(row: InstrumentRow | null, sirket: string): InstrumentValues {
   if (row) return { ...formValuesOf('cekSenet', row), hareketler: [...row.hareketler], dosya: row.dosya };

@@ -4,12 +4,12 @@ import { Alert, Group, Paper, SegmentedControl, Select, SimpleGrid, Table, Text,
 import { FUELS, REPORT_SCALES, robCheck, type Fuel } from '../../domain/emissions';
 import { isInFuture } from '../../domain/calendar';
 import { decimalText, parseDecimal } from '../../domain/money';
-import { SHIP_STATES, shipReportSchema, type ShipReportInput, type ShipState } from '../../domain/ship-report';
+import { SHIP_STATES, shipReportSchema, type ShipState } from '../../domain/ship-report';
 import { useBdnList } from '../../data/bdn';
 import { useSelectedCompany } from '../../data/companies';
 import { useLocal } from '../../data/local';
 import { saveShipReport } from '../../data/ship-report-save';
-import { lastShipReport, useLastShipReport, useShipReport, type ShipReportRow } from '../../data/ship-reports';
+import { shipReportClash, useLastShipReport, useShipReport, type ShipReportRow } from '../../data/ship-reports';
 import { DateTimeField } from '../../ui/date-time-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { formatFigure } from '../../ui/format';
@@ -117,13 +117,10 @@ function ShipReportForm({ id, initial }: { id: string | undefined; initial: Repo
     schema: shipReportSchema,
     // Said at once, also offline: the ship has a report at this time already.
     refuse: async (values) => {
-      if (!local) return null;
-      const before = await lastShipReport(local.db, values.sirket, new Date(Date.parse(values.zaman) + 1).toISOString());
-      return before && before.zaman === new Date(Date.parse(values.zaman)).toISOString() && before._id !== id
-        ? { path: 'zaman', error: 'duplicateReport' }
-        : null;
+      const clash = local ? await shipReportClash(local.db, values, id) : null;
+      return clash && { path: clash.path, error: clash.message };
     },
-    save: (values) => saveShipReport(values as unknown as ShipReportInput, id),
+    save: (values) => saveShipReport(values, id),
     savedText: () => t`Rapor kaydedildi`,
     then: () => toList(),
   });
@@ -160,7 +157,7 @@ function ShipReportForm({ id, initial }: { id: string | undefined; initial: Repo
             <SegmentedControl
               fullWidth
               size="md"
-              data={SHIP_STATES.map((state) => ({ value: state, label: i18n._(shipStateLabels[state]!) }))}
+              data={SHIP_STATES.map((state) => ({ value: state, label: i18n._(shipStateLabels[state]) }))}
               value={values.durum}
               onChange={(value) => set('durum', value as ShipState)}
               data-testid="report-state"

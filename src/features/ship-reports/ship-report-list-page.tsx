@@ -43,7 +43,7 @@ export function ShipReportListPage() {
         marks,
         size: 180,
       }),
-      { id: 'durum', header: t`Durum`, accessorFn: (row) => i18n._(shipStateLabels[row.durum] ?? { id: row.durum }), size: 120 },
+      { id: 'durum', header: t`Durum`, accessorFn: (row) => i18n._(shipStateLabels[row.durum]), size: 120 },
       { id: 'rota', header: t`Rota`, accessorFn: (row) => `${row.sonLiman} → ${row.sonrakiLiman}`, size: 220, meta: { hide: 1 } },
       {
         id: 'mesafeNm',

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BunkerWarning, Fuel } from '../../domain/emissions';
 import type { BdnDefinition } from '../../domain/kinds/bdn';
+import type { ShipReportDefinition, ShipState } from '../../domain/kinds/ship-report';
 import type { KindLabels } from './kind-labels';
 
 export const bunkerWarningLabels: Record<BunkerWarning, MessageDescriptor> = {
@@ -9,7 +10,7 @@ export const bunkerWarningLabels: Record<BunkerWarning, MessageDescriptor> = {
   flashPointLow: msg`Parlama noktası 60 °C’nin altında`,
 };
 
-export const shipStateLabels: Record<string, MessageDescriptor> = {
+export const shipStateLabels: Record<ShipState, MessageDescriptor> = {
   seyir: msg`Seyirde`,
   limanda: msg`Limanda`,
   demirde: msg`Demirde`,
@@ -47,5 +48,28 @@ export const bdnLabels: KindLabels<BdnDefinition> = {
     aciklama: msg`Açıklama`,
   },
   values: { yakit: fuelLabels },
+  lists: {},
+};
+
+/** Ship reports' labels, field by field (src/domain/kinds/ship-report.ts). */
+export const shipReportLabels: KindLabels<ShipReportDefinition> = {
+  kind: msg`Gemi durum raporu`,
+  fields: {
+    sirket: msg`Gemi`,
+    zaman: msg`Rapor Zamanı (UTC)`,
+    durum: msg`Durum`,
+    enlem: msg`Enlem`,
+    boylam: msg`Boylam`,
+    sonLiman: msg`Son Liman`,
+    sonrakiLiman: msg`Sonraki Liman`,
+    eta: msg`ETA`,
+    mesafeNm: msg`Mesafe (nm)`,
+    seyirSaati: msg`Seyir Saati`,
+    tuketim: msg`Tüketim`,
+    rob: msg`ROB`,
+    yuk: msg`Yük`,
+    aciklama: msg`Açıklama`,
+  },
+  values: { durum: shipStateLabels },
   lists: {},
 };

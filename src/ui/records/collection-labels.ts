@@ -9,11 +9,11 @@ import { templateLabels } from './bank-order-labels';
 import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
-import { bdnLabels, shipStateLabels } from './bunker-labels';
+import { bdnLabels, shipReportLabels } from './bunker-labels';
 import { certificateLabels, certificateTypeLabels } from './certificate-labels';
 import { documentCategoryLabels, documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
-import { instrumentDirectionLabels, instrumentKindLabels, instrumentStateLabels } from './instrument-labels';
+import { instrumentLabels } from './instrument-labels';
 import { rankLabels } from './personnel-labels';
 import { workReportLabels } from './work-report-labels';
 
@@ -28,9 +28,9 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   sertifika: certificateLabels.kind,
   dokuman: msg`Doküman`,
   okumaOnayi: msg`Okuma onayı`,
-  cekSenet: msg`Çek/Senet`,
+  cekSenet: instrumentLabels.kind,
   bdn: bdnLabels.kind,
-  gemiRaporu: msg`Gemi durum raporu`,
+  gemiRaporu: shipReportLabels.kind,
   isRaporu: workReportLabels.kind,
   personel: msg`Personel`,
   gorevlendirme: msg`Görevlendirme`,
@@ -132,42 +132,9 @@ export const fieldLabels: FieldLabels = {
     aciklama: msg`Açıklama`,
   },
   okumaOnayi: { revizyon: msg`Revizyon` },
-  cekSenet: {
-    tur: msg`Tür`,
-    yon: msg`Yön`,
-    sirket: msg`Şirket`,
-    cariHesap: msg`Cari Hesap`,
-    borclu: msg`Borçlu / Keşideci`,
-    banka: msg`Banka`,
-    sube: msg`Şube`,
-    hesapNo: msg`Hesap No`,
-    seriNo: msg`Seri No`,
-    duzenlemeTarihi: msg`Düzenleme Tarihi`,
-    vadeTarihi: msg`Vade Tarihi`,
-    miktar: msg`Tutar`,
-    dovizCinsi: msg`Döviz Cinsi`,
-    durum: msg`Durum`,
-    hareketler: msg`Hareketler`,
-    dosya: msg`Tarama (ön ve arka yüz)`,
-    nakitAkis: msg`Nakit Akış`,
-  },
+  cekSenet: instrumentLabels.fields,
   bdn: bdnLabels.fields,
-  gemiRaporu: {
-    sirket: msg`Gemi`,
-    zaman: msg`Rapor Zamanı (UTC)`,
-    durum: msg`Durum`,
-    enlem: msg`Enlem`,
-    boylam: msg`Boylam`,
-    sonLiman: msg`Son Liman`,
-    sonrakiLiman: msg`Sonraki Liman`,
-    eta: msg`ETA`,
-    mesafeNm: msg`Mesafe (nm)`,
-    seyirSaati: msg`Seyir Saati`,
-    tuketim: msg`Tüketim`,
-    rob: msg`ROB`,
-    yuk: msg`Yük`,
-    aciklama: msg`Açıklama`,
-  },
+  gemiRaporu: shipReportLabels.fields,
   isRaporu: workReportLabels.fields,
   personel: {
     sirket: msg`İşveren Şirket`,
@@ -221,9 +188,9 @@ export const enumLabels: EnumLabels = {
   sertifika: { ...certificateLabels.values, tur: certificateTypeLabels },
   dokuman: { kategori: documentCategoryLabels, durum: documentStateLabels },
   okumaOnayi: {},
-  cekSenet: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
+  cekSenet: instrumentLabels.values,
   bdn: bdnLabels.values,
-  gemiRaporu: { durum: shipStateLabels },
+  gemiRaporu: shipReportLabels.values,
   isRaporu: workReportLabels.values,
   personel: { rutbe: rankLabels },
   gorevlendirme: { rutbe: rankLabels },

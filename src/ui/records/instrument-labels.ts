@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DueWindow, InstrumentDirection, InstrumentKind, InstrumentState } from '../../domain/instruments';
+import type { InstrumentDefinition } from '../../domain/kinds/instrument';
+import type { KindLabels } from './kind-labels';
 
 export const instrumentKindLabels: Record<InstrumentKind, MessageDescriptor> = {
   cek: msg`Çek`,
@@ -53,4 +55,31 @@ export const dueWindowLabels: Record<DueWindow, MessageDescriptor> = {
   hafta: msg`Bu hafta vadeli`,
   ay: msg`Bu ay vadeli`,
   gecmis: msg`Vadesi geçmiş`,
+};
+
+/** Cheques' and notes' labels, field by field (src/domain/kinds/instrument.ts); a currency reads as its code. */
+export const instrumentLabels: Pick<KindLabels<InstrumentDefinition>, 'kind' | 'fields'> & {
+  values: Pick<KindLabels<InstrumentDefinition>['values'], 'tur' | 'yon' | 'durum'>;
+} = {
+  kind: msg`Çek/Senet`,
+  fields: {
+    tur: msg`Tür`,
+    yon: msg`Yön`,
+    sirket: msg`Şirket`,
+    cariHesap: msg`Cari Hesap`,
+    borclu: msg`Borçlu / Keşideci`,
+    banka: msg`Banka`,
+    sube: msg`Şube`,
+    hesapNo: msg`Hesap No`,
+    seriNo: msg`Seri No`,
+    duzenlemeTarihi: msg`Düzenleme Tarihi`,
+    vadeTarihi: msg`Vade Tarihi`,
+    miktar: msg`Tutar`,
+    dovizCinsi: msg`Döviz Cinsi`,
+    durum: msg`Durum`,
+    hareketler: msg`Hareketler`,
+    dosya: msg`Tarama (ön ve arka yüz)`,
+    nakitAkis: msg`Nakit Akış`,
+  },
+  values: { tur: instrumentKindLabels, yon: instrumentDirectionLabels, durum: instrumentStateLabels },
 };
