@@ -180,8 +180,27 @@ const quotient = (numerator: bigint, denominator: bigint): bigint | null =>
   denominator === 0n ? null : divRound(numerator * ONE, denominator);
 
 const within = (date: string, period: KpiPeriod) => period.baslangic <= date && date <= period.bitis;
-const ofShip = <R extends { sirket: string }>(records: readonly R[] | undefined, sirket: string | undefined): R[] =>
-  (records ?? []).filter((record) => sirket === undefined || record.sirket === sirket);
+/**
+ * Each record list's records by ship, built once per list: a page's figures ask for them per ship, KPI
+ * and quarter. A list is read as given: one changed after a first call would be read stale (the
+ * device and the server hand over a fresh array per query).
+ */
+const byShip = new WeakMap<readonly { sirket: string }[], Map<string, readonly { sirket: string }[]>>();
+function ofShip<R extends { sirket: string }>(records: readonly R[] | undefined, sirket: string | undefined): readonly R[] {
+  if (!records) return [];
+  if (sirket === undefined) return records;
+  let groups = byShip.get(records);
+  if (!groups) {
+    const built = new Map<string, R[]>();
+    for (const record of records) {
+      const own = built.get(record.sirket);
+      if (own) own.push(record);
+      else built.set(record.sirket, [record]);
+    }
+    byShip.set(records, (groups = built));
+  }
+  return (groups.get(sirket) ?? []) as readonly R[];
+}
 const count = (n: number) => BigInt(n);
 
 function pscInspections(data: KpiData, period: KpiPeriod, sirket?: string): Inspection[] {
@@ -212,9 +231,13 @@ export function pscDetentions(data: KpiData, period: KpiPeriod, sirket?: string)
   return result('KPI027', inspections.length === 0 ? null : count(detentions) * ONE, { denetim: inspections.length, tutulma: detentions });
 }
 
+/** The sign-ons of each assignment list, built once per list (a transfer's day is the ship joined's). */
+const signOnsCache = new WeakMap<readonly KpiAssignment[], ReturnType<typeof signOnsOf>>();
+
 /** Days aboard in the period of each assignment (docs/areas/crew.md: sign-on and sign-off days included, a same-day transfer's day the ship joined's). */
 function daysAboardIn(assignments: readonly KpiAssignment[], everyone: readonly KpiAssignment[], period: KpiPeriod): bigint {
-  const signOns = signOnsOf(everyone);
+  let signOns = signOnsCache.get(everyone);
+  if (!signOns) signOnsCache.set(everyone, (signOns = signOnsOf(everyone)));
   let days = 0n;
   for (const assignment of assignments) {
     const span = aboardSpan(assignment, signOns);
@@ -329,12 +352,15 @@ export function budgetPerformance(data: KpiData, period: KpiPeriod, sirket?: str
  */
 export function co2Efficiency(data: KpiData, period: KpiPeriod, sirket?: string): KpiResult {
   const reports = ofShip(data.raporlar, sirket).filter((report) => within(report.zaman.slice(0, 10), period));
+  const burnt = new Map<Fuel, bigint>();
+  for (const report of reports) {
+    for (const fuel of FUELS) {
+      const kg = report.tuketim[fuel];
+      if (kg) burnt.set(fuel, (burnt.get(fuel) ?? 0n) + BigInt(kg));
+    }
+  }
   let co2 = 0n;
-  for (const fuel of FUELS)
-    co2 += co2Kg(
-      fuel,
-      reports.reduce((sum, report) => sum + BigInt(report.tuketim[fuel] ?? 0), 0n),
-    );
+  for (const [fuel, kg] of burnt) co2 += co2Kg(fuel, kg);
   // kg of cargo × tenths of a mile: tonne-miles × 10⁴.
   const work = reports.reduce((sum, report) => sum + BigInt(report.yuk?.miktarMt ?? 0) * BigInt(report.mesafeNm), 0n);
   // g ÷ tonne-miles = kg × 10³ ÷ (work ÷ 10⁴) = kg × 10⁷ ÷ work.
