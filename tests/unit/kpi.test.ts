@@ -181,7 +181,7 @@ describe('KPI022 officer retention', () => {
     ayrilmaNedeni: (reasons[i] ?? null) as KpiAssignment['ayrilmaNedeni'],
   }));
   // A rating who resigns is not an officer.
-  const rating: KpiAssignment = {
+  const seaman: KpiAssignment = {
     _id: 'r1',
     personel: 'r1',
     sirket: 'ship-a',
@@ -192,7 +192,7 @@ describe('KPI022 officer retention', () => {
   };
 
   it('is 93.2 %, rated 93', () => {
-    expect(officerRetention({ gorevlendirmeler: [...officers, rating] }, year2025, 'ship-a')).toEqual({
+    expect(officerRetention({ gorevlendirmeler: [...officers, seaman] }, year2025, 'ship-a')).toEqual({
       kod: 'KPI022',
       deger: 93.2,
       puan: 93,
@@ -201,7 +201,7 @@ describe('KPI022 officer retention', () => {
   });
 
   it('without officers aboard it is no data', () => {
-    expect(officerRetention({ gorevlendirmeler: [rating] }, year2025, 'ship-a').deger).toBeNull();
+    expect(officerRetention({ gorevlendirmeler: [seaman] }, year2025, 'ship-a').deger).toBeNull();
   });
 });
 
