@@ -2,14 +2,7 @@ import * as v from 'valibot';
 import { budgetCodeKind } from './kinds/budget-code';
 import { fieldSchema, writeSchemaOf } from './kinds/schema';
 
-export {
-  BUDGET_CODE_STATUSES,
-  BUDGET_CODE_TYPES,
-  budgetCodeKind,
-  type BudgetCode,
-  type BudgetCodeStatus,
-  type BudgetCodeType,
-} from './kinds/budget-code';
+export * from './kinds/budget-code';
 
 /**
  * The budget code form and the body of `POST`/`PUT /api/finans/butce-kodu` (docs/areas/budget-codes.md: kod, adi, tip
