@@ -1,30 +1,25 @@
-import * as v from 'valibot';
 import {
   BUDGET_CODE_TYPES,
-  budgetCodeSchema,
+  budgetCodeKind,
   compareBudgetCodes,
+  isBudgetCode,
   parentBudgetCode,
   type BudgetCodeInput,
   type BudgetCodeType,
 } from '../../src/domain/budget-code';
-import {
-  budgetCodeValues,
-  findBudgetCodesByKod,
-  hasLiveChildren,
-  listBudgetCodes,
-  toBudgetCodeDto,
-  type BudgetCodeRow,
-} from '../db/repositories/budget-codes-repository';
+import { findBudgetCodesByKod, hasLiveChildren, listBudgetCodes, type BudgetCodeRow } from '../db/repositories/budget-codes-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { butceKodu } from '../db/schema';
 import { HttpError } from '../errors';
 import { isUuid } from '../sync/collection';
+import { kindCollection } from './kind-collection';
 import { referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
 // Budget codes (docs/areas/budget-codes.md): one chart of expense (gider) and income (gelir) codes shared
-// by every company, so only administrators write it (docs/decisions.md §1, docs/architecture.md §9). `kod` unique per
-// chart is the partial unique index butce_kodu_tip_kod_unique. The chart stays a tree: a code's
+// by every company, so only administrators write it (docs/decisions.md §1, docs/architecture.md §9). The record, its
+// mapping and `kod` unique per chart (the partial unique index butce_kodu_tip_kod_unique) follow from the kind's
+// definition (src/domain/kinds/budget-code.ts, kind-collection.ts). The chart stays a tree: a code's
 // parent (`740.01` of `740.01.003`) exists live in its chart, so a code with children keeps its
 // place (no delete, no new kod or tip). A new or moved code reads its parent held until it commits
 // (server/collections/referenced.ts), and a code being changed or deleted is held FOR UPDATE
@@ -38,15 +33,11 @@ function parseTip(query: unknown): BudgetCodeType | undefined {
   throw HttpError.badRequest([{ path: 'tip', message: 'invalid' }]);
 }
 
-const isCode = (value: string) => v.is(budgetCodeSchema.entries.kod, value);
+const derived = kindCollection<typeof budgetCodeKind, BudgetCodeRow>(budgetCodeKind, butceKodu);
 
 export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCodeInput>({
-  name: 'butceKodu',
-  table: butceKodu,
+  ...derived,
   companyColumn: null,
-  toDto: toBudgetCodeDto,
-  values: budgetCodeValues,
-  constraintErrors: { butce_kodu_tip_kod_unique: { path: 'kod', message: 'codeTaken' } },
   adminWrites: true,
 
   /**
@@ -58,7 +49,7 @@ export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCo
     const tip = parseTip(query);
     return async (db, lock) => {
       if (isUuid(param)) return findMirrored<BudgetCodeRow>(db, butceKodu, param.toLowerCase(), lock);
-      if (!isCode(param)) return undefined;
+      if (!isBudgetCode(param)) return undefined;
       const rows = await findBudgetCodesByKod(db, param);
       for (const chart of tip ? [tip] : BUDGET_CODE_TYPES) {
         const row = rows.find((candidate) => candidate.tip === chart);
@@ -73,14 +64,19 @@ export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCo
     };
   },
 
-  /** 409 `hasChildren` to move a code with children; 422 `parentMissing` for a code without its parent. */
-  async beforeWrite(input, { tx, existing }) {
+  /**
+   * 409 `hasChildren` to move a code with children; 422 `parentMissing` for a code without its
+   * parent; then the derived checks (422 `codeTaken`).
+   */
+  async beforeWrite(input, context) {
+    const { tx, existing } = context;
     const moves = existing !== undefined && (existing.kod !== input.kod || existing.tip !== input.tip);
     if (moves && (await hasLiveChildren(tx, existing.tip, existing.kod))) throw new HttpError(409, 'hasChildren');
     const parent = parentBudgetCode(input.kod);
     if (parent !== null && !(await referenced.budgetCodeInChart(tx, input.tip, parent))) {
       throw HttpError.validation([{ path: 'kod', message: 'parentMissing' }]);
     }
+    return derived.beforeWrite(input, context);
   },
 
   /** 409 `hasChildren`: its children would be left without a parent. */
@@ -91,6 +87,6 @@ export const budgetCodes = serverCollection<'butceKodu', BudgetCodeRow, BudgetCo
   /** Live codes of one chart or both, in tree order (`1.2` before `1.10`). */
   async list({ db, query }) {
     const rows = await listBudgetCodes(db, parseTip(query));
-    return rows.map(toBudgetCodeDto).sort((a, b) => compareBudgetCodes(a.kod, b.kod) || a.tip.localeCompare(b.tip));
+    return rows.map((row) => derived.toDto(row)).sort((a, b) => compareBudgetCodes(a.kod, b.kod) || a.tip.localeCompare(b.tip));
   },
 });

@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { compareBudgetCodes, parentBudgetCode } from '../domain/budget-code';
-import { budgetCodeRecordOf, storedBudgetCodeOf } from '../domain/records/budget-code';
+import { budgetCodeKind } from '../domain/kinds/budget-code';
+import { recordOfWrite } from '../domain/kinds/record';
 import type { Dependency, PortalDb, DeviceRecord, DeviceRow } from './db';
+import { uniqueClashesOnDevice } from './kind-unique';
 import { queueChange, queueSave, requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -42,11 +44,9 @@ export function useBudgetCode(kod: string, tip: string): BudgetCodeRow | null | 
   }, [local, kod, tip]);
 }
 
-/** Is this code already used in the chart by another record (on this device)? */
-export async function isBudgetCodeTaken(tip: string, kod: string, exceptId?: string): Promise<boolean> {
-  const { db } = requireLocal();
-  const found = await findByCode(db, tip, kod);
-  return found !== undefined && found._id !== exceptId;
+/** Is this code already used in the chart by another record (on this device; the kind's `unique`)? */
+export async function isBudgetCodeTaken(code: BudgetCodeInput, exceptId?: string): Promise<boolean> {
+  return (await uniqueClashesOnDevice(requireLocal().db, budgetCodeKind, code, exceptId)).length > 0;
 }
 
 /** Does the parent of this code exist in the chart (on this device)? Top-level codes have none. */
@@ -60,7 +60,10 @@ export async function saveBudgetCode(input: BudgetCodeInput, id?: string): Promi
   const parentKod = parentBudgetCode(input.kod);
   const parent = parentKod === null ? undefined : await findByCode(requireLocal().db, input.tip, parentKod);
   const dependsOn: Dependency[] = parent ? [{ collection: COLLECTION, recordId: parent._id }] : [];
-  return queueSave(COLLECTION, id, (recordId) => budgetCodeRecordOf(recordId, storedBudgetCodeOf(input)), { dependsOn });
+  const noFiles = () => {
+    throw new Error('a budget code carries no files');
+  };
+  return queueSave(COLLECTION, id, (recordId) => recordOfWrite(budgetCodeKind, recordId, input, noFiles), { dependsOn });
 }
 
 export async function deleteBudgetCode(id: string): Promise<void> {

@@ -1,47 +1,21 @@
 import * as v from 'valibot';
+import { budgetCodeKind } from './kinds/budget-code';
+import { fieldSchema, writeSchemaOf } from './kinds/schema';
 
-/** Stored values (docs/architecture.md §8): the two charts, and a code's status. */
-export const BUDGET_CODE_TYPES = ['gider', 'gelir'] as const;
-export const BUDGET_CODE_STATUSES = ['aktif', 'pasif'] as const;
-export type BudgetCodeType = (typeof BUDGET_CODE_TYPES)[number];
-export type BudgetCodeStatus = (typeof BUDGET_CODE_STATUSES)[number];
-
-/** A dotted code of digit groups: `1`, `1.2`, `740.01.003`. */
-const CODE_PATTERN = /^\d+(\.\d+)*$/;
-
-/**
- * A required choice: anything but a non-empty string (missing, null from a cleared select) is
- * `required`; a string outside the list is `invalid`.
- */
-function choice<const T extends readonly [string, ...string[]]>(options: T) {
-  return v.pipe(v.string('required'), v.nonEmpty('required'), v.picklist(options, 'invalid'));
-}
+export * from './kinds/budget-code';
 
 /**
  * The budget code form and the body of `POST`/`PUT /api/finans/butce-kodu` (docs/areas/budget-codes.md: kod, adi, tip
- * and durum required). The object's own message is what a missing key reports.
+ * and durum required), from the kind's definition (src/domain/kinds/budget-code.ts).
  */
-export const budgetCodeSchema = v.object(
-  {
-    kod: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(50, 'tooLong'), v.regex(CODE_PATTERN, 'invalidCode')),
-    adi: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'tooLong')),
-    tip: choice(BUDGET_CODE_TYPES),
-    durum: choice(BUDGET_CODE_STATUSES),
-  },
-  'required',
-);
+export const budgetCodeSchema = writeSchemaOf(budgetCodeKind);
 export type BudgetCodeInput = v.InferOutput<typeof budgetCodeSchema>;
 
-/** A budget code as the API and the local mirror carry it. */
-export interface BudgetCode {
-  _id: string;
-  kod: string;
-  adi: string;
-  tip: BudgetCodeType;
-  durum: BudgetCodeStatus;
-  version: number;
-  /** ISO 8601. */
-  updatedAt: string;
+const codeSchema = fieldSchema(budgetCodeKind.fields.kod);
+
+/** Whether `kod` is a code a write may name (a path's `{kod}`). */
+export function isBudgetCode(kod: string): boolean {
+  return v.is(codeSchema, kod);
 }
 
 /** How deep a code sits in its chart: the number of dot-separated parts (`740.01` → 2). */

@@ -7,7 +7,7 @@ import { workReportKind, type WorkReport } from './kinds/work-report';
 import { declarationOf, type CollectionDeclaration, type MirroredRecord } from './kinds/declaration';
 import type { KindName } from './kinds/define';
 import type { Bill } from './bill';
-import type { BudgetCode } from './budget-code';
+import { budgetCodeKind, type BudgetCode } from './kinds/budget-code';
 import type { CashFlow } from './cash-flow';
 import type { LibraryDocument, ReadConfirmation } from './documents';
 import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
@@ -137,16 +137,8 @@ const ASSIGNMENT_WRITE_FIELDS = [
 ] as const satisfies readonly (keyof Assignment)[];
 
 export const COLLECTIONS = {
-  /** Budget codes: one chart per `tip`, shared by every company. */
-  butceKodu: declare<BudgetCode>()({
-    name: 'butceKodu',
-    path: 'finans/butce-kodu',
-    companyField: null,
-    writeFields: ['kod', 'adi', 'tip', 'durum'],
-    indexes: ['tip', 'kod'],
-    references: [],
-    titleFields: ['kod', 'adi'],
-  }),
+  /** Budget codes (butceKodu; docs/areas/budget-codes.md): defined field by field in src/domain/kinds/budget-code.ts. */
+  butceKodu: declarationOf(budgetCodeKind),
   /** Counterparty accounts (cari hesap), one company each. */
   cariHesap: declare<Account>()({
     name: 'cariHesap',

@@ -7,7 +7,6 @@ import type { BdnFields } from '../../src/domain/bdn';
 import { bdns } from '../../server/collections/bdn';
 import { budgetCodes } from '../../server/collections/budget-codes';
 import { SERVER_COLLECTIONS } from '../../server/collections/registry';
-import { budgetCodeValues } from '../../server/db/repositories/budget-codes-repository';
 import { ACCOUNTS, bankAccount, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { ADMIN, DEMO, DUMMY_UUID, backends, startServer, type TestClient, type TestServer } from './helpers';
 
@@ -133,7 +132,7 @@ describe.each(backends)('database refusals of a collection write on $name', (bac
   const breaking = {
     ...budgetCodes,
     values(input: BudgetCodeInput) {
-      const values: Record<string, unknown> = budgetCodeValues(input);
+      const values: Record<string, unknown> = budgetCodes.values(input, {});
       if (input.adi === 'check') values.tip = 'masraf';
       if (input.adi === 'not-null') values.kod = null;
       if (input.adi === 'text') values.id = 'not-a-uuid';

@@ -11,6 +11,7 @@ import { certificateKind } from '../../src/domain/kinds/certificate';
 import { shipReportKind } from '../../src/domain/kinds/ship-report';
 import { instrumentKind } from '../../src/domain/kinds/instrument';
 import { workReportKind } from '../../src/domain/kinds/work-report';
+import { budgetCodeKind } from '../../src/domain/kinds/budget-code';
 
 // The record-kind layer (src/domain/kinds/, docs/architecture.md §3): a definition's derived schema,
 // declaration, record and rules, on a kind made up for the test (every field type) and on work
@@ -485,5 +486,31 @@ describe('cheques and notes on the layer', () => {
     ]);
     const many = Array.from({ length: 101 }, () => ({ tarih: '2026-01-05', durum: 'portfoyde' }));
     expect(errors({ hareketler: many })).toEqual([{ path: 'hareketler', message: 'tooLarge' }]);
+  });
+});
+
+describe('budget codes on the layer', () => {
+  const errors = (input: Record<string, unknown>) =>
+    (v.safeParse(writeSchemaOf(budgetCodeKind), { kod: '740', adi: 'Giderler', tip: 'gider', durum: 'aktif', ...input }).issues ?? []).map(
+      (issue) => ({ path: v.getDotPath(issue), message: issue.message }),
+    );
+
+  it('derives the budget codes’ declaration as it was written by hand: a chart of no company', () => {
+    expect(COLLECTIONS.butceKodu).toEqual({
+      name: 'butceKodu',
+      path: 'finans/butce-kodu',
+      companyField: null,
+      writeFields: ['kod', 'adi', 'tip', 'durum'],
+      indexes: ['tip', 'kod'],
+      references: [],
+      titleFields: ['kod', 'adi'],
+    });
+    expect(uniqueFieldsOf(budgetCodeKind, budgetCodeKind.unique[0]!)).toEqual(['tip', 'kod']);
+  });
+
+  it('answers a text that does not match its pattern with the field’s own key, the default key otherwise', () => {
+    expect(errors({ kod: '740.x' })).toEqual([{ path: 'kod', message: 'invalidCode' }]);
+    expect(errors({ kod: ' 740.01 ' })).toEqual([]);
+    expect(issues({ no: 'a-1' })).toEqual([{ path: 'no', message: 'invalid' }]);
   });
 });

@@ -8,8 +8,9 @@ import { SCALES, toMinor } from '../../src/domain/money';
 import { accountRecordOf, storedAccountOf } from '../../src/domain/records/account';
 import { bankOrderRecordOf, storedBankOrderOf } from '../../src/domain/records/bank-order';
 import { billRecordOf, storedBillOf } from '../../src/domain/records/bill';
-import { budgetCodeRecordOf, storedBudgetCodeOf } from '../../src/domain/records/budget-code';
 import { cashFlowRecordOf, storedCashFlowOf } from '../../src/domain/records/cash-flow';
+import { budgetCodeKind } from '../../src/domain/kinds/budget-code';
+import { recordOfWrite } from '../../src/domain/kinds/record';
 import { formValuesOf, recordOnDevice, recordOnWire, writeInputOf } from '../../src/domain/records/form-input';
 
 // One record, mapped once (issue 40): the write's stored shape, the record of the API and the
@@ -193,7 +194,7 @@ describe('account and budget code records', () => {
 
   it('maps a budget code', () => {
     const input = { kod: '740', adi: 'Giderler', tip: 'gider', durum: 'aktif' } as const;
-    expect(budgetCodeRecordOf('k1', storedBudgetCodeOf(input))).toEqual({ ...input, _id: 'k1' });
+    expect(recordOfWrite(budgetCodeKind, 'k1', input, () => null)).toEqual({ ...input, _id: 'k1' });
     expect(formValuesOf('butceKodu', { ...input, _id: 'k1', version: 3 })).toEqual(input);
   });
 });

@@ -1,21 +1,10 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { BudgetCode, BudgetCodeInput, BudgetCodeType } from '../../../src/domain/budget-code';
-import { budgetCodeRecordOf, storedBudgetCodeOf } from '../../../src/domain/records/budget-code';
+import type { BudgetCodeType } from '../../../src/domain/budget-code';
 import type { Db } from '../client';
 import { butceKodu } from '../schema';
 import type { RowLock } from './mirrored-repository';
 
 export type BudgetCodeRow = typeof butceKodu.$inferSelect;
-
-/** The record of the mirror and of the API (src/domain/records/budget-code.ts). */
-export function toBudgetCodeDto(row: BudgetCodeRow): BudgetCode {
-  return { ...budgetCodeRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
-}
-
-/** The columns a create or an update writes. */
-export function budgetCodeValues(input: BudgetCodeInput): Record<string, unknown> {
-  return storedBudgetCodeOf(input);
-}
 
 /** Live codes, of one chart or both, unsorted: callers sort with compareBudgetCodes. */
 export async function listBudgetCodes(db: Db, tip?: BudgetCodeType): Promise<BudgetCodeRow[]> {

@@ -38,11 +38,13 @@ interface FieldBase {
   required: boolean;
 }
 
-/** Text, trimmed; at most `max` characters (`tooLong`); matching `pattern` if given (`invalid`). */
+/** Text, trimmed; at most `max` characters (`tooLong`); matching `pattern` if given (`patternError`, default `invalid`). */
 export interface TextField extends FieldBase {
   type: 'text';
   max?: number;
   pattern?: RegExp;
+  /** The error key of a text that does not match `pattern`; default `invalid`. */
+  patternError?: ErrorKey;
   /** Kept in capitals (a catalogue's code typed by hand). */
   upperCase?: true;
   /** Kept in lower case (an id typed as text). */

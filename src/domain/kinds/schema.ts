@@ -81,11 +81,11 @@ export type WriteInputOf<D extends AnyKind> = InputValues<D['fields']>;
 type Schema = v.GenericSchema<unknown, unknown>;
 
 function textSchema(field: Extract<Field, { type: 'text' }>): Schema {
-  const { max, pattern, upperCase, lowerCase } = field;
+  const { max, pattern, patternError, upperCase, lowerCase } = field;
   const rules = v.pipe(
     v.string(),
     v.check((value) => max === undefined || value.length <= max, 'tooLong'),
-    v.check((value) => !pattern || value === '' || pattern.test(value), 'invalid'),
+    v.check((value) => !pattern || value === '' || pattern.test(value), patternError ?? 'invalid'),
     v.transform((value) => (upperCase ? value.toUpperCase() : lowerCase ? value.toLowerCase() : value)),
   );
   if (field.required) return v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), rules);

@@ -104,8 +104,8 @@ export function BudgetCodeDetailPage({ param, tip }: { param: string; tip: Budge
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <DetailField label={t`Kod`}>{row.kod}</DetailField>
           <DetailField label={t`Adı`}>{row.adi}</DetailField>
-          <DetailField label={t`Tip`}>{i18n._(budgetTypeLabels[row.tip]!)}</DetailField>
-          <DetailField label={t`Durum`}>{i18n._(budgetStatusLabels[row.durum]!)}</DetailField>
+          <DetailField label={t`Tip`}>{i18n._(budgetTypeLabels[row.tip])}</DetailField>
+          <DetailField label={t`Durum`}>{i18n._(budgetStatusLabels[row.durum])}</DetailField>
         </SimpleGrid>
       </Paper>
       <RecordHistory collection="butceKodu" id={row._id} />

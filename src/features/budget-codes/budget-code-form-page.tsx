@@ -44,7 +44,7 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
     access: 'admin',
     refuse: async (input) => {
       const kod = input.kod.trim();
-      const taken = await isBudgetCodeTaken(input.tip, kod, id);
+      const taken = await isBudgetCodeTaken({ ...input, kod }, id);
       const orphan = !(await hasParentCode(input.tip, kod));
       return taken || orphan ? { path: 'kod', error: taken ? 'codeTaken' : 'parentMissing' } : null;
     },

@@ -107,7 +107,7 @@ export function BudgetCodeListPage({ tip }: { tip: BudgetCodeType }) {
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={row.durum === 'aktif' ? 'teal' : 'gray'}>
-                      {i18n._(budgetStatusLabels[row.durum]!)}
+                      {i18n._(budgetStatusLabels[row.durum])}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

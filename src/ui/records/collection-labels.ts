@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../format';
 import { accountTypeLabels } from './account-labels';
 import { templateLabels } from './bank-order-labels';
 import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
-import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
+import { budgetCodeLabels } from './budget-code-labels';
 import { flowTypeLabels, methodLabels } from './cash-flow-labels';
 import { bdnLabels, shipReportLabels } from './bunker-labels';
 import { certificateLabels, certificateTypeLabels } from './certificate-labels';
@@ -19,7 +19,7 @@ import { workReportLabels } from './work-report-labels';
 
 /** How the sync view names what a change writes. */
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
-  butceKodu: msg`Bütçe kodu`,
+  butceKodu: budgetCodeLabels.kind,
   cariHesap: msg`Cari hesap`,
   fatura: msg`Fatura / proforma`,
   nakitAkis: msg`Nakit akış`,
@@ -47,7 +47,7 @@ type FieldLabels = { [C in CollectionName]: { [F in keyof CollectionRecords[C]]?
 
 /** The labels of the fields a write sends, as the forms show them. */
 export const fieldLabels: FieldLabels = {
-  butceKodu: { kod: msg`Kod`, adi: msg`Adı`, tip: msg`Tip`, durum: msg`Durum` },
+  butceKodu: budgetCodeLabels.fields,
   cariHesap: {
     cariTip: msg`Cari Tipi`,
     sirket: msg`Şirket`,
@@ -178,7 +178,7 @@ type EnumLabels = { [C in CollectionName]: { [F in keyof CollectionRecords[C]]?:
  * The screens' own labels, reused.
  */
 export const enumLabels: EnumLabels = {
-  butceKodu: { tip: budgetTypeLabels, durum: budgetStatusLabels },
+  butceKodu: budgetCodeLabels.values,
   cariHesap: { cariTip: accountTypeLabels },
   fatura: { tip: directionLabels, faturaTip: kindLabels, odemeTip: paymentTypeLabels },
   nakitAkis: { tip: flowTypeLabels, odemeYontemi: methodLabels },
