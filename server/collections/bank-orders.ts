@@ -72,8 +72,8 @@ async function orderErrors(tx: Db, input: BankOrderFields, user: AuthUser, exist
   // The payment recorded from it: live, visible, a payment to the same account.
   if (input.nakitAkis !== null) {
     const flow = await referenced.cashFlow(tx, input.nakitAkis);
-    if (!flow || flow.deletedAt || !canSeeCompany(scope, flow.sirketId)) errors.push({ path: 'nakitAkis', message: 'cashFlowNotFound' });
-    else if (flow.cariHesapId !== input.cariHesap || flow.tip !== 'odeme')
+    if (!flow || flow.deletedAt || !canSeeCompany(scope, flow.sirket)) errors.push({ path: 'nakitAkis', message: 'cashFlowNotFound' });
+    else if (flow.cariHesap !== input.cariHesap || flow.tip !== 'odeme')
       errors.push({ path: 'nakitAkis', message: 'cashFlowOtherAccount' });
   }
 

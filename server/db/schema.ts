@@ -438,8 +438,10 @@ export const nakitAkis = pgTable(
   'nakit_akis',
   {
     ...mirroredColumns(),
-    ...companyAndAccountColumns(),
-    faturaId: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
+    // One record shape (src/domain/kinds/cash-flow.ts): the properties are the fields' names, the columns keep their own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    cariHesap: requiredId('cari_hesap_id', () => cariHesap.id, 'restrict'),
+    fatura: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
     tip: text('tip').$type<CashFlowType>().notNull(),
     tarih: date('tarih', { mode: 'string' }).notNull(),
     miktar: money('miktar'),
@@ -452,8 +454,8 @@ export const nakitAkis = pgTable(
   },
   (t) => [
     ...mirroredIndexes('nakit_akis', t),
-    ...companyRecordIndexes('nakit_akis', t, [t.tip, t.tarih, t.id]),
-    index('nakit_akis_fatura_idx').on(t.faturaId),
+    ...companyRecordIndexes('nakit_akis', { sirketId: t.sirket, cariHesapId: t.cariHesap, deletedAt: t.deletedAt }, [t.tip, t.tarih, t.id]),
+    index('nakit_akis_fatura_idx').on(t.fatura),
     index('nakit_akis_file_idx').on(t.dekontFileId),
     check('nakit_akis_tip_check', sql`${t.tip} in ('odeme', 'tahsilat')`),
     check('nakit_akis_odeme_yontemi_check', sql`${t.odemeYontemi} in ('havale', 'nakit', 'kredi-karti', 'cek', 'senet')`),

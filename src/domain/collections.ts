@@ -8,7 +8,7 @@ import { declarationOf, type CollectionDeclaration, type MirroredRecord } from '
 import type { KindName } from './kinds/define';
 import type { Bill } from './bill';
 import type { BudgetCode } from './budget-code';
-import type { CashFlow } from './cash-flow';
+import { cashFlowKind, type CashFlow } from './kinds/cash-flow';
 import type { LibraryDocument, ReadConfirmation } from './documents';
 import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
 import { instrumentKind, type Instrument } from './kinds/instrument';
@@ -64,19 +64,6 @@ const BILL_WRITE_FIELDS = [
   'faturaFile',
   'eFaturaUuid',
 ] as const satisfies readonly (keyof Bill)[];
-
-const CASH_FLOW_WRITE_FIELDS = [
-  'tip',
-  'tarih',
-  'miktar',
-  'dovizCinsi',
-  'sirket',
-  'cariHesap',
-  'fatura',
-  'odemeYontemi',
-  'aciklama',
-  'dekontFile',
-] as const satisfies readonly (keyof CashFlow)[];
 
 const BANK_ORDER_WRITE_FIELDS = [
   'ref',
@@ -181,25 +168,8 @@ export const COLLECTIONS = {
     ],
     titleFields: ['faturaProformaNo', 'tarih'],
   }),
-  /** Cash flows (nakit akış): payments and collections, one company and one account each. */
-  nakitAkis: declare<CashFlow>()({
-    name: 'nakitAkis',
-    path: 'finans/nakit-akis',
-    companyField: 'sirket',
-    writeFields: CASH_FLOW_WRITE_FIELDS,
-    // Read newest first per type, per company when one is chosen, per account and per bill. The
-    // date is indexed as `_sort`, as a bill's is, so that a row deleted here leaves the list.
-    indexes: ['sirket', 'cariHesap', 'fatura', '[tip+_sort]', '[tip+sirket+_sort]'],
-    localKeys: (flow) => ({ _sort: flow.tarih }),
-    // A cash flow waits for its account, its bill and its receipt when those were made on the device.
-    references: [
-      { field: 'cariHesap', target: 'cariHesap' },
-      // A bill with live payments is not deleted (docs/architecture.md §7): its own answer, not `inUse`.
-      { field: 'fatura', target: 'fatura', refusal: 'billHasPayments' },
-      { field: 'dekontFile', target: 'file' },
-    ],
-    titleFields: ['tarih', 'aciklama'],
-  }),
+  /** Cash flows (nakitAkis; docs/areas/cash-flows.md): defined field by field in src/domain/kinds/cash-flow.ts; read newest first by `_sort`. */
+  nakitAkis: { ...declarationOf(cashFlowKind), localKeys: (flow: CashFlow) => ({ _sort: flow.tarih }) },
   /** Bank orders (banka talimatı): letters to the company's bank to pay an account, one company each. */
   bankaTalimat: declare<BankOrder>()({
     name: 'bankaTalimat',

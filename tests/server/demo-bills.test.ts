@@ -156,10 +156,10 @@ describe.each(targets)('demo bills on $name', (target) => {
     const billsById = new Map(bills.map((row) => [row.id, row]));
     for (const flow of flows) {
       expect(flow.dekontFileId).toBeTruthy();
-      if (!flow.faturaId) continue;
-      const bill = billsById.get(flow.faturaId);
-      expect(bill?.cariHesapId).toBe(flow.cariHesapId);
-      expect(bill?.sirketId).toBe(flow.sirketId);
+      if (!flow.fatura) continue;
+      const bill = billsById.get(flow.fatura);
+      expect(bill?.cariHesapId).toBe(flow.cariHesap);
+      expect(bill?.sirketId).toBe(flow.sirket);
       expect(bill?.dovizCinsi).toBe(flow.dovizCinsi);
       expect(FLOW_TYPE_OF_DIRECTION[bill?.tip ?? 'gelen']).toBe(flow.tip);
     }
@@ -173,7 +173,7 @@ describe.each(targets)('demo bills on $name', (target) => {
         row,
         state: billPaymentState(
           row.odemePlani,
-          flows.filter((flow) => flow.faturaId === row.id).map((flow) => ({ tarih: flow.tarih, miktar: flow.miktar })),
+          flows.filter((flow) => flow.fatura === row.id).map((flow) => ({ tarih: flow.tarih, miktar: flow.miktar })),
         ),
       }));
       expect(
@@ -189,10 +189,10 @@ describe.each(targets)('demo bills on $name', (target) => {
         company.isim,
       ).toBe(true);
       // An advance that names no bill.
-      expect(flows.some((flow) => flow.sirketId === company.id && flow.faturaId === null)).toBe(true);
+      expect(flows.some((flow) => flow.sirket === company.id && flow.fatura === null)).toBe(true);
     }
     const over = bills.filter((row) => {
-      const paid = flows.filter((flow) => flow.faturaId === row.id).reduce((sum, flow) => sum + flow.miktar, 0);
+      const paid = flows.filter((flow) => flow.fatura === row.id).reduce((sum, flow) => sum + flow.miktar, 0);
       return paid > row.odenecekTutar;
     });
     expect(over.length).toBeGreaterThanOrEqual(1);

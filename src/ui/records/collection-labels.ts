@@ -8,7 +8,7 @@ import { accountTypeLabels } from './account-labels';
 import { templateLabels } from './bank-order-labels';
 import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
-import { flowTypeLabels, methodLabels } from './cash-flow-labels';
+import { cashFlowLabels } from './cash-flow-labels';
 import { bdnLabels, shipReportLabels } from './bunker-labels';
 import { certificateLabels, certificateTypeLabels } from './certificate-labels';
 import { documentCategoryLabels, documentStateLabels } from './document-labels';
@@ -22,7 +22,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   butceKodu: msg`Bütçe kodu`,
   cariHesap: msg`Cari hesap`,
   fatura: msg`Fatura / proforma`,
-  nakitAkis: msg`Nakit akış`,
+  nakitAkis: cashFlowLabels.kind,
   bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
   sertifika: certificateLabels.kind,
@@ -81,18 +81,7 @@ export const fieldLabels: FieldLabels = {
     aciklama: msg`Açıklama`,
     faturaFile: msg`Fatura Dosyası`,
   },
-  nakitAkis: {
-    tip: msg`Tip`,
-    tarih: msg`Tarih`,
-    miktar: msg`Miktar`,
-    dovizCinsi: msg`Döviz Cinsi`,
-    sirket: msg`Şirket`,
-    cariHesap: msg`Cari Hesap`,
-    fatura: msg`Fatura`,
-    odemeYontemi: msg`Ödeme Yöntemi`,
-    aciklama: msg`Açıklama`,
-    dekontFile: msg`Dekont`,
-  },
+  nakitAkis: cashFlowLabels.fields,
   bankaTalimat: {
     ref: msg`Referans`,
     tarih: msg`Tarih`,
@@ -181,7 +170,7 @@ export const enumLabels: EnumLabels = {
   butceKodu: { tip: budgetTypeLabels, durum: budgetStatusLabels },
   cariHesap: { cariTip: accountTypeLabels },
   fatura: { tip: directionLabels, faturaTip: kindLabels, odemeTip: paymentTypeLabels },
-  nakitAkis: { tip: flowTypeLabels, odemeYontemi: methodLabels },
+  nakitAkis: cashFlowLabels.values,
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
   // A certificate's type is a catalogue code typed as text: its labels are the catalogue's.
