@@ -64,8 +64,8 @@ async function orderErrors(tx: Db, input: BankOrderFields, user: AuthUser, exist
   // The bill it pays: live, visible, the same account's, in the order's currency.
   if (input.fatura !== null) {
     const bill = await referenced.bill(tx, input.fatura);
-    if (!bill || bill.deletedAt || !canSeeCompany(scope, bill.sirketId)) errors.push({ path: 'fatura', message: 'billNotFound' });
-    else if (bill.cariHesapId !== input.cariHesap) errors.push({ path: 'fatura', message: 'billOtherAccount' });
+    if (!bill || bill.deletedAt || !canSeeCompany(scope, bill.sirket)) errors.push({ path: 'fatura', message: 'billNotFound' });
+    else if (bill.cariHesap !== input.cariHesap) errors.push({ path: 'fatura', message: 'billOtherAccount' });
     else if (bill.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billCurrencyMismatch' });
   }
 

@@ -67,7 +67,7 @@ async function billErrors(tx: Db, input: CashFlowFields, derivedErrors: readonly
   if (input.fatura === null || derivedErrors.some((error) => error.path === 'fatura')) return [];
   const bill = await referenced.bill(tx, input.fatura);
   if (!bill) return [];
-  if (bill.cariHesapId !== input.cariHesap) return [{ path: 'fatura', message: 'billOtherAccount' }];
+  if (bill.cariHesap !== input.cariHesap) return [{ path: 'fatura', message: 'billOtherAccount' }];
   const errors: FieldError[] = [];
   if (FLOW_TYPE_OF_DIRECTION[bill.tip] !== input.tip) errors.push({ path: 'fatura', message: 'billTypeMismatch' });
   if (bill.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billCurrencyMismatch' });

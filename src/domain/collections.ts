@@ -7,6 +7,7 @@ import { workReportKind, type WorkReport } from './kinds/work-report';
 import { declarationOf, type CollectionDeclaration, type MirroredRecord } from './kinds/declaration';
 import type { KindName } from './kinds/define';
 import type { Bill } from './bill';
+import { billKind } from './kinds/bill';
 import type { BudgetCode } from './budget-code';
 import { cashFlowKind, type CashFlow } from './kinds/cash-flow';
 import type { LibraryDocument, ReadConfirmation } from './documents';
@@ -47,23 +48,6 @@ const ACCOUNT_WRITE_FIELDS = [
   'tcNumarasi',
   'bankalar',
 ] as const satisfies readonly (keyof Account)[];
-
-/** Totals, `odemeTip` and payment state are derived: a write never sends them. */
-const BILL_WRITE_FIELDS = [
-  'tip',
-  'faturaTip',
-  'faturaProformaNo',
-  'tarih',
-  'dovizCinsi',
-  'sirket',
-  'cariHesap',
-  'kalemler',
-  'odemePlani',
-  'taksitSayisi',
-  'aciklama',
-  'faturaFile',
-  'eFaturaUuid',
-] as const satisfies readonly (keyof Bill)[];
 
 const BANK_ORDER_WRITE_FIELDS = [
   'ref',
@@ -146,28 +130,8 @@ export const COLLECTIONS = {
     references: [],
     titleFields: ['unvan'],
   }),
-  /** Bills and proformas (fatura), one company each, for one account each. */
-  fatura: declare<Bill>()({
-    name: 'fatura',
-    path: 'finans/fatura',
-    companyField: 'sirket',
-    writeFields: BILL_WRITE_FIELDS,
-    // Read newest first per direction, per company when one is chosen, and per account. The date
-    // is indexed as `_sort` so that a row deleted on the device leaves the list's index (as an
-    // account does) and a page and its count read the index alone. No index of `sirket` alone:
-    // nothing reads bills by company but the list (`[tip+sirket+_sort]`; the reports read the
-    // whole table), and each index is one more entry per bill written (the first sync writes
-    // 50,000; bench/README.md, "bills-device").
-    indexes: ['cariHesap', '[tip+_sort]', '[tip+sirket+_sort]'],
-    localKeys: (bill) => ({ _sort: bill.tarih }),
-    // A bill waits for its account, its lines' budget codes and its file when those were made on the device.
-    references: [
-      { field: 'cariHesap', target: 'cariHesap' },
-      { field: 'kalemler', target: 'butceKodu', each: 'butceKodu' },
-      { field: 'faturaFile', target: 'file' },
-    ],
-    titleFields: ['faturaProformaNo', 'tarih'],
-  }),
+  /** Bills and proformas (fatura; docs/areas/bills.md): defined field by field in src/domain/kinds/bill.ts; read newest first by `_sort`. */
+  fatura: { ...declarationOf(billKind), localKeys: (bill: Bill) => ({ _sort: bill.tarih }) },
   /** Cash flows (nakitAkis; docs/areas/cash-flows.md): defined field by field in src/domain/kinds/cash-flow.ts; read newest first by `_sort`. */
   nakitAkis: { ...declarationOf(cashFlowKind), localKeys: (flow: CashFlow) => ({ _sort: flow.tarih }) },
   /** Bank orders (banka talimatı): letters to the company's bank to pay an account, one company each. */

@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { accountSchema } from '../../src/domain/account';
-import { billSchema } from '../../src/domain/bill';
+import { billRecordOf, billSchema, storedBillOf } from '../../src/domain/bill';
 import { bankOrderSchema } from '../../src/domain/bank-order';
 import { cashFlowKind, cashFlowSchema } from '../../src/domain/cash-flow';
 import { recordOfWrite } from '../../src/domain/kinds/record';
 import { SCALES, toMinor } from '../../src/domain/money';
 import { accountRecordOf, storedAccountOf } from '../../src/domain/records/account';
 import { bankOrderRecordOf, storedBankOrderOf } from '../../src/domain/records/bank-order';
-import { billRecordOf, storedBillOf } from '../../src/domain/records/bill';
 import { budgetCodeRecordOf, storedBudgetCodeOf } from '../../src/domain/records/budget-code';
 import { formValuesOf, recordOnDevice, recordOnWire, writeInputOf } from '../../src/domain/records/form-input';
 
@@ -56,8 +55,8 @@ describe('bill records', () => {
   it('stores the figures as integers and answers them in major units (recordOnWire)', () => {
     const stored = storedBillOf(fields, FILE, () => 'new');
     expect(stored).toMatchObject({
-      sirketId: SIRKET,
-      cariHesapId: CARI,
+      sirket: SIRKET,
+      cariHesap: CARI,
       odenecekTutar: 2520,
       odemeTip: 'pesin',
       faturaProformaNoKey: expect.any(String),

@@ -105,7 +105,7 @@ export function balanceInputColumns(accountId: PgColumn): { bills: SQL<BalanceBi
     bills: sql<BalanceBill[]>`(select coalesce(json_agg(json_build_object(
       'id', ${q(f.id)}, 'faturaTip', ${q(f.faturaTip)}, 'dovizCinsi', ${q(f.dovizCinsi)},
       'odenecekTutar', ${q(f.odenecekTutar)}, 'odemePlani', ${q(f.odemePlani)})), '[]'::json)
-    from ${f} where ${q(f.cariHesapId)} = ${q(accountId)} and ${q(f.deletedAt)} is null)`,
+    from ${f} where ${q(f.cariHesap)} = ${q(accountId)} and ${q(f.deletedAt)} is null)`,
     flows: sql<BalanceFlow[]>`(select coalesce(json_agg(json_build_object(
       'id', ${q(n.id)}, 'tip', ${q(n.tip)}, 'dovizCinsi', ${q(n.dovizCinsi)},
       'tarih', ${q(n.tarih)}, 'miktar', ${q(n.miktar)}, 'fatura', ${q(n.fatura)})

@@ -6,7 +6,7 @@ import { isCalendarDate } from '../../domain/calendar';
 import { formatDate, formatDateTime } from '../format';
 import { accountTypeLabels } from './account-labels';
 import { templateLabels } from './bank-order-labels';
-import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
+import { billLabels, paymentTypeLabels } from './bill-labels';
 import { budgetStatusLabels, budgetTypeLabels } from './budget-code-labels';
 import { cashFlowLabels } from './cash-flow-labels';
 import { bdnLabels, shipReportLabels } from './bunker-labels';
@@ -21,7 +21,7 @@ import { workReportLabels } from './work-report-labels';
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   butceKodu: msg`Bütçe kodu`,
   cariHesap: msg`Cari hesap`,
-  fatura: msg`Fatura / proforma`,
+  fatura: billLabels.kind,
   nakitAkis: cashFlowLabels.kind,
   bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
@@ -67,20 +67,7 @@ export const fieldLabels: FieldLabels = {
     tcNumarasi: msg`T.C. Kimlik Numarası`,
     bankalar: msg`Banka Hesapları`,
   },
-  fatura: {
-    tip: msg`Fatura Yönü`,
-    faturaTip: msg`Fatura Türü`,
-    faturaProformaNo: msg`Fatura / Proforma No`,
-    tarih: msg`Tarih`,
-    dovizCinsi: msg`Döviz Cinsi`,
-    sirket: msg`Şirket`,
-    cariHesap: msg`Cari Hesap`,
-    kalemler: msg`Kalemler`,
-    odemePlani: msg`Ödeme Planı`,
-    taksitSayisi: msg`Taksit Sayısı`,
-    aciklama: msg`Açıklama`,
-    faturaFile: msg`Fatura Dosyası`,
-  },
+  fatura: billLabels.fields,
   nakitAkis: cashFlowLabels.fields,
   bankaTalimat: {
     ref: msg`Referans`,
@@ -169,7 +156,7 @@ type EnumLabels = { [C in CollectionName]: { [F in keyof CollectionRecords[C]]?:
 export const enumLabels: EnumLabels = {
   butceKodu: { tip: budgetTypeLabels, durum: budgetStatusLabels },
   cariHesap: { cariTip: accountTypeLabels },
-  fatura: { tip: directionLabels, faturaTip: kindLabels, odemeTip: paymentTypeLabels },
+  fatura: { ...billLabels.values, odemeTip: paymentTypeLabels },
   nakitAkis: cashFlowLabels.values,
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
