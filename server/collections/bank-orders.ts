@@ -64,16 +64,16 @@ async function orderErrors(tx: Db, input: BankOrderFields, user: AuthUser, exist
   // The bill it pays: live, visible, the same account's, in the order's currency.
   if (input.fatura !== null) {
     const bill = await referenced.bill(tx, input.fatura);
-    if (!bill || bill.deletedAt || !canSeeCompany(scope, bill.sirketId)) errors.push({ path: 'fatura', message: 'billNotFound' });
-    else if (bill.cariHesapId !== input.cariHesap) errors.push({ path: 'fatura', message: 'billOtherAccount' });
+    if (!bill || bill.deletedAt || !canSeeCompany(scope, bill.sirket)) errors.push({ path: 'fatura', message: 'billNotFound' });
+    else if (bill.cariHesap !== input.cariHesap) errors.push({ path: 'fatura', message: 'billOtherAccount' });
     else if (bill.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billCurrencyMismatch' });
   }
 
   // The payment recorded from it: live, visible, a payment to the same account.
   if (input.nakitAkis !== null) {
     const flow = await referenced.cashFlow(tx, input.nakitAkis);
-    if (!flow || flow.deletedAt || !canSeeCompany(scope, flow.sirketId)) errors.push({ path: 'nakitAkis', message: 'cashFlowNotFound' });
-    else if (flow.cariHesapId !== input.cariHesap || flow.tip !== 'odeme')
+    if (!flow || flow.deletedAt || !canSeeCompany(scope, flow.sirket)) errors.push({ path: 'nakitAkis', message: 'cashFlowNotFound' });
+    else if (flow.cariHesap !== input.cariHesap || flow.tip !== 'odeme')
       errors.push({ path: 'nakitAkis', message: 'cashFlowOtherAccount' });
   }
 

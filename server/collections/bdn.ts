@@ -70,7 +70,7 @@ export const bdns = serverCollection({
     const errors = (await derived.beforeWrite(input, context)) ?? [];
     if (errors.length > 0 || input.fatura === null || input.tedarikci === null) return errors;
     const bill = await referenced.bill(context.tx, input.fatura);
-    return bill?.cariHesapId === input.tedarikci ? [] : [{ path: 'fatura', message: 'billOtherAccount' }];
+    return bill?.cariHesap === input.tedarikci ? [] : [{ path: 'fatura', message: 'billOtherAccount' }];
   },
 
   /** 409 `retentionPeriod`: MARPOL Annex VI keeps a BDN three years from its date. */

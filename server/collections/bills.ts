@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import {
   ACCOUNT_TYPE_OF_DIRECTION,
   BILL_DIRECTIONS,
   BILL_SORT_FIELDS,
+  billKind,
   BUDGET_TYPE_OF_DIRECTION,
+  storedBillOf,
   type BillListResponse,
   type BillView,
   type BillFields,
@@ -12,14 +15,12 @@ import { billPaymentState, billTotals, type PaymentFigures } from '../../src/dom
 import { SCALES, sumScaled, toMajor } from '../../src/domain/money';
 import { textKey } from '../../src/domain/text-key';
 import type { FieldError } from '../../src/domain/validation';
-import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
+import { canSeeCompany, companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import type { AccountRow } from '../db/repositories/accounts-repository';
 import {
   billsOfAccount,
-  billValues,
-  findBillByEInvoice,
   findBillNumber,
   listBills,
   namesOf,
@@ -31,18 +32,21 @@ import type { BudgetCodeRow } from '../db/repositories/budget-codes-repository';
 import { paymentsOfBills } from '../db/repositories/cash-flows-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, fatura } from '../db/schema';
-import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
 import { BILL_BODY_LIMIT } from '../http/body-limits';
 import { companyListParams, listWindow, parseListQuery } from '../http/list-query';
 import { isUuid } from '../sync/collection';
 import { eInvoiceRoutes } from './e-invoice';
-import { accountError, referenced } from './referenced';
-import { serverCollection, type ServerCollection } from './server-collection';
+import { kindCollection } from './kind-collection';
+import { referenced } from './referenced';
+import { serverCollection } from './server-collection';
 
-// Bills and proformas (docs/areas/bills.md; docs/architecture.md §7). Scoping, grants, versions and
-// idempotency come from the generic routes; this adds the paged list, the bills of one account,
-// totals computed here from the lines, and the rules of docs/architecture.md §7 (each 422 with a field path and a
+// Bills and proformas (fatura; docs/areas/bills.md; docs/architecture.md §7). The write schema, the
+// account's and the lines' budget codes' reference checks (live, visible, of the bill's company), the
+// e-Fatura's uniqueness, the constraint errors and the tombstone follow from the kind's definition
+// (src/domain/kinds/bill.ts, kind-collection.ts); the record with its lines' amounts and totals from
+// src/domain/bill.ts; scoping, grants, versions and idempotency from the generic routes. This adds
+// the paged list, the bills of one account, and the rest of the rules of docs/architecture.md §7 (each 422 with a field path and a
 // translation key, all of them at once). What the rules read of other records is held until the
 // write commits (server/collections/referenced.ts), so nothing slips between a check and the write
 // it guards: a bill being changed or deleted is held FOR UPDATE first, so no payment of it is
@@ -91,27 +95,37 @@ async function viewsOf(db: Db, rows: BillWithNames[], paymentsOf: PaymentsOfBill
   return rows.map(({ bill, ...names }) => toBillView(bill, names, payments.get(bill.id) ?? []));
 }
 
-/** The rules of docs/architecture.md §7 on a bill's account, budget codes and file; every broken one, with its path. */
-async function referenceErrors(tx: Db, input: BillFields, user: AuthUser, existing: BillRow | undefined): Promise<FieldError[]> {
-  const errors: FieldError[] = [];
-  const scope = companyScope(user);
+/**
+ * The rules of docs/architecture.md §7 on a bill's account, budget codes and number, beside the
+ * derived ones (`derivedErrors`: the account and each line's code live, visible and of the bill's
+ * company; the e-Fatura once per company); every broken one, with its path, in the order of the
+ * fields.
+ */
+async function referenceErrors(
+  tx: Db,
+  input: BillFields,
+  derivedErrors: readonly FieldError[],
+  existing: BillRow | undefined,
+): Promise<FieldError[]> {
+  const derivedAt = (path: string) => derivedErrors.filter((error) => error.path === path);
+  const errors: FieldError[] = derivedAt('cariHesap');
 
-  // The account: live, of the bill's company, and of the type its direction needs.
-  const account = await referenced.account(tx, input.cariHesap);
-  const accountProblem = accountError(account, scope, input.sirket);
-  if (accountProblem) errors.push(accountProblem);
-  else if (account?.cariTip !== ACCOUNT_TYPE_OF_DIRECTION[input.tip]) errors.push({ path: 'cariHesap', message: 'accountTypeMismatch' });
+  // The account: of the type its direction needs.
+  if (errors.length === 0) {
+    const account = await referenced.account(tx, input.cariHesap);
+    if (account?.cariTip !== ACCOUNT_TYPE_OF_DIRECTION[input.tip]) errors.push({ path: 'cariHesap', message: 'accountTypeMismatch' });
+  }
 
-  // Each line's budget code: live, active, and of the chart the direction needs. A code the bill
-  // already had may have been made passive since: editing the bill keeps it.
-  const ids = [...new Set(input.kalemler.map((line) => line.butceKodu))];
-  const codes = await referenced.budgetCodes(tx, ids);
+  // Each line's budget code: of the chart the direction needs, and active. A code the bill already
+  // had may have been made passive since: editing the bill keeps it.
+  const codes = await referenced.budgetCodes(tx, [...new Set(input.kalemler.map((line) => line.butceKodu))]);
   const byId = new Map<string, BudgetCodeRow>(codes.map((code) => [code.id, code]));
   const kept = new Set(existing?.kalemler.map((line) => line.butceKodu) ?? []);
   input.kalemler.forEach((line, index) => {
-    const code = byId.get(line.butceKodu);
     const path = `kalemler.${index}.butceKodu`;
-    if (!code || code.deletedAt) errors.push({ path, message: 'budgetCodeNotFound' });
+    const code = byId.get(line.butceKodu);
+    const missing = derivedAt(path);
+    if (missing.length > 0 || !code) errors.push(...missing);
     else if (code.tip !== BUDGET_TYPE_OF_DIRECTION[input.tip]) errors.push({ path, message: 'budgetCodeTypeMismatch' });
     else if (code.durum !== 'aktif' && !kept.has(code.id)) errors.push({ path, message: 'budgetCodeInactive' });
   });
@@ -127,33 +141,26 @@ async function referenceErrors(tx: Db, input: BillFields, user: AuthUser, existi
     });
     if (taken) errors.push({ path: 'faturaProformaNo', message: 'duplicateNumber' });
   }
-
-  // docs/areas/e-invoice.md: an e-Fatura becomes one live bill per company.
-  if (
-    input.eFaturaUuid !== '' &&
-    (await findBillByEInvoice(tx, { sirketId: input.sirket, uuid: input.eFaturaUuid, exceptId: existing?.id }))
-  ) {
-    errors.push({ path: 'eFaturaUuid', message: 'duplicateEInvoice' });
-  }
-  return errors;
+  // docs/areas/e-invoice.md: an e-Fatura becomes one live bill per company (the kind's unique rule).
+  const listed = new Set(errors);
+  return [...errors, ...derivedErrors.filter((error) => !listed.has(error))];
 }
 
 /** The bills collection, reading payments through `paymentsOf` (tests may give it payments). */
-export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): ServerCollection<'fatura', BillRow, BillFields> {
-  return serverCollection<'fatura', BillRow, BillFields>({
-    name: 'fatura',
-    table: fatura,
-    companyColumn: fatura.sirketId,
+export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills) {
+  const derived = kindCollection<typeof billKind, BillRow>(billKind, fatura, {
+    constraintErrors: { fatura_number_unique: { path: 'faturaProformaNo', message: 'duplicateNumber' } },
+  });
+  return serverCollection({
+    ...derived,
+    companyColumn: fatura.sirket,
+    // Its record carries what the domain derives: the lines' amounts and the totals (src/domain/bill.ts).
     toDto: toBillDto,
-    values: billValues,
-    bodyLimit: BILL_BODY_LIMIT,
-    // The figures, file and references stay (small, and the foreign keys and checks need them).
-    tombstone: { kalemler: [], odemePlani: [], aciklama: '' },
-    constraintErrors: {
-      fatura_number_unique: { path: 'faturaProformaNo', message: 'duplicateNumber' },
-      fatura_e_fatura_uuid_unique: { path: 'eFaturaUuid', message: 'duplicateEInvoice' },
-      ...referenceConstraintErrors('fatura'),
+    values: (input: BillFields, files) => {
+      if (!files.faturaFile) throw new Error('a bill is written with its file looked up (the write route)');
+      return { ...storedBillOf(input, files.faturaFile, randomUUID), faturaFileId: input.faturaFile };
     },
+    bodyLimit: BILL_BODY_LIMIT,
 
     /**
      * `GET /api/finans/fatura/cari/:cariHesapId` → `{faturalar}`: the account's live bills, newest
@@ -189,8 +196,9 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
     },
 
     /** docs/architecture.md §7: account, budget codes, file, number (422); a total below what is paid (422 `totalBelowPaid`). */
-    async beforeWrite(input, { tx, user, existing }) {
-      const errors = await referenceErrors(tx, input, user, existing);
+    async beforeWrite(input, context) {
+      const { tx, existing } = context;
+      const errors = await referenceErrors(tx, input, (await derived.beforeWrite(input, context)) ?? [], existing);
       if (existing) {
         const payments = (await paymentsOf(tx, [existing.id])).get(existing.id) ?? [];
         const paid = sumScaled(payments.map((p) => p.miktar));
@@ -200,7 +208,7 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills): 
         if (total < paid && total < BigInt(existing.odenecekTutar)) errors.push({ path: 'kalemler', message: 'totalBelowPaid' });
         // Its payments name it for its account, direction and currency (docs/architecture.md §7): a paid bill keeps them.
         if (payments.length > 0) {
-          if (input.cariHesap !== existing.cariHesapId) errors.push({ path: 'cariHesap', message: 'billHasPayments' });
+          if (input.cariHesap !== existing.cariHesap) errors.push({ path: 'cariHesap', message: 'billHasPayments' });
           if (input.tip !== existing.tip) errors.push({ path: 'tip', message: 'billHasPayments' });
           if (input.dovizCinsi !== existing.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billHasPayments' });
         }

@@ -2,39 +2,41 @@ import * as v from 'valibot';
 import {
   CASH_FLOW_SORT_FIELDS,
   CASH_FLOW_TYPES,
+  cashFlowKind,
   FLOW_TYPE_OF_DIRECTION,
   type CashFlowListResponse,
   type CashFlowView,
   type CashFlowFields,
 } from '../../src/domain/cash-flow';
 import type { FieldError } from '../../src/domain/validation';
-import { canSeeCompany, companyScope, type AuthUser } from '../auth/auth-user';
+import { canSeeCompany } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import type { AccountRow } from '../db/repositories/accounts-repository';
 import {
   cashFlowNames,
   cashFlowsOfAccount,
-  cashFlowValues,
   listCashFlows,
-  toCashFlowDto,
   type CashFlowRow,
   type CashFlowWithNames,
 } from '../db/repositories/cash-flows-repository';
 import { instrumentOfFlow } from '../db/repositories/instruments-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { cariHesap, nakitAkis } from '../db/schema';
-import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { HttpError } from '../errors';
 import { companyListParams, listWindow, optionalId, parseListQuery } from '../http/list-query';
-import { accountError, referenced } from './referenced';
+import { kindCollection } from './kind-collection';
+import { referenced } from './referenced';
 import { serverCollection } from './server-collection';
 
-// Cash flows: payments and collections (docs/areas/cash-flows.md; docs/architecture.md §7). Scoping, grants,
-// versions and idempotency come from the generic routes; this adds the paged list, the flows of
-// one account (`?cariHesap=`), and the rules of docs/architecture.md §7 on the account, the bill paid and the receipt
-// (each 422 with a field path and a translation key, all at once). The account and the bill are
-// read held until the write commits (server/collections/referenced.ts): a bill deleted or changed
-// meanwhile waits for this payment, or this payment for it.
+// Cash flows: payments and collections (nakitAkis; docs/areas/cash-flows.md; docs/architecture.md §7).
+// The record, its mapping (`miktar` in major units on the wire), its account and bill (live,
+// visible, of its company: accountNotFound, accountOtherCompany, billNotFound, billOtherAccount)
+// and the tombstone follow from the kind's definition (src/domain/kinds/cash-flow.ts,
+// kind-collection.ts); scoping, grants, versions and idempotency from the generic routes. This adds
+// the paged list, the flows of one account (`?cariHesap=`), and the rules of docs/architecture.md
+// §7 on the bill paid (each 422 with a field path and a translation key, all at once). The account
+// and the bill are read held until the write commits (server/collections/referenced.ts): a bill
+// deleted or changed meanwhile waits for this payment, or this payment for it.
 
 /** The list's query string (docs/areas/cash-flows.md); a broken parameter is 400 with its name as the path. */
 const listQuerySchema = v.object({
@@ -43,9 +45,11 @@ const listQuerySchema = v.object({
   cariHesap: optionalId(),
 });
 
+const derived = kindCollection<typeof cashFlowKind, CashFlowRow>(cashFlowKind, nakitAkis);
+
 /** A cash flow as the API shows it: its record and the names it refers to. */
 function toCashFlowView({ flow, cariHesapUnvan, sirketIsim, faturaProformaNo }: CashFlowWithNames): CashFlowView {
-  const dto = toCashFlowDto(flow);
+  const dto = derived.toDto(flow);
   return {
     ...dto,
     sirket: { _id: dto.sirket, isim: sirketIsim },
@@ -54,39 +58,25 @@ function toCashFlowView({ flow, cariHesapUnvan, sirketIsim, faturaProformaNo }: 
   };
 }
 
-/** The rules of docs/architecture.md §7 on a cash flow's account, bill and receipt; every broken one, with its path. */
-async function referenceErrors(tx: Db, input: CashFlowFields, user: AuthUser): Promise<FieldError[]> {
+/**
+ * docs/architecture.md §7 beyond the derived reference checks: the bill a flow pays is the same
+ * account's (`billOtherAccount`), of the matching direction (`billTypeMismatch`) and currency
+ * (`billCurrencyMismatch`).
+ */
+async function billErrors(tx: Db, input: CashFlowFields, derivedErrors: readonly FieldError[]): Promise<FieldError[]> {
+  if (input.fatura === null || derivedErrors.some((error) => error.path === 'fatura')) return [];
+  const bill = await referenced.bill(tx, input.fatura);
+  if (!bill) return [];
+  if (bill.cariHesap !== input.cariHesap) return [{ path: 'fatura', message: 'billOtherAccount' }];
   const errors: FieldError[] = [];
-  const scope = companyScope(user);
-
-  // The account: live, visible, and of the cash flow's company.
-  const account = await referenced.account(tx, input.cariHesap);
-  const accountProblem = accountError(account, scope, input.sirket);
-  if (accountProblem) errors.push(accountProblem);
-
-  // The bill it pays: live, visible, the same account's, of the matching direction and currency.
-  if (input.fatura !== null) {
-    const bill = await referenced.bill(tx, input.fatura);
-    if (!bill || bill.deletedAt || !canSeeCompany(scope, bill.sirketId)) {
-      errors.push({ path: 'fatura', message: 'billNotFound' });
-    } else if (bill.cariHesapId !== input.cariHesap) {
-      errors.push({ path: 'fatura', message: 'billOtherAccount' });
-    } else {
-      if (FLOW_TYPE_OF_DIRECTION[bill.tip] !== input.tip) errors.push({ path: 'fatura', message: 'billTypeMismatch' });
-      if (bill.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billCurrencyMismatch' });
-    }
-  }
+  if (FLOW_TYPE_OF_DIRECTION[bill.tip] !== input.tip) errors.push({ path: 'fatura', message: 'billTypeMismatch' });
+  if (bill.dovizCinsi !== input.dovizCinsi) errors.push({ path: 'dovizCinsi', message: 'billCurrencyMismatch' });
   return errors;
 }
 
-export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowFields>({
-  name: 'nakitAkis',
-  table: nakitAkis,
-  companyColumn: nakitAkis.sirketId,
-  toDto: toCashFlowDto,
-  values: cashFlowValues,
-  tombstone: { aciklama: '' },
-  constraintErrors: referenceConstraintErrors('nakitAkis'),
+export const cashFlows = serverCollection({
+  ...derived,
+  companyColumn: nakitAkis.sirket,
 
   /**
    * One page in the spec's shape `{nakitAkislar, totalCount}`, newest first unless sorted otherwise;
@@ -117,13 +107,15 @@ export const cashFlows = serverCollection<'nakitAkis', CashFlowRow, CashFlowFiel
    * receipt (422). A flow a cheque or note booked (docs/areas/cheques.md) keeps its figures: only the bill
    * it pays and its note may change (422 instrumentFlowFixed).
    */
-  async beforeWrite(input, { tx, user, existing }) {
-    const errors = await referenceErrors(tx, input, user);
+  async beforeWrite(input, context) {
+    const { tx, existing } = context;
+    const derivedErrors = (await derived.beforeWrite(input, context)) ?? [];
+    const errors = [...derivedErrors, ...(await billErrors(tx, input, derivedErrors))];
     if (existing && (await instrumentOfFlow(tx, existing.id))) {
       const same =
         input.tip === existing.tip &&
-        input.sirket === existing.sirketId &&
-        input.cariHesap === existing.cariHesapId &&
+        input.sirket === existing.sirket &&
+        input.cariHesap === existing.cariHesap &&
         input.tarih === existing.tarih &&
         input.miktar === existing.miktar &&
         input.dovizCinsi === existing.dovizCinsi &&

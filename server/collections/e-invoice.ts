@@ -156,14 +156,11 @@ export interface ExistingBillOnWire {
  * party's. Null when none.
  */
 async function existingBill(db: Db, sirketId: string, invoice: UblInvoice, kimlik: string | null): Promise<ExistingBillOnWire | null> {
-  const of = (
-    row: { id: string; faturaProformaNo: string; tarih: string; cariHesapId: string },
-    eslesme: ExistingBillOnWire['eslesme'],
-  ) => ({
+  const of = (row: { id: string; faturaProformaNo: string; tarih: string; cariHesap: string }, eslesme: ExistingBillOnWire['eslesme']) => ({
     _id: row.id,
     faturaProformaNo: row.faturaProformaNo,
     tarih: row.tarih,
-    cariHesap: row.cariHesapId,
+    cariHesap: row.cariHesap,
     eslesme,
   });
   const byUuid = await findBillByEInvoice(db, { sirketId, uuid: invoice.eFaturaUuid.toLowerCase() });
@@ -171,13 +168,13 @@ async function existingBill(db: Db, sirketId: string, invoice: UblInvoice, kimli
   const number = textKey(invoice.faturaProformaNo);
   if (!kimlik || number === '') return null;
   const [byNumber] = await db
-    .select({ id: fatura.id, faturaProformaNo: fatura.faturaProformaNo, tarih: fatura.tarih, cariHesapId: fatura.cariHesapId })
+    .select({ id: fatura.id, faturaProformaNo: fatura.faturaProformaNo, tarih: fatura.tarih, cariHesap: fatura.cariHesap })
     .from(fatura)
-    .innerJoin(cariHesap, eq(cariHesap.id, fatura.cariHesapId))
+    .innerJoin(cariHesap, eq(cariHesap.id, fatura.cariHesap))
     .where(
       and(
         isNull(fatura.deletedAt),
-        eq(fatura.sirketId, sirketId),
+        eq(fatura.sirket, sirketId),
         eq(fatura.faturaTip, 'fatura'),
         eq(fatura.tip, invoice.tip),
         eq(fatura.faturaProformaNoKey, number),
@@ -194,7 +191,7 @@ async function proposedCodes(db: Db, accountId: string | null, names: readonly s
   const bills = await db
     .select({ kalemler: fatura.kalemler })
     .from(fatura)
-    .where(and(eq(fatura.cariHesapId, accountId), isNull(fatura.deletedAt)))
+    .where(and(eq(fatura.cariHesap, accountId), isNull(fatura.deletedAt)))
     .orderBy(desc(fatura.tarih), desc(fatura.createdAt))
     .limit(20);
   return proposeBudgetCodes(bills, names);

@@ -42,8 +42,8 @@ export function linkErrors(input: InstrumentFields, existing: InstrumentRow | un
 function flowFigures(flow: SettlementFlow) {
   return {
     tip: flow.tip,
-    sirketId: flow.sirket,
-    cariHesapId: flow.cariHesap,
+    sirket: flow.sirket,
+    cariHesap: flow.cariHesap,
     tarih: flow.tarih,
     miktar: flow.miktar,
     dovizCinsi: flow.dovizCinsi,
@@ -53,7 +53,7 @@ function flowFigures(flow: SettlementFlow) {
 
 /** Writes a flow the instrument records, its scan as the receipt, and its audit entry. */
 async function recordFlow(tx: Db, user: AuthUser | null, row: InstrumentRow, flow: SettlementFlow): Promise<string> {
-  const values = { ...flowFigures(flow), faturaId: null, aciklama: row.seriNo, dekontFile: row.dosya, dekontFileId: row.dosyaId };
+  const values = { ...flowFigures(flow), fatura: null, aciklama: row.seriNo, dekontFile: row.dosya, dekontFileId: row.dosyaId };
   const created = await createMirrored<CashFlowRow>(tx, cashFlows, values);
   if (user) await auditWrite(tx, cashFlows, { action: 'create', user, before: null, after: created });
   return created.id;

@@ -26,7 +26,7 @@ import type { BillDirection, BillKind, PaymentType } from '../../src/domain/bill
 import type { CashFlowType, PaymentMethod } from '../../src/domain/cash-flow';
 import { CURRENCIES, type Currency } from '../../src/domain/currency';
 import type { UploadedFile } from '../../src/domain/file';
-import type { StoredBillLine, StoredPlanRow } from '../../src/domain/records/bill';
+import type { StoredBillLine, StoredPlanRow } from '../../src/domain/bill';
 import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
 import type { BankAccount, Ship } from '../../src/domain/company';
 import type { CertificateHolder, SurveyKind, SurveyPlan } from '../../src/domain/certificates';
@@ -340,7 +340,7 @@ export const files = pgTable(
   (t) => [index('files_uploader_idx').on(t.uploaderId), check('files_size_check', sql`${t.size} >= 0`)],
 );
 
-export type { StoredBillLine, StoredPlanRow } from '../../src/domain/records/bill';
+export type { StoredBillLine, StoredPlanRow } from '../../src/domain/bill';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
@@ -355,7 +355,9 @@ export const fatura = pgTable(
   'fatura',
   {
     ...mirroredColumns(),
-    ...companyAndAccountColumns(),
+    // One record shape (src/domain/kinds/bill.ts): the properties are the fields' names, the columns keep their own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    cariHesap: requiredId('cari_hesap_id', () => cariHesap.id, 'restrict'),
     tip: text('tip').$type<BillDirection>().notNull(),
     faturaTip: text('fatura_tip').$type<BillKind>().notNull(),
     faturaProformaNo: blankText('fatura_proforma_no'),
@@ -387,16 +389,16 @@ export const fatura = pgTable(
   },
   (t) => [
     ...mirroredIndexes('fatura', t),
-    ...companyRecordIndexes('fatura', t, [t.tip, t.tarih, t.id]),
+    ...companyRecordIndexes('fatura', { sirketId: t.sirket, cariHesapId: t.cariHesap, deletedAt: t.deletedAt }, [t.tip, t.tarih, t.id]),
     index('fatura_file_idx').on(t.faturaFileId),
     // docs/architecture.md §7: a bill number is entered once per account, kind and direction (live bills, numbered
     // ones), compared by its key.
     uniqueIndex('fatura_number_unique')
-      .on(t.cariHesapId, t.faturaTip, t.tip, t.faturaProformaNoKey)
+      .on(t.cariHesap, t.faturaTip, t.tip, t.faturaProformaNoKey)
       .where(sql`${t.deletedAt} is null and ${t.faturaProformaNoKey} <> ''`),
     // docs/areas/e-invoice.md: an e-Fatura is imported once per company (live bills with a UUID; 422 `duplicateEInvoice`).
     uniqueIndex('fatura_e_fatura_uuid_unique')
-      .on(t.sirketId, t.eFaturaUuid)
+      .on(t.sirket, t.eFaturaUuid)
       .where(sql`${t.deletedAt} is null and ${t.eFaturaUuid} <> ''`),
     check('fatura_tip_check', sql`${t.tip} in ('gelen', 'giden')`),
     check('fatura_fatura_tip_check', sql`${t.faturaTip} in ('fatura', 'proforma')`),
@@ -438,8 +440,10 @@ export const nakitAkis = pgTable(
   'nakit_akis',
   {
     ...mirroredColumns(),
-    ...companyAndAccountColumns(),
-    faturaId: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
+    // One record shape (src/domain/kinds/cash-flow.ts): the properties are the fields' names, the columns keep their own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    cariHesap: requiredId('cari_hesap_id', () => cariHesap.id, 'restrict'),
+    fatura: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
     tip: text('tip').$type<CashFlowType>().notNull(),
     tarih: date('tarih', { mode: 'string' }).notNull(),
     miktar: money('miktar'),
@@ -452,8 +456,8 @@ export const nakitAkis = pgTable(
   },
   (t) => [
     ...mirroredIndexes('nakit_akis', t),
-    ...companyRecordIndexes('nakit_akis', t, [t.tip, t.tarih, t.id]),
-    index('nakit_akis_fatura_idx').on(t.faturaId),
+    ...companyRecordIndexes('nakit_akis', { sirketId: t.sirket, cariHesapId: t.cariHesap, deletedAt: t.deletedAt }, [t.tip, t.tarih, t.id]),
+    index('nakit_akis_fatura_idx').on(t.fatura),
     index('nakit_akis_file_idx').on(t.dekontFileId),
     check('nakit_akis_tip_check', sql`${t.tip} in ('odeme', 'tahsilat')`),
     check('nakit_akis_odeme_yontemi_check', sql`${t.odemeYontemi} in ('havale', 'nakit', 'kredi-karti', 'cek', 'senet')`),

@@ -30,7 +30,7 @@ const RULES: KeyedRule[] = [
     id: fatura.id,
     text: fatura.faturaProformaNo,
     key: fatura.faturaProformaNoKey,
-    scope: [fatura.cariHesapId, fatura.faturaTip, fatura.tip],
+    scope: [fatura.cariHesap, fatura.faturaTip, fatura.tip],
     deletedAt: fatura.deletedAt,
     createdAt: fatura.createdAt,
   },

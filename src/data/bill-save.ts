@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { billSchema, type BillFields, type BillInput } from '../domain/bill';
+import { billRecordOf, billSchema, storedBillOf, type BillFields, type BillInput } from '../domain/bill';
 import type { UploadedFile } from '../domain/file';
-import { billRecordOf, storedBillOf } from '../domain/records/bill';
 import { formValuesOf, writeInputOf } from '../domain/records/form-input';
 import { ApiError } from './api';
 import { eInvoiceImported, type BillRow } from './bills';
@@ -15,7 +14,7 @@ import { newRecordId } from './sync/outbox';
 const COLLECTION = 'fatura';
 
 /**
- * The record a bill's validated fields make, as the server makes it (src/domain/records/bill.ts,
+ * The record a bill's validated fields make, as the server makes it (src/domain/bill.ts,
  * which the server's write and answer use too): line amounts and totals by the domain engine, the
  * payment type from the plan's length, figures as integers as the device keeps them. The device
  * shows it at once; the server's copy replaces it when the write is

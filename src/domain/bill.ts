@@ -1,25 +1,32 @@
-import * as v from 'valibot';
-import { billTotals, totalsTooLarge, planTotal, WITHHOLDING_RATES, type BillTotals, type PaidState } from './bill-math';
-import { CURRENCIES, type Currency } from './currency';
-import type { UploadedFile } from './file';
-import { pow10, SCALES } from './money';
-import { calendarDate, choice, decimal, fileRef, optionalText, uuid } from './schema-fields';
+import type * as v from 'valibot';
+import { billTotals, lineAmounts, paymentTypeOf, type BillTotals, type PaidState } from './bill-math';
+import { billKind, type BillWritten, type PaymentType } from './kinds/bill';
+import { writeSchemaOf } from './kinds/schema';
+import { textKey } from './text-key';
 
-// Bills and proformas (fatura): docs/areas/bills.md; docs/architecture.md §7, §8. The schema is the form's and
-// the body of `POST`/`PUT /api/finans/fatura`. Money arrives in major units (a JSON number or
-// decimal text) and leaves the schema as integers at its scale (money.ts); errors are translation
-// keys: `required`, `invalid`, `tooManyDecimals`, `tooLarge`, `atLeastOne`, `aboveZero`, `outOfRange`,
-// `invalidDate`, `planTotalMismatch`.
+// Bills and proformas (fatura): docs/areas/bills.md; docs/architecture.md §7, §8. The kind is defined
+// field by field in src/domain/kinds/bill.ts; its write schema is the form's and the body of
+// `POST`/`PUT /api/finans/fatura`. Money arrives in major units (a JSON number or decimal text) and
+// leaves the schema as integers at its scale (money.ts); errors are translation keys: `required`,
+// `invalid`, `tooManyDecimals`, `tooLarge`, `atLeastOne`, `aboveZero`, `outOfRange`, `invalidDate`,
+// `planTotalMismatch`. What a bill derives from its lines (their amounts, the totals) is mapped here
+// once, for the device and the server alike.
 
-export const BILL_DIRECTIONS = ['gelen', 'giden'] as const;
-export type BillDirection = (typeof BILL_DIRECTIONS)[number];
-export const BILL_KINDS = ['fatura', 'proforma'] as const;
-export type BillKind = (typeof BILL_KINDS)[number];
-export const PAYMENT_TYPES = ['pesin', 'taksit'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-/** docs/architecture.md §8: the 11 units of a line. */
-export const UNITS = ['adet', 'kg', 'lt', 'metre', 'gr', 'ton', 'kutu', 'koli', 'yil', 'metrekup', 'kubik-ton'] as const;
-export type Unit = (typeof UNITS)[number];
+export {
+  BILL_DIRECTIONS,
+  BILL_KINDS,
+  BILL_SORT_FIELDS,
+  billKind,
+  MAX_LINES,
+  MAX_PLAN_ROWS,
+  PAYMENT_TYPES,
+  UNITS,
+  type BillDirection,
+  type BillKind,
+  type PaymentType,
+  type Unit,
+} from './kinds/bill';
+
 /** KDV rates the form offers (docs/architecture.md §7); any other 0–100 may be typed. */
 export const KDV_RATES = [0, 1, 10, 20] as const;
 
@@ -28,123 +35,19 @@ export const ACCOUNT_TYPE_OF_DIRECTION = { gelen: 'tedarikci', giden: 'musteri' 
 /** The budget-code chart of a bill's lines: an incoming bill is an expense, an outgoing one income. */
 export const BUDGET_TYPE_OF_DIRECTION = { gelen: 'gider', giden: 'gelir' } as const;
 
-/** Limits that keep a body and its figures sane (`outOfRange` / `tooLong` past them). */
-export const MAX_LINES = 500;
-export const MAX_PLAN_ROWS = 360;
-
-const percent = () => decimal(SCALES.percent, { min: 0n, max: pow10(SCALES.percent) * 100n });
-
-/**
- * A line's withholding rate (tevkifat, docs/areas/e-invoice.md): a whole percent, 0 or 20–100 in tens, as a
- * number or its text (the form's select); `outOfRange` for any other.
- */
-const withholdingRate = v.pipe(
-  v.union([v.number('invalid'), v.pipe(v.string('invalid'), v.trim(), v.regex(/^\d{1,3}$/, 'invalid'), v.transform(Number))], 'invalid'),
-  // A refused rate leaves the line untyped (as `decimal` does), so the totals' checks never read it.
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    if ((WITHHOLDING_RATES as readonly number[]).includes(dataset.value)) return dataset.value;
-    addIssue({ message: 'outOfRange' });
-    return NEVER;
-  }),
-);
-
-/** A row's own id: kept when the client sent one, else the server gives one (uuid). */
-const rowId = v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(64, 'tooLong')), '');
-
-/**
- * A line (kalem): docs/areas/bills.md, adi, birim, butceKodu and kdv required; birimFiyat and miktar above 0
- * (docs/decisions.md §1: 0,85 TL per litre and half a ton are real lines, not "at least 1").
- */
-export const billLineSchema = v.object(
-  {
-    id: rowId,
-    /** The budget code's `_id`. */
-    butceKodu: uuid('required'),
-    adi: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'tooLong')),
-    aciklama: optionalText(1000),
-    miktar: decimal(SCALES.quantity, { min: 1n }),
-    birim: choice(UNITS),
-    birimFiyat: decimal(SCALES.unitPrice, { min: 1n }),
-    iskonto: v.optional(percent(), 0),
-    kdv: percent(),
-    tevkifatOrani: v.optional(withholdingRate, 0),
-  },
-  'required',
-);
-
-/** A row of the payment plan: a due date and an amount (≥ 0). */
-export const planRowSchema = v.object(
-  {
-    id: rowId,
-    tarih: calendarDate,
-    miktar: decimal(SCALES.amount, { min: 0n }),
-  },
-  'required',
-);
-
-export const billSchema = v.pipe(
-  v.object(
-    {
-      tip: choice(BILL_DIRECTIONS),
-      faturaTip: choice(BILL_KINDS),
-      faturaProformaNo: optionalText(60),
-      tarih: calendarDate,
-      dovizCinsi: choice(CURRENCIES),
-      // As on the account: a body without the key is also told to choose a company.
-      sirket: v.optional(uuid('chooseCompany'), ''),
-      cariHesap: uuid('required'),
-      kalemler: v.pipe(v.array(billLineSchema, 'required'), v.minLength(1, 'required'), v.maxLength(MAX_LINES, 'outOfRange')),
-      odemePlani: v.pipe(v.array(planRowSchema, 'required'), v.minLength(1, 'required'), v.maxLength(MAX_PLAN_ROWS, 'outOfRange')),
-      taksitSayisi: v.pipe(
-        v.number('required'),
-        v.integer('invalid'),
-        v.minValue(1, 'atLeastOne'),
-        v.maxValue(MAX_PLAN_ROWS, 'outOfRange'),
-      ),
-      aciklama: optionalText(2000),
-      faturaFile: fileRef,
-      // The UBL-TR invoice's UUID when the bill was made from an e-Fatura (docs/areas/e-invoice.md): one live
-      // bill per company and UUID (422 `duplicateEInvoice`). '' for a bill typed by hand.
-      eFaturaUuid: v.optional(v.pipe(v.string('invalid'), v.trim(), v.toLowerCase(), v.maxLength(64, 'tooLong')), ''),
-      // Sent by the form (docs/areas/bills.md lists it) but derived from the plan: one row is peşin.
-      odemeTip: v.optional(v.picklist(PAYMENT_TYPES, 'invalid')),
-    },
-    'required',
-  ),
-  v.forward(
-    v.partialCheck([['kalemler']], (input) => !totalsTooLarge(input.kalemler), 'tooLarge'),
-    ['kalemler'],
-  ),
-  // docs/architecture.md §7: the plan's rows add up to what is to be paid, exactly.
-  v.forward(
-    v.partialCheck(
-      [['kalemler'], ['odemePlani']],
-      (input) => totalsTooLarge(input.kalemler) || planTotal(input.odemePlani) === billTotals(input.kalemler).odenecekTutar,
-      'planTotalMismatch',
-    ),
-    ['odemePlani'],
-  ),
-);
+export const billSchema = writeSchemaOf(billKind);
 
 export type BillInput = v.InferInput<typeof billSchema>;
 /** A valid body: figures as integers at their scales, `faturaFile` the file's id. */
 export type BillFields = v.InferOutput<typeof billSchema>;
-export type BillLineFields = v.InferOutput<typeof billLineSchema>;
-export type PlanRowFields = v.InferOutput<typeof planRowSchema>;
+export type BillLineFields = BillFields['kalemler'][number];
+export type PlanRowFields = BillFields['odemePlani'][number];
 
-// The record as the API carries it: figures in major units (JSON numbers). The device keeps the
-// same shape with every figure as an integer at its scale (records/form-input.ts: RECORD_FIGURES).
-
-export interface BillLine {
-  id: string;
-  butceKodu: string;
-  adi: string;
-  aciklama: string;
-  miktar: number;
-  birim: Unit;
-  birimFiyat: number;
-  iskonto: number;
-  kdv: number;
+/**
+ * A line as the record keeps it: its written fields and its amounts (minor units; the other figures
+ * integers at their scales on the device, major units on the wire: records/form-input.ts).
+ */
+export interface BillLine extends Omit<BillWritten['kalemler'][number], 'tevkifatOrani'> {
   kdvTutari: number;
   tutar: number;
   /** The withheld percent of the KDV (20–100 in tens); absent when nothing is withheld (docs/areas/e-invoice.md). */
@@ -153,35 +56,17 @@ export interface BillLine {
   tevkifatTutari?: number;
 }
 
-export interface PlanRow {
-  id: string;
-  tarih: string;
-  miktar: number;
-}
+export type PlanRow = BillWritten['odemePlani'][number];
 
 /** A bill as the device mirrors it (and `GET /api/sync` sends it): what it was written with, and its totals. */
-export interface Bill {
-  _id: string;
-  tip: BillDirection;
-  faturaTip: BillKind;
-  faturaProformaNo: string;
-  tarih: string;
-  dovizCinsi: Currency;
-  sirket: string;
-  cariHesap: string;
+export interface Bill extends Omit<BillWritten, 'kalemler' | 'eFaturaUuid'> {
   kalemler: BillLine[];
-  odemePlani: PlanRow[];
-  taksitSayisi: number;
   /** Derived from the plan's length. */
   odemeTip: PaymentType;
-  aciklama: string;
-  faturaFile: UploadedFile;
   /** The e-Fatura's UUID (lower case) when the bill was imported from one; absent otherwise. */
   eFaturaUuid?: string;
   /** Computed by the server from the lines (major units on the wire, minor units on the device). */
   toplamlar: { [K in keyof BillTotals]: number };
-  version: number;
-  updatedAt: string;
 }
 
 /**
@@ -203,5 +88,99 @@ export interface BillListResponse {
   totalCount: number;
 }
 
-/** Sort fields the list accepts (`sortBy`); `sortingOrder` 1 ascending, -1 descending. */
-export const BILL_SORT_FIELDS = ['tarih', 'faturaProformaNo', 'odenecekTutar', 'createdAt', 'updatedAt'] as const;
+// ---------------------------------------------------------------------------------------------
+// The record a write makes (docs/architecture.md §2, §7): one shape on the device, the wire and the
+// server (the table's properties are the fields' names). The server stores it with its totals in
+// columns and the number's key (server/collections/bills.ts); the device mirrors it at once
+// (src/data/bill-save.ts), so both are the same record.
+
+/** A line as the table stores it: the record's line. */
+export type StoredBillLine = BillLine;
+/** A payment-plan row as the table stores it: the record's row. */
+export type StoredPlanRow = PlanRow;
+
+/**
+ * A bill as stored: the record's fields, the totals in their columns (the withheld total 0 without
+ * withholding), the number's key (docs/architecture.md §7: however typed) and the e-Fatura's UUID ''
+ * for a bill typed by hand.
+ */
+export type StoredBill<File> = Omit<Bill, 'faturaFile' | 'toplamlar' | 'eFaturaUuid' | '_id' | 'version' | 'updatedAt'> &
+  Required<BillTotals> & { faturaFile: File; faturaProformaNoKey: string; eFaturaUuid: string };
+
+/**
+ * A line as the bill stores and records it: its fields in this order, and nothing else a row may
+ * carry; the withholding rate and amount only when the line withholds (a bill without withholding is
+ * as it was before it, docs/areas/e-invoice.md).
+ */
+function lineOf(line: StoredBillLine): StoredBillLine {
+  return {
+    id: line.id,
+    butceKodu: line.butceKodu,
+    adi: line.adi,
+    aciklama: line.aciklama,
+    miktar: line.miktar,
+    birim: line.birim,
+    birimFiyat: line.birimFiyat,
+    iskonto: line.iskonto,
+    kdv: line.kdv,
+    kdvTutari: line.kdvTutari,
+    tutar: line.tutar,
+    ...(line.tevkifatOrani ? { tevkifatOrani: line.tevkifatOrani, tevkifatTutari: line.tevkifatTutari ?? 0 } : {}),
+  };
+}
+
+/**
+ * What a valid write stores: the lines with their amounts and the totals computed by the domain
+ * engine (a client sends none), and `newId()` for lines and plan rows that came without an id.
+ */
+export function storedBillOf<File>(fields: BillFields, file: File, newId: () => string): StoredBill<File> {
+  const totals = billTotals(fields.kalemler);
+  return {
+    ...fields,
+    kalemler: fields.kalemler.map((line) => lineOf({ ...line, ...lineAmounts(line), id: line.id || newId() })),
+    odemePlani: fields.odemePlani.map((row) => ({ id: row.id || newId(), tarih: row.tarih, miktar: row.miktar })),
+    // docs/areas/bills.md: the payment type follows from the plan's length (a form's own is ignored).
+    odemeTip: paymentTypeOf(fields.odemePlani.length),
+    faturaFile: file,
+    faturaProformaNoKey: textKey(fields.faturaProformaNo),
+    ...totals,
+    toplamTevkifatTutar: totals.toplamTevkifatTutar ?? 0,
+  };
+}
+
+/** A bill's record without what the server stamps on a write (its version and time). */
+export type BillRecord<File = Bill['faturaFile']> = Omit<Bill, 'faturaFile' | 'version' | 'updatedAt'> & { faturaFile: File };
+
+/**
+ * The record from the stored bill, its figures as integers as the device keeps them; the API and the
+ * pull carry them in major units (recordOnWire, docs/architecture.md §7).
+ */
+export function billRecordOf<File>(id: string, stored: Omit<StoredBill<File>, 'faturaProformaNoKey'>): BillRecord<File> {
+  return {
+    _id: id,
+    tip: stored.tip,
+    faturaTip: stored.faturaTip,
+    faturaProformaNo: stored.faturaProformaNo,
+    tarih: stored.tarih,
+    dovizCinsi: stored.dovizCinsi,
+    sirket: stored.sirket,
+    cariHesap: stored.cariHesap,
+    kalemler: stored.kalemler.map(lineOf),
+    odemePlani: stored.odemePlani.map((row) => ({ id: row.id, tarih: row.tarih, miktar: row.miktar })),
+    taksitSayisi: stored.taksitSayisi,
+    odemeTip: stored.odemeTip,
+    aciklama: stored.aciklama,
+    faturaFile: stored.faturaFile,
+    // Only for a bill imported from an e-Fatura: a bill typed by hand is as it was (docs/areas/e-invoice.md).
+    ...(stored.eFaturaUuid ? { eFaturaUuid: stored.eFaturaUuid } : {}),
+    toplamlar: {
+      araToplam: stored.araToplam,
+      toplamIskontoTutar: stored.toplamIskontoTutar,
+      indirimliTutar: stored.indirimliTutar,
+      toplamKdvTutar: stored.toplamKdvTutar,
+      // Only when something is withheld: a bill without withholding is as it was (docs/areas/e-invoice.md).
+      ...(stored.toplamTevkifatTutar ? { toplamTevkifatTutar: stored.toplamTevkifatTutar } : {}),
+      odenecekTutar: stored.odenecekTutar,
+    },
+  };
+}

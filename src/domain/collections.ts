@@ -7,8 +7,9 @@ import { workReportKind, type WorkReport } from './kinds/work-report';
 import { declarationOf, type CollectionDeclaration, type MirroredRecord } from './kinds/declaration';
 import type { KindName } from './kinds/define';
 import type { Bill } from './bill';
+import { billKind } from './kinds/bill';
 import { budgetCodeKind, type BudgetCode } from './kinds/budget-code';
-import type { CashFlow } from './cash-flow';
+import { cashFlowKind, type CashFlow } from './kinds/cash-flow';
 import type { LibraryDocument, ReadConfirmation } from './documents';
 import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
 import { instrumentKind, type Instrument } from './kinds/instrument';
@@ -47,36 +48,6 @@ const ACCOUNT_WRITE_FIELDS = [
   'tcNumarasi',
   'bankalar',
 ] as const satisfies readonly (keyof Account)[];
-
-/** Totals, `odemeTip` and payment state are derived: a write never sends them. */
-const BILL_WRITE_FIELDS = [
-  'tip',
-  'faturaTip',
-  'faturaProformaNo',
-  'tarih',
-  'dovizCinsi',
-  'sirket',
-  'cariHesap',
-  'kalemler',
-  'odemePlani',
-  'taksitSayisi',
-  'aciklama',
-  'faturaFile',
-  'eFaturaUuid',
-] as const satisfies readonly (keyof Bill)[];
-
-const CASH_FLOW_WRITE_FIELDS = [
-  'tip',
-  'tarih',
-  'miktar',
-  'dovizCinsi',
-  'sirket',
-  'cariHesap',
-  'fatura',
-  'odemeYontemi',
-  'aciklama',
-  'dekontFile',
-] as const satisfies readonly (keyof CashFlow)[];
 
 const BANK_ORDER_WRITE_FIELDS = [
   'ref',
@@ -151,47 +122,10 @@ export const COLLECTIONS = {
     references: [],
     titleFields: ['unvan'],
   }),
-  /** Bills and proformas (fatura), one company each, for one account each. */
-  fatura: declare<Bill>()({
-    name: 'fatura',
-    path: 'finans/fatura',
-    companyField: 'sirket',
-    writeFields: BILL_WRITE_FIELDS,
-    // Read newest first per direction, per company when one is chosen, and per account. The date
-    // is indexed as `_sort` so that a row deleted on the device leaves the list's index (as an
-    // account does) and a page and its count read the index alone. No index of `sirket` alone:
-    // nothing reads bills by company but the list (`[tip+sirket+_sort]`; the reports read the
-    // whole table), and each index is one more entry per bill written (the first sync writes
-    // 50,000; bench/README.md, "bills-device").
-    indexes: ['cariHesap', '[tip+_sort]', '[tip+sirket+_sort]'],
-    localKeys: (bill) => ({ _sort: bill.tarih }),
-    // A bill waits for its account, its lines' budget codes and its file when those were made on the device.
-    references: [
-      { field: 'cariHesap', target: 'cariHesap' },
-      { field: 'kalemler', target: 'butceKodu', each: 'butceKodu' },
-      { field: 'faturaFile', target: 'file' },
-    ],
-    titleFields: ['faturaProformaNo', 'tarih'],
-  }),
-  /** Cash flows (nakit akış): payments and collections, one company and one account each. */
-  nakitAkis: declare<CashFlow>()({
-    name: 'nakitAkis',
-    path: 'finans/nakit-akis',
-    companyField: 'sirket',
-    writeFields: CASH_FLOW_WRITE_FIELDS,
-    // Read newest first per type, per company when one is chosen, per account and per bill. The
-    // date is indexed as `_sort`, as a bill's is, so that a row deleted here leaves the list.
-    indexes: ['sirket', 'cariHesap', 'fatura', '[tip+_sort]', '[tip+sirket+_sort]'],
-    localKeys: (flow) => ({ _sort: flow.tarih }),
-    // A cash flow waits for its account, its bill and its receipt when those were made on the device.
-    references: [
-      { field: 'cariHesap', target: 'cariHesap' },
-      // A bill with live payments is not deleted (docs/architecture.md §7): its own answer, not `inUse`.
-      { field: 'fatura', target: 'fatura', refusal: 'billHasPayments' },
-      { field: 'dekontFile', target: 'file' },
-    ],
-    titleFields: ['tarih', 'aciklama'],
-  }),
+  /** Bills and proformas (fatura; docs/areas/bills.md): defined field by field in src/domain/kinds/bill.ts; read newest first by `_sort`. */
+  fatura: { ...declarationOf(billKind), localKeys: (bill: Bill) => ({ _sort: bill.tarih }) },
+  /** Cash flows (nakitAkis; docs/areas/cash-flows.md): defined field by field in src/domain/kinds/cash-flow.ts; read newest first by `_sort`. */
+  nakitAkis: { ...declarationOf(cashFlowKind), localKeys: (flow: CashFlow) => ({ _sort: flow.tarih }) },
   /** Bank orders (banka talimatı): letters to the company's bank to pay an account, one company each. */
   bankaTalimat: declare<BankOrder>()({
     name: 'bankaTalimat',

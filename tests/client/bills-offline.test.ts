@@ -98,7 +98,7 @@ describe('a bill made offline', () => {
     expect((await client.get<Account>(`/api/finans/cari-hesap/${account._id}`)).body.unvan).toBe('Çevrimdışı Bunker A.Ş.');
     const ofAccount = (await client.get<{ faturalar: BillView[] }>(`${BILLS}/cari/${account._id}`)).body.faturalar;
     expect(ofAccount.map((row) => row._id)).toEqual([bill._id]);
-    expect(await server.db.select().from(fatura).where(eq(fatura.cariHesapId, account._id))).toHaveLength(1);
+    expect(await server.db.select().from(fatura).where(eq(fatura.cariHesap, account._id))).toHaveLength(1);
     expect(await server.db.select().from(files).where(eq(files.id, fileId))).toHaveLength(1);
     const onServer = (await client.get<BillView>(`${BILLS}/${bill._id}`)).body;
     expect(onServer).toMatchObject({ version: 1, faturaFile: { _id: fileId, name: 'bunker-faturasi.pdf' }, toplamlar: HAND_TOTALS });

@@ -101,7 +101,7 @@ describe('a payment recorded offline', () => {
     for (let round = 0; round < 5 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, uploads);
     expect(await db.outbox.count()).toBe(0);
     expect(calls).toEqual(['POST finans/cari-hesap', 'POST finans/fatura', 'POST finans/nakit-akis', 'POST finans/nakit-akis']);
-    expect(await server.db.select().from(nakitAkis).where(eq(nakitAkis.cariHesapId, account._id))).toHaveLength(1);
+    expect(await server.db.select().from(nakitAkis).where(eq(nakitAkis.cariHesap, account._id))).toHaveLength(1);
 
     // The server answers what the device computed, and the device, run again over the server's
     // records it now holds, still agrees.

@@ -210,10 +210,10 @@ describe.each(backends)('bills on $name', (backend) => {
 
       // The counters agree with a count of the bills themselves, per company, direction and currency.
       const counted = await server.db
-        .select({ sirketId: fatura.sirketId, tip: fatura.tip, dovizCinsi: fatura.dovizCinsi, n: count() })
+        .select({ sirketId: fatura.sirket, tip: fatura.tip, dovizCinsi: fatura.dovizCinsi, n: count() })
         .from(fatura)
         .where(isNull(fatura.deletedAt))
-        .groupBy(fatura.sirketId, fatura.tip, fatura.dovizCinsi);
+        .groupBy(fatura.sirket, fatura.tip, fatura.dovizCinsi);
       const key = (row: { sirketId: string; tip: string; dovizCinsi: string }) => `${row.sirketId}/${row.tip}/${row.dovizCinsi}`;
       const sums = new Map<string, number>();
       for (const row of await server.db.select().from(faturaCounts)) sums.set(key(row), (sums.get(key(row)) ?? 0) + row.live);

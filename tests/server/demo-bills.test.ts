@@ -72,7 +72,7 @@ describe.each(targets)('demo bills on $name', (target) => {
     const today = localDate();
     const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
     for (const company of companies) {
-      const own = rows.filter((row) => row.sirketId === company.id);
+      const own = rows.filter((row) => row.sirket === company.id);
       // The twelve months that end today: nothing dated later, nothing older than a year.
       expect(
         own.every((row) => row.tarih <= today && row.tarih > yearAgo),
@@ -127,15 +127,15 @@ describe.each(targets)('demo bills on $name', (target) => {
       expect(billTotals(row.kalemler).odenecekTutar).toBe(row.odenecekTutar);
       expect(planTotal(row.odemePlani)).toBe(row.odenecekTutar);
       expect(row.odemeTip).toBe(row.odemePlani.length > 1 ? 'taksit' : 'pesin');
-      const account = accounts.get(row.cariHesapId);
-      expect(account?.sirketId).toBe(row.sirketId);
+      const account = accounts.get(row.cariHesap);
+      expect(account?.sirketId).toBe(row.sirket);
       expect(account?.cariTip).toBe(ACCOUNT_TYPE_OF_DIRECTION[row.tip]);
       for (const line of row.kalemler) {
         const code = codes.get(line.butceKodu);
         expect(code?.tip).toBe(BUDGET_TYPE_OF_DIRECTION[row.tip]);
         expect(code?.durum).toBe('aktif');
       }
-      const key = [row.cariHesapId, row.faturaTip, row.tip, row.faturaProformaNo].join('|');
+      const key = [row.cariHesap, row.faturaTip, row.tip, row.faturaProformaNo].join('|');
       expect(numbers.has(key)).toBe(false);
       numbers.add(key);
       expect(stored.get(row.faturaFileId)?.storageKey).toBeTruthy();
@@ -156,10 +156,10 @@ describe.each(targets)('demo bills on $name', (target) => {
     const billsById = new Map(bills.map((row) => [row.id, row]));
     for (const flow of flows) {
       expect(flow.dekontFileId).toBeTruthy();
-      if (!flow.faturaId) continue;
-      const bill = billsById.get(flow.faturaId);
-      expect(bill?.cariHesapId).toBe(flow.cariHesapId);
-      expect(bill?.sirketId).toBe(flow.sirketId);
+      if (!flow.fatura) continue;
+      const bill = billsById.get(flow.fatura);
+      expect(bill?.cariHesap).toBe(flow.cariHesap);
+      expect(bill?.sirket).toBe(flow.sirket);
       expect(bill?.dovizCinsi).toBe(flow.dovizCinsi);
       expect(FLOW_TYPE_OF_DIRECTION[bill?.tip ?? 'gelen']).toBe(flow.tip);
     }
@@ -168,12 +168,12 @@ describe.each(targets)('demo bills on $name', (target) => {
     expect(flows.every((flow) => flow.tarih <= today)).toBe(true);
     const companies = await handle.db.select().from(sirket);
     for (const company of companies) {
-      const own = bills.filter((row) => row.sirketId === company.id);
+      const own = bills.filter((row) => row.sirket === company.id);
       const states = own.map((row) => ({
         row,
         state: billPaymentState(
           row.odemePlani,
-          flows.filter((flow) => flow.faturaId === row.id).map((flow) => ({ tarih: flow.tarih, miktar: flow.miktar })),
+          flows.filter((flow) => flow.fatura === row.id).map((flow) => ({ tarih: flow.tarih, miktar: flow.miktar })),
         ),
       }));
       expect(
@@ -189,10 +189,10 @@ describe.each(targets)('demo bills on $name', (target) => {
         company.isim,
       ).toBe(true);
       // An advance that names no bill.
-      expect(flows.some((flow) => flow.sirketId === company.id && flow.faturaId === null)).toBe(true);
+      expect(flows.some((flow) => flow.sirket === company.id && flow.fatura === null)).toBe(true);
     }
     const over = bills.filter((row) => {
-      const paid = flows.filter((flow) => flow.faturaId === row.id).reduce((sum, flow) => sum + flow.miktar, 0);
+      const paid = flows.filter((flow) => flow.fatura === row.id).reduce((sum, flow) => sum + flow.miktar, 0);
       return paid > row.odenecekTutar;
     });
     expect(over.length).toBeGreaterThanOrEqual(1);

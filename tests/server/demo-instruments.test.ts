@@ -50,7 +50,7 @@ describe('the demo portfolio of cheques and notes', () => {
         odemeYontemi: row.tur,
         miktar: row.miktar,
         dovizCinsi: row.dovizCinsi,
-        cariHesapId: row.cariHesap,
+        cariHesap: row.cariHesap,
       });
       expect(receipt?.tip).toBe(row.yon === 'alinan' ? 'tahsilat' : 'odeme');
       // Reversed by a bounce or a return; a bounced one collected after all is collected again by that move.
@@ -64,14 +64,14 @@ describe('the demo portfolio of cheques and notes', () => {
       if (again >= 0) {
         expect(flows.get(row.hareketler[again]!.nakitAkis!)).toMatchObject({
           tip: 'tahsilat',
-          cariHesapId: row.cariHesap,
+          cariHesap: row.cariHesap,
           deletedAt: null,
         });
       }
       for (const movement of row.hareketler.filter((move) => move.durum === 'ciro-edildi')) {
         expect(flows.get(movement.nakitAkis!)).toMatchObject({
           tip: 'odeme',
-          cariHesapId: movement.cariHesap,
+          cariHesap: movement.cariHesap,
           tarih: movement.tarih,
           miktar: row.miktar,
         });

@@ -305,15 +305,15 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
     const supplierId = (await demo.post<Account>(ACCOUNTS, supplier(granted, { unvan: 'Eski Kayıt Tedarikçisi Ltd.' }))).body._id;
     const db = server.db;
     const common = {
-      sirketId: granted,
+      sirket: granted,
       miktar: 100_000,
       dovizCinsi: 'TL' as const,
       aciklama: 'eski',
       dekontFileId: scan._id,
       dekontFile: scan,
     };
-    const oldFlow = (values: { tip: 'odeme' | 'tahsilat'; cariHesapId: string; tarih: string; odemeYontemi: 'cek' }) =>
-      insertMirrored<MirroredRow>(db, nakitAkis, { ...common, faturaId: null, ...values });
+    const oldFlow = (values: { tip: 'odeme' | 'tahsilat'; cariHesap: string; tarih: string; odemeYontemi: 'cek' }) =>
+      insertMirrored<MirroredRow>(db, nakitAkis, { ...common, fatura: null, ...values });
     const oldInstrument = (values: Record<string, unknown>) =>
       insertMirrored<MirroredRow>(db, cekSenet, {
         sirket: granted,
@@ -337,7 +337,7 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
     // As the old booking left them: a collected one linked to its collection, one in the portfolio
     // with none, an endorsed one with the drawer's collection linked and the endorsee's payment loose,
     // an issued one with none, and a bounced one.
-    const collectedFlow = await oldFlow({ tip: 'tahsilat', cariHesapId: customerId, tarih: '2026-03-31', odemeYontemi: 'cek' });
+    const collectedFlow = await oldFlow({ tip: 'tahsilat', cariHesap: customerId, tarih: '2026-03-31', odemeYontemi: 'cek' });
     const collected = await oldInstrument({
       seriNo: 'ESKI-1',
       durum: 'tahsil-edildi',
@@ -345,8 +345,8 @@ describe.each(backends)('cheques and notes on $name', (backend) => {
       hareketler: [opening, { tarih: '2026-02-01', durum: 'tahsile-verildi' }, { tarih: '2026-03-31', durum: 'tahsil-edildi' }],
     });
     const held = await oldInstrument({ seriNo: 'ESKI-2', durum: 'portfoyde', hareketler: [opening] });
-    const drawerFlow = await oldFlow({ tip: 'tahsilat', cariHesapId: customerId, tarih: '2026-02-02', odemeYontemi: 'cek' });
-    const endorseeFlow = await oldFlow({ tip: 'odeme', cariHesapId: supplierId, tarih: '2026-02-02', odemeYontemi: 'cek' });
+    const drawerFlow = await oldFlow({ tip: 'tahsilat', cariHesap: customerId, tarih: '2026-02-02', odemeYontemi: 'cek' });
+    const endorseeFlow = await oldFlow({ tip: 'odeme', cariHesap: supplierId, tarih: '2026-02-02', odemeYontemi: 'cek' });
     const endorsed = await oldInstrument({
       seriNo: 'ESKI-3',
       durum: 'ciro-edildi',

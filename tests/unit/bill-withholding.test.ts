@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { billSchema } from '../../src/domain/bill';
+import { billRecordOf, billSchema, storedBillOf } from '../../src/domain/bill';
 import { billTotals, lineAmounts, WITHHOLDING_RATES, type LineFigures } from '../../src/domain/bill-math';
 import { parseDecimal, SCALES } from '../../src/domain/money';
-import { billRecordOf, storedBillOf } from '../../src/domain/records/bill';
 import { formValuesOf, recordOnDevice, recordOnWire } from '../../src/domain/records/form-input';
 
 // Withholding (tevkifat, docs/areas/e-invoice.md) in the bill engine, against figures worked by hand: each

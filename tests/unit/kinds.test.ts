@@ -514,3 +514,35 @@ describe('budget codes on the layer', () => {
     expect(issues({ no: 'a-1' })).toEqual([{ path: 'no', message: 'invalid' }]);
   });
 });
+
+describe('a list with a minimum and a figure of a few fixed values (bills’ lines and withholding rates)', () => {
+  const kind = defineKind({
+    name: 'fatura',
+    path: 'test/minimum',
+    fields: {
+      satirlar: field.list({ oran: field.decimal(0, { required: true, default: 0, only: [0, 20, 70] }) }, 3, 'outOfRange', 1),
+    },
+    companyField: null,
+    unique: [],
+    checks: [],
+    indexes: [],
+    titleFields: [],
+    list: { columns: [], sorts: [], defaultSort: { field: 'updatedAt', order: 'desc' }, filters: [] },
+  });
+  const schema = writeSchemaOf(kind);
+  const errorsOf = (input: unknown) => (v.safeParse(schema, input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
+
+  it('refuses a list missing, not a list or shorter than its minimum as required, and one too long by its key', () => {
+    expect(errorsOf({})).toEqual([['satirlar', 'required']]);
+    expect(errorsOf({ satirlar: 'x' })).toEqual([['satirlar', 'required']]);
+    expect(errorsOf({ satirlar: [] })).toEqual([['satirlar', 'required']]);
+    expect(errorsOf({ satirlar: [{}, {}, {}, {}] })).toEqual([['satirlar', 'outOfRange']]);
+    expect(v.parse(schema, { satirlar: [{}] })).toEqual({ satirlar: [{ oran: 0 }] });
+  });
+
+  it('takes only the fixed values, as a number or its text; any other figure, whole or not, is outOfRange', () => {
+    expect(v.parse(schema, { satirlar: [{ oran: 70 }, { oran: '20' }] })).toEqual({ satirlar: [{ oran: 70 }, { oran: 20 }] });
+    for (const oran of [10, 7.5, -20, 110, '25']) expect(errorsOf({ satirlar: [{ oran }] })).toEqual([['satirlar.0.oran', 'outOfRange']]);
+    expect(errorsOf({ satirlar: [{ oran: '7/10' }] })).toEqual([['satirlar.0.oran', 'invalid']]);
+  });
+});

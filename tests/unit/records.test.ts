@@ -1,16 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { accountSchema } from '../../src/domain/account';
-import { billSchema } from '../../src/domain/bill';
+import { billRecordOf, billSchema, storedBillOf } from '../../src/domain/bill';
 import { bankOrderSchema } from '../../src/domain/bank-order';
-import { cashFlowSchema } from '../../src/domain/cash-flow';
+import { cashFlowKind, cashFlowSchema } from '../../src/domain/cash-flow';
+import { recordOfWrite } from '../../src/domain/kinds/record';
 import { SCALES, toMinor } from '../../src/domain/money';
 import { accountRecordOf, storedAccountOf } from '../../src/domain/records/account';
 import { bankOrderRecordOf, storedBankOrderOf } from '../../src/domain/records/bank-order';
-import { billRecordOf, storedBillOf } from '../../src/domain/records/bill';
-import { cashFlowRecordOf, storedCashFlowOf } from '../../src/domain/records/cash-flow';
 import { budgetCodeKind } from '../../src/domain/kinds/budget-code';
-import { recordOfWrite } from '../../src/domain/kinds/record';
 import { formValuesOf, recordOnDevice, recordOnWire, writeInputOf } from '../../src/domain/records/form-input';
 
 // One record, mapped once (issue 40): the write's stored shape, the record of the API and the
@@ -57,8 +55,8 @@ describe('bill records', () => {
   it('stores the figures as integers and answers them in major units (recordOnWire)', () => {
     const stored = storedBillOf(fields, FILE, () => 'new');
     expect(stored).toMatchObject({
-      sirketId: SIRKET,
-      cariHesapId: CARI,
+      sirket: SIRKET,
+      cariHesap: CARI,
       odenecekTutar: 2520,
       odemeTip: 'pesin',
       faturaProformaNoKey: expect.any(String),
@@ -147,9 +145,9 @@ describe('cash flow and bank order records', () => {
       odemeYontemi: 'havale',
       dekontFile: FILE._id,
     });
-    const stored = storedCashFlowOf(fields, FILE);
-    expect(stored).toMatchObject({ miktar: 123456, faturaId: null, sirketId: SIRKET });
-    const record = recordOnWire('nakitAkis', cashFlowRecordOf('c1', stored));
+    const stored = recordOfWrite(cashFlowKind, 'c1', fields, () => FILE);
+    expect(stored).toMatchObject({ miktar: 123456, fatura: null, sirket: SIRKET });
+    const record = recordOnWire('nakitAkis', stored);
     expect(record).toMatchObject({ _id: 'c1', miktar: 1234.56, fatura: null, dekontFile: FILE });
     expect(formValuesOf('nakitAkis', recordOnDevice('nakitAkis', record)).miktar).toBe('1234.56');
   });

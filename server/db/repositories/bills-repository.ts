@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Bill, BillDirection, BillFields, BillKind, BILL_SORT_FIELDS } from '../../../src/domain/bill';
-import { billRecordOf, storedBillOf } from '../../../src/domain/records/bill';
+import { billRecordOf, type Bill, type BillDirection, type BillKind, type BILL_SORT_FIELDS } from '../../../src/domain/bill';
 import { textKey } from '../../../src/domain/text-key';
 import type { CompanyScope } from '../../auth/auth-user';
-import type { AttachedFiles } from '../../files/visibility';
 import { recordOnWire } from '../../../src/domain/records/form-input';
 import type { Db } from '../client';
 import { companyListFilter, type CompanyListQuery } from './list-page';
@@ -13,18 +10,9 @@ import { cariHesap, fatura, faturaCounts, sirket } from '../schema';
 export type BillRow = typeof fatura.$inferSelect;
 export type BillSortField = (typeof BILL_SORT_FIELDS)[number];
 
-/** The record of the mirror and of the API: integers back to major units (src/domain/records/bill.ts). */
+/** The record of the mirror and of the API: integers back to major units (src/domain/bill.ts). */
 export function toBillDto(row: BillRow): Bill {
   return { ...recordOnWire('fatura', billRecordOf(row.id, row)), version: row.version, updatedAt: row.updatedAt.toISOString() };
-}
-
-/**
- * The columns a create or an update writes: the stored bill the domain makes of the write (lines
- * with their amounts, totals, payment type, ids for rows that came without one) and the file's id.
- */
-export function billValues(input: BillFields, files: AttachedFiles): Record<string, unknown> {
-  if (!files.faturaFile) throw new Error('a bill is written with its file looked up (the write route)');
-  return { ...storedBillOf(input, files.faturaFile, randomUUID), faturaFileId: input.faturaFile };
 }
 
 export interface BillListQuery extends CompanyListQuery<BillSortField> {
@@ -47,15 +35,19 @@ export interface BillWithNames {
 }
 
 function listFilter(query: Pick<BillListQuery, 'tip' | 'sirketIds' | 'dovizCinsi'>): SQL | undefined {
-  return companyListFilter(fatura, query, query.tip ? eq(fatura.tip, query.tip) : undefined);
+  return companyListFilter(
+    { deletedAt: fatura.deletedAt, sirketId: fatura.sirket, dovizCinsi: fatura.dovizCinsi },
+    query,
+    query.tip ? eq(fatura.tip, query.tip) : undefined,
+  );
 }
 
 const withNames = (db: Db) =>
   db
     .select({ bill: fatura, cariHesapUnvan: cariHesap.unvan, sirketIsim: sirket.isim })
     .from(fatura)
-    .innerJoin(cariHesap, eq(cariHesap.id, fatura.cariHesapId))
-    .innerJoin(sirket, eq(sirket.id, fatura.sirketId));
+    .innerJoin(cariHesap, eq(cariHesap.id, fatura.cariHesap))
+    .innerJoin(sirket, eq(sirket.id, fatura.sirket));
 
 /**
  * The number of live bills the list matches: a sum over the counters the triggers keep
@@ -84,8 +76,8 @@ function pageQuery(db: Db, query: BillListQuery) {
       total: sql<number>`(${totalQuery(db, query)})`.mapWith(Number),
     })
     .from(fatura)
-    .innerJoin(cariHesap, eq(cariHesap.id, fatura.cariHesapId))
-    .innerJoin(sirket, eq(sirket.id, fatura.sirketId))
+    .innerJoin(cariHesap, eq(cariHesap.id, fatura.cariHesap))
+    .innerJoin(sirket, eq(sirket.id, fatura.sirket))
     .where(listFilter(query))
     .orderBy(direction(SORT_KEYS[query.sortBy]), direction(fatura.id))
     .limit(query.limit)
@@ -116,8 +108,8 @@ export function billsOfAccount(db: Db, cariHesapId: string, scope: CompanyScope)
     .where(
       and(
         isNull(fatura.deletedAt),
-        eq(fatura.cariHesapId, cariHesapId),
-        scope.all ? undefined : inArray(fatura.sirketId, scope.ids.length ? scope.ids : [cariHesapId]),
+        eq(fatura.cariHesap, cariHesapId),
+        scope.all ? undefined : inArray(fatura.sirket, scope.ids.length ? scope.ids : [cariHesapId]),
       ),
     )
     .orderBy(desc(fatura.tarih), desc(fatura.id));
@@ -125,8 +117,8 @@ export function billsOfAccount(db: Db, cariHesapId: string, scope: CompanyScope)
 
 /** The account's and the company's names of one bill, for its detail. */
 export async function namesOf(db: Db, row: BillRow): Promise<{ cariHesapUnvan: string; sirketIsim: string }> {
-  const [account] = await db.select({ unvan: cariHesap.unvan }).from(cariHesap).where(eq(cariHesap.id, row.cariHesapId));
-  const [company] = await db.select({ isim: sirket.isim }).from(sirket).where(eq(sirket.id, row.sirketId));
+  const [account] = await db.select({ unvan: cariHesap.unvan }).from(cariHesap).where(eq(cariHesap.id, row.cariHesap));
+  const [company] = await db.select({ isim: sirket.isim }).from(sirket).where(eq(sirket.id, row.sirket));
   return { cariHesapUnvan: account?.unvan ?? '', sirketIsim: company?.isim ?? '' };
 }
 
@@ -139,7 +131,7 @@ export async function findBillByEInvoice(db: Db, key: { sirketId: string; uuid: 
     .where(
       and(
         isNull(fatura.deletedAt),
-        eq(fatura.sirketId, key.sirketId),
+        eq(fatura.sirket, key.sirketId),
         eq(fatura.eFaturaUuid, key.uuid),
         key.exceptId ? ne(fatura.id, key.exceptId) : undefined,
       ),
@@ -158,7 +150,7 @@ export async function findBillNumber(
     .where(
       and(
         isNull(fatura.deletedAt),
-        eq(fatura.cariHesapId, key.cariHesapId),
+        eq(fatura.cariHesap, key.cariHesapId),
         eq(fatura.faturaTip, key.faturaTip),
         eq(fatura.tip, key.tip),
         eq(fatura.faturaProformaNoKey, textKey(key.faturaProformaNo)),

@@ -2,28 +2,14 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BalanceBill, BalanceFlow } from '../../../src/domain/account-balance';
 import type { PaymentFigures } from '../../../src/domain/bill-math';
-import type { CashFlow, CashFlowFields, CashFlowType, CASH_FLOW_SORT_FIELDS } from '../../../src/domain/cash-flow';
-import { cashFlowRecordOf, storedCashFlowOf } from '../../../src/domain/records/cash-flow';
+import type { CashFlowType, CASH_FLOW_SORT_FIELDS } from '../../../src/domain/cash-flow';
 import type { CompanyScope } from '../../auth/auth-user';
-import type { AttachedFiles } from '../../files/visibility';
-import { recordOnWire } from '../../../src/domain/records/form-input';
 import type { Db } from '../client';
 import { companyListFilter, sortedPage, type CompanyListQuery } from './list-page';
 import { cariHesap, fatura, nakitAkis, sirket } from '../schema';
 
 export type CashFlowRow = typeof nakitAkis.$inferSelect;
 export type CashFlowSortField = (typeof CASH_FLOW_SORT_FIELDS)[number];
-
-/** The record of the mirror and of the API: `miktar` back to major units (src/domain/records/cash-flow.ts). */
-export function toCashFlowDto(row: CashFlowRow): CashFlow {
-  return { ...recordOnWire('nakitAkis', cashFlowRecordOf(row.id, row)), version: row.version, updatedAt: row.updatedAt.toISOString() };
-}
-
-/** The columns a create or an update writes: the stored cash flow the domain makes of the write, and the receipt's id. */
-export function cashFlowValues(input: CashFlowFields, files: AttachedFiles): Record<string, unknown> {
-  if (!files.dekontFile) throw new Error('a cash flow is written with its receipt looked up (the write route)');
-  return { ...storedCashFlowOf(input, files.dekontFile), dekontFileId: input.dekontFile };
-}
 
 export interface CashFlowListQuery extends CompanyListQuery<CashFlowSortField> {
   tip: CashFlowType | undefined;
@@ -48,13 +34,17 @@ const withNames = (db: Db) =>
   db
     .select({ flow: nakitAkis, cariHesapUnvan: cariHesap.unvan, sirketIsim: sirket.isim, faturaProformaNo: fatura.faturaProformaNo })
     .from(nakitAkis)
-    .innerJoin(cariHesap, eq(cariHesap.id, nakitAkis.cariHesapId))
-    .innerJoin(sirket, eq(sirket.id, nakitAkis.sirketId))
-    .leftJoin(fatura, eq(fatura.id, nakitAkis.faturaId));
+    .innerJoin(cariHesap, eq(cariHesap.id, nakitAkis.cariHesap))
+    .innerJoin(sirket, eq(sirket.id, nakitAkis.sirket))
+    .leftJoin(fatura, eq(fatura.id, nakitAkis.fatura));
 
 /** One page of live cash flows, sorted (ties broken by id so pages never overlap), and the total. */
 export async function listCashFlows(db: Db, query: CashFlowListQuery): Promise<{ rows: CashFlowWithNames[]; total: number }> {
-  const where = companyListFilter(nakitAkis, query, query.tip ? eq(nakitAkis.tip, query.tip) : undefined);
+  const where = companyListFilter(
+    { deletedAt: nakitAkis.deletedAt, sirketId: nakitAkis.sirket, dovizCinsi: nakitAkis.dovizCinsi },
+    query,
+    query.tip ? eq(nakitAkis.tip, query.tip) : undefined,
+  );
   return sortedPage(db, withNames(db).where(where).$dynamic(), nakitAkis, where, [SORT_KEYS[query.sortBy], nakitAkis.id], query);
 }
 
@@ -64,8 +54,8 @@ export function cashFlowsOfAccount(db: Db, cariHesapId: string, scope: CompanySc
     .where(
       and(
         isNull(nakitAkis.deletedAt),
-        eq(nakitAkis.cariHesapId, cariHesapId),
-        scope.all ? undefined : inArray(nakitAkis.sirketId, scope.ids.length ? scope.ids : [cariHesapId]),
+        eq(nakitAkis.cariHesap, cariHesapId),
+        scope.all ? undefined : inArray(nakitAkis.sirket, scope.ids.length ? scope.ids : [cariHesapId]),
       ),
     )
     .orderBy(desc(nakitAkis.tarih), desc(nakitAkis.id));
@@ -86,9 +76,9 @@ export async function paymentsOfBills(db: Db, billIds: string[]): Promise<Map<st
   const found = new Map<string, PaymentFigures[]>();
   if (billIds.length === 0) return found;
   const rows = await db
-    .select({ faturaId: nakitAkis.faturaId, miktar: nakitAkis.miktar, tarih: nakitAkis.tarih })
+    .select({ faturaId: nakitAkis.fatura, miktar: nakitAkis.miktar, tarih: nakitAkis.tarih })
     .from(nakitAkis)
-    .where(and(isNull(nakitAkis.deletedAt), inArray(nakitAkis.faturaId, billIds)))
+    .where(and(isNull(nakitAkis.deletedAt), inArray(nakitAkis.fatura, billIds)))
     .orderBy(asc(nakitAkis.tarih), asc(nakitAkis.createdAt), asc(nakitAkis.id));
   for (const row of rows) {
     if (!row.faturaId) continue;
@@ -115,12 +105,12 @@ export function balanceInputColumns(accountId: PgColumn): { bills: SQL<BalanceBi
     bills: sql<BalanceBill[]>`(select coalesce(json_agg(json_build_object(
       'id', ${q(f.id)}, 'faturaTip', ${q(f.faturaTip)}, 'dovizCinsi', ${q(f.dovizCinsi)},
       'odenecekTutar', ${q(f.odenecekTutar)}, 'odemePlani', ${q(f.odemePlani)})), '[]'::json)
-    from ${f} where ${q(f.cariHesapId)} = ${q(accountId)} and ${q(f.deletedAt)} is null)`,
+    from ${f} where ${q(f.cariHesap)} = ${q(accountId)} and ${q(f.deletedAt)} is null)`,
     flows: sql<BalanceFlow[]>`(select coalesce(json_agg(json_build_object(
       'id', ${q(n.id)}, 'tip', ${q(n.tip)}, 'dovizCinsi', ${q(n.dovizCinsi)},
-      'tarih', ${q(n.tarih)}, 'miktar', ${q(n.miktar)}, 'fatura', ${q(n.faturaId)})
+      'tarih', ${q(n.tarih)}, 'miktar', ${q(n.miktar)}, 'fatura', ${q(n.fatura)})
       order by ${q(n.tarih)}, ${q(n.createdAt)}, ${q(n.id)}), '[]'::json)
-    from ${n} where ${q(n.cariHesapId)} = ${q(accountId)} and ${q(n.deletedAt)} is null)`,
+    from ${n} where ${q(n.cariHesap)} = ${q(accountId)} and ${q(n.deletedAt)} is null)`,
   };
 }
 

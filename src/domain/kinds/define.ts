@@ -73,6 +73,8 @@ export interface DecimalField extends FieldBase {
   max?: bigint;
   /** A money amount in minor units (the bills' rule), not a measured figure. */
   money?: true;
+  /** The only values it may take (at `scale`: a bill line's withholding rate); any other figure, whole or not, is `outOfRange`. */
+  only?: readonly number[];
   /**
    * The value (at `scale`) a write that leaves the field out gets; an optional field's blank (null,
    * '') gets it too, so the record always has a figure.
@@ -151,6 +153,8 @@ export interface ListField<Item extends Fields = Fields> {
   fields: Item;
   /** The error key of a list longer than `max`; default `tooMany`. */
   tooMany?: ErrorKey;
+  /** At least this many sub-records (a bill's lines): fewer, or no list, is `required`. */
+  min?: number;
 }
 
 export type Field =
@@ -206,12 +210,13 @@ export const field = {
     range: { min?: bigint; max?: bigint } = {},
   ): FiguresField<Keys> => ({ type: 'figures', required: false, keys, scale, ...range }),
   group: <const Item extends Fields>(fields: Item): GroupField<Item> => ({ type: 'group', required: false, fields }),
-  list: <const Item extends Fields>(fields: Item, max: number, tooMany?: ErrorKey): ListField<Item> => ({
+  list: <const Item extends Fields>(fields: Item, max: number, tooMany?: ErrorKey, min?: number): ListField<Item> => ({
     type: 'list',
     required: false,
     max,
     fields,
     ...(tooMany ? { tooMany } : {}),
+    ...(min ? { min } : {}),
   }),
 };
 

@@ -111,6 +111,10 @@ export function fieldSchema(field: Field): Schema {
       return field.required ? v.pipe(v.string('required'), v.nonEmpty('required'), dateTime) : optionalDateTime;
     case 'decimal': {
       const fallback = field.default;
+      if (field.only) {
+        const schema = onlyDecimal(field.scale, field.only);
+        return fallback === undefined ? schema : v.optional(schema, fallback);
+      }
       if (fallback === undefined) return field.required ? decimal(field.scale, field) : optionalDecimal(field.scale, field);
       if (field.required) return v.optional(decimal(field.scale, field), fallback);
       // An optional figure with a default: blank is the default too.
@@ -154,11 +158,36 @@ export function fieldSchema(field: Field): Schema {
       // Left out: each sub-field's own blank (its object schema's defaults).
       return v.optional(objectSchema(field.fields, 'invalid'), {});
     case 'list':
+      // With a minimum, a missing list, one that is not a list and one too short are `required`.
+      if (field.min) {
+        return v.pipe(
+          v.array(objectSchema(field.fields, 'invalid'), 'required'),
+          v.minLength(field.min, 'required'),
+          v.maxLength(field.max, field.tooMany ?? 'tooMany'),
+        );
+      }
       return v.pipe(
         v.optional(v.array(objectSchema(field.fields, 'invalid'), 'invalid'), []),
         v.maxLength(field.max, field.tooMany ?? 'tooMany'),
       );
   }
+}
+
+/** Places beyond its own a value of a few fixed ones is read to, so that 7.5 for 0 places is `outOfRange`, not `tooManyDecimals`. */
+const ONLY_EXTRA_PLACES = 4;
+
+/** A decimal that is one of `only` (at `scale`): any other figure, whole or not, is `outOfRange`. */
+function onlyDecimal(scale: number, only: readonly number[]): Schema {
+  const extra = 10 ** ONLY_EXTRA_PLACES;
+  return v.pipe(
+    decimal(scale + ONLY_EXTRA_PLACES),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value / extra;
+      if (Number.isInteger(value) && only.includes(value)) return value;
+      addIssue({ message: 'outOfRange' });
+      return NEVER;
+    }),
+  );
 }
 
 /** An optional value: absent, null or blank is null. */

@@ -1,15 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { BillDefinition, BillDirection, BillKind } from '../../domain/kinds/bill';
+import type { KindLabels } from './kind-labels';
 
-export const directionLabels: Record<string, MessageDescriptor> = {
+const billDirectionLabels: Record<BillDirection, MessageDescriptor> = {
   gelen: msg`Gelen`,
   giden: msg`Giden`,
 };
+export const directionLabels: Record<string, MessageDescriptor> = billDirectionLabels;
 
-export const kindLabels: Record<string, MessageDescriptor> = {
+const billKindLabels: Record<BillKind, MessageDescriptor> = {
   fatura: msg`Fatura`,
   proforma: msg`Proforma`,
 };
+export const kindLabels: Record<string, MessageDescriptor> = billKindLabels;
 
 export const paymentTypeLabels: Record<string, MessageDescriptor> = {
   pesin: msg`Peşin`,
@@ -38,4 +42,27 @@ export const unitLabels: Record<string, MessageDescriptor> = {
   yil: msg`Yıl`,
   metrekup: msg`Metreküp`,
   'kubik-ton': msg`Kübik ton`,
+};
+
+/** Bills' labels, field by field (src/domain/kinds/bill.ts); a currency reads as its code. */
+export const billLabels: Pick<KindLabels<BillDefinition>, 'kind' | 'fields'> & {
+  values: Pick<KindLabels<BillDefinition>['values'], 'tip' | 'faturaTip'>;
+} = {
+  kind: msg`Fatura / proforma`,
+  fields: {
+    tip: msg`Fatura Yönü`,
+    faturaTip: msg`Fatura Türü`,
+    faturaProformaNo: msg`Fatura / Proforma No`,
+    tarih: msg`Tarih`,
+    dovizCinsi: msg`Döviz Cinsi`,
+    sirket: msg`Şirket`,
+    cariHesap: msg`Cari Hesap`,
+    kalemler: msg`Kalemler`,
+    odemePlani: msg`Ödeme Planı`,
+    taksitSayisi: msg`Taksit Sayısı`,
+    aciklama: msg`Açıklama`,
+    faturaFile: msg`Fatura Dosyası`,
+    eFaturaUuid: msg`e-Fatura UUID`,
+  },
+  values: { tip: billDirectionLabels, faturaTip: billKindLabels },
 };

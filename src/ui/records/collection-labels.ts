@@ -6,9 +6,9 @@ import { isCalendarDate } from '../../domain/calendar';
 import { formatDate, formatDateTime } from '../format';
 import { accountTypeLabels } from './account-labels';
 import { templateLabels } from './bank-order-labels';
-import { directionLabels, kindLabels, paymentTypeLabels } from './bill-labels';
+import { billLabels, paymentTypeLabels } from './bill-labels';
 import { budgetCodeLabels } from './budget-code-labels';
-import { flowTypeLabels, methodLabels } from './cash-flow-labels';
+import { cashFlowLabels } from './cash-flow-labels';
 import { bdnLabels, shipReportLabels } from './bunker-labels';
 import { certificateLabels, certificateTypeLabels } from './certificate-labels';
 import { documentCategoryLabels, documentStateLabels } from './document-labels';
@@ -21,8 +21,8 @@ import { workReportLabels } from './work-report-labels';
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   butceKodu: budgetCodeLabels.kind,
   cariHesap: msg`Cari hesap`,
-  fatura: msg`Fatura / proforma`,
-  nakitAkis: msg`Nakit akış`,
+  fatura: billLabels.kind,
+  nakitAkis: cashFlowLabels.kind,
   bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
   sertifika: certificateLabels.kind,
@@ -67,32 +67,8 @@ export const fieldLabels: FieldLabels = {
     tcNumarasi: msg`T.C. Kimlik Numarası`,
     bankalar: msg`Banka Hesapları`,
   },
-  fatura: {
-    tip: msg`Fatura Yönü`,
-    faturaTip: msg`Fatura Türü`,
-    faturaProformaNo: msg`Fatura / Proforma No`,
-    tarih: msg`Tarih`,
-    dovizCinsi: msg`Döviz Cinsi`,
-    sirket: msg`Şirket`,
-    cariHesap: msg`Cari Hesap`,
-    kalemler: msg`Kalemler`,
-    odemePlani: msg`Ödeme Planı`,
-    taksitSayisi: msg`Taksit Sayısı`,
-    aciklama: msg`Açıklama`,
-    faturaFile: msg`Fatura Dosyası`,
-  },
-  nakitAkis: {
-    tip: msg`Tip`,
-    tarih: msg`Tarih`,
-    miktar: msg`Miktar`,
-    dovizCinsi: msg`Döviz Cinsi`,
-    sirket: msg`Şirket`,
-    cariHesap: msg`Cari Hesap`,
-    fatura: msg`Fatura`,
-    odemeYontemi: msg`Ödeme Yöntemi`,
-    aciklama: msg`Açıklama`,
-    dekontFile: msg`Dekont`,
-  },
+  fatura: billLabels.fields,
+  nakitAkis: cashFlowLabels.fields,
   bankaTalimat: {
     ref: msg`Referans`,
     tarih: msg`Tarih`,
@@ -180,8 +156,8 @@ type EnumLabels = { [C in CollectionName]: { [F in keyof CollectionRecords[C]]?:
 export const enumLabels: EnumLabels = {
   butceKodu: budgetCodeLabels.values,
   cariHesap: { cariTip: accountTypeLabels },
-  fatura: { tip: directionLabels, faturaTip: kindLabels, odemeTip: paymentTypeLabels },
-  nakitAkis: { tip: flowTypeLabels, odemeYontemi: methodLabels },
+  fatura: { ...billLabels.values, odemeTip: paymentTypeLabels },
+  nakitAkis: cashFlowLabels.values,
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
   // A certificate's type is a catalogue code typed as text: its labels are the catalogue's.
