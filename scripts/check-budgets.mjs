@@ -43,7 +43,8 @@ const KB = 1000;
  * 236.8-273.3 KB; certificates, BDNs and exchange rates moving onto the definition layer (issue 45:
 their declarations derived in the layout's chunk) added 2-3 KB: 238.7-276.3 KB; ship reports and
 cheques (their definitions in the layout's chunk, the cheques' catalogue without their moves)
-0.8 KB more: 239.5-277.4 KB. The route goal of
+0.8 KB more: 239.5-277.4 KB; people and assignments (their definitions in the layout's chunk, the
+TCKN and IBAN checkers kept out of it) 0.5 KB more: 239.9-277.9 KB. The route goal of
 that issue (250 KB) is not met: the placeholder pages,
  * dashboard, e-Invoices, companies, users and budget codes are within it; the lists are 266-273 KB
  * (the table's library 15 KB, the screens' shared chunk 14 KB of which a list uses a part), the
@@ -51,7 +52,7 @@ that issue (250 KB) is not met: the placeholder pages,
  * helpers bring valibot, 3 KB, into the layout's chunk), the 'screens' chunk split by area, and
  * Dexie (32 KB) after the layout's first render.
  */
-export const LIMITS = { signInJs: 145 * KB, routeFirstLoad: 277.6 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 145 * KB, routeFirstLoad: 278 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */

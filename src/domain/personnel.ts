@@ -3,8 +3,9 @@
 // src/domain/kinds/person.ts and assignment.ts: their write schemas derived from them, and the answers
 // of their lists. The rules they share with the screens are in crew.ts.
 
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { CrewAvailability, DocumentGap } from './crew';
+import { isValidIban, isValidTckn, normalizeIban } from './identifiers';
 import { assignmentKind, type Assignment } from './kinds/assignment';
 import { personKind, type Person } from './kinds/person';
 import { writeSchemaOf } from './kinds/schema';
@@ -12,10 +13,31 @@ import { uniqueError, uniqueKeyOf } from './kinds/unique';
 import type { FieldError } from './validation';
 
 export { ASSIGNMENT_SORT_FIELDS, assignmentKind, type Assignment, type Wage } from './kinds/assignment';
-export { PERSON_SORT_FIELDS, isPersonTckn, personKind, type Person } from './kinds/person';
+export { PERSON_SORT_FIELDS, personKind, type Person } from './kinds/person';
 
-/** A person as the form and `POST`/`PUT /api/personel` take them (personKind's rules). */
-export const personSchema = writeSchemaOf(personKind);
+/** A TCKN of a real person: 11 digits with both check digits (no placeholder: a seafarer has one or a passport). */
+export function isPersonTckn(value: string): boolean {
+  return value !== '11111111111' && isValidTckn(value);
+}
+
+/**
+ * A person as the form and `POST`/`PUT /api/personel` take them: personKind's rules, then the TCKN's
+ * check digits (`tcKimlikNo`: `invalidTckn`) and the IBAN's (`iban`: `invalidIban`, kept without
+ * spaces in capitals), here rather than in the definition so that their checkers (ibantools) load
+ * with the forms, not with the sync engine.
+ */
+export const personSchema = v.pipe(
+  writeSchemaOf(personKind),
+  v.forward(
+    v.check((person) => person.tcKimlikNo === '' || isPersonTckn(person.tcKimlikNo), 'invalidTckn'),
+    ['tcKimlikNo'],
+  ),
+  v.forward(
+    v.check((person) => person.iban === '' || isValidIban(person.iban), 'invalidIban'),
+    ['iban'],
+  ),
+  v.transform((person) => ({ ...person, iban: person.iban === '' ? '' : normalizeIban(person.iban) })),
+);
 
 export type PersonInput = v.InferInput<typeof personSchema>;
 export type PersonFields = v.InferOutput<typeof personSchema>;

@@ -1,23 +1,17 @@
 import { RANKS } from '../crew';
-import { isValidIban, isValidTckn, normalizeIban } from '../identifiers';
 import { defineKind, field, type RecordOf } from './define';
 
 /** What a list of people may be sorted by. */
 export const PERSON_SORT_FIELDS = ['soyad', 'ad', 'rutbe', 'uyruk', 'updatedAt'] as const;
-
-/** A TCKN of a real person: 11 digits with both check digits (no placeholder: a seafarer has one or a passport). */
-export function isPersonTckn(value: string): boolean {
-  return value !== '11111111111' && isValidTckn(value);
-}
 
 /** An e-mail address as valibot's `email()` takes it (its EMAIL_REGEX): the rule the forms have always had. */
 const EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu;
 
 /**
  * People of the crew pool (personel; docs/areas/crew.md), one employer company each. Rules (422, each
- * on its field): the TCKN's check digits (`tcKimlikNo`: `invalidTckn`), a TCKN or a passport number
- * (`tcKimlikNo`: `required`), the IBAN's (`iban`: `invalidIban`, kept without spaces in capitals),
- * the e-mail's (`invalidEmail`). A TCKN, and a passport with its nationality (blank too), names one
+ * on its field): a TCKN or a passport number (`tcKimlikNo`: `required`), the e-mail's
+ * (`invalidEmail`); the TCKN's check digits (`invalidTckn`) and the IBAN's (`invalidIban`) are the
+ * person's own rules (src/domain/personnel.ts: their checkers stay out of the sync engine's chunk). A TCKN, and a passport with its nationality (blank too), names one
  * live person per company (`tcknTaken`, `passportTaken`: two records of one seafarer could each be
  * assigned to a ship at once).
  */
@@ -54,9 +48,7 @@ export const personKind = defineKind({
     },
   ],
   checks: [
-    { fields: ['tcKimlikNo'], path: 'tcKimlikNo', message: 'invalidTckn', test: (p) => p.tcKimlikNo === '' || isPersonTckn(p.tcKimlikNo) },
     { fields: ['ePosta'], path: 'ePosta', message: 'invalidEmail', test: (p) => p.ePosta === '' || EMAIL.test(p.ePosta) },
-    { fields: ['iban'], path: 'iban', message: 'invalidIban', test: (p) => p.iban === '' || isValidIban(p.iban) },
     {
       fields: ['tcKimlikNo', 'pasaportNo'],
       path: 'tcKimlikNo',
@@ -64,7 +56,6 @@ export const personKind = defineKind({
       test: (p) => p.tcKimlikNo !== '' || p.pasaportNo !== '',
     },
   ],
-  normalize: (p) => ({ iban: p.iban === '' ? '' : normalizeIban(p.iban) }),
   // Read in Turkish order of surname and name (`_sort`, a local key: src/domain/collections.ts), per employer.
   indexes: ['sirket', '_sort'],
   titleFields: ['ad', 'soyad'],
