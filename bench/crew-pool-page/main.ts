@@ -5,10 +5,9 @@
 // then crewPool's status and document gaps as of a date). The result is left in window.__crewPoolResult.
 import * as v from 'valibot';
 import { certificateSchema, type Certificate } from '../../src/domain/certificates';
-import { assignmentSchema, personSchema } from '../../src/domain/personnel';
+import { assignmentKind, assignmentSchema, personKind, personSchema } from '../../src/domain/personnel';
 import { certificateKind } from '../../src/domain/kinds/certificate';
 import { recordOfWrite } from '../../src/domain/kinds/record';
-import { assignmentRecordOf, personRecordOf, storedAssignmentOf, storedPersonOf } from '../../src/domain/records/person';
 import { PortalDb } from '../../src/data/db';
 import { loadCrewPool } from '../../src/data/personnel';
 import { toLocalRow } from '../../src/data/sync/collections';
@@ -37,16 +36,19 @@ async function run(): Promise<CrewPoolBenchResult> {
   const params = new URLSearchParams(location.search);
   const ships = Number(params.get('ships') ?? 80);
   const runs = Math.max(1, Number(params.get('runs') ?? 20));
+  const noFile = (): never => {
+    throw new Error('crew records name no file');
+  };
   let n = 0;
   const next = () => id((n += 1));
   const shipIds = Array.from({ length: ships }, next);
   const crew = demoCrew(shipIds, shipIds[0]!, TODAY, next);
   const people = crew.people.map(({ _id, ...person }) => ({
-    ...personRecordOf(_id, storedPersonOf(v.parse(personSchema, person))),
+    ...recordOfWrite(personKind, _id, v.parse(personSchema, person), noFile),
     ...stamp,
   }));
   const assignments = crew.assignments.map((tour) => ({
-    ...assignmentRecordOf(next(), storedAssignmentOf(v.parse(assignmentSchema, tour))),
+    ...recordOfWrite(assignmentKind, next(), v.parse(assignmentSchema, tour), noFile),
     ...stamp,
   }));
   const documents: Certificate[] = crew.documents.map((document) => ({

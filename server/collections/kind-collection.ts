@@ -65,6 +65,21 @@ function inColumn(column: PgColumn, value: unknown): unknown {
   return column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
 }
 
+/** A group kept in one column per sub-field (define.ts GroupField): each sub-field's column property, `<field><Sub>`. */
+function flatColumns(table: KindTable, name: string, fields: Fields): [string, string][] {
+  return Object.keys(fields).map((sub) => {
+    const property = `${name}${sub.charAt(0).toUpperCase()}${sub.slice(1)}`;
+    column(table, property);
+    return [sub, property];
+  });
+}
+
+/** A group's values from its columns: null when every one is null (a nullable group left out). */
+function groupOfColumns(row: Readonly<Record<string, unknown>>, subs: readonly [string, string][]): Record<string, unknown> | null {
+  if (subs.every(([, property]) => row[property] === null || row[property] === undefined)) return null;
+  return Object.fromEntries(subs.map(([sub, property]) => [sub, row[property]]));
+}
+
 /** The errors of the uniqueness rules a write breaks: another live record has the same values. */
 export async function uniqueErrors(
   tx: Db,
@@ -79,7 +94,9 @@ export async function uniqueErrors(
     let blank = false;
     for (const name of uniqueFieldsOf(definition, rule)) {
       const value = write[name];
-      if (value === null || value === undefined || value === '') blank = true;
+      const isBlank = value === null || value === undefined || value === '';
+      if (isBlank && !rule.blankCompares?.includes(name)) blank = true;
+      else if (value === null || value === undefined) conditions.push(isNull(column(table, name)));
       else conditions.push(eq(column(table, name), inColumn(column(table, name), value)));
     }
     if (blank) continue;
@@ -161,6 +178,10 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
   const fields: Fields = definition.fields;
   const fileIdFields = names.filter((name) => fields[name]?.type === 'file' && `${name}Id` in columnsOf(table));
   const momentFields = names.filter((name) => fields[name]?.type === 'dateTime');
+  const flatGroups = names.flatMap((name) => {
+    const group = fields[name];
+    return group?.type === 'group' && !(name in columnsOf(table)) ? [{ name, subs: flatColumns(table, name, group.fields) }] : [];
+  });
   const uniqueConstraints: Record<string, FieldError> = {};
   for (const rule of definition.unique) uniqueConstraints[rule.index] = uniqueError(rule);
   return {
@@ -170,6 +191,7 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
       const source: Readonly<Record<string, unknown>> = Object.fromEntries(Object.entries(row));
       const record: Record<string, unknown> = { _id: row.id };
       for (const name of names) record[name] = onWire(fields[name], source[name]);
+      for (const { name, subs } of flatGroups) record[name] = onWire(fields[name], groupOfColumns(source, subs));
       record.version = row.version;
       record.updatedAt = row.updatedAt.toISOString();
       return record as CollectionRecords[D['name']];
@@ -184,6 +206,11 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
       const written: Readonly<Record<string, unknown>> = input;
       for (const name of fileIdFields) values[`${name}Id`] = written[name] ?? null;
       for (const name of momentFields) values[name] = inColumn(column(table, name), values[name]);
+      for (const { name, subs } of flatGroups) {
+        const group = values[name] as Readonly<Record<string, unknown>> | null;
+        delete values[name];
+        for (const [sub, property] of subs) values[property] = group?.[sub] ?? null;
+      }
       return values;
     },
     constraintErrors: { ...uniqueConstraints, ...referenceConstraintErrors(definition.name), ...own.constraintErrors },

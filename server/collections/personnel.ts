@@ -15,15 +15,15 @@ import {
 } from '../../src/domain/crew';
 import {
   ASSIGNMENT_SORT_FIELDS,
+  assignmentKind,
   PERSON_SORT_FIELDS,
+  personKind,
   type AssignmentFields,
   type AssignmentListResponse,
   type CrewListResponse,
-  type PersonFields,
   type PersonListResponse,
 } from '../../src/domain/personnel';
-import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
-import type { FieldError } from '../../src/domain/validation';
+import { companyScope, type AuthUser } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { findMirrored } from '../db/repositories/mirrored-repository';
@@ -31,19 +31,13 @@ import {
   assignmentsOfPerson,
   assignmentsStartingOn,
   assignmentList,
-  assignmentValues,
   liveAssignments,
   peopleByIds,
   personList,
-  personValues,
-  toAssignmentDto,
-  toMaskedPersonDto,
-  toPersonDto,
   type AssignmentRow,
   type PersonRow,
 } from '../db/repositories/personnel-repository';
 import { sqlListPage } from '../db/repositories/sql-list';
-import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { gorevlendirme, personel } from '../db/schema';
 import { HttpError } from '../errors';
 import { companiesToList, optionalId, pageParams, parseListQuery, sortParams, withoutBlanks } from '../http/list-query';
@@ -51,6 +45,7 @@ import { parseBody } from '../http/parse-body';
 import { parseQuery } from '../http/parse-query';
 import { isUuid } from '../sync/collection';
 import { recordAudit } from '../sync/audit';
+import { kindCollection } from './kind-collection';
 import { serverCollection, type AuditEntry } from './server-collection';
 
 // The crew (docs/areas/crew.md): people of the pool (`personel`, one employer company each) and their
@@ -85,6 +80,21 @@ const assignmentQuerySchema = v.object({
 
 const crewListQuerySchema = v.object({ sirket: optionalId(), tarih: calendarParam() });
 
+const personDerived = kindCollection<typeof personKind, PersonRow>(personKind, personel, {
+  constraintErrors: { personel_kimlik_check: { path: 'tcKimlikNo', message: 'required' } },
+});
+const toPersonDto = personDerived.toDto;
+/** A person as lists and the history show them: personal fields masked (KVKK). */
+const toMaskedPersonDto = (row: PersonRow) => maskPerson(toPersonDto(row));
+
+const assignmentDerived = kindCollection<typeof assignmentKind, AssignmentRow>(assignmentKind, gorevlendirme, {
+  constraintErrors: {
+    gorevlendirme_inis_check: { path: 'inisTarihi', message: 'signOffBeforeSignOn' },
+    gorevlendirme_planlanan_inis_check: { path: 'planlananInisTarihi', message: 'signOffBeforeSignOn' },
+  },
+});
+const toAssignmentDto = assignmentDerived.toDto;
+
 /** The history's values of a person: personal fields masked before and after (KVKK). */
 async function auditPerson(tx: Db, entry: AuditEntry<PersonRow>): Promise<void> {
   const dto = (row: PersonRow, mask: boolean) => (mask ? toMaskedPersonDto(row) : toPersonDto(row));
@@ -102,7 +112,7 @@ async function auditPerson(tx: Db, entry: AuditEntry<PersonRow>): Promise<void> 
     user: entry.user,
     collection: 'personel',
     recordId: entry.after.id,
-    sirketId: (entry.before ?? entry.after).sirketId,
+    sirketId: (entry.before ?? entry.after).sirket,
     before: null,
     after: null,
     changes,
@@ -198,35 +208,15 @@ function personRoutes(app: FastifyInstance, { db }: { db: Db; base: string }): v
   });
 }
 
-export const people = serverCollection<'personel', PersonRow, PersonFields>({
-  name: 'personel',
-  table: personel,
-  companyColumn: personel.sirketId,
-  toDto: toPersonDto,
-  values: personValues,
-  tombstone: {
-    tcKimlikNo: '',
-    pasaportNo: '',
-    iban: '',
-    dogumTarihi: null,
-    dogumYeri: '',
-    telefon: '',
-    ePosta: '',
-    aciklama: '',
-    gemiAdamiCuzdanNo: '',
-  },
-  constraintErrors: {
-    personel_kimlik_check: { path: 'tcKimlikNo', message: 'required' },
-    personel_tckn_unique: { path: 'tcKimlikNo', message: 'tcknTaken' },
-    personel_pasaport_unique: { path: 'pasaportNo', message: 'passportTaken' },
-    ...referenceConstraintErrors('personel'),
-  },
+export const people = serverCollection({
+  ...personDerived,
+  companyColumn: personel.sirket,
   routes: personRoutes,
 
   /** One page `{personeller, totalCount}` in surname order, personal fields masked. */
   async list({ db, query, scope }): Promise<PersonListResponse> {
     const { q, sirketIds } = parseListQuery(personQuerySchema, query, scope);
-    const { items, total } = await sqlListPage(db, personList, {
+    const { items, total } = await sqlListPage(db, personList(toMaskedPersonDto), {
       sirketIds,
       filters: { rutbe: q.rutbe, uyruk: q.uyruk, q: q.q },
       sortBy: q.sortBy,
@@ -240,35 +230,22 @@ export const people = serverCollection<'personel', PersonRow, PersonFields>({
   audit: auditPerson,
 });
 
-/** One ship at a time: the person live and visible, and no other assignment of theirs overlapping. */
-async function assignmentErrors(tx: Db, input: AssignmentFields, scope: CompanyScope, id: string | undefined): Promise<FieldError[]> {
-  // Held FOR UPDATE: two writes of one person's assignments run one after the other.
-  const person = await findMirrored<PersonRow>(tx, personel, input.personel, 'update');
-  if (!person || person.deletedAt || !canSeeCompany(scope, person.sirketId)) return [{ path: 'personel', message: 'notFound' }];
+/** One ship at a time (422 `overlappingAssignment`): no other live assignment of the person overlaps. */
+async function refuseOverlap(tx: Db, input: AssignmentFields, id: string | undefined): Promise<void> {
   const self: AssignmentDates = { ...input, _id: id ?? '' };
   const others = await assignmentsOfPerson(tx, input.personel);
   const clash = others.some((row) => row.id !== self._id && assignmentsOverlap(self, { ...toAssignmentDto(row), _id: row.id }));
   if (clash) throw new HttpError(422, 'overlappingAssignment', [{ path: 'binisTarihi', message: 'overlappingAssignment' }]);
-  return [];
 }
 
-export const assignments = serverCollection<'gorevlendirme', AssignmentRow, AssignmentFields>({
-  name: 'gorevlendirme',
-  table: gorevlendirme,
-  companyColumn: gorevlendirme.sirketId,
-  toDto: toAssignmentDto,
-  values: assignmentValues,
-  tombstone: { aciklama: '', binisLimani: '', inisLimani: '' },
-  constraintErrors: {
-    gorevlendirme_inis_check: { path: 'inisTarihi', message: 'signOffBeforeSignOn' },
-    gorevlendirme_planlanan_inis_check: { path: 'planlananInisTarihi', message: 'signOffBeforeSignOn' },
-    ...referenceConstraintErrors('gorevlendirme'),
-  },
+export const assignments = serverCollection({
+  ...assignmentDerived,
+  companyColumn: gorevlendirme.sirket,
 
   /** One page `{gorevlendirmeler, totalCount}`, newest sign-on first; of one ship or one person. */
   async list({ db, query, scope }): Promise<AssignmentListResponse> {
     const { q, sirketIds } = parseListQuery(assignmentQuerySchema, query, scope);
-    const { items, total } = await sqlListPage(db, assignmentList, {
+    const { items, total } = await sqlListPage(db, assignmentList(toAssignmentDto), {
       sirketIds,
       filters: { personel: q.personel },
       sortBy: q.sortBy,
@@ -279,7 +256,15 @@ export const assignments = serverCollection<'gorevlendirme', AssignmentRow, Assi
     return { gorevlendirmeler: items, totalCount: total };
   },
 
-  async beforeWrite(input, { tx, scope, existing }) {
-    return assignmentErrors(tx, input, scope, existing?.id);
+  /**
+   * The person's row held FOR UPDATE before the derived checks read it (live, visible: `notFound`),
+   * so two writes of one person's assignments are checked one after the other.
+   */
+  async beforeWrite(input, context) {
+    await findMirrored<PersonRow>(context.tx, personel, input.personel, 'update');
+    const errors = await assignmentDerived.beforeWrite(input, context);
+    if (errors && errors.length > 0) return errors;
+    await refuseOverlap(context.tx, input, context.existing?.id);
+    return [];
   },
 });

@@ -872,7 +872,7 @@ export const personel = pgTable(
   'personel',
   {
     ...mirroredColumns(),
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
     ad: text('ad').notNull(),
     soyad: text('soyad').notNull(),
     tcKimlikNo: blankText('tc_kimlik_no'),
@@ -890,7 +890,7 @@ export const personel = pgTable(
   },
   (t) => [
     ...mirroredIndexes('personel', t),
-    index('personel_sirket_idx').on(t.sirketId),
+    index('personel_sirket_idx').on(t.sirket),
     check('personel_rutbe_check', sql`${t.rutbe} in (${RANK_LIST})`),
     // A tombstone's identity fields are cleared, so the check holds for live rows only.
     check('personel_kimlik_check', sql`${t.deletedAt} is not null or ${t.tcKimlikNo} <> '' or ${t.pasaportNo} <> ''`),
@@ -898,10 +898,10 @@ export const personel = pgTable(
     // two records of one seafarer could each be assigned to a ship at once. Enforced here so that
     // two writes side by side cannot both pass (422 `tcknTaken`, `passportTaken`).
     uniqueIndex('personel_tckn_unique')
-      .on(t.sirketId, t.tcKimlikNo)
+      .on(t.sirket, t.tcKimlikNo)
       .where(sql`${t.deletedAt} is null and ${t.tcKimlikNo} <> ''`),
     uniqueIndex('personel_pasaport_unique')
-      .on(t.sirketId, t.pasaportNo, t.uyruk)
+      .on(t.sirket, t.pasaportNo, t.uyruk)
       .where(sql`${t.deletedAt} is null and ${t.pasaportNo} <> ''`),
   ],
 );
@@ -915,8 +915,8 @@ export const gorevlendirme = pgTable(
   'gorevlendirme',
   {
     ...mirroredColumns(),
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
-    personelId: requiredId('personel_id', () => personel.id, 'restrict'),
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    personel: requiredId('personel_id', () => personel.id, 'restrict'),
     rutbe: text('rutbe').$type<Rank>().notNull(),
     binisTarihi: date('binis_tarihi', { mode: 'string' }).notNull(),
     binisLimani: blankText('binis_limani'),
@@ -930,8 +930,8 @@ export const gorevlendirme = pgTable(
   },
   (t) => [
     ...mirroredIndexes('gorevlendirme', t),
-    index('gorevlendirme_sirket_idx').on(t.sirketId, t.binisTarihi),
-    index('gorevlendirme_personel_idx').on(t.personelId, t.binisTarihi),
+    index('gorevlendirme_sirket_idx').on(t.sirket, t.binisTarihi),
+    index('gorevlendirme_personel_idx').on(t.personel, t.binisTarihi),
     check('gorevlendirme_rutbe_check', sql`${t.rutbe} in (${RANK_LIST})`),
     check('gorevlendirme_inis_check', sql`${t.inisTarihi} is null or ${t.inisTarihi} >= ${t.binisTarihi}`),
     check('gorevlendirme_planlanan_inis_check', sql`${t.planlananInisTarihi} is null or ${t.planlananInisTarihi} >= ${t.binisTarihi}`),

@@ -1,36 +1,40 @@
 import * as v from 'valibot';
 import { assignmentsOverlap, assignmentWarnings, type DocumentWarning, type PersonNumbers, type Rank } from '../domain/crew';
-import { assignmentSchema, identityTaken, personSchema, type AssignmentInput, type PersonInput } from '../domain/personnel';
+import { recordOfWrite } from '../domain/kinds/record';
+import { assignmentKind, assignmentSchema, personKind, personSchema, type AssignmentInput, type PersonInput } from '../domain/personnel';
 import { writeInputOf } from '../domain/records/form-input';
-import { assignmentRecordOf, personRecordOf, storedAssignmentOf, storedPersonOf } from '../domain/records/person';
 import type { PortalDb } from './db';
+import { uniqueClashesOnDevice } from './kind-unique';
 import { queueSave, requireLocal } from './local';
-import { counts, toRecord } from './sync/collections';
 import { crewDocuments } from './crew-documents';
 import { personRecords } from './personnel';
 
-// Saving a person or an assignment on the device: the shared schemas, the records the server would
-// make (src/domain/records/person.ts), and one ship at a time checked against the device's mirror
-// before the change is queued (the server checks again: 422 `overlappingAssignment`).
+// Saving a person or an assignment on the device: the schemas and the records derived from their
+// kinds (src/domain/kinds/person.ts, assignment.ts), the people's identities and one ship at a time
+// checked against the device's mirror before the change is queued (the server checks again: 422
+// `tcknTaken`, `passportTaken`, `overlappingAssignment`).
+
+/** Neither kind names a file. */
+const noFile = (path: string): never => {
+  throw new Error(`a crew record names no file (${path})`);
+};
 
 /** Validates a person with the shared schema (a ValiError otherwise), stores them here and queues them. */
 export async function savePerson(input: PersonInput, id?: string): Promise<string> {
-  const fields = v.parse(personSchema, writeInputOf('personel', input));
-  return queueSave('personel', id, (recordId) => personRecordOf(recordId, storedPersonOf(fields)));
+  const fields = v.parse(personSchema, writeInputOf(personKind.name, input));
+  return queueSave(personKind.name, id, (recordId) => recordOfWrite(personKind, recordId, fields, noFile));
 }
 
 /**
  * The identity of a person (TCKN, or passport with nationality) that another person of the same
- * company on this device holds: what the server would refuse (422 `tcknTaken`, `passportTaken`),
- * said at once, offline too. A person the server refused to create holds nothing (`counts`).
+ * company on this device holds: what the server would refuse (422 `tcknTaken`, `passportTaken`;
+ * personKind's uniqueness rules), said at once, offline too.
  */
 export async function personIdentityTaken(db: PortalDb, input: PersonInput, id?: string): Promise<{ path: string; error: string } | null> {
-  const parsed = v.safeParse(personSchema, writeInputOf('personel', input));
+  const parsed = v.safeParse(personSchema, writeInputOf(personKind.name, input));
   if (!parsed.success || !parsed.output.sirket) return null;
-  const rows = await db.records('personel').where('sirket').equals(parsed.output.sirket).toArray();
-  const others = rows.filter(counts).map((row) => toRecord(row));
-  const taken = identityTaken(parsed.output, others, id);
-  return taken && { path: taken.path, error: taken.message };
+  const [taken] = await uniqueClashesOnDevice(db, personKind, parsed.output, id);
+  return taken ? { path: taken.path, error: taken.message } : null;
 }
 
 /** personIdentityTaken on the signed-in user's device. */
@@ -40,7 +44,7 @@ export function isPersonIdentityTaken(input: PersonInput, id?: string): Promise<
 
 /** The record a valid assignment makes, as the server makes it. */
 export function assignmentRecord(input: AssignmentInput, id: string) {
-  return assignmentRecordOf(id, storedAssignmentOf(v.parse(assignmentSchema, writeInputOf('gorevlendirme', input))));
+  return recordOfWrite(assignmentKind, id, v.parse(assignmentSchema, writeInputOf(assignmentKind.name, input)), noFile);
 }
 
 /** A refusal the form shows on a field, as the server would answer it. */
@@ -56,10 +60,10 @@ export class OverlapError extends Error {
  * (OverlapError), stores it and queues it.
  */
 export async function saveAssignment(db: PortalDb, input: AssignmentInput, id?: string): Promise<string> {
-  const fields = v.parse(assignmentSchema, writeInputOf('gorevlendirme', input));
+  const fields = v.parse(assignmentSchema, writeInputOf(assignmentKind.name, input));
   const { assignments } = await personRecords(db, fields.personel);
   if (assignments.some((other) => assignmentsOverlap({ ...fields, _id: id ?? '' }, other))) throw new OverlapError();
-  return queueSave('gorevlendirme', id, (recordId) => assignmentRecordOf(recordId, storedAssignmentOf(fields)));
+  return queueSave(assignmentKind.name, id, (recordId) => recordOfWrite(assignmentKind, recordId, fields, noFile));
 }
 
 /** What assigning `personel` as `rank` for the planned tour warns of, from the device's documents. */

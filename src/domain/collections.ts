@@ -13,7 +13,8 @@ import { cashFlowKind, type CashFlow } from './kinds/cash-flow';
 import type { LibraryDocument, ReadConfirmation } from './documents';
 import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
 import { instrumentKind, type Instrument } from './kinds/instrument';
-import type { Assignment, Person } from './personnel';
+import { assignmentKind, type Assignment } from './kinds/assignment';
+import { personKind, type Person } from './kinds/person';
 import { turkishSortKey } from './collation';
 
 // The mirrored collections (docs/architecture.md §3), each declared once. The server registry and
@@ -77,35 +78,6 @@ const DOCUMENT_WRITE_FIELDS = [
   'metin',
   'aciklama',
 ] as const satisfies readonly (keyof LibraryDocument)[];
-const PERSON_WRITE_FIELDS = [
-  'sirket',
-  'ad',
-  'soyad',
-  'tcKimlikNo',
-  'pasaportNo',
-  'uyruk',
-  'dogumTarihi',
-  'dogumYeri',
-  'rutbe',
-  'gemiAdamiCuzdanNo',
-  'telefon',
-  'ePosta',
-  'iban',
-  'aciklama',
-] as const satisfies readonly (keyof Person)[];
-
-const ASSIGNMENT_WRITE_FIELDS = [
-  'personel',
-  'sirket',
-  'rutbe',
-  'binisTarihi',
-  'binisLimani',
-  'planlananInisTarihi',
-  'inisTarihi',
-  'inisLimani',
-  'ucret',
-  'aciklama',
-] as const satisfies readonly (keyof Assignment)[];
 
 export const COLLECTIONS = {
   /** Budget codes (butceKodu; docs/areas/budget-codes.md): defined field by field in src/domain/kinds/budget-code.ts. */
@@ -187,30 +159,14 @@ export const COLLECTIONS = {
   gemiRaporu: declarationOf(shipReportKind),
   /** Work reports (isRaporu; docs/areas/work-reports.md): defined field by field in src/domain/kinds/work-report.ts. */
   isRaporu: declarationOf(workReportKind),
-  /** People of the crew pool (personel; docs/areas/crew.md), one employer company each. */
-  personel: declare<Person>()({
-    name: 'personel',
-    path: 'personel',
-    companyField: 'sirket',
-    writeFields: PERSON_WRITE_FIELDS,
-    // Read in Turkish order of surname and name, per employer when one is chosen.
-    indexes: ['sirket', '_sort'],
-    localKeys: (person) => ({ _sort: turkishSortKey(`${person.soyad} ${person.ad}`) }),
-    references: [],
-    titleFields: ['ad', 'soyad'],
-  }),
-  /** Assignments of people to ships (gorevlendirme; docs/areas/crew.md), one ship (company) each. */
-  gorevlendirme: declare<Assignment>()({
-    name: 'gorevlendirme',
-    path: 'personel/gorevlendirme',
-    companyField: 'sirket',
-    writeFields: ASSIGNMENT_WRITE_FIELDS,
-    // Read per ship and per person.
-    indexes: ['sirket', 'personel'],
-    // An assignment waits for its person; a person with assignments is not deleted.
-    references: [{ field: 'personel', target: 'personel' }],
-    titleFields: ['binisTarihi', 'binisLimani'],
-  }),
+  /** People of the crew pool (personel; docs/areas/crew.md): defined field by field in src/domain/kinds/person.ts. */
+  personel: {
+    ...declarationOf(personKind),
+    // Read in Turkish order of surname and name.
+    localKeys: (person: Person) => ({ _sort: turkishSortKey(`${person.soyad} ${person.ad}`) }),
+  },
+  /** Assignments of people to ships (gorevlendirme; docs/areas/crew.md): defined field by field in src/domain/kinds/assignment.ts. */
+  gorevlendirme: declarationOf(assignmentKind),
 } as const;
 
 /** The record type of each collection, by name. */

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { CompanySummary } from '../../src/domain/company';
-import { personSchema, type CrewListResponse, type Person } from '../../src/domain/personnel';
-import { personRecordOf, storedPersonOf } from '../../src/domain/records/person';
+import { personKind, personSchema, type CrewListResponse, type Person } from '../../src/domain/personnel';
+import { recordOfWrite } from '../../src/domain/kinds/record';
 import { assignmentRecord, tourWarnings } from '../../src/data/personnel-save';
 import { getPerson, loadCrewList, loadCrewPool } from '../../src/data/personnel';
 import { enqueue, newRecordId } from '../../src/data/sync/outbox';
@@ -30,20 +30,22 @@ describe('a person and an assignment made offline', () => {
 
     // Offline: the person and the assignment, as the forms save them.
     const personId = newRecordId();
-    const person = personRecordOf(
+    const person = recordOfWrite(
+      personKind,
       personId,
-      storedPersonOf(
-        v.parse(personSchema, {
-          sirket: ship,
-          ad: 'Çevrimdışı',
-          soyad: 'Işıklı',
-          pasaportNo: 'u7654321',
-          rutbe: 'gemici',
-          dogumTarihi: '1990-02-03',
-        }),
-      ),
+      v.parse(personSchema, {
+        sirket: ship,
+        ad: 'Çevrimdışı',
+        soyad: 'Işıklı',
+        pasaportNo: 'u7654321',
+        rutbe: 'gemici',
+        dogumTarihi: '1990-02-03',
+      }),
+      () => {
+        throw new Error('a person names no file');
+      },
     );
-    await enqueue(db, 'personel', 'create', person as unknown as Record<string, unknown> & { _id: string });
+    await enqueue(db, 'personel', 'create', person);
     const tourId = newRecordId();
     const tour = assignmentRecord(
       {
@@ -99,7 +101,7 @@ describe('a person and an assignment made offline', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(calls).toEqual(['POST personel', 'POST personel/gorevlendirme', 'POST personel/gorevlendirme']);
     expect(await server.db.select().from(personel).where(eq(personel.id, personId))).toHaveLength(1);
-    expect(await server.db.select().from(gorevlendirme).where(eq(gorevlendirme.personelId, personId))).toHaveLength(1);
+    expect(await server.db.select().from(gorevlendirme).where(eq(gorevlendirme.personel, personId))).toHaveLength(1);
 
     const onServer = (await client.get<Person>(`/api/personel/${personId}`)).body;
     expect(onServer).toMatchObject({ _id: personId, pasaportNo: 'U7654321', dogumTarihi: '1990-02-03', version: 1 });

@@ -196,7 +196,7 @@ describe.each(backends)('lists paged in SQL on $name', (backend) => {
     });
     const rows = sample(person, 90, 11).map((drawn, index) => ({
       id: randomUUID(),
-      sirketId: sirket,
+      sirket,
       ad: drawn.ad,
       soyad: drawn.soyad,
       uyruk: drawn.uyruk,

@@ -12,6 +12,8 @@ import { shipReportKind } from '../../src/domain/kinds/ship-report';
 import { instrumentKind } from '../../src/domain/kinds/instrument';
 import { workReportKind } from '../../src/domain/kinds/work-report';
 import { budgetCodeKind } from '../../src/domain/kinds/budget-code';
+import { assignmentKind } from '../../src/domain/kinds/assignment';
+import { personKind } from '../../src/domain/kinds/person';
 
 // The record-kind layer (src/domain/kinds/, docs/architecture.md §3): a definition's derived schema,
 // declaration, record and rules, on a kind made up for the test (every field type) and on work
@@ -544,5 +546,68 @@ describe('a list with a minimum and a figure of a few fixed values (bills’ lin
     expect(v.parse(schema, { satirlar: [{ oran: 70 }, { oran: '20' }] })).toEqual({ satirlar: [{ oran: 70 }, { oran: 20 }] });
     for (const oran of [10, 7.5, -20, 110, '25']) expect(errorsOf({ satirlar: [{ oran }] })).toEqual([['satirlar.0.oran', 'outOfRange']]);
     expect(errorsOf({ satirlar: [{ oran: '7/10' }] })).toEqual([['satirlar.0.oran', 'invalid']]);
+  });
+});
+
+describe('people and assignments on the layer', () => {
+  it('derives the crew’s declarations as they were written by hand, the people’s sort key beside', () => {
+    expect(COLLECTIONS.personel).toMatchObject({
+      name: 'personel',
+      path: 'personel',
+      companyField: 'sirket',
+      indexes: ['sirket', '_sort'],
+      references: [],
+      titleFields: ['ad', 'soyad'],
+    });
+    expect(COLLECTIONS.gorevlendirme).toEqual({
+      name: 'gorevlendirme',
+      path: 'personel/gorevlendirme',
+      companyField: 'sirket',
+      writeFields: [
+        'personel',
+        'sirket',
+        'rutbe',
+        'binisTarihi',
+        'binisLimani',
+        'planlananInisTarihi',
+        'inisTarihi',
+        'inisLimani',
+        'ucret',
+        'aciklama',
+      ],
+      indexes: ['sirket', 'personel'],
+      references: [{ field: 'personel', target: 'personel' }],
+      titleFields: ['binisTarihi', 'binisLimani'],
+    });
+  });
+
+  it('takes a nullable group whole or as none: an assignment’s wage', () => {
+    const schema = writeSchemaOf(assignmentKind);
+    const base = { personel: ID, sirket: ID, rutbe: 'gemici', binisTarihi: '2026-03-01' };
+    expect(v.parse(schema, base).ucret).toBeNull();
+    expect(v.parse(schema, { ...base, ucret: null }).ucret).toBeNull();
+    expect(v.parse(schema, { ...base, ucret: { miktar: '1250.75', dovizCinsi: 'EURO' } }).ucret).toEqual({
+      miktar: 125075,
+      dovizCinsi: 'EURO',
+    });
+    const refused = v.safeParse(schema, { ...base, ucret: { miktar: '-1', dovizCinsi: 'XYZ' } });
+    expect(refused.success).toBe(false);
+  });
+
+  it('takes a person of any company the writer sees when the reference says so', () => {
+    const person = assignmentKind.fields.personel;
+    const fine = { live: true, visible: true, company: OTHER };
+    expect(referenceError('personel', person, fine, ID)).toBeUndefined();
+    expect(referenceError('personel', person, { ...fine, visible: false }, ID)).toEqual({ path: 'personel', message: 'notFound' });
+    expect(referenceError('personel', certificateKind.fields.personel, fine, ID)).toEqual({ path: 'personel', message: 'personNotFound' });
+  });
+
+  it('compares a blank value a rule names in blankCompares: a passport without a nationality', () => {
+    const [tckn, passport] = personKind.unique;
+    if (!tckn || !passport) throw new Error('people declare two uniqueness rules');
+    expect(uniqueFieldsOf(personKind, passport)).toEqual(['sirket', 'pasaportNo', 'uyruk']);
+    expect(uniqueKeyOf(personKind, passport, { sirket: ID, pasaportNo: 'U1', uyruk: '' })).toEqual([ID, 'U1', '']);
+    expect(uniqueKeyOf(personKind, passport, { sirket: ID, pasaportNo: '', uyruk: 'Türk' })).toBeUndefined();
+    expect(uniqueKeyOf(personKind, tckn, { sirket: ID, tcKimlikNo: '' })).toBeUndefined();
   });
 });

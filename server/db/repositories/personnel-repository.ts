@@ -1,18 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { maskPerson, type Rank } from '../../../src/domain/crew';
+import type { Rank } from '../../../src/domain/crew';
 import { turkishSortKey } from '../../../src/domain/collation';
 import { textKey } from '../../../src/domain/text-key';
-import type {
-  Assignment,
-  AssignmentFields,
-  ASSIGNMENT_SORT_FIELDS,
-  Person,
-  PersonFields,
-  PERSON_SORT_FIELDS,
-} from '../../../src/domain/personnel';
-import { recordOnWire } from '../../../src/domain/records/form-input';
-import { assignmentRecordOf, personRecordOf, storedAssignmentOf, storedPersonOf } from '../../../src/domain/records/person';
+import type { Assignment, ASSIGNMENT_SORT_FIELDS, Person, PERSON_SORT_FIELDS } from '../../../src/domain/personnel';
 import type { Db } from '../client';
 import { gorevlendirme, personel } from '../schema';
 import { sqlContains, sqlTextKey, sqlTurkishSortKey } from '../sql-text';
@@ -20,33 +11,6 @@ import { rowsById, toMillisecond, type ListDefinition, type ListSort } from './s
 
 export type PersonRow = typeof personel.$inferSelect;
 export type AssignmentRow = typeof gorevlendirme.$inferSelect;
-
-/** The record of the mirror and of the detail (src/domain/records/person.ts): personal fields in full. */
-export function toPersonDto(row: PersonRow): Person {
-  return { ...personRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
-}
-
-/** A person as lists and the history show them: personal fields masked (KVKK). */
-export function toMaskedPersonDto(row: PersonRow): Person {
-  return maskPerson(toPersonDto(row));
-}
-
-export function personValues(input: PersonFields): Record<string, unknown> {
-  return { ...storedPersonOf(input) };
-}
-
-/** The record of an assignment, the wage in major units (the wire's). */
-export function toAssignmentDto(row: AssignmentRow): Assignment {
-  return {
-    ...recordOnWire('gorevlendirme', assignmentRecordOf(row.id, row)),
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function assignmentValues(input: AssignmentFields): Record<string, unknown> {
-  return { ...storedAssignmentOf(input) };
-}
 
 /** The live people by id, whatever their company. */
 export function peopleByIds(db: Db, ids: string[]): Promise<PersonRow[]> {
@@ -63,7 +27,7 @@ export function liveAssignments(db: Db, sirketIds: string[] | undefined): Promis
   return db
     .select()
     .from(gorevlendirme)
-    .where(and(isNull(gorevlendirme.deletedAt), sirketIds ? inArray(gorevlendirme.sirketId, sirketIds) : undefined));
+    .where(and(isNull(gorevlendirme.deletedAt), sirketIds ? inArray(gorevlendirme.sirket, sirketIds) : undefined));
 }
 
 /** Every live assignment of one person, on any ship. */
@@ -71,7 +35,7 @@ export function assignmentsOfPerson(db: Db, personelId: string): Promise<Assignm
   return db
     .select()
     .from(gorevlendirme)
-    .where(and(isNull(gorevlendirme.deletedAt), eq(gorevlendirme.personelId, personelId)));
+    .where(and(isNull(gorevlendirme.deletedAt), eq(gorevlendirme.personel, personelId)));
 }
 
 /**
@@ -83,8 +47,9 @@ export function assignmentsStartingOn(db: Db, personelIds: string[], date: strin
   return db
     .select()
     .from(gorevlendirme)
-    .where(and(isNull(gorevlendirme.deletedAt), inArray(gorevlendirme.personelId, personelIds), eq(gorevlendirme.binisTarihi, date)));
+    .where(and(isNull(gorevlendirme.deletedAt), inArray(gorevlendirme.personel, personelIds), eq(gorevlendirme.binisTarihi, date)));
 }
+
 /** A text field in Turkish order, blanks last (the crew lists' order). */
 const turkishText = (column: PgColumn): ListSort => ({ key: sqlTurkishSortKey(column), blank: sql`${column} = ''` });
 
@@ -100,27 +65,31 @@ export interface PersonListFilters {
  * search in name, surname and seaman's book as personMatches reads them (textKey), the
  * nationality by its turkishSortKey (sql-text.ts). Rows are masked (KVKK) as the list answers them.
  */
-export const personList: ListDefinition<(typeof PERSON_SORT_FIELDS)[number], PersonListFilters, Person> = {
-  table: personel,
-  sorts: {
-    soyad: turkishText(personel.soyad),
-    ad: turkishText(personel.ad),
-    rutbe: turkishText(personel.rutbe),
-    uyruk: turkishText(personel.uyruk),
-    updatedAt: { key: toMillisecond(personel.updatedAt) },
-  },
-  filters: {
-    rutbe: (rutbe) => eq(personel.rutbe, rutbe),
-    uyruk: (uyruk) => sql`${sqlTurkishSortKey(personel.uyruk)} = ${turkishSortKey(uyruk)}`,
-    q: (search) => {
-      const wanted = textKey(search);
-      const text = sql`${personel.ad} || ' ' || ${personel.soyad} || ' ' || ${personel.gemiAdamiCuzdanNo}`;
-      return wanted === '' ? undefined : sqlContains(sqlTextKey(text), wanted);
+export function personList(
+  toMaskedDto: (row: PersonRow) => Person,
+): ListDefinition<(typeof PERSON_SORT_FIELDS)[number], PersonListFilters, Person> {
+  return {
+    table: personel,
+    sorts: {
+      soyad: turkishText(personel.soyad),
+      ad: turkishText(personel.ad),
+      rutbe: turkishText(personel.rutbe),
+      uyruk: turkishText(personel.uyruk),
+      updatedAt: { key: toMillisecond(personel.updatedAt) },
     },
-  },
-  load: rowsById(personel, toMaskedPersonDto),
-  idOf: (person) => person._id,
-};
+    filters: {
+      rutbe: (rutbe) => eq(personel.rutbe, rutbe),
+      uyruk: (uyruk) => sql`${sqlTurkishSortKey(personel.uyruk)} = ${turkishSortKey(uyruk)}`,
+      q: (search) => {
+        const wanted = textKey(search);
+        const text = sql`${personel.ad} || ' ' || ${personel.soyad} || ' ' || ${personel.gemiAdamiCuzdanNo}`;
+        return wanted === '' ? undefined : sqlContains(sqlTextKey(text), wanted);
+      },
+    },
+    load: rowsById(personel, toMaskedDto),
+    idOf: (person) => person._id,
+  };
+}
 
 /** The assignments' filter (`GET /api/gorevlendirme`): one person's. */
 export interface AssignmentListFilters {
@@ -130,15 +99,19 @@ export interface AssignmentListFilters {
 const blankDate = (column: PgColumn): ListSort => ({ key: column, blank: sql`${column} is null` });
 
 /** The assignments in SQL (server/db/repositories/sql-list.ts): dates not yet known last. */
-export const assignmentList: ListDefinition<(typeof ASSIGNMENT_SORT_FIELDS)[number], AssignmentListFilters, Assignment> = {
-  table: gorevlendirme,
-  sorts: {
-    binisTarihi: { key: gorevlendirme.binisTarihi },
-    planlananInisTarihi: blankDate(gorevlendirme.planlananInisTarihi),
-    inisTarihi: blankDate(gorevlendirme.inisTarihi),
-    updatedAt: { key: toMillisecond(gorevlendirme.updatedAt) },
-  },
-  filters: { personel: (id) => eq(gorevlendirme.personelId, id) },
-  load: rowsById(gorevlendirme, toAssignmentDto),
-  idOf: (assignment) => assignment._id,
-};
+export function assignmentList(
+  toDto: (row: AssignmentRow) => Assignment,
+): ListDefinition<(typeof ASSIGNMENT_SORT_FIELDS)[number], AssignmentListFilters, Assignment> {
+  return {
+    table: gorevlendirme,
+    sorts: {
+      binisTarihi: { key: gorevlendirme.binisTarihi },
+      planlananInisTarihi: blankDate(gorevlendirme.planlananInisTarihi),
+      inisTarihi: blankDate(gorevlendirme.inisTarihi),
+      updatedAt: { key: toMillisecond(gorevlendirme.updatedAt) },
+    },
+    filters: { personel: (id) => eq(gorevlendirme.personel, id) },
+    load: rowsById(gorevlendirme, toDto),
+    idOf: (assignment) => assignment._id,
+  };
+}

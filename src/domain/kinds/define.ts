@@ -103,6 +103,8 @@ export interface ReferenceField extends FieldBase {
   notFound?: ErrorKey;
   otherCompany?: ErrorKey;
   refusal?: ErrorKey;
+  /** A record of any company the writer sees, not only the writing record's (a person of the pool on another company's ship). */
+  anyCompany?: true;
 }
 
 /** One uploaded file, named by its `_id`; the record keeps the file `{_id, name, type, size, path}`. */
@@ -138,11 +140,17 @@ export interface FiguresField<Keys extends readonly [string, ...string[]] = read
   max?: bigint;
 }
 
-/** One sub-record with its own fields (a report's cargo), each blank when the write leaves it out. */
+/**
+ * One sub-record with its own fields (a report's cargo), each blank when the write leaves it out;
+ * `nullable`: the whole sub-record may be absent instead (null: an assignment without a wage). A
+ * table with no column of the group's name keeps it in one column per sub-field, `<field><Sub>`
+ * (`ucretMiktar`), all null for a null group (server/collections/kind-collection.ts).
+ */
 export interface GroupField<Item extends Fields = Fields> {
   type: 'group';
   required: false;
   fields: Item;
+  nullable?: true;
 }
 
 /** A list of sub-records with their own fields, at most `max` (`tooMany`). */
@@ -209,7 +217,12 @@ export const field = {
     scale: number,
     range: { min?: bigint; max?: bigint } = {},
   ): FiguresField<Keys> => ({ type: 'figures', required: false, keys, scale, ...range }),
-  group: <const Item extends Fields>(fields: Item): GroupField<Item> => ({ type: 'group', required: false, fields }),
+  group: <const Item extends Fields, const O extends { nullable?: true } = object>(fields: Item, options?: O): GroupField<Item> & O => ({
+    ...(options as O),
+    type: 'group',
+    required: false,
+    fields,
+  }),
   list: <const Item extends Fields>(fields: Item, max: number, tooMany?: ErrorKey, min?: number): ListField<Item> => ({
     type: 'list',
     required: false,
@@ -247,7 +260,9 @@ export type ValueOf<F extends Field, File = UploadedFile> = F extends TextField
               : F extends FiguresField<infer Keys>
                 ? Partial<Record<Keys[number], number>>
                 : F extends GroupField<infer Item>
-                  ? ValuesOf<Item, File>
+                  ? F extends { nullable: true }
+                    ? ValuesOf<Item, File> | null
+                    : ValuesOf<Item, File>
                   : F extends ListField<infer Item>
                     ? ValuesOf<Item, File>[]
                     : never;
@@ -265,6 +280,8 @@ export type ValuesOf<F extends Fields, File = UploadedFile> = { -readonly [K in 
  */
 export interface UniqueRule<Name extends string = string> {
   fields: readonly Name[];
+  /** Fields whose blank value still compares (a passport's nationality, if unknown): a blank in any other field clashes with nothing. */
+  blankCompares?: readonly Name[];
   scope: 'company' | 'all';
   path: Name;
   error: ErrorKey;

@@ -24,7 +24,9 @@ type WrittenValue<F extends Field> = F extends { type: 'text' }
           : F extends { type: 'figures'; keys: infer K extends readonly string[] }
             ? Partial<Record<K[number], number>>
             : F extends { type: 'group'; fields: infer Item extends Fields }
-              ? WrittenValues<Item>
+              ? F extends { nullable: true }
+                ? WrittenValues<Item> | null
+                : WrittenValues<Item>
               : F extends { type: 'list'; fields: infer Item extends Fields }
                 ? WrittenValues<Item>[]
                 : never;
@@ -57,7 +59,9 @@ type InputValue<F extends Field> = F extends { type: 'text' | 'choice' }
                 : F extends { type: 'figures'; keys: infer K extends readonly string[] }
                   ? Partial<Record<K[number], number | string | null>>
                   : F extends { type: 'group'; fields: infer Item extends Fields }
-                    ? InputValues<Item>
+                    ? F extends { nullable: true }
+                      ? InputValues<Item> | null
+                      : InputValues<Item>
                     : F extends { type: 'list'; fields: infer Item extends Fields }
                       ? InputValues<Item>[]
                       : never;
@@ -155,7 +159,8 @@ export function fieldSchema(field: Field): Schema {
       );
     }
     case 'group':
-      // Left out: each sub-field's own blank (its object schema's defaults).
+      // Left out: null if the group may be absent, else each sub-field's own blank (its object schema's defaults).
+      if (field.nullable) return v.optional(v.nullable(objectSchema(field.fields, 'invalid')), null);
       return v.optional(objectSchema(field.fields, 'invalid'), {});
     case 'list':
       // With a minimum, a missing list, one that is not a list and one too short are `required`.

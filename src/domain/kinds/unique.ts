@@ -11,13 +11,17 @@ export function uniqueFieldsOf(definition: AnyKind, rule: UniqueRule): string[] 
   return [...company, ...rule.fields.filter((name) => !company.includes(name))];
 }
 
-/** The values a record gives the rule's fields (text trimmed), or undefined if one is blank: a blank value clashes with nothing. */
+/**
+ * The values a record gives the rule's fields (text trimmed), or undefined if one is blank: a blank
+ * value clashes with nothing, unless the rule's `blankCompares` names its field.
+ */
 export function uniqueKeyOf(definition: AnyKind, rule: UniqueRule, record: Readonly<Record<string, unknown>>): string[] | undefined {
   const key: string[] = [];
   for (const name of uniqueFieldsOf(definition, rule)) {
     const value = record[name];
-    if (typeof value !== 'string' || value.trim() === '') return undefined;
-    key.push(value.trim());
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text === '' && !(rule.blankCompares?.includes(name) && (value === '' || value === null || value === undefined))) return undefined;
+    key.push(text);
   }
   return key;
 }

@@ -14,7 +14,7 @@ import { certificateLabels, certificateTypeLabels } from './certificate-labels';
 import { documentCategoryLabels, documentStateLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 import { instrumentLabels } from './instrument-labels';
-import { rankLabels } from './personnel-labels';
+import { assignmentLabels, personLabels } from './personnel-labels';
 import { workReportLabels } from './work-report-labels';
 
 /** How the sync view names what a change writes. */
@@ -32,8 +32,8 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   bdn: bdnLabels.kind,
   gemiRaporu: shipReportLabels.kind,
   isRaporu: workReportLabels.kind,
-  personel: msg`Personel`,
-  gorevlendirme: msg`Görevlendirme`,
+  personel: personLabels.kind,
+  gorevlendirme: assignmentLabels.kind,
   notepad: msg`Not Defteri`,
 };
 
@@ -112,29 +112,8 @@ export const fieldLabels: FieldLabels = {
   bdn: bdnLabels.fields,
   gemiRaporu: shipReportLabels.fields,
   isRaporu: workReportLabels.fields,
-  personel: {
-    sirket: msg`İşveren Şirket`,
-    ad: msg`Ad`,
-    soyad: msg`Soyad`,
-    tcKimlikNo: msg`T.C. Kimlik No`,
-    pasaportNo: msg`Pasaport No`,
-    dogumTarihi: msg`Doğum Tarihi`,
-    dogumYeri: msg`Doğum Yeri`,
-    rutbe: msg`Rütbe`,
-    ePosta: msg`E-posta`,
-    iban: msg`IBAN`,
-    aciklama: msg`Açıklama`,
-  },
-  gorevlendirme: {
-    personel: msg`Personel`,
-    sirket: msg`Gemi`,
-    rutbe: msg`Rütbe`,
-    binisTarihi: msg`Biniş Tarihi`,
-    planlananInisTarihi: msg`Planlanan İniş Tarihi`,
-    inisTarihi: msg`İniş Tarihi`,
-    ucret: msg`Aylık Ücret`,
-    aciklama: msg`Açıklama`,
-  },
+  personel: personLabels.fields,
+  gorevlendirme: assignmentLabels.fields,
 };
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
@@ -168,8 +147,8 @@ export const enumLabels: EnumLabels = {
   bdn: bdnLabels.values,
   gemiRaporu: shipReportLabels.values,
   isRaporu: workReportLabels.values,
-  personel: { rutbe: rankLabels },
-  gorevlendirme: { rutbe: rankLabels },
+  personel: personLabels.values,
+  gorevlendirme: assignmentLabels.values,
 };
 
 type ItemLabels = Partial<Record<CollectionName, Record<string, Record<string, Readonly<Record<string, MessageDescriptor>>>>>>;

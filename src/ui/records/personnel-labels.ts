@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CrewAvailability, GapReason, Rank } from '../../domain/crew';
+import type { AssignmentDefinition } from '../../domain/kinds/assignment';
+import type { PersonDefinition } from '../../domain/kinds/person';
+import type { KindLabels } from './kind-labels';
 
 export const rankLabels: Record<Rank, MessageDescriptor> = {
   kaptan: msg`Kaptan`,
@@ -38,4 +41,46 @@ export const warningLabels: Record<GapReason, MessageDescriptor> = {
   eksik: msg`Eksik`,
   bitmis: msg`Binişte süresi dolmuş`,
   bitiyor: msg`Planlanan inişten önce bitiyor`,
+};
+
+/** People's labels, field by field (src/domain/kinds/person.ts). */
+export const personLabels: KindLabels<PersonDefinition> = {
+  kind: msg`Personel`,
+  fields: {
+    sirket: msg`İşveren Şirket`,
+    ad: msg`Ad`,
+    soyad: msg`Soyad`,
+    tcKimlikNo: msg`T.C. Kimlik No`,
+    pasaportNo: msg`Pasaport No`,
+    uyruk: msg`Uyruk`,
+    dogumTarihi: msg`Doğum Tarihi`,
+    dogumYeri: msg`Doğum Yeri`,
+    rutbe: msg`Rütbe`,
+    gemiAdamiCuzdanNo: msg`Gemi Adamı Cüzdanı No`,
+    telefon: msg`Telefon`,
+    ePosta: msg`E-posta`,
+    iban: msg`IBAN`,
+    aciklama: msg`Açıklama`,
+  },
+  values: { rutbe: rankLabels },
+  lists: {},
+};
+
+/** Assignments' labels, field by field (src/domain/kinds/assignment.ts). */
+export const assignmentLabels: KindLabels<AssignmentDefinition> = {
+  kind: msg`Görevlendirme`,
+  fields: {
+    personel: msg`Personel`,
+    sirket: msg`Gemi`,
+    rutbe: msg`Rütbe`,
+    binisTarihi: msg`Biniş Tarihi`,
+    binisLimani: msg`Biniş Limanı`,
+    planlananInisTarihi: msg`Planlanan İniş Tarihi`,
+    inisTarihi: msg`İniş Tarihi`,
+    inisLimani: msg`İniş Limanı`,
+    ucret: msg`Aylık Ücret`,
+    aciklama: msg`Açıklama`,
+  },
+  values: { rutbe: rankLabels },
+  lists: {},
 };

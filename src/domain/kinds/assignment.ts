@@ -1,0 +1,70 @@
+import { RANKS } from '../crew';
+import { CURRENCIES } from '../currency';
+import { SCALES } from '../money';
+import { defineKind, field, type RecordOf, type ValueOf } from './define';
+
+/** What a list of assignments may be sorted by. */
+export const ASSIGNMENT_SORT_FIELDS = ['binisTarihi', 'planlananInisTarihi', 'inisTarihi', 'updatedAt'] as const;
+
+/** The monthly wage of an assignment: an amount (minor units on the device, major on the wire) and its currency. */
+const wage = field.group(
+  { miktar: field.decimal(SCALES.amount, { required: true, min: 0n }), dovizCinsi: field.choice(CURRENCIES) },
+  { nullable: true },
+);
+
+/**
+ * Assignments of people to ships (gorevlendirme; docs/areas/crew.md): the ship is the company; the
+ * person, of any employer the writer sees (`notFound` otherwise), is the reference. Rules (422): the
+ * sign-off is not before the sign-on (`inisTarihi`, `planlananInisTarihi`: `signOffBeforeSignOn`);
+ * that the person is aboard one ship at a time is the server's and the device's own rule
+ * (`overlappingAssignment`: server/collections/personnel.ts, src/data/personnel-save.ts). The wage
+ * is kept in two columns, amount and currency, or neither.
+ */
+export const assignmentKind = defineKind({
+  name: 'gorevlendirme',
+  path: 'personel/gorevlendirme',
+  fields: {
+    personel: field.reference('personel', { required: true, anyCompany: true }),
+    sirket: field.company(),
+    rutbe: field.choice(RANKS),
+    binisTarihi: field.date({ required: true }),
+    binisLimani: field.text({ max: 120 }),
+    planlananInisTarihi: field.date(),
+    inisTarihi: field.date(),
+    inisLimani: field.text({ max: 120 }),
+    ucret: wage,
+    aciklama: field.text({ max: 2000 }),
+  },
+  companyField: 'sirket',
+  unique: [],
+  checks: [
+    {
+      fields: ['binisTarihi', 'planlananInisTarihi'],
+      path: 'planlananInisTarihi',
+      message: 'signOffBeforeSignOn',
+      test: (a) => a.planlananInisTarihi === null || a.planlananInisTarihi >= a.binisTarihi,
+    },
+    {
+      fields: ['binisTarihi', 'inisTarihi'],
+      path: 'inisTarihi',
+      message: 'signOffBeforeSignOn',
+      test: (a) => a.inisTarihi === null || a.inisTarihi >= a.binisTarihi,
+    },
+  ],
+  // Read per ship and per person.
+  indexes: ['sirket', 'personel'],
+  titleFields: ['binisTarihi', 'binisLimani'],
+  list: {
+    columns: ['personel', 'rutbe', 'binisTarihi', 'planlananInisTarihi', 'inisTarihi'],
+    sorts: ASSIGNMENT_SORT_FIELDS,
+    defaultSort: { field: 'binisTarihi', order: 'desc' },
+    filters: ['sirket', 'personel'],
+  },
+  tombstone: { aciklama: '', binisLimani: '', inisLimani: '' },
+});
+
+export type AssignmentDefinition = typeof assignmentKind;
+/** An assignment as `GET /api/sync` sends it, the device mirrors it and the server stores it. */
+export type Assignment = RecordOf<AssignmentDefinition>;
+/** The monthly wage of an assignment, or null. */
+export type Wage = NonNullable<ValueOf<typeof wage>>;

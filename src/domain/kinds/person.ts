@@ -1,0 +1,83 @@
+import { RANKS } from '../crew';
+import { defineKind, field, type RecordOf } from './define';
+
+/** What a list of people may be sorted by. */
+export const PERSON_SORT_FIELDS = ['soyad', 'ad', 'rutbe', 'uyruk', 'updatedAt'] as const;
+
+/** An e-mail address as valibot's `email()` takes it (its EMAIL_REGEX): the rule the forms have always had. */
+const EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu;
+
+/**
+ * People of the crew pool (personel; docs/areas/crew.md), one employer company each. Rules (422, each
+ * on its field): a TCKN or a passport number (`tcKimlikNo`: `required`), the e-mail's
+ * (`invalidEmail`); the TCKN's check digits (`invalidTckn`) and the IBAN's (`invalidIban`) are the
+ * person's own rules (src/domain/personnel.ts: their checkers stay out of the sync engine's chunk). A TCKN, and a passport with its nationality (blank too), names one
+ * live person per company (`tcknTaken`, `passportTaken`: two records of one seafarer could each be
+ * assigned to a ship at once).
+ */
+export const personKind = defineKind({
+  name: 'personel',
+  path: 'personel',
+  fields: {
+    sirket: field.company(),
+    ad: field.text({ required: true, max: 100 }),
+    soyad: field.text({ required: true, max: 100 }),
+    tcKimlikNo: field.text(),
+    pasaportNo: field.text({ max: 30, upperCase: true }),
+    uyruk: field.text({ max: 80 }),
+    dogumTarihi: field.date(),
+    /** Place of birth (IMO FAL Form 5). */
+    dogumYeri: field.text({ max: 120 }),
+    rutbe: field.choice(RANKS),
+    gemiAdamiCuzdanNo: field.text({ max: 40 }),
+    telefon: field.text({ max: 30 }),
+    ePosta: field.text(),
+    iban: field.text(),
+    aciklama: field.text({ max: 2000 }),
+  },
+  companyField: 'sirket',
+  unique: [
+    { fields: ['tcKimlikNo'], scope: 'company', path: 'tcKimlikNo', error: 'tcknTaken', index: 'personel_tckn_unique' },
+    {
+      fields: ['pasaportNo', 'uyruk'],
+      blankCompares: ['uyruk'],
+      scope: 'company',
+      path: 'pasaportNo',
+      error: 'passportTaken',
+      index: 'personel_pasaport_unique',
+    },
+  ],
+  checks: [
+    { fields: ['ePosta'], path: 'ePosta', message: 'invalidEmail', test: (p) => p.ePosta === '' || EMAIL.test(p.ePosta) },
+    {
+      fields: ['tcKimlikNo', 'pasaportNo'],
+      path: 'tcKimlikNo',
+      message: 'required',
+      test: (p) => p.tcKimlikNo !== '' || p.pasaportNo !== '',
+    },
+  ],
+  // Read in Turkish order of surname and name (`_sort`, a local key: src/domain/collections.ts), per employer.
+  indexes: ['sirket', '_sort'],
+  titleFields: ['ad', 'soyad'],
+  list: {
+    columns: ['soyad', 'ad', 'rutbe', 'uyruk'],
+    sorts: PERSON_SORT_FIELDS,
+    defaultSort: { field: 'soyad', order: 'asc' },
+    filters: ['sirket', 'rutbe', 'uyruk'],
+  },
+  tombstone: {
+    tcKimlikNo: '',
+    pasaportNo: '',
+    iban: '',
+    dogumTarihi: null,
+    dogumYeri: '',
+    telefon: '',
+    ePosta: '',
+    aciklama: '',
+    gemiAdamiCuzdanNo: '',
+  },
+});
+
+export type PersonDefinition = typeof personKind;
+/** A person as `GET /api/sync` sends them, the device mirrors them and the server stores them. */
+export type Person = RecordOf<PersonDefinition>;
