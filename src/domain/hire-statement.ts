@@ -162,6 +162,9 @@ export function percentOf(amount: bigint, percent: bigint): bigint {
   return divRound(amount * percent, PERCENT_100);
 }
 
+/** Tonnes (10³) × price (10⁴) to cents (10²): ÷ 10⁵. */
+const FUEL_TO_CENTS = (pow10(SCALES.quantity) * pow10(SCALES.unitPrice)) / pow10(SCALES.amount);
+
 /** Σ tonnes × price of a list of fuels, rounded once to the cent (tonnes × 10³ × price × 10⁴ → cents: ÷ 10⁵). */
 export function fuelValue(fuels: readonly FuelQuantity[], prices: readonly FuelPrice[]): bigint {
   let exact = 0n;
@@ -170,7 +173,7 @@ export function fuelValue(fuels: readonly FuelQuantity[], prices: readonly FuelP
     if (!price) throw new RangeError(`no price for ${fuel.yakit}`);
     exact += BigInt(fuel.miktarMt) * BigInt(price.birimFiyat);
   }
-  return divRound(exact, pow10(SCALES.quantity + SCALES.unitPrice - SCALES.amount));
+  return divRound(exact, FUEL_TO_CENTS);
 }
 
 const fuelText = (fuels: readonly FuelQuantity[]) => fuels.map((f) => `${f.yakit} ${toMajor(f.miktarMt, SCALES.quantity)} mt`).join(', ');
