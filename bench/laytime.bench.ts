@@ -4,7 +4,7 @@
 // fuel, two brokers), each by its pure function in Node's V8, the engine of the device's Chromium.
 // Median and p95 of `BENCH_RUNS` (50). Goal: ≤ 20 ms each. Run: npm run bench:laytime
 import { hireStatement, type TimeCharter } from '../src/domain/hire-statement';
-import { laytime, type LaytimePort, type VoyageCharter } from '../src/domain/laytime';
+import { laytime, type Deduction, type LaytimePort, type VoyageCharter } from '../src/domain/laytime';
 import { timeAgainst } from './lib/timing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -28,7 +28,7 @@ for (let p = 0; p < 40; p++) {
     { olay: 'BASLADI', zaman: at(t + 4) },
     { olay: 'BITTI', zaman: at(t + 16) },
   ];
-  const kesintiler: NonNullable<LaytimePort['kesintiler']> = [];
+  const kesintiler: Deduction[] = [];
   for (let k = 0; k < (p % 2 === 0 ? 3 : 2) && deductions < 100; k++, deductions++)
     kesintiler.push({
       baslangic: at(t + 5 + 3 * k),
