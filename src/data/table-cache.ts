@@ -1,8 +1,7 @@
-import type { ObservabilitySet } from 'dexie';
+import Dexie, { RangeSet, type ObservabilitySet } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { CollectionName } from '../domain/collections';
 import type { DeviceRow, PortalDb } from './db';
-import { loadedDexie } from './live-query';
 import { counts } from './sync/collections';
 
 // Rows of the device's mirror kept in memory, converted, and kept current with the writes Dexie
@@ -100,8 +99,6 @@ export function onTableWrites<N extends CollectionName>(
   changed: () => void,
   closed: () => void,
 ): () => void {
-  // Dexie has loaded: the database is open (src/data/live-query.ts).
-  const { on, RangeSet } = loadedDexie();
   const prefix = `idb://${db.name}/`;
   const parts = new Map(tables.map((table) => [`${prefix}${table}/`, table]));
   const onMutated = (written: ObservabilitySet) => {
@@ -122,8 +119,8 @@ export function onTableWrites<N extends CollectionName>(
     }
     if (touched) changed();
   };
-  on('storagemutated', onMutated);
-  return () => on('storagemutated').unsubscribe(onMutated);
+  Dexie.on('storagemutated', onMutated);
+  return () => Dexie.on('storagemutated').unsubscribe(onMutated);
 }
 
 /** A cache of rows per device database: `read` answers every write so far. */
