@@ -24,15 +24,7 @@ export default function MrvCharts({ data }: { data: MrvChartData }) {
         <Title order={3} size="h5" mb="xs">
           {data.fuelTitle}
         </Title>
-        <BarChart
-          h={240}
-          data={data.months}
-          dataKey="ay"
-          type="stacked"
-          series={data.fuels}
-          valueFormatter={tonnes}
-          withLegend
-        />
+        <BarChart h={240} data={data.months} dataKey="ay" type="stacked" series={data.fuels} valueFormatter={tonnes} withLegend />
       </Paper>
       <Paper withBorder radius="md" p="sm">
         <Title order={3} size="h5" mb="xs">
