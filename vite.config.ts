@@ -15,25 +15,30 @@ import { signedInPreload } from './scripts/signed-in-preload.ts';
  * gets a lazy ScrollArea. ScrollArea (now loaded with the selects and the modals) imports one hook
  * from '@floating-ui/react', which would bring all of floating-ui to the modals. Each gets what it
  * uses from a small module in src/app/vendor.
+ *
+ * The screens' live queries (`useLiveQuery` of 'dexie-react-hooks', whose module imports all of
+ * Dexie, 32 KB gzip) come from src/data/live-query.ts, which runs them once Dexie has loaded after
+ * the main layout's first render (src/data/local.ts).
  */
 const VENDOR_SHIMS = [
   {
     source: '@floating-ui/react',
     importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/,
-    file: 'use-merge-refs.ts',
+    file: 'app/vendor/use-merge-refs.ts',
   },
   {
     source: '../ScrollArea/ScrollArea.mjs',
     importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
-    file: 'table-scroll-area.ts',
+    file: 'app/vendor/table-scroll-area.ts',
   },
+  { source: 'dexie-react-hooks', importer: /^(?!.*[\\/]node_modules[\\/]).*[\\/]src[\\/]/, file: 'data/live-query.ts' },
 ];
 const vendorShims = {
   name: 'vendor-shims',
   enforce: 'pre' as const,
   resolveId(source: string, importer: string | undefined) {
     const shim = VENDOR_SHIMS.find((entry) => entry.source === source && importer && entry.importer.test(importer));
-    return shim ? fileURLToPath(new URL(`./src/app/vendor/${shim.file}`, import.meta.url)) : null;
+    return shim ? fileURLToPath(new URL(`./src/${shim.file}`, import.meta.url)) : null;
   },
 };
 

@@ -1,6 +1,6 @@
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AccountType } from '../domain/account';
+import { maxKey, minKey } from './live-query';
 import { useLocal } from './local';
 
 /**
@@ -15,8 +15,8 @@ export function useAccountNames(cariTip: AccountType, sirket: string): Map<strin
     const table = local.db.records('cariHesap');
     const range =
       sirket !== ''
-        ? table.where('[cariTip+sirket+_sort]').between([cariTip, sirket, Dexie.minKey], [cariTip, sirket, Dexie.maxKey])
-        : table.where('[cariTip+_sort]').between([cariTip, Dexie.minKey], [cariTip, Dexie.maxKey]);
+        ? table.where('[cariTip+sirket+_sort]').between([cariTip, sirket, minKey], [cariTip, sirket, maxKey])
+        : table.where('[cariTip+_sort]').between([cariTip, minKey], [cariTip, maxKey]);
     const rows = await range.toArray();
     return new Map(rows.map((row) => [String(row._id), String(row.unvan ?? '')]));
   }, [local, cariTip, sirket]);

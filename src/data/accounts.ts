@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AccountType } from '../domain/account';
 import type { AccountBalances } from '../domain/account-balance';
@@ -6,6 +5,7 @@ import { turkishSortKey } from '../domain/collation';
 import type { Currency } from '../domain/currency';
 import { balancesOfAccounts } from './cash-flows';
 import type { PortalDb, DeviceRecord } from './db';
+import { maxKey, minKey } from './live-query';
 import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -49,8 +49,8 @@ export async function queryAccounts(db: PortalDb, query: AccountQuery): Promise<
   const byCompany = query.sirket !== '';
   // Rows deleted on this device have no `_sort` and so are not in these indexes (see enqueue).
   const range = byCompany
-    ? table.where('[cariTip+sirket+_sort]').between([query.cariTip, query.sirket, Dexie.minKey], [query.cariTip, query.sirket, Dexie.maxKey])
-    : table.where('[cariTip+_sort]').between([query.cariTip, Dexie.minKey], [query.cariTip, Dexie.maxKey]);
+    ? table.where('[cariTip+sirket+_sort]').between([query.cariTip, query.sirket, minKey], [query.cariTip, query.sirket, maxKey])
+    : table.where('[cariTip+_sort]').between([query.cariTip, minKey], [query.cariTip, maxKey]);
   const total = await range.clone().count();
 
   if (query.sortBy === 'unvan' || query.sortBy === null) {

@@ -1,9 +1,10 @@
-import Dexie, { type Collection } from 'dexie';
+import type { Collection } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { BillDirection } from '../domain/bill';
 import type { BillSortField } from './bill-list-sort';
 import type { BillRow } from './bills';
 import type { PortalDb, DeviceRow } from './db';
+import { maxKey, minKey } from './live-query';
 import { useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -47,8 +48,8 @@ export async function queryBillPage(db: PortalDb, query: BillPageQuery): Promise
   const table = db.records('fatura');
   const range =
     query.sirket !== ''
-      ? table.where('[tip+sirket+_sort]').between([query.tip, query.sirket, Dexie.minKey], [query.tip, query.sirket, Dexie.maxKey])
-      : table.where('[tip+_sort]').between([query.tip, Dexie.minKey], [query.tip, Dexie.maxKey]);
+      ? table.where('[tip+sirket+_sort]').between([query.tip, query.sirket, minKey], [query.tip, query.sirket, maxKey])
+      : table.where('[tip+_sort]').between([query.tip, minKey], [query.tip, maxKey]);
   const byDate = (order: 1 | -1): Collection<DeviceRow<'fatura'>, string> => (order === -1 ? range.clone().reverse() : range.clone());
   const all = await range.clone().count();
   const { matches } = query;

@@ -1,4 +1,3 @@
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AccountType } from '../domain/account';
 import { accountBalances, balanceBillOf, balanceFlowOf, type AccountBalances } from '../domain/account-balance';
@@ -7,6 +6,7 @@ import type { CashFlowType } from '../domain/cash-flow';
 import type { Currency } from '../domain/currency';
 import { billsOfAccount, type BillRow } from './bills';
 import type { MirroredRow, PortalDb, DeviceRecord, DeviceRow } from './db';
+import { maxKey, minKey } from './live-query';
 import { queueChange, useLocal } from './local';
 import { counts, isLive, toRecord } from './sync/collections';
 
@@ -34,8 +34,8 @@ export async function queryCashFlows(db: PortalDb, query: CashFlowQuery): Promis
   const table = db.records(COLLECTION);
   const range =
     query.sirket !== ''
-      ? table.where('[tip+sirket+_sort]').between([query.tip, query.sirket, Dexie.minKey], [query.tip, query.sirket, Dexie.maxKey])
-      : table.where('[tip+_sort]').between([query.tip, Dexie.minKey], [query.tip, Dexie.maxKey]);
+      ? table.where('[tip+sirket+_sort]').between([query.tip, query.sirket, minKey], [query.tip, query.sirket, maxKey])
+      : table.where('[tip+_sort]').between([query.tip, minKey], [query.tip, maxKey]);
   const currency = query.dovizCinsi;
   const chosen = currency === '' ? range : range.clone().filter((row) => row.dovizCinsi === currency);
   const [rows, total] = await Promise.all([

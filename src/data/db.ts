@@ -1,10 +1,14 @@
-import Dexie, { type Table, type Transaction } from 'dexie';
+import Dexie, { liveQuery, RangeSet, type Table, type Transaction } from 'dexie';
 import { COLLECTIONS, type CollectionName, type CollectionRecords } from '../domain/collections';
 import type { OnDevice, UploadedFile } from '../domain/file';
 import { toMinor } from '../domain/money';
 import { convertFigures } from '../domain/records/form-input';
 import type { Tombstone } from '../domain/sync';
 import type { ErrorBody } from '../domain/validation';
+import { provideDexie, type LoadedDexie } from './live-query';
+
+/** What the screens' live queries use of Dexie (src/data/live-query.ts): given with the first database. */
+const LOADED: LoadedDexie = { liveQuery, RangeSet, on: Dexie.on };
 
 /** Fields every mirrored row carries on the device (docs/architecture.md §2). */
 export interface MirroredFields {
@@ -41,9 +45,6 @@ export type DeviceRecord<C extends CollectionName> = Omit<OnDevice<CollectionRec
 
 /** A stored row of a collection: its record, the device's own fields and its sort key. */
 export type DeviceRow<C extends CollectionName> = DeviceRecord<C> & MirroredFields & { _sort?: string };
-
-/** Fields that exist only on the device: never sent, never shown in a form. */
-export const LOCAL_FIELDS = ['version', 'updatedAt', '_deleted', '_server', '_refused'] as const;
 
 export type MutationOp = 'create' | 'update' | 'delete';
 
@@ -282,6 +283,9 @@ export class PortalDb extends Dexie {
     name = databaseName(userId),
   ) {
     super(name);
+    // In the same turn as the signed-in user's database is handed to the screens (src/data/local.ts):
+    // their live queries run first with it, never without it.
+    provideDexie(LOADED);
     versions.forEach((stores, index) => {
       const version = this.version(index + 1).stores(stores);
       // A new version may add a collection whose history earlier pulls skipped, or change how

@@ -1,14 +1,13 @@
-import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '../domain/auth';
 import type { CollectionName } from '../domain/collections';
 import { USER_HEADER } from '../domain/sync';
 import { ApiError, send } from './api';
-import { databaseName, PortalDb, type DeviceRecord, type MirroredRow, type MutationOp, type OutboxTarget } from './db';
-import { keptFilesOf } from './files';
+import type { DeviceRecord, MirroredRow, MutationOp, OutboxTarget, PortalDb } from './db';
+import type * as DeviceModule from './device';
+import { useLiveQuery } from './live-query';
 import { staleStore } from './stale';
 import { createStore, useStore } from './store';
-import { SyncEngine, type SyncStatus } from './sync/engine';
+import type { SyncEngine, SyncStatus } from './sync/engine';
 import { enqueue, newRecordId, type EnqueueOptions } from './sync/outbox';
 import type { PullPage } from './sync/pull';
 
@@ -18,7 +17,11 @@ interface Local {
   engine: SyncEngine;
 }
 
-/** The signed-in user's local database and its sync engine; null while nobody is signed in. */
+/**
+ * The signed-in user's local database and its sync engine; null while nobody is signed in and
+ * while the database is still opening: a screen's live queries answer their defaults meanwhile
+ * (src/data/live-query.ts), as they do until a query's first answer.
+ */
 export const localStore = createStore<Local | null>(null);
 
 export { staleStore };
@@ -53,35 +56,96 @@ function engineTransport(userId: string) {
   };
 }
 
-/** Opens (or keeps) the user's database and starts syncing it. */
-export function openLocal(user: User, callbacks: LocalCallbacks): Local {
-  const current = localStore.get();
-  if (current?.userId === user._id) return current;
-  closeLocal();
-  const db = new PortalDb(user._id);
-  const engine = new SyncEngine(db, {
-    ...engineTransport(user._id),
-    keptFiles: keptFilesOf(db),
-    lockName: `portal-sync-${user._id}`,
-    onUnauthorized: callbacks.onUnauthorized,
-    onUserChanged: callbacks.onUserChanged,
+/**
+ * Dexie and the sync engine (src/data/device.ts, 35 KB gzip) load after the main layout's first
+ * render, not before it: on a ship's link the layout and the screen paint that much sooner, and
+ * their data follows once the database is open. A sign-in (the sign-in screen has long rendered),
+ * and anything that needs the database at once (openedLocal), loads it without waiting.
+ */
+type Device = typeof DeviceModule;
+let deviceLoading: Promise<Device> | null = null;
+
+function loadDevice(): Promise<Device> {
+  deviceLoading ??= import('./device').catch((error: unknown) => {
+    deviceLoading = null;
+    throw error;
   });
-  db.on('versionchange', () => {
-    engine.stop();
-    db.close();
-    // Closed for good (no auto-open): Dexie's default would reopen the old schema on the next
-    // write, which then throws. The app asks for a reload instead.
-    staleStore.set(true);
-  });
-  const local = { userId: user._id, db, engine };
-  localStore.set(local);
-  engine.start();
-  void requestPersistentStorage();
+  return deviceLoading;
+}
+
+/** The user whose database is open or opening, and its opening once started. */
+interface Wanted {
+  user: User;
+  callbacks: LocalCallbacks;
+  opened: Promise<Local | null> | null;
+}
+let wanted: Wanted | null = null;
+/** The main layout has rendered (or somebody signed in): a wanted database opens at once. */
+let mayOpen = false;
+
+function open(target: Wanted): Promise<Local | null> {
+  target.opened ??= loadDevice().then(
+    (device) => {
+      // Signed out, or another user, meanwhile.
+      if (wanted !== target) return null;
+      const userId = target.user._id;
+      const { db, engine } = device.openDevice(userId, {
+        ...engineTransport(userId),
+        onUnauthorized: target.callbacks.onUnauthorized,
+        onUserChanged: target.callbacks.onUserChanged,
+      });
+      const local = { userId, db, engine };
+      localStore.set(local);
+      engine.start();
+      void requestPersistentStorage();
+      return local;
+    },
+    (error: unknown) => {
+      target.opened = null;
+      throw error;
+    },
+  );
+  return target.opened;
+}
+
+function openQuietly(target: Wanted): void {
+  // A failed load (the code unreachable) is tried again by the next caller.
+  open(target).catch(() => undefined);
+}
+
+/**
+ * Opens (or keeps) the user's database and starts syncing it: at once when `now` (a sign-in) or
+ * once the main layout has rendered (startLocal), else when that happens.
+ */
+export function openLocal(user: User, callbacks: LocalCallbacks, options: { now?: boolean } = {}): void {
+  if (options.now) mayOpen = true;
+  if (wanted?.user._id !== user._id) {
+    closeLocal();
+    wanted = { user, callbacks, opened: null };
+  }
+  if (mayOpen) openQuietly(wanted);
+}
+
+/** Called after the main layout's first render: the signed-in user's database opens now. */
+export function startLocal(): void {
+  mayOpen = true;
+  if (wanted) openQuietly(wanted);
+}
+
+/**
+ * The signed-in user's database once it is open, opening it now if it waits for the layout's
+ * first render. Rejects when nobody is signed in.
+ */
+export async function openedLocal(): Promise<Local> {
+  const target = wanted;
+  const local = localStore.get() ?? (target && (await open(target)));
+  if (!local) throw new Error('no signed-in user');
   return local;
 }
 
 /** Stops syncing and closes the database; its outbox stays on the device for the next sign-in. */
 export function closeLocal(): void {
+  wanted = null;
   const current = localStore.get();
   if (!current) return;
   current.engine.stop();
@@ -96,8 +160,8 @@ export type QueuedChanges = { collection: OutboxTarget; count: number }[];
 export async function queuedChanges(userId: string): Promise<QueuedChanges> {
   const current = localStore.get();
   const open = current?.userId === userId ? current.db : null;
-  if (!open && !(await Dexie.exists(databaseName(userId)))) return [];
-  const db = open ?? new PortalDb(userId);
+  const db = open ?? (await (await loadDevice()).existingDatabase(userId));
+  if (!db) return [];
   try {
     const counts = new Map<OutboxTarget, number>();
     await db.outbox.orderBy('seq').each((entry) => counts.set(entry.collection, (counts.get(entry.collection) ?? 0) + 1));
@@ -124,8 +188,8 @@ export class QueuedChangesError extends Error {
 export async function deleteLocalData(userId: string): Promise<void> {
   const queued = await queuedChanges(userId);
   if (queued.length > 0) throw new QueuedChangesError(queued);
-  if (localStore.get()?.userId === userId) closeLocal();
-  await Dexie.delete(databaseName(userId));
+  if (localStore.get()?.userId === userId || wanted?.user._id === userId) closeLocal();
+  await (await loadDevice()).deleteDatabase(userId);
 }
 
 /** Asks the browser not to evict the mirror and outbox under storage pressure. */
@@ -163,7 +227,9 @@ export async function queueChange(
   record: MirroredRow,
   options?: EnqueueOptions,
 ): Promise<void> {
-  const { db, engine } = requireLocal();
+  if (staleStore.get()) throw new StaleDatabaseError();
+  // Saved the moment a screen rendered, before the database has opened: it waits for it.
+  const { db, engine } = localStore.get() ?? (await openedLocal());
   await enqueue(db, collection, op, record, options);
   engine.kick();
 }

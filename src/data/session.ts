@@ -39,9 +39,9 @@ function announce(message: SessionMessage): void {
 }
 
 /**
- * The device database and its sync engine (src/data/local.ts, with Dexie) load only once somebody
- * is signed in: the sign-in screen's first load stays without them (the performance issue's
- * budget). `local` is set once the module has loaded, so closing stays synchronous.
+ * The device database and its sync engine (src/data/local.ts, which loads Dexie) load only once
+ * somebody is signed in: the sign-in screen's first load stays without them (the performance
+ * issue's budget). `local` is set once the module has loaded, so closing stays synchronous.
  */
 type LocalModule = typeof LocalModuleExports;
 let local: LocalModule | null = null;
@@ -56,10 +56,13 @@ function closeLocal(): void {
   local?.closeLocal();
 }
 
-/** Opens the user's database before the session says who is signed in, so screens find it open. */
-async function openLocal(user: User): Promise<void> {
+/**
+ * Names the user whose database opens (src/data/local.ts) before the session says who is signed in.
+ * It opens after the main layout's first render, or at once at a sign-in (`now`).
+ */
+async function openLocal(user: User, now = false): Promise<void> {
   const module = await loadLocal();
-  module.openLocal(user, localCallbacks);
+  module.openLocal(user, localCallbacks, { now });
 }
 
 /** The tab's user is not the browser's any more: start over with the session the cookie holds. */
@@ -82,8 +85,9 @@ export function currentUser(): User | null {
  * last signed-in user so that the app still opens offline.
  */
 export async function checkSession(): Promise<User | null> {
-  // The last user is likely to be signed in still: load the database code and the screens'
-  // catalog (which the main layout waits for) beside the request, once it has left (see main.tsx).
+  // The last user is likely to be signed in still: load the layout's code (src/data/local.ts is in
+  // it; Dexie comes after the layout's first render) and the screens' catalog (which the main
+  // layout waits for) beside the request, once it has left (see main.tsx).
   if (readJson<User>(STORAGE_KEYS.lastUser)) {
     setTimeout(() => {
       void loadLocal();
@@ -106,11 +110,11 @@ export async function checkSession(): Promise<User | null> {
   }
 }
 
-async function setUser(user: User): Promise<void> {
+async function setUser(user: User, signingIn = false): Promise<void> {
   writeJson(STORAGE_KEYS.lastUser, user);
   // The header's company list, refreshed beside the database's opening; offline the cache stays.
   loadCompanies().catch(() => undefined);
-  await openLocal(user);
+  await openLocal(user, signingIn);
   sessionStore.set({ status: 'ready', user, offline: false });
   sessionChannel();
 }
@@ -136,7 +140,7 @@ export async function login(input: LoginInput, chosen?: Language): Promise<User>
     api.put('user/me', { isim: user.name, dil: chosen }).catch(() => undefined);
   }
   if (user.dil) await setLanguage(user.dil);
-  await setUser(user);
+  await setUser(user, true);
   announce({ type: 'signed-in', userId: user._id });
   return user;
 }

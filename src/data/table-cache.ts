@@ -1,7 +1,8 @@
-import Dexie, { RangeSet, type ObservabilitySet } from 'dexie';
+import type { ObservabilitySet } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { CollectionName } from '../domain/collections';
 import type { DeviceRow, PortalDb } from './db';
+import { loadedDexie } from './live-query';
 import { counts } from './sync/collections';
 
 // Rows of the device's mirror kept in memory, converted, and kept current with the writes Dexie
@@ -99,6 +100,8 @@ export function onTableWrites<N extends CollectionName>(
   changed: () => void,
   closed: () => void,
 ): () => void {
+  // Dexie has loaded: the database is open (src/data/live-query.ts).
+  const { on, RangeSet } = loadedDexie();
   const prefix = `idb://${db.name}/`;
   const parts = new Map(tables.map((table) => [`${prefix}${table}/`, table]));
   const onMutated = (written: ObservabilitySet) => {
@@ -119,8 +122,8 @@ export function onTableWrites<N extends CollectionName>(
     }
     if (touched) changed();
   };
-  Dexie.on('storagemutated', onMutated);
-  return () => Dexie.on('storagemutated').unsubscribe(onMutated);
+  on('storagemutated', onMutated);
+  return () => on('storagemutated').unsubscribe(onMutated);
 }
 
 /** A cache of rows per device database: `read` answers every write so far. */

@@ -50,6 +50,15 @@ export function formatFigure(scaled: number, scale: number, minDecimals = 0, loc
   return Number.isSafeInteger(scaled) ? formatScaled(BigInt(scaled), scale, minDecimals, locale) : String(scaled);
 }
 
+/**
+ * A measured value that arrives as a float (a chart's bar, tooltip or axis tick), rounded to
+ * `decimals` places, the language's way: 1155.75 → '1.155,8' (Turkish), '1,155.8' (English).
+ * Never for money: amounts are integers in minor units (formatMoney).
+ */
+export function formatApproximate(value: number, decimals = 1, locale: string = activeLocale()): string {
+  return formatFigure(Math.round(value * 10 ** decimals), decimals, 0, locale);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

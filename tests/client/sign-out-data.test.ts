@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/domain/auth';
 import { databaseName } from '../../src/data/db';
-import { QueuedChangesError, localStore, requireLocal } from '../../src/data/local';
+import { QueuedChangesError, localStore, openedLocal, requireLocal } from '../../src/data/local';
 import { queueNotepad } from '../../src/data/notepad';
 import { checkSession, currentUser, logout } from '../../src/data/session';
 import { STORAGE_KEYS, readString, writeJson, writeString } from '../../src/data/storage';
@@ -18,11 +18,15 @@ function newUser(): User {
   return { _id: `0190f5b2-0000-7000-8000-00000000010${n}`, name: 'Kaptan', email: `k${n}@example.com`, isAdmin: false };
 }
 
-/** Signed in on this device while the server cannot be reached (the device's own database opens). */
+/**
+ * Signed in on this device while the server cannot be reached (the device's own database opens:
+ * in the app after the main layout's first render, here at once).
+ */
 async function signedInOffline(user: User): Promise<void> {
   writeJson(STORAGE_KEYS.lastUser, user);
   await checkSession();
   expect(currentUser()).toEqual(user);
+  await openedLocal();
 }
 
 describe('signing out with the removal of this device’s data', () => {

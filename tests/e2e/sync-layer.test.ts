@@ -34,8 +34,46 @@ async function serverCodes(context: BrowserContext): Promise<{ _id: string; kod:
   return (await response.json()) as { _id: string; kod: string; adi: string }[];
 }
 
+/**
+ * Waits until the device's mirror holds the budget code `kod`: after a page load the database
+ * opens, and the pull goes on, once the main layout has rendered (src/data/local.ts).
+ */
+async function waitOnDevice(page: Page, kod: string): Promise<void> {
+  const held = (code: string) =>
+    page.evaluate(async (wanted) => {
+      for (const { name } of await indexedDB.databases()) {
+        if (!name?.startsWith('portal-')) continue;
+        const found = await new Promise<boolean>((resolve) => {
+          const open = indexedDB.open(name);
+          // Never create the app's database, nor keep a connection that would block its upgrade.
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            db.onversionchange = () => db.close();
+            if (!db.objectStoreNames.contains('butceKodu')) {
+              db.close();
+              resolve(false);
+              return;
+            }
+            const request = db.transaction('butceKodu').objectStore('butceKodu').index('kod').count(wanted);
+            request.onsuccess = () => {
+              db.close();
+              resolve(request.result > 0);
+            };
+          };
+        });
+        if (found) return true;
+      }
+      return false;
+    }, code);
+  await expect.poll(() => held(kod), { timeout: 60_000 }).toBe(true);
+}
+
 async function addCode(page: Page, kod: string, adi: string): Promise<void> {
   await page.goto('/finans/butce-kodu/form?tip=gider');
+  // The form refuses a code whose parent is not on the device yet.
+  await waitOnDevice(page, kod.split('.').slice(0, -1).join('.'));
   await page.getByLabel(/^Kod/).fill(kod);
   await page.getByLabel(/^Adı/).fill(adi);
   await page.getByRole('button', { name: 'Kaydet' }).click();

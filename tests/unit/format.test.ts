@@ -6,6 +6,7 @@ import {
   dateTimeFromInput,
   decimalForInput,
   decimalFromInput,
+  formatApproximate,
   formatDate,
   formatFigure,
   formatDateTime,
@@ -31,6 +32,14 @@ describe('formatted values', () => {
     expect(formatMoney(9007199254740993n, 'TL')).toBe('90.071.992.547.409,93 TL');
     // 0.29 * 100 is 28.999… as a float; minor units never go through that.
     expect(formatMoney(29, 'TL')).toBe('0,29 TL');
+  });
+
+  it('shows a chart’s float values to a tenth in the language’s number format (the MRV charts)', () => {
+    expect(formatApproximate(1155.75, 1, 'tr')).toBe('1.155,8');
+    expect(formatApproximate(1155.75, 1, 'en')).toBe('1,155.8');
+    expect(formatApproximate(12000, 1, 'en')).toBe('12,000');
+    expect(formatApproximate(0.04, 1, 'tr')).toBe('0');
+    expect(formatApproximate(-2.25, 1, 'en')).toBe('-2.2');
   });
 
   it('shows dates as day.month.year', () => {

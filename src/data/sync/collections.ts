@@ -1,7 +1,13 @@
 import { collection, type CollectionName } from '../../domain/collections';
-import { LOCAL_FIELDS, type MirroredFields, type MirroredRow } from '../db';
+import type { MirroredFields, MirroredRow } from '../db';
 
 // The device's view of a mirrored collection, derived from its declaration (src/domain/collections.ts).
+
+/**
+ * Fields that exist only on the device: never sent, never shown in a form. Here rather than in
+ * ../db.ts, which loads Dexie: the screens read rows through this module before it has loaded.
+ */
+export const LOCAL_FIELDS = ['version', 'updatedAt', '_deleted', '_server', '_refused'] as const;
 
 /** The local row for a record: the record plus the keys the device reads it by (`_sort`). */
 export function toLocalRow(name: CollectionName, record: Record<string, unknown>): MirroredRow {

@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { formatApproximate } from '../../ui/format';
 
 // The MRV year's monthly charts (@mantine/charts over recharts, already in the app for the reports):
 // a chunk of its own, loaded after the tables.
@@ -13,7 +14,8 @@ export interface MrvChartData {
   months: Record<string, string | number>[];
 }
 
-const number = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+/** Tonnes to a tenth, in the language's number format (bars, tooltips and axis ticks). */
+const tonnes = (value: number) => formatApproximate(value, 1);
 
 export default function MrvCharts({ data }: { data: MrvChartData }) {
   return (
@@ -22,15 +24,7 @@ export default function MrvCharts({ data }: { data: MrvChartData }) {
         <Title order={3} size="h5" mb="xs">
           {data.fuelTitle}
         </Title>
-        <BarChart
-          h={240}
-          data={data.months}
-          dataKey="ay"
-          type="stacked"
-          series={data.fuels}
-          valueFormatter={(value) => number.format(value)}
-          withLegend
-        />
+        <BarChart h={240} data={data.months} dataKey="ay" type="stacked" series={data.fuels} valueFormatter={tonnes} withLegend />
       </Paper>
       <Paper withBorder radius="md" p="sm">
         <Title order={3} size="h5" mb="xs">
@@ -41,7 +35,7 @@ export default function MrvCharts({ data }: { data: MrvChartData }) {
           data={data.months}
           dataKey="ay"
           series={[{ name: 'co2', label: data.co2Label, color: 'gray.6' }]}
-          valueFormatter={(value) => number.format(value)}
+          valueFormatter={tonnes}
         />
       </Paper>
     </SimpleGrid>
