@@ -12,7 +12,7 @@ const BdnFormPage = lazyRouteComponent(() => import('../features/bunkers/bdn-for
 preloadWhenIdle(BdnDetailPage, BdnFormPage);
 
 export const bdnScreens: RecordScreens = recordScreens<typeof bdnRoutes>({
-  list: () => <BdnListPage />,
+  list: ({ search }) => <BdnListPage sirala={search.sirala} />,
   create: () => <BdnFormPage />,
   detail: ({ params }) => <BdnDetailPage id={params.bdnId} key={params.bdnId} />,
   edit: ({ params }) => <BdnFormPage id={params.bdnId} key={params.bdnId} />,

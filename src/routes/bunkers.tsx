@@ -1,5 +1,6 @@
 import { withAreaMessages } from '../data/i18n';
 import { recordRoutes } from './record-routes';
+import { listSearch } from './search';
 
 // Bunker delivery notes (docs/areas/bunkers-and-emissions.md): the register at /teknik/bdn-kayit, its form and detail
 // (bunkers.lazy.tsx).
@@ -8,4 +9,5 @@ export const bdnRoutes = recordRoutes(
   '/teknik/bdn-kayit/$bdnId',
   'form',
   withAreaMessages('bunkers', () => import('./bunkers.lazy').then((m) => ({ screens: m.bdnScreens }))),
+  { list: listSearch({}) },
 );

@@ -12,14 +12,14 @@ const CertificateFormPage = lazyRouteComponent(() => import('../features/certifi
 preloadWhenIdle(CertificateDetailPage, CertificateFormPage);
 
 export const shipScreens: RecordScreens = recordScreens<typeof shipCertificateRoutes>({
-  list: () => <CertificateListPage holder="gemi" />,
+  list: ({ search }) => <CertificateListPage holder="gemi" durum={search.durum} sirala={search.sirala} />,
   create: ({ search }) => <CertificateFormPage holder="gemi" personel={search.personel} />,
   detail: ({ params }) => <CertificateDetailPage holder="gemi" id={params.sertifikaId} key={params.sertifikaId} />,
   edit: ({ params }) => <CertificateFormPage holder="gemi" id={params.sertifikaId} key={params.sertifikaId} />,
 });
 
 export const companyScreens: RecordScreens = recordScreens<typeof companyDocumentRoutes>({
-  list: () => <CertificateListPage holder="sirket" />,
+  list: ({ search }) => <CertificateListPage holder="sirket" durum={search.durum} sirala={search.sirala} />,
   create: () => <CertificateFormPage holder="sirket" />,
   detail: ({ params }) => <CertificateDetailPage holder="sirket" id={params.sertifikaId} key={params.sertifikaId} />,
   edit: ({ params }) => <CertificateFormPage holder="sirket" id={params.sertifikaId} key={params.sertifikaId} />,

@@ -12,7 +12,7 @@ const InstrumentFormPage = lazyRouteComponent(() => import('../features/instrume
 preloadWhenIdle(InstrumentDetailPage, InstrumentFormPage);
 
 export const screens: RecordScreens = recordScreens<typeof instrumentRoutes>({
-  list: () => <InstrumentListPage />,
+  list: ({ search }) => <InstrumentListPage filter={search} />,
   create: () => <InstrumentFormPage />,
   detail: ({ params }) => <InstrumentDetailPage id={params.cekSenetId} key={params.cekSenetId} />,
   edit: ({ params }) => <InstrumentFormPage id={params.cekSenetId} key={params.cekSenetId} />,

@@ -59,3 +59,21 @@ export function integer(min: number, max: number, fallback: () => number): Param
         ? value
         : fallback();
 }
+
+/**
+ * A list's sort in the address (docs/areas/shell.md): `sirala=tarih` ascending, `sirala=-tarih`
+ * descending, `sirala=yok` none; left out for the list's default order. Which columns a list sorts
+ * by is the list's business (src/ui/frames/list-sort.ts), so the route takes any column-shaped name.
+ */
+export const sortParam: Param<string | undefined> = (value) =>
+  typeof value === 'string' && /^(yok|-?[A-Za-z][A-Za-z0-9]{0,39})$/.test(value) ? value : undefined;
+
+/** A list route's search: its filters (each left out at its default) and its sort, `sirala`. */
+export function listSearch<const S extends Record<string, Param<unknown>>>(filters: S) {
+  return search({ ...filters, sirala: sortParam });
+}
+
+/** A filter that is one of `options`, or left out (all). */
+export function optionalOneOf<const T>(options: readonly T[]): Param<T | undefined> {
+  return (value) => (options.includes(value as T) ? (value as T) : undefined);
+}

@@ -10,7 +10,7 @@ const ShipReportFormPage = lazyRouteComponent(() => import('../features/ship-rep
 preloadWhenIdle(ShipReportFormPage);
 
 export const shipReportScreens: RecordScreens = recordScreens<typeof shipReportRoutes>({
-  list: () => <ShipReportListPage />,
+  list: ({ search }) => <ShipReportListPage sirala={search.sirala} />,
   create: () => <ShipReportFormPage />,
   detail: ({ params }) => <ShipReportFormPage id={params.raporId} key={params.raporId} />,
   edit: ({ params }) => <ShipReportFormPage id={params.raporId} key={params.raporId} />,

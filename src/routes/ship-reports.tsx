@@ -1,5 +1,6 @@
 import { withAreaMessages } from '../data/i18n';
 import { recordRoutes } from './record-routes';
+import { listSearch } from './search';
 
 // Ship reports (docs/areas/bunkers-and-emissions.md): the list and the bridge's quick form (ship-reports.lazy.tsx).
 
@@ -7,4 +8,5 @@ export const shipReportRoutes = recordRoutes(
   '/operasyon/haftalik-gemi-durum-raporu/$raporId',
   'form',
   withAreaMessages('ship-reports', () => import('./ship-reports.lazy').then((m) => ({ screens: m.shipReportScreens }))),
+  { list: listSearch({}) },
 );

@@ -14,7 +14,7 @@ preloadWhenIdle(WorkReportDetailPage, WorkReportFormPage);
 
 function screensOf<R extends typeof weeklyWorkReportRoutes | typeof monthlyWorkReportRoutes>(tur: WorkReportKind): RecordScreens {
   return recordScreens<R>({
-    list: () => <WorkReportListPage tur={tur} key={tur} />,
+    list: ({ search }) => <WorkReportListPage tur={tur} key={tur} sirala={search.sirala} />,
     create: () => <WorkReportFormPage tur={tur} key={tur} />,
     detail: ({ params }) => <WorkReportDetailPage tur={tur} id={params.isRaporuId} key={params.isRaporuId} />,
     edit: ({ params }) => <WorkReportFormPage tur={tur} id={params.isRaporuId} key={params.isRaporuId} />,

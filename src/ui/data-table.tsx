@@ -116,6 +116,11 @@ interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   initialSort?: SortingState;
   /**
+   * The sort is the owner's (a list frame keeps it in the address): `sorting` is shown and every
+   * change goes to `onSortingChange`; without it the table keeps its own, from `initialSort`.
+   */
+  sort?: { sorting: SortingState; onSortingChange: (sorting: SortingState) => void };
+  /**
    * The owner reads only the page shown (TanStack Table's manual pagination, sorting and
    * filtering): `data` is that page, already sorted and searched. Without it the table pages,
    * sorts and searches `data` itself.
@@ -128,9 +133,15 @@ interface DataTableProps<T> {
  * sortable headers (descending, ascending, none), a sticky header, fixed column widths, footer
  * 'Total N, a-b shown' and page links four at a time; an empty result says so in words.
  */
-export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowClick, initialSort = [], manual }: DataTableProps<T>) {
+export function DataTable<T>({ id, data, columns, getRowId, label, empty, onRowClick, initialSort = [], sort, manual }: DataTableProps<T>) {
   const { t } = useLingui();
-  const [sorting, setSorting] = useState<SortingState>(initialSort);
+  const [ownSorting, setOwnSorting] = useState<SortingState>(initialSort);
+  const sorting = sort ? sort.sorting : ownSorting;
+  const setSorting = (updater: SortingState | ((old: SortingState) => SortingState)) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    if (sort) sort.onSortingChange(next);
+    else setOwnSorting(next);
+  };
   const [globalFilter, setGlobalFilter] = useState('');
   const [pageSize, setPageSize] = usePageSize(id, PAGE_SIZES, 10);
   const [pageIndex, setPageIndex] = useState(0);

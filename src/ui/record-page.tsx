@@ -20,17 +20,21 @@ export function PageLoading() {
 
 /**
  * A record page (its detail or its form) whose record is not on the device: the way back to the
- * list. A detail page says why it may be gone (`hint`) and shows what stopped with the record
- * (`children`: a refused delete).
+ * list, under the area's own trail (`section`). A detail page says why it may be gone (`hint`) and
+ * shows what stopped with the record (`children`: a refused delete). The frames' RecordGate
+ * (src/ui/frames/detail-frame.tsx) renders it.
  */
 export function RecordNotFound({
   title,
+  section,
   list,
   message,
   hint,
   children,
 }: {
   title: string;
+  /** The area in the trail; the finance pages' until they move onto the frames. */
+  section?: string;
   list: Crumb;
   message: string;
   hint?: string;
@@ -39,7 +43,7 @@ export function RecordNotFound({
   const { t } = useLingui();
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t`Finans` }, list]} />
+      <PageHeader title={title} crumbs={[{ label: section ?? t`Finans` }, list]} />
       {children}
       {hint === undefined ? <Text c="dimmed">{message}</Text> : <EmptyState title={message} hint={hint} />}
     </>

@@ -1,206 +1,147 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { localDate } from '../../domain/calendar';
 import { BDN_SCALES, withinRetention } from '../../domain/emissions';
+import { bdnKind } from '../../domain/kinds/bdn';
 import { useAccount } from '../../data/accounts';
 import { deleteBdn, useBdn, type BdnRowView } from '../../data/bdn';
 import { useBill } from '../../data/bills';
 import { useCompanies } from '../../data/companies';
-import { useCanWriteCompany } from '../../data/grants';
-import { useRecordSyncMark } from '../../data/outbox-queries';
-import { confirm } from '../../ui/confirm';
-import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
 import { DetailField } from '../../ui/detail-field';
-import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { SummaryPanel } from '../../ui/detail-layout';
 import { FileLink } from '../../ui/file-link';
 import { formatDate, formatFigure } from '../../ui/format';
-import { notify } from '../../ui/notify';
-import { PageHeader } from '../../ui/page-header';
-import { ReadOnlyBadge } from '../../ui/read-only-badge';
-import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
+import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { fuelLabels } from '../../ui/records/bunker-labels';
-import { RecordHistory } from '../../ui/records/record-history';
-import { SyncBadge } from '../../ui/sync-badge';
 import { BunkerWarningBadges } from '../../ui/records/bunker-warning-badges';
-
-const listLink = (props: Record<string, unknown>) => <Link to="/teknik/bdn-kayit" {...props} />;
+import { useBdnPlace } from './bdn-place';
 
 /** A bunker delivery note: its figures and warnings, seals, signed note, bill and history. */
 export function BdnDetailPage({ id }: { id: string }) {
   const { t } = useLingui();
-  const row = useBdn(id);
-  if (row === undefined) return <PageLoading />;
-  if (row === null) {
-    return (
-      <RecordNotFound
-        title={t`Bunker teslim fişi`}
-        list={{ label: t`BDN Kayıt`, link: listLink }}
-        message={t`Bunker teslim fişi bulunamadı`}
-      >
-        <DeleteRefusal collection="bdn" id={id} title={t`Bunker teslim fişi`} />
-      </RecordNotFound>
-    );
-  }
-  return <BdnDetail row={row} />;
+  const place = useBdnPlace();
+  return (
+    <RecordGate
+      kind={bdnKind}
+      id={id}
+      record={useBdn(id)}
+      place={place}
+      title={t`Bunker teslim fişi`}
+      message={t`Bunker teslim fişi bulunamadı`}
+      refusal
+    >
+      {(row) => <BdnDetail row={row} place={place} />}
+    </RecordGate>
+  );
 }
 
-function BdnDetail({ row }: { row: BdnRowView }) {
+function BdnDetail({ row, place }: { row: BdnRowView; place: Place }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const id = row._id;
-  const mark = useRecordSyncMark('bdn', id);
-  const canWrite = useCanWriteCompany(row.sirket);
   const companies = useCompanies();
   const supplier = useAccount(row.tedarikci ?? '');
   const bill = useBill(row.fatura ?? '');
   // MARPOL Annex VI: kept three years; the server refuses an earlier delete (409 retentionPeriod).
   const kept = withinRetention(row.tarih, localDate());
 
-  const remove = async () => {
-    const yes = await confirm({
-      title: row.bdnNo,
-      message: t`Bu kaydı silmek istediğinizden emin misiniz?`,
-      yes: t`Evet`,
-      cancel: t`İptal`,
-    });
-    if (!yes) return;
-    try {
-      await removeRecord({
-        collection: 'bdn',
-        id,
-        queue: () => deleteBdn(id),
-        refused: (message) => notifyRefusal(t`Kayıt silinemedi`, message, i18n),
-        done: async () => {
-          notify('success', t`Kayıt silindi`);
-          await navigate({ to: '/teknik/bdn-kayit' });
-        },
-      });
-    } catch {
-      notify('error', t`Kayıt silinemedi`);
-    }
-  };
-
   const company = companies?.find((c) => c._id === row.sirket);
   const figure = (value: number | null, scale: number, decimals: number) => (value === null ? '—' : formatFigure(value, scale, decimals));
   return (
-    <>
-      <PageHeader
-        title={row.bdnNo}
-        badge={<SyncBadge mark={mark} />}
-        crumbs={[{ label: t`Teknik` }, { label: t`BDN Kayıt`, link: listLink }, { label: row.bdnNo }]}
-        actions={
-          canWrite
-            ? [
-                editAction((props) => <Link to="/teknik/bdn-kayit/$bdnId/edit" params={{ bdnId: id }} {...props} />),
-                ...(kept
-                  ? []
-                  : [
-                      {
-                        label: t`Sil`,
-                        icon: <IconTrash size={16} />,
-                        color: 'red',
-                        variant: 'subtle' as const,
-                        onClick: () => void remove(),
-                      },
-                    ]),
-              ]
-            : []
-        }
-      >
-        {!canWrite && <ReadOnlyBadge />}
-      </PageHeader>
-      <DeleteRefusal collection="bdn" id={id} title={t`Kayıt silinemedi`} />
-      <DetailLayout
-        summary={
-          <SummaryPanel
-            title={t`Bunker teslim fişi`}
-            items={[
-              { label: t`Yakıt`, value: i18n._(fuelLabels[row.yakit]) },
-              {
-                label: t`Miktar (mt)`,
-                value: <span data-testid="bdn-detail-quantity">{figure(row.miktarMt, BDN_SCALES.miktarMt, 3)}</span>,
-              },
-              {
-                label: t`Uyarılar`,
-                value:
-                  row.uyarilar.length > 0 ? (
-                    <BunkerWarningBadges warnings={row.uyarilar} />
-                  ) : (
-                    <Badge color="green" variant="light">{t`Uygun`}</Badge>
-                  ),
-              },
-            ]}
-          />
-        }
-      >
-        {kept && (
-          <Alert color="blue" variant="light" data-testid="bdn-retention">
-            {t`Bu fiş MARPOL Ek VI gereği üç yıl saklanır; silinemez.`}
-          </Alert>
-        )}
-        <Paper withBorder radius="md" p="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-            <DetailField label={t`Gemi`}>{company ? `${company.gemi?.adi || company.isim}` : ''}</DetailField>
-            <DetailField label={t`BDN No`}>{row.bdnNo}</DetailField>
-            <DetailField label={t`Teslim Tarihi`}>{formatDate(row.tarih)}</DetailField>
-            <DetailField label={t`Liman`}>{row.liman}</DetailField>
-            <DetailField label={t`Yakıt`}>{i18n._(fuelLabels[row.yakit])}</DetailField>
-            <DetailField label={t`Miktar (mt)`}>{figure(row.miktarMt, BDN_SCALES.miktarMt, 3)}</DetailField>
-            <DetailField label={t`Yoğunluk 15 °C (kg/m³)`}>{figure(row.yogunluk15, BDN_SCALES.yogunluk15, 1)}</DetailField>
-            <DetailField label={t`Kükürt (% m/m)`}>{figure(row.kukurtYuzde, BDN_SCALES.kukurtYuzde, 2)}</DetailField>
-            <DetailField label={t`Parlama Noktası (°C)`}>{figure(row.parlamaNoktasi, BDN_SCALES.parlamaNoktasi, 0)}</DetailField>
-            <DetailField label={t`Viskozite (cSt)`}>{figure(row.viskozite, BDN_SCALES.viskozite, 0)}</DetailField>
-            <DetailField label={t`Tedarikçi`}>
-              {supplier ? (
-                <Link to="/finans/cari-listeler/$cariHesapId" params={{ cariHesapId: supplier._id }}>
-                  {supplier.unvan}
-                </Link>
-              ) : (
-                '—'
-              )}
-            </DetailField>
-            <DetailField label={t`Bunker Faturası`}>
-              {bill ? (
-                <Link to="/finans/fatura-proforma/$faturaId" params={{ faturaId: bill._id }} data-testid="bdn-bill-link">
-                  {bill.faturaProformaNo || formatDate(bill.tarih)}
-                </Link>
-              ) : (
-                '—'
-              )}
-            </DetailField>
-            <DetailField label={t`Açıklama`}>{row.aciklama}</DetailField>
-          </SimpleGrid>
-        </Paper>
-        <Paper withBorder radius="md" p="lg">
-          <Title order={3} size="h5" mb="sm">{t`Numune Mühür Numaraları`}</Title>
-          {row.numuneMuhurleri.length === 0 ? (
-            <Text c="dimmed" size="sm">{t`Mühür numarası girilmedi.`}</Text>
-          ) : (
-            <Group gap="xs" data-testid="bdn-seals">
-              {row.numuneMuhurleri.map((seal) => (
-                <Badge key={seal} variant="outline" color="gray" size="lg">
-                  {seal}
-                </Badge>
-              ))}
-            </Group>
-          )}
-        </Paper>
-        <Paper withBorder radius="md" p="lg">
-          <Title order={3} size="h5" mb="sm">{t`İmzalı BDN`}</Title>
-          <Stack>
-            {row.dosya ? (
-              <Text size="sm">
-                <FileLink file={row.dosya} testId="bdn-file" />
-              </Text>
+    <DetailFrame
+      kind={bdnKind}
+      record={row}
+      place={place}
+      title={row.bdnNo}
+      edit={(props) => <Link to="/teknik/bdn-kayit/$bdnId/edit" params={{ bdnId: id }} {...props} />}
+      remove={kept ? undefined : { queue: () => deleteBdn(id), then: () => navigate({ to: '/teknik/bdn-kayit' }) }}
+      summary={
+        <SummaryPanel
+          title={t`Bunker teslim fişi`}
+          items={[
+            { label: t`Yakıt`, value: i18n._(fuelLabels[row.yakit]) },
+            {
+              label: t`Miktar (mt)`,
+              value: <span data-testid="bdn-detail-quantity">{figure(row.miktarMt, BDN_SCALES.miktarMt, 3)}</span>,
+            },
+            {
+              label: t`Uyarılar`,
+              value:
+                row.uyarilar.length > 0 ? (
+                  <BunkerWarningBadges warnings={row.uyarilar} />
+                ) : (
+                  <Badge color="green" variant="light">{t`Uygun`}</Badge>
+                ),
+            },
+          ]}
+        />
+      }
+    >
+      {kept && (
+        <Alert color="blue" variant="light" data-testid="bdn-retention">
+          {t`Bu fiş MARPOL Ek VI gereği üç yıl saklanır; silinemez.`}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <DetailField label={t`Gemi`}>{company ? `${company.gemi?.adi || company.isim}` : ''}</DetailField>
+          <DetailField label={t`BDN No`}>{row.bdnNo}</DetailField>
+          <DetailField label={t`Teslim Tarihi`}>{formatDate(row.tarih)}</DetailField>
+          <DetailField label={t`Liman`}>{row.liman}</DetailField>
+          <DetailField label={t`Yakıt`}>{i18n._(fuelLabels[row.yakit])}</DetailField>
+          <DetailField label={t`Miktar (mt)`}>{figure(row.miktarMt, BDN_SCALES.miktarMt, 3)}</DetailField>
+          <DetailField label={t`Yoğunluk 15 °C (kg/m³)`}>{figure(row.yogunluk15, BDN_SCALES.yogunluk15, 1)}</DetailField>
+          <DetailField label={t`Kükürt (% m/m)`}>{figure(row.kukurtYuzde, BDN_SCALES.kukurtYuzde, 2)}</DetailField>
+          <DetailField label={t`Parlama Noktası (°C)`}>{figure(row.parlamaNoktasi, BDN_SCALES.parlamaNoktasi, 0)}</DetailField>
+          <DetailField label={t`Viskozite (cSt)`}>{figure(row.viskozite, BDN_SCALES.viskozite, 0)}</DetailField>
+          <DetailField label={t`Tedarikçi`}>
+            {supplier ? (
+              <Link to="/finans/cari-listeler/$cariHesapId" params={{ cariHesapId: supplier._id }}>
+                {supplier.unvan}
+              </Link>
             ) : (
-              <Text c="dimmed" size="sm">{t`Dosya eklenmedi.`}</Text>
+              '—'
             )}
-          </Stack>
-        </Paper>
-        <RecordHistory collection="bdn" id={id} />
-      </DetailLayout>
-    </>
+          </DetailField>
+          <DetailField label={t`Bunker Faturası`}>
+            {bill ? (
+              <Link to="/finans/fatura-proforma/$faturaId" params={{ faturaId: bill._id }} data-testid="bdn-bill-link">
+                {bill.faturaProformaNo || formatDate(bill.tarih)}
+              </Link>
+            ) : (
+              '—'
+            )}
+          </DetailField>
+          <DetailField label={t`Açıklama`}>{row.aciklama}</DetailField>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Title order={3} size="h5" mb="sm">{t`Numune Mühür Numaraları`}</Title>
+        {row.numuneMuhurleri.length === 0 ? (
+          <Text c="dimmed" size="sm">{t`Mühür numarası girilmedi.`}</Text>
+        ) : (
+          <Group gap="xs" data-testid="bdn-seals">
+            {row.numuneMuhurleri.map((seal) => (
+              <Badge key={seal} variant="outline" color="gray" size="lg">
+                {seal}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Title order={3} size="h5" mb="sm">{t`İmzalı BDN`}</Title>
+        <Stack>
+          {row.dosya ? (
+            <Text size="sm">
+              <FileLink file={row.dosya} testId="bdn-file" />
+            </Text>
+          ) : (
+            <Text c="dimmed" size="sm">{t`Dosya eklenmedi.`}</Text>
+          )}
+        </Stack>
+      </Paper>
+    </DetailFrame>
   );
 }

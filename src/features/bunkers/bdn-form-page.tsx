@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { bdnSchema, bdnWarnings, type BdnInput } from '../../domain/bdn';
 import { localDate } from '../../domain/calendar';
+import { bdnKind } from '../../domain/kinds/bdn';
 import { BDN_SCALES, FUELS, type Fuel } from '../../domain/emissions';
 import { decimalText, parseDecimal } from '../../domain/money';
 import { useBdn, type BdnRow } from '../../data/bdn';
@@ -16,12 +17,13 @@ import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
+import { FormGate, FormHeader } from '../../ui/frames/form-frame';
+import type { Place } from '../../ui/frames/detail-frame';
 import { RecordForm } from '../../ui/record-form';
-import { PageLoading, RecordNotFound } from '../../ui/record-page';
 import { fuelLabels } from '../../ui/records/bunker-labels';
 import { useRecordForm } from '../../ui/use-record-form';
 import { BunkerWarningBadges } from '../../ui/records/bunker-warning-badges';
+import { useBdnPlace } from './bdn-place';
 
 /** A BDN as the form edits it: figures as the decimal text typed, links '' for none. */
 interface BdnValues {
@@ -94,22 +96,23 @@ function typedWarnings(values: BdnValues) {
 /** Create or edit a bunker delivery note. */
 export function BdnFormPage({ id }: { id?: string }) {
   const { t } = useLingui();
-  const row = useBdn(id ?? '');
   const selected = useSelectedCompany() ?? '';
-  if (id && row === undefined) return <PageLoading />;
-  if (id && !row) {
-    return (
-      <RecordNotFound
-        title={t`BDN Düzenle`}
-        list={{ label: t`BDN Kayıt`, link: (props) => <Link to="/teknik/bdn-kayit" {...props} /> }}
-        message={t`Bunker teslim fişi bulunamadı`}
-      />
-    );
-  }
-  return <BdnForm id={id} initial={initialValues(row ?? null, selected)} />;
+  const place = useBdnPlace();
+  return (
+    <FormGate
+      kind={bdnKind}
+      id={id}
+      record={useBdn(id ?? '')}
+      place={place}
+      title={t`BDN Düzenle`}
+      message={t`Bunker teslim fişi bulunamadı`}
+    >
+      {(row) => <BdnForm id={id} initial={initialValues(row, selected)} place={place} />}
+    </FormGate>
+  );
 }
 
-function BdnForm({ id, initial }: { id: string | undefined; initial: BdnValues }) {
+function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnValues; place: Place }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const toRecord = (savedId?: string) =>
@@ -143,14 +146,7 @@ function BdnForm({ id, initial }: { id: string | undefined; initial: BdnValues }
   const title = id ? t`BDN Düzenle` : t`BDN Ekle`;
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[
-          { label: t`Teknik` },
-          { label: t`BDN Kayıt`, link: (props) => <Link to="/teknik/bdn-kayit" {...props} /> },
-          ...(id ? [{ label: t`Düzenle` }] : [{ label: t`Yeni` }]),
-        ]}
-      />
+      <FormHeader title={title} place={place} editing={Boolean(id)} />
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="bdn-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -1,58 +1,35 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BDN_SCALES } from '../../domain/emissions';
+import { bdnKind } from '../../domain/kinds/bdn';
 import { useBdnList, type BdnRowView } from '../../data/bdn';
-import { useCompanies, useSelectedCompany } from '../../data/companies';
-import { useCanCreateInSelected } from '../../data/grants';
-import { useSyncMarks } from '../../data/outbox-queries';
-import { DataTable } from '../../ui/data-table';
+import { useSelectedCompany } from '../../data/companies';
 import { formatDate, formatFigure } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
-import { ReadOnlyBadge } from '../../ui/read-only-badge';
-import { recordLinkColumn } from '../../ui/record-columns';
-import { PageLoading } from '../../ui/record-page';
+import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
 import { fuelLabels } from '../../ui/records/bunker-labels';
 import { BunkerWarningBadges } from '../../ui/records/bunker-warning-badges';
 
 /** The chosen ship's bunker delivery notes from the device, newest first, with their warnings. */
-export function BdnListPage() {
+export function BdnListPage({ sirala }: { sirala?: string | undefined }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const company = useSelectedCompany() ?? '';
-  const canCreate = useCanCreateInSelected();
-  const list = useBdnList(company);
-  const marks = useSyncMarks('bdn');
-  const companies = useCompanies();
-  const shipNames = useMemo(
-    () => (company ? null : new Map((companies ?? []).map((c) => [c._id, c.gemi?.adi || c.isim]))),
-    [company, companies],
-  );
+  const list = useBdnList(useSelectedCompany() ?? '');
 
+  const name = useMemo<NameColumn<BdnRowView>>(
+    () => ({
+      id: 'bdnNo',
+      header: t`BDN No`,
+      value: (row) => row.bdnNo,
+      text: (row) => row.bdnNo,
+      link: (row, props) => <Link to="/teknik/bdn-kayit/$bdnId" params={{ bdnId: row._id }} {...props} />,
+      size: 180,
+    }),
+    [t],
+  );
   const columns = useMemo<ColumnDef<BdnRowView, unknown>[]>(
     () => [
-      recordLinkColumn<BdnRowView>({
-        id: 'bdnNo',
-        header: t`BDN No`,
-        value: (row) => row.bdnNo,
-        text: (row) => row.bdnNo,
-        link: (row, props) => <Link to="/teknik/bdn-kayit/$bdnId" params={{ bdnId: row._id }} {...props} />,
-        marks,
-        size: 180,
-      }),
-      ...(shipNames
-        ? [
-            {
-              id: 'gemi',
-              header: t`Gemi`,
-              accessorFn: (row: BdnRowView) => shipNames.get(row.sirket) ?? '',
-              size: 170,
-              meta: { hide: 1 as const },
-            },
-          ]
-        : []),
       // On a tablet the port, fuel and sulphur go first (docs/areas/shell.md); the quantity and warnings stay.
       {
         id: 'tarih',
@@ -87,48 +64,22 @@ export function BdnListPage() {
         size: 300,
       },
     ],
-    [t, i18n, marks, shipNames],
+    [t, i18n],
   );
 
-  const title = t`BDN Kayıt`;
   return (
-    <>
-      <PageHeader
-        title={title}
-        count={list === undefined ? undefined : list.length}
-        crumbs={[{ label: t`Teknik` }, { label: title }]}
-        actions={
-          canCreate
-            ? [
-                {
-                  label: t`BDN Ekle`,
-                  icon: <IconPlus size={16} />,
-                  primary: true,
-                  link: (props) => <Link to="/teknik/bdn-kayit/form" {...props} />,
-                },
-              ]
-            : []
-        }
-      >
-        {!canCreate && <ReadOnlyBadge />}
-      </PageHeader>
-      {list === undefined ? (
-        <PageLoading />
-      ) : (
-        <DataTable<BdnRowView>
-          id="bdn-kayit"
-          data={list}
-          columns={columns}
-          getRowId={(row) => row._id}
-          label={title}
-          empty={{
-            title: t`Henüz bunker teslim fişi yok.`,
-            hint: company ? t`“BDN Ekle” ile ilk kaydı ekleyin.` : t`Sol üstten bir gemi (şirket) seçin.`,
-          }}
-          initialSort={[{ id: 'tarih', desc: true }]}
-          onRowClick={(row) => void navigate({ to: '/teknik/bdn-kayit/$bdnId', params: { bdnId: row._id } })}
-        />
-      )}
-    </>
+    <ListFrame<BdnRowView>
+      kind={bdnKind}
+      title={t`BDN Kayıt`}
+      section={t`Teknik`}
+      rows={list}
+      name={name}
+      columns={columns}
+      sort={sirala}
+      create={{ label: t`BDN Ekle`, link: (props) => <Link to="/teknik/bdn-kayit/form" {...props} /> }}
+      tableId="bdn-kayit"
+      empty={{ title: t`Henüz bunker teslim fişi yok.`, hint: t`“BDN Ekle” ile ilk kaydı ekleyin.` }}
+      open={(row) => void navigate({ to: '/teknik/bdn-kayit/$bdnId', params: { bdnId: row._id } })}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { Badge, Button, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack
 import { IconClipboardCheck, IconTrash } from '@tabler/icons-react';
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import { certificateStatus, type SurveyKind } from '../../domain/certificates';
+import { certificateKind } from '../../domain/kinds/certificate';
 import { certificateInput, deleteCertificate, useCertificate, type CertificateRow } from '../../data/certificates';
 import { saveCertificate } from '../../data/certificate-save';
 import { useCompanies } from '../../data/companies';
@@ -22,7 +23,8 @@ import { formatDate } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { ReadOnlyBadge } from '../../ui/read-only-badge';
-import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
+import { RecordGate } from '../../ui/frames/detail-frame';
+import { editAction } from '../../ui/record-page';
 import {
   certificateStatusColors,
   certificateStatusLabels,
@@ -40,19 +42,19 @@ export function CertificateDetailPage({ holder, id }: { holder: PageHolder; id: 
   const { i18n } = useLingui();
   const row = useCertificate(id);
   const pages = HOLDER_PAGES[holder];
-  if (row === undefined) return <PageLoading />;
-  if (row === null) {
-    return (
-      <RecordNotFound
-        title={i18n._(pages.record)}
-        list={{ label: i18n._(pages.title), link: pages.list }}
-        message={i18n._(pages.record) + ' —'}
-      >
-        <DeleteRefusal collection="sertifika" id={id} title={i18n._(pages.record)} />
-      </RecordNotFound>
-    );
-  }
-  return <CertificateDetail holder={holder} row={row} />;
+  return (
+    <RecordGate
+      kind={certificateKind}
+      id={id}
+      record={row}
+      place={{ section: i18n._(pages.section), list: { label: i18n._(pages.title), link: pages.list } }}
+      title={i18n._(pages.record)}
+      message={i18n._(pages.record) + ' —'}
+      refusal
+    >
+      {(found) => <CertificateDetail holder={holder} row={found} />}
+    </RecordGate>
+  );
 }
 
 function CertificateDetail({ holder, row }: { holder: PageHolder; row: CertificateRow }) {

@@ -89,7 +89,7 @@ function usualExpiry(holder: CertificateHolder, tur: string, issued: string): st
  * goes back to the person's page.
  */
 export function CertificateFormPage({ holder, id, personel = '' }: { holder: PageHolder; id?: string; personel?: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const row = useCertificate(id ?? '');
   const selected = useSelectedCompany() ?? '';
   const pages = HOLDER_PAGES[holder];
@@ -101,6 +101,7 @@ export function CertificateFormPage({ holder, id, personel = '' }: { holder: Pag
     return (
       <RecordNotFound
         title={i18n._(pages.edit)}
+        section={i18n._(pages.section)}
         list={{ label: i18n._(pages.title), link: pages.list }}
         message={i18n._(pages.record) + ' — ' + i18n._(pages.edit)}
       />
@@ -110,6 +111,7 @@ export function CertificateFormPage({ holder, id, personel = '' }: { holder: Pag
     return (
       <RecordNotFound
         title={i18n._(CREW_PAGES.create)}
+        section={t`Personel Veri Platformu`}
         list={{ label: i18n._(CREW_PAGES.title), link: CREW_PAGES.pool }}
         message={i18n._(CREW_PAGES.missing)}
       />

@@ -1,23 +1,20 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import type { CellContext, ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
 import { missingCertificates, type TrackerStatus } from '../../domain/certificates';
+import type { CompanySummary } from '../../domain/company';
+import { certificateKind } from '../../domain/kinds/certificate';
 import { useCertificateList, type CertificateRowView } from '../../data/certificates';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
-import { useSyncMarks } from '../../data/outbox-queries';
-import { DataTable } from '../../ui/data-table';
 import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { formatDate } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
-import { ReadOnlyBadge } from '../../ui/read-only-badge';
-import { recordLinkColumn } from '../../ui/record-columns';
-import { PageLoading } from '../../ui/record-page';
+import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
+import { useListSearch } from '../../ui/frames/list-search';
 import {
   certificateStatusColors,
   certificateStatusLabels,
@@ -48,6 +45,9 @@ function withMissing(column: ColumnDef<ListRow, unknown>, name: (row: ListRow) =
  */
 type ListRow = Omit<CertificateRowView, 'durum'> & { durum: TrackerStatus; eksik?: true };
 
+/** The company's documents' fleet view names each record's company (its owner). */
+const companyName = (company: CompanySummary) => company.isim;
+
 /** The statuses the filter offers, in the tracker's order. */
 const FILTER_STATUSES: readonly TrackerStatus[] = ['suresiDoldu', 'gecikti', 'eksik', 'pencerede', 'yaklasiyor', 'gecerli'];
 
@@ -55,22 +55,27 @@ const FILTER_STATUSES: readonly TrackerStatus[] = ['suresiDoldu', 'gecikti', 'ek
  * The chosen ship's certificates or the company's documents, from the device, with their status as
  * of today, and the required types it holds none of (docs/areas/certificates.md: the tracker's `eksik`).
  */
-export function CertificateListPage({ holder }: { holder: PageHolder }) {
+export function CertificateListPage({
+  holder,
+  durum,
+  sirala,
+}: {
+  holder: PageHolder;
+  /** The address's status filter; none for all. */
+  durum?: TrackerStatus | undefined;
+  sirala?: string | undefined;
+}) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const pages = HOLDER_PAGES[holder];
   const company = useSelectedCompany() ?? '';
   const canCreate = useCanCreateInSelected();
-  const [status, setStatus] = useState('all');
+  const status = durum ?? 'all';
+  const setSearch = useListSearch();
+  const setStatus = (value: string) => setSearch({ durum: value === 'all' ? undefined : value });
   const today = localDate();
   const list = useCertificateList(company, holder, today);
-  const marks = useSyncMarks('sertifika');
   const companies = useCompanies();
-  // With 'Hepsi' chosen, a column names each record's ship, or for the company's documents the company (its owner).
-  const shipNames = useMemo(
-    () => (company ? null : new Map((companies ?? []).map((c) => [c._id, holder === 'gemi' ? c.gemi?.adi || c.isim : c.isim]))),
-    [company, companies, holder],
-  );
   // The required types missing, by the tracker's own function over the same certificates.
   const missing = useMemo<ListRow[]>(() => {
     if (!list || !companies) return [];
@@ -104,31 +109,21 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
   const typeName = (row: ListRow) =>
     row.tur === 'DIGER' ? row.ad : certificateTypeLabels[row.tur] ? i18n._(certificateTypeLabels[row.tur]!) : row.tur;
 
+  const name = useMemo<NameColumn<ListRow>>(
+    () => ({
+      id: 'tur',
+      header: t`Tür`,
+      value: typeName,
+      text: typeName,
+      link: (row, props) => pages.detail(row._id)(props),
+      size: 300,
+      decorate: (column) => withMissing(column, typeName),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- typeName reads only i18n
+    [t, i18n, pages],
+  );
   const columns = useMemo<ColumnDef<ListRow, unknown>[]>(
     () => [
-      withMissing(
-        recordLinkColumn<ListRow>({
-          id: 'tur',
-          header: t`Tür`,
-          value: typeName,
-          text: typeName,
-          link: (row, props) => pages.detail(row._id)(props),
-          marks,
-          size: 300,
-        }),
-        typeName,
-      ),
-      ...(shipNames
-        ? [
-            {
-              id: 'gemi',
-              header: holder === 'gemi' ? t`Gemi` : t`Şirket`,
-              accessorFn: (row: ListRow) => shipNames.get(row.sirket) ?? '',
-              size: 160,
-              meta: { hide: 1 as const },
-            },
-          ]
-        : []),
       // On a tablet the number, issuer, issue date and next event go (docs/areas/shell.md); the detail page has them.
       { id: 'numara', header: t`Numara`, accessorFn: (row) => row.numara, size: 140, meta: { hide: 2 } },
       { id: 'verenKurulus', header: t`Veren Kuruluş`, accessorFn: (row) => row.verenKurulus, size: 180, meta: { hide: 3 } },
@@ -182,8 +177,7 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
         size: 170,
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- typeName reads only i18n
-    [t, i18n, marks, pages, shipNames, holder],
+    [t, i18n],
   );
 
   const title = i18n._(pages.title);
@@ -195,62 +189,60 @@ export function CertificateListPage({ holder }: { holder: PageHolder }) {
   const openForm = () =>
     holder === 'gemi' ? navigate({ to: '/gemi-dokumanlari/sertifikalar/form' }) : navigate({ to: '/sirket-evraklari/form' });
   return (
-    <>
-      <PageHeader
-        title={title}
-        count={list === undefined ? undefined : rows.length}
-        crumbs={[{ label: i18n._(pages.section) }, { label: title }]}
-        actions={canCreate ? [{ label: i18n._(pages.create), icon: <IconPlus size={16} />, primary: true, link: pages.form }] : []}
-      >
-        {!canCreate && <ReadOnlyBadge />}
-        {missing.length > 0 && (
-          <Badge
-            component="button"
-            type="button"
-            variant="light"
-            color="red"
-            c="red.9"
-            style={{ cursor: 'pointer' }}
-            onClick={() => setStatus('eksik')}
-            data-testid="certificate-missing-count"
-          >
-            {t({ message: plural(missingCount, { one: '# zorunlu tür eksik', other: '# zorunlu tür eksik' }) })}
-          </Badge>
-        )}
-        <Select
-          aria-label={t`Durum`}
-          data={[
-            { value: 'all', label: t`Hepsi` },
-            ...FILTER_STATUSES.map((value) => ({
-              value,
-              label:
-                value === 'eksik' ? `${i18n._(certificateStatusLabels.eksik)} (${missing.length})` : i18n._(certificateStatusLabels[value]),
-            })),
-          ]}
-          value={status}
-          onChange={(value) => setStatus(value ?? 'all')}
-          allowDeselect={false}
-          w={200}
-          data-testid="certificate-status-filter"
-        />
-      </PageHeader>
-      {list === undefined ? (
-        <PageLoading />
-      ) : (
-        <DataTable<ListRow>
-          id={holder === 'gemi' ? 'sertifikalar' : 'sirket-evraklari'}
-          data={rows}
-          columns={columns}
-          getRowId={(row) => row._id}
-          label={title}
-          empty={{
-            title: holder === 'gemi' ? t`Henüz sertifika yok.` : t`Henüz şirket evrakı yok.`,
-            hint: company ? t`“${createLabel}” ile ilk kaydı ekleyin.` : t`Sol üstten bir gemi (şirket) seçin.`,
-          }}
-          initialSort={[{ id: 'gecerlilikTarihi', desc: false }]}
-          onRowClick={(row) => (row.eksik ? canCreate && void openForm() : void open(row._id))}
-        />
-      )}
-    </>
+    <ListFrame<ListRow>
+      kind={certificateKind}
+      title={title}
+      section={i18n._(pages.section)}
+      rows={list === undefined ? undefined : rows}
+      name={name}
+      columns={columns}
+      // With 'Hepsi' chosen, a column names each record's ship, or for the company's documents the company (its owner).
+      fleet={holder === 'gemi' ? {} : { header: t`Şirket`, name: companyName }}
+      sort={sirala}
+      create={{ label: createLabel, link: pages.form }}
+      canCreate={canCreate}
+      header={
+        <>
+          {missing.length > 0 && (
+            <Badge
+              component="button"
+              type="button"
+              variant="light"
+              color="red"
+              c="red.9"
+              style={{ cursor: 'pointer' }}
+              onClick={() => setStatus('eksik')}
+              data-testid="certificate-missing-count"
+            >
+              {t({ message: plural(missingCount, { one: '# zorunlu tür eksik', other: '# zorunlu tür eksik' }) })}
+            </Badge>
+          )}
+          <Select
+            aria-label={t`Durum`}
+            data={[
+              { value: 'all', label: t`Hepsi` },
+              ...FILTER_STATUSES.map((value) => ({
+                value,
+                label:
+                  value === 'eksik'
+                    ? `${i18n._(certificateStatusLabels.eksik)} (${missing.length})`
+                    : i18n._(certificateStatusLabels[value]),
+              })),
+            ]}
+            value={status}
+            onChange={(value) => setStatus(value ?? 'all')}
+            allowDeselect={false}
+            w={200}
+            data-testid="certificate-status-filter"
+          />
+        </>
+      }
+      tableId={holder === 'gemi' ? 'sertifikalar' : 'sirket-evraklari'}
+      empty={{
+        title: holder === 'gemi' ? t`Henüz sertifika yok.` : t`Henüz şirket evrakı yok.`,
+        hint: t`“${createLabel}” ile ilk kaydı ekleyin.`,
+      }}
+      open={(row) => (row.eksik ? canCreate && void openForm() : void open(row._id))}
+    />
   );
 }

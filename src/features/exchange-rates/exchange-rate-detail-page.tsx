@@ -30,6 +30,7 @@ export function ExchangeRateDetailPage({ id }: { id: string }) {
     return (
       <RecordNotFound
         title={t`Döviz Kuru`}
+        section={t`Finans`}
         list={{ label: t`Döviz Kurları`, link: (props) => <Link to="/finans/kur" {...props} /> }}
         message={t`Bu kur bulunamadı.`}
       />

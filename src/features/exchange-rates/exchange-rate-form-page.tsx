@@ -26,6 +26,7 @@ export function ExchangeRateFormPage({ id, currency = 'USD' }: { id?: string; cu
     return (
       <RecordNotFound
         title={t`Kur Düzenle`}
+        section={t`Finans`}
         list={{ label: t`Döviz Kurları`, link: (props) => <Link to="/finans/kur" {...props} /> }}
         message={t`Bu kur bulunamadı.`}
       />

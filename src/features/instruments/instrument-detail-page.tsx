@@ -50,7 +50,12 @@ export function InstrumentDetailPage({ id }: { id: string }) {
   if (row === undefined) return <PageLoading />;
   if (row === null) {
     return (
-      <RecordNotFound title={t`Çek / Senet`} list={{ label: t`Çek / Senet Portföyü`, link: list }} message={t`Çek / Senet —`}>
+      <RecordNotFound
+        title={t`Çek / Senet`}
+        section={t`Finans`}
+        list={{ label: t`Çek / Senet Portföyü`, link: list }}
+        message={t`Çek / Senet —`}
+      >
         <DeleteRefusal collection="cekSenet" id={id} title={t`Çek / Senet`} />
       </RecordNotFound>
     );

@@ -62,7 +62,12 @@ export function InstrumentFormPage({ id }: { id?: string }) {
   if (id && row === undefined) return <PageLoading />;
   if (id && !row)
     return (
-      <RecordNotFound title={t`Çek / Senet Düzenle`} list={{ label: t`Çek / Senet Portföyü`, link: list }} message={t`Çek / Senet —`} />
+      <RecordNotFound
+        title={t`Çek / Senet Düzenle`}
+        section={t`Finans`}
+        list={{ label: t`Çek / Senet Portföyü`, link: list }}
+        message={t`Çek / Senet —`}
+      />
     );
   return <InstrumentForm id={id} initial={initialValues(row ?? null, selected)} />;
 }

@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
 import {
@@ -13,18 +12,15 @@ import {
   type InstrumentDirection,
   type InstrumentState,
 } from '../../domain/instruments';
+import { instrumentKind } from '../../domain/kinds/instrument';
 import { useAccountNames } from '../../data/account-names';
 import { useSelectedCompany } from '../../data/companies';
-import { useCanCreateInSelected } from '../../data/grants';
 import { usePortfolio, type InstrumentRow } from '../../data/instruments';
-import { useSyncMarks } from '../../data/outbox-queries';
-import { DataTable } from '../../ui/data-table';
 import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { formatDate, formatMoney } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
-import { ReadOnlyBadge } from '../../ui/read-only-badge';
-import { amountColumn, recordLinkColumn } from '../../ui/record-columns';
-import { PageLoading } from '../../ui/record-page';
+import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
+import { useListSearch } from '../../ui/frames/list-search';
+import { amountColumn } from '../../ui/record-columns';
 import {
   dueWindowLabels,
   instrumentDirectionLabels,
@@ -33,23 +29,27 @@ import {
   instrumentStateLabels,
 } from '../../ui/records/instrument-labels';
 
+/** The portfolio's address: its filters, each left out for all, and its sort (src/routes/instruments.tsx). */
+interface PortfolioSearch {
+  yon?: InstrumentDirection | undefined;
+  durum?: InstrumentState | undefined;
+  vade?: DueWindow | undefined;
+  sirala?: string | undefined;
+}
+
 /** The portfolio of cheques and notes (docs/areas/cheques.md): by due date, with totals per state and currency, from the device. */
-export function InstrumentListPage() {
+export function InstrumentListPage({ filter }: { filter: PortfolioSearch }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const company = useSelectedCompany() ?? '';
-  const canCreate = useCanCreateInSelected();
-  const [yon, setYon] = useState<InstrumentDirection | 'all'>('all');
-  const [durum, setDurum] = useState<InstrumentState | 'all'>('all');
-  const [vade, setVade] = useState<DueWindow | 'all'>('all');
+  const setSearch = useListSearch();
+  const yon = filter.yon ?? 'all';
+  const durum = filter.durum ?? 'all';
+  const vade = filter.vade ?? 'all';
+  const set = (key: 'yon' | 'durum' | 'vade') => (value: string | null) =>
+    setSearch({ [key]: value === null || value === 'all' ? undefined : value });
   const today = localDate();
-  const filter = {
-    yon: yon === 'all' ? undefined : yon,
-    durum: durum === 'all' ? undefined : durum,
-    vade: vade === 'all' ? undefined : vade,
-  };
-  const rows = usePortfolio(company, filter, today);
-  const marks = useSyncMarks('cekSenet');
+  const rows = usePortfolio(company, { yon: filter.yon, durum: filter.durum, vade: filter.vade }, today);
   const customers = useAccountNames('musteri', company);
   const suppliers = useAccountNames('tedarikci', company);
   const accountName = (row: InstrumentRow) => customers?.get(row.cariHesap) ?? suppliers?.get(row.cariHesap) ?? '';
@@ -58,17 +58,19 @@ export function InstrumentListPage() {
     [rows],
   );
 
+  const name = useMemo<NameColumn<InstrumentRow>>(
+    () => ({
+      id: 'seriNo',
+      header: t`Seri No`,
+      value: (row) => row.seriNo,
+      text: (row) => `${i18n._(instrumentKindLabels[row.tur])} ${row.seriNo}`,
+      link: (row, props) => <Link to="/finans/cek-senet/$cekSenetId" params={{ cekSenetId: row._id }} {...props} />,
+      size: 200,
+    }),
+    [t, i18n],
+  );
   const columns = useMemo<ColumnDef<InstrumentRow, unknown>[]>(
     () => [
-      recordLinkColumn<InstrumentRow>({
-        id: 'seriNo',
-        header: t`Seri No`,
-        value: (row) => row.seriNo,
-        text: (row) => `${i18n._(instrumentKindLabels[row.tur])} ${row.seriNo}`,
-        link: (row, props) => <Link to="/finans/cek-senet/$cekSenetId" params={{ cekSenetId: row._id }} {...props} />,
-        marks,
-        size: 200,
-      }),
       {
         id: 'vadeTarihi',
         header: t`Vade`,
@@ -95,120 +97,98 @@ export function InstrumentListPage() {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- accountName reads only the names
-    [t, i18n, marks, customers, suppliers],
+    [t, i18n, customers, suppliers],
   );
 
   const title = t`Çek / Senet Portföyü`;
   return (
-    <>
-      <PageHeader
-        title={title}
-        count={rows?.length}
-        crumbs={[{ label: t`Finans` }, { label: title }]}
-        actions={
-          canCreate
-            ? [
-                {
-                  label: t`Çek / Senet Ekle`,
-                  icon: <IconPlus size={16} />,
-                  primary: true,
-                  link: (props) => <Link to="/finans/cek-senet/create" {...props} />,
-                },
-              ]
-            : []
-        }
-      >
-        {!canCreate && <ReadOnlyBadge />}
-      </PageHeader>
-      <Group gap="sm" mb="md" wrap="wrap">
-        <Select
-          aria-label={t`Yön`}
-          data={[
-            { value: 'all', label: t`Alınan ve verilen` },
-            { value: 'alinan', label: i18n._(instrumentDirectionLabels.alinan) },
-            { value: 'verilen', label: i18n._(instrumentDirectionLabels.verilen) },
-          ]}
-          value={yon}
-          onChange={(value) => setYon((value ?? 'all') as InstrumentDirection | 'all')}
-          allowDeselect={false}
-          w={170}
-          data-testid="instrument-direction-filter"
-        />
-        <Select
-          aria-label={t`Durum`}
-          data={[
-            { value: 'all', label: t`Tüm durumlar` },
-            ...INSTRUMENT_STATES.map((value) => ({ value, label: i18n._(instrumentStateLabels[value]) })),
-          ]}
-          value={durum}
-          onChange={(value) => setDurum((value ?? 'all') as InstrumentState | 'all')}
-          allowDeselect={false}
-          w={180}
-          data-testid="instrument-state-filter"
-        />
-        <Select
-          aria-label={t`Vade`}
-          data={[
-            { value: 'all', label: t`Tüm vadeler` },
-            ...DUE_WINDOWS.map((value) => ({ value, label: i18n._(dueWindowLabels[value]) })),
-          ]}
-          value={vade}
-          onChange={(value) => setVade((value ?? 'all') as DueWindow | 'all')}
-          allowDeselect={false}
-          w={180}
-          data-testid="instrument-due-filter"
-        />
-      </Group>
-      {rows === undefined ? (
-        <PageLoading />
-      ) : (
-        <>
-          {totals.length > 0 && (
-            <Paper withBorder radius="md" p="sm" mb="md">
-              <Table data-testid="instrument-totals" withRowBorders={false} verticalSpacing={4}>
-                <Table.Tbody>
-                  {totals.map(([state, byCurrency]) => (
-                    <Table.Tr key={state}>
-                      <Table.Td w={180}>
-                        <Badge variant="light" color={instrumentStateColors[state]}>
-                          {i18n._(instrumentStateLabels[state])}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="lg">
-                          {[...byCurrency].map(([currency, sum]) => (
-                            <Text
-                              key={currency}
-                              size="sm"
-                              style={{ fontVariantNumeric: 'tabular-nums' }}
-                              data-testid={`instrument-total-${state}-${currency}`}
-                            >
-                              {formatMoney(sum, currency)}
-                            </Text>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Paper>
-          )}
-          <DataTable<InstrumentRow>
-            id="cek-senet"
-            data={rows}
-            columns={columns}
-            getRowId={(row) => row._id}
-            label={title}
-            empty={{
-              title: t`Bu filtrelere uyan çek veya senet yok.`,
-              hint: company ? t`“Çek / Senet Ekle” ile ilk kaydı ekleyin.` : t`Sol üstten bir gemi (şirket) seçin.`,
-            }}
-            initialSort={[{ id: 'vadeTarihi', desc: false }]}
-            onRowClick={(row) => void navigate({ to: '/finans/cek-senet/$cekSenetId', params: { cekSenetId: row._id } })}
+    <ListFrame<InstrumentRow>
+      kind={instrumentKind}
+      title={title}
+      section={t`Finans`}
+      rows={rows}
+      name={name}
+      columns={columns}
+      fleet={false}
+      sort={filter.sirala}
+      create={{ label: t`Çek / Senet Ekle`, link: (props) => <Link to="/finans/cek-senet/create" {...props} /> }}
+      filters={
+        <Group gap="sm" mb="md" wrap="wrap">
+          <Select
+            aria-label={t`Yön`}
+            data={[
+              { value: 'all', label: t`Alınan ve verilen` },
+              { value: 'alinan', label: i18n._(instrumentDirectionLabels.alinan) },
+              { value: 'verilen', label: i18n._(instrumentDirectionLabels.verilen) },
+            ]}
+            value={yon}
+            onChange={set('yon')}
+            allowDeselect={false}
+            w={170}
+            data-testid="instrument-direction-filter"
           />
-        </>
-      )}
-    </>
+          <Select
+            aria-label={t`Durum`}
+            data={[
+              { value: 'all', label: t`Tüm durumlar` },
+              ...INSTRUMENT_STATES.map((value) => ({ value, label: i18n._(instrumentStateLabels[value]) })),
+            ]}
+            value={durum}
+            onChange={set('durum')}
+            allowDeselect={false}
+            w={180}
+            data-testid="instrument-state-filter"
+          />
+          <Select
+            aria-label={t`Vade`}
+            data={[
+              { value: 'all', label: t`Tüm vadeler` },
+              ...DUE_WINDOWS.map((value) => ({ value, label: i18n._(dueWindowLabels[value]) })),
+            ]}
+            value={vade}
+            onChange={set('vade')}
+            allowDeselect={false}
+            w={180}
+            data-testid="instrument-due-filter"
+          />
+        </Group>
+      }
+      above={
+        totals.length > 0 && (
+          <Paper withBorder radius="md" p="sm" mb="md">
+            <Table data-testid="instrument-totals" withRowBorders={false} verticalSpacing={4}>
+              <Table.Tbody>
+                {totals.map(([state, byCurrency]) => (
+                  <Table.Tr key={state}>
+                    <Table.Td w={180}>
+                      <Badge variant="light" color={instrumentStateColors[state]}>
+                        {i18n._(instrumentStateLabels[state])}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="lg">
+                        {[...byCurrency].map(([currency, sum]) => (
+                          <Text
+                            key={currency}
+                            size="sm"
+                            style={{ fontVariantNumeric: 'tabular-nums' }}
+                            data-testid={`instrument-total-${state}-${currency}`}
+                          >
+                            {formatMoney(sum, currency)}
+                          </Text>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )
+      }
+      tableId="cek-senet"
+      empty={{ title: t`Bu filtrelere uyan çek veya senet yok.`, hint: t`“Çek / Senet Ekle” ile ilk kaydı ekleyin.` }}
+      open={(row) => void navigate({ to: '/finans/cek-senet/$cekSenetId', params: { cekSenetId: row._id } })}
+    />
   );
 }

@@ -97,6 +97,7 @@ export function ShipReportFormPage({ id }: { id?: string }) {
     return (
       <RecordNotFound
         title={t`Gemi Raporu`}
+        section={t`Operasyon`}
         list={{ label: t`Haftalık Gemi Durum Raporu`, link: listLink }}
         message={t`Rapor bulunamadı`}
       />

@@ -113,6 +113,7 @@ export function WorkReportFormPage({ tur, id }: { tur: WorkReportKind; id?: stri
     return (
       <RecordNotFound
         title={t`Raporu Düzenle`}
+        section={t`Teknik`}
         list={{ label: i18n._(kindTitle(tur)), link: listLink(tur) }}
         message={t`İş raporu bulunamadı`}
       />

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { periodRange, type WorkReportKind } from '../../domain/work-report';
 import { formatDate } from '../../ui/format';
+import type { Place } from '../../ui/frames/detail-frame';
 
 // The weekly and monthly work report pages share one screen each (list, form, detail): what differs
 // by kind is the address, the title and how a period reads.
@@ -26,6 +28,12 @@ type LinkProps = Record<string, unknown>;
 
 /** A link to the kind's list. */
 export const listLink = (tur: WorkReportKind) => (props: LinkProps) => <Link to={KIND_PATHS[tur]} {...props} />;
+
+/** A kind's place: Teknik › its list (`label`: the list's name in the trail). */
+export function useWorkReportPlace(tur: WorkReportKind, label: string): Place {
+  const { t } = useLingui();
+  return { section: t`Teknik`, list: { label, link: listLink(tur) } };
+}
 
 /** A link to a report's detail. */
 export const reportLink = (tur: WorkReportKind, id: string) => (props: LinkProps) =>
