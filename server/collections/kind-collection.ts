@@ -215,10 +215,10 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
     },
     constraintErrors: { ...uniqueConstraints, ...referenceConstraintErrors(definition.name), ...own.constraintErrors },
     ...(definition.tombstone ? { tombstone: definition.tombstone } : {}),
-    async beforeWrite(input: WriteOf<D>, { tx, scope, existing }: WriteContext<Row>) {
+    async beforeWrite(input: WriteOf<D>, { tx, scope, existing, createId }: WriteContext<Row>) {
       const write: Readonly<Record<string, unknown>> = input;
       return [
-        ...(await uniqueErrors(tx, definition, table, write, existing?.id)),
+        ...(await uniqueErrors(tx, definition, table, write, existing?.id ?? createId)),
         ...(await referenceErrors(tx, definition, write, scope)),
       ];
     },

@@ -36,6 +36,12 @@ export interface WriteContext<Row> {
    * until the write commits; none for a create.
    */
   existing: Row | undefined;
+  /**
+   * The id a create asks for (its `_id`): a retry of a create whose idempotency key has expired
+   * names its own record, which the uniqueness rules must not count as another (the create is then
+   * a 409 with the record, docs/architecture.md §4.2).
+   */
+  createId?: string;
 }
 
 export type WriteAction = 'create' | 'update' | 'delete';

@@ -145,7 +145,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return mutate(request, reply, async (tx) => {
       const { _id, ...input } = parseBody(createSchema, request.body) as Record<string, unknown> & { _id?: string };
       targetCompany(input, scope);
-      const context: WriteContext<MirroredRow> = { tx, user, scope, existing: undefined };
+      const context: WriteContext<MirroredRow> = { tx, user, scope, existing: undefined, ...(_id ? { createId: _id } : {}) };
       const files = await checkedWrite(input, context);
       // An id taken by a record the user may not see must not show that record in a 409.
       const created = await createMirrored(tx, collection, collection.values(input, files, { user, existing: undefined }), _id, (taken) =>
