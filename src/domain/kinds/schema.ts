@@ -183,12 +183,14 @@ const ONLY_EXTRA_PLACES = 4;
 
 /** A decimal that is one of `only` (at `scale`): any other figure, whole or not, is `outOfRange`. */
 function onlyDecimal(scale: number, only: readonly number[]): Schema {
-  const extra = 10 ** ONLY_EXTRA_PLACES;
+  // Each value as the integer the wider decimal reads it to (BigInt: no float arithmetic in src/domain).
+  const extra = 10n ** BigInt(ONLY_EXTRA_PLACES);
+  const allowed = new Map(only.map((value) => [String(BigInt(value) * extra), value]));
   return v.pipe(
-    decimal(scale + ONLY_EXTRA_PLACES),
+    decimal(Number(BigInt(scale) + BigInt(ONLY_EXTRA_PLACES))),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const value = dataset.value / extra;
-      if (Number.isInteger(value) && only.includes(value)) return value;
+      const value = allowed.get(String(BigInt(dataset.value)));
+      if (value !== undefined) return value;
       addIssue({ message: 'outOfRange' });
       return NEVER;
     }),
