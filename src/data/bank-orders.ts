@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { BankOrderInput } from '../domain/bank-order';
 import { formValuesOf } from '../domain/records/form-input';
 import type { PortalDb, DeviceRecord } from './db';
-import { queueChange, requireLocal, useLocal } from './local';
+import { queueChange, openedLocal, useLocal } from './local';
 import { textKey } from '../domain/text-key';
 import { counts, isLive, toRecord } from './sync/collections';
 
@@ -61,8 +61,8 @@ export async function bankOrderRefTaken(db: PortalDb, sirket: string, ref: strin
 }
 
 /** bankOrderRefTaken on the signed-in user's device. */
-export function isBankOrderRefTaken(sirket: string, ref: string, exceptId?: string): Promise<boolean> {
-  return bankOrderRefTaken(requireLocal().db, sirket, ref, exceptId);
+export async function isBankOrderRefTaken(sirket: string, ref: string, exceptId?: string): Promise<boolean> {
+  return bankOrderRefTaken((await openedLocal()).db, sirket, ref, exceptId);
 }
 
 /** The body that saves an order as it is, for the changes its detail page makes (letter, payment). */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PortalDb, DeviceRecord } from './db';
-import { queueChange, requireLocal, useLocal } from './local';
+import { queueChange, openedLocal, useLocal } from './local';
 import { textKey } from '../domain/text-key';
 import { counts, isLive, toRecord } from './sync/collections';
 
@@ -68,8 +68,8 @@ export async function billNumberTaken(
 }
 
 /** billNumberTaken on the signed-in user's device. */
-export function isBillNumberTaken(bill: Parameters<typeof billNumberTaken>[1], exceptId?: string): Promise<boolean> {
-  return billNumberTaken(requireLocal().db, bill, exceptId);
+export async function isBillNumberTaken(bill: Parameters<typeof billNumberTaken>[1], exceptId?: string): Promise<boolean> {
+  return billNumberTaken((await openedLocal()).db, bill, exceptId);
 }
 
 /**

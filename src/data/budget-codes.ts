@@ -4,7 +4,7 @@ import { budgetCodeKind } from '../domain/kinds/budget-code';
 import { recordOfWrite } from '../domain/kinds/record';
 import type { Dependency, PortalDb, DeviceRecord, DeviceRow } from './db';
 import { uniqueClashesOnDevice } from './kind-unique';
-import { queueChange, queueSave, requireLocal, useLocal } from './local';
+import { queueChange, queueSave, openedLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
 const COLLECTION = 'butceKodu';
@@ -46,19 +46,19 @@ export function useBudgetCode(kod: string, tip: string): BudgetCodeRow | null | 
 
 /** Is this code already used in the chart by another record (on this device; the kind's `unique`)? */
 export async function isBudgetCodeTaken(code: BudgetCodeInput, exceptId?: string): Promise<boolean> {
-  return (await uniqueClashesOnDevice(requireLocal().db, budgetCodeKind, code, exceptId)).length > 0;
+  return (await uniqueClashesOnDevice((await openedLocal()).db, budgetCodeKind, code, exceptId)).length > 0;
 }
 
 /** Does the parent of this code exist in the chart (on this device)? Top-level codes have none. */
 export async function hasParentCode(tip: string, kod: string): Promise<boolean> {
   const parent = parentBudgetCode(kod);
-  return parent === null || (await findByCode(requireLocal().db, tip, parent)) !== undefined;
+  return parent === null || (await findByCode((await openedLocal()).db, tip, parent)) !== undefined;
 }
 
 /** Saves locally and queues the change; returns the record's id. A child waits for its parent. */
 export async function saveBudgetCode(input: BudgetCodeInput, id?: string): Promise<string> {
   const parentKod = parentBudgetCode(input.kod);
-  const parent = parentKod === null ? undefined : await findByCode(requireLocal().db, input.tip, parentKod);
+  const parent = parentKod === null ? undefined : await findByCode((await openedLocal()).db, input.tip, parentKod);
   const dependsOn: Dependency[] = parent ? [{ collection: COLLECTION, recordId: parent._id }] : [];
   const noFiles = () => {
     throw new Error('a budget code carries no files');
@@ -72,6 +72,6 @@ export async function deleteBudgetCode(id: string): Promise<void> {
 
 /** Live codes directly or indirectly under `kod` in the chart (on this device). */
 export async function countChildCodes(tip: string, kod: string): Promise<number> {
-  const rows = await requireLocal().db.records(COLLECTION).where('tip').equals(tip).toArray();
+  const rows = await (await openedLocal()).db.records(COLLECTION).where('tip').equals(tip).toArray();
   return rows.filter((row) => isLive(row) && String(row.kod).startsWith(`${kod}.`)).length;
 }

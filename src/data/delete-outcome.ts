@@ -1,6 +1,6 @@
 import { collection, isCollectionName, type CollectionName } from '../domain/collections';
 import { deleteRefusal, type ReverseReference } from '../domain/in-use';
-import { requireLocal } from './local';
+import { openedLocal, requireLocal } from './local';
 import type { MirroredRow, PortalDb } from './db';
 import { isLive } from './sync/collections';
 import { discard } from './sync/outbox';
@@ -19,7 +19,7 @@ export type DeleteOutcome = { kind: 'done' } | { kind: 'queued' } | { kind: 'ref
  * user deleted, not only on the sync screen. Offline or slow, it stays queued.
  */
 export async function deleteOutcome(name: CollectionName, id: string, ms: number): Promise<DeleteOutcome> {
-  const { db } = requireLocal();
+  const { db } = await openedLocal();
   const until = Date.now() + ms;
   for (;;) {
     const entries = await db.outbox.where('[collection+recordId]').equals([name, id]).toArray();
@@ -38,7 +38,7 @@ export async function deleteOutcome(name: CollectionName, id: string, ms: number
  * the server again (docs/architecture.md §4.2, "discard").
  */
 export async function undoDelete(seq: number): Promise<void> {
-  const { db, engine } = requireLocal();
+  const { db, engine } = await openedLocal();
   const target = await discard(db, seq);
   if (target && isCollectionName(target.collection)) {
     await engine.refresh(target.collection, target.recordId, collection(target.collection).path);

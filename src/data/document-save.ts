@@ -6,7 +6,7 @@ import { writeInputOf } from '../domain/records/form-input';
 import type { PortalDb } from './db';
 import type { DocumentRow } from './documents';
 import type { KeptFileRef } from './files';
-import { queueSave, requireLocal } from './local';
+import { queueSave, openedLocal } from './local';
 import { counts } from './sync/collections';
 
 // Saving a document of the library (docs/areas/documents.md): only its form reads this, so the library's
@@ -39,8 +39,8 @@ export async function documentCodeTaken(
 }
 
 /** documentCodeTaken on the signed-in user's device. */
-export function isDocumentCodeTaken(document: { sirket: string; kategori: string; kod: string }, exceptId?: string): Promise<boolean> {
-  return documentCodeTaken(requireLocal().db, document, exceptId);
+export async function isDocumentCodeTaken(document: { sirket: string; kategori: string; kod: string }, exceptId?: string): Promise<boolean> {
+  return documentCodeTaken((await openedLocal()).db, document, exceptId);
 }
 
 /**

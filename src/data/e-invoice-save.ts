@@ -3,7 +3,7 @@ import type { UblInvoice } from '../domain/e-invoice';
 import { decimalText, SCALES } from '../domain/money';
 import { saveBill } from './bill-save';
 import { keepFile, refOf, type NamedBlob } from './files';
-import { requireLocal } from './local';
+import { openedLocal } from './local';
 
 // Saving the bill an e-Fatura makes (docs/areas/e-invoice.md): loaded when the inbox saves, so its first screen
 // carries neither the bill's schema nor the engine.
@@ -48,7 +48,7 @@ export async function saveEInvoiceBill(
   cariHesap: string,
   codes: readonly string[],
 ): Promise<string> {
-  const { db } = requireLocal();
+  const { db } = await openedLocal();
   const keptId = await keepFile(db, xml);
   const file = refOf({ id: keptId, name: xml.name, type: xml.type || 'application/xml', size: xml.size });
   return saveBill({ ...billInputOf(invoice, sirket, cariHesap, codes), faturaFile: file }, file);

@@ -3,7 +3,7 @@ import type { Currency } from '../domain/currency';
 import { rateFor, type ExchangeRate, type RateRow, type RatedCurrency } from '../domain/exchange-rates';
 import type { PortalDb, DeviceRecord } from './db';
 import { api } from './api';
-import { requireLocal, useLocal } from './local';
+import { openedLocal, requireLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
 // Exchange rates on the device (docs/areas/exchange-rates.md): the mirror of `kur`, read by currency and date
@@ -82,7 +82,7 @@ export function useExchangeRate(id: string): ExchangeRateRow | null | undefined 
 
 /** Whether the device holds a live rate of `currency` dated `tarih` other than `exceptId` (one per date and currency). */
 export async function isRateTaken(tarih: string, currency: string, exceptId?: string): Promise<boolean> {
-  const rows = await requireLocal().db.records(COLLECTION).where('[dovizCinsi+tarih]').equals([currency, tarih]).toArray();
+  const rows = await (await openedLocal()).db.records(COLLECTION).where('[dovizCinsi+tarih]').equals([currency, tarih]).toArray();
   return rows.some((row) => isLive(row) && row._id !== exceptId);
 }
 

@@ -7,7 +7,7 @@ import { recordOfWrite } from '../domain/kinds/record';
 import type { MirroredRow, PortalDb } from './db';
 import type { KeptFileRef } from './files';
 import { getInstrument, instrumentInput, type InstrumentRow } from './instruments';
-import { requireLocal } from './local';
+import { openedLocal } from './local';
 import { enqueue, newRecordId } from './sync/outbox';
 
 // Saving a cheque or note and moving it (docs/areas/cheques.md): only its form and its detail page read
@@ -56,7 +56,7 @@ export async function queueInstrument(
 
 /** The form's save: a new instrument opens its history in its initial state. */
 export async function saveInstrument(input: Omit<InstrumentInput, 'dosya'>, file: UploadedFile | KeptFileRef, id?: string): Promise<string> {
-  const { db, engine } = requireLocal();
+  const { db, engine } = await openedLocal();
   const saved = await queueInstrument(db, input, file, id);
   engine.kick();
   return saved;
@@ -78,7 +78,7 @@ export async function queueMove(db: PortalDb, id: string, movement: Movement): P
 
 /** The detail page's one-click move. */
 export async function moveInstrumentNow(id: string, movement: Movement): Promise<void> {
-  const { db, engine } = requireLocal();
+  const { db, engine } = await openedLocal();
   await queueMove(db, id, movement);
   engine.kick();
 }

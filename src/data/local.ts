@@ -134,9 +134,10 @@ export function startLocal(): void {
 
 /**
  * The signed-in user's database once it is open, opening it now if it waits for the layout's
- * first render. Rejects when nobody is signed in.
+ * first render. Rejects when nobody is signed in or the device database is stale (as requireLocal).
  */
 export async function openedLocal(): Promise<Local> {
+  if (staleStore.get()) throw new StaleDatabaseError();
   const target = wanted;
   const local = localStore.get() ?? (target && (await open(target)));
   if (!local) throw new Error('no signed-in user');

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { PortalDb } from './db';
-import { requireLocal } from './local';
+import { openedLocal } from './local';
 import { entriesFor } from './sync/outbox';
 
 // The dashboard notepad (docs/areas/shell.md) lives in the user's device database, so it opens and saves
@@ -52,7 +52,7 @@ export async function queueNotepad(db: PortalDb, notepad: string): Promise<void>
 
 /** Saves an edit of the signed-in user's notepad and sends it when the server can be reached. */
 export async function saveNotepad(notepad: string): Promise<void> {
-  const { db, engine } = requireLocal();
+  const { db, engine } = await openedLocal();
   await queueNotepad(db, notepad);
   engine.kick();
 }

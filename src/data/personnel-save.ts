@@ -5,7 +5,7 @@ import { assignmentKind, assignmentSchema, personKind, personSchema, type Assign
 import { writeInputOf } from '../domain/records/form-input';
 import type { PortalDb } from './db';
 import { uniqueClashesOnDevice } from './kind-unique';
-import { queueSave, requireLocal } from './local';
+import { queueSave, openedLocal } from './local';
 import { crewDocuments } from './crew-documents';
 import { personRecords } from './personnel';
 
@@ -38,8 +38,8 @@ export async function personIdentityTaken(db: PortalDb, input: PersonInput, id?:
 }
 
 /** personIdentityTaken on the signed-in user's device. */
-export function isPersonIdentityTaken(input: PersonInput, id?: string): Promise<{ path: string; error: string } | null> {
-  return personIdentityTaken(requireLocal().db, input, id);
+export async function isPersonIdentityTaken(input: PersonInput, id?: string): Promise<{ path: string; error: string } | null> {
+  return personIdentityTaken((await openedLocal()).db, input, id);
 }
 
 /** The record a valid assignment makes, as the server makes it. */

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { workReportKind } from '../domain/kinds/work-report';
 import { firstFreePeriod, MAX_JOBS, reportPrefill, type StartingJob, type WorkReportKind } from '../domain/work-report';
 import type { PortalDb, DeviceRecord } from './db';
-import { queueChange, requireLocal, useLocal } from './local';
+import { queueChange, openedLocal, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 import { uniqueClashesOnDevice } from './kind-unique';
 
@@ -56,8 +56,8 @@ export async function workReportTaken(
 }
 
 /** workReportTaken on the signed-in user's device. */
-export function isWorkReportTaken(report: Parameters<typeof workReportTaken>[1], exceptId?: string): Promise<boolean> {
-  return workReportTaken(requireLocal().db, report, exceptId);
+export async function isWorkReportTaken(report: Parameters<typeof workReportTaken>[1], exceptId?: string): Promise<boolean> {
+  return workReportTaken((await openedLocal()).db, report, exceptId);
 }
 
 export async function deleteWorkReport(id: string): Promise<void> {
@@ -91,6 +91,6 @@ export async function workReportDraft(
 }
 
 /** workReportDraft on the signed-in user's device. */
-export function loadWorkReportDraft(sirket: string, tur: WorkReportKind, today: string, donem?: string): Promise<WorkReportDraft> {
-  return workReportDraft(requireLocal().db, sirket, tur, today, donem);
+export async function loadWorkReportDraft(sirket: string, tur: WorkReportKind, today: string, donem?: string): Promise<WorkReportDraft> {
+  return workReportDraft((await openedLocal()).db, sirket, tur, today, donem);
 }

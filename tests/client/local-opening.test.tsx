@@ -102,6 +102,22 @@ describe('the device database opens after the main layout’s first render', () 
     expect((await db.rows('cariHesap').get(id))?.unvan).toBe('Erken Kayıt');
   });
 
+  it('a form’s check on the device made before it has opened (a code taken?) waits for it instead of failing', async () => {
+    app = await freshApp();
+    const budgetCodes = await import('../../src/data/budget-codes');
+    const user = newUser();
+    app.writeJson(app.STORAGE_KEYS.lastUser, user);
+    serverUnreachable();
+    await app.checkSession();
+    expect(app.localStore.get()).toBeNull();
+
+    const code = { kod: '740', adi: 'Giderler', tip: 'gider', durum: 'aktif' } as const;
+    await expect(budgetCodes.isBudgetCodeTaken(code)).resolves.toBe(false);
+    expect(app.localStore.get()?.userId).toBe(user._id);
+    await app.queueChange('butceKodu', 'create', { _id: app.newRecordId(), ...code });
+    await expect(budgetCodes.isBudgetCodeTaken(code)).resolves.toBe(true);
+  });
+
   it('a live query answers its default until it has opened, then what the database holds', async () => {
     app = await freshApp();
     const user = newUser();
@@ -120,10 +136,14 @@ describe('the device database opens after the main layout’s first render', () 
     await act(async () => root.render(<QueuedCount />));
     expect(answers).toEqual(['waiting']);
 
-    await act(async () => {
-      app!.startLocal();
-      await vi.waitFor(() => expect(answers.at(-1)).toBe(0), OPENED);
-    });
+    await act(async () => app!.startLocal());
+    await vi.waitFor(() => expect(app!.localStore.get()?.userId).toBe(user._id), OPENED);
+    // Each check lets React render what the database's answer set (an act of its own: updates
+    // scheduled inside one act callback render only when it ends).
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect(answers.at(-1)).toBe(0);
+    }, OPENED);
     // No answer of the querier without a database: it ran only once Dexie and the database were there.
     expect(answers).not.toContain('no database');
     await act(async () => root.unmount());
