@@ -227,10 +227,9 @@ export function loadReportData(db: PortalDb, sirket: string): Promise<ReportData
   return cacheOf(db).read(sirket);
 }
 
-const EMPTY: ReportData = { bills: [], flows: [], accounts: [], budgetCodes: [] };
-
 /**
- * The reports' data, live: `undefined` while the first read runs (never waits on the network).
+ * The reports' data, live: `undefined` while the device database opens (after the layout's first
+ * render, docs/architecture.md §2) and while the first read runs (never waits on the network).
  * What the device's cache already holds shows at once (the dashboard's finance card fills it),
  * and is read again after every write to the four collections.
  */
@@ -258,7 +257,7 @@ export function useReportData(sirket: string): ReportData | undefined {
       unsubscribe();
     };
   }, [db, sirket]);
-  if (!db) return EMPTY;
+  if (!db) return undefined;
   if (state?.db === db && state.sirket === sirket) return state.data;
   return cacheOf(db).peek(sirket);
 }
