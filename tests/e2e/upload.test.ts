@@ -39,6 +39,9 @@ async function bundleUploadModule(): Promise<string> {
       configFile: false,
       logLevel: 'silent',
       build: { lib: { entry, formats: ['es'], fileName: 'upload' }, write: false, minify: false },
+      // React comes with the device database's live queries (src/data/live-query.ts); a library
+      // build leaves its `process.env.NODE_ENV` to the consumer, and a page has no `process`.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     })) as Rollup.RollupOutput[];
     const chunk = output[0]!.output.find((item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry);
     return chunk!.code;
