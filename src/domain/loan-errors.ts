@@ -1,0 +1,35 @@
+// The error keys of loans (docs/areas/loans.md §5) that the shared list (./error-key.ts) does not
+// hold yet. The record kind `kredi` and its server come later; they add these keys, with their texts
+// in both languages, to ERROR_KEYS, and LoanFieldError then is FieldError (./validation.ts).
+
+import type { ErrorKey } from './error-key';
+
+export const LOAN_ERROR_KEYS = [
+  /** Instalments (or the balloon of an equal-principal plan) that add up to more than the loan. */
+  'instalmentsExceedLoan',
+  /** An instalment due on or before the drawdown. */
+  'instalmentBeforeDrawdown',
+  /** Two instalments on one date. */
+  'duplicateInstalmentDate',
+  /** A fixing dated before the drawdown or on or after the last instalment. */
+  'fixingOutsideLoan',
+  /** Two fixings for one interest period. */
+  'duplicateFixing',
+  /** A valuation dated after today. */
+  'valuationInFuture',
+  /** A negative margin below the floor the loan states (0 when it states none). */
+  'marginBelowFloor',
+  /** A prepayment dated on or before the drawdown or after the last instalment. */
+  'prepaymentOutsideLoan',
+  /** A prepayment larger than the balance still owed on its date. */
+  'prepaymentExceedsBalance',
+] as const;
+
+export type LoanOnlyErrorKey = (typeof LOAN_ERROR_KEYS)[number];
+export type LoanErrorKey = ErrorKey | LoanOnlyErrorKey;
+
+/** A field error as FieldError (./validation.ts) shapes it: a dotted path and a translation key. */
+export interface LoanFieldError {
+  path: string;
+  message: LoanErrorKey;
+}
