@@ -14,6 +14,7 @@ import { addMonths, daysBetween, isRecordDate } from './calendar';
 import type { Currency } from './currency';
 import type { LoanFieldError } from './loan-errors';
 import { divRound, MAX_SCALED, SCALES, toMajor } from './money';
+import { firstIndexWhere } from './sorted-search';
 
 /** Interest types (`faiz.tur`): a fixed rate, or a floating one (reference rate + margin). */
 export const INTEREST_TYPES = ['sabit', 'degisken'] as const;
@@ -270,6 +271,14 @@ function dateErrors(errors: LoanFieldError[], path: string, value: string | null
  * mortgage. Empty when the schedule can be made. Valuations are loanErrors' (they need today).
  */
 export function loanTermErrors(loan: Loan): LoanFieldError[] {
+  return checkTerms(loan).errors;
+}
+
+/** The number of `dates` (in order) on or before `date`: the index of the interest period it falls in. */
+const periodIndex = (dates: readonly string[], date: string) => firstIndexWhere(dates, (other) => other > date);
+
+/** loanTermErrors, and the instalments in date order when they could be made. */
+function checkTerms(loan: Loan): { errors: LoanFieldError[]; instalments: Instalment[] } {
   const errors: LoanFieldError[] = [];
   const amountOk = amountErrors(errors, 'tutar', loan.tutar, 1n);
   const drawdownOk = dateErrors(errors, 'kullanimTarihi', loan.kullanimTarihi);
@@ -323,6 +332,7 @@ export function loanTermErrors(loan: Loan): LoanFieldError[] {
   }
 
   const last = instalments.at(-1)?.tarih;
+  const dates = instalments.map((instalment) => instalment.tarih);
   if (faiz?.tur === 'degisken') {
     const periodOf = new Map<number, number>();
     (loan.fixingler ?? []).forEach((fixing, i) => {
@@ -331,7 +341,7 @@ export function loanTermErrors(loan: Loan): LoanFieldError[] {
       if (!dateOk || !drawdownOk || last === undefined) return;
       if (fixing.baslangic < loan.kullanimTarihi || fixing.baslangic >= last)
         return void errors.push({ path: `fixingler.${i}.baslangic`, message: 'fixingOutsideLoan' });
-      const period = instalments.filter((instalment) => instalment.tarih <= fixing.baslangic).length;
+      const period = periodIndex(dates, fixing.baslangic);
       if (periodOf.has(period)) errors.push({ path: `fixingler.${i}.baslangic`, message: 'duplicateFixing' });
       periodOf.set(period, i);
     });
@@ -354,7 +364,7 @@ export function loanTermErrors(loan: Loan): LoanFieldError[] {
     prepayments.forEach((prepayment, i) => {
       const owed =
         BigInt(loan.tutar) -
-        sumOf(instalments.filter((instalment) => instalment.tarih <= prepayment.tarih)) -
+        sumOf(instalments.slice(0, periodIndex(dates, prepayment.tarih))) -
         sumOf(prepayments.filter((other, j) => other.tarih < prepayment.tarih || (other.tarih === prepayment.tarih && j < i)));
       if (BigInt(prepayment.tutar) > owed) errors.push({ path: `erkenOdemeler.${i}.tutar`, message: 'prepaymentExceedsBalance' });
     });
@@ -371,7 +381,7 @@ export function loanTermErrors(loan: Loan): LoanFieldError[] {
     amountErrors(errors, 'ipotek.tutar', loan.ipotek.tutar, 1n);
     dateErrors(errors, 'ipotek.tescilTarihi', loan.ipotek.tescilTarihi);
   }
-  return errors;
+  return { errors, instalments };
 }
 
 /**
@@ -389,9 +399,9 @@ export function loanErrors(loan: Loan, today: string): LoanFieldError[] {
   return errors;
 }
 
+/** A date a period ends on: an instalment's, a prepayment's, or both; with the amount prepaid on it. */
 interface Boundary {
   tarih: string;
-  instalment: bigint;
   prepayment: bigint;
 }
 
@@ -406,35 +416,36 @@ interface Boundary {
  * otherwise a RangeError, never a schedule with an instalment dropped.
  */
 export function loanScheduleMinor(loan: Loan, prepayments: readonly Prepayment[] = loan.erkenOdemeler ?? []): LoanScheduleMinor {
-  const errors = loanTermErrors({ ...loan, erkenOdemeler: prepayments });
+  const { errors, instalments } = checkTerms({ ...loan, erkenOdemeler: prepayments });
   if (errors.length > 0) throw new RangeError(`invalid loan: ${errors.map((e) => `${e.path} ${e.message}`).join(', ')}`);
-  const instalments = loanInstalments(loan);
   const { faiz } = loan;
   const basis = DAY_COUNT_BASIS[faiz.gunSayimi];
+  const instalmentDates = instalments.map((instalment) => instalment.tarih);
 
-  // The interest periods as agreed (from the drawdown, between instalment dates) and their references.
-  const periodStarts = [loan.kullanimTarihi, ...instalments.slice(0, -1).map((instalment) => instalment.tarih)];
+  // The interest periods as agreed (from the drawdown, between instalment dates) and their
+  // references: a period's own fixing, else the last known one carried forward.
+  const own: (bigint | undefined)[] = instalments.map(() => undefined);
+  if (faiz.tur === 'degisken')
+    for (const fixing of loan.fixingler ?? []) own[periodIndex(instalmentDates, fixing.baslangic)] = BigInt(fixing.referansYuzde);
   const references: { reference: bigint; own: boolean }[] = [];
   let known: bigint | undefined;
-  for (let p = 0; p < periodStarts.length; p++) {
-    const end = instalments[p]!.tarih;
-    const fixing = (loan.fixingler ?? []).find((f) => f.baslangic >= periodStarts[p]! && f.baslangic < end);
-    if (fixing) known = BigInt(fixing.referansYuzde);
-    references.push({ reference: known ?? 0n, own: fixing !== undefined });
+  for (const reference of own) {
+    if (reference !== undefined) known = reference;
+    references.push({ reference: known ?? 0n, own: reference !== undefined });
   }
   const floor = big(faiz.tabanYuzde);
   const rateOf = (date: string): { rate: bigint; estimated: boolean } => {
     if (faiz.tur === 'sabit') return { rate: big(faiz.sabitYuzde), estimated: false };
-    const period = periodStarts.filter((start) => start <= date).length - 1;
-    const { reference, own } = references[period]!;
+    const { reference, own } = references[periodIndex(instalmentDates, date)]!;
     const rate = reference + big(faiz.marjYuzde);
     return { rate: rate < floor ? floor : rate, estimated: !own };
   };
 
   // Instalment amounts still due, reduced by prepayments in inverse order of maturity.
   const due = instalments.map((instalment) => BigInt(instalment.anapara));
+  const indexOf = new Map(instalmentDates.map((tarih, i) => [tarih, i]));
   const boundaries = new Map<string, Boundary>();
-  const at = (tarih: string) => boundaries.get(tarih) ?? boundaries.set(tarih, { tarih, instalment: 0n, prepayment: 0n }).get(tarih)!;
+  const at = (tarih: string) => boundaries.get(tarih) ?? boundaries.set(tarih, { tarih, prepayment: 0n }).get(tarih)!;
   instalments.forEach((instalment) => at(instalment.tarih));
   for (const prepayment of prepayments) at(prepayment.tarih).prepayment += BigInt(prepayment.tutar);
   const dates = [...boundaries.values()].sort((a, b) => (a.tarih < b.tarih ? -1 : 1));
@@ -446,8 +457,8 @@ export function loanScheduleMinor(loan: Loan, prepayments: readonly Prepayment[]
   let toplamAnapara = 0n;
   for (const boundary of dates) {
     if (balance === 0n) break;
-    const index = instalments.findIndex((instalment) => instalment.tarih === boundary.tarih);
-    const scheduled = index === -1 ? 0n : due[index]!;
+    const index = indexOf.get(boundary.tarih);
+    const scheduled = index === undefined ? 0n : due[index]!;
     // A prepayment on an instalment date is applied after that instalment, to the later ones.
     let left = boundary.prepayment;
     for (let i = due.length - 1; i >= 0 && left > 0n; i--) {
