@@ -326,7 +326,14 @@ function checkTerms(loan: Loan): { errors: LoanFieldError[]; instalments: Instal
     const balloonOk = plan.balon === null || plan.balon === undefined || amountErrors(errors, 'taksitPlani.balon', plan.balon, 0n);
     if (balloonOk && amountOk && big(plan.balon) > BigInt(loan.tutar))
       errors.push({ path: 'taksitPlani.balon', message: 'instalmentsExceedLoan' });
-    else if (balloonOk && amountOk && countOk && stepOk && drawdownOk) instalments = loanInstalments(loan);
+    else if (balloonOk && amountOk && countOk && stepOk && drawdownOk) {
+      instalments = loanInstalments(loan);
+      // A plan running past the last year a record may name (docs/architecture.md §6) is a typo.
+      if (!isRecordDate(instalments.at(-1)!.tarih)) {
+        errors.push({ path: 'taksitPlani.adet', message: 'outOfRange' });
+        instalments = [];
+      }
+    }
   } else {
     errors.push({ path: 'taksitler', message: 'atLeastOne' });
   }

@@ -410,6 +410,11 @@ describe('loanErrors', () => {
       { path: 'taksitler.2.tarih', message: 'duplicateInstalmentDate' },
     ]);
     expect(errorsOf({ ...quarterly, taksitler: [] })).toEqual([{ path: 'taksitler', message: 'atLeastOne' }]);
+    // 600 instalments every 120 months from 2026 would run to the year 8026.
+    expect(errorsOf({ ...floating, fixingler: [], taksitPlani: { adet: 600, periyotAy: 120 } })).toEqual([
+      { path: 'taksitPlani.adet', message: 'outOfRange' },
+    ]);
+    expect(errorsOf({ ...floating, fixingler: [], taksitPlani: { adet: 600, periyotAy: 1 } })).toEqual([]);
   });
 
   it('prepayments outside the loan or above the balance owed on their date', () => {
