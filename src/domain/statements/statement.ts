@@ -111,10 +111,11 @@ const NUMBER_TEXT = /^\d+\.\d{1,2}$/;
  * An amount's text as minor units (kuruş, cents), read digit by digit through BigInt, never through
  * a float (docs/areas/bank-statements.md §1): `1.234,56` → 123456, `0,05` → 5, `1234` → 123400,
  * `-1.234,56`, `1.234,56-` and `(1.234,56)` → −123456. `decimal` is the file's decimal mark; the
- * other mark, spaces and apostrophes group thousands (in threes only, so `1.5` with a decimal comma
- * is refused, not read as 15). A currency code or sign around it (`TL`, `TRY`, `₺`, `$`, `€`) is
- * dropped. With a decimal comma, a number cell's own text (`1234.5`, one dot, one or two decimals)
- * reads as written. Null when it is no amount, has more than two decimals or is beyond MAX_SCALED.
+ * other mark, spaces and apostrophes group thousands, in threes only (`1.2345` is refused). A
+ * currency code or sign around it (`TL`, `TRY`, `₺`, `$`, `€`) is dropped. With a decimal comma, a
+ * spreadsheet number cell's own text (`1234.5`, `1.5`: one dot and one or two decimals, which no
+ * grouping of thousands has) reads as written. Null when it is no amount, has more than two
+ * decimals (never rounded away) or is beyond MAX_SCALED.
  */
 export function amountOfText(value: string, decimal: ',' | '.' = ','): number | null {
   let text = value
