@@ -169,14 +169,22 @@ const SPLIT_STEPS = 20_000;
 /** A name is matched by its first characters: banks cut a counterparty's name. */
 const MIN_NAME = 6;
 
-/** A number or a name in one spelling of letters and digits only: `FT-2026/0012` → `ft20260012`. */
+/**
+ * A text in the spelling banks write it in: textKey's, with the accents dropped (banks' systems write
+ * `KORFEZ KUMANYA LTD STI` for `Körfez Kumanya Ltd. Şti.`).
+ */
+function plain(value: string): string {
+  return textKey(value).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+}
+
+/** A number or a name in one spelling of letters and digits only: `FT-2026/0012` → `ft20260012`, `Körfez Ltd. Şti.` → `korfezltdsti`. */
 export function compact(value: string): string {
-  return textKey(value).replace(/[^\p{L}\p{N}]+/gu, '');
+  return plain(value).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** The runs of one to MAX_WORDS consecutive words of a text, each compacted: the numbers it may name. */
 export function textKeys(text: string): Set<string> {
-  const words = textKey(text)
+  const words = plain(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   const keys = new Set<string>();
