@@ -174,6 +174,8 @@ const MIN_NAME = 6;
  * `KORFEZ KUMANYA LTD STI` for `Körfez Kumanya Ltd. Şti.`).
  */
 function plain(value: string): string {
+  // Printable ASCII (most numbers, most banks' text) has no accent to drop: its lower case is textKey's letters.
+  if (/^[\x20-\x7e]*$/.test(value)) return value.toLowerCase();
   return textKey(value).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
 }
 
