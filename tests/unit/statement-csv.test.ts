@@ -18,6 +18,7 @@ import {
   tooManyLines,
   type ParsedStatement,
 } from '../../src/domain/statements/statement';
+import { parseStatementFile, statementKind } from '../../src/domain/statements/parse';
 
 // A bank's CSV/XLSX export through its saved column mapping (docs/areas/bank-statements.md §1.3), the
 // amounts' text to minor units, and the rules every format shares (§2, §4): the balance check, the
@@ -338,5 +339,44 @@ describe('the rules every format shares', () => {
   it('decodes UTF-8, and the Turkish code page when the bytes are not UTF-8', () => {
     expect(decodeStatementBytes(new TextEncoder().encode('\uFEFFAçıklama'))).toBe('Açıklama');
     expect(decodeStatementBytes(new Uint8Array([0x41, 0xe7, 0xfd, 0x6b, 0x6c, 0x61, 0x6d, 0x61, 0x20, 0xdd, 0xfe]))).toBe('Açıklama İş');
+  });
+});
+
+describe('parseStatementFile: one entry for a dropped file', () => {
+  const bytes = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/statements/${name}`, import.meta.url)));
+
+  it('recognises each format by its text', () => {
+    expect(statementKind(fixture('garanti-tl.sta'))).toBe('mt940');
+    expect(statementKind(fixture('deutsche-eur-structured.sta'))).toBe('mt940');
+    expect(statementKind(fixture('camt053-001-02-garanti.xml'))).toBe('camt053');
+    expect(statementKind(readFileSync(new URL('../fixtures/ubl-tr-tevkifat.xml', import.meta.url), 'utf8'))).toBeNull();
+    expect(statementKind(fixture('garanti-hesap-hareketleri.csv'))).toBeNull();
+    expect(statementKind(fixture('garanti-hesap-hareketleri.csv'), true)).toBe('tablo');
+  });
+
+  it('reads MT940, camt.053 and a CSV through its mapping', () => {
+    expect(parseStatementFile(bytes('garanti-tl.sta'))).toMatchObject({ ok: true, ekstreler: [{ format: 'mt940' }, { format: 'mt940' }] });
+    expect(parseStatementFile(bytes('camt053-001-08-two-statements.xml'))).toMatchObject({
+      ok: true,
+      ekstreler: [{ format: 'camt053' }, {}],
+    });
+    expect(parseStatementFile(bytes('garanti-hesap-hareketleri.csv'), SAMPLE_MAPPINGS.garanti)).toMatchObject({
+      ok: true,
+      ekstreler: [{ format: 'tablo', hesap: 'TR570006200011900006298765' }],
+    });
+  });
+
+  it('a CSV in the Turkish code page keeps its letters', () => {
+    const codePage: Record<string, number> = { ç: 0xe7, ı: 0xfd, Ö: 0xd6 };
+    const text = 'Tarih;Açıklama;Tutar\n01.12.2026;KÖRFEZ;10,00\n';
+    const encoded = new Uint8Array([...text].map((char) => codePage[char] ?? char.charCodeAt(0)));
+    const result = parseStatementFile(encoded, SAMPLE_MAPPINGS.garanti, { hesap: 'TR570006200011900006298765' });
+    expect(result).toMatchObject({ ok: true, ekstreler: [{ satirlar: [{ aciklama: 'KÖRFEZ', tutar: 1000 }] }] });
+  });
+
+  it('refuses a file over 15 MB before reading it, and a file of no format', () => {
+    expect(parseStatementFile(new Uint8Array(15_728_641))).toEqual({ ok: false, error: 'fileTooLarge' });
+    expect(parseStatementFile(new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).toEqual({ ok: false, error: 'notStatement' });
+    expect(parseStatementFile(bytes('garanti-hesap-hareketleri.csv'))).toEqual({ ok: false, error: 'notStatement' });
   });
 });
