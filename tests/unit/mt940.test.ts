@@ -56,6 +56,15 @@ describe('parseMt940: a Turkish bank, free text, two statements', () => {
     expect(first!.satirlar[2]).toMatchObject({ tutar: -1250, islemKodu: 'NCHG', aciklama: 'EFT MASRAFI' });
   });
 
+  it('a customer reference may hold a single slash; without the bank’s reference it ends the line', () => {
+    const text = fixture('garanti-tl.sta')
+      .replace('NTRFBT-2026-0031//2026120100047', 'NTRFINV/2026/12//2026120100047')
+      .replace('NCHGNONREF//2026120100048', 'NCHGFEE-1');
+    const [statement] = statements(text);
+    expect(statement!.satirlar[1]).toMatchObject({ referans: 'INV/2026/12', bankaReferansi: '2026120100047' });
+    expect(statement!.satirlar[2]).toMatchObject({ referans: 'FEE-1', bankaReferansi: '' });
+  });
+
   it('reads amounts from their decimal-comma text: 0,05 and 1234, (no decimals)', () => {
     expect(second!.satirlar.map((line) => line.tutar)).toEqual([995_000, -5, 123_400]);
   });

@@ -22,8 +22,8 @@ import { isCalendarDate } from '../calendar';
 /** The tags read; any other line continues the tag before it (a multi-line `:86:`, `:61:`'s details). */
 const TAG = /^:(20|21|25|28C?|60[FM]|61|86|62[FM]|64|65|13D?|34F|90[CD]|NS):/;
 
-/** `:61:` value date YYMMDD, entry date MMDD, mark, funds code, amount, type, references. */
-const LINE_61 = /^(\d{6})(\d{4})?(RC|RD|C|D)([A-Z])?(\d+,\d*)([NFS][A-Z0-9]{3})([^/]*?)(?:\/\/(.*))?$/;
+/** `:61:` value date YYMMDD, entry date MMDD, mark, funds code, amount, type, the customer's reference (which may hold a `/`) up to `//`, the bank's. */
+const LINE_61 = /^(\d{6})(\d{4})?(RC|RD|C|D)([A-Z])?(\d+,\d*)([NFS][A-Z0-9]{3})(.*?)(?:\/\/(.*))?$/;
 /** `:60F:`, `:62F:`, … mark, date YYMMDD, currency, amount. */
 const BALANCE = /^([CD])(\d{6})([A-Z]{3})(\d+,\d*)$/;
 
