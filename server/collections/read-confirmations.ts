@@ -39,7 +39,7 @@ export const readConfirmations = serverCollection<'okumaOnayi', ReadConfirmation
    */
   async beforeWrite(input, { tx, scope }) {
     const document = await findMirrored<DocumentRow>(tx, dokuman, input.dokuman, 'share');
-    if (!document || document.deletedAt || !canSeeCompany(scope, document.sirketId) || document.sirketId !== input.sirket) {
+    if (!document || document.deletedAt || !canSeeCompany(scope, document.sirket) || document.sirket !== input.sirket) {
       return [{ path: 'dokuman', message: 'notFound' }];
     }
     const revision = revisionOf(document, input.revizyon);

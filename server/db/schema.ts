@@ -521,7 +521,7 @@ export const dokuman = pgTable(
   'dokuman',
   {
     ...mirroredColumns(),
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
     kategori: text('kategori').$type<DocumentCategory>().notNull(),
     kod: blankText('kod'),
     kodKey: text('kod_key'),
@@ -538,10 +538,10 @@ export const dokuman = pgTable(
   },
   (t) => [
     ...mirroredIndexes('dokuman', t),
-    index('dokuman_sirket_kategori_idx').on(t.sirketId, t.kategori),
+    index('dokuman_sirket_kategori_idx').on(t.sirket, t.kategori),
     index('dokuman_dosya_idx').on(t.dosyaId),
     uniqueIndex('dokuman_kod_unique')
-      .on(t.sirketId, t.kategori, t.kodKey)
+      .on(t.sirket, t.kategori, t.kodKey)
       .where(sql`${t.deletedAt} is null and ${t.kodKey} is not null`),
     check(
       'dokuman_kategori_check',
