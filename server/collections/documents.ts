@@ -15,14 +15,7 @@ import { documentKind } from '../../src/domain/kinds/document';
 import { canSeeCompany, canWriteCompany, companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
-import {
-  confirmationsOf,
-  documentList,
-  keepRevisionFile,
-  toReadConfirmationDto,
-  usersOfCompany,
-  type DocumentRow,
-} from '../db/repositories/documents-repository';
+import { confirmationsOf, documentList, keepRevisionFile, usersOfCompany, type DocumentRow } from '../db/repositories/documents-repository';
 import { sqlListPage } from '../db/repositories/sql-list';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { dokuman } from '../db/schema';
@@ -61,7 +54,7 @@ function documentRoutes(app: FastifyInstance, { db, base }: { db: Db; base: stri
     if (!row || row.deletedAt || !canSeeCompany(scope, row.sirket)) throw HttpError.notFound();
     if (!canWriteCompany(scope, row.sirket)) throw new HttpError(403, 'readOnlyCompany');
     const users = await usersOfCompany(db, row.sirket);
-    const confirmations = (await confirmationsOf(db, row.id)).map(toReadConfirmationDto);
+    const confirmations = (await confirmationsOf(db, row.id)).map((confirmation) => readConfirmations.toDto(confirmation));
     const { confirmed, pending } = confirmationStatus({ _id: row.id, revizyon: row.revizyon }, users, confirmations);
     return { revizyon: row.revizyon, okuyanlar: confirmed, okumayanlar: pending };
   });

@@ -581,18 +581,18 @@ export const okumaOnayi = pgTable(
   'okuma_onayi',
   {
     ...mirroredColumns(),
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
-    dokumanId: requiredId('dokuman_id', () => dokuman.id, 'restrict'),
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    dokuman: requiredId('dokuman_id', () => dokuman.id, 'restrict'),
     revizyon: integer('revizyon').notNull(),
-    kullaniciId: requiredId('kullanici_id', () => users.id, 'restrict'),
+    kullanici: requiredId('kullanici_id', () => users.id, 'restrict'),
     tarih: timestamp('tarih', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     ...mirroredIndexes('okuma_onayi', t),
-    index('okuma_onayi_sirket_idx').on(t.sirketId),
+    index('okuma_onayi_sirket_idx').on(t.sirket),
     uniqueIndex('okuma_onayi_unique')
-      .on(t.dokumanId, t.revizyon, t.kullaniciId)
+      .on(t.dokuman, t.revizyon, t.kullanici)
       .where(sql`${t.deletedAt} is null`),
   ],
 );

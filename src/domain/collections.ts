@@ -10,7 +10,7 @@ import type { Bill } from './bill';
 import { billKind } from './kinds/bill';
 import { budgetCodeKind, type BudgetCode } from './kinds/budget-code';
 import { cashFlowKind, type CashFlow } from './kinds/cash-flow';
-import type { ReadConfirmation } from './documents';
+import { readConfirmationKind, type ReadConfirmation } from './kinds/read-confirmation';
 import { documentKind, type LibraryDocument } from './kinds/document';
 import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
 import { instrumentKind, type Instrument } from './kinds/instrument';
@@ -110,21 +110,8 @@ export const COLLECTIONS = {
   sertifika: declarationOf(certificateKind),
   /** The document library (dokuman; docs/areas/documents.md): defined field by field in src/domain/kinds/document.ts. */
   dokuman: declarationOf(documentKind),
-  /**
-   * Read confirmations (okumaOnayi; docs/areas/documents.md): one user's "I have read it" of one revision of
-   * a document, in the document's company. The server sets `kullanici`; never changed.
-   */
-  okumaOnayi: declare<ReadConfirmation>()({
-    name: 'okumaOnayi',
-    path: 'okuma-onayi',
-    companyField: 'sirket',
-    writeFields: ['sirket', 'dokuman', 'revizyon', 'tarih'],
-    // Read per document (who has confirmed) and per user (what I have not read yet).
-    indexes: ['sirket', 'dokuman', 'kullanici'],
-    // A confirmation of a document made on this device waits for the document.
-    references: [{ field: 'dokuman', target: 'dokuman' }],
-    titleFields: ['revizyon', 'tarih'],
-  }),
+  /** Read confirmations (okumaOnayi; docs/areas/documents.md): defined field by field in src/domain/kinds/read-confirmation.ts. */
+  okumaOnayi: declarationOf(readConfirmationKind),
   /** Cheques and promissory notes (çek/senet; docs/areas/cheques.md): defined field by field in src/domain/kinds/instrument.ts. */
   cekSenet: declarationOf(instrumentKind),
   /** Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md): defined field by field in src/domain/kinds/bdn.ts. */

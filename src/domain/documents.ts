@@ -2,10 +2,9 @@
 // (`kys-*`), circulars and announcements, and the read confirmations of them. Pure: the device's
 // screens and the server's rules call the same functions.
 
-import * as v from 'valibot';
 import { documentKind, isControlled } from './kinds/document';
+import { readConfirmationKind, type ReadConfirmation } from './kinds/read-confirmation';
 import { writeSchemaOf, type WriteInputOf, type WriteOf } from './kinds/schema';
-import { dateTime, uuid } from './schema-fields';
 import { textKey } from './text-key';
 
 export {
@@ -18,6 +17,7 @@ export {
   type DocumentState,
   type LibraryDocument,
 } from './kinds/document';
+export type { ReadConfirmation } from './kinds/read-confirmation';
 import type { DocumentRevision, DocumentState, LibraryDocument } from './kinds/document';
 
 /** Whether a category's documents are listed newest first (circulars, announcements, photos: dated news, not a code book). */
@@ -86,36 +86,11 @@ export function historyAfter<File>(
 
 // Read confirmations (`okumaOnayi`, `/api/okuma-onayi`).
 
-/**
- * A read confirmation as the device sends it: the document, its revision read, the company (the
- * document's: what scopes who sees the confirmation) and when it was read (ISO 8601; a
- * confirmation made offline keeps the time it was made). The server sets `kullanici`.
- */
-export const readConfirmationSchema = v.object(
-  {
-    sirket: uuid('chooseCompany'),
-    dokuman: uuid('required'),
-    revizyon: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(0, 'outOfRange'), v.maxValue(9999, 'outOfRange')),
-    tarih: v.optional(dateTime),
-  },
-  'required',
-);
+/** A read confirmation as the device sends it, derived from its definition (src/domain/kinds/read-confirmation.ts). */
+export const readConfirmationSchema = writeSchemaOf(readConfirmationKind);
 
-export type ReadConfirmationInput = v.InferInput<typeof readConfirmationSchema>;
-export type ReadConfirmationFields = v.InferOutput<typeof readConfirmationSchema>;
-
-export interface ReadConfirmation {
-  _id: string;
-  sirket: string;
-  dokuman: string;
-  revizyon: number;
-  /** The user who read: always the writer (the server sets it). */
-  kullanici: string;
-  /** ISO 8601. */
-  tarih: string;
-  version: number;
-  updatedAt: string;
-}
+export type ReadConfirmationInput = WriteInputOf<typeof readConfirmationKind>;
+export type ReadConfirmationFields = WriteOf<typeof readConfirmationKind>;
 
 /** When a confirmation counts as made: the time it was made, never later than the server's now. */
 export function confirmationTime(tarih: string | undefined, now: Date): string {

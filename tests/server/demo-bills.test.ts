@@ -215,6 +215,6 @@ describe.each(targets)('demo bills on $name', (target) => {
     }
     const confirmations = await handle.db.select().from(okumaOnayi);
     const circularIds = new Set(documents.filter((row) => row.kategori === 'sirkuler').map((row) => row.id));
-    expect(confirmations.some((row) => circularIds.has(row.dokumanId))).toBe(true);
+    expect(confirmations.some((row) => circularIds.has(row.dokuman))).toBe(true);
   });
 });

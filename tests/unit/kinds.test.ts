@@ -15,6 +15,7 @@ import { budgetCodeKind } from '../../src/domain/kinds/budget-code';
 import { assignmentKind } from '../../src/domain/kinds/assignment';
 import { personKind } from '../../src/domain/kinds/person';
 import { documentKind } from '../../src/domain/kinds/document';
+import { readConfirmationKind } from '../../src/domain/kinds/read-confirmation';
 
 // The record-kind layer (src/domain/kinds/, docs/architecture.md §3): a definition's derived schema,
 // declaration, record and rules, on a kind made up for the test (every field type) and on work
@@ -645,5 +646,32 @@ describe('documents on the layer: a field the server writes', () => {
     expect(issues({ ...write, revizyon: 10000 })).toEqual([['revizyon', 'outOfRange']]);
     expect(issues({ ...write, revizyon: '' })).toEqual([['revizyon', 'required']]);
     expect(issues({ ...write, kategori: 'duyuru', dosya: null })).toEqual([['metin', 'required']]);
+  });
+});
+
+describe('read confirmations on the layer: the user the server sets, the time of the write by default', () => {
+  it('derives the confirmations’ declaration as it was written by hand: the user is no write field', () => {
+    expect(declarationOf(readConfirmationKind)).toEqual({
+      name: 'okumaOnayi',
+      path: 'okuma-onayi',
+      companyField: 'sirket',
+      writeFields: ['sirket', 'dokuman', 'revizyon', 'tarih'],
+      indexes: ['sirket', 'dokuman', 'kullanici'],
+      references: [{ field: 'dokuman', target: 'dokuman' }],
+      titleFields: ['revizyon', 'tarih'],
+    });
+  });
+
+  it('takes a moment left out or blank as the time the write is read, one sent as it was, in UTC', () => {
+    const schema = writeSchemaOf(readConfirmationKind);
+    const before = new Date().toISOString();
+    for (const tarih of [undefined, null, '']) {
+      const parsed = v.parse(schema, { sirket: ID, dokuman: OTHER, revizyon: 1, tarih, kullanici: 'someone else' });
+      expect(parsed).not.toHaveProperty('kullanici');
+      expect(parsed.tarih >= before && parsed.tarih <= new Date().toISOString()).toBe(true);
+    }
+    expect(v.parse(schema, { sirket: ID, dokuman: OTHER, revizyon: 1, tarih: '2026-03-01T12:30:00+03:00' }).tarih).toBe(
+      '2026-03-01T09:30:00.000Z',
+    );
   });
 });

@@ -4,7 +4,6 @@ import type {
   DocumentState,
   DOCUMENT_SORT_FIELDS,
   LibraryDocument,
-  ReadConfirmation,
   ReadConfirmationFields,
 } from '../../../src/domain/documents';
 import { confirmationTime } from '../../../src/domain/documents';
@@ -34,36 +33,17 @@ export async function keepRevisionFile(tx: Db, row: DocumentRow): Promise<void> 
     });
 }
 
-export function toReadConfirmationDto(row: ReadConfirmationRow): ReadConfirmation {
-  return {
-    _id: row.id,
-    sirket: row.sirketId,
-    dokuman: row.dokumanId,
-    revizyon: row.revizyon,
-    kullanici: row.kullaniciId,
-    tarih: row.tarih.toISOString(),
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 /** The columns of a confirmation: always the writer's own, at the time it was made (never later than now). */
 export function readConfirmationValues(input: ReadConfirmationFields, user: Pick<AuthUser, '_id'>): Record<string, unknown> {
-  return {
-    sirketId: input.sirket,
-    dokumanId: input.dokuman,
-    revizyon: input.revizyon,
-    kullaniciId: user._id,
-    tarih: new Date(confirmationTime(input.tarih, new Date())),
-  };
+  return { ...input, kullanici: user._id, tarih: new Date(confirmationTime(input.tarih, new Date())) };
 }
 
 /** The live confirmations of a document. */
-export async function confirmationsOf(db: Db, dokumanId: string): Promise<ReadConfirmationRow[]> {
+export async function confirmationsOf(db: Db, id: string): Promise<ReadConfirmationRow[]> {
   return db
     .select()
     .from(okumaOnayi)
-    .where(and(eq(okumaOnayi.dokumanId, dokumanId), isNull(okumaOnayi.deletedAt)));
+    .where(and(eq(okumaOnayi.dokuman, id), isNull(okumaOnayi.deletedAt)));
 }
 
 /** The users of a company: those granted it, read-only or not (administrators see every company and are not listed). */

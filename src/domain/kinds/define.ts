@@ -68,6 +68,8 @@ export interface DateField extends FieldBase {
 /** A moment, ISO 8601 with its offset (`invalidDate`). */
 export interface DateTimeField extends FieldBase {
   type: 'dateTime';
+  /** Left out or blank: the moment the write is read (a read confirmation's time), so the record always has one. */
+  defaultNow?: true;
 }
 
 /**
@@ -255,7 +257,7 @@ export function isWritten(field: Field): boolean {
 // ---------------------------------------------------------------------------------------------
 // The record's type, from its fields
 
-type Nullable<F extends Field, T> = F extends { required: true } | { default: number } ? T : T | null;
+type Nullable<F extends Field, T> = F extends { required: true } | { default: number } | { defaultNow: true } ? T : T | null;
 
 /**
  * A field's value in the record (the device's, the wire's and the server's: one shape). `File` is

@@ -12,7 +12,7 @@ type WrittenValue<F extends Field> = F extends { type: 'text' }
   : F extends { type: 'choice'; options: infer O extends readonly string[] }
     ? O[number]
     : F extends { type: 'date' | 'dateTime' | 'reference' | 'file' }
-      ? F extends { required: true }
+      ? F extends { required: true } | { defaultNow: true }
         ? string
         : string | null
       : F extends { type: 'decimal' }
@@ -112,7 +112,13 @@ export function fieldSchema(field: Field): Schema {
       return field.required ? calendarDate : blankIsNull(v.union([v.literal(''), calendarDate], 'invalidDate'));
     case 'dateTime':
       // A real moment, kept in UTC as toISOString writes it (schema-fields.ts).
-      return field.required ? v.pipe(v.string('required'), v.nonEmpty('required'), dateTime) : optionalDateTime;
+      if (field.required) return v.pipe(v.string('required'), v.nonEmpty('required'), dateTime);
+      return field.defaultNow
+        ? v.pipe(
+            optionalDateTime,
+            v.transform((value) => value ?? new Date().toISOString()),
+          )
+        : optionalDateTime;
     case 'decimal': {
       const fallback = field.default;
       if (field.only) {

@@ -11,7 +11,7 @@ import { budgetCodeLabels } from './budget-code-labels';
 import { cashFlowLabels } from './cash-flow-labels';
 import { bdnLabels, shipReportLabels } from './bunker-labels';
 import { certificateLabels, certificateTypeLabels } from './certificate-labels';
-import { documentLabels } from './document-labels';
+import { documentLabels, readConfirmationLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 import { instrumentLabels } from './instrument-labels';
 import { assignmentLabels, personLabels } from './personnel-labels';
@@ -27,7 +27,7 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   kur: msg`Döviz kuru`,
   sertifika: certificateLabels.kind,
   dokuman: documentLabels.kind,
-  okumaOnayi: msg`Okuma onayı`,
+  okumaOnayi: readConfirmationLabels.kind,
   cekSenet: instrumentLabels.kind,
   bdn: bdnLabels.kind,
   gemiRaporu: shipReportLabels.kind,
@@ -96,7 +96,7 @@ export const fieldLabels: FieldLabels = {
   },
   sertifika: certificateLabels.fields,
   dokuman: documentLabels.fields,
-  okumaOnayi: { revizyon: msg`Revizyon` },
+  okumaOnayi: readConfirmationLabels.fields,
   cekSenet: instrumentLabels.fields,
   bdn: bdnLabels.fields,
   gemiRaporu: shipReportLabels.fields,
@@ -131,7 +131,7 @@ export const enumLabels: EnumLabels = {
   // A certificate's type is a catalogue code typed as text: its labels are the catalogue's.
   sertifika: { ...certificateLabels.values, tur: certificateTypeLabels },
   dokuman: documentLabels.values,
-  okumaOnayi: {},
+  okumaOnayi: readConfirmationLabels.values,
   cekSenet: instrumentLabels.values,
   bdn: bdnLabels.values,
   gemiRaporu: shipReportLabels.values,

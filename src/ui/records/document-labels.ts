@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { DocumentCategory, DocumentDefinition, DocumentState } from '../../domain/kinds/document';
+import type { ReadConfirmationDefinition } from '../../domain/kinds/read-confirmation';
 import type { KindLabels } from './kind-labels';
 
 export const documentStateLabels: Record<DocumentState, MessageDescriptor> = {
@@ -61,4 +62,12 @@ export const documentLabels: KindLabels<DocumentDefinition> = {
   lists: {
     gecmis: { fields: { revizyon: msg`Revizyon`, revizyonTarihi: msg`Revizyon Tarihi`, dosya: msg`Dosya` }, values: {}, lists: {} },
   },
+};
+
+/** Read confirmations' labels, field by field (src/domain/kinds/read-confirmation.ts). */
+export const readConfirmationLabels: KindLabels<ReadConfirmationDefinition> = {
+  kind: msg`Okuma onayı`,
+  fields: { sirket: msg`Şirket`, dokuman: msg`Doküman`, revizyon: msg`Revizyon`, kullanici: msg`Kullanıcı`, tarih: msg`Tarih` },
+  values: {},
+  lists: {},
 };
