@@ -5,40 +5,36 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_SORT_FIELDS,
   DOCUMENT_STATES,
+  documentCodeKey,
+  historyAfter,
   revisionError,
   type DocumentFields,
   type DocumentListResponse,
 } from '../../src/domain/documents';
+import { documentKind } from '../../src/domain/kinds/document';
 import { canSeeCompany, canWriteCompany, companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
-import {
-  confirmationsOf,
-  documentList,
-  documentValues,
-  keepRevisionFile,
-  toDocumentDto,
-  toReadConfirmationDto,
-  usersOfCompany,
-  type DocumentRow,
-} from '../db/repositories/documents-repository';
+import { confirmationsOf, documentList, keepRevisionFile, usersOfCompany, type DocumentRow } from '../db/repositories/documents-repository';
 import { sqlListPage } from '../db/repositories/sql-list';
 import { findMirrored } from '../db/repositories/mirrored-repository';
-import { referenceConstraintErrors } from '../db/repositories/references-repository';
 import { dokuman } from '../db/schema';
 import { HttpError } from '../errors';
 import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
 import { auditWrite } from '../sync/audit';
 import { isUuid } from '../sync/collection';
 import { deleteMirroredRow } from '../sync/mirror';
+import { kindCollection } from './kind-collection';
 import { readConfirmations } from './read-confirmations';
 import { serverCollection } from './server-collection';
 
-// The document library (dokuman; docs/areas/documents.md). Scoping, grants, versions, idempotency, the file's
-// visibility and the in-use checks come from the declaration and the generic routes; the schema
-// (src/domain/documents.ts) holds the record's rules. This adds the list with its category, state
-// and search filters, the revision rules (a revision never goes back; a new one keeps the one it
-// replaces in the history, with its file), and who has and has not confirmed the current revision.
+// The document library (dokuman; docs/areas/documents.md). The record, its mapping, its rules and the
+// tombstone follow from the kind's definition (src/domain/kinds/document.ts, kind-collection.ts);
+// scoping, grants, versions, idempotency, the file's visibility and the in-use checks from the
+// generic routes. This adds the code's key (unique per company and category: `codeTaken`), the
+// list with its category, state and search filters, the revision rules (a revision never goes
+// back; a new one keeps the one it replaces in the history, with its file), and who has and has
+// not confirmed the current revision.
 
 const listQuerySchema = v.object({
   ...pageParams(50),
@@ -55,32 +51,36 @@ function documentRoutes(app: FastifyInstance, { db, base }: { db: Db; base: stri
     const scope = companyScope(currentUser(request));
     const id = request.params.id;
     const row = isUuid(id) ? await findMirrored<DocumentRow>(db, dokuman, id.toLowerCase()) : undefined;
-    if (!row || row.deletedAt || !canSeeCompany(scope, row.sirketId)) throw HttpError.notFound();
-    if (!canWriteCompany(scope, row.sirketId)) throw new HttpError(403, 'readOnlyCompany');
-    const users = await usersOfCompany(db, row.sirketId);
-    const confirmations = (await confirmationsOf(db, row.id)).map(toReadConfirmationDto);
+    if (!row || row.deletedAt || !canSeeCompany(scope, row.sirket)) throw HttpError.notFound();
+    if (!canWriteCompany(scope, row.sirket)) throw new HttpError(403, 'readOnlyCompany');
+    const users = await usersOfCompany(db, row.sirket);
+    const confirmations = (await confirmationsOf(db, row.id)).map((confirmation) => readConfirmations.toDto(confirmation));
     const { confirmed, pending } = confirmationStatus({ _id: row.id, revizyon: row.revizyon }, users, confirmations);
     return { revizyon: row.revizyon, okuyanlar: confirmed, okumayanlar: pending };
   });
 }
 
+const derived = kindCollection<typeof documentKind, DocumentRow>(documentKind, dokuman, {
+  constraintErrors: { dokuman_kod_unique: { path: 'kod', message: 'codeTaken' } },
+});
+const list = documentList((row) => derived.toDto(row));
+
 export const documents = serverCollection<'dokuman', DocumentRow, DocumentFields>({
-  name: 'dokuman',
-  table: dokuman,
-  companyColumn: dokuman.sirketId,
-  toDto: toDocumentDto,
-  values: (input, files, write) => documentValues(input, files, write?.existing),
-  tombstone: { aciklama: '', metin: '', kod: '', kodKey: null },
-  constraintErrors: {
-    dokuman_kod_unique: { path: 'kod', message: 'codeTaken' },
-    ...referenceConstraintErrors('dokuman'),
-  },
+  ...derived,
+  companyColumn: dokuman.sirket,
+  /** The write's fields, the code's key and the history: a new revision moves the one it replaces, with its file, into it. */
+  values: (input, files, write) => ({
+    ...derived.values(input, files),
+    kodKey: documentCodeKey(input.kategori, input.kod),
+    gecmis: historyAfter(write?.existing, input),
+  }),
+  tombstone: { ...derived.tombstone, kodKey: null },
   routes: documentRoutes,
 
   /** One page `{dokumanlar, totalCount}` of a company's (or every visible company's) documents, by code unless sorted otherwise. */
   async list({ db, query, scope }): Promise<DocumentListResponse> {
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    const { items, total } = await sqlListPage(db, documentList, {
+    const { items, total } = await sqlListPage(db, list, {
       sirketIds,
       filters: { kategori: q.kategori, durum: q.durum, q: q.q },
       sortBy: q.sortBy,
@@ -91,9 +91,10 @@ export const documents = serverCollection<'dokuman', DocumentRow, DocumentFields
     return { dokumanlar: items, totalCount: total };
   },
 
-  async beforeWrite(input, { existing }) {
-    const error = revisionError(existing, input);
-    return error ? [{ path: 'revizyon', message: error }] : [];
+  async beforeWrite(input, context) {
+    const errors = (await derived.beforeWrite(input, context)) ?? [];
+    const error = revisionError(context.existing, input);
+    return error ? [...errors, { path: 'revizyon', message: error }] : errors;
   },
 
   /**

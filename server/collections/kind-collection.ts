@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, isNull, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionRecords } from '../../src/domain/collections';
-import { fieldNames, type AnyKind, type Field, type Fields, type ReferenceField } from '../../src/domain/kinds/define';
+import { fieldNames, writtenFieldNames, type AnyKind, type Field, type Fields, type ReferenceField } from '../../src/domain/kinds/define';
 import { toMajor } from '../../src/domain/money';
 import { recordValuesOf } from '../../src/domain/kinds/record';
 import { referenceError, type ReferencedRecord } from '../../src/domain/kinds/references';
@@ -143,7 +143,7 @@ export async function referenceErrors(
     if (error) errors.push(error);
   };
   const fields: Fields = definition.fields;
-  for (const name of fieldNames(definition)) {
+  for (const name of writtenFieldNames(definition)) {
     const field = fields[name];
     if (field?.type === 'reference') await check(name, field, write[name]);
     if (field?.type === 'list' && Array.isArray(write[name])) {
@@ -176,8 +176,10 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
 ): KindCollection<D, Row> {
   const names = fieldNames(definition);
   const fields: Fields = definition.fields;
-  const fileIdFields = names.filter((name) => fields[name]?.type === 'file' && `${name}Id` in columnsOf(table));
-  const momentFields = names.filter((name) => fields[name]?.type === 'dateTime');
+  // A field the server writes is the kind's own hook's to store (values), but the record's on the wire (toDto).
+  const written = writtenFieldNames(definition);
+  const fileIdFields = written.filter((name) => fields[name]?.type === 'file' && `${name}Id` in columnsOf(table));
+  const momentFields = written.filter((name) => fields[name]?.type === 'dateTime');
   const flatGroups = names.flatMap((name) => {
     const group = fields[name];
     return group?.type === 'group' && !(name in columnsOf(table)) ? [{ name, subs: flatColumns(table, name, group.fields) }] : [];
@@ -203,8 +205,8 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
         return file;
       });
       // A file field keeps its id in the column `<field>Id` too, when the table has one (its foreign key).
-      const written: Readonly<Record<string, unknown>> = input;
-      for (const name of fileIdFields) values[`${name}Id`] = written[name] ?? null;
+      const sent: Readonly<Record<string, unknown>> = input;
+      for (const name of fileIdFields) values[`${name}Id`] = sent[name] ?? null;
       for (const name of momentFields) values[name] = inColumn(column(table, name), values[name]);
       for (const { name, subs } of flatGroups) {
         const group = values[name] as Readonly<Record<string, unknown>> | null;

@@ -521,7 +521,7 @@ export const dokuman = pgTable(
   'dokuman',
   {
     ...mirroredColumns(),
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
     kategori: text('kategori').$type<DocumentCategory>().notNull(),
     kod: blankText('kod'),
     kodKey: text('kod_key'),
@@ -538,10 +538,10 @@ export const dokuman = pgTable(
   },
   (t) => [
     ...mirroredIndexes('dokuman', t),
-    index('dokuman_sirket_kategori_idx').on(t.sirketId, t.kategori),
+    index('dokuman_sirket_kategori_idx').on(t.sirket, t.kategori),
     index('dokuman_dosya_idx').on(t.dosyaId),
     uniqueIndex('dokuman_kod_unique')
-      .on(t.sirketId, t.kategori, t.kodKey)
+      .on(t.sirket, t.kategori, t.kodKey)
       .where(sql`${t.deletedAt} is null and ${t.kodKey} is not null`),
     check(
       'dokuman_kategori_check',
@@ -581,18 +581,18 @@ export const okumaOnayi = pgTable(
   'okuma_onayi',
   {
     ...mirroredColumns(),
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
-    dokumanId: requiredId('dokuman_id', () => dokuman.id, 'restrict'),
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    dokuman: requiredId('dokuman_id', () => dokuman.id, 'restrict'),
     revizyon: integer('revizyon').notNull(),
-    kullaniciId: requiredId('kullanici_id', () => users.id, 'restrict'),
+    kullanici: requiredId('kullanici_id', () => users.id, 'restrict'),
     tarih: timestamp('tarih', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     ...mirroredIndexes('okuma_onayi', t),
-    index('okuma_onayi_sirket_idx').on(t.sirketId),
+    index('okuma_onayi_sirket_idx').on(t.sirket),
     uniqueIndex('okuma_onayi_unique')
-      .on(t.dokumanId, t.revizyon, t.kullaniciId)
+      .on(t.dokuman, t.revizyon, t.kullanici)
       .where(sql`${t.deletedAt} is null`),
   ],
 );

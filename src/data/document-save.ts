@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { documentCodeKey, documentSchema, type DocumentFields, type DocumentInput } from '../domain/documents';
+import { documentCodeKey, documentSchema, historyAfter, type DocumentFields, type DocumentInput } from '../domain/documents';
 import type { UploadedFile } from '../domain/file';
-import { documentRecordOf, storedDocumentOf } from '../domain/records/document';
+import { documentKind } from '../domain/kinds/document';
+import { recordOfWrite } from '../domain/kinds/record';
 import { writeInputOf } from '../domain/records/form-input';
 import type { PortalDb } from './db';
 import type { DocumentRow } from './documents';
@@ -12,7 +13,7 @@ import { counts } from './sync/collections';
 // Saving a document of the library (docs/areas/documents.md): only its form reads this, so the library's
 // lists do not carry the schema (the reads are src/data/documents.ts).
 
-const COLLECTION = 'dokuman';
+const COLLECTION = documentKind.name;
 
 type DocumentFile = UploadedFile | KeptFileRef;
 
@@ -53,7 +54,11 @@ export async function saveDocument(input: DocumentInput, file: DocumentFile | nu
   return queueSave(COLLECTION, id, (recordId) => documentRecord(fields, file, recordId, existing));
 }
 
-/** The record a valid body makes, as the server makes it (src/domain/records/document.ts): a new revision puts the one it replaces in the history. */
+/**
+ * The record a valid body makes, as the server makes it: one shape, from the kind's definition
+ * (src/domain/kinds/record.ts); `file` is the one the record keeps, and a new revision puts the one
+ * it replaces in the history.
+ */
 export function documentRecord(fields: DocumentFields, file: DocumentFile | null, id: string, existing?: DocumentRow): DocumentRow {
-  return documentRecordOf(id, storedDocumentOf<DocumentFile>(fields, file, existing)) as DocumentRow;
+  return { ...recordOfWrite(documentKind, id, { ...fields, dosya: null }, () => null), dosya: file, gecmis: historyAfter(existing, fields) };
 }

@@ -10,7 +10,8 @@ import type { Bill } from './bill';
 import { billKind } from './kinds/bill';
 import { budgetCodeKind, type BudgetCode } from './kinds/budget-code';
 import { cashFlowKind, type CashFlow } from './kinds/cash-flow';
-import type { LibraryDocument, ReadConfirmation } from './documents';
+import { readConfirmationKind, type ReadConfirmation } from './kinds/read-confirmation';
+import { documentKind, type LibraryDocument } from './kinds/document';
 import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
 import { instrumentKind, type Instrument } from './kinds/instrument';
 import { assignmentKind, type Assignment } from './kinds/assignment';
@@ -66,19 +67,6 @@ const BANK_ORDER_WRITE_FIELDS = [
   'nakitAkis',
 ] as const satisfies readonly (keyof BankOrder)[];
 
-const DOCUMENT_WRITE_FIELDS = [
-  'sirket',
-  'kategori',
-  'kod',
-  'baslik',
-  'revizyon',
-  'revizyonTarihi',
-  'durum',
-  'dosya',
-  'metin',
-  'aciklama',
-] as const satisfies readonly (keyof LibraryDocument)[];
-
 export const COLLECTIONS = {
   /** Budget codes (butceKodu; docs/areas/budget-codes.md): defined field by field in src/domain/kinds/budget-code.ts. */
   butceKodu: declarationOf(budgetCodeKind),
@@ -120,37 +108,10 @@ export const COLLECTIONS = {
   /** Certificates and surveys (sertifika; docs/areas/certificates.md): a ship's, its company's or a crew member's, one company each. */
   /** Certificates and surveys (sertifika; docs/areas/certificates.md): defined field by field in src/domain/kinds/certificate.ts. */
   sertifika: declarationOf(certificateKind),
-  /**
-   * The document library (dokuman; docs/areas/documents.md): plans, photos, the quality system's controlled
-   * documents, circulars and announcements, one company each. `gecmis` (earlier revisions) is the
-   * server's: never written.
-   */
-  dokuman: declare<LibraryDocument>()({
-    name: 'dokuman',
-    path: 'dokuman',
-    companyField: 'sirket',
-    writeFields: DOCUMENT_WRITE_FIELDS,
-    // Read per company and category (a library page), and per category across the fleet ('Hepsi').
-    indexes: ['sirket', 'kategori', '[sirket+kategori]'],
-    // A document waits for its file when the file was kept on the device.
-    references: [{ field: 'dosya', target: 'file' }],
-    titleFields: ['kod', 'baslik'],
-  }),
-  /**
-   * Read confirmations (okumaOnayi; docs/areas/documents.md): one user's "I have read it" of one revision of
-   * a document, in the document's company. The server sets `kullanici`; never changed.
-   */
-  okumaOnayi: declare<ReadConfirmation>()({
-    name: 'okumaOnayi',
-    path: 'okuma-onayi',
-    companyField: 'sirket',
-    writeFields: ['sirket', 'dokuman', 'revizyon', 'tarih'],
-    // Read per document (who has confirmed) and per user (what I have not read yet).
-    indexes: ['sirket', 'dokuman', 'kullanici'],
-    // A confirmation of a document made on this device waits for the document.
-    references: [{ field: 'dokuman', target: 'dokuman' }],
-    titleFields: ['revizyon', 'tarih'],
-  }),
+  /** The document library (dokuman; docs/areas/documents.md): defined field by field in src/domain/kinds/document.ts. */
+  dokuman: declarationOf(documentKind),
+  /** Read confirmations (okumaOnayi; docs/areas/documents.md): defined field by field in src/domain/kinds/read-confirmation.ts. */
+  okumaOnayi: declarationOf(readConfirmationKind),
   /** Cheques and promissory notes (çek/senet; docs/areas/cheques.md): defined field by field in src/domain/kinds/instrument.ts. */
   cekSenet: declarationOf(instrumentKind),
   /** Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md): defined field by field in src/domain/kinds/bdn.ts. */

@@ -2,32 +2,23 @@
 // (`kys-*`), circulars and announcements, and the read confirmations of them. Pure: the device's
 // screens and the server's rules call the same functions.
 
-import * as v from 'valibot';
-import type { UploadedFile } from './file';
-import { calendarDate, choice, dateTime, fileRef, optionalText, uuid } from './schema-fields';
+import { documentKind, isControlled } from './kinds/document';
+import { readConfirmationKind, type ReadConfirmation } from './kinds/read-confirmation';
+import { writeSchemaOf, type WriteInputOf, type WriteOf } from './kinds/schema';
 import { textKey } from './text-key';
 
-export const DOCUMENT_CATEGORIES = [
-  'plan',
-  'foto',
-  'kys-destek',
-  'kys-yonetmelik',
-  'kys-politika',
-  'kys-prosedur',
-  'kys-gorev',
-  'kys-plan',
-  'sirkuler',
-  'duyuru',
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-
-export const DOCUMENT_STATES = ['taslak', 'yururlukte', 'iptal'] as const;
-export type DocumentState = (typeof DOCUMENT_STATES)[number];
-
-/** The quality system's controlled documents (ISM Code): coded, revised, one revision in force. */
-export function isControlled(kategori: string): boolean {
-  return kategori.startsWith('kys-');
-}
+export {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_SORT_FIELDS,
+  DOCUMENT_STATES,
+  isControlled,
+  type DocumentCategory,
+  type DocumentRevision,
+  type DocumentState,
+  type LibraryDocument,
+} from './kinds/document';
+export type { ReadConfirmation } from './kinds/read-confirmation';
+import type { DocumentRevision, DocumentState, LibraryDocument } from './kinds/document';
 
 /** Whether a category's documents are listed newest first (circulars, announcements, photos: dated news, not a code book). */
 export function listedNewestFirst(kategori: string): boolean {
@@ -49,101 +40,21 @@ export function keptOnDevice(document: { kategori: string; durum: string; dosya:
   );
 }
 
-/** One earlier revision, as the record's history keeps it: its file stays readable. */
-export interface DocumentRevision<File = UploadedFile> {
-  revizyon: number;
-  revizyonTarihi: string;
-  dosya: File | null;
-}
-
-/** An optional id or file: absent, null or blank means none. */
-const optionalFile = v.pipe(
-  v.optional(v.nullable(v.union([v.literal(''), fileRef], 'invalid')), null),
-  v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
-);
-
-const revisionNumber = v.optional(
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.transform(Number))], 'invalid'),
-    v.number('invalid'),
-    v.integer('invalid'),
-    v.minValue(0, 'outOfRange'),
-    v.maxValue(9999, 'outOfRange'),
-  ),
-  0,
-);
-
 /**
- * A document as the form and `POST`/`PUT /api/dokuman` take it. Rules (422, each on its field): a
- * controlled document carries a code (`kod`: `required`; unique per company and category, checked by
- * the database: `codeTaken`); every document but an announcement carries its file (`dosya`:
- * `required`); an announcement carries its text or a file (`metin`: `required`).
+ * A document as the form and `POST`/`PUT /api/dokuman` take it, derived from its definition
+ * (src/domain/kinds/document.ts, where its rules are).
  */
-export const documentSchema = v.pipe(
-  v.object(
-    {
-      sirket: v.optional(uuid('chooseCompany'), ''),
-      kategori: choice(DOCUMENT_CATEGORIES),
-      kod: optionalText(40),
-      baslik: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(300, 'tooLong')),
-      revizyon: revisionNumber,
-      revizyonTarihi: calendarDate,
-      durum: v.optional(choice(DOCUMENT_STATES), 'taslak'),
-      dosya: optionalFile,
-      metin: optionalText(20000),
-      aciklama: optionalText(2000),
-    },
-    'required',
-  ),
-  v.forward(
-    v.partialCheck([['kategori'], ['kod']], (input) => !isControlled(input.kategori) || input.kod !== '', 'required'),
-    ['kod'],
-  ),
-  v.forward(
-    v.partialCheck([['kategori'], ['dosya']], (input) => input.kategori === 'duyuru' || input.dosya !== null, 'required'),
-    ['dosya'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['kategori'], ['dosya'], ['metin']],
-      (input) => input.kategori !== 'duyuru' || input.dosya !== null || input.metin !== '',
-      'required',
-    ),
-    ['metin'],
-  ),
-);
+export const documentSchema = writeSchemaOf(documentKind);
 
-export type DocumentInput = v.InferInput<typeof documentSchema>;
+export type DocumentInput = WriteInputOf<typeof documentKind>;
 /** A valid body. */
-export type DocumentFields = v.InferOutput<typeof documentSchema>;
-
-/** A document as `GET /api/sync` sends it and the device mirrors it. */
-export interface LibraryDocument {
-  _id: string;
-  sirket: string;
-  kategori: DocumentCategory;
-  kod: string;
-  baslik: string;
-  revizyon: number;
-  revizyonTarihi: string;
-  durum: DocumentState;
-  dosya: UploadedFile | null;
-  metin: string;
-  aciklama: string;
-  /** The earlier revisions, oldest first (the server keeps them: never written by a client). */
-  gecmis: DocumentRevision[];
-  version: number;
-  /** ISO 8601. */
-  updatedAt: string;
-}
+export type DocumentFields = WriteOf<typeof documentKind>;
 
 /** `GET /api/dokuman`. */
 export interface DocumentListResponse {
   dokumanlar: LibraryDocument[];
   totalCount: number;
 }
-
-export const DOCUMENT_SORT_FIELDS = ['kod', 'baslik', 'revizyon', 'revizyonTarihi', 'durum'] as const;
 
 /** The key a controlled document's code is unique by in its company and category; null outside `kys-*`. */
 export function documentCodeKey(kategori: string, kod: string): string | null {
@@ -175,36 +86,11 @@ export function historyAfter<File>(
 
 // Read confirmations (`okumaOnayi`, `/api/okuma-onayi`).
 
-/**
- * A read confirmation as the device sends it: the document, its revision read, the company (the
- * document's: what scopes who sees the confirmation) and when it was read (ISO 8601; a
- * confirmation made offline keeps the time it was made). The server sets `kullanici`.
- */
-export const readConfirmationSchema = v.object(
-  {
-    sirket: uuid('chooseCompany'),
-    dokuman: uuid('required'),
-    revizyon: v.pipe(v.number('invalid'), v.integer('invalid'), v.minValue(0, 'outOfRange'), v.maxValue(9999, 'outOfRange')),
-    tarih: v.optional(dateTime),
-  },
-  'required',
-);
+/** A read confirmation as the device sends it, derived from its definition (src/domain/kinds/read-confirmation.ts). */
+export const readConfirmationSchema = writeSchemaOf(readConfirmationKind);
 
-export type ReadConfirmationInput = v.InferInput<typeof readConfirmationSchema>;
-export type ReadConfirmationFields = v.InferOutput<typeof readConfirmationSchema>;
-
-export interface ReadConfirmation {
-  _id: string;
-  sirket: string;
-  dokuman: string;
-  revizyon: number;
-  /** The user who read: always the writer (the server sets it). */
-  kullanici: string;
-  /** ISO 8601. */
-  tarih: string;
-  version: number;
-  updatedAt: string;
-}
+export type ReadConfirmationInput = WriteInputOf<typeof readConfirmationKind>;
+export type ReadConfirmationFields = WriteOf<typeof readConfirmationKind>;
 
 /** When a confirmation counts as made: the time it was made, never later than the server's now. */
 export function confirmationTime(tarih: string | undefined, now: Date): string {

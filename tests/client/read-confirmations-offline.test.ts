@@ -72,7 +72,7 @@ describe('a read confirmation made offline', () => {
     const stored = await server.db
       .select()
       .from(okumaOnayi)
-      .where(and(eq(okumaOnayi.dokumanId, circular._id), eq(okumaOnayi.kullaniciId, userId)));
+      .where(and(eq(okumaOnayi.dokuman, circular._id), eq(okumaOnayi.kullanici, userId)));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.id).toBe(id);
     expect(await confirmationsOf(db, circular._id)).toEqual([expect.objectContaining({ _id: id, version: 1 })]);

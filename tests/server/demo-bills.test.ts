@@ -203,7 +203,7 @@ describe.each(targets)('demo bills on $name', (target) => {
     const documents = await handle.db.select().from(dokuman);
     const stored = new Map((await handle.db.select().from(files)).map((file) => [file.id, file]));
     for (const company of companies) {
-      const own = documents.filter((row) => row.sirketId === company.id);
+      const own = documents.filter((row) => row.sirket === company.id);
       const procedures = own.filter((row) => row.kategori === 'kys-prosedur');
       expect(procedures.length, company.isim).toBeGreaterThanOrEqual(10);
       expect(procedures.length, company.isim).toBeLessThanOrEqual(15);
@@ -215,6 +215,6 @@ describe.each(targets)('demo bills on $name', (target) => {
     }
     const confirmations = await handle.db.select().from(okumaOnayi);
     const circularIds = new Set(documents.filter((row) => row.kategori === 'sirkuler').map((row) => row.id));
-    expect(confirmations.some((row) => circularIds.has(row.dokumanId))).toBe(true);
+    expect(confirmations.some((row) => circularIds.has(row.dokuman))).toBe(true);
   });
 });

@@ -14,6 +14,8 @@ import { workReportKind } from '../../src/domain/kinds/work-report';
 import { budgetCodeKind } from '../../src/domain/kinds/budget-code';
 import { assignmentKind } from '../../src/domain/kinds/assignment';
 import { personKind } from '../../src/domain/kinds/person';
+import { documentKind } from '../../src/domain/kinds/document';
+import { readConfirmationKind } from '../../src/domain/kinds/read-confirmation';
 
 // The record-kind layer (src/domain/kinds/, docs/architecture.md §3): a definition's derived schema,
 // declaration, record and rules, on a kind made up for the test (every field type) and on work
@@ -609,5 +611,67 @@ describe('people and assignments on the layer', () => {
     expect(uniqueKeyOf(personKind, passport, { sirket: ID, pasaportNo: 'U1', uyruk: '' })).toEqual([ID, 'U1', '']);
     expect(uniqueKeyOf(personKind, passport, { sirket: ID, pasaportNo: '', uyruk: 'Türk' })).toBeUndefined();
     expect(uniqueKeyOf(personKind, tckn, { sirket: ID, tcKimlikNo: '' })).toBeUndefined();
+  });
+});
+
+describe('documents on the layer: a field the server writes', () => {
+  const FILE = '0190c5f4-0000-7000-8000-0000000000f1';
+  const write = { sirket: ID, kategori: 'kys-prosedur', kod: 'PR-1', baslik: 'Acil durum', revizyonTarihi: '2026-01-01', dosya: FILE };
+
+  it('derives the documents’ declaration as it was written by hand: the history is no write field and names no file', () => {
+    expect(declarationOf(documentKind)).toEqual({
+      name: 'dokuman',
+      path: 'dokuman',
+      companyField: 'sirket',
+      writeFields: ['sirket', 'kategori', 'kod', 'baslik', 'revizyon', 'revizyonTarihi', 'durum', 'dosya', 'metin', 'aciklama'],
+      indexes: ['sirket', 'kategori', '[sirket+kategori]'],
+      references: [{ field: 'dosya', target: 'file' }],
+      titleFields: ['kod', 'baslik'],
+    });
+  });
+
+  it('drops what a write sends for a field the server writes, and leaves it out of the record a write makes', () => {
+    const parsed = v.parse(writeSchemaOf(documentKind), { ...write, gecmis: [{ revizyon: 9, revizyonTarihi: '2020-01-01', dosya: null }] });
+    expect(parsed).not.toHaveProperty('gecmis');
+    expect(parsed).toMatchObject({ revizyon: 0, durum: 'taslak', metin: '' });
+    const record = recordOfWrite(documentKind, OTHER, parsed, (path) => `file at ${path}`);
+    expect(record).not.toHaveProperty('gecmis');
+    expect(record.dosya).toBe('file at dosya');
+  });
+
+  it('answers the documents’ rules with the keys the hand-written schema answered', () => {
+    const issues = (input: unknown) =>
+      (v.safeParse(writeSchemaOf(documentKind), input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
+    expect(issues({ ...write, kod: '' })).toEqual([['kod', 'required']]);
+    expect(issues({ ...write, revizyon: 10000 })).toEqual([['revizyon', 'outOfRange']]);
+    expect(issues({ ...write, revizyon: '' })).toEqual([['revizyon', 'required']]);
+    expect(issues({ ...write, kategori: 'duyuru', dosya: null })).toEqual([['metin', 'required']]);
+  });
+});
+
+describe('read confirmations on the layer: the user the server sets, the time of the write by default', () => {
+  it('derives the confirmations’ declaration as it was written by hand: the user is no write field', () => {
+    expect(declarationOf(readConfirmationKind)).toEqual({
+      name: 'okumaOnayi',
+      path: 'okuma-onayi',
+      companyField: 'sirket',
+      writeFields: ['sirket', 'dokuman', 'revizyon', 'tarih'],
+      indexes: ['sirket', 'dokuman', 'kullanici'],
+      references: [{ field: 'dokuman', target: 'dokuman' }],
+      titleFields: ['revizyon', 'tarih'],
+    });
+  });
+
+  it('takes a moment left out or blank as the time the write is read, one sent as it was, in UTC', () => {
+    const schema = writeSchemaOf(readConfirmationKind);
+    const before = new Date().toISOString();
+    for (const tarih of [undefined, null, '']) {
+      const parsed = v.parse(schema, { sirket: ID, dokuman: OTHER, revizyon: 1, tarih, kullanici: 'someone else' });
+      expect(parsed).not.toHaveProperty('kullanici');
+      expect(parsed.tarih >= before && parsed.tarih <= new Date().toISOString()).toBe(true);
+    }
+    expect(v.parse(schema, { sirket: ID, dokuman: OTHER, revizyon: 1, tarih: '2026-03-01T12:30:00+03:00' }).tarih).toBe(
+      '2026-03-01T09:30:00.000Z',
+    );
   });
 });

@@ -1,18 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   DocumentCategory,
-  DocumentFields,
   DocumentState,
   DOCUMENT_SORT_FIELDS,
   LibraryDocument,
-  ReadConfirmation,
   ReadConfirmationFields,
 } from '../../../src/domain/documents';
 import { confirmationTime } from '../../../src/domain/documents';
-import type { UploadedFile } from '../../../src/domain/file';
-import { documentRecordOf, storedDocumentOf } from '../../../src/domain/records/document';
 import type { AuthUser } from '../../auth/auth-user';
-import type { AttachedFiles } from '../../files/visibility';
 import type { Db } from '../client';
 import { dokuman, dokumanRevizyon, okumaOnayi, userSirket, users } from '../schema';
 import { foldForSearch } from '../../../src/domain/search-text';
@@ -21,21 +16,6 @@ import { rowsById, type ListDefinition } from './sql-list';
 
 export type DocumentRow = typeof dokuman.$inferSelect;
 export type ReadConfirmationRow = typeof okumaOnayi.$inferSelect;
-
-/** The record of the mirror and of the API (src/domain/records/document.ts). */
-export function toDocumentDto(row: DocumentRow): LibraryDocument {
-  return { ...documentRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
-}
-
-/**
- * The columns a create or an update writes: the stored document the domain makes of the write
- * (a new revision moves the one it replaces into `gecmis`), and the file's id.
- */
-export function documentValues(input: DocumentFields, files: AttachedFiles, existing: DocumentRow | undefined): Record<string, unknown> {
-  const file = input.dosya === null ? null : files.dosya;
-  if (file === undefined) throw new Error('a document is written with its file looked up (the write route)');
-  return { ...storedDocumentOf<UploadedFile>(input, file, existing), dosyaId: input.dosya };
-}
 
 /**
  * Keeps the file of the document's current revision referenced for as long as the document lives
@@ -46,43 +26,24 @@ export async function keepRevisionFile(tx: Db, row: DocumentRow): Promise<void> 
   if (!row.dosyaId) return;
   await tx
     .insert(dokumanRevizyon)
-    .values({ dokumanId: row.id, revizyon: row.revizyon, dosyaId: row.dosyaId, sirketId: row.sirketId })
+    .values({ dokumanId: row.id, revizyon: row.revizyon, dosyaId: row.dosyaId, sirketId: row.sirket })
     .onConflictDoUpdate({
       target: [dokumanRevizyon.dokumanId, dokumanRevizyon.revizyon],
-      set: { dosyaId: row.dosyaId, sirketId: row.sirketId },
+      set: { dosyaId: row.dosyaId, sirketId: row.sirket },
     });
-}
-
-export function toReadConfirmationDto(row: ReadConfirmationRow): ReadConfirmation {
-  return {
-    _id: row.id,
-    sirket: row.sirketId,
-    dokuman: row.dokumanId,
-    revizyon: row.revizyon,
-    kullanici: row.kullaniciId,
-    tarih: row.tarih.toISOString(),
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 /** The columns of a confirmation: always the writer's own, at the time it was made (never later than now). */
 export function readConfirmationValues(input: ReadConfirmationFields, user: Pick<AuthUser, '_id'>): Record<string, unknown> {
-  return {
-    sirketId: input.sirket,
-    dokumanId: input.dokuman,
-    revizyon: input.revizyon,
-    kullaniciId: user._id,
-    tarih: new Date(confirmationTime(input.tarih, new Date())),
-  };
+  return { ...input, kullanici: user._id, tarih: new Date(confirmationTime(input.tarih, new Date())) };
 }
 
 /** The live confirmations of a document. */
-export async function confirmationsOf(db: Db, dokumanId: string): Promise<ReadConfirmationRow[]> {
+export async function confirmationsOf(db: Db, id: string): Promise<ReadConfirmationRow[]> {
   return db
     .select()
     .from(okumaOnayi)
-    .where(and(eq(okumaOnayi.dokumanId, dokumanId), isNull(okumaOnayi.deletedAt)));
+    .where(and(eq(okumaOnayi.dokuman, id), isNull(okumaOnayi.deletedAt)));
 }
 
 /** The users of a company: those granted it, read-only or not (administrators see every company and are not listed). */
@@ -106,7 +67,9 @@ export interface DocumentListFilters {
  * The library in SQL (server/db/repositories/sql-list.ts): code and title in Turkish order, the
  * search in code, title and description folded as foldForSearch folds them (sql-text.ts).
  */
-export const documentList: ListDefinition<(typeof DOCUMENT_SORT_FIELDS)[number], DocumentListFilters, LibraryDocument> = {
+export const documentList = (
+  toDto: (row: DocumentRow) => LibraryDocument,
+): ListDefinition<(typeof DOCUMENT_SORT_FIELDS)[number], DocumentListFilters, LibraryDocument> => ({
   table: dokuman,
   sorts: {
     kod: { key: sqlTurkishSortKey(dokuman.kod) },
@@ -125,6 +88,6 @@ export const documentList: ListDefinition<(typeof DOCUMENT_SORT_FIELDS)[number],
         : sqlContains(sqlSearchFold(sql`${dokuman.kod} || ' ' || ${dokuman.baslik} || ' ' || ${dokuman.aciklama}`), needle);
     },
   },
-  load: rowsById(dokuman, toDocumentDto),
+  load: rowsById(dokuman, toDto),
   idOf: (document) => document._id,
-};
+});

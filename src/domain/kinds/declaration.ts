@@ -1,5 +1,5 @@
 import type { ErrorKey } from '../error-key';
-import { fieldNames, type Fields, type AnyKind, type RecordOf } from './define';
+import { isWritten, writtenFieldNames, type Fields, type AnyKind, type RecordOf } from './define';
 
 // The collection declaration the sync engine reads (src/domain/collections.ts), derived from a
 // kind's definition: its write fields are its fields, its references those of its fields that name
@@ -58,9 +58,9 @@ export interface CollectionDeclaration<R extends MirroredRecord = MirroredRecord
 export function referencesOfKind<D extends AnyKind>(definition: D): Reference<keyof RecordOf<D> & string>[] {
   const references: Reference<keyof RecordOf<D> & string>[] = [];
   const fields: Fields = definition.fields;
-  for (const name of fieldNames(definition)) {
+  for (const name of writtenFieldNames(definition)) {
     const field = fields[name];
-    if (!field) continue;
+    if (!field || !isWritten(field)) continue;
     if (field.type === 'reference' && field.kind !== 'sirket') {
       references.push(field.refusal ? { field: name, target: field.kind, refusal: field.refusal } : { field: name, target: field.kind });
     } else if (field.type === 'file') references.push({ field: name, target: 'file' });
@@ -82,7 +82,7 @@ export function declarationOf<const D extends AnyKind>(
     name: definition.name,
     path: definition.path,
     companyField: definition.companyField,
-    writeFields: fieldNames(definition),
+    writeFields: writtenFieldNames(definition),
     indexes: definition.indexes,
     references: referencesOfKind(definition),
     titleFields: definition.titleFields,

@@ -33,7 +33,16 @@ export type KindName = (typeof KIND_NAMES)[number];
 // ---------------------------------------------------------------------------------------------
 // Fields
 
-interface FieldBase {
+/** What every field may say: `serverWritten` (field.serverWritten) keeps it out of every write. */
+interface FieldCommon {
+  /**
+   * Written by the server only (a document's earlier revisions, the user of a read confirmation):
+   * in the record, never in a write (not in the write schema nor the declaration's write fields).
+   */
+  serverWritten?: true;
+}
+
+interface FieldBase extends FieldCommon {
   /** A required field refuses a missing or blank value (`required`); an optional one is '' or null. */
   required: boolean;
 }
@@ -59,6 +68,8 @@ export interface DateField extends FieldBase {
 /** A moment, ISO 8601 with its offset (`invalidDate`). */
 export interface DateTimeField extends FieldBase {
   type: 'dateTime';
+  /** Left out or blank: the moment the write is read (a read confirmation's time), so the record always has one. */
+  defaultNow?: true;
 }
 
 /**
@@ -113,14 +124,14 @@ export interface FileField extends FieldBase {
 }
 
 /** A list of uploaded files, at most `max` (`tooMany`); kept whole in the record. */
-export interface FilesField {
+export interface FilesField extends FieldCommon {
   type: 'files';
   required: false;
   max: number;
 }
 
 /** A list of short texts (seal numbers): each trimmed, blanks dropped, at most `itemMax` characters (`tooLong`), at most `max` (`tooMany`). */
-export interface TextsField {
+export interface TextsField extends FieldCommon {
   type: 'texts';
   required: false;
   max: number;
@@ -131,7 +142,7 @@ export interface TextsField {
  * Figures by a catalogue's keys (a report's consumption per fuel): each an optional decimal at
  * `scale` (`min`/`max` as a decimal's), a blank one left out; a key not in the catalogue `invalid`.
  */
-export interface FiguresField<Keys extends readonly [string, ...string[]] = readonly [string, ...string[]]> {
+export interface FiguresField<Keys extends readonly [string, ...string[]] = readonly [string, ...string[]]> extends FieldCommon {
   type: 'figures';
   required: false;
   keys: Keys;
@@ -146,7 +157,7 @@ export interface FiguresField<Keys extends readonly [string, ...string[]] = read
  * table with no column of the group's name keeps it in one column per sub-field, `<field><Sub>`
  * (`ucretMiktar`), all null for a null group (server/collections/kind-collection.ts).
  */
-export interface GroupField<Item extends Fields = Fields> {
+export interface GroupField<Item extends Fields = Fields> extends FieldCommon {
   type: 'group';
   required: false;
   fields: Item;
@@ -154,7 +165,7 @@ export interface GroupField<Item extends Fields = Fields> {
 }
 
 /** A list of sub-records with their own fields, at most `max` (`tooMany`). */
-export interface ListField<Item extends Fields = Fields> {
+export interface ListField<Item extends Fields = Fields> extends FieldCommon {
   type: 'list';
   required: false;
   max: number;
@@ -231,12 +242,22 @@ export const field = {
     ...(tooMany ? { tooMany } : {}),
     ...(min ? { min } : {}),
   }),
+  /** A field the server writes and a write never sends (FieldCommon `serverWritten`). */
+  serverWritten: <const F extends Field>(built: F): F & { serverWritten: true } => ({ ...built, serverWritten: true }),
 };
+
+/** The fields of a set that only the server writes. */
+export type ServerWrittenKeys<F extends Fields> = { [K in keyof F]: F[K] extends { serverWritten: true } ? K : never }[keyof F];
+
+/** Whether a write sends the field (not one the server writes). */
+export function isWritten(field: Field): boolean {
+  return field.serverWritten !== true;
+}
 
 // ---------------------------------------------------------------------------------------------
 // The record's type, from its fields
 
-type Nullable<F extends Field, T> = F extends { required: true } | { default: number } ? T : T | null;
+type Nullable<F extends Field, T> = F extends { required: true } | { default: number } | { defaultNow: true } ? T : T | null;
 
 /**
  * A field's value in the record (the device's, the wire's and the server's: one shape). `File` is
@@ -382,7 +403,19 @@ export type RecordOf<D extends AnyKind> = { _id: string } & ValuesOf<D['fields']
 /** The fields of a record a write stores, without what the server stamps (`File`: see ValueOf). */
 export type FieldsOf<D extends AnyKind, File = UploadedFile> = ValuesOf<D['fields'], File>;
 
+/** The fields of a record a write makes: FieldsOf without those the server writes. */
+export type WrittenFieldsOf<D extends AnyKind, File = UploadedFile> = Omit<FieldsOf<D, File>, ServerWrittenKeys<D['fields']>>;
+
 /** The fields of a definition, in order. */
 export function fieldNames<D extends AnyKind>(definition: D): (keyof D['fields'] & string)[] {
   return Object.keys(definition.fields);
+}
+
+/** The fields a write sends, in order: those the server writes left out. */
+export function writtenFieldNames<D extends AnyKind>(definition: D): Exclude<keyof D['fields'] & string, ServerWrittenKeys<D['fields']>>[] {
+  const fields: Fields = definition.fields;
+  return Object.keys(fields).filter((name) => fields[name] && isWritten(fields[name])) as Exclude<
+    keyof D['fields'] & string,
+    ServerWrittenKeys<D['fields']>
+  >[];
 }

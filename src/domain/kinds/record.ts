@@ -1,5 +1,5 @@
-import type { Fields, FieldsOf, AnyKind } from './define';
-import { fieldNames } from './define';
+import type { Fields, AnyKind, WrittenFieldsOf } from './define';
+import { writtenFieldNames } from './define';
 import type { WriteOf } from './schema';
 
 // One record shape end to end (docs/architecture.md §3): the device, the wire and the server name a
@@ -11,12 +11,12 @@ import type { WriteOf } from './schema';
 /** The file a write names at `path` (`dosya`, `dosyalar.0`): the write route's lookup, or the form's. */
 export type FileAt<File> = (path: string) => File;
 
-/** The record's fields from a valid write of the kind and its files. */
-export function recordValuesOf<D extends AnyKind, File>(definition: D, write: WriteOf<D>, fileAt: FileAt<File>): FieldsOf<D, File> {
+/** The record's fields from a valid write of the kind and its files (those the server writes are its own to add). */
+export function recordValuesOf<D extends AnyKind, File>(definition: D, write: WriteOf<D>, fileAt: FileAt<File>): WrittenFieldsOf<D, File> {
   const values: Record<string, unknown> = {};
   const written: Readonly<Record<string, unknown>> = write;
   const fields: Fields = definition.fields;
-  for (const name of fieldNames(definition)) {
+  for (const name of writtenFieldNames(definition)) {
     const field = fields[name];
     if (!field) continue;
     const value = written[name];
@@ -30,11 +30,11 @@ export function recordValuesOf<D extends AnyKind, File>(definition: D, write: Wr
       );
     } else values[name] = value;
   }
-  return values as FieldsOf<D, File>;
+  return values as WrittenFieldsOf<D, File>;
 }
 
 /** A record of the kind without what the server stamps on a write (its version and time). */
-export type UnstampedRecord<D extends AnyKind, File> = { _id: string } & FieldsOf<D, File>;
+export type UnstampedRecord<D extends AnyKind, File> = { _id: string } & WrittenFieldsOf<D, File>;
 
 /** The record a valid write makes, before the server stamps it: what the device mirrors at once. */
 export function recordOfWrite<D extends AnyKind, File>(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { calendarDate, choice, dateTime, decimal, fileRef, optionalDateTime, optionalDecimal, optionalText, uuid } from '../schema-fields';
-import type { Field, Fields, AnyKind, RecordCheck } from './define';
+import { isWritten, type Field, type Fields, type AnyKind, type RecordCheck, type ServerWrittenKeys } from './define';
 
 // The write schema of a kind, derived from its definition (./define.ts): one implementation for
 // every kind. It loads with the forms and the server, never with the sync engine (valibot and the
@@ -12,7 +12,7 @@ type WrittenValue<F extends Field> = F extends { type: 'text' }
   : F extends { type: 'choice'; options: infer O extends readonly string[] }
     ? O[number]
     : F extends { type: 'date' | 'dateTime' | 'reference' | 'file' }
-      ? F extends { required: true }
+      ? F extends { required: true } | { defaultNow: true }
         ? string
         : string | null
       : F extends { type: 'decimal' }
@@ -31,7 +31,7 @@ type WrittenValue<F extends Field> = F extends { type: 'text' }
                 ? WrittenValues<Item>[]
                 : never;
 
-export type WrittenValues<F extends Fields> = { -readonly [K in keyof F]: WrittenValue<F[K]> };
+export type WrittenValues<F extends Fields> = { -readonly [K in Exclude<keyof F, ServerWrittenKeys<F>>]: WrittenValue<F[K]> };
 
 /** A valid write of the kind (the schema's output). */
 export type WriteOf<D extends AnyKind> = WrittenValues<D['fields']>;
@@ -68,7 +68,7 @@ type InputValue<F extends Field> = F extends { type: 'text' | 'choice' }
 
 /** The fields a write must send: required texts, choices, dates and figures (the company field is the scope's to check). */
 type SentKeys<F extends Fields> = {
-  [K in keyof F]: F[K] extends { default: unknown }
+  [K in keyof F]: F[K] extends { default: unknown } | { serverWritten: true }
     ? never
     : F[K] extends { type: 'text' | 'choice' | 'date' | 'dateTime' | 'decimal'; required: true }
       ? K
@@ -76,7 +76,7 @@ type SentKeys<F extends Fields> = {
 }[keyof F];
 
 export type InputValues<F extends Fields> = { -readonly [K in SentKeys<F>]: InputValue<F[K]> } & {
-  -readonly [K in Exclude<keyof F, SentKeys<F>>]?: InputValue<F[K]>;
+  -readonly [K in Exclude<keyof F, SentKeys<F> | ServerWrittenKeys<F>>]?: InputValue<F[K]>;
 };
 
 /** What a write may send (the schema's input): the kind's fields, each checked by the schema. */
@@ -112,7 +112,13 @@ export function fieldSchema(field: Field): Schema {
       return field.required ? calendarDate : blankIsNull(v.union([v.literal(''), calendarDate], 'invalidDate'));
     case 'dateTime':
       // A real moment, kept in UTC as toISOString writes it (schema-fields.ts).
-      return field.required ? v.pipe(v.string('required'), v.nonEmpty('required'), dateTime) : optionalDateTime;
+      if (field.required) return v.pipe(v.string('required'), v.nonEmpty('required'), dateTime);
+      return field.defaultNow
+        ? v.pipe(
+            optionalDateTime,
+            v.transform((value) => value ?? new Date().toISOString()),
+          )
+        : optionalDateTime;
     case 'decimal': {
       const fallback = field.default;
       if (field.only) {
@@ -207,7 +213,8 @@ function blankIsNull(schema: v.GenericSchema<unknown, string>): Schema {
 
 function objectSchema(fields: Fields, message: string) {
   const entries: Record<string, Schema> = {};
-  for (const [name, field] of Object.entries(fields)) entries[name] = fieldSchema(field);
+  // A field the server writes is no part of a write: whatever a body sends for it is dropped.
+  for (const [name, field] of Object.entries(fields)) if (isWritten(field)) entries[name] = fieldSchema(field);
   return v.object(entries, message);
 }
 

@@ -11,7 +11,7 @@ import { budgetCodeLabels } from './budget-code-labels';
 import { cashFlowLabels } from './cash-flow-labels';
 import { bdnLabels, shipReportLabels } from './bunker-labels';
 import { certificateLabels, certificateTypeLabels } from './certificate-labels';
-import { documentCategoryLabels, documentStateLabels } from './document-labels';
+import { documentLabels, readConfirmationLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 import { instrumentLabels } from './instrument-labels';
 import { assignmentLabels, personLabels } from './personnel-labels';
@@ -26,8 +26,8 @@ export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
   sertifika: certificateLabels.kind,
-  dokuman: msg`Doküman`,
-  okumaOnayi: msg`Okuma onayı`,
+  dokuman: documentLabels.kind,
+  okumaOnayi: readConfirmationLabels.kind,
   cekSenet: instrumentLabels.kind,
   bdn: bdnLabels.kind,
   gemiRaporu: shipReportLabels.kind,
@@ -95,19 +95,8 @@ export const fieldLabels: FieldLabels = {
     bulten: msg`Bülten No`,
   },
   sertifika: certificateLabels.fields,
-  dokuman: {
-    sirket: msg`Şirket`,
-    kategori: msg`Kategori`,
-    kod: msg`Kod`,
-    baslik: msg`Başlık`,
-    revizyon: msg`Revizyon`,
-    revizyonTarihi: msg`Revizyon Tarihi`,
-    durum: msg`Durum`,
-    dosya: msg`Dosya`,
-    metin: msg`Metin`,
-    aciklama: msg`Açıklama`,
-  },
-  okumaOnayi: { revizyon: msg`Revizyon` },
+  dokuman: documentLabels.fields,
+  okumaOnayi: readConfirmationLabels.fields,
   cekSenet: instrumentLabels.fields,
   bdn: bdnLabels.fields,
   gemiRaporu: shipReportLabels.fields,
@@ -141,8 +130,8 @@ export const enumLabels: EnumLabels = {
   kur: { kaynak: rateSourceLabels },
   // A certificate's type is a catalogue code typed as text: its labels are the catalogue's.
   sertifika: { ...certificateLabels.values, tur: certificateTypeLabels },
-  dokuman: { kategori: documentCategoryLabels, durum: documentStateLabels },
-  okumaOnayi: {},
+  dokuman: documentLabels.values,
+  okumaOnayi: readConfirmationLabels.values,
   cekSenet: instrumentLabels.values,
   bdn: bdnLabels.values,
   gemiRaporu: shipReportLabels.values,

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DocumentCategory, DocumentState } from '../../domain/documents';
+import type { DocumentCategory, DocumentDefinition, DocumentState } from '../../domain/kinds/document';
+import type { ReadConfirmationDefinition } from '../../domain/kinds/read-confirmation';
+import type { KindLabels } from './kind-labels';
 
 export const documentStateLabels: Record<DocumentState, MessageDescriptor> = {
   taslak: msg`Taslak`,
@@ -38,4 +40,34 @@ export const documentCategoryLabels: Record<DocumentCategory, MessageDescriptor>
   'kys-plan': msg`Planlar`,
   sirkuler: msg`Sirküler`,
   duyuru: msg`İlan ve Duyurular`,
+};
+
+/** Documents' labels, field by field (src/domain/kinds/document.ts). */
+export const documentLabels: KindLabels<DocumentDefinition> = {
+  kind: msg`Doküman`,
+  fields: {
+    sirket: msg`Şirket`,
+    kategori: msg`Kategori`,
+    kod: msg`Kod`,
+    baslik: msg`Başlık`,
+    revizyon: msg`Revizyon`,
+    revizyonTarihi: msg`Revizyon Tarihi`,
+    durum: msg`Durum`,
+    dosya: msg`Dosya`,
+    metin: msg`Metin`,
+    aciklama: msg`Açıklama`,
+    gecmis: msg`Önceki Revizyonlar`,
+  },
+  values: { kategori: documentCategoryLabels, durum: documentStateLabels },
+  lists: {
+    gecmis: { fields: { revizyon: msg`Revizyon`, revizyonTarihi: msg`Revizyon Tarihi`, dosya: msg`Dosya` }, values: {}, lists: {} },
+  },
+};
+
+/** Read confirmations' labels, field by field (src/domain/kinds/read-confirmation.ts). */
+export const readConfirmationLabels: KindLabels<ReadConfirmationDefinition> = {
+  kind: msg`Okuma onayı`,
+  fields: { sirket: msg`Şirket`, dokuman: msg`Doküman`, revizyon: msg`Revizyon`, kullanici: msg`Kullanıcı`, tarih: msg`Tarih` },
+  values: {},
+  lists: {},
 };
