@@ -83,7 +83,7 @@ function accountRow(i: number, sirketId: string, cursor: ReturnType<typeof sql>)
   const supplier = i % 2 === 0;
   return {
     cursor,
-    sirketId,
+    sirket: sirketId,
     cariTip: supplier ? ('tedarikci' as const) : ('musteri' as const),
     unvan,
     unvanSort: turkishSortKey(unvan),

@@ -1,22 +1,34 @@
 import * as v from 'valibot';
-import { ACCOUNT_SORT_FIELDS, ACCOUNT_TYPES, type Account, type AccountFields, type AccountListResponse } from '../../src/domain/account';
-import { accountValues, listAccounts, toAccountDto, type AccountRow } from '../db/repositories/accounts-repository';
+import {
+  ACCOUNT_SORT_FIELDS,
+  ACCOUNT_TYPES,
+  accountKind,
+  type Account,
+  type AccountFields,
+  type AccountListResponse,
+} from '../../src/domain/account';
+import { turkishSortKey } from '../../src/domain/collation';
+import { listAccounts, type AccountRow } from '../db/repositories/accounts-repository';
 import { accountBalances, toAccountFinance, type AccountFinance } from '../../src/domain/account-balance';
 import type { FieldError } from '../../src/domain/validation';
 import { deleteRefusal } from '../../src/domain/in-use';
 import type { Db } from '../db/client';
 import { balanceInputsOf } from '../db/repositories/cash-flows-repository';
-import { countReferring, referenceConstraintErrors } from '../db/repositories/references-repository';
+import { countReferring } from '../db/repositories/references-repository';
 import { companyName } from '../db/repositories/companies-repository';
 import { cariHesap } from '../db/schema';
 import { HttpError } from '../errors';
 import { BANK_ACCOUNTS_BODY_LIMIT } from '../http/body-limits';
 import { JsonText } from '../http/json-text';
 import { currencyParam, optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
+import { kindCollection } from './kind-collection';
 import { serverCollection } from './server-collection';
 
-// Counterparty accounts (docs/areas/accounts.md), one company each. Scoping, grants, versions and
-// idempotency come from the generic routes; this adds the paged list and the detail's company name.
+// Counterparty accounts (docs/areas/accounts.md), one company each. The record, its mapping, its
+// company's foreign key and the tombstone follow from the kind's definition
+// (src/domain/kinds/account.ts, kind-collection.ts); scoping, grants, versions and idempotency from
+// the generic routes. This adds the name's sort key (`unvanSort`), the paged list with the
+// balances, the rule of an account with bills and the detail's company name.
 
 /** `GET /api/finans/cari-hesap/:id`: the mirrored record plus the company's name for display. */
 export type AccountDetail = Account & { sirketIsim: string; finans: AccountFinance[] };
@@ -55,33 +67,15 @@ const listQuerySchema = v.object(
   'required',
 );
 
+const derived = kindCollection<typeof accountKind, AccountRow>(accountKind, cariHesap);
+
 export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>({
-  name: 'cariHesap',
-  table: cariHesap,
-  companyColumn: cariHesap.sirketId,
-  toDto: toAccountDto,
-  values: accountValues,
+  ...derived,
+  companyColumn: cariHesap.sirket,
+  /** The record's fields and the name's sort key, in Turkish order (collation.ts). */
+  values: (input, files) => ({ ...derived.values(input, files), unvanSort: turkishSortKey(input.unvan) }),
   bodyLimit: BANK_ACCOUNTS_BODY_LIMIT,
-  tombstone: {
-    unvan: '',
-    unvanSort: '',
-    firmaYetkilisi: '',
-    nitelik: '',
-    gsm: '',
-    sabitTelefon: '',
-    ePosta: '',
-    ulke: '',
-    il: '',
-    ilce: '',
-    adres: '',
-    aciklama: '',
-    vergiDairesi: '',
-    vergiNumarasi: '',
-    tcNumarasi: '',
-    bankalar: [],
-  },
-  // The company must exist (an administrator may name any id): its foreign key says so.
-  constraintErrors: referenceConstraintErrors('cariHesap'),
+  tombstone: { ...derived.tombstone, unvanSort: '' },
 
   /** One page in the spec's shape `{cariler, totalCount}`, sorted and paged on the server. */
   async list({ db, query, scope }): Promise<AccountListResponse | JsonText> {
@@ -109,18 +103,21 @@ export const accounts = serverCollection<'cariHesap', AccountRow, AccountFields>
    * An account with live bills keeps its company and type: its bills must stay of its company and
    * of the type their direction needs (docs/architecture.md §7). 422 `accountHasBills` on the field.
    */
-  async beforeWrite(input, { tx, existing }) {
-    if (!existing || (existing.sirketId === input.sirket && existing.cariTip === input.cariTip)) return;
+  async beforeWrite(input, context) {
+    const { tx, existing } = context;
+    // The company's foreign key is the table's; the kind has no other reference and no unique rule.
+    await derived.beforeWrite(input, context);
+    if (!existing || (existing.sirket === input.sirket && existing.cariTip === input.cariTip)) return;
     // Referred to by live bills, cash flows or bank orders: what would refuse its delete.
     if ((await deleteRefusal('cariHesap', existing.id, (reference, id) => countReferring(tx, reference, id))) === null) return;
     const errors: FieldError[] = [];
-    if (existing.sirketId !== input.sirket) errors.push({ path: 'sirket', message: 'accountHasBills' });
+    if (existing.sirket !== input.sirket) errors.push({ path: 'sirket', message: 'accountHasBills' });
     if (existing.cariTip !== input.cariTip) errors.push({ path: 'cariTip', message: 'accountHasBills' });
     throw HttpError.validation(errors);
   },
 
   async detail(db, row): Promise<AccountDetail> {
-    const [isim, finances] = await Promise.all([companyName(db, row.sirketId), financesOf(db, [row])]);
-    return { ...toAccountDto(row), sirketIsim: isim ?? '', finans: finances.get(row.id) ?? [] };
+    const [isim, finances] = await Promise.all([companyName(db, row.sirket), financesOf(db, [row])]);
+    return { ...derived.toDto(row), sirketIsim: isim ?? '', finans: finances.get(row.id) ?? [] };
   },
 });

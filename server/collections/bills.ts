@@ -173,7 +173,7 @@ export function billsCollection(paymentsOf: PaymentsOfBills = paymentsOfBills) {
         const id = request.params.cariHesapId.toLowerCase();
         if (!isUuid(id)) throw HttpError.notFound();
         const account = await findMirrored<AccountRow>(db, cariHesap, id);
-        if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) throw HttpError.notFound();
+        if (!account || account.deletedAt || !canSeeCompany(scope, account.sirket)) throw HttpError.notFound();
         return { faturalar: await viewsOf(db, await billsOfAccount(db, id, scope), paymentsOf) };
       });
     },

@@ -86,7 +86,7 @@ export const cashFlows = serverCollection({
     const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
     if (q.cariHesap !== undefined) {
       const account = await findMirrored<AccountRow>(db, cariHesap, q.cariHesap);
-      if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) throw HttpError.notFound();
+      if (!account || account.deletedAt || !canSeeCompany(scope, account.sirket)) throw HttpError.notFound();
       return { nakitAkislar: (await cashFlowsOfAccount(db, q.cariHesap, scope)).map(toCashFlowView) };
     }
     if (sirketIds?.length === 0) return { nakitAkislar: [], totalCount: 0 };

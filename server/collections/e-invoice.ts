@@ -132,7 +132,7 @@ async function matchedAccount(db: Db, sirketId: string, kimlik: string | null): 
     .from(cariHesap)
     .where(
       and(
-        eq(cariHesap.sirketId, sirketId),
+        eq(cariHesap.sirket, sirketId),
         isNull(cariHesap.deletedAt),
         or(eq(cariHesap.vergiNumarasi, kimlik), eq(cariHesap.tcNumarasi, kimlik)),
       ),

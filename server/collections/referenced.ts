@@ -65,7 +65,7 @@ export const referenced = {
  * (`accountOtherCompany`); undefined when it is fine.
  */
 export function accountError(account: AccountRow | undefined, scope: CompanyScope, sirket: string): FieldError | undefined {
-  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirketId)) return { path: 'cariHesap', message: 'accountNotFound' };
-  if (account.sirketId !== sirket) return { path: 'cariHesap', message: 'accountOtherCompany' };
+  if (!account || account.deletedAt || !canSeeCompany(scope, account.sirket)) return { path: 'cariHesap', message: 'accountNotFound' };
+  if (account.sirket !== sirket) return { path: 'cariHesap', message: 'accountOtherCompany' };
   return undefined;
 }

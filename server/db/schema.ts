@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AccountType } from '../../src/domain/account';
 import type { AuditAction } from '../../src/domain/audit';
-import type { BankAccountOutput } from '../../src/domain/bank-account';
+import type { BankAccountOutput } from '../../src/domain/kinds/account';
 import type { BankOrderTemplate } from '../../src/domain/bank-order';
 import type { BillDirection, BillKind, PaymentType } from '../../src/domain/bill';
 import type { CashFlowType, PaymentMethod } from '../../src/domain/cash-flow';
@@ -238,7 +238,8 @@ export const cariHesap = pgTable(
     ...mirroredColumns(),
     // Restrict: no delete may take tombstones with it, which devices still need to pull. A company
     // with any account, deleted ones included, is not deleted (409 companyInUse, checked first).
-    sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    // One record shape (src/domain/kinds/): the properties are the fields' names, the columns keep their own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
     cariTip: text('cari_tip').$type<AccountType>().notNull(),
     unvan: text('unvan').notNull(),
     unvanSort: text('unvan_sort').notNull(),
@@ -264,13 +265,13 @@ export const cariHesap = pgTable(
   (t) => [
     ...mirroredIndexes('cari_hesap', t),
     index('cari_hesap_sirket_list_idx')
-      .on(t.sirketId, t.cariTip, sql`${t.unvanSort} collate "C"`, t.id)
+      .on(t.sirket, t.cariTip, sql`${t.unvanSort} collate "C"`, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('cari_hesap_list_idx')
       .on(t.cariTip, sql`${t.unvanSort} collate "C"`, t.id)
       .where(sql`${t.deletedAt} is null`),
     // Tombstones included: the pull and the company delete's check find them by company.
-    index('cari_hesap_sirket_idx').on(t.sirketId),
+    index('cari_hesap_sirket_idx').on(t.sirket),
     check('cari_hesap_cari_tip_check', sql`${t.cariTip} in ('tedarikci', 'musteri')`),
   ],
 );

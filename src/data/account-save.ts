@@ -1,18 +1,17 @@
 import * as v from 'valibot';
-import { accountSchema, type AccountInput } from '../domain/account';
-import { accountRecordOf, storedAccountOf } from '../domain/records/account';
+import { accountKind, accountSchema, type AccountInput } from '../domain/account';
+import { recordOfWrite } from '../domain/kinds/record';
 import { queueSave } from './local';
 
 // Saving an account: only its form reads it, so the account list's first load carries neither the
 // schema nor the IBAN check under it (the list's reads are src/data/accounts.ts).
 
-const COLLECTION = 'cariHesap';
-
 /**
  * Validates with the shared schema, stores its output (trimmed, name capitalised, IBANs compact)
- * locally as the server's record makes it (src/domain/records/account.ts) and queues it. Throws a ValiError when the input is invalid, which the form prevents.
+ * locally as the server's record makes it (src/domain/kinds/record.ts) and queues it. Throws a
+ * ValiError when the input is invalid, which the form prevents.
  */
 export async function saveAccount(input: AccountInput, id?: string): Promise<string> {
   const fields = v.parse(accountSchema, input);
-  return queueSave(COLLECTION, id, (recordId) => accountRecordOf(recordId, storedAccountOf(fields)));
+  return queueSave('cariHesap', id, (recordId) => recordOfWrite(accountKind, recordId, fields, () => null));
 }

@@ -1,10 +1,17 @@
 import * as v from 'valibot';
 import type { AccountFinance } from './account-balance';
 import { ACCOUNT_TYPES, type AccountType } from './account-type';
-import { bankAccountsSchema, type BankAccountOutput } from './bank-account';
+import { checkedIbans } from './bank-account';
 import { isValidTckn, isValidVkn } from './identifiers';
+import { accountKind, type Account } from './kinds/account';
+import { writeSchemaOf, type WriteOf } from './kinds/schema';
+
+// Counterparty accounts (cariHesap, `/api/finans/cari-hesap`; docs/areas/accounts.md): defined field
+// by field in src/domain/kinds/account.ts; here the write schema with the rules whose checkers load
+// with the forms (the VKN's, the TCKN's and the IBANs'), and the answers of the list.
 
 export { ACCOUNT_TYPES, type AccountType };
+export { ACCOUNT_SORT_FIELDS, accountKind, capitalizeFirst, type Account } from './kinds/account';
 
 /** A new account's country: most counterparties are Turkish. */
 export const DEFAULT_COUNTRY = 'Türkiye';
@@ -15,57 +22,19 @@ export function isTurkey(country: string | undefined): boolean {
   return value === '' || ['türkiye', 'turkiye', 'turkey', 'tr', 'türkiye cumhuriyeti'].includes(value);
 }
 
-/** docs/areas/accounts.md: the first letter of the name is capitalised on save, the Turkish way (i → İ). */
-export function capitalizeFirst(value: string): string {
-  return value.length === 0 ? value : value.charAt(0).toLocaleUpperCase('tr') + value.slice(1);
-}
-
-const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '');
+type Written = WriteOf<typeof accountKind>;
 
 /**
- * The account form and the body of `POST`/`PUT /api/finans/cari-hesap` (docs/areas/accounts.md). Errors are keys:
- * `chooseCompany` when no company is chosen, `invalidEmail` ('This should be a valid email').
+ * The account form and the body of `POST`/`PUT /api/finans/cari-hesap` (docs/areas/accounts.md):
+ * accountKind's rules, then for an account in Türkiye the VKN's and the TCKN's check digits
+ * (`invalidVkn`, `invalidTckn`) and every bank account's IBAN (`invalidIban`, kept compact).
  */
 export const accountSchema = v.pipe(
-  v.object(
-    {
-      cariTip: v.pipe(v.string('required'), v.nonEmpty('required'), v.picklist(ACCOUNT_TYPES, 'invalid')),
-      // Optional with '' so that a body without the key is also told to choose a company.
-      sirket: v.optional(v.pipe(v.string('chooseCompany'), v.nonEmpty('chooseCompany'), v.uuid('chooseCompany')), ''),
-      unvan: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'tooLong'), v.transform(capitalizeFirst)),
-      firmaYetkilisi: optionalText(120),
-      nitelik: optionalText(120),
-      gsm: optionalText(30),
-      sabitTelefon: optionalText(30),
-      ePosta: v.optional(
-        v.pipe(
-          v.string('invalid'),
-          v.trim(),
-          v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), 'invalidEmail'),
-        ),
-        '',
-      ),
-      ulke: optionalText(80),
-      il: optionalText(80),
-      ilce: optionalText(80),
-      adres: optionalText(500),
-      aciklama: optionalText(2000),
-      vergiDairesi: optionalText(120),
-      vergiNumarasi: optionalText(20),
-      tcNumarasi: optionalText(20),
-      bankalar: bankAccountsSchema,
-    },
-    'required',
-  ),
-  // docs/areas/accounts.md: the tax number is required only when there is no identity number.
-  v.forward(
-    v.partialCheck([['vergiNumarasi'], ['tcNumarasi']], (input) => input.vergiNumarasi !== '' || input.tcNumarasi !== '', 'required'),
-    ['vergiNumarasi'],
-  ),
+  writeSchemaOf(accountKind),
   v.forward(
     v.partialCheck(
       [['vergiNumarasi'], ['ulke']],
-      (input) => input.vergiNumarasi === '' || !isTurkey(input.ulke) || isValidVkn(input.vergiNumarasi),
+      (input: Written) => input.vergiNumarasi === '' || !isTurkey(input.ulke) || isValidVkn(input.vergiNumarasi),
       'invalidVkn',
     ),
     ['vergiNumarasi'],
@@ -73,30 +42,16 @@ export const accountSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['tcNumarasi'], ['ulke']],
-      (input) => input.tcNumarasi === '' || !isTurkey(input.ulke) || isValidTckn(input.tcNumarasi),
+      (input: Written) => input.tcNumarasi === '' || !isTurkey(input.ulke) || isValidTckn(input.tcNumarasi),
       'invalidTckn',
     ),
     ['tcNumarasi'],
   ),
-  // Suppliers are paid by bank: at least one account (the form starts with one empty row).
-  v.forward(
-    v.partialCheck([['cariTip'], ['bankalar']], (input) => input.cariTip !== 'tedarikci' || input.bankalar.length > 0, 'required'),
-    ['bankalar'],
-  ),
-  // Customers carry no bank accounts (docs/areas/accounts.md: suppliers only).
-  v.transform((input) => (input.cariTip === 'musteri' ? { ...input, bankalar: [] } : input)),
+  ...checkedIbans<Written>('bankalar'),
 );
 
 export type AccountInput = v.InferInput<typeof accountSchema>;
 export type AccountFields = v.InferOutput<typeof accountSchema>;
-
-/** An account as the local mirror and `GET /api/finans/cari-hesap/:id` carry it. */
-export interface Account extends Omit<AccountFields, 'bankalar'> {
-  _id: string;
-  bankalar: BankAccountOutput[];
-  version: number;
-  updatedAt: string;
-}
 
 /** A row of `GET /api/finans/cari-hesap` (docs/areas/accounts.md: in the list, sirket is a list with isim). */
 export interface AccountListRow extends Omit<Account, 'sirket'> {
@@ -109,6 +64,3 @@ export interface AccountListResponse {
   cariler: AccountListRow[];
   totalCount: number;
 }
-
-/** Sort fields the list accepts (`sortBy`); `sortingOrder` 1 ascending, -1 descending. */
-export const ACCOUNT_SORT_FIELDS = ['unvan', 'firmaYetkilisi', 'ulke', 'il', 'createdAt', 'updatedAt'] as const;

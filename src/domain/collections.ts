@@ -1,4 +1,4 @@
-import type { Account } from './account';
+import { accountKind, type Account } from './kinds/account';
 import type { BankOrder } from './bank-order';
 import { bdnKind, type Bdn } from './kinds/bdn';
 import { shipReportKind, type ShipReport } from './kinds/ship-report';
@@ -31,26 +31,6 @@ function declare<R extends MirroredRecord>() {
   return <const D extends CollectionDeclaration<R>>(declaration: D) => declaration;
 }
 
-const ACCOUNT_WRITE_FIELDS = [
-  'cariTip',
-  'sirket',
-  'unvan',
-  'firmaYetkilisi',
-  'nitelik',
-  'gsm',
-  'sabitTelefon',
-  'ePosta',
-  'ulke',
-  'il',
-  'ilce',
-  'adres',
-  'aciklama',
-  'vergiDairesi',
-  'vergiNumarasi',
-  'tcNumarasi',
-  'bankalar',
-] as const satisfies readonly (keyof Account)[];
-
 const BANK_ORDER_WRITE_FIELDS = [
   'ref',
   'tarih',
@@ -70,18 +50,8 @@ const BANK_ORDER_WRITE_FIELDS = [
 export const COLLECTIONS = {
   /** Budget codes (butceKodu; docs/areas/budget-codes.md): defined field by field in src/domain/kinds/budget-code.ts. */
   butceKodu: declarationOf(budgetCodeKind),
-  /** Counterparty accounts (cari hesap), one company each. */
-  cariHesap: declare<Account>()({
-    name: 'cariHesap',
-    path: 'finans/cari-hesap',
-    companyField: 'sirket',
-    writeFields: ACCOUNT_WRITE_FIELDS,
-    // Read in Turkish order (`_sort`) per type, and per company when one is chosen.
-    indexes: ['sirket', '[cariTip+_sort]', '[cariTip+sirket+_sort]'],
-    localKeys: (account) => ({ _sort: turkishSortKey(account.unvan) }),
-    references: [],
-    titleFields: ['unvan'],
-  }),
+  /** Counterparty accounts (cariHesap; docs/areas/accounts.md): defined field by field in src/domain/kinds/account.ts; read in Turkish order by `_sort`. */
+  cariHesap: { ...declarationOf(accountKind), localKeys: (account: Account) => ({ _sort: turkishSortKey(account.unvan) }) },
   /** Bills and proformas (fatura; docs/areas/bills.md): defined field by field in src/domain/kinds/bill.ts; read newest first by `_sort`. */
   fatura: { ...declarationOf(billKind), localKeys: (bill: Bill) => ({ _sort: bill.tarih }) },
   /** Cash flows (nakitAkis; docs/areas/cash-flows.md): defined field by field in src/domain/kinds/cash-flow.ts; read newest first by `_sort`. */

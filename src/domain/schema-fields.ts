@@ -12,8 +12,9 @@ export function choice<const T extends readonly [string, ...string[]]>(options: 
 
 export const optionalText = (max: number) => v.optional(v.pipe(v.string('invalid'), v.trim(), v.maxLength(max, 'tooLong')), '');
 
-/** A record's id: `message` when it is missing or empty, `invalid` when it is not a uuid. */
-export const uuid = (message: string) => v.pipe(v.string(message), v.nonEmpty(message), v.uuid('invalid'), v.toLowerCase());
+/** A record's id: `message` when it is missing or empty, `malformed` (default `invalid`) when it is not a uuid. */
+export const uuid = (message: string, malformed = 'invalid') =>
+  v.pipe(v.string(message), v.nonEmpty(message), v.uuid(malformed), v.toLowerCase());
 
 /**
  * A decimal in major units at `scale` places, as an integer (money.ts). Missing or blank is

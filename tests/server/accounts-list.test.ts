@@ -224,10 +224,10 @@ describe.each(backends)('the account list on $name', (backend) => {
     expect(await total(other, 'musteri')).toBe(before.other);
     // The counters agree with a count of the accounts themselves, for every company and type.
     const counted = await server.db
-      .select({ sirketId: cariHesap.sirketId, cariTip: cariHesap.cariTip, n: count() })
+      .select({ sirketId: cariHesap.sirket, cariTip: cariHesap.cariTip, n: count() })
       .from(cariHesap)
       .where(isNull(cariHesap.deletedAt))
-      .groupBy(cariHesap.sirketId, cariHesap.cariTip);
+      .groupBy(cariHesap.sirket, cariHesap.cariTip);
     const key = (row: { sirketId: string; cariTip: string }) => `${row.sirketId}/${row.cariTip}`;
     // Summed over the slots each company and type's count is spread over.
     const sums = new Map<string, number>();

@@ -128,7 +128,7 @@ describe.each(targets)('demo bills on $name', (target) => {
       expect(planTotal(row.odemePlani)).toBe(row.odenecekTutar);
       expect(row.odemeTip).toBe(row.odemePlani.length > 1 ? 'taksit' : 'pesin');
       const account = accounts.get(row.cariHesap);
-      expect(account?.sirketId).toBe(row.sirket);
+      expect(account?.sirket).toBe(row.sirket);
       expect(account?.cariTip).toBe(ACCOUNT_TYPE_OF_DIRECTION[row.tip]);
       for (const line of row.kalemler) {
         const code = codes.get(line.butceKodu);

@@ -675,3 +675,73 @@ describe('read confirmations on the layer: the user the server sets, the time of
     );
   });
 });
+
+describe('checks across one sub-record of a list (accounts’ bank accounts)', () => {
+  const kind = defineKind({
+    name: 'cariHesap',
+    path: 'test/item-checks',
+    fields: {
+      bankalar: field.list(
+        { ad: field.text({ required: true }), iban: field.text(), hesapNo: field.text({ max: 4 }) },
+        3,
+        undefined,
+        undefined,
+        [{ fields: ['iban', 'hesapNo'], path: 'iban', message: 'required', test: (bank) => bank.iban !== '' || bank.hesapNo !== '' }],
+      ),
+    },
+    companyField: null,
+    unique: [],
+    checks: [],
+    indexes: [],
+    titleFields: [],
+    list: { columns: [], sorts: [], defaultSort: { field: 'updatedAt', order: 'desc' }, filters: [] },
+  });
+  const schema = writeSchemaOf(kind);
+  const errorsOf = (input: unknown) => (v.safeParse(schema, input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
+
+  it('runs on each sub-record, its error on that sub-record’s field, beside the other sub-records’ own errors', () => {
+    expect(
+      errorsOf({
+        bankalar: [
+          { ad: 'A', iban: 'TR1' },
+          { ad: '', hesapNo: '' },
+        ],
+      }),
+    ).toEqual([
+      ['bankalar.1.ad', 'required'],
+      ['bankalar.1.iban', 'required'],
+    ]);
+    expect(v.parse(schema, { bankalar: [{ ad: 'A', hesapNo: '12' }] })).toEqual({ bankalar: [{ ad: 'A', iban: '', hesapNo: '12' }] });
+  });
+
+  it('waits until the sub-fields it reads are valid', () => {
+    expect(errorsOf({ bankalar: [{ ad: 'A', hesapNo: '12345' }] })).toEqual([['bankalar.0.hesapNo', 'tooLong']]);
+  });
+});
+
+describe('a company field whose malformed id has its own key (accounts: chooseCompany)', () => {
+  const kindWith = (malformed?: 'chooseCompany') =>
+    writeSchemaOf(
+      defineKind({
+        name: 'cariHesap',
+        path: 'test/company',
+        fields: { sirket: field.company(malformed) },
+        companyField: 'sirket',
+        unique: [],
+        checks: [],
+        indexes: [],
+        titleFields: [],
+        list: { columns: [], sorts: [], defaultSort: { field: 'updatedAt', order: 'desc' }, filters: [] },
+      }),
+    );
+  // The first error of the field, as the API and the forms tell it (validation.ts toFieldErrors).
+  const messages = (schema: ReturnType<typeof kindWith>, input: unknown) =>
+    (v.safeParse(schema, input).issues ?? []).slice(0, 1).map((issue) => issue.message);
+
+  it('answers chooseCompany for a blank company either way, and for a malformed id only when asked', () => {
+    expect(messages(kindWith(), { sirket: '' })).toEqual(['chooseCompany']);
+    expect(messages(kindWith(), { sirket: 'not-a-uuid' })).toEqual(['invalid']);
+    expect(messages(kindWith('chooseCompany'), { sirket: 'not-a-uuid' })).toEqual(['chooseCompany']);
+    expect(v.parse(kindWith('chooseCompany'), { sirket: ID.toUpperCase() })).toEqual({ sirket: ID });
+  });
+});

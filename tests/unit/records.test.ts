@@ -1,12 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { accountSchema } from '../../src/domain/account';
+import { accountKind, accountSchema } from '../../src/domain/account';
 import { billRecordOf, billSchema, storedBillOf } from '../../src/domain/bill';
 import { bankOrderSchema } from '../../src/domain/bank-order';
 import { cashFlowKind, cashFlowSchema } from '../../src/domain/cash-flow';
 import { recordOfWrite } from '../../src/domain/kinds/record';
 import { SCALES, toMinor } from '../../src/domain/money';
-import { accountRecordOf, storedAccountOf } from '../../src/domain/records/account';
 import { bankOrderRecordOf, storedBankOrderOf } from '../../src/domain/records/bank-order';
 import { budgetCodeKind } from '../../src/domain/kinds/budget-code';
 import { formValuesOf, recordOnDevice, recordOnWire, writeInputOf } from '../../src/domain/records/form-input';
@@ -173,7 +172,7 @@ describe('cash flow and bank order records', () => {
 });
 
 describe('account and budget code records', () => {
-  it('stores an account with its company as sirketId and answers it as sirket', () => {
+  it('makes an account’s record of its write, its company as sirket, and its form values back', () => {
     const fields = v.parse(accountSchema, {
       cariTip: 'musteri',
       sirket: SIRKET,
@@ -182,11 +181,9 @@ describe('account and budget code records', () => {
       ulke: 'Türkiye',
       bankalar: [],
     });
-    const stored = storedAccountOf(fields);
-    expect(stored).toMatchObject({ sirketId: SIRKET });
-    expect(stored).not.toHaveProperty('sirket');
-    const record = accountRecordOf('a1', stored);
+    const record = recordOfWrite(accountKind, 'a1', fields, () => null);
     expect(record).toEqual({ ...fields, _id: 'a1' });
+    expect(record).toMatchObject({ sirket: SIRKET, unvan: 'Deniz ltd' });
     expect(formValuesOf('cariHesap', record)).toEqual(fields);
   });
 

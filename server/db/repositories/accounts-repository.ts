@@ -1,20 +1,13 @@
 import { and, asc, desc, eq, fillPlaceholders, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Account, AccountFields, AccountListRow, AccountType, ACCOUNT_SORT_FIELDS } from '../../../src/domain/account';
+import type { AccountListRow, AccountType, ACCOUNT_SORT_FIELDS } from '../../../src/domain/account';
 import type { BalanceBill, BalanceFlow } from '../../../src/domain/account-balance';
-import { turkishSortKey } from '../../../src/domain/collation';
-import { accountRecordOf, storedAccountOf } from '../../../src/domain/records/account';
 import type { Db } from '../client';
 import { cariHesap, cariHesapCounts, sirket } from '../schema';
 import { balanceInputColumns } from './cash-flows-repository';
 
 export type AccountRow = typeof cariHesap.$inferSelect;
 export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
-
-/** The record of the mirror and of `GET /api/finans/cari-hesap/:id` (src/domain/records/account.ts). */
-export function toAccountDto(row: AccountRow): Account {
-  return { ...accountRecordOf(row.id, row), version: row.version, updatedAt: row.updatedAt.toISOString() };
-}
 
 /**
  * A timestamp as `Date.prototype.toISOString` writes it: UTC, milliseconds (truncated, as a Date
@@ -24,8 +17,8 @@ export function toAccountDto(row: AccountRow): Account {
 const isoTime = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', E'YYYY-MM-DD"T"HH24\\x3AMI\\x3ASS.MS"Z"')`;
 
 /**
- * A row of the list as PostgreSQL writes it, in JSON text: the record's fields as toAccountDto
- * names them, but `sirket` as the spec's list has it (`[{_id, isim}]`), and without `finans`, which
+ * A row of the list as PostgreSQL writes it, in JSON text: the record's fields as the kind's
+ * toDto names them, but `sirket` as the spec's list has it (`[{_id, isim}]`), and without `finans`, which
  * the server computes (account-balance.ts). The list is the hot read: the server sends this text
  * as it is, rather than have node-postgres and drizzle convert twenty columns one by one, 20 times
  * per request, and serialise them again. tests/server/accounts-list.test.ts compares a row of the
@@ -34,7 +27,7 @@ const isoTime = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 
 const listRecordFields = {
   _id: cariHesap.id,
   cariTip: cariHesap.cariTip,
-  sirket: sql`json_build_array(json_build_object('_id', ${cariHesap.sirketId}, 'isim', ${sirket.isim}))`,
+  sirket: sql`json_build_array(json_build_object('_id', ${cariHesap.sirket}, 'isim', ${sirket.isim}))`,
   unvan: cariHesap.unvan,
   firmaYetkilisi: cariHesap.firmaYetkilisi,
   nitelik: cariHesap.nitelik,
@@ -62,11 +55,6 @@ const listRecordText = sql<string>`json_build_object(${sql.join(
   Object.entries(listRecordFields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
   sql`, `,
 )})::text`;
-
-/** The columns a create or an update writes: the schema's output, and the name's sort key. */
-export function accountValues(input: AccountFields): Record<string, unknown> {
-  return { ...storedAccountOf(input), unvanSort: turkishSortKey(input.unvan) };
-}
 
 export interface AccountListQuery {
   cariTip: AccountType;
@@ -135,7 +123,7 @@ function pageQuery(db: Db, { sortBy, descending, mode }: ListShape) {
       sortKey: sql`${SORT_KEYS[sortBy]}`.as('sort_key'),
     })
     .from(cariHesap)
-    .where(and(isNull(cariHesap.deletedAt), companyFilter(cariHesap.sirketId, mode), eq(cariHesap.cariTip, sql.placeholder('cariTip'))))
+    .where(and(isNull(cariHesap.deletedAt), companyFilter(cariHesap.sirket, mode), eq(cariHesap.cariTip, sql.placeholder('cariTip'))))
     .orderBy(direction(SORT_KEYS[sortBy]), direction(cariHesap.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -159,7 +147,7 @@ function listQuery(db: Db, shape: ListShape) {
     })
     .from(page)
     .innerJoin(cariHesap, eq(cariHesap.id, page.id))
-    .innerJoin(sirket, eq(sirket.id, cariHesap.sirketId))
+    .innerJoin(sirket, eq(sirket.id, cariHesap.sirket))
     .orderBy(direction(page.sortKey), direction(page.id));
 }
 

@@ -116,6 +116,8 @@ export interface ReferenceField extends FieldBase {
   refusal?: ErrorKey;
   /** A record of any company the writer sees, not only the writing record's (a person of the pool on another company's ship). */
   anyCompany?: true;
+  /** The error key of a value that is not an id (default `invalid`; an account's company: `chooseCompany`). */
+  malformed?: ErrorKey;
 }
 
 /** One uploaded file, named by its `_id`; the record keeps the file `{_id, name, type, size, path}`. */
@@ -174,6 +176,12 @@ export interface ListField<Item extends Fields = Fields> extends FieldCommon {
   tooMany?: ErrorKey;
   /** At least this many sub-records (a bill's lines): fewer, or no list, is `required`. */
   min?: number;
+  /**
+   * Rules across one sub-record's fields (a bank account's IBAN or account number), each run once
+   * the sub-fields it reads are valid, its error on the sub-record's field (`bankalar.0.iban`); typed
+   * by the sub-record in `field.list`.
+   */
+  checks?: readonly RecordCheck<never>[];
 }
 
 export type Field =
@@ -217,9 +225,12 @@ export const field = {
   ): ChoiceField<Values> & O & { required: true } => ({ ...(extra as O), type: 'choice', options, required: true }),
   reference: <const O extends Options<Omit<ReferenceField, 'kind'>>>(kind: ReferenceField['kind'], options?: O) =>
     build<ReferenceField, O>({ type: 'reference', kind }, options),
-  /** The company (ship) a record belongs to: a reference to `sirket`, missing is `chooseCompany`. */
-  company: () =>
-    build<ReferenceField, { required: true }>({ type: 'reference', kind: 'sirket', notFound: 'chooseCompany' }, { required: true }),
+  /** The company (ship) a record belongs to: a reference to `sirket`, missing is `chooseCompany` (and not an id, `malformed`'s key). */
+  company: (malformed?: ErrorKey) =>
+    build<ReferenceField, { required: true }>(
+      { type: 'reference', kind: 'sirket', notFound: 'chooseCompany', ...(malformed ? { malformed } : {}) },
+      { required: true },
+    ),
   file: <const O extends Options<FileField>>(options?: O) => build<FileField, O>({ type: 'file' }, options),
   files: (max: number): FilesField => ({ type: 'files', required: false, max }),
   texts: (max: number, itemMax: number): TextsField => ({ type: 'texts', required: false, max, itemMax }),
@@ -234,13 +245,20 @@ export const field = {
     required: false,
     fields,
   }),
-  list: <const Item extends Fields>(fields: Item, max: number, tooMany?: ErrorKey, min?: number): ListField<Item> => ({
+  list: <const Item extends Fields>(
+    fields: Item,
+    max: number,
+    tooMany?: ErrorKey,
+    min?: number,
+    checks?: readonly RecordCheck<ValuesOf<Item>, keyof Item & string>[],
+  ): ListField<Item> => ({
     type: 'list',
     required: false,
     max,
     fields,
     ...(tooMany ? { tooMany } : {}),
     ...(min ? { min } : {}),
+    ...(checks ? { checks } : {}),
   }),
   /** A field the server writes and a write never sends (FieldCommon `serverWritten`). */
   serverWritten: <const F extends Field>(built: F): F & { serverWritten: true } => ({ ...built, serverWritten: true }),

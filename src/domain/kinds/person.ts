@@ -5,7 +5,7 @@ import { defineKind, field, type RecordOf } from './define';
 export const PERSON_SORT_FIELDS = ['soyad', 'ad', 'rutbe', 'uyruk', 'updatedAt'] as const;
 
 /** An e-mail address as valibot's `email()` takes it (its EMAIL_REGEX): the rule the forms have always had. */
-const EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu;
+export const EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu;
 
 /**
  * People of the crew pool (personel; docs/areas/crew.md), one employer company each. Rules (422, each

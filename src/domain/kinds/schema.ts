@@ -136,7 +136,7 @@ export function fieldSchema(field: Field): Schema {
     case 'reference': {
       // The company field is checked by the write's scope (missing: `chooseCompany`); a reference
       // by ./references.ts against the record it names.
-      if (field.kind === 'sirket') return v.optional(uuid(field.notFound ?? 'required'), '');
+      if (field.kind === 'sirket') return v.optional(uuid(field.notFound ?? 'required', field.malformed), '');
       return field.required ? uuid('required') : blankIsNull(v.union([v.literal(''), uuid('invalid')], 'invalid'));
     }
     case 'file':
@@ -172,15 +172,12 @@ export function fieldSchema(field: Field): Schema {
       // With a minimum, a missing list, one that is not a list and one too short are `required`.
       if (field.min) {
         return v.pipe(
-          v.array(objectSchema(field.fields, 'invalid'), 'required'),
+          v.array(itemSchema(field), 'required'),
           v.minLength(field.min, 'required'),
           v.maxLength(field.max, field.tooMany ?? 'tooMany'),
         );
       }
-      return v.pipe(
-        v.optional(v.array(objectSchema(field.fields, 'invalid'), 'invalid'), []),
-        v.maxLength(field.max, field.tooMany ?? 'tooMany'),
-      );
+      return v.pipe(v.optional(v.array(itemSchema(field), 'invalid'), []), v.maxLength(field.max, field.tooMany ?? 'tooMany'));
   }
 }
 
@@ -216,6 +213,12 @@ function objectSchema(fields: Fields, message: string) {
   // A field the server writes is no part of a write: whatever a body sends for it is dropped.
   for (const [name, field] of Object.entries(fields)) if (isWritten(field)) entries[name] = fieldSchema(field);
   return v.object(entries, message);
+}
+
+/** A list's sub-record: its fields, then the list's checks across them (./define.ts ListField `checks`). */
+function itemSchema(field: Extract<Field, { type: 'list' }>): Schema {
+  const object = objectSchema(field.fields, 'invalid');
+  return field.checks?.length ? v.pipe(object, ...field.checks.map((check) => recordCheck(check as RecordCheck<never>))) : object;
 }
 
 /**

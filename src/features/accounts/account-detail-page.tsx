@@ -135,7 +135,7 @@ export function AccountDetailPage({ id, tl = false }: { id: string; tl?: boolean
           <SummaryPanel
             title={t`Özet`}
             items={[
-              { label: t`Cari Tipi`, value: i18n._(accountTypeLabels[account.cariTip]!) },
+              { label: t`Cari Tipi`, value: i18n._(accountTypeLabels[account.cariTip]) },
               { label: t`Şirket`, value: companyName },
               { label: t`Firma Yetkilisi`, value: account.firmaYetkilisi },
               { label: t`Telefon`, value: formatPhone(account.gsm || account.sabitTelefon) },
@@ -161,7 +161,7 @@ export function AccountDetailPage({ id, tl = false }: { id: string; tl?: boolean
           <Tabs.Panel value="bilgi">
             <Paper withBorder radius="md" p="lg" mb="md">
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-                <DetailField label={t`Cari Tipi`}>{i18n._(accountTypeLabels[account.cariTip]!)}</DetailField>
+                <DetailField label={t`Cari Tipi`}>{i18n._(accountTypeLabels[account.cariTip])}</DetailField>
                 <DetailField label={t`Şirket`}>{companyName}</DetailField>
                 <DetailField label={t`Ünvan`}>{account.unvan}</DetailField>
                 <DetailField label={t`Firma Yetkilisi`}>{account.firmaYetkilisi}</DetailField>

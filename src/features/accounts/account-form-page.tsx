@@ -26,7 +26,10 @@ declare module '@tanstack/history' {
   }
 }
 
-function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string, prefill: AccountPrefill = {}): AccountInput {
+/** An account as the form edits it: its company as the selector holds it (an id, or '' for none). */
+type AccountValues = Omit<AccountInput, 'sirket'> & { sirket: string };
+
+function initialValues(account: AccountRow | null, cariTip: AccountType, sirket: string, prefill: AccountPrefill = {}): AccountValues {
   // The account's write fields, its bank accounts copied (src/domain/records/form-input.ts).
   if (account) return formValuesOf('cariHesap', account);
   return {
@@ -71,7 +74,7 @@ export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; ca
   return <AccountForm id={id} initial={initialValues(account ?? null, cariTip, selected, prefill)} />;
 }
 
-function AccountForm({ id, initial }: { id: string | undefined; initial: AccountInput }) {
+function AccountForm({ id, initial }: { id: string | undefined; initial: AccountValues }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const companies = useCompanies() ?? [];

@@ -4,7 +4,7 @@ import { isCollectionName, type CollectionName, type CollectionRecords } from '.
 import type { MutationOp, OutboxTarget } from '../../data/db';
 import { isCalendarDate } from '../../domain/calendar';
 import { formatDate, formatDateTime } from '../format';
-import { accountTypeLabels } from './account-labels';
+import { accountLabels } from './account-labels';
 import { templateLabels } from './bank-order-labels';
 import { billLabels, paymentTypeLabels } from './bill-labels';
 import { budgetCodeLabels } from './budget-code-labels';
@@ -20,7 +20,7 @@ import { workReportLabels } from './work-report-labels';
 /** How the sync view names what a change writes. */
 export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
   butceKodu: budgetCodeLabels.kind,
-  cariHesap: msg`Cari hesap`,
+  cariHesap: accountLabels.kind,
   fatura: billLabels.kind,
   nakitAkis: cashFlowLabels.kind,
   bankaTalimat: msg`Banka talimatı`,
@@ -48,25 +48,7 @@ type FieldLabels = { [C in CollectionName]: { [F in keyof CollectionRecords[C]]?
 /** The labels of the fields a write sends, as the forms show them. */
 export const fieldLabels: FieldLabels = {
   butceKodu: budgetCodeLabels.fields,
-  cariHesap: {
-    cariTip: msg`Cari Tipi`,
-    sirket: msg`Şirket`,
-    unvan: msg`Ünvan`,
-    firmaYetkilisi: msg`Firma Yetkilisi`,
-    nitelik: msg`Nitelik`,
-    gsm: msg`GSM`,
-    sabitTelefon: msg`Sabit Telefon`,
-    ePosta: msg`E-posta`,
-    ulke: msg`Ülke`,
-    il: msg`İl`,
-    ilce: msg`İlçe`,
-    adres: msg`Adres`,
-    aciklama: msg`Açıklama`,
-    vergiDairesi: msg`Vergi Dairesi`,
-    vergiNumarasi: msg`Vergi Numarası`,
-    tcNumarasi: msg`T.C. Kimlik Numarası`,
-    bankalar: msg`Banka Hesapları`,
-  },
+  cariHesap: accountLabels.fields,
   fatura: billLabels.fields,
   nakitAkis: cashFlowLabels.fields,
   bankaTalimat: {
@@ -123,7 +105,7 @@ type EnumLabels = { [C in CollectionName]: { [F in keyof CollectionRecords[C]]?:
  */
 export const enumLabels: EnumLabels = {
   butceKodu: budgetCodeLabels.values,
-  cariHesap: { cariTip: accountTypeLabels },
+  cariHesap: accountLabels.values,
   fatura: { ...billLabels.values, odemeTip: paymentTypeLabels },
   nakitAkis: cashFlowLabels.values,
   bankaTalimat: { sablon: templateLabels },
