@@ -1,6 +1,7 @@
-// The error keys of inspections, non-conformities and KPI periods (docs/areas/inspections.md).
-// They are in the shared list (./error-key.ts) already, with their texts in both languages
-// (src/ui/records/error-texts.ts); once these records are kinds, InspectionFieldError is FieldError.
+// The error keys of inspections, non-conformities and KPI periods (docs/areas/inspections.md) that
+// the shared list (./error-key.ts) does not hold yet. The record kinds and the server of these
+// records come later; they add these keys, with their texts in both languages, to ERROR_KEYS, and
+// InspectionFieldError then is FieldError.
 
 import type { ErrorKey } from './error-key';
 

@@ -1,6 +1,7 @@
-// The error keys of charters, laytime, cargo documents and contracts (docs/areas/operations.md).
-// They are in the shared list (./error-key.ts) already, with their texts in both languages
-// (src/ui/records/error-texts.ts); once these records are kinds, OperationsFieldError is FieldError.
+// The error keys of charters, laytime, cargo documents and contracts (docs/areas/operations.md)
+// that the shared list (./error-key.ts) does not hold yet. The record kinds and the server of these
+// records come later; they add these keys, with their texts in both languages, to ERROR_KEYS, and
+// OperationsFieldError then is FieldError.
 
 import type { ErrorKey } from './error-key';
 

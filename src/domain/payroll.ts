@@ -74,8 +74,8 @@ export const ILO_AB_MINIMUM: readonly { from: number; usd: bigint }[] = [
 ];
 
 /**
- * The error and warning keys of payroll; they are in the shared list (./error-key.ts) already, with
- * their texts in both languages (src/ui/records/error-texts.ts).
+ * The error and warning keys of payroll that the shared list (./error-key.ts) does not hold yet; the
+ * server of `bordro` adds them, with their texts in both languages, to ERROR_KEYS.
  */
 export const PAYROLL_ERROR_KEYS = [
   /** A sheet for a month in which no one was aboard the ship. */
