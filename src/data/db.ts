@@ -1,5 +1,5 @@
 import Dexie, { liveQuery, RangeSet, type Table, type Transaction } from 'dexie';
-import { COLLECTIONS, type CollectionName, type CollectionRecords } from '../domain/collections';
+import { COLLECTIONS, isCollectionName, type CollectionName, type CollectionRecords } from '../domain/collections';
 import type { OnDevice, UploadedFile } from '../domain/file';
 import { toMinor } from '../domain/money';
 import { convertFigures } from '../domain/records/form-input';
@@ -123,9 +123,12 @@ export function collectionStores(): Record<CollectionName, string> {
 
 /**
  * Schema history. A new version is appended, never edited, so a device that was offline for
- * weeks upgrades with its queued outbox intact (Dexie keeps tables it is not told to drop). A unit
- * test checks that the stores the history ends with are the ones the declarations derive: a
- * collection added or re-indexed without a new version here fails CI.
+ * weeks upgrades with its queued outbox intact (Dexie keeps tables it is not told to drop). A new
+ * collection needs no version: the device opens with every declared collection's store added to
+ * the history's last version (`collectionStores`), which Dexie 4 creates in an installed database
+ * without a version of its own (its "SchemaDiff" patch: missing stores and indexes are added), and
+ * the pull covers it from the start (`coverCollections`). A version is still appended to re-index
+ * or drop a store, or to convert rows (UPGRADES).
  */
 export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
   {
@@ -271,6 +274,28 @@ export function finalStores(versions: readonly Record<string, string | null>[] =
   return stores;
 }
 
+/** What `meta` keeps of the collections the pull cursor covers (their history pulled from the start). */
+export const COVERED_KEY = 'cursorCovers';
+
+/**
+ * Makes the pull start again from the beginning when a collection is declared that the cursor does
+ * not cover yet (a new kind: its records written before this device's cursor were never pulled).
+ * Rows with queued changes keep them, as after any pull from the start. A database that has not
+ * kept the list yet is covered for the collections of its schema history, which reset the cursor
+ * when each came (`restart` below).
+ */
+export async function coverCollections(db: Dexie, declared: readonly string[], historic: readonly string[]): Promise<void> {
+  const meta: Table<MetaRow, string> = db.table('meta');
+  await db.transaction('rw', meta, async () => {
+    const row = await meta.get(COVERED_KEY);
+    const covered = new Set(Array.isArray(row?.value) ? (row.value as string[]) : historic);
+    const missing = declared.filter((name) => !covered.has(name));
+    if (row && missing.length === 0) return;
+    if (missing.length > 0) await meta.delete('cursor');
+    await meta.put({ key: COVERED_KEY, value: [...new Set([...covered, ...declared])] });
+  });
+}
+
 /** One database per signed-in user (docs/architecture.md §2): users on a shared tablet never mix. */
 export class PortalDb extends Dexie {
   meta!: Table<MetaRow, string>;
@@ -281,6 +306,8 @@ export class PortalDb extends Dexie {
     versions: readonly Record<string, string | null>[] = SCHEMA_VERSIONS,
     /** Tests and benches open several databases of one user side by side. */
     name = databaseName(userId),
+    /** The stores of the declared collections, beside the history (a test declares one more). */
+    declared: Readonly<Record<string, string>> = versions === SCHEMA_VERSIONS ? collectionStores() : {},
   ) {
     super(name);
     // In the same turn as the signed-in user's database is handed to the screens (src/data/local.ts):
@@ -300,6 +327,11 @@ export class PortalDb extends Dexie {
         });
       }
     });
+    if (versions.length > 0) this.version(versions.length).stores(declared);
+    const historic = Object.keys(finalStores(versions)).filter(isCollectionName);
+    const collections = [...new Set([...historic, ...Object.keys(declared).filter(isCollectionName)])];
+    // On every open, before the screens' and the pull's first reads (`vipDb`: usable while opening).
+    this.on('ready', (vipDb) => coverCollections(vipDb, collections, historic), true);
   }
 
   /** A mirrored collection's table by name, as the sync engine reads every collection alike. */

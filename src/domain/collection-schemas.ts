@@ -1,40 +1,40 @@
 import type * as v from 'valibot';
 import { accountSchema } from './account';
 import { bankOrderSchema } from './bank-order';
-import { bdnSchema } from './bdn';
-import { billSchema } from './bill';
-import { budgetCodeSchema } from './budget-code';
-import { cashFlowSchema } from './cash-flow';
-import { certificateSchema } from './certificates';
-import type { CollectionName } from './collections';
+import { COLLECTION_NAMES, kindOf, type CollectionName, type HandDeclaredName } from './collections';
 import { documentSchema, readConfirmationSchema } from './documents';
-import { exchangeRateSchema } from './exchange-rates';
-import { instrumentSchema } from './instrument-schema';
-import { shipReportSchema } from './ship-report';
-import { assignmentSchema, personSchema } from './personnel';
-import { workReportSchema } from './work-report';
+import { writeSchemaOf } from './kinds/schema';
+import { personSchema } from './personnel';
+
+type Schema = v.GenericSchema<unknown, unknown>;
+
+/**
+ * The schemas of the collections declared by hand, and of kinds whose write is checked beyond their
+ * definition (a person's TCKN and IBAN check digits: src/domain/personnel.ts). A collection declared
+ * by hand without a schema here does not compile.
+ */
+const OWN_SCHEMAS: Record<HandDeclaredName, Schema> & Partial<Record<CollectionName, Schema>> = {
+  cariHesap: accountSchema,
+  bankaTalimat: bankOrderSchema,
+  dokuman: documentSchema,
+  okumaOnayi: readConfirmationSchema,
+  personel: personSchema,
+};
 
 /**
  * The body of a create or an update (without `_id`) of each mirrored collection: the part of a
  * collection's declaration (docs/architecture.md §3) that the forms and the server validate with. It is
  * kept apart from `COLLECTIONS` because the device's sync engine reads the declarations before a
  * screen's first render and never validates: the schemas (and the IBAN check under them) load with
- * the forms. A collection without a schema here does not compile.
+ * the forms. A kind's schema is derived from its definition (`writeSchemaOf`, the same schema its
+ * own module exports); a new kind adds nothing here.
  */
-export const COLLECTION_SCHEMAS: Record<CollectionName, v.GenericSchema<unknown, unknown>> = {
-  butceKodu: budgetCodeSchema,
-  cariHesap: accountSchema,
-  fatura: billSchema,
-  nakitAkis: cashFlowSchema,
-  bankaTalimat: bankOrderSchema,
-  kur: exchangeRateSchema,
-  sertifika: certificateSchema,
-  dokuman: documentSchema,
-  okumaOnayi: readConfirmationSchema,
-  cekSenet: instrumentSchema,
-  bdn: bdnSchema,
-  gemiRaporu: shipReportSchema,
-  isRaporu: workReportSchema,
-  personel: personSchema,
-  gorevlendirme: assignmentSchema,
-};
+export const COLLECTION_SCHEMAS = Object.fromEntries(
+  COLLECTION_NAMES.map((name): [CollectionName, Schema] => {
+    const own: Partial<Record<CollectionName, Schema>> = OWN_SCHEMAS;
+    const kind = kindOf(name);
+    const schema = own[name] ?? (kind ? writeSchemaOf(kind) : undefined);
+    if (!schema) throw new Error(`No write schema for ${name}`);
+    return [name, schema];
+  }),
+) as Record<CollectionName, Schema>;

@@ -1,20 +1,25 @@
 import { accountKind, type Account } from './kinds/account';
 import type { BankOrder } from './bank-order';
-import { bdnKind, type Bdn } from './kinds/bdn';
-import { shipReportKind, type ShipReport } from './kinds/ship-report';
-import { certificateKind, type Certificate } from './kinds/certificate';
-import { workReportKind, type WorkReport } from './kinds/work-report';
-import { declarationOf, type CollectionDeclaration, type MirroredRecord } from './kinds/declaration';
-import type { KindName } from './kinds/define';
+import { bdnKind } from './kinds/bdn';
+import { shipReportKind } from './kinds/ship-report';
+import { certificateKind } from './kinds/certificate';
+import { workReportKind } from './kinds/work-report';
+import {
+  declarationOf as derivedDeclaration,
+  type CollectionDeclaration,
+  type DeclaredFrom,
+  type MirroredRecord,
+} from './kinds/declaration';
+import type { AnyKind, KindName, RecordOf } from './kinds/define';
 import type { Bill } from './bill';
 import { billKind } from './kinds/bill';
-import { budgetCodeKind, type BudgetCode } from './kinds/budget-code';
+import { budgetCodeKind } from './kinds/budget-code';
 import { cashFlowKind, type CashFlow } from './kinds/cash-flow';
 import { readConfirmationKind, type ReadConfirmation } from './kinds/read-confirmation';
 import { documentKind, type LibraryDocument } from './kinds/document';
-import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
+import { exchangeRateKind } from './kinds/exchange-rate';
 import { instrumentKind, type Instrument } from './kinds/instrument';
-import { assignmentKind, type Assignment } from './kinds/assignment';
+import { assignmentKind } from './kinds/assignment';
 import { personKind, type Person } from './kinds/person';
 import { turkishSortKey } from './collation';
 
@@ -25,6 +30,15 @@ import { turkishSortKey } from './collation';
 // engine reads these declarations before a screen's first render and never validates.
 
 export type { CollectionDeclaration, MirroredRecord, Reference } from './kinds/declaration';
+
+/** The definitions the collections below are declared from, by name (`kindOf`). */
+const DEFINITIONS = new Map<string, AnyKind>();
+
+/** A kind's declaration (./kinds/declaration.ts), its definition kept for `kindOf`. */
+function declarationOf<const D extends AnyKind>(definition: D): ReturnType<typeof derivedDeclaration<D>> {
+  DEFINITIONS.set(definition.name, definition);
+  return derivedDeclaration(definition);
+}
 
 /** Declares a collection of records `R`, checking field names against `R`. */
 function declare<R extends MirroredRecord>() {
@@ -75,7 +89,6 @@ export const COLLECTIONS = {
   }),
   /** Exchange rates (kur; docs/areas/exchange-rates.md): defined field by field in src/domain/kinds/exchange-rate.ts. */
   kur: declarationOf(exchangeRateKind),
-  /** Certificates and surveys (sertifika; docs/areas/certificates.md): a ship's, its company's or a crew member's, one company each. */
   /** Certificates and surveys (sertifika; docs/areas/certificates.md): defined field by field in src/domain/kinds/certificate.ts. */
   sertifika: declarationOf(certificateKind),
   /** The document library (dokuman; docs/areas/documents.md): defined field by field in src/domain/kinds/document.ts. */
@@ -100,30 +113,40 @@ export const COLLECTIONS = {
   gorevlendirme: declarationOf(assignmentKind),
 } as const;
 
-/** The record type of each collection, by name. */
-export interface CollectionRecords {
-  butceKodu: BudgetCode;
+type Collections = typeof COLLECTIONS;
+
+/**
+ * The records of collections not (yet) defined field by field, and of kinds whose record carries
+ * more than their definition says (a bill's totals, a cheque's movements). Every other collection's
+ * record is its definition's (`RecordOf`), derived below: a new kind adds nothing here.
+ */
+interface ShapedRecords {
   cariHesap: Account;
-  fatura: Bill;
-  nakitAkis: CashFlow;
   bankaTalimat: BankOrder;
-  kur: ExchangeRate;
-  sertifika: Certificate;
   dokuman: LibraryDocument;
   okumaOnayi: ReadConfirmation;
+  fatura: Bill;
   cekSenet: Instrument;
-  bdn: Bdn;
-  gemiRaporu: ShipReport;
-  isRaporu: WorkReport;
-  personel: Person;
-  gorevlendirme: Assignment;
 }
 
-export type CollectionName = keyof typeof COLLECTIONS & keyof CollectionRecords;
+/** The definition a collection is declared from (`declarationOf`), or `never` for one declared by hand. */
+export type KindOf<C extends keyof Collections> =
+  Collections[C] extends DeclaredFrom<infer D> ? ([D] extends [AnyKind] ? D : never) : never;
 
-/** The kinds' names (src/domain/kinds/define.ts) are the collections' names, no more and no fewer. */
+/** The record type of each collection, by name. */
+export type CollectionRecords = {
+  [C in keyof Collections]: C extends keyof ShapedRecords ? ShapedRecords[C] : RecordOf<KindOf<C>>;
+};
+
+export type CollectionName = keyof Collections & string;
+
+/**
+ * The kinds' names (src/domain/kinds/define.ts `KindNames`) are the collections' names, no more and
+ * no fewer, and each declaration's name is its key.
+ */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const NAMES_AGREE: Same<KindName, CollectionName> = true;
+type Misnamed = { [C in keyof Collections]: Collections[C]['name'] extends C ? never : C }[keyof Collections];
+const NAMES_AGREE: Same<KindName, CollectionName> & Same<Misnamed, never> = true;
 void NAMES_AGREE;
 
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
@@ -137,6 +160,14 @@ export function isCollectionName(name: string): name is CollectionName {
  * record here, and a lookup by a name `C` is then the declaration of `CollectionRecords[C]`.
  */
 const DECLARATIONS: { readonly [C in CollectionName]: CollectionDeclaration<CollectionRecords[C]> } = COLLECTIONS;
+
+/** The collections declared by hand, not from a definition (no `kind`). */
+export type HandDeclaredName = { [C in CollectionName]: [KindOf<C>] extends [never] ? C : never }[CollectionName];
+
+/** The definition collection `name` is declared from, or `undefined` for one declared by hand. */
+export function kindOf(name: CollectionName): AnyKind | undefined {
+  return DEFINITIONS.get(name);
+}
 
 /** The declaration of `name`, typed by its record. */
 export function collection<C extends CollectionName>(name: C): CollectionDeclaration<CollectionRecords[C]> {

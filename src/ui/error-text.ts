@@ -48,9 +48,23 @@ const shellTexts = {
  * valibot schemas speak in these keys (src/domain/error-key.ts); only these tables turn them into
  * words, and a key without a text in one of them fails the typecheck.
  */
-const errorTexts: Record<ErrorKey, MessageDescriptor> = { ...shellTexts, ...RECORD_ERROR_TEXTS };
+const errorTexts: Partial<Record<ErrorKey, MessageDescriptor>> = shellTexts;
+
+/**
+ * A record's key's text: a built descriptor is its id alone (the catalog has the text), so the
+ * production build makes it from the key and leaves the records' table out of the first screen's
+ * code (it grows with every kind's keys); the development build keeps the table's Turkish texts as
+ * their fallback.
+ */
+const recordTexts: Partial<Record<ErrorKey, MessageDescriptor>> = import.meta.env.PROD ? {} : RECORD_ERROR_TEXTS;
+
+/** Every key has a text: one without fails the typecheck. */
+const EVERY_KEY_HAS_A_TEXT: [Exclude<ErrorKey, keyof typeof shellTexts | keyof typeof RECORD_ERROR_TEXTS>] extends [never] ? true : false =
+  true;
+void EVERY_KEY_HAS_A_TEXT;
 
 /** The text of an error key in the active language; an unknown key falls back to the generic error. */
 export function errorText(i18n: I18n, key: string): string {
-  return i18n._(isErrorKey(key) ? errorTexts[key] : errorTexts.serverError);
+  if (!isErrorKey(key)) return i18n._(shellTexts.serverError);
+  return i18n._(errorTexts[key] ?? recordTexts[key] ?? { id: `errors.${key}` });
 }

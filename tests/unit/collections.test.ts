@@ -3,9 +3,12 @@ import { COLLECTION_NAMES, COLLECTIONS, mirroredRecordOf, recordTitle, reference
 import { collectionStores, finalStores } from '../../src/data/db';
 
 describe('the collection declarations', () => {
-  it('the device schema history ends with the stores the declarations derive', () => {
+  it('the device schema history ends with the stores the declarations derive, for every collection it has', () => {
+    // A collection beyond the history needs no version (src/data/db.ts); one it has is re-indexed with one.
     const stores = finalStores();
-    for (const [name, spec] of Object.entries(collectionStores())) expect(stores[name]).toBe(spec);
+    const declared = Object.entries(collectionStores());
+    expect(declared.filter(([name]) => name in stores)).toHaveLength(Object.keys(stores).filter((name) => name in COLLECTIONS).length);
+    for (const [name, spec] of declared) if (name in stores) expect(stores[name]).toBe(spec);
   });
 
   it('a detail that names its company and account as objects is mirrored with their ids; files stay whole', () => {

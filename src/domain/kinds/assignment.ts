@@ -12,6 +12,12 @@ const wage = field.group(
   { nullable: true },
 );
 
+declare module './define' {
+  interface KindNames {
+    gorevlendirme: true;
+  }
+}
+
 /**
  * Assignments of people to ships (gorevlendirme; docs/areas/crew.md): the ship is the company; the
  * person, of any employer the writer sees (`notFound` otherwise), is the reference. Rules (422): the

@@ -7,6 +7,12 @@ const MAX_QUANTITY = 1_000_000_000n;
 /** Sort fields the list accepts (`sortBy`); `sortingOrder` 1 ascending, -1 descending. */
 export const BDN_SORT_FIELDS = ['tarih', 'bdnNo', 'yakit', 'miktarMt', 'updatedAt'] as const;
 
+declare module './define' {
+  interface KindNames {
+    bdn: true;
+  }
+}
+
 /**
  * Bunker delivery notes (bdn; docs/areas/bunkers-and-emissions.md): one ship (company) each, kept
  * three years. Figures are integers at BDN_SCALES on the device and in the table, major units on

@@ -52,6 +52,12 @@ const planRowFields = {
   miktar: field.money({ required: true, min: 0n }),
 } as const;
 
+declare module './define' {
+  interface KindNames {
+    fatura: true;
+  }
+}
+
 /**
  * Bills and proformas (fatura; docs/areas/bills.md, docs/architecture.md §7): one company and one
  * account each (`accountNotFound`, `accountOtherCompany`), lines booked under live budget codes

@@ -9,6 +9,12 @@ export type BudgetCodeStatus = (typeof BUDGET_CODE_STATUSES)[number];
 /** A dotted code of digit groups: `1`, `1.2`, `740.01.003`. */
 const CODE_PATTERN = /^\d+(\.\d+)*$/;
 
+declare module './define' {
+  interface KindNames {
+    butceKodu: true;
+  }
+}
+
 /**
  * Budget codes (butceKodu; docs/areas/budget-codes.md): one chart of expense and income codes per
  * `tip`, shared by every company. `kod` (a dotted code, `invalidCode` otherwise) is unique in its

@@ -10,6 +10,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Sort fields the list accepts (`sortBy`); `sortingOrder` 1 ascending, -1 descending. */
 export const CASH_FLOW_SORT_FIELDS = ['tarih', 'miktar', 'createdAt', 'updatedAt'] as const;
 
+declare module './define' {
+  interface KindNames {
+    nakitAkis: true;
+  }
+}
+
 /**
  * Cash flows (nakitAkis; docs/areas/cash-flows.md, docs/architecture.md §7): payments to suppliers
  * and collections from customers, one company and one account each (`accountNotFound`,

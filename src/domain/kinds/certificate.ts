@@ -37,6 +37,12 @@ function surveyErrors(certificate: {
   });
 }
 
+declare module './define' {
+  interface KindNames {
+    sertifika: true;
+  }
+}
+
 /**
  * Certificates and surveys (sertifika; docs/areas/certificates.md): a ship's, its company's or a crew
  * member's (`personel`, the person's id), one company each; `dosya` is the scan. The holder defaults

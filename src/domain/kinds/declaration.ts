@@ -74,10 +74,22 @@ export function referencesOfKind<D extends AnyKind>(definition: D): Reference<ke
   return references;
 }
 
-/** A kind's collection declaration, as the sync engine, the device's stores and the outbox read it. */
+/** A type-only key: the definition a declaration is derived from, for the types derived from it. */
+declare const KIND: unique symbol;
+
+/** A declaration derived from the definition `D` (the key is for types only: nothing more at runtime). */
+export interface DeclaredFrom<D> {
+  readonly [KIND]?: D;
+}
+
+/**
+ * A kind's collection declaration, as the sync engine, the device's stores and the outbox read it.
+ * It is typed by its definition (`DeclaredFrom`): src/domain/collections.ts derives the record's
+ * type from it, and the forms their schema and figures.
+ */
 export function declarationOf<const D extends AnyKind>(
   definition: D,
-): Omit<CollectionDeclaration<RecordOf<D>>, 'localKeys'> & { name: D['name']; companyField: D['companyField'] } {
+): Omit<CollectionDeclaration<RecordOf<D>>, 'localKeys'> & { name: D['name']; companyField: D['companyField'] } & DeclaredFrom<D> {
   return {
     name: definition.name,
     path: definition.path,

@@ -10,25 +10,22 @@ import type { UploadedFile } from '../file';
 // its uniqueness rules on the device and the server, its reference checks (./references.ts) and on
 // the server its row mapping (server/collections/kind-collection.ts).
 
-/** Every record kind's name: the one name on the wire, in Dexie, in the audit and in code. */
-export const KIND_NAMES = [
-  'butceKodu',
-  'cariHesap',
-  'fatura',
-  'nakitAkis',
-  'bankaTalimat',
-  'kur',
-  'sertifika',
-  'dokuman',
-  'okumaOnayi',
-  'cekSenet',
-  'bdn',
-  'gemiRaporu',
-  'isRaporu',
-  'personel',
-  'gorevlendirme',
-] as const;
-export type KindName = (typeof KIND_NAMES)[number];
+/**
+ * Every record kind's name: the one name on the wire, in Dexie, in the audit and in code. A kind's
+ * definition file adds its own name here, beside its definition:
+ * `declare module './define' { interface KindNames { bdn: true } }`; a misspelt name or reference
+ * target does not compile, and src/domain/collections.ts checks that these are its collections, no
+ * more and no fewer. (An interface, not a list inferred from `COLLECTIONS`: the definitions' types
+ * need the names, so names inferred from them would be circular.) The collections not yet defined
+ * field by field are named here.
+ */
+export interface KindNames {
+  cariHesap: true;
+  bankaTalimat: true;
+  dokuman: true;
+  okumaOnayi: true;
+}
+export type KindName = keyof KindNames & string;
 
 // ---------------------------------------------------------------------------------------------
 // Fields
@@ -213,8 +210,9 @@ export const field = {
   text: <const O extends Options<TextField>>(options?: O) => build<TextField, O>({ type: 'text' }, options),
   date: <const O extends Options<DateField>>(options?: O) => build<DateField, O>({ type: 'date' }, options),
   dateTime: <const O extends Options<DateTimeField>>(options?: O) => build<DateTimeField, O>({ type: 'dateTime' }, options),
-  decimal: <const O extends Options<Omit<DecimalField, 'scale' | 'money'>>>(scale: number, options?: O) =>
-    build<DecimalField, O>({ type: 'decimal', scale }, options),
+  /** The scale is kept as a literal: a whole number (scale 0) is no figure to convert (src/domain/records/form-input.ts). */
+  decimal: <const S extends number, const O extends Options<Omit<DecimalField, 'scale' | 'money'>>>(scale: S, options?: O) =>
+    build<DecimalField & { scale: S }, O>({ type: 'decimal', scale }, options),
   /** An amount in minor units at `scale` places (2 for every currency the books use; BigInt-safe integers). */
   money: <const O extends Options<Omit<DecimalField, 'scale' | 'money'>>>(options?: O, scale = 2) =>
     build<DecimalField, O>({ type: 'decimal', scale, money: true }, options),

@@ -13,6 +13,12 @@ export type RateSource = (typeof RATE_SOURCES)[number];
 
 export const EXCHANGE_RATE_SORT_FIELDS = ['tarih', 'dovizCinsi'] as const;
 
+declare module './define' {
+  interface KindNames {
+    kur: true;
+  }
+}
+
 /**
  * Exchange rates (kur; docs/areas/exchange-rates.md): one chart shared by every company, one live
  * rate per date and currency (422 `duplicateRate`). The four rates in TL per unit with at most 4

@@ -32,6 +32,12 @@ function keptMovement(
   return { ...rest, ...(cariHesap ? { cariHesap } : {}), ...(iban ? { iban } : {}), ...(nakitAkis ? { nakitAkis } : {}) };
 }
 
+declare module './define' {
+  interface KindNames {
+    cekSenet: true;
+  }
+}
+
 /**
  * Cheques and promissory notes (cekSenet; docs/areas/cheques.md): received or issued, one company
  * and one account each (`accountNotFound`, `accountOtherCompany`), due on or after their issue

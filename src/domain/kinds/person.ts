@@ -7,6 +7,12 @@ export const PERSON_SORT_FIELDS = ['soyad', 'ad', 'rutbe', 'uyruk', 'updatedAt']
 /** An e-mail address as valibot's `email()` takes it (its EMAIL_REGEX): the rule the forms have always had. */
 export const EMAIL = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu;
 
+declare module './define' {
+  interface KindNames {
+    personel: true;
+  }
+}
+
 /**
  * People of the crew pool (personel; docs/areas/crew.md), one employer company each. Rules (422, each
  * on its field): a TCKN or a passport number (`tcKimlikNo`: `required`), the e-mail's

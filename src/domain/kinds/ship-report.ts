@@ -13,6 +13,12 @@ const MAX_FUEL = 100_000_000n;
 /** Per fuel, whole kg (mt to 3 decimals); a fuel not carried is absent. */
 const fuelFigures = () => field.figures(FUELS, REPORT_SCALES.fuel, { min: 0n, max: MAX_FUEL });
 
+declare module './define' {
+  interface KindNames {
+    gemiRaporu: true;
+  }
+}
+
 /**
  * Ship reports (gemiRaporu; docs/areas/bunkers-and-emissions.md): the bridge's noon or weekly report.
  * `zaman` a UTC moment; distance and hours since the previous report (0 when left blank);

@@ -15,6 +15,12 @@ const jobFields = {
   aciklama: field.text({ max: 1000 }),
 } as const;
 
+declare module './define' {
+  interface KindNames {
+    isRaporu: true;
+  }
+}
+
 /**
  * Work reports (isRaporu; docs/areas/work-reports.md): a ship's weekly or monthly report of its jobs, open
  * defects and photos. One report per ship, kind and period (422 `duplicateWorkReport`); `donem` has

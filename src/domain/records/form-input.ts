@@ -1,6 +1,13 @@
-import { BDN_SCALES, FUELS, REPORT_SCALES } from '../emissions';
-import { collection, type COLLECTIONS, type CollectionName } from '../collections';
-import { RATE_SCALE } from '../exchange-rates';
+import {
+  collection,
+  COLLECTION_NAMES,
+  kindOf,
+  type COLLECTIONS,
+  type CollectionName,
+  type HandDeclaredName,
+  type KindOf,
+} from '../collections';
+import type { DecimalField, Fields, FiguresField, GroupField, ListField } from '../kinds/define';
 import { decimalText, SCALES, toMajor, toMinor } from '../money';
 
 // A record's write fields, mapped once for the screens (docs/architecture.md §3, §7): what a form
@@ -15,50 +22,70 @@ export type RowFields = Readonly<Record<string, number | null>>;
 /** The figures a collection's write fields carry: a figure's scale, or a list field's row fields. */
 export type WriteFigures = Readonly<Record<string, number | RowFields>>;
 
-/** A report's figures per fuel (mt to 3 decimals). */
-const PER_FUEL = Object.fromEntries(FUELS.map((fuel) => [fuel, REPORT_SCALES.fuel])) as Record<(typeof FUELS)[number], 3>;
+/**
+ * A field's figures in a write: a decimal's scale (not a whole number's, scale 0: the same on the
+ * device and the wire, and a form edits it as a number), a figures field's scale per key, a group's
+ * or list's row fields with a decimal among them.
+ */
+type FigureSpec<F> = F extends { serverWritten: true }
+  ? never
+  : F extends DecimalField
+    ? F extends { scale: 0 }
+      ? never
+      : number
+    : F extends FiguresField<infer Keys>
+      ? { [K in Keys[number]]: number }
+      : F extends GroupField<infer Item> | ListField<infer Item>
+        ? [{ [K in keyof Item]: Item[K] extends DecimalField ? K : never }[keyof Item]] extends [never]
+          ? never
+          : { [K in keyof Item]: Item[K] extends DecimalField ? number : null }
+        : never;
 
-/** Every collection's write figures (integers on the device, major units on the wire: SCALES of money.ts). */
-export const WRITE_FIGURES = {
-  butceKodu: {},
-  cariHesap: {},
-  fatura: {
-    kalemler: {
-      id: null,
-      butceKodu: null,
-      adi: null,
-      aciklama: null,
-      miktar: SCALES.quantity,
-      birim: null,
-      birimFiyat: SCALES.unitPrice,
-      iskonto: SCALES.percent,
-      kdv: SCALES.percent,
-      // A whole percent (0, 20–100 in tens): scale 0.
-      tevkifatOrani: 0,
-    },
-    odemePlani: { id: null, tarih: null, miktar: SCALES.amount },
-  },
-  nakitAkis: { miktar: SCALES.amount },
+/** The write figures of a kind, from its definition: its fields that carry a figure (FigureSpec). */
+export type KindFigures<D extends { fields: Fields }> = {
+  [K in keyof D['fields'] as [FigureSpec<D['fields'][K]>] extends [never] ? never : K]: FigureSpec<D['fields'][K]>;
+};
+
+/**
+ * The write figures of a kind, from its definition: each decimal's scale but a whole number's
+ * (scale 0), a figures field's scale per key, and of a group or a list with a decimal among its fields every row field (its scale, or
+ * `null`); a list without one is copied whole.
+ */
+export function kindFigures<D extends { fields: Fields }>(kind: D): KindFigures<D>;
+export function kindFigures(kind: { fields: Fields }): WriteFigures {
+  const figures: Record<string, number | RowFields> = {};
+  for (const [name, spec] of Object.entries(kind.fields)) {
+    // A field the server writes is never in a write (a document's earlier revisions).
+    if (spec.serverWritten) continue;
+    if (spec.type === 'decimal') {
+      if (spec.scale !== 0) figures[name] = spec.scale;
+    } else if (spec.type === 'figures') figures[name] = Object.fromEntries(spec.keys.map((key) => [key, spec.scale]));
+    else if ((spec.type === 'group' || spec.type === 'list') && Object.values(spec.fields).some((sub) => sub.type === 'decimal')) {
+      figures[name] = Object.fromEntries(Object.entries(spec.fields).map(([key, sub]) => [key, sub.type === 'decimal' ? sub.scale : null]));
+    }
+  }
+  return figures;
+}
+
+/** The write figures of the collections declared by hand (one without them does not compile). */
+const OWN_FIGURES = {
   bankaTalimat: { miktar: SCALES.amount },
-  kur: { dovizAlis: RATE_SCALE, dovizSatis: RATE_SCALE, efektifAlis: RATE_SCALE, efektifSatis: RATE_SCALE },
-  sertifika: {},
-  dokuman: {},
-  okumaOnayi: {},
-  cekSenet: { miktar: SCALES.amount },
-  bdn: BDN_SCALES,
-  gemiRaporu: {
-    enlem: REPORT_SCALES.position,
-    boylam: REPORT_SCALES.position,
-    mesafeNm: REPORT_SCALES.distance,
-    seyirSaati: REPORT_SCALES.hours,
-    tuketim: PER_FUEL,
-    rob: PER_FUEL,
-    yuk: { cins: null, miktarMt: REPORT_SCALES.fuel },
-  },
-  isRaporu: {},
-  personel: {},
-  gorevlendirme: { ucret: { miktar: SCALES.amount, dovizCinsi: null } },
-} as const satisfies Record<CollectionName, WriteFigures>;
+} as const satisfies Record<HandDeclaredName, WriteFigures>;
+
+type WriteFiguresOf<C extends CollectionName> = C extends keyof typeof OWN_FIGURES ? (typeof OWN_FIGURES)[C] : KindFigures<KindOf<C>>;
+
+/**
+ * Every collection's write figures (integers on the device, major units on the wire: SCALES of
+ * money.ts): a kind's from its definition (`kindFigures`), a collection declared by hand's from
+ * OWN_FIGURES. A new kind adds nothing here.
+ */
+export const WRITE_FIGURES = Object.fromEntries(
+  COLLECTION_NAMES.map((name): [CollectionName, WriteFigures] => {
+    const own: Partial<Record<CollectionName, WriteFigures>> = OWN_FIGURES;
+    const kind = kindOf(name);
+    return [name, own[name] ?? (kind ? kindFigures(kind) : {})];
+  }),
+) as { readonly [C in CollectionName]: WriteFiguresOf<C> };
 
 /**
  * Every figure a record of each collection carries: its write figures and those the server derives
@@ -67,8 +94,7 @@ export const WRITE_FIGURES = {
  * and `recordOnWire` convert between the two, at the sync boundary only.
  */
 export const RECORD_FIGURES = {
-  butceKodu: {},
-  cariHesap: {},
+  ...WRITE_FIGURES,
   fatura: {
     kalemler: { ...WRITE_FIGURES.fatura.kalemler, kdvTutari: SCALES.amount, tutar: SCALES.amount, tevkifatTutari: SCALES.amount },
     odemePlani: WRITE_FIGURES.fatura.odemePlani,
@@ -81,18 +107,6 @@ export const RECORD_FIGURES = {
       odenecekTutar: SCALES.amount,
     },
   },
-  nakitAkis: WRITE_FIGURES.nakitAkis,
-  bankaTalimat: WRITE_FIGURES.bankaTalimat,
-  kur: WRITE_FIGURES.kur,
-  sertifika: WRITE_FIGURES.sertifika,
-  dokuman: WRITE_FIGURES.dokuman,
-  okumaOnayi: WRITE_FIGURES.okumaOnayi,
-  cekSenet: WRITE_FIGURES.cekSenet,
-  bdn: WRITE_FIGURES.bdn,
-  gemiRaporu: WRITE_FIGURES.gemiRaporu,
-  isRaporu: WRITE_FIGURES.isRaporu,
-  personel: WRITE_FIGURES.personel,
-  gorevlendirme: WRITE_FIGURES.gorevlendirme,
 } as const satisfies Record<CollectionName, WriteFigures>;
 
 type Convert = (value: number | string, scale: number) => number;

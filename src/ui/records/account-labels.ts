@@ -10,7 +10,8 @@ export const accountTypeLabels: Record<AccountType, MessageDescriptor> = {
 };
 
 /** Accounts' labels, field by field (src/domain/kinds/account.ts); the bank accounts' are the fieldset's (src/ui/bank-accounts-fieldset.tsx). */
-export const accountLabels: Pick<KindLabels<AccountDefinition>, 'kind' | 'fields' | 'values'> = {
+export const accountLabels: Pick<KindLabels<AccountDefinition>, 'name' | 'kind' | 'fields' | 'values'> = {
+  name: 'cariHesap',
   kind: msg`Cari hesap`,
   fields: {
     cariTip: msg`Cari Tipi`,

@@ -15,6 +15,7 @@ export const budgetStatusLabels: Record<BudgetCodeStatus, MessageDescriptor> = {
 
 /** Budget codes' labels, field by field (src/domain/kinds/budget-code.ts). */
 export const budgetCodeLabels: KindLabels<BudgetCodeDefinition> = {
+  name: 'butceKodu',
   kind: msg`Bütçe kodu`,
   fields: { kod: msg`Kod`, adi: msg`Adı`, tip: msg`Tip`, durum: msg`Durum` },
   values: { tip: budgetTypeLabels, durum: budgetStatusLabels },

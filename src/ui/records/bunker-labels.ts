@@ -29,6 +29,7 @@ export const fuelLabels: Record<Fuel, MessageDescriptor> = {
 
 /** BDNs' labels, field by field (src/domain/kinds/bdn.ts). */
 export const bdnLabels: KindLabels<BdnDefinition> = {
+  name: 'bdn',
   kind: msg`Bunker teslim fişi (BDN)`,
   fields: {
     sirket: msg`Gemi`,
@@ -53,6 +54,7 @@ export const bdnLabels: KindLabels<BdnDefinition> = {
 
 /** Ship reports' labels, field by field (src/domain/kinds/ship-report.ts). */
 export const shipReportLabels: KindLabels<ShipReportDefinition> = {
+  name: 'gemiRaporu',
   kind: msg`Gemi durum raporu`,
   fields: {
     sirket: msg`Gemi`,

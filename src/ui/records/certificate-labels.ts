@@ -88,6 +88,7 @@ export const holderLabels: Record<CertificateHolder, MessageDescriptor> = {
 
 /** Certificates' labels, field by field (src/domain/kinds/certificate.ts). */
 export const certificateLabels: KindLabels<CertificateDefinition> = {
+  name: 'sertifika',
   kind: msg`Sertifika`,
   fields: {
     sirket: msg`Şirket`,

@@ -1,41 +1,62 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { isCollectionName, type CollectionName, type CollectionRecords } from '../../domain/collections';
+import type { Fields } from '../../domain/kinds/define';
 import type { MutationOp, OutboxTarget } from '../../data/db';
 import { isCalendarDate } from '../../domain/calendar';
 import { formatDate, formatDateTime } from '../format';
-import { accountLabels } from './account-labels';
+import type { FieldsLabels } from './kind-labels';
 import { templateLabels } from './bank-order-labels';
 import { billLabels, paymentTypeLabels } from './bill-labels';
-import { budgetCodeLabels } from './budget-code-labels';
 import { cashFlowLabels } from './cash-flow-labels';
-import { bdnLabels, shipReportLabels } from './bunker-labels';
 import { certificateLabels, certificateTypeLabels } from './certificate-labels';
-import { documentLabels, readConfirmationLabels } from './document-labels';
 import { rateSourceLabels } from './exchange-rate-labels';
 import { instrumentLabels } from './instrument-labels';
-import { assignmentLabels, personLabels } from './personnel-labels';
-import { workReportLabels } from './work-report-labels';
+
+type Labels = Readonly<Record<string, MessageDescriptor>>;
+
+/** A kind's labels that carry its name (./kind-labels.ts `name`). */
+type NamedLabels = Pick<FieldsLabels<Fields>, 'fields' | 'values'> & { name: CollectionName; kind: MessageDescriptor };
+
+function isNamedLabels(value: unknown): value is NamedLabels {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'name' in value &&
+    typeof value.name === 'string' &&
+    isCollectionName(value.name) &&
+    'kind' in value &&
+    'fields' in value &&
+    'values' in value
+  );
+}
+
+/**
+ * The kinds' labels, found in this folder's `*-labels.ts` files (loaded with this module, as its
+ * imports were): a kind's labels exported with its `name` need no line here. The entries below are
+ * the collections not defined field by field, and the kinds whose labels differ from their
+ * definition's (a bill's payment type, a certificate's type from its catalogue).
+ */
+const FOUND: readonly NamedLabels[] = Object.values(
+  import.meta.glob<Record<string, unknown>>(['./*-labels.ts', '!./collection-labels.ts', '!./kind-labels.ts'], { eager: true }),
+)
+  .flatMap((module) => Object.values(module))
+  .filter(isNamedLabels);
+
+function found<T>(part: (labels: NamedLabels) => T): Partial<Record<CollectionName, T>> {
+  return Object.fromEntries(FOUND.map((labels) => [labels.name, part(labels)]));
+}
 
 /** How the sync view names what a change writes. */
-export const targetLabels: Record<OutboxTarget, MessageDescriptor> = {
-  butceKodu: budgetCodeLabels.kind,
-  cariHesap: accountLabels.kind,
+export const targetLabels = {
+  ...found((labels) => labels.kind),
   fatura: billLabels.kind,
   nakitAkis: cashFlowLabels.kind,
   bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
-  sertifika: certificateLabels.kind,
-  dokuman: documentLabels.kind,
-  okumaOnayi: readConfirmationLabels.kind,
   cekSenet: instrumentLabels.kind,
-  bdn: bdnLabels.kind,
-  gemiRaporu: shipReportLabels.kind,
-  isRaporu: workReportLabels.kind,
-  personel: personLabels.kind,
-  gorevlendirme: assignmentLabels.kind,
   notepad: msg`Not Defteri`,
-};
+} as Record<OutboxTarget, MessageDescriptor>;
 
 export const opLabels: Record<MutationOp, MessageDescriptor> = {
   create: msg`Oluşturma`,
@@ -46,9 +67,8 @@ export const opLabels: Record<MutationOp, MessageDescriptor> = {
 type FieldLabels = { [C in CollectionName]: { [F in keyof CollectionRecords[C]]?: MessageDescriptor } };
 
 /** The labels of the fields a write sends, as the forms show them. */
-export const fieldLabels: FieldLabels = {
-  butceKodu: budgetCodeLabels.fields,
-  cariHesap: accountLabels.fields,
+export const fieldLabels = {
+  ...found((labels) => labels.fields),
   fatura: billLabels.fields,
   nakitAkis: cashFlowLabels.fields,
   bankaTalimat: {
@@ -76,16 +96,8 @@ export const fieldLabels: FieldLabels = {
     kaynak: msg`Kaynak`,
     bulten: msg`Bülten No`,
   },
-  sertifika: certificateLabels.fields,
-  dokuman: documentLabels.fields,
-  okumaOnayi: readConfirmationLabels.fields,
   cekSenet: instrumentLabels.fields,
-  bdn: bdnLabels.fields,
-  gemiRaporu: shipReportLabels.fields,
-  isRaporu: workReportLabels.fields,
-  personel: personLabels.fields,
-  gorevlendirme: assignmentLabels.fields,
-};
+} as FieldLabels;
 
 /** The label of a field path (`bankalar.0.iban` → its top field's label), or the path itself. */
 export function fieldLabel(i18n: I18n, target: OutboxTarget, path: string): string {
@@ -103,24 +115,16 @@ type EnumLabels = { [C in CollectionName]: { [F in keyof CollectionRecords[C]]?:
  * a bill's `tip` is its direction (Gelen), a budget code's its chart (Gider), a cash flow's its kind.
  * The screens' own labels, reused.
  */
-export const enumLabels: EnumLabels = {
-  butceKodu: budgetCodeLabels.values,
-  cariHesap: accountLabels.values,
+export const enumLabels = {
+  ...found((labels): Readonly<Record<string, Labels>> => labels.values),
   fatura: { ...billLabels.values, odemeTip: paymentTypeLabels },
   nakitAkis: cashFlowLabels.values,
   bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
   // A certificate's type is a catalogue code typed as text: its labels are the catalogue's.
   sertifika: { ...certificateLabels.values, tur: certificateTypeLabels },
-  dokuman: documentLabels.values,
-  okumaOnayi: readConfirmationLabels.values,
   cekSenet: instrumentLabels.values,
-  bdn: bdnLabels.values,
-  gemiRaporu: shipReportLabels.values,
-  isRaporu: workReportLabels.values,
-  personel: personLabels.values,
-  gorevlendirme: assignmentLabels.values,
-};
+} as EnumLabels;
 
 type ItemLabels = Partial<Record<CollectionName, Record<string, Record<string, Readonly<Record<string, MessageDescriptor>>>>>>;
 

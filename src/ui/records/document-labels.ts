@@ -44,6 +44,7 @@ export const documentCategoryLabels: Record<DocumentCategory, MessageDescriptor>
 
 /** Documents' labels, field by field (src/domain/kinds/document.ts). */
 export const documentLabels: KindLabels<DocumentDefinition> = {
+  name: 'dokuman',
   kind: msg`Doküman`,
   fields: {
     sirket: msg`Şirket`,
@@ -66,6 +67,7 @@ export const documentLabels: KindLabels<DocumentDefinition> = {
 
 /** Read confirmations' labels, field by field (src/domain/kinds/read-confirmation.ts). */
 export const readConfirmationLabels: KindLabels<ReadConfirmationDefinition> = {
+  name: 'okumaOnayi',
   kind: msg`Okuma onayı`,
   fields: { sirket: msg`Şirket`, dokuman: msg`Doküman`, revizyon: msg`Revizyon`, kullanici: msg`Kullanıcı`, tarih: msg`Tarih` },
   values: {},

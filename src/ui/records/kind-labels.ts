@@ -19,4 +19,9 @@ export interface FieldsLabels<F extends Fields> {
 /** A kind's labels: its name (as the sync view names what a change writes) and its fields'. */
 export interface KindLabels<D extends AnyKind> extends FieldsLabels<D['fields']> {
   kind: MessageDescriptor;
+  /**
+   * The kind's name: labels exported with it from a `src/ui/records/*-labels.ts` file are found by
+   * collection-labels.ts (the sync view, the history), which then lists nothing of the kind.
+   */
+  name?: D['name'];
 }

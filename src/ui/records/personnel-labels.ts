@@ -45,6 +45,7 @@ export const warningLabels: Record<GapReason, MessageDescriptor> = {
 
 /** People's labels, field by field (src/domain/kinds/person.ts). */
 export const personLabels: KindLabels<PersonDefinition> = {
+  name: 'personel',
   kind: msg`Personel`,
   fields: {
     sirket: msg`İşveren Şirket`,
@@ -68,6 +69,7 @@ export const personLabels: KindLabels<PersonDefinition> = {
 
 /** Assignments' labels, field by field (src/domain/kinds/assignment.ts). */
 export const assignmentLabels: KindLabels<AssignmentDefinition> = {
+  name: 'gorevlendirme',
   kind: msg`Görevlendirme`,
   fields: {
     personel: msg`Personel`,

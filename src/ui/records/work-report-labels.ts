@@ -26,6 +26,7 @@ export const jobStateColors: Record<JobState, string> = {
 
 /** Work reports' labels, field by field (src/domain/kinds/work-report.ts). */
 export const workReportLabels: KindLabels<WorkReportDefinition> = {
+  name: 'isRaporu',
   kind: msg`İş raporu`,
   fields: {
     sirket: msg`Gemi`,

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTION_SCHEMAS } from '../../src/domain/collection-schemas';
+import { COLLECTION_NAMES, kindOf, type CollectionRecords } from '../../src/domain/collections';
+import { bdnSchema } from '../../src/domain/bdn';
+import { BDN_SCALES, FUELS, REPORT_SCALES } from '../../src/domain/emissions';
+import { RATE_SCALE } from '../../src/domain/exchange-rates';
+import { field } from '../../src/domain/kinds/define';
+import type { WorkReport } from '../../src/domain/kinds/work-report';
+import { SCALES } from '../../src/domain/money';
+import { personSchema } from '../../src/domain/personnel';
+import { kindFigures, WRITE_FIGURES } from '../../src/domain/records/form-input';
+import { workReportSchema } from '../../src/domain/work-report';
+import { testInspectionFields } from './fixtures/inspection-kind';
+
+// What a kind defined field by field no longer registers in shared lists (docs/adding-a-record-kind.md):
+// its record type, its write schema and its write figures follow from its definition.
+
+const perFuel = Object.fromEntries(FUELS.map((fuel) => [fuel, REPORT_SCALES.fuel]));
+
+describe('registrations derived from the definitions', () => {
+  it('a definition’s write figures: decimals, figures by key, groups and lists with a figure; a list without one is copied whole', () => {
+    expect(kindFigures({ fields: testInspectionFields })).toEqual({
+      puan: 1,
+      sureler: { hazirlik: 2, denetim: 2 },
+      ucret: { miktar: SCALES.amount, dovizCinsi: null },
+      bulgular: { aciklama: null, gun: 0 },
+    });
+  });
+
+  it('the derived write figures of the kinds are those that were declared by hand', () => {
+    expect(WRITE_FIGURES).toEqual({
+      butceKodu: {},
+      cariHesap: {},
+      fatura: {
+        kalemler: {
+          id: null,
+          butceKodu: null,
+          adi: null,
+          aciklama: null,
+          miktar: SCALES.quantity,
+          birim: null,
+          birimFiyat: SCALES.unitPrice,
+          iskonto: SCALES.percent,
+          kdv: SCALES.percent,
+          tevkifatOrani: 0,
+        },
+        odemePlani: { id: null, tarih: null, miktar: SCALES.amount },
+      },
+      nakitAkis: { miktar: SCALES.amount },
+      bankaTalimat: { miktar: SCALES.amount },
+      kur: { dovizAlis: RATE_SCALE, dovizSatis: RATE_SCALE, efektifAlis: RATE_SCALE, efektifSatis: RATE_SCALE },
+      sertifika: {},
+      dokuman: {},
+      okumaOnayi: {},
+      cekSenet: { miktar: SCALES.amount },
+      bdn: BDN_SCALES,
+      gemiRaporu: {
+        enlem: REPORT_SCALES.position,
+        boylam: REPORT_SCALES.position,
+        mesafeNm: REPORT_SCALES.distance,
+        seyirSaati: REPORT_SCALES.hours,
+        tuketim: perFuel,
+        rob: perFuel,
+        yuk: { cins: null, miktarMt: REPORT_SCALES.fuel },
+      },
+      isRaporu: {},
+      personel: {},
+      gorevlendirme: { ucret: { miktar: SCALES.amount, dovizCinsi: null } },
+    });
+  });
+
+  it('every collection has its write schema: a kind’s is the one its module exports, a stricter own one kept', () => {
+    expect(Object.keys(COLLECTION_SCHEMAS).sort()).toEqual([...COLLECTION_NAMES].sort());
+    expect(COLLECTION_SCHEMAS.isRaporu).toBe(workReportSchema);
+    expect(COLLECTION_SCHEMAS.bdn).toBe(bdnSchema);
+    expect(COLLECTION_SCHEMAS.personel).toBe(personSchema);
+    expect(kindOf('bankaTalimat')).toBeUndefined();
+    expect(kindOf('isRaporu')?.name).toBe('isRaporu');
+  });
+
+  it('a kind’s record type is its definition’s; a reference names a listed kind', () => {
+    const record: CollectionRecords['isRaporu'] = {} as WorkReport;
+    const back: WorkReport = record;
+    expect(back).toEqual({});
+    // @ts-expect-error a kind that is not listed in COLLECTIONS: a misspelt target does not compile
+    expect(field.reference('personell').kind).toBe('personell');
+  });
+});
