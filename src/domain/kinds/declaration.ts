@@ -74,11 +74,17 @@ export function referencesOfKind<D extends AnyKind>(definition: D): Reference<ke
   return references;
 }
 
-/** A kind's collection declaration, as the sync engine, the device's stores and the outbox read it. */
+/**
+ * A kind's collection declaration, as the sync engine, the device's stores and the outbox read it.
+ * It carries the definition it comes from as `kind`, not enumerable (the declaration's own fields
+ * are what it lists and compares): the server's registry derives a kind's server side and table
+ * from it (server/collections/registry.ts). A spread copy (`{ ...declarationOf(x), localKeys }`)
+ * drops it; such a kind keeps its entry in the registry.
+ */
 export function declarationOf<const D extends AnyKind>(
   definition: D,
-): Omit<CollectionDeclaration<RecordOf<D>>, 'localKeys'> & { name: D['name']; companyField: D['companyField'] } {
-  return {
+): Omit<CollectionDeclaration<RecordOf<D>>, 'localKeys'> & { name: D['name']; companyField: D['companyField']; readonly kind?: D } {
+  const declaration = {
     name: definition.name,
     path: definition.path,
     companyField: definition.companyField,
@@ -87,4 +93,5 @@ export function declarationOf<const D extends AnyKind>(
     references: referencesOfKind(definition),
     titleFields: definition.titleFields,
   };
+  return Object.defineProperty(declaration, 'kind', { value: definition, enumerable: false });
 }
