@@ -139,6 +139,20 @@ export interface ServerCollection<
   beforeDelete?(row: Row, context: WriteContext<Row>): Promise<void>;
   /** Records a write in its transaction; replaces the generic recorder (server/sync/audit.ts). */
   audit?(tx: Db, entry: AuditEntry<Row>): Promise<void>;
+  /**
+   * The kind's demo records on a first start with demo data (server/db/seed.ts), as valid writes
+   * (through the kind's write schema), after the seed's own: a kind's demo data stays in its own
+   * module, and the seed writes every kind's in one statement each, in declaration order.
+   */
+  demo?(context: DemoContext): readonly Input[];
+}
+
+/** What a kind's demo records are made of: the demo companies (the first the managing one's list order) and today. */
+export interface DemoContext {
+  /** The demo companies' ids, in the order server/db/demo-data.ts lists them. */
+  companies: readonly string[];
+  /** Today, `YYYY-MM-DD` (one day for the whole seed). */
+  today: string;
 }
 
 /** Declares a collection's server side with its own row and input types, checked against them. */

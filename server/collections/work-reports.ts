@@ -7,7 +7,9 @@ import {
   type WorkReport,
   type WorkReportKind,
   type WorkReportListResponse,
+  workReportSchema,
 } from '../../src/domain/work-report';
+import { demoWorkReportBodies } from '../db/demo-work-reports';
 import { rowsById, sqlListPage, toMillisecond, type ListDefinition } from '../db/repositories/sql-list';
 import type { WorkReportRow } from '../db/repositories/work-reports-repository';
 import { isRaporu } from '../db/schema';
@@ -19,7 +21,7 @@ import { serverCollection } from './server-collection';
 // period (422 `duplicateWorkReport`) and the tombstone follow from the kind's definition
 // (src/domain/kinds/work-report.ts, kind-collection.ts); scoping, grants, versions, idempotency,
 // the files' visibility and history from the generic routes. This adds the list (by ship, kind,
-// period) and the name of the period's CHECK.
+// period), the name of the period's CHECK and the demo reports.
 
 const listQuerySchema = v.object({
   ...pageParams(100),
@@ -71,4 +73,8 @@ export const workReports = serverCollection({
     });
     return { isRaporlari: items, totalCount: total };
   },
+
+  /** Each ship's last few weekly and monthly reports (server/db/demo-work-reports.ts). */
+  demo: ({ companies, today }) =>
+    companies.flatMap((sirket, index) => demoWorkReportBodies(sirket, index, today).map((body) => v.parse(workReportSchema, body))),
 });

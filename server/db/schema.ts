@@ -32,12 +32,13 @@ import type { BankAccount, Ship } from '../../src/domain/company';
 import type { CertificateHolder, SurveyKind, SurveyPlan } from '../../src/domain/certificates';
 import type { DocumentCategory, DocumentRevision, DocumentState } from '../../src/domain/documents';
 import { RANKS, type Rank } from '../../src/domain/crew';
-import type { RatedCurrency, RateSource } from '../../src/domain/exchange-rates';
 import type { InstrumentDirection, InstrumentKind, InstrumentState, Movement } from '../../src/domain/instruments';
 import type { Fuel } from '../../src/domain/emissions';
 import type { Cargo, FuelFigures, ShipState } from '../../src/domain/kinds/ship-report';
 import type { ScopeGrant } from '../../src/domain/sync';
-import type { WorkReportJob, WorkReportKind } from '../../src/domain/work-report';
+import { exchangeRateKind } from '../../src/domain/kinds/exchange-rate';
+import { workReportKind } from '../../src/domain/kinds/work-report';
+import { kindTable, mirroredColumns, mirroredIndexes } from './kind-table';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
 
@@ -131,20 +132,6 @@ export const notepad = pgTable('notepad', {
  */
 export const syncCursorSeq = pgSequence('sync_cursor_seq');
 
-/**
- * The columns every mirrored table has. `id` is the record's `_id` (the client's UUIDv7 when it
- * created the record); `deleted_at` makes a delete a tombstone that other devices still pull.
- */
-export const mirroredColumns = () => ({
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  version: integer('version').notNull().default(1),
-  cursor: bigint('cursor', { mode: 'number' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
-
 /** A required uuid column naming a row of `target`'s table. */
 function requiredId(name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') {
   return uuid(name).notNull().references(target, { onDelete });
@@ -183,11 +170,8 @@ const companyRecordIndexes = (
 const CURRENCY_LIST = sql.raw(CURRENCIES.map((currency) => `'${currency}'`).join(', '));
 const currencyCheck = (table: string, column: AnyPgColumn) => check(`${table}_doviz_cinsi_check`, sql`${column} in (${CURRENCY_LIST})`);
 
-/** The indexes every mirrored table has: pulls read `cursor > since order by cursor`. */
-export const mirroredIndexes = (table: string, t: { cursor: AnyPgColumn }) => [
-  // Each write takes its own sequence value, so a cursor names one change.
-  uniqueIndex(`${table}_cursor_idx`).on(t.cursor),
-];
+// The columns and indexes every mirrored table has are in kind-table.ts, beside the tables built from a kind's definition.
+export { mirroredColumns, mirroredIndexes };
 
 /** Budget codes: one chart per `tip`, shared by every company (not company-scoped). */
 export const butceKodu = pgTable(
@@ -633,32 +617,17 @@ export const audit = pgTable(
  * four rates are TL per unit in whole ten-thousandths; `bulten` is the TCMB bulletin's number ('' for a
  * rate entered by hand). One live rate per date and currency: kur_tarih_doviz_unique.
  */
-export const kur = pgTable(
-  'kur',
-  {
-    ...mirroredColumns(),
-    tarih: date('tarih', { mode: 'string' }).notNull(),
-    dovizCinsi: text('doviz_cinsi').$type<RatedCurrency>().notNull(),
-    dovizAlis: integer('doviz_alis').notNull(),
-    dovizSatis: integer('doviz_satis').notNull(),
-    efektifAlis: integer('efektif_alis').notNull(),
-    efektifSatis: integer('efektif_satis').notNull(),
-    kaynak: text('kaynak').$type<RateSource>().notNull(),
-    bulten: blankText('bulten'),
-  },
-  (t) => [
-    ...mirroredIndexes('kur', t),
-    uniqueIndex('kur_tarih_doviz_unique')
-      .on(t.tarih, t.dovizCinsi)
-      .where(sql`${t.deletedAt} is null`),
+export const kur = kindTable(exchangeRateKind, {
+  createdAt: false,
+  // The four rates above 0 in one CHECK, as the table had them before it was derived.
+  columns: { dovizAlis: { check: false }, dovizSatis: { check: false }, efektifAlis: { check: false }, efektifSatis: { check: false } },
+  constraints: (t) => [
     index('kur_doviz_tarih_idx')
       .on(t.dovizCinsi, t.tarih)
       .where(sql`${t.deletedAt} is null`),
-    check('kur_doviz_cinsi_check', sql`${t.dovizCinsi} in ('USD', 'EURO', 'GBP')`),
-    check('kur_kaynak_check', sql`${t.kaynak} in ('tcmb', 'elle')`),
     check('kur_rates_check', sql`${t.dovizAlis} > 0 and ${t.dovizSatis} > 0 and ${t.efektifAlis} > 0 and ${t.efektifSatis} > 0`),
   ],
-);
+});
 
 /**
  * Certificates and surveys (sertifika; docs/areas/certificates.md): a ship's, its company's or a crew member's
@@ -834,33 +803,14 @@ export const gemiRaporu = pgTable(
  * and files. One live report per ship, kind and period. The files are kept whole in `dosyalar`
  * (a list has no foreign key; files-repository.ts counts them as used).
  */
-export const isRaporu = pgTable(
-  'is_raporu',
-  {
-    ...mirroredColumns(),
-    // One record shape (src/domain/kinds/): the property is the field's name, the column keeps its own.
-    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
-    tur: text('tur').$type<WorkReportKind>().notNull(),
-    donem: text('donem').notNull(),
-    isler: jsonb('isler').$type<WorkReportJob[]>().notNull().default([]),
-    arizalar: blankText('arizalar'),
-    dosyalar: jsonb('dosyalar').$type<UploadedFile[]>().notNull().default([]),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    ...mirroredIndexes('is_raporu', t),
-    uniqueIndex('is_raporu_donem_unique')
-      .on(t.sirket, t.tur, t.donem)
-      .where(sql`${t.deletedAt} is null`),
-    index('is_raporu_sirket_idx').on(t.sirket),
-    index('is_raporu_dosyalar_idx').using('gin', t.dosyalar),
-    check('is_raporu_tur_check', sql`${t.tur} in ('haftalik', 'aylik')`),
+export const isRaporu = kindTable(workReportKind, {
+  constraints: (t) => [
     check(
       'is_raporu_donem_check',
       sql`(${t.tur} = 'haftalik' and ${t.donem} ~ '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$') or (${t.tur} = 'aylik' and ${t.donem} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$')`,
     ),
   ],
-);
+});
 
 /** The crew's ranks (src/domain/crew.ts), as a table's check lists them. */
 const RANK_LIST = sql.raw(RANKS.map((rank) => `'${rank}'`).join(', '));

@@ -23,11 +23,9 @@ import { readConfirmations } from '../collections/read-confirmations';
 import { DEMO_DOCUMENTS, demoAnnouncementBody, demoDocumentBody, demoPhoto } from './demo-documents';
 import { keepRevisionFile, readConfirmationValues, type DocumentRow } from './repositories/documents-repository';
 import { demoBunkerYear, demoReportBody } from './demo-bunkers';
-import { demoWorkReportBodies } from './demo-work-reports';
 import { shipReports } from '../collections/ship-reports';
 import { shipReportSchema } from '../../src/domain/ship-report';
-import { workReportSchema } from '../../src/domain/work-report';
-import { workReports } from '../collections/work-reports';
+import { collectionsOf, SERVER_COLLECTIONS } from '../collections/registry';
 import { demoCertificateBodies } from './demo-certificates';
 import { demoExchangeRates } from './demo-exchange-rates';
 import { accounts } from '../collections/accounts';
@@ -44,7 +42,7 @@ import { demoCashFlowBodies } from './demo-cash-flows';
 import { demoInstrumentPlans } from './demo-instruments';
 import { bookInstrument } from '../collections/instrument-booking';
 import { instruments } from '../collections/instruments';
-import { fatura, gorevlendirme, isRaporu, kur, nakitAkis, personel, sertifika } from './schema';
+import { fatura, gorevlendirme, kur, nakitAkis, personel, sertifika } from './schema';
 import { demoCrew } from './demo-crew';
 import { isManagerCompany } from '../../src/domain/certificates';
 import { assignmentSchema, personSchema } from '../../src/domain/personnel';
@@ -158,18 +156,20 @@ export async function seed(
           await createMirrored(tx, shipReports, shipReports.values(v.parse(shipReportSchema, demoReportBody(sirket, report)), {}));
         }
       }
-      // Each ship's last few weekly and monthly work reports (server/db/demo-work-reports.ts).
-      await insertMirroredMany(
-        tx,
-        isRaporu,
-        ids.flatMap((sirket, index) =>
-          demoWorkReportBodies(sirket, index, today).map((body) => workReports.values(v.parse(workReportSchema, body), {})),
-        ),
-      );
       await seedDemoCrew(tx, ids, today);
       if (options.storage) {
         await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
         await seedDemoDocuments(tx, options.storage, adminId, ids, demoUserId);
+      }
+      // Each kind's own demo records (its server side's `demo`: server/collections/registry.ts).
+      for (const collection of collectionsOf(SERVER_COLLECTIONS)) {
+        const writes = collection.demo?.({ companies: ids, today }) ?? [];
+        if (writes.length > 0)
+          await insertMirroredMany(
+            tx,
+            collection.table,
+            writes.map((write) => collection.values(write, {})),
+          );
       }
     }
     return { adminCreated: true, adminPassword, demoUser };

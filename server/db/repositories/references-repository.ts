@@ -1,29 +1,13 @@
 import type { ErrorKey } from '../../../src/domain/error-key';
 import { and, eq, getTableColumns, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { collection, type CollectionName } from '../../../src/domain/collections';
+import { collection, COLLECTION_NAMES, type CollectionName } from '../../../src/domain/collections';
 import type { ReverseReference } from '../../../src/domain/in-use';
 import type { FieldError } from '../../../src/domain/validation';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { MirroredTable } from '../../sync/collection';
 import type { Db } from '../client';
-import {
-  bankaTalimat,
-  bdn,
-  butceKodu,
-  cariHesap,
-  cekSenet,
-  dokuman,
-  fatura,
-  gemiRaporu,
-  gorevlendirme,
-  isRaporu,
-  kur,
-  nakitAkis,
-  okumaOnayi,
-  personel,
-  sertifika,
-} from '../schema';
+import * as schema from '../schema';
 
 // The declared references (src/domain/collections.ts) as SQL: what a delete's in-use check
 // (src/domain/in-use.ts) and a file's visibility (server/files/visibility.ts) read. A reference
@@ -31,24 +15,26 @@ import {
 // record shape (src/domain/kinds/); a list of objects (`each`)
 // in the column `x` itself (jsonb); a company field likewise in `xId`.
 
+/** The tables of every declared collection, as server/db/schema.ts exports them. */
+type KindTables = { readonly [C in CollectionName]: MirroredTable };
+
+/**
+ * The declared collections' tables (`schema`, whose exports include them) picked by name: a kind's
+ * table is exported under the kind's name (`export const isRaporu = kindTable(workReportKind)`),
+ * so a declared kind whose table is missing does not compile here.
+ */
+export function tablesOfKinds(tables: KindTables): KindTables {
+  const picked: Partial<Record<CollectionName, MirroredTable>> = {};
+  for (const name of COLLECTION_NAMES) {
+    const table: MirroredTable | undefined = tables[name];
+    if (!table) throw new Error(`${name}: no table in server/db/schema.ts is exported under the kind's name`);
+    picked[name] = table;
+  }
+  return picked as KindTables;
+}
+
 /** Each mirrored collection's table, by the collection's name. */
-export const MIRRORED_TABLES: { readonly [C in CollectionName]: MirroredTable } = {
-  butceKodu,
-  cariHesap,
-  fatura,
-  nakitAkis,
-  bankaTalimat,
-  kur,
-  sertifika,
-  dokuman,
-  okumaOnayi,
-  cekSenet,
-  bdn,
-  gemiRaporu,
-  isRaporu,
-  personel,
-  gorevlendirme,
-};
+export const MIRRORED_TABLES: KindTables = tablesOfKinds(schema);
 
 /** The `each` of the declared reference through `field`, if it is a list of objects (a bill's lines, a report's files). */
 function declaredEach(name: CollectionName, field: string): string | undefined {
