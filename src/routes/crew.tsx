@@ -1,6 +1,5 @@
 import { withAreaMessages } from '../data/i18n';
 import { createRoute } from '@tanstack/react-router';
-import { RANKS } from '../domain/crew';
 import { asOfSearch } from './certificates';
 import { appRoute } from './layout';
 import { recordRoutes } from './record-routes';
@@ -15,7 +14,8 @@ const screens = withAreaMessages('crew', () => import('./crew.lazy'));
 
 /** The pool's filters (`?rutbe=`, `?durum=`, `?uyruk=`, each all by default) and its sort. */
 const poolSearch = listSearch({
-  rutbe: optionalOneOf(RANKS),
+  // A rank's shape only: src/domain/crew.ts would come into the entry chunk; the pool takes only its ranks.
+  rutbe: optionalText({ pattern: /^[a-z-]+$/, maxLength: 40 }),
   durum: optionalOneOf(['gemide', 'izinde', 'musait'] as const),
   uyruk: optionalText({ maxLength: 60 }),
 });

@@ -5,7 +5,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
-import { maskPerson, RANKS, type CrewAvailability, type DocumentGap, type PoolEntry, type Rank } from '../../domain/crew';
+import { maskPerson, RANKS, type CrewAvailability, type DocumentGap, type PoolEntry } from '../../domain/crew';
 import { useCompanies } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
 import { useSyncMarks } from '../../data/outbox-queries';
@@ -25,7 +25,7 @@ type PoolRow = PoolEntry<PersonRow> & { _id: string };
 
 /** The pool's address: its filters, each left out for all (src/routes/crew.tsx). */
 interface PoolSearch {
-  rutbe?: Rank | undefined;
+  rutbe?: string | undefined;
   durum?: CrewAvailability['durum'] | undefined;
   uyruk?: string | undefined;
 }
@@ -48,7 +48,9 @@ export function PoolPage({ filter }: { filter: PoolSearch }) {
   const pool = useCrewPool(localDate());
   const companies = useCompanies();
   const marks = useSyncMarks('personel');
-  const { rutbe, durum, uyruk } = filter;
+  const { durum, uyruk } = filter;
+  // The address takes any rank-shaped word (src/routes/crew.tsx); one that is no rank filters nothing.
+  const rutbe = RANKS.find((rank) => rank === filter.rutbe);
   const shipNames = useMemo(() => new Map((companies ?? []).map((c) => [c._id, c.gemi?.adi || c.isim])), [companies]);
   const nationalities = useMemo(
     () => [...new Set((pool ?? []).map((row) => row.person.uyruk).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'tr')),
@@ -176,7 +178,7 @@ export function PoolPage({ filter }: { filter: PoolSearch }) {
           label={t`Rütbe`}
           all={t`Tüm rütbeler`}
           options={RANKS.map((value) => ({ value, label: i18n._(rankLabels[value]) }))}
-          value={filter.rutbe}
+          value={rutbe}
           w={180}
           data-testid="crew-rank-filter"
         />
