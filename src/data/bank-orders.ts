@@ -3,6 +3,7 @@ import type { BankOrderInput } from '../domain/bank-order';
 import { formValuesOf } from '../domain/records/form-input';
 import type { PortalDb, DeviceRecord } from './db';
 import { queueChange, openedLocal, useLocal } from './local';
+import { readRecord, useDeviceRows, useRecord } from './kind-reads';
 import { textKey } from '../domain/text-key';
 import { counts, isLive, toRecord } from './sync/collections';
 
@@ -19,19 +20,16 @@ export async function queryBankOrders(db: PortalDb, sirket: string): Promise<Ban
 }
 
 export function useBankOrderList(sirket: string): BankOrderRow[] | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local ? queryBankOrders(local.db, sirket) : []), [local, sirket]);
+  return useDeviceRows((db) => queryBankOrders(db, sirket), [sirket]);
 }
 
 /** An order by id; `null` when it is not on this device (or deleted here). */
 export async function getBankOrder(db: PortalDb, id: string): Promise<BankOrderRow | null> {
-  const row = await db.records(COLLECTION).get(id);
-  return row && isLive(row) ? toRecord(row) : null;
+  return readRecord(db, COLLECTION, id);
 }
 
 export function useBankOrder(id: string): BankOrderRow | null | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local && id ? getBankOrder(local.db, id) : null), [local, id]);
+  return useRecord(COLLECTION, id);
 }
 
 /** The refs of a company's live orders, for the next ref's proposal (src/domain/bank-order.ts). */

@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { bdnKind, bdnWarnings } from '../domain/bdn';
 import type { BunkerWarning } from '../domain/emissions';
 import type { PortalDb, DeviceRecord, MirroredFields } from './db';
-import { queueChange, useLocal } from './local';
+import { queueChange } from './local';
+import { useDeviceRecord, useDeviceRows } from './kind-reads';
 import { isLive, toRecord } from './sync/collections';
 
 // Bunker delivery notes on the device (docs/areas/bunkers-and-emissions.md): the mirror of `bdn`, read per company (the
@@ -30,8 +30,7 @@ export async function queryBdns(db: PortalDb, sirket: string, keep: (row: Mirror
 }
 
 export function useBdnList(sirket: string): BdnRowView[] | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local ? (await queryBdns(local.db, sirket)).map(view) : []), [local, sirket]);
+  return useDeviceRows(async (db) => (await queryBdns(db, sirket)).map(view), [sirket]);
 }
 
 /** A BDN by id with its warnings; `null` when it is not on this device (or deleted here). */
@@ -41,8 +40,7 @@ export async function getBdn(db: PortalDb, id: string): Promise<BdnRowView | nul
 }
 
 export function useBdn(id: string): BdnRowView | null | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local && id ? getBdn(local.db, id) : null), [local, id]);
+  return useDeviceRecord(id, getBdn);
 }
 
 /** The live BDNs that name a bill (its bunker delivery). */
@@ -52,8 +50,7 @@ export async function queryBdnsOfBill(db: PortalDb, faturaId: string): Promise<B
 }
 
 export function useBdnsOfBill(faturaId: string): BdnRowView[] | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local && faturaId ? queryBdnsOfBill(local.db, faturaId) : []), [local, faturaId]);
+  return useDeviceRows(async (db) => (faturaId ? queryBdnsOfBill(db, faturaId) : []), [faturaId]);
 }
 
 export async function deleteBdn(id: string): Promise<void> {

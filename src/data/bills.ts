@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PortalDb, DeviceRecord } from './db';
 import { queueChange, openedLocal, useLocal } from './local';
+import { readRecord, useRecord } from './kind-reads';
 import { textKey } from '../domain/text-key';
 import { counts, isLive, toRecord } from './sync/collections';
 
@@ -11,13 +12,11 @@ export type BillRow = DeviceRecord<'fatura'>;
 
 /** A bill by id; `null` when it is not on this device (or deleted here). */
 export async function getBill(db: PortalDb, id: string): Promise<BillRow | null> {
-  const row = await db.records(COLLECTION).get(id);
-  return row && isLive(row) ? toRecord(row) : null;
+  return readRecord(db, COLLECTION, id);
 }
 
 export function useBill(id: string): BillRow | null | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local ? getBill(local.db, id) : null), [local, id]);
+  return useRecord(COLLECTION, id);
 }
 
 /** The numbers of `ids` by id ('' for an unnumbered bill): what a list of payments shows beside each. */

@@ -8,6 +8,7 @@ import { billsOfAccount, type BillRow } from './bills';
 import type { MirroredRow, PortalDb, DeviceRecord, DeviceRow } from './db';
 import { maxKey, minKey } from './live-query';
 import { queueChange, useLocal } from './local';
+import { readRecord, useRecord } from './kind-reads';
 import { counts, isLive, toRecord } from './sync/collections';
 
 const COLLECTION = 'nakitAkis';
@@ -55,13 +56,11 @@ export function useCashFlowList(query: CashFlowQuery): { rows: CashFlowRow[]; to
 
 /** A cash flow by id; `null` when it is not on this device (or deleted here). */
 export async function getCashFlow(db: PortalDb, id: string): Promise<CashFlowRow | null> {
-  const row = await db.records(COLLECTION).get(id);
-  return row && isLive(row) ? toRecord(row) : null;
+  return readRecord(db, COLLECTION, id);
 }
 
 export function useCashFlow(id: string): CashFlowRow | null | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local ? getCashFlow(local.db, id) : null), [local, id]);
+  return useRecord(COLLECTION, id);
 }
 
 /** In the order the server applies payments (docs/architecture.md §7): by date, then by id (ids grow with time). */

@@ -10,6 +10,7 @@ import type { CompanySummary } from '../domain/company';
 import { formValuesOf } from '../domain/records/form-input';
 import type { PortalDb, DeviceRecord } from './db';
 import { queueChange, useLocal } from './local';
+import { readRecord, useDeviceRows, useRecord } from './kind-reads';
 import { isLive, toRecord } from './sync/collections';
 
 // Certificates on the device (docs/areas/certificates.md): the mirror of `sertifika`, read per company and
@@ -43,22 +44,16 @@ export function withStatus(rows: readonly CertificateRow[], date: string): Certi
 }
 
 export function useCertificateList(sirket: string, sahip: CertificateHolder | undefined, date: string): CertificateRowView[] | undefined {
-  const local = useLocal();
-  return useLiveQuery(
-    async () => (local ? withStatus(await queryCertificates(local.db, sirket, sahip), date) : []),
-    [local, sirket, sahip, date],
-  );
+  return useDeviceRows(async (db) => withStatus(await queryCertificates(db, sirket, sahip), date), [sirket, sahip, date]);
 }
 
 /** A certificate by id; `null` when it is not on this device (or deleted here). */
 export async function getCertificate(db: PortalDb, id: string): Promise<CertificateRow | null> {
-  const row = await db.records(COLLECTION).get(id);
-  return row && isLive(row) ? toRecord(row) : null;
+  return readRecord(db, COLLECTION, id);
 }
 
 export function useCertificate(id: string): CertificateRow | null | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local && id ? getCertificate(local.db, id) : null), [local, id]);
+  return useRecord(COLLECTION, id);
 }
 
 /**

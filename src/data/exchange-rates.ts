@@ -4,6 +4,7 @@ import { rateFor, type ExchangeRate, type RateRow, type RatedCurrency } from '..
 import type { PortalDb, DeviceRecord } from './db';
 import { api } from './api';
 import { openedLocal, requireLocal, useLocal } from './local';
+import { useRecord } from './kind-reads';
 import { isLive, toRecord } from './sync/collections';
 
 // Exchange rates on the device (docs/areas/exchange-rates.md): the mirror of `kur`, read by currency and date
@@ -72,12 +73,7 @@ export function useRateFor(date: string, currency: Currency): DeviceRate | null 
 
 /** A rate by id; `null` when it is not on this device (or deleted here). */
 export function useExchangeRate(id: string): ExchangeRateRow | null | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => {
-    if (!local) return null;
-    const row = await local.db.records(COLLECTION).get(id);
-    return row && isLive(row) ? toRecord(row) : null;
-  }, [local, id]);
+  return useRecord(COLLECTION, id);
 }
 
 /** Whether the device holds a live rate of `currency` dated `tarih` other than `exceptId` (one per date and currency). */

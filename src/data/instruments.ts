@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { byDueDate, matchesFilter, type InstrumentFilter, type Movement } from '../domain/instruments';
 import { formValuesOf } from '../domain/records/form-input';
 import type { PortalDb, DeviceRecord } from './db';
-import { queueChange, useLocal } from './local';
+import { queueChange } from './local';
+import { readRecord, useDeviceRows, useRecord } from './kind-reads';
 import { isLive, toRecord } from './sync/collections';
 
 // Cheques and promissory notes on the device (docs/areas/cheques.md): the mirror of `cekSenet`, read per
@@ -30,13 +30,8 @@ export async function queryPortfolio(db: PortalDb, sirket: string, filter: Instr
 }
 
 export function usePortfolio(sirket: string, filter: InstrumentFilter, today: string): InstrumentRow[] | undefined {
-  const local = useLocal();
-  const key = JSON.stringify(filter);
-  return useLiveQuery(
-    async () => (local ? queryPortfolio(local.db, sirket, filter, today) : []),
-    // The filter is compared by value: a screen makes a new object each render.
-    [local, sirket, key, today],
-  );
+  // The filter is compared by value: a screen makes a new object each render.
+  return useDeviceRows((db) => queryPortfolio(db, sirket, filter, today), [sirket, JSON.stringify(filter), today]);
 }
 
 /**
@@ -61,19 +56,16 @@ function endorsedTo(movements: unknown, cariHesap: string): boolean {
 }
 
 export function useInstrumentsOfAccount(cariHesap: string): InstrumentRow[] | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local && cariHesap ? instrumentsOfAccount(local.db, cariHesap) : []), [local, cariHesap]);
+  return useDeviceRows(async (db) => (cariHesap ? instrumentsOfAccount(db, cariHesap) : []), [cariHesap]);
 }
 
 /** An instrument by id; `null` when it is not on this device (or deleted here). */
 export async function getInstrument(db: PortalDb, id: string): Promise<InstrumentRow | null> {
-  const row = await db.records(COLLECTION).get(id);
-  return row && isLive(row) ? toRecord(row) : null;
+  return readRecord(db, COLLECTION, id);
 }
 
 export function useInstrument(id: string): InstrumentRow | null | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local && id ? getInstrument(local.db, id) : null), [local, id]);
+  return useRecord(COLLECTION, id);
 }
 
 /** The write fields of an instrument as its form holds them (amount as decimal text); the scan is the save's own argument. */

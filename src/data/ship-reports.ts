@@ -7,6 +7,7 @@ import { queryBdns } from './bdn';
 import type { PortalDb, DeviceRecord, MirroredFields } from './db';
 import { uniqueClashesOnDevice } from './kind-unique';
 import { queueChange, useLocal } from './local';
+import { readRecord, useDeviceRows, useRecord } from './kind-reads';
 import { counts, isLive, toRecord } from './sync/collections';
 
 // Ship reports on the device (docs/areas/bunkers-and-emissions.md): the mirror of `gemiRaporu`, read per company (the
@@ -42,18 +43,15 @@ export async function queryShipReports(
 }
 
 export function useShipReportList(sirket: string): ShipReportRow[] | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local ? queryShipReports(local.db, sirket) : []), [local, sirket]);
+  return useDeviceRows((db) => queryShipReports(db, sirket), [sirket]);
 }
 
 export async function getShipReport(db: PortalDb, id: string): Promise<ShipReportRow | null> {
-  const row = await db.records(COLLECTION).get(id);
-  return row && isLive(row) ? toRecord(row) : null;
+  return readRecord(db, COLLECTION, id);
 }
 
 export function useShipReport(id: string): ShipReportRow | null | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local && id ? getShipReport(local.db, id) : null), [local, id]);
+  return useRecord(COLLECTION, id);
 }
 
 /** The company's last report that counts (live, not refused) before `zaman` ('' for the very last), or null. */

@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { workReportKind } from '../domain/kinds/work-report';
 import { firstFreePeriod, MAX_JOBS, reportPrefill, type StartingJob, type WorkReportKind } from '../domain/work-report';
 import type { PortalDb, DeviceRecord } from './db';
-import { queueChange, openedLocal, useLocal } from './local';
+import { queueChange, openedLocal } from './local';
+import { readRecord, useDeviceRows, useRecord } from './kind-reads';
 import { isLive, toRecord } from './sync/collections';
 import { uniqueClashesOnDevice } from './kind-unique';
 
@@ -28,18 +28,15 @@ export async function queryWorkReports(db: PortalDb, sirket: string, tur: WorkRe
 }
 
 export function useWorkReportList(sirket: string, tur: WorkReportKind): WorkReportRow[] | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local ? queryWorkReports(local.db, sirket, tur) : []), [local, sirket, tur]);
+  return useDeviceRows((db) => queryWorkReports(db, sirket, tur), [sirket, tur]);
 }
 
 export async function getWorkReport(db: PortalDb, id: string): Promise<WorkReportRow | null> {
-  const row = await db.records(COLLECTION).get(id);
-  return row && isLive(row) ? toRecord(row) : null;
+  return readRecord(db, COLLECTION, id);
 }
 
 export function useWorkReport(id: string): WorkReportRow | null | undefined {
-  const local = useLocal();
-  return useLiveQuery(async () => (local && id ? getWorkReport(local.db, id) : null), [local, id]);
+  return useRecord(COLLECTION, id);
 }
 
 /**

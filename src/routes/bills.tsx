@@ -23,8 +23,5 @@ export const billRoutes = recordRoutes(
   '/finans/fatura-proforma/$faturaId',
   'create',
   withAreaMessages('bills', () => import('./bills.lazy')),
-  {
-    list: listSearch,
-    create: createSearch,
-  },
+  { list: listSearch, create: createSearch },
 );

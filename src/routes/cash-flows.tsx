@@ -27,8 +27,5 @@ export const cashFlowRoutes = recordRoutes(
   '/finans/nakit-akis/$nakitAkisId',
   'form',
   withAreaMessages('cash-flows', () => import('./cash-flows.lazy')),
-  {
-    list: listSearch,
-    create: createSearch,
-  },
+  { list: listSearch, create: createSearch },
 );

@@ -13,7 +13,7 @@ const CrewListPage = lazyRouteComponent(() => import('../features/crew/crew-list
 preloadWhenIdle(PersonDetailPage, PersonFormPage, CrewListPage);
 
 export const poolScreens: RecordScreens = recordScreens<typeof poolRoutes>({
-  list: () => <PoolPage />,
+  list: ({ search }) => <PoolPage filter={search} />,
   create: () => <PersonFormPage />,
   detail: ({ params }) => <PersonDetailPage id={params.personelId} key={params.personelId} />,
   edit: ({ params }) => <PersonFormPage id={params.personelId} key={params.personelId} />,

@@ -3,6 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { asOfSearch } from './certificates';
 import { appRoute } from './layout';
 import { recordRoutes } from './record-routes';
+import { listSearch, optionalOneOf, optionalText } from './search';
 
 // The crew (docs/areas/crew.md): the pool with a person's page and form (crew.lazy.tsx), and the crew list
 // of the chosen ship as of a date, one chunk (crew.lazy.tsx): the device's crew queries stay out of the
@@ -11,8 +12,19 @@ import { recordRoutes } from './record-routes';
 /** One chunk for both screens, loaded from one place. */
 const screens = withAreaMessages('crew', () => import('./crew.lazy'));
 
-export const poolRoutes = recordRoutes('/personel-veri-platformu/personel-havuzu/$personelId', 'form', () =>
-  screens().then((m) => ({ screens: m.poolScreens })),
+/** The pool's filters (`?rutbe=`, `?durum=`, `?uyruk=`, each all by default) and its sort. */
+const poolSearch = listSearch({
+  // A rank's shape only: src/domain/crew.ts would come into the entry chunk; the pool takes only its ranks.
+  rutbe: optionalText({ pattern: /^[a-z-]+$/, maxLength: 40 }),
+  durum: optionalOneOf(['gemide', 'izinde', 'musait'] as const),
+  uyruk: optionalText({ maxLength: 60 }),
+});
+
+export const poolRoutes = recordRoutes(
+  '/personel-veri-platformu/personel-havuzu/$personelId',
+  'form',
+  () => screens().then((m) => ({ screens: m.poolScreens })),
+  { list: poolSearch },
 );
 
 const crewListRoute = createRoute({

@@ -19,8 +19,5 @@ export const exchangeRateRoutes = recordRoutes(
   '/finans/kur/$kurId',
   'form',
   withAreaMessages('exchange-rates', () => import('./exchange-rates.lazy')),
-  {
-    list: currencySearch,
-    create: currencySearch,
-  },
+  { list: currencySearch, create: currencySearch },
 );

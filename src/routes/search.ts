@@ -73,6 +73,12 @@ export function listSearch<const S extends Record<string, Param<unknown>>>(filte
   return search({ ...filters, sirala: sortParam });
 }
 
+/** A filter of free text (a nationality) matching `pattern` and at most `maxLength` long, or left out (all). */
+export function optionalText(rule: { pattern?: RegExp; maxLength: number }): Param<string | undefined> {
+  const read = text(rule);
+  return (value) => (typeof value === 'string' && value !== '' ? read(value) || undefined : undefined);
+}
+
 /** A filter that is one of `options`, or left out (all). */
 export function optionalOneOf<const T>(options: readonly T[]): Param<T | undefined> {
   return (value) => (options.includes(value as T) ? (value as T) : undefined);

@@ -22,10 +22,55 @@ export interface DateFieldProps extends Omit<TextInputProps, 'value' | 'defaultV
  * browser's language, and the form holds 'YYYY-MM-DD'. The calendar button opens the browser's
  * own date picker (a wheel on a tablet), through a date input that is never shown.
  */
-export function DateField({ value, onChange, min, max, ...props }: DateFieldProps) {
+export function DateField({ value, min, max, ...props }: DateFieldProps) {
   const { t } = useLingui();
   const canonical = value ?? '';
-  const [shown, type] = useTypedText(canonical, dateForInput, dateFromInput);
+  return (
+    <CalendarField
+      placeholder={t`GG.AA.YYYY`}
+      {...props}
+      value={canonical}
+      forInput={dateForInput}
+      fromInput={dateFromInput}
+      picker={{
+        type: 'date',
+        value: isCalendarDate(canonical) ? canonical : '',
+        min,
+        max,
+        // What the picker gives as the field shows it; nothing for what is not a date.
+        shown: (picked) => (isCalendarDate(picked) ? dateForInput(picked) : null),
+      }}
+    />
+  );
+}
+
+/**
+ * A text field typed the app's way (`forInput` shows the form's value, `fromInput` reads what is
+ * typed) with a calendar button that opens the browser's own picker (`picker`) through an input
+ * that is never shown: DateField and DateTimeField.
+ */
+export function CalendarField({
+  value,
+  onChange,
+  forInput,
+  fromInput,
+  picker: pick,
+  ...props
+}: Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
+  value: string;
+  onChange?: ((value: string) => void) | undefined;
+  forInput: (value: string) => string;
+  fromInput: (text: string) => string;
+  picker: {
+    type: 'date' | 'datetime-local';
+    value: string;
+    min?: string | undefined;
+    max?: string | undefined;
+    shown: (picked: string) => string | null;
+  };
+}) {
+  const { t } = useLingui();
+  const [shown, type] = useTypedText(value, forInput, fromInput);
   const picker = useRef<HTMLInputElement>(null);
   const name = props['aria-label'] ?? (typeof props.label === 'string' ? props.label : undefined);
 
@@ -42,7 +87,6 @@ export function DateField({ value, onChange, min, max, ...props }: DateFieldProp
 
   return (
     <TextInput
-      placeholder={t`GG.AA.YYYY`}
       autoComplete="off"
       {...props}
       value={shown}
@@ -61,17 +105,16 @@ export function DateField({ value, onChange, min, max, ...props }: DateFieldProp
           </ActionIcon>
           <input
             ref={picker}
-            type="date"
+            type={pick.type}
             className={classes.picker}
             tabIndex={-1}
             aria-hidden
-            value={isCalendarDate(canonical) ? canonical : ''}
-            min={min}
-            max={max}
+            value={pick.value}
+            min={pick.min}
+            max={pick.max}
             onChange={(event) => {
-              const date = event.currentTarget.value;
-              if (!isCalendarDate(date)) return;
-              onChange?.(type(dateForInput(date)));
+              const text = pick.shown(event.currentTarget.value);
+              if (text !== null) onChange?.(type(text));
             }}
           />
         </>

@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
-import { useRef } from 'react';
-import classes from './date-field.module.css';
+import type { TextInputProps } from '@mantine/core';
+import { CalendarField } from './date-field';
 import { dateTimeForInput, dateTimeFromInput } from './format';
-import { useTypedText } from './use-typed-text';
 
 export interface DateTimeFieldProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
   /** The UTC instant the form holds ('2026-12-06T06:00:00.000Z'), or what the user typed while it is not one. */
@@ -20,58 +17,22 @@ export interface DateTimeFieldProps extends Omit<TextInputProps, 'value' | 'defa
  * The calendar button opens the browser's own picker through an input that is never shown; the
  * time picked there is taken as UTC too.
  */
-export function DateTimeField({ value, onChange, ...props }: DateTimeFieldProps) {
+export function DateTimeField({ value = '', ...props }: DateTimeFieldProps) {
   const { t } = useLingui();
-  const canonical = value ?? '';
-  const [shown, type] = useTypedText(canonical, dateTimeForInput, dateTimeFromInput);
-  const picker = useRef<HTMLInputElement>(null);
-  const name = props['aria-label'] ?? (typeof props.label === 'string' ? props.label : undefined);
-  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(canonical) ? canonical.slice(0, 16) : '';
-
-  const openPicker = () => {
-    const input = picker.current;
-    if (!input) return;
-    try {
-      input.showPicker();
-    } catch {
-      input.focus();
-    }
+  // The picker shows the instant's minutes as they are stored (UTC), and what it gives is read as UTC.
+  const picker = {
+    type: 'datetime-local' as const,
+    value: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? value.slice(0, 16) : '',
+    shown: (picked: string) => (picked ? dateTimeForInput(`${picked.slice(0, 16)}:00.000Z`) : null),
   };
-
   return (
-    <TextInput
+    <CalendarField
       placeholder={t`GG.AA.YYYY SS:DD`}
-      autoComplete="off"
       {...props}
-      value={shown}
-      onChange={(event) => onChange?.(type(event.currentTarget.value))}
-      rightSectionPointerEvents="all"
-      rightSection={
-        <>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={openPicker}
-            aria-label={name ? t`Takvimi aç: ${name}` : t`Takvimi aç`}
-            disabled={props.disabled}
-          >
-            <IconCalendar size={18} stroke={1.6} />
-          </ActionIcon>
-          <input
-            ref={picker}
-            type="datetime-local"
-            className={classes.picker}
-            tabIndex={-1}
-            aria-hidden
-            value={instant}
-            onChange={(event) => {
-              const picked = event.currentTarget.value;
-              if (!picked) return;
-              onChange?.(type(dateTimeForInput(`${picked.slice(0, 16)}:00.000Z`)));
-            }}
-          />
-        </>
-      }
+      value={value}
+      forInput={dateTimeForInput}
+      fromInput={dateTimeFromInput}
+      picker={picker}
     />
   );
 }

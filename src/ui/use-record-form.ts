@@ -35,8 +35,8 @@ export interface RecordFormOptions<V> {
   refuse?: (values: V) => Promise<Refusal | null>;
   /** Stores the values (after the schema passed them) on the device, queues them, and gives the record's id. */
   save: (values: V) => Promise<string>;
-  /** The toast after saving. */
-  savedText: (values: V) => string;
+  /** The toast after saving; "Kayıt kaydedildi" by default. */
+  savedText?: (values: V) => string;
   /**
    * Where to go after saving. `back(fallback)` returns to the previous page of the app (or to
    * `fallback` when the form was the first page opened); a form may also go straight on.
@@ -90,7 +90,7 @@ export function useRecordForm<V extends Record<string, any> & { sirket?: string 
             return;
           }
           const savedId = await options.save(input);
-          notify('success', options.savedText(input));
+          notify('success', options.savedText ? options.savedText(input) : t`Kayıt kaydedildi`);
           frame.markSaved();
           await options.then(savedId, input, frame.leave);
         } finally {

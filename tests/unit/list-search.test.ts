@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSearch, optionalOneOf, sortParam } from '../../src/routes/search';
+import { listSearch, optionalOneOf, optionalText, sortParam } from '../../src/routes/search';
 import { parseSort, sortValue } from '../../src/ui/frames/list-sort';
 
 // A list's filters and sort in the address (src/routes/search.ts, src/ui/frames/list-sort.ts):
@@ -11,6 +11,17 @@ describe('list search', () => {
     expect(search({ durum: 'eksik', sirala: '-numara', other: 1 } as never)).toEqual({ durum: 'eksik', sirala: '-numara' });
     expect(search({ durum: 'bogus', sirala: 'a b' } as never)).toEqual({});
     expect(search({} as never)).toEqual({});
+  });
+
+  it('keeps a free-text filter within its length, and leaves it out when empty or not text', () => {
+    const nationality = listSearch({ uyruk: optionalText({ maxLength: 5 }), durum: optionalOneOf(['gemide', 'izinde'] as const) });
+    expect(nationality({ uyruk: 'TR', durum: 'izinde' } as never)).toEqual({ uyruk: 'TR', durum: 'izinde' });
+    for (const bad of ['', 'x'.repeat(6), 5, true, null, undefined, {}]) {
+      expect(nationality({ uyruk: bad } as never), String(bad)).toEqual({});
+    }
+    const coded = optionalText({ pattern: /^[A-Z]{2}$/, maxLength: 2 });
+    expect(coded('TR')).toBe('TR');
+    expect(coded('tr')).toBeUndefined();
   });
 
   it('takes only column-shaped sorts and the word for none', () => {

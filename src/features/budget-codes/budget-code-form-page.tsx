@@ -92,22 +92,14 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
           />
           <TextInput label={t`Adı`} withAsterisk key={form.key('adi')} {...form.getInputProps('adi')} />
           <Group grow align="flex-start">
-            <Select
-              label={t`Tip`}
-              withAsterisk
-              data={typeData}
-              allowDeselect={false}
-              key={form.key('tip')}
-              {...form.getInputProps('tip')}
-            />
-            <Select
-              label={t`Durum`}
-              withAsterisk
-              data={statusData}
-              allowDeselect={false}
-              key={form.key('durum')}
-              {...form.getInputProps('durum')}
-            />
+            {(
+              [
+                ['tip', t`Tip`, typeData],
+                ['durum', t`Durum`, statusData],
+              ] as const
+            ).map(([path, label, data]) => (
+              <Select key={form.key(path)} label={label} withAsterisk data={data} allowDeselect={false} {...form.getInputProps(path)} />
+            ))}
           </Group>
         </RecordForm>
       </Paper>

@@ -125,7 +125,6 @@ function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnV
     initial,
     schema: bdnSchema,
     save: ({ dosya, ...values }) => saveBdn({ ...values, dosya } as BdnInput, dosya, id),
-    savedText: () => t`Kayıt kaydedildi`,
     then: (savedId) => toRecord(savedId),
   });
   const { form, values, upload } = record;

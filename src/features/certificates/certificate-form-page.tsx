@@ -164,7 +164,6 @@ function CertificateForm({
     initial,
     schema: certificateSchema,
     save: ({ dosya, ...values }) => saveCertificate({ ...values, dosya } as CertificateInput, dosya, id),
-    savedText: () => t`Kayıt kaydedildi`,
     then: (savedId) => toRecord(savedId),
   });
   const { form, values, upload } = record;

@@ -74,7 +74,6 @@ function PersonForm({ id, initial }: { id: string | undefined; initial: PersonVa
     // One person per TCKN (and passport with nationality) in a company, from the device's records.
     refuse: (values) => isPersonIdentityTaken(values as PersonInput, id),
     save: (values) => savePerson(values as PersonInput, id),
-    savedText: () => t`Kayıt kaydedildi`,
     then: (savedId) => toRecord(savedId),
   });
   const { form, values } = record;

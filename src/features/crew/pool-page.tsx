@@ -1,17 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
-import { maskPerson, RANKS, type DocumentGap, type PoolEntry } from '../../domain/crew';
+import { maskPerson, RANKS, type CrewAvailability, type DocumentGap, type PoolEntry } from '../../domain/crew';
 import { useCompanies } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { useCrewPool, type PersonRow } from '../../data/personnel';
 import { DataTable } from '../../ui/data-table';
-import { DeferredSelect as Select } from '../../ui/deferred-controls';
+import { FilterSelect } from '../../ui/frames/filter-select';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { recordLinkColumn } from '../../ui/record-columns';
@@ -23,6 +23,15 @@ import { CREW_LINKS } from './crew-pages';
 /** A row of the pool, with the person's id for the table and the sync marks. */
 type PoolRow = PoolEntry<PersonRow> & { _id: string };
 
+/** The pool's address: its filters, each left out for all (src/routes/crew.tsx). */
+interface PoolSearch {
+  rutbe?: string | undefined;
+  durum?: CrewAvailability['durum'] | undefined;
+  uyruk?: string | undefined;
+}
+
+const AVAILABILITIES = ['gemide', 'izinde', 'musait'] as const;
+
 const STATUS_COLORS = { gemide: 'blue', izinde: 'grape', musait: 'teal' } as const;
 
 /**
@@ -32,16 +41,16 @@ const STATUS_COLORS = { gemide: 'blue', izinde: 'grape', musait: 'teal' } as con
  * and the table's Turkish search. Each gap is written out in the column (type, why, expiry), not
  * left to a tooltip. Personal numbers are masked here (KVKK).
  */
-export function PoolPage() {
+export function PoolPage({ filter }: { filter: PoolSearch }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const canCreate = useCanCreateInSelected();
   const pool = useCrewPool(localDate());
   const companies = useCompanies();
   const marks = useSyncMarks('personel');
-  const [rank, setRank] = useState('all');
-  const [status, setStatus] = useState('all');
-  const [nationality, setNationality] = useState('all');
+  const { durum, uyruk } = filter;
+  // The address takes any rank-shaped word (src/routes/crew.tsx); one that is no rank filters nothing.
+  const rutbe = RANKS.find((rank) => rank === filter.rutbe);
   const shipNames = useMemo(() => new Map((companies ?? []).map((c) => [c._id, c.gemi?.adi || c.isim])), [companies]);
   const nationalities = useMemo(
     () => [...new Set((pool ?? []).map((row) => row.person.uyruk).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'tr')),
@@ -52,12 +61,10 @@ export function PoolPage() {
       (pool ?? [])
         .filter(
           (row) =>
-            (rank === 'all' || row.person.rutbe === rank) &&
-            (status === 'all' || row.status.durum === status) &&
-            (nationality === 'all' || row.person.uyruk === nationality),
+            (!rutbe || row.person.rutbe === rutbe) && (!durum || row.status.durum === durum) && (!uyruk || row.person.uyruk === uyruk),
         )
         .map((row) => ({ ...row, _id: row.person._id })),
-    [pool, rank, status, nationality],
+    [pool, rutbe, durum, uyruk],
   );
   const fullName = (row: PoolRow) => `${row.person.ad} ${row.person.soyad}`;
   const gapText = (gap: DocumentGap) =>
@@ -166,33 +173,30 @@ export function PoolPage() {
         crumbs={[{ label: t`Personel Veri Platformu` }, { label: title }]}
         actions={canCreate ? [{ label: t`Personel Ekle`, icon: <IconPlus size={16} />, primary: true, link: CREW_LINKS.form }] : []}
       >
-        <Select
-          aria-label={t`Rütbe`}
-          data={[{ value: 'all', label: t`Tüm rütbeler` }, ...RANKS.map((value) => ({ value, label: i18n._(rankLabels[value]) }))]}
-          value={rank}
-          onChange={(value) => setRank(value ?? 'all')}
-          allowDeselect={false}
+        <FilterSelect
+          param="rutbe"
+          label={t`Rütbe`}
+          all={t`Tüm rütbeler`}
+          options={RANKS.map((value) => ({ value, label: i18n._(rankLabels[value]) }))}
+          value={rutbe}
           w={180}
           data-testid="crew-rank-filter"
         />
-        <Select
-          aria-label={t`Durum`}
-          data={[
-            { value: 'all', label: t`Tüm durumlar` },
-            ...(['gemide', 'izinde', 'musait'] as const).map((value) => ({ value, label: i18n._(availabilityLabels[value]) })),
-          ]}
-          value={status}
-          onChange={(value) => setStatus(value ?? 'all')}
-          allowDeselect={false}
+        <FilterSelect
+          param="durum"
+          label={t`Durum`}
+          all={t`Tüm durumlar`}
+          options={AVAILABILITIES.map((value) => ({ value, label: i18n._(availabilityLabels[value]) }))}
+          value={filter.durum}
           w={160}
           data-testid="crew-status-filter"
         />
-        <Select
-          aria-label={t`Uyruk`}
-          data={[{ value: 'all', label: t`Tüm uyruklar` }, ...nationalities.map((value) => ({ value, label: value }))]}
-          value={nationality}
-          onChange={(value) => setNationality(value ?? 'all')}
-          allowDeselect={false}
+        <FilterSelect
+          param="uyruk"
+          label={t`Uyruk`}
+          all={t`Tüm uyruklar`}
+          options={nationalities.map((value) => ({ value, label: value }))}
+          value={filter.uyruk}
           w={160}
           data-testid="crew-nationality-filter"
         />

@@ -92,7 +92,6 @@ function InstrumentForm({ id, initial }: { id: string | undefined; initial: Inst
         : [{ tarih: values.duzenlemeTarihi, durum: initialState(values.yon as InstrumentDirection) }];
       return saveInstrument({ ...values, hareketler }, file, id);
     },
-    savedText: () => t`Kayıt kaydedildi`,
     then: (savedId) => toRecord(savedId),
   });
   const { form, values, upload } = record;

@@ -6,6 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
 import {
   DUE_WINDOWS,
+  INSTRUMENT_DIRECTIONS,
   INSTRUMENT_STATES,
   portfolioTotals,
   type DueWindow,
@@ -16,10 +17,9 @@ import { instrumentKind } from '../../domain/kinds/instrument';
 import { useAccountNames } from '../../data/account-names';
 import { useSelectedCompany } from '../../data/companies';
 import { usePortfolio, type InstrumentRow } from '../../data/instruments';
-import { DeferredSelect as Select } from '../../ui/deferred-controls';
 import { formatDate, formatMoney } from '../../ui/format';
 import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
-import { useListSearch } from '../../ui/frames/list-search';
+import { FilterSelect } from '../../ui/frames/filter-select';
 import { amountColumn } from '../../ui/record-columns';
 import {
   dueWindowLabels,
@@ -42,12 +42,6 @@ export function InstrumentListPage({ filter }: { filter: PortfolioSearch }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const company = useSelectedCompany() ?? '';
-  const setSearch = useListSearch();
-  const yon = filter.yon ?? 'all';
-  const durum = filter.durum ?? 'all';
-  const vade = filter.vade ?? 'all';
-  const set = (key: 'yon' | 'durum' | 'vade') => (value: string | null) =>
-    setSearch({ [key]: value === null || value === 'all' ? undefined : value });
   const today = localDate();
   const rows = usePortfolio(company, { yon: filter.yon, durum: filter.durum, vade: filter.vade }, today);
   const customers = useAccountNames('musteri', company);
@@ -114,40 +108,30 @@ export function InstrumentListPage({ filter }: { filter: PortfolioSearch }) {
       create={{ label: t`Çek / Senet Ekle`, link: (props) => <Link to="/finans/cek-senet/create" {...props} /> }}
       filters={
         <Group gap="sm" mb="md" wrap="wrap">
-          <Select
-            aria-label={t`Yön`}
-            data={[
-              { value: 'all', label: t`Alınan ve verilen` },
-              { value: 'alinan', label: i18n._(instrumentDirectionLabels.alinan) },
-              { value: 'verilen', label: i18n._(instrumentDirectionLabels.verilen) },
-            ]}
-            value={yon}
-            onChange={set('yon')}
-            allowDeselect={false}
+          <FilterSelect
+            param="yon"
+            label={t`Yön`}
+            all={t`Alınan ve verilen`}
+            options={INSTRUMENT_DIRECTIONS.map((value) => ({ value, label: i18n._(instrumentDirectionLabels[value]) }))}
+            value={filter.yon}
             w={170}
             data-testid="instrument-direction-filter"
           />
-          <Select
-            aria-label={t`Durum`}
-            data={[
-              { value: 'all', label: t`Tüm durumlar` },
-              ...INSTRUMENT_STATES.map((value) => ({ value, label: i18n._(instrumentStateLabels[value]) })),
-            ]}
-            value={durum}
-            onChange={set('durum')}
-            allowDeselect={false}
+          <FilterSelect
+            param="durum"
+            label={t`Durum`}
+            all={t`Tüm durumlar`}
+            options={INSTRUMENT_STATES.map((value) => ({ value, label: i18n._(instrumentStateLabels[value]) }))}
+            value={filter.durum}
             w={180}
             data-testid="instrument-state-filter"
           />
-          <Select
-            aria-label={t`Vade`}
-            data={[
-              { value: 'all', label: t`Tüm vadeler` },
-              ...DUE_WINDOWS.map((value) => ({ value, label: i18n._(dueWindowLabels[value]) })),
-            ]}
-            value={vade}
-            onChange={set('vade')}
-            allowDeselect={false}
+          <FilterSelect
+            param="vade"
+            label={t`Vade`}
+            all={t`Tüm vadeler`}
+            options={DUE_WINDOWS.map((value) => ({ value, label: i18n._(dueWindowLabels[value]) }))}
+            value={filter.vade}
             w={180}
             data-testid="instrument-due-filter"
           />

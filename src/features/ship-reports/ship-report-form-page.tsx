@@ -219,24 +219,22 @@ function ShipReportForm({ id, initial }: { id: string | undefined; initial: Repo
                 return (
                   <Table.Tr key={fuel}>
                     <Table.Td>{i18n._(fuelLabels[fuel])}</Table.Td>
-                    <Table.Td>
-                      <DecimalInput
-                        aria-label={t`Tüketim`}
-                        size="md"
-                        decimalScale={3}
-                        {...input(`tuketim.${fuel}`)}
-                        data-testid={`report-consumption-${fuel}`}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <DecimalInput
-                        aria-label={t`ROB`}
-                        size="md"
-                        decimalScale={3}
-                        {...input(`rob.${fuel}`)}
-                        data-testid={`report-rob-${fuel}`}
-                      />
-                    </Table.Td>
+                    {(
+                      [
+                        ['tuketim', t`Tüketim`, 'consumption'],
+                        ['rob', t`ROB`, 'rob'],
+                      ] as const
+                    ).map(([part, label, testId]) => (
+                      <Table.Td key={part}>
+                        <DecimalInput
+                          aria-label={label}
+                          size="md"
+                          decimalScale={3}
+                          {...input(`${part}.${fuel}`)}
+                          data-testid={`report-${testId}-${fuel}`}
+                        />
+                      </Table.Td>
+                    ))}
                     <Table.Td>
                       <Text size="sm" c={check?.uyumsuz ? 'var(--mantine-color-orange-light-color)' : 'dimmed'}>
                         {check ? mt(check.beklenen) : '—'}
