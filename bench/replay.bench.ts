@@ -1,11 +1,13 @@
-// Replay of N queued mutations over loopback against the real server, compared with plain POSTs.
-//   node --import tsx bench/replay.bench.ts
+// Replay of N queued mutations over loopback against the real server, compared with plain POSTs,
+// one per request and in batched pushes (docs/architecture.md §4.3).
+//   node --import tsx bench/replay.bench.ts       (BENCH_MUTATIONS=500 for the issue's 500 changes)
 // Env: BENCH_MUTATIONS (1000), BENCH_ROUNDS (3), BENCH_DATABASE_URL / TEST_DATABASE_URL (also run
 // on PostgreSQL: a fresh database is created and dropped), BENCH_SKIP_PGLITE=1 (PostgreSQL only).
 import 'fake-indexeddb/auto';
 import { PortalDb } from '../src/data/db';
 import { enqueue, newRecordId } from '../src/data/sync/outbox';
 import { replay, type Send } from '../src/data/sync/replay';
+import { PUSH_PATH } from '../src/domain/sync';
 import { CookieClient } from './lib/http';
 import {
   BENCH_ADMIN,
@@ -68,6 +70,7 @@ interface ReplayTiming extends Timing {
   enqueueSeconds: number;
   /** Time inside send (request, server, response parse); the rest of replay is local Dexie work. */
   sendSeconds: number;
+  requests: number;
 }
 
 /** The server's answer to a create, without a server: isolates replay's local (Dexie, outbox) cost. */
@@ -76,7 +79,7 @@ const stubSend: Send = async (_method, _path, { json }) => ({
   body: { ...(json as Record<string, unknown>), version: 1, updatedAt: new Date().toISOString() },
 });
 
-async function timeReplay(client: CookieClient | undefined, serverPid: number | undefined): Promise<ReplayTiming> {
+async function timeReplay(client: CookieClient | undefined, serverPid: number | undefined, batch = false): Promise<ReplayTiming> {
   const db = new PortalDb(`bench-${Date.now()}-${series}`);
   await db.open();
   const rows = bodies(MUTATIONS);
@@ -85,16 +88,18 @@ async function timeReplay(client: CookieClient | undefined, serverPid: number | 
   const enqueueSeconds = (performance.now() - started) / 1000;
   let failed = 0;
   let sendMs = 0;
+  let requests = 0;
   const send: Send = async (method, path, { json, headers }) => {
     const sendStart = performance.now();
     const response = client ? await client.request(method, `/api/${path}`, json, headers) : await stubSend(method, path, { json, headers });
     sendMs += performance.now() - sendStart;
-    if (response.status !== 201) failed += 1;
+    requests += 1;
+    if (response.status !== (path === PUSH_PATH ? 200 : 201)) failed += 1;
     return response;
   };
   let outcome: Awaited<ReturnType<typeof replay>> | undefined;
   const timing = await measure(serverPid, async () => {
-    outcome = await replay(db, send);
+    outcome = await replay(db, send, Date.now, undefined, { batch });
   });
   const left = await db.outbox.count();
   db.close();
@@ -102,7 +107,7 @@ async function timeReplay(client: CookieClient | undefined, serverPid: number | 
   if (outcome?.kind !== 'idle' || outcome.sent !== MUTATIONS || left !== 0 || failed !== 0) {
     throw new Error(`replay did not send everything: ${JSON.stringify(outcome)}, ${left} left, ${failed} not 201`);
   }
-  return { count: MUTATIONS, ...timing, enqueueSeconds, sendSeconds: sendMs / 1000 };
+  return { count: MUTATIONS, ...timing, enqueueSeconds, sendSeconds: sendMs / 1000, requests };
 }
 
 async function timePlain(client: CookieClient, serverPid: number | undefined, withKey: boolean): Promise<Timing> {
@@ -159,6 +164,12 @@ async function runOn(database: BenchDatabase): Promise<void> {
           `plain POST ${fmt(p.seconds)} s = ${Math.round(p.count / p.seconds)}/s; ` +
           `plain POST + Idempotency-Key ${fmt(k.seconds)} s = ${Math.round(k.count / k.seconds)}/s; ` +
           `ratio ${fmt(r.seconds / p.seconds)}x (vs keyed ${fmt(r.seconds / k.seconds)}x)`,
+      );
+      const b = await timeReplay(client, pid, true);
+      console.log(
+        `round ${round + 1} [${database.kind}]: batched replay ${fmt(b.seconds)} s = ${Math.round(b.count / b.seconds)}/s in ${b.requests} requests ` +
+          `(one per request: ${r.requests} requests, ${fmt(r.seconds)} s); at a 700 ms round trip that is ≥ ${fmt(b.requests * 0.7, 1)} s ` +
+          `against ≥ ${fmt(r.requests * 0.7, 1)} s of round trips alone`,
       );
       console.log(
         `round ${round + 1} [${database.kind}]: CPU ms per mutation, client / server: ${cpu(r)} replay; ${cpu(p)} plain; ${cpu(k)} keyed`,

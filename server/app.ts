@@ -21,6 +21,7 @@ import { fileRoutes } from './routes/file';
 import { notepadRoutes } from './routes/notepad';
 import { sirketRoutes } from './routes/sirket';
 import { syncRoutes } from './routes/sync';
+import { syncPushRoutes } from './routes/sync-push';
 import { userRoutes } from './routes/user';
 
 export interface RegisteredRoute {
@@ -75,6 +76,7 @@ export async function buildApp({
   sirketRoutes(app, { db, collections });
   notepadRoutes(app, { db });
   for (const collection of collections) collectionRoutes(app, { db }, collection);
+  syncPushRoutes(app, { collections });
   // The pull's pages are the one large JSON a device fetches (a first sync of a big book is megabytes):
   // they go out compressed, brotli at a fast level or gzip, as the browser accepts. Registered in a
   // scope of their own so that no other route pays for the plugin's hooks.

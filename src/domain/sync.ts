@@ -74,3 +74,38 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
  * one user's data as another.
  */
 export const USER_HEADER = 'X-Portal-User';
+
+/**
+ * The batched push (docs/architecture.md §4.3): `POST /api/sync/push` carries queued changes in
+ * queue order, each applied by its single route. At most this many changes and bytes per request
+ * (413 `payloadTooLarge` past either); the largest single body (a bill, 2 MiB) fits in one.
+ */
+export const PUSH_PATH = 'sync/push';
+export const PUSH_MAX_CHANGES = 100;
+export const PUSH_MAX_BYTES = 4 * 1024 * 1024;
+
+/** One queued change of a push: the single route's method, path, headers and body. */
+export interface PushChange {
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** The single route's path, `/api/…`. */
+  path: string;
+  idempotencyKey: string;
+  /** `If-Match`: the version the change is based on. */
+  ifMatch?: number;
+  /** `If-Match` is the `version` answered to this earlier change of the same push (implies `dependsOn`). */
+  ifMatchFrom?: number;
+  /** Earlier changes of the same push (indexes) that must succeed (2xx) first; else this one is not run: 424. */
+  dependsOn?: number[];
+  body?: unknown;
+}
+
+/** One change's answer, as its single route gave it. */
+export interface PushResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface PushResponse {
+  results: PushResult[];
+}

@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { collection, type CollectionName } from '../../domain/collections';
 import { recordOnDevice } from '../../domain/records/form-input';
+import { PUSH_MAX_BYTES, PUSH_MAX_CHANGES, PUSH_PATH, type PushChange, type PushResponse } from '../../domain/sync';
 import type { ErrorBody } from '../../domain/validation';
 import type { RawResponse } from '../api';
 import type { MirroredRow, OutboxEntry, PortalDb } from '../db';
@@ -159,18 +160,41 @@ async function failed(db: PortalDb, entry: OutboxEntry, response: RawResponse, n
   return { state, retryAt };
 }
 
+/** What one answer did to its entry. */
+type Handled =
+  | { kind: 'acknowledged' }
+  | { kind: 'stopped' }
+  | { kind: 'unauthorized'; userChanged: boolean }
+  | { kind: 'failed'; pending: boolean; retryAt: number };
+
+/** Transports whose server answered 404 to the batched push: they get one change per request (docs/architecture.md §4.3). */
+const pushNotOffered = new WeakSet<Send>();
+
+export interface ReplayOptions {
+  /** Send queued changes in batches when the server offers them (default), or one per request. */
+  batch?: boolean;
+}
+
+/** Room left in a push's body for its envelope. */
+const PUSH_ENVELOPE_BYTES = 1024;
+const encoder = new TextEncoder();
+
 /**
- * Replays the outbox in queue order (docs/architecture.md §4.2).
+ * Replays the outbox in queue order (docs/architecture.md §4.2, §4.3).
  * - An entry waits while an earlier entry of its record, or of a record it depends on, is still
  *   queued; a stopped (conflict, rejected) or stuck entry holds back only those, the rest goes on.
  * - The server unreachable, or a 5xx not yet stuck, holds back the whole queue so order is kept.
  * - Files the entry refers to are uploaded first.
+ * - When the server offers it, what can go now goes in batched pushes (`POST /api/sync/push`):
+ *   a record's later entries and the entries depending on it ride in the same push right behind
+ *   it, and each result is handled as the single answer would be. Else one change per request.
  */
 export async function replay(
   db: PortalDb,
   send: Send,
   now: () => number = Date.now,
   keptFiles?: KeptFiles,
+  options: ReplayOptions = {},
 ): Promise<ReplayOutcome> {
   let sent = 0;
   /**
@@ -217,82 +241,209 @@ export async function replay(
     await settled();
     return outcome;
   };
+  const unreachable = (): ReplayOutcome => ({ kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true });
+
+  /** One answer (a single request's, or one result of a push) applied to its entry. */
+  const handle = async (entry: OutboxEntry, version: number | undefined, response: RawResponse): Promise<Handled> => {
+    const { status, body } = response;
+    if ((status >= 200 && status < 300) || (status === 404 && entry.op === 'delete')) {
+      // A 404 to a delete: already gone on the server, nothing left to do. The record's later
+      // entries (and those depending on it) stay behind until the next pass, after this
+      // acknowledgement is written.
+      acknowledge({ entry, body: status === 404 ? null : body });
+      sent += 1;
+      return { kind: 'acknowledged' };
+    }
+    if (status === 401) return { kind: 'unauthorized', userChanged: (body as ErrorBody | null)?.message === 'userChanged' };
+    if (status === 409 && (body as { current?: unknown } | null)?.current !== undefined) {
+      // Changed on the server meanwhile: the user decides. A 409 without the current record is
+      // a refusal with a reason (a code with children, a record in use): rejected, below.
+      await stop(db, entry, 'conflict', status, body);
+    } else if (status === 404 && entry.op === 'update') {
+      // Deleted on the server meanwhile (and purged, or never visible): a conflict the user can
+      // resolve by creating the record again.
+      const current = { _id: entry.recordId, deleted: true, version: version ?? 0 };
+      await stop(db, entry, 'conflict', 409, { message: 'conflict', current });
+    } else if (status >= 500 || status === 429 || status === 408) {
+      const { state, retryAt } = await failed(db, entry, response, now());
+      return { kind: 'failed', pending: state === 'pending', retryAt };
+    } else {
+      await stop(db, entry, 'rejected', status, body);
+    }
+    return { kind: 'stopped' };
+  };
+
+  /** Uploads the entry's kept files: `retry` when the server cannot be reached, or the refusal. */
+  const uploadFiles = async (entry: OutboxEntry): Promise<'uploaded' | 'retry' | { status: number; body: unknown }> => {
+    for (const fileId of entry.files ?? []) {
+      if (!keptFiles) break;
+      const upload = await keptFiles.upload(fileId);
+      if (upload.kind === 'retry') return 'retry';
+      if (upload.kind === 'refused') return { status: upload.status, body: upload.body };
+    }
+    return 'uploaded';
+  };
+
   try {
     for (;;) {
       const entries = await db.outbox.orderBy('seq').toArray();
-      /** Records with an entry still queued ahead in this pass: later entries of them wait. */
+      /** Records with an entry still queued ahead in this pass (and not in the open push): later entries of them wait. */
       const ahead = new Set<string>();
       let progressed = false;
       let nextRetryAt: number | undefined;
+      const batched = options.batch !== false && !pushNotOffered.has(send);
+
+      /** The open push: its entries, their changes, and the index of each record's last entry in it. */
+      let open: { entry: OutboxEntry; version: number | undefined; change: PushChange }[] = [];
+      const inPush = new Map<string, number>();
+      let openBytes = 0;
+      /**
+       * Sends the open push and applies each result as its single answer. Returns the outcome that
+       * ends the pass, `restart` when the push is not offered (the pass runs again one per request).
+       */
+      const flush = async (): Promise<ReplayOutcome | 'restart' | undefined> => {
+        if (open.length === 0) return undefined;
+        const items = open;
+        open = [];
+        for (const key of inPush.keys()) ahead.add(key);
+        inPush.clear();
+        openBytes = 0;
+        if (settleError !== undefined) await settled();
+        let response: RawResponse;
+        try {
+          response = await send('POST', PUSH_PATH, { json: { changes: items.map((item) => item.change) }, headers: {} });
+        } catch {
+          return unreachable();
+        }
+        if (response.status === 404 || response.status === 413) {
+          // No push on this server (or a smaller cap than ours): one change per request from now on.
+          pushNotOffered.add(send);
+          return 'restart';
+        }
+        const results = response.status === 200 ? (response.body as PushResponse | null)?.results : undefined;
+        // Any other answer to the push as a whole is the first entry's, as if it had gone alone.
+        const answers: (RawResponse | undefined)[] =
+          Array.isArray(results) && results.length === items.length
+            ? results
+            : [response.status === 200 ? { status: 502, body: { message: 'serverError' } } : response];
+        let unauthorized: ReplayOutcome | undefined;
+        let retryAt: number | undefined;
+        for (const [index, item] of items.entries()) {
+          const answer = answers[index];
+          // 424: not run, an entry it depends on did not succeed; it waits behind that one as before.
+          if (!answer || answer.status === 424) continue;
+          const handled = await handle(item.entry, item.version, answer);
+          if (handled.kind === 'acknowledged') progressed = true;
+          else if (handled.kind === 'unauthorized') unauthorized ??= { kind: 'unauthorized', sent, userChanged: handled.userChanged };
+          else if (handled.kind === 'failed' && handled.pending) retryAt = Math.min(retryAt ?? Infinity, handled.retryAt);
+          else if (handled.kind === 'failed') nextRetryAt = Math.min(nextRetryAt ?? Infinity, handled.retryAt);
+        }
+        if (unauthorized) return { ...unauthorized, sent };
+        if (retryAt !== undefined) return { kind: 'retry', sent, retryAt, unreachable: false };
+        return undefined;
+      };
+      /** Ends the pass after sending what the push holds: `retry` or whatever the push's answers end it with. */
+      const flushThen = async (outcome: ReplayOutcome): Promise<ReplayOutcome | 'restart'> => {
+        const flushed = await flush();
+        if (flushed === 'restart') return 'restart';
+        return flushed ?? { ...outcome, sent };
+      };
+
+      let restart = false;
       for (const entry of entries) {
         const key = keyOf(entry.collection, entry.recordId);
-        const waiting =
-          ahead.has(key) || (entry.dependsOn ?? []).some((dep) => ahead.has(keyOf(dep.collection, dep.recordId)));
-        ahead.add(key);
-        if (waiting || entry.state === 'conflict' || entry.state === 'rejected') continue;
+        const deps = (entry.dependsOn ?? []).map((dep) => keyOf(dep.collection, dep.recordId));
+        const waiting = ahead.has(key) || deps.some((dep) => ahead.has(dep));
+        if (waiting || entry.state === 'conflict' || entry.state === 'rejected') {
+          ahead.add(key);
+          continue;
+        }
         if (entry.retryAt && entry.retryAt > now()) {
-          if (entry.state === 'pending') return finish({ kind: 'retry', sent, retryAt: entry.retryAt, unreachable: false });
+          ahead.add(key);
+          if (entry.state === 'pending') {
+            const outcome = await flushThen({ kind: 'retry', sent, retryAt: entry.retryAt, unreachable: false });
+            if (outcome === 'restart') {
+              restart = true;
+              break;
+            }
+            return finish(outcome);
+          }
           nextRetryAt = Math.min(nextRetryAt ?? Infinity, entry.retryAt);
           continue;
         }
 
-        let refusal: { status: number; body: unknown } | undefined;
-        for (const fileId of entry.files ?? []) {
-          if (!keptFiles) break;
-          const upload = await keptFiles.upload(fileId);
-          if (upload.kind === 'retry') return finish({ kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true });
-          if (upload.kind === 'refused') {
-            refusal = { status: upload.status, body: upload.body };
+        const files = await uploadFiles(entry);
+        if (files === 'retry') {
+          const outcome = batched ? await flushThen(unreachable()) : unreachable();
+          if (outcome === 'restart') {
+            restart = true;
             break;
           }
+          return finish(outcome);
         }
-        if (refusal) {
-          await stop(db, entry, 'rejected', refusal.status, refusal.body);
+        if (files !== 'uploaded') {
+          ahead.add(key);
+          await stop(db, entry, 'rejected', files.status, files.body);
           continue;
         }
 
-        // A batch that could not be written stops the pass: what follows would be sent for nothing.
-        if (settleError !== undefined) await settled();
         // If-Match carries the version the change is based on; a create has none to read.
         const row =
           entry.op === 'create' || entry.collection === 'notepad' ? undefined : await db.rows(entry.collection).get(entry.recordId);
         const { method, path, json, headers } = request(entry, row?.version);
+
+        if (batched) {
+          const change: PushChange = { method, path: `/api/${path}`, idempotencyKey: entry.id };
+          if (json !== undefined) change.body = json;
+          const before = inPush.get(key);
+          if (before !== undefined && entry.op !== 'create' && entry.collection !== 'notepad') change.ifMatchFrom = before;
+          else if (entry.op !== 'create' && entry.collection !== 'notepad' && row?.version !== undefined) change.ifMatch = Number(row.version);
+          const dependsOn = [...new Set([before, ...deps.map((dep) => inPush.get(dep))].filter((at) => at !== undefined))];
+          if (dependsOn.length > 0) change.dependsOn = dependsOn;
+          const bytes = encoder.encode(JSON.stringify(change)).length;
+          if (open.length > 0 && (open.length >= PUSH_MAX_CHANGES || openBytes + bytes > PUSH_MAX_BYTES - PUSH_ENVELOPE_BYTES)) {
+            // Full: send it; what this entry waits for in it is acknowledged on the next pass.
+            const flushed = await flush();
+            if (flushed === 'restart') {
+              restart = true;
+              break;
+            }
+            if (flushed) return finish(flushed);
+            if (before !== undefined || deps.some((dep) => ahead.has(dep))) {
+              ahead.add(key);
+              continue;
+            }
+            delete change.dependsOn;
+          }
+          inPush.set(key, open.length);
+          open.push({ entry, version: row?.version, change });
+          openBytes += bytes;
+          continue;
+        }
+
+        ahead.add(key);
+        // A batch that could not be written stops the pass: what follows would be sent for nothing.
+        if (settleError !== undefined) await settled();
         let response: RawResponse;
         try {
           response = await send(method, path, { json, headers });
         } catch {
           // Never reached the server: not the entry's fault, so no attempt is counted.
-          return finish({ kind: 'retry', sent, retryAt: now() + UNREACHABLE_RETRY_MS, unreachable: true });
+          return finish(unreachable());
         }
-
-        const { status, body } = response;
-        if ((status >= 200 && status < 300) || (status === 404 && entry.op === 'delete')) {
-          // A 404 to a delete: already gone on the server, nothing left to do. The record's later
-          // entries (and those depending on it) stay behind `ahead` until the next pass, after this
-          // acknowledgement is written.
-          acknowledge({ entry, body: status === 404 ? null : body });
-          sent += 1;
-          progressed = true;
-        } else if (status === 401) {
-          return finish({ kind: 'unauthorized', sent, userChanged: (body as ErrorBody | null)?.message === 'userChanged' });
-        } else if (status === 409 && (body as { current?: unknown } | null)?.current !== undefined) {
-          // Changed on the server meanwhile: the user decides. A 409 without the current record is
-          // a refusal with a reason (a code with children, a record in use): rejected, below.
-          await stop(db, entry, 'conflict', status, body);
-        } else if (status === 404 && entry.op === 'update') {
-          // Deleted on the server meanwhile (and purged, or never visible): a conflict the user can
-          // resolve by creating the record again.
-          const current = { _id: entry.recordId, deleted: true, version: row?.version ?? 0 };
-          await stop(db, entry, 'conflict', 409, { message: 'conflict', current });
-        } else if (status >= 500 || status === 429 || status === 408) {
-          const { state, retryAt } = await failed(db, entry, response, now());
-          if (state === 'pending') return finish({ kind: 'retry', sent, retryAt, unreachable: false });
-          nextRetryAt = Math.min(nextRetryAt ?? Infinity, retryAt);
-        } else {
-          await stop(db, entry, 'rejected', status, body);
-        }
+        const handled = await handle(entry, row?.version, response);
+        if (handled.kind === 'acknowledged') progressed = true;
+        else if (handled.kind === 'unauthorized') return finish({ kind: 'unauthorized', sent, userChanged: handled.userChanged });
+        else if (handled.kind === 'failed' && handled.pending) return finish({ kind: 'retry', sent, retryAt: handled.retryAt, unreachable: false });
+        else if (handled.kind === 'failed') nextRetryAt = Math.min(nextRetryAt ?? Infinity, handled.retryAt);
+      }
+      if (!restart) {
+        const flushed = await flush();
+        if (flushed === 'restart') restart = true;
+        else if (flushed) return finish(flushed);
       }
       await settled();
+      if (restart) continue;
       // Entries queued while this pass ran are picked up by another pass.
       if (!progressed) return nextRetryAt === undefined ? { kind: 'idle', sent } : { kind: 'idle', sent, nextRetryAt };
     }
