@@ -23,6 +23,14 @@ export const RANKS = [
 ] as const;
 export type Rank = (typeof RANKS)[number];
 
+/** The officers' ranks: RANKS lists them first, the ratings from the bosun (`lostromo`) on. */
+export const OFFICER_RANKS: readonly Rank[] = RANKS.slice(0, RANKS.indexOf('lostromo'));
+
+/** Whether `rank` is an officer's (BIMCO's officer retention, KPI022, counts only these). */
+export function isOfficerRank(rank: string): boolean {
+  return (OFFICER_RANKS as readonly string[]).includes(rank);
+}
+
 /** A crew member's certificate types (`sertifika` records with `sahip: 'personel'`). */
 export const CREW_CERTIFICATE_TYPES = [
   'YETERLIK',

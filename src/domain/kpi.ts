@@ -10,7 +10,7 @@
 
 import { addDays, addMonths, daysBetween, isRecordDate } from './calendar';
 import { certificateTracker, type TrackedCertificate } from './certificates';
-import { aboardSpan, signOnsOf, type AssignmentDates, type Rank } from './crew';
+import { aboardSpan, isOfficerRank, signOnsOf, type AssignmentDates, type Rank } from './crew';
 import type { Currency } from './currency';
 import { co2Kg, FUELS, type Fuel } from './emissions';
 import { LOST_TIME_INJURIES, TERMINATION_REASONS, type Incident, type SignOffReason } from './incidents';
@@ -58,18 +58,6 @@ export const KPI_BOUNDS: Partial<Record<KpiCode, { minReq: bigint; target: bigin
   KPI002: { minReq: 10n * ONE, target: 0n },
   KPI005: { minReq: 84n * ONE, target: 36n * ONE },
 };
-
-/** The ranks that are officers (KPI022). */
-export const OFFICER_RANKS: readonly Rank[] = [
-  'kaptan',
-  'birinci-zabit',
-  'ikinci-zabit',
-  'ucuncu-zabit',
-  'basmuhendis',
-  'ikinci-muhendis',
-  'ucuncu-muhendis',
-  'elektrik-zabiti',
-];
 
 /** A period, both dates included. */
 export interface KpiPeriod {
@@ -271,9 +259,7 @@ export function lostTimeInjuryFrequency(data: KpiData, period: KpiPeriod, sirket
  * end; average officers: officer days aboard in the period ÷ the period's days.
  */
 export function officerRetention(data: KpiData, period: KpiPeriod, sirket?: string): KpiResult {
-  const officers = ofShip(data.gorevlendirmeler, sirket).filter((assignment) =>
-    (OFFICER_RANKS as readonly string[]).includes(assignment.rutbe),
-  );
+  const officers = ofShip(data.gorevlendirmeler, sirket).filter((assignment) => isOfficerRank(assignment.rutbe));
   const leaving = officers.filter((assignment) => !!assignment.inisTarihi && within(assignment.inisTarihi, period));
   const reason = (assignment: KpiAssignment) => assignment.ayrilmaNedeni || null;
   const terminations = leaving.filter((assignment) => TERMINATION_REASONS.includes(reason(assignment) as SignOffReason)).length;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_TYPES } from '../../src/domain/certificate-catalogue';
+import { OFFICER_RANKS } from '../../src/domain/crew';
 import { INCIDENT_TYPES, SIGN_OFF_REASONS } from '../../src/domain/incidents';
 import type { Inspection } from '../../src/domain/inspections';
 import {
   KPI_CODES,
-  OFFICER_RANKS,
   budgetPerformance,
   certificatesOverdueOrMissing,
   co2Efficiency,
