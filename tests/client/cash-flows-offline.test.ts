@@ -20,6 +20,10 @@ import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 import { recordOnDevice } from '../../src/domain/records/form-input';
 
+// This file follows each change's own request (which one's answer is lost, in what order they go);
+// the same faults inside a batched push are tests/client/batch-replay.test.ts's.
+const ONE_PER_REQUEST = { batch: false } as const;
+
 // docs/architecture.md §4.2, §7: a payment recorded offline against a bill made offline changes the
 // bill's paid state and the account's balance on the device at once (the domain's accountBalances
 // over the device's rows), reaches the server exactly once and after the bill, and the server
@@ -98,7 +102,7 @@ describe('a payment recorded offline', () => {
       return response;
     };
     const uploads = keptFilesOf(db, transportVia(client));
-    for (let round = 0; round < 5 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, uploads);
+    for (let round = 0; round < 5 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, uploads, ONE_PER_REQUEST);
     expect(await db.outbox.count()).toBe(0);
     expect(calls).toEqual(['POST finans/cari-hesap', 'POST finans/fatura', 'POST finans/nakit-akis', 'POST finans/nakit-akis']);
     expect(await server.db.select().from(nakitAkis).where(eq(nakitAkis.cariHesap, account._id))).toHaveLength(1);

@@ -16,6 +16,10 @@ import type { TestClient, TestServer } from '../server/helpers';
 import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 
+// This file follows each change's own request (which one's answer is lost, in what order they go);
+// the same faults inside a batched push are tests/client/batch-replay.test.ts's.
+const ONE_PER_REQUEST = { batch: false } as const;
+
 // docs/architecture.md §4.2 for certificates (docs/areas/certificates.md): one made offline, with its scan kept on the
 // device, shows on the device with its status at once and reaches the server exactly once, even
 // when its first answer is lost.
@@ -68,7 +72,7 @@ describe('a certificate made offline', () => {
       return response;
     };
     const uploads = keptFilesOf(db, transportVia(client));
-    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, uploads);
+    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, uploads, ONE_PER_REQUEST);
     expect(await db.outbox.count()).toBe(0);
     expect(calls).toEqual(['POST sertifika', 'POST sertifika']);
     expect(await server.db.select().from(sertifika).where(eq(sertifika.id, id))).toHaveLength(1);

@@ -15,6 +15,10 @@ import type { TestClient, TestServer } from '../server/helpers';
 import { freshDb, sendVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 
+// This file follows each change's own request (which one's answer is lost, in what order they go);
+// the same faults inside a batched push are tests/client/batch-replay.test.ts's.
+const ONE_PER_REQUEST = { batch: false } as const;
+
 // docs/architecture.md §4.2 for the crew (docs/areas/crew.md): a person and their assignment made offline are
 // on the device at once (the pool, the crew list of the ship on a date, the document warnings), and
 // reach the server exactly once, the assignment after its person, even when an answer is lost.
@@ -97,7 +101,7 @@ describe('a person and an assignment made offline', () => {
       }
       return response;
     };
-    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now);
+    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, undefined, ONE_PER_REQUEST);
     expect(await db.outbox.count()).toBe(0);
     expect(calls).toEqual(['POST personel', 'POST personel/gorevlendirme', 'POST personel/gorevlendirme']);
     expect(await server.db.select().from(personel).where(eq(personel.id, personId))).toHaveLength(1);

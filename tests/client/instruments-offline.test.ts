@@ -16,6 +16,10 @@ import { uploadPdf } from '../server/bill-fixtures';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
 import { fetchVia, freshDb, sendVia, userIdOf } from './sync-helpers';
 
+// This file follows each change's own request (which one's answer is lost, in what order they go);
+// the same faults inside a batched push are tests/client/batch-replay.test.ts's.
+const ONE_PER_REQUEST = { batch: false } as const;
+
 // Cheques and notes on the device (docs/areas/cheques.md, docs/architecture.md §4.2): a move is decided at once
 // by the domain's moveInstrument and queued as one write of the instrument; the server books the
 // cash flows it implies in that write, once even when the answer is lost, and the pull brings them. Two devices that move
@@ -58,7 +62,8 @@ describe('cheques and notes moved on devices', () => {
   };
 
   const drain = async (db: Awaited<ReturnType<typeof freshDb>>) => {
-    for (let round = 0; round < 6 && (await db.outbox.where('state').equals('pending').count()) > 0; round++) await replay(db, send);
+    for (let round = 0; round < 6 && (await db.outbox.where('state').equals('pending').count()) > 0; round++)
+      await replay(db, send, Date.now, undefined, ONE_PER_REQUEST);
   };
 
   beforeAll(async () => {
@@ -113,7 +118,7 @@ describe('cheques and notes moved on devices', () => {
       }
       return response;
     };
-    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online);
+    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, undefined, ONE_PER_REQUEST);
     expect(await db.outbox.count()).toBe(0);
     expect(calls).toEqual([`PUT finans/cek-senet/${cheque._id}`, `PUT finans/cek-senet/${cheque._id}`]);
 

@@ -16,6 +16,10 @@ import { gemiRaporu } from '../../server/db/schema';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';
 import { fetchVia, freshDb, sendVia, userIdOf } from './sync-helpers';
 
+// This file follows each change's own request (which one's answer is lost, in what order they go);
+// the same faults inside a batched push are tests/client/batch-replay.test.ts's.
+const ONE_PER_REQUEST = { batch: false } as const;
+
 // docs/architecture.md §4.2 for ship reports (docs/areas/bunkers-and-emissions.md): reports filed on the bridge with no link
 // are on the device at once (the next report's pre-fill, the MRV year), reach the server exactly
 // once even when an answer is lost, and the server's MRV then equals the device's. A report of a
@@ -55,7 +59,7 @@ describe('ship reports filed offline', () => {
 
   const drain = async (send: Send) => {
     for (let round = 0; round < 6 && (await db.outbox.where('state').equals('pending').count()) > 0; round++)
-      await replay(db, send, Date.now);
+      await replay(db, send, Date.now, undefined, ONE_PER_REQUEST);
   };
 
   beforeAll(async () => {

@@ -16,6 +16,10 @@ import type { TestClient, TestServer } from '../server/helpers';
 import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 
+// This file follows each change's own request (which one's answer is lost, in what order they go);
+// the same faults inside a batched push are tests/client/batch-replay.test.ts's.
+const ONE_PER_REQUEST = { batch: false } as const;
+
 // docs/architecture.md §4.2 for work reports (docs/areas/work-reports.md): one written offline on the ship, with two
 // photos kept on the device, shows in its kind's list at once, holds its period on the device (the
 // form's duplicate check), and reaches the server exactly once with both photos, even when its first
@@ -79,7 +83,7 @@ describe('a work report made offline', () => {
       return response;
     };
     const uploads = keptFilesOf(db, transportVia(client));
-    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, uploads);
+    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, uploads, ONE_PER_REQUEST);
     expect(await db.outbox.count()).toBe(0);
     expect(calls).toEqual(['POST teknik/is-raporu', 'POST teknik/is-raporu']);
     expect(await server.db.select().from(isRaporu).where(eq(isRaporu.id, id))).toHaveLength(1);
