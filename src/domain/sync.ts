@@ -82,7 +82,7 @@ export const USER_HEADER = 'X-Portal-User';
  */
 export const PUSH_PATH = 'sync/push';
 export const PUSH_MAX_CHANGES = 100;
-export const PUSH_MAX_BYTES = 4 * 1024 * 1024;
+export const PUSH_MAX_BYTES = 4_194_304; // 4 MiB
 
 /** One queued change of a push: the single route's method, path, headers and body. */
 export interface PushChange {

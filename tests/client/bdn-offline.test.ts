@@ -16,6 +16,10 @@ import type { TestClient, TestServer } from '../server/helpers';
 import { freshDb, sendVia, transportVia, userIdOf } from './sync-helpers';
 import { serverOfBlock } from './offline-server';
 
+// This file follows each change's own request (which one's answer is lost, in what order they go);
+// the same faults inside a batched push are tests/client/batch-replay.test.ts's.
+const ONE_PER_REQUEST = { batch: false } as const;
+
 // docs/architecture.md §4.2 for bunker delivery notes (docs/areas/bunkers-and-emissions.md): one made offline on the ship, with
 // its signed note kept on the device, shows in the register with its warnings at once and reaches
 // the server exactly once, even when its first answer is lost.
@@ -70,7 +74,7 @@ describe('a BDN made offline', () => {
       return response;
     };
     const uploads = keptFilesOf(db, transportVia(client));
-    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, uploads);
+    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, uploads, ONE_PER_REQUEST);
     expect(await db.outbox.count()).toBe(0);
     expect(calls).toEqual(['POST teknik/bdn', 'POST teknik/bdn']);
     expect(await server.db.select().from(bdn).where(eq(bdn.id, id))).toHaveLength(1);

@@ -11,6 +11,10 @@ import { ADMIN, backends, createUser, startServer, type TestClient, type TestSer
 import { uploadPdf } from '../server/bill-fixtures';
 import { freshDb, sendVia, userIdOf } from './sync-helpers';
 
+// This file follows each change's own request (which one's answer is lost, in what order they go);
+// the same faults inside a batched push are tests/client/batch-replay.test.ts's.
+const ONE_PER_REQUEST = { batch: false } as const;
+
 // docs/areas/documents.md: a read confirmation made offline, by a user with a read-only grant, shows on the
 // device at once (the circular is no longer unread) and reaches the server exactly once, even when
 // its first answer is lost.
@@ -66,7 +70,7 @@ describe('a read confirmation made offline', () => {
       }
       return response;
     };
-    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now);
+    for (let round = 0; round < 6 && (await db.outbox.count()) > 0; round++) await replay(db, online, Date.now, undefined, ONE_PER_REQUEST);
     expect(await db.outbox.count()).toBe(0);
     expect(calls).toEqual(['POST okuma-onayi', 'POST okuma-onayi']);
     const stored = await server.db

@@ -271,7 +271,7 @@ describe.each(backends)('lists paged in SQL on $name', (backend) => {
     const document = fc.record({ kod: text(6), baslik: text(12), aciklama: text(12), revizyon: fc.integer({ min: 0, max: 4 }) });
     const rows = sample(document, 70, 13).map((drawn) => ({
       id: randomUUID(),
-      sirketId: sirket,
+      sirket,
       kategori: 'kys-prosedur' as const,
       kod: drawn.kod,
       kodKey: null,

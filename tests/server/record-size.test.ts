@@ -141,7 +141,7 @@ describe.each(backends)('record sizes on $name', (backend) => {
 
     const [stored] = await server.db.select().from(cariHesap).where(eq(cariHesap.id, created._id));
     expect(stored?.deletedAt).not.toBeNull();
-    expect(stored).toMatchObject({ version: 2, sirketId: company, bankalar: [], aciklama: '', adres: '', unvan: '' });
+    expect(stored).toMatchObject({ version: 2, sirket: company, bankalar: [], aciklama: '', adres: '', unvan: '' });
 
     const page = await admin.get<SyncResponse>(`/api/sync?since=${before}`);
     const change = page.body.changes.find((c) => c._id === created._id);
