@@ -6,7 +6,7 @@ import { simpleBill } from '../server/bill-fixtures';
 import { fixtures } from '../server/file-fixtures';
 import { formatMoney } from '../../src/ui/format';
 import type { AppPage } from './browser';
-import { apiAs, uploadAs, type ApiAccount, pagePerTest } from './browser';
+import { apiAs, uploadAs, type ApiAccount, pagePerTest, onePerRequest } from './browser';
 
 // Issue 32, items 1, 20 and 22: amounts are typed the language's way with the grouping shown, an
 // untouched plan follows the total, and the bill screens say what a new user needs.
@@ -291,6 +291,7 @@ describe('what a bill shows', () => {
     const bill = await apiAs<{ _id: string }>(context, 'POST', '/api/finans/fatura', body);
     expect(bill.status).toBe(201);
     // The server fails the delete every time: the change stays in the sync view.
+    await onePerRequest(page);
     await page.route(`**/api/finans/fatura/${bill.body._id}`, async (route) => {
       if (route.request().method() === 'DELETE')
         await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"serverError"}' });

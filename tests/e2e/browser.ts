@@ -267,3 +267,14 @@ export async function stillShot(page: Page, path: string, fullPage = true): Prom
     style: '.mantine-Notifications-root { display: none !important; }',
   });
 }
+
+/**
+ * Makes the device send each queued change by its own request (the server's batched push answers
+ * 404, as a server without it would: docs/architecture.md §4.3), for a test that holds or fails
+ * one change's own route to show what the sync view then says.
+ */
+export async function onePerRequest(target: Page | BrowserContext): Promise<void> {
+  await target.route('**/api/sync/push', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"notFound"}' }),
+  );
+}

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AppPage, launchBrowser, newContext } from './browser';
+import { AppPage, launchBrowser, newContext, onePerRequest } from './browser';
 import { DEMO } from './server-process';
 
 // The second edition of the sync layer as a user meets it (docs/architecture.md §4.1, §4.2).
@@ -110,6 +110,7 @@ describe('the sync layer in the browser', () => {
 
     // Writes to the books cannot reach the server for a while; tab A queues one as the administrator.
     const blockWrites = '**/api/finans/**';
+    await onePerRequest(context);
     await context.route(blockWrites, (route) =>
       route.request().method() === 'GET' ? route.continue() : route.abort('internetdisconnected'),
     );
@@ -165,6 +166,7 @@ describe('the sync layer in the browser', () => {
 
   it('an entry the server always fails (5xx) does not block the others and can be discarded', async () => {
     const { context, page } = await signedIn();
+    await onePerRequest(page);
     await page.route('**/api/finans/butce-kodu', async (route) => {
       const body = route.request().postDataJSON() as { kod?: string } | null;
       if (route.request().method() === 'POST' && body?.kod === '770.97') {

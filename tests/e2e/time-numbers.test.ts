@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { AppPage, pagePerTest, stillShot } from './browser';
+import { AppPage, pagePerTest, stillShot, onePerRequest } from './browser';
 
 // Issue 47, items 4 and 5, on a 768 px tablet whose clock is set to Istanbul (UTC+03:00): a ship
 // report's ETA typed as 06:00 in a field labelled UTC is listed as 06:00 UTC, never the device's
@@ -80,6 +80,7 @@ describe('one time base and one number format per language', () => {
     await stillShot(page, `${SHOTS}/report-form-768-tr.png`);
     // The server fails the report's write until the sync view has been read: it waits there.
     const held = (url: URL) => url.pathname.startsWith('/api/operasyon/gemi-raporu');
+    await onePerRequest(page);
     await page.route(held, async (route) => {
       if (route.request().method() === 'GET') await route.continue();
       else await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"serverError"}' });
