@@ -125,6 +125,7 @@ export type UblError = 'notUblInvoice' | 'unsupportedCurrency' | 'eInvoiceTooCom
 export type UblResult = { ok: true; fatura: UblInvoice } | { ok: false; error: UblError };
 
 import { ublShapeError } from './e-invoice-shape';
+import { attribute, child, list, text } from './xml-nodes';
 
 export { UBL_LIMITS, ublShapeError, type UblLimits } from './e-invoice-shape';
 
@@ -145,24 +146,6 @@ const parser = new XMLParser({
   isArray: (name) =>
     ['InvoiceLine', 'PartyIdentification', 'TaxSubtotal', 'AllowanceCharge', 'TaxTotal', 'WithholdingTaxTotal'].includes(name),
 });
-
-const child = (node: unknown, ...path: string[]): unknown => {
-  let current = node;
-  for (const name of path) {
-    if (Array.isArray(current)) current = current[0];
-    current = current && typeof current === 'object' ? (current as Node)[name] : undefined;
-  }
-  return current;
-};
-const list = (node: unknown, name: string): unknown[] => {
-  const value = child(node, name);
-  return Array.isArray(value) ? value : value === undefined ? [] : [value];
-};
-const text = (node: unknown): string => {
-  const value = node && typeof node === 'object' ? (node as Node)['#text'] : node;
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-};
-const attribute = (node: unknown, name: string): string => (node && typeof node === 'object' ? text((node as Node)[`@${name}`]) : '');
 
 /** Decimal text at `scale` places, rounded half away from zero past them; null if not a number. */
 function scaled(value: string, scale: number): number | null {

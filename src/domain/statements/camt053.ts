@@ -17,6 +17,7 @@ import {
   type StatementBalance,
   type StatementParseResult,
 } from './statement';
+import { attribute, child, list, text } from '../xml-nodes';
 
 type Node = Record<string, unknown>;
 
@@ -35,24 +36,6 @@ const parser = new XMLParser({
  * each, far fewer attributes, no deep nesting (a hostile document costs one pass over its text).
  */
 const CAMT_SHAPE = { lines: 0, elements: 1_500_000, attributes: 200_000, attributesPerElement: 32, depth: 64 } as const;
-
-const child = (node: unknown, ...path: string[]): unknown => {
-  let current = node;
-  for (const name of path) {
-    if (Array.isArray(current)) current = current[0];
-    current = current && typeof current === 'object' ? (current as Node)[name] : undefined;
-  }
-  return current;
-};
-const list = (node: unknown, name: string): unknown[] => {
-  const value = child(node, name);
-  return Array.isArray(value) ? value : value === undefined ? [] : [value];
-};
-const text = (node: unknown): string => {
-  const value = node && typeof node === 'object' && !Array.isArray(node) ? (node as Node)['#text'] : node;
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-};
-const attribute = (node: unknown, name: string): string => (node && typeof node === 'object' ? text((node as Node)[`@${name}`]) : '');
 
 /** An xs:decimal amount (`1234.56`, at most two decimals) as minor units, or null. */
 export function camtAmount(value: string): number | null {
