@@ -114,8 +114,8 @@ export const bankOrders = serverCollection<'bankaTalimat', BankOrderRow, BankOrd
 
   async beforeWrite(input, context) {
     const derivedErrors = (await derived.beforeWrite(input, context)) ?? [];
-    // The order itself is no other order: its row, or the id a create asks for (as the derived rules read it).
-    const exceptId = context.existing?.id ?? context.createId;
-    return [...derivedErrors, ...(await orderErrors(context.tx, input, exceptId, derivedErrors))];
+    // The order itself is no other order. (A create's own id is not excepted, as before the layer: a
+    // create retried after its key expired is told duplicateRef, as a bill's number is.)
+    return [...derivedErrors, ...(await orderErrors(context.tx, input, context.existing?.id, derivedErrors))];
   },
 });
