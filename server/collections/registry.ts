@@ -51,21 +51,13 @@ export const OWN_COLLECTIONS: Partial<ServerRegistry> = {
   gorevlendirme: assignments,
 };
 
-/** The definition a declared kind comes from (collections.ts `kindOf`), or undefined for a collection not on the layer. */
-function definitionOf(name: CollectionName): AnyKind | undefined {
-  return kindOf(name);
-}
-
 /**
  * A kind's server side from its definition and table alone (kind-collection.ts, server-collection.ts
  * defaults): its record, checks and constraint errors derived, scoped by its company column, listed
- * by the generic route. Throws for a collection that is not a kind on the layer: it needs its entry.
+ * by the generic route.
  */
 export function derivedCollection<C extends CollectionName>(name: C, table: MirroredTable = MIRRORED_TABLES[name]): ServerCollection<C> {
-  const definition = definitionOf(name);
-  if (!definition) {
-    throw new Error(`${name}: not declared from a kind's definition (declarationOf): give it its entry in OWN_COLLECTIONS`);
-  }
+  const definition = kindOf(name);
   const columns: Readonly<Record<string, PgColumn>> = getTableColumns(table);
   const companyColumn = definition.companyField === null ? null : columns[definition.companyField];
   if (companyColumn === undefined) throw new Error(`${name}: its table has no column for its company field`);

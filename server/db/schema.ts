@@ -138,32 +138,23 @@ function requiredId(name: string, target: () => AnyPgColumn, onDelete: 'cascade'
 }
 
 /**
- * The company and the account a bill, cash flow or bank order belongs to. Foreign keys restrict:
- * tombstones still refer to them.
- */
-const companyAndAccountColumns = () => ({
-  sirketId: requiredId('sirket_id', () => sirket.id, 'restrict'),
-  cariHesapId: requiredId('cari_hesap_id', () => cariHesap.id, 'restrict'),
-});
-
-/**
  * The indexes of a record of a company and an account: its live list newest first (`listKeys`),
  * per company or all, and, tombstones included, by company (the pull and the company delete's
  * check find them so) and by account.
  */
 const companyRecordIndexes = (
   table: string,
-  t: { sirketId: AnyPgColumn; cariHesapId: AnyPgColumn; deletedAt: AnyPgColumn },
+  t: { sirket: AnyPgColumn; cariHesap: AnyPgColumn; deletedAt: AnyPgColumn },
   listKeys: [AnyPgColumn, ...AnyPgColumn[]],
 ) => [
   index(`${table}_sirket_list_idx`)
-    .on(t.sirketId, ...listKeys)
+    .on(t.sirket, ...listKeys)
     .where(sql`${t.deletedAt} is null`),
   index(`${table}_list_idx`)
     .on(...listKeys)
     .where(sql`${t.deletedAt} is null`),
-  index(`${table}_sirket_idx`).on(t.sirketId),
-  index(`${table}_cari_hesap_idx`).on(t.cariHesapId),
+  index(`${table}_sirket_idx`).on(t.sirket),
+  index(`${table}_cari_hesap_idx`).on(t.cariHesap),
 ];
 
 /** The stored currencies (src/domain/currency.ts), as a table's check lists them: `'USD', 'TL', …`. */
@@ -374,7 +365,7 @@ export const fatura = pgTable(
   },
   (t) => [
     ...mirroredIndexes('fatura', t),
-    ...companyRecordIndexes('fatura', { sirketId: t.sirket, cariHesapId: t.cariHesap, deletedAt: t.deletedAt }, [t.tip, t.tarih, t.id]),
+    ...companyRecordIndexes('fatura', t, [t.tip, t.tarih, t.id]),
     index('fatura_file_idx').on(t.faturaFileId),
     // docs/architecture.md §7: a bill number is entered once per account, kind and direction (live bills, numbered
     // ones), compared by its key.
@@ -441,7 +432,7 @@ export const nakitAkis = pgTable(
   },
   (t) => [
     ...mirroredIndexes('nakit_akis', t),
-    ...companyRecordIndexes('nakit_akis', { sirketId: t.sirket, cariHesapId: t.cariHesap, deletedAt: t.deletedAt }, [t.tip, t.tarih, t.id]),
+    ...companyRecordIndexes('nakit_akis', t, [t.tip, t.tarih, t.id]),
     index('nakit_akis_fatura_idx').on(t.fatura),
     index('nakit_akis_file_idx').on(t.dekontFileId),
     check('nakit_akis_tip_check', sql`${t.tip} in ('odeme', 'tahsilat')`),
@@ -462,9 +453,11 @@ export const bankaTalimat = pgTable(
   'banka_talimat',
   {
     ...mirroredColumns(),
-    ...companyAndAccountColumns(),
-    faturaId: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
-    nakitAkisId: uuid('nakit_akis_id').references(() => nakitAkis.id, { onDelete: 'restrict' }),
+    // One record shape (src/domain/kinds/bank-order.ts): the properties are the fields' names, the columns keep their own.
+    sirket: requiredId('sirket_id', () => sirket.id, 'restrict'),
+    cariHesap: requiredId('cari_hesap_id', () => cariHesap.id, 'restrict'),
+    fatura: uuid('fatura_id').references(() => fatura.id, { onDelete: 'restrict' }),
+    nakitAkis: uuid('nakit_akis_id').references(() => nakitAkis.id, { onDelete: 'restrict' }),
     ref: text('ref').notNull(),
     /** textKey(ref), which the ref's unique index compares; filled as fatura_proforma_no_key is. */
     refKey: text('ref_key'),
@@ -482,12 +475,12 @@ export const bankaTalimat = pgTable(
   (t) => [
     ...mirroredIndexes('banka_talimat', t),
     ...companyRecordIndexes('banka_talimat', t, [t.tarih, t.id]),
-    index('banka_talimat_fatura_idx').on(t.faturaId),
-    index('banka_talimat_nakit_akis_idx').on(t.nakitAkisId),
+    index('banka_talimat_fatura_idx').on(t.fatura),
+    index('banka_talimat_nakit_akis_idx').on(t.nakitAkis),
     index('banka_talimat_file_idx').on(t.talimatFileId),
     // A reference is given once per company (live orders), compared by its key.
     uniqueIndex('banka_talimat_ref_unique')
-      .on(t.sirketId, t.refKey)
+      .on(t.sirket, t.refKey)
       .where(sql`${t.deletedAt} is null`),
     currencyCheck('banka_talimat', t.dovizCinsi),
     check('banka_talimat_sablon_check', sql`${t.sablon} in ('yurtici-tl', 'swift-doviz')`),
@@ -703,7 +696,7 @@ export const cekSenet = pgTable(
   },
   (t) => [
     ...mirroredIndexes('cek_senet', t),
-    ...companyRecordIndexes('cek_senet', { sirketId: t.sirket, cariHesapId: t.cariHesap, deletedAt: t.deletedAt }, [t.vadeTarihi, t.id]),
+    ...companyRecordIndexes('cek_senet', t, [t.vadeTarihi, t.id]),
     index('cek_senet_nakit_akis_idx').on(t.nakitAkis),
     index('cek_senet_dosya_idx').on(t.dosyaId),
     currencyCheck('cek_senet', t.dovizCinsi),

@@ -40,7 +40,7 @@ const RULES: KeyedRule[] = [
     id: bankaTalimat.id,
     text: bankaTalimat.ref,
     key: bankaTalimat.refKey,
-    scope: [bankaTalimat.sirketId],
+    scope: [bankaTalimat.sirket],
     deletedAt: bankaTalimat.deletedAt,
     createdAt: bankaTalimat.createdAt,
   },

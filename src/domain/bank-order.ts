@@ -1,87 +1,30 @@
-import * as v from 'valibot';
-import { calendarDate, choice, decimal, fileRef, optionalText, uuid } from './schema-fields';
-import { CURRENCIES, type Currency } from './currency';
-import type { UploadedFile } from './file';
-import { SCALES } from './money';
+import type * as v from 'valibot';
+import type { Currency } from './currency';
+import { BANK_ORDER_TEMPLATES, bankOrderKind, type BankOrder, type BankOrderTemplate } from './kinds/bank-order';
+import { writeSchemaOf } from './kinds/schema';
 
 // Bank orders (banka talimatı): a letter to the company's bank to pay a supplier (docs/areas/bank-orders.md;
-// docs/architecture.md §7, §10). The schema is the form's and the body of `POST`/`PUT
-// /api/finans/banka-talimat`. `miktar` arrives in major units and leaves as minor units (money.ts).
+// docs/architecture.md §7, §10). The kind is defined field by field in src/domain/kinds/bank-order.ts;
+// its write schema is the form's and the body of `POST`/`PUT /api/finans/banka-talimat`. `miktar`
+// arrives in major units and leaves as minor units (money.ts).
 
-/** The letter's templates: a domestic TL transfer (EFT / havale) and a foreign-currency SWIFT transfer. */
-export const BANK_ORDER_TEMPLATES = ['yurtici-tl', 'swift-doviz'] as const;
-export type BankOrderTemplate = (typeof BANK_ORDER_TEMPLATES)[number];
+export { BANK_ORDER_TEMPLATES, bankOrderKind, type BankOrder, type BankOrderTemplate };
 
 /** The template a currency calls for: TL goes by EFT / havale, the others by SWIFT. */
 export function templateOfCurrency(currency: Currency): BankOrderTemplate {
   return currency === 'TL' ? 'yurtici-tl' : 'swift-doviz';
 }
 
-/** An optional id of another record: absent, null or blank means none. */
-const optionalRef = v.pipe(
-  v.optional(v.nullable(v.union([v.literal(''), uuid('invalid')], 'invalid')), null),
-  v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
-);
-
-/** The signed letter: optional (a draft has none); else the file's id, as `fileRef` reads it. */
-const optionalFile = v.pipe(
-  v.optional(v.nullable(v.union([v.literal(''), fileRef], 'invalid')), null),
-  v.transform((value): string | null => (value === '' || value === undefined ? null : value)),
-);
-
-const requiredText = (max: number) => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
-
 /**
- * docs/areas/bank-orders.md "Payment instruction": ref, tarih, miktar (at least 0,01: docs/decisions.md §1), dovizCinsi, both bank selections and
- * cariHesap required. A bank selection is the key of a bank account entry (bankAccountKey).
+ * docs/areas/bank-orders.md "Payment instruction": ref (in capitals by Turkish rules), tarih, miktar
+ * (at least 0,01: docs/decisions.md §1), dovizCinsi, both bank selections and cariHesap required. A
+ * bank selection is the key of a bank account entry (bankAccountKey).
  */
-export const bankOrderSchema = v.object(
-  {
-    // In capitals by Turkish rules (`bt-fiş` is `BT-FİŞ`); compared by textKey (text-key.ts).
-    ref: v.pipe(
-      requiredText(40),
-      v.transform((ref) => ref.toLocaleUpperCase('tr')),
-    ),
-    tarih: calendarDate,
-    miktar: decimal(SCALES.amount, { min: 1n }),
-    dovizCinsi: choice(CURRENCIES),
-    aciklama: optionalText(2000),
-    // As on the other collections: a body without the key is told to choose a company.
-    sirket: v.optional(uuid('chooseCompany'), ''),
-    sirketBankaSelection: requiredText(64),
-    cariBankaSelection: requiredText(64),
-    cariHesap: uuid('required'),
-    sablon: v.optional(choice(BANK_ORDER_TEMPLATES), 'yurtici-tl'),
-    talimatFile: optionalFile,
-    fatura: optionalRef,
-    nakitAkis: optionalRef,
-  },
-  'required',
-);
+export const bankOrderSchema = writeSchemaOf(bankOrderKind);
 
 export type BankOrderInput = v.InferInput<typeof bankOrderSchema>;
 /** A valid body: `miktar` in minor units, files and references as ids or null. */
 export type BankOrderFields = v.InferOutput<typeof bankOrderSchema>;
-
-/** A bank order as `GET /api/sync` sends it (`miktar` in major units) and the device mirrors it (`miktar` in minor units). */
-export interface BankOrder {
-  _id: string;
-  ref: string;
-  tarih: string;
-  miktar: number;
-  dovizCinsi: Currency;
-  aciklama: string;
-  sirket: string;
-  sirketBankaSelection: string;
-  cariBankaSelection: string;
-  cariHesap: string;
-  sablon: BankOrderTemplate;
-  talimatFile: UploadedFile | null;
-  fatura: string | null;
-  nakitAkis: string | null;
-  version: number;
-  updatedAt: string;
-}
 
 /** A bank order as `GET /api/finans/banka-talimat…` answers it: the record and the names it refers to. */
 export interface BankOrderView extends BankOrder {

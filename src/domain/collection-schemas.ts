@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import { accountSchema } from './account';
-import { bankOrderSchema } from './bank-order';
-import { COLLECTION_NAMES, kindOf, type CollectionName, type HandDeclaredName } from './collections';
+import { COLLECTION_NAMES, kindOf, type CollectionName } from './collections';
 import { documentSchema, readConfirmationSchema } from './documents';
 import { writeSchemaOf } from './kinds/schema';
 import { personSchema } from './personnel';
@@ -9,13 +8,11 @@ import { personSchema } from './personnel';
 type Schema = v.GenericSchema<unknown, unknown>;
 
 /**
- * The schemas of the collections declared by hand, and of kinds whose write is checked beyond their
- * definition (a person's TCKN and IBAN check digits: src/domain/personnel.ts). A collection declared
- * by hand without a schema here does not compile.
+ * The schemas of kinds whose write is checked beyond their definition (a person's TCKN and IBAN
+ * check digits: src/domain/personnel.ts; an account's VKN, TCKN and IBANs: src/domain/account.ts).
  */
-const OWN_SCHEMAS: Record<HandDeclaredName, Schema> & Partial<Record<CollectionName, Schema>> = {
+const OWN_SCHEMAS: Partial<Record<CollectionName, Schema>> = {
   cariHesap: accountSchema,
-  bankaTalimat: bankOrderSchema,
   dokuman: documentSchema,
   okumaOnayi: readConfirmationSchema,
   personel: personSchema,
@@ -31,10 +28,6 @@ const OWN_SCHEMAS: Record<HandDeclaredName, Schema> & Partial<Record<CollectionN
  */
 export const COLLECTION_SCHEMAS = Object.fromEntries(
   COLLECTION_NAMES.map((name): [CollectionName, Schema] => {
-    const own: Partial<Record<CollectionName, Schema>> = OWN_SCHEMAS;
-    const kind = kindOf(name);
-    const schema = own[name] ?? (kind ? writeSchemaOf(kind) : undefined);
-    if (!schema) throw new Error(`No write schema for ${name}`);
-    return [name, schema];
+    return [name, OWN_SCHEMAS[name] ?? writeSchemaOf(kindOf(name))];
   }),
 ) as Record<CollectionName, Schema>;

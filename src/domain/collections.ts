@@ -1,15 +1,10 @@
 import { accountKind, type Account } from './kinds/account';
-import type { BankOrder } from './bank-order';
+import { bankOrderKind } from './kinds/bank-order';
 import { bdnKind } from './kinds/bdn';
 import { shipReportKind } from './kinds/ship-report';
 import { certificateKind } from './kinds/certificate';
 import { workReportKind } from './kinds/work-report';
-import {
-  declarationOf as derivedDeclaration,
-  type CollectionDeclaration,
-  type DeclaredFrom,
-  type MirroredRecord,
-} from './kinds/declaration';
+import { declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
 import type { AnyKind, KindName, RecordOf } from './kinds/define';
 import type { Bill } from './bill';
 import { billKind } from './kinds/bill';
@@ -40,27 +35,6 @@ function declarationOf<const D extends AnyKind>(definition: D): ReturnType<typeo
   return derivedDeclaration(definition);
 }
 
-/** Declares a collection of records `R`, checking field names against `R`. */
-function declare<R extends MirroredRecord>() {
-  return <const D extends CollectionDeclaration<R>>(declaration: D) => declaration;
-}
-
-const BANK_ORDER_WRITE_FIELDS = [
-  'ref',
-  'tarih',
-  'miktar',
-  'dovizCinsi',
-  'aciklama',
-  'sirket',
-  'sirketBankaSelection',
-  'cariBankaSelection',
-  'cariHesap',
-  'sablon',
-  'talimatFile',
-  'fatura',
-  'nakitAkis',
-] as const satisfies readonly (keyof BankOrder)[];
-
 export const COLLECTIONS = {
   /** Budget codes (butceKodu; docs/areas/budget-codes.md): defined field by field in src/domain/kinds/budget-code.ts. */
   butceKodu: declarationOf(budgetCodeKind),
@@ -70,23 +44,8 @@ export const COLLECTIONS = {
   fatura: { ...declarationOf(billKind), localKeys: (bill: Bill) => ({ _sort: bill.tarih }) },
   /** Cash flows (nakitAkis; docs/areas/cash-flows.md): defined field by field in src/domain/kinds/cash-flow.ts; read newest first by `_sort`. */
   nakitAkis: { ...declarationOf(cashFlowKind), localKeys: (flow: CashFlow) => ({ _sort: flow.tarih }) },
-  /** Bank orders (banka talimatı): letters to the company's bank to pay an account, one company each. */
-  bankaTalimat: declare<BankOrder>()({
-    name: 'bankaTalimat',
-    path: 'finans/banka-talimat',
-    companyField: 'sirket',
-    writeFields: BANK_ORDER_WRITE_FIELDS,
-    // Read newest first, per company when one is chosen, per account and per bill.
-    indexes: ['sirket', 'cariHesap', 'fatura', 'tarih', '[sirket+tarih]'],
-    // An order waits for its account, its bill, its payment and its signed letter when made on the device.
-    references: [
-      { field: 'cariHesap', target: 'cariHesap' },
-      { field: 'fatura', target: 'fatura' },
-      { field: 'nakitAkis', target: 'nakitAkis' },
-      { field: 'talimatFile', target: 'file' },
-    ],
-    titleFields: ['ref', 'tarih'],
-  }),
+  /** Bank orders (bankaTalimat; docs/areas/bank-orders.md): defined field by field in src/domain/kinds/bank-order.ts. */
+  bankaTalimat: declarationOf(bankOrderKind),
   /** Exchange rates (kur; docs/areas/exchange-rates.md): defined field by field in src/domain/kinds/exchange-rate.ts. */
   kur: declarationOf(exchangeRateKind),
   /** Certificates and surveys (sertifika; docs/areas/certificates.md): defined field by field in src/domain/kinds/certificate.ts. */
@@ -116,20 +75,19 @@ export const COLLECTIONS = {
 type Collections = typeof COLLECTIONS;
 
 /**
- * The records of collections not (yet) defined field by field, and of kinds whose record carries
- * more than their definition says (a bill's totals, a cheque's movements). Every other collection's
- * record is its definition's (`RecordOf`), derived below: a new kind adds nothing here.
+ * The records of kinds whose record carries more than their definition says (a bill's totals, a
+ * cheque's movements). Every other collection's record is its definition's (`RecordOf`), derived
+ * below: a new kind adds nothing here.
  */
 interface ShapedRecords {
   cariHesap: Account;
-  bankaTalimat: BankOrder;
   dokuman: LibraryDocument;
   okumaOnayi: ReadConfirmation;
   fatura: Bill;
   cekSenet: Instrument;
 }
 
-/** The definition a collection is declared from (`declarationOf`), or `never` for one declared by hand. */
+/** The definition a collection is declared from (`declarationOf`). */
 export type KindOf<C extends keyof Collections> =
   Collections[C] extends DeclaredFrom<infer D> ? ([D] extends [AnyKind] ? D : never) : never;
 
@@ -161,12 +119,16 @@ export function isCollectionName(name: string): name is CollectionName {
  */
 const DECLARATIONS: { readonly [C in CollectionName]: CollectionDeclaration<CollectionRecords[C]> } = COLLECTIONS;
 
-/** The collections declared by hand, not from a definition (no `kind`). */
-export type HandDeclaredName = { [C in CollectionName]: [KindOf<C>] extends [never] ? C : never }[CollectionName];
+/** Every collection is declared from its kind's definition (`declarationOf`): one declared by hand does not compile. */
+type HandDeclared = { [C in CollectionName]: [KindOf<C>] extends [never] ? C : never }[CollectionName];
+const ALL_DEFINED: Same<HandDeclared, never> = true;
+void ALL_DEFINED;
 
-/** The definition collection `name` is declared from, or `undefined` for one declared by hand. */
-export function kindOf(name: CollectionName): AnyKind | undefined {
-  return DEFINITIONS.get(name);
+/** The definition collection `name` is declared from. */
+export function kindOf(name: CollectionName): AnyKind {
+  const definition = DEFINITIONS.get(name);
+  if (!definition) throw new Error(`${name}: not declared from a kind's definition (declarationOf)`);
+  return definition;
 }
 
 /** The declaration of `name`, typed by its record. */

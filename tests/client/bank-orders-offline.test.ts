@@ -124,7 +124,7 @@ describe('a bank order made offline', () => {
       'POST finans/nakit-akis',
       `PUT finans/banka-talimat/${order._id}`,
     ]);
-    expect(await server.db.select().from(bankaTalimat).where(eq(bankaTalimat.cariHesapId, account._id))).toHaveLength(1);
+    expect(await server.db.select().from(bankaTalimat).where(eq(bankaTalimat.cariHesap, account._id))).toHaveLength(1);
     expect(await server.db.select().from(nakitAkis).where(eq(nakitAkis.cariHesap, account._id))).toHaveLength(1);
 
     const onServer = (await client.get<BankOrder>(`/api/finans/banka-talimat/${order._id}`)).body;

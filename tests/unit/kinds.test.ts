@@ -16,6 +16,7 @@ import { assignmentKind } from '../../src/domain/kinds/assignment';
 import { personKind } from '../../src/domain/kinds/person';
 import { documentKind } from '../../src/domain/kinds/document';
 import { readConfirmationKind } from '../../src/domain/kinds/read-confirmation';
+import { bankOrderKind } from '../../src/domain/kinds/bank-order';
 
 // The record-kind layer (src/domain/kinds/, docs/architecture.md §3): a definition's derived schema,
 // declaration, record and rules, on a kind made up for the test (every field type) and on work
@@ -743,5 +744,119 @@ describe('a company field whose malformed id has its own key (accounts: chooseCo
     expect(messages(kindWith(), { sirket: 'not-a-uuid' })).toEqual(['invalid']);
     expect(messages(kindWith('chooseCompany'), { sirket: 'not-a-uuid' })).toEqual(['chooseCompany']);
     expect(v.parse(kindWith('chooseCompany'), { sirket: ID.toUpperCase() })).toEqual({ sirket: ID });
+  });
+});
+
+describe('bank orders on the layer: the last kind declared by hand', () => {
+  const FILE = '0190c5f4-0000-7000-8000-0000000000f1';
+  const write = {
+    ref: 'bt-2026-0001',
+    tarih: '2026-03-02',
+    miktar: '100',
+    dovizCinsi: 'USD',
+    sirket: ID,
+    sirketBankaSelection: 'TR1',
+    cariBankaSelection: 'TR2',
+    cariHesap: OTHER,
+  };
+  // The first error of each field, as the API and the forms tell it (validation.ts toFieldErrors).
+  const issues = (input: unknown) => {
+    const all = (v.safeParse(writeSchemaOf(bankOrderKind), input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
+    return all.filter(([path], index) => all.findIndex(([other]) => other === path) === index);
+  };
+
+  it('derives the bank orders’ declaration as it was written by hand (its references in the fields’ order)', () => {
+    expect(COLLECTIONS.bankaTalimat).toEqual({
+      name: 'bankaTalimat',
+      path: 'finans/banka-talimat',
+      companyField: 'sirket',
+      writeFields: [
+        'ref',
+        'tarih',
+        'miktar',
+        'dovizCinsi',
+        'aciklama',
+        'sirket',
+        'sirketBankaSelection',
+        'cariBankaSelection',
+        'cariHesap',
+        'sablon',
+        'talimatFile',
+        'fatura',
+        'nakitAkis',
+      ],
+      indexes: ['sirket', 'cariHesap', 'fatura', 'tarih', '[sirket+tarih]'],
+      references: [
+        { field: 'cariHesap', target: 'cariHesap' },
+        { field: 'talimatFile', target: 'file' },
+        { field: 'fatura', target: 'fatura' },
+        { field: 'nakitAkis', target: 'nakitAkis' },
+      ],
+      titleFields: ['ref', 'tarih'],
+    });
+  });
+
+  it('reads a write as the hand-written schema did: the ref in capitals by Turkish rules, the links and the letter null when blank', () => {
+    const schema = writeSchemaOf(bankOrderKind);
+    expect(v.parse(schema, write)).toEqual({
+      ...write,
+      ref: 'BT-2026-0001',
+      miktar: 10000,
+      aciklama: '',
+      sablon: 'yurtici-tl',
+      talimatFile: null,
+      fatura: null,
+      nakitAkis: null,
+    });
+    expect(v.parse(schema, { ...write, ref: ' bt-fiş ' }).ref).toBe('BT-FİŞ');
+    expect(v.parse(schema, { ...write, talimatFile: '', fatura: '', nakitAkis: null })).toMatchObject({
+      talimatFile: null,
+      fatura: null,
+      nakitAkis: null,
+    });
+    expect(v.parse(schema, { ...write, talimatFile: { _id: FILE.toUpperCase() } }).talimatFile).toBe(FILE);
+  });
+
+  it('answers its rules with the keys the hand-written schema answered', () => {
+    expect(issues({ ...write, ref: ' ' })).toEqual([['ref', 'required']]);
+    expect(issues({ ...write, ref: 'R'.repeat(41) })).toEqual([['ref', 'tooLong']]);
+    expect(issues({ ...write, miktar: 0 })).toEqual([['miktar', 'aboveZero']]);
+    expect(issues({ ...write, miktar: '1.005' })).toEqual([['miktar', 'tooManyDecimals']]);
+    expect(issues({ ...write, dovizCinsi: '' })).toEqual([['dovizCinsi', 'required']]);
+    expect(issues({ ...write, sirket: '' })).toEqual([['sirket', 'chooseCompany']]);
+    expect(issues({ ...write, sirketBankaSelection: 'X'.repeat(65) })).toEqual([['sirketBankaSelection', 'tooLong']]);
+    expect(issues({ ...write, cariBankaSelection: undefined })).toEqual([['cariBankaSelection', 'required']]);
+    expect(issues({ ...write, cariHesap: '' })).toEqual([['cariHesap', 'required']]);
+    expect(issues({ ...write, cariHesap: 'x' })).toEqual([['cariHesap', 'invalid']]);
+    expect(issues({ ...write, sablon: 'faks' })).toEqual([['sablon', 'invalid']]);
+    expect(issues({ ...write, fatura: 'x', nakitAkis: 'y', talimatFile: 7 })).toEqual([
+      ['talimatFile', 'invalid'],
+      ['fatura', 'invalid'],
+      ['nakitAkis', 'invalid'],
+    ]);
+  });
+
+  it('names the account’s, the bill’s and the payment’s failures with their own keys', () => {
+    const { cariHesap, fatura, nakitAkis } = bankOrderKind.fields;
+    const fine = { live: true, visible: true, company: ID };
+    expect(referenceError('cariHesap', cariHesap, { ...fine, visible: false }, ID)).toEqual({
+      path: 'cariHesap',
+      message: 'accountNotFound',
+    });
+    expect(referenceError('cariHesap', cariHesap, { ...fine, company: OTHER }, ID)).toEqual({
+      path: 'cariHesap',
+      message: 'accountOtherCompany',
+    });
+    expect(referenceError('fatura', fatura, undefined, ID)).toEqual({ path: 'fatura', message: 'billNotFound' });
+    expect(referenceError('fatura', fatura, { ...fine, company: OTHER }, ID)).toEqual({ path: 'fatura', message: 'billOtherAccount' });
+    expect(referenceError('nakitAkis', nakitAkis, { ...fine, live: false }, ID)).toEqual({
+      path: 'nakitAkis',
+      message: 'cashFlowNotFound',
+    });
+    expect(referenceError('nakitAkis', nakitAkis, { ...fine, company: OTHER }, ID)).toEqual({
+      path: 'nakitAkis',
+      message: 'cashFlowOtherAccount',
+    });
+    expect(referenceError('nakitAkis', nakitAkis, fine, ID)).toBeUndefined();
   });
 });

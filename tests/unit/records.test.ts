@@ -2,11 +2,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { accountKind, accountSchema } from '../../src/domain/account';
 import { billRecordOf, billSchema, storedBillOf } from '../../src/domain/bill';
-import { bankOrderSchema } from '../../src/domain/bank-order';
+import { bankOrderKind, bankOrderSchema } from '../../src/domain/bank-order';
 import { cashFlowKind, cashFlowSchema } from '../../src/domain/cash-flow';
 import { recordOfWrite } from '../../src/domain/kinds/record';
 import { SCALES, toMinor } from '../../src/domain/money';
-import { bankOrderRecordOf, storedBankOrderOf } from '../../src/domain/records/bank-order';
 import { budgetCodeKind } from '../../src/domain/kinds/budget-code';
 import { formValuesOf, recordOnDevice, recordOnWire, writeInputOf } from '../../src/domain/records/form-input';
 
@@ -163,11 +162,35 @@ describe('cash flow and bank order records', () => {
       fatura: null,
       nakitAkis: null,
     });
-    const stored = storedBankOrderOf(fields, null);
-    expect(stored).toMatchObject({ miktar: 10000, refKey: expect.any(String), talimatFile: null });
-    const record = recordOnWire('bankaTalimat', bankOrderRecordOf('o1', stored));
+    const stored = recordOfWrite(bankOrderKind, 'o1', fields, () => FILE);
+    expect(stored).toEqual({ ...fields, _id: 'o1' });
+    expect(stored).toMatchObject({ miktar: 10000, talimatFile: null, sirket: SIRKET, cariHesap: CARI });
+    const record = recordOnWire('bankaTalimat', stored);
     expect(record).toMatchObject({ _id: 'o1', miktar: 100, talimatFile: null });
     expect(formValuesOf('bankaTalimat', recordOnDevice('bankaTalimat', record)).miktar).toBe('100');
+  });
+
+  it('makes a signed bank order’s record with its letter itself, and its ref in capitals by Turkish rules', () => {
+    const fields = v.parse(bankOrderSchema, {
+      ...COMMON,
+      ref: 'bt-fiş-1',
+      miktar: '0.01',
+      sirketBankaSelection: 'TR1',
+      cariBankaSelection: 'TR2',
+      talimatFile: { _id: FILE._id },
+    });
+    expect(fields).toMatchObject({
+      ref: 'BT-FİŞ-1',
+      miktar: 1,
+      sablon: 'yurtici-tl',
+      talimatFile: FILE._id,
+      fatura: null,
+      nakitAkis: null,
+    });
+    const record = recordOfWrite(bankOrderKind, 'o2', fields, (path) => (path === 'talimatFile' ? FILE : undefined));
+    expect(record.talimatFile).toEqual(FILE);
+    const { talimatFile: _letter, ...values } = formValuesOf('bankaTalimat', record);
+    expect(v.parse(bankOrderSchema, { ...values, talimatFile: FILE })).toEqual(fields);
   });
 });
 

@@ -1,27 +1,16 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { BANK_ORDER_SORT_FIELDS, BankOrder, BankOrderFields } from '../../../src/domain/bank-order';
-import { bankOrderRecordOf, storedBankOrderOf } from '../../../src/domain/records/bank-order';
+import type { BANK_ORDER_SORT_FIELDS } from '../../../src/domain/bank-order';
 import { textKey } from '../../../src/domain/text-key';
-import type { AttachedFiles } from '../../files/visibility';
-import { recordOnWire } from '../../../src/domain/records/form-input';
 import type { Db } from '../client';
 import { companyListFilter, sortedPage, type CompanyListQuery } from './list-page';
 import { bankaTalimat, cariHesap, sirket } from '../schema';
 
+// Bank orders' SQL (docs/areas/bank-orders.md): the paged list with the names it shows, and the
+// ref's uniqueness by its key. The record and its mapping follow from the kind's definition
+// (src/domain/kinds/bank-order.ts, server/collections/kind-collection.ts).
+
 export type BankOrderRow = typeof bankaTalimat.$inferSelect;
 export type BankOrderSortField = (typeof BANK_ORDER_SORT_FIELDS)[number];
-
-/** The record of the mirror and of the API: `miktar` back to major units (src/domain/records/bank-order.ts). */
-export function toBankOrderDto(row: BankOrderRow): BankOrder {
-  return { ...recordOnWire('bankaTalimat', bankOrderRecordOf(row.id, row)), version: row.version, updatedAt: row.updatedAt.toISOString() };
-}
-
-/** The columns a create or an update writes: the stored order the domain makes of the write, and the letter's id. */
-export function bankOrderValues(input: BankOrderFields, files: AttachedFiles): Record<string, unknown> {
-  const letter = input.talimatFile === null ? null : files.talimatFile;
-  if (letter === undefined) throw new Error('a bank order is written with its letter looked up (the write route)');
-  return { ...storedBankOrderOf(input, letter), talimatFileId: input.talimatFile };
-}
 
 export type BankOrderListQuery = CompanyListQuery<BankOrderSortField>;
 
@@ -44,8 +33,8 @@ const withNames = (db: Db) =>
   db
     .select({ order: bankaTalimat, cariHesapUnvan: cariHesap.unvan, sirketIsim: sirket.isim })
     .from(bankaTalimat)
-    .innerJoin(cariHesap, eq(cariHesap.id, bankaTalimat.cariHesapId))
-    .innerJoin(sirket, eq(sirket.id, bankaTalimat.sirketId));
+    .innerJoin(cariHesap, eq(cariHesap.id, bankaTalimat.cariHesap))
+    .innerJoin(sirket, eq(sirket.id, bankaTalimat.sirket));
 
 /** One page of live bank orders, sorted (ties broken by id so pages never overlap), and the total. */
 export async function listBankOrders(db: Db, query: BankOrderListQuery): Promise<{ rows: BankOrderWithNames[]; total: number }> {
@@ -66,7 +55,7 @@ export async function findBankOrderRef(db: Db, sirketId: string, ref: string, ex
     .from(bankaTalimat)
     .where(
       and(
-        eq(bankaTalimat.sirketId, sirketId),
+        eq(bankaTalimat.sirket, sirketId),
         eq(bankaTalimat.refKey, textKey(ref)),
         isNull(bankaTalimat.deletedAt),
         exceptId ? ne(bankaTalimat.id, exceptId) : undefined,

@@ -35,11 +35,7 @@ export interface BillWithNames {
 }
 
 function listFilter(query: Pick<BillListQuery, 'tip' | 'sirketIds' | 'dovizCinsi'>): SQL | undefined {
-  return companyListFilter(
-    { deletedAt: fatura.deletedAt, sirketId: fatura.sirket, dovizCinsi: fatura.dovizCinsi },
-    query,
-    query.tip ? eq(fatura.tip, query.tip) : undefined,
-  );
+  return companyListFilter(fatura, query, query.tip ? eq(fatura.tip, query.tip) : undefined);
 }
 
 const withNames = (db: Db) =>

@@ -40,11 +40,7 @@ const withNames = (db: Db) =>
 
 /** One page of live cash flows, sorted (ties broken by id so pages never overlap), and the total. */
 export async function listCashFlows(db: Db, query: CashFlowListQuery): Promise<{ rows: CashFlowWithNames[]; total: number }> {
-  const where = companyListFilter(
-    { deletedAt: nakitAkis.deletedAt, sirketId: nakitAkis.sirket, dovizCinsi: nakitAkis.dovizCinsi },
-    query,
-    query.tip ? eq(nakitAkis.tip, query.tip) : undefined,
-  );
+  const where = companyListFilter(nakitAkis, query, query.tip ? eq(nakitAkis.tip, query.tip) : undefined);
   return sortedPage(db, withNames(db).where(where).$dynamic(), nakitAkis, where, [SORT_KEYS[query.sortBy], nakitAkis.id], query);
 }
 

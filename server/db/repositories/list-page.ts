@@ -23,7 +23,7 @@ export interface CompanyListQuery<S extends string> extends PageWindow<S> {
 
 interface CompanyTable {
   deletedAt: PgColumn;
-  sirketId: PgColumn;
+  sirket: PgColumn;
   dovizCinsi: PgColumn;
 }
 
@@ -36,7 +36,7 @@ export function companyListFilter(
   return and(
     isNull(table.deletedAt),
     ...more,
-    query.sirketIds ? inArray(table.sirketId, query.sirketIds) : undefined,
+    query.sirketIds ? inArray(table.sirket, query.sirketIds) : undefined,
     query.dovizCinsi ? eq(table.dovizCinsi, query.dovizCinsi) : undefined,
   );
 }

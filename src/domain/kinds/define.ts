@@ -16,12 +16,11 @@ import type { UploadedFile } from '../file';
  * `declare module './define' { interface KindNames { bdn: true } }`; a misspelt name or reference
  * target does not compile, and src/domain/collections.ts checks that these are its collections, no
  * more and no fewer. (An interface, not a list inferred from `COLLECTIONS`: the definitions' types
- * need the names, so names inferred from them would be circular.) The collections not yet defined
- * field by field are named here.
+ * need the names, so names inferred from them would be circular.) The kinds whose definition files
+ * do not name themselves yet are named here.
  */
 export interface KindNames {
   cariHesap: true;
-  bankaTalimat: true;
   dokuman: true;
   okumaOnayi: true;
 }

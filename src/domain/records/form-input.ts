@@ -1,12 +1,4 @@
-import {
-  collection,
-  COLLECTION_NAMES,
-  kindOf,
-  type COLLECTIONS,
-  type CollectionName,
-  type HandDeclaredName,
-  type KindOf,
-} from '../collections';
+import { collection, COLLECTION_NAMES, kindOf, type COLLECTIONS, type CollectionName, type KindOf } from '../collections';
 import type { DecimalField, Fields, FiguresField, GroupField, ListField } from '../kinds/define';
 import { decimalText, SCALES, toMajor, toMinor } from '../money';
 
@@ -67,25 +59,13 @@ export function kindFigures(kind: { fields: Fields }): WriteFigures {
   return figures;
 }
 
-/** The write figures of the collections declared by hand (one without them does not compile). */
-const OWN_FIGURES = {
-  bankaTalimat: { miktar: SCALES.amount },
-} as const satisfies Record<HandDeclaredName, WriteFigures>;
-
-type WriteFiguresOf<C extends CollectionName> = C extends keyof typeof OWN_FIGURES ? (typeof OWN_FIGURES)[C] : KindFigures<KindOf<C>>;
-
 /**
  * Every collection's write figures (integers on the device, major units on the wire: SCALES of
- * money.ts): a kind's from its definition (`kindFigures`), a collection declared by hand's from
- * OWN_FIGURES. A new kind adds nothing here.
+ * money.ts), from its kind's definition (`kindFigures`). A new kind adds nothing here.
  */
 export const WRITE_FIGURES = Object.fromEntries(
-  COLLECTION_NAMES.map((name): [CollectionName, WriteFigures] => {
-    const own: Partial<Record<CollectionName, WriteFigures>> = OWN_FIGURES;
-    const kind = kindOf(name);
-    return [name, own[name] ?? (kind ? kindFigures(kind) : {})];
-  }),
-) as { readonly [C in CollectionName]: WriteFiguresOf<C> };
+  COLLECTION_NAMES.map((name): [CollectionName, WriteFigures] => [name, kindFigures(kindOf(name))]),
+) as { readonly [C in CollectionName]: KindFigures<KindOf<C>> };
 
 /**
  * Every figure a record of each collection carries: its write figures and those the server derives

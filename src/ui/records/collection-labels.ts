@@ -6,7 +6,6 @@ import type { MutationOp, OutboxTarget } from '../../data/db';
 import { isCalendarDate } from '../../domain/calendar';
 import { formatDate, formatDateTime } from '../format';
 import type { FieldsLabels } from './kind-labels';
-import { templateLabels } from './bank-order-labels';
 import { billLabels, paymentTypeLabels } from './bill-labels';
 import { cashFlowLabels } from './cash-flow-labels';
 import { certificateLabels, certificateTypeLabels } from './certificate-labels';
@@ -34,8 +33,8 @@ function isNamedLabels(value: unknown): value is NamedLabels {
 /**
  * The kinds' labels, found in this folder's `*-labels.ts` files (loaded with this module, as its
  * imports were): a kind's labels exported with its `name` need no line here. The entries below are
- * the collections not defined field by field, and the kinds whose labels differ from their
- * definition's (a bill's payment type, a certificate's type from its catalogue).
+ * the kinds whose labels are not exported with their name yet, and those whose labels differ from
+ * their definition's (a bill's payment type, a certificate's type from its catalogue).
  */
 const FOUND: readonly NamedLabels[] = Object.values(
   import.meta.glob<Record<string, unknown>>(['./*-labels.ts', '!./collection-labels.ts', '!./kind-labels.ts'], { eager: true }),
@@ -52,7 +51,6 @@ export const targetLabels = {
   ...found((labels) => labels.kind),
   fatura: billLabels.kind,
   nakitAkis: cashFlowLabels.kind,
-  bankaTalimat: msg`Banka talimatı`,
   kur: msg`Döviz kuru`,
   cekSenet: instrumentLabels.kind,
   notepad: msg`Not Defteri`,
@@ -71,21 +69,6 @@ export const fieldLabels = {
   ...found((labels) => labels.fields),
   fatura: billLabels.fields,
   nakitAkis: cashFlowLabels.fields,
-  bankaTalimat: {
-    ref: msg`Referans`,
-    tarih: msg`Tarih`,
-    miktar: msg`Miktar`,
-    dovizCinsi: msg`Döviz Cinsi`,
-    aciklama: msg`Açıklama`,
-    sirket: msg`Şirket`,
-    sirketBankaSelection: msg`Şirket Banka Hesabı`,
-    cariBankaSelection: msg`Cari Banka Hesabı`,
-    cariHesap: msg`Cari Hesap`,
-    sablon: msg`Şablon`,
-    talimatFile: msg`İmzalı Talimat`,
-    fatura: msg`Fatura`,
-    nakitAkis: msg`Ödeme`,
-  },
   kur: {
     tarih: msg`Tarih`,
     dovizCinsi: msg`Döviz Cinsi`,
@@ -119,7 +102,6 @@ export const enumLabels = {
   ...found((labels): Readonly<Record<string, Labels>> => labels.values),
   fatura: { ...billLabels.values, odemeTip: paymentTypeLabels },
   nakitAkis: cashFlowLabels.values,
-  bankaTalimat: { sablon: templateLabels },
   kur: { kaynak: rateSourceLabels },
   // A certificate's type is a catalogue code typed as text: its labels are the catalogue's.
   sertifika: { ...certificateLabels.values, tur: certificateTypeLabels },
