@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { bdnSchema, bdnWarnings, type BdnInput } from '../../domain/bdn';
@@ -11,13 +10,13 @@ import { useBdn, type BdnRow } from '../../data/bdn';
 import { saveBdn } from '../../data/bdn-save';
 import { useBillsOfAccount } from '../../data/bills';
 import { useSelectedCompany } from '../../data/companies';
-import { useWritableCompanies } from '../../data/grants';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate } from '../../ui/format';
-import { FormGate, FormHeader } from '../../ui/frames/form-frame';
+import { WritableCompanySelect } from '../../ui/company-select';
+import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
 import { RecordForm } from '../../ui/record-form';
 import { fuelLabels } from '../../ui/records/bunker-labels';
@@ -114,11 +113,7 @@ export function BdnFormPage({ id }: { id?: string }) {
 
 function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnValues; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const toRecord = (savedId?: string) =>
-    savedId
-      ? navigate({ to: '/teknik/bdn-kayit/$bdnId', params: { bdnId: savedId }, replace: true })
-      : navigate({ to: '/teknik/bdn-kayit', replace: true });
+  const toRecord = useToRecord('/teknik/bdn-kayit/$bdnId');
   const record = useRecordForm({
     collection: 'bdn',
     id,
@@ -127,14 +122,7 @@ function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnV
     save: ({ dosya, ...values }) => saveBdn({ ...values, dosya } as BdnInput, dosya, id),
     then: (savedId) => toRecord(savedId),
   });
-  const { form, values, upload } = record;
-  const set = <K extends keyof BdnValues>(path: K, value: BdnValues[K]) => form.setFieldValue(path, value as never);
-  const input = (path: string) => ({ key: form.key(path), ...form.getInputProps(path) });
-  const companies = useWritableCompanies();
-  const companyOptions = companies.map((company) => ({
-    value: company._id,
-    label: company.gemi?.adi ? `${company.gemi.adi} · ${company.isim}` : company.isim,
-  }));
+  const { form, values, upload, set, input } = record;
   const bills = useBillsOfAccount(values.tedarikci);
   const billOptions = (bills ?? [])
     .filter((bill) => bill.tip === 'gelen')
@@ -149,17 +137,12 @@ function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnV
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="bdn-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
+            <WritableCompanySelect
               label={t`Gemi`}
-              withAsterisk
-              searchable
-              data={companyOptions}
-              allowDeselect={false}
               disabled={Boolean(id)}
               {...input('sirket')}
-              value={values.sirket || null}
+              value={values.sirket}
               onChange={(value) => {
-                if (!value) return;
                 set('sirket', value);
                 set('tedarikci', '');
                 set('fatura', '');

@@ -35,7 +35,7 @@ import {
 } from '../../ui/records/certificate-labels';
 import { RecordHistory } from '../../ui/records/record-history';
 import { SyncBadge } from '../../ui/sync-badge';
-import { HOLDER_PAGES, type PageHolder } from './holder-pages';
+import { HOLDER_PAGES, holderPlace, type PageHolder } from './holder-pages';
 
 /** A certificate: its data and status as of today, its scan, its surveys ("record a survey") and its history. */
 export function CertificateDetailPage({ holder, id }: { holder: PageHolder; id: string }) {
@@ -47,7 +47,7 @@ export function CertificateDetailPage({ holder, id }: { holder: PageHolder; id: 
       kind={certificateKind}
       id={id}
       record={row}
-      place={{ section: i18n._(pages.section), list: { label: i18n._(pages.title), link: pages.list } }}
+      place={holderPlace(i18n, pages)}
       title={i18n._(pages.record)}
       message={i18n._(pages.record) + ' —'}
       refusal

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import type { Place } from '../../ui/frames/detail-frame';
 
 // Links of the crew's screens (docs/areas/crew.md).
 
@@ -23,3 +25,9 @@ export const CREW_LINKS = {
     (id: string): LinkRender =>
     (props) => <Link to="/gemi-dokumanlari/sertifikalar/$sertifikaId/edit" params={{ sertifikaId: id }} {...props} />,
 };
+
+/** The pool's place: Personel Veri Platformu › Personel Havuzu (a person's detail and form). */
+export function useCrewPlace(): Place {
+  const { t } = useLingui();
+  return { section: t`Personel Veri Platformu`, list: { label: t`Personel Havuzu`, link: CREW_LINKS.pool } };
+}

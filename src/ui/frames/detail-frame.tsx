@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { IconTrash } from '@tabler/icons-react';
 import type { AnyKind } from '../../domain/kinds/define';
@@ -48,25 +48,44 @@ export function RecordGate<R>({
   title: string;
   message: string;
   hint?: string;
-  /** A detail page shows a delete the server refused, so it may be undone. */
-  refusal?: boolean;
+  /** A detail page shows a delete the server refused, so it may be undone (under the kind's own words). */
+  refusal?: boolean | RefusalWords;
   children: (record: R) => ReactNode;
 }) {
   if (record === undefined) return <PageLoading />;
   if (record === null) {
     return (
       <RecordNotFound title={title} section={place.section} list={place.list} message={message} {...(hint === undefined ? {} : { hint })}>
-        {refusal && <DeleteRefusal collection={kind.name} id={id} title={title} />}
+        {refusal && (
+          <DeleteRefusal
+            collection={kind.name}
+            id={id}
+            title={refusal === true ? title : refusal.title}
+            {...(refusal !== true && refusal.explain ? { explain: refusal.explain } : {})}
+          />
+        )}
       </RecordNotFound>
     );
   }
   return children(record);
 }
 
+/** A refused delete's alert: its title, and a fuller word on a reason than its error text, where the kind has one. */
+export interface RefusalWords {
+  title: string;
+  explain?: (message: string) => string | undefined;
+}
+
 /** A detail page's delete: its confirmation, the refusals (docs/architecture.md §4.2) and where it goes after. */
 export interface DeleteStep {
   /** The confirmation's title; the page's by default. */
   confirmTitle?: string;
+  /** The kind's own words (the finance pages' "… kaldırmak istediğinizden…"), else the frame's. */
+  question?: string;
+  /** The toast once deleted, and when the delete could not be queued. */
+  done?: string;
+  failed?: string;
+
   queue: () => Promise<void>;
   /** The refusal the device foresees (removeRecord's `foreseen`). */
   foreseen?: () => Promise<string | null>;
@@ -93,6 +112,8 @@ export function DetailFrame<R extends { _id: string }>({
   header,
   notice,
   summary,
+  refusal,
+  history = true,
   children,
 }: {
   kind: Kind;
@@ -114,6 +135,10 @@ export function DetailFrame<R extends { _id: string }>({
   notice?: ReactNode;
   /** The summary panel; without one the content takes the width. */
   summary?: ReactNode;
+  /** The alert of a delete the server refused, in the kind's words; "Kayıt silinemedi" by default. */
+  refusal?: RefusalWords;
+  /** The record's history below the content; off where the kind shows none. */
+  history?: boolean;
   children: ReactNode;
 }) {
   const { t, i18n } = useLingui();
@@ -122,36 +147,43 @@ export function DetailFrame<R extends { _id: string }>({
   const company = kind.companyField ? String((record as Record<string, unknown>)[kind.companyField] ?? '') : undefined;
   const grant = useCanWriteCompany(company);
   const canWrite = writes ?? grant;
+  const refusedTitle = refusal?.title ?? t`Kayıt silinemedi`;
+  // One delete at a time: a second click while the first is asked or queued does nothing.
+  const deleting = useRef(false);
 
   const confirmDelete = async (step: DeleteStep) => {
-    const yes = await confirm({
-      title: step.confirmTitle ?? title,
-      message: t`Bu kaydı silmek istediğinizden emin misiniz?`,
-      yes: t`Evet`,
-      cancel: t`İptal`,
-    });
-    if (!yes) return;
+    if (deleting.current) return;
+    deleting.current = true;
     try {
+      const yes = await confirm({
+        title: step.confirmTitle ?? title,
+        message: step.question ?? t`Bu kaydı silmek istediğinizden emin misiniz?`,
+        yes: t`Evet`,
+        cancel: t`İptal`,
+      });
+      if (!yes) return;
       await removeRecord({
         collection: kind.name,
         id,
         ...(step.foreseen ? { foreseen: step.foreseen } : {}),
         queue: step.queue,
-        refused: (message) => notifyRefusal(t`Kayıt silinemedi`, message, i18n),
+        refused: (message) => notifyRefusal(refusedTitle, message, i18n),
         done: async () => {
-          notify('success', t`Kayıt silindi`);
+          notify('success', step.done ?? t`Kayıt silindi`);
           await step.then();
         },
       });
     } catch {
-      notify('error', t`Kayıt silinemedi`);
+      notify('error', step.failed ?? t`Kayıt silinemedi`);
+    } finally {
+      deleting.current = false;
     }
   };
 
   const content = (
     <>
       {children}
-      <RecordHistory collection={kind.name} id={id} />
+      {history && <RecordHistory collection={kind.name} id={id} />}
     </>
   );
   return (
@@ -183,7 +215,7 @@ export function DetailFrame<R extends { _id: string }>({
         {!canWrite && readOnlyMark && <ReadOnlyBadge />}
         {header}
       </PageHeader>
-      <DeleteRefusal collection={kind.name} id={id} title={t`Kayıt silinemedi`} />
+      <DeleteRefusal collection={kind.name} id={id} title={refusedTitle} {...(refusal?.explain ? { explain: refusal.explain } : {})} />
       {notice}
       {summary ? <DetailLayout summary={summary}>{content}</DetailLayout> : content}
     </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate, type RegisteredRouter } from '@tanstack/react-router';
 import type { AnyKind } from '../../domain/kinds/define';
 import { PageHeader, type Crumb } from '../page-header';
 import { PageLoading } from '../record-page';
@@ -41,19 +42,22 @@ export function FormGate<R>({
 }
 
 /**
- * A record form's header: its title under the area's trail, the list, the record when it is edited
- * (`record`, linked), then "Düzenle" or "Yeni".
+ * A record form's header: its title under the area's trail, the list, the record the form's one
+ * belongs to (`parent`: a person's document), the record when it is edited (`record`, linked), then
+ * "Düzenle" or "Yeni".
  */
 export function FormHeader({
   title,
   place,
   editing,
   record,
+  parent,
 }: {
   title: string;
   place: Place;
   editing: boolean;
   record?: Crumb | undefined;
+  parent?: Crumb | undefined;
 }) {
   const { t } = useLingui();
   return (
@@ -62,8 +66,29 @@ export function FormHeader({
       crumbs={[
         { label: place.section },
         place.list,
+        ...(parent ? [parent] : []),
         ...(editing ? [...(record ? [record] : []), { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
       ]}
     />
   );
+}
+
+/** A record page's address in the app (`/finans/cek-senet/$cekSenetId`): its last segment the id's parameter. */
+export type RecordPath = keyof RegisteredRouter['routesByPath'] & string;
+
+/**
+ * Where a record form goes when it is done, saved or cancelled (replacing the form in the history):
+ * the record's page at `path`, or, without a record (a new one cancelled), the list the path sits
+ * under, at `search` (its filters) when given.
+ */
+export function useToRecord(path: RecordPath): (id?: string, search?: Record<string, unknown>) => Promise<void> {
+  const navigate = useNavigate();
+  const cut = path.lastIndexOf('/$');
+  return (id, search) =>
+    // The path is the router's own; the list is its parent route (src/routes/record-routes.ts).
+    navigate(
+      (id
+        ? { to: path, params: { [path.slice(cut + 2)]: id }, replace: true }
+        : { to: path.slice(0, cut), ...(search ? { search } : {}), replace: true }) as never,
+    );
 }
