@@ -5,7 +5,6 @@ import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { IconBuildingBank, IconCash, IconFileCheck } from '@tabler/icons-react';
 import { BUDGET_TYPE_OF_DIRECTION } from '../../domain/bill';
-import { billKind } from '../../domain/kinds/bill';
 import { paymentProgress, withholdingLabel } from '../../domain/bill-math';
 import { useBudgetCodes } from '../../data/budget-codes';
 import { useAccount } from '../../data/accounts';
@@ -46,16 +45,7 @@ export function BillDetailPage({ id }: { id: string }) {
         : undefined,
   };
   return (
-    <RecordGate
-      kind={billKind}
-      id={id}
-      record={bill}
-      place={place}
-      title={t`Fatura`}
-      message={t`Bu fatura bulunamadı.`}
-      hint={t`Silinmiş olabilir; fatura listesine dönüp yeniden arayın.`}
-      refusal={refusal}
-    >
+    <RecordGate id={id} record={bill} place={place} hint={t`Silinmiş olabilir; fatura listesine dönüp yeniden arayın.`} refusal={refusal}>
       {(row) => <BillDetail bill={row} place={place} refusal={refusal} />}
     </RecordGate>
   );
@@ -88,11 +78,9 @@ function BillDetail({ bill, place, refusal }: { bill: BillRow; place: Place; ref
 
   return (
     <DetailFrame
-      kind={billKind}
       record={bill}
       place={place}
       title={title}
-      edit={(props) => <Link to="/finans/fatura-proforma/$faturaId/edit" params={{ faturaId: id }} {...props} />}
       actions={[
         ...(bill.faturaTip === 'proforma'
           ? [{ label: t`Faturaya Dönüştür`, icon: <IconFileCheck size={16} />, onClick: () => setConverting(true) }]

@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { ACCOUNT_TYPE_OF_DIRECTION, billSchema, type BillDirection } from '../../domain/bill';
 import { CURRENCIES } from '../../domain/currency';
-import { billKind } from '../../domain/kinds/bill';
 import type { UploadedFile } from '../../domain/file';
 import { useAccount } from '../../data/accounts';
 import { isBillNumberTaken, useBill } from '../../data/bills';
@@ -30,15 +29,7 @@ export function BillFormPage({ id, tip = 'gelen', cariHesap = '' }: { id?: strin
   const account = useAccount(cariHesap);
   const selected = useSelectedCompany() ?? '';
   return (
-    <FormGate
-      kind={billKind}
-      id={id}
-      record={bill}
-      place={useBillPlace(undefined)}
-      title={t`Fatura Düzenle`}
-      message={t`Bu fatura bulunamadı.`}
-      ready={!(cariHesap && account === undefined)}
-    >
+    <FormGate id={id} record={bill} place={useBillPlace(undefined)} title={t`Fatura Düzenle`} ready={!(cariHesap && account === undefined)}>
       {(row) => {
         const fromAccount = account && ACCOUNT_TYPE_OF_DIRECTION[tip] === account.cariTip ? account : null;
         return (

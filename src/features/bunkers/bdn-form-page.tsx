@@ -3,7 +3,6 @@ import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, 
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { bdnSchema, bdnWarnings, type BdnInput } from '../../domain/bdn';
 import { localDate } from '../../domain/calendar';
-import { bdnKind } from '../../domain/kinds/bdn';
 import { BDN_SCALES, FUELS, type Fuel } from '../../domain/emissions';
 import { decimalText, parseDecimal } from '../../domain/money';
 import { useBdn, type BdnRow } from '../../data/bdn';
@@ -98,14 +97,7 @@ export function BdnFormPage({ id }: { id?: string }) {
   const selected = useSelectedCompany() ?? '';
   const place = useBdnPlace();
   return (
-    <FormGate
-      kind={bdnKind}
-      id={id}
-      record={useBdn(id ?? '')}
-      place={place}
-      title={t`BDN Düzenle`}
-      message={t`Bunker teslim fişi bulunamadı`}
-    >
+    <FormGate id={id} record={useBdn(id ?? '')} place={place} title={t`BDN Düzenle`}>
       {(row) => <BdnForm id={id} initial={initialValues(row, selected)} place={place} />}
     </FormGate>
   );

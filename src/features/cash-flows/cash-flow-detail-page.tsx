@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Box, Paper, SimpleGrid, Text } from '@mantine/core';
-import { cashFlowKind } from '../../domain/kinds/cash-flow';
 import { useAccount } from '../../data/accounts';
 import { useBill } from '../../data/bills';
 import { deleteCashFlow, useCashFlow, type CashFlowRow } from '../../data/cash-flows';
@@ -24,12 +23,9 @@ export function CashFlowDetailPage({ id }: { id: string }) {
   const place = useCashFlowPlace(flow?.tip ?? 'odeme');
   return (
     <RecordGate
-      kind={cashFlowKind}
       id={id}
       record={flow}
       place={place}
-      title={t`Nakit Akış`}
-      message={t`Bu nakit akış bulunamadı.`}
       hint={t`Silinmiş olabilir; nakit akış listesine dönüp yeniden arayın.`}
       refusal={{ title: t`Nakit akış silinemedi` }}
     >
@@ -55,11 +51,9 @@ function CashFlowDetail({ flow, place }: { flow: CashFlowRow; place: Place }) {
 
   return (
     <DetailFrame
-      kind={cashFlowKind}
       record={flow}
       place={place}
       title={title}
-      edit={(props) => <Link to="/finans/nakit-akis/$nakitAkisId/edit" params={{ nakitAkisId: id }} {...props} />}
       remove={{
         confirmTitle: t`Nakit Akış`,
         question: t`Nakit akışı kaldırmak istediğinizden emin misiniz?`,

@@ -5,7 +5,6 @@ import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, Textarea } f
 import { localDate } from '../../domain/calendar';
 import { ACCOUNT_TYPE_OF_FLOW, cashFlowSchema, DIRECTION_OF_FLOW, PAYMENT_METHODS, type CashFlowType } from '../../domain/cash-flow';
 import { CURRENCIES } from '../../domain/currency';
-import { cashFlowKind } from '../../domain/kinds/cash-flow';
 import type { UploadedFile } from '../../domain/file';
 import { decimalText, SCALES } from '../../domain/money';
 import { formValuesOf } from '../../domain/records/form-input';
@@ -90,12 +89,10 @@ export function CashFlowFormPage({
   const waitingForBill = fatura !== '' && (bill === undefined || (bill !== null && billPayments === undefined));
   return (
     <FormGate
-      kind={cashFlowKind}
       id={id}
       record={flow}
       place={useCashFlowPlace(undefined)}
       title={t`Nakit Akış Düzenle`}
-      message={t`Bu nakit akış bulunamadı.`}
       ready={!waitingForBill && !((cariHesap || bill) && account === undefined)}
     >
       {(row) => {

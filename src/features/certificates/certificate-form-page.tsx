@@ -15,7 +15,6 @@ import {
   type SurveyPlan,
   type Certificate,
 } from '../../domain/certificates';
-import { certificateKind } from '../../domain/kinds/certificate';
 import { formValuesOf } from '../../domain/records/form-input';
 import type { Person } from '../../domain/personnel';
 import { useCertificate, type CertificateRow } from '../../data/certificates';
@@ -100,7 +99,6 @@ export function CertificateFormPage({ holder, id, personel = '' }: { holder: Pag
   const place = holderPlace(i18n, pages);
   return (
     <FormGate
-      kind={certificateKind}
       id={id}
       record={row}
       place={place}

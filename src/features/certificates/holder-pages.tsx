@@ -3,8 +3,9 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { Link } from '@tanstack/react-router';
 import type { CertificateHolder } from '../../domain/certificates';
+import { certificateKind } from '../../domain/kinds/certificate';
 import type { Place } from '../../ui/frames/detail-frame';
-import type { RecordPath } from '../../ui/frames/form-frame';
+import type { RecordPath } from '../../ui/frames/record-path';
 
 // The two areas the certificates' screens serve (docs/areas/certificates.md): the chosen ship's certificates
 // (`/gemi-dokumanlari/sertifikalar`) and the company's documents (`/sirket-evraklari`), one model.
@@ -59,5 +60,12 @@ export const HOLDER_PAGES: Record<PageHolder, HolderPages> = {
 
 /** The area's place: its section and its list (the detail's and the form's trail). */
 export function holderPlace(i18n: I18n, pages: HolderPages): Place {
-  return { section: i18n._(pages.section), list: { label: i18n._(pages.title), link: pages.list } };
+  return {
+    section: i18n._(pages.section),
+    list: { label: i18n._(pages.title), link: pages.list },
+    kind: certificateKind,
+    path: pages.path,
+    record: i18n._(pages.record),
+    missing: i18n._(pages.record) + ' —',
+  };
 }

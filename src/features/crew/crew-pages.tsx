@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { personKind } from '../../domain/kinds/person';
 import type { Place } from '../../ui/frames/detail-frame';
 
 // Links of the crew's screens (docs/areas/crew.md).
@@ -29,5 +30,12 @@ export const CREW_LINKS = {
 /** The pool's place: Personel Veri Platformu › Personel Havuzu (a person's detail and form). */
 export function useCrewPlace(): Place {
   const { t } = useLingui();
-  return { section: t`Personel Veri Platformu`, list: { label: t`Personel Havuzu`, link: CREW_LINKS.pool } };
+  return {
+    section: t`Personel Veri Platformu`,
+    list: { label: t`Personel Havuzu`, link: CREW_LINKS.pool },
+    kind: personKind,
+    path: '/personel-veri-platformu/personel-havuzu/$personelId',
+    record: t`Personel`,
+    missing: t`Personel bulunamadı`,
+  };
 }

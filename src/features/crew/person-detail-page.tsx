@@ -69,11 +69,9 @@ function PersonDetail({ person, place }: { person: Person; place: Place }) {
   return (
     <>
       <DetailFrame
-        kind={personKind}
         record={person}
         place={place}
         title={name}
-        edit={CREW_LINKS.edit(id)}
         actions={[{ label: t`Gemiye Ata`, icon: <IconShip size={16} />, onClick: () => setAssigning(true) }]}
         summary={
           <SummaryPanel

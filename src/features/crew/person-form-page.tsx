@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { RANKS } from '../../domain/crew';
-import { personKind } from '../../domain/kinds/person';
 import { personSchema, type Person, type PersonInput } from '../../domain/personnel';
 import { formValuesOf } from '../../domain/records/form-input';
 import { useSelectedCompany } from '../../data/companies';
@@ -48,14 +47,7 @@ export function PersonFormPage({ id }: { id?: string }) {
   const selected = useSelectedCompany() ?? '';
   const place = useCrewPlace();
   return (
-    <FormGate
-      kind={personKind}
-      id={id}
-      record={usePerson(id ?? '')}
-      place={place}
-      title={t`Personel Düzenle`}
-      message={t`Personel bulunamadı`}
-    >
+    <FormGate id={id} record={usePerson(id ?? '')} place={place} title={t`Personel Düzenle`}>
       {(row) => <PersonForm id={id} initial={initialValues(row, selected)} place={place} />}
     </FormGate>
   );

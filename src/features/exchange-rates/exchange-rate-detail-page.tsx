@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { Paper, SimpleGrid } from '@mantine/core';
 import { RATE_SCALE, type RatedCurrency } from '../../domain/exchange-rates';
-import { exchangeRateKind } from '../../domain/kinds/exchange-rate';
 import { useExchangeRate, type ExchangeRateRow } from '../../data/exchange-rates';
 import { useCurrentUser } from '../../data/session';
 import { DetailField } from '../../ui/detail-field';
@@ -18,16 +16,8 @@ const rate = (value: number) => formatFigure(value, RATE_SCALE, RATE_SCALE);
 
 /** One day's rate of a currency (docs/areas/exchange-rates.md); administrators correct it by hand. */
 export function ExchangeRateDetailPage({ id }: { id: string }) {
-  const { t } = useLingui();
   return (
-    <RecordGate
-      kind={exchangeRateKind}
-      id={id}
-      record={useExchangeRate(id)}
-      place={useRatePlace(undefined)}
-      title={t`Döviz Kuru`}
-      message={t`Bu kur bulunamadı.`}
-    >
+    <RecordGate id={id} record={useExchangeRate(id)} place={useRatePlace(undefined)}>
       {(row) => <ExchangeRateDetail row={row} />}
     </RecordGate>
   );
@@ -39,15 +29,7 @@ function ExchangeRateDetail({ row }: { row: ExchangeRateRow }) {
   const title = `${row.dovizCinsi} ${formatDate(row.tarih)}`;
   return (
     // A shared table: only administrators write it, and no one else is told it is read-only.
-    <DetailFrame
-      kind={exchangeRateKind}
-      record={row}
-      place={useRatePlace(row.dovizCinsi as RatedCurrency)}
-      title={title}
-      canWrite={canWrite}
-      readOnlyMark={false}
-      edit={(props) => <Link to="/finans/kur/$kurId/edit" params={{ kurId: row._id }} {...props} />}
-    >
+    <DetailFrame record={row} place={useRatePlace(row.dovizCinsi as RatedCurrency)} title={title} canWrite={canWrite} readOnlyMark={false}>
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <DetailField label={i18n._(L.tarih!)}>{formatDate(row.tarih)}</DetailField>

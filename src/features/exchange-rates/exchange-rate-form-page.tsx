@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Group, Paper, Select, Text } from '@mantine/core';
 import { exchangeRateSchema, RATED_CURRENCIES, type ExchangeRateInput, type RatedCurrency } from '../../domain/exchange-rates';
-import { exchangeRateKind } from '../../domain/kinds/exchange-rate';
 import { isInFuture, localDate } from '../../domain/calendar';
 import { formValuesOf } from '../../domain/records/form-input';
 import { isRateTaken, useExchangeRate } from '../../data/exchange-rates';
@@ -22,14 +21,7 @@ const L = fieldLabels.kur;
 export function ExchangeRateFormPage({ id, currency = 'USD' }: { id?: string; currency?: RatedCurrency }) {
   const { t } = useLingui();
   return (
-    <FormGate
-      kind={exchangeRateKind}
-      id={id}
-      record={useExchangeRate(id ?? '')}
-      place={useRatePlace(undefined)}
-      title={t`Kur Düzenle`}
-      message={t`Bu kur bulunamadı.`}
-    >
+    <FormGate id={id} record={useExchangeRate(id ?? '')} place={useRatePlace(undefined)} title={t`Kur Düzenle`}>
       {(existing) => (
         <ExchangeRateForm
           id={id}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { isCalendarDate } from '../../domain/calendar';
-import { instrumentKind } from '../../domain/kinds/instrument';
 import { beforeDue, nextStates, type InstrumentState, type Movement } from '../../domain/instruments';
 import { useAccountNames } from '../../data/account-names';
 import { useCompanies, useCompanyDetail } from '../../data/companies';
@@ -39,18 +38,9 @@ const SETTLING_MOVES: readonly InstrumentState[] = ['tahsil-edildi', 'odendi'];
  * in a dialog: its value date (the due date first), our bank account at the bank, a confirmation.
  */
 export function InstrumentDetailPage({ id }: { id: string }) {
-  const { t } = useLingui();
   const place = useInstrumentPlace();
   return (
-    <RecordGate
-      kind={instrumentKind}
-      id={id}
-      record={useInstrument(id)}
-      place={place}
-      title={t`Çek / Senet`}
-      message={t`Çek / Senet —`}
-      refusal
-    >
+    <RecordGate id={id} record={useInstrument(id)} place={place} refusal>
       {(row) => <InstrumentDetail row={row} place={place} />}
     </RecordGate>
   );
@@ -58,7 +48,6 @@ export function InstrumentDetailPage({ id }: { id: string }) {
 
 function InstrumentDetail({ row, place }: { row: InstrumentRow; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const id = row._id;
   const outbox = useRecordOutbox('cekSenet', id);
   const canWrite = useCanWriteCompany(row.sirket);
@@ -99,12 +88,10 @@ function InstrumentDetail({ row, place }: { row: InstrumentRow; place: Place }) 
   return (
     <>
       <DetailFrame
-        kind={instrumentKind}
         record={row}
         place={place}
         title={title}
-        edit={(props) => <Link to="/finans/cek-senet/$cekSenetId/edit" params={{ cekSenetId: id }} {...props} />}
-        remove={{ queue: () => deleteInstrument(id), then: () => navigate({ to: '/finans/cek-senet' }) }}
+        remove={{ queue: () => deleteInstrument(id) }}
         notice={
           stopped && (
             <Alert color="red" mb="md" title={t`Bu hareket sunucuda reddedildi`} data-testid="instrument-rejected">

@@ -5,7 +5,6 @@ import { localDate } from '../../domain/calendar';
 import { CURRENCIES } from '../../domain/currency';
 import type { UploadedFile } from '../../domain/file';
 import { instrumentSchema, type InstrumentInput } from '../../domain/instrument-schema';
-import { instrumentKind } from '../../domain/kinds/instrument';
 import { initialState, type InstrumentDirection, type InstrumentKind } from '../../domain/instruments';
 import { formValuesOf } from '../../domain/records/form-input';
 import { useSelectedCompany } from '../../data/companies';
@@ -60,14 +59,7 @@ export function InstrumentFormPage({ id }: { id?: string }) {
   const selected = useSelectedCompany() ?? '';
   const place = useInstrumentPlace();
   return (
-    <FormGate
-      kind={instrumentKind}
-      id={id}
-      record={useInstrument(id ?? '')}
-      place={place}
-      title={t`Çek / Senet Düzenle`}
-      message={t`Çek / Senet —`}
-    >
+    <FormGate id={id} record={useInstrument(id ?? '')} place={place} title={t`Çek / Senet Düzenle`}>
       {(row) => <InstrumentForm id={id} initial={initialValues(row, selected)} place={place} />}
     </FormGate>
   );

@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { localDate } from '../../domain/calendar';
-import { workReportKind } from '../../domain/kinds/work-report';
 import {
   JOB_STATES,
   MAX_JOBS,
@@ -111,13 +110,11 @@ export function WorkReportFormPage({ tur, id }: { tur: WorkReportKind; id?: stri
   const place = useWorkReportPlace(tur, i18n._(kindTitle(tur)));
   return (
     <FormGate
-      kind={workReportKind}
       id={id}
       // A report of the other kind is not this list's.
       record={row && row.tur !== tur ? null : row}
       place={place}
       title={t`Raporu Düzenle`}
-      message={t`İş raporu bulunamadı`}
       ready={Boolean(id) || draft !== null}
     >
       {(report) => (

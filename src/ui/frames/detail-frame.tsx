@@ -1,5 +1,6 @@
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
 import type { AnyKind } from '../../domain/kinds/define';
 import { useCanWriteCompany } from '../../data/grants';
@@ -13,14 +14,34 @@ import { ReadOnlyBadge } from '../read-only-badge';
 import { editAction, PageLoading, RecordNotFound } from '../record-page';
 import { RecordHistory } from '../records/record-history';
 import { SyncBadge } from '../sync-badge';
+import { pathParts, recordLink, type RecordPath } from './record-path';
 
 type LinkRender = (props: Record<string, unknown>) => ReactElement;
 type Kind = Pick<AnyKind, 'name' | 'companyField'>;
 
-/** Where a record's pages sit: the area (`Teknik`, `Finans`…) and the kind's list, linked. */
+/**
+ * Where a record's pages sit: the area (`Teknik`, `Finans`…) and the kind's list, linked; with the
+ * kind, its record page's address and the words of a missing record, the pages' gates and frames
+ * need no more of the kind than its record.
+ */
 export interface Place {
   section: string;
   list: Crumb & { link: LinkRender };
+  /** The kind whose pages these are (their sync marks, deletes, history). */
+  kind?: Kind;
+  /** A record's page; its form is its `/edit` (the detail's edit action) and its list the path above it. */
+  path?: RecordPath;
+  /** One record's name: a missing record's page title. */
+  record?: string;
+  /** What a missing record's page says. */
+  missing?: string;
+}
+
+/** The kind of a place's pages: the page's own, else the place's. */
+function kindOf(kind: Kind | undefined, place: Place): Kind {
+  const found = kind ?? place.kind;
+  if (!found) throw new Error('A record page needs its kind (the place names none)');
+  return found;
 }
 
 /**
@@ -33,20 +54,21 @@ export function RecordGate<R>({
   id,
   record,
   place,
-  title,
-  message,
+  title = place.record ?? '',
+  message = place.missing ?? '',
   hint,
   refusal = false,
   children,
 }: {
-  kind: Pick<AnyKind, 'name'>;
+  /** The place's by default. */
+  kind?: Kind;
   id: string;
   /** `undefined` while read; `null` when there is none. */
   record: R | null | undefined;
   place: Place;
-  /** The missing page's title. */
-  title: string;
-  message: string;
+  /** The missing page's title and message; the place's by default. */
+  title?: string;
+  message?: string;
   hint?: string;
   /** A detail page shows a delete the server refused, so it may be undone (under the kind's own words). */
   refusal?: boolean | RefusalWords;
@@ -58,7 +80,7 @@ export function RecordGate<R>({
       <RecordNotFound title={title} section={place.section} list={place.list} message={message} {...(hint === undefined ? {} : { hint })}>
         {refusal && (
           <DeleteRefusal
-            collection={kind.name}
+            collection={kindOf(kind, place).name}
             id={id}
             title={refusal === true ? title : refusal.title}
             {...(refusal !== true && refusal.explain ? { explain: refusal.explain } : {})}
@@ -89,8 +111,8 @@ export interface DeleteStep {
   queue: () => Promise<void>;
   /** The refusal the device foresees (removeRecord's `foreseen`). */
   foreseen?: () => Promise<string | null>;
-  /** Where the page goes once the delete stands (the list). */
-  then: () => Promise<unknown>;
+  /** Where the page goes once the delete stands; the place's list by default. */
+  then?: () => Promise<unknown>;
 }
 
 /**
@@ -100,7 +122,7 @@ export interface DeleteStep {
  * content beside its summary panel; the record's history.
  */
 export function DetailFrame<R extends { _id: string }>({
-  kind,
+  kind: ownKind,
   record,
   place,
   title,
@@ -116,7 +138,8 @@ export function DetailFrame<R extends { _id: string }>({
   history = true,
   children,
 }: {
-  kind: Kind;
+  /** The place's by default. */
+  kind?: Kind;
   record: R;
   place: Place;
   title: string;
@@ -124,7 +147,8 @@ export function DetailFrame<R extends { _id: string }>({
   canWrite?: boolean;
   /** The read-only mark for those who may not write; off where only administrators ever write (a shared chart). */
   readOnlyMark?: boolean;
-  edit?: LinkRender;
+  /** The edit action's link: the form of the place's record page by default; `false` for none. */
+  edit?: LinkRender | false;
   /** The kind's own actions, between edit and delete. */
   actions?: PageAction[];
   /** The delete; none when the record may not be deleted. */
@@ -142,8 +166,11 @@ export function DetailFrame<R extends { _id: string }>({
   children: ReactNode;
 }) {
   const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const kind = kindOf(ownKind, place);
   const id = record._id;
   const mark = useRecordSyncMark(kind.name, id);
+  const editLink = edit === undefined ? (place.path ? recordLink(place.path, id, true) : undefined) : edit || undefined;
   const company = kind.companyField ? String((record as Record<string, unknown>)[kind.companyField] ?? '') : undefined;
   const grant = useCanWriteCompany(company);
   const canWrite = writes ?? grant;
@@ -170,7 +197,7 @@ export function DetailFrame<R extends { _id: string }>({
         refused: (message) => notifyRefusal(refusedTitle, message, i18n),
         done: async () => {
           notify('success', step.done ?? t`Kayıt silindi`);
-          await step.then();
+          await (step.then ? step.then() : place.path && navigate({ to: pathParts(place.path).list as never }));
         },
       });
     } catch {
@@ -195,7 +222,7 @@ export function DetailFrame<R extends { _id: string }>({
         actions={
           canWrite
             ? [
-                ...(edit ? [editAction(edit)] : []),
+                ...(editLink ? [editAction(editLink)] : []),
                 ...actions,
                 ...(remove
                   ? [

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate, type RegisteredRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { AnyKind } from '../../domain/kinds/define';
 import { PageHeader, type Crumb } from '../page-header';
 import { PageLoading } from '../record-page';
 import { RecordGate, type Place } from './detail-frame';
+import { pathParts, type RecordPath } from './record-path';
 
 /**
  * A record form's gate: a new record's form at once; an edited one's once the device has read it,
@@ -16,11 +17,12 @@ export function FormGate<R>({
   record,
   place,
   title,
-  message,
+  message = place.missing ?? '',
   ready = true,
   children,
 }: {
-  kind: Pick<AnyKind, 'name'>;
+  /** The place's by default. */
+  kind?: Pick<AnyKind, 'name' | 'companyField'>;
   /** The edited record's id; none for a new one. */
   id: string | undefined;
   /** The edited record: `undefined` while read, `null` when there is none. */
@@ -28,14 +30,15 @@ export function FormGate<R>({
   place: Place;
   /** The missing record's page title (the edit form's). */
   title: string;
-  message: string;
+  /** What the missing record's page says; the place's by default. */
+  message?: string;
   /** False while the form still reads what it starts from (a draft, the last report). */
   ready?: boolean;
   children: (record: R | null) => ReactNode;
 }) {
   if (!id) return ready ? children(null) : <PageLoading />;
   return (
-    <RecordGate kind={kind} id={id} record={ready ? record : undefined} place={place} title={title} message={message}>
+    <RecordGate {...(kind ? { kind } : {})} id={id} record={ready ? record : undefined} place={place} title={title} message={message}>
       {(row) => children(row)}
     </RecordGate>
   );
@@ -73,9 +76,6 @@ export function FormHeader({
   );
 }
 
-/** A record page's address in the app (`/finans/cek-senet/$cekSenetId`): its last segment the id's parameter. */
-export type RecordPath = keyof RegisteredRouter['routesByPath'] & string;
-
 /**
  * Where a record form goes when it is done, saved or cancelled (replacing the form in the history):
  * the record's page at `path`, or, without a record (a new one cancelled), the list the path sits
@@ -83,12 +83,10 @@ export type RecordPath = keyof RegisteredRouter['routesByPath'] & string;
  */
 export function useToRecord(path: RecordPath): (id?: string, search?: Record<string, unknown>) => Promise<void> {
   const navigate = useNavigate();
-  const cut = path.lastIndexOf('/$');
+  const { list, param } = pathParts(path);
   return (id, search) =>
     // The path is the router's own; the list is its parent route (src/routes/record-routes.ts).
     navigate(
-      (id
-        ? { to: path, params: { [path.slice(cut + 2)]: id }, replace: true }
-        : { to: path.slice(0, cut), ...(search ? { search } : {}), replace: true }) as never,
+      (id ? { to: path, params: { [param]: id }, replace: true } : { to: list, ...(search ? { search } : {}), replace: true }) as never,
     );
 }
