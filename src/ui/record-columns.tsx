@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { SyncMark } from '../data/outbox-queries';
-import { formatMoney } from './format';
+import { formatDate, formatMoney } from './format';
 import { SyncBadge } from './sync-badge';
 
 /** A row's click opens it; a link inside the row opens its own target instead. */
@@ -75,5 +75,21 @@ export function amountColumn<R extends { dovizCinsi: string }>(options: {
       </Text>
     ),
     size: options.size ?? 170,
+  };
+}
+
+/**
+ * A calendar date of the row (its field `id`, `YYYY-MM-DD`) shown as people read it, sorted as
+ * written; `hide`: the narrowest width it still shows on (docs/areas/shell.md, 1 goes first).
+ */
+export function dateColumn<R>(id: keyof R & string, header: string, hide?: 1 | 2 | 3): ColumnDef<R, unknown> {
+  const date = (row: R) => String(row[id] ?? '');
+  return {
+    id,
+    header,
+    accessorFn: date,
+    cell: (info) => formatDate(date(info.row.original)),
+    size: 120,
+    ...(hide ? { meta: { hide } } : {}),
   };
 }

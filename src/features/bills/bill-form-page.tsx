@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { ACCOUNT_TYPE_OF_DIRECTION, billSchema, type BillDirection } from '../../domain/bill';
 import { CURRENCIES } from '../../domain/currency';
@@ -9,7 +9,7 @@ import { isBillNumberTaken, useBill } from '../../data/bills';
 import { saveBill } from '../../data/bill-save';
 import { useSelectedCompany } from '../../data/companies';
 import type { KeptFileRef } from '../../data/files';
-import { FileUploadField } from '../../ui/file-upload-field';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
@@ -70,7 +70,7 @@ function BillForm({ id, initial, prefill }: { id: string | undefined; initial: B
         ? navigate({ to: '/finans/fatura-proforma', search: { tip }, replace: true })
         : back(() => toFallback(savedId, tip)),
   });
-  const { form, values, upload, input } = record;
+  const { form, values, input } = record;
 
   const totals = liveTotals(values.kalemler);
   const title = id ? initial.faturaProformaNo || t`Fatura Düzenle` : t`Fatura Oluştur`;
@@ -78,19 +78,7 @@ function BillForm({ id, initial, prefill }: { id: string | undefined; initial: B
 
   return (
     <>
-      <FormHeader
-        title={title}
-        place={place}
-        editing={Boolean(id)}
-        record={
-          id
-            ? {
-                label: initial.faturaProformaNo || i18n._(kindLabels[initial.faturaTip]!),
-                link: (props) => <Link to="/finans/fatura-proforma/$faturaId" params={{ faturaId: id }} {...props} />,
-              }
-            : undefined
-        }
-      />
+      <FormHeader title={title} place={place} id={id} recordLabel={initial.faturaProformaNo || i18n._(kindLabels[initial.faturaTip]!)} />
       <RecordForm record={record} onCancel={() => toFallback(id, values.tip)} maw={1200} testId="bill-form">
         <Paper withBorder radius="md" p="lg">
           <Stack>
@@ -152,14 +140,7 @@ function BillForm({ id, initial, prefill }: { id: string | undefined; initial: B
         <Paper withBorder radius="md" p="lg">
           <Stack>
             <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-            <FileUploadField
-              label={t`Fatura Dosyası`}
-              required
-              value={values.faturaFile}
-              onChange={(value) => form.setFieldValue('faturaFile', value)}
-              error={form.errors.faturaFile}
-              onUploadingChange={upload.onUploadingChange}
-            />
+            <FormFileField record={record} field="faturaFile" label={t`Fatura Dosyası`} required />
           </Stack>
         </Paper>
       </RecordForm>

@@ -12,11 +12,12 @@ import { useSelectedCompany } from '../../data/companies';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import type { FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate } from '../../ui/format';
 import { WritableCompanySelect } from '../../ui/company-select';
 import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { fuelLabels } from '../../ui/records/bunker-labels';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -114,7 +115,7 @@ function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnV
     save: ({ dosya, ...values }) => saveBdn({ ...values, dosya } as BdnInput, dosya, id),
     then: (savedId) => toRecord(savedId),
   });
-  const { form, values, upload, set, input } = record;
+  const { form, values, set, input } = record;
   const bills = useBillsOfAccount(values.tedarikci);
   const billOptions = (bills ?? [])
     .filter((bill) => bill.tip === 'gelen')
@@ -125,7 +126,7 @@ function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnV
   const title = id ? t`BDN Düzenle` : t`BDN Ekle`;
   return (
     <>
-      <FormHeader title={title} place={place} editing={Boolean(id)} />
+      <FormHeader title={title} place={place} id={id} />
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="bdn-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -248,13 +249,7 @@ function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnV
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p="lg">
-          <FileUploadField
-            label={t`İmzalı BDN`}
-            value={values.dosya}
-            onChange={(value) => set('dosya', value)}
-            error={form.errors.dosya}
-            onUploadingChange={upload.onUploadingChange}
-          />
+          <FormFileField record={record} label={t`İmzalı BDN`} />
         </Paper>
       </RecordForm>
     </>

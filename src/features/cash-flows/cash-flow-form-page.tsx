@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { ACCOUNT_TYPE_OF_FLOW, cashFlowSchema, DIRECTION_OF_FLOW, PAYMENT_METHODS, type CashFlowType } from '../../domain/cash-flow';
@@ -17,7 +16,8 @@ import type { KeptFileRef } from '../../data/files';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import type { FileFieldValue } from '../../ui/file-upload-field';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { formatDate, formatMoney } from '../../ui/format';
 import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
@@ -127,7 +127,7 @@ function CashFlowForm({ id, initial, prefillAccount }: { id: string | undefined;
     savedText: () => t`Nakit akış kaydedildi`,
     then: (savedId, input, back) => back(() => toFallback(savedId, input.tip)),
   });
-  const { form, values, upload, set, input } = record;
+  const { form, values, set, input } = record;
 
   const accountType = ACCOUNT_TYPE_OF_FLOW[values.tip];
   const finance = useAccountFinance(values.cariHesap, values.cariHesap ? accountType : undefined);
@@ -168,16 +168,7 @@ function CashFlowForm({ id, initial, prefillAccount }: { id: string | undefined;
 
   return (
     <>
-      <FormHeader
-        title={title}
-        place={place}
-        editing={Boolean(id)}
-        record={
-          id
-            ? { label: typeLabel, link: (props) => <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: id }} {...props} /> }
-            : undefined
-        }
-      />
+      <FormHeader title={title} place={place} id={id} recordLabel={typeLabel} />
       <RecordForm record={record} onCancel={() => toFallback(id, values.tip)} maw={960} testId="flow-form">
         <Paper withBorder radius="md" p="lg">
           <Stack>
@@ -252,14 +243,7 @@ function CashFlowForm({ id, initial, prefillAccount }: { id: string | undefined;
               />
             </SimpleGrid>
             <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-            <FileUploadField
-              label={t`Dekont`}
-              required
-              value={values.dekontFile}
-              onChange={(value) => set('dekontFile', value)}
-              error={form.errors.dekontFile}
-              onUploadingChange={upload.onUploadingChange}
-            />
+            <FormFileField record={record} field="dekontFile" label={t`Dekont`} required />
           </Stack>
         </Paper>
       </RecordForm>

@@ -23,7 +23,8 @@ import { saveCertificate } from '../../data/certificate-save';
 import { useSelectedCompany } from '../../data/companies';
 import { WritableCompanySelect } from '../../ui/company-select';
 import { DateField } from '../../ui/date-field';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import type { FileFieldValue } from '../../ui/file-upload-field';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import type { Place } from '../../ui/frames/detail-frame';
 import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
@@ -163,7 +164,7 @@ function CertificateForm({
     save: ({ dosya, ...values }) => saveCertificate({ ...values, dosya } as CertificateInput, dosya, id),
     then: (savedId) => toRecord(savedId),
   });
-  const { form, values, upload, set, input } = record;
+  const { values, set, input } = record;
   // The expiry follows the type's usual validity until the user types one.
   const [expiryEdited, setExpiryEdited] = useState(Boolean(id));
 
@@ -192,12 +193,7 @@ function CertificateForm({
           parent={{ label: `${crew.person.ad} ${crew.person.soyad}`, link: CREW_PAGES.person(crew.person._id) }}
         />
       ) : (
-        <FormHeader
-          title={title}
-          place={place}
-          editing={Boolean(id)}
-          record={id ? { label: i18n._(pages.record), link: pages.detail(id) } : undefined}
-        />
+        <FormHeader title={title} place={place} id={id} recordLabel={i18n._(pages.record)} />
       )}
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="certificate-form">
         <Paper withBorder radius="md" p="lg">
@@ -258,13 +254,7 @@ function CertificateForm({
           <Textarea mt="sm" label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
         </Paper>
         <Paper withBorder radius="md" p="lg">
-          <FileUploadField
-            label={t`Tarama`}
-            value={values.dosya}
-            onChange={(value) => set('dosya', value)}
-            error={form.errors.dosya}
-            onUploadingChange={upload.onUploadingChange}
-          />
+          <FormFileField record={record} label={t`Tarama`} />
         </Paper>
       </RecordForm>
     </>

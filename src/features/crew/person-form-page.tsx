@@ -13,7 +13,7 @@ import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
 import { RecordForm } from '../../ui/record-form';
 import { rankLabels } from '../../ui/records/personnel-labels';
 import { useRecordForm } from '../../ui/use-record-form';
-import { CREW_LINKS, useCrewPlace } from './crew-pages';
+import { useCrewPlace } from './crew-pages';
 
 /** A person as the form edits them: no birth date is ''. */
 type PersonValues = Omit<Person, '_id' | 'dogumTarihi' | 'rutbe' | 'version' | 'updatedAt'> & { dogumTarihi: string; rutbe: string };
@@ -71,12 +71,7 @@ function PersonForm({ id, initial, place }: { id: string | undefined; initial: P
   const title = id ? t`Personel Düzenle` : t`Personel Ekle`;
   return (
     <>
-      <FormHeader
-        title={title}
-        place={place}
-        editing={Boolean(id)}
-        record={id ? { label: `${initial.ad} ${initial.soyad}`, link: CREW_LINKS.person(id) } : undefined}
-      />
+      <FormHeader title={title} place={place} id={id} recordLabel={`${initial.ad} ${initial.soyad}`} />
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="person-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

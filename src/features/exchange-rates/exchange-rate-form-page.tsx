@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { Group, Paper, Select, Text } from '@mantine/core';
 import { exchangeRateSchema, RATED_CURRENCIES, type ExchangeRateInput, type RatedCurrency } from '../../domain/exchange-rates';
 import { isInFuture, localDate } from '../../domain/calendar';
@@ -66,12 +65,7 @@ function ExchangeRateForm({ id, initial }: { id: string | undefined; initial: Ex
 
   return (
     <>
-      <FormHeader
-        title={title}
-        place={useRatePlace(undefined)}
-        editing={Boolean(id)}
-        record={id ? { label: title, link: (props) => <Link to="/finans/kur/$kurId" params={{ kurId: id }} {...props} /> } : undefined}
-      />
+      <FormHeader title={title} place={useRatePlace(undefined)} id={id} recordLabel={title} />
       <Paper withBorder radius="md" p="lg" maw={720}>
         <RecordForm record={record} onCancel={toFallback}>
           <Group grow align="flex-start">

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CURRENCIES } from '../../domain/currency';
@@ -14,9 +13,10 @@ import { useInstrument, type InstrumentRow } from '../../data/instruments';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import type { FileFieldValue } from '../../ui/file-upload-field';
 import type { Place } from '../../ui/frames/detail-frame';
 import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { instrumentDirectionLabels, instrumentKindLabels } from '../../ui/records/instrument-labels';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -83,26 +83,14 @@ function InstrumentForm({ id, initial, place }: { id: string | undefined; initia
     },
     then: (savedId) => toRecord(savedId),
   });
-  const { form, values, upload, set, input } = record;
+  const { form, values, set, input } = record;
   // Once moved, the direction and the account stay: the history is theirs.
   const moved = Boolean(id) && (initial.hareketler?.length ?? 0) > 1;
 
   const title = id ? t`Çek / Senet Düzenle` : t`Çek / Senet Ekle`;
   return (
     <>
-      <FormHeader
-        title={title}
-        place={place}
-        editing={Boolean(id)}
-        record={
-          id
-            ? {
-                label: t`Çek / Senet`,
-                link: (props) => <Link to="/finans/cek-senet/$cekSenetId" params={{ cekSenetId: id }} {...props} />,
-              }
-            : undefined
-        }
-      />
+      <FormHeader title={title} place={place} id={id} recordLabel={t`Çek / Senet`} />
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={960} testId="instrument-form">
         <Paper withBorder radius="md" p="lg">
           <Stack>
@@ -157,14 +145,7 @@ function InstrumentForm({ id, initial, place }: { id: string | undefined; initia
               <DecimalInput label={t`Tutar`} withAsterisk {...input('miktar')} data-testid="instrument-amount-input" />
               <Select label={t`Döviz Cinsi`} withAsterisk allowDeselect={false} data={[...CURRENCIES]} {...input('dovizCinsi')} />
             </SimpleGrid>
-            <FileUploadField
-              label={t`Tarama (ön ve arka yüz)`}
-              required
-              value={values.dosya}
-              onChange={(value) => set('dosya', value)}
-              error={form.errors.dosya}
-              onUploadingChange={upload.onUploadingChange}
-            />
+            <FormFileField record={record} label={t`Tarama (ön ve arka yüz)`} required />
           </Stack>
         </Paper>
       </RecordForm>

@@ -17,10 +17,10 @@ import { instrumentKind } from '../../domain/kinds/instrument';
 import { useAccountNames } from '../../data/account-names';
 import { useSelectedCompany } from '../../data/companies';
 import { usePortfolio, type InstrumentRow } from '../../data/instruments';
-import { formatDate, formatMoney } from '../../ui/format';
+import { formatMoney } from '../../ui/format';
 import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
 import { FilterSelect } from '../../ui/frames/filter-select';
-import { amountColumn } from '../../ui/record-columns';
+import { amountColumn, dateColumn } from '../../ui/record-columns';
 import {
   dueWindowLabels,
   instrumentDirectionLabels,
@@ -65,13 +65,7 @@ export function InstrumentListPage({ filter }: { filter: PortfolioSearch }) {
   );
   const columns = useMemo<ColumnDef<InstrumentRow, unknown>[]>(
     () => [
-      {
-        id: 'vadeTarihi',
-        header: t`Vade`,
-        accessorFn: (row) => row.vadeTarihi,
-        cell: (info) => formatDate(info.row.original.vadeTarihi),
-        size: 120,
-      },
+      dateColumn('vadeTarihi', t`Vade`),
       // On a tablet the direction, account, drawer and bank go (docs/areas/shell.md); the amount and state stay.
       { id: 'yon', header: t`Yön`, accessorFn: (row) => i18n._(instrumentDirectionLabels[row.yon]), size: 110, meta: { hide: 2 } },
       { id: 'cariHesap', header: t`Cari Hesap`, accessorFn: accountName, size: 220, meta: { hide: 2 } },

@@ -155,7 +155,7 @@ function ShipReportForm({ id, initial, place }: { id: string | undefined; initia
   const title = id ? t`Raporu Düzenle` : t`Yeni Gemi Raporu`;
   return (
     <>
-      <FormHeader title={title} place={place} editing={Boolean(id)} />
+      <FormHeader title={title} place={place} id={id} />
       <RecordForm record={record} onCancel={() => void toList()} maw={900} testId="ship-report-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

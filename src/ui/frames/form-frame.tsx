@@ -5,7 +5,7 @@ import type { AnyKind } from '../../domain/kinds/define';
 import { PageHeader, type Crumb } from '../page-header';
 import { PageLoading } from '../record-page';
 import { RecordGate, type Place } from './detail-frame';
-import { pathParts, type RecordPath } from './record-path';
+import { pathParts, recordLink, type RecordPath } from './record-path';
 
 /**
  * A record form's gate: a new record's form at once; an edited one's once the device has read it,
@@ -46,23 +46,30 @@ export function FormGate<R>({
 
 /**
  * A record form's header: its title under the area's trail, the list, the record the form's one
- * belongs to (`parent`: a person's document), the record when it is edited (`record`, linked), then
- * "Düzenle" or "Yeni".
+ * belongs to (`parent`: a person's document), the edited record (`record`, linked; or, named
+ * `recordLabel`, the place's record page of `id`), then "Düzenle" or "Yeni".
  */
 export function FormHeader({
   title,
   place,
-  editing,
+  id,
+  recordLabel,
+  editing = Boolean(id),
   record,
   parent,
 }: {
   title: string;
   place: Place;
-  editing: boolean;
+  /** The edited record's id; none for a new one. */
+  id?: string | undefined;
+  recordLabel?: string;
+  editing?: boolean;
   record?: Crumb | undefined;
   parent?: Crumb | undefined;
 }) {
   const { t } = useLingui();
+  const edited =
+    record ?? (id && recordLabel !== undefined && place.path ? { label: recordLabel, link: recordLink(place.path, id) } : undefined);
   return (
     <PageHeader
       title={title}
@@ -70,7 +77,7 @@ export function FormHeader({
         { label: place.section },
         place.list,
         ...(parent ? [parent] : []),
-        ...(editing ? [...(record ? [record] : []), { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
+        ...(editing ? [...(edited ? [edited] : []), { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
       ]}
     />
   );
