@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { SyncMark } from '../data/outbox-queries';
 import { formatDate, formatMoney } from './format';
@@ -91,5 +92,32 @@ export function dateColumn<R>(id: keyof R & string, header: string, hide?: 1 | 2
     cell: (info) => formatDate(date(info.row.original)),
     size: 120,
     ...(hide ? { meta: { hide } } : {}),
+  };
+}
+
+/**
+ * A record's state (`durum`) as its coloured badge, sorted in the order of `states` (its life, not
+ * the alphabet); `testId` marks each badge for the tests.
+ */
+export function stateColumn<R extends { durum: S }, S extends string>(options: {
+  header: string;
+  states: readonly S[];
+  colors: Record<S, string>;
+  labels: Record<S, MessageDescriptor>;
+  i18n: I18n;
+  testId: string;
+  size: number;
+}): ColumnDef<R, unknown> {
+  const { states, colors, labels, i18n } = options;
+  return {
+    id: 'durum',
+    header: options.header,
+    accessorFn: (row) => states.indexOf(row.durum),
+    cell: (info) => (
+      <Badge variant="light" color={colors[info.row.original.durum]} data-testid={options.testId}>
+        {i18n._(labels[info.row.original.durum])}
+      </Badge>
+    ),
+    size: options.size,
   };
 }

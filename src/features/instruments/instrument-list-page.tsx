@@ -20,7 +20,7 @@ import { usePortfolio, type InstrumentRow } from '../../data/instruments';
 import { formatMoney } from '../../ui/format';
 import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
 import { FilterSelect } from '../../ui/frames/filter-select';
-import { amountColumn, dateColumn } from '../../ui/record-columns';
+import { amountColumn, dateColumn, stateColumn } from '../../ui/record-columns';
 import {
   dueWindowLabels,
   instrumentDirectionLabels,
@@ -72,17 +72,15 @@ export function InstrumentListPage({ filter }: { filter: PortfolioSearch }) {
       { id: 'borclu', header: t`Borçlu / Keşideci`, accessorFn: (row) => row.borclu, size: 200, meta: { hide: 3 } },
       { id: 'banka', header: t`Banka`, accessorFn: (row) => row.banka, size: 160, meta: { hide: 3 } },
       amountColumn<InstrumentRow>({ id: 'miktar', header: t`Tutar`, minor: (row) => row.miktar }),
-      {
-        id: 'durum',
+      stateColumn({
         header: t`Durum`,
-        accessorFn: (row) => INSTRUMENT_STATES.indexOf(row.durum),
-        cell: (info) => (
-          <Badge variant="light" color={instrumentStateColors[info.row.original.durum]} data-testid="instrument-state">
-            {i18n._(instrumentStateLabels[info.row.original.durum])}
-          </Badge>
-        ),
+        states: INSTRUMENT_STATES,
+        colors: instrumentStateColors,
+        labels: instrumentStateLabels,
+        i18n,
+        testId: 'instrument-state',
         size: 150,
-      },
+      }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- accountName reads only the names
     [t, i18n, customers, suppliers],
