@@ -32,4 +32,11 @@ describe('record pages on the frames', () => {
       await page.getByRole('navigation', { name: 'Konum' }).getByRole('link', { name: list }).waitFor();
     }
   });
+
+  it('says a missing document under its library alone, as its list does', async () => {
+    await app.signInAndChoose();
+    await page.goto('/sirkuler/yok-1');
+    await app.expectHeading('Doküman');
+    expect(await crumbs()).toEqual(['Sirküler']);
+  });
 });

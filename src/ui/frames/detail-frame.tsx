@@ -25,6 +25,7 @@ type Kind = Pick<AnyKind, 'name' | 'companyField'>;
  * need no more of the kind than its record.
  */
 export interface Place {
+  /** The area in the trail; '' for a page of the menu's first level (the circulars). */
   section: string;
   list: Crumb & { link: LinkRender };
   /** The kind whose pages these are (their sync marks, deletes, history). */
@@ -107,7 +108,6 @@ export interface DeleteStep {
   /** The toast once deleted, and when the delete could not be queued. */
   done?: string;
   failed?: string;
-
   queue: () => Promise<void>;
   /** The refusal the device foresees (removeRecord's `foreseen`). */
   foreseen?: () => Promise<string | null>;
@@ -218,7 +218,7 @@ export function DetailFrame<R extends { _id: string }>({
       <PageHeader
         title={title}
         badge={<SyncBadge mark={mark} />}
-        crumbs={[{ label: place.section }, place.list, { label: title }]}
+        crumbs={[...(place.section ? [{ label: place.section }] : []), place.list, { label: title }]}
         actions={
           canWrite
             ? [

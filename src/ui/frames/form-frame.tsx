@@ -74,7 +74,7 @@ export function FormHeader({
     <PageHeader
       title={title}
       crumbs={[
-        { label: place.section },
+        ...(place.section ? [{ label: place.section }] : []),
         place.list,
         ...(parent ? [parent] : []),
         ...(editing ? [...(edited ? [edited] : []), { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
