@@ -1,9 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { SyncMark } from '../data/outbox-queries';
-import { formatMoney } from './format';
+import { formatDate, formatMoney } from './format';
 import { SyncBadge } from './sync-badge';
 
 /** A row's click opens it; a link inside the row opens its own target instead. */
@@ -75,5 +76,48 @@ export function amountColumn<R extends { dovizCinsi: string }>(options: {
       </Text>
     ),
     size: options.size ?? 170,
+  };
+}
+
+/**
+ * A calendar date of the row (its field `id`, `YYYY-MM-DD`) shown as people read it, sorted as
+ * written; `hide`: the narrowest width it still shows on (docs/areas/shell.md, 1 goes first).
+ */
+export function dateColumn<R>(id: keyof R & string, header: string, hide?: 1 | 2 | 3): ColumnDef<R, unknown> {
+  const date = (row: R) => String(row[id] ?? '');
+  return {
+    id,
+    header,
+    accessorFn: date,
+    cell: (info) => formatDate(date(info.row.original)),
+    size: 120,
+    ...(hide ? { meta: { hide } } : {}),
+  };
+}
+
+/**
+ * A record's state (`durum`) as its coloured badge, sorted in the order of `states` (its life, not
+ * the alphabet); `testId` marks each badge for the tests.
+ */
+export function stateColumn<R extends { durum: S }, S extends string>(options: {
+  header: string;
+  states: readonly S[];
+  colors: Record<S, string>;
+  labels: Record<S, MessageDescriptor>;
+  i18n: I18n;
+  testId: string;
+  size: number;
+}): ColumnDef<R, unknown> {
+  const { states, colors, labels, i18n } = options;
+  return {
+    id: 'durum',
+    header: options.header,
+    accessorFn: (row) => states.indexOf(row.durum),
+    cell: (info) => (
+      <Badge variant="light" color={colors[info.row.original.durum]} data-testid={options.testId}>
+        {i18n._(labels[info.row.original.durum])}
+      </Badge>
+    ),
+    size: options.size,
   };
 }

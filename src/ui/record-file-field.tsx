@@ -4,29 +4,34 @@ import type { useRecordForm } from './use-record-form';
 
 type RecordFileState = Pick<ReturnType<typeof useRecordForm>, 'form' | 'upload'>;
 
-/** A record form's file, in its own panel: the kit's file field bound to the form's `field`, its error, and the upload wait. */
-export function RecordFileField({
-  record,
-  field = 'dosya',
-  label,
-  required,
-}: {
+interface FileFieldProps {
   record: RecordFileState;
+  /** The form's file field; `dosya` by default. */
   field?: string;
   label: string;
   required?: boolean;
-}) {
+}
+
+/** A record form's file: the kit's file field bound to the form's `field`, its error, and the upload wait. */
+export function FormFileField({ record, field = 'dosya', label, required }: FileFieldProps) {
   const { form, upload } = record;
   return (
+    <FileUploadField
+      label={label}
+      {...(required ? { required } : {})}
+      value={(form.getValues() as Record<string, FileFieldValue>)[field] ?? null}
+      onChange={(value) => form.setFieldValue(field, value as never)}
+      error={form.errors[field]}
+      onUploadingChange={upload.onUploadingChange}
+    />
+  );
+}
+
+/** A record form's file in its own panel. */
+export function RecordFileField(props: FileFieldProps) {
+  return (
     <Paper withBorder radius="md" p="lg">
-      <FileUploadField
-        label={label}
-        required={required}
-        value={(form.getValues() as Record<string, FileFieldValue>)[field] ?? null}
-        onChange={(value) => form.setFieldValue(field, value as never)}
-        error={form.errors[field]}
-        onUploadingChange={upload.onUploadingChange}
-      />
+      <FormFileField {...props} />
     </Paper>
   );
 }

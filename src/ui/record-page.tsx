@@ -33,7 +33,7 @@ export function RecordNotFound({
   children,
 }: {
   title: string;
-  /** The area in the trail; the finance pages' until they move onto the frames. */
+  /** The area in the trail ('' for none); the finance pages' until they move onto the frames. */
   section?: string;
   list: Crumb;
   message: string;
@@ -43,7 +43,7 @@ export function RecordNotFound({
   const { t } = useLingui();
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: section ?? t`Finans` }, list]} />
+      <PageHeader title={title} crumbs={[...(section === '' ? [] : [{ label: section ?? t`Finans` }]), list]} />
       {children}
       {hint === undefined ? <Text c="dimmed">{message}</Text> : <EmptyState title={message} hint={hint} />}
     </>

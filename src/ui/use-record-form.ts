@@ -103,6 +103,10 @@ export function useRecordForm<V extends Record<string, any> & { sirket?: string 
   return {
     form,
     values,
+    /** Sets one field (a control that is not an input: a segmented choice, a file). */
+    set: <K extends keyof V & string>(path: K, value: V[K]) => form.setFieldValue(path, value as never),
+    /** The props of the input at `path` (a field, or a nested one: `satirlar.0.tutar`). */
+    input: (path: string) => ({ key: form.key(path), ...form.getInputProps(path) }),
     frame,
     upload,
     writeGuard,

@@ -1,77 +1,50 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Paper, SimpleGrid, Tabs, Title } from '@mantine/core';
-import { IconBuildingBank, IconCash, IconFileInvoice, IconTrash } from '@tabler/icons-react';
-import { deleteAccount, useAccount } from '../../data/accounts';
+import { IconBuildingBank, IconCash, IconFileInvoice } from '@tabler/icons-react';
+import { deleteAccount, useAccount, type AccountRow } from '../../data/accounts';
 import { useCompanies } from '../../data/companies';
 import { useCurrency } from '../../data/currency';
 import { useCanWriteCompany } from '../../data/grants';
 import { refusalOnDevice } from '../../data/delete-outcome';
-import { useRecordSyncMark } from '../../data/outbox-queries';
-import { confirm } from '../../ui/confirm';
 import { CurrencySelect } from '../../ui/currency-select';
-import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
 import { BankAccountsTable } from '../../ui/bank-accounts-table';
 import { DetailField } from '../../ui/detail-field';
-import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { SummaryPanel } from '../../ui/detail-layout';
+import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { formatIban, formatPhone } from '../../ui/format';
-import { notify } from '../../ui/notify';
-import { PageHeader, type PageAction } from '../../ui/page-header';
-import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
-import { ReadOnlyBadge } from '../../ui/read-only-badge';
-import { SyncBadge } from '../../ui/sync-badge';
+import type { PageAction } from '../../ui/page-header';
 import { AccountInstruments } from '../../ui/records/account-instruments';
 import { AccountFinance } from './account-finance';
 import { accountTypeLabels } from '../../ui/records/account-labels';
-import { RecordHistory } from '../../ui/records/record-history';
+import { useAccountPlace } from './account-place';
 
 /** An account (docs/areas/accounts.md): finance and account information tabs; edit, cash flow, bill. */
 export function AccountDetailPage({ id, tl = false }: { id: string; tl?: boolean }) {
+  const { t } = useLingui();
+  const account = useAccount(id);
+  const place = useAccountPlace(account?.cariTip);
+  const refusal = { title: t`Cari hesap kaldırılamadı` };
+  return (
+    <RecordGate
+      place={useAccountPlace(undefined)}
+      id={id}
+      record={account}
+      hint={t`Silinmiş olabilir; cari listesine dönüp yeniden arayın.`}
+      refusal={refusal}
+    >
+      {(row) => <AccountDetail account={row} place={place} tl={tl} />}
+    </RecordGate>
+  );
+}
+
+function AccountDetail({ account, place, tl }: { account: AccountRow; place: Place; tl: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const account = useAccount(id);
+  const id = account._id;
   const companies = useCompanies() ?? [];
-  const mark = useRecordSyncMark('cariHesap', id);
-  const canWrite = useCanWriteCompany(account?.sirket);
+  const canWrite = useCanWriteCompany(account.sirket);
   const currency = useCurrency();
-  const refusal = <DeleteRefusal collection="cariHesap" id={id} title={t`Cari hesap kaldırılamadı`} />;
-
-  if (account === undefined) return <PageLoading />;
-  if (account === null) {
-    return (
-      <RecordNotFound
-        title={t`Cari Hesap`}
-        list={{ label: t`Cari Listeler`, link: (props) => <Link to="/finans/cari-listeler" {...props} /> }}
-        message={t`Bu cari hesap bulunamadı.`}
-        hint={t`Silinmiş olabilir; cari listesine dönüp yeniden arayın.`}
-      >
-        {refusal}
-      </RecordNotFound>
-    );
-  }
-
-  const remove = async () => {
-    const yes = await confirm({
-      title: t`Cari Hesap`,
-      message: t`Cari hesabı kaldırmak istediğinizden emin misiniz?`,
-      yes: t`Evet`,
-      cancel: t`İptal`,
-    });
-    if (!yes) return;
-    await removeRecord({
-      collection: 'cariHesap',
-      id,
-      // The server refuses an account with live bills, cash flows or bank orders (409 inUse); said
-      // here at once, also offline.
-      foreseen: () => refusalOnDevice('cariHesap', id),
-      queue: () => deleteAccount(id),
-      refused: (message) => notifyRefusal(t`Cari hesap kaldırılamadı`, message, i18n),
-      done: async () => {
-        notify('success', t`Cari hesap kaldırıldı`);
-        await navigate({ to: '/finans/cari-listeler', search: { cari_tip: account.cariTip } });
-      },
-    });
-  };
   const companyName = companies.find((c) => c._id === account.sirket)?.isim ?? '';
   const flowType = account.cariTip === 'tedarikci' ? ('odeme' as const) : ('tahsilat' as const);
 
@@ -105,90 +78,79 @@ export function AccountDetailPage({ id, tl = false }: { id: string; tl?: boolean
   ];
 
   return (
-    <>
-      <PageHeader
-        title={account.unvan}
-        badge={<SyncBadge mark={mark} />}
-        crumbs={[
-          { label: t`Finans` },
-          {
-            label: t`Cari Listeler`,
-            link: (props) => <Link to="/finans/cari-listeler" search={{ cari_tip: account.cariTip }} {...props} />,
-          },
-          { label: account.unvan },
-        ]}
-        actions={[
-          ...(canWrite
-            ? [editAction((props) => <Link to="/finans/cari-listeler/$cariHesapId/edit" params={{ cariHesapId: id }} {...props} />)]
-            : []),
-          ...(canWrite ? createActions : []),
-          ...(canWrite
-            ? [{ label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle' as const, onClick: () => void remove() }]
-            : []),
-        ]}
-      >
-        <CurrencySelect allowAll={account.cariTip === 'musteri'} />
-        {!canWrite && <ReadOnlyBadge />}
-      </PageHeader>
-      <DetailLayout
-        summary={
-          <SummaryPanel
-            title={t`Özet`}
-            items={[
-              { label: t`Cari Tipi`, value: i18n._(accountTypeLabels[account.cariTip]) },
-              { label: t`Şirket`, value: companyName },
-              { label: t`Firma Yetkilisi`, value: account.firmaYetkilisi },
-              { label: t`Telefon`, value: formatPhone(account.gsm || account.sabitTelefon) },
-              { label: t`E-posta`, value: account.ePosta },
-              ...(account.cariTip === 'tedarikci' ? [{ label: t`IBAN`, value: formatIban(account.bankalar[0]?.iban) }] : []),
-            ]}
-          />
-        }
-      >
-        {refusal}
-        <Tabs defaultValue="finans">
-          <Tabs.List mb="md">
-            <Tabs.Tab value="finans">{t`Finans`}</Tabs.Tab>
-            <Tabs.Tab value="cek-senet" data-testid="account-instruments-tab">{t`Çek / Senet`}</Tabs.Tab>
-            <Tabs.Tab value="bilgi">{t`Cari Bilgileri`}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="cek-senet">
-            <AccountInstruments accountId={id} />
-          </Tabs.Panel>
-          <Tabs.Panel value="finans">
-            <AccountFinance accountId={id} cariTip={account.cariTip} currency={currency} canWrite={canWrite} tl={tl} />
-          </Tabs.Panel>
-          <Tabs.Panel value="bilgi">
-            <Paper withBorder radius="md" p="lg" mb="md">
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-                <DetailField label={t`Cari Tipi`}>{i18n._(accountTypeLabels[account.cariTip])}</DetailField>
-                <DetailField label={t`Şirket`}>{companyName}</DetailField>
-                <DetailField label={t`Ünvan`}>{account.unvan}</DetailField>
-                <DetailField label={t`Firma Yetkilisi`}>{account.firmaYetkilisi}</DetailField>
-                <DetailField label={t`Nitelik`}>{account.nitelik}</DetailField>
-                <DetailField label={t`GSM`}>{formatPhone(account.gsm)}</DetailField>
-                <DetailField label={t`Sabit Telefon`}>{formatPhone(account.sabitTelefon)}</DetailField>
-                <DetailField label={t`E-posta`}>{account.ePosta}</DetailField>
-                <DetailField label={t`Ülke`}>{account.ulke}</DetailField>
-                <DetailField label={t`İl`}>{account.il}</DetailField>
-                <DetailField label={t`İlçe`}>{account.ilce}</DetailField>
-                <DetailField label={t`Adres`}>{account.adres}</DetailField>
-                <DetailField label={t`Vergi Dairesi`}>{account.vergiDairesi}</DetailField>
-                <DetailField label={t`Vergi Numarası`}>{account.vergiNumarasi}</DetailField>
-                <DetailField label={t`T.C. Kimlik Numarası`}>{account.tcNumarasi}</DetailField>
-                <DetailField label={t`Açıklama`}>{account.aciklama}</DetailField>
-              </SimpleGrid>
+    <DetailFrame
+      record={account}
+      place={place}
+      title={account.unvan}
+      actions={createActions}
+      remove={{
+        confirmTitle: t`Cari Hesap`,
+        question: t`Cari hesabı kaldırmak istediğinizden emin misiniz?`,
+        done: t`Cari hesap kaldırıldı`,
+        failed: t`Cari hesap kaldırılamadı`,
+        // The server refuses an account with live bills, cash flows or bank orders (409 inUse); said
+        // here at once, also offline.
+        foreseen: () => refusalOnDevice('cariHesap', id),
+        queue: () => deleteAccount(id),
+        then: () => navigate({ to: '/finans/cari-listeler', search: { cari_tip: account.cariTip } }),
+      }}
+      refusal={{ title: t`Cari hesap kaldırılamadı` }}
+      header={<CurrencySelect allowAll={account.cariTip === 'musteri'} />}
+      summary={
+        <SummaryPanel
+          title={t`Özet`}
+          items={[
+            { label: t`Cari Tipi`, value: i18n._(accountTypeLabels[account.cariTip]) },
+            { label: t`Şirket`, value: companyName },
+            { label: t`Firma Yetkilisi`, value: account.firmaYetkilisi },
+            { label: t`Telefon`, value: formatPhone(account.gsm || account.sabitTelefon) },
+            { label: t`E-posta`, value: account.ePosta },
+            ...(account.cariTip === 'tedarikci' ? [{ label: t`IBAN`, value: formatIban(account.bankalar[0]?.iban) }] : []),
+          ]}
+        />
+      }
+    >
+      <Tabs defaultValue="finans">
+        <Tabs.List mb="md">
+          <Tabs.Tab value="finans">{t`Finans`}</Tabs.Tab>
+          <Tabs.Tab value="cek-senet" data-testid="account-instruments-tab">{t`Çek / Senet`}</Tabs.Tab>
+          <Tabs.Tab value="bilgi">{t`Cari Bilgileri`}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="cek-senet">
+          <AccountInstruments accountId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="finans">
+          <AccountFinance accountId={id} cariTip={account.cariTip} currency={currency} canWrite={canWrite} tl={tl} />
+        </Tabs.Panel>
+        <Tabs.Panel value="bilgi">
+          <Paper withBorder radius="md" p="lg" mb="md">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              <DetailField label={t`Cari Tipi`}>{i18n._(accountTypeLabels[account.cariTip])}</DetailField>
+              <DetailField label={t`Şirket`}>{companyName}</DetailField>
+              <DetailField label={t`Ünvan`}>{account.unvan}</DetailField>
+              <DetailField label={t`Firma Yetkilisi`}>{account.firmaYetkilisi}</DetailField>
+              <DetailField label={t`Nitelik`}>{account.nitelik}</DetailField>
+              <DetailField label={t`GSM`}>{formatPhone(account.gsm)}</DetailField>
+              <DetailField label={t`Sabit Telefon`}>{formatPhone(account.sabitTelefon)}</DetailField>
+              <DetailField label={t`E-posta`}>{account.ePosta}</DetailField>
+              <DetailField label={t`Ülke`}>{account.ulke}</DetailField>
+              <DetailField label={t`İl`}>{account.il}</DetailField>
+              <DetailField label={t`İlçe`}>{account.ilce}</DetailField>
+              <DetailField label={t`Adres`}>{account.adres}</DetailField>
+              <DetailField label={t`Vergi Dairesi`}>{account.vergiDairesi}</DetailField>
+              <DetailField label={t`Vergi Numarası`}>{account.vergiNumarasi}</DetailField>
+              <DetailField label={t`T.C. Kimlik Numarası`}>{account.tcNumarasi}</DetailField>
+              <DetailField label={t`Açıklama`}>{account.aciklama}</DetailField>
+            </SimpleGrid>
+          </Paper>
+          {account.cariTip === 'tedarikci' && (
+            <Paper withBorder radius="md" p="lg">
+              <Title order={4} mb="md">{t`Banka Hesapları`}</Title>
+              <BankAccountsTable bankalar={account.bankalar} />
             </Paper>
-            {account.cariTip === 'tedarikci' && (
-              <Paper withBorder radius="md" p="lg">
-                <Title order={4} mb="md">{t`Banka Hesapları`}</Title>
-                <BankAccountsTable bankalar={account.bankalar} />
-              </Paper>
-            )}
-          </Tabs.Panel>
-        </Tabs>
-        <RecordHistory collection="cariHesap" id={id} />
-      </DetailLayout>
-    </>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </DetailFrame>
   );
 }

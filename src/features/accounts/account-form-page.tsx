@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { Alert, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Input } from '@mantine/core';
 import { accountSchema, capitalizeFirst, DEFAULT_COUNTRY, type AccountInput, type AccountType } from '../../domain/account';
 import { emptyBankAccount } from '../../domain/bank-account';
@@ -11,9 +11,9 @@ import { selectCompany, useCompanies, useSelectedCompany } from '../../data/comp
 import { useCompanyWriteRule, useWritableCompanies } from '../../data/grants';
 import { BankAccountsFieldset } from '../../ui/bank-accounts-fieldset';
 import { RecordForm } from '../../ui/record-form';
-import { PageHeader } from '../../ui/page-header';
-import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
 import { useRecordForm } from '../../ui/use-record-form';
+import { useAccountPlace } from './account-place';
 
 /** A new account's fields given by the page that sent to the form (the e-Fatura inbox's party). */
 export type AccountPrefill = Partial<Record<'unvan' | 'vergiNumarasi' | 'tcNumarasi' | 'vergiDairesi' | 'adres', string>>;
@@ -59,32 +59,22 @@ export function AccountFormPage({ id, cariTip = 'tedarikci' }: { id?: string; ca
   const { t } = useLingui();
   // Read once, as the form opens (its initial values).
   const prefill = useRouter().state.location.state.accountPrefill;
-  const account = useAccount(id ?? '');
   const selected = useSelectedCompany() ?? '';
-  if (id && account === undefined) return <PageLoading />;
-  if (id && account === null) {
-    return (
-      <RecordNotFound
-        title={t`Firma Düzenle`}
-        list={{ label: t`Cari Listeler`, link: (props) => <Link to="/finans/cari-listeler" {...props} /> }}
-        message={t`Bu cari hesap bulunamadı.`}
-      />
-    );
-  }
-  return <AccountForm id={id} initial={initialValues(account ?? null, cariTip, selected, prefill)} />;
+  return (
+    <FormGate place={useAccountPlace(undefined)} id={id} record={useAccount(id ?? '')} title={t`Firma Düzenle`}>
+      {(account) => <AccountForm id={id} initial={initialValues(account, cariTip, selected, prefill)} />}
+    </FormGate>
+  );
 }
 
 function AccountForm({ id, initial }: { id: string | undefined; initial: AccountValues }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const companies = useCompanies() ?? [];
   const selected = useSelectedCompany() ?? '';
   const writable = useWritableCompanies();
   const canWrite = useCompanyWriteRule();
-  const toFallback = (cariTip: AccountType) =>
-    id
-      ? navigate({ to: '/finans/cari-listeler/$cariHesapId', params: { cariHesapId: id }, replace: true })
-      : navigate({ to: '/finans/cari-listeler', search: { cari_tip: cariTip }, replace: true });
+  const toRecord = useToRecord('/finans/cari-listeler/$cariHesapId');
+  const toFallback = (cariTip: AccountType) => toRecord(id, { cari_tip: cariTip });
   const record = useRecordForm({
     collection: 'cariHesap',
     id,
@@ -99,9 +89,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
     then: (_savedId, input, back) => back(() => toFallback(input.cariTip as AccountType)),
   });
   const { form, values } = record;
-  const listLink = (props: Record<string, unknown>) => (
-    <Link to="/finans/cari-listeler" search={{ cari_tip: values.cariTip as AccountType }} {...props} />
-  );
+  const place = useAccountPlace(values.cariTip as AccountType);
 
   // A new account belongs to the company chosen top left, following the selector as it changes;
   // a read-only company is no choice (the picker offers the writable ones).
@@ -119,18 +107,7 @@ function AccountForm({ id, initial }: { id: string | undefined; initial: Account
 
   return (
     <>
-      <PageHeader
-        title={id ? initial.unvan || t`Firma Düzenle` : t`Firma Oluştur`}
-        crumbs={useFormCrumbs(
-          { label: t`Cari Listeler`, link: listLink },
-          id
-            ? {
-                label: initial.unvan,
-                link: (props) => <Link to="/finans/cari-listeler/$cariHesapId" params={{ cariHesapId: id }} {...props} />,
-              }
-            : null,
-        )}
-      />
+      <FormHeader title={id ? initial.unvan || t`Firma Düzenle` : t`Firma Oluştur`} place={place} id={id} recordLabel={initial.unvan} />
       <RecordForm record={record} onCancel={() => toFallback(values.cariTip as AccountType)} maw={1000}>
         <Paper withBorder radius="md" p="lg">
           <Stack>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { ACCOUNT_TYPE_OF_DIRECTION, billSchema, type BillDirection } from '../../domain/bill';
 import { CURRENCIES } from '../../domain/currency';
@@ -9,18 +9,18 @@ import { isBillNumberTaken, useBill } from '../../data/bills';
 import { saveBill } from '../../data/bill-save';
 import { useSelectedCompany } from '../../data/companies';
 import type { KeptFileRef } from '../../data/files';
-import { FileUploadField } from '../../ui/file-upload-field';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
-import { PageHeader } from '../../ui/page-header';
-import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
 import { useRecordForm } from '../../ui/use-record-form';
 import { initialValues } from './bill-form-initial';
 import { liveTotals, type BillValues } from './bill-form-values';
 import { BillLinesSection } from './bill-lines-section';
 import { BillPlanSection } from './bill-plan-section';
 import { kindLabels } from '../../ui/records/bill-labels';
+import { useBillPlace } from './bill-place';
 
 /** Create (for the company chosen top left, or the account's) or edit a bill (docs/areas/bills.md). */
 export function BillFormPage({ id, tip = 'gelen', cariHesap = '' }: { id?: string; tip?: BillDirection; cariHesap?: string }) {
@@ -28,23 +28,19 @@ export function BillFormPage({ id, tip = 'gelen', cariHesap = '' }: { id?: strin
   const bill = useBill(id ?? '');
   const account = useAccount(cariHesap);
   const selected = useSelectedCompany() ?? '';
-  if ((id && bill === undefined) || (cariHesap && account === undefined)) return <PageLoading />;
-  if (id && bill === null) {
-    return (
-      <RecordNotFound
-        title={t`Fatura Düzenle`}
-        list={{ label: t`Fatura / Proforma`, link: (props) => <Link to="/finans/fatura-proforma" {...props} /> }}
-        message={t`Bu fatura bulunamadı.`}
-      />
-    );
-  }
-  const fromAccount = account && ACCOUNT_TYPE_OF_DIRECTION[tip] === account.cariTip ? account : null;
   return (
-    <BillForm
-      id={id}
-      initial={initialValues(bill ?? null, tip, fromAccount?.sirket ?? selected, fromAccount?._id ?? '')}
-      prefill={id ? '' : cariHesap}
-    />
+    <FormGate id={id} record={bill} place={useBillPlace(undefined)} title={t`Fatura Düzenle`} ready={!(cariHesap && account === undefined)}>
+      {(row) => {
+        const fromAccount = account && ACCOUNT_TYPE_OF_DIRECTION[tip] === account.cariTip ? account : null;
+        return (
+          <BillForm
+            id={id}
+            initial={initialValues(row, tip, fromAccount?.sirket ?? selected, fromAccount?._id ?? '')}
+            prefill={id ? '' : cariHesap}
+          />
+        );
+      }}
+    </FormGate>
   );
 }
 
@@ -52,10 +48,8 @@ function BillForm({ id, initial, prefill }: { id: string | undefined; initial: B
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const selected = useSelectedCompany() ?? '';
-  const toFallback = (savedId: string | undefined, tip: BillDirection) =>
-    savedId
-      ? navigate({ to: '/finans/fatura-proforma/$faturaId', params: { faturaId: savedId }, replace: true })
-      : navigate({ to: '/finans/fatura-proforma', search: { tip }, replace: true });
+  const toRecord = useToRecord('/finans/fatura-proforma/$faturaId');
+  const toFallback = (savedId: string | undefined, tip: BillDirection) => toRecord(savedId, { tip });
   const record = useRecordForm({
     collection: 'fatura',
     id,
@@ -76,26 +70,15 @@ function BillForm({ id, initial, prefill }: { id: string | undefined; initial: B
         ? navigate({ to: '/finans/fatura-proforma', search: { tip }, replace: true })
         : back(() => toFallback(savedId, tip)),
   });
-  const { form, values, upload } = record;
+  const { form, values, input } = record;
 
   const totals = liveTotals(values.kalemler);
-  const input = (path: keyof BillValues) => ({ key: form.key(path), ...form.getInputProps(path) });
   const title = id ? initial.faturaProformaNo || t`Fatura Düzenle` : t`Fatura Oluştur`;
+  const place = useBillPlace(values.tip);
 
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={useFormCrumbs(
-          { label: t`Fatura / Proforma`, link: (props) => <Link to="/finans/fatura-proforma" search={{ tip: values.tip }} {...props} /> },
-          id
-            ? {
-                label: initial.faturaProformaNo || i18n._(kindLabels[initial.faturaTip]!),
-                link: (props) => <Link to="/finans/fatura-proforma/$faturaId" params={{ faturaId: id }} {...props} />,
-              }
-            : null,
-        )}
-      />
+      <FormHeader title={title} place={place} id={id} recordLabel={initial.faturaProformaNo || i18n._(kindLabels[initial.faturaTip]!)} />
       <RecordForm record={record} onCancel={() => toFallback(id, values.tip)} maw={1200} testId="bill-form">
         <Paper withBorder radius="md" p="lg">
           <Stack>
@@ -157,14 +140,7 @@ function BillForm({ id, initial, prefill }: { id: string | undefined; initial: B
         <Paper withBorder radius="md" p="lg">
           <Stack>
             <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-            <FileUploadField
-              label={t`Fatura Dosyası`}
-              required
-              value={values.faturaFile}
-              onChange={(value) => form.setFieldValue('faturaFile', value)}
-              error={form.errors.faturaFile}
-              onUploadingChange={upload.onUploadingChange}
-            />
+            <FormFileField record={record} field="faturaFile" label={t`Fatura Dosyası`} required />
           </Stack>
         </Paper>
       </RecordForm>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Group, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import type { BillDirection } from '../../domain/bill';
 import { localDate } from '../../domain/calendar';
@@ -13,15 +13,14 @@ import type { BillRow } from '../../data/bills';
 import { useBillPaymentStates } from '../../data/cash-flows';
 import { useSelectedCompany } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
-import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { DataTable, PAGE_SIZES, type TableQuery } from '../../ui/data-table';
 import { matchesSearch } from '../../domain/search-text';
 import { usePageSize } from '../../ui/use-page-size';
 import { formatDate, formatMoney } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
+import { ListHeader } from '../../ui/frames/list-frame';
 import { PageLoading } from '../../ui/record-page';
-import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
+import { accountColumn, amountColumn, dateColumn, recordLinkColumn } from '../../ui/record-columns';
 import { planState } from '../../domain/bill-money';
 import { kindLabels, paidLabels, progressColors } from '../../ui/records/bill-labels';
 import { paymentProgress } from '../../domain/bill-math';
@@ -97,13 +96,7 @@ export function BillListPage({ tip, tl = false }: { tip: BillDirection; tl?: boo
 
   const columns = useMemo<ColumnDef<BillRow, unknown>[]>(
     () => [
-      {
-        id: 'tarih',
-        header: t`Tarih`,
-        accessorFn: (row) => row.tarih,
-        cell: (info) => formatDate(info.row.original.tarih),
-        size: 120,
-      },
+      dateColumn('tarih', t`Tarih`),
       recordLinkColumn<BillRow>({
         id: 'no',
         header: t`Fatura / Proforma No`,
@@ -174,19 +167,18 @@ export function BillListPage({ tip, tl = false }: { tip: BillDirection; tl?: boo
   const title = t`Fatura / Proforma`;
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={title}
+        section={t`Finans`}
         count={list?.all}
-        crumbs={[{ label: t`Finans` }, { label: title }]}
+        create={{
+          label: t`Fatura Oluştur`,
+          link: (props) => <Link to="/finans/fatura-proforma/create" search={{ tip, cariHesap: '' }} {...props} />,
+        }}
+        canCreate={canCreate}
         actions={
           canCreate
             ? [
-                {
-                  label: t`Fatura Oluştur`,
-                  icon: <IconPlus size={16} />,
-                  primary: true,
-                  link: (props) => <Link to="/finans/fatura-proforma/create" search={{ tip, cariHesap: '' }} {...props} />,
-                },
                 {
                   label: t`e-Fatura Aktar`,
                   icon: <IconFileImport size={16} />,
@@ -197,9 +189,8 @@ export function BillListPage({ tip, tl = false }: { tip: BillDirection; tl?: boo
             : []
         }
       >
-        {!canCreate && <ReadOnlyBadge />}
         <TlSwitch checked={tl} onChange={(checked) => void navigate({ to: '/finans/fatura-proforma', search: { tip, tl: checked } })} />
-      </PageHeader>
+      </ListHeader>
       <Tabs
         value={tip}
         onChange={(value) => value && void navigate({ to: '/finans/fatura-proforma', search: { tip: value as BillDirection, tl } })}

@@ -5,28 +5,24 @@ import { budgetCodeSchema, type BudgetCodeType } from '../../domain/budget-code'
 import { formValuesOf } from '../../domain/records/form-input';
 import { hasParentCode, isBudgetCodeTaken, saveBudgetCode, useBudgetCode, type BudgetCodeInput } from '../../data/budget-codes';
 import { RecordForm } from '../../ui/record-form';
-import { PageHeader } from '../../ui/page-header';
-import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { FormGate, FormHeader } from '../../ui/frames/form-frame';
 import { useRecordForm } from '../../ui/use-record-form';
 import { budgetStatusLabels, budgetTypeLabels } from '../../ui/records/budget-code-labels';
+import { useBudgetCodePlace } from './budget-code-place';
 
 /** Create (with the tab's type) or edit a budget code, addressed by code and chart (docs/areas/budget-codes.md). */
 export function BudgetCodeFormPage({ param, tip }: { param?: string; tip: BudgetCodeType }) {
   const { t } = useLingui();
-  const existing = useBudgetCode(param ?? '', tip);
-  const id = existing?._id;
-  if (param && existing === undefined) return <PageLoading />;
-  if (param && existing === null) {
-    return (
-      <RecordNotFound
-        title={t`Bütçe Kodu Düzenle`}
-        list={{ label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> }}
-        message={t`Bu bütçe kodu bulunamadı.`}
-      />
-    );
-  }
-  const initial: BudgetCodeInput = existing ? formValuesOf('butceKodu', existing) : { kod: '', adi: '', tip, durum: 'aktif' };
-  return <BudgetCodeForm id={id} initial={initial} />;
+  return (
+    <FormGate place={useBudgetCodePlace(tip)} id={param} record={useBudgetCode(param ?? '', tip)} title={t`Bütçe Kodu Düzenle`}>
+      {(existing) => (
+        <BudgetCodeForm
+          id={existing?._id}
+          initial={existing ? formValuesOf('butceKodu', existing) : { kod: '', adi: '', tip, durum: 'aktif' }}
+        />
+      )}
+    </FormGate>
+  );
 }
 
 function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: BudgetCodeInput }) {
@@ -66,10 +62,11 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
 
   return (
     <>
-      <PageHeader
+      <FormHeader
         title={id ? `${initial.kod} ${initial.adi}` : t`Bütçe Kodu Oluştur`}
-        crumbs={useFormCrumbs(
-          { label: t`Bütçe Kodları`, link: (props) => <Link to="/finans/butce-kodu" search={{ tip }} {...props} /> },
+        place={useBudgetCodePlace(tip)}
+        editing={Boolean(id)}
+        record={
           id
             ? {
                 label: initial.kod,
@@ -77,8 +74,8 @@ function BudgetCodeForm({ id, initial }: { id: string | undefined; initial: Budg
                   <Link to="/finans/butce-kodu/$butceKodu" params={{ butceKodu: initial.kod }} search={{ tip: initial.tip }} {...props} />
                 ),
               }
-            : null,
-        )}
+            : undefined
+        }
       />
       <Paper withBorder radius="md" p="lg" maw={720}>
         <RecordForm record={record} onCancel={toFallback}>

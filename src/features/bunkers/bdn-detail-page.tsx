@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { BDN_SCALES, withinRetention } from '../../domain/emissions';
-import { bdnKind } from '../../domain/kinds/bdn';
 import { useAccount } from '../../data/accounts';
 import { deleteBdn, useBdn, type BdnRowView } from '../../data/bdn';
 import { useBill } from '../../data/bills';
@@ -19,18 +18,9 @@ import { useBdnPlace } from './bdn-place';
 
 /** A bunker delivery note: its figures and warnings, seals, signed note, bill and history. */
 export function BdnDetailPage({ id }: { id: string }) {
-  const { t } = useLingui();
   const place = useBdnPlace();
   return (
-    <RecordGate
-      kind={bdnKind}
-      id={id}
-      record={useBdn(id)}
-      place={place}
-      title={t`Bunker teslim fişi`}
-      message={t`Bunker teslim fişi bulunamadı`}
-      refusal
-    >
+    <RecordGate id={id} record={useBdn(id)} place={place} refusal>
       {(row) => <BdnDetail row={row} place={place} />}
     </RecordGate>
   );
@@ -38,7 +28,6 @@ export function BdnDetailPage({ id }: { id: string }) {
 
 function BdnDetail({ row, place }: { row: BdnRowView; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const id = row._id;
   const companies = useCompanies();
   const supplier = useAccount(row.tedarikci ?? '');
@@ -50,12 +39,10 @@ function BdnDetail({ row, place }: { row: BdnRowView; place: Place }) {
   const figure = (value: number | null, scale: number, decimals: number) => (value === null ? '—' : formatFigure(value, scale, decimals));
   return (
     <DetailFrame
-      kind={bdnKind}
       record={row}
       place={place}
       title={row.bdnNo}
-      edit={(props) => <Link to="/teknik/bdn-kayit/$bdnId/edit" params={{ bdnId: id }} {...props} />}
-      remove={kept ? undefined : { queue: () => deleteBdn(id), then: () => navigate({ to: '/teknik/bdn-kayit' }) }}
+      remove={kept ? undefined : { queue: () => deleteBdn(id) }}
       summary={
         <SummaryPanel
           title={t`Bunker teslim fişi`}

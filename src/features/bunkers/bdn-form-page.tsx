@@ -1,24 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { bdnSchema, bdnWarnings, type BdnInput } from '../../domain/bdn';
 import { localDate } from '../../domain/calendar';
-import { bdnKind } from '../../domain/kinds/bdn';
 import { BDN_SCALES, FUELS, type Fuel } from '../../domain/emissions';
 import { decimalText, parseDecimal } from '../../domain/money';
 import { useBdn, type BdnRow } from '../../data/bdn';
 import { saveBdn } from '../../data/bdn-save';
 import { useBillsOfAccount } from '../../data/bills';
 import { useSelectedCompany } from '../../data/companies';
-import { useWritableCompanies } from '../../data/grants';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import type { FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate } from '../../ui/format';
-import { FormGate, FormHeader } from '../../ui/frames/form-frame';
+import { WritableCompanySelect } from '../../ui/company-select';
+import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { fuelLabels } from '../../ui/records/bunker-labels';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -99,14 +98,7 @@ export function BdnFormPage({ id }: { id?: string }) {
   const selected = useSelectedCompany() ?? '';
   const place = useBdnPlace();
   return (
-    <FormGate
-      kind={bdnKind}
-      id={id}
-      record={useBdn(id ?? '')}
-      place={place}
-      title={t`BDN Düzenle`}
-      message={t`Bunker teslim fişi bulunamadı`}
-    >
+    <FormGate id={id} record={useBdn(id ?? '')} place={place} title={t`BDN Düzenle`}>
       {(row) => <BdnForm id={id} initial={initialValues(row, selected)} place={place} />}
     </FormGate>
   );
@@ -114,11 +106,7 @@ export function BdnFormPage({ id }: { id?: string }) {
 
 function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnValues; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const toRecord = (savedId?: string) =>
-    savedId
-      ? navigate({ to: '/teknik/bdn-kayit/$bdnId', params: { bdnId: savedId }, replace: true })
-      : navigate({ to: '/teknik/bdn-kayit', replace: true });
+  const toRecord = useToRecord('/teknik/bdn-kayit/$bdnId');
   const record = useRecordForm({
     collection: 'bdn',
     id,
@@ -127,14 +115,7 @@ function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnV
     save: ({ dosya, ...values }) => saveBdn({ ...values, dosya } as BdnInput, dosya, id),
     then: (savedId) => toRecord(savedId),
   });
-  const { form, values, upload } = record;
-  const set = <K extends keyof BdnValues>(path: K, value: BdnValues[K]) => form.setFieldValue(path, value as never);
-  const input = (path: string) => ({ key: form.key(path), ...form.getInputProps(path) });
-  const companies = useWritableCompanies();
-  const companyOptions = companies.map((company) => ({
-    value: company._id,
-    label: company.gemi?.adi ? `${company.gemi.adi} · ${company.isim}` : company.isim,
-  }));
+  const { form, values, set, input } = record;
   const bills = useBillsOfAccount(values.tedarikci);
   const billOptions = (bills ?? [])
     .filter((bill) => bill.tip === 'gelen')
@@ -145,21 +126,16 @@ function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnV
   const title = id ? t`BDN Düzenle` : t`BDN Ekle`;
   return (
     <>
-      <FormHeader title={title} place={place} editing={Boolean(id)} />
+      <FormHeader title={title} place={place} id={id} />
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="bdn-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
+            <WritableCompanySelect
               label={t`Gemi`}
-              withAsterisk
-              searchable
-              data={companyOptions}
-              allowDeselect={false}
               disabled={Boolean(id)}
               {...input('sirket')}
-              value={values.sirket || null}
+              value={values.sirket}
               onChange={(value) => {
-                if (!value) return;
                 set('sirket', value);
                 set('tedarikci', '');
                 set('fatura', '');
@@ -273,13 +249,7 @@ function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnV
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p="lg">
-          <FileUploadField
-            label={t`İmzalı BDN`}
-            value={values.dosya}
-            onChange={(value) => set('dosya', value)}
-            error={form.errors.dosya}
-            onUploadingChange={upload.onUploadingChange}
-          />
+          <FormFileField record={record} label={t`İmzalı BDN`} />
         </Paper>
       </RecordForm>
     </>

@@ -6,7 +6,8 @@ import { BDN_SCALES } from '../../domain/emissions';
 import { bdnKind } from '../../domain/kinds/bdn';
 import { useBdnList, type BdnRowView } from '../../data/bdn';
 import { useSelectedCompany } from '../../data/companies';
-import { formatDate, formatFigure } from '../../ui/format';
+import { dateColumn } from '../../ui/record-columns';
+import { formatFigure } from '../../ui/format';
 import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
 import { fuelLabels } from '../../ui/records/bunker-labels';
 import { BunkerWarningBadges } from '../../ui/records/bunker-warning-badges';
@@ -31,14 +32,7 @@ export function BdnListPage({ sirala }: { sirala?: string | undefined }) {
   const columns = useMemo<ColumnDef<BdnRowView, unknown>[]>(
     () => [
       // On a tablet the port, fuel and sulphur go first (docs/areas/shell.md); the quantity and warnings stay.
-      {
-        id: 'tarih',
-        header: t`Tarih`,
-        accessorFn: (row) => row.tarih,
-        cell: (info) => formatDate(info.row.original.tarih),
-        size: 120,
-        meta: { hide: 1 },
-      },
+      dateColumn('tarih', t`Tarih`, 1),
       { id: 'liman', header: t`Liman`, accessorFn: (row) => row.liman, size: 140, meta: { hide: 3 } },
       { id: 'yakit', header: t`Yakıt`, accessorFn: (row) => i18n._(fuelLabels[row.yakit]), size: 190, meta: { hide: 3 } },
       {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { ACCOUNT_TYPE_OF_FLOW, cashFlowSchema, DIRECTION_OF_FLOW, PAYMENT_METHODS, type CashFlowType } from '../../domain/cash-flow';
@@ -17,13 +16,14 @@ import type { KeptFileRef } from '../../data/files';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import type { FileFieldValue } from '../../ui/file-upload-field';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { formatDate, formatMoney } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
-import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
 import { useRecordForm } from '../../ui/use-record-form';
 import { flowTypeLabels, methodLabels } from '../../ui/records/cash-flow-labels';
+import { useCashFlowPlace } from './cash-flow-place';
 
 interface FlowValues {
   tip: CashFlowType;
@@ -87,38 +87,37 @@ export function CashFlowFormPage({
   const account = useAccount(bill?.cariHesap ?? cariHesap);
   const selected = useSelectedCompany() ?? '';
   const waitingForBill = fatura !== '' && (bill === undefined || (bill !== null && billPayments === undefined));
-  if ((id && flow === undefined) || waitingForBill || ((cariHesap || bill) && account === undefined)) return <PageLoading />;
-  if (id && flow === null) {
-    return (
-      <RecordNotFound
-        title={t`Nakit Akış Düzenle`}
-        list={{ label: t`Nakit Akış`, link: (props) => <Link to="/finans/nakit-akis" {...props} /> }}
-        message={t`Bu nakit akış bulunamadı.`}
-      />
-    );
-  }
-  // A bill decides the type, the account and the currency; an account must be of the type's kind.
-  const type: CashFlowType = bill ? (bill.tip === 'gelen' ? 'odeme' : 'tahsilat') : tip;
-  const fromAccount = account && account.cariTip === ACCOUNT_TYPE_OF_FLOW[type] ? account : null;
-  const prefill: Prefill = {
-    tip: type,
-    sirket: bill?.sirket ?? fromAccount?.sirket ?? selected,
-    cariHesap: bill?.cariHesap ?? fromAccount?._id ?? '',
-    fatura: bill?._id ?? '',
-    dovizCinsi: bill?.dovizCinsi ?? 'TL',
-    miktar: billPayments?.state.odenecekTaksit ?? null,
-  };
-  return <CashFlowForm id={id} initial={initialValues(flow ?? null, prefill)} prefillAccount={id || bill ? '' : cariHesap} />;
+  return (
+    <FormGate
+      id={id}
+      record={flow}
+      place={useCashFlowPlace(undefined)}
+      title={t`Nakit Akış Düzenle`}
+      ready={!waitingForBill && !((cariHesap || bill) && account === undefined)}
+    >
+      {(row) => {
+        // A bill decides the type, the account and the currency; an account must be of the type's kind.
+        const type: CashFlowType = bill ? (bill.tip === 'gelen' ? 'odeme' : 'tahsilat') : tip;
+        const fromAccount = account && account.cariTip === ACCOUNT_TYPE_OF_FLOW[type] ? account : null;
+        const prefill: Prefill = {
+          tip: type,
+          sirket: bill?.sirket ?? fromAccount?.sirket ?? selected,
+          cariHesap: bill?.cariHesap ?? fromAccount?._id ?? '',
+          fatura: bill?._id ?? '',
+          dovizCinsi: bill?.dovizCinsi ?? 'TL',
+          miktar: billPayments?.state.odenecekTaksit ?? null,
+        };
+        return <CashFlowForm id={id} initial={initialValues(row, prefill)} prefillAccount={id || bill ? '' : cariHesap} />;
+      }}
+    </FormGate>
+  );
 }
 
 function CashFlowForm({ id, initial, prefillAccount }: { id: string | undefined; initial: FlowValues; prefillAccount: string }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const selected = useSelectedCompany() ?? '';
-  const toFallback = (savedId: string | undefined, tip: CashFlowType) =>
-    savedId
-      ? navigate({ to: '/finans/nakit-akis/$nakitAkisId', params: { nakitAkisId: savedId }, replace: true })
-      : navigate({ to: '/finans/nakit-akis', search: { tip, dovizCinsi: '' }, replace: true });
+  const toRecord = useToRecord('/finans/nakit-akis/$nakitAkisId');
+  const toFallback = (savedId: string | undefined, tip: CashFlowType) => toRecord(savedId, { tip, dovizCinsi: '' });
   const record = useRecordForm({
     collection: 'nakitAkis',
     id,
@@ -128,8 +127,7 @@ function CashFlowForm({ id, initial, prefillAccount }: { id: string | undefined;
     savedText: () => t`Nakit akış kaydedildi`,
     then: (savedId, input, back) => back(() => toFallback(savedId, input.tip)),
   });
-  const { form, values, upload } = record;
-  const set = (path: keyof FlowValues, value: unknown) => form.setFieldValue(path, value as never);
+  const { form, values, set, input } = record;
 
   const accountType = ACCOUNT_TYPE_OF_FLOW[values.tip];
   const finance = useAccountFinance(values.cariHesap, values.cariHesap ? accountType : undefined);
@@ -164,24 +162,13 @@ function CashFlowForm({ id, initial, prefillAccount }: { id: string | undefined;
     }
   };
 
-  const input = (path: keyof FlowValues) => ({ key: form.key(path), ...form.getInputProps(path) });
   const title = id ? t`Nakit Akış Düzenle` : t`Nakit Akış Oluştur`;
   const typeLabel = i18n._(flowTypeLabels[values.tip]);
+  const place = useCashFlowPlace(values.tip);
 
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={useFormCrumbs(
-          {
-            label: t`Nakit Akış`,
-            link: (props) => <Link to="/finans/nakit-akis" search={{ tip: values.tip, dovizCinsi: '' }} {...props} />,
-          },
-          id
-            ? { label: typeLabel, link: (props) => <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: id }} {...props} /> }
-            : null,
-        )}
-      />
+      <FormHeader title={title} place={place} id={id} recordLabel={typeLabel} />
       <RecordForm record={record} onCancel={() => toFallback(id, values.tip)} maw={960} testId="flow-form">
         <Paper withBorder radius="md" p="lg">
           <Stack>
@@ -256,14 +243,7 @@ function CashFlowForm({ id, initial, prefillAccount }: { id: string | undefined;
               />
             </SimpleGrid>
             <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-            <FileUploadField
-              label={t`Dekont`}
-              required
-              value={values.dekontFile}
-              onChange={(value) => set('dekontFile', value)}
-              error={form.errors.dekontFile}
-              onUploadingChange={upload.onUploadingChange}
-            />
+            <FormFileField record={record} field="dekontFile" label={t`Dekont`} required />
           </Stack>
         </Paper>
       </RecordForm>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Anchor, Group, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { DeferredSelect as Select } from '../../ui/deferred-controls';
-import { IconPaperclip, IconPlus } from '@tabler/icons-react';
+import { IconPaperclip } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CURRENCIES, type Currency } from '../../domain/currency';
 import type { CashFlowType } from '../../domain/cash-flow';
@@ -12,12 +12,11 @@ import { useBillNumbers } from '../../data/bills';
 import { useCashFlowList, type CashFlowRow } from '../../data/cash-flows';
 import { useSelectedCompany } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
-import { ReadOnlyBadge } from '../../ui/read-only-badge';
 import { isKeptFileRef } from '../../data/files';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { DataTable } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
+import { ListHeader } from '../../ui/frames/list-frame';
 import { PageLoading } from '../../ui/record-page';
 import { accountColumn, amountColumn, recordLinkColumn } from '../../ui/record-columns';
 import { methodLabels } from '../../ui/records/cash-flow-labels';
@@ -110,24 +109,16 @@ export function CashFlowListPage({ tip, dovizCinsi, tl = false }: { tip: CashFlo
     void navigate({ to: '/finans/nakit-akis', search: { tip, dovizCinsi, tl, ...next } });
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={title}
+        section={t`Finans`}
         count={list?.total}
-        crumbs={[{ label: t`Finans` }, { label: title }]}
-        actions={
-          canCreate
-            ? [
-                {
-                  label: t`Nakit Akış Oluştur`,
-                  icon: <IconPlus size={16} />,
-                  primary: true,
-                  link: (props) => <Link to="/finans/nakit-akis/form" search={{ tip, cariHesap: '', fatura: '' }} {...props} />,
-                },
-              ]
-            : []
-        }
+        create={{
+          label: t`Nakit Akış Oluştur`,
+          link: (props) => <Link to="/finans/nakit-akis/form" search={{ tip, cariHesap: '', fatura: '' }} {...props} />,
+        }}
+        canCreate={canCreate}
       >
-        {!canCreate && <ReadOnlyBadge />}
         <Select
           aria-label={t`Döviz Cinsi`}
           data={[{ value: '', label: t`Tüm dövizler` }, ...CURRENCIES.map((code) => ({ value: code, label: code }))]}
@@ -138,7 +129,7 @@ export function CashFlowListPage({ tip, dovizCinsi, tl = false }: { tip: CashFlo
           data-testid="flow-currency"
         />
         <TlSwitch checked={tl} onChange={(checked) => setSearch({ tl: checked })} />
-      </PageHeader>
+      </ListHeader>
       <Tabs value={tip} onChange={(value) => value && setSearch({ tip: value as CashFlowType })} mb="md">
         <Tabs.List>
           <Tabs.Tab value="odeme">{t`Ödemeler`}</Tabs.Tab>

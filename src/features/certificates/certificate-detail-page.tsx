@@ -5,7 +5,6 @@ import { Badge, Button, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack
 import { IconClipboardCheck, IconTrash } from '@tabler/icons-react';
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import { certificateStatus, type SurveyKind } from '../../domain/certificates';
-import { certificateKind } from '../../domain/kinds/certificate';
 import { certificateInput, deleteCertificate, useCertificate, type CertificateRow } from '../../data/certificates';
 import { saveCertificate } from '../../data/certificate-save';
 import { useCompanies } from '../../data/companies';
@@ -35,7 +34,7 @@ import {
 } from '../../ui/records/certificate-labels';
 import { RecordHistory } from '../../ui/records/record-history';
 import { SyncBadge } from '../../ui/sync-badge';
-import { HOLDER_PAGES, type PageHolder } from './holder-pages';
+import { HOLDER_PAGES, holderPlace, type PageHolder } from './holder-pages';
 
 /** A certificate: its data and status as of today, its scan, its surveys ("record a survey") and its history. */
 export function CertificateDetailPage({ holder, id }: { holder: PageHolder; id: string }) {
@@ -43,15 +42,7 @@ export function CertificateDetailPage({ holder, id }: { holder: PageHolder; id: 
   const row = useCertificate(id);
   const pages = HOLDER_PAGES[holder];
   return (
-    <RecordGate
-      kind={certificateKind}
-      id={id}
-      record={row}
-      place={{ section: i18n._(pages.section), list: { label: i18n._(pages.title), link: pages.list } }}
-      title={i18n._(pages.record)}
-      message={i18n._(pages.record) + ' —'}
-      refusal
-    >
+    <RecordGate id={id} record={row} place={holderPlace(i18n, pages)} refusal>
       {(found) => <CertificateDetail holder={holder} row={found} />}
     </RecordGate>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { NumberInput, Paper, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { addMonths, isCalendarDate, localDate } from '../../domain/calendar';
 import {
@@ -23,13 +23,15 @@ import { saveCertificate } from '../../data/certificate-save';
 import { useSelectedCompany } from '../../data/companies';
 import { WritableCompanySelect } from '../../ui/company-select';
 import { DateField } from '../../ui/date-field';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import type { FileFieldValue } from '../../ui/file-upload-field';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
-import { PageHeader } from '../../ui/page-header';
-import { PageLoading, RecordNotFound } from '../../ui/record-page';
+import type { Place } from '../../ui/frames/detail-frame';
+import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
+import { RecordNotFound } from '../../ui/record-page';
 import { certificateTypeLabels, surveyPlanLabels } from '../../ui/records/certificate-labels';
 import { useRecordForm } from '../../ui/use-record-form';
-import { HOLDER_PAGES, type PageHolder } from './holder-pages';
+import { HOLDER_PAGES, holderPlace, type PageHolder } from './holder-pages';
 
 /** A certificate as the form edits it: no expiry is '', the warning a number or what was typed. */
 type CertificateValues = Omit<
@@ -95,30 +97,32 @@ export function CertificateFormPage({ holder, id, personel = '' }: { holder: Pag
   const pages = HOLDER_PAGES[holder];
   const personId = row?.sahip === 'personel' ? (row.personel ?? '') : id ? '' : personel;
   const person = usePerson(personId);
-  if (id && row === undefined) return <PageLoading />;
-  if (personId && person === undefined) return <PageLoading />;
-  if (id && !row) {
-    return (
-      <RecordNotFound
-        title={i18n._(pages.edit)}
-        section={i18n._(pages.section)}
-        list={{ label: i18n._(pages.title), link: pages.list }}
-        message={i18n._(pages.record) + ' — ' + i18n._(pages.edit)}
-      />
-    );
-  }
-  if (personId && !person) {
-    return (
-      <RecordNotFound
-        title={i18n._(CREW_PAGES.create)}
-        section={t`Personel Veri Platformu`}
-        list={{ label: i18n._(CREW_PAGES.title), link: CREW_PAGES.pool }}
-        message={i18n._(CREW_PAGES.missing)}
-      />
-    );
-  }
-  const crew = person ? { person } : null;
-  return <CertificateForm holder={holder} id={id} crew={crew} initial={initialValues(row ?? null, holder, selected, crew)} />;
+  const place = holderPlace(i18n, pages);
+  return (
+    <FormGate
+      id={id}
+      record={row}
+      place={place}
+      title={i18n._(pages.edit)}
+      message={i18n._(pages.record) + ' — ' + i18n._(pages.edit)}
+      ready={!personId || person !== undefined}
+    >
+      {(found) => {
+        if (personId && !person) {
+          return (
+            <RecordNotFound
+              title={i18n._(CREW_PAGES.create)}
+              section={t`Personel Veri Platformu`}
+              list={{ label: i18n._(CREW_PAGES.title), link: CREW_PAGES.pool }}
+              message={i18n._(CREW_PAGES.missing)}
+            />
+          );
+        }
+        const crew = person ? { person } : null;
+        return <CertificateForm holder={holder} id={id} crew={crew} initial={initialValues(found, holder, selected, crew)} place={place} />;
+      }}
+    </FormGate>
+  );
 }
 
 /** The crew's pages the form links to (the crew feature links here: CREW_LINKS.addDocument). */
@@ -138,26 +142,20 @@ function CertificateForm({
   id,
   crew,
   initial,
+  place,
 }: {
   holder: PageHolder;
   id: string | undefined;
   crew: CrewOwner | null;
   initial: CertificateValues;
+  place: Place;
 }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const pages = HOLDER_PAGES[holder];
   const typeHolder: CertificateHolder = crew ? 'personel' : holder;
-  const toRecord = (savedId?: string) =>
-    crew
-      ? navigate({ to: '/personel-veri-platformu/personel-havuzu/$personelId', params: { personelId: crew.person._id }, replace: true })
-      : holder === 'gemi'
-        ? savedId
-          ? navigate({ to: '/gemi-dokumanlari/sertifikalar/$sertifikaId', params: { sertifikaId: savedId }, replace: true })
-          : navigate({ to: '/gemi-dokumanlari/sertifikalar', replace: true })
-        : savedId
-          ? navigate({ to: '/sirket-evraklari/$sertifikaId', params: { sertifikaId: savedId }, replace: true })
-          : navigate({ to: '/sirket-evraklari', replace: true });
+  const toCertificate = useToRecord(pages.path);
+  const toPerson = useToRecord('/personel-veri-platformu/personel-havuzu/$personelId');
+  const toRecord = (savedId?: string) => (crew ? toPerson(crew.person._id) : toCertificate(savedId));
   const record = useRecordForm({
     collection: 'sertifika',
     id,
@@ -166,11 +164,9 @@ function CertificateForm({
     save: ({ dosya, ...values }) => saveCertificate({ ...values, dosya } as CertificateInput, dosya, id),
     then: (savedId) => toRecord(savedId),
   });
-  const { form, values, upload } = record;
-  const set = <K extends keyof CertificateValues>(path: K, value: CertificateValues[K]) => form.setFieldValue(path, value as never);
+  const { values, set, input } = record;
   // The expiry follows the type's usual validity until the user types one.
   const [expiryEdited, setExpiryEdited] = useState(Boolean(id));
-  const input = (path: keyof CertificateValues) => ({ key: form.key(path), ...form.getInputProps(path) });
 
   const types = CERTIFICATE_TYPES.filter((type) => type.holder === typeHolder).map((type) => ({
     value: type.code,
@@ -187,21 +183,18 @@ function CertificateForm({
   };
 
   const title = i18n._(crew ? (id ? CREW_PAGES.edit : CREW_PAGES.create) : id ? pages.edit : pages.create);
-  const crumbs = crew
-    ? [
-        { label: t`Personel Veri Platformu` },
-        { label: i18n._(CREW_PAGES.title), link: CREW_PAGES.pool },
-        { label: `${crew.person.ad} ${crew.person.soyad}`, link: CREW_PAGES.person(crew.person._id) },
-        { label: id ? t`Düzenle` : t`Yeni` },
-      ]
-    : [
-        { label: i18n._(pages.section) },
-        { label: i18n._(pages.title), link: pages.list },
-        ...(id ? [{ label: i18n._(pages.record), link: pages.detail(id) }, { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
-      ];
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} />
+      {crew ? (
+        <FormHeader
+          title={title}
+          place={{ section: t`Personel Veri Platformu`, list: { label: i18n._(CREW_PAGES.title), link: CREW_PAGES.pool } }}
+          editing={Boolean(id)}
+          parent={{ label: `${crew.person.ad} ${crew.person.soyad}`, link: CREW_PAGES.person(crew.person._id) }}
+        />
+      ) : (
+        <FormHeader title={title} place={place} id={id} recordLabel={i18n._(pages.record)} />
+      )}
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="certificate-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -261,13 +254,7 @@ function CertificateForm({
           <Textarea mt="sm" label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
         </Paper>
         <Paper withBorder radius="md" p="lg">
-          <FileUploadField
-            label={t`Tarama`}
-            value={values.dosya}
-            onChange={(value) => set('dosya', value)}
-            error={form.errors.dosya}
-            onUploadingChange={upload.onUploadingChange}
-          />
+          <FormFileField record={record} label={t`Tarama`} />
         </Paper>
       </RecordForm>
     </>

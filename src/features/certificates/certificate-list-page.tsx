@@ -12,6 +12,7 @@ import { useCertificateList, type CertificateRowView } from '../../data/certific
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
 import { DeferredSelect as Select } from '../../ui/deferred-controls';
+import { dateColumn, stateColumn } from '../../ui/record-columns';
 import { formatDate } from '../../ui/format';
 import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
 import { useListSearch } from '../../ui/frames/list-search';
@@ -127,14 +128,7 @@ export function CertificateListPage({
       // On a tablet the number, issuer, issue date and next event go (docs/areas/shell.md); the detail page has them.
       { id: 'numara', header: t`Numara`, accessorFn: (row) => row.numara, size: 140, meta: { hide: 2 } },
       { id: 'verenKurulus', header: t`Veren Kuruluş`, accessorFn: (row) => row.verenKurulus, size: 180, meta: { hide: 3 } },
-      {
-        id: 'duzenlemeTarihi',
-        header: t`Düzenleme`,
-        accessorFn: (row) => row.duzenlemeTarihi,
-        cell: (info) => formatDate(info.row.original.duzenlemeTarihi),
-        size: 120,
-        meta: { hide: 3 },
-      },
+      dateColumn('duzenlemeTarihi', t`Düzenleme`, 3),
       {
         id: 'gecerlilikTarihi',
         header: t`Geçerlilik`,
@@ -165,17 +159,15 @@ export function CertificateListPage({
         size: 300,
         meta: { hide: 2 },
       },
-      {
-        id: 'durum',
+      stateColumn({
         header: t`Durum`,
-        accessorFn: (row) => FILTER_STATUSES.indexOf(row.durum),
-        cell: (info) => (
-          <Badge variant="light" color={certificateStatusColors[info.row.original.durum]} data-testid="certificate-status">
-            {i18n._(certificateStatusLabels[info.row.original.durum])}
-          </Badge>
-        ),
+        states: FILTER_STATUSES,
+        colors: certificateStatusColors,
+        labels: certificateStatusLabels,
+        i18n,
+        testId: 'certificate-status',
         size: 170,
-      },
+      }),
     ],
     [t, i18n],
   );

@@ -23,44 +23,38 @@ import { localDate } from '../../domain/calendar';
 import { certificateStatus } from '../../domain/certificates';
 import { personDocumentReport, poolStatus, RANKS, type DocumentWarning, type Rank } from '../../domain/crew';
 import { CURRENCIES } from '../../domain/currency';
+import { personKind } from '../../domain/kinds/person';
 import type { Person } from '../../domain/personnel';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useCanWriteCompany, useWritableCompanies } from '../../data/grants';
 import { useLocal } from '../../data/local';
-import { useRecordSyncMark } from '../../data/outbox-queries';
 import { usePerson, usePersonRecords, type AssignmentRow } from '../../data/personnel';
 import { OverlapError, saveAssignment, tourWarnings } from '../../data/personnel-save';
 import { DateField } from '../../ui/date-field';
 import { DetailField } from '../../ui/detail-field';
-import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { SummaryPanel } from '../../ui/detail-layout';
 import { errorText } from '../../ui/error-text';
 import { formatDate, formatIban } from '../../ui/format';
 import { notify } from '../../ui/notify';
-import { PageHeader } from '../../ui/page-header';
-import { ReadOnlyBadge } from '../../ui/read-only-badge';
-import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
+import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { certificateStatusColors, certificateStatusLabels, certificateTypeLabels } from '../../ui/records/certificate-labels';
 import { availabilityLabels, gapLabels, rankLabels, warningLabels } from '../../ui/records/personnel-labels';
-import { RecordHistory } from '../../ui/records/record-history';
-import { SyncBadge } from '../../ui/sync-badge';
-import { CREW_LINKS } from './crew-pages';
+import { CREW_LINKS, useCrewPlace } from './crew-pages';
 
 /** A person: details in full (the one place personal numbers show unmasked), tours, documents with status, history. */
 export function PersonDetailPage({ id }: { id: string }) {
   const { t } = useLingui();
-  const row = usePerson(id);
-  if (row === undefined) return <PageLoading />;
-  if (row === null)
-    return (
-      <RecordNotFound title={t`Personel`} list={{ label: t`Personel Havuzu`, link: CREW_LINKS.pool }} message={t`Personel bulunamadı`} />
-    );
-  return <PersonDetail person={row} />;
+  const place = useCrewPlace();
+  return (
+    <RecordGate kind={personKind} id={id} record={usePerson(id)} place={place} title={t`Personel`} message={t`Personel bulunamadı`}>
+      {(row) => <PersonDetail person={row} place={place} />}
+    </RecordGate>
+  );
 }
 
-function PersonDetail({ person }: { person: Person }) {
+function PersonDetail({ person, place }: { person: Person; place: Place }) {
   const { t, i18n } = useLingui();
   const id = person._id;
-  const mark = useRecordSyncMark('personel', id);
   const canWrite = useCanWriteCompany(person.sirket);
   const records = usePersonRecords(id);
   const companies = useCompanies();
@@ -74,19 +68,11 @@ function PersonDetail({ person }: { person: Person }) {
   const name = `${person.ad} ${person.soyad}`;
   return (
     <>
-      <PageHeader
+      <DetailFrame
+        record={person}
+        place={place}
         title={name}
-        badge={<SyncBadge mark={mark} />}
-        crumbs={[{ label: t`Personel Veri Platformu` }, { label: t`Personel Havuzu`, link: CREW_LINKS.pool }, { label: name }]}
-        actions={
-          canWrite
-            ? [editAction(CREW_LINKS.edit(id)), { label: t`Gemiye Ata`, icon: <IconShip size={16} />, onClick: () => setAssigning(true) }]
-            : []
-        }
-      >
-        {!canWrite && <ReadOnlyBadge />}
-      </PageHeader>
-      <DetailLayout
+        actions={[{ label: t`Gemiye Ata`, icon: <IconShip size={16} />, onClick: () => setAssigning(true) }]}
         summary={
           <SummaryPanel
             title={t`Personel`}
@@ -219,9 +205,7 @@ function PersonDetail({ person }: { person: Person }) {
             </Table>
           )}
         </Paper>
-
-        <RecordHistory collection="personel" id={id} />
-      </DetailLayout>
+      </DetailFrame>
       {assigning && <AssignModal person={person} onClose={() => setAssigning(false)} />}
     </>
   );

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { Paper, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { RANKS } from '../../domain/crew';
 import { personSchema, type Person, type PersonInput } from '../../domain/personnel';
@@ -9,12 +8,12 @@ import { useWritableCompanies } from '../../data/grants';
 import { usePerson } from '../../data/personnel';
 import { isPersonIdentityTaken, savePerson } from '../../data/personnel-save';
 import { DateField } from '../../ui/date-field';
-import { PageHeader } from '../../ui/page-header';
+import type { Place } from '../../ui/frames/detail-frame';
+import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
 import { RecordForm } from '../../ui/record-form';
-import { PageLoading, RecordNotFound } from '../../ui/record-page';
 import { rankLabels } from '../../ui/records/personnel-labels';
 import { useRecordForm } from '../../ui/use-record-form';
-import { CREW_LINKS } from './crew-pages';
+import { useCrewPlace } from './crew-pages';
 
 /** A person as the form edits them: no birth date is ''. */
 type PersonValues = Omit<Person, '_id' | 'dogumTarihi' | 'rutbe' | 'version' | 'updatedAt'> & { dogumTarihi: string; rutbe: string };
@@ -45,27 +44,18 @@ function initialValues(row: Person | null, sirket: string): PersonValues {
 /** Create or edit a person of the pool (the employer is the header's company, or one chosen). */
 export function PersonFormPage({ id }: { id?: string }) {
   const { t } = useLingui();
-  const row = usePerson(id ?? '');
   const selected = useSelectedCompany() ?? '';
-  if (id && row === undefined) return <PageLoading />;
-  if (id && !row)
-    return (
-      <RecordNotFound
-        title={t`Personel Düzenle`}
-        list={{ label: t`Personel Havuzu`, link: CREW_LINKS.pool }}
-        message={t`Personel bulunamadı`}
-      />
-    );
-  return <PersonForm id={id} initial={initialValues(row ?? null, selected)} />;
+  const place = useCrewPlace();
+  return (
+    <FormGate id={id} record={usePerson(id ?? '')} place={place} title={t`Personel Düzenle`}>
+      {(row) => <PersonForm id={id} initial={initialValues(row, selected)} place={place} />}
+    </FormGate>
+  );
 }
 
-function PersonForm({ id, initial }: { id: string | undefined; initial: PersonValues }) {
+function PersonForm({ id, initial, place }: { id: string | undefined; initial: PersonValues; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const toRecord = (savedId?: string) =>
-    savedId
-      ? navigate({ to: '/personel-veri-platformu/personel-havuzu/$personelId', params: { personelId: savedId }, replace: true })
-      : navigate({ to: '/personel-veri-platformu/personel-havuzu', replace: true });
+  const toRecord = useToRecord('/personel-veri-platformu/personel-havuzu/$personelId');
   const record = useRecordForm({
     collection: 'personel',
     id,
@@ -76,22 +66,12 @@ function PersonForm({ id, initial }: { id: string | undefined; initial: PersonVa
     save: (values) => savePerson(values as PersonInput, id),
     then: (savedId) => toRecord(savedId),
   });
-  const { form, values } = record;
-  const input = (path: keyof PersonValues) => ({ key: form.key(path), ...form.getInputProps(path) });
+  const { form, values, input } = record;
   const companies = useWritableCompanies();
   const title = id ? t`Personel Düzenle` : t`Personel Ekle`;
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[
-          { label: t`Personel Veri Platformu` },
-          { label: t`Personel Havuzu`, link: CREW_LINKS.pool },
-          ...(id
-            ? [{ label: `${initial.ad} ${initial.soyad}`, link: CREW_LINKS.person(id) }, { label: t`Düzenle` }]
-            : [{ label: t`Yeni` }]),
-        ]}
-      />
+      <FormHeader title={title} place={place} id={id} recordLabel={`${initial.ad} ${initial.soyad}`} />
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="person-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
 import { maskPerson, RANKS, type CrewAvailability, type DocumentGap, type PoolEntry } from '../../domain/crew';
@@ -13,7 +12,7 @@ import { useCrewPool, type PersonRow } from '../../data/personnel';
 import { DataTable } from '../../ui/data-table';
 import { FilterSelect } from '../../ui/frames/filter-select';
 import { formatDate } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
+import { ListHeader } from '../../ui/frames/list-frame';
 import { recordLinkColumn } from '../../ui/record-columns';
 import { PageLoading } from '../../ui/record-page';
 import { certificateTypeLabels } from '../../ui/records/certificate-labels';
@@ -167,11 +166,13 @@ export function PoolPage({ filter }: { filter: PoolSearch }) {
   const title = t`Personel Havuzu`;
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={title}
+        section={t`Personel Veri Platformu`}
         count={pool === undefined ? undefined : rows.length}
-        crumbs={[{ label: t`Personel Veri Platformu` }, { label: title }]}
-        actions={canCreate ? [{ label: t`Personel Ekle`, icon: <IconPlus size={16} />, primary: true, link: CREW_LINKS.form }] : []}
+        create={{ label: t`Personel Ekle`, link: CREW_LINKS.form }}
+        canCreate={canCreate}
+        readOnlyMark={false}
       >
         <FilterSelect
           param="rutbe"
@@ -200,7 +201,7 @@ export function PoolPage({ filter }: { filter: PoolSearch }) {
           w={160}
           data-testid="crew-nationality-filter"
         />
-      </PageHeader>
+      </ListHeader>
       {pool === undefined ? (
         <PageLoading />
       ) : (

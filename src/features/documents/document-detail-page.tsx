@@ -4,44 +4,30 @@ import { IconFilePlus } from '@tabler/icons-react';
 import { asksConfirmation, isControlled, type DocumentCategory } from '../../domain/documents';
 import { useCompanies } from '../../data/companies';
 import { useDocument, useMyConfirmations, type DocumentRow } from '../../data/documents';
-import { useCanWriteCompany } from '../../data/grants';
-import { useRecordSyncMark } from '../../data/outbox-queries';
 import { useCurrentUser } from '../../data/session';
 import { DetailField } from '../../ui/detail-field';
 import { FileLink } from '../../ui/file-link';
 import { formatDate } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
-import { ReadOnlyBadge } from '../../ui/read-only-badge';
-import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
+import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
+import { editAction } from '../../ui/record-page';
 import { documentCategoryLabels, documentStateColors, documentStateLabels } from '../../ui/records/document-labels';
-import { RecordHistory } from '../../ui/records/record-history';
-import { SyncBadge } from '../../ui/sync-badge';
-import { libraryLinks } from './library-links';
+import { libraryLinks, useDocumentPlace } from './library-links';
 import { ReadAction } from './read-action';
 
 /** A document of the library: its data, its file, its earlier revisions (each with its file) and its history. */
 export function DocumentDetailPage({ kategori, id }: { kategori: DocumentCategory; id: string }) {
-  const { t, i18n } = useLingui();
-  const row = useDocument(id);
-  if (row === undefined) return <PageLoading />;
-  if (row === null) {
-    return (
-      <RecordNotFound
-        title={t`Doküman`}
-        list={{ label: i18n._(documentCategoryLabels[kategori]), link: libraryLinks(kategori).list }}
-        message={t`Doküman`}
-      />
-    );
-  }
-  return <DocumentDetail row={row} />;
+  const place = useDocumentPlace(kategori);
+  return (
+    <RecordGate place={place} id={id} record={useDocument(id)}>
+      {(row) => <DocumentDetail row={row} place={place} />}
+    </RecordGate>
+  );
 }
 
-function DocumentDetail({ row }: { row: DocumentRow }) {
+function DocumentDetail({ row, place }: { row: DocumentRow; place: Place }) {
   const { t, i18n } = useLingui();
   const id = row._id;
   const links = libraryLinks(row.kategori);
-  const mark = useRecordSyncMark('dokuman', id);
-  const canWrite = useCanWriteCompany(row.sirket);
   const company = useCompanies()?.find((c) => c._id === row.sirket);
   const user = useCurrentUser();
   const mine = useMyConfirmations(user?._id);
@@ -52,25 +38,17 @@ function DocumentDetail({ row }: { row: DocumentRow }) {
   // A controlled document's next revision replaces this one in force (its file stays in the history).
   const revise = isControlled(row.kategori);
   return (
-    <>
-      <PageHeader
-        title={name}
-        badge={<SyncBadge mark={mark} />}
-        crumbs={[{ label: category, link: links.list }, { label: name }]}
-        actions={
-          canWrite
-            ? [
-                ...(revise
-                  ? [{ label: t`Yeni Revizyon`, icon: <IconFilePlus size={16} />, primary: true, link: links.edit(id, true) }]
-                  : []),
-                { ...editAction(links.edit(id)), primary: !revise },
-              ]
-            : []
-        }
-      >
-        {!canWrite && <ReadOnlyBadge />}
-        {confirms && mine && <ReadAction row={row} user={user?._id} mine={mine} onPage />}
-      </PageHeader>
+    <DetailFrame
+      record={row}
+      place={place}
+      title={name}
+      edit={false}
+      actions={[
+        ...(revise ? [{ label: t`Yeni Revizyon`, icon: <IconFilePlus size={16} />, primary: true, link: links.edit(id, true) }] : []),
+        { ...editAction(links.edit(id)), primary: !revise },
+      ]}
+      header={confirms && mine && <ReadAction row={row} user={user?._id} mine={mine} onPage />}
+    >
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           <DetailField label={t`Kategori`}>{category}</DetailField>
@@ -126,7 +104,6 @@ function DocumentDetail({ row }: { row: DocumentRow }) {
           </Table>
         </Paper>
       )}
-      <RecordHistory collection="dokuman" id={id} />
-    </>
+    </DetailFrame>
   );
 }

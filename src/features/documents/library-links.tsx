@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { DocumentCategory } from '../../domain/documents';
-import { LIBRARY_PATHS } from '../../ui/records/document-labels';
+import { documentKind } from '../../domain/kinds/document';
+import type { Place } from '../../ui/frames/detail-frame';
+import { documentCategoryLabels, LIBRARY_PATHS } from '../../ui/records/document-labels';
 
 type LinkRender = (props: Record<string, unknown>) => ReactElement;
 
@@ -20,5 +23,17 @@ export function libraryLinks(kategori: DocumentCategory) {
       (props) => (
         <Link to={`${path}/$dokumanId/edit`} params={{ dokumanId: id }} search={newRevision ? { yeniRevizyon: true } : {}} {...props} />
       ),
+  };
+}
+
+/** A category's place: its library in the trail, with no area before it (as its list shows it). */
+export function useDocumentPlace(kategori: DocumentCategory): Place {
+  const { t, i18n } = useLingui();
+  return {
+    section: '',
+    list: { label: i18n._(documentCategoryLabels[kategori]), link: libraryLinks(kategori).list },
+    kind: documentKind,
+    record: t`Doküman`,
+    missing: t`Doküman`,
   };
 }

@@ -10,7 +10,7 @@ import { useDocumentList, useMyConfirmations, type DocumentRow } from '../../dat
 import { useCanCreateInSelected, useCompanyWriteRule } from '../../data/grants';
 import { useCurrentUser } from '../../data/session';
 import { DataTable } from '../../ui/data-table';
-import { formatDate } from '../../ui/format';
+import { dateColumn } from '../../ui/record-columns';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
 import { documentStateColors, documentStateLabels } from '../../ui/records/document-labels';
@@ -70,14 +70,7 @@ export function LibraryPage({ kategori, title }: { kategori: DocumentCategory; t
         // The rest of the width: on a tablet the revision and its date go first (docs/areas/shell.md), the code opens them.
       },
       { id: 'revizyon', header: t`Revizyon`, accessorFn: (row) => row.revizyon, size: 110, meta: { hide: 2 } },
-      {
-        id: 'revizyonTarihi',
-        header: t`Tarih`,
-        accessorFn: (row) => row.revizyonTarihi,
-        cell: (info) => formatDate(info.row.original.revizyonTarihi),
-        size: 120,
-        meta: { hide: 1 },
-      },
+      dateColumn('revizyonTarihi', t`Tarih`, 1),
       {
         id: 'durum',
         header: t`Durum`,

@@ -1,54 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { Paper, SimpleGrid } from '@mantine/core';
-import { RATE_SCALE } from '../../domain/exchange-rates';
-import { useExchangeRate } from '../../data/exchange-rates';
-import { useRecordSyncMark } from '../../data/outbox-queries';
+import { RATE_SCALE, type RatedCurrency } from '../../domain/exchange-rates';
+import { useExchangeRate, type ExchangeRateRow } from '../../data/exchange-rates';
 import { useCurrentUser } from '../../data/session';
 import { DetailField } from '../../ui/detail-field';
 import { formatDate, formatFigure } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
-import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
-import { SyncBadge } from '../../ui/sync-badge';
+import { DetailFrame, RecordGate } from '../../ui/frames/detail-frame';
 import { rateSourceLabels } from '../../ui/records/exchange-rate-labels';
 import { fieldLabels } from '../../ui/records/collection-labels';
+import { useRatePlace } from './rate-place';
 
 const L = fieldLabels.kur;
-import { RecordHistory } from '../../ui/records/record-history';
 
 const rate = (value: number) => formatFigure(value, RATE_SCALE, RATE_SCALE);
 
 /** One day's rate of a currency (docs/areas/exchange-rates.md); administrators correct it by hand. */
 export function ExchangeRateDetailPage({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
-  const row = useExchangeRate(id);
-  const mark = useRecordSyncMark('kur', row?._id);
-  const canWrite = useCurrentUser()?.isAdmin === true;
+  return (
+    <RecordGate id={id} record={useExchangeRate(id)} place={useRatePlace(undefined)}>
+      {(row) => <ExchangeRateDetail row={row} />}
+    </RecordGate>
+  );
+}
 
-  if (row === undefined) return <PageLoading />;
-  if (row === null) {
-    return (
-      <RecordNotFound
-        title={t`Döviz Kuru`}
-        section={t`Finans`}
-        list={{ label: t`Döviz Kurları`, link: (props) => <Link to="/finans/kur" {...props} /> }}
-        message={t`Bu kur bulunamadı.`}
-      />
-    );
-  }
+function ExchangeRateDetail({ row }: { row: ExchangeRateRow }) {
+  const { i18n } = useLingui();
+  const canWrite = useCurrentUser()?.isAdmin === true;
   const title = `${row.dovizCinsi} ${formatDate(row.tarih)}`;
   return (
-    <>
-      <PageHeader
-        title={title}
-        badge={<SyncBadge mark={mark} />}
-        crumbs={[
-          { label: t`Finans` },
-          { label: t`Döviz Kurları`, link: (props) => <Link to="/finans/kur" search={{ doviz: row.dovizCinsi }} {...props} /> },
-          { label: title },
-        ]}
-        actions={canWrite ? [editAction((props) => <Link to="/finans/kur/$kurId/edit" params={{ kurId: row._id }} {...props} />)] : []}
-      />
+    // A shared table: only administrators write it, and no one else is told it is read-only.
+    <DetailFrame record={row} place={useRatePlace(row.dovizCinsi as RatedCurrency)} title={title} canWrite={canWrite} readOnlyMark={false}>
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <DetailField label={i18n._(L.tarih!)}>{formatDate(row.tarih)}</DetailField>
@@ -61,7 +42,6 @@ export function ExchangeRateDetailPage({ id }: { id: string }) {
           <DetailField label={i18n._(L.bulten!)}>{row.bulten || '—'}</DetailField>
         </SimpleGrid>
       </Paper>
-      <RecordHistory collection="kur" id={row._id} />
-    </>
+    </DetailFrame>
   );
 }

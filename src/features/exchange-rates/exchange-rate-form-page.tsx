@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { Group, Paper, Select, Text } from '@mantine/core';
 import { exchangeRateSchema, RATED_CURRENCIES, type ExchangeRateInput, type RatedCurrency } from '../../domain/exchange-rates';
 import { isInFuture, localDate } from '../../domain/calendar';
@@ -10,50 +9,45 @@ import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { RecordForm } from '../../ui/record-form';
 import { formatDate } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
-import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
+import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
 import { useRecordForm } from '../../ui/use-record-form';
 import { fieldLabels } from '../../ui/records/collection-labels';
+import { useRatePlace } from './rate-place';
 
 const L = fieldLabels.kur;
 
 /** Add a day's rate by hand, or correct one (administrators; `kaynak` becomes `elle`). */
 export function ExchangeRateFormPage({ id, currency = 'USD' }: { id?: string; currency?: RatedCurrency }) {
   const { t } = useLingui();
-  const existing = useExchangeRate(id ?? '');
-  if (id && existing === undefined) return <PageLoading />;
-  if (id && existing === null) {
-    return (
-      <RecordNotFound
-        title={t`Kur Düzenle`}
-        section={t`Finans`}
-        list={{ label: t`Döviz Kurları`, link: (props) => <Link to="/finans/kur" {...props} /> }}
-        message={t`Bu kur bulunamadı.`}
-      />
-    );
-  }
-  const initial: ExchangeRateInput = existing
-    ? { ...(formValuesOf('kur', existing) as ExchangeRateInput), kaynak: 'elle' }
-    : {
-        tarih: localDate(),
-        dovizCinsi: currency,
-        dovizAlis: '',
-        dovizSatis: '',
-        efektifAlis: '',
-        efektifSatis: '',
-        kaynak: 'elle',
-        bulten: '',
-      };
-  return <ExchangeRateForm id={id} initial={initial} />;
+  return (
+    <FormGate id={id} record={useExchangeRate(id ?? '')} place={useRatePlace(undefined)} title={t`Kur Düzenle`}>
+      {(existing) => (
+        <ExchangeRateForm
+          id={id}
+          initial={
+            existing
+              ? { ...(formValuesOf('kur', existing) as ExchangeRateInput), kaynak: 'elle' }
+              : {
+                  tarih: localDate(),
+                  dovizCinsi: currency,
+                  dovizAlis: '',
+                  dovizSatis: '',
+                  efektifAlis: '',
+                  efektifSatis: '',
+                  kaynak: 'elle',
+                  bulten: '',
+                }
+          }
+        />
+      )}
+    </FormGate>
+  );
 }
 
 function ExchangeRateForm({ id, initial }: { id: string | undefined; initial: ExchangeRateInput }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const toFallback = () =>
-    id
-      ? navigate({ to: '/finans/kur/$kurId', params: { kurId: id }, replace: true })
-      : navigate({ to: '/finans/kur', search: { doviz: initial.dovizCinsi as RatedCurrency }, replace: true });
+  const toRecord = useToRecord('/finans/kur/$kurId');
+  const toFallback = () => toRecord(id, { doviz: initial.dovizCinsi });
   const record = useRecordForm({
     collection: 'kur',
     id,
@@ -64,22 +58,14 @@ function ExchangeRateForm({ id, initial }: { id: string | undefined; initial: Ex
       (await isRateTaken(input.tarih, input.dovizCinsi, id)) ? { path: 'dovizCinsi', error: 'duplicateRate' } : null,
     save: (input) => saveExchangeRate({ ...input, kaynak: 'elle' }, id),
     savedText: () => t`Kur kaydedildi`,
-    then: (savedId, _input, back) =>
-      id ? back(toFallback) : navigate({ to: '/finans/kur/$kurId', params: { kurId: savedId }, replace: true }),
+    then: (savedId, _input, back) => (id ? back(toFallback) : toRecord(savedId)),
   });
-  const { form } = record;
-  const input = (path: keyof ExchangeRateInput) => ({ key: form.key(path), ...form.getInputProps(path) });
+  const { form, input } = record;
   const title = id ? `${initial.dovizCinsi} ${formatDate(initial.tarih)}` : t`Kur Ekle`;
 
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={useFormCrumbs(
-          { label: t`Döviz Kurları`, link: (props) => <Link to="/finans/kur" {...props} /> },
-          id ? { label: title, link: (props) => <Link to="/finans/kur/$kurId" params={{ kurId: id }} {...props} /> } : null,
-        )}
-      />
+      <FormHeader title={title} place={useRatePlace(undefined)} id={id} recordLabel={title} />
       <Paper withBorder radius="md" p="lg" maw={720}>
         <RecordForm record={record} onCancel={toFallback}>
           <Group grow align="flex-start">

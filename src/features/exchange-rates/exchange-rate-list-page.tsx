@@ -1,20 +1,19 @@
 import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Paper, Table, Tabs } from '@mantine/core';
-import { IconPlus, IconUpload } from '@tabler/icons-react';
+import { Badge, Paper, Tabs } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { isInFuture } from '../../domain/calendar';
 import { RATE_SCALE, RATED_CURRENCIES, type RatedCurrency } from '../../domain/exchange-rates';
-import { uploadTcmbBulletin, useExchangeRates } from '../../data/exchange-rates';
+import { uploadTcmbBulletin, useExchangeRates, type ExchangeRateRow } from '../../data/exchange-rates';
 import { ApiError } from '../../data/api';
 import { useSyncMarks } from '../../data/outbox-queries';
 import { useCurrentUser } from '../../data/session';
-import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { formatDate, formatFigure } from '../../ui/format';
 import { notify } from '../../ui/notify';
-import { PageHeader } from '../../ui/page-header';
-import { PageLoading } from '../../ui/record-page';
+import { ListHeader } from '../../ui/frames/list-frame';
+import { RecordTable } from '../../ui/frames/record-table';
 import { SyncBadge } from '../../ui/sync-badge';
 import { rateSourceLabels } from '../../ui/records/exchange-rate-labels';
 import { fieldLabels } from '../../ui/records/collection-labels';
@@ -26,6 +25,9 @@ import { RateChart } from './rate-chart';
 const CHART_POINTS = 66;
 
 const rate = (value: number) => formatFigure(value, RATE_SCALE, RATE_SCALE);
+
+/** The four rates of a bulletin, in its order. */
+const RATE_FIELDS = ['dovizAlis', 'dovizSatis', 'efektifAlis', 'efektifSatis'] as const;
 
 /**
  * Exchange rates (docs/areas/exchange-rates.md): one currency's bulletins, newest first, with a line of its buying
@@ -59,22 +61,15 @@ export function ExchangeRateListPage({ currency }: { currency: RatedCurrency }) 
 
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={t`Döviz Kurları`}
+        section={t`Finans`}
         count={rows?.length}
-        crumbs={[{ label: t`Finans` }, { label: t`Döviz Kurları` }]}
+        create={{ label: t`Kur Ekle`, link: (props) => <Link to="/finans/kur/form" search={{ doviz: currency }} {...props} /> }}
+        canCreate={canWrite}
+        readOnlyMark={false}
         actions={
-          canWrite
-            ? [
-                {
-                  label: t`Kur Ekle`,
-                  icon: <IconPlus size={16} />,
-                  primary: true,
-                  link: (props) => <Link to="/finans/kur/form" search={{ doviz: currency }} {...props} />,
-                },
-                { label: t`TCMB bülteni yükle`, icon: <IconUpload size={16} />, onClick: () => fileInput.current?.click() },
-              ]
-            : []
+          canWrite ? [{ label: t`TCMB bülteni yükle`, icon: <IconUpload size={16} />, onClick: () => fileInput.current?.click() }] : []
         }
       />
       {canWrite && (
@@ -110,56 +105,38 @@ export function ExchangeRateListPage({ currency }: { currency: RatedCurrency }) 
           <RateChart points={points} label={t`${currency} döviz alış kuru`} />
         </Paper>
       )}
-      <Paper withBorder radius="md">
-        {rows === undefined ? (
-          <PageLoading />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={t`Bu döviz için henüz kur yok.`}
-            hint={canWrite ? t`TCMB bültenini yükleyin veya günün kurunu elle ekleyin.` : t`Kurları yöneticiler ekler.`}
-          />
-        ) : (
-          <Table highlightOnHover verticalSpacing="xs" stickyHeader stickyHeaderOffset={64} aria-label={t`Döviz Kurları`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{i18n._(L.tarih!)}</Table.Th>
-                <Table.Th>{i18n._(L.dovizCinsi!)}</Table.Th>
-                <Table.Th ta="right">{i18n._(L.dovizAlis!)}</Table.Th>
-                <Table.Th ta="right">{i18n._(L.dovizSatis!)}</Table.Th>
-                <Table.Th ta="right">{i18n._(L.efektifAlis!)}</Table.Th>
-                <Table.Th ta="right">{i18n._(L.efektifSatis!)}</Table.Th>
-                <Table.Th>{i18n._(L.kaynak!)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr
-                  key={row._id}
-                  onClick={() => void navigate({ to: '/finans/kur/$kurId', params: { kurId: row._id } })}
-                  style={{ cursor: 'pointer' }}
-                >
-                  <Table.Td>
-                    <Link to="/finans/kur/$kurId" params={{ kurId: row._id }} onClick={(event) => event.stopPropagation()}>
-                      {formatDate(row.tarih)}
-                    </Link>{' '}
-                    <SyncBadge mark={marks.get(row._id)} />
-                  </Table.Td>
-                  <Table.Td>{row.dovizCinsi}</Table.Td>
-                  <Table.Td ta="right">{rate(row.dovizAlis)}</Table.Td>
-                  <Table.Td ta="right">{rate(row.dovizSatis)}</Table.Td>
-                  <Table.Td ta="right">{rate(row.efektifAlis)}</Table.Td>
-                  <Table.Td ta="right">{rate(row.efektifSatis)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={row.kaynak === 'tcmb' ? 'blue' : 'grape'}>
-                      {i18n._(rateSourceLabels[row.kaynak])}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
+      <RecordTable
+        rows={rows}
+        label={t`Döviz Kurları`}
+        empty={{
+          title: t`Bu döviz için henüz kur yok.`,
+          hint: canWrite ? t`TCMB bültenini yükleyin veya günün kurunu elle ekleyin.` : t`Kurları yöneticiler ekler.`,
+        }}
+        columns={[
+          {
+            header: i18n._(L.tarih!),
+            cell: (row) => (
+              <>
+                <Link to="/finans/kur/$kurId" params={{ kurId: row._id }} onClick={(event) => event.stopPropagation()}>
+                  {formatDate(row.tarih)}
+                </Link>{' '}
+                <SyncBadge mark={marks.get(row._id)} />
+              </>
+            ),
+          },
+          { header: i18n._(L.dovizCinsi!), cell: (row) => row.dovizCinsi },
+          ...RATE_FIELDS.map((field) => ({ header: i18n._(L[field]!), cell: (row: ExchangeRateRow) => rate(row[field]), right: true })),
+          {
+            header: i18n._(L.kaynak!),
+            cell: (row) => (
+              <Badge variant="light" color={row.kaynak === 'tcmb' ? 'blue' : 'grape'}>
+                {i18n._(rateSourceLabels[row.kaynak])}
+              </Badge>
+            ),
+          },
+        ]}
+        open={(row) => void navigate({ to: '/finans/kur/$kurId', params: { kurId: row._id } })}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { IconArrowRight, IconTrash } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { isCalendarDate } from '../../domain/calendar';
 import { beforeDue, nextStates, type InstrumentState, type Movement } from '../../domain/instruments';
 import { useAccountNames } from '../../data/account-names';
@@ -10,19 +10,15 @@ import { useCompanies, useCompanyDetail } from '../../data/companies';
 import { useCanWriteCompany } from '../../data/grants';
 import { InstrumentRefusal, moveInstrumentNow } from '../../data/instrument-save';
 import { deleteInstrument, useInstrument, type InstrumentRow } from '../../data/instruments';
-import { useRecordOutbox, useRecordSyncMark } from '../../data/outbox-queries';
-import { confirm } from '../../ui/confirm';
-import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
+import { useRecordOutbox } from '../../data/outbox-queries';
 import { DateField } from '../../ui/date-field';
 import { DetailField } from '../../ui/detail-field';
-import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { SummaryPanel } from '../../ui/detail-layout';
 import { errorText } from '../../ui/error-text';
 import { FileLink } from '../../ui/file-link';
 import { formatDate, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
-import { PageHeader } from '../../ui/page-header';
-import { ReadOnlyBadge } from '../../ui/read-only-badge';
-import { editAction, PageLoading, RecordNotFound } from '../../ui/record-page';
+import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import {
   instrumentDirectionLabels,
   instrumentKindLabels,
@@ -30,10 +26,7 @@ import {
   instrumentStateColors,
   instrumentStateLabels,
 } from '../../ui/records/instrument-labels';
-import { RecordHistory } from '../../ui/records/record-history';
-import { SyncBadge } from '../../ui/sync-badge';
-
-const list = (props: Record<string, unknown>) => <Link to="/finans/cek-senet" {...props} />;
+import { useInstrumentPlace } from './instrument-place';
 
 /** The moves made at our bank: the dialog asks which of our accounts (docs/areas/cheques.md). */
 const BANK_MOVES: readonly InstrumentState[] = ['tahsile-verildi', 'tahsil-edildi', 'odendi'];
@@ -45,29 +38,17 @@ const SETTLING_MOVES: readonly InstrumentState[] = ['tahsil-edildi', 'odendi'];
  * in a dialog: its value date (the due date first), our bank account at the bank, a confirmation.
  */
 export function InstrumentDetailPage({ id }: { id: string }) {
-  const { t } = useLingui();
-  const row = useInstrument(id);
-  if (row === undefined) return <PageLoading />;
-  if (row === null) {
-    return (
-      <RecordNotFound
-        title={t`Çek / Senet`}
-        section={t`Finans`}
-        list={{ label: t`Çek / Senet Portföyü`, link: list }}
-        message={t`Çek / Senet —`}
-      >
-        <DeleteRefusal collection="cekSenet" id={id} title={t`Çek / Senet`} />
-      </RecordNotFound>
-    );
-  }
-  return <InstrumentDetail row={row} />;
+  const place = useInstrumentPlace();
+  return (
+    <RecordGate id={id} record={useInstrument(id)} place={place} refusal>
+      {(row) => <InstrumentDetail row={row} place={place} />}
+    </RecordGate>
+  );
 }
 
-function InstrumentDetail({ row }: { row: InstrumentRow }) {
+function InstrumentDetail({ row, place }: { row: InstrumentRow; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const id = row._id;
-  const mark = useRecordSyncMark('cekSenet', id);
   const outbox = useRecordOutbox('cekSenet', id);
   const canWrite = useCanWriteCompany(row.sirket);
   const companies = useCompanies();
@@ -95,25 +76,6 @@ function InstrumentDetail({ row }: { row: InstrumentRow }) {
     }
   };
 
-  const remove = async () => {
-    const yes = await confirm({ title, message: t`Bu kaydı silmek istediğinizden emin misiniz?`, yes: t`Evet`, cancel: t`İptal` });
-    if (!yes) return;
-    try {
-      await removeRecord({
-        collection: 'cekSenet',
-        id,
-        queue: () => deleteInstrument(id),
-        refused: (message) => notifyRefusal(t`Kayıt silinemedi`, message, i18n),
-        done: async () => {
-          notify('success', t`Kayıt silindi`);
-          await navigate({ to: '/finans/cek-senet' });
-        },
-      });
-    } catch {
-      notify('error', t`Kayıt silinemedi`);
-    }
-  };
-
   const company = companies?.find((c) => c._id === row.sirket);
   const moves = nextStates(row.yon, row.durum);
   // Our bank accounts in the instrument's currency, for the moves at the bank.
@@ -125,33 +87,23 @@ function InstrumentDetail({ row }: { row: InstrumentRow }) {
   const ready = moving !== null && isCalendarDate(moving.tarih) && (!endorsing || moving.cariHesap !== '');
   return (
     <>
-      <PageHeader
+      <DetailFrame
+        record={row}
+        place={place}
         title={title}
-        badge={<SyncBadge mark={mark} />}
-        crumbs={[{ label: t`Finans` }, { label: t`Çek / Senet Portföyü`, link: list }, { label: title }]}
-        actions={
-          canWrite
-            ? [
-                editAction((props) => <Link to="/finans/cek-senet/$cekSenetId/edit" params={{ cekSenetId: id }} {...props} />),
-                { label: t`Sil`, icon: <IconTrash size={16} />, color: 'red', variant: 'subtle' as const, onClick: () => void remove() },
-              ]
-            : []
+        remove={{ queue: () => deleteInstrument(id) }}
+        notice={
+          stopped && (
+            <Alert color="red" mb="md" title={t`Bu hareket sunucuda reddedildi`} data-testid="instrument-rejected">
+              <Stack gap="xs">
+                <Text size="sm">{errorText(i18n, stopped.error?.body.message ?? 'conflict')}</Text>
+                <Text size="sm">
+                  <Link to="/senkronizasyon">{t`Senkronizasyon sayfasında düzeltin veya vazgeçin`}</Link>
+                </Text>
+              </Stack>
+            </Alert>
+          )
         }
-      >
-        {!canWrite && <ReadOnlyBadge />}
-      </PageHeader>
-      <DeleteRefusal collection="cekSenet" id={id} title={t`Kayıt silinemedi`} />
-      {stopped && (
-        <Alert color="red" mb="md" title={t`Bu hareket sunucuda reddedildi`} data-testid="instrument-rejected">
-          <Stack gap="xs">
-            <Text size="sm">{errorText(i18n, stopped.error?.body.message ?? 'conflict')}</Text>
-            <Text size="sm">
-              <Link to="/senkronizasyon">{t`Senkronizasyon sayfasında düzeltin veya vazgeçin`}</Link>
-            </Text>
-          </Stack>
-        </Alert>
-      )}
-      <DetailLayout
         summary={
           <SummaryPanel
             title={t`Çek / Senet`}
@@ -236,9 +188,7 @@ function InstrumentDetail({ row }: { row: InstrumentRow }) {
             ))}
           </Timeline>
         </Paper>
-
-        <RecordHistory collection="cekSenet" id={id} />
-      </DetailLayout>
+      </DetailFrame>
       {moving !== null && (
         <Modal opened onClose={() => setMoving(null)} title={i18n._(instrumentMoveLabels[moving.durum])} size="md">
           <Stack>

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CURRENCIES } from '../../domain/currency';
@@ -14,12 +13,14 @@ import { useInstrument, type InstrumentRow } from '../../data/instruments';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
-import { PageHeader } from '../../ui/page-header';
+import type { FileFieldValue } from '../../ui/file-upload-field';
+import type { Place } from '../../ui/frames/detail-frame';
+import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
-import { PageLoading, RecordNotFound } from '../../ui/record-page';
 import { instrumentDirectionLabels, instrumentKindLabels } from '../../ui/records/instrument-labels';
 import { useRecordForm } from '../../ui/use-record-form';
+import { useInstrumentPlace } from './instrument-place';
 
 /** An instrument as the form edits it: the amount as decimal text, the scan as the upload field holds it. */
 type InstrumentValues = Omit<InstrumentInput, 'sirket' | 'cariHesap' | 'dosya' | 'miktar'> & {
@@ -52,33 +53,21 @@ function initialValues(row: InstrumentRow | null, sirket: string): InstrumentVal
   };
 }
 
-const list = (props: Record<string, unknown>) => <Link to="/finans/cek-senet" {...props} />;
-
 /** Create or edit a cheque or note with its scan; its moves are the detail page's. */
 export function InstrumentFormPage({ id }: { id?: string }) {
   const { t } = useLingui();
-  const row = useInstrument(id ?? '');
   const selected = useSelectedCompany() ?? '';
-  if (id && row === undefined) return <PageLoading />;
-  if (id && !row)
-    return (
-      <RecordNotFound
-        title={t`Çek / Senet Düzenle`}
-        section={t`Finans`}
-        list={{ label: t`Çek / Senet Portföyü`, link: list }}
-        message={t`Çek / Senet —`}
-      />
-    );
-  return <InstrumentForm id={id} initial={initialValues(row ?? null, selected)} />;
+  const place = useInstrumentPlace();
+  return (
+    <FormGate id={id} record={useInstrument(id ?? '')} place={place} title={t`Çek / Senet Düzenle`}>
+      {(row) => <InstrumentForm id={id} initial={initialValues(row, selected)} place={place} />}
+    </FormGate>
+  );
 }
 
-function InstrumentForm({ id, initial }: { id: string | undefined; initial: InstrumentValues }) {
+function InstrumentForm({ id, initial, place }: { id: string | undefined; initial: InstrumentValues; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const toRecord = (savedId?: string) =>
-    savedId
-      ? navigate({ to: '/finans/cek-senet/$cekSenetId', params: { cekSenetId: savedId }, replace: true })
-      : navigate({ to: '/finans/cek-senet', replace: true });
+  const toRecord = useToRecord('/finans/cek-senet/$cekSenetId');
   const record = useRecordForm({
     collection: 'cekSenet',
     id,
@@ -94,33 +83,14 @@ function InstrumentForm({ id, initial }: { id: string | undefined; initial: Inst
     },
     then: (savedId) => toRecord(savedId),
   });
-  const { form, values, upload } = record;
-  const set = <K extends keyof InstrumentValues>(path: K, value: InstrumentValues[K]) => form.setFieldValue(path, value as never);
-  const input = (path: keyof InstrumentValues) => ({ key: form.key(path), ...form.getInputProps(path) });
+  const { form, values, set, input } = record;
   // Once moved, the direction and the account stay: the history is theirs.
   const moved = Boolean(id) && (initial.hareketler?.length ?? 0) > 1;
 
   const title = id ? t`Çek / Senet Düzenle` : t`Çek / Senet Ekle`;
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[
-          { label: t`Finans` },
-          { label: t`Çek / Senet Portföyü`, link: list },
-          ...(id
-            ? [
-                {
-                  label: t`Çek / Senet`,
-                  link: (props: Record<string, unknown>) => (
-                    <Link to="/finans/cek-senet/$cekSenetId" params={{ cekSenetId: id }} {...props} />
-                  ),
-                },
-                { label: t`Düzenle` },
-              ]
-            : [{ label: t`Yeni` }]),
-        ]}
-      />
+      <FormHeader title={title} place={place} id={id} recordLabel={t`Çek / Senet`} />
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={960} testId="instrument-form">
         <Paper withBorder radius="md" p="lg">
           <Stack>
@@ -175,14 +145,7 @@ function InstrumentForm({ id, initial }: { id: string | undefined; initial: Inst
               <DecimalInput label={t`Tutar`} withAsterisk {...input('miktar')} data-testid="instrument-amount-input" />
               <Select label={t`Döviz Cinsi`} withAsterisk allowDeselect={false} data={[...CURRENCIES]} {...input('dovizCinsi')} />
             </SimpleGrid>
-            <FileUploadField
-              label={t`Tarama (ön ve arka yüz)`}
-              required
-              value={values.dosya}
-              onChange={(value) => set('dosya', value)}
-              error={form.errors.dosya}
-              onUploadingChange={upload.onUploadingChange}
-            />
+            <FormFileField record={record} label={t`Tarama (ön ve arka yüz)`} required />
           </Stack>
         </Paper>
       </RecordForm>

@@ -17,10 +17,10 @@ import { instrumentKind } from '../../domain/kinds/instrument';
 import { useAccountNames } from '../../data/account-names';
 import { useSelectedCompany } from '../../data/companies';
 import { usePortfolio, type InstrumentRow } from '../../data/instruments';
-import { formatDate, formatMoney } from '../../ui/format';
+import { formatMoney } from '../../ui/format';
 import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
 import { FilterSelect } from '../../ui/frames/filter-select';
-import { amountColumn } from '../../ui/record-columns';
+import { amountColumn, dateColumn, stateColumn } from '../../ui/record-columns';
 import {
   dueWindowLabels,
   instrumentDirectionLabels,
@@ -65,30 +65,22 @@ export function InstrumentListPage({ filter }: { filter: PortfolioSearch }) {
   );
   const columns = useMemo<ColumnDef<InstrumentRow, unknown>[]>(
     () => [
-      {
-        id: 'vadeTarihi',
-        header: t`Vade`,
-        accessorFn: (row) => row.vadeTarihi,
-        cell: (info) => formatDate(info.row.original.vadeTarihi),
-        size: 120,
-      },
+      dateColumn('vadeTarihi', t`Vade`),
       // On a tablet the direction, account, drawer and bank go (docs/areas/shell.md); the amount and state stay.
       { id: 'yon', header: t`Yön`, accessorFn: (row) => i18n._(instrumentDirectionLabels[row.yon]), size: 110, meta: { hide: 2 } },
       { id: 'cariHesap', header: t`Cari Hesap`, accessorFn: accountName, size: 220, meta: { hide: 2 } },
       { id: 'borclu', header: t`Borçlu / Keşideci`, accessorFn: (row) => row.borclu, size: 200, meta: { hide: 3 } },
       { id: 'banka', header: t`Banka`, accessorFn: (row) => row.banka, size: 160, meta: { hide: 3 } },
       amountColumn<InstrumentRow>({ id: 'miktar', header: t`Tutar`, minor: (row) => row.miktar }),
-      {
-        id: 'durum',
+      stateColumn({
         header: t`Durum`,
-        accessorFn: (row) => INSTRUMENT_STATES.indexOf(row.durum),
-        cell: (info) => (
-          <Badge variant="light" color={instrumentStateColors[info.row.original.durum]} data-testid="instrument-state">
-            {i18n._(instrumentStateLabels[info.row.original.durum])}
-          </Badge>
-        ),
+        states: INSTRUMENT_STATES,
+        colors: instrumentStateColors,
+        labels: instrumentStateLabels,
+        i18n,
+        testId: 'instrument-state',
         size: 150,
-      },
+      }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- accountName reads only the names
     [t, i18n, customers, suppliers],

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Group, Paper, SegmentedControl, Select, SimpleGrid, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { FUELS, REPORT_SCALES, robCheck, type Fuel } from '../../domain/emissions';
 import { isInFuture } from '../../domain/calendar';
+import { shipReportKind } from '../../domain/kinds/ship-report';
 import { decimalText, parseDecimal } from '../../domain/money';
 import { SHIP_STATES, shipReportSchema, type ShipState } from '../../domain/ship-report';
 import { useBdnList } from '../../data/bdn';
@@ -13,9 +14,9 @@ import { shipReportClash, useLastShipReport, useShipReport, type ShipReportRow }
 import { DateTimeField } from '../../ui/date-time-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { formatFigure } from '../../ui/format';
-import { PageHeader } from '../../ui/page-header';
+import type { Place } from '../../ui/frames/detail-frame';
+import { FormGate, FormHeader } from '../../ui/frames/form-frame';
 import { RecordForm } from '../../ui/record-form';
-import { PageLoading, RecordNotFound } from '../../ui/record-page';
 import { fuelLabels, shipStateLabels } from '../../ui/records/bunker-labels';
 import { useRecordForm } from '../../ui/use-record-form';
 
@@ -85,28 +86,36 @@ function typedKg(figures: PerFuel): Partial<Record<Fuel, number>> {
   return kg;
 }
 
-const listLink = (props: Record<string, unknown>) => <Link to="/operasyon/haftalik-gemi-durum-raporu" {...props} />;
+/** The reports' place: Operasyon › Haftalık Gemi Durum Raporu. */
+function useShipReportPlace(): Place {
+  const { t } = useLingui();
+  return {
+    section: t`Operasyon`,
+    list: { label: t`Haftalık Gemi Durum Raporu`, link: (props) => <Link to="/operasyon/haftalik-gemi-durum-raporu" {...props} /> },
+  };
+}
 
 export function ShipReportFormPage({ id }: { id?: string }) {
   const { t } = useLingui();
-  const row = useShipReport(id ?? '');
   const selected = useSelectedCompany() ?? '';
   const last = useLastShipReport(id ? '' : selected, '');
-  if ((id && row === undefined) || last === undefined) return <PageLoading />;
-  if (id && !row) {
-    return (
-      <RecordNotFound
-        title={t`Gemi Raporu`}
-        section={t`Operasyon`}
-        list={{ label: t`Haftalık Gemi Durum Raporu`, link: listLink }}
-        message={t`Rapor bulunamadı`}
-      />
-    );
-  }
-  return <ShipReportForm id={id} initial={initialValues(row ?? null, last, selected)} />;
+  const place = useShipReportPlace();
+  return (
+    <FormGate
+      kind={shipReportKind}
+      id={id}
+      record={useShipReport(id ?? '')}
+      place={place}
+      title={t`Gemi Raporu`}
+      message={t`Rapor bulunamadı`}
+      ready={last !== undefined}
+    >
+      {(row) => <ShipReportForm id={id} initial={initialValues(row, last ?? null, selected)} place={place} />}
+    </FormGate>
+  );
 }
 
-function ShipReportForm({ id, initial }: { id: string | undefined; initial: ReportValues }) {
+function ShipReportForm({ id, initial, place }: { id: string | undefined; initial: ReportValues; place: Place }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const local = useLocal();
@@ -125,9 +134,7 @@ function ShipReportForm({ id, initial }: { id: string | undefined; initial: Repo
     savedText: () => t`Rapor kaydedildi`,
     then: () => toList(),
   });
-  const { form, values } = record;
-  const set = <K extends keyof ReportValues>(path: K, value: ReportValues[K]) => form.setFieldValue(path, value as never);
-  const input = (path: string) => ({ key: form.key(path), ...form.getInputProps(path) });
+  const { form, values, set, input } = record;
   const bdns = useBdnList(values.sirket);
   const previous = useLastShipReport(values.zaman ? values.sirket : '', values.zaman);
   const fuels = FUELS.filter((fuel) => values.tuketim[fuel] !== undefined || values.rob[fuel] !== undefined);
@@ -148,10 +155,7 @@ function ShipReportForm({ id, initial }: { id: string | undefined; initial: Repo
   const title = id ? t`Raporu Düzenle` : t`Yeni Gemi Raporu`;
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: t`Operasyon` }, { label: t`Haftalık Gemi Durum Raporu`, link: listLink }, { label: id ? t`Düzenle` : t`Yeni` }]}
-      />
+      <FormHeader title={title} place={place} id={id} />
       <RecordForm record={record} onCancel={() => void toList()} maw={900} testId="ship-report-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

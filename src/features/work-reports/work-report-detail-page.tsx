@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { workReportKind } from '../../domain/kinds/work-report';
 import { hasOpenDefects, jobProgress, type WorkReportKind } from '../../domain/work-report';
 import { useCompanies } from '../../data/companies';
 import { deleteWorkReport, useWorkReport, type WorkReportRow } from '../../data/work-reports';
@@ -9,7 +7,7 @@ import { SummaryPanel } from '../../ui/detail-layout';
 import { FileLink } from '../../ui/file-link';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { jobStateColors, jobStateLabels } from '../../ui/records/work-report-labels';
-import { editLink, KIND_PATHS, kindTitle, periodLabel, useWorkReportPlace } from './work-report-kind';
+import { kindTitle, periodLabel, useWorkReportPlace } from './work-report-kind';
 
 /** A work report: its period, jobs with their states, open defects, files and history. */
 export function WorkReportDetailPage({ tur, id }: { tur: WorkReportKind; id: string }) {
@@ -17,15 +15,7 @@ export function WorkReportDetailPage({ tur, id }: { tur: WorkReportKind; id: str
   const row = useWorkReport(id);
   const place = useWorkReportPlace(tur, t`İş raporları`);
   return (
-    <RecordGate
-      kind={workReportKind}
-      id={id}
-      record={row && row.tur !== tur ? null : row}
-      place={place}
-      title={t`İş raporu`}
-      message={t`İş raporu bulunamadı`}
-      refusal
-    >
+    <RecordGate id={id} record={row && row.tur !== tur ? null : row} place={place} refusal>
       {(found) => <WorkReportDetail row={found} tur={tur} place={place} />}
     </RecordGate>
   );
@@ -33,7 +23,6 @@ export function WorkReportDetailPage({ tur, id }: { tur: WorkReportKind; id: str
 
 function WorkReportDetail({ row, tur, place }: { row: WorkReportRow; tur: WorkReportKind; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const id = row._id;
   const companies = useCompanies();
   const company = companies?.find((c) => c._id === row.sirket);
@@ -44,12 +33,10 @@ function WorkReportDetail({ row, tur, place }: { row: WorkReportRow; tur: WorkRe
 
   return (
     <DetailFrame
-      kind={workReportKind}
       record={row}
       place={{ ...place, list: { ...place.list, label: kind } }}
       title={row.donem}
-      edit={editLink(tur, id)}
-      remove={{ confirmTitle: period, queue: () => deleteWorkReport(id), then: () => navigate({ to: KIND_PATHS[tur] }) }}
+      remove={{ confirmTitle: period, queue: () => deleteWorkReport(id) }}
       summary={
         <SummaryPanel
           title={kind}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import {
   ActionIcon,
   Button,
@@ -29,7 +28,6 @@ import {
   type WorkReportKind,
 } from '../../domain/work-report';
 import { useSelectedCompany } from '../../data/companies';
-import { useWritableCompanies } from '../../data/grants';
 import { saveWorkReport } from '../../data/work-report-save';
 import { useLocal } from '../../data/local';
 import {
@@ -41,12 +39,13 @@ import {
   type WorkReportRow,
 } from '../../data/work-reports';
 import { FileListField, type ListedFile } from '../../ui/file-list-field';
-import { PageHeader } from '../../ui/page-header';
+import { WritableCompanySelect } from '../../ui/company-select';
+import type { Place } from '../../ui/frames/detail-frame';
+import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
 import { RecordForm } from '../../ui/record-form';
-import { PageLoading, RecordNotFound } from '../../ui/record-page';
 import { jobStateLabels } from '../../ui/records/work-report-labels';
 import { useRecordForm } from '../../ui/use-record-form';
-import { KIND_PATHS, kindTitle, listLink, periodLabel } from './work-report-kind';
+import { kindTitle, periodLabel, useWorkReportPlace } from './work-report-kind';
 
 /** A work report as the form edits it. */
 interface WorkReportValues {
@@ -108,24 +107,26 @@ export function WorkReportFormPage({ tur, id }: { tur: WorkReportKind; id?: stri
       current = false;
     };
   }, [id, local, selected, tur]);
-  if (id ? row === undefined : draft === null) return <PageLoading />;
-  if (id && (!row || row.tur !== tur)) {
-    return (
-      <RecordNotFound
-        title={t`Raporu Düzenle`}
-        section={t`Teknik`}
-        list={{ label: i18n._(kindTitle(tur)), link: listLink(tur) }}
-        message={t`İş raporu bulunamadı`}
-      />
-    );
-  }
+  const place = useWorkReportPlace(tur, i18n._(kindTitle(tur)));
   return (
-    <WorkReportForm
-      tur={tur}
+    <FormGate
       id={id}
-      initial={initialValues(tur, row ?? null, selected, draft)}
-      carried={!id && Boolean(draft && (draft.isler.length > 0 || draft.arizalar))}
-    />
+      // A report of the other kind is not this list's.
+      record={row && row.tur !== tur ? null : row}
+      place={place}
+      title={t`Raporu Düzenle`}
+      ready={Boolean(id) || draft !== null}
+    >
+      {(report) => (
+        <WorkReportForm
+          tur={tur}
+          id={id}
+          initial={initialValues(tur, report, selected, draft)}
+          carried={!id && Boolean(draft && (draft.isler.length > 0 || draft.arizalar))}
+          place={place}
+        />
+      )}
+    </FormGate>
   );
 }
 
@@ -134,20 +135,16 @@ function WorkReportForm({
   id,
   initial,
   carried: carriedAtStart,
+  place,
 }: {
   tur: WorkReportKind;
   id: string | undefined;
   initial: WorkReportValues;
   carried: boolean;
+  place: Place;
 }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const toRecord = (savedId?: string) =>
-    savedId
-      ? tur === 'haftalik'
-        ? navigate({ to: '/teknik/haftalik-is-raporu/$isRaporuId', params: { isRaporuId: savedId }, replace: true })
-        : navigate({ to: '/teknik/aylik-is-raporu/$isRaporuId', params: { isRaporuId: savedId }, replace: true })
-      : navigate({ to: KIND_PATHS[tur], replace: true });
+  const toRecord = useToRecord(tur === 'haftalik' ? '/teknik/haftalik-is-raporu/$isRaporuId' : '/teknik/aylik-is-raporu/$isRaporuId');
   const record = useRecordForm({
     collection: 'isRaporu',
     id,
@@ -159,13 +156,7 @@ function WorkReportForm({
     savedText: () => t`Rapor kaydedildi`,
     then: (savedId) => toRecord(savedId),
   });
-  const { form, values, upload } = record;
-  const input = (path: string) => ({ key: form.key(path), ...form.getInputProps(path) });
-  const companies = useWritableCompanies();
-  const companyOptions = companies.map((company) => ({
-    value: company._id,
-    label: company.gemi?.adi ? `${company.gemi.adi} · ${company.isim}` : company.isim,
-  }));
+  const { form, values, upload, input } = record;
   const periods = periodChoices(tur, initial.donem).map((donem) => ({ value: donem, label: periodLabel(i18n, tur, donem) }));
   const jobs = values.isler;
   // A new report follows its ship and period with what it carries over, while its jobs and defects are as they were filled in.
@@ -185,29 +176,20 @@ function WorkReportForm({
   };
   const stateOptions = JOB_STATES.map((state) => ({ value: state, label: i18n._(jobStateLabels[state]) }));
 
-  const kind = i18n._(kindTitle(tur));
   const title = id ? t`Raporu Düzenle` : t`Rapor Ekle`;
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: t`Teknik` }, { label: kind, link: listLink(tur) }, { label: id ? t`Düzenle` : t`Yeni` }]}
-      />
+      <FormHeader title={title} place={place} editing={Boolean(id)} />
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1000} testId="work-report-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
+            <WritableCompanySelect
               label={t`Gemi`}
-              withAsterisk
-              searchable
               size="md"
-              data={companyOptions}
-              allowDeselect={false}
               disabled={Boolean(id)}
               {...input('sirket')}
-              value={values.sirket || null}
+              value={values.sirket}
               onChange={(value) => {
-                if (!value) return;
                 form.setFieldValue('sirket', value);
                 if (!id) void applyDraft(value);
               }}

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { periodRange, type WorkReportKind } from '../../domain/work-report';
 import { formatDate } from '../../ui/format';
+import { workReportKind } from '../../domain/kinds/work-report';
 import type { Place } from '../../ui/frames/detail-frame';
 
 // The weekly and monthly work report pages share one screen each (list, form, detail): what differs
@@ -32,7 +33,14 @@ export const listLink = (tur: WorkReportKind) => (props: LinkProps) => <Link to=
 /** A kind's place: Teknik › its list (`label`: the list's name in the trail). */
 export function useWorkReportPlace(tur: WorkReportKind, label: string): Place {
   const { t } = useLingui();
-  return { section: t`Teknik`, list: { label, link: listLink(tur) } };
+  return {
+    section: t`Teknik`,
+    list: { label, link: listLink(tur) },
+    kind: workReportKind,
+    path: tur === 'haftalik' ? '/teknik/haftalik-is-raporu/$isRaporuId' : '/teknik/aylik-is-raporu/$isRaporuId',
+    record: t`İş raporu`,
+    missing: t`İş raporu bulunamadı`,
+  };
 }
 
 /** A link to a report's detail. */

@@ -1,5 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
 import type { AnyKind } from '../../domain/kinds/define';
 import { useCanWriteCompany } from '../../data/grants';
@@ -13,14 +14,35 @@ import { ReadOnlyBadge } from '../read-only-badge';
 import { editAction, PageLoading, RecordNotFound } from '../record-page';
 import { RecordHistory } from '../records/record-history';
 import { SyncBadge } from '../sync-badge';
+import { pathParts, recordLink, type RecordPath } from './record-path';
 
 type LinkRender = (props: Record<string, unknown>) => ReactElement;
 type Kind = Pick<AnyKind, 'name' | 'companyField'>;
 
-/** Where a record's pages sit: the area (`Teknik`, `Finans`…) and the kind's list, linked. */
+/**
+ * Where a record's pages sit: the area (`Teknik`, `Finans`…) and the kind's list, linked; with the
+ * kind, its record page's address and the words of a missing record, the pages' gates and frames
+ * need no more of the kind than its record.
+ */
 export interface Place {
+  /** The area in the trail; '' for a page of the menu's first level (the circulars). */
   section: string;
   list: Crumb & { link: LinkRender };
+  /** The kind whose pages these are (their sync marks, deletes, history). */
+  kind?: Kind;
+  /** A record's page; its form is its `/edit` (the detail's edit action) and its list the path above it. */
+  path?: RecordPath;
+  /** One record's name: a missing record's page title. */
+  record?: string;
+  /** What a missing record's page says. */
+  missing?: string;
+}
+
+/** The kind of a place's pages: the page's own, else the place's. */
+function kindOf(kind: Kind | undefined, place: Place): Kind {
+  const found = kind ?? place.kind;
+  if (!found) throw new Error('A record page needs its kind (the place names none)');
+  return found;
 }
 
 /**
@@ -33,45 +55,64 @@ export function RecordGate<R>({
   id,
   record,
   place,
-  title,
-  message,
+  title = place.record ?? '',
+  message = place.missing ?? '',
   hint,
   refusal = false,
   children,
 }: {
-  kind: Pick<AnyKind, 'name'>;
+  /** The place's by default. */
+  kind?: Kind;
   id: string;
   /** `undefined` while read; `null` when there is none. */
   record: R | null | undefined;
   place: Place;
-  /** The missing page's title. */
-  title: string;
-  message: string;
+  /** The missing page's title and message; the place's by default. */
+  title?: string;
+  message?: string;
   hint?: string;
-  /** A detail page shows a delete the server refused, so it may be undone. */
-  refusal?: boolean;
+  /** A detail page shows a delete the server refused, so it may be undone (under the kind's own words). */
+  refusal?: boolean | RefusalWords;
   children: (record: R) => ReactNode;
 }) {
   if (record === undefined) return <PageLoading />;
   if (record === null) {
     return (
       <RecordNotFound title={title} section={place.section} list={place.list} message={message} {...(hint === undefined ? {} : { hint })}>
-        {refusal && <DeleteRefusal collection={kind.name} id={id} title={title} />}
+        {refusal && (
+          <DeleteRefusal
+            collection={kindOf(kind, place).name}
+            id={id}
+            title={refusal === true ? title : refusal.title}
+            {...(refusal !== true && refusal.explain ? { explain: refusal.explain } : {})}
+          />
+        )}
       </RecordNotFound>
     );
   }
   return children(record);
 }
 
+/** A refused delete's alert: its title, and a fuller word on a reason than its error text, where the kind has one. */
+export interface RefusalWords {
+  title: string;
+  explain?: (message: string) => string | undefined;
+}
+
 /** A detail page's delete: its confirmation, the refusals (docs/architecture.md §4.2) and where it goes after. */
 export interface DeleteStep {
   /** The confirmation's title; the page's by default. */
   confirmTitle?: string;
+  /** The kind's own words (the finance pages' "… kaldırmak istediğinizden…"), else the frame's. */
+  question?: string;
+  /** The toast once deleted, and when the delete could not be queued. */
+  done?: string;
+  failed?: string;
   queue: () => Promise<void>;
   /** The refusal the device foresees (removeRecord's `foreseen`). */
   foreseen?: () => Promise<string | null>;
-  /** Where the page goes once the delete stands (the list). */
-  then: () => Promise<unknown>;
+  /** Where the page goes once the delete stands; the place's list by default. */
+  then?: () => Promise<unknown>;
 }
 
 /**
@@ -81,7 +122,7 @@ export interface DeleteStep {
  * content beside its summary panel; the record's history.
  */
 export function DetailFrame<R extends { _id: string }>({
-  kind,
+  kind: ownKind,
   record,
   place,
   title,
@@ -93,9 +134,12 @@ export function DetailFrame<R extends { _id: string }>({
   header,
   notice,
   summary,
+  refusal,
+  history = true,
   children,
 }: {
-  kind: Kind;
+  /** The place's by default. */
+  kind?: Kind;
   record: R;
   place: Place;
   title: string;
@@ -103,7 +147,8 @@ export function DetailFrame<R extends { _id: string }>({
   canWrite?: boolean;
   /** The read-only mark for those who may not write; off where only administrators ever write (a shared chart). */
   readOnlyMark?: boolean;
-  edit?: LinkRender;
+  /** The edit action's link: the form of the place's record page by default; `false` for none. */
+  edit?: LinkRender | false;
   /** The kind's own actions, between edit and delete. */
   actions?: PageAction[];
   /** The delete; none when the record may not be deleted. */
@@ -114,44 +159,58 @@ export function DetailFrame<R extends { _id: string }>({
   notice?: ReactNode;
   /** The summary panel; without one the content takes the width. */
   summary?: ReactNode;
+  /** The alert of a delete the server refused, in the kind's words; "Kayıt silinemedi" by default. */
+  refusal?: RefusalWords;
+  /** The record's history below the content; off where the kind shows none. */
+  history?: boolean;
   children: ReactNode;
 }) {
   const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const kind = kindOf(ownKind, place);
   const id = record._id;
   const mark = useRecordSyncMark(kind.name, id);
+  const editLink = edit === undefined ? (place.path ? recordLink(place.path, id, true) : undefined) : edit || undefined;
   const company = kind.companyField ? String((record as Record<string, unknown>)[kind.companyField] ?? '') : undefined;
   const grant = useCanWriteCompany(company);
   const canWrite = writes ?? grant;
+  const refusedTitle = refusal?.title ?? t`Kayıt silinemedi`;
+  // One delete at a time: a second click while the first is asked or queued does nothing.
+  const deleting = useRef(false);
 
   const confirmDelete = async (step: DeleteStep) => {
-    const yes = await confirm({
-      title: step.confirmTitle ?? title,
-      message: t`Bu kaydı silmek istediğinizden emin misiniz?`,
-      yes: t`Evet`,
-      cancel: t`İptal`,
-    });
-    if (!yes) return;
+    if (deleting.current) return;
+    deleting.current = true;
     try {
+      const yes = await confirm({
+        title: step.confirmTitle ?? title,
+        message: step.question ?? t`Bu kaydı silmek istediğinizden emin misiniz?`,
+        yes: t`Evet`,
+        cancel: t`İptal`,
+      });
+      if (!yes) return;
       await removeRecord({
         collection: kind.name,
         id,
         ...(step.foreseen ? { foreseen: step.foreseen } : {}),
         queue: step.queue,
-        refused: (message) => notifyRefusal(t`Kayıt silinemedi`, message, i18n),
+        refused: (message) => notifyRefusal(refusedTitle, message, i18n),
         done: async () => {
-          notify('success', t`Kayıt silindi`);
-          await step.then();
+          notify('success', step.done ?? t`Kayıt silindi`);
+          await (step.then ? step.then() : place.path && navigate({ to: pathParts(place.path).list as never }));
         },
       });
     } catch {
-      notify('error', t`Kayıt silinemedi`);
+      notify('error', step.failed ?? t`Kayıt silinemedi`);
+    } finally {
+      deleting.current = false;
     }
   };
 
   const content = (
     <>
       {children}
-      <RecordHistory collection={kind.name} id={id} />
+      {history && <RecordHistory collection={kind.name} id={id} />}
     </>
   );
   return (
@@ -159,11 +218,11 @@ export function DetailFrame<R extends { _id: string }>({
       <PageHeader
         title={title}
         badge={<SyncBadge mark={mark} />}
-        crumbs={[{ label: place.section }, place.list, { label: title }]}
+        crumbs={[...(place.section ? [{ label: place.section }] : []), place.list, { label: title }]}
         actions={
           canWrite
             ? [
-                ...(edit ? [editAction(edit)] : []),
+                ...(editLink ? [editAction(editLink)] : []),
                 ...actions,
                 ...(remove
                   ? [
@@ -183,7 +242,7 @@ export function DetailFrame<R extends { _id: string }>({
         {!canWrite && readOnlyMark && <ReadOnlyBadge />}
         {header}
       </PageHeader>
-      <DeleteRefusal collection={kind.name} id={id} title={t`Kayıt silinemedi`} />
+      <DeleteRefusal collection={kind.name} id={id} title={refusedTitle} {...(refusal?.explain ? { explain: refusal.explain } : {})} />
       {notice}
       {summary ? <DetailLayout summary={summary}>{content}</DetailLayout> : content}
     </>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import type { AnyKind } from '../../domain/kinds/define';
 import { PageHeader, type Crumb } from '../page-header';
 import { PageLoading } from '../record-page';
 import { RecordGate, type Place } from './detail-frame';
+import { pathParts, recordLink, type RecordPath } from './record-path';
 
 /**
  * A record form's gate: a new record's form at once; an edited one's once the device has read it,
@@ -15,11 +17,12 @@ export function FormGate<R>({
   record,
   place,
   title,
-  message,
+  message = place.missing ?? '',
   ready = true,
   children,
 }: {
-  kind: Pick<AnyKind, 'name'>;
+  /** The place's by default. */
+  kind?: Pick<AnyKind, 'name' | 'companyField'>;
   /** The edited record's id; none for a new one. */
   id: string | undefined;
   /** The edited record: `undefined` while read, `null` when there is none. */
@@ -27,43 +30,70 @@ export function FormGate<R>({
   place: Place;
   /** The missing record's page title (the edit form's). */
   title: string;
-  message: string;
+  /** What the missing record's page says; the place's by default. */
+  message?: string;
   /** False while the form still reads what it starts from (a draft, the last report). */
   ready?: boolean;
   children: (record: R | null) => ReactNode;
 }) {
   if (!id) return ready ? children(null) : <PageLoading />;
   return (
-    <RecordGate kind={kind} id={id} record={ready ? record : undefined} place={place} title={title} message={message}>
+    <RecordGate {...(kind ? { kind } : {})} id={id} record={ready ? record : undefined} place={place} title={title} message={message}>
       {(row) => children(row)}
     </RecordGate>
   );
 }
 
 /**
- * A record form's header: its title under the area's trail, the list, the record when it is edited
- * (`record`, linked), then "Düzenle" or "Yeni".
+ * A record form's header: its title under the area's trail, the list, the record the form's one
+ * belongs to (`parent`: a person's document), the edited record (`record`, linked; or, named
+ * `recordLabel`, the place's record page of `id`), then "Düzenle" or "Yeni".
  */
 export function FormHeader({
   title,
   place,
-  editing,
+  id,
+  recordLabel,
+  editing = Boolean(id),
   record,
+  parent,
 }: {
   title: string;
   place: Place;
-  editing: boolean;
+  /** The edited record's id; none for a new one. */
+  id?: string | undefined;
+  recordLabel?: string;
+  editing?: boolean;
   record?: Crumb | undefined;
+  parent?: Crumb | undefined;
 }) {
   const { t } = useLingui();
+  const edited =
+    record ?? (id && recordLabel !== undefined && place.path ? { label: recordLabel, link: recordLink(place.path, id) } : undefined);
   return (
     <PageHeader
       title={title}
       crumbs={[
-        { label: place.section },
+        ...(place.section ? [{ label: place.section }] : []),
         place.list,
-        ...(editing ? [...(record ? [record] : []), { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
+        ...(parent ? [parent] : []),
+        ...(editing ? [...(edited ? [edited] : []), { label: t`Düzenle` }] : [{ label: t`Yeni` }]),
       ]}
     />
   );
+}
+
+/**
+ * Where a record form goes when it is done, saved or cancelled (replacing the form in the history):
+ * the record's page at `path`, or, without a record (a new one cancelled), the list the path sits
+ * under, at `search` (its filters) when given.
+ */
+export function useToRecord(path: RecordPath): (id?: string, search?: Record<string, unknown>) => Promise<void> {
+  const navigate = useNavigate();
+  const { list, param } = pathParts(path);
+  return (id, search) =>
+    // The path is the router's own; the list is its parent route (src/routes/record-routes.ts).
+    navigate(
+      (id ? { to: path, params: { [param]: id }, replace: true } : { to: list, ...(search ? { search } : {}), replace: true }) as never,
+    );
 }

@@ -128,23 +128,18 @@ export function ListFrame<R extends { _id: string }>(props: ListFrameProps<R>) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- idsKey stands for ids
   const sorting = useMemo<SortingState>(() => parseSort(props.sort, ids, fallback), [props.sort, idsKey, fallback]);
 
-  const actions: PageAction[] = [
-    ...(canCreate && props.create
-      ? [{ label: props.create.label, icon: <IconPlus size={16} />, primary: true, link: props.create.link }]
-      : []),
-    ...(props.actions ?? []),
-  ];
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={props.title}
+        section={props.section}
         count={rows === undefined ? undefined : (props.count ?? rows.length)}
-        crumbs={[{ label: props.section }, { label: props.title }]}
-        actions={actions}
+        create={props.create}
+        canCreate={canCreate}
+        {...(props.actions ? { actions: props.actions } : {})}
       >
-        {!canCreate && <ReadOnlyBadge />}
         {props.header}
-      </PageHeader>
+      </ListHeader>
       {props.filters}
       {rows === undefined ? (
         <PageLoading />
@@ -164,5 +159,46 @@ export function ListFrame<R extends { _id: string }>(props: ListFrameProps<R>) {
         </>
       )}
     </>
+  );
+}
+
+/**
+ * A list's header (ListFrame's, and a list of its own shape's: a chart's tree): the title under its
+ * area, the count, the new-record action for those who may create, else the read-only mark, more
+ * actions and controls.
+ */
+export function ListHeader({
+  title,
+  section,
+  count,
+  create,
+  canCreate,
+  readOnlyMark = true,
+  actions = [],
+  children,
+}: {
+  title: string;
+  section: string;
+  count: number | undefined;
+  create?: { label: string; link: LinkRender } | undefined;
+  canCreate: boolean;
+  /** The read-only mark for those who may not create; off where only administrators ever write (a shared table). */
+  readOnlyMark?: boolean;
+  actions?: PageAction[];
+  children?: ReactNode;
+}) {
+  return (
+    <PageHeader
+      title={title}
+      count={count}
+      crumbs={[{ label: section }, { label: title }]}
+      actions={[
+        ...(canCreate && create ? [{ label: create.label, icon: <IconPlus size={16} />, primary: true, link: create.link }] : []),
+        ...actions,
+      ]}
+    >
+      {!canCreate && readOnlyMark && <ReadOnlyBadge />}
+      {children}
+    </PageHeader>
   );
 }
