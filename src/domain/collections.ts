@@ -4,6 +4,7 @@ import { bdnKind } from './kinds/bdn';
 import { shipReportKind } from './kinds/ship-report';
 import { certificateKind } from './kinds/certificate';
 import { workReportKind } from './kinds/work-report';
+import { inspectionKind } from './kinds/inspection';
 import {
   declarationOf as derivedDeclaration,
   type CollectionDeclaration,
@@ -111,6 +112,8 @@ export const COLLECTIONS = {
   },
   /** Assignments of people to ships (gorevlendirme; docs/areas/crew.md): defined field by field in src/domain/kinds/assignment.ts. */
   gorevlendirme: declarationOf(assignmentKind),
+  /** Inspections and their deficiencies (denetim; docs/areas/inspections.md): defined field by field in src/domain/kinds/inspection.ts. */
+  denetim: declarationOf(inspectionKind),
 } as const;
 
 type Collections = typeof COLLECTIONS;

@@ -745,3 +745,46 @@ describe('a company field whose malformed id has its own key (accounts: chooseCo
     expect(v.parse(kindWith('chooseCompany'), { sirket: ID.toUpperCase() })).toEqual({ sirket: ID });
   });
 });
+
+describe('a yes or no (inspections’ detention and ISM flags)', () => {
+  const flagged = defineKind({
+    name: 'denetim',
+    path: 'test/flagged',
+    fields: {
+      sirket: field.company(),
+      tutuldu: field.boolean(),
+      tutulma: field.group({ var: field.boolean(), not: field.text({ max: 10 }) }),
+      satirlar: field.list({ ism: field.boolean(), ad: field.text({ max: 10 }) }, 2),
+    },
+    companyField: 'sirket',
+    unique: [],
+    checks: [],
+    indexes: ['sirket'],
+    titleFields: [],
+    list: { columns: ['tutuldu'], sorts: [], defaultSort: { field: 'updatedAt', order: 'desc' }, filters: [] },
+  });
+  const parsed = (input: Record<string, unknown>) => v.safeParse(writeSchemaOf(flagged), { sirket: ID, ...input });
+
+  it('is false when a write leaves it out, in the record, a group and a list’s sub-records', () => {
+    const result = parsed({ tutulma: {}, satirlar: [{ ad: 'a' }] });
+    expect(result.success && result.output).toEqual({
+      sirket: ID,
+      tutuldu: false,
+      tutulma: { var: false, not: '' },
+      satirlar: [{ ism: false, ad: 'a' }],
+    });
+    expect(parsed({ tutuldu: true, tutulma: { var: true } }).output).toMatchObject({ tutuldu: true, tutulma: { var: true } });
+  });
+
+  it('refuses anything but a boolean as invalid, on its path', () => {
+    const result = parsed({ tutuldu: 'true', satirlar: [{ ism: 1 }] });
+    expect((result.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['tutuldu', 'invalid'],
+      ['satirlar.0.ism', 'invalid'],
+    ]);
+  });
+
+  it('declares no reference for it', () => {
+    expect(declarationOf(flagged).references).toEqual([]);
+  });
+});
