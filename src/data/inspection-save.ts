@@ -15,8 +15,18 @@ type ReportFile = UploadedFile | KeptFileRef;
 export const inspectionSchema = writeSchemaOf(inspectionKind);
 
 /** The record a valid write makes, as the server makes it, `dosya` the report as the form holds it (uploaded or kept here). */
-export function inspectionRecord(fields: WriteOf<typeof inspectionKind>, file: ReportFile | null, id: string): InspectionRow {
-  return { ...recordOfWrite(inspectionKind, id, { ...fields, dosya: null }, () => null), dosya: file };
+export function inspectionRecord(
+  fields: WriteOf<typeof inspectionKind>,
+  file: ReportFile | null,
+  id: string,
+  evidence: readonly (ReportFile | null)[] = [],
+): InspectionRow {
+  const row = recordOfWrite<typeof inspectionKind, ReportFile | null>(inspectionKind, id, { ...fields, dosya: null }, (path) => {
+    // A deficiency's evidence (`eksiklikler.N.kanit`), as the form holds it.
+    const index = Number(path.split('.')[1]);
+    return evidence[index] ?? null;
+  });
+  return { ...row, dosya: file } as InspectionRow;
 }
 
 /**
@@ -29,5 +39,6 @@ export async function saveInspection(
   id?: string,
 ): Promise<string> {
   const fields = v.parse(inspectionSchema, { ...input, dosya: file });
-  return queueSave(inspectionKind.name, id, (recordId) => inspectionRecord(fields, file, recordId));
+  const evidence = (input.eksiklikler ?? []).map((deficiency) => (deficiency.kanit ?? null) as ReportFile | null);
+  return queueSave(inspectionKind.name, id, (recordId) => inspectionRecord(fields, file, recordId, evidence));
 }

@@ -6,6 +6,7 @@ import { certificateKind } from './kinds/certificate';
 import { workReportKind } from './kinds/work-report';
 import { inspectionKind } from './kinds/inspection';
 import {
+  eachId,
   declarationOf as derivedDeclaration,
   type CollectionDeclaration,
   type DeclaredFrom,
@@ -219,8 +220,10 @@ export function referencesOf(name: CollectionName, record: Record<string, unknow
       // a line `{butceKodu, …}` (`each`).
       // A list of files (`each: '_id'`) names a file kept on the device by its `keptId`.
       const id = each
-        ? ((item as Record<string, unknown> | null)?.[each] ??
-          (target === 'file' ? (item as { keptId?: unknown } | null)?.keptId : undefined))
+        ? each.includes('.')
+          ? eachId(item, each)
+          : ((item as Record<string, unknown> | null)?.[each] ??
+            (target === 'file' ? (item as { keptId?: unknown } | null)?.keptId : undefined))
         : item && typeof item === 'object'
           ? ((item as { _id?: unknown; keptId?: unknown })._id ?? (item as { keptId?: unknown }).keptId)
           : item;

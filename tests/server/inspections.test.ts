@@ -93,6 +93,31 @@ describe.each(backends)('inspections on $name', (backend) => {
     expect((await demo.get(`${BASE}/${created.body._id}`)).status).toBe(404);
   });
 
+  it('keeps each deficiency’s evidence file, readable through the inspection, and refuses a file that is not there', async () => {
+    const photo = await uploadPdf(demo, 'yangin-kapisi.pdf');
+    const created = await demo.post<InspectionRecord>(
+      BASE,
+      inspection(granted, {
+        eksiklikler: [
+          { aciklama: 'Fire door', aksiyonKodu: '17', kanit: photo._id },
+          { aciklama: 'Light', aksiyonKodu: '10' },
+        ],
+      }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.eksiklikler.map((deficiency) => deficiency.kanit?._id ?? null)).toEqual([photo._id, null]);
+    expect(created.body.eksiklikler[0]!.kanit).toMatchObject({ name: 'yangin-kapisi.pdf' });
+    // Another user of the company reads it through the inspection.
+    expect((await admin.get(`/api/file/${photo._id}`)).status).toBe(200);
+
+    const missing = await demo.post<ErrorBody>(
+      BASE,
+      inspection(granted, { eksiklikler: [{ aciklama: 'x', aksiyonKodu: '16', kanit: '0190c5f4-0000-7000-8000-00000000dead' }] }),
+    );
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toContainEqual({ path: 'eksiklikler.0.kanit', message: 'fileNotFound' });
+  });
+
   it('answers issue 49’s bad input with 422, each error on its path', async () => {
     const refused = async (body: Record<string, unknown>) => {
       const answer = await demo.post<ErrorBody>(BASE, body);

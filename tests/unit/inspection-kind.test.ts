@@ -39,8 +39,8 @@ describe('an inspection’s write', () => {
       sonrakiLimanVaris: null,
       tutulma: { var: false, serbestBirakma: null },
       eksiklikler: [
-        { kod: '07105', aciklama: 'Fire door self-closing device', aksiyonKodu: '17', ismIlgili: false, kapanisTarihi: null },
-        { kod: '11101', aciklama: 'Lifebuoy light', aksiyonKodu: '10', ismIlgili: true, kapanisTarihi: '2026-03-10' },
+        { kod: '07105', aciklama: 'Fire door self-closing device', aksiyonKodu: '17', ismIlgili: false, kapanisTarihi: null, kanit: null },
+        { kod: '11101', aciklama: 'Lifebuoy light', aksiyonKodu: '10', ismIlgili: true, kapanisTarihi: '2026-03-10', kanit: null },
       ],
       dosya: FILE,
     });
@@ -89,9 +89,12 @@ describe('an inspection’s write', () => {
 });
 
 describe('the inspections’ declaration', () => {
-  it('is declared once, at /api/denetim, its report file the one file it waits for', () => {
+  it('is declared once, at /api/denetim, waiting for its report and each deficiency’s evidence', () => {
     expect(COLLECTIONS.denetim.path).toBe('denetim');
     expect(COLLECTIONS.denetim.companyField).toBe('sirket');
-    expect(COLLECTIONS.denetim.references).toEqual([{ field: 'dosya', target: 'file' }]);
+    expect(COLLECTIONS.denetim.references).toEqual([
+      { field: 'eksiklikler', target: 'file', each: 'kanit._id' },
+      { field: 'dosya', target: 'file' },
+    ]);
   });
 });

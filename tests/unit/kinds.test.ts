@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/domain/collections';
-import { declarationOf } from '../../src/domain/kinds/declaration';
+import { COLLECTIONS, referencesOf } from '../../src/domain/collections';
+import { declarationOf, eachId, eachObject } from '../../src/domain/kinds/declaration';
 import { defineKind, field, type RecordOf } from '../../src/domain/kinds/define';
 import { recordOfWrite } from '../../src/domain/kinds/record';
 import { referenceError } from '../../src/domain/kinds/references';
@@ -786,5 +786,70 @@ describe('a yes or no (inspections’ detention and ISM flags)', () => {
 
   it('declares no reference for it', () => {
     expect(declarationOf(flagged).references).toEqual([]);
+  });
+});
+
+describe('a file inside a list’s sub-records (inspections’ evidence per deficiency)', () => {
+  const withEvidence = defineKind({
+    name: 'denetim',
+    path: 'test/evidence',
+    fields: {
+      sirket: field.company(),
+      satirlar: field.list({ ad: field.text({ max: 10 }), kanit: field.file() }, 3),
+    },
+    companyField: 'sirket',
+    unique: [],
+    checks: [],
+    indexes: ['sirket'],
+    titleFields: [],
+    list: { columns: [], sorts: [], defaultSort: { field: 'updatedAt', order: 'desc' }, filters: [] },
+  });
+
+  it('declares the file by a dotted path inside each sub-record', () => {
+    expect(declarationOf(withEvidence).references).toEqual([{ field: 'satirlar', target: 'file', each: 'kanit._id' }]);
+  });
+
+  it('makes the record with each sub-record’s file looked up by its path, none for a blank one', () => {
+    const write = v.parse(writeSchemaOf(withEvidence), {
+      sirket: ID,
+      satirlar: [
+        { ad: 'a', kanit: OTHER },
+        { ad: 'b', kanit: '' },
+      ],
+    });
+    expect(write.satirlar).toEqual([
+      { ad: 'a', kanit: OTHER },
+      { ad: 'b', kanit: null },
+    ]);
+    const asked: string[] = [];
+    const record = recordOfWrite(withEvidence, ID, write, (path) => {
+      asked.push(path);
+      return { _id: OTHER, name: 'foto.jpg' };
+    });
+    expect(asked).toEqual(['satirlar.0.kanit']);
+    expect(record.satirlar).toEqual([
+      { ad: 'a', kanit: { _id: OTHER, name: 'foto.jpg' } },
+      { ad: 'b', kanit: null },
+    ]);
+  });
+
+  it('reads the id of an uploaded file and of one kept on the device, and names it in a jsonb item', () => {
+    expect(eachId({ kanit: { _id: OTHER, name: 'a' } }, 'kanit._id')).toBe(OTHER);
+    expect(eachId({ kanit: { keptId: OTHER, name: 'a' } }, 'kanit._id')).toBe(OTHER);
+    expect(eachId({ kanit: null }, 'kanit._id')).toBeUndefined();
+    expect(eachObject('kanit._id', OTHER)).toEqual({ kanit: { _id: OTHER } });
+    expect(eachObject('_id', OTHER)).toEqual({ _id: OTHER });
+  });
+
+  it('names the inspections’ report and each deficiency’s evidence as the files a queued write waits for', () => {
+    expect(COLLECTIONS.denetim.references).toEqual([
+      { field: 'eksiklikler', target: 'file', each: 'kanit._id' },
+      { field: 'dosya', target: 'file' },
+    ]);
+    const row = { eksiklikler: [{ kanit: { keptId: OTHER } }, { kanit: null }], dosya: { _id: ID } };
+    expect(referencesOf('denetim', row)).toEqual([
+      { target: 'file', id: OTHER },
+      { target: 'file', id: ID },
+    ]);
   });
 });

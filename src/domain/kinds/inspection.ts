@@ -16,6 +16,8 @@ const deficiencyFields = {
   aksiyonKodu: field.choice(ACTION_CODES),
   ismIlgili: field.boolean(),
   kapanisTarihi: field.date(),
+  /** The evidence of its rectification (a photo, a class surveyor's statement). */
+  kanit: field.file(),
 } as const;
 
 /** A detention: whether the ship was held and when it was released. */

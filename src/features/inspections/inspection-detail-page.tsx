@@ -103,7 +103,7 @@ function InspectionDetail({ row, place }: { row: InspectionRow; place: Place }) 
         {row.eksiklikler.length === 0 ? (
           <Text c="dimmed" size="sm">{t`Eksiklik bulunmadı.`}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="xs" data-testid="inspection-deficiencies">
               <Table.Thead>
                 <Table.Tr>
@@ -112,6 +112,7 @@ function InspectionDetail({ row, place }: { row: InspectionRow; place: Place }) 
                   <Table.Th>{t`Aksiyon Kodu`}</Table.Th>
                   <Table.Th>{t`Vade`}</Table.Th>
                   <Table.Th>{t`Kapanış Tarihi`}</Table.Th>
+                  <Table.Th>{t`Kanıt`}</Table.Th>
                   <Table.Th>{t`Durum`}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -133,6 +134,7 @@ function InspectionDetail({ row, place }: { row: InspectionRow; place: Place }) 
                       <Table.Td>{i18n._(actionCodeLabels[deficiency.aksiyonKodu])}</Table.Td>
                       <Table.Td data-testid="inspection-deficiency-due">{dueText(deficiencyDue(row, deficiency))}</Table.Td>
                       <Table.Td>{deficiency.kapanisTarihi ? formatDate(deficiency.kapanisTarihi) : '—'}</Table.Td>
+                      <Table.Td>{deficiency.kanit ? <FileLink file={deficiency.kanit} /> : '—'}</Table.Td>
                       <Table.Td>
                         {overdue ? (
                           <Badge color="red">{t`Gecikmiş`}</Badge>

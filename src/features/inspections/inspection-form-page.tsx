@@ -43,6 +43,7 @@ interface DeficiencyValues {
   aksiyonKodu: ActionCode | '';
   ismIlgili: boolean;
   kapanisTarihi: string;
+  kanit: FileFieldValue;
 }
 
 /** An inspection as the form edits it: choices and dates '' for none. */
@@ -62,7 +63,14 @@ interface InspectionValues {
   dosya: FileFieldValue;
 }
 
-const blankDeficiency = (): DeficiencyValues => ({ kod: '', aciklama: '', aksiyonKodu: '', ismIlgili: false, kapanisTarihi: '' });
+const blankDeficiency = (): DeficiencyValues => ({
+  kod: '',
+  aciklama: '',
+  aksiyonKodu: '',
+  ismIlgili: false,
+  kapanisTarihi: '',
+  kanit: null,
+});
 
 function initialValues(row: InspectionRow | null, sirket: string): InspectionValues {
   if (row) {
@@ -84,6 +92,7 @@ function initialValues(row: InspectionRow | null, sirket: string): InspectionVal
         aksiyonKodu: deficiency.aksiyonKodu,
         ismIlgili: deficiency.ismIlgili,
         kapanisTarihi: deficiency.kapanisTarihi ?? '',
+        kanit: deficiency.kanit,
       })),
       dosya: row.dosya,
     };
@@ -255,6 +264,13 @@ function InspectionForm({ id, initial, place }: { id: string | undefined; initia
                   minRows={1}
                   {...input(`eksiklikler.${index}.aciklama`)}
                   data-testid={`inspection-deficiency-text-${index}`}
+                />
+                <FileUploadField
+                  label={itemLabel('kanit')}
+                  value={deficiency.kanit}
+                  onChange={(value) => form.setFieldValue(`eksiklikler.${index}.kanit`, value as never)}
+                  error={form.errors[`eksiklikler.${index}.kanit`]}
+                  onUploadingChange={upload.onUploadingChange}
                 />
                 <Group mt="xs" justify="space-between">
                   <Group gap="lg">

@@ -81,6 +81,7 @@ export const inspectionLabels: KindLabels<InspectionDefinition> = {
         aksiyonKodu: msg`Aksiyon Kodu`,
         ismIlgili: msg`ISM ile ilgili`,
         kapanisTarihi: msg`Kapanış Tarihi`,
+        kanit: msg`Kanıt`,
       },
       values: { aksiyonKodu: actionCodeLabels },
       lists: {},
