@@ -147,18 +147,19 @@ describe.each(backends)('inspections on $name', (backend) => {
   });
 
   it('answers a ship’s calendar: the next PSC window per regime and the internal audit’s due dates', async () => {
+    // Dated long before the demo inspections (the year before today), which the calendar on 2001-06-20 does not know yet.
     const ship = (await demoCompanyIds(admin))[1]!;
-    await admin.post(BASE, inspection(ship, { tarih: '2026-01-15', planliKalkis: null, tutulma: { var: false }, riskProfili: 'HRS' }));
+    await admin.post(BASE, inspection(ship, { tarih: '2001-01-15', planliKalkis: null, tutulma: { var: false }, riskProfili: 'HRS' }));
     await admin.post(
       BASE,
-      inspection(ship, { tur: 'ic-denetim', rejim: '', tarih: '2026-02-28', tutulma: { var: false }, planliKalkis: null }),
+      inspection(ship, { tur: 'ic-denetim', rejim: '', tarih: '2001-02-28', tutulma: { var: false }, planliKalkis: null }),
     );
-    const answer = await admin.get<InspectionCalendar>(`${BASE}/takvim?sirket=${ship}&tarih=2026-06-20`);
+    const answer = await admin.get<InspectionCalendar>(`${BASE}/takvim?sirket=${ship}&tarih=2001-06-20`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       sirket: ship,
-      psc: [{ rejim: 'paris', sonDenetim: '2026-01-15', acilis: '2026-06-15', kapanis: '2026-07-15', oncelik: 'II' }],
-      icDenetim: { son: '2026-02-28', vade: '2027-02-28', enGec: '2027-05-28' },
+      psc: [{ rejim: 'paris', sonDenetim: '2001-01-15', acilis: '2001-06-15', kapanis: '2001-07-15', oncelik: 'II' }],
+      icDenetim: { son: '2001-02-28', vade: '2002-02-28', enGec: '2002-05-28' },
     });
   });
 
