@@ -17,6 +17,7 @@ import { exchangeRates } from './exchange-rates';
 import { kindCollection } from './kind-collection';
 import { readConfirmations } from './read-confirmations';
 import { instruments } from './instruments';
+import { inspections } from './inspections';
 import { assignments, people } from './personnel';
 import { workReports } from './work-reports';
 import { serverCollection, type ServerCollection } from './server-collection';
@@ -49,6 +50,7 @@ export const OWN_COLLECTIONS: Partial<ServerRegistry> = {
   isRaporu: workReports,
   personel: people,
   gorevlendirme: assignments,
+  denetim: inspections,
 };
 
 /**

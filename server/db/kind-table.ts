@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -20,6 +21,7 @@ import {
 import type { BuildColumns } from 'drizzle-orm';
 import type {
   AnyKind,
+  BooleanField,
   ChoiceField,
   DateField,
   DateTimeField,
@@ -104,6 +106,8 @@ export const mirroredIndexes = (table: string, t: { cursor: AnyPgColumn }) => [
 ];
 
 const textColumn = (name: string) => text(name).notNull();
+const booleanColumn = (name: string) => boolean(name).notNull().default(false);
+const optionalBooleanColumn = (name: string) => boolean(name);
 const blankTextColumn = (name: string) => text(name).notNull().default('');
 const choiceColumn = <Value extends string>(name: string) => text(name).$type<Value>().notNull();
 const optionalChoiceColumn = <Value extends string>(name: string) => text(name).$type<Value>();
@@ -139,44 +143,48 @@ type ColumnOf<F extends Field, O> = F extends TextField
     : ReturnType<typeof blankTextColumn>
   : F extends ChoiceField<infer Options>
     ? ReturnType<typeof choiceColumn<Options[number]>>
-    : F extends DateField
-      ? Required_<F> extends true
-        ? ReturnType<typeof requiredDateColumn>
-        : ReturnType<typeof dateColumn>
-      : F extends DateTimeField
+    : F extends BooleanField
+      ? ReturnType<typeof booleanColumn>
+      : F extends DateField
         ? Required_<F> extends true
-          ? ReturnType<typeof requiredMomentColumn>
-          : ReturnType<typeof momentColumn>
-        : F extends DecimalField
-          ? DecimalColumn<F, O>
-          : F extends ReferenceField
-            ? Required_<F> extends true
-              ? ReturnType<typeof requiredIdColumn>
-              : ReturnType<typeof idColumn>
-            : F extends FileField
+          ? ReturnType<typeof requiredDateColumn>
+          : ReturnType<typeof dateColumn>
+        : F extends DateTimeField
+          ? Required_<F> extends true
+            ? ReturnType<typeof requiredMomentColumn>
+            : ReturnType<typeof momentColumn>
+          : F extends DecimalField
+            ? DecimalColumn<F, O>
+            : F extends ReferenceField
               ? Required_<F> extends true
-                ? ReturnType<typeof requiredJsonColumn<UploadedFile>>
-                : ReturnType<typeof jsonColumn<UploadedFile>>
-              : F extends FilesField | TextsField | FiguresField | ListField | GroupField
-                ? ReturnType<typeof requiredJsonColumn<ValueOf<F>>>
-                : never;
+                ? ReturnType<typeof requiredIdColumn>
+                : ReturnType<typeof idColumn>
+              : F extends FileField
+                ? Required_<F> extends true
+                  ? ReturnType<typeof requiredJsonColumn<UploadedFile>>
+                  : ReturnType<typeof jsonColumn<UploadedFile>>
+                : F extends FilesField | TextsField | FiguresField | ListField | GroupField
+                  ? ReturnType<typeof requiredJsonColumn<ValueOf<F>>>
+                  : never;
 
 /** A nullable group's sub-field's column: as the field's, but null when the group is. */
 type FlatColumnOf<F extends Field, O> = F extends TextField
   ? ReturnType<typeof text>
   : F extends ChoiceField<infer Options>
     ? ReturnType<typeof optionalChoiceColumn<Options[number]>>
-    : F extends DateField
-      ? ReturnType<typeof dateColumn>
-      : F extends DateTimeField
-        ? ReturnType<typeof momentColumn>
-        : F extends DecimalField
-          ? F extends { money: true } | (O extends { bigint: true } ? DecimalField : never)
-            ? ReturnType<typeof bigintColumn>
-            : ReturnType<typeof integerColumn>
-          : F extends ReferenceField
-            ? ReturnType<typeof idColumn>
-            : never;
+    : F extends BooleanField
+      ? ReturnType<typeof optionalBooleanColumn>
+      : F extends DateField
+        ? ReturnType<typeof dateColumn>
+        : F extends DateTimeField
+          ? ReturnType<typeof momentColumn>
+          : F extends DecimalField
+            ? F extends { money: true } | (O extends { bigint: true } ? DecimalField : never)
+              ? ReturnType<typeof bigintColumn>
+              : ReturnType<typeof integerColumn>
+            : F extends ReferenceField
+              ? ReturnType<typeof idColumn>
+              : never;
 
 type NullableGroup = GroupField & { nullable: true };
 
@@ -256,7 +264,9 @@ function rangeCheck(column: AnyPgColumn, field: { min?: bigint; max?: bigint }):
 
 /** A group's blank value: '' for its texts, null for anything else (a report's cargo `{cins: '', miktarMt: null}`). */
 function blankGroup(fields: Fields): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([sub, field]) => [sub, field.type === 'text' ? '' : null]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([sub, field]) => [sub, field.type === 'text' ? '' : field.type === 'boolean' ? false : null]),
+  );
 }
 
 interface Derived {
@@ -295,9 +305,14 @@ function deriveField(table: string, property: string, field: Field, override: Co
       if (withCheck) {
         out.constraints.push((t) => {
           const self = t[property];
-          return self && check(`${table}_${column}_check`, nullCheck(t, sql`${self} in (${valueList(field.options)})`));
+          // A choice that may stay blank (`default: ''`) allows the blank too.
+          const values = field.default === '' ? ['', ...field.options] : field.options;
+          return self && check(`${table}_${column}_check`, nullCheck(t, sql`${self} in (${valueList(values)})`));
         });
       }
+      return;
+    case 'boolean':
+      out.columns[property] = flat ? optionalBooleanColumn(column) : booleanColumn(column);
       return;
     case 'date':
       out.columns[property] = field.required && !flat ? requiredDateColumn(column) : dateColumn(column);

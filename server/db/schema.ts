@@ -38,6 +38,7 @@ import type { Cargo, FuelFigures, ShipState } from '../../src/domain/kinds/ship-
 import type { ScopeGrant } from '../../src/domain/sync';
 import { exchangeRateKind } from '../../src/domain/kinds/exchange-rate';
 import { workReportKind } from '../../src/domain/kinds/work-report';
+import { inspectionKind } from '../../src/domain/kinds/inspection';
 import { kindTable, mirroredColumns, mirroredIndexes } from './kind-table';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -804,6 +805,9 @@ export const isRaporu = kindTable(workReportKind, {
     ),
   ],
 });
+
+/** Inspections (denetim; docs/areas/inspections.md): a ship's inspections, their deficiencies kept whole in `eksiklikler`. */
+export const denetim = kindTable(inspectionKind);
 
 /** The crew's ranks (src/domain/crew.ts), as a table's check lists them. */
 const RANK_LIST = sql.raw(RANKS.map((rank) => `'${rank}'`).join(', '));

@@ -34,6 +34,11 @@ export const FILE_LIST_REFERENCES = COLLECTION_NAMES.flatMap((name) =>
     .map((reference) => ({ column: referenceColumn(name, reference.field, reference.each), each: reference.each as string })),
 );
 
+/** `jsonb_build_object(key, id)`, nested along a dotted `each` (`kanit._id`: a file inside a list item's sub-field). */
+function itemNaming([key, ...rest]: string[], id: SQL): SQL {
+  return sql`jsonb_build_object(${key}::text, ${rest.length > 0 ? itemNaming(rest, id) : id})`;
+}
+
 /**
  * True for a `files` row some record refers to (deleted records included: they keep it). In
  * parentheses: `not` and `and` bind tighter than the `or`s between the references.
@@ -43,7 +48,7 @@ const referenced: SQL = sql`(${sql.join(
     ...FILE_REFERENCES.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${files.id})`),
     ...FILE_LIST_REFERENCES.map(
       ({ column, each }) =>
-        sql`exists (select 1 from ${column.table} where ${column} @> jsonb_build_array(jsonb_build_object(${each}::text, ${files.id}::text)))`,
+        sql`exists (select 1 from ${column.table} where ${column} @> jsonb_build_array(${itemNaming(each.split('.'), sql`${files.id}::text`)}))`,
     ),
   ],
   sql` or `,

@@ -90,6 +90,19 @@ export async function attachedFiles(
   for (const { field, target, each } of collection(name).references) {
     const value = input[field];
     if (target !== 'file') continue;
+    if (each?.includes('.') && Array.isArray(value)) {
+      // A file inside each item's sub-field (a deficiency's evidence): none named, none to look up.
+      const [sub] = each.split('.');
+      for (const [index, item] of value.entries()) {
+        const id = item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[sub!] : undefined;
+        if (id === null || id === undefined || id === '') continue;
+        const path = `${field}.${index}.${sub}`;
+        const file = typeof id === 'string' ? await attachableFile(db, id, user) : undefined;
+        if (file) files[path] = file;
+        else errors.push({ path, message: 'fileNotFound' });
+      }
+      continue;
+    }
     if (each && Array.isArray(value)) {
       for (const [index, id] of value.entries()) {
         const file = typeof id === 'string' ? await attachableFile(db, id, user) : undefined;

@@ -4,7 +4,14 @@ import { bdnKind } from './kinds/bdn';
 import { shipReportKind } from './kinds/ship-report';
 import { certificateKind } from './kinds/certificate';
 import { workReportKind } from './kinds/work-report';
-import { declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
+import { inspectionKind } from './kinds/inspection';
+import {
+  eachId,
+  declarationOf as derivedDeclaration,
+  type CollectionDeclaration,
+  type DeclaredFrom,
+  type MirroredRecord,
+} from './kinds/declaration';
 import type { AnyKind, KindName, RecordOf } from './kinds/define';
 import type { Bill } from './bill';
 import { billKind } from './kinds/bill';
@@ -70,6 +77,8 @@ export const COLLECTIONS = {
   },
   /** Assignments of people to ships (gorevlendirme; docs/areas/crew.md): defined field by field in src/domain/kinds/assignment.ts. */
   gorevlendirme: declarationOf(assignmentKind),
+  /** Inspections and their deficiencies (denetim; docs/areas/inspections.md): defined field by field in src/domain/kinds/inspection.ts. */
+  denetim: declarationOf(inspectionKind),
 } as const;
 
 type Collections = typeof COLLECTIONS;
@@ -178,8 +187,10 @@ export function referencesOf(name: CollectionName, record: Record<string, unknow
       // a line `{butceKodu, …}` (`each`).
       // A list of files (`each: '_id'`) names a file kept on the device by its `keptId`.
       const id = each
-        ? ((item as Record<string, unknown> | null)?.[each] ??
-          (target === 'file' ? (item as { keptId?: unknown } | null)?.keptId : undefined))
+        ? each.includes('.')
+          ? eachId(item, each)
+          : ((item as Record<string, unknown> | null)?.[each] ??
+            (target === 'file' ? (item as { keptId?: unknown } | null)?.keptId : undefined))
         : item && typeof item === 'object'
           ? ((item as { _id?: unknown; keptId?: unknown })._id ?? (item as { keptId?: unknown }).keptId)
           : item;

@@ -113,6 +113,8 @@ export const ERROR_KEYS = [
   'eInvoiceTooComplex',
   'tooManyInvoiceLines',
   'invalidEInvoiceUuid',
+  /** A deficiency closed before the inspection that found it (docs/areas/inspections.md). */
+  'closedBeforeInspection',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -1,7 +1,7 @@
 // The error keys of inspections, non-conformities and KPI periods (docs/areas/inspections.md) that
-// the shared list (./error-key.ts) does not hold yet. The record kinds and the server of these
-// records come later; they add these keys, with their texts in both languages, to ERROR_KEYS, and
-// InspectionFieldError then is FieldError.
+// the shared list (./error-key.ts) does not hold yet. The record kinds of these records add their
+// keys, with their texts in both languages, to ERROR_KEYS (inspections did: `closedBeforeInspection`),
+// and InspectionFieldError then is FieldError.
 
 import type { ErrorKey } from './error-key';
 
@@ -10,8 +10,6 @@ export const INSPECTION_ERROR_KEYS = [
   'verifierIsResponsible',
   /** A major non-conformity's due date is more than 3 months after it was raised. */
   'majorDueTooLate',
-  /** A deficiency closed before the inspection that found it. */
-  'closedBeforeInspection',
   /** A period (a KPI's) that ends before it starts. */
   'endBeforeStart',
 ] as const;

@@ -28,7 +28,6 @@ export const pageRoutes = [
   titled('/operasyon/yuk-evrak-kaydi'),
   titled('/operasyon/sozlesmeler'),
   titled('/personel-veri-platformu/payroll'),
-  titled('/denetleme-raporlari/gemi-denet-raporlari'),
   titled('/denetleme-raporlari/uygunsuzluk-raporlari'),
   titled('/finans/maas-hesaplari'),
   titled('/finans/kredi-kayitlari'),

@@ -11,6 +11,7 @@ import { crewRoutes } from './crew';
 import { exchangeRateRoutes } from './exchange-rates';
 import { eInvoiceRoute } from './e-invoices';
 import { instrumentRoutes } from './instruments';
+import { inspectionRoutes } from './inspections';
 import { appRoute } from './layout';
 import { libraryRoutes } from './library';
 import { mrvRoutes } from './mrv';
@@ -46,6 +47,7 @@ export const routeTree = rootRoute.addChildren([
     ...monthlyWorkReportRoutes,
     ...mrvRoutes,
     ...crewRoutes,
+    ...inspectionRoutes,
   ]),
 ]);
 

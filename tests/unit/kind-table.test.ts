@@ -3,7 +3,7 @@ import { is, SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defineKind, field } from '../../src/domain/kinds/define';
 import { kindTable, kindTableName, snakeCase } from '../../server/db/kind-table';
-import { isRaporu, kur } from '../../server/db/schema';
+import { denetim, isRaporu, kur } from '../../server/db/schema';
 
 // The table builder (server/db/kind-table.ts): one column per field by the conventions of the
 // tables written by hand, the CHECKs, unique indexes and indexes the definition implies. That it
@@ -203,5 +203,41 @@ describe('kindTable', () => {
     const rates = getTableConfig(kur);
     expect(rates.columns.map((column) => column.name)).not.toContain('created_at');
     expect(rates.checks.map((check) => check.name).sort()).toEqual(['kur_doviz_cinsi_check', 'kur_kaynak_check', 'kur_rates_check']);
+  });
+});
+
+describe('kindTable: a yes or no and a choice that may stay blank (inspections)', () => {
+  const inspections = getTableConfig(denetim);
+  const column = (name: string) => inspections.columns.find((item) => item.name === name)!;
+  const checkSql = (name: string) => sqlOf(inspections.checks.find((item) => item.name === name)!.value);
+
+  it('keeps a blank choice allowed by its CHECK, a plain choice not', () => {
+    expect(checkSql('denetim_rejim_check')).toContain(`in ('', 'paris', 'tokyo', 'uscg', 'diger')`);
+    expect(checkSql('denetim_tur_check')).not.toContain(`''`);
+  });
+
+  it('keeps a group with a yes or no in one jsonb column, false by default', () => {
+    expect(column('tutulma').getSQLType()).toBe('jsonb');
+    expect(column('tutulma').default).toEqual({ var: false, serbestBirakma: null });
+  });
+
+  it('makes a yes or no a boolean column, false by default', () => {
+    const flags = getTableConfig(
+      kindTable(
+        defineKind({
+          name: 'denetim',
+          path: 'test/flags',
+          fields: { sirket: field.company(), tutuldu: field.boolean() },
+          companyField: 'sirket',
+          unique: [],
+          checks: [],
+          indexes: [],
+          titleFields: [],
+          list: { columns: [], sorts: [], defaultSort: { field: 'updatedAt', order: 'desc' }, filters: [] },
+        }),
+      ),
+    );
+    const flag = flags.columns.find((item) => item.name === 'tutuldu')!;
+    expect([flag.getSQLType(), flag.notNull, flag.default]).toEqual(['boolean', true, false]);
   });
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/domain/collections';
-import { declarationOf } from '../../src/domain/kinds/declaration';
+import { COLLECTIONS, referencesOf } from '../../src/domain/collections';
+import { declarationOf, eachId, eachObject } from '../../src/domain/kinds/declaration';
 import { defineKind, field, type RecordOf } from '../../src/domain/kinds/define';
 import { recordOfWrite } from '../../src/domain/kinds/record';
 import { referenceError } from '../../src/domain/kinds/references';
@@ -858,5 +858,111 @@ describe('bank orders on the layer: the last kind declared by hand', () => {
       message: 'cashFlowOtherAccount',
     });
     expect(referenceError('nakitAkis', nakitAkis, fine, ID)).toBeUndefined();
+
+describe('a yes or no (inspections’ detention and ISM flags)', () => {
+  const flagged = defineKind({
+    name: 'denetim',
+    path: 'test/flagged',
+    fields: {
+      sirket: field.company(),
+      tutuldu: field.boolean(),
+      tutulma: field.group({ var: field.boolean(), not: field.text({ max: 10 }) }),
+      satirlar: field.list({ ism: field.boolean(), ad: field.text({ max: 10 }) }, 2),
+    },
+    companyField: 'sirket',
+    unique: [],
+    checks: [],
+    indexes: ['sirket'],
+    titleFields: [],
+    list: { columns: ['tutuldu'], sorts: [], defaultSort: { field: 'updatedAt', order: 'desc' }, filters: [] },
+  });
+  const parsed = (input: Record<string, unknown>) => v.safeParse(writeSchemaOf(flagged), { sirket: ID, ...input });
+
+  it('is false when a write leaves it out, in the record, a group and a list’s sub-records', () => {
+    const result = parsed({ tutulma: {}, satirlar: [{ ad: 'a' }] });
+    expect(result.success && result.output).toEqual({
+      sirket: ID,
+      tutuldu: false,
+      tutulma: { var: false, not: '' },
+      satirlar: [{ ism: false, ad: 'a' }],
+    });
+    expect(parsed({ tutuldu: true, tutulma: { var: true } }).output).toMatchObject({ tutuldu: true, tutulma: { var: true } });
+  });
+
+  it('refuses anything but a boolean as invalid, on its path', () => {
+    const result = parsed({ tutuldu: 'true', satirlar: [{ ism: 1 }] });
+    expect((result.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['tutuldu', 'invalid'],
+      ['satirlar.0.ism', 'invalid'],
+    ]);
+  });
+
+  it('declares no reference for it', () => {
+    expect(declarationOf(flagged).references).toEqual([]);
+  });
+});
+
+describe('a file inside a list’s sub-records (inspections’ evidence per deficiency)', () => {
+  const withEvidence = defineKind({
+    name: 'denetim',
+    path: 'test/evidence',
+    fields: {
+      sirket: field.company(),
+      satirlar: field.list({ ad: field.text({ max: 10 }), kanit: field.file() }, 3),
+    },
+    companyField: 'sirket',
+    unique: [],
+    checks: [],
+    indexes: ['sirket'],
+    titleFields: [],
+    list: { columns: [], sorts: [], defaultSort: { field: 'updatedAt', order: 'desc' }, filters: [] },
+  });
+
+  it('declares the file by a dotted path inside each sub-record', () => {
+    expect(declarationOf(withEvidence).references).toEqual([{ field: 'satirlar', target: 'file', each: 'kanit._id' }]);
+  });
+
+  it('makes the record with each sub-record’s file looked up by its path, none for a blank one', () => {
+    const write = v.parse(writeSchemaOf(withEvidence), {
+      sirket: ID,
+      satirlar: [
+        { ad: 'a', kanit: OTHER },
+        { ad: 'b', kanit: '' },
+      ],
+    });
+    expect(write.satirlar).toEqual([
+      { ad: 'a', kanit: OTHER },
+      { ad: 'b', kanit: null },
+    ]);
+    const asked: string[] = [];
+    const record = recordOfWrite(withEvidence, ID, write, (path) => {
+      asked.push(path);
+      return { _id: OTHER, name: 'foto.jpg' };
+    });
+    expect(asked).toEqual(['satirlar.0.kanit']);
+    expect(record.satirlar).toEqual([
+      { ad: 'a', kanit: { _id: OTHER, name: 'foto.jpg' } },
+      { ad: 'b', kanit: null },
+    ]);
+  });
+
+  it('reads the id of an uploaded file and of one kept on the device, and names it in a jsonb item', () => {
+    expect(eachId({ kanit: { _id: OTHER, name: 'a' } }, 'kanit._id')).toBe(OTHER);
+    expect(eachId({ kanit: { keptId: OTHER, name: 'a' } }, 'kanit._id')).toBe(OTHER);
+    expect(eachId({ kanit: null }, 'kanit._id')).toBeUndefined();
+    expect(eachObject('kanit._id', OTHER)).toEqual({ kanit: { _id: OTHER } });
+    expect(eachObject('_id', OTHER)).toEqual({ _id: OTHER });
+  });
+
+  it('names the inspections’ report and each deficiency’s evidence as the files a queued write waits for', () => {
+    expect(COLLECTIONS.denetim.references).toEqual([
+      { field: 'eksiklikler', target: 'file', each: 'kanit._id' },
+      { field: 'dosya', target: 'file' },
+    ]);
+    const row = { eksiklikler: [{ kanit: { keptId: OTHER } }, { kanit: null }], dosya: { _id: ID } };
+    expect(referencesOf('denetim', row)).toEqual([
+      { target: 'file', id: OTHER },
+      { target: 'file', id: ID },
+    ]);
   });
 });

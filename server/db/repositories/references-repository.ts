@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, getTableName, inArray, isNull, sql, type SQL 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { collection, COLLECTION_NAMES, type CollectionName } from '../../../src/domain/collections';
 import type { ReverseReference } from '../../../src/domain/in-use';
+import { eachObject } from '../../../src/domain/kinds/declaration';
 import type { FieldError } from '../../../src/domain/validation';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { MirroredTable } from '../../sync/collection';
@@ -53,7 +54,7 @@ export function referenceColumn(name: CollectionName, field: string, each: strin
 function naming(reference: Pick<ReverseReference, 'collection' | 'field' | 'each'>, id: string): SQL {
   const each = reference.each ?? declaredEach(reference.collection, reference.field);
   const column = referenceColumn(reference.collection, reference.field, each);
-  return each ? sql`${column} @> ${JSON.stringify([{ [each]: id }])}::jsonb` : eq(column, id);
+  return each ? sql`${column} @> ${JSON.stringify([eachObject(each, id)])}::jsonb` : eq(column, id);
 }
 
 /** 1 if a live record refers to `id` through `reference`, else 0 (the in-use check stops at one). */

@@ -21,7 +21,7 @@ export interface Reference<Field extends string = string> {
   target: string;
   /**
    * For a field that is a list of objects (a bill's lines): the field of each item that names the
-   * target. A list of files (`target: 'file'`, `each: '_id'`) keeps the uploaded files themselves,
+   * target; a dotted path (`kanit._id`) for a file inside an item's sub-field (eachId reads it). A list of files (`target: 'file'`, `each: '_id'`) keeps the uploaded files themselves,
    * in a jsonb column of the field's name, with no foreign key (server/files/files-repository.ts).
    */
   each?: string;
@@ -54,6 +54,26 @@ export interface CollectionDeclaration<R extends MirroredRecord = MirroredRecord
   titleFields: readonly (keyof R & string)[];
 }
 
+/**
+ * The id a list's item names through `each` (a reference's sub-field, a file's `_id`, or a dotted
+ * path to a sub-field's file): a file kept on the device is named by its `keptId`.
+ */
+export function eachId(item: unknown, each: string): unknown {
+  let value: unknown = item;
+  for (const key of each.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    const object = value as Record<string, unknown>;
+    value = key === '_id' && object._id === undefined ? object.keptId : object[key];
+  }
+  return value;
+}
+
+/** The object a jsonb list's item that names `id` through `each` contains (`{_id: id}`, `{kanit: {_id: id}}`). */
+export function eachObject(each: string, id: unknown): Record<string, unknown> {
+  const [first = each, ...rest] = each.split('.');
+  return { [first]: rest.length > 0 ? eachObject(rest.join('.'), id) : id };
+}
+
 /** The references a record of the kind makes, in the order of its fields. */
 export function referencesOfKind<D extends AnyKind>(definition: D): Reference<keyof RecordOf<D> & string>[] {
   const references: Reference<keyof RecordOf<D> & string>[] = [];
@@ -68,6 +88,8 @@ export function referencesOfKind<D extends AnyKind>(definition: D): Reference<ke
     else if (field.type === 'list') {
       for (const [sub, item] of Object.entries(field.fields)) {
         if (item.type === 'reference' && item.kind !== 'sirket') references.push({ field: name, target: item.kind, each: sub });
+        // A file of a sub-record (a deficiency's evidence) is named by its `_id` inside that sub-field.
+        else if (item.type === 'file') references.push({ field: name, target: 'file', each: `${sub}._id` });
       }
     }
   }

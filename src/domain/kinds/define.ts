@@ -116,6 +116,12 @@ export interface ReferenceField extends FieldBase {
   malformed?: ErrorKey;
 }
 
+/** A yes or no (a detention, an ISM-related deficiency): false when a write leaves it out; anything but a boolean `invalid`. */
+export interface BooleanField extends FieldCommon {
+  type: 'boolean';
+  required: false;
+}
+
 /** One uploaded file, named by its `_id`; the record keeps the file `{_id, name, type, size, path}`. */
 export interface FileField extends FieldBase {
   type: 'file';
@@ -186,6 +192,7 @@ export type Field =
   | DateTimeField
   | DecimalField
   | ChoiceField
+  | BooleanField
   | ReferenceField
   | FileField
   | FilesField
@@ -228,6 +235,8 @@ export const field = {
       { type: 'reference', kind: 'sirket', notFound: 'chooseCompany', ...(malformed ? { malformed } : {}) },
       { required: true },
     ),
+  /** A yes or no, false unless a write says true. */
+  boolean: (): BooleanField => ({ type: 'boolean', required: false }),
   file: <const O extends Options<FileField>>(options?: O) => build<FileField, O>({ type: 'file' }, options),
   files: (max: number): FilesField => ({ type: 'files', required: false, max }),
   texts: (max: number, itemMax: number): TextsField => ({ type: 'texts', required: false, max, itemMax }),
@@ -283,25 +292,27 @@ export type ValueOf<F extends Field, File = UploadedFile> = F extends TextField
   ? string
   : F extends ChoiceField<infer O>
     ? O[number]
-    : F extends DateField | DateTimeField | ReferenceField
-      ? Nullable<F, string>
-      : F extends DecimalField
-        ? Nullable<F, number>
-        : F extends FileField
-          ? Nullable<F, File>
-          : F extends FilesField
-            ? File[]
-            : F extends TextsField
-              ? string[]
-              : F extends FiguresField<infer Keys>
-                ? Partial<Record<Keys[number], number>>
-                : F extends GroupField<infer Item>
-                  ? F extends { nullable: true }
-                    ? ValuesOf<Item, File> | null
-                    : ValuesOf<Item, File>
-                  : F extends ListField<infer Item>
-                    ? ValuesOf<Item, File>[]
-                    : never;
+    : F extends BooleanField
+      ? boolean
+      : F extends DateField | DateTimeField | ReferenceField
+        ? Nullable<F, string>
+        : F extends DecimalField
+          ? Nullable<F, number>
+          : F extends FileField
+            ? Nullable<F, File>
+            : F extends FilesField
+              ? File[]
+              : F extends TextsField
+                ? string[]
+                : F extends FiguresField<infer Keys>
+                  ? Partial<Record<Keys[number], number>>
+                  : F extends GroupField<infer Item>
+                    ? F extends { nullable: true }
+                      ? ValuesOf<Item, File> | null
+                      : ValuesOf<Item, File>
+                    : F extends ListField<infer Item>
+                      ? ValuesOf<Item, File>[]
+                      : never;
 
 export type ValuesOf<F extends Fields, File = UploadedFile> = { -readonly [K in keyof F]: ValueOf<F[K], File> };
 

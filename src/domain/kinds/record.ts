@@ -24,9 +24,18 @@ export function recordValuesOf<D extends AnyKind, File>(definition: D, write: Wr
     else if (field.type === 'files') values[name] = Array.isArray(value) ? value.map((_, index) => fileAt(`${name}.${index}`)) : [];
     else if (field.type === 'list' && Array.isArray(value)) {
       // A sub-record keeps its declared fields only, in their order (those a kind's normalize left out stay out).
+      // A sub-record's file, named by its id, becomes the file (`eksiklikler.0.kanit`).
       const names = Object.keys(field.fields);
-      values[name] = value.map((item: Readonly<Record<string, unknown>>) =>
-        Object.fromEntries(names.filter((sub) => item[sub] !== undefined).map((sub) => [sub, item[sub]])),
+      values[name] = value.map((item: Readonly<Record<string, unknown>>, index) =>
+        Object.fromEntries(
+          names
+            .filter((sub) => item[sub] !== undefined)
+            .map((sub) =>
+              field.fields[sub]?.type === 'file'
+                ? [sub, typeof item[sub] === 'string' ? fileAt(`${name}.${index}.${sub}`) : null]
+                : [sub, item[sub]],
+            ),
+        ),
       );
     } else values[name] = value;
   }

@@ -11,25 +11,27 @@ type WrittenValue<F extends Field> = F extends { type: 'text' }
   ? string
   : F extends { type: 'choice'; options: infer O extends readonly string[] }
     ? O[number]
-    : F extends { type: 'date' | 'dateTime' | 'reference' | 'file' }
-      ? F extends { required: true } | { defaultNow: true }
-        ? string
-        : string | null
-      : F extends { type: 'decimal' }
-        ? F extends { required: true } | { default: number }
-          ? number
-          : number | null
-        : F extends { type: 'files' | 'texts' }
-          ? string[]
-          : F extends { type: 'figures'; keys: infer K extends readonly string[] }
-            ? Partial<Record<K[number], number>>
-            : F extends { type: 'group'; fields: infer Item extends Fields }
-              ? F extends { nullable: true }
-                ? WrittenValues<Item> | null
-                : WrittenValues<Item>
-              : F extends { type: 'list'; fields: infer Item extends Fields }
-                ? WrittenValues<Item>[]
-                : never;
+    : F extends { type: 'boolean' }
+      ? boolean
+      : F extends { type: 'date' | 'dateTime' | 'reference' | 'file' }
+        ? F extends { required: true } | { defaultNow: true }
+          ? string
+          : string | null
+        : F extends { type: 'decimal' }
+          ? F extends { required: true } | { default: number }
+            ? number
+            : number | null
+          : F extends { type: 'files' | 'texts' }
+            ? string[]
+            : F extends { type: 'figures'; keys: infer K extends readonly string[] }
+              ? Partial<Record<K[number], number>>
+              : F extends { type: 'group'; fields: infer Item extends Fields }
+                ? F extends { nullable: true }
+                  ? WrittenValues<Item> | null
+                  : WrittenValues<Item>
+                : F extends { type: 'list'; fields: infer Item extends Fields }
+                  ? WrittenValues<Item>[]
+                  : never;
 
 export type WrittenValues<F extends Fields> = { -readonly [K in Exclude<keyof F, ServerWrittenKeys<F>>]: WrittenValue<F[K]> };
 
@@ -42,29 +44,31 @@ type FileInput = string | { _id: string } | { keptId: string };
 /** What a write may send for a field (the schema's input). */
 type InputValue<F extends Field> = F extends { type: 'text' | 'choice' }
   ? string
-  : F extends { type: 'date' | 'dateTime'; required: true }
-    ? string
-    : F extends { type: 'date' | 'dateTime' | 'reference' }
-      ? string | null
-      : F extends { type: 'decimal'; required: true }
-        ? number | string
-        : F extends { type: 'decimal' }
-          ? number | string | null
-          : F extends { type: 'file' }
-            ? FileInput | null
-            : F extends { type: 'files' }
-              ? FileInput[]
-              : F extends { type: 'texts' }
-                ? string[]
-                : F extends { type: 'figures'; keys: infer K extends readonly string[] }
-                  ? Partial<Record<K[number], number | string | null>>
-                  : F extends { type: 'group'; fields: infer Item extends Fields }
-                    ? F extends { nullable: true }
-                      ? InputValues<Item> | null
-                      : InputValues<Item>
-                    : F extends { type: 'list'; fields: infer Item extends Fields }
-                      ? InputValues<Item>[]
-                      : never;
+  : F extends { type: 'boolean' }
+    ? boolean
+    : F extends { type: 'date' | 'dateTime'; required: true }
+      ? string
+      : F extends { type: 'date' | 'dateTime' | 'reference' }
+        ? string | null
+        : F extends { type: 'decimal'; required: true }
+          ? number | string
+          : F extends { type: 'decimal' }
+            ? number | string | null
+            : F extends { type: 'file' }
+              ? FileInput | null
+              : F extends { type: 'files' }
+                ? FileInput[]
+                : F extends { type: 'texts' }
+                  ? string[]
+                  : F extends { type: 'figures'; keys: infer K extends readonly string[] }
+                    ? Partial<Record<K[number], number | string | null>>
+                    : F extends { type: 'group'; fields: infer Item extends Fields }
+                      ? F extends { nullable: true }
+                        ? InputValues<Item> | null
+                        : InputValues<Item>
+                      : F extends { type: 'list'; fields: infer Item extends Fields }
+                        ? InputValues<Item>[]
+                        : never;
 
 /** The fields a write must send: required texts, choices, dates and figures (the company field is the scope's to check). */
 type SentKeys<F extends Fields> = {
@@ -108,6 +112,8 @@ export function fieldSchema(field: Field): Schema {
         field.default === '' ? v.union([v.literal(''), choice(field.options)], 'invalid') : choice(field.options),
         field.default,
       );
+    case 'boolean':
+      return v.optional(v.boolean('invalid'), false);
     case 'date':
       return field.required ? calendarDate : blankIsNull(v.union([v.literal(''), calendarDate], 'invalidDate'));
     case 'dateTime':
