@@ -5,13 +5,7 @@ import { shipReportKind } from './kinds/ship-report';
 import { certificateKind } from './kinds/certificate';
 import { workReportKind } from './kinds/work-report';
 import { inspectionKind } from './kinds/inspection';
-import {
-  eachId,
-  declarationOf as derivedDeclaration,
-  type CollectionDeclaration,
-  type DeclaredFrom,
-  type MirroredRecord,
-} from './kinds/declaration';
+import { eachId, declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
 import type { AnyKind, KindName, RecordOf } from './kinds/define';
 import type { Bill } from './bill';
 import { billKind } from './kinds/bill';

@@ -858,6 +858,8 @@ describe('bank orders on the layer: the last kind declared by hand', () => {
       message: 'cashFlowOtherAccount',
     });
     expect(referenceError('nakitAkis', nakitAkis, fine, ID)).toBeUndefined();
+  });
+});
 
 describe('a yes or no (inspections’ detention and ISM flags)', () => {
   const flagged = defineKind({
