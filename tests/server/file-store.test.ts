@@ -165,46 +165,54 @@ describe.each(stores)('the $name file store', (store) => {
     await storage.delete('tam');
   });
 
-  it.each(backends)('serves uploads through the API on $name, and sweeps orphans and partial writes', async (backend) => {
-    const { storage, dataDir, settings } = made;
-    const server = await startServer(backend, { dataDir, ...settings });
-    try {
-      const admin = server.client();
-      await admin.signIn(ADMIN);
-      const stored = await upload(admin, fixtures.pdf);
-      expect(stored.status).toBe(201);
-      const download = await admin.get(`/api/file/${stored.body._id}`);
-      expect(download).toMatchObject({ status: 200, text: Buffer.from(fixtures.pdf).toString() });
-      const [row] = await server.db.select().from(files).where(eq(files.id, stored.body._id));
-      expect(await keys(storage)).toEqual([row!.storageKey]);
+  it.each(backends)(
+    'serves uploads through the API on $name, and sweeps orphans and partial writes',
+    async (backend) => {
+      const { storage, dataDir, settings } = made;
+      const server = await startServer(backend, { dataDir, ...settings });
+      try {
+        const admin = server.client();
+        await admin.signIn(ADMIN);
+        const stored = await upload(admin, fixtures.pdf);
+        expect(stored.status).toBe(201);
+        const download = await admin.get(`/api/file/${stored.body._id}`);
+        expect(download).toMatchObject({ status: 200, text: Buffer.from(fixtures.pdf).toString() });
+        const [row] = await server.db.select().from(files).where(eq(files.id, stored.body._id));
+        expect(await keys(storage)).toEqual([row!.storageKey]);
 
-      // A refused type is read to its end and stored nowhere.
-      const refused = await upload(admin, new Uint8Array(20_000).fill(0x4d), 'program.exe');
-      expect(refused).toMatchObject({ status: 415, body: { message: 'fileTypeNotAllowed' } });
-      expect(await keys(storage)).toEqual([row!.storageKey]);
+        // A refused type is read to its end and stored nowhere.
+        const refused = await upload(admin, new Uint8Array(20_000).fill(0x4d), 'program.exe');
+        expect(refused).toMatchObject({ status: 415, body: { message: 'fileTypeNotAllowed' } });
+        expect(await keys(storage)).toEqual([row!.storageKey]);
 
-      // What a crash leaves: bytes without a row, and a write that never finished.
-      await storage.put('yetim', chunks(fixtures.png));
-      const spool = path.join(dataDir, settings.filesS3 ? 'files-spool' : 'files');
-      mkdirSync(spool, { recursive: true });
-      writeFileSync(path.join(spool, '.tmp-yarim'), 'yarım');
-      const old = new Date(Date.now() - 2 * HOUR);
-      utimesSync(path.join(spool, '.tmp-yarim'), old, old);
+        // What a crash leaves: bytes without a row, and a write that never finished.
+        await storage.put('yetim', chunks(fixtures.png));
+        const spool = path.join(dataDir, settings.filesS3 ? 'files-spool' : 'files');
+        mkdirSync(spool, { recursive: true });
+        writeFileSync(path.join(spool, '.tmp-yarim'), 'yarım');
+        const old = new Date(Date.now() - 2 * HOUR);
+        utimesSync(path.join(spool, '.tmp-yarim'), old, old);
 
-      // Two hours on: the orphan and the partial write go; the upload (a day to be used) stays.
-      const result = await sweepFiles(server.db, storage, new Date(Date.now() + 2 * HOUR));
-      expect(result).toEqual({ unreferenced: 0, orphans: 1, temporary: 1 });
-      expect(await keys(storage)).toEqual([row!.storageKey]);
-      expect(temporaries(dataDir)).toEqual([]);
-      expect((await admin.get(`/api/file/${stored.body._id}`)).status).toBe(200);
+        // Two hours on: the orphan and the partial write go; the upload (a day to be used) stays.
+        const result = await sweepFiles(server.db, storage, new Date(Date.now() + 2 * HOUR));
+        expect(result).toEqual({ unreferenced: 0, orphans: 1, temporary: 1 });
+        expect(await keys(storage)).toEqual([row!.storageKey]);
+        expect(temporaries(dataDir)).toEqual([]);
+        expect((await admin.get(`/api/file/${stored.body._id}`)).status).toBe(200);
 
-      // Two days on, no record took it up: its row and its bytes go.
-      expect(await sweepFiles(server.db, storage, new Date(Date.now() + 48 * HOUR))).toEqual({ unreferenced: 1, orphans: 0, temporary: 0 });
-      expect(await keys(storage)).toEqual([]);
-    } finally {
-      await server.close();
-    }
-    }, 120_000);
+        // Two days on, no record took it up: its row and its bytes go.
+        expect(await sweepFiles(server.db, storage, new Date(Date.now() + 48 * HOUR))).toEqual({
+          unreferenced: 1,
+          orphans: 0,
+          temporary: 0,
+        });
+        expect(await keys(storage)).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    },
+    120_000,
+  );
 
   // A database migrated from nothing to restore into: slower than a copy of the template.
   it('backs up its files into the backup folder and restores them into another store of its kind', async () => {
