@@ -80,6 +80,7 @@ export const ERROR_KEYS = [
   'fileIdTaken',
   'fileTooLarge',
   'uploadQuotaExceeded',
+  'fileStorageUnavailable',
   'fileTypeNotAllowed',
   'unsupportedMediaType',
   'methodNotAllowed',

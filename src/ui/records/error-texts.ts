@@ -74,6 +74,10 @@ export const RECORD_ERROR_TEXTS = {
     message: 'Henüz bir kayda bağlanmamış dosyaların sınırına ulaşıldı; önce açık formları kaydedin',
   }),
   fileTypeNotAllowed: msg({ id: 'errors.fileTypeNotAllowed', message: 'Bu dosya türü yüklenemez' }),
+  fileStorageUnavailable: msg({
+    id: 'errors.fileStorageUnavailable',
+    message: 'Dosya deposuna şu an ulaşılamıyor; dosya kaydedilmedi, biraz sonra yeniden deneyin',
+  }),
   rateMissing: msg({ id: 'errors.rateMissing', message: 'Bu tarihten önce bu döviz için bir kur yok' }),
   invalidBulletin: msg({ id: 'errors.invalidBulletin', message: 'Dosya geçerli bir TCMB kur bülteni değil' }),
   duplicateRate: msg({ id: 'errors.duplicateRate', message: 'Bu tarih ve döviz için bir kur zaten var' }),
