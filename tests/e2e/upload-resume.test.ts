@@ -7,7 +7,8 @@ import type * as ApiModule from '../../src/data/api';
 import type * as DbModule from '../../src/data/db';
 import type * as FilesModule from '../../src/data/files';
 import type * as TusModule from '../../src/data/tus-upload';
-import { AppPage, launchBrowser } from './browser';
+import { formatFileSize } from '../../src/domain/file-size';
+import { AppPage, launchBrowser, newContext, stillShot } from './browser';
 
 // Issue 54: an upload survives a dropped link and a closed tab (docs/areas/files.md §4).
 
@@ -162,5 +163,57 @@ describe('a resumable upload', () => {
     });
     expect(progress.every((p) => p.total === 3_000_000)).toBe(true);
     expect(progress.at(-1)?.loaded).toBe(3_000_000);
+  });
+
+  it('the upload field shows the bytes sent and what is left (Turkish and English, 1280 and 768 px)', async () => {
+    const SIZE = 5_000_000;
+    const shots = '/tmp/shots-upload-resume';
+    const fieldContext = await newContext(browser, 1280, 900);
+    const fieldPage = await fieldContext.newPage();
+    const app = new AppPage(fieldPage);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    let patches = 0;
+    // The second piece waits until the screenshots are taken: the field is mid-way, for certain.
+    await fieldPage.route('**/api/file/tus/**', async (route: Route) => {
+      if (route.request().method() === 'PATCH' && ++patches === 2) {
+        held();
+        await released;
+      }
+      await route.continue();
+    });
+    try {
+      await app.signInAndChoose();
+      await fieldPage.goto('/gemi-dokumanlari/sertifikalar');
+      await fieldPage.getByRole('link', { name: 'Sertifika Ekle' }).first().click();
+      await app.expectHeading('Sertifika Ekle');
+      const bytes = Buffer.alloc(SIZE);
+      bytes.write('%PDF-1.7\n');
+      await fieldPage
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: 'klas-sertifikasi.pdf', mimeType: 'application/pdf', buffer: bytes });
+      await holding;
+      const line = fieldPage.getByTestId('file-upload-bytes');
+      const total = formatFileSize(SIZE, 'tr');
+      await line.filter({ hasText: new RegExp(`^[\\d,]+ (?:B|[KM]iB) / ${total} gönderildi, [\\d,]+ (?:B|[KM]iB) kaldı$`) }).waitFor();
+      await stillShot(fieldPage, `${shots}/field-tr-1280.png`, false);
+      await fieldPage.setViewportSize({ width: 768, height: 900 });
+      await stillShot(fieldPage, `${shots}/field-tr-768.png`, false);
+      await app.switchLanguage('en');
+      await line
+        .filter({ hasText: new RegExp(`^[\\d.]+ (?:B|[KM]iB) of ${formatFileSize(SIZE, 'en')} sent, [\\d.]+ (?:B|[KM]iB) left$`) })
+        .waitFor();
+      await stillShot(fieldPage, `${shots}/field-en-768.png`, false);
+      await fieldPage.setViewportSize({ width: 1280, height: 900 });
+      await stillShot(fieldPage, `${shots}/field-en-1280.png`, false);
+      release();
+      await fieldPage.getByTestId('file-value').getByText('klas-sertifikasi.pdf').waitFor();
+    } finally {
+      release();
+      await fieldContext.close();
+    }
   });
 });
