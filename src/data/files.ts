@@ -5,6 +5,7 @@ import type { ErrorBody } from '../domain/validation';
 import { ApiError, send } from './api';
 import type { KeptFileRow, PortalDb } from './db';
 import type { KeptFiles } from './sync/replay';
+import { ResumableUnavailable, uploadResumable } from './tus-upload';
 
 /** A Blob with a file name: a picked `File`, or one rebuilt from a kept Blob. */
 export type NamedBlob = Blob & { name: string };
@@ -48,13 +49,14 @@ function errorBody(text: string): ErrorBody {
 }
 
 /**
- * Uploads one file (`POST /api/file/single`, docs/areas/files.md) with XMLHttpRequest, whose upload events
+ * Uploads one file in one request (`POST /api/file/single`, docs/areas/files.md): where the server
+ * offers no resumable uploads. With XMLHttpRequest, whose upload events
  * report real progress over HTTP/1.1 where a fetch upload stream cannot (STACK-NOTES). `_id` goes
  * before the file in the form, so the server recognises a retry before reading the bytes.
  * Rejects with ApiError: the server's status and body, or status 0 when it could not be reached;
  * an aborted upload rejects with the signal's reason.
  */
-export async function uploadFile(file: NamedBlob, { id, onProgress, signal }: UploadOptions = {}): Promise<UploadedFile> {
+export async function uploadSingle(file: NamedBlob, { id, onProgress, signal }: UploadOptions = {}): Promise<UploadedFile> {
   signal?.throwIfAborted();
   if (!readCookie('XSRF-TOKEN')) await send('GET', 'auth/login-check').catch(() => undefined);
   const form = new FormData();
@@ -101,12 +103,42 @@ export async function uploadFile(file: NamedBlob, { id, onProgress, signal }: Up
   });
 }
 
+/** Unknown until the first upload asks; false once the server answered that it offers no tus. */
+let resumableOffered: boolean | undefined;
+
+/**
+ * Uploads one file (docs/areas/files.md §4): resumably over tus when the server offers it — in
+ * pieces, going on from where the server got to after a dropped link or a reload — else with
+ * `POST /api/file/single`. Either way under `id` (a new one when none is given), stored once, with
+ * progress in bytes; rejects with ApiError (status 0 when the server could not be reached).
+ */
+export async function uploadFile(file: NamedBlob, options: UploadOptions = {}): Promise<UploadedFile> {
+  options.signal?.throwIfAborted();
+  if (resumableOffered !== false) {
+    if (!readCookie('XSRF-TOKEN')) await send('GET', 'auth/login-check').catch(() => undefined);
+    const token = readCookie('XSRF-TOKEN');
+    try {
+      const uploaded = await uploadResumable(
+        file,
+        { ...options, id: options.id ?? newFileId() },
+        { headers: (): Record<string, string> => (token ? { 'X-XSRF-TOKEN': token } : {}) },
+      );
+      resumableOffered = true;
+      return uploaded;
+    } catch (error) {
+      if (!(error instanceof ResumableUnavailable)) throw error;
+      resumableOffered = false;
+    }
+  }
+  return uploadSingle(file, options);
+}
+
 /** A new file id (uuidv7), for an upload that may end up kept on the device under the same id. */
 export function newFileId(): string {
   return uuidv7();
 }
 
-/** The browser's transport: XMLHttpRequest with progress. */
+/** The browser's transport: tus (or file/single) with progress. */
 export const xhrTransport: FileTransport = { upload: uploadFile };
 
 // ---------------------------------------------------------------------------------------------
