@@ -5,7 +5,6 @@ import type { ErrorBody } from '../domain/validation';
 import { ApiError, send } from './api';
 import type { KeptFileRow, PortalDb } from './db';
 import type { KeptFiles } from './sync/replay';
-import { ResumableUnavailable, uploadResumable } from './tus-upload';
 
 /** A Blob with a file name: a picked `File`, or one rebuilt from a kept Blob. */
 export type NamedBlob = Blob & { name: string };
@@ -117,6 +116,8 @@ export async function uploadFile(file: NamedBlob, options: UploadOptions = {}): 
   if (resumableOffered !== false) {
     if (!readCookie('XSRF-TOKEN')) await send('GET', 'auth/login-check').catch(() => undefined);
     const token = readCookie('XSRF-TOKEN');
+    // tus-js-client loads with the first upload, not with every screen (route budgets).
+    const { ResumableUnavailable, uploadResumable } = await import('./tus-upload');
     try {
       const uploaded = await uploadResumable(
         file,
