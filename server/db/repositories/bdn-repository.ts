@@ -1,18 +1,13 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bdn } from '../schema';
+import { liveRowsOf } from './sql-list';
 
 // BDNs' rows (their list is the kind's, server/collections/kind-list.ts). Their mapping to the record is the kind's (server/collections/kind-collection.ts).
 
 export type BdnRow = typeof bdn.$inferSelect;
 
 /** The live BDNs of the companies (`undefined`: every company), of one bill if given. A ship takes a few dozen a year. */
-export async function liveBdns(db: Db, sirketIds: string[] | undefined, faturaId?: string): Promise<BdnRow[]> {
-  if (sirketIds?.length === 0) return [];
-  return db
-    .select()
-    .from(bdn)
-    .where(
-      and(isNull(bdn.deletedAt), sirketIds ? inArray(bdn.sirket, sirketIds) : undefined, faturaId ? eq(bdn.fatura, faturaId) : undefined),
-    );
+export function liveBdns(db: Db, sirketIds: string[] | undefined, faturaId?: string): Promise<BdnRow[]> {
+  return liveRowsOf(db, bdn, sirketIds, [faturaId ? eq(bdn.fatura, faturaId) : undefined]);
 }
