@@ -362,7 +362,32 @@ export interface ListDefinition<Name extends string> {
   defaultSort: { field: Name | 'updatedAt'; order: 'asc' | 'desc' };
   /** The fields a list may be filtered by, each on equality (the company field as the chosen ship). */
   filters: readonly Name[];
+  /**
+   * The server's list (`GET /api/<path>`, server/collections/kind-list.ts): the answer's key
+   * (`{isRaporlari, totalCount}`); none, a list of the kind's own (the books' lists).
+   */
+  key?: string;
+  /** A page's size when the query names none (default 50; at most 200). */
+  perPage?: number;
+  /** Text fields sorted in Turkish alphabetical order (a number typed by hand); other texts and choices sort by their bytes (a code, a period). */
+  turkishSorts?: readonly Name[];
+  /**
+   * Query parameters beyond a filter's equality, by name, in the query string's order after the
+   * filters; one named as a filter states that filter's type instead of its field's.
+   */
+  params?: Readonly<Record<string, ListParam<Name>>>;
 }
+
+/**
+ * A list's query parameter (ListDefinition `params`): `from`/`to` a date at least/at most (the
+ * range's ends included); `year` a moment's UTC year (422 `outOfRange` beyond the record years);
+ * `equals` a text compared whole, at most `max` characters; `search` the words typed, found
+ * (Turkish-folded, src/domain/search-text.ts) in the fields joined, at most `max` characters.
+ */
+export type ListParam<Name extends string = string> =
+  | { type: 'from' | 'to' | 'year'; field: Name }
+  | { type: 'equals'; field: Name; max: number }
+  | { type: 'search'; fields: readonly Name[]; max: number };
 
 export interface KindDefinition<N extends KindName = KindName, F extends Fields = Fields> {
   name: N;

@@ -106,6 +106,8 @@ export const inspectionKind = defineKind({
     sorts: INSPECTION_SORT_FIELDS,
     defaultSort: { field: 'tarih', order: 'desc' },
     filters: ['sirket', 'tur', 'rejim'],
+    key: 'denetimler',
+    perPage: 100,
   },
   tombstone: { eksiklikler: [], liman: '', kurulus: '', denetci: '' },
 });
