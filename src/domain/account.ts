@@ -5,6 +5,7 @@ import { checkedIbans } from './bank-account';
 import { isValidTckn, isValidVkn } from './identifiers';
 import { accountKind, type Account } from './kinds/account';
 import { writeSchemaOf, type WriteOf } from './kinds/schema';
+import type { ListPage } from './list-page';
 
 // Counterparty accounts (cariHesap, `/api/finans/cari-hesap`; docs/areas/accounts.md): defined field
 // by field in src/domain/kinds/account.ts; here the write schema with the rules whose checkers load
@@ -60,7 +61,4 @@ export interface AccountListRow extends Omit<Account, 'sirket'> {
   finans: AccountFinance[];
 }
 
-export interface AccountListResponse {
-  cariler: AccountListRow[];
-  totalCount: number;
-}
+export type AccountListResponse = ListPage<'cariler', AccountListRow>;
