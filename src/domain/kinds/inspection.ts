@@ -107,7 +107,8 @@ export const inspectionKind = defineKind({
     defaultSort: { field: 'tarih', order: 'desc' },
     filters: ['sirket', 'tur', 'rejim'],
   },
-  tombstone: { eksiklikler: [], liman: '', kurulus: '', denetci: '' },
+  // The deficiencies stay: their evidence files stay referenced, as a deleted work report's photos do.
+  tombstone: { liman: '', kurulus: '', denetci: '' },
 });
 
 export type InspectionDefinition = typeof inspectionKind;
