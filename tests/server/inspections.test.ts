@@ -66,7 +66,14 @@ describe.each(backends)('inspections on $name', (backend) => {
       version: 1,
     });
     expect(created.body.eksiklikler).toEqual([
-      { kod: '07105', aciklama: 'Fire door self-closing device', aksiyonKodu: '30', ismIlgili: true, kapanisTarihi: '2026-03-12', kanit: null },
+      {
+        kod: '07105',
+        aciklama: 'Fire door self-closing device',
+        aksiyonKodu: '30',
+        ismIlgili: true,
+        kapanisTarihi: '2026-03-12',
+        kanit: null,
+      },
       { kod: '11101', aciklama: 'Lifebuoy light', aksiyonKodu: '16', ismIlgili: false, kapanisTarihi: null, kanit: null },
     ]);
 
@@ -128,7 +135,10 @@ describe.each(backends)('inspections on $name', (backend) => {
     const loose = await uploadPdf(client, 'kanit-eklenmemis.pdf');
     expect(await unreferencedUsage(server.db, writer._id)).toMatchObject({ files: 3 });
 
-    const withEvidence = (id: string) => [{ aciklama: 'Fire door', aksiyonKodu: '17', kanit: id }, { aciklama: 'Light', aksiyonKodu: '10' }];
+    const withEvidence = (id: string) => [
+      { aciklama: 'Fire door', aksiyonKodu: '17', kanit: id },
+      { aciklama: 'Light', aksiyonKodu: '10' },
+    ];
     expect((await client.post(BASE, inspection(granted, { eksiklikler: withEvidence(kept._id) }))).status).toBe(201);
     const deleted = await client.post<InspectionRecord>(BASE, inspection(granted, { eksiklikler: withEvidence(ofDeleted._id) }));
     expect(deleted.status).toBe(201);
