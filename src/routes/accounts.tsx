@@ -28,3 +28,10 @@ export const accountRoutes = recordRoutes(
     record: search({ tl }),
   },
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    accounts: typeof accountRoutes;
+  }
+}

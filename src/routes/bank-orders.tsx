@@ -15,3 +15,10 @@ export const bankOrderRoutes = recordRoutes(
     create: formSearch,
   },
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    bankOrders: typeof bankOrderRoutes;
+  }
+}

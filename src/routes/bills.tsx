@@ -25,3 +25,10 @@ export const billRoutes = recordRoutes(
   withAreaMessages('bills', () => import('./bills.lazy')),
   { list: listSearch, create: createSearch },
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    bills: typeof billRoutes;
+  }
+}

@@ -35,3 +35,10 @@ const syncRoute = createRoute({
 }).lazy(withAreaMessages('sync', () => import('./sync.lazy').then((m) => m.syncRoute)));
 
 export const budgetCodeRoutes = [...codeRoutes, syncRoute] as const;
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    budgetCodes: typeof budgetCodeRoutes;
+  }
+}

@@ -11,3 +11,10 @@ export const bdnRoutes = recordRoutes(
   withAreaMessages('bunkers', () => import('./bunkers.lazy').then((m) => ({ screens: m.bdnScreens }))),
   { list: listSearch({}) },
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    bunkers: typeof bdnRoutes;
+  }
+}

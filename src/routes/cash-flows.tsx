@@ -29,3 +29,10 @@ export const cashFlowRoutes = recordRoutes(
   withAreaMessages('cash-flows', () => import('./cash-flows.lazy')),
   { list: listSearch, create: createSearch },
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    cashFlows: typeof cashFlowRoutes;
+  }
+}

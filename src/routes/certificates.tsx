@@ -56,3 +56,10 @@ export const certificateRoutes = [
     withAreaMessages('certificates', () => import('./certificate-tracker.lazy').then((m) => m.trackerLazyRoute(trackerRoute))),
   ),
 ] as const;
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    certificates: typeof certificateRoutes;
+  }
+}

@@ -6,3 +6,10 @@ export const companyRoutes = recordRoutes(
   'form',
   withAreaMessages('companies', () => import('./companies.lazy')),
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    companies: typeof companyRoutes;
+  }
+}

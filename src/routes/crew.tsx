@@ -34,3 +34,10 @@ const crewListRoute = createRoute({
 });
 
 export const crewRoutes = [...poolRoutes, crewListRoute.lazy(() => screens().then((m) => m.crewListLazyRoute(crewListRoute)))] as const;
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    crew: typeof crewRoutes;
+  }
+}

@@ -6,3 +6,10 @@ import { appRoute } from './layout';
 export const eInvoiceRoute = createRoute({ getParentRoute: () => appRoute, path: '/finans/fatura-proforma/e-fatura' }).lazy(
   withAreaMessages('e-invoices', () => import('./e-invoices.lazy').then((m) => m.eInvoiceLazyRoute)),
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    eInvoices: typeof eInvoiceRoute;
+  }
+}

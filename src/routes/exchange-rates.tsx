@@ -21,3 +21,10 @@ export const exchangeRateRoutes = recordRoutes(
   withAreaMessages('exchange-rates', () => import('./exchange-rates.lazy')),
   { list: currencySearch, create: currencySearch },
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    exchangeRates: typeof exchangeRateRoutes;
+  }
+}

@@ -11,3 +11,10 @@ export const inspectionRoutes = recordRoutes(
   withAreaMessages('inspections', () => import('./inspections.lazy').then((m) => ({ screens: m.inspectionScreens }))),
   { list: listSearch({}) },
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    inspections: typeof inspectionRoutes;
+  }
+}

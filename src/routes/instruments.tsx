@@ -24,3 +24,10 @@ export const instrumentRoutes = recordRoutes(
   withAreaMessages('instruments', () => import('./instruments.lazy')),
   { list: portfolioSearch },
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    instruments: typeof instrumentRoutes;
+  }
+}

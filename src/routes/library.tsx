@@ -48,3 +48,10 @@ export const libraryRoutes = [
 
 /** The four routes of one category (their types: what its screens read). */
 export type LibraryRoutes = ReturnType<typeof libraryRoutesOf<LibraryPath>>;
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    library: typeof libraryRoutes;
+  }
+}

@@ -12,3 +12,10 @@ export const mrvRoute = createRoute({ getParentRoute: () => appRoute, path: '/mr
 export const mrvRoutes = [
   mrvRoute.lazy(withAreaMessages('mrv', () => import('./mrv.lazy').then((m) => m.mrvLazyRoute(mrvRoute)))),
 ] as const;
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    mrv: typeof mrvRoutes;
+  }
+}

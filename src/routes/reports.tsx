@@ -40,3 +40,10 @@ export const reportRoutes = [
   report('/finans-raporlari/cari-alacak-raporu'),
   report('/finans-raporlari/kur-farki-raporu'),
 ] as const;
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    reports: typeof reportRoutes;
+  }
+}

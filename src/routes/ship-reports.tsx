@@ -10,3 +10,10 @@ export const shipReportRoutes = recordRoutes(
   withAreaMessages('ship-reports', () => import('./ship-reports.lazy').then((m) => ({ screens: m.shipReportScreens }))),
   { list: listSearch({}) },
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    shipReports: typeof shipReportRoutes;
+  }
+}

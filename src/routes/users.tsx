@@ -14,3 +14,10 @@ const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/user
 );
 
 export const userRoutes = [userListRoute, settingsRoute] as const;
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    users: typeof userRoutes;
+  }
+}

@@ -18,3 +18,11 @@ export const monthlyWorkReportRoutes = recordRoutes(
   withAreaMessages('work-reports', () => import('./work-reports.lazy').then((m) => ({ screens: m.monthlyWorkReportScreens }))),
   { list: listSearch({}) },
 );
+
+// The router finds this module (router.ts); the route tree's types know its routes from here.
+declare module './area-routes' {
+  interface AreaRoutes {
+    weeklyWorkReportRoutes: typeof weeklyWorkReportRoutes;
+    monthlyWorkReportRoutes: typeof monthlyWorkReportRoutes;
+  }
+}
