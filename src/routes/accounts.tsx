@@ -29,9 +29,11 @@ export const accountRoutes = recordRoutes(
   },
 );
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = accountRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    accounts: typeof accountRoutes;
+    accounts: typeof areaRoutes;
   }
 }

@@ -16,9 +16,11 @@ export const bankOrderRoutes = recordRoutes(
   },
 );
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = bankOrderRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    bankOrders: typeof bankOrderRoutes;
+    bankOrders: typeof areaRoutes;
   }
 }

@@ -36,9 +36,11 @@ const syncRoute = createRoute({
 
 export const budgetCodeRoutes = [...codeRoutes, syncRoute] as const;
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = budgetCodeRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    budgetCodes: typeof budgetCodeRoutes;
+    budgetCodes: typeof areaRoutes;
   }
 }

@@ -12,9 +12,11 @@ export const bdnRoutes = recordRoutes(
   { list: listSearch({}) },
 );
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = bdnRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    bunkers: typeof bdnRoutes;
+    bunkers: typeof areaRoutes;
   }
 }

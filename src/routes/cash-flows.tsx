@@ -30,9 +30,11 @@ export const cashFlowRoutes = recordRoutes(
   { list: listSearch, create: createSearch },
 );
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = cashFlowRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    cashFlows: typeof cashFlowRoutes;
+    cashFlows: typeof areaRoutes;
   }
 }

@@ -7,9 +7,11 @@ export const companyRoutes = recordRoutes(
   withAreaMessages('companies', () => import('./companies.lazy')),
 );
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = companyRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    companies: typeof companyRoutes;
+    companies: typeof areaRoutes;
   }
 }

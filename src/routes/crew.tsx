@@ -35,9 +35,11 @@ const crewListRoute = createRoute({
 
 export const crewRoutes = [...poolRoutes, crewListRoute.lazy(() => screens().then((m) => m.crewListLazyRoute(crewListRoute)))] as const;
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = crewRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    crew: typeof crewRoutes;
+    crew: typeof areaRoutes;
   }
 }

@@ -7,9 +7,11 @@ export const eInvoiceRoute = createRoute({ getParentRoute: () => appRoute, path:
   withAreaMessages('e-invoices', () => import('./e-invoices.lazy').then((m) => m.eInvoiceLazyRoute)),
 );
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = [eInvoiceRoute] as const;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    eInvoices: typeof eInvoiceRoute;
+    eInvoices: typeof areaRoutes;
   }
 }

@@ -22,9 +22,11 @@ export const exchangeRateRoutes = recordRoutes(
   { list: currencySearch, create: currencySearch },
 );
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = exchangeRateRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    exchangeRates: typeof exchangeRateRoutes;
+    exchangeRates: typeof areaRoutes;
   }
 }

@@ -25,9 +25,11 @@ export const instrumentRoutes = recordRoutes(
   { list: portfolioSearch },
 );
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = instrumentRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    instruments: typeof instrumentRoutes;
+    instruments: typeof areaRoutes;
   }
 }

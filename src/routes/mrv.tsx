@@ -13,9 +13,11 @@ export const mrvRoutes = [
   mrvRoute.lazy(withAreaMessages('mrv', () => import('./mrv.lazy').then((m) => m.mrvLazyRoute(mrvRoute)))),
 ] as const;
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = mrvRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    mrv: typeof mrvRoutes;
+    mrv: typeof areaRoutes;
   }
 }

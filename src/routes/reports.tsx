@@ -41,9 +41,11 @@ export const reportRoutes = [
   report('/finans-raporlari/kur-farki-raporu'),
 ] as const;
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = reportRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    reports: typeof reportRoutes;
+    reports: typeof areaRoutes;
   }
 }

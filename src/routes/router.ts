@@ -1,24 +1,26 @@
 import { createRouter, type AnyRouter } from '@tanstack/react-router';
-import { childRoutesOf, type AreaRoute } from './area-routes';
+import type { AnyRoute } from '@tanstack/react-router';
+import { areaRoutesOf, type AreaRoute } from './area-routes';
 import { appRoute } from './layout';
 import { pageRoutes } from './pages';
 import { companyChoiceRoute, loginRoute } from './public';
 import { rootRoute } from './root';
 
 /**
- * Every area's route module (`src/routes/<area>.tsx`), found, not listed: a new area's two files
- * (`<area>.tsx`, `<area>.lazy.tsx`) are all the router needs (docs/adding-a-record-kind.md §6).
- * Eager: they are the routes' small halves (paths, search validation), in the entry chunk as their
- * static imports were; each screen still loads from its `.lazy.tsx` on first use. Each module adds
- * its routes' types to `AreaRoutes` (area-routes.ts), which types the tree below.
+ * The `areaRoutes` of every area's route module (`src/routes/<area>.tsx`), found, not listed: a new
+ * area's two files (`<area>.tsx`, `<area>.lazy.tsx`) are all the router needs
+ * (docs/adding-a-record-kind.md §6). Eager and by one named export: the routes' small halves
+ * (paths, search validation) are in the entry chunk as their static imports were, without a
+ * namespace object per module; each screen still loads from its `.lazy.tsx` on first use. Each
+ * module adds its routes' types to `AreaRoutes` (area-routes.ts), which types the tree below.
  */
-const areaModules = import.meta.glob<Record<string, unknown>>(
+const areaModules = import.meta.glob<AnyRoute | readonly AnyRoute[]>(
   ['./*.tsx', '!./*.lazy.tsx', '!./{layout,pages,public,record-screens,root}.tsx'],
-  { eager: true },
+  { eager: true, import: 'areaRoutes' },
 );
 
-/** The routes of the main layout the area modules export (its children; each once). */
-export const areaRoutes = childRoutesOf(areaModules, appRoute) as unknown as readonly AreaRoute[];
+/** The main layout's routes the area modules export (each once). */
+export const areaRoutes = areaRoutesOf(areaModules) as unknown as readonly AreaRoute[];
 
 export const routeTree = rootRoute.addChildren([loginRoute, companyChoiceRoute, appRoute.addChildren([...pageRoutes, ...areaRoutes])]);
 

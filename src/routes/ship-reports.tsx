@@ -11,9 +11,11 @@ export const shipReportRoutes = recordRoutes(
   { list: listSearch({}) },
 );
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = shipReportRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    shipReports: typeof shipReportRoutes;
+    shipReports: typeof areaRoutes;
   }
 }

@@ -15,9 +15,11 @@ const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/user
 
 export const userRoutes = [userListRoute, settingsRoute] as const;
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = userRoutes;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    users: typeof userRoutes;
+    users: typeof areaRoutes;
   }
 }

@@ -19,10 +19,11 @@ export const monthlyWorkReportRoutes = recordRoutes(
   { list: listSearch({}) },
 );
 
-// The router finds this module (router.ts); the route tree's types know its routes from here.
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = [...weeklyWorkReportRoutes, ...monthlyWorkReportRoutes] as const;
+
 declare module './area-routes' {
   interface AreaRoutes {
-    weeklyWorkReportRoutes: typeof weeklyWorkReportRoutes;
-    monthlyWorkReportRoutes: typeof monthlyWorkReportRoutes;
+    workReports: typeof areaRoutes;
   }
 }
