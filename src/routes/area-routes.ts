@@ -1,5 +1,3 @@
-import type { AnyRoute } from '@tanstack/react-router';
-
 /**
  * The routes of every area's route module (`src/routes/<area>.tsx`), by module: each module adds
  * its own in the same file (`declare module './area-routes' { interface AreaRoutes { inspections:
@@ -14,13 +12,3 @@ type Flat<T> = T extends readonly (infer R)[] ? R : T;
 
 /** Any route an area's module declares, as the route tree's types take it. */
 export type AreaRoute = Flat<AreaRoutes[keyof AreaRoutes]>;
-
-/** Each module's `areaRoutes` in the modules' order, flattened, each route once. */
-export function areaRoutesOf(modules: Readonly<Record<string, AnyRoute | readonly AnyRoute[]>>): AnyRoute[] {
-  const found = new Set<AnyRoute>();
-  for (const path of Object.keys(modules).sort()) {
-    const routes = modules[path]!;
-    for (const route of Array.isArray(routes) ? routes : [routes as AnyRoute]) found.add(route);
-  }
-  return [...found];
-}
