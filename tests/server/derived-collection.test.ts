@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/domain/validation';
 import type { WorkReport } from '../../src/domain/work-report';
 import { derivedCollection, OWN_COLLECTIONS, registryOf, SERVER_COLLECTIONS } from '../../server/collections/registry';
+import { inspections } from '../../server/collections/inspections';
 import { MIRRORED_TABLES } from '../../server/db/repositories/references-repository';
 import { isRaporu, kur } from '../../server/db/schema';
 import { demoCompanyIds } from './account-fixtures';
@@ -28,6 +29,31 @@ describe('the server registry', () => {
     expect(derived.companyColumn).toBe(isRaporu.sirket);
     expect(derived.constraintErrors).toMatchObject({ is_raporu_donem_unique: { path: 'donem', message: 'duplicateWorkReport' } });
     expect(derivedCollection('kur').companyColumn).toBeNull();
+  });
+
+  it('finds each kind’s own server side by what its file in server/collections exports, none listed', () => {
+    expect(Object.keys(OWN_COLLECTIONS).sort()).toEqual(
+      [
+        'bankaTalimat',
+        'bdn',
+        'butceKodu',
+        'cariHesap',
+        'cekSenet',
+        'denetim',
+        'dokuman',
+        'fatura',
+        'gemiRaporu',
+        'gorevlendirme',
+        'isRaporu',
+        'kur',
+        'nakitAkis',
+        'okumaOnayi',
+        'personel',
+        'sertifika',
+      ].sort(),
+    );
+    expect(SERVER_COLLECTIONS.denetim).toBe(inspections);
+    expect(SERVER_COLLECTIONS.denetim.routes).toBeDefined();
   });
 
   it('fails loudly, at start, for a table without the kind’s company column', () => {

@@ -1,4 +1,4 @@
-import type { ErrorKey } from '../error-key';
+import { addKindErrorKeys, type ErrorKey, type KindErrorKey } from '../error-key';
 import type { UploadedFile } from '../file';
 
 // One definition per record kind, field by field (docs/architecture.md §3): plain data that the sync
@@ -409,6 +409,11 @@ export interface KindDefinition<N extends KindName = KindName, F extends Fields 
    */
   tombstone?: Partial<ValuesOf<F>>;
   /**
+   * The kind's own error keys (declared in its file on `KindErrorKeys`, their texts in its area):
+   * known to `isErrorKey` once the definition loads, so the API answers them.
+   */
+  errors?: readonly KindErrorKey[];
+  /**
    * Values a valid write takes from its other fields (a default that depends on them, an order),
    * after the checks; what it returns replaces those fields. Method syntax: see RecordCheck.
    */
@@ -430,6 +435,7 @@ export interface AnyKind {
   titleFields: readonly string[];
   list: ListDefinition<string>;
   tombstone?: Readonly<Record<string, unknown>>;
+  errors?: readonly KindErrorKey[];
   normalize?(record: never): Readonly<Record<string, unknown>>;
 }
 
@@ -437,6 +443,7 @@ export interface AnyKind {
 export function defineKind<const N extends KindName, const F extends Fields, const C extends (keyof F & string) | null>(
   definition: KindDefinition<N, F> & { companyField: C },
 ): KindDefinition<N, F> & { companyField: C } {
+  if (definition.errors) addKindErrorKeys(definition.errors);
   return definition;
 }
 

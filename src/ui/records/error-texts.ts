@@ -109,5 +109,4 @@ export const RECORD_ERROR_TEXTS = {
   eInvoiceTooComplex: msg({ id: 'errors.eInvoiceTooComplex', message: 'e-Fatura çok fazla öğe veya nitelik içeriyor' }),
   tooManyInvoiceLines: msg({ id: 'errors.tooManyInvoiceLines', message: 'e-Faturada en fazla 500 satır olabilir' }),
   invalidEInvoiceUuid: msg({ id: 'errors.invalidEInvoiceUuid', message: "e-Faturanın UUID'si geçersiz" }),
-  closedBeforeInspection: msg({ id: 'errors.closedBeforeInspection', message: 'Eksiklik, denetimden önce kapatılmış olamaz' }),
 } satisfies Partial<Record<ErrorKey, MessageDescriptor>>;
