@@ -2,7 +2,7 @@ import type { Table } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import type { KeptFileRef, UploadedFile } from '../domain/file';
 import type { ErrorBody } from '../domain/validation';
-import { ApiError, send } from './api';
+import { ApiError, errorBodyOf, send } from './api';
 import type { KeptFileRow, PortalDb } from './db';
 import type { KeptFiles } from './sync/replay';
 
@@ -35,16 +35,6 @@ function readCookie(name: string): string | null {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
   }
   return null;
-}
-
-function errorBody(text: string): ErrorBody {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as ErrorBody).message === 'string') return parsed as ErrorBody;
-  } catch {
-    // Not JSON (a proxy's error page, say).
-  }
-  return { message: 'serverError' };
 }
 
 /**
@@ -82,7 +72,7 @@ export async function uploadSingle(file: NamedBlob, { id, onProgress, signal }: 
           reject(new ApiError(xhr.status, { message: 'serverError' }));
         }
       } else {
-        reject(new ApiError(xhr.status, errorBody(xhr.responseText)));
+        reject(new ApiError(xhr.status, errorBodyOf(xhr.responseText)));
       }
     });
     xhr.addEventListener('error', () => {

@@ -1,7 +1,6 @@
 import { DetailedError, Upload, type HttpStack, type UrlStorage } from 'tus-js-client';
 import type { UploadedFile } from '../domain/file';
-import type { ErrorBody } from '../domain/validation';
-import { ApiError } from './api';
+import { ApiError, errorBodyOf } from './api';
 
 /** Where the server takes resumable uploads (docs/areas/files.md §4). */
 export const TUS_ENDPOINT = '/api/file/tus';
@@ -38,16 +37,6 @@ export interface ResumableSettings {
   httpStack?: HttpStack;
   /** Waits between automatic retries while online; none when offline (tus-js-client's rule). */
   retryDelays?: number[];
-}
-
-function errorBody(text: string): ErrorBody {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as ErrorBody).message === 'string') return parsed as ErrorBody;
-  } catch {
-    // Not JSON (a proxy's error page, say).
-  }
-  return { message: 'serverError' };
 }
 
 function isUploadedFile(value: unknown): value is UploadedFile {
@@ -111,7 +100,7 @@ export async function uploadResumable(file: Blob & { name: string }, options: Re
         const status = response?.getStatus() ?? 0;
         if (request?.getMethod() === 'POST' && (status === 404 || status === 405)) reject(new ResumableUnavailable());
         else if (!response || status === 0) reject(new ApiError(0, { message: 'networkError' }));
-        else reject(new ApiError(status, errorBody(response.getBody())));
+        else reject(new ApiError(status, errorBodyOf(response.getBody())));
       },
     });
     const onAbort = () => {
