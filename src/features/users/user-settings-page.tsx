@@ -8,15 +8,14 @@ import {
   type PasswordChangeInput,
   type UserSettingsInput,
 } from '../../domain/user';
-import { ApiError } from '../../data/api';
 import { useLanguage } from '../../data/i18n';
 import { useCurrentUser } from '../../data/session';
 import { changePassword, saveSettings } from '../../data/users';
 import { SubmitButton } from '../../ui/submit-button';
-import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
-import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+import { showSaveError } from '../../ui/save-error';
+import { useSchemaForm } from '../../ui/use-schema-form';
 
 /** /user/settings: the signed-in user's name, language (kept on the server) and password. */
 export function UserSettingsPage() {
@@ -44,10 +43,7 @@ function useSave(form: { setErrors: (errors: Record<string, string>) => void }) 
     try {
       await save();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        form.setErrors(toFormErrors(error.fieldErrors, (key) => errorText(i18n, key)));
-      }
-      notify('error', errorText(i18n, error instanceof ApiError ? error.message : 'serverError'));
+      showSaveError(error, i18n, form.setErrors);
     } finally {
       setSaving(false);
     }
