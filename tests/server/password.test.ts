@@ -17,7 +17,7 @@ describe('password hashing', () => {
     expect(await verifyPassword('gizli sifre', first)).toBe(false);
     expect(await verifyPassword('gizli şifre', 'not-a-hash')).toBe(false);
     expect(needsRehash(first)).toBe(false);
-  });
+  }, 90_000); // scrypt at N = 2^17 is CPU-bound: slow on a busy machine
 
   it('a hash of the old cost (N = 2^14) still verifies and is due to be made again', async () => {
     setPasswordCostForTests(TEST_PASSWORD_COST);
@@ -33,7 +33,7 @@ describe('password hashing', () => {
     expect(
       await Promise.all(hashes.map((hash, i) => verifyPassword(['bir-sifre-1', 'iki-sifre-2', 'uc-sifre-33'][i] ?? '', hash))),
     ).toEqual([true, true, true]);
-  });
+  }, 90_000); // scrypt at N = 2^17 is CPU-bound: slow on a busy machine
 
   it('a stored hash naming an impossible cost is a failed check, not an error', async () => {
     expect(await verifyPassword('x', 'scrypt$1000$8$1$c2FsdA$aGFzaA')).toBe(false);
