@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type S3Settings } from '../../server/config';
@@ -10,10 +9,11 @@ import { backup, restore } from '../../server/backup/backup';
 import { openDb } from '../../server/db/client';
 import { files } from '../../server/db/schema';
 import { sweepFiles } from '../../server/files/file-sweep';
-import { s3Client, s3Storage, storageFor, type FileStorage } from '../../server/files/storage';
+import { s3Storage, type FileStorage } from '../../server/files/storage';
 import type { UploadedFile } from '../../src/domain/file';
 import type { ErrorBody } from '../../src/domain/validation';
 import { fixtures } from './file-fixtures';
+import { stores, type Store } from './file-stores';
 import { ADMIN, backends, serveDatabase, startServer, type TestClient, type TestServer } from './helpers';
 
 // Issue 54 "Object storage": the folder and an S3-compatible bucket keep the same promises — an
@@ -22,65 +22,6 @@ import { ADMIN, backends, serveDatabase, startServer, type TestClient, type Test
 // TEST_FILES_S3_ENDPOINT names an S3-compatible server (.ci/run starts s3rver; docs/areas/files.md).
 
 const HOUR = 60 * 60 * 1000;
-
-/** The S3 server of this run: its address and keys, each test file making its own buckets. */
-const s3Server = process.env.TEST_FILES_S3_ENDPOINT
-  ? {
-      endpoint: process.env.TEST_FILES_S3_ENDPOINT,
-      accessKeyId: process.env.TEST_FILES_S3_ACCESS_KEY ?? 'S3RVER',
-      secretAccessKey: process.env.TEST_FILES_S3_SECRET_KEY ?? 'S3RVER',
-      region: 'us-east-1',
-    }
-  : undefined;
-
-/** One place to keep files: how to make it (and its settings for a server), and throw it away. */
-interface Store {
-  name: string;
-  create: () => Promise<{ storage: FileStorage; dataDir: string; settings: { filesS3?: S3Settings }; drop: () => Promise<void> }>;
-}
-
-const folderStore: Store = {
-  name: 'folder',
-  create: async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-store-'));
-    return {
-      storage: storageFor({ dataDir }),
-      dataDir,
-      settings: {},
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  },
-};
-
-let buckets = 0;
-
-function bucketStore(server: NonNullable<typeof s3Server>): Store {
-  return {
-    name: 's3',
-    create: async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-store-'));
-      buckets += 1;
-      const settings: S3Settings = { ...server, bucket: `portal-test-${process.pid}-${Date.now()}-${buckets}` };
-      const client = s3Client(settings);
-      await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
-      return {
-        storage: storageFor({ dataDir, filesS3: settings }),
-        dataDir,
-        settings: { filesS3: settings },
-        drop: async () => {
-          const listed = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket }));
-          for (const object of listed.Contents ?? [])
-            await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: object.Key }));
-          await client.send(new DeleteBucketCommand({ Bucket: settings.bucket }));
-          client.destroy();
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  };
-}
-
-const stores: Store[] = s3Server ? [folderStore, bucketStore(s3Server)] : [folderStore];
 
 async function* chunks(...parts: Array<Uint8Array | Error>): AsyncGenerator<Uint8Array> {
   for (const part of parts) {
