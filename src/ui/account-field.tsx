@@ -75,3 +75,38 @@ export function AccountField({
     />
   );
 }
+
+/** The part of a record form (useRecordForm) that RecordAccountField fills in. */
+interface AccountOfRecord {
+  form: { errors: Record<string, ReactNode> };
+  set: (path: 'cariHesap' | 'sirket', value: string) => void;
+  input: (path: string) => Record<string, unknown>;
+}
+
+/**
+ * The account of a record that follows its account's company (a bill, a payment, a bank order, a
+ * cheque): the pick goes to `cariHesap` and the account's company to `sirket`, and either field's
+ * error shows under it. `then` does what else a pick changes on the form (the account's bank, the
+ * drawer).
+ */
+export function RecordAccountField({
+  record,
+  then,
+  ...field
+}: Omit<Parameters<typeof AccountField>[0], 'inputProps' | 'error' | 'onPick'> & {
+  record: AccountOfRecord;
+  then?: (id: string, account: AccountRow | undefined) => void;
+}) {
+  return (
+    <AccountField
+      {...field}
+      inputProps={record.input('cariHesap')}
+      error={record.form.errors.cariHesap ?? record.form.errors.sirket}
+      onPick={(id, account) => {
+        record.set('cariHesap', id);
+        if (account) record.set('sirket', account.sirket);
+        then?.(id, account);
+      }}
+    />
+  );
+}

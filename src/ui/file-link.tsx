@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import type { UploadedFile } from '../domain/file';
 import { isKeptFileRef, type KeptFileRef } from '../data/files';
 import { notify } from './notify';
@@ -41,5 +41,17 @@ export function FileLink({ file, testId, kept }: { file: UploadedFile | KeptFile
         {t`İndir`}
       </Anchor>
     </>
+  );
+}
+
+/** A record's one attached file (a BDN's signed copy, an inspection's report) as FileLink shows it, or that none was attached. */
+export function AttachedFile({ file, testId }: { file: UploadedFile | KeptFileRef | null; testId: string }) {
+  const { t } = useLingui();
+  return file ? (
+    <Text size="sm">
+      <FileLink file={file} testId={testId} />
+    </Text>
+  ) : (
+    <Text c="dimmed" size="sm">{t`Dosya eklenmedi.`}</Text>
   );
 }

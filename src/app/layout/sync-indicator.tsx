@@ -1,18 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge, Group, UnstyledButton } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react';
-import { useOutboxSummary, useSyncStatus } from '../../data/local';
 import { DeferredTooltip } from '../../ui/deferred-controls';
+import { useSyncState } from '../../ui/use-sync-state';
 
 /** Online or offline, pending changes and stopped ones, at a glance; opens the sync view. */
 export function SyncIndicator() {
   const { t } = useLingui();
-  const { online } = useNetwork();
-  const { pending, stopped } = useOutboxSummary();
-  const status = useSyncStatus();
-  const reachable = online && !status.unreachable;
+  const { reachable, pending, stopped } = useSyncState();
   const label = reachable ? t`Çevrimiçi` : t`Çevrimdışı`;
   const Icon = !reachable ? IconCloudOff : pending > 0 ? IconCloudUpload : IconCloudCheck;
   return (

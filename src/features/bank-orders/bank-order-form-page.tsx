@@ -23,7 +23,7 @@ import { useCashFlowsOfBill } from '../../data/cash-flows';
 import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
 import { useCurrentUser } from '../../data/session';
 import { planState } from '../../domain/bill-money';
-import { AccountField } from '../../ui/account-field';
+import { RecordAccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { RecordForm } from '../../ui/record-form';
@@ -234,21 +234,14 @@ function BankOrderForm({
       <RecordForm record={record} onCancel={() => toFallback(id)} maw={1000} testId="bank-order-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <AccountField
+            <RecordAccountField
+              record={record}
               label={t`Tedarikçi`}
               cariTip="tedarikci"
               sirket={values.sirket || selected}
               keep={initial.cariHesap}
               prefill={prefillAccount}
-              inputProps={input('cariHesap')}
-              error={form.errors.cariHesap ?? form.errors.sirket}
-              onPick={(value, picked) => {
-                set('cariHesap', value);
-                if (picked) {
-                  set('sirket', picked.sirket);
-                  set('cariBankaSelection', firstBankIn(picked.bankalar, values.dovizCinsi));
-                }
-              }}
+              then={(_, picked) => picked && set('cariBankaSelection', firstBankIn(picked.bankalar, values.dovizCinsi))}
               testId="bank-order-account"
             />
             <TextInput

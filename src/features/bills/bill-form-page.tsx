@@ -11,7 +11,7 @@ import { useSelectedCompany } from '../../data/companies';
 import type { KeptFileRef } from '../../data/files';
 import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
-import { AccountField } from '../../ui/account-field';
+import { RecordAccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -113,17 +113,12 @@ function BillForm({ id, initial, prefill }: { id: string | undefined; initial: B
               </Input.Wrapper>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-              <AccountField
+              <RecordAccountField
                 label={values.tip === 'gelen' ? t`Tedarikçi` : t`Müşteri`}
                 cariTip={ACCOUNT_TYPE_OF_DIRECTION[values.tip]}
                 sirket={values.sirket || selected}
                 keep={initial.cariHesap}
-                inputProps={input('cariHesap')}
-                error={form.errors.cariHesap ?? form.errors.sirket}
-                onPick={(value, picked) => {
-                  form.setFieldValue('cariHesap', value);
-                  if (picked) form.setFieldValue('sirket', picked.sirket);
-                }}
+                record={record}
                 testId="bill-account"
                 prefill={prefill}
               />

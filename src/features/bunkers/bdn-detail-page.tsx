@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { BDN_SCALES, withinRetention } from '../../domain/emissions';
 import { useAccount } from '../../data/accounts';
@@ -9,7 +9,7 @@ import { useBill } from '../../data/bills';
 import { useCompanies } from '../../data/companies';
 import { DetailField } from '../../ui/detail-field';
 import { DetailSection, SummaryPanel } from '../../ui/detail-layout';
-import { FileLink } from '../../ui/file-link';
+import { AttachedFile } from '../../ui/file-link';
 import { formatDate, formatFigure } from '../../ui/format';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { fuelLabels } from '../../ui/records/bunker-labels';
@@ -117,15 +117,7 @@ function BdnDetail({ row, place }: { row: BdnRowView; place: Place }) {
         )}
       </DetailSection>
       <DetailSection title={t`İmzalı BDN`}>
-        <Stack>
-          {row.dosya ? (
-            <Text size="sm">
-              <FileLink file={row.dosya} testId="bdn-file" />
-            </Text>
-          ) : (
-            <Text c="dimmed" size="sm">{t`Dosya eklenmedi.`}</Text>
-          )}
-        </Stack>
+        <AttachedFile file={row.dosya} testId="bdn-file" />
       </DetailSection>
     </DetailFrame>
   );

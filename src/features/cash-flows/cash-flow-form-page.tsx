@@ -13,7 +13,7 @@ import { billPaymentsOf, useAccountFinance, useBillPayments, useCashFlow, type C
 import { saveCashFlow } from '../../data/cash-flow-save';
 import { useSelectedCompany } from '../../data/companies';
 import type { KeptFileRef } from '../../data/files';
-import { AccountField } from '../../ui/account-field';
+import { RecordAccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import type { FileFieldValue } from '../../ui/file-upload-field';
@@ -190,18 +190,13 @@ function CashFlowForm({ id, initial, prefillAccount }: { id: string | undefined;
               </div>
             </Input.Wrapper>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <AccountField
+              <RecordAccountField
                 label={values.tip === 'odeme' ? t`Tedarikçi` : t`Müşteri`}
                 cariTip={accountType}
                 sirket={values.sirket || selected}
                 keep={initial.cariHesap}
-                inputProps={input('cariHesap')}
-                error={form.errors.cariHesap ?? form.errors.sirket}
-                onPick={(value, picked) => {
-                  set('cariHesap', value);
-                  set('fatura', '');
-                  if (picked) set('sirket', picked.sirket);
-                }}
+                record={record}
+                then={() => set('fatura', '')}
                 testId="flow-account"
                 prefill={prefillAccount}
               />

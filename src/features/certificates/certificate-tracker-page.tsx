@@ -1,14 +1,14 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { download } from '../../ui/download';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { daysBetween, isCalendarDate, localDate } from '../../domain/calendar';
 import { CERTIFICATE_TYPES, type TrackerCell } from '../../domain/certificates';
 import { useCertificateTracker } from '../../data/certificates';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
-import { DateField } from '../../ui/date-field';
+import { AsOfDateField } from '../../ui/as-of-date-field';
+import { useExportPrintActions } from '../../ui/export-print-actions';
 import { formatDate } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
@@ -57,7 +57,6 @@ export function CertificateTrackerPage({ tarih }: { tarih: string }) {
   const companies = useCompanies();
   const selected = useSelectedCompany() ?? '';
   const asOf = isCalendarDate(tarih) ? tarih : localDate();
-  const [typed, setTyped] = useState(asOf);
   const rows = useCertificateTracker(companies, selected, asOf);
   usePrintPage(LANDSCAPE_PAGE_RULE);
   // On paper the matrix comes in parts, each whole on the page's width, the ship column in each.
@@ -136,28 +135,15 @@ export function CertificateTrackerPage({ tarih }: { tarih: string }) {
         {children}
       </Link>
     );
+  const actions = useExportPrintActions(exportXlsx);
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: t`Teknik` }, { label: title }]}
-        actions={[
-          { label: t`Excel`, icon: <IconFileSpreadsheet size={16} />, onClick: () => void exportXlsx() },
-          { label: t`Yazdır`, icon: <IconPrinter size={16} />, onClick: () => window.print() },
-        ]}
-      >
-        <div className={classes.noPrint}>
-          <DateField
-            aria-label={t`Tarih itibarıyla`}
-            value={typed}
-            onChange={(value) => {
-              setTyped(value);
-              if (isCalendarDate(value)) void navigate({ to: '/teknik/sertifika-takip', search: { tarih: value }, replace: true });
-            }}
-            w={170}
-            data-testid="tracker-date"
-          />
-        </div>
+      <PageHeader title={title} crumbs={[{ label: t`Teknik` }, { label: title }]} actions={actions}>
+        <AsOfDateField
+          asOf={asOf}
+          onDate={(date) => void navigate({ to: '/teknik/sertifika-takip', search: { tarih: date }, replace: true })}
+          testId="tracker-date"
+        />
       </PageHeader>
       <Text size="sm" c="dimmed" mb="sm">
         {t`${asOfText} itibarıyla`}

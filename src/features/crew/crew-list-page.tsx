@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Badge, Group, Paper, Table, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
-import { isCalendarDate, localDate } from '../../domain/calendar';
+import { localDate } from '../../domain/calendar';
 import { maskPerson, type CrewExportForm } from '../../domain/crew';
 import { ApiError } from '../../data/api';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useCrewListUnmaskRule } from '../../data/grants';
 import { recordCrewListExport, useCrewList, type CrewListRow } from '../../data/personnel';
-import { DateField } from '../../ui/date-field';
+import { AsOfDateField } from '../../ui/as-of-date-field';
+import { useExportPrintActions } from '../../ui/export-print-actions';
 import { download } from '../../ui/download';
 import { formatDate } from '../../ui/format';
 import { notify } from '../../ui/notify';
@@ -37,7 +36,6 @@ export function CrewListPage({ tarih }: { tarih: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const asOf = tarih || localDate();
-  const [typed, setTyped] = useState(asOf);
   const sirket = useSelectedCompany() ?? '';
   const rows = useCrewList(sirket, asOf);
   const mayUnmask = useCrewListUnmaskRule();
@@ -137,31 +135,16 @@ export function CrewListPage({ tarih }: { tarih: string }) {
   const print = async () => {
     if (await recorded('yazdir')) window.print();
   };
+  const actions = useExportPrintActions(exportXlsx, () => void print());
 
   return (
     <>
-      <PageHeader
-        title={title}
-        count={rows?.length}
-        crumbs={[{ label: t`Personel Veri Platformu` }, { label: title }]}
-        actions={[
-          { label: t`Excel`, icon: <IconFileSpreadsheet size={16} />, onClick: () => void exportXlsx() },
-          { label: t`Yazdır`, icon: <IconPrinter size={16} />, onClick: () => void print() },
-        ]}
-      >
-        <div className={classes.noPrint}>
-          <DateField
-            aria-label={t`Tarih itibarıyla`}
-            value={typed}
-            onChange={(value) => {
-              setTyped(value);
-              if (isCalendarDate(value))
-                void navigate({ to: '/personel-veri-platformu/personel-listesi', search: { tarih: value }, replace: true });
-            }}
-            w={170}
-            data-testid="crew-list-date"
-          />
-        </div>
+      <PageHeader title={title} count={rows?.length} crumbs={[{ label: t`Personel Veri Platformu` }, { label: title }]} actions={actions}>
+        <AsOfDateField
+          asOf={asOf}
+          onDate={(date) => void navigate({ to: '/personel-veri-platformu/personel-listesi', search: { tarih: date }, replace: true })}
+          testId="crew-list-date"
+        />
       </PageHeader>
       <Group gap="xs" mb="sm" wrap="wrap" data-testid="crew-list-caption">
         <Text size="sm" fw={600}>{t`Mürettebat Listesi (IMO FAL Form 5)`}</Text>

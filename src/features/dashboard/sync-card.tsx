@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
-import { useOutboxSummary, useSyncStatus } from '../../data/local';
 import { formatDateTime } from '../../ui/format';
+import { useSyncState } from '../../ui/use-sync-state';
 
 /**
  * The device's sync state in a few lines (the header shows it as an icon): connected or not, when
@@ -13,10 +12,7 @@ import { formatDateTime } from '../../ui/format';
  */
 export function SyncCard() {
   const { t } = useLingui();
-  const { online } = useNetwork();
-  const { pending, stopped } = useOutboxSummary();
-  const status = useSyncStatus();
-  const reachable = online && !status.unreachable;
+  const { status, reachable, pending, stopped } = useSyncState();
   const Icon = !reachable ? IconCloudOff : stopped > 0 ? IconAlertTriangle : pending > 0 ? IconCloudUpload : IconCloudCheck;
   const color = !reachable ? 'gray' : stopped > 0 ? 'red' : pending > 0 ? 'blue' : 'teal';
   const last = status.lastSyncedAt ? formatDateTime(status.lastSyncedAt) : t`henüz yok`;

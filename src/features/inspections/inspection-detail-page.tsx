@@ -8,7 +8,7 @@ import { useCompanies } from '../../data/companies';
 import { deleteInspection, useInspection, withDeficiencyCounts, type InspectionRow } from '../../data/inspections';
 import { DetailField } from '../../ui/detail-field';
 import { SummaryPanel } from '../../ui/detail-layout';
-import { FileLink } from '../../ui/file-link';
+import { AttachedFile, FileLink } from '../../ui/file-link';
 import { formatDate } from '../../ui/format';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { actionCodeLabels, inspectionTypeLabels, pscRegimeLabels, riskProfileLabels } from '../../ui/records/inspection-labels';
@@ -156,13 +156,7 @@ function InspectionDetail({ row, place }: { row: InspectionRow; place: Place }) 
       </Paper>
       <Paper withBorder radius="md" p="lg">
         <Title order={3} size="h5" mb="sm">{t`Rapor Dosyası`}</Title>
-        {row.dosya ? (
-          <Text size="sm">
-            <FileLink file={row.dosya} testId="inspection-file" />
-          </Text>
-        ) : (
-          <Text c="dimmed" size="sm">{t`Dosya eklenmedi.`}</Text>
-        )}
+        <AttachedFile file={row.dosya} testId="inspection-file" />
       </Paper>
     </DetailFrame>
   );

@@ -10,7 +10,7 @@ import { useSelectedCompany } from '../../data/companies';
 import type { KeptFileRef } from '../../data/files';
 import { saveInstrument } from '../../data/instrument-save';
 import { useInstrument, type InstrumentRow } from '../../data/instruments';
-import { AccountField } from '../../ui/account-field';
+import { RecordAccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import type { FileFieldValue } from '../../ui/file-upload-field';
@@ -119,19 +119,14 @@ function InstrumentForm({ id, initial, place }: { id: string | undefined; initia
                   />
                 </div>
               </Input.Wrapper>
-              <AccountField
+              <RecordAccountField
+                record={record}
                 label={values.yon === 'alinan' ? t`Müşteri (keşideci)` : t`Tedarikçi (lehdar)`}
                 cariTip={values.yon === 'alinan' ? 'musteri' : 'tedarikci'}
                 sirket={values.sirket || initial.sirket || ''}
                 keep={initial.cariHesap}
-                inputProps={input('cariHesap')}
-                error={form.errors.cariHesap ?? form.errors.sirket}
-                onPick={(value, picked) => {
-                  set('cariHesap', value);
-                  if (picked) {
-                    set('sirket', picked.sirket);
-                    if (!values.borclu && values.yon === 'alinan') set('borclu', picked.unvan);
-                  }
+                then={(_, picked) => {
+                  if (picked && !values.borclu && values.yon === 'alinan') set('borclu', picked.unvan);
                 }}
                 testId="instrument-account"
               />

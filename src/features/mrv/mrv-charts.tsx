@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { ChartCard } from '../../ui/chart-card';
 import { formatApproximate } from '../../ui/format';
 
 // The MRV year's monthly charts (@mantine/charts over recharts, already in the app for the reports):
@@ -20,16 +21,10 @@ const tonnes = (value: number) => formatApproximate(value, 1);
 export default function MrvCharts({ data }: { data: MrvChartData }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="mrv-charts">
-      <Paper withBorder radius="md" p="sm">
-        <Title order={3} size="h5" mb="xs">
-          {data.fuelTitle}
-        </Title>
+      <ChartCard title={data.fuelTitle}>
         <BarChart h={240} data={data.months} dataKey="ay" type="stacked" series={data.fuels} valueFormatter={tonnes} withLegend />
-      </Paper>
-      <Paper withBorder radius="md" p="sm">
-        <Title order={3} size="h5" mb="xs">
-          {data.co2Title}
-        </Title>
+      </ChartCard>
+      <ChartCard title={data.co2Title}>
         <BarChart
           h={240}
           data={data.months}
@@ -37,7 +32,7 @@ export default function MrvCharts({ data }: { data: MrvChartData }) {
           series={[{ name: 'co2', label: data.co2Label, color: 'gray.6' }]}
           valueFormatter={tonnes}
         />
-      </Paper>
+      </ChartCard>
     </SimpleGrid>
   );
 }

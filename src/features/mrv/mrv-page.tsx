@@ -2,11 +2,11 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { NativeSelect, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { FUELS, reconciliationPercent, type Fuel } from '../../domain/emissions';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useFleetEmissions, useShipEmissions } from '../../data/ship-reports';
 import { download } from '../../ui/download';
+import { useExportPrintActions } from '../../ui/export-print-actions';
 import { formatFigure } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
@@ -90,6 +90,7 @@ export function MrvPage({ yil }: { yil: number }) {
   };
 
   const title = t`MRV`;
+  const [excel, print] = useExportPrintActions(exportXlsx);
   return (
     <>
       <PageHeader
@@ -106,16 +107,7 @@ export function MrvPage({ yil }: { yil: number }) {
             </Text>
           ) : undefined
         }
-        actions={
-          fleet && !sirket
-            ? [{ label: t`Yazdır`, icon: <IconPrinter size={16} />, onClick: () => window.print() }]
-            : year
-              ? [
-                  { label: t`Excel`, icon: <IconFileSpreadsheet size={16} />, onClick: () => void exportXlsx() },
-                  { label: t`Yazdır`, icon: <IconPrinter size={16} />, onClick: () => window.print() },
-                ]
-              : []
-        }
+        actions={fleet && !sirket ? [print] : year ? [excel, print] : []}
       >
         <NativeSelect
           aria-label={t`Yıl`}

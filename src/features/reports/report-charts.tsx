@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { ChartCard } from '../../ui/chart-card';
 import type { ChartSpec } from './report-model';
 
 /** Turkish grouping for the axis and tooltip (a display of major units, never summed). */
@@ -13,10 +14,7 @@ export default function ReportCharts({ charts }: { charts: ChartSpec[] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: charts.length > 1 ? 2 : 1 }} mb="md">
       {charts.map((chart) => (
-        <Paper key={chart.title} withBorder radius="md" p="sm" data-report-chart>
-          <Title order={3} size="h5" mb="xs">
-            {chart.title}
-          </Title>
+        <ChartCard key={chart.title} title={chart.title} data-report-chart>
           <BarChart
             h={260}
             data={chart.data}
@@ -29,7 +27,7 @@ export default function ReportCharts({ charts }: { charts: ChartSpec[] }) {
             legendProps={{ itemSorter: (item) => chart.series.findIndex((series) => series.name === item.dataKey) }}
             tickLine="y"
           />
-        </Paper>
+        </ChartCard>
       ))}
     </SimpleGrid>
   );
