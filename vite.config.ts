@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { collectionDeclarations } from './scripts/collection-declarations.ts';
 import { layoutChunkName } from './scripts/layout-chunk.ts';
 import { mantineStyles } from './scripts/mantine-styles.ts';
 import { signedInPreload } from './scripts/signed-in-preload.ts';
@@ -56,6 +57,7 @@ const UI_BASE =
 export default defineConfig({
   plugins: [
     vendorShims,
+    collectionDeclarations(),
     mantineStyles(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),

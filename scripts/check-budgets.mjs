@@ -45,12 +45,17 @@ const KB = 1000;
  * definition layer and the screens on the list, detail and form frames since: 207.0-244.7 KB; accounts and documents on
  * the layer, the kinds' labels found by name and the URL-kept filters: 207.4-245.7 KB, limit 246.5 KB; bank orders
  * and the first new kind, inspections, on the layer, every screen on the frames: 211.4-251.0 KB, limit 251.5 KB,
- * 1 KB over issue 47's 250 KB on bills, cash flows and crew). Each kind's definition is in the main layout's chunk
- * (about 1 KB gzip per kind, bank orders' and inspections' the last two): next, the definitions' list and check
- * parts out of the first load, and the 'screens' chunk split by area. The sign-in JS: 145.0 KB since the
- * router finds the areas' route modules (src/routes/area-routes.ts), limit 145.5 KB (goal 150 KB).
+ * 1 KB over issue 47's 250 KB on bills, cash flows and crew). Each kind's definition was in the main layout's
+ * chunk (about 1 KB gzip per kind with the domain modules its checks import). Issue 45: the build gives the
+ * sync engine the collections' declarations as data (scripts/collection-declarations.ts), the definitions
+ * load with their screens: the layout's chunk from 41.0 to 32.2 KB, and 0.07 KB more per kind, not 1 KB
+ * (a kind like bank orders added and built: 32.20 to 32.27 KB); the 'screens' chunk (every area's shared
+ * code, 18 KB, 23 KB with the definitions) split by the screens that share it (scripts/layout-chunk.ts):
+ * 203.2-239.9 KB (bills 239.9, cash flows 239.7), limit 241 KB. The sign-in JS: 145.0 KB since the router
+ * finds the areas' route modules (src/routes/area-routes.ts), 145.5 KB with the screens' chunks' names
+ * in the entry's preload lists, limit 146 KB (goal 150 KB).
  */
-export const LIMITS = { signInJs: 145.5 * KB, routeFirstLoad: 251.5 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 146 * KB, routeFirstLoad: 241 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */

@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 
 /**
@@ -14,12 +14,15 @@ import type { ChunkingContext } from 'rolldown';
  * the sign-in and company-choice screens, the toasts and the service worker load dynamically.
  * scripts/check-budgets.mjs prints each route's first load in files and bytes.
  *
- * A second chunk ('screens') holds what two screens or more import statically besides: the lists'
- * tabs, balances, payment states, read-only badge, account names and the like, each 0.2-2 KB. As
- * files of their own the bill list waited for nine before its first render and its first paint on
- * the satellite link came 570 ms later (bench/first-screen.bench.ts); a screen that needs one of
- * them now loads the others too (5-6 KB). A large module (the table's library) stays out, and so
- * does what imports it, or every screen that shares anything would load it.
+ * What two screens or more import statically besides goes into chunks by the screens that share
+ * it: 'screens' for what a quarter of them or more share (the lists' frames), one chunk per set of
+ * screens for the rest (the bills', cash flows' and accounts' math; the certificates' catalogue), a
+ * set's chunk under about 1 KB gzip into 'screens' as well. As files of their own, each 0.2-2 KB,
+ * the bill list waited for nine before its first render and its first paint on the satellite link
+ * came 570 ms later (bench/first-screen.bench.ts); as one chunk for every area, each route loaded
+ * every area's (23 KB once the kinds' definitions left the layout's chunk). A large module (the
+ * table's library) stays out, and so does what imports it, or every screen that shares anything
+ * would load it.
  *
  * A package's index that only re-exports (`@mantine/core`, `@tabler/icons-react`) is followed to
  * the names imported from it, as the bundler's tree shaking does: followed whole, every screen
@@ -34,12 +37,30 @@ export const OUTSIDE_LAYOUT = new Set(['login.lazy.tsx', 'company-choice.lazy.ts
 /** The share of the layout's screens that must import a module for it to join the chunk. */
 const SHARED_BY = 0.5;
 export function layoutChunkName(): (id: string, ctx: ChunkingContext) => string | null {
-  let members: { layout: Set<string>; screens: Set<string> } | null = null;
+  let members: { layout: Set<string>; screens: Map<string, string> } | null = null;
   return (id, ctx) => {
     members ??= layoutMembers(new ModuleGraph(ctx));
     if (members.layout.has(id)) return 'layout';
-    return members.screens.has(id) ? 'screens' : null;
+    return members.screens.get(id) ?? null;
   };
+}
+
+/**
+ * The chunk of what a set of screens shares: 'screens' when a quarter of the layout's screens or
+ * more share it (the lists' frames), else one chunk per set of screens: the crew's list does not
+ * load the bills' math, nor the bills' list the certificates' catalogue. Named by a short hash of
+ * the set: the entry lists each chunk's file by name for its preloads, so long names cost every
+ * route (with the screens' names, 0.6 KB gzip more in the entry).
+ */
+const SHARED_WIDELY = 0.25;
+/** A set's chunk smaller than this (before minifying, about 1 KB gzip) joins 'screens' instead. */
+const SMALL_CHUNK = 3000;
+function screensChunk(sharers: readonly string[], screens: number): string {
+  if (sharers.length >= SHARED_WIDELY * screens) return 'screens';
+  const names = sharers.map((id) => basename(id, '.lazy.tsx')).sort();
+  let hash = 0x811c9dc5;
+  for (const char of names.join(',')) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return `s-${hash.toString(36).slice(0, 4)}`;
 }
 
 /**
@@ -56,7 +77,7 @@ const LARGE = 10_000;
 const LARGE_LIBRARY = 30_000;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
-function layoutMembers(graph: ModuleGraph): { layout: Set<string>; screens: Set<string> } {
+function layoutMembers(graph: ModuleGraph): { layout: Set<string>; screens: Map<string, string> } {
   const layout = graph.staticClosure([LAYOUT]);
   // Everything that loads without the layout: static imports, and dynamic ones that lead neither
   // into the layout's code nor to one of its screens.
@@ -94,7 +115,17 @@ function layoutMembers(graph: ModuleGraph): { layout: Set<string>; screens: Set<
     .map(([id]) => id);
   const large = new Set(candidates.filter((id) => graph.size(id) > LARGE));
   const screensShared = candidates.filter((id) => ![...graph.staticClosure([id])].some((dep) => large.has(dep)));
-  return { layout: members, screens: new Set(screensShared) };
+  // Grouped by the screens that share them: a route loads its own area's shared code only.
+  const screensOf = new Map<string, string[]>();
+  for (const screen of screens) {
+    for (const id of graph.staticClosure([screen])) if (id !== screen) screensOf.set(id, [...(screensOf.get(id) ?? []), screen]);
+  }
+  const chunks = new Map(screensShared.map((id) => [id, screensChunk(screensOf.get(id)!, screens.size)]));
+  // A set's chunk too small to be worth a request of its own joins 'screens'.
+  const sizes = new Map<string, number>();
+  for (const [id, chunk] of chunks) sizes.set(chunk, (sizes.get(chunk) ?? 0) + graph.size(id));
+  for (const [id, chunk] of chunks) if (sizes.get(chunk)! < SMALL_CHUNK) chunks.set(id, 'screens');
+  return { layout: members, screens: chunks };
 }
 
 /** `import {a, b as c} from "x"`, `export {a} from "x"`, `import * as n from "x"`, `import "x"`. */

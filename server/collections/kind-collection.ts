@@ -11,7 +11,7 @@ import { uniqueError, uniqueFieldsOf } from '../../src/domain/kinds/unique';
 import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, type CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { collection } from '../../src/domain/collections';
+import { collection } from '../../src/domain/collection-declarations';
 import { MIRRORED_TABLES, referenceColumn, referenceConstraintErrors } from '../db/repositories/references-repository';
 import type { MirroredRow, MirroredTable } from '../sync/collection';
 import { kindList, type KindListHooks } from './kind-list';

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { COLLECTION_NAMES, kindOf, type CollectionName } from '../../src/domain/collections';
+import { kindOf, type CollectionName } from '../../src/domain/collections';
+import { COLLECTION_NAMES } from '../../src/domain/collection-declarations';
 import type { AnyKind } from '../../src/domain/kinds/define';
 import { MIRRORED_TABLES } from '../db/repositories/references-repository';
 import type { MirroredRow, MirroredTable } from '../sync/collection';

@@ -1,6 +1,7 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { collection as declarationOf, type COLLECTIONS, type CollectionName, type CollectionRecords } from '../../src/domain/collections';
+import type { COLLECTIONS, CollectionName, CollectionRecords } from '../../src/domain/collections';
+import { collection as declarationOf } from '../../src/domain/collection-declarations';
 import type { FieldError } from '../../src/domain/validation';
 import type { AuthUser, CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { COLLECTION_NAMES, collection } from '../../src/domain/collections';
+import { COLLECTION_NAMES, collection } from '../../src/domain/collection-declarations';
 import { dokumanRevizyon, files } from '../db/schema';
 import { referenceColumn } from '../db/repositories/references-repository';
 

@@ -1,4 +1,5 @@
-import { COLLECTION_NAMES, collection, type CollectionName } from '../../src/domain/collections';
+import type { CollectionName } from '../../src/domain/collections';
+import { COLLECTION_NAMES, collection } from '../../src/domain/collection-declarations';
 import { filePath, type UploadedFile } from '../../src/domain/file';
 import type { FieldError } from '../../src/domain/validation';
 import { companyScope, type AuthUser } from '../auth/auth-user';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { COMPANY_AUDIT, USER_AUDIT, type AuditListResponse, type AuditRecord } from '../../src/domain/audit';
-import { collection as declarationOf, isCollectionName } from '../../src/domain/collections';
+import { collection as declarationOf, isCollectionName } from '../../src/domain/collection-declarations';
 import { canSeeCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import { companyOf, type ServerCollection } from '../collections/server-collection';

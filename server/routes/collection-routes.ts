@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { collection as declarationOf } from '../../src/domain/collections';
+import { collection as declarationOf } from '../../src/domain/collection-declarations';
 import { COLLECTION_SCHEMAS } from '../../src/domain/collection-schemas';
 import { deleteRefusal } from '../../src/domain/in-use';
 import { canSeeCompany, canWriteCompany, companyScope, type AuthUser, type CompanyScope } from '../auth/auth-user';

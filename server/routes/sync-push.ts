@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { collection as declarationOf } from '../../src/domain/collections';
+import { collection as declarationOf } from '../../src/domain/collection-declarations';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   PUSH_MAX_BYTES,

@@ -1,5 +1,6 @@
 import Dexie, { liveQuery, RangeSet, type Table, type Transaction } from 'dexie';
-import { COLLECTIONS, isCollectionName, type CollectionName, type CollectionRecords } from '../domain/collections';
+import type { CollectionName, CollectionRecords } from '../domain/collections';
+import { collection, COLLECTION_NAMES, isCollectionName } from '../domain/collection-declarations';
 import type { OnDevice, UploadedFile } from '../domain/file';
 import { toMinor } from '../domain/money';
 import { convertFigures } from '../domain/records/form-input';
@@ -115,9 +116,7 @@ export interface MetaRow {
 /** The Dexie stores of the mirrored collections, derived from their declarations. */
 export function collectionStores(): Record<CollectionName, string> {
   const stores = {} as Record<CollectionName, string>;
-  for (const [name, declaration] of Object.entries(COLLECTIONS) as [CollectionName, (typeof COLLECTIONS)[CollectionName]][]) {
-    stores[name] = ['_id', ...declaration.indexes].join(', ');
-  }
+  for (const name of COLLECTION_NAMES) stores[name] = ['_id', ...collection(name).indexes].join(', ');
   return stores;
 }
 

@@ -1,4 +1,5 @@
-import { collection, isCollectionName, type CollectionName } from '../domain/collections';
+import type { CollectionName } from '../domain/collections';
+import { collection, isCollectionName } from '../domain/collection-declarations';
 import { deleteRefusal, type ReverseReference } from '../domain/in-use';
 import { openedLocal, requireLocal } from './local';
 import type { MirroredRow, PortalDb } from './db';

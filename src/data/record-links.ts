@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { collection, isCollectionName, recordTitle, type CollectionName } from '../domain/collections';
+import type { CollectionName } from '../domain/collections';
+import { collection, isCollectionName, recordTitle } from '../domain/collection-declarations';
 import { useLocal } from './local';
 import { knownVersion, toRecord } from './sync/collections';
 

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { accountSchema } from './account';
-import { COLLECTION_NAMES, kindOf, type CollectionName } from './collections';
+import { kindOf, type CollectionName } from './collections';
+import { COLLECTION_NAMES } from './collection-declarations';
 import { documentSchema, readConfirmationSchema } from './documents';
 import { writeSchemaOf } from './kinds/schema';
 import { personSchema } from './personnel';

@@ -1,4 +1,5 @@
-import { COLLECTION_NAMES, collection, type CollectionName } from './collections';
+import type { CollectionName } from './collections';
+import { COLLECTION_NAMES, collection } from './collection-declarations';
 import type { ErrorKey } from './error-key';
 
 // Whether a record may be deleted while others refer to it (docs/architecture.md §7: what other records

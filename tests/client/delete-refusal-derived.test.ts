@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { refusalOnDevice } from '../../src/data/delete-outcome';
-import { COLLECTION_NAMES } from '../../src/domain/collections';
+import { COLLECTION_NAMES } from '../../src/domain/collection-declarations';
 import { referencesTo, type ReverseReference } from '../../src/domain/in-use';
 import { freshDb } from './sync-helpers';
 

@@ -10,7 +10,7 @@ import { SyncEngine } from '../../src/data/sync/engine';
 import { discard, enqueue, keepMine, newRecordId, takeTheirs } from '../../src/data/sync/outbox';
 import { applyPage, pullAll, readCursor, UserMismatchError, type PullPage } from '../../src/data/sync/pull';
 import { replay, STUCK_AFTER_ATTEMPTS, type Send } from '../../src/data/sync/replay';
-import { collection } from '../../src/domain/collections';
+import { collection } from '../../src/domain/collection-declarations';
 import { ACCOUNTS, demoCompanyIds, supplier } from '../server/account-fixtures';
 import { uploadPdf } from '../server/bill-fixtures';
 import { ADMIN, backends, startServer, type TestClient, type TestServer } from '../server/helpers';

@@ -9,7 +9,7 @@ import {
   visibleRecordRefersToFile,
 } from '../../server/db/repositories/references-repository';
 import { fileReferences } from '../../server/files/visibility';
-import { COLLECTION_NAMES, collection, isCollectionName } from '../../src/domain/collections';
+import { COLLECTION_NAMES, collection, isCollectionName } from '../../src/domain/collection-declarations';
 import { referencesTo } from '../../src/domain/in-use';
 import { backends, startServer, type TestServer } from './helpers';
 

@@ -1,6 +1,7 @@
 import { tcknOf } from '../../server/db/demo-crew';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, collection as declarationOf, writeBody, type CollectionName } from '../../src/domain/collections';
+import type { CollectionName } from '../../src/domain/collections';
+import { COLLECTION_NAMES, collection as declarationOf, writeBody } from '../../src/domain/collection-declarations';
 import type { SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
 import { demoCompanyIds } from './account-fixtures';

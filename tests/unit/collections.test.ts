@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, COLLECTIONS, mirroredRecordOf, recordTitle, referencesOf, writeBody } from '../../src/domain/collections';
+import { COLLECTIONS } from '../../src/domain/collections';
+import { COLLECTION_NAMES, mirroredRecordOf, recordTitle, referencesOf, writeBody } from '../../src/domain/collection-declarations';
 import { collectionStores, finalStores } from '../../src/data/db';
 
 describe('the collection declarations', () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, kindOf } from '../../src/domain/collections';
+import { kindOf } from '../../src/domain/collections';
+import { COLLECTION_NAMES } from '../../src/domain/collection-declarations';
 import { ERROR_KEYS, isErrorKey } from '../../src/domain/error-key';
 import { toFieldErrors } from '../../src/domain/validation';
 import * as v from 'valibot';

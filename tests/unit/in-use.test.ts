@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, collection, isCollectionName } from '../../src/domain/collections';
+import { COLLECTION_NAMES, collection, isCollectionName } from '../../src/domain/collection-declarations';
 import { deleteRefusal, referencesTo, type ReverseReference } from '../../src/domain/in-use';
 
 // The in-use rule is derived from the declarations (issue 40): every reference to a collection is

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_SCHEMAS } from '../../src/domain/collection-schemas';
-import { COLLECTION_NAMES, kindOf, type CollectionRecords } from '../../src/domain/collections';
+import { kindOf, type CollectionRecords } from '../../src/domain/collections';
+import { COLLECTION_NAMES } from '../../src/domain/collection-declarations';
 import { bankOrderSchema } from '../../src/domain/bank-order';
 import { bdnSchema } from '../../src/domain/bdn';
 import { BDN_SCALES, FUELS, REPORT_SCALES } from '../../src/domain/emissions';

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, referencesOf } from '../../src/domain/collections';
+import { COLLECTIONS } from '../../src/domain/collections';
+import { referencesOf } from '../../src/domain/collection-declarations';
 import { declarationOf, eachId, eachObject } from '../../src/domain/kinds/declaration';
+import { kindFigures } from '../../src/domain/kinds/figures';
 import { defineKind, field, type RecordOf } from '../../src/domain/kinds/define';
 import { recordOfWrite } from '../../src/domain/kinds/record';
 import { referenceError } from '../../src/domain/kinds/references';
@@ -111,9 +113,15 @@ describe('a kind’s write schema, derived from its definition', () => {
   });
 });
 
+/** A declaration without its figures (kindFigures' own tests: tests/unit/kind-registrations.test.ts). */
+function withoutFigures<D extends { figures: unknown }>({ figures, ...declaration }: D): Omit<D, 'figures'> {
+  void figures;
+  return declaration;
+}
+
 describe('a kind’s declaration, record and rules', () => {
   it('declares what the sync engine reads: write fields, references with their refusals, indexes, title', () => {
-    expect(declarationOf(sample)).toEqual({
+    expect(withoutFigures(declarationOf(sample))).toEqual({
       name: 'bdn',
       path: 'test/sample',
       companyField: 'sirket',
@@ -127,10 +135,11 @@ describe('a kind’s declaration, record and rules', () => {
       ],
       titleFields: ['no'],
     });
+    expect(declarationOf(sample).figures).toEqual(kindFigures(sample));
   });
 
   it('derives the work reports’ declaration as it was written by hand', () => {
-    expect(COLLECTIONS.isRaporu).toEqual({
+    expect(withoutFigures(COLLECTIONS.isRaporu)).toEqual({
       name: 'isRaporu',
       path: 'teknik/is-raporu',
       companyField: 'sirket',
@@ -315,7 +324,7 @@ describe('a kind’s write schema: what a write leaves out or leaves blank', () 
 
 describe('certificates on the layer', () => {
   it('derives the certificates’ declaration as it was written by hand', () => {
-    expect(COLLECTIONS.sertifika).toEqual({
+    expect(withoutFigures(COLLECTIONS.sertifika)).toEqual({
       name: 'sertifika',
       path: 'sertifika',
       companyField: 'sirket',
@@ -353,7 +362,7 @@ describe('ship reports on the layer', () => {
     (parse(input).issues ?? []).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
 
   it('derives the ship reports’ declaration as it was written by hand', () => {
-    expect(declarationOf(shipReportKind)).toEqual({
+    expect(withoutFigures(declarationOf(shipReportKind))).toEqual({
       name: 'gemiRaporu',
       path: 'operasyon/gemi-raporu',
       companyField: 'sirket',
@@ -429,7 +438,7 @@ describe('cheques and notes on the layer', () => {
     (parse(input).issues ?? []).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
 
   it('derives the instruments’ declaration as it was written by hand', () => {
-    expect(declarationOf(instrumentKind)).toEqual({
+    expect(withoutFigures(declarationOf(instrumentKind))).toEqual({
       name: 'cekSenet',
       path: 'finans/cek-senet',
       companyField: 'sirket',
@@ -501,7 +510,7 @@ describe('budget codes on the layer', () => {
     );
 
   it('derives the budget codes’ declaration as it was written by hand: a chart of no company', () => {
-    expect(COLLECTIONS.butceKodu).toEqual({
+    expect(withoutFigures(COLLECTIONS.butceKodu)).toEqual({
       name: 'butceKodu',
       path: 'finans/butce-kodu',
       companyField: null,
@@ -562,7 +571,7 @@ describe('people and assignments on the layer', () => {
       references: [],
       titleFields: ['ad', 'soyad'],
     });
-    expect(COLLECTIONS.gorevlendirme).toEqual({
+    expect(withoutFigures(COLLECTIONS.gorevlendirme)).toEqual({
       name: 'gorevlendirme',
       path: 'personel/gorevlendirme',
       companyField: 'sirket',
@@ -620,7 +629,7 @@ describe('documents on the layer: a field the server writes', () => {
   const write = { sirket: ID, kategori: 'kys-prosedur', kod: 'PR-1', baslik: 'Acil durum', revizyonTarihi: '2026-01-01', dosya: FILE };
 
   it('derives the documents’ declaration as it was written by hand: the history is no write field and names no file', () => {
-    expect(declarationOf(documentKind)).toEqual({
+    expect(withoutFigures(declarationOf(documentKind))).toEqual({
       name: 'dokuman',
       path: 'dokuman',
       companyField: 'sirket',
@@ -652,7 +661,7 @@ describe('documents on the layer: a field the server writes', () => {
 
 describe('read confirmations on the layer: the user the server sets, the time of the write by default', () => {
   it('derives the confirmations’ declaration as it was written by hand: the user is no write field', () => {
-    expect(declarationOf(readConfirmationKind)).toEqual({
+    expect(withoutFigures(declarationOf(readConfirmationKind))).toEqual({
       name: 'okumaOnayi',
       path: 'okuma-onayi',
       companyField: 'sirket',
@@ -766,7 +775,7 @@ describe('bank orders on the layer: the last kind declared by hand', () => {
   };
 
   it('derives the bank orders’ declaration as it was written by hand (its references in the fields’ order)', () => {
-    expect(COLLECTIONS.bankaTalimat).toEqual({
+    expect(withoutFigures(COLLECTIONS.bankaTalimat)).toEqual({
       name: 'bankaTalimat',
       path: 'finans/banka-talimat',
       companyField: 'sirket',

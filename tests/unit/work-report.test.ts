@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { referencesOf } from '../../src/domain/collections';
+import { referencesOf } from '../../src/domain/collection-declarations';
 import {
   isoWeekOf,
   isoWeeksInYear,

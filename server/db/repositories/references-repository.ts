@@ -1,7 +1,8 @@
 import type { ErrorKey } from '../../../src/domain/error-key';
 import { and, eq, getTableColumns, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { collection, COLLECTION_NAMES, type CollectionName } from '../../../src/domain/collections';
+import type { CollectionName } from '../../../src/domain/collections';
+import { collection, COLLECTION_NAMES } from '../../../src/domain/collection-declarations';
 import type { ReverseReference } from '../../../src/domain/in-use';
 import { eachObject } from '../../../src/domain/kinds/declaration';
 import type { FieldError } from '../../../src/domain/validation';

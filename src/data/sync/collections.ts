@@ -1,4 +1,5 @@
-import { collection, type CollectionName } from '../../domain/collections';
+import type { CollectionName } from '../../domain/collections';
+import { localKeysOf } from '../../domain/collection-declarations';
 import type { MirroredFields, MirroredRow } from '../db';
 
 // The device's view of a mirrored collection, derived from its declaration (src/domain/collections.ts).
@@ -11,8 +12,7 @@ export const LOCAL_FIELDS = ['version', 'updatedAt', '_deleted', '_server', '_re
 
 /** The local row for a record: the record plus the keys the device reads it by (`_sort`). */
 export function toLocalRow(name: CollectionName, record: Record<string, unknown>): MirroredRow {
-  const derive = collection(name).localKeys as ((record: Record<string, unknown>) => Record<string, string>) | undefined;
-  return { ...record, ...(derive ? derive(record) : {}), _id: String(record._id) };
+  return { ...record, ...localKeysOf(name, record), _id: String(record._id) };
 }
 
 /** What a tombstone leaves on the device: its version, so an older state pulled late is ignored. */

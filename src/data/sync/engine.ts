@@ -1,4 +1,4 @@
-import { isCollectionName, mirroredRecordOf } from '../../domain/collections';
+import { isCollectionName, mirroredRecordOf } from '../../domain/collection-declarations';
 import { recordOnDevice } from '../../domain/records/form-input';
 import type { OutboxTarget, PortalDb } from '../db';
 import { ApiError } from '../api';

@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
-import { referencesOf, writeBody, type CollectionName } from '../../domain/collections';
+import type { CollectionName } from '../../domain/collections';
+import { referencesOf, writeBody } from '../../domain/collection-declarations';
 import { recordOnDevice, recordOnWire } from '../../domain/records/form-input';
 import type { Tombstone } from '../../domain/sync';
 import type { Dependency, MirroredRow, MutationOp, OutboxEntry, OutboxTarget, PortalDb } from '../db';

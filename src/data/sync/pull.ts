@@ -1,4 +1,5 @@
-import { collection, COLLECTION_NAMES, isCollectionName, type CollectionName } from '../../domain/collections';
+import type { CollectionName } from '../../domain/collections';
+import { collection, COLLECTION_NAMES, isCollectionName } from '../../domain/collection-declarations';
 import { recordOnDevice } from '../../domain/records/form-input';
 import type { SyncResponse, SyncScope } from '../../domain/sync';
 import type { MirroredRow, PortalDb } from '../db';

@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
-import { collection, type CollectionName } from '../../domain/collections';
+import type { CollectionName } from '../../domain/collections';
+import { collection } from '../../domain/collection-declarations';
 import { recordOnDevice } from '../../domain/records/form-input';
 import { PUSH_MAX_BYTES, PUSH_MAX_CHANGES, PUSH_PATH, type PushChange, type PushResponse } from '../../domain/sync';
 import type { ErrorBody } from '../../domain/validation';

@@ -1,5 +1,6 @@
 import type { ErrorKey } from '../error-key';
 import { isWritten, writtenFieldNames, type Fields, type AnyKind, type RecordOf } from './define';
+import { kindFigures, type KindFigures, type WriteFigures } from './figures';
 
 // The collection declaration the sync engine reads (src/domain/collections.ts), derived from a
 // kind's definition: its write fields are its fields, its references those of its fields that name
@@ -42,12 +43,18 @@ export interface CollectionDeclaration<R extends MirroredRecord = MirroredRecord
   /** The fields a write sends, besides `_id`. Local-only fields (`_sort`, …) are never among them. */
   writeFields: readonly (keyof R & string)[];
   /**
-   * Indexes the device reads by (Dexie syntax, besides the primary key `_id`). Local keys from
-   * `localKeys` may be indexed too.
+   * Indexes the device reads by (Dexie syntax, besides the primary key `_id`). The local key `_sort`
+   * (`sort`) may be indexed too.
    */
   indexes: readonly string[];
-  /** Keys the device derives from a record to read it in order (`_sort`); never sent or shown. */
-  localKeys?: (record: R) => Record<`_${string}`, string>;
+  /**
+   * The key `_sort` the device derives from a record to read it in order, never sent or shown: the
+   * fields' values joined by a space, in Turkish alphabetical order when `turkish` (turkishSortKey).
+   * Data, not a function: the main layout's chunk holds the declarations as data (docs/architecture.md §2).
+   */
+  sort?: { readonly fields: readonly (keyof R & string)[]; readonly turkish?: true };
+  /** The figures each write field carries (./figures.ts): the sync engine converts them on the way in and out. */
+  figures: WriteFigures;
   /** Fields that name other records or files: a queued write waits until those are on the server. */
   references: readonly Reference<keyof R & string>[];
   /** Fields that make a record recognisable in lists of changes (code, name, number). */
@@ -111,7 +118,11 @@ export interface DeclaredFrom<D> {
  */
 export function declarationOf<const D extends AnyKind>(
   definition: D,
-): Omit<CollectionDeclaration<RecordOf<D>>, 'localKeys'> & { name: D['name']; companyField: D['companyField'] } & DeclaredFrom<D> {
+): Omit<CollectionDeclaration<RecordOf<D>>, 'sort' | 'figures'> & {
+  name: D['name'];
+  companyField: D['companyField'];
+  figures: KindFigures<D>;
+} & DeclaredFrom<D> {
   return {
     name: definition.name,
     path: definition.path,
@@ -120,5 +131,6 @@ export function declarationOf<const D extends AnyKind>(
     indexes: definition.indexes,
     references: referencesOfKind(definition),
     titleFields: definition.titleFields,
+    figures: kindFigures(definition),
   };
 }

@@ -1,5 +1,6 @@
-import { collection, COLLECTION_NAMES, kindOf, type COLLECTIONS, type CollectionName, type KindOf } from '../collections';
-import type { DecimalField, Fields, FiguresField, GroupField, ListField } from '../kinds/define';
+import type { COLLECTIONS, CollectionName, KindOf } from '../collections';
+import { collection, COLLECTION_NAMES } from '../collection-declarations';
+import type { KindFigures, RowFields, WriteFigures } from '../kinds/figures';
 import { decimalText, SCALES, toMajor, toMinor } from '../money';
 
 // A record's write fields, mapped once for the screens (docs/architecture.md §3, §7): what a form
@@ -8,63 +9,14 @@ import { decimalText, SCALES, toMajor, toMinor } from '../money';
 // are derived from the collection's `writeFields`; the figures each write field carries are
 // declared once here, so the forms, the detail pages and the save modules read the same fields.
 
-/** The fields of one row of a list field (a bill's lines, its plan) that a write sends: each one's scale, or `null`. */
-export type RowFields = Readonly<Record<string, number | null>>;
-
-/** The figures a collection's write fields carry: a figure's scale, or a list field's row fields. */
-export type WriteFigures = Readonly<Record<string, number | RowFields>>;
-
-/**
- * A field's figures in a write: a decimal's scale (not a whole number's, scale 0: the same on the
- * device and the wire, and a form edits it as a number), a figures field's scale per key, a group's
- * or list's row fields with a decimal among them.
- */
-type FigureSpec<F> = F extends { serverWritten: true }
-  ? never
-  : F extends DecimalField
-    ? F extends { scale: 0 }
-      ? never
-      : number
-    : F extends FiguresField<infer Keys>
-      ? { [K in Keys[number]]: number }
-      : F extends GroupField<infer Item> | ListField<infer Item>
-        ? [{ [K in keyof Item]: Item[K] extends DecimalField ? K : never }[keyof Item]] extends [never]
-          ? never
-          : { [K in keyof Item]: Item[K] extends DecimalField ? number : null }
-        : never;
-
-/** The write figures of a kind, from its definition: its fields that carry a figure (FigureSpec). */
-export type KindFigures<D extends { fields: Fields }> = {
-  [K in keyof D['fields'] as [FigureSpec<D['fields'][K]>] extends [never] ? never : K]: FigureSpec<D['fields'][K]>;
-};
-
-/**
- * The write figures of a kind, from its definition: each decimal's scale but a whole number's
- * (scale 0), a figures field's scale per key, and of a group or a list with a decimal among its fields every row field (its scale, or
- * `null`); a list without one is copied whole.
- */
-export function kindFigures<D extends { fields: Fields }>(kind: D): KindFigures<D>;
-export function kindFigures(kind: { fields: Fields }): WriteFigures {
-  const figures: Record<string, number | RowFields> = {};
-  for (const [name, spec] of Object.entries(kind.fields)) {
-    // A field the server writes is never in a write (a document's earlier revisions).
-    if (spec.serverWritten) continue;
-    if (spec.type === 'decimal') {
-      if (spec.scale !== 0) figures[name] = spec.scale;
-    } else if (spec.type === 'figures') figures[name] = Object.fromEntries(spec.keys.map((key) => [key, spec.scale]));
-    else if ((spec.type === 'group' || spec.type === 'list') && Object.values(spec.fields).some((sub) => sub.type === 'decimal')) {
-      figures[name] = Object.fromEntries(Object.entries(spec.fields).map(([key, sub]) => [key, sub.type === 'decimal' ? sub.scale : null]));
-    }
-  }
-  return figures;
-}
+export { kindFigures, type KindFigures, type RowFields, type WriteFigures } from '../kinds/figures';
 
 /**
  * Every collection's write figures (integers on the device, major units on the wire: SCALES of
- * money.ts), from its kind's definition (`kindFigures`). A new kind adds nothing here.
+ * money.ts), from its kind's definition (`kindFigures`, in its declaration). A new kind adds nothing here.
  */
 export const WRITE_FIGURES = Object.fromEntries(
-  COLLECTION_NAMES.map((name): [CollectionName, WriteFigures] => [name, kindFigures(kindOf(name))]),
+  COLLECTION_NAMES.map((name): [CollectionName, WriteFigures] => [name, collection(name).figures]),
 ) as { readonly [C in CollectionName]: KindFigures<KindOf<C>> };
 
 /**

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Group, List, Stack, Table, Text } from '@ma
 import { DeferredTooltip as Tooltip } from '../../ui/deferred-controls';
 import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { collection, isCollectionName, recordTitle } from '../../domain/collections';
+import { collection, isCollectionName, recordTitle } from '../../domain/collection-declarations';
 import { useCompanies } from '../../data/companies';
 import { requireLocal, useOutboxSummary, useSyncStatus } from '../../data/local';
 import { useOutboxEntries, useWaitingFiles, type EntryView } from '../../data/outbox-queries';

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { isCollectionName, type CollectionName, type CollectionRecords } from '../../domain/collections';
+import type { CollectionName, CollectionRecords } from '../../domain/collections';
+import { isCollectionName } from '../../domain/collection-declarations';
 import type { Fields } from '../../domain/kinds/define';
 import type { MutationOp, OutboxTarget } from '../../data/db';
 import { isCalendarDate } from '../../domain/calendar';

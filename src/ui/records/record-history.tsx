@@ -4,7 +4,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { AuditAction, AuditRecord } from '../../domain/audit';
-import { isCollectionName } from '../../domain/collections';
+import { isCollectionName } from '../../domain/collection-declarations';
 import { ApiError } from '../../data/api';
 import { useCompanies } from '../../data/companies';
 import { linkTarget, useLinkedTitles, useRecordRevision } from '../../data/record-links';
