@@ -18,6 +18,7 @@ import { kindCollection } from './kind-collection';
 import { readConfirmations } from './read-confirmations';
 import { instruments } from './instruments';
 import { inspections } from './inspections';
+import { loans } from './loans';
 import { assignments, people } from './personnel';
 import { workReports } from './work-reports';
 import { serverCollection, type ServerCollection } from './server-collection';
@@ -51,6 +52,7 @@ export const OWN_COLLECTIONS: Partial<ServerRegistry> = {
   personel: people,
   gorevlendirme: assignments,
   denetim: inspections,
+  kredi: loans,
 };
 
 /**

@@ -1,3 +1,5 @@
+import { LOAN_ERROR_KEYS } from './loan-errors';
+
 /**
  * Every error key (docs/architecture.md §6: "translation keys under an errors group"): what the server answers in
  * `{message, errors}` and what the forms' schemas report. The server's error answers and the
@@ -115,6 +117,8 @@ export const ERROR_KEYS = [
   'invalidEInvoiceUuid',
   /** A deficiency closed before the inspection that found it (docs/areas/inspections.md). */
   'closedBeforeInspection',
+  /** The loans' rules (src/domain/loan-errors.ts, docs/areas/loans.md §5). */
+  ...LOAN_ERROR_KEYS,
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

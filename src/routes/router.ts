@@ -12,6 +12,7 @@ import { exchangeRateRoutes } from './exchange-rates';
 import { eInvoiceRoute } from './e-invoices';
 import { instrumentRoutes } from './instruments';
 import { inspectionRoutes } from './inspections';
+import { loanRoutes } from './loans';
 import { appRoute } from './layout';
 import { libraryRoutes } from './library';
 import { mrvRoutes } from './mrv';
@@ -48,6 +49,7 @@ export const routeTree = rootRoute.addChildren([
     ...mrvRoutes,
     ...crewRoutes,
     ...inspectionRoutes,
+    ...loanRoutes,
   ]),
 ]);
 

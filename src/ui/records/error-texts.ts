@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorKey } from '../../domain/error-key';
+import { LOAN_ERROR_TEXTS } from './loan-error-texts';
 
 /**
  * The texts of the records' error keys (the `app` catalog, loaded with the main layout, where every
@@ -106,4 +107,5 @@ export const RECORD_ERROR_TEXTS = {
   tooManyInvoiceLines: msg({ id: 'errors.tooManyInvoiceLines', message: 'e-Faturada en fazla 500 satır olabilir' }),
   invalidEInvoiceUuid: msg({ id: 'errors.invalidEInvoiceUuid', message: "e-Faturanın UUID'si geçersiz" }),
   closedBeforeInspection: msg({ id: 'errors.closedBeforeInspection', message: 'Eksiklik, denetimden önce kapatılmış olamaz' }),
+  ...LOAN_ERROR_TEXTS,
 } satisfies Partial<Record<ErrorKey, MessageDescriptor>>;
