@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { UploadedFile } from '../domain/file';
 import { loanKind } from '../domain/kinds/loan';
 import { recordOfWrite } from '../domain/kinds/record';
-import { writeSchemaOf, type WriteInputOf } from '../domain/kinds/schema';
+import type { WriteInputOf } from '../domain/kinds/schema';
+import { loanSchema } from '../domain/loan';
 import type { KeptFileRef } from './files';
 import type { LoanRow } from './loans';
 import { queueSave } from './local';
@@ -11,8 +12,7 @@ import { queueSave } from './local';
 
 type AgreementFile = UploadedFile | KeptFileRef;
 
-/** The loans' write schema, derived from the definition (src/domain/kinds/schema.ts). */
-export const loanSchema = writeSchemaOf(loanKind);
+export { loanSchema };
 
 /**
  * Validates with the shared schema (a ValiError is thrown otherwise), stores the loan on the device
