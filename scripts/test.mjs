@@ -12,6 +12,8 @@ mkdirSync(resultsDir, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed test by file and name, repeated at the end so that the last lines say what failed. */
+const failedTests = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
@@ -71,6 +73,11 @@ function suite(title, projects, env = {}, options = []) {
     // A suite that crashed outside any test (a setup error) still counts as a failure.
     if (!ok && report.numFailedTests === 0) failed += 1;
     if (!ok) failures.push(title);
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failedTests.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+      }
+    }
   } catch {
     failed += 1;
     failures.push(`${title} (no report)`);
@@ -108,5 +115,6 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the server tests ran on PGlite only.');
 }
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+for (const test of failedTests) console.log(`  ✘ ${test}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -39,6 +39,21 @@ export interface Config {
   mapEmbedUrl: string;
   /** TCMB's daily bulletin (`today.xml`), fetched once a day when set (TCMB_URL; docs/areas/exchange-rates.md). */
   tcmbUrl?: string | undefined;
+  /**
+   * Uploaded files in an S3-compatible bucket instead of `DATA_DIR/files` (FILES_S3_*; docs/areas/files.md
+   * "Where the bytes live"). Unset: the folder.
+   */
+  filesS3?: S3Settings | undefined;
+}
+
+/** An S3-compatible bucket's address and keys (server/files/storage.ts). */
+export interface S3Settings {
+  /** `http(s)://host:port` of the S3 API; the bucket is addressed in the path (`/bucket/key`). */
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -90,6 +105,21 @@ function positiveHours(name: string, value: string | undefined, fallback: number
   return Math.round(parsed * HOUR_MS);
 }
 
+/**
+ * FILES_S3_ENDPOINT, FILES_S3_BUCKET, FILES_S3_ACCESS_KEY and FILES_S3_SECRET_KEY together (FILES_S3_REGION
+ * `us-east-1` unless set), or none of them: half a setting would store files where the next
+ * server does not look, so it stops the start.
+ */
+function filesS3(env: Env): S3Settings | undefined {
+  const names = ['FILES_S3_ENDPOINT', 'FILES_S3_BUCKET', 'FILES_S3_ACCESS_KEY', 'FILES_S3_SECRET_KEY'] as const;
+  const [endpoint, bucket, accessKeyId, secretAccessKey] = names.map((name) => nonEmpty(env[name])?.trim());
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return undefined;
+  const missing = names.filter((name) => !nonEmpty(env[name]));
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) throw new Error(`files in S3 need ${missing.join(', ')} as well`);
+  if (!/^https?:\/\/[^/]+\/?$/.test(endpoint)) throw new Error(`FILES_S3_ENDPOINT must be http(s)://host[:port], got "${endpoint}"`);
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region: nonEmpty(env.FILES_S3_REGION)?.trim() ?? 'us-east-1' };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
   const host = nonEmpty(env.HOST) ?? '127.0.0.1';
@@ -110,5 +140,6 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleMs: positiveHours('SESSION_IDLE_HOURS', env.SESSION_IDLE_HOURS, 12),
     mapEmbedUrl: nonEmpty(env.VITE_MAP_EMBED_URL) ?? DEFAULT_MAP_EMBED_URL,
     tcmbUrl: nonEmpty(env.TCMB_URL)?.trim(),
+    filesS3: filesS3(env),
   };
 }

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isCalendarDate, localDate } from '../../src/domain/calendar';
 import {
-  CERTIFICATE_HOLDERS,
-  CERTIFICATE_SORT_FIELDS,
   CERTIFICATE_STATUSES,
   certificateTracker,
   certificateView,
-  type CertificateListResponse,
+  type CertificateStatus,
   type CertificateTrackerResponse,
   type CertificateView,
 } from '../../src/domain/certificates';
@@ -16,38 +14,27 @@ import { companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { certificateKind } from '../../src/domain/kinds/certificate';
-import { certificateList, liveCertificates, type CertificateRow } from '../db/repositories/certificates-repository';
-import { sqlListPage } from '../db/repositories/sql-list';
+import { liveCertificates, statusExact, statusWhere, type CertificateRow } from '../db/repositories/certificates-repository';
 import { listCompanies } from '../db/repositories/companies-repository';
 import { sertifika } from '../db/schema';
-import { companiesToList, optionalId, pageParams, parseListQuery, sortParams, withoutBlanks } from '../http/list-query';
+import { companiesToList, optionalId, withoutBlanks } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
 import { kindCollection } from './kind-collection';
+import type { ListQuery } from './kind-list';
 import { serverCollection } from './server-collection';
 
 // Certificates and surveys (sertifika; docs/areas/certificates.md). The record, its mapping, its
 // rules, the person a crew member's document names (live, visible, of its company: 422
 // `personNotFound` otherwise) and the tombstone follow from the kind's definition
 // (src/domain/kinds/certificate.ts, kind-collection.ts); scoping, grants, versions, idempotency,
-// the scan's visibility and the in-use checks from the generic routes. This adds the list and the
-// detail with each certificate's status and next event as of today, and the fleet's tracker as of
+// the scan's visibility and the in-use checks from the generic routes; the list
+// `{sertifikalar, totalCount}` from the definition too (kind-list.ts). This adds to the list and the
+// detail each certificate's status and next event as of today, and the fleet's tracker as of
 // any date (`GET /api/teknik/sertifika-takip`).
 
 export const CERTIFICATE_TRACKER_PATH = '/api/teknik/sertifika-takip';
 
 const calendarParam = () => v.optional(v.pipe(v.string(), v.check(isCalendarDate)));
-
-/** The list's query string: company, holder, type, status, the date statuses are computed at (default today). */
-const listQuerySchema = v.object({
-  ...pageParams(50),
-  sirket: optionalId(),
-  sahip: v.optional(v.picklist(CERTIFICATE_HOLDERS)),
-  personel: optionalId(),
-  tur: v.optional(v.pipe(v.string(), v.maxLength(40), v.toUpperCase())),
-  durum: v.optional(v.picklist(CERTIFICATE_STATUSES)),
-  tarih: calendarParam(),
-  ...sortParams(CERTIFICATE_SORT_FIELDS, 'gecerlilikTarihi', '1'),
-});
 
 const trackerQuerySchema = v.object({ tarih: calendarParam(), sirket: optionalId() });
 
@@ -75,30 +62,32 @@ function certificateRoutes(app: FastifyInstance, { db }: { db: Db; base: string 
   });
 }
 
+/** A certificate with its status as of the list's `tarih`. */
+function certificateOn(row: CertificateRow, q: ListQuery): CertificateView {
+  return certificateView(derived.toDto(row), q.tarih as string);
+}
+
 const derived = kindCollection<typeof certificateKind, CertificateRow>(certificateKind, sertifika, {
   constraintErrors: { sertifika_tarih_check: { path: 'gecerlilikTarihi', message: 'expiryBeforeIssue' } },
+  // Each with its status as of `tarih` (today by default), which `durum` filters by.
+  list: {
+    params: {
+      durum: {
+        schema: v.optional(v.picklist(CERTIFICATE_STATUSES)),
+        where: (durum: CertificateStatus, q) => statusWhere(durum, q.tarih as string),
+      },
+      tarih: { schema: calendarParam() },
+    },
+    query: (q) => ({ ...q, tarih: q.tarih ?? localDate() }),
+    exact: statusExact,
+    item: certificateOn,
+  },
 });
-const list = certificateList((row) => derived.toDto(row));
 
 export const certificates = serverCollection({
   ...derived,
   companyColumn: sertifika.sirket,
   routes: certificateRoutes,
-
-  /** One page `{sertifikalar, totalCount}`, by expiry unless sorted otherwise, each with its status as of today. */
-  async list({ db, query, scope }): Promise<CertificateListResponse> {
-    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    const tarih = q.tarih ?? localDate();
-    const { items, total } = await sqlListPage(db, list, {
-      sirketIds,
-      filters: { sahip: q.sahip, personel: q.personel, tur: q.tur, durum: q.durum, tarih },
-      sortBy: q.sortBy,
-      descending: q.sortingOrder === '-1',
-      limit: q.perPage,
-      offset: (q.page - 1) * q.perPage,
-    });
-    return { sertifikalar: items.map((certificate) => certificateView(certificate, tarih)), totalCount: total };
-  },
 
   async detail(_db, row): Promise<CertificateView> {
     return certificateView(derived.toDto(row), localDate());

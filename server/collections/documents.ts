@@ -1,26 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import {
-  confirmationStatus,
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_SORT_FIELDS,
-  DOCUMENT_STATES,
-  documentCodeKey,
-  historyAfter,
-  revisionError,
-  type DocumentFields,
-  type DocumentListResponse,
-} from '../../src/domain/documents';
+import { confirmationStatus, documentCodeKey, historyAfter, revisionError, type DocumentFields } from '../../src/domain/documents';
 import { documentKind } from '../../src/domain/kinds/document';
 import { canSeeCompany, canWriteCompany, companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
-import { confirmationsOf, documentList, keepRevisionFile, usersOfCompany, type DocumentRow } from '../db/repositories/documents-repository';
-import { sqlListPage } from '../db/repositories/sql-list';
+import { confirmationsOf, keepRevisionFile, usersOfCompany, type DocumentRow } from '../db/repositories/documents-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { dokuman } from '../db/schema';
 import { HttpError } from '../errors';
-import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
 import { auditWrite } from '../sync/audit';
 import { isUuid } from '../sync/collection';
 import { deleteMirroredRow } from '../sync/mirror';
@@ -31,19 +18,11 @@ import { serverCollection } from './server-collection';
 // The document library (dokuman; docs/areas/documents.md). The record, its mapping, its rules and the
 // tombstone follow from the kind's definition (src/domain/kinds/document.ts, kind-collection.ts);
 // scoping, grants, versions, idempotency, the file's visibility and the in-use checks from the
-// generic routes. This adds the code's key (unique per company and category: `codeTaken`), the
-// list with its category, state and search filters, the revision rules (a revision never goes
+// generic routes; its list `{dokumanlar, totalCount}` (category, state, search) from the definition
+// too (kind-list.ts). This adds the code's key (unique per company and category: `codeTaken`), the
+// revision rules (a revision never goes
 // back; a new one keeps the one it replaces in the history, with its file), and who has and has
 // not confirmed the current revision.
-
-const listQuerySchema = v.object({
-  ...pageParams(50),
-  sirket: optionalId(),
-  kategori: v.optional(v.picklist(DOCUMENT_CATEGORIES)),
-  durum: v.optional(v.picklist(DOCUMENT_STATES)),
-  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  ...sortParams(DOCUMENT_SORT_FIELDS, 'kod', '1'),
-});
 
 /** `GET /api/dokuman/:id/okuma-durumu`: who of the company's users has and has not confirmed the current revision (its editors only). */
 function documentRoutes(app: FastifyInstance, { db, base }: { db: Db; base: string }): void {
@@ -63,7 +42,6 @@ function documentRoutes(app: FastifyInstance, { db, base }: { db: Db; base: stri
 const derived = kindCollection<typeof documentKind, DocumentRow>(documentKind, dokuman, {
   constraintErrors: { dokuman_kod_unique: { path: 'kod', message: 'codeTaken' } },
 });
-const list = documentList((row) => derived.toDto(row));
 
 export const documents = serverCollection<'dokuman', DocumentRow, DocumentFields>({
   ...derived,
@@ -76,20 +54,6 @@ export const documents = serverCollection<'dokuman', DocumentRow, DocumentFields
   }),
   tombstone: { ...derived.tombstone, kodKey: null },
   routes: documentRoutes,
-
-  /** One page `{dokumanlar, totalCount}` of a company's (or every visible company's) documents, by code unless sorted otherwise. */
-  async list({ db, query, scope }): Promise<DocumentListResponse> {
-    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    const { items, total } = await sqlListPage(db, list, {
-      sirketIds,
-      filters: { kategori: q.kategori, durum: q.durum, q: q.q },
-      sortBy: q.sortBy,
-      descending: q.sortingOrder === '-1',
-      limit: q.perPage,
-      offset: (q.page - 1) * q.perPage,
-    });
-    return { dokumanlar: items, totalCount: total };
-  },
 
   async beforeWrite(input, context) {
     const errors = (await derived.beforeWrite(input, context)) ?? [];

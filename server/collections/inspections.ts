@@ -1,18 +1,17 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isCalendarDate, localDate } from '../../src/domain/calendar';
-import { INSPECTION_TYPES, inspectionCalendar, PSC_REGIMES, type Inspection, type InspectionCalendar } from '../../src/domain/inspections';
-import { INSPECTION_SORT_FIELDS, inspectionKind, type InspectionRecord } from '../../src/domain/kinds/inspection';
+import { inspectionCalendar, type Inspection, type InspectionCalendar } from '../../src/domain/inspections';
+import { inspectionKind, type InspectionRecord } from '../../src/domain/kinds/inspection';
 import { writeSchemaOf } from '../../src/domain/kinds/schema';
 import { companyScope, canSeeCompany } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { demoInspectionBodies } from '../db/demo-inspections';
 import { listCompanies } from '../db/repositories/companies-repository';
-import { rowsById, sqlListPage, toMillisecond, type ListDefinition } from '../db/repositories/sql-list';
 import { denetim } from '../db/schema';
-import { optionalId, pageParams, parseListQuery, sortParams, withoutBlanks } from '../http/list-query';
+import { optionalId, withoutBlanks } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
 import { HttpError } from '../errors';
 import { kindCollection } from './kind-collection';
@@ -22,43 +21,13 @@ import { serverCollection } from './server-collection';
 // no deficiency closed before the inspection, a release only for a detention), its mapping and
 // tombstone follow from the kind's definition (src/domain/kinds/inspection.ts, kind-collection.ts);
 // scoping, grants, versions, idempotency, the report file's visibility and history from the generic
-// routes. This adds the list `{denetimler, totalCount}`, each ship's calendar
+// routes, its list `{denetimler, totalCount}` from the definition too (kind-list.ts). This adds each ship's calendar
 // (`GET /api/denetim/takvim`, from src/domain/inspections.ts) and the demo inspections.
 
 type InspectionRow = typeof denetim.$inferSelect;
 
 const derived = kindCollection<typeof inspectionKind, InspectionRow>(inspectionKind, denetim);
 const toDto = (row: InspectionRow): InspectionRecord => derived.toDto(row);
-
-const listQuerySchema = v.object({
-  ...pageParams(100),
-  sirket: optionalId(),
-  tur: v.optional(v.picklist(INSPECTION_TYPES)),
-  rejim: v.optional(v.picklist(PSC_REGIMES)),
-  ...sortParams(INSPECTION_SORT_FIELDS, 'tarih', '-1'),
-});
-
-interface InspectionListFilters {
-  tur?: (typeof INSPECTION_TYPES)[number] | undefined;
-  rejim?: (typeof PSC_REGIMES)[number] | undefined;
-}
-
-/** The list in SQL (server/db/repositories/sql-list.ts). */
-const inspectionList: ListDefinition<(typeof INSPECTION_SORT_FIELDS)[number], InspectionListFilters, InspectionRecord> = {
-  table: denetim,
-  sorts: {
-    tarih: { key: denetim.tarih },
-    tur: { key: sql`${denetim.tur} collate "C"` },
-    liman: { key: sql`${denetim.liman} collate "C"` },
-    updatedAt: { key: toMillisecond(denetim.updatedAt) },
-  },
-  filters: {
-    tur: (tur) => eq(denetim.tur, tur),
-    rejim: (rejim) => eq(denetim.rejim, rejim),
-  },
-  load: rowsById(denetim, toDto),
-  idOf: (inspection) => inspection._id,
-};
 
 /** The list's answer (MODULES §6 shape, docs/areas/inspections.md). */
 export interface InspectionListResponse {
@@ -108,21 +77,6 @@ export const inspections = serverCollection({
   ...derived,
   companyColumn: denetim.sirket,
   routes: calendarRoutes,
-
-  /** One page `{denetimler, totalCount}`, latest first unless sorted otherwise; of a ship, a type and a regime. */
-  async list({ db, query, scope }): Promise<InspectionListResponse> {
-    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    if (sirketIds?.length === 0) return { denetimler: [], totalCount: 0 };
-    const { items, total } = await sqlListPage(db, inspectionList, {
-      sirketIds,
-      filters: { tur: q.tur, rejim: q.rejim },
-      sortBy: q.sortBy,
-      descending: q.sortingOrder === '-1',
-      limit: q.perPage,
-      offset: (q.page - 1) * q.perPage,
-    });
-    return { denetimler: items, totalCount: total };
-  },
 
   /** Each ship's last year of inspections (server/db/demo-inspections.ts). */
   demo: ({ companies, today }) =>

@@ -1,22 +1,13 @@
 import * as v from 'valibot';
 import { localDate } from '../../src/domain/calendar';
-import { CURRENCIES } from '../../src/domain/currency';
-import {
-  INSTRUMENT_SORT_FIELDS,
-  instrumentKind,
-  type InstrumentFields,
-  type InstrumentListResponse,
-  type InstrumentView,
-} from '../../src/domain/instrument-schema';
-import { DUE_WINDOWS, INSTRUMENT_DIRECTIONS, INSTRUMENT_KINDS, INSTRUMENT_STATES, writeError } from '../../src/domain/instruments';
+import { instrumentKind, type InstrumentFields, type InstrumentView } from '../../src/domain/instrument-schema';
+import { DUE_WINDOWS, writeError, type DueWindow } from '../../src/domain/instruments';
 import type { FieldError } from '../../src/domain/validation';
 import type { CompanyScope } from '../auth/auth-user';
 import type { Db } from '../db/client';
-import { instrumentList, instrumentView, type InstrumentRow } from '../db/repositories/instruments-repository';
-import { sqlListPage } from '../db/repositories/sql-list';
+import { dueWindowWhere, instrumentView, instrumentViews, type InstrumentRow } from '../db/repositories/instruments-repository';
 import { cekSenet } from '../db/schema';
 import { HttpError } from '../errors';
-import { optionalId, pageParams, parseListQuery, sortParams } from '../http/list-query';
 import { bookInstrument, linkErrors, unbookInstrument } from './instrument-booking';
 import { accountError, referenced } from './referenced';
 import { kindCollection } from './kind-collection';
@@ -26,25 +17,12 @@ import { serverCollection } from './server-collection';
 // in major units on the wire), its rules, its account (a live account of its company: 422
 // `accountNotFound`, `accountOtherCompany`) and the tombstone follow from the kind's definition
 // (src/domain/kinds/instrument.ts, kind-collection.ts); scoping, grants, versions, idempotency and
-// the scan's visibility from the generic routes. This adds the portfolio's list with its filters
-// and the instrument's own rules: every write's history is one the domain's moveInstrument
+// the scan's visibility from the generic routes; the portfolio's list `{cekSenetler, totalCount}` from
+// the definition too (kind-list.ts), with its due window and the names joined. This adds the instrument's own rules: every write's history is one the domain's moveInstrument
 // accepts, extending the stored one (422 `invalidTransition` otherwise, before any other rule), its
 // new endorsees are live accounts of its company; the cash flows its receipt and its moves book
 // are recorded in the same write (instrument-booking.ts), and no client links one (422
 // instrumentFlowFixed, the link's one answer).
-
-/** The list's query string: company, direction, kind, state, account, currency, due window, page and order. */
-const listQuerySchema = v.object({
-  ...pageParams(50),
-  sirket: optionalId(),
-  yon: v.optional(v.picklist(INSTRUMENT_DIRECTIONS)),
-  tur: v.optional(v.picklist(INSTRUMENT_KINDS)),
-  durum: v.optional(v.picklist(INSTRUMENT_STATES)),
-  cariHesap: optionalId(),
-  dovizCinsi: v.optional(v.picklist(CURRENCIES)),
-  vade: v.optional(v.picklist(DUE_WINDOWS)),
-  ...sortParams(INSTRUMENT_SORT_FIELDS, 'vadeTarihi', '1'),
-});
 
 /** The rules beyond the definition and the moves: the endorsees and the links to cash flows. */
 async function endorseeAndLinkErrors(
@@ -66,36 +44,22 @@ async function endorseeAndLinkErrors(
   return errors;
 }
 
+/** A list's page: the instruments with their account's and company's names. */
+function views(db: Db, ids: string[]): Promise<InstrumentView[]> {
+  return instrumentViews((row) => derived.toDto(row))(db, ids);
+}
+
 const derived = kindCollection<typeof instrumentKind, InstrumentRow>(instrumentKind, cekSenet, {
   constraintErrors: { cek_senet_vade_check: { path: 'vadeTarihi', message: 'outOfRange' } },
+  list: {
+    params: { vade: { schema: v.optional(v.picklist(DUE_WINDOWS)), where: (window: DueWindow) => dueWindowWhere(window, localDate()) } },
+    load: views,
+  },
 });
-const list = instrumentList((row) => derived.toDto(row));
 
 export const instruments = serverCollection({
   ...derived,
   companyColumn: cekSenet.sirket,
-
-  /** One page `{cekSenetler, totalCount}`, by due date unless sorted otherwise. */
-  async list({ db, query, scope }): Promise<InstrumentListResponse> {
-    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    const { items, total } = await sqlListPage(db, list, {
-      sirketIds,
-      filters: {
-        yon: q.yon,
-        tur: q.tur,
-        durum: q.durum,
-        cariHesap: q.cariHesap,
-        dovizCinsi: q.dovizCinsi,
-        vade: q.vade,
-        today: localDate(),
-      },
-      sortBy: q.sortBy,
-      descending: q.sortingOrder === '-1',
-      limit: q.perPage,
-      offset: (q.page - 1) * q.perPage,
-    });
-    return { cekSenetler: items, totalCount: total };
-  },
 
   async detail(db, row): Promise<InstrumentView> {
     return instrumentView(db, row, (found) => derived.toDto(found));

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, isNull, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ListTable } from '../db/repositories/sql-list';
 import type { CollectionRecords } from '../../src/domain/collections';
 import { fieldNames, writtenFieldNames, type AnyKind, type Field, type Fields, type ReferenceField } from '../../src/domain/kinds/define';
 import { toMajor } from '../../src/domain/money';
@@ -13,6 +14,7 @@ import type { Db } from '../db/client';
 import { collection } from '../../src/domain/collections';
 import { MIRRORED_TABLES, referenceColumn, referenceConstraintErrors } from '../db/repositories/references-repository';
 import type { MirroredRow, MirroredTable } from '../sync/collection';
+import { kindList, type KindListHooks } from './kind-list';
 import type { ServerCollection, WriteContext } from './server-collection';
 
 // A kind's server side derived from its definition (src/domain/kinds/, docs/architecture.md §3): one
@@ -160,19 +162,20 @@ export async function referenceErrors(
 /** The parts of a collection's server side a kind's definition gives. */
 export type KindCollection<D extends AnyKind, Row extends MirroredRow> = Pick<
   ServerCollection<D['name'], Row, WriteOf<D>>,
-  'name' | 'table' | 'toDto' | 'values' | 'constraintErrors' | 'tombstone'
+  'name' | 'table' | 'toDto' | 'values' | 'constraintErrors' | 'tombstone' | 'list'
 > &
   Required<Pick<ServerCollection<D['name'], Row, WriteOf<D>>, 'beforeWrite'>>;
 
 /**
  * A kind's server side from its definition and table. `own` rules (a collection's `beforeWrite`)
  * run after the derived checks; `constraintErrors` of its own CHECKs add to the derived ones (its
- * unique indexes, its foreign keys).
+ * unique indexes, its foreign keys). A definition whose list names its answer's key has its list
+ * (server/collections/kind-list.ts), with `own.list`'s additions.
  */
 export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
   definition: D,
   table: KindTable,
-  own: { constraintErrors?: Readonly<Record<string, FieldError>> } = {},
+  own: { constraintErrors?: Readonly<Record<string, FieldError>>; list?: KindListHooks<Row> } = {},
 ): KindCollection<D, Row> {
   const names = fieldNames(definition);
   const fields: Fields = definition.fields;
@@ -186,18 +189,21 @@ export function kindCollection<D extends AnyKind, Row extends MirroredRow>(
   });
   const uniqueConstraints: Record<string, FieldError> = {};
   for (const rule of definition.unique) uniqueConstraints[rule.index] = uniqueError(rule);
+  const list = kindList<Row>(definition, table as KindTable & ListTable, (row) => toDto(row), own.list);
+  function toDto(row: Row): CollectionRecords[D['name']] {
+    const source: Readonly<Record<string, unknown>> = Object.fromEntries(Object.entries(row));
+    const record: Record<string, unknown> = { _id: row.id };
+    for (const name of names) record[name] = onWire(fields[name], source[name]);
+    for (const { name, subs } of flatGroups) record[name] = onWire(fields[name], groupOfColumns(source, subs));
+    record.version = row.version;
+    record.updatedAt = row.updatedAt.toISOString();
+    return record as CollectionRecords[D['name']];
+  }
   return {
     name: definition.name,
     table,
-    toDto(row: Row): CollectionRecords[D['name']] {
-      const source: Readonly<Record<string, unknown>> = Object.fromEntries(Object.entries(row));
-      const record: Record<string, unknown> = { _id: row.id };
-      for (const name of names) record[name] = onWire(fields[name], source[name]);
-      for (const { name, subs } of flatGroups) record[name] = onWire(fields[name], groupOfColumns(source, subs));
-      record.version = row.version;
-      record.updatedAt = row.updatedAt.toISOString();
-      return record as CollectionRecords[D['name']];
-    },
+    toDto,
+    ...(list ? { list } : {}),
     values(input, files) {
       const values: Record<string, unknown> = recordValuesOf(definition, input, (path) => {
         const file = files[path];

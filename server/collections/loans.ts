@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CURRENCIES } from '../../src/domain/currency';
 import { isCalendarDate, localDate } from '../../src/domain/calendar';
 import { LOAN_SORT_FIELDS, loanKind, type LoanRecord } from '../../src/domain/kinds/loan';
-import { loanSchema } from '../../src/domain/loan';
+import { writeSchemaOf } from '../../src/domain/kinds/schema';
 import { loanSchedule, securityCover, type Loan, type LoanSchedule, type SecurityCover } from '../../src/domain/loans';
 import { recordOnDevice } from '../../src/domain/records/form-input';
 import { canSeeCompany, companyScope } from '../auth/auth-user';
@@ -122,5 +122,5 @@ export const loans = serverCollection({
 
   /** One loan per demo ship, the first short of its cover (server/db/demo-loans.ts). */
   demo: ({ companies, today }) =>
-    companies.flatMap((sirket, index) => demoLoanBodies(sirket, index, today).map((body) => v.parse(loanSchema, body))),
+    companies.flatMap((sirket, index) => demoLoanBodies(sirket, index, today).map((body) => v.parse(writeSchemaOf(loanKind), body))),
 });

@@ -14,12 +14,10 @@ import {
   type AssignmentDates,
 } from '../../src/domain/crew';
 import {
-  ASSIGNMENT_SORT_FIELDS,
   assignmentKind,
   PERSON_SORT_FIELDS,
   personKind,
   type AssignmentFields,
-  type AssignmentListResponse,
   type CrewListResponse,
   type PersonListResponse,
 } from '../../src/domain/personnel';
@@ -30,7 +28,6 @@ import { findMirrored } from '../db/repositories/mirrored-repository';
 import {
   assignmentsOfPerson,
   assignmentsStartingOn,
-  assignmentList,
   liveAssignments,
   peopleByIds,
   personList,
@@ -69,13 +66,6 @@ const personQuerySchema = v.object({
   uyruk: v.optional(v.pipe(v.string(), v.maxLength(80))),
   q: v.optional(v.pipe(v.string(), v.maxLength(100))),
   ...sortParams(PERSON_SORT_FIELDS, 'soyad', '1'),
-});
-
-const assignmentQuerySchema = v.object({
-  ...pageParams(50),
-  sirket: optionalId(),
-  personel: optionalId(),
-  ...sortParams(ASSIGNMENT_SORT_FIELDS, 'binisTarihi', '-1'),
 });
 
 const crewListQuerySchema = v.object({ sirket: optionalId(), tarih: calendarParam() });
@@ -241,20 +231,6 @@ async function refuseOverlap(tx: Db, input: AssignmentFields, id: string | undef
 export const assignments = serverCollection({
   ...assignmentDerived,
   companyColumn: gorevlendirme.sirket,
-
-  /** One page `{gorevlendirmeler, totalCount}`, newest sign-on first; of one ship or one person. */
-  async list({ db, query, scope }): Promise<AssignmentListResponse> {
-    const { q, sirketIds } = parseListQuery(assignmentQuerySchema, query, scope);
-    const { items, total } = await sqlListPage(db, assignmentList(toAssignmentDto), {
-      sirketIds,
-      filters: { personel: q.personel },
-      sortBy: q.sortBy,
-      descending: q.sortingOrder === '-1',
-      limit: q.perPage,
-      offset: (q.page - 1) * q.perPage,
-    });
-    return { gorevlendirmeler: items, totalCount: total };
-  },
 
   /**
    * The person's row held FOR UPDATE before the derived checks read it (live, visible: `notFound`),

@@ -2,17 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { mrvResponse, shipEmissions, type MrvResponse } from '../../src/domain/emissions';
 import { isUuid } from '../sync/collection';
-import { SHIP_REPORT_SORT_FIELDS, SHIP_STATES, shipReportKind, type ShipReportListResponse } from '../../src/domain/ship-report';
+import { shipReportKind } from '../../src/domain/ship-report';
 import { canSeeCompany, companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { liveBdns } from '../db/repositories/bdn-repository';
 import { findCompany } from '../db/repositories/companies-repository';
-import { liveShipReports, shipReportList, type ShipReportRow } from '../db/repositories/ship-reports-repository';
-import { sqlListPage } from '../db/repositories/sql-list';
+import { liveShipReports, type ShipReportRow } from '../db/repositories/ship-reports-repository';
 import { gemiRaporu } from '../db/schema';
 import { HttpError } from '../errors';
-import { optionalId, pageParams, parseListQuery, sortParams, withoutBlanks, yearInRange, yearParam } from '../http/list-query';
+import { withoutBlanks, yearInRange, yearParam } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
 import { kindCollection } from './kind-collection';
 import { serverCollection } from './server-collection';
@@ -21,15 +20,8 @@ import { serverCollection } from './server-collection';
 // major units and times in ISO 8601 on the wire), its rules, one report per ship and time (422
 // `duplicateReport`, its unique rule) and the tombstone follow from the kind's definition
 // (src/domain/kinds/ship-report.ts, kind-collection.ts); scoping, grants, versions, idempotency and
-// history from the generic routes. This adds the list (by ship, year, state) and the MRV year.
-
-const listQuerySchema = v.object({
-  ...pageParams(100),
-  sirket: optionalId(),
-  yil: v.optional(yearParam()),
-  durum: v.optional(v.picklist(SHIP_STATES)),
-  ...sortParams(SHIP_REPORT_SORT_FIELDS, 'zaman', '-1'),
-});
+// history from the generic routes, its list `{raporlar, totalCount}` (by ship, year, state) from the
+// definition too (kind-list.ts). This adds the MRV year.
 
 export const MRV_PATH = '/api/mrv';
 
@@ -54,25 +46,9 @@ function mrvRoutes(app: FastifyInstance, { db }: { db: Db; base: string }): void
 }
 
 const derived = kindCollection<typeof shipReportKind, ShipReportRow>(shipReportKind, gemiRaporu);
-const list = shipReportList((row) => derived.toDto(row));
 
 export const shipReports = serverCollection({
   ...derived,
   companyColumn: gemiRaporu.sirket,
   routes: mrvRoutes,
-
-  /** One page `{raporlar, totalCount}`, newest first unless sorted otherwise. */
-  async list({ db, query, scope }): Promise<ShipReportListResponse> {
-    const { q, sirketIds } = parseListQuery(listQuerySchema, query, scope);
-    yearInRange(q.yil);
-    const { items, total } = await sqlListPage(db, list, {
-      sirketIds,
-      filters: { yil: q.yil, durum: q.durum },
-      sortBy: q.sortBy,
-      descending: q.sortingOrder === '-1',
-      limit: q.perPage,
-      offset: (q.page - 1) * q.perPage,
-    });
-    return { raporlar: items, totalCount: total };
-  },
 });

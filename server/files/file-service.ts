@@ -7,10 +7,11 @@ import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 import { findFile, insertFileOnce, unreferencedUsage, type FileRow } from './files-repository';
 import type { FileStorage } from './storage';
-import { drain, fileRequired, readParser, receiveFile, type ReceivedFile } from './upload';
+import { MAX_FILE_BYTES } from '../../src/domain/file';
+import { drain, fileRequired, fileTooLarge, readParser, receiveBytes, receiveFile, type ReceivedFile } from './upload';
 import { canSeeFile, type FileReferenceRegistry } from './visibility';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How much one user may have uploaded that no record refers to yet (issue 32 item 13). */
 export interface UploadQuota {
@@ -49,7 +50,7 @@ export interface StoreOutcome {
   body: UploadedFile;
 }
 
-function toDto(row: FileRow): UploadedFile {
+export function toDto(row: FileRow): UploadedFile {
   return { _id: row.id, name: row.name, type: row.type, size: row.size, path: filePath(row.id) };
 }
 
@@ -126,6 +127,70 @@ export async function storeUpload(ctx: FileContext, user: AuthUser, parts: Async
     // The id came after the bytes, or another request with it won the race: theirs stays.
     const winner = await findFile(ctx.db, fileId);
     if (!winner) throw new Error(`file ${fileId} neither inserted nor found`);
+    return replayFor(winner, user);
+  } finally {
+    if (received) await ctx.storage.delete(received.key);
+  }
+}
+
+/**
+ * The checks of a resumable upload's creation (docs/areas/files.md §4), made before any byte is
+ * sent: 422 when it is empty, 413 `fileTooLarge` past MAX_FILE_BYTES, 409 `fileIdTaken` when
+ * another user's file has the id, 403 for a user who may write no company, 413
+ * `uploadQuotaExceeded` when the declared length would take the user past UPLOAD_QUOTA. Answers
+ * the user's file already stored under `id`, if any (a replay: nothing need be sent).
+ */
+export async function checkUploadStart(
+  ctx: FileContext,
+  user: AuthUser,
+  id: string | undefined,
+  length: number,
+): Promise<FileRow | undefined> {
+  if (length === 0) throw fileRequired();
+  if (length > MAX_FILE_BYTES) throw fileTooLarge();
+  const known = id ? await findFile(ctx.db, id) : undefined;
+  if (known) {
+    replayFor(known, user);
+    return known;
+  }
+  if (!mayUpload(user)) throw HttpError.forbidden();
+  const quota = ctx.quota ?? UPLOAD_QUOTA;
+  const usage = await unreferencedUsage(ctx.db, user._id);
+  if (usage.files >= quota.files || usage.bytes + length > quota.bytes) throw uploadQuotaExceeded();
+  return undefined;
+}
+
+/**
+ * Records a finished resumable upload under `id` exactly as storeUpload records a multipart one:
+ * a known id is answered from its row (200, or 409 for another user's) without reading the bytes;
+ * otherwise the bytes `open` yields go through the same sniffing and limits into storage, the
+ * quota is checked again (other uploads may have finished meanwhile), and the row is inserted once
+ * (201). A refusal leaves nothing in storage or in the table.
+ */
+export async function storeFinishedUpload(
+  ctx: FileContext,
+  user: AuthUser,
+  id: string,
+  rawName: string | undefined,
+  open: () => AsyncIterable<Buffer>,
+): Promise<StoreOutcome> {
+  const known = await findFile(ctx.db, id);
+  if (known) return replayFor(known, user);
+  if (!mayUpload(user)) throw HttpError.forbidden();
+  const quota = ctx.quota ?? UPLOAD_QUOTA;
+  const usage = await unreferencedUsage(ctx.db, user._id);
+  if (usage.files >= quota.files || usage.bytes >= quota.bytes) throw uploadQuotaExceeded();
+  let received: ReceivedFile | undefined = await receiveBytes(ctx.storage, open(), rawName);
+  try {
+    if (usage.bytes + received.size > quota.bytes) throw uploadQuotaExceeded();
+    const { key, ...file } = received;
+    const row = await insertFileOnce(ctx.db, { id, uploaderId: user._id, ...file, storageKey: key });
+    if (row) {
+      received = undefined;
+      return { status: 201, body: toDto(row) };
+    }
+    const winner = await findFile(ctx.db, id);
+    if (!winner) throw new Error(`file ${id} neither inserted nor found`);
     return replayFor(winner, user);
   } finally {
     if (received) await ctx.storage.delete(received.key);

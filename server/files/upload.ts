@@ -68,7 +68,11 @@ export function cleanFileName(raw: string | undefined, type: AllowedFileType): s
  * the part without writing, so the rest of the request is still parsed, and then throws, which
  * makes the storage drop what it has.
  */
-async function* checked(file: MultipartFile['file'], seen: { size: number; type?: AllowedFileType }): AsyncGenerator<Uint8Array> {
+async function* checked(
+  source: AsyncIterable<Buffer>,
+  seen: { size: number; type?: AllowedFileType },
+  truncated: () => boolean,
+): AsyncGenerator<Uint8Array> {
   let held: Buffer[] = [];
   let heldBytes = 0;
   let sniffed = false;
@@ -84,7 +88,7 @@ async function* checked(file: MultipartFile['file'], seen: { size: number; type?
     }
     return seen.type !== undefined;
   };
-  for await (const chunk of readParser(file as AsyncIterable<Buffer>)) {
+  for await (const chunk of source) {
     seen.size += chunk.length;
     if (refused) continue;
     if (sniffed) {
@@ -103,7 +107,7 @@ async function* checked(file: MultipartFile['file'], seen: { size: number; type?
     else yield* held;
     held = [];
   }
-  if (file.truncated) throw fileTooLarge();
+  if (truncated()) throw fileTooLarge();
   if (refused) throw fileTypeNotAllowed();
   if (!sniffed) {
     if (seen.size === 0) throw fileRequired();
@@ -121,7 +125,10 @@ export async function receiveFile(storage: FileStorage, part: MultipartFile): Pr
   const key = randomUUID();
   const seen: { size: number; type?: AllowedFileType } = { size: 0 };
   try {
-    await storage.put(key, checked(part.file, seen));
+    await storage.put(
+      key,
+      checked(readParser(part.file as AsyncIterable<Buffer>), seen, () => part.file.truncated),
+    );
   } catch (error) {
     // Storage failed before reading it all (a full disk, say): let the parser reach the next part.
     part.file.resume();
@@ -133,6 +140,29 @@ export async function receiveFile(storage: FileStorage, part: MultipartFile): Pr
     throw fileTypeNotAllowed();
   }
   return { key, name: cleanFileName(part.filename, seen.type), type: seen.type, size: seen.size };
+}
+
+/**
+ * Stores bytes that arrived some other way than one multipart part (a finished resumable upload,
+ * docs/areas/files.md §4) under a fresh storage key, through the same checks as receiveFile: 413
+ * past MAX_FILE_BYTES, 415 by content, 422 when empty, having stored nothing.
+ */
+export async function receiveBytes(
+  storage: FileStorage,
+  source: AsyncIterable<Buffer>,
+  rawName: string | undefined,
+): Promise<ReceivedFile> {
+  const key = randomUUID();
+  const seen: { size: number; type?: AllowedFileType } = { size: 0 };
+  await storage.put(
+    key,
+    checked(source, seen, () => seen.size > MAX_FILE_BYTES),
+  );
+  if (!seen.type || seen.size > MAX_FILE_BYTES) {
+    await storage.delete(key);
+    throw fileTypeNotAllowed();
+  }
+  return { key, name: cleanFileName(rawName, seen.type), type: seen.type, size: seen.size };
 }
 
 /** Reads a part to its end without keeping it. */

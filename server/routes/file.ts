@@ -1,3 +1,4 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_FILE_BYTES } from '../../src/domain/file';
@@ -9,6 +10,7 @@ import { contentDisposition } from '../files/disposition';
 import { openDownload, storeUpload, type FileContext } from '../files/file-service';
 import { storageFor, type FileStorage } from '../files/storage';
 import { fileReferences, type FileReferenceRegistry } from '../files/visibility';
+import { tusRoutes } from './file-tus';
 
 /**
  * The Content-Security-Policy of every download: a sandbox (an opaque origin) that loads and runs
@@ -50,6 +52,9 @@ export function fileRoutes(app: FastifyInstance, options: FileRoutesOptions): vo
     storage: options.storage ?? storageFor(options.config),
     references: options.references ?? fileReferences,
   };
+
+  // Resumable uploads (tus), their partial bytes under DATA_DIR/uploads until they are whole.
+  tusRoutes(app, ctx, path.join(options.config.dataDir, 'uploads'));
 
   // Its own scope: the multipart parser applies to these routes only.
   void app.register(async (scope) => {

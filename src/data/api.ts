@@ -46,6 +46,17 @@ export const http = ky.create({
   },
 });
 
+/** An error answer's body read from its text (an upload's XHR or tus answer); a non-JSON page is `serverError`. */
+export function errorBodyOf(text: string): ErrorBody {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as ErrorBody).message === 'string') return parsed as ErrorBody;
+  } catch {
+    // Not JSON (a proxy's error page, say).
+  }
+  return { message: 'serverError' };
+}
+
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     let body: ErrorBody = { message: 'serverError' };

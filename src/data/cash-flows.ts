@@ -151,6 +151,17 @@ async function refusedOfAccount(db: PortalDb, cariHesap: string): Promise<Set<st
   return new Set(lists.flat());
 }
 
+/** Records by the account they are of (`cariHesap`), each account's in the order given. */
+function byAccountId<R extends { cariHesap: string }>(records: readonly R[]): Map<string, R[]> {
+  const result = new Map<string, R[]>();
+  for (const record of records) {
+    const list = result.get(record.cariHesap);
+    if (list) list.push(record);
+    else result.set(record.cariHesap, [record]);
+  }
+  return result;
+}
+
 /** Above this many accounts, balancesOfAccounts reads the bill and cash-flow tables whole. */
 const MANY_ACCOUNTS = 200;
 
@@ -177,20 +188,8 @@ export async function balancesOfAccounts(
           lists.flat().filter(counts),
         );
   const [billRows, flowRows] = await Promise.all([byAccount('fatura'), byAccount(COLLECTION)]);
-  const billsBy = new Map<string, BillRow[]>();
-  for (const row of billRows) {
-    const bill = toRecord(row);
-    const list = billsBy.get(bill.cariHesap) ?? [];
-    list.push(bill);
-    billsBy.set(bill.cariHesap, list);
-  }
-  const flowsBy = new Map<string, CashFlowRow[]>();
-  for (const row of flowRows) {
-    const flow = toRecord(row);
-    const list = flowsBy.get(flow.cariHesap) ?? [];
-    list.push(flow);
-    flowsBy.set(flow.cariHesap, list);
-  }
+  const billsBy = byAccountId<BillRow>(billRows.map((row) => toRecord(row)));
+  const flowsBy = byAccountId<CashFlowRow>(flowRows.map((row) => toRecord(row)));
   for (const account of accounts) {
     const bills = billsBy.get(account._id) ?? [];
     const flows = inPaymentOrder(flowsBy.get(account._id) ?? []);

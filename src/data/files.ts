@@ -2,7 +2,7 @@ import type { Table } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import type { KeptFileRef, UploadedFile } from '../domain/file';
 import type { ErrorBody } from '../domain/validation';
-import { ApiError, send } from './api';
+import { ApiError, errorBodyOf, send } from './api';
 import type { KeptFileRow, PortalDb } from './db';
 import type { KeptFiles } from './sync/replay';
 
@@ -37,24 +37,15 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-function errorBody(text: string): ErrorBody {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as ErrorBody).message === 'string') return parsed as ErrorBody;
-  } catch {
-    // Not JSON (a proxy's error page, say).
-  }
-  return { message: 'serverError' };
-}
-
 /**
- * Uploads one file (`POST /api/file/single`, docs/areas/files.md) with XMLHttpRequest, whose upload events
+ * Uploads one file in one request (`POST /api/file/single`, docs/areas/files.md): where the server
+ * offers no resumable uploads. With XMLHttpRequest, whose upload events
  * report real progress over HTTP/1.1 where a fetch upload stream cannot (STACK-NOTES). `_id` goes
  * before the file in the form, so the server recognises a retry before reading the bytes.
  * Rejects with ApiError: the server's status and body, or status 0 when it could not be reached;
  * an aborted upload rejects with the signal's reason.
  */
-export async function uploadFile(file: NamedBlob, { id, onProgress, signal }: UploadOptions = {}): Promise<UploadedFile> {
+export async function uploadSingle(file: NamedBlob, { id, onProgress, signal }: UploadOptions = {}): Promise<UploadedFile> {
   signal?.throwIfAborted();
   if (!readCookie('XSRF-TOKEN')) await send('GET', 'auth/login-check').catch(() => undefined);
   const form = new FormData();
@@ -81,7 +72,7 @@ export async function uploadFile(file: NamedBlob, { id, onProgress, signal }: Up
           reject(new ApiError(xhr.status, { message: 'serverError' }));
         }
       } else {
-        reject(new ApiError(xhr.status, errorBody(xhr.responseText)));
+        reject(new ApiError(xhr.status, errorBodyOf(xhr.responseText)));
       }
     });
     xhr.addEventListener('error', () => {
@@ -101,12 +92,44 @@ export async function uploadFile(file: NamedBlob, { id, onProgress, signal }: Up
   });
 }
 
+/** Unknown until the first upload asks; false once the server answered that it offers no tus. */
+let resumableOffered: boolean | undefined;
+
+/**
+ * Uploads one file (docs/areas/files.md §4): resumably over tus when the server offers it — in
+ * pieces, going on from where the server got to after a dropped link or a reload — else with
+ * `POST /api/file/single`. Either way under `id` (a new one when none is given), stored once, with
+ * progress in bytes; rejects with ApiError (status 0 when the server could not be reached).
+ */
+export async function uploadFile(file: NamedBlob, options: UploadOptions = {}): Promise<UploadedFile> {
+  options.signal?.throwIfAborted();
+  if (resumableOffered !== false) {
+    if (!readCookie('XSRF-TOKEN')) await send('GET', 'auth/login-check').catch(() => undefined);
+    const token = readCookie('XSRF-TOKEN');
+    // tus-js-client loads with the first upload, not with every screen (route budgets).
+    const { ResumableUnavailable, uploadResumable } = await import('./tus-upload');
+    try {
+      const uploaded = await uploadResumable(
+        file,
+        { ...options, id: options.id ?? newFileId() },
+        { headers: (): Record<string, string> => (token ? { 'X-XSRF-TOKEN': token } : {}) },
+      );
+      resumableOffered = true;
+      return uploaded;
+    } catch (error) {
+      if (!(error instanceof ResumableUnavailable)) throw error;
+      resumableOffered = false;
+    }
+  }
+  return uploadSingle(file, options);
+}
+
 /** A new file id (uuidv7), for an upload that may end up kept on the device under the same id. */
 export function newFileId(): string {
   return uuidv7();
 }
 
-/** The browser's transport: XMLHttpRequest with progress. */
+/** The browser's transport: tus (or file/single) with progress. */
 export const xhrTransport: FileTransport = { upload: uploadFile };
 
 // ---------------------------------------------------------------------------------------------

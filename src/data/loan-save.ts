@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import type { UploadedFile } from '../domain/file';
 import { loanKind } from '../domain/kinds/loan';
 import { recordOfWrite } from '../domain/kinds/record';
-import type { WriteInputOf } from '../domain/kinds/schema';
-import { loanSchema } from '../domain/loan';
+import { writeSchemaOf, type WriteInputOf } from '../domain/kinds/schema';
 import type { KeptFileRef } from './files';
 import type { LoanRow } from './loans';
 import { queueSave } from './local';
@@ -12,7 +11,8 @@ import { queueSave } from './local';
 
 type AgreementFile = UploadedFile | KeptFileRef;
 
-export { loanSchema };
+/** The loans' write schema, derived from the definition with its rules (src/domain/kinds/loan.ts). */
+export const loanSchema = writeSchemaOf(loanKind);
 
 /**
  * Validates with the shared schema (a ValiError is thrown otherwise), stores the loan on the device

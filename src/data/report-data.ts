@@ -33,6 +33,11 @@ function interner(): Intern {
   };
 }
 
+/** A record's company and account, interned: the ids a report filters and joins by. */
+function owners(row: { sirket: string; cariHesap: string }, intern: Intern): { sirket: string; cariHesap: string } {
+  return { sirket: intern(row.sirket), cariHesap: intern(row.cariHesap) };
+}
+
 function reportBill(bill: DeviceRow<'fatura'>, intern: Intern): ReportBill {
   const odemePlani = bill.odemePlani.map((line) => ({ tarih: line.tarih, miktar: line.miktar }));
   return {
@@ -42,8 +47,7 @@ function reportBill(bill: DeviceRow<'fatura'>, intern: Intern): ReportBill {
     faturaProformaNo: bill.faturaProformaNo,
     tarih: bill.tarih,
     dovizCinsi: bill.dovizCinsi,
-    sirket: intern(bill.sirket),
-    cariHesap: intern(bill.cariHesap),
+    ...owners(bill, intern),
     // A bill made on this device has no server totals yet: its plan adds up to its total (docs/architecture.md §7).
     odenecekTutar: bill.toplamlar ? bill.toplamlar.odenecekTutar : planTotal(odemePlani),
     odemePlani,
@@ -58,8 +62,7 @@ function reportFlow(flow: DeviceRow<'nakitAkis'>, intern: Intern): ReportFlow {
     tarih: flow.tarih,
     miktar: flow.miktar,
     dovizCinsi: flow.dovizCinsi,
-    sirket: intern(flow.sirket),
-    cariHesap: intern(flow.cariHesap),
+    ...owners(flow, intern),
     fatura: flow.fatura ? intern(flow.fatura) : null,
     odemeYontemi: flow.odemeYontemi,
   };
@@ -86,8 +89,7 @@ function reportInstrument(instrument: DeviceRow<'cekSenet'>, intern: Intern): Re
     vadeTarihi: instrument.vadeTarihi,
     miktar: instrument.miktar,
     dovizCinsi: instrument.dovizCinsi,
-    sirket: intern(instrument.sirket),
-    cariHesap: intern(instrument.cariHesap),
+    ...owners(instrument, intern),
   };
 }
 

@@ -5,6 +5,7 @@ import { checkedIbans } from './bank-account';
 import { isValidTckn, isValidVkn } from './identifiers';
 import { accountKind, type Account } from './kinds/account';
 import { writeSchemaOf, type WriteOf } from './kinds/schema';
+import type { ListPage } from './list-page';
 
 // Counterparty accounts (cariHesap, `/api/finans/cari-hesap`; docs/areas/accounts.md): defined field
 // by field in src/domain/kinds/account.ts; here the write schema with the rules whose checkers load
@@ -24,6 +25,18 @@ export function isTurkey(country: string | undefined): boolean {
 
 type Written = WriteOf<typeof accountKind>;
 
+/** A Turkish number's check digits (`isValid`), checked only when it is given for an account in Türkiye. */
+function turkishNumberCheck(
+  key: 'vergiNumarasi' | 'tcNumarasi',
+  isValid: (value: string) => boolean,
+  message: 'invalidVkn' | 'invalidTckn',
+): v.BaseValidation<Written, Written, v.BaseIssue<unknown>> {
+  return v.forward(
+    v.partialCheck([[key], ['ulke']], (input: Written) => input[key] === '' || !isTurkey(input.ulke) || isValid(input[key]), message),
+    [key],
+  );
+}
+
 /**
  * The account form and the body of `POST`/`PUT /api/finans/cari-hesap` (docs/areas/accounts.md):
  * accountKind's rules, then for an account in Türkiye the VKN's and the TCKN's check digits
@@ -31,22 +44,8 @@ type Written = WriteOf<typeof accountKind>;
  */
 export const accountSchema = v.pipe(
   writeSchemaOf(accountKind),
-  v.forward(
-    v.partialCheck(
-      [['vergiNumarasi'], ['ulke']],
-      (input: Written) => input.vergiNumarasi === '' || !isTurkey(input.ulke) || isValidVkn(input.vergiNumarasi),
-      'invalidVkn',
-    ),
-    ['vergiNumarasi'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['tcNumarasi'], ['ulke']],
-      (input: Written) => input.tcNumarasi === '' || !isTurkey(input.ulke) || isValidTckn(input.tcNumarasi),
-      'invalidTckn',
-    ),
-    ['tcNumarasi'],
-  ),
+  turkishNumberCheck('vergiNumarasi', isValidVkn, 'invalidVkn'),
+  turkishNumberCheck('tcNumarasi', isValidTckn, 'invalidTckn'),
   ...checkedIbans<Written>('bankalar'),
 );
 
@@ -60,7 +59,4 @@ export interface AccountListRow extends Omit<Account, 'sirket'> {
   finans: AccountFinance[];
 }
 
-export interface AccountListResponse {
-  cariler: AccountListRow[];
-  totalCount: number;
-}
+export type AccountListResponse = ListPage<'cariler', AccountListRow>;

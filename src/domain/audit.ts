@@ -1,5 +1,7 @@
 // The history of writes (docs/architecture.md §9) as `GET /api/audit` answers it.
 
+import type { ListPage } from './list-page';
+
 /**
  * A write (`create`, `update`, `delete`), or personal data given out (`export`: the crew list's
  * FAL fields exported whole, recorded on each person listed: docs/areas/crew.md).
@@ -35,10 +37,7 @@ export interface AuditRecord {
   changes: Record<string, AuditChange>;
 }
 
-export interface AuditListResponse {
-  kayitlar: AuditRecord[];
-  totalCount: number;
-}
+export type AuditListResponse = ListPage<'kayitlar', AuditRecord>;
 
 /** Fields every write changes by itself: not worth a line in the history. */
 const BOOKKEEPING = new Set(['_id', 'version', 'updatedAt', 'deletedAt', 'deleted']);

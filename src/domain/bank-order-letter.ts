@@ -1,5 +1,6 @@
 import { amountInWords } from './amount-in-words';
 import { findBankAccount, type BankOrderTemplate } from './bank-order';
+import type { BankAccount } from './company';
 import type { Currency } from './currency';
 import { decimalText, SCALES } from './money';
 
@@ -7,16 +8,7 @@ import { decimalText, SCALES } from './money';
 // account: one pure function that the print view and the PDF both read, so the two never differ.
 
 /** A bank account entry as companies and accounts keep it. */
-export interface LetterBank {
-  hesapAdi: string;
-  dovizCinsi: Currency;
-  bankaIsmi: string;
-  hesapNumarasi?: string;
-  hesapEkNumarasi?: string;
-  iban?: string;
-  swiftCode: string;
-  routing?: string;
-}
+export type LetterBank = BankAccount;
 
 export interface LetterOrder {
   ref: string;

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { Currency } from './currency';
 import { BANK_ORDER_TEMPLATES, bankOrderKind, type BankOrder, type BankOrderTemplate } from './kinds/bank-order';
 import { writeSchemaOf } from './kinds/schema';
+import type { AccountNames, ListPage } from './list-page';
 
 // Bank orders (banka talimatı): a letter to the company's bank to pay a supplier (docs/areas/bank-orders.md;
 // docs/architecture.md §7, §10). The kind is defined field by field in src/domain/kinds/bank-order.ts;
@@ -27,15 +28,9 @@ export type BankOrderInput = v.InferInput<typeof bankOrderSchema>;
 export type BankOrderFields = v.InferOutput<typeof bankOrderSchema>;
 
 /** A bank order as `GET /api/finans/banka-talimat…` answers it: the record and the names it refers to. */
-export interface BankOrderView extends BankOrder {
-  cariHesapUnvan: string;
-  sirketIsim: string;
-}
+export interface BankOrderView extends BankOrder, AccountNames {}
 
-export interface BankOrderListResponse {
-  talimatlar: BankOrderView[];
-  totalCount: number;
-}
+export type BankOrderListResponse = ListPage<'talimatlar', BankOrderView>;
 
 /** Sort fields the list accepts (`sortBy`); `sortingOrder` 1 ascending, -1 descending. */
 export const BANK_ORDER_SORT_FIELDS = ['tarih', 'ref', 'miktar', 'createdAt', 'updatedAt'] as const;

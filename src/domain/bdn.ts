@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import { bunkerWarnings, type BunkerWarning } from './emissions';
 import { bdnKind, type Bdn } from './kinds/bdn';
 import { writeSchemaOf } from './kinds/schema';
+import type { ListPage } from './list-page';
 
 export { BDN_SORT_FIELDS, bdnKind, type Bdn } from './kinds/bdn';
 
@@ -27,10 +28,7 @@ export interface BdnView extends Bdn {
 }
 
 /** `GET /api/teknik/bdn`. */
-export interface BdnListResponse {
-  bdnler: BdnView[];
-  totalCount: number;
-}
+export type BdnListResponse = ListPage<'bdnler', BdnView>;
 
 /**
  * The warnings of a BDN whose figures are whole numbers at BDN_SCALES (the device's and the table's):

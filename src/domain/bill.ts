@@ -3,6 +3,7 @@ import { billTotals, lineAmounts, paymentTypeOf, type BillTotals, type PaidState
 import { billKind, type BillWritten, type PaymentType } from './kinds/bill';
 import { writeSchemaOf } from './kinds/schema';
 import { textKey } from './text-key';
+import type { ListPage } from './list-page';
 
 // Bills and proformas (fatura): docs/areas/bills.md; docs/architecture.md §7, §8. The kind is defined
 // field by field in src/domain/kinds/bill.ts; its write schema is the form's and the body of
@@ -83,10 +84,7 @@ export interface BillView extends Omit<Bill, 'odemePlani' | 'toplamlar'> {
   sirketIsim: string;
 }
 
-export interface BillListResponse {
-  faturalar: BillView[];
-  totalCount: number;
-}
+export type BillListResponse = ListPage<'faturalar', BillView>;
 
 // ---------------------------------------------------------------------------------------------
 // The record a write makes (docs/architecture.md §2, §7): one shape on the device, the wire and the

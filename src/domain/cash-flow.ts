@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { BillDirection } from './bill';
 import { cashFlowKind, type CashFlow, type CashFlowType } from './kinds/cash-flow';
 import { writeSchemaOf } from './kinds/schema';
+import type { ListPage } from './list-page';
 
 // Cash flows (nakit akış): payments to suppliers and collections from customers (docs/areas/cash-flows.md;
 // docs/architecture.md §7, §8). The kind is defined field by field in src/domain/kinds/cash-flow.ts;
@@ -45,7 +46,4 @@ export interface CashFlowView extends Omit<CashFlow, 'sirket' | 'cariHesap'> {
   faturaProformaNo: string;
 }
 
-export interface CashFlowListResponse {
-  nakitAkislar: CashFlowView[];
-  totalCount: number;
-}
+export type CashFlowListResponse = ListPage<'nakitAkislar', CashFlowView>;

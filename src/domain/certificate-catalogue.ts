@@ -27,20 +27,18 @@ export interface CertificateType {
   required: boolean;
 }
 
-const ship = (code: string, years: number | null, plan: SurveyPlan, required = true): CertificateType => ({
-  code,
-  holder: 'gemi',
-  years,
-  plan,
-  required,
-});
-const company = (code: string, years: number | null, plan: SurveyPlan, required = false): CertificateType => ({
-  code,
-  holder: 'sirket',
-  years,
-  plan,
-  required,
-});
+/** The catalogue's entries of one holder, required or not unless the entry says otherwise. */
+const entryOf =
+  (holder: CertificateHolder, requiredByDefault: boolean) =>
+  (code: string, years: number | null, plan: SurveyPlan, required = requiredByDefault): CertificateType => ({
+    code,
+    holder,
+    years,
+    plan,
+    required,
+  });
+const ship = entryOf('gemi', true);
+const company = entryOf('sirket', false);
 
 const crew = (code: string, years: number | null): CertificateType => ({ code, holder: 'personel', years, plan: 'yok', required: false });
 

@@ -16,6 +16,7 @@ import {
 import { certificateKind, type Certificate } from './kinds/certificate';
 import { writeSchemaOf, type WriteInputOf, type WriteOf } from './kinds/schema';
 import { textKey } from './text-key';
+import type { ListPage } from './list-page';
 
 export * from './certificate-catalogue';
 export { CERTIFICATE_SORT_FIELDS, type Certificate } from './kinds/certificate';
@@ -258,10 +259,7 @@ export type CertificateFields = WriteOf<typeof certificateKind>;
 export interface CertificateView extends Certificate, CertificateState {}
 
 /** `GET /api/sertifika`. */
-export interface CertificateListResponse {
-  sertifikalar: CertificateView[];
-  totalCount: number;
-}
+export type CertificateListResponse = ListPage<'sertifikalar', CertificateView>;
 
 /** `GET /api/teknik/sertifika-takip`: a row per company (its ship), a cell per type it holds or must hold. */
 export interface CertificateTrackerResponse {

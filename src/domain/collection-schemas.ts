@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
 import { accountSchema } from './account';
-import { loanSchema } from './loan';
 import { COLLECTION_NAMES, kindOf, type CollectionName } from './collections';
 import { documentSchema, readConfirmationSchema } from './documents';
 import { writeSchemaOf } from './kinds/schema';
@@ -14,7 +13,6 @@ type Schema = v.GenericSchema<unknown, unknown>;
  */
 const OWN_SCHEMAS: Partial<Record<CollectionName, Schema>> = {
   cariHesap: accountSchema,
-  kredi: loanSchema,
   dokuman: documentSchema,
   okumaOnayi: readConfirmationSchema,
   personel: personSchema,

@@ -19,6 +19,7 @@ export {
 } from './kinds/document';
 export type { ReadConfirmation } from './kinds/read-confirmation';
 import type { DocumentRevision, DocumentState, LibraryDocument } from './kinds/document';
+import type { ListPage } from './list-page';
 
 /** Whether a category's documents are listed newest first (circulars, announcements, photos: dated news, not a code book). */
 export function listedNewestFirst(kategori: string): boolean {
@@ -51,10 +52,7 @@ export type DocumentInput = WriteInputOf<typeof documentKind>;
 export type DocumentFields = WriteOf<typeof documentKind>;
 
 /** `GET /api/dokuman`. */
-export interface DocumentListResponse {
-  dokumanlar: LibraryDocument[];
-  totalCount: number;
-}
+export type DocumentListResponse = ListPage<'dokumanlar', LibraryDocument>;
 
 /** The key a controlled document's code is unique by in its company and category; null outside `kys-*`. */
 export function documentCodeKey(kategori: string, kod: string): string | null {

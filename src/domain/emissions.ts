@@ -207,18 +207,12 @@ export interface ShipEmissions extends EmissionsYear {
 }
 
 /** What shipEmissions reads of a ship report as the device and the table keep it (whole numbers). */
-export interface ShipReportFigures {
-  zaman: string;
+export interface ShipReportFigures extends Omit<ReportFigures, 'mesafe'> {
   mesafeNm: number;
-  seyirSaati: number;
-  tuketim: Partial<Record<Fuel, number>>;
-  rob: Partial<Record<Fuel, number>>;
 }
 
 /** What shipEmissions reads of a BDN (whole numbers: kg). */
-export interface BdnFigures {
-  tarih: string;
-  yakit: Fuel;
+export interface BdnFigures extends Omit<DeliveryFigures, 'miktar'> {
   miktarMt: number;
 }
 

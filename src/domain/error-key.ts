@@ -1,5 +1,3 @@
-import { LOAN_ERROR_KEYS } from './loan-errors';
-
 /**
  * Every error key (docs/architecture.md §6: "translation keys under an errors group"): what the server answers in
  * `{message, errors}` and what the forms' schemas report. The server's error answers and the
@@ -82,6 +80,7 @@ export const ERROR_KEYS = [
   'fileIdTaken',
   'fileTooLarge',
   'uploadQuotaExceeded',
+  'fileStorageUnavailable',
   'fileTypeNotAllowed',
   'unsupportedMediaType',
   'methodNotAllowed',
@@ -115,15 +114,27 @@ export const ERROR_KEYS = [
   'eInvoiceTooComplex',
   'tooManyInvoiceLines',
   'invalidEInvoiceUuid',
-  /** A deficiency closed before the inspection that found it (docs/areas/inspections.md). */
-  'closedBeforeInspection',
-  /** The loans' rules (src/domain/loan-errors.ts, docs/areas/loans.md §5). */
-  ...LOAN_ERROR_KEYS,
 ] as const;
 
-export type ErrorKey = (typeof ERROR_KEYS)[number];
+/**
+ * A record kind's own error keys, each declared in the kind's definition file
+ * (`declare module '../error-key' { interface KindErrorKeys { closedBeforeInspection: true } }`) and
+ * listed in its definition's `errors` (docs/adding-a-record-kind.md §1): no shared list names them.
+ * Their texts are in the kind's area (its catalog), beside its screens.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each kind's definition file
+export interface KindErrorKeys {}
 
-const known: ReadonlySet<string> = new Set(ERROR_KEYS);
+export type KindErrorKey = keyof KindErrorKeys & string;
+
+export type ErrorKey = (typeof ERROR_KEYS)[number] | KindErrorKey;
+
+const known = new Set<string>(ERROR_KEYS);
+
+/** The kinds' own keys, added by `defineKind` (src/domain/kinds/define.ts) as each definition loads. */
+export function addKindErrorKeys(keys: readonly KindErrorKey[]): void {
+  for (const key of keys) known.add(key);
+}
 
 export function isErrorKey(value: unknown): value is ErrorKey {
   return typeof value === 'string' && known.has(value);

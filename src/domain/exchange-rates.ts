@@ -8,6 +8,7 @@ import type { Currency } from './currency';
 import { exchangeRateKind, type ExchangeRate } from './kinds/exchange-rate';
 import { writeSchemaOf } from './kinds/schema';
 import { divRound, MAX_SCALED } from './money';
+import type { ListPage } from './list-page';
 
 export {
   EXCHANGE_RATE_SORT_FIELDS,
@@ -121,10 +122,7 @@ export type ExchangeRateInput = v.InferInput<typeof exchangeRateSchema>;
 export type ExchangeRateFields = v.InferOutput<typeof exchangeRateSchema>;
 
 /** `GET /api/finans/kur` (docs/areas/exchange-rates.md). */
-export interface ExchangeRateListResponse {
-  kurlar: ExchangeRate[];
-  totalCount: number;
-}
+export type ExchangeRateListResponse = ListPage<'kurlar', ExchangeRate>;
 
 /** `GET /api/finans/kur/gecerli`: the rate a document of a date uses; `dovizAlis` in TL per unit. */
 export interface ValidRate {

@@ -1,7 +1,8 @@
 // The error keys of inspections, non-conformities and KPI periods (docs/areas/inspections.md) that
-// the shared list (./error-key.ts) does not hold yet. The record kinds of these records add their
-// keys, with their texts in both languages, to ERROR_KEYS (inspections did: `closedBeforeInspection`),
-// and InspectionFieldError then is FieldError.
+// no kind declares yet. The record kinds of these records declare their keys in their definitions
+// (`KindErrorKeys`, the definition's `errors`), with their texts in their area's catalog, as
+// inspections do (`closedBeforeInspection`; docs/adding-a-record-kind.md §1), and
+// InspectionFieldError then is FieldError.
 
 import type { ErrorKey } from './error-key';
 

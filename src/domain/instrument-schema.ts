@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { instrumentKind, type Instrument } from './kinds/instrument';
 import { writeSchemaOf } from './kinds/schema';
+import type { AccountNames, ListPage } from './list-page';
 
 // The record of cheques and promissory notes (`cekSenet`, `/api/finans/cek-senet`; docs/areas/cheques.md):
 // the kind's definition (src/domain/kinds/instrument.ts), its write schema and the answers of its
@@ -16,13 +17,7 @@ export type InstrumentInput = v.InferInput<typeof instrumentSchema>;
 export type InstrumentFields = v.InferOutput<typeof instrumentSchema>;
 
 /** An instrument as the list and the detail answer it: with its account's and company's names. */
-export interface InstrumentView extends Instrument {
-  cariHesapUnvan: string;
-  sirketIsim: string;
-}
+export interface InstrumentView extends Instrument, AccountNames {}
 
 /** `GET /api/finans/cek-senet`. */
-export interface InstrumentListResponse {
-  cekSenetler: InstrumentView[];
-  totalCount: number;
-}
+export type InstrumentListResponse = ListPage<'cekSenetler', InstrumentView>;

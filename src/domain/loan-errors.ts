@@ -1,5 +1,6 @@
-// The error keys of loans' own rules (docs/areas/loans.md §5). The shared list (./error-key.ts)
-// takes them in one line, their texts in both languages in src/ui/records/loan-error-texts.ts.
+// The error keys of loans' own rules (docs/areas/loans.md §5): the kind's own keys, declared on
+// `KindErrorKeys` and listed in its definition (./kinds/loan.ts), their texts in both languages in
+// src/features/loans/error-texts.ts (docs/adding-a-record-kind.md §1).
 
 export const LOAN_ERROR_KEYS = [
   /** Instalments (or the balloon of an equal-principal plan) that add up to more than the loan. */

@@ -33,6 +33,17 @@ export interface PayrollRates {
 
 const TL = (lira: number) => BigInt(lira) * 100n;
 
+/** The wage tariff's rates (GVK art. 103), the same 15 / 20 / 27 / 35 / 40 % both years. */
+const TARIFF_RATES = [15_000n, 20_000n, 27_000n, 35_000n, 40_000n] as const;
+
+/** A year's tariff from its four limits in TL: each at its rate, the last rate without a limit. */
+function tariff(...limits: [number, number, number, number]): readonly TaxBracket[] {
+  return TARIFF_RATES.map((rate, index) => ({ upTo: index < limits.length ? TL(limits[index]!) : null, rate }));
+}
+
+/** The figures that stay the same both years: the worker's shares, unemployment, the ceiling and stamp duty. */
+const STANDING = { sgkTavanKat: 7_500n, sgkIsci: 14_000n, issizlikIsci: 1_000n, issizlikIsveren: 2_000n, damgaVergisi: 759n };
+
 /**
  * The figures per year, with their sources: the worker's SGK share 14 % (5510 art. 81: long-term
  * 9 % + general health 5 %); the employer's 20.75 % in 2025 and 21.75 % in 2026 (5510 art. 81 as
@@ -49,20 +60,10 @@ export const PAYROLL_RATES: Readonly<Record<number, PayrollRates>> = {
    * 35 / 40 % (GVK General Communiqué no. 326, Official Gazette 31.12.2024).
    */
   2025: {
+    ...STANDING,
     asgariUcret: 2_600_550n,
-    sgkTavanKat: 7_500n,
-    sgkIsci: 14_000n,
-    issizlikIsci: 1_000n,
     sgkIsveren: 20_750n,
-    issizlikIsveren: 2_000n,
-    damgaVergisi: 759n,
-    gelirVergisiDilimleri: [
-      { upTo: TL(158_000), rate: 15_000n },
-      { upTo: TL(330_000), rate: 20_000n },
-      { upTo: TL(1_200_000), rate: 27_000n },
-      { upTo: TL(4_300_000), rate: 35_000n },
-      { upTo: null, rate: 40_000n },
-    ],
+    gelirVergisiDilimleri: tariff(158_000, 330_000, 1_200_000, 4_300_000),
   },
   /**
    * 2026: minimum wage 33,030.00 TL gross (Asgari Ücret Tespit Komisyonu, December 2025; issue 50).
@@ -72,20 +73,10 @@ export const PAYROLL_RATES: Readonly<Record<number, PayrollRates>> = {
    * first bracket (docs/areas/payroll.md §3).
    */
   2026: {
+    ...STANDING,
     asgariUcret: 3_303_000n,
-    sgkTavanKat: 7_500n,
-    sgkIsci: 14_000n,
-    issizlikIsci: 1_000n,
     sgkIsveren: 21_750n,
-    issizlikIsveren: 2_000n,
-    damgaVergisi: 759n,
-    gelirVergisiDilimleri: [
-      { upTo: TL(190_000), rate: 15_000n },
-      { upTo: TL(400_000), rate: 20_000n },
-      { upTo: TL(1_500_000), rate: 27_000n },
-      { upTo: TL(5_300_000), rate: 35_000n },
-      { upTo: null, rate: 40_000n },
-    ],
+    gelirVergisiDilimleri: tariff(190_000, 400_000, 1_500_000, 5_300_000),
   },
 };
 

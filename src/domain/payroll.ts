@@ -176,15 +176,19 @@ export interface WageSheetInput {
   yasal?: SheetStatutory;
 }
 
-/** A line in minor units. */
-export interface WageLineMinor {
+/** A line's person, days and parts, its amounts as `Amount` (bigint minor units, or major units on the wire). */
+interface WageLineParts<Amount> {
   personel: string;
   gorevlendirme: string;
   dovizCinsi: Currency;
   gun: number;
-  kazanclar: { tur: WagePartType; tutar: bigint }[];
-  fazlaMesai: { saat: bigint; tutar: bigint };
-  kesintiler: { tur: DeductionType; tutar: bigint }[];
+  kazanclar: { tur: WagePartType; tutar: Amount }[];
+  fazlaMesai: { saat: Amount; tutar: Amount };
+  kesintiler: { tur: DeductionType; tutar: Amount }[];
+}
+
+/** A line in minor units. */
+export interface WageLineMinor extends WageLineParts<bigint> {
   kazanc: bigint;
   kesinti: bigint;
   bakiye: bigint;
@@ -222,14 +226,7 @@ export interface StatutoryAnswer {
 }
 
 /** A line of `POST /api/personel/bordro`, major units. */
-export interface WageLine {
-  personel: string;
-  gorevlendirme: string;
-  dovizCinsi: Currency;
-  gun: number;
-  kazanclar: { tur: WagePartType; tutar: number }[];
-  fazlaMesai: { saat: number; tutar: number };
-  kesintiler: { tur: DeductionType; tutar: number }[];
+export interface WageLine extends WageLineParts<number> {
   /** TL per unit the TL base was worked out at (a foreign-currency wage with statutory figures). */
   kur?: number;
   yasal?: StatutoryAnswer;

@@ -11,6 +11,7 @@ import { personKind, type Person } from './kinds/person';
 import { writeSchemaOf } from './kinds/schema';
 import { uniqueError, uniqueKeyOf } from './kinds/unique';
 import type { FieldError } from './validation';
+import type { ListPage } from './list-page';
 
 export { ASSIGNMENT_SORT_FIELDS, assignmentKind, type Assignment, type Wage } from './kinds/assignment';
 export { PERSON_SORT_FIELDS, personKind, type Person } from './kinds/person';
@@ -65,10 +66,7 @@ export function identityTaken(
 }
 
 /** `GET /api/personel`: a page of people. */
-export interface PersonListResponse {
-  personeller: Person[];
-  totalCount: number;
-}
+export type PersonListResponse = ListPage<'personeller', Person>;
 
 /** An assignment as the form and `POST`/`PUT /api/personel/gorevlendirme` take it (assignmentKind's rules). */
 export const assignmentSchema = writeSchemaOf(assignmentKind);
@@ -77,10 +75,7 @@ export type AssignmentInput = v.InferInput<typeof assignmentSchema>;
 export type AssignmentFields = v.InferOutput<typeof assignmentSchema>;
 
 /** `GET /api/personel/gorevlendirme`: a page of assignments. */
-export interface AssignmentListResponse {
-  gorevlendirmeler: Assignment[];
-  totalCount: number;
-}
+export type AssignmentListResponse = ListPage<'gorevlendirmeler', Assignment>;
 
 /**
  * One person aboard on the date (`GET /api/personel/liste`): the person with the assignment, masked

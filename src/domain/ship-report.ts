@@ -5,6 +5,7 @@
 import type * as v from 'valibot';
 import { shipReportKind, type ShipReport } from './kinds/ship-report';
 import { writeSchemaOf } from './kinds/schema';
+import type { ListPage } from './list-page';
 
 export {
   SHIP_REPORT_SORT_FIELDS,
@@ -28,7 +29,4 @@ export type ShipReportInput = v.InferInput<typeof shipReportSchema>;
 export type ShipReportFields = v.InferOutput<typeof shipReportSchema>;
 
 /** `GET /api/operasyon/gemi-raporu`. */
-export interface ShipReportListResponse {
-  raporlar: ShipReport[];
-  totalCount: number;
-}
+export type ShipReportListResponse = ListPage<'raporlar', ShipReport>;

@@ -6,6 +6,7 @@
 import type * as v from 'valibot';
 import { workReportKind, type WorkReport } from './kinds/work-report';
 import { writeSchemaOf } from './kinds/schema';
+import type { ListPage } from './list-page';
 
 export * from './work-report-periods';
 export {
@@ -28,7 +29,4 @@ export type WorkReportInput = v.InferInput<typeof workReportSchema>;
 export type WorkReportFields = v.InferOutput<typeof workReportSchema>;
 
 /** `GET /api/teknik/is-raporu`. */
-export interface WorkReportListResponse {
-  isRaporlari: WorkReport[];
-  totalCount: number;
-}
+export type WorkReportListResponse = ListPage<'isRaporlari', WorkReport>;

@@ -28,3 +28,12 @@ export const accountRoutes = recordRoutes(
     record: search({ tl }),
   },
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = accountRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    accounts: typeof areaRoutes;
+  }
+}

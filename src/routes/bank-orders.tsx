@@ -15,3 +15,12 @@ export const bankOrderRoutes = recordRoutes(
     create: formSearch,
   },
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = bankOrderRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    bankOrders: typeof areaRoutes;
+  }
+}

@@ -25,3 +25,12 @@ export const billRoutes = recordRoutes(
   withAreaMessages('bills', () => import('./bills.lazy')),
   { list: listSearch, create: createSearch },
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = billRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    bills: typeof areaRoutes;
+  }
+}

@@ -35,3 +35,12 @@ const syncRoute = createRoute({
 }).lazy(withAreaMessages('sync', () => import('./sync.lazy').then((m) => m.syncRoute)));
 
 export const budgetCodeRoutes = [...codeRoutes, syncRoute] as const;
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = budgetCodeRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    budgetCodes: typeof areaRoutes;
+  }
+}

@@ -11,3 +11,12 @@ export const bdnRoutes = recordRoutes(
   withAreaMessages('bunkers', () => import('./bunkers.lazy').then((m) => ({ screens: m.bdnScreens }))),
   { list: listSearch({}) },
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = bdnRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    bunkers: typeof areaRoutes;
+  }
+}

@@ -29,3 +29,12 @@ export const cashFlowRoutes = recordRoutes(
   withAreaMessages('cash-flows', () => import('./cash-flows.lazy')),
   { list: listSearch, create: createSearch },
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = cashFlowRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    cashFlows: typeof areaRoutes;
+  }
+}

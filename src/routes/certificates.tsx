@@ -56,3 +56,12 @@ export const certificateRoutes = [
     withAreaMessages('certificates', () => import('./certificate-tracker.lazy').then((m) => m.trackerLazyRoute(trackerRoute))),
   ),
 ] as const;
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = certificateRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    certificates: typeof areaRoutes;
+  }
+}

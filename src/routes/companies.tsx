@@ -6,3 +6,12 @@ export const companyRoutes = recordRoutes(
   'form',
   withAreaMessages('companies', () => import('./companies.lazy')),
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = companyRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    companies: typeof areaRoutes;
+  }
+}

@@ -34,3 +34,12 @@ const crewListRoute = createRoute({
 });
 
 export const crewRoutes = [...poolRoutes, crewListRoute.lazy(() => screens().then((m) => m.crewListLazyRoute(crewListRoute)))] as const;
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = crewRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    crew: typeof areaRoutes;
+  }
+}

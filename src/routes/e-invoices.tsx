@@ -6,3 +6,12 @@ import { appRoute } from './layout';
 export const eInvoiceRoute = createRoute({ getParentRoute: () => appRoute, path: '/finans/fatura-proforma/e-fatura' }).lazy(
   withAreaMessages('e-invoices', () => import('./e-invoices.lazy').then((m) => m.eInvoiceLazyRoute)),
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = [eInvoiceRoute] as const;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    eInvoices: typeof areaRoutes;
+  }
+}

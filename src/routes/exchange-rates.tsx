@@ -21,3 +21,12 @@ export const exchangeRateRoutes = recordRoutes(
   withAreaMessages('exchange-rates', () => import('./exchange-rates.lazy')),
   { list: currencySearch, create: currencySearch },
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = exchangeRateRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    exchangeRates: typeof areaRoutes;
+  }
+}

@@ -11,3 +11,12 @@ export const inspectionRoutes = recordRoutes(
   withAreaMessages('inspections', () => import('./inspections.lazy').then((m) => ({ screens: m.inspectionScreens }))),
   { list: listSearch({}) },
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = inspectionRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    inspections: typeof areaRoutes;
+  }
+}

@@ -24,3 +24,12 @@ export const instrumentRoutes = recordRoutes(
   withAreaMessages('instruments', () => import('./instruments.lazy')),
   { list: portfolioSearch },
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = instrumentRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    instruments: typeof areaRoutes;
+  }
+}

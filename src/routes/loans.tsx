@@ -10,3 +10,12 @@ export const loanRoutes = recordRoutes(
   withAreaMessages('loans', () => import('./loans.lazy').then((m) => ({ screens: m.loanScreens }))),
   { list: listSearch({}) },
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = loanRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    loans: typeof areaRoutes;
+  }
+}

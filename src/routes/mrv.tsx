@@ -12,3 +12,12 @@ export const mrvRoute = createRoute({ getParentRoute: () => appRoute, path: '/mr
 export const mrvRoutes = [
   mrvRoute.lazy(withAreaMessages('mrv', () => import('./mrv.lazy').then((m) => m.mrvLazyRoute(mrvRoute)))),
 ] as const;
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = mrvRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    mrv: typeof areaRoutes;
+  }
+}

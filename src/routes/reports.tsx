@@ -40,3 +40,12 @@ export const reportRoutes = [
   report('/finans-raporlari/cari-alacak-raporu'),
   report('/finans-raporlari/kur-farki-raporu'),
 ] as const;
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = reportRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    reports: typeof areaRoutes;
+  }
+}

@@ -10,3 +10,12 @@ export const shipReportRoutes = recordRoutes(
   withAreaMessages('ship-reports', () => import('./ship-reports.lazy').then((m) => ({ screens: m.shipReportScreens }))),
   { list: listSearch({}) },
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = shipReportRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    shipReports: typeof areaRoutes;
+  }
+}

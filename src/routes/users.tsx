@@ -14,3 +14,12 @@ const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/user
 );
 
 export const userRoutes = [userListRoute, settingsRoute] as const;
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = userRoutes;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    users: typeof areaRoutes;
+  }
+}

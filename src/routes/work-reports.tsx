@@ -18,3 +18,12 @@ export const monthlyWorkReportRoutes = recordRoutes(
   withAreaMessages('work-reports', () => import('./work-reports.lazy').then((m) => ({ screens: m.monthlyWorkReportScreens }))),
   { list: listSearch({}) },
 );
+
+/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+export const areaRoutes = [...weeklyWorkReportRoutes, ...monthlyWorkReportRoutes] as const;
+
+declare module './area-routes' {
+  interface AreaRoutes {
+    workReports: typeof areaRoutes;
+  }
+}

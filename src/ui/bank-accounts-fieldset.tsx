@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturnType } from '@mantine/form';
-import { ActionIcon, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { emptyBankAccount, MAX_BANK_ACCOUNTS } from '../domain/bank-account';
 import { CURRENCIES } from '../domain/currency';
+import { AddItemButton } from './list-item-buttons';
 
 interface BankAccountsFieldsetProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by the account and company forms
@@ -21,15 +22,9 @@ export function BankAccountsFieldset({ form, minRows }: BankAccountsFieldsetProp
     <Stack gap="sm">
       <Group justify="space-between">
         <Text fw={600}>{t`Banka Hesapları`}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          disabled={rows.length >= MAX_BANK_ACCOUNTS}
-          onClick={() => form.insertListItem('bankalar', emptyBankAccount())}
-        >
+        <AddItemButton disabled={rows.length >= MAX_BANK_ACCOUNTS} onClick={() => form.insertListItem('bankalar', emptyBankAccount())}>
           {t`Banka hesabı ekle`}
-        </Button>
+        </AddItemButton>
       </Group>
       {listError && (
         <Text size="xs" c="red">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Table, Text, Title, type PaperProps, type TableProps } from '@mantine/core';
 
 /**
  * A record's page: the main content on the left, a summary panel on the right (the facts a user
@@ -38,5 +38,54 @@ export function SummaryPanel({ title, items }: { title: string; items: { label: 
         ))}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * One section of a record's page: a bordered panel under its heading, with the heading's actions
+ * (add, print…) at its end when there are any.
+ */
+export function DetailSection({
+  title,
+  actions,
+  children,
+  ...paper
+}: Omit<PaperProps, 'title'> & { title: ReactNode; actions?: ReactNode; children?: ReactNode; 'data-testid'?: string }) {
+  const heading = (
+    <Title order={3} size="h5" mb={actions ? undefined : 'sm'}>
+      {title}
+    </Title>
+  );
+  return (
+    <Paper withBorder radius="md" p="lg" {...paper}>
+      {actions ? (
+        <Group justify="space-between" mb="sm">
+          {heading}
+          {actions}
+        </Group>
+      ) : (
+        heading
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+/** A section's table: scrolls sideways below `minWidth`; `head` is its header cells, the children its rows. */
+export function SectionTable({
+  minWidth,
+  head,
+  children,
+  ...table
+}: TableProps & { minWidth: number; head: ReactNode; children: ReactNode; 'data-testid'?: string }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table {...table}>
+        <Table.Thead>
+          <Table.Tr>{head}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

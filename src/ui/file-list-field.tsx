@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Input, Stack, Text } from '@mantine/core';
-import { IconFile, IconX } from '@tabler/icons-react';
+import { Group, Input, Stack, Text } from '@mantine/core';
+import { IconFile } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { forgetFile, isKeptFileRef, type KeptFileRef } from '../data/files';
 import { useLocal } from '../data/local';
@@ -8,6 +8,7 @@ import type { UploadedFile } from '../domain/file';
 import { formatFileSize } from '../domain/file-size';
 import { FileLink } from './file-link';
 import { FileUploadField } from './file-upload-field';
+import { RemoveItemButton } from './list-item-buttons';
 
 export type ListedFile = UploadedFile | KeptFileRef;
 
@@ -55,15 +56,7 @@ export function FileListField({ label, value, onAdd, onRemove, max, error, onUpl
                   {formatFileSize(file.size, i18n.locale)}
                 </Text>
               </Group>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                onClick={() => void remove(index)}
-                aria-label={t`Dosyayı kaldır: ${fileName}`}
-              >
-                <IconX size={18} aria-hidden />
-              </ActionIcon>
+              <RemoveItemButton iconSize={18} onClick={() => void remove(index)} aria-label={t`Dosyayı kaldır: ${fileName}`} />
             </Group>
           );
         })}

@@ -50,7 +50,7 @@ function notEmpty(file: File) {
   return file.size === 0 ? { code: 'file-too-small', message: 'empty' } : null;
 }
 
-type Upload = { name: string; percent: number; abort: AbortController };
+type Upload = { name: string; percent: number; loaded: number; total: number; abort: AbortController };
 
 /**
  * The shared file field (docs/areas/files.md upload states): idle (a drop zone, a button to pick a file and
@@ -93,14 +93,14 @@ export function FileUploadField({ label, value, onChange, required, error, onUpl
     }
     const abort = new AbortController();
     abortRef.current = abort;
-    setUpload({ name: file.name, percent: 0, abort });
+    setUpload({ name: file.name, percent: 0, loaded: 0, total: file.size, abort });
     onUploadingChange?.(true);
     try {
       const uploaded = await uploadFile(file, {
         id,
         signal: abort.signal,
         onProgress: ({ loaded, total }) =>
-          setUpload((current) => current && { ...current, percent: Math.min(100, Math.floor((loaded / total) * 100)) }),
+          setUpload((current) => current && { ...current, loaded, total, percent: Math.min(100, Math.floor((loaded / total) * 100)) }),
       });
       onChange(uploaded);
       notify('success', t`Yükleme başarılı`);
@@ -136,6 +136,9 @@ export function FileUploadField({ label, value, onChange, required, error, onUpl
 
   let body: ReactNode;
   if (upload) {
+    const sent = size(upload.loaded);
+    const total = size(upload.total);
+    const left = size(Math.max(0, upload.total - upload.loaded));
     body = (
       <Stack gap={6} data-testid="file-uploading">
         <Group justify="space-between" wrap="nowrap">
@@ -149,6 +152,9 @@ export function FileUploadField({ label, value, onChange, required, error, onUpl
         <Progress.Root size="lg">
           <Progress.Section value={upload.percent} aria-label={t`Yükleme ilerlemesi`} />
         </Progress.Root>
+        <Text size="xs" c="dimmed" data-testid="file-upload-bytes">
+          {t`${sent} / ${total} gönderildi, ${left} kaldı`}
+        </Text>
         <Group justify="space-between">
           <Text size="xs" c="dimmed" aria-live="polite">
             {t`Yükleniyor, lütfen bitmesini bekleyin`}

@@ -32,7 +32,7 @@ export async function startServerProcess(dataDir: string, port: number): Promise
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // a loaded machine starts tsx and seeds slowly
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${log}`);
     try {
@@ -44,7 +44,7 @@ export async function startServerProcess(dataDir: string, port: number): Promise
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start within 60 s:\n${log}`);
+  throw new Error(`server did not start within 180 s:\n${log}`);
 }
 
 export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {

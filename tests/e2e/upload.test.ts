@@ -38,7 +38,13 @@ async function bundleUploadModule(): Promise<string> {
     const output = (await build({
       configFile: false,
       logLevel: 'silent',
-      build: { lib: { entry, formats: ['es'], fileName: 'upload' }, write: false, minify: false },
+      build: {
+        lib: { entry, formats: ['es'], fileName: 'upload' },
+        write: false,
+        minify: false,
+        // One file: the tus client the upload loads on demand is inlined, as the page serves one module.
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
       // React comes with the device database's live queries (src/data/live-query.ts); a library
       // build leaves its `process.env.NODE_ENV` to the consumer, and a page has no `process`.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/domain/validation';
 import type { WorkReport } from '../../src/domain/work-report';
 import { derivedCollection, OWN_COLLECTIONS, registryOf, SERVER_COLLECTIONS } from '../../server/collections/registry';
+import { inspections } from '../../server/collections/inspections';
 import { MIRRORED_TABLES } from '../../server/db/repositories/references-repository';
 import { isRaporu, kur } from '../../server/db/schema';
 import { demoCompanyIds } from './account-fixtures';
@@ -10,7 +11,7 @@ import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } 
 // A kind with no rules of its own needs no server file and no registry line
 // (server/collections/registry.ts): its server side is derived from its definition and its table.
 // Work reports without their own entry show it: the record, the uniqueness rule, the scope and the
-// generic list all work from the derived side alone.
+// list in SQL all work from the derived side alone.
 
 const BASE = '/api/teknik/is-raporu';
 
@@ -28,6 +29,31 @@ describe('the server registry', () => {
     expect(derived.companyColumn).toBe(isRaporu.sirket);
     expect(derived.constraintErrors).toMatchObject({ is_raporu_donem_unique: { path: 'donem', message: 'duplicateWorkReport' } });
     expect(derivedCollection('kur').companyColumn).toBeNull();
+  });
+
+  it('finds each kind’s own server side by what its file in server/collections exports, none listed', () => {
+    expect(Object.keys(OWN_COLLECTIONS).sort()).toEqual(
+      [
+        'bankaTalimat',
+        'bdn',
+        'butceKodu',
+        'cariHesap',
+        'cekSenet',
+        'denetim',
+        'dokuman',
+        'fatura',
+        'gemiRaporu',
+        'gorevlendirme',
+        'isRaporu',
+        'kur',
+        'nakitAkis',
+        'okumaOnayi',
+        'personel',
+        'sertifika',
+      ].sort(),
+    );
+    expect(SERVER_COLLECTIONS.denetim).toBe(inspections);
+    expect(SERVER_COLLECTIONS.denetim.routes).toBeDefined();
   });
 
   it('fails loudly, at start, for a table without the kind’s company column', () => {
@@ -71,10 +97,10 @@ describe.each(backends)('a kind served from its definition alone on $name', (bac
     expect(again.status).toBe(422);
     expect(again.body.errors).toContainEqual({ path: 'donem', message: 'duplicateWorkReport' });
 
-    // The generic list: every live record the user may see.
-    const listed = await demo.get<WorkReport[]>(BASE);
+    // The list derived from the kind's `list` (server/collections/kind-list.ts): one page of what the user may see.
+    const listed = await demo.get<{ isRaporlari: WorkReport[]; totalCount: number }>(BASE);
     expect(listed.status).toBe(200);
-    expect(listed.body.filter((row) => row._id === created.body._id)).toEqual([created.body]);
+    expect(listed.body.isRaporlari.filter((row) => row._id === created.body._id)).toEqual([created.body]);
 
     const deleted = await demo.delete(`${BASE}/${created.body._id}`, { headers: { 'If-Match': '1' } });
     expect(deleted.status).toBe(200);

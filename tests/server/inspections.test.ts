@@ -4,9 +4,10 @@ import type { InspectionRecord } from '../../src/domain/kinds/inspection';
 import type { SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
 import type { InspectionListResponse } from '../../server/collections/inspections';
+import { deleteUnreferencedBefore, findFile, unreferencedUsage } from '../../server/files/files-repository';
 import { demoCompanyIds } from './account-fixtures';
 import { uploadPdf } from './bill-fixtures';
-import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
+import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 
 // Inspections over HTTP (docs/areas/inspections.md), the first kind built on the record-definition
 // layer: the contract `{denetimler, totalCount}`, the bad input of issue 49 as 422s with their paths,
@@ -65,8 +66,15 @@ describe.each(backends)('inspections on $name', (backend) => {
       version: 1,
     });
     expect(created.body.eksiklikler).toEqual([
-      { kod: '07105', aciklama: 'Fire door self-closing device', aksiyonKodu: '30', ismIlgili: true, kapanisTarihi: '2026-03-12' },
-      { kod: '11101', aciklama: 'Lifebuoy light', aksiyonKodu: '16', ismIlgili: false, kapanisTarihi: null },
+      {
+        kod: '07105',
+        aciklama: 'Fire door self-closing device',
+        aksiyonKodu: '30',
+        ismIlgili: true,
+        kapanisTarihi: '2026-03-12',
+        kanit: null,
+      },
+      { kod: '11101', aciklama: 'Lifebuoy light', aksiyonKodu: '16', ismIlgili: false, kapanisTarihi: null, kanit: null },
     ]);
 
     const list = await demo.get<InspectionListResponse>(`${BASE}?sirket=${granted}&tur=PSC&perPage=100`);
@@ -116,6 +124,34 @@ describe.each(backends)('inspections on $name', (backend) => {
     );
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toContainEqual({ path: 'eksiklikler.0.kanit', message: 'fileNotFound' });
+  });
+
+  it('counts a deficiency’s evidence as used, a deleted inspection’s too: the quota and the sweep keep it', async () => {
+    const writer = await createUser(server.db, { email: `kanit${Date.now()}@example.com`, grants: { [granted]: 'yazma' } });
+    const client = server.client();
+    await client.signIn(writer);
+    const kept = await uploadPdf(client, 'kanit-canli.pdf');
+    const ofDeleted = await uploadPdf(client, 'kanit-silinen.pdf');
+    const loose = await uploadPdf(client, 'kanit-eklenmemis.pdf');
+    expect(await unreferencedUsage(server.db, writer._id)).toMatchObject({ files: 3 });
+
+    const withEvidence = (id: string) => [
+      { aciklama: 'Fire door', aksiyonKodu: '17', kanit: id },
+      { aciklama: 'Light', aksiyonKodu: '10' },
+    ];
+    expect((await client.post(BASE, inspection(granted, { eksiklikler: withEvidence(kept._id) }))).status).toBe(201);
+    const deleted = await client.post<InspectionRecord>(BASE, inspection(granted, { eksiklikler: withEvidence(ofDeleted._id) }));
+    expect(deleted.status).toBe(201);
+    expect(await unreferencedUsage(server.db, writer._id)).toMatchObject({ files: 1 });
+    expect((await client.delete(`${BASE}/${deleted.body._id}`, ifMatch(1))).status).toBe(200);
+    expect(await unreferencedUsage(server.db, writer._id)).toMatchObject({ files: 1 });
+
+    await deleteUnreferencedBefore(server.db, new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    expect(await findFile(server.db, kept._id)).toBeDefined();
+    expect(await findFile(server.db, ofDeleted._id)).toBeDefined();
+    expect(await findFile(server.db, loose._id)).toBeUndefined();
+    // The live inspection's evidence stays readable to another user of the company.
+    expect((await demo.get(`/api/file/${kept._id}`)).status).toBe(200);
   });
 
   it('answers issue 49’s bad input with 422, each error on its path', async () => {

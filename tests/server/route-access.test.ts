@@ -46,6 +46,15 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/audit': 'audit',
   'POST /api/file/single': 'signedIn',
   'GET /api/file/:id': 'file',
+  // Resumable uploads (tus): the session's user, an upload its creator's only (file-tus.test.ts).
+  'POST /api/file/tus': 'signedIn',
+  'PATCH /api/file/tus': 'signedIn',
+  'DELETE /api/file/tus': 'signedIn',
+  'OPTIONS /api/file/tus': 'signedIn',
+  'POST /api/file/tus/:id': 'signedIn',
+  'PATCH /api/file/tus/:id': 'signedIn',
+  'DELETE /api/file/tus/:id': 'signedIn',
+  'OPTIONS /api/file/tus/:id': 'signedIn',
   'GET /*': 'static',
   // A bill list of one account: `:cariHesapId` names an account, granted 200, not granted 404.
   'GET /api/finans/fatura/cari/:cariHesapId': 'account',
@@ -54,6 +63,8 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   'POST /api/finans/kur/tcmb': 'admin',
   // The fleet's certificate tracker: the companies the user may see (`?sirket=` of another answers none).
   'GET /api/teknik/sertifika-takip': 'signedIn',
+  // Each ship's PSC window and internal audit: the ships the user may see (`?sirket=` of another answers none).
+  'GET /api/denetim/takvim': 'signedIn',
   // Who has and has not confirmed a document's current revision: for the company's editors.
   'GET /api/dokuman/:id/okuma-durumu': 'editor',
   // One ship's MRV year: a company the user may not see answers 404.

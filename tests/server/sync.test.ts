@@ -10,6 +10,7 @@ import { demoCertificateBodies } from '../../server/db/demo-certificates';
 import { demoBunkerYear } from '../../server/db/demo-bunkers';
 import { demoCrew } from '../../server/db/demo-crew';
 import { demoWorkReportBodies } from '../../server/db/demo-work-reports';
+import { demoInspectionBodies } from '../../server/db/demo-inspections';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
 import { butceKodu } from '../../server/db/schema';
@@ -90,6 +91,9 @@ describe.each(backends)('pull sync on $name', (backend) => {
     // Each granted ship's last few weekly and monthly work reports (server/db/demo-work-reports.ts).
     const workReports = changes.filter((change) => change.collection === 'isRaporu');
     expect(workReports).toHaveLength([0, 1].reduce((sum, index) => sum + demoWorkReportBodies(DUMMY_UUID, index, localDate()).length, 0));
+    // Each granted ship's year of inspections (server/db/demo-inspections.ts).
+    const inspections = changes.filter((change) => change.collection === 'denetim');
+    expect(inspections).toHaveLength([0, 1].reduce((sum, index) => sum + demoInspectionBodies(DUMMY_UUID, index, localDate()).length, 0));
     // Each granted company's announcement, which the demo user has read (the library's files need storage).
     const documents = changes.filter((change) => change.collection === 'dokuman');
     const confirmations = changes.filter((change) => change.collection === 'okumaOnayi');
@@ -105,6 +109,7 @@ describe.each(backends)('pull sync on $name', (backend) => {
         bdns.length +
         reports.length +
         workReports.length +
+        inspections.length +
         documents.length +
         confirmations.length,
     );

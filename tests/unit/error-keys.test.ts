@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES, kindOf } from '../../src/domain/collections';
 import { ERROR_KEYS, isErrorKey } from '../../src/domain/error-key';
 import { toFieldErrors } from '../../src/domain/validation';
 import * as v from 'valibot';
@@ -10,9 +11,9 @@ import * as v from 'valibot';
 // what the sign-in can show) and of the app catalog (src/ui/records/error-texts.ts: the records').
 
 /** msgid → msgstr of a language's two catalogs (one-line entries, as Lingui writes the errors group). */
-function catalog(locale: 'tr' | 'en'): Map<string, string> {
+function catalog(locale: 'tr' | 'en', names: readonly string[] = ['shell', 'app']): Map<string, string> {
   const entries = new Map<string, string>();
-  for (const name of ['shell', 'app']) {
+  for (const name of names) {
     const text = readFileSync(new URL(`../../src/locales/${locale}/${name}.po`, import.meta.url), 'utf8');
     for (const match of text.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)) entries.set(match[1]!, match[2]!);
   }
@@ -43,6 +44,19 @@ describe('error keys', () => {
     const texts = catalog(locale);
     const missing = ERROR_KEYS.filter((key) => !texts.get(`errors.${key}`));
     expect(missing).toEqual([]);
+  });
+
+  it.each(['tr', 'en'] as const)('every kind’s own error key has a text in %s in an area’s catalog, none in the app’s', (locale) => {
+    const keys = COLLECTION_NAMES.flatMap((name) => kindOf(name).errors ?? []);
+    expect(keys).toContain('closedBeforeInspection');
+    expect(keys.filter((key) => !isErrorKey(key))).toEqual([]);
+    const folder = new URL(`../../src/locales/${locale}/`, import.meta.url);
+    const areas = readdirSync(folder)
+      .filter((file) => file.endsWith('.po') && !['shell.po', 'app.po'].includes(file))
+      .map((file) => file.replace(/\.po$/, ''));
+    const areaTexts = catalog(locale, areas);
+    expect(keys.filter((key) => !areaTexts.get(`errors.${key}`))).toEqual([]);
+    expect(keys.filter((key) => catalog(locale).has(`errors.${key}`))).toEqual([]);
   });
 
   it('every message of the domain schemas is an error key', () => {

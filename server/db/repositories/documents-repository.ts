@@ -1,18 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type {
-  DocumentCategory,
-  DocumentState,
-  DOCUMENT_SORT_FIELDS,
-  LibraryDocument,
-  ReadConfirmationFields,
-} from '../../../src/domain/documents';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ReadConfirmationFields } from '../../../src/domain/documents';
 import { confirmationTime } from '../../../src/domain/documents';
 import type { AuthUser } from '../../auth/auth-user';
 import type { Db } from '../client';
-import { dokuman, dokumanRevizyon, okumaOnayi, userSirket, users } from '../schema';
-import { foldForSearch } from '../../../src/domain/search-text';
-import { sqlContains, sqlSearchFold, sqlTurkishSortKey } from '../sql-text';
-import { rowsById, type ListDefinition } from './sql-list';
+import type { dokuman } from '../schema';
+import { dokumanRevizyon, okumaOnayi, userSirket, users } from '../schema';
 
 export type DocumentRow = typeof dokuman.$inferSelect;
 export type ReadConfirmationRow = typeof okumaOnayi.$inferSelect;
@@ -55,39 +47,3 @@ export async function usersOfCompany(db: Db, sirketId: string): Promise<{ _id: s
     .where(and(eq(userSirket.sirketId, sirketId), eq(users.aktif, true)));
   return rows.sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 }
-
-/** The library's filters (`GET /api/dokuman`): category, state, and the search as typed. */
-export interface DocumentListFilters {
-  kategori?: DocumentCategory | undefined;
-  durum?: DocumentState | undefined;
-  q?: string | undefined;
-}
-
-/**
- * The library in SQL (server/db/repositories/sql-list.ts): code and title in Turkish order, the
- * search in code, title and description folded as foldForSearch folds them (sql-text.ts).
- */
-export const documentList = (
-  toDto: (row: DocumentRow) => LibraryDocument,
-): ListDefinition<(typeof DOCUMENT_SORT_FIELDS)[number], DocumentListFilters, LibraryDocument> => ({
-  table: dokuman,
-  sorts: {
-    kod: { key: sqlTurkishSortKey(dokuman.kod) },
-    baslik: { key: sqlTurkishSortKey(dokuman.baslik) },
-    revizyon: { key: dokuman.revizyon },
-    revizyonTarihi: { key: dokuman.revizyonTarihi },
-    durum: { key: sql`${dokuman.durum} collate "C"` },
-  },
-  filters: {
-    kategori: (kategori) => eq(dokuman.kategori, kategori),
-    durum: (durum) => eq(dokuman.durum, durum),
-    q: (search) => {
-      const needle = foldForSearch(search);
-      return needle === ''
-        ? undefined
-        : sqlContains(sqlSearchFold(sql`${dokuman.kod} || ' ' || ${dokuman.baslik} || ' ' || ${dokuman.aciklama}`), needle);
-    },
-  },
-  load: rowsById(dokuman, toDto),
-  idOf: (document) => document._id,
-});

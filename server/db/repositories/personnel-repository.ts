@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Rank } from '../../../src/domain/crew';
 import { turkishSortKey } from '../../../src/domain/collation';
 import { textKey } from '../../../src/domain/text-key';
-import type { Assignment, ASSIGNMENT_SORT_FIELDS, Person, PERSON_SORT_FIELDS } from '../../../src/domain/personnel';
+import type { Person, PERSON_SORT_FIELDS } from '../../../src/domain/personnel';
 import type { Db } from '../client';
 import { gorevlendirme, personel } from '../schema';
 import { sqlContains, sqlTextKey, sqlTurkishSortKey } from '../sql-text';
@@ -88,30 +88,5 @@ export function personList(
     },
     load: rowsById(personel, toMaskedDto),
     idOf: (person) => person._id,
-  };
-}
-
-/** The assignments' filter (`GET /api/gorevlendirme`): one person's. */
-export interface AssignmentListFilters {
-  personel?: string | undefined;
-}
-
-const blankDate = (column: PgColumn): ListSort => ({ key: column, blank: sql`${column} is null` });
-
-/** The assignments in SQL (server/db/repositories/sql-list.ts): dates not yet known last. */
-export function assignmentList(
-  toDto: (row: AssignmentRow) => Assignment,
-): ListDefinition<(typeof ASSIGNMENT_SORT_FIELDS)[number], AssignmentListFilters, Assignment> {
-  return {
-    table: gorevlendirme,
-    sorts: {
-      binisTarihi: { key: gorevlendirme.binisTarihi },
-      planlananInisTarihi: blankDate(gorevlendirme.planlananInisTarihi),
-      inisTarihi: blankDate(gorevlendirme.inisTarihi),
-      updatedAt: { key: toMillisecond(gorevlendirme.updatedAt) },
-    },
-    filters: { personel: (id) => eq(gorevlendirme.personel, id) },
-    load: rowsById(gorevlendirme, toDto),
-    idOf: (assignment) => assignment._id,
   };
 }

@@ -142,5 +142,25 @@ export function rowsById<Row, Item>(table: PgTable & ListTable, toItem: (row: Ro
   };
 }
 
+/**
+ * Every live row of the companies (`undefined`: every company; `[]`: none) meeting `conditions`, in
+ * `order`: a read that takes them all (a ship's few dozen reports or BDNs a year), not a list's page.
+ */
+export async function liveRowsOf<Row>(
+  db: Db,
+  table: PgTable & ListTable,
+  sirketIds: string[] | undefined,
+  conditions: (SQL | undefined)[] = [],
+  order: SQL[] = [],
+): Promise<Row[]> {
+  if (sirketIds?.length === 0) return [];
+  const companies = sirketIds ? inArray(companyColumn(table), sirketIds) : undefined;
+  return (await db
+    .select()
+    .from(table as PgTable)
+    .where(and(isNull(table.deletedAt), companies, ...conditions))
+    .orderBy(...order)) as Row[];
+}
+
 /** A time ordered as its ISO text (`toISOString`) orders: to the millisecond, ties to the id. */
 export const toMillisecond = (column: PgColumn): SQL => sql`date_trunc('milliseconds', ${column})`;

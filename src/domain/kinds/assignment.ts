@@ -65,6 +65,7 @@ export const assignmentKind = defineKind({
     sorts: ASSIGNMENT_SORT_FIELDS,
     defaultSort: { field: 'binisTarihi', order: 'desc' },
     filters: ['sirket', 'personel'],
+    key: 'gorevlendirmeler',
   },
   tombstone: { aciklama: '', binisLimani: '', inisLimani: '' },
 });

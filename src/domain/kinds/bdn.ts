@@ -50,6 +50,9 @@ export const bdnKind = defineKind({
     sorts: BDN_SORT_FIELDS,
     defaultSort: { field: 'tarih', order: 'desc' },
     filters: ['sirket', 'yakit', 'fatura'],
+    key: 'bdnler',
+    turkishSorts: ['bdnNo'],
+    params: { tarihBas: { type: 'from', field: 'tarih' }, tarihSon: { type: 'to', field: 'tarih' } },
   },
   tombstone: { aciklama: '', liman: '', numuneMuhurleri: [] },
 });

@@ -104,6 +104,8 @@ export const certificateKind = defineKind({
     sorts: CERTIFICATE_SORT_FIELDS,
     defaultSort: { field: 'gecerlilikTarihi', order: 'asc' },
     filters: ['sirket', 'sahip', 'personel', 'tur'],
+    key: 'sertifikalar',
+    turkishSorts: ['numara'],
   },
   tombstone: { aciklama: '', ad: '', numara: '', verenKurulus: '', sorveyler: [] },
 });

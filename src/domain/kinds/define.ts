@@ -1,4 +1,4 @@
-import type { ErrorKey } from '../error-key';
+import { addKindErrorKeys, type ErrorKey, type KindErrorKey } from '../error-key';
 import type { UploadedFile } from '../file';
 
 // One definition per record kind, field by field (docs/architecture.md §3): plain data that the sync
@@ -362,7 +362,32 @@ export interface ListDefinition<Name extends string> {
   defaultSort: { field: Name | 'updatedAt'; order: 'asc' | 'desc' };
   /** The fields a list may be filtered by, each on equality (the company field as the chosen ship). */
   filters: readonly Name[];
+  /**
+   * The server's list (`GET /api/<path>`, server/collections/kind-list.ts): the answer's key
+   * (`{isRaporlari, totalCount}`); none, a list of the kind's own (the books' lists).
+   */
+  key?: string;
+  /** A page's size when the query names none (default 50; at most 200). */
+  perPage?: number;
+  /** Text fields sorted in Turkish alphabetical order (a number typed by hand); other texts and choices sort by their bytes (a code, a period). */
+  turkishSorts?: readonly Name[];
+  /**
+   * Query parameters beyond a filter's equality, by name, in the query string's order after the
+   * filters; one named as a filter states that filter's type instead of its field's.
+   */
+  params?: Readonly<Record<string, ListParam<Name>>>;
 }
+
+/**
+ * A list's query parameter (ListDefinition `params`): `from`/`to` a date at least/at most (the
+ * range's ends included); `year` a moment's UTC year (422 `outOfRange` beyond the record years);
+ * `equals` a text compared whole, at most `max` characters; `search` the words typed, found
+ * (Turkish-folded, src/domain/search-text.ts) in the fields joined, at most `max` characters.
+ */
+export type ListParam<Name extends string = string> =
+  | { type: 'from' | 'to' | 'year'; field: Name }
+  | { type: 'equals'; field: Name; max: number }
+  | { type: 'search'; fields: readonly Name[]; max: number };
 
 export interface KindDefinition<N extends KindName = KindName, F extends Fields = Fields> {
   name: N;
@@ -383,6 +408,11 @@ export interface KindDefinition<N extends KindName = KindName, F extends Fields 
    * (server-collection.ts `tombstone`). Default: nothing cleared.
    */
   tombstone?: Partial<ValuesOf<F>>;
+  /**
+   * The kind's own error keys (declared in its file on `KindErrorKeys`, their texts in its area):
+   * known to `isErrorKey` once the definition loads, so the API answers them.
+   */
+  errors?: readonly KindErrorKey[];
   /**
    * Values a valid write takes from its other fields (a default that depends on them, an order),
    * after the checks; what it returns replaces those fields. Method syntax: see RecordCheck.
@@ -405,6 +435,7 @@ export interface AnyKind {
   titleFields: readonly string[];
   list: ListDefinition<string>;
   tombstone?: Readonly<Record<string, unknown>>;
+  errors?: readonly KindErrorKey[];
   normalize?(record: never): Readonly<Record<string, unknown>>;
 }
 
@@ -412,6 +443,7 @@ export interface AnyKind {
 export function defineKind<const N extends KindName, const F extends Fields, const C extends (keyof F & string) | null>(
   definition: KindDefinition<N, F> & { companyField: C },
 ): KindDefinition<N, F> & { companyField: C } {
+  if (definition.errors) addKindErrorKeys(definition.errors);
   return definition;
 }
 

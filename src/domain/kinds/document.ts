@@ -78,6 +78,9 @@ export const documentKind = defineKind({
     sorts: DOCUMENT_SORT_FIELDS,
     defaultSort: { field: 'kod', order: 'asc' },
     filters: ['sirket', 'kategori', 'durum'],
+    key: 'dokumanlar',
+    turkishSorts: ['kod', 'baslik'],
+    params: { q: { type: 'search', fields: ['kod', 'baslik', 'aciklama'], max: 200 } },
   },
   tombstone: { aciklama: '', metin: '', kod: '' },
 });

@@ -32,6 +32,13 @@ declare module './define' {
   }
 }
 
+declare module '../error-key' {
+  interface KindErrorKeys {
+    /** A deficiency closed before the inspection that found it (its text: src/features/inspections/error-texts.ts). */
+    closedBeforeInspection: true;
+  }
+}
+
 /**
  * Inspections (denetim; docs/areas/inspections.md): port state controls, flag, vetting, class and
  * ISM audits of a ship (company), with the deficiencies found and their action codes. The rules of
@@ -106,8 +113,12 @@ export const inspectionKind = defineKind({
     sorts: INSPECTION_SORT_FIELDS,
     defaultSort: { field: 'tarih', order: 'desc' },
     filters: ['sirket', 'tur', 'rejim'],
+    key: 'denetimler',
+    perPage: 100,
   },
-  tombstone: { eksiklikler: [], liman: '', kurulus: '', denetci: '' },
+  // The deficiencies stay: their evidence files stay referenced, as a deleted work report's photos do.
+  errors: ['closedBeforeInspection'],
+  tombstone: { liman: '', kurulus: '', denetci: '' },
 });
 
 export type InspectionDefinition = typeof inspectionKind;

@@ -90,6 +90,7 @@ export const instrumentKind = defineKind({
     sorts: INSTRUMENT_SORT_FIELDS,
     defaultSort: { field: 'vadeTarihi', order: 'asc' },
     filters: ['sirket', 'yon', 'tur', 'durum', 'cariHesap', 'dovizCinsi'],
+    key: 'cekSenetler',
   },
   tombstone: { borclu: '', banka: '', sube: '', hesapNo: '', hareketler: [] },
 });

@@ -1,14 +1,9 @@
+import { localDate } from '../calendar';
 import { CURRENCIES } from '../currency';
-import { defineKind, field, type FieldsOf, type RecordOf, type ValuesOf } from './define';
-
-// The catalogues and limits as src/domain/loans.ts has them, here so that the sync engine's chunk,
-// which reads every definition, does not carry the loans' rules (those run in src/domain/loan.ts).
-const INTEREST_TYPES = ['sabit', 'degisken'] as const;
-const DAY_COUNTS = ['ACT/360', 'ACT/365', '30/360'] as const;
-const MAX_RATE = 10_000_000n;
-const MAX_COVER = 1_000_000n;
-const MAX_INSTALMENTS = 600;
-const MAX_PERIOD_MONTHS = 120;
+import { isErrorKey } from '../error-key';
+import { LOAN_ERROR_KEYS } from '../loan-errors';
+import { DAY_COUNTS, INTEREST_TYPES, loanErrors, MAX_COVER, MAX_INSTALMENTS, MAX_PERIOD_MONTHS, MAX_RATE, type Loan } from '../loans';
+import { defineKind, field, type CheckError, type FieldsOf, type RecordOf, type ValuesOf } from './define';
 
 /** A record's id kept as text (a contract: not a kind yet). */
 const ID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,6 +66,21 @@ declare module './define' {
   }
 }
 
+declare module '../error-key' {
+  /** The loans' own keys (src/domain/loan-errors.ts; their texts: src/features/loans/error-texts.ts). */
+  interface KindErrorKeys {
+    instalmentsExceedLoan: true;
+    instalmentBeforeDrawdown: true;
+    duplicateInstalmentDate: true;
+    fixingOutsideLoan: true;
+    duplicateFixing: true;
+    valuationInFuture: true;
+    marginBelowFloor: true;
+    prepaymentOutsideLoan: true;
+    prepaymentExceedsBalance: true;
+  }
+}
+
 /**
  * Loans (kredi; docs/areas/loans.md): a ship's (company's) mortgage loan: the lending bank (an
  * account), the agreement (a contract's id, §5.4: kept as text until contracts are a kind) and its
@@ -102,8 +112,27 @@ export const loanKind = defineKind({
   },
   companyField: 'sirket',
   unique: [],
-  // The loans' rules across fields run in the kind's own schema (src/domain/loan.ts, OWN_SCHEMAS).
-  checks: [],
+  checks: [
+    {
+      fields: [
+        'tutar',
+        'kullanimTarihi',
+        'faiz',
+        'fixingler',
+        'taksitler',
+        'taksitPlani',
+        'teminatOraniYuzde',
+        'degerlemeler',
+        'ipotek',
+        'erkenOdemeler',
+      ],
+      path: 'taksitler',
+      message: 'invalid',
+      // The schema has checked each field; the loan's rules across them (src/domain/loans.ts) remain.
+      test: (loan): CheckError[] =>
+        loanErrors(loan as unknown as Loan, localDate()).flatMap(({ path, message }) => (isErrorKey(message) ? [{ path, message }] : [])),
+    },
+  ],
   // Read per company (the chosen ship): the list, the dashboard's instalments and shortfalls.
   indexes: ['sirket', '[sirket+kullanimTarihi]'],
   titleFields: ['kullanimTarihi', 'tutar', 'dovizCinsi'],
@@ -114,6 +143,7 @@ export const loanKind = defineKind({
     filters: ['sirket', 'banka', 'dovizCinsi'],
   },
   tombstone: { fixingler: [], taksitler: [], degerlemeler: [], erkenOdemeler: [], aciklama: '' },
+  errors: LOAN_ERROR_KEYS,
 });
 
 export type LoanDefinition = typeof loanKind;

@@ -59,6 +59,9 @@ export const shipReportKind = defineKind({
     sorts: SHIP_REPORT_SORT_FIELDS,
     defaultSort: { field: 'zaman', order: 'desc' },
     filters: ['sirket', 'durum'],
+    key: 'raporlar',
+    perPage: 100,
+    params: { yil: { type: 'year', field: 'zaman' } },
   },
   tombstone: { aciklama: '', sonLiman: '', sonrakiLiman: '', tuketim: {}, rob: {}, yuk: { cins: '', miktarMt: null } },
 });

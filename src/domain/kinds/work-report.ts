@@ -48,6 +48,9 @@ export const workReportKind = defineKind({
     sorts: WORK_REPORT_SORT_FIELDS,
     defaultSort: { field: 'donem', order: 'desc' },
     filters: ['sirket', 'tur', 'donem'],
+    key: 'isRaporlari',
+    perPage: 100,
+    params: { donem: { type: 'equals', field: 'donem', max: 8 } },
   },
   // The files stay named: a deleted report keeps them, as a deleted record's file column does (its history links them).
   tombstone: { isler: [], arizalar: '' },

@@ -1,7 +1,7 @@
 import type { AccountType } from '../account';
 import { CURRENCIES, type Currency } from '../currency';
 import { forEachOpenRow } from '../plan-rows-covered';
-import { accountNames, inCompany, inCurrency, paymentsAsOf, type ReportData, type ReportFilter } from './inputs';
+import { accountNames, inCompany, innerMap, inCurrency, paymentsAsOf, type ReportData, type ReportFilter } from './inputs';
 import { daysBetween, weekStart } from './period';
 
 // Reports 9 (cari-borc-raporu, suppliers: what we owe) and 10 (cari-alacak-raporu, customers:
@@ -116,11 +116,7 @@ export function dueInstalments(cariTip: AccountType, data: ReportData, filter: R
   for (let at = 0; at < rows.length; at++) {
     const row = rows[at]!;
     const kalan = BigInt(row.kalan);
-    let byCurrency = weeks.get(row.hafta);
-    if (!byCurrency) {
-      byCurrency = new Map();
-      weeks.set(row.hafta, byCurrency);
-    }
+    const byCurrency = innerMap(weeks, row.hafta);
     const week = byCurrency.get(row.dovizCinsi);
     if (week) {
       week.kalan += kalan;

@@ -2,7 +2,7 @@ import type { CashFlowType, PaymentMethod } from '../cash-flow';
 import { PAYMENT_METHODS } from '../cash-flow';
 import { CURRENCIES, type Currency } from '../currency';
 import type { InstrumentKind, InstrumentState } from '../instruments';
-import { accountNames, byDateThen, inCompany, inCurrency, inPeriod, type ReportData, type ReportFilter } from './inputs';
+import { accountNames, byDateThen, inCompany, innerMap, inCurrency, inPeriod, type ReportData, type ReportFilter } from './inputs';
 import { countOf } from './order';
 import { monthOf } from './period';
 
@@ -66,11 +66,7 @@ function methodTotals(
   // One pass: per currency and method, how many and how much.
   const sums = new Map<Currency, Map<PaymentMethod, { count: number; miktar: bigint }>>();
   for (const row of rows) {
-    let byMethod = sums.get(row.dovizCinsi);
-    if (!byMethod) {
-      byMethod = new Map();
-      sums.set(row.dovizCinsi, byMethod);
-    }
+    const byMethod = innerMap(sums, row.dovizCinsi);
     const sum = byMethod.get(row.odemeYontemi);
     if (sum) {
       if (row.count === undefined) sum.count++;
@@ -134,11 +130,7 @@ export function flowSummary(tip: CashFlowType, data: ReportData, filter: ReportF
     if (flow.tip !== tip || !inCompany(flow, filter) || !inCurrency(flow, filter) || !inPeriod(flow.tarih, filter)) continue;
     const ay = monthOf(flow.tarih);
     const miktar = BigInt(flow.miktar);
-    let mine = groupsOf.get(flow.cariHesap);
-    if (!mine) {
-      mine = new Map();
-      groupsOf.set(flow.cariHesap, mine);
-    }
+    const mine = innerMap(groupsOf, flow.cariHesap);
     const key = `${flow.odemeYontemi}|${ay}|${flow.dovizCinsi}`;
     const group = mine.get(key);
     if (group) {

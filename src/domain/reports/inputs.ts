@@ -111,6 +111,16 @@ export const byDateThen = <T extends object>(date: (item: T) => string, tie: (it
   };
 };
 
+/** The inner map of a two-level grouping (per currency, then per method, …), made on first use. */
+export function innerMap<K, IK, V>(outer: Map<K, Map<IK, V>>, key: K): Map<IK, V> {
+  let inner = outer.get(key);
+  if (!inner) {
+    inner = new Map();
+    outer.set(key, inner);
+  }
+  return inner;
+}
+
 /** The account's name, or its id when the account is not on the device (yet). */
 export function accountNames(accounts: readonly ReportAccount[]): (id: string) => string {
   const names = new Map<string, string>();

@@ -7,19 +7,6 @@ import { compareCurrencies } from './order';
 // straight from account-balance.ts (docs/architecture.md §7): billed, paid, balance, credit and the next instalment;
 // totals per currency make the trial balance.
 
-export interface TrialBalanceRow {
-  cariHesap: string;
-  unvan: string;
-  cariTip: AccountType;
-  dovizCinsi: Currency;
-  fatura: number;
-  odenen: number;
-  bakiye: number;
-  avans: number;
-  odenecekTaksit: number | null;
-  odemeTarihi: string | null;
-}
-
 export interface TrialBalanceTotals {
   cariTip: AccountType;
   dovizCinsi: Currency;
@@ -27,6 +14,14 @@ export interface TrialBalanceTotals {
   odenen: number;
   bakiye: number;
   avans: number;
+}
+
+/** One account's line: its totals, with the next instalment due. */
+export interface TrialBalanceRow extends TrialBalanceTotals {
+  cariHesap: string;
+  unvan: string;
+  odenecekTaksit: number | null;
+  odemeTarihi: string | null;
 }
 
 /** As `localeCompare(…, 'tr')` orders, with one collator for the whole sort. */

@@ -17,6 +17,7 @@ import { RATE_SCALE, tlToday, type RateRow } from '../../domain/exchange-rates';
 import { useAllRates } from '../../data/exchange-rates';
 import { NoRate } from '../../ui/tl-equivalent';
 import { TlSwitch } from '../../ui/tl-switch';
+import { DetailSection, SectionTable } from '../../ui/detail-layout';
 
 const kindLabels = { proforma: msg`Proforma` };
 
@@ -213,108 +214,114 @@ export function AccountFinance({
         <Text c="dimmed">{t`Bu dövizde kayıt yok.`}</Text>
       )}
 
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" mb="sm">
-          <Title order={3} size="h5">{t`Faturalar`}</Title>
+      <DetailSection
+        title={t`Faturalar`}
+        p="md"
+        actions={
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} renderRoot={newBill}>
             {t`Yeni Fatura`}
           </Button>
-        </Group>
-        <Table.ScrollContainer minWidth={640}>
-          <Table highlightOnHover aria-label={t`Faturalar`} data-testid="account-bills">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Tarih`}</Table.Th>
-                <Table.Th>{t`Fatura / Proforma No`}</Table.Th>
-                <Table.Th ta="right">{t`Toplam`}</Table.Th>
-                <Table.Th ta="right">{t`Kalan`}</Table.Th>
-                <Table.Th>{t`Sıradaki Taksit`}</Table.Th>
+        }
+      >
+        <SectionTable
+          minWidth={640}
+          highlightOnHover
+          aria-label={t`Faturalar`}
+          data-testid="account-bills"
+          head={
+            <>
+              <Table.Th>{t`Tarih`}</Table.Th>
+              <Table.Th>{t`Fatura / Proforma No`}</Table.Th>
+              <Table.Th ta="right">{t`Toplam`}</Table.Th>
+              <Table.Th ta="right">{t`Kalan`}</Table.Th>
+              <Table.Th>{t`Sıradaki Taksit`}</Table.Th>
+            </>
+          }
+        >
+          {bills.map((bill) => {
+            const state = finance.balances.bills.get(bill._id);
+            const total = bill.toplamlar.odenecekTutar;
+            const remaining = state ? total - state.odenmisTutar : total;
+            const late = state?.odemeTarihi !== null && state?.odemeTarihi !== undefined && state.odemeTarihi < now;
+            return (
+              <Table.Tr key={bill._id} data-testid="account-bill">
+                <Table.Td>{formatDate(bill.tarih)}</Table.Td>
+                <Table.Td>
+                  <Link to="/finans/fatura-proforma/$faturaId" params={{ faturaId: bill._id }}>
+                    {bill.faturaProformaNo || '—'}
+                  </Link>
+                  {bill.faturaTip === 'proforma' && (
+                    <Badge variant="light" color="grape" ml={6}>
+                      {i18n._(kindLabels.proforma)}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(total, bill.dovizCinsi)}</Table.Td>
+                <Table.Td ta="right" data-testid="bill-remaining">
+                  {state?.durum === 'odendi' ? (
+                    <Badge variant="light" color="green">{t`Ödendi`}</Badge>
+                  ) : (
+                    formatMoney(remaining, bill.dovizCinsi)
+                  )}
+                </Table.Td>
+                <Table.Td c={late ? 'red.9' : undefined} fw={late ? 600 : undefined}>
+                  {state?.odenecekTaksit === null || state === undefined
+                    ? '—'
+                    : `${formatDate(state.odemeTarihi)} · ${formatMoney(state.odenecekTaksit, bill.dovizCinsi)}`}
+                  {late && <Text span size="xs" ml={6}>{t`(gecikmiş)`}</Text>}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {bills.map((bill) => {
-                const state = finance.balances.bills.get(bill._id);
-                const total = bill.toplamlar.odenecekTutar;
-                const remaining = state ? total - state.odenmisTutar : total;
-                const late = state?.odemeTarihi !== null && state?.odemeTarihi !== undefined && state.odemeTarihi < now;
-                return (
-                  <Table.Tr key={bill._id} data-testid="account-bill">
-                    <Table.Td>{formatDate(bill.tarih)}</Table.Td>
-                    <Table.Td>
-                      <Link to="/finans/fatura-proforma/$faturaId" params={{ faturaId: bill._id }}>
-                        {bill.faturaProformaNo || '—'}
-                      </Link>
-                      {bill.faturaTip === 'proforma' && (
-                        <Badge variant="light" color="grape" ml={6}>
-                          {i18n._(kindLabels.proforma)}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(total, bill.dovizCinsi)}</Table.Td>
-                    <Table.Td ta="right" data-testid="bill-remaining">
-                      {state?.durum === 'odendi' ? (
-                        <Badge variant="light" color="green">{t`Ödendi`}</Badge>
-                      ) : (
-                        formatMoney(remaining, bill.dovizCinsi)
-                      )}
-                    </Table.Td>
-                    <Table.Td c={late ? 'red.9' : undefined} fw={late ? 600 : undefined}>
-                      {state?.odenecekTaksit === null || state === undefined
-                        ? '—'
-                        : `${formatDate(state.odemeTarihi)} · ${formatMoney(state.odenecekTaksit, bill.dovizCinsi)}`}
-                      {late && <Text span size="xs" ml={6}>{t`(gecikmiş)`}</Text>}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+            );
+          })}
+        </SectionTable>
+      </DetailSection>
 
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" mb="sm">
-          <Title order={3} size="h5">{t`Nakit Akışları`}</Title>
-          {canWrite && (
+      <DetailSection
+        title={t`Nakit Akışları`}
+        p="md"
+        actions={
+          canWrite && (
             <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} renderRoot={newFlow}>
               {t`Nakit Akış Oluştur`}
             </Button>
-          )}
-        </Group>
+          )
+        }
+      >
         {flows.length === 0 ? (
           <Text c="dimmed" size="sm">{t`Henüz ödeme veya tahsilat yok.`}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table highlightOnHover aria-label={t`Nakit Akışları`} data-testid="account-flows">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t`Tarih`}</Table.Th>
-                  <Table.Th>{t`Ödeme Yöntemi`}</Table.Th>
-                  <Table.Th>{t`Fatura`}</Table.Th>
-                  <Table.Th ta="right">{t`Tutar`}</Table.Th>
+          <SectionTable
+            minWidth={560}
+            highlightOnHover
+            aria-label={t`Nakit Akışları`}
+            data-testid="account-flows"
+            head={
+              <>
+                <Table.Th>{t`Tarih`}</Table.Th>
+                <Table.Th>{t`Ödeme Yöntemi`}</Table.Th>
+                <Table.Th>{t`Fatura`}</Table.Th>
+                <Table.Th ta="right">{t`Tutar`}</Table.Th>
+              </>
+            }
+          >
+            {flows.map((flow) => {
+              const bill = flow.fatura ? finance.bills.find((candidate) => candidate._id === flow.fatura) : undefined;
+              return (
+                <Table.Tr key={flow._id}>
+                  <Table.Td>
+                    <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: flow._id }}>
+                      {formatDate(flow.tarih)}
+                    </Link>
+                  </Table.Td>
+                  <Table.Td>{i18n._(methodLabels[flow.odemeYontemi])}</Table.Td>
+                  <Table.Td>{flow.fatura ? bill?.faturaProformaNo || t`Fatura` : t`Avans`}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(flow.miktar, flow.dovizCinsi)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {flows.map((flow) => {
-                  const bill = flow.fatura ? finance.bills.find((candidate) => candidate._id === flow.fatura) : undefined;
-                  return (
-                    <Table.Tr key={flow._id}>
-                      <Table.Td>
-                        <Link to="/finans/nakit-akis/$nakitAkisId" params={{ nakitAkisId: flow._id }}>
-                          {formatDate(flow.tarih)}
-                        </Link>
-                      </Table.Td>
-                      <Table.Td>{i18n._(methodLabels[flow.odemeYontemi])}</Table.Td>
-                      <Table.Td>{flow.fatura ? bill?.faturaProformaNo || t`Fatura` : t`Avans`}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(flow.miktar, flow.dovizCinsi)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              );
+            })}
+          </SectionTable>
         )}
-      </Paper>
+      </DetailSection>
     </Stack>
   );
 }

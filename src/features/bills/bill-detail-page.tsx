@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { IconBuildingBank, IconCash, IconFileCheck } from '@tabler/icons-react';
 import { BUDGET_TYPE_OF_DIRECTION } from '../../domain/bill';
@@ -14,7 +14,7 @@ import { useBillPayments } from '../../data/cash-flows';
 import { useCompanies } from '../../data/companies';
 import { DetailField } from '../../ui/detail-field';
 import { FileLink } from '../../ui/file-link';
-import { SummaryPanel } from '../../ui/detail-layout';
+import { DetailSection, SummaryPanel } from '../../ui/detail-layout';
 import { DetailFrame, RecordGate, type Place, type RefusalWords } from '../../ui/frames/detail-frame';
 import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { SCALES } from '../../domain/money';
@@ -199,8 +199,7 @@ function BillDetail({ bill, place, refusal }: { bill: BillRow; place: Place; ref
           </Text>
         )}
       </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={3} size="h5" mb="sm">{t`Kalemler`}</Title>
+      <DetailSection title={t`Kalemler`}>
         {/* Wider than the column on a laptop: a region the keyboard can scroll. */}
         <Table.ScrollContainer minWidth={880} type="native" tabIndex={0} role="region" aria-label={t`Kalemler`}>
           <Table aria-label={t`Kalemler`} data-testid="bill-lines">
@@ -258,9 +257,8 @@ function BillDetail({ bill, place, refusal }: { bill: BillRow; place: Place; ref
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={3} size="h5" mb="sm">{t`Ödeme Planı`}</Title>
+      </DetailSection>
+      <DetailSection title={t`Ödeme Planı`}>
         <Table aria-label={t`Ödeme Planı`} data-testid="bill-plan">
           <Table.Thead>
             <Table.Tr>
@@ -323,7 +321,7 @@ function BillDetail({ bill, place, refusal }: { bill: BillRow; place: Place; ref
             ))}
           </Table.Tbody>
         </Table>
-      </Paper>
+      </DetailSection>
       <BillBunkerNotes faturaId={bill._id} />
     </DetailFrame>
   );

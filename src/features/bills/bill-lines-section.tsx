@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturnType } from '@mantine/form';
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { BUDGET_TYPE_OF_DIRECTION, KDV_RATES, UNITS } from '../../domain/bill';
 import { WITHHOLDING_RATES, withholdingLabel, type BillTotals } from '../../domain/bill-math';
 import { useBudgetCodes } from '../../data/budget-codes';
@@ -11,6 +11,7 @@ import { formatMoney } from '../../ui/format';
 import { liveTotals, newLine, type BillValues, type LineValues } from './bill-form-values';
 import { unitLabels } from '../../ui/records/bill-labels';
 import { ListError } from './list-error';
+import { AddItemButton } from '../../ui/list-item-buttons';
 
 /** The bill form's lines (kalemler) and their totals, as the server will compute them. */
 export function BillLinesSection({ form, totals }: { form: UseFormReturnType<BillValues>; totals: BillTotals | null }) {
@@ -46,15 +47,9 @@ export function BillLinesSection({ form, totals }: { form: UseFormReturnType<Bil
     <Paper withBorder radius="md" p="lg">
       <Group justify="space-between" mb="sm">
         <Title order={3} size="h5">{t`Kalemler`}</Title>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => form.insertListItem('kalemler', newLine())}
-          data-testid="add-line"
-        >
+        <AddItemButton onClick={() => form.insertListItem('kalemler', newLine())} data-testid="add-line">
           {t`Kalem Ekle`}
-        </Button>
+        </AddItemButton>
       </Group>
       <ListError error={form.errors.kalemler} />
       <Stack gap="md">

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { BDN_SCALES, withinRetention } from '../../domain/emissions';
 import { useAccount } from '../../data/accounts';
@@ -8,7 +8,7 @@ import { deleteBdn, useBdn, type BdnRowView } from '../../data/bdn';
 import { useBill } from '../../data/bills';
 import { useCompanies } from '../../data/companies';
 import { DetailField } from '../../ui/detail-field';
-import { SummaryPanel } from '../../ui/detail-layout';
+import { DetailSection, SummaryPanel } from '../../ui/detail-layout';
 import { FileLink } from '../../ui/file-link';
 import { formatDate, formatFigure } from '../../ui/format';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
@@ -103,8 +103,7 @@ function BdnDetail({ row, place }: { row: BdnRowView; place: Place }) {
           <DetailField label={t`Açıklama`}>{row.aciklama}</DetailField>
         </SimpleGrid>
       </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={3} size="h5" mb="sm">{t`Numune Mühür Numaraları`}</Title>
+      <DetailSection title={t`Numune Mühür Numaraları`}>
         {row.numuneMuhurleri.length === 0 ? (
           <Text c="dimmed" size="sm">{t`Mühür numarası girilmedi.`}</Text>
         ) : (
@@ -116,9 +115,8 @@ function BdnDetail({ row, place }: { row: BdnRowView; place: Place }) {
             ))}
           </Group>
         )}
-      </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={3} size="h5" mb="sm">{t`İmzalı BDN`}</Title>
+      </DetailSection>
+      <DetailSection title={t`İmzalı BDN`}>
         <Stack>
           {row.dosya ? (
             <Text size="sm">
@@ -128,7 +126,7 @@ function BdnDetail({ row, place }: { row: BdnRowView; place: Place }) {
             <Text c="dimmed" size="sm">{t`Dosya eklenmedi.`}</Text>
           )}
         </Stack>
-      </Paper>
+      </DetailSection>
     </DetailFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { bdnSchema, bdnWarnings, type BdnInput } from '../../domain/bdn';
 import { localDate } from '../../domain/calendar';
 import { BDN_SCALES, FUELS, type Fuel } from '../../domain/emissions';
@@ -23,6 +22,7 @@ import { fuelLabels } from '../../ui/records/bunker-labels';
 import { useRecordForm } from '../../ui/use-record-form';
 import { BunkerWarningBadges } from '../../ui/records/bunker-warning-badges';
 import { useBdnPlace } from './bdn-place';
+import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
 
 /** A BDN as the form edits it: figures as the decimal text typed, links '' for none. */
 interface BdnValues {
@@ -221,30 +221,15 @@ function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnV
                     data-testid={`bdn-seal-${index}`}
                   />
                   {seals.length > 1 && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={t`Mührü kaldır`}
-                      onClick={() => form.removeListItem('numuneMuhurleri', index)}
-                    >
-                      <IconX size={16} />
-                    </ActionIcon>
+                    <RemoveItemButton aria-label={t`Mührü kaldır`} onClick={() => form.removeListItem('numuneMuhurleri', index)} />
                   )}
                 </Group>
               );
             })}
             {seals.length < 10 && (
-              <Button
-                variant="light"
-                size="xs"
-                w="fit-content"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => form.insertListItem('numuneMuhurleri', '')}
-                data-testid="bdn-add-seal"
-              >
+              <AddItemButton w="fit-content" onClick={() => form.insertListItem('numuneMuhurleri', '')} data-testid="bdn-add-seal">
                 {t`Mühür ekle`}
-              </Button>
+              </AddItemButton>
             )}
           </Stack>
         </Paper>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Badge, Button, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconClipboardCheck, IconTrash } from '@tabler/icons-react';
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import { certificateStatus, type SurveyKind } from '../../domain/certificates';
@@ -14,7 +14,7 @@ import { confirm } from '../../ui/confirm';
 import { DateField } from '../../ui/date-field';
 import { DeleteRefusal, notifyRefusal, removeRecord } from '../../ui/delete-refusal';
 import { DetailField } from '../../ui/detail-field';
-import { DetailLayout, SummaryPanel } from '../../ui/detail-layout';
+import { DetailLayout, DetailSection, SummaryPanel } from '../../ui/detail-layout';
 import { errorText } from '../../ui/error-text';
 import { FileLink } from '../../ui/file-link';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
@@ -184,8 +184,7 @@ function CertificateDetail({ holder, row }: { holder: PageHolder; row: Certifica
           </SimpleGrid>
         </Paper>
 
-        <Paper withBorder radius="md" p="lg">
-          <Title order={3} size="h5" mb="sm">{t`Tarama`}</Title>
+        <DetailSection title={t`Tarama`}>
           <Stack>
             {file && (
               <Text size="sm">
@@ -200,12 +199,12 @@ function CertificateDetail({ holder, row }: { holder: PageHolder; row: Certifica
               />
             )}
           </Stack>
-        </Paper>
+        </DetailSection>
 
-        <Paper withBorder radius="md" p="lg">
-          <Group justify="space-between" mb="sm">
-            <Title order={3} size="h5">{t`Sörveyler`}</Title>
-            {canWrite && (
+        <DetailSection
+          title={t`Sörveyler`}
+          actions={
+            canWrite && (
               <Button
                 size="xs"
                 variant="light"
@@ -215,8 +214,9 @@ function CertificateDetail({ holder, row }: { holder: PageHolder; row: Certifica
               >
                 {t`Sörvey Kaydet`}
               </Button>
-            )}
-          </Group>
+            )
+          }
+        >
           {row.sorveyler.length === 0 ? (
             <Text c="dimmed" size="sm">{t`Kayıtlı sörvey yok.`}</Text>
           ) : (
@@ -245,7 +245,7 @@ function CertificateDetail({ holder, row }: { holder: PageHolder; row: Certifica
               </Table.Tbody>
             </Table>
           )}
-        </Paper>
+        </DetailSection>
 
         <RecordHistory collection="sertifika" id={id} />
       </DetailLayout>

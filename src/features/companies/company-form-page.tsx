@@ -4,16 +4,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { companySchema, type CompanyInput } from '../../domain/company';
 import { isValidImo } from '../../domain/identifiers';
-import { ApiError } from '../../data/api';
 import { createCompany, fetchCompany, updateCompany } from '../../data/companies';
 import { useCurrentUser } from '../../data/session';
 import { BankAccountsFieldset } from '../../ui/bank-accounts-fieldset';
-import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { FormActions } from '../../ui/form-actions';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
-import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+import { showSaveError } from '../../ui/save-error';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { useFormFrame } from '../../ui/use-form-frame';
 
 const EMPTY: CompanyInput = {
@@ -96,11 +95,7 @@ function CompanyForm({ id, initial, title }: { id: string | undefined; initial: 
         if (id) await frame.leave(toFallback);
         else await navigate({ to: '/sirket/$sirketId', params: { sirketId: saved._id }, replace: true });
       } catch (error) {
-        if (error instanceof ApiError && error.fieldErrors.length > 0) {
-          form.setErrors(toFormErrors(error.fieldErrors, (key) => errorText(i18n, key)));
-          frame.focusFirstError();
-        }
-        notify('error', errorText(i18n, error instanceof ApiError ? error.message : 'serverError'));
+        if (showSaveError(error, i18n, form.setErrors)) frame.focusFirstError();
       } finally {
         setSaving(false);
       }

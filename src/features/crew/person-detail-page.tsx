@@ -16,7 +16,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconPlus, IconShip } from '@tabler/icons-react';
 import { localDate } from '../../domain/calendar';
@@ -32,7 +31,7 @@ import { usePerson, usePersonRecords, type AssignmentRow } from '../../data/pers
 import { OverlapError, saveAssignment, tourWarnings } from '../../data/personnel-save';
 import { DateField } from '../../ui/date-field';
 import { DetailField } from '../../ui/detail-field';
-import { SummaryPanel } from '../../ui/detail-layout';
+import { DetailSection, SummaryPanel } from '../../ui/detail-layout';
 import { errorText } from '../../ui/error-text';
 import { formatDate, formatIban } from '../../ui/format';
 import { notify } from '../../ui/notify';
@@ -109,8 +108,7 @@ function PersonDetail({ person, place }: { person: Person; place: Place }) {
           </SimpleGrid>
         </Paper>
 
-        <Paper withBorder radius="md" p="lg">
-          <Title order={3} size="h5" mb="sm">{t`Görevlendirmeler`}</Title>
+        <DetailSection title={t`Görevlendirmeler`}>
           {!records || records.assignments.length === 0 ? (
             <Text c="dimmed" size="sm">{t`Görevlendirme yok.`}</Text>
           ) : (
@@ -143,14 +141,14 @@ function PersonDetail({ person, place }: { person: Person; place: Place }) {
               </Table.Tbody>
             </Table>
           )}
-        </Paper>
+        </DetailSection>
 
         {records && <DocumentReport person={person} documents={records.documents} assignments={records.assignments} today={today} />}
 
-        <Paper withBorder radius="md" p="lg">
-          <Group justify="space-between" mb="sm">
-            <Title order={3} size="h5">{t`Belgeler`}</Title>
-            {canWrite && (
+        <DetailSection
+          title={t`Belgeler`}
+          actions={
+            canWrite && (
               <Button
                 size="xs"
                 variant="light"
@@ -158,8 +156,9 @@ function PersonDetail({ person, place }: { person: Person; place: Place }) {
                 renderRoot={CREW_LINKS.addDocument(id)}
                 data-testid="person-add-document"
               >{t`Belge Ekle`}</Button>
-            )}
-          </Group>
+            )
+          }
+        >
           {!records || records.documents.length === 0 ? (
             <Text c="dimmed" size="sm">{t`Belge yok.`}</Text>
           ) : (
@@ -204,7 +203,7 @@ function PersonDetail({ person, place }: { person: Person; place: Place }) {
               </Table.Tbody>
             </Table>
           )}
-        </Paper>
+        </DetailSection>
       </DetailFrame>
       {assigning && <AssignModal person={person} onClose={() => setAssigning(false)} />}
     </>
@@ -239,8 +238,7 @@ function DocumentReport({
   const dated = (warning: DocumentWarning) =>
     `${typeName(warning.tur)}${warning.gecerlilikTarihi ? ` (${formatDate(warning.gecerlilikTarihi)})` : ''}`;
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="person-document-report">
-      <Title order={3} size="h5" mb="sm">{t`Belge Durumu`}</Title>
+    <DetailSection title={t`Belge Durumu`} data-testid="person-document-report">
       {clear ? (
         <Badge variant="light" color="green" c="dark.7">{t`Tamam`}</Badge>
       ) : (
@@ -273,7 +271,7 @@ function DocumentReport({
           )}
         </Stack>
       )}
-    </Paper>
+    </DetailSection>
   );
 }
 

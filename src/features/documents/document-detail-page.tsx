@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { asksConfirmation, isControlled, type DocumentCategory } from '../../domain/documents';
 import { useCompanies } from '../../data/companies';
@@ -13,6 +13,7 @@ import { editAction } from '../../ui/record-page';
 import { documentCategoryLabels, documentStateColors, documentStateLabels } from '../../ui/records/document-labels';
 import { libraryLinks, useDocumentPlace } from './library-links';
 import { ReadAction } from './read-action';
+import { DetailSection } from '../../ui/detail-layout';
 
 /** A document of the library: its data, its file, its earlier revisions (each with its file) and its history. */
 export function DocumentDetailPage({ kategori, id }: { kategori: DocumentCategory; id: string }) {
@@ -78,8 +79,7 @@ function DocumentDetail({ row, place }: { row: DocumentRow; place: Place }) {
         )}
       </Paper>
       {row.gecmis.length > 0 && (
-        <Paper withBorder radius="md" p="lg" mt="md" data-testid="document-revisions">
-          <Title order={3} size="h5" mb="sm">{t`Önceki Revizyonlar`}</Title>
+        <DetailSection title={t`Önceki Revizyonlar`} mt="md" data-testid="document-revisions">
           <Table withTableBorder fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -102,7 +102,7 @@ function DocumentDetail({ row, place }: { row: DocumentRow; place: Place }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Paper>
+        </DetailSection>
       )}
     </DetailFrame>
   );

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { ActionIcon, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import {
   ACTION_CODES,
@@ -35,6 +34,7 @@ import {
 import { useRecordForm } from '../../ui/use-record-form';
 import { useDueText } from './inspection-detail-page';
 import { useInspectionPlace } from './inspection-place';
+import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
 
 /** A deficiency as the form edits it: dates '' for none. */
 interface DeficiencyValues {
@@ -279,29 +279,18 @@ function InspectionForm({ id, initial, place }: { id: string | undefined; initia
                       {t`Vade`}: {dueOf(deficiency.aksiyonKodu)}
                     </Text>
                   </Group>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t`Eksikliği kaldır`}
-                    onClick={() => form.removeListItem('eksiklikler', index)}
-                  >
-                    <IconX size={16} />
-                  </ActionIcon>
+                  <RemoveItemButton aria-label={t`Eksikliği kaldır`} onClick={() => form.removeListItem('eksiklikler', index)} />
                 </Group>
               </Paper>
             ))}
             {values.eksiklikler.length < MAX_DEFICIENCIES && (
-              <Button
-                variant="light"
-                size="xs"
+              <AddItemButton
                 w="fit-content"
-                leftSection={<IconPlus size={14} />}
                 onClick={() => form.insertListItem('eksiklikler', blankDeficiency())}
                 data-testid="inspection-add-deficiency"
               >
                 {t`Eksiklik ekle`}
-              </Button>
+              </AddItemButton>
             )}
           </Stack>
         </Paper>

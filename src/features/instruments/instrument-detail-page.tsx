@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { isCalendarDate } from '../../domain/calendar';
 import { beforeDue, nextStates, type InstrumentState, type Movement } from '../../domain/instruments';
@@ -13,7 +13,7 @@ import { deleteInstrument, useInstrument, type InstrumentRow } from '../../data/
 import { useRecordOutbox } from '../../data/outbox-queries';
 import { DateField } from '../../ui/date-field';
 import { DetailField } from '../../ui/detail-field';
-import { SummaryPanel } from '../../ui/detail-layout';
+import { DetailSection, SummaryPanel } from '../../ui/detail-layout';
 import { errorText } from '../../ui/error-text';
 import { FileLink } from '../../ui/file-link';
 import { formatDate, formatMoney } from '../../ui/format';
@@ -133,8 +133,7 @@ function InstrumentDetail({ row, place }: { row: InstrumentRow; place: Place }) 
         }
       >
         {canWrite && moves.length > 0 && (
-          <Paper withBorder radius="md" p="lg">
-            <Title order={3} size="h5" mb="sm">{t`Hareket`}</Title>
+          <DetailSection title={t`Hareket`}>
             <Group gap="xs" data-testid="instrument-moves">
               {moves.map((durum) => (
                 <Button
@@ -151,7 +150,7 @@ function InstrumentDetail({ row, place }: { row: InstrumentRow; place: Place }) 
                 </Button>
               ))}
             </Group>
-          </Paper>
+          </DetailSection>
         )}
 
         <Paper withBorder radius="md" p="lg">
@@ -173,8 +172,7 @@ function InstrumentDetail({ row, place }: { row: InstrumentRow; place: Place }) 
           </Text>
         </Paper>
 
-        <Paper withBorder radius="md" p="lg">
-          <Title order={3} size="h5" mb="sm">{t`Hareketler`}</Title>
+        <DetailSection title={t`Hareketler`}>
           <Timeline active={row.hareketler.length - 1} bulletSize={16} lineWidth={2} data-testid="instrument-timeline">
             {row.hareketler.map((movement, index) => (
               <Timeline.Item key={`${movement.tarih}-${movement.durum}-${index}`} title={i18n._(instrumentStateLabels[movement.durum])}>
@@ -187,7 +185,7 @@ function InstrumentDetail({ row, place }: { row: InstrumentRow; place: Place }) 
               </Timeline.Item>
             ))}
           </Timeline>
-        </Paper>
+        </DetailSection>
       </DetailFrame>
       {moving !== null && (
         <Modal opened onClose={() => setMoving(null)} title={i18n._(instrumentMoveLabels[moving.durum])} size="md">

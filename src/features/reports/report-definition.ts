@@ -3,7 +3,9 @@ import { SCALES, toMajor } from '../../domain/money';
 import type { AccountType } from '../../domain/account';
 import type { ReportData, ReportFilter } from '../../domain/reports/inputs';
 import { L } from './labels';
-import type { ReportColumn, ReportModel, ReportRow } from './report-model';
+import type { MethodTotal } from '../../domain/reports/flows';
+import { methodLabels } from './labels';
+import { rowList, type ReportColumn, type ReportModel, type ReportRow, type ReportTableModel } from './report-model';
 
 // What a finance report is (docs/areas/reports.md /finans-raporlari): its URL id, the account side a statement
 // picks, the period it opens with, and how it turns a domain report (src/domain/reports)
@@ -51,3 +53,29 @@ export const totalRow = (id: string, cells: ReportRow['cells']): ReportRow => ({
 
 /** The columns of a "per payment method" table (the flow reports and deferred payments). */
 export const methodColumns = (i18n: I18n) => columns(i18n, { yontem: 'text', doviz: 'text', adet: 'count', tutar: 'money' });
+
+/** The "per payment method" table: one row per method and currency, no totals. */
+export function methodTable(i18n: I18n, totals: readonly MethodTotal[]): ReportTableModel {
+  return {
+    id: 'methods',
+    title: i18n._(L.yontemToplam),
+    columns: methodColumns(i18n),
+    rows: rowList(
+      totals.map((total) => ({
+        id: `${total.odemeYontemi}-${total.dovizCinsi}`,
+        cells: { yontem: i18n._(methodLabels[total.odemeYontemi]), doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar },
+      })),
+    ),
+    totals: [],
+  };
+}
+
+/** A report of one account side (payables and receivables, collections and payments, the two statements): its definition. */
+export function sideReport<Id extends string, Side extends string>(
+  id: Id,
+  defaultPeriod: ReportDefinition['defaultPeriod'],
+  side: Side,
+  build: (side: Side, ctx: BuildContext) => ReportModel,
+): ReportDefinition<Id> {
+  return { id, defaultPeriod, build: (ctx) => build(side, ctx) };
+}

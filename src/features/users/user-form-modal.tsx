@@ -17,13 +17,12 @@ import {
 } from '@mantine/core';
 import type { ScopeGrant } from '../../domain/sync';
 import { userUpdateSchema, type UserAccount, type UserUpdateInput } from '../../domain/user';
-import { ApiError } from '../../data/api';
 import { useCompanies } from '../../data/companies';
 import { createUser, updateUser } from '../../data/users';
 import { SubmitButton } from '../../ui/submit-button';
-import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
-import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+import { showSaveError } from '../../ui/save-error';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { RecordHistory } from '../../ui/records/record-history';
 
 type Level = ScopeGrant['yetki'] | 'none';
@@ -72,10 +71,7 @@ export function UserFormModal({ user, onClose, onSaved }: { user: UserAccount | 
           else onClose();
         }
       } catch (error) {
-        if (error instanceof ApiError && error.fieldErrors.length > 0) {
-          form.setErrors(toFormErrors(error.fieldErrors, (key) => errorText(i18n, key)));
-        }
-        notify('error', errorText(i18n, error instanceof ApiError ? error.message : 'serverError'));
+        showSaveError(error, i18n, form.setErrors);
       } finally {
         setSaving(false);
       }

@@ -8,15 +8,14 @@ import {
   type PasswordChangeInput,
   type UserSettingsInput,
 } from '../../domain/user';
-import { ApiError } from '../../data/api';
 import { useLanguage } from '../../data/i18n';
 import { useCurrentUser } from '../../data/session';
 import { changePassword, saveSettings } from '../../data/users';
 import { SubmitButton } from '../../ui/submit-button';
-import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
-import { toFormErrors, useSchemaForm } from '../../ui/use-schema-form';
+import { showSaveError } from '../../ui/save-error';
+import { useSchemaForm } from '../../ui/use-schema-form';
 
 /** /user/settings: the signed-in user's name, language (kept on the server) and password. */
 export function UserSettingsPage() {
@@ -32,34 +31,38 @@ export function UserSettingsPage() {
   );
 }
 
-function useFailure() {
+/**
+ * A settings form's save: `saving` while it runs; a refusal shows on the fields the server names and
+ * in a notice.
+ */
+function useSave(form: { setErrors: (errors: Record<string, string>) => void }) {
   const { i18n } = useLingui();
-  return (form: { setErrors: (errors: Record<string, string>) => void }, error: unknown) => {
-    if (error instanceof ApiError && error.fieldErrors.length > 0) {
-      form.setErrors(toFormErrors(error.fieldErrors, (key) => errorText(i18n, key)));
+  const [saving, setSaving] = useState(false);
+  const run = async (save: () => Promise<void>) => {
+    setSaving(true);
+    try {
+      await save();
+    } catch (error) {
+      showSaveError(error, i18n, form.setErrors);
+    } finally {
+      setSaving(false);
     }
-    notify('error', errorText(i18n, error instanceof ApiError ? error.message : 'serverError'));
   };
+  return { saving, run };
 }
 
 function ProfileForm() {
   const { t } = useLingui();
   const user = useCurrentUser();
   const language = useLanguage();
-  const failed = useFailure();
-  const [saving, setSaving] = useState(false);
   const form = useSchemaForm(userSettingsSchema, { isim: user?.name ?? '', dil: user?.dil ?? language });
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { saving, run } = useSave(form);
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       await saveSettings(values as UserSettingsInput);
       notify('success', t`Ayarlar kaydedildi`);
-    } catch (error) {
-      failed(form, error);
-    } finally {
-      setSaving(false);
-    }
-  });
+    }),
+  );
   return (
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
       <Title order={4} mb="sm">{t`Profil`}</Title>
@@ -86,21 +89,15 @@ function ProfileForm() {
 
 function PasswordForm() {
   const { t } = useLingui();
-  const failed = useFailure();
-  const [saving, setSaving] = useState(false);
   const form = useSchemaForm(passwordChangeSchema, { current: '', password: '' });
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { saving, run } = useSave(form);
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       await changePassword(values as PasswordChangeInput);
       form.reset();
       notify('success', t`Şifre değiştirildi; diğer cihazlardaki oturumlar kapatıldı`);
-    } catch (error) {
-      failed(form, error);
-    } finally {
-      setSaving(false);
-    }
-  });
+    }),
+  );
   return (
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
       <Title order={4} mb="sm">{t`Şifre Değiştir`}</Title>

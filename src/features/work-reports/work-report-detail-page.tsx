@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { hasOpenDefects, jobProgress, type WorkReportKind } from '../../domain/work-report';
 import { useCompanies } from '../../data/companies';
 import { deleteWorkReport, useWorkReport, type WorkReportRow } from '../../data/work-reports';
-import { SummaryPanel } from '../../ui/detail-layout';
+import { DetailSection, SectionTable, SummaryPanel } from '../../ui/detail-layout';
 import { FileLink } from '../../ui/file-link';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { jobStateColors, jobStateLabels } from '../../ui/records/work-report-labels';
@@ -55,39 +55,37 @@ function WorkReportDetail({ row, tur, place }: { row: WorkReportRow; tur: WorkRe
         />
       }
     >
-      <Paper withBorder radius="md" p="lg">
-        <Title order={3} size="h5" mb="sm">{t`İşler`}</Title>
+      <DetailSection title={t`İşler`}>
         {row.isler.length === 0 ? (
           <Text c="dimmed" size="sm">{t`Henüz iş eklenmedi.`}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped data-testid="work-report-jobs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t`İş`}</Table.Th>
-                  <Table.Th>{t`Durum`}</Table.Th>
-                  <Table.Th>{t`Not`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {row.isler.map((job, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Td>{job.baslik}</Table.Td>
-                    <Table.Td>
-                      <Badge color={jobStateColors[job.durum]} variant="light">
-                        {i18n._(jobStateLabels[job.durum])}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{job.aciklama}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SectionTable
+            minWidth={480}
+            striped
+            data-testid="work-report-jobs"
+            head={
+              <>
+                <Table.Th>{t`İş`}</Table.Th>
+                <Table.Th>{t`Durum`}</Table.Th>
+                <Table.Th>{t`Not`}</Table.Th>
+              </>
+            }
+          >
+            {row.isler.map((job, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{job.baslik}</Table.Td>
+                <Table.Td>
+                  <Badge color={jobStateColors[job.durum]} variant="light">
+                    {i18n._(jobStateLabels[job.durum])}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{job.aciklama}</Table.Td>
+              </Table.Tr>
+            ))}
+          </SectionTable>
         )}
-      </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={3} size="h5" mb="sm">{t`Açık Arızalar`}</Title>
+      </DetailSection>
+      <DetailSection title={t`Açık Arızalar`}>
         {hasOpenDefects(row) ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="work-report-detail-defects">
             {row.arizalar}
@@ -95,9 +93,8 @@ function WorkReportDetail({ row, tur, place }: { row: WorkReportRow; tur: WorkRe
         ) : (
           <Text c="dimmed" size="sm">{t`Açık arıza yok.`}</Text>
         )}
-      </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Title order={3} size="h5" mb="sm">{t`Fotoğraflar ve Dosyalar`}</Title>
+      </DetailSection>
+      <DetailSection title={t`Fotoğraflar ve Dosyalar`}>
         {row.dosyalar.length === 0 ? (
           <Text c="dimmed" size="sm">{t`Dosya eklenmedi.`}</Text>
         ) : (
@@ -111,7 +108,7 @@ function WorkReportDetail({ row, tur, place }: { row: WorkReportRow; tur: WorkRe
             ))}
           </Stack>
         )}
-      </Paper>
+      </DetailSection>
     </DetailFrame>
   );
 }

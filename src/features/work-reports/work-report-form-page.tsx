@@ -1,20 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { localDate } from '../../domain/calendar';
 import {
   JOB_STATES,
@@ -46,6 +33,7 @@ import { RecordForm } from '../../ui/record-form';
 import { jobStateLabels } from '../../ui/records/work-report-labels';
 import { useRecordForm } from '../../ui/use-record-form';
 import { kindTitle, periodLabel, useWorkReportPlace } from './work-report-kind';
+import { RemoveItemButton } from '../../ui/list-item-buttons';
 
 /** A work report as the form edits it. */
 interface WorkReportValues {
@@ -247,16 +235,13 @@ function WorkReportForm({
                       />
                       <TextInput label={t`Not`} size="md" {...input(`isler.${index}.aciklama`)} />
                     </Stack>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
+                    <RemoveItemButton
                       size="xl"
+                      iconSize={20}
                       mt={28}
                       aria-label={t`İşi kaldır: ${number}`}
                       onClick={() => form.removeListItem('isler', index)}
-                    >
-                      <IconX size={20} />
-                    </ActionIcon>
+                    />
                   </Group>
                 </Paper>
               );

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Paper, Table, Title } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { BDN_SCALES } from '../../domain/emissions';
 import { useBdnsOfBill } from '../../data/bdn';
 import { formatDate, formatFigure } from '../format';
 import { fuelLabels } from './bunker-labels';
 import { BunkerWarningBadges } from './bunker-warning-badges';
+import { DetailSection } from '../detail-layout';
 
 /** On a bill's detail: the bunker delivery notes that name it (docs/areas/bunkers-and-emissions.md); nothing when none do. */
 export function BillBunkerNotes({ faturaId }: { faturaId: string }) {
@@ -13,8 +14,7 @@ export function BillBunkerNotes({ faturaId }: { faturaId: string }) {
   const notes = useBdnsOfBill(faturaId);
   if (!notes || notes.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="bill-bdn">
-      <Title order={3} size="h5" mb="sm">{t`Bunker Teslim Fişleri`}</Title>
+    <DetailSection title={t`Bunker Teslim Fişleri`} data-testid="bill-bdn">
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -43,6 +43,6 @@ export function BillBunkerNotes({ faturaId }: { faturaId: string }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Paper>
+    </DetailSection>
   );
 }

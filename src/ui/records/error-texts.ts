@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorKey } from '../../domain/error-key';
-import { LOAN_ERROR_TEXTS } from './loan-error-texts';
 
 /**
  * The texts of the records' error keys (the `app` catalog, loaded with the main layout, where every
@@ -75,6 +74,10 @@ export const RECORD_ERROR_TEXTS = {
     message: 'Henüz bir kayda bağlanmamış dosyaların sınırına ulaşıldı; önce açık formları kaydedin',
   }),
   fileTypeNotAllowed: msg({ id: 'errors.fileTypeNotAllowed', message: 'Bu dosya türü yüklenemez' }),
+  fileStorageUnavailable: msg({
+    id: 'errors.fileStorageUnavailable',
+    message: 'Dosya deposuna şu an ulaşılamıyor; dosya kaydedilmedi, biraz sonra yeniden deneyin',
+  }),
   rateMissing: msg({ id: 'errors.rateMissing', message: 'Bu tarihten önce bu döviz için bir kur yok' }),
   invalidBulletin: msg({ id: 'errors.invalidBulletin', message: 'Dosya geçerli bir TCMB kur bülteni değil' }),
   duplicateRate: msg({ id: 'errors.duplicateRate', message: 'Bu tarih ve döviz için bir kur zaten var' }),
@@ -106,6 +109,4 @@ export const RECORD_ERROR_TEXTS = {
   eInvoiceTooComplex: msg({ id: 'errors.eInvoiceTooComplex', message: 'e-Fatura çok fazla öğe veya nitelik içeriyor' }),
   tooManyInvoiceLines: msg({ id: 'errors.tooManyInvoiceLines', message: 'e-Faturada en fazla 500 satır olabilir' }),
   invalidEInvoiceUuid: msg({ id: 'errors.invalidEInvoiceUuid', message: "e-Faturanın UUID'si geçersiz" }),
-  closedBeforeInspection: msg({ id: 'errors.closedBeforeInspection', message: 'Eksiklik, denetimden önce kapatılmış olamaz' }),
-  ...LOAN_ERROR_TEXTS,
 } satisfies Partial<Record<ErrorKey, MessageDescriptor>>;

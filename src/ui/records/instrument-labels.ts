@@ -14,42 +14,27 @@ export const instrumentDirectionLabels: Record<InstrumentDirection, MessageDescr
   verilen: msg`Verilen`,
 };
 
-export const instrumentStateLabels: Record<InstrumentState, MessageDescriptor> = {
-  portfoyde: msg`Portföyde`,
-  'ciro-edildi': msg`Ciro edildi`,
-  'tahsile-verildi': msg`Tahsile verildi`,
-  'teminata-verildi': msg`Teminata verildi`,
-  'iade-edildi': msg`İade edildi`,
-  'tahsil-edildi': msg`Tahsil edildi`,
-  karsiliksiz: msg`Karşılıksız`,
-  verildi: msg`Verildi`,
-  odendi: msg`Ödendi`,
+/** Each state: its label, its badge's colour and the one-click move to it, as its button says it. */
+const STATES: Record<InstrumentState, { label: MessageDescriptor; color: string; move: MessageDescriptor }> = {
+  portfoyde: { label: msg`Portföyde`, color: 'blue', move: msg`Portföye al` },
+  'ciro-edildi': { label: msg`Ciro edildi`, color: 'grape', move: msg`Ciro et` },
+  'tahsile-verildi': { label: msg`Tahsile verildi`, color: 'cyan', move: msg`Tahsile ver` },
+  'teminata-verildi': { label: msg`Teminata verildi`, color: 'yellow', move: msg`Teminata ver` },
+  'iade-edildi': { label: msg`İade edildi`, color: 'gray', move: msg`İade et` },
+  'tahsil-edildi': { label: msg`Tahsil edildi`, color: 'green', move: msg`Tahsil edildi` },
+  karsiliksiz: { label: msg`Karşılıksız`, color: 'red', move: msg`Karşılıksız` },
+  verildi: { label: msg`Verildi`, color: 'orange', move: msg`Verildi` },
+  odendi: { label: msg`Ödendi`, color: 'green', move: msg`Ödendi` },
 };
 
-export const instrumentStateColors: Record<InstrumentState, string> = {
-  portfoyde: 'blue',
-  'ciro-edildi': 'grape',
-  'tahsile-verildi': 'cyan',
-  'teminata-verildi': 'yellow',
-  'iade-edildi': 'gray',
-  'tahsil-edildi': 'green',
-  karsiliksiz: 'red',
-  verildi: 'orange',
-  odendi: 'green',
-};
+function eachState<T>(pick: (state: (typeof STATES)[InstrumentState]) => T): Record<InstrumentState, T> {
+  return Object.fromEntries(Object.entries(STATES).map(([state, texts]) => [state, pick(texts)])) as Record<InstrumentState, T>;
+}
 
+export const instrumentStateLabels = eachState((state) => state.label);
+export const instrumentStateColors = eachState((state) => state.color);
 /** The one-click move to each state, as its button says it. */
-export const instrumentMoveLabels: Record<InstrumentState, MessageDescriptor> = {
-  portfoyde: msg`Portföye al`,
-  'ciro-edildi': msg`Ciro et`,
-  'tahsile-verildi': msg`Tahsile ver`,
-  'teminata-verildi': msg`Teminata ver`,
-  'iade-edildi': msg`İade et`,
-  'tahsil-edildi': msg`Tahsil edildi`,
-  karsiliksiz: msg`Karşılıksız`,
-  verildi: msg`Verildi`,
-  odendi: msg`Ödendi`,
-};
+export const instrumentMoveLabels = eachState((state) => state.move);
 
 export const dueWindowLabels: Record<DueWindow, MessageDescriptor> = {
   hafta: msg`Bu hafta vadeli`,

@@ -2,7 +2,7 @@ import { CURRENCIES } from '../../../domain/currency';
 import { deferredPayments, instrumentsDue } from '../../../domain/reports/flows';
 import { instrumentKindLabels, instrumentStateLabels } from '../../../ui/records/instrument-labels';
 import { L, methodLabels } from '../labels';
-import { columns, methodColumns, totalRow, type BuildContext, type ReportDefinition } from '../report-definition';
+import { columns, methodTable, totalRow, type BuildContext, type ReportDefinition } from '../report-definition';
 import { rowList, type ReportModel } from '../report-model';
 
 // Report 5 (cek-kredi-odeme-raporu): payments by cheque, note and credit card.
@@ -36,18 +36,7 @@ function deferredReport(ctx: BuildContext): ReportModel {
           return [totalRow(currency, { tarih: null, cari: i18n._(L.toplam), yontem: '', belge: '', doviz: currency, tutar: sum })];
         }),
       },
-      {
-        id: 'methods',
-        title: i18n._(L.yontemToplam),
-        columns: methodColumns(i18n),
-        rows: rowList(
-          report.totals.map((total) => ({
-            id: `${total.odemeYontemi}-${total.dovizCinsi}`,
-            cells: { yontem: i18n._(methodLabels[total.odemeYontemi]), doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar },
-          })),
-        ),
-        totals: [],
-      },
+      methodTable(i18n, report.totals),
       {
         // The portfolio: issued cheques and notes still to be paid, due in the period.
         id: 'cekSenet',

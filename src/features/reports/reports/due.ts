@@ -1,7 +1,7 @@
 import { dueInstalments } from '../../../domain/reports/due-instalments';
 import type { AccountType } from '../../../domain/account';
 import { L } from '../labels';
-import { columns, totalRow, type BuildContext, type ReportDefinition } from '../report-definition';
+import { columns, sideReport, totalRow, type BuildContext } from '../report-definition';
 import { rowList, type ReportModel } from '../report-model';
 
 // Reports 9 and 10 (cari-borc-raporu, cari-alacak-raporu): the instalments falling due, by week.
@@ -77,14 +77,6 @@ function dueReport(cariTip: AccountType, ctx: BuildContext): ReportModel {
   };
 }
 
-export const payablesReport: ReportDefinition<'cari-borc-raporu'> = {
-  id: 'cari-borc-raporu',
-  defaultPeriod: 'thisMonth',
-  build: (ctx) => dueReport('tedarikci', ctx),
-};
+export const payablesReport = sideReport('cari-borc-raporu', 'thisMonth', 'tedarikci', dueReport);
 
-export const receivablesReport: ReportDefinition<'cari-alacak-raporu'> = {
-  id: 'cari-alacak-raporu',
-  defaultPeriod: 'thisMonth',
-  build: (ctx) => dueReport('musteri', ctx),
-};
+export const receivablesReport = sideReport('cari-alacak-raporu', 'thisMonth', 'musteri', dueReport);

@@ -1,6 +1,6 @@
 import { flowSummary } from '../../../domain/reports/flows';
 import { L, methodLabels } from '../labels';
-import { COLORS, columns, major, methodColumns, totalRow, type BuildContext, type ReportDefinition } from '../report-definition';
+import { COLORS, columns, major, methodTable, sideReport, totalRow, type BuildContext } from '../report-definition';
 import { rowList, type ReportModel } from '../report-model';
 
 // Reports 6 and 7 (tahsilat-raporu, odeme-raporu): collections or payments per month, account and
@@ -40,18 +40,7 @@ function flowReport(tip: 'odeme' | 'tahsilat', ctx: BuildContext): ReportModel {
           }),
         ),
       },
-      {
-        id: 'methods',
-        title: i18n._(L.yontemToplam),
-        columns: methodColumns(i18n),
-        rows: rowList(
-          report.byMethod.map((total) => ({
-            id: `${total.odemeYontemi}-${total.dovizCinsi}`,
-            cells: { yontem: i18n._(methodLabels[total.odemeYontemi]), doviz: total.dovizCinsi, adet: total.count, tutar: total.miktar },
-          })),
-        ),
-        totals: [],
-      },
+      methodTable(i18n, report.byMethod),
     ],
     charts:
       months.length === 0
@@ -74,14 +63,6 @@ function flowReport(tip: 'odeme' | 'tahsilat', ctx: BuildContext): ReportModel {
   };
 }
 
-export const collectionsReport: ReportDefinition<'tahsilat-raporu'> = {
-  id: 'tahsilat-raporu',
-  defaultPeriod: 'thisYear',
-  build: (ctx) => flowReport('tahsilat', ctx),
-};
+export const collectionsReport = sideReport('tahsilat-raporu', 'thisYear', 'tahsilat', flowReport);
 
-export const paymentsReport: ReportDefinition<'odeme-raporu'> = {
-  id: 'odeme-raporu',
-  defaultPeriod: 'thisYear',
-  build: (ctx) => flowReport('odeme', ctx),
-};
+export const paymentsReport = sideReport('odeme-raporu', 'thisYear', 'odeme', flowReport);

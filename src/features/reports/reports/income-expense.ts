@@ -36,32 +36,24 @@ function incomeExpenseReport(ctx: BuildContext): ReportModel {
             },
           })),
         ),
-        totals: report.totals.flatMap((total) => [
-          totalRow(`gelir-${total.dovizCinsi}`, {
-            kod: i18n._(L.gelir),
-            ad: '',
-            tur: '',
-            doviz: total.dovizCinsi,
-            ...monthCells(total.gelir),
-            total: total.gelirTotal,
-          }),
-          totalRow(`gider-${total.dovizCinsi}`, {
-            kod: i18n._(L.gider),
-            ad: '',
-            tur: '',
-            doviz: total.dovizCinsi,
-            ...monthCells(total.gider),
-            total: total.giderTotal,
-          }),
-          totalRow(`net-${total.dovizCinsi}`, {
-            kod: i18n._(L.net),
-            ad: '',
-            tur: '',
-            doviz: total.dovizCinsi,
-            ...monthCells(total.net),
-            total: total.netTotal,
-          }),
-        ]),
+        totals: report.totals.flatMap((total) =>
+          (
+            [
+              ['gelir', total.gelir, total.gelirTotal],
+              ['gider', total.gider, total.giderTotal],
+              ['net', total.net, total.netTotal],
+            ] as const
+          ).map(([line, months, sum]) =>
+            totalRow(`${line}-${total.dovizCinsi}`, {
+              kod: i18n._(L[line]),
+              ad: '',
+              tur: '',
+              doviz: total.dovizCinsi,
+              ...monthCells(months),
+              total: sum,
+            }),
+          ),
+        ),
       },
     ],
     charts: report.totals.map((total) => ({

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/reports/statement';
 import type { AccountType } from '../../../domain/account';
 import { agingLabels, L } from '../labels';
-import { COLORS, columns, major, totalRow, type BuildContext, type ReportDefinition } from '../report-definition';
+import { COLORS, columns, major, sideReport, totalRow, type BuildContext, type ReportDefinition } from '../report-definition';
 import { rowList, type ChartSpec, type ReportModel, type ReportRow, type RowList } from '../report-model';
 
 // Reports 1 and 2 (tedarikci-cari-raporlari, musteri-cari-raporlari): the account statement of a
@@ -121,16 +121,12 @@ function statement(cariTip: AccountType, ctx: BuildContext): ReportModel {
   return { tables: [main, aging], charts: charts.filter((chart) => chart.data.length > 0) };
 }
 
-export const supplierStatement: ReportDefinition<'tedarikci-cari-raporlari'> = {
-  id: 'tedarikci-cari-raporlari',
-  side: 'tedarikci',
-  defaultPeriod: 'thisYear',
-  build: (ctx) => statement('tedarikci', ctx),
-};
+/** A statement picks an account of its side. */
+const statementOf = <Id extends string>(id: Id, side: AccountType): ReportDefinition<Id> => ({
+  ...sideReport(id, 'thisYear', side, statement),
+  side,
+});
 
-export const customerStatement: ReportDefinition<'musteri-cari-raporlari'> = {
-  id: 'musteri-cari-raporlari',
-  side: 'musteri',
-  defaultPeriod: 'thisYear',
-  build: (ctx) => statement('musteri', ctx),
-};
+export const supplierStatement = statementOf('tedarikci-cari-raporlari', 'tedarikci');
+
+export const customerStatement = statementOf('musteri-cari-raporlari', 'musteri');

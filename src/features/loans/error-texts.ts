@@ -2,7 +2,11 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LoanOnlyErrorKey } from '../../domain/loan-errors';
 
-/** The texts of the loans' error keys (docs/areas/loans.md §5), taken by RECORD_ERROR_TEXTS in one line. */
+/**
+ * The texts of the loans' own error keys (docs/areas/loans.md §5; `KindErrorKeys` in
+ * src/domain/kinds/loan.ts): in the loans catalog, loaded with the area's screens; not in the app
+ * catalog. `errorText` (src/ui/error-text.ts) finds them by their ids.
+ */
 export const LOAN_ERROR_TEXTS = {
   instalmentsExceedLoan: msg({ id: 'errors.instalmentsExceedLoan', message: 'Taksitlerin toplamı kredi tutarını aşıyor' }),
   instalmentBeforeDrawdown: msg({ id: 'errors.instalmentBeforeDrawdown', message: 'Taksit tarihi kullanım tarihinden sonra olmalı' }),
