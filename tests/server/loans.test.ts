@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../src/domain/calendar';
 import type { LoanRecord } from '../../src/domain/kinds/loan';
+import { LOAN_ERROR_KEYS } from '../../src/domain/loan-errors';
 import type { LoanSchedule, SecurityCover } from '../../src/domain/loans';
 import type { SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
@@ -13,6 +15,12 @@ import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } 
 // issue 51's bad input as 422s with their paths, another company's ship refused and the demo loans.
 
 const BASE = '/api/finans/kredi';
+
+/** A key's text in the loans catalog of a language (src/locales/<lang>/loans.po), '' when it has none. */
+function loanCatalogText(language: 'tr' | 'en', key: string): string {
+  const catalog = readFileSync(new URL(`../../src/locales/${language}/loans.po`, import.meta.url), 'utf8');
+  return new RegExp(`^msgid "errors\\.${key}"\\nmsgstr "(.*)"$`, 'm').exec(catalog)?.[1] ?? '';
+}
 const ifMatch = (version: number) => ({ headers: { 'If-Match': String(version) } });
 
 describe.each(backends)('loans on $name', (backend) => {
@@ -148,10 +156,19 @@ describe.each(backends)('loans on $name', (backend) => {
     expect(after[1]!.faiz).toBe(14560);
   });
 
-  it('answers issue 51’s bad input with 422, each error on its path', async () => {
+  it('answers issue 51’s bad input with 422, each error on its path with a text in both languages', async () => {
     const refused = async (body: Record<string, unknown>) => {
       const answer = await demo.post<ErrorBody>(BASE, body);
       expect(answer.status).toBe(422);
+      for (const { message } of answer.body.errors ?? []) {
+        // The loans' own keys are translated in the area's catalog (src/features/loans/error-texts.ts).
+        if (!(LOAN_ERROR_KEYS as readonly string[]).includes(message)) continue;
+        expect({ message, tr: loanCatalogText('tr', message) !== '', en: loanCatalogText('en', message) !== '' }).toEqual({
+          message,
+          tr: true,
+          en: true,
+        });
+      }
       return answer.body.errors;
     };
     expect(
