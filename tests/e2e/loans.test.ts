@@ -28,16 +28,18 @@ const fieldWrapper = (testId: string) => page.locator('.mantine-InputWrapper-roo
 
 /**
  * Enters a floating loan of 1,000,000.00 with the company's first account as its bank, four
- * quarterly instalments and `balloon`; the error shown beside the balloon when it is refused.
+ * quarterly instalments and `balloon`; the bank's name.
  */
-async function fillLoan(balloon: string): Promise<void> {
+async function fillLoan(balloon: string): Promise<string> {
   await page.getByTestId('loan-bank').click();
+  const bank = (await page.getByRole('option').first().textContent())!;
   await page.getByRole('option').first().click();
   await page.getByTestId('loan-amount').fill('1000000');
   // Typed as in Turkish: the comma is the decimal separator.
   await page.getByTestId('loan-margin').fill('2,35');
   await page.getByTestId('loan-plan-count').fill('4');
   await page.getByTestId('loan-plan-balloon').fill(balloon);
+  return bank;
 }
 
 describe('loans', () => {
@@ -103,7 +105,7 @@ describe('loans', () => {
     await app.signInAndChoose();
     await page.goto(`${LIST}/form`);
     await app.expectHeading('Kredi Ekle');
-    await fillLoan('400000');
+    const bank = await fillLoan('400000');
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await page.waitForURL(/\/kredi-kayitlari\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
@@ -122,6 +124,8 @@ describe('loans', () => {
     await page.waitForURL(/\/finans\/banka-talimat\/form\?/);
     const purpose = page.getByLabel('Açıklama (ödeme amacı)');
     await expect.poll(() => purpose.inputValue()).toMatch(/^Kredi taksiti \d{2}\.\d{2}\.\d{4}$/);
+    // The lending bank is the order's payee.
+    await expect.poll(() => page.getByTestId('bank-order-account').inputValue()).toContain(bank);
     // The principal of the first instalment (150,000.00) and its interest.
     expect(await page.getByLabel('Tutar').inputValue()).toMatch(/^15\d[.,\d]*$/);
     await stillShot(page, `${SHOTS}/order-768-tr.png`, false);

@@ -144,6 +144,8 @@ export function BankOrderFormPage({
           miktar: decimalText(Number(period.anapara + period.faiz), SCALES.amount),
           dovizCinsi: loan.dovizCinsi,
           sirket: loan.sirket,
+          // The lending bank is the payee, even while its account is still being read here.
+          cariHesap: loan.banka ?? '',
           aciklama: t`Kredi taksiti ${due}`,
           sablon: templateOfCurrency(loan.dovizCinsi),
           cariBankaSelection: firstBankIn(fromAccount?.bankalar, loan.dovizCinsi),
