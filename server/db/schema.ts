@@ -39,6 +39,7 @@ import type { ScopeGrant } from '../../src/domain/sync';
 import { exchangeRateKind } from '../../src/domain/kinds/exchange-rate';
 import { workReportKind } from '../../src/domain/kinds/work-report';
 import { inspectionKind } from '../../src/domain/kinds/inspection';
+import { loanKind } from '../../src/domain/kinds/loan';
 import { kindTable, mirroredColumns, mirroredIndexes } from './kind-table';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -890,3 +891,6 @@ export const gorevlendirme = pgTable(
     check('gorevlendirme_doviz_cinsi_check', sql`${t.ucretDovizCinsi} is null or ${t.ucretDovizCinsi} in (${CURRENCY_LIST})`),
   ],
 );
+
+/** Loans (kredi; docs/areas/loans.md): a ship's mortgage loan, its instalments, fixings and valuations kept whole. */
+export const kredi = kindTable(loanKind);

@@ -5,6 +5,7 @@ import { shipReportKind } from './kinds/ship-report';
 import { certificateKind } from './kinds/certificate';
 import { workReportKind } from './kinds/work-report';
 import { inspectionKind } from './kinds/inspection';
+import { loanKind } from './kinds/loan';
 import { declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
 import type { AnyKind, KindName, RecordOf } from './kinds/define';
 import type { Bill } from './bill';
@@ -75,6 +76,8 @@ export const COLLECTIONS = {
   gorevlendirme: declarationOf(assignmentKind),
   /** Inspections and their deficiencies (denetim; docs/areas/inspections.md): defined field by field in src/domain/kinds/inspection.ts. */
   denetim: declarationOf(inspectionKind),
+  /** Loans, their schedules and security cover (kredi; docs/areas/loans.md): defined field by field in src/domain/kinds/loan.ts. */
+  kredi: declarationOf(loanKind),
 } as const;
 
 type Collections = typeof COLLECTIONS;

@@ -1,8 +1,6 @@
-// The error keys of loans (docs/areas/loans.md §5) that the shared list (./error-key.ts) does not
-// hold yet. The record kind `kredi` and its server come later; they add these keys, with their texts
-// in both languages, to ERROR_KEYS, and LoanFieldError then is FieldError (./validation.ts).
-
-import type { ErrorKey } from './error-key';
+// The error keys of loans' own rules (docs/areas/loans.md §5): the kind's own keys, declared on
+// `KindErrorKeys` and listed in its definition (./kinds/loan.ts), their texts in both languages in
+// src/features/loans/error-texts.ts (docs/adding-a-record-kind.md §1).
 
 export const LOAN_ERROR_KEYS = [
   /** Instalments (or the balloon of an equal-principal plan) that add up to more than the loan. */
@@ -26,10 +24,3 @@ export const LOAN_ERROR_KEYS = [
 ] as const;
 
 export type LoanOnlyErrorKey = (typeof LOAN_ERROR_KEYS)[number];
-export type LoanErrorKey = ErrorKey | LoanOnlyErrorKey;
-
-/** A field error as FieldError (./validation.ts) shapes it: a dotted path and a translation key. */
-export interface LoanFieldError {
-  path: string;
-  message: LoanErrorKey;
-}

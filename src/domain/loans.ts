@@ -12,9 +12,15 @@
 
 import { addMonths, daysBetween, isRecordDate } from './calendar';
 import type { Currency } from './currency';
-import type { LoanFieldError } from './loan-errors';
+import type { ErrorKey } from './error-key';
 import { divRound, MAX_SCALED, SCALES, toMajor } from './money';
 import { firstIndexWhere } from './sorted-search';
+
+/** A field error as FieldError (./validation.ts) shapes it: a dotted path and a translation key. */
+export interface LoanFieldError {
+  path: string;
+  message: ErrorKey;
+}
 
 /** Interest types (`faiz.tur`): a fixed rate, or a floating one (reference rate + margin). */
 export const INTEREST_TYPES = ['sabit', 'degisken'] as const;

@@ -13,7 +13,9 @@ preloadWhenIdle(BankOrderDetailPage, BankOrderFormPage);
 
 export const screens: RecordScreens = recordScreens<typeof bankOrderRoutes>({
   list: () => <BankOrderListPage />,
-  create: ({ search }) => <BankOrderFormPage cariHesap={search.cariHesap} fatura={search.fatura} />,
+  create: ({ search }) => (
+    <BankOrderFormPage cariHesap={search.cariHesap} fatura={search.fatura} kredi={search.kredi} taksit={search.taksit} />
+  ),
   detail: ({ params }) => <BankOrderDetailPage id={params.talimatId} key={params.talimatId} />,
   edit: ({ params }) => <BankOrderFormPage id={params.talimatId} key={params.talimatId} />,
 });

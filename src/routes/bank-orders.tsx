@@ -4,8 +4,8 @@ import { search, text } from './search';
 
 const id = text();
 
-/** The form: opened from a bill (`?fatura=`) or an account (`?cariHesap=`), or from scratch. */
-const formSearch = search({ cariHesap: id, fatura: id });
+/** The form: opened from a bill (`?fatura=`), an account (`?cariHesap=`), a loan's instalment (`?kredi=&taksit=`), or from scratch. */
+const formSearch = search({ cariHesap: id, fatura: id, kredi: id, taksit: id });
 
 export const bankOrderRoutes = recordRoutes(
   '/finans/banka-talimat/$talimatId',

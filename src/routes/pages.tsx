@@ -30,5 +30,4 @@ export const pageRoutes = [
   titled('/personel-veri-platformu/payroll'),
   titled('/denetleme-raporlari/uygunsuzluk-raporlari'),
   titled('/finans/maas-hesaplari'),
-  titled('/finans/kredi-kayitlari'),
 ] as const;

@@ -66,6 +66,9 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/teknik/sertifika-takip': 'signedIn',
   // Each ship's PSC window and internal audit: the ships the user may see (`?sirket=` of another answers none).
   'GET /api/denetim/takvim': 'signedIn',
+  // A loan's schedule and security cover: a loan of a ship the user may not see answers 404.
+  'GET /api/finans/kredi/:id/plan': 'signedIn',
+  'GET /api/finans/kredi/:id/teminat': 'signedIn',
   // Who has and has not confirmed a document's current revision: for the company's editors.
   'GET /api/dokuman/:id/okuma-durumu': 'editor',
   // One ship's MRV year: a company the user may not see answers 404.

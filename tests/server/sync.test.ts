@@ -11,6 +11,7 @@ import { demoBunkerYear } from '../../server/db/demo-bunkers';
 import { demoCrew } from '../../server/db/demo-crew';
 import { demoWorkReportBodies } from '../../server/db/demo-work-reports';
 import { demoInspectionBodies } from '../../server/db/demo-inspections';
+import { demoLoanBodies } from '../../server/db/demo-loans';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
 import { butceKodu } from '../../server/db/schema';
@@ -94,6 +95,9 @@ describe.each(backends)('pull sync on $name', (backend) => {
     // Each granted ship's year of inspections (server/db/demo-inspections.ts).
     const inspections = changes.filter((change) => change.collection === 'denetim');
     expect(inspections).toHaveLength([0, 1].reduce((sum, index) => sum + demoInspectionBodies(DUMMY_UUID, index, localDate()).length, 0));
+    // Each granted ship's mortgage loan (server/db/demo-loans.ts).
+    const loans = changes.filter((change) => change.collection === 'kredi');
+    expect(loans).toHaveLength([0, 1].reduce((sum, index) => sum + demoLoanBodies(DUMMY_UUID, index, localDate()).length, 0));
     // Each granted company's announcement, which the demo user has read (the library's files need storage).
     const documents = changes.filter((change) => change.collection === 'dokuman');
     const confirmations = changes.filter((change) => change.collection === 'okumaOnayi');
@@ -110,6 +114,7 @@ describe.each(backends)('pull sync on $name', (backend) => {
         reports.length +
         workReports.length +
         inspections.length +
+        loans.length +
         documents.length +
         confirmations.length,
     );

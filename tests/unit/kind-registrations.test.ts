@@ -8,6 +8,7 @@ import { BDN_SCALES, FUELS, REPORT_SCALES } from '../../src/domain/emissions';
 import { RATE_SCALE } from '../../src/domain/exchange-rates';
 import { field } from '../../src/domain/kinds/define';
 import type { WorkReport } from '../../src/domain/kinds/work-report';
+import { LOAN_RATE_SCALE } from '../../src/domain/loans';
 import { SCALES } from '../../src/domain/money';
 import { personSchema } from '../../src/domain/personnel';
 import { kindFigures, WRITE_FIGURES } from '../../src/domain/records/form-input';
@@ -69,6 +70,17 @@ describe('registrations derived from the definitions', () => {
       isRaporu: {},
       personel: {},
       gorevlendirme: { ucret: { miktar: SCALES.amount, dovizCinsi: null } },
+      kredi: {
+        tutar: SCALES.amount,
+        faiz: { tur: null, sabitYuzde: LOAN_RATE_SCALE, marjYuzde: LOAN_RATE_SCALE, tabanYuzde: LOAN_RATE_SCALE, gunSayimi: null },
+        fixingler: { baslangic: null, referansYuzde: LOAN_RATE_SCALE },
+        taksitler: { tarih: null, anapara: SCALES.amount },
+        taksitPlani: { adet: 0, periyotAy: 0, balon: SCALES.amount },
+        teminatOraniYuzde: SCALES.percent,
+        degerlemeler: { tarih: null, deger: SCALES.amount, eksper: null },
+        ipotek: { derece: 0, tutar: SCALES.amount, tescilTarihi: null },
+        erkenOdemeler: { tarih: null, tutar: SCALES.amount },
+      },
     });
   });
 

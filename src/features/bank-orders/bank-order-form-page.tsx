@@ -22,12 +22,13 @@ import { useBill, type BillRow } from '../../data/bills';
 import { useCashFlowsOfBill } from '../../data/cash-flows';
 import { useCompanyDetail, useSelectedCompany } from '../../data/companies';
 import { useCurrentUser } from '../../data/session';
+import { loanView, useLoan } from '../../data/loans';
 import { planState } from '../../domain/bill-money';
 import { RecordAccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { RecordForm } from '../../ui/record-form';
-import { formatIban } from '../../ui/format';
+import { formatDate, formatIban } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading, RecordNotFound, useFormCrumbs } from '../../ui/record-page';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -86,18 +87,36 @@ function initialValues(
   };
 }
 
-/** Create (from scratch, from a bill `?fatura=`, from an account `?cariHesap=`) or edit a bank order. */
-export function BankOrderFormPage({ id, cariHesap = '', fatura = '' }: { id?: string; cariHesap?: string; fatura?: string }) {
+/**
+ * Create (from scratch, from a bill `?fatura=`, from an account `?cariHesap=`, from a loan's
+ * instalment `?kredi=&taksit=`: the lending bank, the instalment's principal and interest, its due
+ * date; docs/areas/loans.md) or edit a bank order.
+ */
+export function BankOrderFormPage({
+  id,
+  cariHesap = '',
+  fatura = '',
+  kredi = '',
+  taksit = '',
+}: {
+  id?: string;
+  cariHesap?: string;
+  fatura?: string;
+  kredi?: string;
+  taksit?: string;
+}) {
   const { t } = useLingui();
   const order = useBankOrder(id ?? '');
   const bill = useBill(fatura);
   const payments = useCashFlowsOfBill(fatura);
-  const account = useAccount(bill?.cariHesap ?? cariHesap);
+  const loan = useLoan(kredi);
+  const account = useAccount(bill?.cariHesap ?? loan?.banka ?? cariHesap);
   const selected = useSelectedCompany() ?? '';
   const loading =
     (id && order === undefined) ||
+    (kredi && loan === undefined) ||
     (fatura && (bill === undefined || payments === undefined)) ||
-    ((bill?.cariHesap ?? cariHesap) && account === undefined);
+    ((bill?.cariHesap ?? loan?.banka ?? cariHesap) && account === undefined);
   if (loading) return <PageLoading />;
   if (id && order === null) {
     return (
@@ -115,12 +134,29 @@ export function BankOrderFormPage({ id, cariHesap = '', fatura = '' }: { id?: st
         (payments ?? []).map((p) => ({ tarih: p.tarih, miktar: p.miktar })),
       )
     : null;
+  // A loan's instalment: its principal and interest on its due date, in the loan's currency.
+  const period = loan ? loanView(loan, localDate()).schedule?.donemler.find((row) => row.bitis === taksit) : undefined;
+  const due = period ? formatDate(period.bitis) : '';
+  const instalment =
+    loan && period
+      ? {
+          tarih: period.bitis,
+          miktar: decimalText(Number(period.anapara + period.faiz), SCALES.amount),
+          dovizCinsi: loan.dovizCinsi,
+          sirket: loan.sirket,
+          // The lending bank is the payee, even while its account is still being read here.
+          cariHesap: loan.banka ?? '',
+          aciklama: t`Kredi taksiti ${due}`,
+          sablon: templateOfCurrency(loan.dovizCinsi),
+          cariBankaSelection: firstBankIn(fromAccount?.bankalar, loan.dovizCinsi),
+        }
+      : {};
   return (
     <BankOrderForm
       id={id}
       talimatFile={order?.talimatFile ?? null}
-      initial={initialValues(order ?? null, selected, fromAccount, bill ?? null, remaining)}
-      prefillAccount={id || bill ? '' : cariHesap}
+      initial={{ ...initialValues(order ?? null, selected, fromAccount, bill ?? null, remaining), ...(id ? {} : instalment) }}
+      prefillAccount={id || bill || loan ? '' : cariHesap}
     />
   );
 }

@@ -14,6 +14,8 @@ const FinanceCard = lazy(() => import('./finance-card'));
 const CertificatesCard = lazy(() => import('./certificates-card'));
 // Unread circulars, from the device's library.
 const CircularsCard = lazy(() => import('./circulars-card'));
+// The loans' instalments due in 30 days and any cover shortfall, from the device's loans.
+const LoansCard = lazy(() => import('./loans-card'));
 
 /**
  * docs/areas/shell.md: the ship-tracking map, the calendar panel and the notepad, with the device's sync state;
@@ -38,6 +40,9 @@ export function DashboardPage() {
           </Suspense>
           <Suspense fallback={null}>
             <CertificatesCard />
+          </Suspense>
+          <Suspense fallback={null}>
+            <LoansCard />
           </Suspense>
         </Stack>
         <div className={classes.calendar}>
