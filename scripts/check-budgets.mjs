@@ -53,9 +53,11 @@ const KB = 1000;
  * code, 18 KB, 23 KB with the definitions) split by the screens that share it (scripts/layout-chunk.ts):
  * 203.2-239.9 KB (bills 239.9, cash flows 239.7), limit 241 KB. The sign-in JS: 145.0 KB since the router
  * finds the areas' route modules (src/routes/area-routes.ts), 145.5 KB with the screens' chunks' names
- * in the entry's preload lists, limit 146 KB (goal 150 KB).
+ * in the entry's preload lists, limit 146 KB (goal 150 KB). Loans (issue 51), the first kind after the
+ * split: 204.4-241.6 KB (bills 241.6: the shared 'screens' chunk carries every kind's labels and error
+ * keys), limit 242.5 KB; next, each kind's labels with its own screens.
  */
-export const LIMITS = { signInJs: 146 * KB, routeFirstLoad: 241 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 146 * KB, routeFirstLoad: 242.5 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */
