@@ -45,6 +45,7 @@ describe('the server registry', () => {
         'gemiRaporu',
         'gorevlendirme',
         'isRaporu',
+        'kredi',
         'kur',
         'nakitAkis',
         'okumaOnayi',
