@@ -108,7 +108,8 @@ export async function startServerProcess(
     await exited;
     clearTimeout(timer);
   };
-  const deadline = Date.now() + 90_000;
+  // Generous: a loaded machine (and the demo data, when seeded) can take minutes to start.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${log}`);
     try {
@@ -120,7 +121,7 @@ export async function startServerProcess(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`server did not start within 90 s:\n${log}`);
+  throw new Error(`server did not start within 300 s:\n${log}`);
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux; 0 elsewhere). */
