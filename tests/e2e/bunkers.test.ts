@@ -73,6 +73,8 @@ describe('bunkers and ship reports', () => {
     await page.goto('/operasyon/haftalik-gemi-durum-raporu');
     await app.expectHeading('Weekly Ship Status Report');
     await page.locator('table tbody tr').first().waitFor();
+    // The form fills in the last report the device has: the ship's reports may still be coming.
+    await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-pulled')).toBe('true');
     await page.getByRole('link', { name: 'New report' }).first().click();
     await app.expectHeading('New ship report');
     // The demo ship burns VLSFO: the last report's ROB is filled in.

@@ -153,6 +153,8 @@ describe('one time base and one number format per language', () => {
     await app.switchLanguage('en');
     await page.goto('/operasyon/haftalik-gemi-durum-raporu');
     await page.locator('table tbody tr').first().waitFor();
+    // The form fills in the last report the device has: the ship's reports may still be coming.
+    await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-pulled')).toBe('true');
     await page.getByRole('link', { name: 'New report' }).first().click();
     await app.expectHeading('New ship report');
     const rob = page.getByTestId('report-rob-VLSFO');

@@ -8,7 +8,7 @@ import { useSyncState } from '../../ui/use-sync-state';
 /** Online or offline, pending changes and stopped ones, at a glance; opens the sync view. */
 export function SyncIndicator() {
   const { t } = useLingui();
-  const { reachable, pending, stopped } = useSyncState();
+  const { reachable, pending, stopped, status } = useSyncState();
   const label = reachable ? t`Çevrimiçi` : t`Çevrimdışı`;
   const Icon = !reachable ? IconCloudOff : pending > 0 ? IconCloudUpload : IconCloudCheck;
   return (
@@ -19,6 +19,8 @@ export function SyncIndicator() {
         aria-label={t`${label}, ${pending} bekleyen, ${stopped} duran değişiklik`}
         data-testid="sync-indicator"
         data-online={reachable}
+        // Whether a whole pull has ended since the page opened (a screen's data is all on the device).
+        data-pulled={status.lastSyncedAt !== null}
       >
         <Group gap={6} wrap="nowrap">
           <Icon size={22} color={reachable ? 'var(--mantine-color-teal-7)' : 'var(--mantine-color-gray-6)'} />
