@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CURRENCIES } from '../../domain/currency';
 import { loanKind } from '../../domain/kinds/loan';
@@ -15,6 +14,7 @@ import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { FormGate, FormHeader } from '../../ui/frames/form-frame';
+import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
 import type { Place } from '../../ui/frames/detail-frame';
 import { RecordForm } from '../../ui/record-form';
 import { dayCountLabels, interestLabels, interestTypeLabels, loanLabels, planLabels } from '../../ui/records/loan-labels';
@@ -262,27 +262,16 @@ function LoanForm({ id, initial, place }: { id: string | undefined; initial: Loa
                     withAsterisk
                     {...input(`fixingler.${index}.referansYuzde`)}
                   />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t`Faiz tespitini kaldır`}
-                    onClick={() => form.removeListItem('fixingler', index)}
-                  >
-                    <IconX size={16} />
-                  </ActionIcon>
+                  <RemoveItemButton aria-label={t`Faiz tespitini kaldır`} onClick={() => form.removeListItem('fixingler', index)} />
                 </Group>
               ))}
-              <Button
-                variant="light"
-                size="xs"
+              <AddItemButton
                 w="fit-content"
-                leftSection={<IconPlus size={14} />}
                 onClick={() => form.insertListItem('fixingler', { baslangic: '', referansYuzde: '' })}
                 data-testid="loan-add-fixing"
               >
                 {t`Faiz tespiti ekle`}
-              </Button>
+              </AddItemButton>
             </Stack>
           </Paper>
         )}
@@ -305,27 +294,16 @@ function LoanForm({ id, initial, place }: { id: string | undefined; initial: Loa
                   {...input(`degerlemeler.${index}.deger`)}
                 />
                 <TextInput label={i18n._(loanLabels.lists.degerlemeler.fields.eksper)} {...input(`degerlemeler.${index}.eksper`)} />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t`Değerlemeyi kaldır`}
-                  onClick={() => form.removeListItem('degerlemeler', index)}
-                >
-                  <IconX size={16} />
-                </ActionIcon>
+                <RemoveItemButton aria-label={t`Değerlemeyi kaldır`} onClick={() => form.removeListItem('degerlemeler', index)} />
               </Group>
             ))}
-            <Button
-              variant="light"
-              size="xs"
+            <AddItemButton
               w="fit-content"
-              leftSection={<IconPlus size={14} />}
               onClick={() => form.insertListItem('degerlemeler', { tarih: localDate(), deger: '', eksper: '' })}
               data-testid="loan-add-valuation"
             >
               {t`Değerleme ekle`}
-            </Button>
+            </AddItemButton>
           </Stack>
         </Paper>
 
