@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { buildBenchPage, launchBenchChromium } from './lib/bench-page';
 import { BENCH_ADMIN, freshPgliteDatabase, freshPostgresDatabase, postgresAdminUrl, startServerProcess } from './lib/server';
 import type { BenchResult, Timing } from './replay-page/main';
 
@@ -31,26 +30,9 @@ async function main(): Promise<void> {
   const database = adminUrl ? await freshPostgresDatabase(adminUrl) : freshPgliteDatabase();
   const outDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-page-'));
   try {
-    await build({
-      root: path.join(here, 'replay-page'),
-      base: '/',
-      configFile: false,
-      plugins: [],
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
+    await buildBenchPage(path.join(here, 'replay-page'), outDir);
     const server = await startServerProcess(database, outDir);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    const browser = await launchBenchChromium();
     try {
       const page = await browser.newPage();
       const query = new URLSearchParams({

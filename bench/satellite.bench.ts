@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { CDPSession, Page } from 'playwright-core';
+import { buildBenchPage, launchBenchChromium } from './lib/bench-page';
 import { BENCH_ADMIN, freshPgliteDatabase, freshPostgresDatabase, postgresAdminUrl, startServerProcess } from './lib/server';
 import type { PullFigures, ReplayFigures, UploadFigures } from './satellite-page/main';
 
@@ -107,26 +107,9 @@ async function main(): Promise<void> {
   const database = adminUrl ? await freshPostgresDatabase(adminUrl) : freshPgliteDatabase();
   const outDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-satellite-'));
   try {
-    await build({
-      root: path.join(here, 'satellite-page'),
-      base: '/',
-      configFile: false,
-      plugins: [],
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
+    await buildBenchPage(path.join(here, 'satellite-page'), outDir);
     const server = await startServerProcess(database, outDir, { seedDemo: true });
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    const browser = await launchBenchChromium();
     let wire: Awaited<ReturnType<typeof wireMeter>> | undefined;
     try {
       const page = await browser.newPage();
