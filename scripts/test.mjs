@@ -2,7 +2,7 @@
 // then the unit, server, client and browser suites. It ends with one plain line `N passed, N failed`
 // that counts every check and every test it ran.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
 const resultsDir = '.test-results';
@@ -63,9 +63,10 @@ async function inParallel(width, chains) {
 
 function suite(title, projects, env = {}, options = []) {
   const output = `${resultsDir}/${title}.json`;
+  const unhandled = `${resultsDir}/${title}-unhandled.json`;
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...options];
-  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
-  const ok = run(title, 'npx', args, env);
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--reporter=./scripts/unhandled-errors-reporter.mjs');
+  const ok = run(title, 'npx', args, { ...env, UNHANDLED_ERRORS_FILE: unhandled });
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     passed += report.numPassedTests;
@@ -74,9 +75,18 @@ function suite(title, projects, env = {}, options = []) {
     if (!ok && report.numFailedTests === 0) failed += 1;
     if (!ok) failures.push(title);
     for (const file of report.testResults ?? []) {
-      for (const test of file.assertionResults ?? []) {
-        if (test.status === 'failed') failedTests.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+      const name = file.name.replace(`${process.cwd()}/`, '');
+      const tests = file.assertionResults ?? [];
+      for (const test of tests) {
+        if (test.status === 'failed') failedTests.push(`${name} › ${test.fullName}`);
       }
+      // A file that failed outside its tests (an import, a hook): its own error.
+      if (file.status === 'failed' && !tests.some((test) => test.status === 'failed')) {
+        failedTests.push(`${name} › (the file) ${String(file.message ?? '').split('\n')[0]}`);
+      }
+    }
+    if (existsSync(unhandled)) {
+      for (const error of JSON.parse(readFileSync(unhandled, 'utf8'))) failedTests.push(`unhandled in ${title}: ${error}`);
     }
   } catch {
     failed += 1;

@@ -141,10 +141,12 @@ describe('exchange rates', () => {
     await page.getByRole('tab', { name: 'Müşteri' }).click();
     await page.waitForURL((url) => url.searchParams.get('cari_tip') === 'musteri' && url.searchParams.get('tl') === 'true');
     await expect.poll(() => page.getByRole('columnheader', { name: 'Bakiye (TL)' }).count()).toBe(1);
+    // The balances show as the accounts arrive, the rates perhaps after them: read once the pull has ended.
+    await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-pulled'), { timeout: 60_000 }).toBe('true');
     await expect
       .poll(() => page.locator('[data-testid="balance-tl"] [data-testid="tl-amount"]').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
-    expect(await page.locator('[data-testid="balance-tl"] [data-testid="no-rate"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-testid="balance-tl"] [data-testid="no-rate"]').count()).toBe(0);
     // Its detail: the switch in the URL, and a foreign balance's remainder in TL.
     const href = await page.locator('[data-testid="account-row"] a').first().getAttribute('href');
     await page.goto(`${href}?tl=true`);
