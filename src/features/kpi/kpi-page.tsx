@@ -1,11 +1,10 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Badge, Group, NativeSelect, Paper, Popover, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, NativeSelect, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import type { CompanySummary } from '../../domain/company';
-import { KPI_BOUNDS, kpiReport, kpiTrend, type KpiCode, type KpiResult } from '../../domain/kpi';
-import { kpiDataOf } from '../../domain/kpi-data';
+import type { KpiCode, KpiResult } from '../../domain/kpi';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useKpiRecords } from '../../data/kpi';
 import { download } from '../../ui/download';
@@ -15,13 +14,14 @@ import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { LANDSCAPE_PAGE_RULE, usePrintPage } from '../../ui/print-page';
 import { PageLoading } from '../../ui/record-page';
+import type { computeKpis } from './kpi-compute';
+import { RATED_KPI_CODES as RATED } from '../../domain/kpi-codes';
 import { INPUT_NAMES, KPI_NAMES, MONEY_INPUTS } from './kpi-labels';
 
 const KpiCharts = lazy(() => import('./kpi-charts'));
 
 /** Decimal places each figure shows. */
 const DECIMALS: Partial<Record<KpiCode, number>> = { KPI026: 2, KPI014: 2, KPI017: 2, KPI022: 1, KPI002: 2, KPI005: 1 };
-const RATED = Object.keys(KPI_BOUNDS) as KpiCode[];
 const SERIES_COLORS = ['blue.6', 'teal.6', 'red.6', 'orange.6', 'grape.6', 'cyan.6', 'lime.7'];
 
 const ratingColor = (puan: number) => (puan >= 80 ? 'green' : puan >= 50 ? 'yellow' : 'red');
@@ -57,16 +57,23 @@ export function KpiPage({ yil }: { yil: number }) {
     const end = `${yil}-12-31`;
     return { baslangic: `${yil}-01-01`, bitis: end > today ? today : end };
   }, [yil, today]);
-  const data = useMemo(() => (records ? kpiDataOf(records) : null), [records]);
   const shipIds = useMemo(() => ships?.map((ship) => ship._id) ?? [], [ships]);
-  const report = useMemo(
-    () => (data && period.baslangic <= period.bitis ? kpiReport(data, period, shipIds) : null),
-    [data, period, shipIds],
+  // The rules load beside the records (kpi-compute.ts, a chunk of its own).
+  const [compute, setCompute] = useState<typeof computeKpis | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./kpi-compute').then((module) => live && setCompute(() => module.computeKpis));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const computed = useMemo(
+    () => (compute && records ? compute(records, period, shipIds, sirket || undefined) : null),
+    [compute, records, period, shipIds, sirket],
   );
-  const trend = useMemo(
-    () => (data && period.baslangic <= period.bitis ? kpiTrend(data, period, sirket || undefined) : null),
-    [data, period, sirket],
-  );
+  const report = computed?.report ?? null;
+  const trend = computed?.trend ?? null;
+  const [open, setOpen] = useState<{ kod: KpiCode; column: string } | null>(null);
 
   const nameOf = (ship: CompanySummary | undefined) => ship?.gemi?.adi || ship?.isim || '';
   const columns: KpiColumn[] = report
@@ -80,6 +87,8 @@ export function KpiPage({ yil }: { yil: number }) {
       ]
     : [];
   const codes = columns[0]?.kpiler.map((kpi) => kpi.kod) ?? [];
+  const openColumn = open ? columns.find((column) => column.key === open.column) : undefined;
+  const openKpi = open ? openColumn?.kpiler.find((kpi) => kpi.kod === open.kod) : undefined;
   const valueText = (kpi: KpiResult) => (kpi.deger === null ? t`Veri yok` : formatApproximate(kpi.deger, DECIMALS[kpi.kod] ?? 0));
   const inputText = (kpi: KpiResult, key: string, value: number | string | null) => {
     if (value === null) return t`Veri yok`;
@@ -179,41 +188,24 @@ export function KpiPage({ yil }: { yil: number }) {
                       const where = column.title;
                       return (
                         <Table.Td key={column.key} ta="right" data-testid="kpi-cell" data-column={column.key}>
-                          <Popover position="bottom-end" withArrow shadow="md">
-                            <Popover.Target>
-                              <UnstyledButton
-                                aria-label={t`${figure} · ${where}: girdiler`}
-                                data-testid="kpi-value"
-                                data-null={kpi.deger === null}
-                              >
-                                <Group gap={6} justify="flex-end" wrap="nowrap">
-                                  <Text size="sm" c={kpi.deger === null ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                                    {valueText(kpi)}
-                                  </Text>
-                                  {kpi.puan !== null && (
-                                    <Badge size="sm" variant="light" color={ratingColor(kpi.puan)} data-testid="kpi-rating">
-                                      {kpi.puan}
-                                    </Badge>
-                                  )}
-                                </Group>
-                              </UnstyledButton>
-                            </Popover.Target>
-                            <Popover.Dropdown data-testid="kpi-inputs">
-                              <Stack gap={4}>
-                                <Text size="sm" fw={600}>
-                                  {t`Girdiler`}
-                                </Text>
-                                {Object.entries(kpi.girdiler).map(([key, value]) => (
-                                  <Group key={key} justify="space-between" gap="lg" wrap="nowrap">
-                                    <Text size="sm">{inputName(key)}</Text>
-                                    <Text size="sm" fw={500}>
-                                      {inputText(kpi, key, value)}
-                                    </Text>
-                                  </Group>
-                                ))}
-                              </Stack>
-                            </Popover.Dropdown>
-                          </Popover>
+                          <UnstyledButton
+                            aria-label={t`${figure} · ${where}: girdiler`}
+                            aria-expanded={open?.kod === kod && open.column === column.key}
+                            onClick={() => setOpen(open?.kod === kod && open.column === column.key ? null : { kod, column: column.key })}
+                            data-testid="kpi-value"
+                            data-null={kpi.deger === null}
+                          >
+                            <Group gap={6} justify="flex-end" wrap="nowrap">
+                              <Text size="sm" c={kpi.deger === null ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                                {valueText(kpi)}
+                              </Text>
+                              {kpi.puan !== null && (
+                                <Badge size="sm" variant="light" color={ratingColor(kpi.puan)} data-testid="kpi-rating">
+                                  {kpi.puan}
+                                </Badge>
+                              )}
+                            </Group>
+                          </UnstyledButton>
                         </Table.Td>
                       );
                     })}
@@ -221,6 +213,23 @@ export function KpiPage({ yil }: { yil: number }) {
                 ))}
               </Table.Tbody>
             </Table>
+            {openKpi && (
+              <Paper withBorder radius="sm" p="sm" mt="sm" data-testid="kpi-inputs" aria-live="polite">
+                <Text size="sm" fw={600} mb={4}>
+                  {t`Girdiler`} · {i18n._(KPI_NAMES[openKpi.kod])} · {openColumn?.title}
+                </Text>
+                <Stack gap={2}>
+                  {Object.entries(openKpi.girdiler).map(([key, value]) => (
+                    <Group key={key} justify="space-between" gap="lg" wrap="nowrap" maw={480}>
+                      <Text size="sm">{inputName(key)}</Text>
+                      <Text size="sm" fw={500} data-testid="kpi-input" data-key={key}>
+                        {inputText(openKpi, key, value)}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              </Paper>
+            )}
             <Text size="xs" c="dimmed" mt="xs">
               {t`Puan 0–100: BIMCO'nun asgari değeri 0, hedefi 100. Bir değere tıklayınca hesabın girdileri görünür.`}
             </Text>
