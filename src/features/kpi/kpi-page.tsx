@@ -200,7 +200,14 @@ export function KpiPage({ yil }: { yil: number }) {
                                 {valueText(kpi)}
                               </Text>
                               {kpi.puan !== null && (
-                                <Badge size="sm" variant="light" color={ratingColor(kpi.puan)} data-testid="kpi-rating">
+                                <Badge
+                                  size="sm"
+                                  variant="light"
+                                  color={ratingColor(kpi.puan)}
+                                  miw={38}
+                                  style={{ flexShrink: 0 }}
+                                  data-testid="kpi-rating"
+                                >
                                   {kpi.puan}
                                 </Badge>
                               )}
