@@ -18,6 +18,7 @@ import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { collectionRoutes } from './routes/collection-routes';
 import { fileRoutes } from './routes/file';
+import { kpiRoutes } from './routes/kpi';
 import { notepadRoutes } from './routes/notepad';
 import { sirketRoutes } from './routes/sirket';
 import { syncRoutes } from './routes/sync';
@@ -75,6 +76,7 @@ export async function buildApp({
   authRoutes(app, { db, config, now });
   sirketRoutes(app, { db, collections });
   notepadRoutes(app, { db });
+  kpiRoutes(app, { db, collections });
   for (const collection of collections) collectionRoutes(app, { db }, collection);
   syncPushRoutes(app, { collections });
   // The pull's pages are the one large JSON a device fetches (a first sync of a big book is megabytes):

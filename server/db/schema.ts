@@ -40,6 +40,7 @@ import { exchangeRateKind } from '../../src/domain/kinds/exchange-rate';
 import { workReportKind } from '../../src/domain/kinds/work-report';
 import { inspectionKind } from '../../src/domain/kinds/inspection';
 import { loanKind } from '../../src/domain/kinds/loan';
+import { budgetKind } from '../../src/domain/kinds/budget';
 import { kindTable, mirroredColumns, mirroredIndexes } from './kind-table';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -894,3 +895,6 @@ export const gorevlendirme = pgTable(
 
 /** Loans (kredi; docs/areas/loans.md): a ship's mortgage loan, its instalments, fixings and valuations kept whole. */
 export const kredi = kindTable(loanKind);
+
+/** Budgets (butce; docs/areas/inspections.md): a ship's budget for a year and a budget code. */
+export const butce = kindTable(budgetKind);

@@ -42,7 +42,9 @@ import { demoCashFlowBodies } from './demo-cash-flows';
 import { demoInstrumentPlans } from './demo-instruments';
 import { bookInstrument } from '../collections/instrument-booking';
 import { instruments } from '../collections/instruments';
-import { fatura, gorevlendirme, kur, nakitAkis, personel, sertifika } from './schema';
+import { butce, fatura, gorevlendirme, kur, nakitAkis, personel, sertifika } from './schema';
+import { demoBudgetBodies } from './demo-budgets';
+import { budgetSchema } from '../../src/domain/budget';
 import { demoCrew } from './demo-crew';
 import { isManagerCompany } from '../../src/domain/certificates';
 import { assignmentSchema, personSchema } from '../../src/domain/personnel';
@@ -231,6 +233,15 @@ async function seedDemoBills(
     }));
     const rows = parsed.map(({ id, fields }) => ({ id, ...bills.values(fields, { faturaFile: file }) }));
     await insertMirroredMany(tx, fatura, rows);
+    // Each year's budgets near what its bills spent (server/db/demo-budgets.ts): KPI002 has a figure.
+    await insertMirroredMany(
+      tx,
+      butce,
+      demoBudgetBodies(
+        sirket,
+        parsed.map(({ fields }) => fields),
+      ).map((body) => SERVER_COLLECTIONS.butce.values(v.parse(budgetSchema, body), {})),
+    );
     // Payments and collections against them, reusing the company's PDF as the receipt.
     const paid = parsed.map(({ id, fields }) => ({
       id,

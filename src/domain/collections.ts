@@ -6,6 +6,7 @@ import { certificateKind } from './kinds/certificate';
 import { workReportKind } from './kinds/work-report';
 import { inspectionKind } from './kinds/inspection';
 import { loanKind } from './kinds/loan';
+import { budgetKind } from './kinds/budget';
 import { declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
 import type { AnyKind, KindName, RecordOf } from './kinds/define';
 import type { Bill } from './bill';
@@ -78,6 +79,8 @@ export const COLLECTIONS = {
   denetim: declarationOf(inspectionKind),
   /** Loans, their schedules and security cover (kredi; docs/areas/loans.md): defined field by field in src/domain/kinds/loan.ts. */
   kredi: declarationOf(loanKind),
+  /** Budgets per ship, year and budget code (butce; docs/areas/inspections.md): defined field by field in src/domain/kinds/budget.ts. */
+  butce: declarationOf(budgetKind),
 } as const;
 
 type Collections = typeof COLLECTIONS;

@@ -54,6 +54,8 @@ export const ERROR_KEYS = [
   'aboveZero',
   'outOfRange',
   'invalidDate',
+  /** A period (a KPI's, a deduction's) that ends before it starts. */
+  'endBeforeStart',
   'planTotalMismatch',
   'duplicateNumber',
   'accountNotFound',

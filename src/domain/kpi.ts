@@ -11,7 +11,7 @@
 import { addDays, addMonths, daysBetween, isRecordDate } from './calendar';
 import { certificateTracker, type TrackedCertificate } from './certificates';
 import { aboardSpan, isOfficerRank, signOnsOf, type AssignmentDates, type Rank } from './crew';
-import type { Currency } from './currency';
+import { CURRENCIES, type Currency } from './currency';
 import { co2Kg, FUELS, type Fuel } from './emissions';
 import { LOST_TIME_INJURIES, TERMINATION_REASONS, type Incident, type SignOffReason } from './incidents';
 import type { InspectionFieldError } from './inspection-errors';
@@ -280,17 +280,29 @@ export function officerRetention(data: KpiData, period: KpiPeriod, sirket?: stri
   });
 }
 
+/** The currency most of `lines` are in; a tie to the first in CURRENCIES' order; null without lines. */
+function budgetCurrency(lines: readonly BudgetLine[]): Currency | null {
+  let best: Currency | null = null;
+  let most = 0;
+  for (const currency of CURRENCIES) {
+    const n = lines.filter((line) => line.dovizCinsi === currency).length;
+    if (n > most) [best, most] = [currency, n];
+  }
+  return best;
+}
+
 /**
  * KPI002 budget performance: |budget − (actual − AAE)| ÷ budget × 100, over the calendar years the
  * period touches (a budget is a year's). Budget: the ship's budget lines of those years; AAE: their
  * additional authorised expenses; actual: the net amounts (KDV apart) of incoming bills of those
- * years on the budgeted codes. In the currency of the first budget line; other currencies through
+ * years on the budgeted codes. In the currency most of the budget lines are in (a tie to the first
+ * in CURRENCIES' order: the figure does not depend on the order the records come in); other currencies through
  * `cevir` (budgets at the year's end, bills at their date), else left out and counted.
  */
 export function budgetPerformance(data: KpiData, period: KpiPeriod, sirket?: string): KpiResult {
   const [firstYear, lastYear] = [Number(period.baslangic.slice(0, 4)), Number(period.bitis.slice(0, 4))];
   const lines = ofShip(data.butceler, sirket).filter((line) => line.yil >= firstYear && line.yil <= lastYear);
-  const currency = lines[0]?.dovizCinsi ?? null;
+  const currency = budgetCurrency(lines);
   let [budget, additional, actual] = [0n, 0n, 0n];
   let leftOut = 0;
   const inCurrency = (amount: bigint, from: Currency, tarih: string): bigint | null => {

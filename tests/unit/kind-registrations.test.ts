@@ -81,6 +81,7 @@ describe('registrations derived from the definitions', () => {
         ipotek: { derece: 0, tutar: SCALES.amount, tescilTarihi: null },
         erkenOdemeler: { tarih: null, tutar: SCALES.amount },
       },
+      butce: { tutar: SCALES.amount, ekTutar: SCALES.amount },
     });
   });
 

@@ -302,6 +302,17 @@ describe('KPI002 budget performance', () => {
   it('without a budget it is no data', () => {
     expect(budgetPerformance({ faturalar: data.faturalar }, year2025, 'ship-a')).toMatchObject({ deger: null, puan: null });
   });
+
+  it('is in the currency most budget lines are in, whatever order the records come in', () => {
+    // A EUR line first (the server's rows and the device's store need not agree on order): still US$.
+    const euro = { sirket: 'ship-a', yil: 2025, butceKodu: 'spares', tutar: 5_000_000, dovizCinsi: 'EURO' as const };
+    const cevir: KpiData['cevir'] = (amount, from, to) => (from === 'EURO' && to === 'USD' ? (amount * 11n) / 10n : null);
+    const first = budgetPerformance({ ...data, butceler: [euro, ...data.butceler!], cevir }, year2025, 'ship-a');
+    const last = budgetPerformance({ ...data, butceler: [...data.butceler!].reverse().concat(euro), cevir }, year2025, 'ship-a');
+    // 1,200,000.00 + 50,000.00 € × 1.1 = 1,255,000.00 US$ budgeted.
+    expect(first.girdiler).toMatchObject({ dovizCinsi: 'USD', butce: 125_500_000 });
+    expect(last).toEqual(first);
+  });
 });
 
 describe('KPI005 CO₂ efficiency', () => {

@@ -16,6 +16,8 @@ const CertificatesCard = lazy(() => import('./certificates-card'));
 const CircularsCard = lazy(() => import('./circulars-card'));
 // The loans' instalments due in 30 days and any cover shortfall, from the device's loans.
 const LoansCard = lazy(() => import('./loans-card'));
+// Open deficiencies, overdue non-conformities and the next PSC windows, from the device's inspections.
+const InspectionsCard = lazy(() => import('./inspections-card'));
 
 /**
  * docs/areas/shell.md: the ship-tracking map, the calendar panel and the notepad, with the device's sync state;
@@ -43,6 +45,9 @@ export function DashboardPage() {
           </Suspense>
           <Suspense fallback={null}>
             <LoansCard />
+          </Suspense>
+          <Suspense fallback={null}>
+            <InspectionsCard />
           </Suspense>
         </Stack>
         <div className={classes.calendar}>

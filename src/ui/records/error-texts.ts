@@ -34,6 +34,7 @@ export const RECORD_ERROR_TEXTS = {
   aboveZero: msg({ id: 'errors.aboveZero', message: '0’dan büyük olmalı' }),
   outOfRange: msg({ id: 'errors.outOfRange', message: 'İzin verilen aralığın dışında' }),
   invalidDate: msg({ id: 'errors.invalidDate', message: 'Geçerli bir tarih olmalı' }),
+  endBeforeStart: msg({ id: 'errors.endBeforeStart', message: 'Bitiş, başlangıçtan önce olamaz' }),
   planTotalMismatch: msg({ id: 'errors.planTotalMismatch', message: 'Ödeme planının toplamı ödenecek tutara eşit olmalı' }),
   duplicateNumber: msg({ id: 'errors.duplicateNumber', message: 'Bu cari hesapta bu numarayla bir fatura zaten var' }),
   accountNotFound: msg({ id: 'errors.accountNotFound', message: 'Cari hesap bulunamadı' }),
