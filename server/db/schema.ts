@@ -40,6 +40,7 @@ import { exchangeRateKind } from '../../src/domain/kinds/exchange-rate';
 import { workReportKind } from '../../src/domain/kinds/work-report';
 import { inspectionKind } from '../../src/domain/kinds/inspection';
 import { loanKind } from '../../src/domain/kinds/loan';
+import { statementKind, statementLineKind } from '../../src/domain/kinds/statement';
 import { kindTable, mirroredColumns, mirroredIndexes } from './kind-table';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -894,3 +895,6 @@ export const gorevlendirme = pgTable(
 
 /** Loans (kredi; docs/areas/loans.md): a ship's mortgage loan, its instalments, fixings and valuations kept whole. */
 export const kredi = kindTable(loanKind);
+/** Bank statements and their lines (ekstre, ekstreSatiri; docs/areas/bank-statements.md). */
+export const ekstre = kindTable(statementKind);
+export const ekstreSatiri = kindTable(statementLineKind);

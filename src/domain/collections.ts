@@ -6,6 +6,7 @@ import { certificateKind } from './kinds/certificate';
 import { workReportKind } from './kinds/work-report';
 import { inspectionKind } from './kinds/inspection';
 import { loanKind } from './kinds/loan';
+import { statementKind, statementLineKind } from './kinds/statement';
 import { declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
 import type { AnyKind, KindName, RecordOf } from './kinds/define';
 import type { Bill } from './bill';
@@ -78,6 +79,10 @@ export const COLLECTIONS = {
   denetim: declarationOf(inspectionKind),
   /** Loans, their schedules and security cover (kredi; docs/areas/loans.md): defined field by field in src/domain/kinds/loan.ts. */
   kredi: declarationOf(loanKind),
+  /** Bank statements (ekstre; docs/areas/bank-statements.md): defined field by field in src/domain/kinds/statement.ts. */
+  ekstre: declarationOf(statementKind),
+  /** A bank statement's lines and their matches (ekstreSatiri; docs/areas/bank-statements.md): src/domain/kinds/statement.ts. */
+  ekstreSatiri: declarationOf(statementLineKind),
 } as const;
 
 type Collections = typeof COLLECTIONS;
