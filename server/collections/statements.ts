@@ -7,7 +7,7 @@ import type { BankAccount } from '../../src/domain/company';
 import type { Currency } from '../../src/domain/currency';
 import type { ErrorKey } from '../../src/domain/error-key';
 import { statementKind, statementLineKind, type StatementLineRecord, type StatementRecord } from '../../src/domain/kinds/statement';
-import { STATEMENT_DATE_FORMATS, type StatementMapping } from '../../src/domain/statements/csv-mapping';
+import { SAMPLE_MAPPINGS, STATEMENT_DATE_FORMATS, type StatementMapping } from '../../src/domain/statements/csv-mapping';
 import { DEFAULT_TOLERANCE, matchStatementLines, type OpenItems, type StatementMatch } from '../../src/domain/statements/match';
 import { parseStatementFile } from '../../src/domain/statements/parse';
 import {
@@ -64,12 +64,28 @@ export interface StatementImportResponse {
   atlanan: number;
 }
 
+const labels = () => v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(10)));
 const mappingSchema = v.object({
-  banka: v.optional(v.pipe(v.string(), v.maxLength(60))),
-  sutunlar: v.record(v.string(), v.pipe(v.string(), v.maxLength(100))),
-  tarihBicimi: v.optional(v.picklist(STATEMENT_DATE_FORMATS)),
-  ondalik: v.optional(v.picklist([',', '.'])),
-  bakiyeEtiketleri: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(100)))),
+  banka: v.pipe(v.string(), v.maxLength(60)),
+  sutunlar: v.object({
+    tarih: v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(10)),
+    valor: labels(),
+    aciklama: labels(),
+    tutar: labels(),
+    borc: labels(),
+    alacak: labels(),
+    bakiye: labels(),
+    referans: labels(),
+    dekontNo: labels(),
+    karsiTarafAd: labels(),
+    karsiTarafIban: labels(),
+  }),
+  tarihBicimi: v.picklist(STATEMENT_DATE_FORMATS),
+  ondalik: v.picklist([',', '.']),
+  tutarTuru: v.picklist(['isaretli', 'borcAlacak']),
+  acilisEtiketleri: labels(),
+  kapanisEtiketleri: labels(),
+  paraBirimiEtiketleri: labels(),
 });
 
 interface Upload {
@@ -108,8 +124,9 @@ const refusal = (message: ErrorKey, path = 'file', status = 422) => new HttpErro
 
 function mappingOf(text: string | undefined): StatementMapping | undefined {
   if (text === undefined || text.trim() === '') return undefined;
+  if (Object.hasOwn(SAMPLE_MAPPINGS, text)) return SAMPLE_MAPPINGS[text as keyof typeof SAMPLE_MAPPINGS];
   try {
-    return v.parse(mappingSchema, JSON.parse(text)) as unknown as StatementMapping;
+    return v.parse(mappingSchema, JSON.parse(text)) as StatementMapping;
   } catch {
     throw refusal('invalidStatementMapping', 'mapping');
   }
@@ -370,7 +387,11 @@ function statementRoutes(app: FastifyInstance, { db, base }: { db: Db; base: str
       const company = await findCompany(db, sirketId, grants);
       if (!company) throw HttpError.notFound();
       if (!canWriteCompany(grants, sirketId)) throw new HttpError(403, 'readOnlyCompany');
-      const parsed = parseStatementFile(new Uint8Array(upload.bytes), mappingOf(upload.mapping));
+      const parsed = parseStatementFile(
+        new Uint8Array(upload.bytes),
+        mappingOf(upload.mapping),
+        upload.hesap ? { hesap: upload.hesap } : {},
+      );
       if (!parsed.ok) {
         const status = ParseStatus[parsed.error] ?? 422;
         throw new HttpError(

@@ -1,7 +1,6 @@
 import { CURRENCIES } from '../currency';
-import { MATCH_REASONS, MATCH_STATES } from '../statements/match';
+import { MATCH_REASONS, MATCH_STATES, STATEMENT_FORMATS } from '../statements/catalogue';
 import { STATEMENT_ERROR_KEYS } from '../statements/statement-errors';
-import { STATEMENT_FORMATS } from '../statements/statement';
 import { defineKind, field, type RecordOf } from './define';
 
 /** A record's id kept as text: the matcher's candidates name bills, bank orders, cheques, accounts and cash flows. */

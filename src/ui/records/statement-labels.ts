@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { statementKind, statementLineKind } from '../../domain/kinds/statement';
-import type { MatchReason, MatchState } from '../../domain/statements/match';
-import type { StatementFormat } from '../../domain/statements/statement';
+import type { MatchReason, MatchState, StatementFormat } from '../../domain/statements/catalogue';
 import type { KindLabels } from './kind-labels';
 
 /** A line's state (`durum`, docs/areas/bank-statements.md §3). */
