@@ -81,6 +81,20 @@ describe('registrations derived from the definitions', () => {
         ipotek: { derece: 0, tutar: SCALES.amount, tescilTarihi: null },
         erkenOdemeler: { tarih: null, tutar: SCALES.amount },
       },
+      ekstre: { acilisBakiyesi: SCALES.amount, kapanisBakiyesi: SCALES.amount },
+      ekstreSatiri: {
+        tutar: SCALES.amount,
+        adaylar: {
+          aday: 0,
+          cariHesap: null,
+          koleksiyon: null,
+          kayit: null,
+          fatura: null,
+          tutar: SCALES.amount,
+          fark: SCALES.amount,
+          nakitAkis: null,
+        },
+      },
     });
   });
 
