@@ -78,9 +78,9 @@ function StatementDetail({ row, place }: { row: StatementRow; place: Place }) {
             <Table.Tr>
               <Table.Th w={96}>{t`Tarih`}</Table.Th>
               <Table.Th>{t`Açıklama`}</Table.Th>
-              <Table.Th w={130} ta="right">{t`Tutar`}</Table.Th>
-              <Table.Th w={110}>{t`Durum`}</Table.Th>
-              <Table.Th w={170}>{t`Eylem`}</Table.Th>
+              <Table.Th w={136} ta="right">{t`Tutar`}</Table.Th>
+              <Table.Th w={124}>{t`Durum`}</Table.Th>
+              <Table.Th w={196}>{t`Eylem`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
