@@ -11,9 +11,11 @@ import { SAMPLE_MAPPINGS, STATEMENT_DATE_FORMATS, type StatementMapping } from '
 import { DEFAULT_TOLERANCE, matchStatementLines, type OpenItems, type StatementMatch } from '../../src/domain/statements/match';
 import { parseStatementFile } from '../../src/domain/statements/parse';
 import {
+  lineDuplicateKeys,
   splitImported,
   statementAccount,
   statementBalanceError,
+  STATEMENT_CURRENCIES,
   STATEMENT_LIMITS,
   type ParsedStatement,
   type ParsedStatementLine,
@@ -24,7 +26,8 @@ import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { findCompany } from '../db/repositories/companies-repository';
 import { insertMirroredMany } from '../db/repositories/mirrored-repository';
-import { bankaTalimat, cariHesap, cekSenet, ekstre, ekstreSatiri, fatura, nakitAkis } from '../db/schema';
+import { demoMt940, type DemoStatementLine } from '../db/demo-statements';
+import { bankaTalimat, cariHesap, cekSenet, ekstre, ekstreSatiri, fatura, nakitAkis, sirket } from '../db/schema';
 import { HttpError } from '../errors';
 import { fileRequired, fileTooLarge, readParser } from '../files/upload';
 import { isUuid } from '../sync/collection';
@@ -273,9 +276,9 @@ function lineDates(statements: readonly CheckedStatement[]): { from: string; to:
  * Imports a file's statements in one transaction (docs/areas/bank-statements.md §2, §4): every
  * refusal comes before the first write, and a write that fails rolls the whole import back.
  */
-async function importStatements(
+export async function importStatements(
   tx: Db,
-  user: Parameters<typeof auditWrite>[2]['user'],
+  user: Parameters<typeof auditWrite>[2]['user'] | null,
   sirketId: string,
   banks: readonly BankAccount[],
   parsed: readonly ParsedStatement[],
@@ -296,10 +299,7 @@ async function importStatements(
     for (const key of seen) known.add(key);
     const split = splitImported({ ...statement, hesap }, known);
     const anahtarlar = new Map<ParsedStatementLine, string[]>();
-    for (const line of split.yeni) {
-      const keys = split.anahtarlar.filter((key) => key.endsWith(`|${line.sira}`) || key.includes(`|${line.tarih}|${line.tutar}|`));
-      anahtarlar.set(line, keys.slice(0, 2));
-    }
+    for (const line of split.yeni) anahtarlar.set(line, lineDuplicateKeys({ hesap, ekstreNo: statement.ekstreNo }, line));
     for (const key of split.anahtarlar) seen.add(key);
     checked.push({ statement, hesap, dovizCinsi: account.banka.dovizCinsi, yeni: split.yeni, atlanan: split.atlanan.length, anahtarlar });
   }
@@ -328,7 +328,7 @@ async function importStatements(
       satirSayisi: yeni.length,
       atlanan,
     });
-    await auditWrite(tx, statements_ as unknown as ServerCollection, { action: 'create', user, before: null, after: created });
+    if (user) await auditWrite(tx, statements_ as unknown as ServerCollection, { action: 'create', user, before: null, after: created });
     statements.push(statementDerived.toDto(created));
     const matches = matchStatementLines(
       yeni.map((line) => ({ ...line, dovizCinsi })),
@@ -452,3 +452,47 @@ export const statementLines = serverCollection({
     return (await lineDerived.beforeWrite?.(input, context)) ?? [];
   },
 });
+
+/**
+ * The demo's statements (server/db/demo-statements.ts): a month of the company's first bank account
+ * with an IBAN, its lines made of its cash flows of the month, collections and payments of its open
+ * bills and the bank's charges, imported as a file would be (by the seed, after the bills).
+ */
+export async function seedDemoStatements(tx: Db, sirketId: string, today: string): Promise<void> {
+  const [company] = await tx.select({ bankalar: sirket.bankalar }).from(sirket).where(eq(sirket.id, sirketId));
+  const bank = company?.bankalar.find((entry) => entry.iban);
+  if (!company || !bank?.iban) return;
+  const from = addDays(today, -27);
+  const open = await openItems(tx, sirketId, from, today);
+  const lines: DemoStatementLine[] = [];
+  const bills = new Map(open.faturalar.map((bill) => [bill._id, bill.faturaProformaNo]));
+  for (const flow of open.nakitAkislari) {
+    if (flow.dovizCinsi !== bank.dovizCinsi || flow.tarih < from || flow.tarih > today) continue;
+    const number = flow.fatura ? (bills.get(flow.fatura) ?? '') : '';
+    const text = flow.tip === 'tahsilat' ? 'HAVALE GELEN' : 'EFT GIDEN';
+    lines.push({ tarih: flow.tarih, tutar: flow.tip === 'tahsilat' ? flow.miktar : -flow.miktar, aciklama: `${text} ${number}`.trim() });
+  }
+  const unpaid = open.faturalar.filter(
+    (bill) => bill.dovizCinsi === bank.dovizCinsi && bill.kalan > 0 && bill.faturaProformaNo.length >= 3,
+  );
+  for (const [index, bill] of unpaid.slice(0, 6).entries()) {
+    const tarih = addDays(today, -2 - index * 4);
+    const text = bill.tip === 'giden' ? 'HAVALE GELEN' : 'EFT GIDEN';
+    lines.push({
+      tarih,
+      tutar: bill.tip === 'giden' ? bill.kalan : -bill.kalan,
+      aciklama: `${text} ${bill.faturaProformaNo} NOLU FATURA ODEMESI`,
+    });
+  }
+  for (const day of [3, 10, 17, 24]) lines.push({ tarih: addDays(from, day), tutar: -1250, aciklama: 'EFT MASRAFI' });
+  const code = Object.entries(STATEMENT_CURRENCIES).find(([, currency]) => currency === bank.dovizCinsi)?.[0] ?? 'TRY';
+  const parsed = parseStatementFile(new TextEncoder().encode(demoMt940(bank.iban, code, today, lines)));
+  if (!parsed.ok) throw new Error(`the demo statement does not read: ${parsed.error}`);
+  await importStatements(tx, null, sirketId, company.bankalar, parsed.ekstreler, {
+    bytes: Buffer.alloc(0),
+    name: 'demo-ekstre.sta',
+    sirket: sirketId,
+    mapping: undefined,
+    hesap: undefined,
+  });
+}

@@ -73,6 +73,21 @@ describe('bank statements', () => {
     const flow = flows.nakitAkislar.find((candidate) => candidate.dovizCinsi === bank.dovizCinsi)!;
     expect(flow).toBeTruthy();
 
+    // The demo's month of statements (server/db/demo-statements.ts): four weeks of the first ship's
+    // account, most lines matched or offered an existing cash flow.
+    const demo = await api<{ ekstreler: { _id: string; dosyaAdi: string }[] }>('/api/finans/ekstre?perPage=200');
+    const weeks = demo.ekstreler.filter((statement) => statement.dosyaAdi === 'demo-ekstre.sta');
+    expect(weeks).toHaveLength(4);
+    const demoLines = (
+      await Promise.all(
+        weeks.map(
+          async (week) => (await api<{ satirlar: { durum: string; adaylar: unknown[] }[] }>(`/api/finans/ekstre/${week._id}`)).satirlar,
+        ),
+      )
+    ).flat();
+    const known = demoLines.filter((line) => line.durum !== 'eslesmedi' || line.adaylar.length > 0);
+    expect(known.length * 2).toBeGreaterThan(demoLines.length);
+
     await page.goto(LIST);
     await app.expectHeading('Banka Ekstreleri');
     await page.goto(`${LIST}/form`);
