@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatementLineRecord, StatementRecord } from '../../src/domain/kinds/statement';
 import type { StatementImportResponse } from '../../server/collections/statements';
 import { ACCOUNTS, bankAccount, demoCompanyIds, supplier } from './account-fixtures';
-import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
+import { ADMIN, DEMO, backends, createUser, startServer, type TestClient, type TestServer } from './helpers';
 
 // Bank statements over HTTP (docs/areas/bank-statements.md; MODULES §12): `POST /api/finans/ekstre`
 // (multipart `file` and `sirket`) imports an MT940, camt.053 or CSV statement of one of the company's
@@ -15,6 +16,9 @@ const LINES = '/api/finans/ekstre-satiri';
 /** The first demo company's USD account (server/db/demo-data.ts). */
 const USD_IBAN = 'TR290006400000112345678901';
 const SUPPLIER_IBAN = 'TR330006100519786457841326';
+/** The third demo company's TL account: the fixtures' statements are made its own. */
+const TL_IBAN = 'TR910004600000460011223344';
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/statements/${name}`, import.meta.url), 'utf8');
 
 interface Line {
   amount: string; // decimal comma, unsigned
@@ -93,7 +97,7 @@ describe.each(backends)('bank statements on $name', (backend) => {
 
   const count = async (path: string) => (await admin.get<{ totalCount: number }>(`${path}?sirket=${granted}`)).body.totalCount;
 
-  it('imports an MT940 statement, matches a payment by the IBAN and skips a repeated line', async () => {
+  it('imports an MT940 statement, guesses a payment’s account by the IBAN and skips a line imported before', async () => {
     const file = mt940(USD_IBAN, 'USD', '00401', '1000,00', '1437,50', [
       { mark: 'C', amount: '500,00', text: 'HAVALE GELEN MUSTERI ODEMESI' },
       { mark: 'D', amount: '50,00', ref: 'REF-77', text: `EFT GIDEN KORFEZ KUMANYA LTD STI IBAN ${SUPPLIER_IBAN}` },
@@ -129,11 +133,15 @@ describe.each(backends)('bank statements on $name', (backend) => {
     expect(again.body.message).toBe('statementAlreadyImported');
     expect(await count(BASE)).toBe(1);
 
-    // The next day's statement repeats one line (same date, amount and reference): skipped and counted.
-    const next = mt940(USD_IBAN, 'USD', '00402', '1437,50', '1337,50', [{ mark: 'D', amount: '100,00', text: 'EFT GIDEN' }], '261202');
+    // Another statement repeats one line (same date, amount and reference): skipped and counted.
+    const next = mt940(USD_IBAN, 'USD', '00402', '1437,50', '1287,50', [
+      { mark: 'D', amount: '50,00', ref: 'REF-77', text: 'EFT GIDEN KORFEZ KUMANYA' },
+      { mark: 'D', amount: '100,00', text: 'EFT GIDEN' },
+    ]);
     const second = await upload(demo, { sirket: granted }, next);
     expect(second.status).toBe(201);
-    expect(second.body.satirlar).toHaveLength(1);
+    expect(second.body.atlanan).toBe(1);
+    expect((second.body.satirlar as StatementLineRecord[]).map((line) => line.tutar)).toEqual([-100]);
   });
 
   it('refuses bad input with a clear 4xx and imports nothing', async () => {
@@ -160,6 +168,31 @@ describe.each(backends)('bank statements on $name', (backend) => {
     // Another company's ship: not found.
     expect(await refused(mt940(USD_IBAN, 'USD', '1', '0,00', '10,00', [line]), { sirket: hidden })).toEqual([404, 'notFound']);
     expect([await count(BASE), await count(LINES)]).toEqual(before);
+  });
+
+  it('imports a camt.053 statement and a Garanti CSV export through its mapping', async () => {
+    const third = (await demoCompanyIds(admin))[2]!;
+    const camt = fixture('camt053-001-02-garanti.xml').replaceAll('TR570006200011900006298765', TL_IBAN);
+    const fromCamt = await upload(admin, { sirket: third }, camt, 'ekstre.xml');
+    expect(fromCamt.status).toBe(201);
+    expect(fromCamt.body.ekstre).toMatchObject({ hesap: TL_IBAN, dovizCinsi: 'TL', format: 'camt053' });
+    expect(fromCamt.body.satirlar.length).toBeGreaterThan(0);
+
+    const csv = fixture('garanti-hesap-hareketleri.csv').replace('TR57 0006 2000 1190 0006 2987 65', 'TR91 0004 6000 0046 0011 2233 44');
+    const fromCsv = await upload(admin, { sirket: third, mapping: 'garanti' }, csv, 'hareketler.csv');
+    expect(fromCsv.status).toBe(201);
+    expect(fromCsv.body.ekstre).toMatchObject({ hesap: TL_IBAN, format: 'tablo' });
+    expect((fromCsv.body.satirlar as StatementLineRecord[]).map((line) => line.tutar)).toEqual([18250, -7500, -12.5, -1000]);
+    // Without its bank's mapping a CSV is no statement.
+    expect((await upload(admin, { sirket: third }, csv, 'hareketler.csv')).body.message).toBe('notStatement');
+  });
+
+  it('a read-only grant may not import', async () => {
+    const reader = server.client();
+    await reader.signIn(await createUser(server.db, { email: `r${Date.now()}@example.com`, grants: { [granted]: 'okuma' } }));
+    const file = mt940(USD_IBAN, 'USD', '00701', '0,00', '1,00', [{ mark: 'C', amount: '1,00', text: 'X' }], '261220');
+    const answer = await upload(reader, { sirket: granted }, file);
+    expect([answer.status, answer.body.message]).toEqual([403, 'readOnlyCompany']);
   });
 
   it('creates neither kind through the generic routes; a line keeps its bank figures, its state changes', async () => {
