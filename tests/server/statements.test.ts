@@ -27,7 +27,7 @@ interface Line {
   text: string;
 }
 
-/** An MT940 message of `lines`, its opening and closing as given (decimal comma texts). */
+/** An MT940 message of `lines`, its opening and closing as given (decimal comma texts); each line's bank reference its own. */
 function mt940(
   iban: string,
   currency: string,
@@ -37,8 +37,8 @@ function mt940(
   lines: readonly Line[],
   day = '261201',
 ): string {
-  const body = lines.flatMap((line) => [
-    `:61:${day}${day.slice(2)}${line.mark}${line.amount}NTRF${line.ref ?? 'NONREF'}//${number}${line.amount.replace(',', '')}`,
+  const body = lines.flatMap((line, index) => [
+    `:61:${day}${day.slice(2)}${line.mark}${line.amount}NTRF${line.ref ?? 'NONREF'}//${number}-${index + 1}`,
     `:86:${line.text}`,
   ]);
   return [
@@ -185,6 +185,14 @@ describe.each(backends)('bank statements on $name', (backend) => {
     expect((fromCsv.body.satirlar as StatementLineRecord[]).map((line) => line.tutar)).toEqual([18250, -7500, -12.5, -1000]);
     // Without its bank's mapping a CSV is no statement.
     expect((await upload(admin, { sirket: third }, csv, 'hareketler.csv')).body.message).toBe('notStatement');
+  });
+
+  it('imports 2,000 lines in one request', async () => {
+    const lines = Array.from({ length: 2000 }, (_, index): Line => ({ mark: 'C', amount: '1,00', text: `TAHSILAT ${index + 1}` }));
+    const answer = await upload(demo, { sirket: granted }, mt940(USD_IBAN, 'USD', '00801', '0,00', '2000,00', lines, '261222'));
+    expect(answer.status).toBe(201);
+    expect(answer.body.satirlar).toHaveLength(2000);
+    expect(answer.body.satirlar.at(-1).sira).toBe(2000);
   });
 
   it('a read-only grant may not import', async () => {
