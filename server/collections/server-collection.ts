@@ -101,6 +101,11 @@ export interface ServerCollection<
    * history (the delete's audit entry). Default: nothing cleared.
    */
   tombstone?: Readonly<Record<string, unknown>>;
+  /**
+   * A kind whose records only a route of its own creates (a bank statement's import,
+   * docs/areas/bank-statements.md): no generic `POST /api/{path}`, so that route may take it.
+   */
+  ownCreate?: boolean;
   /** Only administrators may write (403 `forbidden` for others); reads stay open (docs/architecture.md §9). */
   adminWrites?: boolean;
   /**

@@ -41,6 +41,7 @@ import { workReportKind } from '../../src/domain/kinds/work-report';
 import { inspectionKind } from '../../src/domain/kinds/inspection';
 import { loanKind } from '../../src/domain/kinds/loan';
 import { budgetKind } from '../../src/domain/kinds/budget';
+import { statementKind, statementLineKind } from '../../src/domain/kinds/statement';
 import { kindTable, mirroredColumns, mirroredIndexes } from './kind-table';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -898,3 +899,7 @@ export const kredi = kindTable(loanKind);
 
 /** Budgets (butce; docs/areas/inspections.md): a ship's budget for a year and a budget code. */
 export const butce = kindTable(budgetKind);
+
+/** Bank statements and their lines (ekstre, ekstreSatiri; docs/areas/bank-statements.md). */
+export const ekstre = kindTable(statementKind);
+export const ekstreSatiri = kindTable(statementLineKind);

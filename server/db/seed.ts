@@ -38,6 +38,7 @@ import { budgetCodes } from '../collections/budget-codes';
 import { countBudgetCodes, listBudgetCodes } from './repositories/budget-codes-repository';
 import { countCompanies, insertCompany } from './repositories/companies-repository';
 import { insertMirroredMany, lockMirroredWrites } from './repositories/mirrored-repository';
+import { seedDemoStatements } from '../collections/statements';
 import { demoCashFlowBodies } from './demo-cash-flows';
 import { demoInstrumentPlans } from './demo-instruments';
 import { bookInstrument } from '../collections/instrument-booking';
@@ -161,6 +162,8 @@ export async function seed(
       await seedDemoCrew(tx, ids, today);
       if (options.storage) {
         await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
+        // A month of the first company's bank statements, matched against those bills (docs/areas/bank-statements.md).
+        if (ids[0]) await seedDemoStatements(tx, ids[0], localDate());
         await seedDemoDocuments(tx, options.storage, adminId, ids, demoUserId);
       }
       // Each kind's own demo records (its server side's `demo`: server/collections/registry.ts).

@@ -140,22 +140,23 @@ export function collectionRoutes(app: FastifyInstance, { db }: { db: Db }, colle
     return collection.detail ? collection.detail(db, row) : collection.toDto(row);
   });
 
-  app.post(base, { bodyLimit }, async (request, reply) => {
-    const { user, scope } = writer(request);
-    return mutate(request, reply, async (tx) => {
-      const { _id, ...input } = parseBody(createSchema, request.body) as Record<string, unknown> & { _id?: string };
-      targetCompany(input, scope);
-      const context: WriteContext<MirroredRow> = { tx, user, scope, existing: undefined, ...(_id ? { createId: _id } : {}) };
-      const files = await checkedWrite(input, context);
-      // An id taken by a record the user may not see must not show that record in a 409.
-      const created = await createMirrored(tx, collection, collection.values(input, files, { user, existing: undefined }), _id, (taken) =>
-        visible(scope, taken),
-      );
-      const row = collection.afterWrite ? await collection.afterWrite(created, input, context) : created;
-      await audit(tx, 'create', user, null, row);
-      return { status: 201, body: collection.toDto(row) };
+  if (!collection.ownCreate)
+    app.post(base, { bodyLimit }, async (request, reply) => {
+      const { user, scope } = writer(request);
+      return mutate(request, reply, async (tx) => {
+        const { _id, ...input } = parseBody(createSchema, request.body) as Record<string, unknown> & { _id?: string };
+        targetCompany(input, scope);
+        const context: WriteContext<MirroredRow> = { tx, user, scope, existing: undefined, ...(_id ? { createId: _id } : {}) };
+        const files = await checkedWrite(input, context);
+        // An id taken by a record the user may not see must not show that record in a 409.
+        const created = await createMirrored(tx, collection, collection.values(input, files, { user, existing: undefined }), _id, (taken) =>
+          visible(scope, taken),
+        );
+        const row = collection.afterWrite ? await collection.afterWrite(created, input, context) : created;
+        await audit(tx, 'create', user, null, row);
+        return { status: 201, body: collection.toDto(row) };
+      });
     });
-  });
 
   app.put<ItemRequest>(`${base}/:id`, { bodyLimit }, async (request, reply) => {
     const { user, scope } = writer(request);

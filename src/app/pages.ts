@@ -60,6 +60,7 @@ export const pageTitles = {
   '/finans/fatura-proforma/$faturaId/edit': msg`Fatura Düzenle`,
   '/finans/maas-hesaplari': msg`Maaş Hesapları`,
   '/finans/banka-talimat': msg`Banka Talimatları`,
+  '/finans/banka-ekstreleri': msg`Banka Ekstreleri`,
   '/finans/banka-talimat/form': msg`Banka Talimatı Oluştur`,
   '/finans/banka-talimat/$talimatId': msg`Banka Talimatı`,
   '/finans/banka-talimat/$talimatId/edit': msg`Banka Talimatı Düzenle`,

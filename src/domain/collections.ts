@@ -7,6 +7,7 @@ import { workReportKind } from './kinds/work-report';
 import { inspectionKind } from './kinds/inspection';
 import { loanKind } from './kinds/loan';
 import { budgetKind } from './kinds/budget';
+import { statementKind, statementLineKind } from './kinds/statement';
 import { declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
 import type { AnyKind, KindName, RecordOf } from './kinds/define';
 import type { Bill } from './bill';
@@ -81,6 +82,10 @@ export const COLLECTIONS = {
   kredi: declarationOf(loanKind),
   /** Budgets per ship, year and budget code (butce; docs/areas/inspections.md): defined field by field in src/domain/kinds/budget.ts. */
   butce: declarationOf(budgetKind),
+  /** Bank statements (ekstre; docs/areas/bank-statements.md): defined field by field in src/domain/kinds/statement.ts. */
+  ekstre: declarationOf(statementKind),
+  /** A bank statement's lines and their matches (ekstreSatiri; docs/areas/bank-statements.md): src/domain/kinds/statement.ts. */
+  ekstreSatiri: declarationOf(statementLineKind),
 } as const;
 
 type Collections = typeof COLLECTIONS;

@@ -41,6 +41,8 @@ describe('the server registry', () => {
         'cekSenet',
         'denetim',
         'dokuman',
+        'ekstre',
+        'ekstreSatiri',
         'fatura',
         'gemiRaporu',
         'gorevlendirme',

@@ -90,8 +90,18 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
  * grant rules are tested in tests/server/bills.test.ts, cash-flows.test.ts, bank-orders.test.ts and
  * instruments.test.ts; a read confirmation's (its document's, made by readers too, never changed)
  * in documents.test.ts; an assignment's in crew.test.ts (it names a person, aboard one ship at a time).
+ * Bank statements and their lines are made by the import only (its grants: statements.test.ts).
  */
-const REFERRING = new Set<CollectionName>(['fatura', 'nakitAkis', 'bankaTalimat', 'okumaOnayi', 'cekSenet', 'gorevlendirme']);
+const REFERRING = new Set<CollectionName>([
+  'fatura',
+  'nakitAkis',
+  'bankaTalimat',
+  'okumaOnayi',
+  'cekSenet',
+  'gorevlendirme',
+  'ekstre',
+  'ekstreSatiri',
+]);
 
 /**
  * Collections with a field a live record of its company may hold once (a ship report's time, a work

@@ -82,6 +82,20 @@ describe('registrations derived from the definitions', () => {
         erkenOdemeler: { tarih: null, tutar: SCALES.amount },
       },
       butce: { tutar: SCALES.amount, ekTutar: SCALES.amount },
+      ekstre: { acilisBakiyesi: SCALES.amount, kapanisBakiyesi: SCALES.amount },
+      ekstreSatiri: {
+        tutar: SCALES.amount,
+        adaylar: {
+          aday: 0,
+          cariHesap: null,
+          koleksiyon: null,
+          kayit: null,
+          fatura: null,
+          tutar: SCALES.amount,
+          fark: SCALES.amount,
+          nakitAkis: null,
+        },
+      },
     });
   });
 

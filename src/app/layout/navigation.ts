@@ -93,6 +93,7 @@ export const navigation: NavItem[] = [
     '/finans/butce-kodu',
     '/finans/kur',
     '/finans/banka-talimat',
+    '/finans/banka-ekstreleri',
     '/finans/cek-senet',
     '/finans/maas-hesaplari',
     '/finans/kredi-kayitlari',

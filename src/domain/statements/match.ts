@@ -12,6 +12,7 @@ import { daysBetween } from '../calendar';
 import type { Currency } from '../currency';
 import type { InstrumentDirection, InstrumentState } from '../instrument-catalogue';
 import { textKey } from '../text-key';
+import type { MatchReason, MatchState } from './catalogue';
 import type { ParsedStatementLine } from './statement';
 
 /** A bill as the matcher reads it (`fatura`'s own fields), with what is still open of it (`kalan`, minor units). */
@@ -93,12 +94,9 @@ export const DEFAULT_TOLERANCE = 100;
 /** An existing cash flow is the line's when its date is within this many days of the line's. */
 export const CASH_FLOW_DAYS = 3;
 
-export const MATCH_STATES = ['eslesmedi', 'onerildi', 'eslesti'] as const;
-export type MatchState = (typeof MATCH_STATES)[number];
+export { MATCH_STATES, type MatchState } from './catalogue';
 
-/** Why: the rule that applied (§3's 1–5). */
-export const MATCH_REASONS = ['referans', 'iban', 'tolerans', 'bolme', 'yok'] as const;
-export type MatchReason = (typeof MATCH_REASONS)[number];
+export { MATCH_REASONS, type MatchReason } from './catalogue';
 
 export type MatchCollection = 'fatura' | 'bankaTalimat' | 'cekSenet';
 

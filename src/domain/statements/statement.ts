@@ -7,10 +7,10 @@ import type { Currency } from '../currency';
 import { isValidIban, normalizeIban } from '../identifiers';
 import { MAX_SCALED, SCALES } from '../money';
 import { textKey } from '../text-key';
+import type { StatementFormat } from './catalogue';
 import type { StatementError, StatementErrorKey } from './statement-errors';
 
-export const STATEMENT_FORMATS = ['mt940', 'camt053', 'tablo'] as const;
-export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+export { STATEMENT_FORMATS, type StatementFormat } from './catalogue';
 
 /**
  * What one import may hold (docs/areas/bank-statements.md §4): a file of at most 15 MB and 10,000

@@ -1,0 +1,97 @@
+import { statementKind, statementLineKind } from '../domain/kinds/statement';
+import { api } from './api';
+import type { DeviceRecord, PortalDb } from './db';
+import { useDeviceRecord, useDeviceRows } from './kind-reads';
+import { queueSave, requireLocal } from './local';
+import { isLive, toRecord } from './sync/collections';
+
+// Bank statements on the device (docs/areas/bank-statements.md): the mirror of `ekstre` and
+// `ekstreSatiri`, read per company (the chosen ship) and per statement. The import goes to the
+// server (`POST /api/finans/ekstre`: the file is read, checked and matched there in one
+// transaction), then the device pulls; accepting a line's match is a write through the outbox.
+
+export type StatementRow = DeviceRecord<'ekstre'>;
+export type StatementLineRow = DeviceRecord<'ekstreSatiri'>;
+
+/** The live statements of a company ('' for every company on the device), the latest closing first. */
+export async function queryStatements(db: PortalDb, sirket: string): Promise<StatementRow[]> {
+  const table = db.records(statementKind.name);
+  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
+  return rows
+    .filter(isLive)
+    .map((row) => toRecord(row))
+    .sort((a, b) => (b.kapanisTarihi ?? '').localeCompare(a.kapanisTarihi ?? '') || a._id.localeCompare(b._id));
+}
+
+export function useStatements(sirket: string): StatementRow[] | undefined {
+  return useDeviceRows((db) => queryStatements(db, sirket), [sirket]);
+}
+
+async function getStatement(db: PortalDb, id: string): Promise<StatementRow | null> {
+  const row = await db.records(statementKind.name).get(id);
+  return row && isLive(row) ? toRecord(row) : null;
+}
+
+export function useStatement(id: string): StatementRow | null | undefined {
+  return useDeviceRecord(id, getStatement);
+}
+
+/** A statement's live lines in their order. */
+export async function queryStatementLines(db: PortalDb, ekstre: string): Promise<StatementLineRow[]> {
+  const rows = await db.records(statementLineKind.name).where('ekstre').equals(ekstre).toArray();
+  return rows
+    .filter(isLive)
+    .map((row) => toRecord(row))
+    .sort((a, b) => a.sira - b.sira);
+}
+
+export function useStatementLines(ekstre: string): StatementLineRow[] | undefined {
+  return useDeviceRows((db) => queryStatementLines(db, ekstre), [ekstre]);
+}
+
+/** What the import answers (MODULES §12), the ids the screen opens. */
+export interface StatementUpload {
+  ekstre: { _id: string };
+  ekstreler: { _id: string }[];
+  satirlar: unknown[];
+  atlanan: number;
+}
+
+/** Sends a statement file to the server (online only), then pulls, so the statement reaches the device at once. */
+export async function uploadStatement(
+  file: Blob & { name: string },
+  sirket: string,
+  options: { mapping?: string; hesap?: string } = {},
+): Promise<StatementUpload> {
+  const form = new FormData();
+  form.append('sirket', sirket);
+  if (options.mapping) form.append('mapping', options.mapping);
+  if (options.hesap) form.append('hesap', options.hesap);
+  form.append('file', file, file.name);
+  const answer = await api.upload<StatementUpload>('finans/ekstre', form);
+  await requireLocal()
+    .engine.pull()
+    .catch(() => undefined);
+  return answer;
+}
+
+/**
+ * Accepts a line's match by linking the cash flow `nakitAkis` (an existing one of the same account,
+ * amount and date ±3 days, or one just recorded): the line is matched, through the outbox.
+ */
+export async function linkStatementLine(line: StatementLineRow, nakitAkis: string): Promise<void> {
+  await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis }));
+}
+
+/** The names of a company's live accounts by id: a line's suggested or guessed account. */
+export function useAccountNames(sirket: string): Map<string, string> | undefined {
+  const rows = useDeviceRows(
+    async (db) => {
+      if (!sirket) return [];
+      const accounts = await db.records('cariHesap').where('sirket').equals(sirket).toArray();
+      return accounts.filter(isLive).map((row) => [row._id, String(row.unvan)] as const);
+    },
+    [sirket],
+  );
+  return rows && new Map(rows);
+}

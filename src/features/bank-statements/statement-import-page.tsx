@@ -1,0 +1,110 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Paper, Select, Stack, Text } from '@mantine/core';
+import { SAMPLE_MAPPINGS } from '../../domain/statements/csv-mapping';
+import { ApiError } from '../../data/api';
+import { useCompanies, useCompanyDetail, useSelectedCompany } from '../../data/companies';
+import { uploadStatement } from '../../data/statements';
+import { errorText } from '../../ui/error-text';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+
+// Importing a statement (docs/areas/bank-statements.md §1, §4): the file goes to the server, which
+// reads, checks and matches it in one transaction; the page then opens the statement.
+
+const StatementDrop = lazy(() => import('./statement-drop').then((m) => ({ default: m.StatementDrop })));
+
+type MappingName = keyof typeof SAMPLE_MAPPINGS;
+
+export function StatementImportPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const selected = useSelectedCompany() ?? '';
+  const companies = useCompanies();
+  const [sirket, setSirket] = useState<string>(selected);
+  const [mapping, setMapping] = useState<MappingName | ''>('');
+  const [hesap, setHesap] = useState<string>('');
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const company = useCompanyDetail(sirket || selected);
+  const ibans = (company?.bankalar ?? [])
+    .filter((bank) => bank.iban)
+    .map((bank) => ({ value: bank.iban ?? '', label: `${bank.bankaIsmi} · ${bank.iban} · ${bank.dovizCinsi}` }));
+
+  const read = async (files: File[]) => {
+    const file = files[0];
+    const target = sirket || selected;
+    if (!file || !target) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const form = { mapping, hesap };
+      const answer = await uploadStatement(file, target, form);
+      const skipped = answer.atlanan;
+      notify('success', skipped > 0 ? t`Ekstre alındı; daha önce alınmış ${skipped} satır atlandı.` : t`Ekstre alındı.`);
+      await navigate({ to: '/finans/banka-ekstreleri/$ekstreId', params: { ekstreId: answer.ekstre._id } });
+    } catch (error) {
+      const key = error instanceof ApiError ? error.body.message : 'serverError';
+      setRefusal(errorText(i18n, key));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t`Ekstre Yükle`}
+        crumbs={[
+          { label: t`Banka Ekstreleri`, link: (props) => <Link to="/finans/banka-ekstreleri" {...props} /> },
+          { label: t`Ekstre Yükle` },
+        ]}
+      />
+      <Stack maw={900}>
+        {!selected && (
+          <Select
+            label={t`Gemi`}
+            data={(companies ?? []).map((c) => ({ value: c._id, label: c.gemi?.adi || c.isim }))}
+            value={sirket || null}
+            onChange={(value) => setSirket(value ?? '')}
+            data-testid="statement-company"
+          />
+        )}
+        <Select
+          label={t`CSV biçimi`}
+          description={t`MT940 ve camt.053 dosyaları kendiliğinden tanınır; bir bankanın CSV dökümü için bankayı seçin.`}
+          data={[
+            { value: '', label: t`MT940 / camt.053` },
+            ...Object.entries(SAMPLE_MAPPINGS).map(([value, sample]) => ({ value, label: `CSV · ${sample.banka}` })),
+          ]}
+          value={mapping}
+          onChange={(value) => setMapping((value ?? '') as MappingName | '')}
+          allowDeselect={false}
+          data-testid="statement-mapping"
+        />
+        {mapping !== '' && (
+          <Select
+            label={t`Banka hesabı (IBAN)`}
+            description={t`Dökümde IBAN yazmıyorsa ekstrenin hesabı.`}
+            data={ibans}
+            value={hesap || null}
+            onChange={(value) => setHesap(value ?? '')}
+            data-testid="statement-iban"
+          />
+        )}
+        <Suspense fallback={<Paper withBorder mih={140} />}>
+          <StatementDrop onDrop={(files) => void read(files)} loading={busy} />
+        </Suspense>
+        {refusal && (
+          <Alert color="red" title={t`Ekstre alınamadı`} data-testid="statement-refusal">
+            {refusal}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          {t`Ekstre yalnızca bir kez alınır: daha önce alınmış satırlar atlanır, tutmayan bir ekstre hiç alınmaz.`}
+        </Text>
+      </Stack>
+    </>
+  );
+}

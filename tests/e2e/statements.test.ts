@@ -1,0 +1,144 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AppPage } from './browser';
+import { stillShot, pagePerTest } from './browser';
+
+// Bank statements (docs/areas/bank-statements.md) in a real browser: an MT940 file dropped on the
+// import page becomes a statement whose lines show their state, a line that is an existing cash
+// flow is accepted and linked through the outbox, a file that is no statement is refused with the
+// reason; in Turkish and English, at 1280 and 768 px (status, amount and action in view).
+
+let context: BrowserContext;
+let page: Page;
+let app: AppPage;
+
+pagePerTest((opened) => ({ context, page, app } = opened), 1280, 900);
+
+const SHOTS = '/tmp/shots-statements';
+const LIST = '/finans/banka-ekstreleri';
+
+async function api<T>(path: string): Promise<T> {
+  const response = await context.request.get(path);
+  return (await response.json()) as T;
+}
+
+interface Flow {
+  _id: string;
+  tip: 'odeme' | 'tahsilat';
+  tarih: string;
+  miktar: number;
+  dovizCinsi: string;
+}
+
+/** `1234.5` as MT940 writes it: `1234,50`. */
+const mtAmount = (major: number) => major.toFixed(2).replace('.', ',');
+const yymmdd = (date: string) => date.slice(2).replace(/-/g, '');
+
+/** An MT940 statement of the account: one line that is `flow`, one the books do not know, balanced. */
+function statementFor(iban: string, currency: string, flow: Flow, number: string): string {
+  const day = yymmdd(flow.tarih);
+  const sign = flow.tip === 'tahsilat' ? 1 : -1;
+  const closing = 1000 + sign * flow.miktar - 12.5;
+  return [
+    `:20:E2E${number}`,
+    `:25:${iban}${currency}`,
+    `:28C:${number}/001`,
+    `:60F:C${day}${currency}1000,00`,
+    `:61:${day}${day.slice(2)}${flow.tip === 'tahsilat' ? 'C' : 'D'}${mtAmount(flow.miktar)}NTRFNONREF//${number}01`,
+    ':86:HAVALE ODEME',
+    `:61:${day}${day.slice(2)}D12,50NCHGNONREF//${number}02`,
+    ':86:EFT MASRAFI',
+    `:62F:${closing < 0 ? 'D' : 'C'}${day}${currency}${mtAmount(Math.abs(closing))}`,
+    '-',
+    '',
+  ].join('\r\n');
+}
+
+/** Whether the element is wholly inside the viewport's width. */
+async function inView(testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
+}
+
+describe('bank statements', () => {
+  it('imports an MT940 file, links a line to its cash flow and refuses a file that is no statement, in both languages', async () => {
+    await app.signInAndChoose();
+    const sirket = await page.evaluate(() => window.localStorage.getItem('sirket'));
+    expect(sirket).toBeTruthy();
+    const company = await api<{ bankalar: { iban?: string; dovizCinsi: string }[] }>(`/api/sirket/${sirket}`);
+    const bank = company.bankalar.find((entry) => entry.iban)!;
+    const code = bank.dovizCinsi === 'EURO' ? 'EUR' : bank.dovizCinsi === 'TL' ? 'TRY' : bank.dovizCinsi;
+    const flows = await api<{ nakitAkislar: Flow[] }>(`/api/finans/nakit-akis?sirket=${sirket}&perPage=200`);
+    const flow = flows.nakitAkislar.find((candidate) => candidate.dovizCinsi === bank.dovizCinsi)!;
+    expect(flow).toBeTruthy();
+
+    // The demo's month of statements (server/db/demo-statements.ts): four weeks of the first ship's
+    // account, most lines matched or offered an existing cash flow.
+    const demo = await api<{ ekstreler: { _id: string; dosyaAdi: string }[] }>('/api/finans/ekstre?perPage=200');
+    const weeks = demo.ekstreler.filter((statement) => statement.dosyaAdi === 'demo-ekstre.sta');
+    expect(weeks).toHaveLength(4);
+    const demoLines = (
+      await Promise.all(
+        weeks.map(
+          async (week) => (await api<{ satirlar: { durum: string; adaylar: unknown[] }[] }>(`/api/finans/ekstre/${week._id}`)).satirlar,
+        ),
+      )
+    ).flat();
+    const known = demoLines.filter((line) => line.durum !== 'eslesmedi' || line.adaylar.length > 0);
+    expect(known.length * 2).toBeGreaterThan(demoLines.length);
+
+    await page.goto(LIST);
+    await app.expectHeading('Banka Ekstreleri');
+    await page.goto(`${LIST}/form`);
+    await app.expectHeading('Ekstre Yükle');
+    await page.getByTestId('statement-drop').waitFor();
+
+    // A file that is no statement: refused with the reason, nothing imported.
+    await page.locator('input[type=file]').setInputFiles({ name: 'not.txt', mimeType: 'text/plain', buffer: Buffer.from('Merhaba') });
+    await expect.poll(() => page.getByTestId('statement-refusal').textContent()).toContain('banka ekstresi değil');
+
+    // The statement: its page opens with both lines; the one that is the cash flow offers to link it.
+    const number = String(Date.now()).slice(-5);
+    const file = statementFor(bank.iban!, code, flow, number);
+    await page.locator('input[type=file]').setInputFiles({ name: 'ekstre.sta', mimeType: 'text/plain', buffer: Buffer.from(file) });
+    await page.waitForURL((url) => /\/finans\/banka-ekstreleri\/[0-9a-f-]{36}$/.test(url.pathname));
+    await expect.poll(() => page.getByTestId('statement-line').count(), { timeout: 15_000 }).toBe(2);
+    await page.getByTestId('statement-link').first().waitFor();
+    await stillShot(page, `${SHOTS}/detail-1280-tr.png`, false);
+
+    await page.getByTestId('statement-link').first().click();
+    await expect.poll(() => page.locator('[data-testid="statement-line"][data-state="eslesti"]').count()).toBe(1);
+    expect(await page.getByTestId('statement-new-flow').count()).toBe(1);
+    // The link reached the server through the outbox.
+    const detail = page.url().split('/').pop()!;
+    await expect
+      .poll(async () =>
+        (await api<{ satirlar: { durum: string; nakitAkis: string }[] }>(`/api/finans/ekstre/${detail}`)).satirlar.map((l) => l.nakitAkis),
+      )
+      .toContain(flow._id);
+
+    // At 768 px the status, the amount and the action stay in view.
+    await page.setViewportSize({ width: 768, height: 900 });
+    for (const testId of ['statement-state', 'statement-amount', 'statement-new-flow'])
+      expect({ testId, inView: await inView(testId) }).toEqual({ testId, inView: true });
+    await stillShot(page, `${SHOTS}/detail-768-tr.png`, false);
+
+    // In English.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await app.switchLanguage('en');
+    await expect.poll(() => page.getByTestId('statement-state').first().textContent()).toMatch(/^(Matched|Unmatched|Suggested)$/);
+    await stillShot(page, `${SHOTS}/detail-1280-en.png`, false);
+    await page.goto(LIST);
+    await app.expectHeading('Bank Statements');
+    await page
+      .getByRole('link', { name: /\d{2}\.\d{2}\.\d{4}/ })
+      .first()
+      .waitFor();
+    await stillShot(page, `${SHOTS}/list-1280-en.png`, false);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(`${LIST}/${detail}`);
+    await page.getByTestId('statement-line').first().waitFor();
+    await stillShot(page, `${SHOTS}/detail-768-en.png`, false);
+  });
+});
