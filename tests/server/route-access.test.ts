@@ -73,6 +73,8 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   'GET /api/dokuman/:id/okuma-durumu': 'editor',
   // One ship's MRV year: a company the user may not see answers 404.
   'GET /api/mrv': 'signedIn',
+  // The KPI figures of the ships the user may see (`?sirket=` of another answers 404).
+  'GET /api/kpi': 'signedIn',
   // The crew aboard a ship on a date: the ships the user may see (`?sirket=` of another answers none).
   'GET /api/personel/liste': 'signedIn',
   // The crew list given out whole (print, Excel), recorded in the history: of the ships the user may
