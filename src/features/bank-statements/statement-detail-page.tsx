@@ -16,7 +16,7 @@ import { DetailField } from '../../ui/detail-field';
 import { formatDate, formatMoney } from '../../ui/format';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { notify } from '../../ui/notify';
-import { matchReasonLabels, matchStateLabels } from '../../ui/records/statement-labels';
+import { matchReasonLabels, matchStateLabels } from './statement-labels';
 import { useStatementPlace } from './statement-place';
 
 const STATE_COLORS: Record<MatchState, string> = { eslesti: 'green', onerildi: 'yellow', eslesmedi: 'gray' };

@@ -54,6 +54,11 @@ export const targetLabels = {
   nakitAkis: cashFlowLabels.kind,
   kur: msg`Döviz kuru`,
   cekSenet: instrumentLabels.kind,
+  // Their labels load with their screens (src/features/bank-statements/statement-labels.ts), or
+  // they have none of their own (budgets, read by the KPI page): only their names here.
+  ekstre: msg`Banka Ekstresi`,
+  ekstreSatiri: msg`Ekstre Satırı`,
+  butce: msg`Bütçe`,
   notepad: msg`Not Defteri`,
 } as Record<OutboxTarget, MessageDescriptor>;
 
@@ -87,8 +92,8 @@ export const fieldLabels = {
 export function fieldLabel(i18n: I18n, target: OutboxTarget, path: string): string {
   if (target === 'notepad') return i18n._(targetLabels.notepad);
   const top = path.split('.')[0] ?? path;
-  const labels = fieldLabels[target] as Record<string, MessageDescriptor | undefined>;
-  const label = labels[top];
+  const labels = fieldLabels[target] as Record<string, MessageDescriptor | undefined> | undefined;
+  const label = labels?.[top];
   return label ? i18n._(label) : path;
 }
 
@@ -119,7 +124,7 @@ const itemEnumLabels: ItemLabels = {
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */
 export function enumLabel(collection: string, field: string, value: unknown): MessageDescriptor | undefined {
   if (!isCollectionName(collection)) return undefined;
-  const labels = (enumLabels[collection] as Record<string, Readonly<Record<string, MessageDescriptor>> | undefined>)[field];
+  const labels = (enumLabels[collection] as Record<string, Readonly<Record<string, MessageDescriptor>> | undefined> | undefined)?.[field];
   return labels && Object.hasOwn(labels, String(value)) ? labels[String(value)] : undefined;
 }
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { statementKind, statementLineKind } from '../../domain/kinds/statement';
 import type { MatchReason, MatchState, StatementFormat } from '../../domain/statements/catalogue';
-import type { KindLabels } from './kind-labels';
+import type { KindLabels } from '../../ui/records/kind-labels';
 
 /** A line's state (`durum`, docs/areas/bank-statements.md §3). */
 export const matchStateLabels: Record<MatchState, MessageDescriptor> = {
