@@ -4,7 +4,9 @@ import { bdnKind } from './kinds/bdn';
 import { shipReportKind } from './kinds/ship-report';
 import { certificateKind } from './kinds/certificate';
 import { workReportKind } from './kinds/work-report';
+import { incidentKind } from './kinds/incident';
 import { inspectionKind } from './kinds/inspection';
+import { nonConformityKind } from './kinds/non-conformity';
 import { loanKind } from './kinds/loan';
 import { declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
 import type { AnyKind, KindName, RecordOf } from './kinds/define';
@@ -76,6 +78,10 @@ export const COLLECTIONS = {
   gorevlendirme: declarationOf(assignmentKind),
   /** Inspections and their deficiencies (denetim; docs/areas/inspections.md): defined field by field in src/domain/kinds/inspection.ts. */
   denetim: declarationOf(inspectionKind),
+  /** Non-conformities and their ISM cycle (uygunsuzluk; docs/areas/inspections.md): src/domain/kinds/non-conformity.ts. */
+  uygunsuzluk: declarationOf(nonConformityKind),
+  /** Incidents (olay; docs/areas/inspections.md): src/domain/kinds/incident.ts. */
+  olay: declarationOf(incidentKind),
   /** Loans, their schedules and security cover (kredi; docs/areas/loans.md): defined field by field in src/domain/kinds/loan.ts. */
   kredi: declarationOf(loanKind),
 } as const;
