@@ -25,5 +25,7 @@ export const incidents = serverCollection({
 
   /** Each ship's last year of incidents (server/db/demo-non-conformities.ts). */
   demo: ({ companies, today }) =>
-    companies.flatMap((sirket, index) => demoIncidentBodies(sirket, index, today).map((body) => v.parse(writeSchemaOf(incidentKind), body))),
+    companies.flatMap((sirket, index) =>
+      demoIncidentBodies(sirket, index, today).map((body) => v.parse(writeSchemaOf(incidentKind), body)),
+    ),
 });

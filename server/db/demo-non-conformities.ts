@@ -45,7 +45,13 @@ export const needsEvidence = (durum: NcState): boolean => durum === 'uygulandi' 
  * A ship's demo non-conformities as writes: with `kanit` (a stored file's id) every state, without it
  * only the open and planned ones.
  */
-export function demoNonConformityBodies(sirket: string, index: number, today: string, people: DemoNcPeople, kanit?: string): DemoNonConformity[] {
+export function demoNonConformityBodies(
+  sirket: string,
+  index: number,
+  today: string,
+  people: DemoNcPeople,
+  kanit?: string,
+): DemoNonConformity[] {
   return NCS.filter((nc) => kanit !== undefined || !needsEvidence(nc.durum)).map((nc) => {
     const tarih = addDays(today, -(nc.raised + index * 3));
     const hedefTarih = addDays(tarih, nc.due);
@@ -75,8 +81,26 @@ export function demoNonConformityBodies(sirket: string, index: number, today: st
 /** A ship's incidents of the last year: a lost workday case, a near miss and a medical treatment. */
 export function demoIncidentBodies(sirket: string, index: number, today: string): DemoIncident[] {
   return [
-    { sirket, tarih: addDays(today, -(120 + index * 11)), tur: 'is-gunu-kaybi', kayipGun: 4, tanim: 'Makine dairesinde merdivenden düşme, bilek burkulması' },
-    { sirket, tarih: addDays(today, -(60 + index * 5)), tur: 'ramak-kala', kayipGun: 0, tanim: 'Yükleme sırasında vinç halatı gevşedi, kimse yaralanmadı' },
-    { sirket, tarih: addDays(today, -(25 + index * 2)), tur: 'tibbi-tedavi', kayipGun: 0, tanim: 'Kambuzda el kesiği, gemide pansuman yapıldı' },
+    {
+      sirket,
+      tarih: addDays(today, -(120 + index * 11)),
+      tur: 'is-gunu-kaybi',
+      kayipGun: 4,
+      tanim: 'Makine dairesinde merdivenden düşme, bilek burkulması',
+    },
+    {
+      sirket,
+      tarih: addDays(today, -(60 + index * 5)),
+      tur: 'ramak-kala',
+      kayipGun: 0,
+      tanim: 'Yükleme sırasında vinç halatı gevşedi, kimse yaralanmadı',
+    },
+    {
+      sirket,
+      tarih: addDays(today, -(25 + index * 2)),
+      tur: 'tibbi-tedavi',
+      kayipGun: 0,
+      tanim: 'Kambuzda el kesiği, gemide pansuman yapıldı',
+    },
   ];
 }

@@ -197,7 +197,9 @@ async function seedDemoNonConformities(
   const people = { sorumlu: demoUserId ?? adminId, dogrulayan: adminId };
   const schema = writeSchemaOf(nonConformityKind);
   for (const [index, sirket] of ids.entries()) {
-    const evidence = storage ? await storeDemoFile(tx, storage, adminId, `uygunsuzluk-kanit-${index + 1}.png`, demoPhoto(index * 5 + 3)) : undefined;
+    const evidence = storage
+      ? await storeDemoFile(tx, storage, adminId, `uygunsuzluk-kanit-${index + 1}.png`, demoPhoto(index * 5 + 3))
+      : undefined;
     for (const body of demoNonConformityBodies(sirket, index, today, people, evidence?._id)) {
       const fields = v.parse(schema, body);
       await createMirrored(tx, nonConformities, nonConformities.values(fields, fields.kanit && evidence ? { kanit: evidence } : {}));

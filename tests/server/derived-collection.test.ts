@@ -49,6 +49,8 @@ describe('the server registry', () => {
         'kur',
         'nakitAkis',
         'okumaOnayi',
+        'olay',
+        'uygunsuzluk',
         'personel',
         'sertifika',
       ].sort(),

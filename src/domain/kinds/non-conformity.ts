@@ -66,11 +66,23 @@ export const nonConformityKind = defineKind({
   unique: [],
   checks: [
     {
-      fields: ['tarih', 'siddet', 'durum', 'kokNeden', 'duzelticiFaaliyet', 'sorumlu', 'hedefTarih', 'uygulamaTarihi', 'kanit', 'dogrulayan', 'etkin', 'kapanisTarihi'],
+      fields: [
+        'tarih',
+        'siddet',
+        'durum',
+        'kokNeden',
+        'duzelticiFaaliyet',
+        'sorumlu',
+        'hedefTarih',
+        'uygulamaTarihi',
+        'kanit',
+        'dogrulayan',
+        'etkin',
+        'kapanisTarihi',
+      ],
       path: 'durum',
       message: 'required',
-      test: (nc): CheckError[] =>
-        stateErrors(nc).flatMap(({ path, message }) => (isErrorKey(message) ? [{ path, message }] : [])),
+      test: (nc): CheckError[] => stateErrors(nc).flatMap(({ path, message }) => (isErrorKey(message) ? [{ path, message }] : [])),
     },
   ],
   // Read per company (the chosen ship): the board, an inspection's deficiencies' non-conformities.

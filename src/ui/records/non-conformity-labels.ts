@@ -65,7 +65,7 @@ export const nonConformityLabels: KindLabels<NonConformityDefinition> = {
 /** Incidents' labels, field by field (src/domain/kinds/incident.ts). */
 export const incidentLabels: KindLabels<IncidentDefinition> = {
   name: 'olay',
-  kind: msg`Olay`,
+  kind: msg`Olay Raporu`,
   fields: {
     sirket: msg`Gemi`,
     tarih: msg`Olay Tarihi`,
