@@ -1,16 +1,14 @@
+import { createRoute } from '@tanstack/react-router';
 import { withAreaMessages } from '../data/i18n';
-import { recordRoutes } from './record-routes';
-import { listSearch } from './search';
+import { appRoute } from './layout';
 
-// Incidents (docs/areas/inspections.md): the list at /denetleme-raporlari/olay-raporlari, its form
-// (incidents.lazy.tsx), with the inspections' catalog.
+// Incidents (docs/areas/inspections.md): the list at /denetleme-raporlari/olay-raporlari, its form a
+// dialog of the list; a chunk of its own (incidents.lazy.tsx) with the inspections' catalog.
 
-export const incidentRoutes = recordRoutes(
-  '/denetleme-raporlari/olay-raporlari/$olayId',
-  'form',
-  withAreaMessages('inspections', () => import('./incidents.lazy').then((m) => ({ screens: m.incidentScreens }))),
-  { list: listSearch({}) },
-);
+export const incidentRoute = createRoute({ getParentRoute: () => appRoute, path: '/denetleme-raporlari/olay-raporlari' });
+export const incidentRoutes = [
+  incidentRoute.lazy(withAreaMessages('inspections', () => import('./incidents.lazy').then((m) => m.incidentLazyRoute(incidentRoute)))),
+] as const;
 
 /** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
 export const areaRoutes = incidentRoutes;

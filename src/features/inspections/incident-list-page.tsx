@@ -1,21 +1,28 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { LOST_TIME_INJURIES } from '../../domain/incidents';
 import { incidentKind } from '../../domain/kinds/incident';
 import { useSelectedCompany } from '../../data/companies';
+import { useCanCreateInSelected } from '../../data/grants';
 import { useIncidents, type IncidentRow } from '../../data/non-conformities';
 import { formatDate } from '../../ui/format';
 import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
-import { incidentTypeLabels } from '../../ui/records/non-conformity-labels';
+import { incidentTypeLabels } from './nc-labels';
 
-/** The chosen ship's incidents from the device (offline), newest first; the lost time injuries marked. */
-export function IncidentListPage({ sirala }: { sirala?: string | undefined }) {
+// Incidents (docs/areas/inspections.md §3a) at /denetleme-raporlari/olay-raporlari: the chosen
+// ship's from the device (offline), newest first, the lost time injuries marked; an incident opens
+// in its form, a dialog loaded on first use (one route for the area).
+
+const IncidentDialog = lazy(() => import('./incident-dialog'));
+
+export function IncidentListPage() {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const rows = useIncidents(useSelectedCompany() ?? '');
+  const selected = useSelectedCompany() ?? '';
+  const rows = useIncidents(selected);
+  const canCreate = useCanCreateInSelected();
+  const [editing, setEditing] = useState<IncidentRow | 'new' | null>(null);
 
   const name = useMemo<NameColumn<IncidentRow>>(
     () => ({
@@ -23,7 +30,7 @@ export function IncidentListPage({ sirala }: { sirala?: string | undefined }) {
       header: t`Olay Tarihi`,
       value: (row) => row.tarih,
       text: (row) => formatDate(row.tarih),
-      link: (row, props) => <Link to="/denetleme-raporlari/olay-raporlari/$olayId" params={{ olayId: row._id }} {...props} />,
+      link: (row, props) => <Anchor component="button" type="button" onClick={() => setEditing(row)} {...props} />,
       size: 140,
     }),
     [t],
@@ -53,18 +60,26 @@ export function IncidentListPage({ sirala }: { sirala?: string | undefined }) {
   );
 
   return (
-    <ListFrame<IncidentRow>
-      kind={incidentKind}
-      title={t`Olay Raporları`}
-      section={t`Denetleme Raporları`}
-      rows={rows}
-      name={name}
-      columns={columns}
-      sort={sirala}
-      create={{ label: t`Olay Ekle`, link: (props) => <Link to="/denetleme-raporlari/olay-raporlari/form" {...props} /> }}
-      tableId="olay-raporlari"
-      empty={{ title: t`Henüz olay kaydı yok.`, hint: t`“Olay Ekle” ile ilk olayı ekleyin.` }}
-      open={(row) => void navigate({ to: '/denetleme-raporlari/olay-raporlari/$olayId', params: { olayId: row._id } })}
-    />
+    <>
+      <ListFrame<IncidentRow>
+        kind={incidentKind}
+        title={t`Olay Raporları`}
+        section={t`Denetleme Raporları`}
+        rows={rows}
+        name={name}
+        columns={columns}
+        canCreate={canCreate}
+        actions={canCreate ? [{ label: t`Olay Ekle`, primary: true, onClick: () => setEditing('new') }] : []}
+        sort={undefined}
+        tableId="olay-raporlari"
+        empty={{ title: t`Henüz olay kaydı yok.`, hint: t`“Olay Ekle” ile ilk olayı ekleyin.` }}
+        open={(row) => setEditing(row)}
+      />
+      {editing && (
+        <Suspense fallback={null}>
+          <IncidentDialog row={editing === 'new' ? null : editing} sirket={selected} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { DateField } from '../../ui/date-field';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { toFormErrors } from '../../ui/to-form-errors';
-import { ncSeverityLabels, nonConformityLabels } from '../../ui/records/non-conformity-labels';
+import { ncSeverityLabels, nonConformityLabels } from './nc-labels';
 
 // A new non-conformity, raised open (docs/areas/inspections.md §2a): the ship, the date, the
 // severity and what was found; its moves follow on the board.

@@ -13,7 +13,7 @@ import { errorText } from '../../ui/error-text';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { notify } from '../../ui/notify';
 import { toFormErrors } from '../../ui/to-form-errors';
-import { nonConformityLabels } from '../../ui/records/non-conformity-labels';
+import { nonConformityLabels } from './nc-labels';
 import { useMoveTexts } from './nc-texts';
 import { useUserOptions } from './nc-user-options';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { MOVE_NEEDS, type NcState } from '../../domain/non-conformity';
-import { nonConformityLabels } from '../../ui/records/non-conformity-labels';
+import { nonConformityLabels } from './nc-labels';
 
 /** The move into each state as its button says it, and what the move needs (MOVE_NEEDS' fields by their labels). */
 export function useMoveTexts(): {

@@ -9,7 +9,7 @@ import { boardOf, overdueCount, useNonConformities, type NonConformityRow } from
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
-import { ncSeverityLabels, ncStateLabels } from '../../ui/records/non-conformity-labels';
+import { ncSeverityLabels, ncStateLabels } from './nc-labels';
 import { useMoveTexts } from './nc-texts';
 
 // The non-conformity board (docs/areas/inspections.md §2a): the chosen ship's non-conformities from

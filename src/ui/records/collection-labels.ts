@@ -54,6 +54,9 @@ export const targetLabels = {
   nakitAkis: cashFlowLabels.kind,
   kur: msg`Döviz kuru`,
   cekSenet: instrumentLabels.kind,
+  // Their labels load with their screens (src/features/inspections/nc-labels.ts): only their names here.
+  uygunsuzluk: msg`Uygunsuzluk`,
+  olay: msg`Olay Raporu`,
   notepad: msg`Not Defteri`,
 } as Record<OutboxTarget, MessageDescriptor>;
 
@@ -87,8 +90,8 @@ export const fieldLabels = {
 export function fieldLabel(i18n: I18n, target: OutboxTarget, path: string): string {
   if (target === 'notepad') return i18n._(targetLabels.notepad);
   const top = path.split('.')[0] ?? path;
-  const labels = fieldLabels[target] as Record<string, MessageDescriptor | undefined>;
-  const label = labels[top];
+  const labels = fieldLabels[target] as Record<string, MessageDescriptor | undefined> | undefined;
+  const label = labels?.[top];
   return label ? i18n._(label) : path;
 }
 
@@ -119,7 +122,7 @@ const itemEnumLabels: ItemLabels = {
 /** The label of a stored enumeration value of `collection`'s `field`, if it is one. */
 export function enumLabel(collection: string, field: string, value: unknown): MessageDescriptor | undefined {
   if (!isCollectionName(collection)) return undefined;
-  const labels = (enumLabels[collection] as Record<string, Readonly<Record<string, MessageDescriptor>> | undefined>)[field];
+  const labels = (enumLabels[collection] as Record<string, Readonly<Record<string, MessageDescriptor>> | undefined> | undefined)?.[field];
   return labels && Object.hasOwn(labels, String(value)) ? labels[String(value)] : undefined;
 }
 

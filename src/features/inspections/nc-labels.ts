@@ -4,10 +4,12 @@ import type { IncidentType } from '../../domain/incidents';
 import type { IncidentDefinition } from '../../domain/kinds/incident';
 import type { NonConformityDefinition } from '../../domain/kinds/non-conformity';
 import type { NcSeverity, NcState } from '../../domain/non-conformity';
-import type { KindLabels } from './kind-labels';
+import type { KindLabels } from '../../ui/records/kind-labels';
 
-// The labels of non-conformities and incidents (docs/areas/inspections.md): the history, the sync
-// view and their screens read them.
+// The labels of non-conformities and incidents (docs/areas/inspections.md), in the inspections'
+// catalog, loaded with their screens: not in src/ui/records, whose labels every screen loads (the
+// history's, src/ui/records/collection-labels.ts, which names these two kinds itself and shows
+// their fields by path).
 
 export const ncSeverityLabels: Record<NcSeverity, MessageDescriptor> = {
   gozlem: msg`Gözlem`,
