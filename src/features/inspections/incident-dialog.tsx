@@ -43,8 +43,10 @@ export default function IncidentDialog({ row, sirket, onClose }: { row: Incident
   const label = (name: keyof typeof incidentLabels.fields) => i18n._(incidentLabels.fields[name]);
   const set =
     <K extends keyof Values>(name: K) =>
-    (value: Values[K]) =>
+    (value: Values[K]) => {
       setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: '' }));
+    };
 
   const submit = async () => {
     try {

@@ -66,8 +66,10 @@ export default function NcMoveDialog({
   const label = (name: keyof typeof nonConformityLabels.fields) => i18n._(nonConformityLabels.fields[name]);
   const set =
     <K extends keyof Values>(name: K) =>
-    (value: Values[K]) =>
+    (value: Values[K]) => {
       setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: '' }));
+    };
 
   const needText = moves.needs(hedef);
   const submit = async () => {
