@@ -141,6 +141,22 @@ describe('non-conformities and incidents', () => {
       .toBe(3);
   });
 
+  it('signs a crew member off with the reason', async () => {
+    await app.signInAndChoose();
+    type Tour = { _id: string; personel: string; inisTarihi: string | null; ayrilmaNedeni: string };
+    const tours = (await api<{ gorevlendirmeler: Tour[] }>('/api/personel/gorevlendirme?perPage=200')).body.gorevlendirmeler;
+    const tour = tours.find((row) => row.inisTarihi === null)!;
+    await page.goto(`/personel-veri-platformu/personel-havuzu/${tour.personel}`);
+    await page.getByTestId('sign-off').first().click();
+    await page.getByTestId('sign-off-reason').click();
+    await page.getByRole('option', { name: 'İstifa' }).click();
+    await page.getByTestId('sign-off-submit').click();
+    await expect
+      .poll(async () => (await api<Tour>(`/api/personel/gorevlendirme/${tour._id}`)).body.ayrilmaNedeni, { timeout: 30_000 })
+      .toBe('istifa');
+    expect(await page.getByTestId('person-assignments').textContent()).toContain('İstifa');
+  });
+
   it('works on a 768 px tablet: the board and the incidents, in both languages', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await app.signInAndChoose();
