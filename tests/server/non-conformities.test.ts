@@ -189,6 +189,25 @@ describe.each(backends)('non-conformities and incidents on $name', (backend) => 
     expect(bad.body.errors).toContainEqual({ path: 'tur', message: 'invalid' });
   });
 
+  it('keeps a sign-off’s reason on an assignment, and refuses one without a sign-off date', async () => {
+    type Tour = Record<string, unknown> & { _id: string; version: number; sirket: string; inisTarihi: string | null };
+    const tours = await demo.get<{ gorevlendirmeler: Tour[] }>(`/api/personel/gorevlendirme?sirket=${granted}&perPage=200`);
+    const tour = tours.body.gorevlendirmeler.find((row) => row.inisTarihi === null)!;
+    const { _id, version, updatedAt, ...fields } = tour;
+    void updatedAt;
+    const body = { ...fields, ucret: null };
+    const early = await demo.put<ErrorBody>(`/api/personel/gorevlendirme/${_id}`, { ...body, ayrilmaNedeni: 'istifa' }, ifMatch(version));
+    expect(early.status).toBe(422);
+    expect(early.body.errors).toContainEqual({ path: 'ayrilmaNedeni', message: 'invalid' });
+    const signedOff = await demo.put<Tour>(
+      `/api/personel/gorevlendirme/${_id}`,
+      { ...body, inisTarihi: tour.binisTarihi, ayrilmaNedeni: 'istifa' },
+      ifMatch(version),
+    );
+    expect(signedOff.status).toBe(200);
+    expect(signedOff.body).toMatchObject({ ayrilmaNedeni: 'istifa' });
+  });
+
   it('seeds open and planned non-conformities and incidents for the demo ships', async () => {
     const ncs = await demo.get<NonConformityListResponse>(`${BASE}?sirket=${granted}&perPage=200`);
     expect(new Set(ncs.body.uygunsuzluklar.map((row) => row.durum))).toEqual(expect.objectContaining({}));
