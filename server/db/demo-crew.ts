@@ -229,6 +229,8 @@ export function demoCrew(
         planlananInisTarihi: inisTarihi,
         inisTarihi,
         inisLimani: PORTS[(k + 3) % PORTS.length]!,
+        // Most at their contract's end; one resigned, one left for an unavoidable reason (KPI022).
+        ayrilmaNedeni: k === 2 ? 'istifa' : k === 5 ? 'kacinilmaz' : 'kontrat-sonu',
         ucret: { miktar: '2200', dovizCinsi: 'USD' },
       });
     }

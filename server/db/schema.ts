@@ -39,6 +39,9 @@ import type { ScopeGrant } from '../../src/domain/sync';
 import { exchangeRateKind } from '../../src/domain/kinds/exchange-rate';
 import { workReportKind } from '../../src/domain/kinds/work-report';
 import { inspectionKind } from '../../src/domain/kinds/inspection';
+import { SIGN_OFF_REASONS, type SignOffReason } from '../../src/domain/incidents';
+import { incidentKind } from '../../src/domain/kinds/incident';
+import { nonConformityKind } from '../../src/domain/kinds/non-conformity';
 import { loanKind } from '../../src/domain/kinds/loan';
 import { budgetKind } from '../../src/domain/kinds/budget';
 import { statementKind, statementLineKind } from '../../src/domain/kinds/statement';
@@ -812,6 +815,15 @@ export const isRaporu = kindTable(workReportKind, {
 /** Inspections (denetim; docs/areas/inspections.md): a ship's inspections, their deficiencies kept whole in `eksiklikler`. */
 export const denetim = kindTable(inspectionKind);
 
+/** Non-conformities (uygunsuzluk; docs/areas/inspections.md): their source inspection in `kaynak_denetim`/`kaynak_eksiklik` (a nullable group). */
+export const uygunsuzluk = kindTable(nonConformityKind);
+
+/** Incidents (olay; docs/areas/inspections.md). */
+export const olay = kindTable(incidentKind);
+
+/** A sign-off's reasons (src/domain/incidents.ts), as a table's check lists them. */
+const SIGN_OFF_REASON_LIST = sql.raw(SIGN_OFF_REASONS.map((reason) => `'${reason}'`).join(', '));
+
 /** The crew's ranks (src/domain/crew.ts), as a table's check lists them. */
 const RANK_LIST = sql.raw(RANKS.map((rank) => `'${rank}'`).join(', '));
 
@@ -874,6 +886,7 @@ export const gorevlendirme = pgTable(
     planlananInisTarihi: date('planlanan_inis_tarihi', { mode: 'string' }),
     inisTarihi: date('inis_tarihi', { mode: 'string' }),
     inisLimani: blankText('inis_limani'),
+    ayrilmaNedeni: text('ayrilma_nedeni').$type<SignOffReason | ''>().notNull().default(''),
     ucretMiktar: bigint('ucret_miktar', { mode: 'number' }),
     ucretDovizCinsi: text('ucret_doviz_cinsi').$type<Currency>(),
     aciklama: blankText('aciklama'),
@@ -890,6 +903,7 @@ export const gorevlendirme = pgTable(
       'gorevlendirme_ucret_check',
       sql`(${t.ucretMiktar} is null) = (${t.ucretDovizCinsi} is null) and (${t.ucretMiktar} is null or ${t.ucretMiktar} >= 0)`,
     ),
+    check('gorevlendirme_ayrilma_nedeni_check', sql`${t.ayrilmaNedeni} in ('', ${SIGN_OFF_REASON_LIST})`),
     check('gorevlendirme_doviz_cinsi_check', sql`${t.ucretDovizCinsi} is null or ${t.ucretDovizCinsi} in (${CURRENCY_LIST})`),
   ],
 );

@@ -46,6 +46,10 @@ import { instruments } from '../collections/instruments';
 import { butce, fatura, gorevlendirme, kur, nakitAkis, personel, sertifika } from './schema';
 import { demoBudgetBodies } from './demo-budgets';
 import { budgetSchema } from '../../src/domain/budget';
+import { nonConformities } from '../collections/non-conformities';
+import { writeSchemaOf } from '../../src/domain/kinds/schema';
+import { nonConformityKind } from '../../src/domain/kinds/non-conformity';
+import { demoNonConformityBodies } from './demo-non-conformities';
 import { demoCrew } from './demo-crew';
 import { isManagerCompany } from '../../src/domain/certificates';
 import { assignmentSchema, personSchema } from '../../src/domain/personnel';
@@ -160,6 +164,7 @@ export async function seed(
         }
       }
       await seedDemoCrew(tx, ids, today);
+      await seedDemoNonConformities(tx, options.storage, adminId, demoUserId, ids, today);
       if (options.storage) {
         await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
         // A month of the first company's bank statements, matched against those bills (docs/areas/bank-statements.md).
@@ -179,6 +184,32 @@ export async function seed(
     }
     return { adminCreated: true, adminPassword, demoUser };
   });
+}
+
+/**
+ * Each ship's non-conformities (server/db/demo-non-conformities.ts), the demo user responsible and
+ * the administrator verifying: where files are stored, one in each state with its evidence photo;
+ * otherwise (the server tests) the open and planned ones only.
+ */
+async function seedDemoNonConformities(
+  tx: Db,
+  storage: FileStorage | undefined,
+  adminId: string,
+  demoUserId: string | undefined,
+  ids: string[],
+  today: string,
+): Promise<void> {
+  const people = { sorumlu: demoUserId ?? adminId, dogrulayan: adminId };
+  const schema = writeSchemaOf(nonConformityKind);
+  for (const [index, sirket] of ids.entries()) {
+    const evidence = storage
+      ? await storeDemoFile(tx, storage, adminId, `uygunsuzluk-kanit-${index + 1}.png`, demoPhoto(index * 5 + 3))
+      : undefined;
+    for (const body of demoNonConformityBodies(sirket, index, today, people, evidence?._id)) {
+      const fields = v.parse(schema, body);
+      await createMirrored(tx, nonConformities, nonConformities.values(fields, fields.kanit && evidence ? { kanit: evidence } : {}));
+    }
+  }
 }
 
 /**

@@ -39,6 +39,7 @@ export const pageTitles = {
   '/user/settings': msg`Hesap Ayarları`,
   '/denetleme-raporlari/gemi-denet-raporlari': msg`Gemi Denetim Raporları`,
   '/denetleme-raporlari/uygunsuzluk-raporlari': msg`Uygunsuzluk Raporları`,
+  '/denetleme-raporlari/olay-raporlari': msg`Olay Raporları`,
   '/finans-raporlari/tedarikci-cari-raporlari': msg`Tedarikçi Cari Raporları`,
   '/finans-raporlari/musteri-cari-raporlari': msg`Müşteri Cari Raporları`,
   '/finans-raporlari/rc-raporlari': msg`RC Raporları`,

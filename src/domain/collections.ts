@@ -4,7 +4,9 @@ import { bdnKind } from './kinds/bdn';
 import { shipReportKind } from './kinds/ship-report';
 import { certificateKind } from './kinds/certificate';
 import { workReportKind } from './kinds/work-report';
+import { incidentKind } from './kinds/incident';
 import { inspectionKind } from './kinds/inspection';
+import { nonConformityKind } from './kinds/non-conformity';
 import { loanKind } from './kinds/loan';
 import { budgetKind } from './kinds/budget';
 import { statementKind, statementLineKind } from './kinds/statement';
@@ -78,6 +80,10 @@ export const COLLECTIONS = {
   gorevlendirme: declarationOf(assignmentKind),
   /** Inspections and their deficiencies (denetim; docs/areas/inspections.md): defined field by field in src/domain/kinds/inspection.ts. */
   denetim: declarationOf(inspectionKind),
+  /** Non-conformities and their ISM cycle (uygunsuzluk; docs/areas/inspections.md): src/domain/kinds/non-conformity.ts. */
+  uygunsuzluk: declarationOf(nonConformityKind),
+  /** Incidents (olay; docs/areas/inspections.md): src/domain/kinds/incident.ts. */
+  olay: declarationOf(incidentKind),
   /** Loans, their schedules and security cover (kredi; docs/areas/loans.md): defined field by field in src/domain/kinds/loan.ts. */
   kredi: declarationOf(loanKind),
   /** Budgets per ship, year and budget code (butce; docs/areas/inspections.md): defined field by field in src/domain/kinds/budget.ts. */

@@ -27,6 +27,5 @@ export const pageRoutes = [
   titled('/operasyon/yuk-evrak-kaydi'),
   titled('/operasyon/sozlesmeler'),
   titled('/personel-veri-platformu/payroll'),
-  titled('/denetleme-raporlari/uygunsuzluk-raporlari'),
   titled('/finans/maas-hesaplari'),
 ] as const;

@@ -51,6 +51,8 @@ describe('the server registry', () => {
         'kur',
         'nakitAkis',
         'okumaOnayi',
+        'olay',
+        'uygunsuzluk',
         'personel',
         'sertifika',
       ].sort(),

@@ -11,6 +11,7 @@ import { demoBunkerYear } from '../../server/db/demo-bunkers';
 import { demoCrew } from '../../server/db/demo-crew';
 import { demoWorkReportBodies } from '../../server/db/demo-work-reports';
 import { demoInspectionBodies } from '../../server/db/demo-inspections';
+import { demoIncidentBodies, demoNonConformityBodies } from '../../server/db/demo-non-conformities';
 import { demoLoanBodies } from '../../server/db/demo-loans';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
@@ -95,6 +96,14 @@ describe.each(backends)('pull sync on $name', (backend) => {
     // Each granted ship's year of inspections (server/db/demo-inspections.ts).
     const inspections = changes.filter((change) => change.collection === 'denetim');
     expect(inspections).toHaveLength([0, 1].reduce((sum, index) => sum + demoInspectionBodies(DUMMY_UUID, index, localDate()).length, 0));
+    // Each granted ship's open and planned non-conformities (those with evidence need storage) and its incidents (server/db/demo-non-conformities.ts).
+    const ncPeople = { sorumlu: DUMMY_UUID, dogrulayan: DUMMY_UUID };
+    const nonConformities = changes.filter((change) => change.collection === 'uygunsuzluk');
+    expect(nonConformities).toHaveLength(
+      [0, 1].reduce((sum, index) => sum + demoNonConformityBodies(DUMMY_UUID, index, localDate(), ncPeople).length, 0),
+    );
+    const incidents = changes.filter((change) => change.collection === 'olay');
+    expect(incidents).toHaveLength([0, 1].reduce((sum, index) => sum + demoIncidentBodies(DUMMY_UUID, index, localDate()).length, 0));
     // Each granted ship's mortgage loan (server/db/demo-loans.ts).
     const loans = changes.filter((change) => change.collection === 'kredi');
     expect(loans).toHaveLength([0, 1].reduce((sum, index) => sum + demoLoanBodies(DUMMY_UUID, index, localDate()).length, 0));
@@ -114,6 +123,8 @@ describe.each(backends)('pull sync on $name', (backend) => {
         reports.length +
         workReports.length +
         inspections.length +
+        nonConformities.length +
+        incidents.length +
         loans.length +
         documents.length +
         confirmations.length,

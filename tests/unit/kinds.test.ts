@@ -584,6 +584,7 @@ describe('people and assignments on the layer', () => {
         'planlananInisTarihi',
         'inisTarihi',
         'inisLimani',
+        'ayrilmaNedeni',
         'ucret',
         'aciklama',
       ],

@@ -114,6 +114,7 @@ export const navigation: NavItem[] = [
   group('denetleme-raporlari', msg`Denetleme Raporları`, IconClipboardCheck, [
     '/denetleme-raporlari/gemi-denet-raporlari',
     '/denetleme-raporlari/uygunsuzluk-raporlari',
+    '/denetleme-raporlari/olay-raporlari',
   ]),
   link('/ilan-duyurular', IconSpeakerphone),
   link('/sirkuler', IconFileDescription),

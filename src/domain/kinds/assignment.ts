@@ -1,5 +1,6 @@
 import { RANKS } from '../crew';
 import { CURRENCIES } from '../currency';
+import { SIGN_OFF_REASONS } from '../incidents';
 import { SCALES } from '../money';
 import { defineKind, field, type RecordOf, type ValueOf } from './define';
 
@@ -24,7 +25,8 @@ declare module './define' {
  * sign-off is not before the sign-on (`inisTarihi`, `planlananInisTarihi`: `signOffBeforeSignOn`);
  * that the person is aboard one ship at a time is the server's and the device's own rule
  * (`overlappingAssignment`: server/collections/personnel.ts, src/data/personnel-save.ts). The wage
- * is kept in two columns, amount and currency, or neither.
+ * is kept in two columns, amount and currency, or neither. A sign-off's reason (`ayrilmaNedeni`,
+ * docs/areas/inspections.md §3) only with its date (`invalid`).
  */
 export const assignmentKind = defineKind({
   name: 'gorevlendirme',
@@ -38,6 +40,8 @@ export const assignmentKind = defineKind({
     planlananInisTarihi: field.date(),
     inisTarihi: field.date(),
     inisLimani: field.text({ max: 120 }),
+    /** Why the person signed off (officer retention, KPI022): blank until the sign-off. */
+    ayrilmaNedeni: field.choice(SIGN_OFF_REASONS, { default: '' }),
     ucret: wage,
     aciklama: field.text({ max: 2000 }),
   },
@@ -55,6 +59,16 @@ export const assignmentKind = defineKind({
       path: 'inisTarihi',
       message: 'signOffBeforeSignOn',
       test: (a) => a.inisTarihi === null || a.inisTarihi >= a.binisTarihi,
+    },
+    {
+      // A reason is the sign-off's: none without a sign-off date.
+      fields: ['inisTarihi', 'ayrilmaNedeni'],
+      path: 'ayrilmaNedeni',
+      message: 'invalid',
+      test: (a) => {
+        const reason: string = a.ayrilmaNedeni;
+        return a.inisTarihi !== null || reason === '';
+      },
     },
   ],
   // Read per ship and per person.

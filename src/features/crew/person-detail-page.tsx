@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -25,7 +25,7 @@ import { CURRENCIES } from '../../domain/currency';
 import { personKind } from '../../domain/kinds/person';
 import type { Person } from '../../domain/personnel';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
-import { useCanWriteCompany, useWritableCompanies } from '../../data/grants';
+import { useCanWriteCompany, useCompanyWriteRule, useWritableCompanies } from '../../data/grants';
 import { useLocal } from '../../data/local';
 import { usePerson, usePersonRecords, type AssignmentRow } from '../../data/personnel';
 import { OverlapError, saveAssignment, tourWarnings } from '../../data/personnel-save';
@@ -37,7 +37,7 @@ import { formatDate, formatIban } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { certificateStatusColors, certificateStatusLabels, certificateTypeLabels } from '../../ui/records/certificate-labels';
-import { availabilityLabels, gapLabels, rankLabels, warningLabels } from '../../ui/records/personnel-labels';
+import { availabilityLabels, gapLabels, rankLabels, signOffReasonLabels, warningLabels } from '../../ui/records/personnel-labels';
 import { CREW_LINKS, useCrewPlace } from './crew-pages';
 
 /** A person: details in full (the one place personal numbers show unmasked), tours, documents with status, history. */
@@ -51,6 +51,8 @@ export function PersonDetailPage({ id }: { id: string }) {
   );
 }
 
+const SignOffDialog = lazy(() => import('./sign-off-dialog'));
+
 function PersonDetail({ person, place }: { person: Person; place: Place }) {
   const { t, i18n } = useLingui();
   const id = person._id;
@@ -58,6 +60,9 @@ function PersonDetail({ person, place }: { person: Person; place: Place }) {
   const records = usePersonRecords(id);
   const companies = useCompanies();
   const [assigning, setAssigning] = useState(false);
+  const [signingOff, setSigningOff] = useState<AssignmentRow | null>(null);
+  // A sign-off is a write of the tour's ship, not of the person's employer.
+  const mayWriteShip = useCompanyWriteRule();
   const today = localDate();
   const shipName = (sirket: string) => {
     const company = companies?.find((c) => c._id === sirket);
@@ -119,6 +124,7 @@ function PersonDetail({ person, place }: { person: Person; place: Place }) {
                   <Table.Th>{t`Rütbe`}</Table.Th>
                   <Table.Th>{t`Biniş`}</Table.Th>
                   <Table.Th>{t`İniş`}</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -135,6 +141,14 @@ function PersonDetail({ person, place }: { person: Person; place: Place }) {
                         : tour.planlananInisTarihi
                           ? `${t`Planlanan`}: ${formatDate(tour.planlananInisTarihi)}`
                           : '—'}
+                      {tour.ayrilmaNedeni && ` · ${i18n._(signOffReasonLabels[tour.ayrilmaNedeni])}`}
+                    </Table.Td>
+                    <Table.Td>
+                      {!tour.inisTarihi && mayWriteShip(tour.sirket) && (
+                        <Button size="compact-xs" variant="light" onClick={() => setSigningOff(tour)} data-testid="sign-off">
+                          {t`İniş`}
+                        </Button>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -142,6 +156,12 @@ function PersonDetail({ person, place }: { person: Person; place: Place }) {
             </Table>
           )}
         </DetailSection>
+
+        {signingOff && (
+          <Suspense fallback={null}>
+            <SignOffDialog tour={signingOff} onClose={() => setSigningOff(null)} />
+          </Suspense>
+        )}
 
         {records && <DocumentReport person={person} documents={records.documents} assignments={records.assignments} today={today} />}
 

@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { deficiencyDue, isOpenDeficiency, isOverdue, type DeficiencyDue } from '../../domain/inspections';
 import { inspectionKind } from '../../domain/kinds/inspection';
 import { useCompanies } from '../../data/companies';
 import { deleteInspection, useInspection, withDeficiencyCounts, type InspectionRow } from '../../data/inspections';
+import { useCanWriteCompany } from '../../data/grants';
+import { useNonConformities } from '../../data/non-conformities';
+import { raiseFromDeficiency } from '../../data/non-conformity-save';
 import { DetailField } from '../../ui/detail-field';
+import { notify } from '../../ui/notify';
 import { SummaryPanel } from '../../ui/detail-layout';
 import { AttachedFile, FileLink } from '../../ui/file-link';
 import { formatDate } from '../../ui/format';
@@ -48,6 +52,13 @@ function InspectionDetail({ row, place }: { row: InspectionRow; place: Place }) 
   const counted = withDeficiencyCounts(row, today);
   const company = useCompanies()?.find((c) => c._id === row.sirket);
   const type = i18n._(inspectionTypeLabels[row.tur]);
+  const canWrite = useCanWriteCompany(row.sirket);
+  // The non-conformities raised from this inspection's deficiencies, by the deficiency's row.
+  const raised = new Set((useNonConformities(row.sirket) ?? []).filter((nc) => nc.kaynak?.denetim === id).map((nc) => nc.kaynak?.eksiklik));
+  const raise = async (index: number) => {
+    await raiseFromDeficiency(row, index);
+    notify('success', t`Uygunsuzluk açıldı`);
+  };
   const released = row.tutulma.serbestBirakma ? formatDate(row.tutulma.serbestBirakma) : '';
   return (
     <DetailFrame
@@ -103,7 +114,7 @@ function InspectionDetail({ row, place }: { row: InspectionRow; place: Place }) 
         {row.eksiklikler.length === 0 ? (
           <Text c="dimmed" size="sm">{t`Eksiklik bulunmadı.`}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={820}>
             <Table verticalSpacing="xs" data-testid="inspection-deficiencies">
               <Table.Thead>
                 <Table.Tr>
@@ -114,6 +125,7 @@ function InspectionDetail({ row, place }: { row: InspectionRow; place: Place }) 
                   <Table.Th>{t`Kapanış Tarihi`}</Table.Th>
                   <Table.Th>{t`Kanıt`}</Table.Th>
                   <Table.Th>{t`Durum`}</Table.Th>
+                  <Table.Th>{t`Uygunsuzluk`}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -144,6 +156,19 @@ function InspectionDetail({ row, place }: { row: InspectionRow; place: Place }) 
                           <Badge color="gray" variant="light">{t`Gözlem`}</Badge>
                         ) : (
                           <Badge color="green" variant="light">{t`Kapandı`}</Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {raised.has(String(index)) ? (
+                          <Link to="/denetleme-raporlari/uygunsuzluk-raporlari" data-testid="deficiency-nc-link">
+                            {t`Açıldı`}
+                          </Link>
+                        ) : deficiency.aksiyonKodu !== '99' && canWrite ? (
+                          <Button size="compact-xs" variant="light" onClick={() => void raise(index)} data-testid="deficiency-raise-nc">
+                            {t`Uygunsuzluk aç`}
+                          </Button>
+                        ) : (
+                          '—'
                         )}
                       </Table.Td>
                     </Table.Tr>

@@ -59,6 +59,9 @@ export const targetLabels = {
   ekstre: msg`Banka Ekstresi`,
   ekstreSatiri: msg`Ekstre Satırı`,
   butce: msg`Bütçe`,
+  // Their labels load with their screens (src/features/inspections/nc-labels.ts): only their names here.
+  uygunsuzluk: msg`Uygunsuzluk`,
+  olay: msg`Olay Raporu`,
   notepad: msg`Not Defteri`,
 } as Record<OutboxTarget, MessageDescriptor>;
 

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CrewAvailability, GapReason, Rank } from '../../domain/crew';
+import type { SignOffReason } from '../../domain/incidents';
 import type { AssignmentDefinition } from '../../domain/kinds/assignment';
 import type { PersonDefinition } from '../../domain/kinds/person';
 import type { KindLabels } from './kind-labels';
@@ -67,6 +68,16 @@ export const personLabels: KindLabels<PersonDefinition> = {
   lists: {},
 };
 
+/** A sign-off's reasons (src/domain/incidents.ts). */
+export const signOffReasonLabels: Record<SignOffReason, MessageDescriptor> = {
+  'kontrat-sonu': msg`Kontrat sonu`,
+  kacinilmaz: msg`Kaçınılmaz (ölüm, hastalık, emeklilik…)`,
+  yararli: msg`Yararlı (terfi, şirket içi transfer)`,
+  istifa: msg`İstifa`,
+  'isten-cikarma': msg`İşten çıkarma`,
+  diger: msg`Diğer`,
+};
+
 /** Assignments' labels, field by field (src/domain/kinds/assignment.ts). */
 export const assignmentLabels: KindLabels<AssignmentDefinition> = {
   name: 'gorevlendirme',
@@ -80,9 +91,10 @@ export const assignmentLabels: KindLabels<AssignmentDefinition> = {
     planlananInisTarihi: msg`Planlanan İniş Tarihi`,
     inisTarihi: msg`İniş Tarihi`,
     inisLimani: msg`İniş Limanı`,
+    ayrilmaNedeni: msg`Ayrılma Nedeni`,
     ucret: msg`Aylık Ücret`,
     aciklama: msg`Açıklama`,
   },
-  values: { rutbe: rankLabels },
+  values: { rutbe: rankLabels, ayrilmaNedeni: signOffReasonLabels },
   lists: {},
 };
