@@ -55,9 +55,15 @@ const KB = 1000;
  * finds the areas' route modules (src/routes/area-routes.ts), 145.5 KB with the screens' chunks' names
  * in the entry's preload lists, limit 146 KB (goal 150 KB). Loans (issue 51), the first kind after the
  * split: 204.4-241.6 KB (bills 241.6: the shared 'screens' chunk carries every kind's labels and error
- * keys), limit 242.5 KB; next, each kind's labels with its own screens.
+ * keys), limit 242.5 KB; next, each kind's labels with its own screens. Five kinds more (budgets,
+ * bank statements and their lines, non-conformities, incidents) and three routes (the KPI page, the
+ * statements, the incidents), their labels with their own screens (src/features/inspections/nc-labels.ts,
+ * src/features/bank-statements/statement-labels.ts) and the KPI page's rules in a chunk that loads beside
+ * its records: 205.7-243.5 KB (bills 243.5: each kind's declaration and error keys, each route's chunk
+ * names in the entry's preload lists), limit 244 KB; the sign-in JS 146.2 KB (the preload lists),
+ * limit 146.5 KB.
  */
-export const LIMITS = { signInJs: 146 * KB, routeFirstLoad: 242.5 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 146.5 * KB, routeFirstLoad: 244 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */
