@@ -7,7 +7,7 @@ import { billPaymentState, billTotals, planTotal } from '../../src/domain/bill-m
 import { localDate } from '../../src/domain/calendar';
 import { FLOW_TYPE_OF_DIRECTION } from '../../src/domain/cash-flow';
 import { openDb, type DbHandle } from '../../server/db/client';
-import { butceKodu, cariHesap, dokuman, fatura, files, kur, nakitAkis, okumaOnayi, sirket } from '../../server/db/schema';
+import { butceKodu, cariHesap, dokuman, fatura, files, kur, nakitAkis, okumaOnayi, sirket, uygunsuzluk } from '../../server/db/schema';
 import { demoExchangeRates } from '../../server/db/demo-exchange-rates';
 import { seed } from '../../server/db/seed';
 import { diskStorage } from '../../server/files/storage';
@@ -140,9 +140,11 @@ describe.each(targets)('demo bills on $name', (target) => {
       numbers.add(key);
       expect(stored.get(row.faturaFileId)?.storageKey).toBeTruthy();
     }
-    // The stored bytes are the bills' files and the demo library's (one each), nothing else.
+    // The stored bytes are the bills' files, the demo library's and the non-conformities' evidence
+    // (one each), nothing else.
     const library = (await handle.db.select().from(dokuman)).map((row) => row.dosyaId).filter((id) => id !== null);
-    const keys = [...new Set([...rows.map((row) => row.faturaFileId), ...library].map((id) => stored.get(id)?.storageKey))];
+    const evidence = (await handle.db.select().from(uygunsuzluk)).map((row) => row.kanitId).filter((id) => id !== null);
+    const keys = [...new Set([...rows.map((row) => row.faturaFileId), ...library, ...evidence].map((id) => stored.get(id)?.storageKey))];
     expect(
       readdirSync(folder)
         .filter((name) => !name.startsWith('.'))

@@ -121,6 +121,8 @@ const UNIQUE_PER_COMPANY: Partial<Record<CollectionName, (body: Record<string, u
       ...(body.pasaportNo ? { pasaportNo: `U${9_000_000 + n}` } : {}),
     };
   },
+  // A budget's year (one per ship, year and budget code): 2040 onwards.
+  butce: (body) => ({ ...body, yil: 2040 + ++copies }),
   gemiRaporu: (body) => ({ ...body, zaman: new Date(Date.parse(String(body.zaman)) + 1000 * ++copies).toISOString() }),
   // A work report's period (one per ship, kind and period): a week or a month of 2040 onwards.
   isRaporu: (body) => {
@@ -155,6 +157,16 @@ describe.each(backends)('every route honours grants on $name', (backend) => {
     admin = server.client();
     await admin.signIn(ADMIN);
     [company.write = '', company.read = '', company.none = ''] = await demoCompanyIds(admin);
+    // Budgets are seeded from the demo bills, which these tests' seed (no file storage) does not make.
+    const [code] = (await admin.get<{ _id: string }[]>('/api/finans/butce-kodu')).body;
+    const budget = await admin.post('/api/finans/butce', {
+      sirket: company.write,
+      yil: 2039,
+      butceKodu: code!._id,
+      tutar: 1000,
+      dovizCinsi: 'USD',
+    });
+    expect(budget.status).toBe(201);
     const created = await createUser(server.db, {
       email: 'erisim@example.com',
       grants: { [company.write]: 'yazma', [company.read]: 'okuma' },

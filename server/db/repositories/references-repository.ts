@@ -93,6 +93,8 @@ export async function visibleRecordRefersToFile(
 const NOT_FOUND: Readonly<Record<string, ErrorKey>> = {
   sirket: 'chooseCompany',
   cariHesap: 'accountNotFound',
+  butceKodu: 'budgetCodeNotFound',
+  ekstre: 'notFound',
   fatura: 'billNotFound',
   nakitAkis: 'cashFlowNotFound',
   dokuman: 'notFound',
