@@ -42,6 +42,16 @@ function pendingFetch(): { answer: () => void; asked: Promise<void> } {
   return { answer: () => waiting.forEach((reject) => reject()), asked };
 }
 
+/**
+ * The check of a remembered user also starts loading the device database's module (session.ts
+ * `loadLocal`) beside its request. A test that ends first leaves that import running, and it then
+ * fails as an unhandled error once the file's environment is torn down: the test waits for it (the
+ * module loader gives this import the load already under way).
+ */
+async function localModuleLoaded(): Promise<void> {
+  await import('../../src/data/local');
+}
+
 describe("the screens' catalog at start", () => {
   // Compiled once up front: compiled for the first time inside a test, side by side, the English
   // catalogs sometimes did not load within the test's wait.
@@ -66,6 +76,7 @@ describe("the screens' catalog at start", () => {
     // The main layout waits for these texts: they arrive before the server has answered.
     await vi.waitFor(() => expect(app.appLoads()).toEqual(['tr']), { timeout: 10_000 });
     expect(app.sessionStore.get()).toEqual({ status: 'checking' });
+    await localModuleLoaded();
   });
 
   it('loads in the language the device remembers, whose catalogs are still on their way', async () => {
@@ -79,6 +90,7 @@ describe("the screens' catalog at start", () => {
     await vi.waitFor(() => expect(app.appLoads()).toEqual(['en']), { timeout: 10_000 });
     await language;
     expect(app.appLoads()).toEqual(['en']);
+    await localModuleLoaded();
   });
 
   it('waits for the main layout when nobody is remembered (the sign-in screen comes first)', async () => {
