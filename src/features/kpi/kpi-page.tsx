@@ -184,12 +184,9 @@ export function KpiPage({ yil }: { yil: number }) {
                     </Table.Td>
                     {columns.map((column) => {
                       const kpi = column.kpiler[index]!;
-                      const figure = i18n._(KPI_NAMES[kod]);
-                      const where = column.title;
                       return (
                         <Table.Td key={column.key} ta="right" data-testid="kpi-cell" data-column={column.key}>
                           <UnstyledButton
-                            aria-label={t`${figure} · ${where}: girdiler`}
                             aria-expanded={open?.kod === kod && open.column === column.key}
                             onClick={() => setOpen(open?.kod === kod && open.column === column.key ? null : { kod, column: column.key })}
                             data-testid="kpi-value"
@@ -221,7 +218,7 @@ export function KpiPage({ yil }: { yil: number }) {
               </Table.Tbody>
             </Table>
             {openKpi && (
-              <Paper withBorder radius="sm" p="sm" mt="sm" data-testid="kpi-inputs" aria-live="polite">
+              <Paper withBorder radius="sm" p="sm" mt="sm" id="kpi-inputs" data-testid="kpi-inputs" aria-live="polite">
                 <Text size="sm" fw={600} mb={4}>
                   {t`Girdiler`} · {i18n._(KPI_NAMES[openKpi.kod])} · {openColumn?.title}
                 </Text>
