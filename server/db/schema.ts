@@ -45,6 +45,9 @@ import { nonConformityKind } from '../../src/domain/kinds/non-conformity';
 import { loanKind } from '../../src/domain/kinds/loan';
 import { budgetKind } from '../../src/domain/kinds/budget';
 import { statementKind, statementLineKind } from '../../src/domain/kinds/statement';
+import { charterKind } from '../../src/domain/kinds/charter';
+import { cargoDocumentKind } from '../../src/domain/kinds/cargo-document';
+import { contractKind } from '../../src/domain/kinds/contract';
 import { kindTable, mirroredColumns, mirroredIndexes } from './kind-table';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -917,3 +920,12 @@ export const butce = kindTable(budgetKind);
 /** Bank statements and their lines (ekstre, ekstreSatiri; docs/areas/bank-statements.md). */
 export const ekstre = kindTable(statementKind);
 export const ekstreSatiri = kindTable(statementLineKind);
+
+/** Time and voyage charters (carter; docs/areas/operations.md §1, §2): ports, off-hires and bunkers kept whole. */
+export const carter = kindTable(charterKind);
+
+/** A voyage's cargo documents (yukEvraki; docs/areas/operations.md §3). */
+export const yukEvraki = kindTable(cargoDocumentKind);
+
+/** Contracts (sozlesme; docs/areas/operations.md §4). */
+export const sozlesme = kindTable(contractKind);

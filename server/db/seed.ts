@@ -51,6 +51,7 @@ import { writeSchemaOf } from '../../src/domain/kinds/schema';
 import { nonConformityKind } from '../../src/domain/kinds/non-conformity';
 import { demoNonConformityBodies } from './demo-non-conformities';
 import { demoCrew } from './demo-crew';
+import { seedDemoOperations } from './demo-operations';
 import { isManagerCompany } from '../../src/domain/certificates';
 import { assignmentSchema, personSchema } from '../../src/domain/personnel';
 import { assignments, people } from '../collections/personnel';
@@ -164,6 +165,7 @@ export async function seed(
         }
       }
       await seedDemoCrew(tx, ids, today);
+      await seedDemoOperations(tx, ids, byCompany, today);
       await seedDemoNonConformities(tx, options.storage, adminId, demoUserId, ids, today);
       if (options.storage) {
         await seedDemoBills(tx, options.storage, adminId, ids, byCompany);

@@ -9,6 +9,9 @@ import { inspectionKind } from './kinds/inspection';
 import { nonConformityKind } from './kinds/non-conformity';
 import { loanKind } from './kinds/loan';
 import { budgetKind } from './kinds/budget';
+import { cargoDocumentKind } from './kinds/cargo-document';
+import { charterKind } from './kinds/charter';
+import { contractKind } from './kinds/contract';
 import { statementKind, statementLineKind } from './kinds/statement';
 import { declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
 import type { AnyKind, KindName, RecordOf } from './kinds/define';
@@ -92,6 +95,12 @@ export const COLLECTIONS = {
   ekstre: declarationOf(statementKind),
   /** A bank statement's lines and their matches (ekstreSatiri; docs/areas/bank-statements.md): src/domain/kinds/statement.ts. */
   ekstreSatiri: declarationOf(statementLineKind),
+  /** Time and voyage charters (carter; docs/areas/operations.md §1, §2): defined field by field in src/domain/kinds/charter.ts. */
+  carter: declarationOf(charterKind),
+  /** A voyage's cargo documents (yukEvraki; docs/areas/operations.md §3): src/domain/kinds/cargo-document.ts. */
+  yukEvraki: declarationOf(cargoDocumentKind),
+  /** Contracts and their notice deadlines (sozlesme; docs/areas/operations.md §4): src/domain/kinds/contract.ts. */
+  sozlesme: declarationOf(contractKind),
 } as const;
 
 type Collections = typeof COLLECTIONS;

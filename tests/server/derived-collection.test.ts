@@ -37,6 +37,7 @@ describe('the server registry', () => {
         'bankaTalimat',
         'bdn',
         'butceKodu',
+        'carter',
         'cariHesap',
         'cekSenet',
         'denetim',
@@ -55,6 +56,7 @@ describe('the server registry', () => {
         'uygunsuzluk',
         'personel',
         'sertifika',
+        'sozlesme',
       ].sort(),
     );
     expect(SERVER_COLLECTIONS.denetim).toBe(inspections);

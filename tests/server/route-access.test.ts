@@ -69,6 +69,8 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   // A loan's schedule and security cover: a loan of a ship the user may not see answers 404.
   'GET /api/finans/kredi/:id/plan': 'signedIn',
   'GET /api/finans/kredi/:id/teminat': 'signedIn',
+  'GET /api/operasyon/carter/:id/kira-hesabi': 'signedIn',
+  'GET /api/operasyon/carter/:id/laytime': 'signedIn',
   // Who has and has not confirmed a document's current revision: for the company's editors.
   'GET /api/dokuman/:id/okuma-durumu': 'editor',
   // One ship's MRV year: a company the user may not see answers 404.
@@ -93,6 +95,7 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
  * instruments.test.ts; a read confirmation's (its document's, made by readers too, never changed)
  * in documents.test.ts; an assignment's in crew.test.ts (it names a person, aboard one ship at a time).
  * Bank statements and their lines are made by the import only (its grants: statements.test.ts).
+ * Charters name their charterer, cargo documents their charter (charters.test.ts).
  */
 const REFERRING = new Set<CollectionName>([
   'fatura',
@@ -103,6 +106,8 @@ const REFERRING = new Set<CollectionName>([
   'gorevlendirme',
   'ekstre',
   'ekstreSatiri',
+  'carter',
+  'yukEvraki',
 ]);
 
 /**

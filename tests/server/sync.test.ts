@@ -13,6 +13,7 @@ import { demoWorkReportBodies } from '../../server/db/demo-work-reports';
 import { demoInspectionBodies } from '../../server/db/demo-inspections';
 import { demoIncidentBodies, demoNonConformityBodies } from '../../server/db/demo-non-conformities';
 import { demoLoanBodies } from '../../server/db/demo-loans';
+import { demoContracts, demoVoyageDocuments } from '../../server/db/demo-operations';
 import { DEMO_BUDGET_CODES, DEMO_COMPANIES, DEMO_EXCHANGE_RATES } from '../../server/db/demo-data';
 import { insertMirrored, lockMirroredWrites } from '../../server/db/repositories/mirrored-repository';
 import { butceKodu } from '../../server/db/schema';
@@ -107,6 +108,13 @@ describe.each(backends)('pull sync on $name', (backend) => {
     // Each granted ship's mortgage loan (server/db/demo-loans.ts).
     const loans = changes.filter((change) => change.collection === 'kredi');
     expect(loans).toHaveLength([0, 1].reduce((sum, index) => sum + demoLoanBodies(DUMMY_UUID, index, localDate()).length, 0));
+    // The first ship's time charter and the second's voyage with its papers; each granted ship's P&I and H&M (server/db/demo-operations.ts).
+    const charters = changes.filter((change) => change.collection === 'carter');
+    const papers = changes.filter((change) => change.collection === 'yukEvraki');
+    const contracts = changes.filter((change) => change.collection === 'sozlesme');
+    expect(charters.map((change) => change.record?.tip)).toEqual(['time', 'spot']);
+    expect(papers).toHaveLength(demoVoyageDocuments(DUMMY_UUID, DUMMY_UUID, localDate()).length);
+    expect(contracts).toHaveLength(demoContracts([DUMMY_UUID, DUMMY_UUID], localDate()).length);
     // Each granted company's announcement, which the demo user has read (the library's files need storage).
     const documents = changes.filter((change) => change.collection === 'dokuman');
     const confirmations = changes.filter((change) => change.collection === 'okumaOnayi');
@@ -126,6 +134,9 @@ describe.each(backends)('pull sync on $name', (backend) => {
         nonConformities.length +
         incidents.length +
         loans.length +
+        charters.length +
+        papers.length +
+        contracts.length +
         documents.length +
         confirmations.length,
     );

@@ -98,6 +98,37 @@ describe('registrations derived from the definitions', () => {
           nakitAkis: null,
         },
       },
+      // A group or list inside a list's row carries its own figures (a port's deductions, an off-hire's fuel).
+      carter: {
+        gunlukKira: SCALES.amount,
+        adresKomisyonuYuzde: 3,
+        brokerajlar: { cariHesap: null, yuzde: 3 },
+        cve: { tutar: SCALES.amount, esasGun: 0 },
+        ilohc: SCALES.amount,
+        yakitFiyatlari: { yakit: null, birimFiyat: 4 },
+        yakitTeslim: { yakit: null, miktarMt: 3 },
+        yakitIade: { yakit: null, miktarMt: 3 },
+        offHire: { baslangic: null, bitis: null, sebep: null, yakit: { yakit: null, miktarMt: 3 } },
+        armatorMasraflari: { tarih: null, aciklama: null, tutar: SCALES.amount },
+        yuk: { tanim: null, miktarMt: 3 },
+        navlun: { esas: null, oran: 4, komisyonYuzde: 3 },
+        demurrageGunluk: SCALES.amount,
+        despatchGunluk: SCALES.amount,
+        limanlar: {
+          tur: null,
+          liman: null,
+          utcFarkDakika: 0,
+          izinSaat: 3,
+          oranMtGun: 3,
+          calisma: null,
+          tatiller: null,
+          donusSaat: 3,
+          olaylar: null,
+          kesintiler: { baslangic: null, bitis: null, sebep: null, sayilanYuzde: 3, demurragedaDaDus: null },
+        },
+      },
+      yukEvraki: { brutAgirlikMt: 3 },
+      sozlesme: { ucret: { tutar: SCALES.amount, dovizCinsi: null, periyot: null } },
     });
   });
 

@@ -99,6 +99,8 @@ const NOT_FOUND: Readonly<Record<string, ErrorKey>> = {
   nakitAkis: 'cashFlowNotFound',
   dokuman: 'notFound',
   personel: 'notFound',
+  carter: 'notFound',
+  sertifika: 'notFound',
   file: 'fileNotFound',
 };
 

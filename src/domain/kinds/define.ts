@@ -120,6 +120,8 @@ export interface ReferenceField extends FieldBase {
 export interface BooleanField extends FieldCommon {
   type: 'boolean';
   required: false;
+  /** What a write that leaves it out gets (default false: a voyage charter's "once on demurrage" is true). */
+  default?: boolean;
 }
 
 /** One uploaded file, named by its `_id`; the record keeps the file `{_id, name, type, size, path}`. */
@@ -236,7 +238,7 @@ export const field = {
       { required: true },
     ),
   /** A yes or no, false unless a write says true. */
-  boolean: (): BooleanField => ({ type: 'boolean', required: false }),
+  boolean: (options?: { default?: boolean }): BooleanField => ({ type: 'boolean', required: false, ...options }),
   file: <const O extends Options<FileField>>(options?: O) => build<FileField, O>({ type: 'file' }, options),
   files: (max: number): FilesField => ({ type: 'files', required: false, max }),
   texts: (max: number, itemMax: number): TextsField => ({ type: 'texts', required: false, max, itemMax }),

@@ -113,7 +113,7 @@ export function fieldSchema(field: Field): Schema {
         field.default,
       );
     case 'boolean':
-      return v.optional(v.boolean('invalid'), false);
+      return v.optional(v.boolean('invalid'), field.default ?? false);
     case 'date':
       return field.required ? calendarDate : blankIsNull(v.union([v.literal(''), calendarDate], 'invalidDate'));
     case 'dateTime':

@@ -48,7 +48,11 @@ function convertRow(row: unknown, fields: RowFields, convert: Convert): unknown 
   const copy: Record<string, unknown> = { ...(row as Record<string, unknown>) };
   for (const [key, scale] of Object.entries(fields)) {
     const value = copy[key];
-    if (scale !== null && (typeof value === 'number' || typeof value === 'string')) copy[key] = convert(value, scale);
+    if (typeof scale === 'number' && (typeof value === 'number' || typeof value === 'string')) copy[key] = convert(value, scale);
+    // A group or list inside the row (a charter port's deductions).
+    else if (scale !== null && typeof scale === 'object' && value !== null && typeof value === 'object') {
+      copy[key] = Array.isArray(value) ? value.map((item: unknown) => convertRow(item, scale, convert)) : convertRow(value, scale, convert);
+    }
   }
   return copy;
 }
@@ -91,7 +95,7 @@ type FigureOf<C extends CollectionName, K> = K extends keyof (typeof WRITE_FIGUR
 
 /** A row of a list field with its write fields only; figures as text when `AsText`. */
 type RowOf<E, S extends RowFields, AsText extends boolean> = {
-  [K in keyof S & keyof E]: [S[K]] extends [number] ? (AsText extends true ? string : E[K]) : E[K];
+  [K in keyof S & keyof E]: [S[K]] extends [number] ? (AsText extends true ? string : E[K]) : ValueOf<E[K], S[K], AsText>;
 };
 
 type ValueOf<V, S, AsText extends boolean> = [S] extends [number]
@@ -116,6 +120,25 @@ export type WriteInputOf<C extends CollectionName, R> = Mapped<C, R, false>;
 
 type Figure = (value: unknown, scale: number) => unknown;
 
+/** A row's value: a figure, the rows of a group or list inside it (mapRow), or as it is. */
+function mapRowValue(value: unknown, scale: number | RowFields | null, figure: Figure): unknown {
+  if (scale === null) return value;
+  if (typeof scale === 'number') return figure(value, scale);
+  if (Array.isArray(value)) return value.map((item: unknown) => mapRow(item, scale, figure));
+  return mapRow(value, scale, figure);
+}
+
+/** A list's row with its write fields only; a figure a row lacks (a line from before the field: its withholding rate) stays absent. */
+function mapRow(item: unknown, spec: RowFields, figure: Figure): unknown {
+  if (item === null || typeof item !== 'object') return item;
+  const row = item as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(spec)
+      .filter(([key]) => row[key] !== undefined)
+      .map(([key, scale]) => [key, mapRowValue(row[key], scale, figure)]),
+  );
+}
+
 function mapWriteFields(name: CollectionName, record: Record<string, unknown>, figure: Figure): Record<string, unknown> {
   const figures: WriteFigures = WRITE_FIGURES[name];
   const mapped: Record<string, unknown> = {};
@@ -126,23 +149,13 @@ function mapWriteFields(name: CollectionName, record: Record<string, unknown>, f
     if (typeof spec === 'number') {
       mapped[field] = figure(value, spec);
     } else if (Array.isArray(value)) {
-      mapped[field] = value.map((item: unknown) => {
-        if (item === null || typeof item !== 'object') return item;
-        if (!spec) return { ...item };
-        const row = item as Record<string, unknown>;
-        // A figure a row lacks (a line from before the field: its withholding rate) stays absent.
-        return Object.fromEntries(
-          Object.entries(spec)
-            .filter(([key]) => row[key] !== undefined)
-            .map(([key, scale]) => [key, scale === null ? row[key] : figure(row[key], scale)]),
-        );
-      });
+      mapped[field] = value.map((item: unknown) =>
+        spec ? mapRow(item, spec, figure) : item !== null && typeof item === 'object' ? { ...item } : item,
+      );
     } else if (spec && value !== null && typeof value === 'object') {
       // One object of figures (an assignment's wage).
       const row = value as Record<string, unknown>;
-      mapped[field] = Object.fromEntries(
-        Object.entries(spec).map(([key, scale]) => [key, scale === null ? row[key] : figure(row[key], scale)]),
-      );
+      mapped[field] = Object.fromEntries(Object.entries(spec).map(([key, scale]) => [key, mapRowValue(row[key], scale, figure)]));
     } else {
       mapped[field] = value;
     }

@@ -62,6 +62,10 @@ export const targetLabels = {
   // Their labels load with their screens (src/features/inspections/nc-labels.ts): only their names here.
   uygunsuzluk: msg`Uygunsuzluk`,
   olay: msg`Olay Raporu`,
+  // Their labels come with their screens (src/features/operations): only their names here.
+  carter: msg`Çarter`,
+  yukEvraki: msg`Yük Evrakı`,
+  sozlesme: msg`Sözleşme`,
   notepad: msg`Not Defteri`,
 } as Record<OutboxTarget, MessageDescriptor>;
 
