@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { charterKind, timeCharterOf, voyageCharterOf, type CharterRecord } from '../../src/domain/kinds/charter';
+import { timeCharterOf, voyageCharterOf } from '../../src/domain/charter';
+import { charterKind, type CharterRecord } from '../../src/domain/kinds/charter';
 import { hireStatement, type HireStatement } from '../../src/domain/hire-statement';
 import { laytime, type LaytimeResult } from '../../src/domain/laytime';
 import { recordOnDevice } from '../../src/domain/records/form-input';
@@ -43,13 +44,11 @@ function ofType(charter: CharterRecord, tip: CharterRecord['tip']): CharterRecor
 }
 
 function charterRoutes(app: FastifyInstance, { db, base }: { db: Db; base: string }): void {
-  app.get<{ Params: { id: string } }>(
-    `${base}/:id/kira-hesabi`,
-    async (request): Promise<HireStatement> => hireStatement(timeCharterOf(ofType(await visibleCharter(db, request), 'time'))),
+  app.get<{ Params: { id: string } }>(`${base}/:id/kira-hesabi`, async (request): Promise<HireStatement> =>
+    hireStatement(timeCharterOf(ofType(await visibleCharter(db, request), 'time'))),
   );
-  app.get<{ Params: { id: string } }>(
-    `${base}/:id/laytime`,
-    async (request): Promise<LaytimeResult> => laytime(voyageCharterOf(ofType(await visibleCharter(db, request), 'spot'))),
+  app.get<{ Params: { id: string } }>(`${base}/:id/laytime`, async (request): Promise<LaytimeResult> =>
+    laytime(voyageCharterOf(ofType(await visibleCharter(db, request), 'spot'))),
   );
 }
 

@@ -168,7 +168,12 @@ export function demoContracts(ids: readonly string[], today: string): Record<str
 }
 
 /** Writes the demo operations of the first two ships and every ship's contracts. */
-export async function seedDemoOperations(tx: Db, ids: readonly string[], accounts: readonly (readonly DemoBillAccount[])[], today: string): Promise<void> {
+export async function seedDemoOperations(
+  tx: Db,
+  ids: readonly string[],
+  accounts: readonly (readonly DemoBillAccount[])[],
+  today: string,
+): Promise<void> {
   const charterSchema = writeSchemaOf(charterKind);
   const rows: Record<string, unknown>[] = [];
   let voyage: { id: string; sirket: string } | null = null;

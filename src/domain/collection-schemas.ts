@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { accountSchema } from './account';
+import { charterSchema } from './charter';
 import { kindOf, type CollectionName } from './collections';
 import { COLLECTION_NAMES } from './collection-declarations';
 import { documentSchema, readConfirmationSchema } from './documents';
@@ -14,6 +15,7 @@ type Schema = v.GenericSchema<unknown, unknown>;
  */
 const OWN_SCHEMAS: Partial<Record<CollectionName, Schema>> = {
   cariHesap: accountSchema,
+  carter: charterSchema,
   dokuman: documentSchema,
   okumaOnayi: readConfirmationSchema,
   personel: personSchema,

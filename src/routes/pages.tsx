@@ -22,10 +22,6 @@ export const pageRoutes = [
   dashboardRoute,
   titled('/email'),
   titled('/camera'),
-  titled('/operasyon/spot-charter'),
-  titled('/operasyon/time-charter'),
-  titled('/operasyon/yuk-evrak-kaydi'),
-  titled('/operasyon/sozlesmeler'),
   titled('/personel-veri-platformu/payroll'),
   titled('/finans/maas-hesaplari'),
 ] as const;

@@ -101,7 +101,12 @@ describe.each(backends)('charters on $name', (backend) => {
     expect(answer.status).toBe(200);
     const [first, second] = answer.body.faturalar;
     expect(answer.body.faturalar).toHaveLength(2);
-    expect(first).toMatchObject({ no: 1, baslangic: '2026-05-01T00:00:00.000Z', bitis: '2026-05-16T00:00:00.000Z', vade: '2026-05-01T00:00:00.000Z' });
+    expect(first).toMatchObject({
+      no: 1,
+      baslangic: '2026-05-01T00:00:00.000Z',
+      bitis: '2026-05-16T00:00:00.000Z',
+      vade: '2026-05-01T00:00:00.000Z',
+    });
     expect(first!.kalemler.find((line) => line.tur === 'kira')?.tutar).toBe(150000);
     expect(first!.kalemler.find((line) => line.tur === 'adres-komisyonu')?.tutar).toBe(-3750);
     // 390 min × 10,000.00 / 1440 = 2,708.33; 2.5 % of it back = 67.71.
@@ -123,7 +128,11 @@ describe.each(backends)('charters on $name', (backend) => {
   it('keeps a voyage charter and answers its laytime: 4 h on demurrage, 2,000.00, the time bar 90 days on', async () => {
     const created = await demo.post<CharterRecord>(CHARTERS, voyageCharter());
     expect(created.status).toBe(201);
-    expect(created.body.limanlar[0]).toMatchObject({ izinSaat: 24, utcFarkDakika: 180, kesintiler: [{ sayilanYuzde: 0, sebep: 'YAGMUR' }] });
+    expect(created.body.limanlar[0]).toMatchObject({
+      izinSaat: 24,
+      utcFarkDakika: 180,
+      kesintiler: [{ sayilanYuzde: 0, sebep: 'YAGMUR' }],
+    });
 
     const answer = await demo.get<LaytimeResult>(`${CHARTERS}/${created.body._id}/laytime`);
     expect(answer.status).toBe(200);
@@ -199,7 +208,10 @@ describe.each(backends)('charters on $name', (backend) => {
   it('keeps another company’s charters from a user without its grant', async () => {
     const refused = await demo.post<ErrorBody>(CHARTERS, timeCharter({ sirket: hidden, cariHesap: null, brokerajlar: [] }));
     expect(refused.status).toBe(422);
-    const mine = await admin.post<CharterRecord>(CHARTERS, timeCharter({ sirket: hidden, cariHesap: (await hiddenCustomer()).body._id, brokerajlar: [] }));
+    const mine = await admin.post<CharterRecord>(
+      CHARTERS,
+      timeCharter({ sirket: hidden, cariHesap: (await hiddenCustomer()).body._id, brokerajlar: [] }),
+    );
     expect(mine.status).toBe(201);
     expect((await demo.get(`${CHARTERS}/${mine.body._id}/kira-hesabi`)).status).toBe(404);
     expect((await demo.get<{ carterler: unknown[]; totalCount: number }>(`${CHARTERS}?sirket=${hidden}`)).body).toEqual({
@@ -284,7 +296,16 @@ describe.each(backends)('charters on $name', (backend) => {
     expect(time).toBeDefined();
     const statement = (await admin.get<HireStatement>(`${CHARTERS}/${time!._id}/kira-hesabi`)).body;
     expect(statement.faturalar.flatMap((invoice) => invoice.kalemler.map((line) => line.tur))).toEqual(
-      expect.arrayContaining(['kira', 'adres-komisyonu', 'cve', 'teslim-yakiti', 'off-hire', 'off-hire-yakiti', 'ilohc', 'armator-masrafi']),
+      expect.arrayContaining([
+        'kira',
+        'adres-komisyonu',
+        'cve',
+        'teslim-yakiti',
+        'off-hire',
+        'off-hire-yakiti',
+        'ilohc',
+        'armator-masrafi',
+      ]),
     );
     const voyage = (await admin.get<{ carterler: CharterRecord[] }>(`${CHARTERS}?sirket=${second}&tip=spot`)).body.carterler[0];
     expect(voyage).toBeDefined();
@@ -293,8 +314,8 @@ describe.each(backends)('charters on $name', (backend) => {
     const papers = (await admin.get<{ yukEvraklari: CargoDocumentRecord[] }>(`${DOCUMENTS}?carter=${voyage!._id}`)).body.yukEvraklari;
     expect(papers.map((paper) => paper.tur).sort()).toEqual(['draft-survey', 'konsimento', 'nor', 'sof']);
     // The demo's own (an earlier test made more on this ship).
-    const contracts = (await admin.get<{ sozlesmeler: ContractView[] }>(`${CONTRACTS}?sirket=${first}`)).body.sozlesmeler.filter((contract) =>
-      /^(P&I \d{4}\/|H&M-)/.test(contract.numara),
+    const contracts = (await admin.get<{ sozlesmeler: ContractView[] }>(`${CONTRACTS}?sirket=${first}`)).body.sozlesmeler.filter(
+      (contract) => /^(P&I \d{4}\/|H&M-)/.test(contract.numara),
     );
     expect(contracts.map((contract) => contract.tur).sort()).toEqual(['hm', 'pi']);
     expect(contracts.find((contract) => contract.tur === 'hm')?.durum).toBe('yaklasiyor');

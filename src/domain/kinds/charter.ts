@@ -1,14 +1,6 @@
 import { CURRENCIES } from '../currency';
 import { FUELS } from '../emissions';
-import {
-  CP_FORMS,
-  DEFAULT_CVE_BASIS_DAYS,
-  DEFAULT_INVOICE_PERIOD_DAYS,
-  hireStatementErrors,
-  MAX_INVOICE_PERIOD_DAYS,
-  PERCENT_100,
-  type TimeCharter,
-} from '../hire-statement';
+import { CP_FORMS, DEFAULT_CVE_BASIS_DAYS, DEFAULT_INVOICE_PERIOD_DAYS, MAX_INVOICE_PERIOD_DAYS, PERCENT_100 } from '../hire-statement';
 import {
   DEDUCTION_REASONS,
   DEFAULT_DESPATCH_BASIS,
@@ -16,17 +8,13 @@ import {
   DESPATCH_BASES,
   FREIGHT_BASES,
   LAYTIME_TYPES,
-  laytimeErrors,
   PORT_KINDS,
   SOF_EVENTS,
   UTC_OFFSET_RANGE,
   WORKING_TERMS,
-  type VoyageCharter,
 } from '../laytime';
-import { isErrorKey } from '../error-key';
-import { divRound } from '../money';
 import { OPERATIONS_ERROR_KEYS } from '../operations-errors';
-import { defineKind, field, type CheckError, type FieldsOf, type RecordOf } from './define';
+import { defineKind, field, type FieldsOf, type RecordOf } from './define';
 
 /** The two kinds of charter a ship is let on: by time (hire) and by voyage (freight, laytime). */
 export const CHARTER_TYPES = ['time', 'spot'] as const;
@@ -102,8 +90,8 @@ declare module '../error-key' {
   }
 }
 
-/** The fields every rule of a charter reads. */
-const RULE_FIELDS = [
+/** The fields every rule of a charter reads (src/domain/charter.ts). */
+export const CHARTER_RULE_FIELDS = [
   'tip',
   'gunlukKira',
   'teslim',
@@ -136,8 +124,8 @@ const RULE_FIELDS = [
  * or by voyage — cargo, freight, the ports' statements of facts: laytime, demurrage or despatch.
  * One kind for both (`tip`), as one charter list per ship. Figures are integers at their scales (rates
  * in minor units, percentages, tonnes and hours in thousandths, fuel prices in ten-thousandths), as
- * src/domain/hire-statement.ts and laytime.ts read them; one check runs the rules of the charter's
- * kind, each error on its path.
+ * src/domain/hire-statement.ts and laytime.ts read them; its schema runs the rules of the charter's
+ * kind, each error on its path (src/domain/charter.ts).
  */
 export const charterKind = defineKind({
   name: 'carter',
@@ -158,7 +146,13 @@ export const charterKind = defineKind({
     tahminiIade: field.dateTime(),
     faturaPeriyoduGun: field.decimal(0, { default: DEFAULT_INVOICE_PERIOD_DAYS, min: 1n, max: BigInt(MAX_INVOICE_PERIOD_DAYS) }),
     adresKomisyonuYuzde: percent(),
-    brokerajlar: field.list({ cariHesap: field.reference('cariHesap', { required: true }), yuzde: field.decimal(3, { required: true, min: 0n, max: PERCENT_100 }) }, MAX_BROKERS),
+    brokerajlar: field.list(
+      {
+        cariHesap: field.reference('cariHesap', { required: true }),
+        yuzde: field.decimal(3, { required: true, min: 0n, max: PERCENT_100 }),
+      },
+      MAX_BROKERS,
+    ),
     cve: field.group(
       {
         tutar: field.money({ required: true, min: 0n }),
@@ -191,15 +185,9 @@ export const charterKind = defineKind({
   },
   companyField: 'sirket',
   unique: [],
-  checks: [
-    {
-      fields: RULE_FIELDS,
-      path: 'tip',
-      message: 'invalid',
-      // The schema has checked each field; the rules of the charter's kind across them remain.
-      test: (charter): CheckError[] => charterErrors(charter),
-    },
-  ],
+  // The rules of the charter's kind across its fields (the hire statement's, laytime's) are checked by
+  // its schema (src/domain/charter.ts, `charterSchema`): they stay out of the sync engine's chunk.
+  checks: [],
   // Read per company (the chosen ship) and kind: the time-charter and the voyage lists.
   indexes: ['sirket', '[sirket+tip]', 'cariHesap'],
   titleFields: ['tip', 'cpTarihi'],
@@ -230,42 +218,3 @@ export type CharterRecord = RecordOf<CharterDefinition>;
 export type CharterValues = FieldsOf<CharterDefinition>;
 /** A charter's terms as the rules read them: the record but its file (the device's may be one kept there to upload). */
 export type CharterTerms = Omit<CharterValues, 'dosya'> & { _id?: string };
-
-/** A time charter as the hire statement reads it (figures as integers at their scales: the device's shape). */
-export function timeCharterOf(charter: CharterTerms): TimeCharter {
-  return {
-    ...charter,
-    tip: 'time',
-    gunlukKira: charter.gunlukKira ?? 0,
-    teslim: { zaman: charter.teslim.zaman ?? '', liman: charter.teslim.liman },
-  };
-}
-
-/**
- * A voyage charter as laytime reads it. A lump-sum freight is money (minor units) where a rate per
- * tonne has four places: the record keeps both at four, the rules read the lump sum at two.
- */
-export function voyageCharterOf(charter: CharterTerms): VoyageCharter {
-  const { navlun } = charter;
-  return {
-    ...charter,
-    tip: 'spot',
-    demurrageGunluk: charter.demurrageGunluk ?? 0,
-    navlun: navlun && { ...navlun, oran: navlun.esas === 'goturu' ? Number(divRound(BigInt(navlun.oran), 100n)) : navlun.oran },
-  };
-}
-
-/** What is wrong with a charter by the rules of its kind, each error on its path (an unknown key is not answered). */
-export function charterErrors(charter: CharterTerms): CheckError[] {
-  const errors =
-    charter.tip === 'time'
-      ? [
-          ...(charter.gunlukKira === null ? [{ path: 'gunlukKira', message: 'required' as const }] : []),
-          ...hireStatementErrors(timeCharterOf(charter)),
-        ]
-      : [
-          ...(charter.demurrageGunluk === null ? [{ path: 'demurrageGunluk', message: 'required' as const }] : []),
-          ...laytimeErrors(voyageCharterOf(charter)),
-        ];
-  return errors.flatMap(({ path, message }) => (isErrorKey(message) ? [{ path, message }] : []));
-}

@@ -231,8 +231,9 @@ function itemSchema(field: Extract<Field, { type: 'list' }>): Schema {
  * A rule across fields, run once each field it reads is valid (a field's own error comes first and
  * alone), its error on its path.
  */
-function recordCheck(check: RecordCheck<never>) {
-  return v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+/** A rule across a record's fields as a pipe's action: its errors on their dotted paths (a kind's own schema adds one: src/domain/charter.ts). */
+export function recordCheck<T = Record<string, unknown>>(check: RecordCheck<never>) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
     const failed = new Set((dataset.issues ?? []).map((issue) => issue.path?.[0]?.key));
     if (check.fields.some((name) => failed.has(name))) return;
     const value: unknown = dataset.value;

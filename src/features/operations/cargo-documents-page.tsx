@@ -1,0 +1,130 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Group, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { billOfLadingWarning, weightCheck } from '../../domain/cargo-documents';
+import { wallMinute, dateOfMinute } from '../../domain/charter-time';
+import { cargoDocumentKind } from '../../domain/kinds/cargo-document';
+import { SCALES } from '../../domain/money';
+import { useSelectedCompany } from '../../data/companies';
+import { useCargoDocuments, useCharters, type CargoDocumentRow, type CharterRow } from '../../data/operations';
+import { FileLink } from '../../ui/file-link';
+import { formatDate, formatFigure } from '../../ui/format';
+import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
+import { cargoDocumentTypeLabels } from './operations-labels';
+
+type DocumentRow = CargoDocumentRow & { uyari: 'blAnteDated' | 'blPostDated' | null; agirlikUyari: boolean };
+
+/** The local date loading was completed at a voyage's first loading port (its SOF's `BITTI`). */
+function loadingCompleted(charter: CharterRow | undefined): string | null {
+  const port = charter?.limanlar.find((candidate) => candidate.tur === 'yukleme');
+  const done = port?.olaylar.find((event) => event.olay === 'BITTI');
+  const minute = wallMinute(done?.zaman);
+  return minute === undefined ? null : dateOfMinute(minute);
+}
+
+/** The chosen ship's cargo documents register: each voyage's papers, a B/L dated off the SOF, B/L weight against the draft survey. */
+export function CargoDocumentsPage({ sirala }: { sirala?: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const sirket = useSelectedCompany() ?? '';
+  const documents = useCargoDocuments(sirket);
+  const voyages = useCharters(sirket, 'spot');
+  const rows = useMemo<DocumentRow[] | undefined>(() => {
+    if (!documents) return undefined;
+    const byVoyage = new Map<string, CargoDocumentRow[]>();
+    for (const doc of documents) byVoyage.set(doc.carter ?? doc.seferNo, [...(byVoyage.get(doc.carter ?? doc.seferNo) ?? []), doc]);
+    return documents.map((doc) => {
+      const charter = voyages?.find((voyage) => voyage._id === doc.carter);
+      const weight = weightCheck(byVoyage.get(doc.carter ?? doc.seferNo) ?? []);
+      return {
+        ...doc,
+        uyari: doc.tur === 'konsimento' ? billOfLadingWarning(doc, loadingCompleted(charter)) : null,
+        agirlikUyari: (doc.tur === 'konsimento' || doc.tur === 'draft-survey') && weight.uyari,
+      };
+    });
+  }, [documents, voyages]);
+
+  const name = useMemo<NameColumn<DocumentRow>>(
+    () => ({
+      id: 'numara',
+      header: t`Numara`,
+      value: (row) => row.numara,
+      text: (row) => row.numara || '—',
+      link: (_row, props) => <span {...props} />,
+      size: 170,
+      // A cargo document has no page of its own yet: its number is plain text.
+      decorate: (column) => ({
+        ...column,
+        cell: (info) => (
+          <Text span size="sm" fw={500}>
+            {info.row.original.numara || '—'}
+          </Text>
+        ),
+      }),
+    }),
+    [t],
+  );
+  const columns = useMemo<ColumnDef<DocumentRow, unknown>[]>(
+    () => [
+      { id: 'seferNo', header: t`Sefer`, accessorFn: (row) => row.seferNo, size: 100 },
+      { id: 'tur', header: t`Tür`, accessorFn: (row) => i18n._(cargoDocumentTypeLabels[row.tur]), size: 160 },
+      {
+        id: 'tarih',
+        header: t`Tarih`,
+        accessorFn: (row) => row.tarih ?? '',
+        cell: (info) => formatDate(info.row.original.tarih),
+        size: 120,
+      },
+      { id: 'liman', header: t`Liman`, accessorFn: (row) => row.liman, size: 140, meta: { hide: 2 } },
+      {
+        id: 'agirlik',
+        header: t`Brüt (mt)`,
+        accessorFn: (row) => row.brutAgirlikMt ?? -1,
+        cell: (info) => (info.row.original.brutAgirlikMt === null ? '' : formatFigure(info.row.original.brutAgirlikMt, SCALES.percent)),
+        size: 120,
+        meta: { hide: 1 },
+      },
+      {
+        id: 'uyari',
+        header: t`Uyarı`,
+        accessorFn: (row) => (row.uyari ? 2 : row.agirlikUyari ? 1 : 0),
+        cell: (info) => (
+          <Group gap={4}>
+            {info.row.original.uyari === 'blAnteDated' && (
+              <Badge color="red" variant="light" data-testid="bl-warning">{t`Ön tarihli`}</Badge>
+            )}
+            {info.row.original.uyari === 'blPostDated' && (
+              <Badge color="red" variant="light" data-testid="bl-warning">{t`Geç tarihli`}</Badge>
+            )}
+            {info.row.original.agirlikUyari && <Badge color="orange" variant="light">{t`Draft survey farkı`}</Badge>}
+          </Group>
+        ),
+        size: 170,
+      },
+      {
+        id: 'dosya',
+        header: t`Dosya`,
+        accessorFn: (row) => (row.dosya ? 1 : 0),
+        cell: (info) => (info.row.original.dosya ? <FileLink file={info.row.original.dosya} testId="cargo-document-file" /> : '—'),
+        size: 120,
+        meta: { hide: 2 },
+      },
+    ],
+    [t, i18n],
+  );
+
+  return (
+    <ListFrame<DocumentRow>
+      kind={cargoDocumentKind}
+      title={t`Yük Evrak Kaydı`}
+      section={t`Operasyon`}
+      rows={rows}
+      name={name}
+      columns={columns}
+      sort={sirala}
+      tableId="yuk-evrak-kaydi"
+      empty={{ title: t`Henüz yük evrakı yok.`, hint: t`Gemi seçili olduğunda seferlerin evrakı burada görünür.` }}
+      open={() => undefined}
+    />
+  );
+}
