@@ -8,6 +8,7 @@ import { incidentKind } from './kinds/incident';
 import { inspectionKind } from './kinds/inspection';
 import { nonConformityKind } from './kinds/non-conformity';
 import { loanKind } from './kinds/loan';
+import { payrollKind } from './kinds/payroll';
 import { budgetKind } from './kinds/budget';
 import { statementKind, statementLineKind } from './kinds/statement';
 import { declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
@@ -92,6 +93,8 @@ export const COLLECTIONS = {
   ekstre: declarationOf(statementKind),
   /** A bank statement's lines and their matches (ekstreSatiri; docs/areas/bank-statements.md): src/domain/kinds/statement.ts. */
   ekstreSatiri: declarationOf(statementLineKind),
+  /** Wage sheets per ship and month (bordro; docs/areas/payroll.md): defined field by field in src/domain/kinds/payroll.ts. */
+  bordro: declarationOf(payrollKind),
 } as const;
 
 type Collections = typeof COLLECTIONS;
