@@ -26,6 +26,5 @@ export const pageRoutes = [
   titled('/operasyon/time-charter'),
   titled('/operasyon/yuk-evrak-kaydi'),
   titled('/operasyon/sozlesmeler'),
-  titled('/personel-veri-platformu/payroll'),
   titled('/finans/maas-hesaplari'),
 ] as const;
