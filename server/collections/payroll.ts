@@ -146,7 +146,10 @@ function onRecordPath(error: PayrollFieldError): FieldError {
 }
 
 /** The sheet worked out for a write: its lines and warnings, or the errors that refuse it (422). */
-async function computeSheet(tx: Db, input: { sirket: string; donem: string; gunEsasi: '30' | 'takvim'; satirlar: readonly StoredLine[] }) {
+export async function computeSheet(
+  tx: Db,
+  input: { sirket: string; donem: string; gunEsasi: '30' | 'takvim'; satirlar: readonly StoredLine[] },
+) {
   const period = periodOf(input.donem);
   if (!period) return { errors: [{ path: 'donem', message: 'invalid' }] as FieldError[] };
   const assignments = await sheetAssignments(tx, input.sirket, period.from, period.to);

@@ -51,6 +51,7 @@ import { writeSchemaOf } from '../../src/domain/kinds/schema';
 import { nonConformityKind } from '../../src/domain/kinds/non-conformity';
 import { demoNonConformityBodies } from './demo-non-conformities';
 import { demoCrew } from './demo-crew';
+import { seedDemoPayroll } from './demo-payroll';
 import { isManagerCompany } from '../../src/domain/certificates';
 import { assignmentSchema, personSchema } from '../../src/domain/personnel';
 import { assignments, people } from '../collections/personnel';
@@ -164,6 +165,8 @@ export async function seed(
         }
       }
       await seedDemoCrew(tx, ids, today);
+      // Three months of wage sheets per ship, from the crew's assignments (server/db/demo-payroll.ts).
+      await seedDemoPayroll(tx, ids, today);
       await seedDemoNonConformities(tx, options.storage, adminId, demoUserId, ids, today);
       if (options.storage) {
         await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
