@@ -1,3 +1,4 @@
+import type { WagePartType } from '../../src/domain/payroll-catalogues';
 import { addDays, addMonths } from '../../src/domain/calendar';
 import { certificateType, type CertificateInput } from '../../src/domain/certificates';
 import { REQUIRED_DOCUMENTS, type Rank } from '../../src/domain/crew';
@@ -206,10 +207,7 @@ export function demoCrew(
         binisTarihi,
         binisLimani: PORTS[(n + shipIndex) % PORTS.length]!,
         planlananInisTarihi,
-        ucret: {
-          miktar: String(rutbe === 'kaptan' ? 9500 : rutbe === 'stajyer' ? 600 : 1500 + (MANNING.length - MANNING.indexOf(rutbe)) * 150),
-          dovizCinsi: 'USD',
-        },
+        ...demoWage(rutbe === 'kaptan' ? 9500 : rutbe === 'stajyer' ? 600 : 1500 + (MANNING.length - MANNING.indexOf(rutbe)) * 150),
       });
       addDocuments(person, n, planlananInisTarihi);
     }
@@ -231,10 +229,28 @@ export function demoCrew(
         inisLimani: PORTS[(k + 3) % PORTS.length]!,
         // Most at their contract's end; one resigned, one left for an unavoidable reason (KPI022).
         ayrilmaNedeni: k === 2 ? 'istifa' : k === 5 ? 'kacinilmaz' : 'kontrat-sonu',
-        ucret: { miktar: '2200', dovizCinsi: 'USD' },
+        ...demoWage(2200),
       });
     }
     addDocuments(person, n, null);
   }
   return crew;
+}
+
+/**
+ * A demo wage of `monthly` USD in its parts (MODULES §10): basic 60 %, fixed overtime 25 %, leave pay
+ * the rest less a 60 USD allowance; overtime beyond the fixed hours at basic ÷ 173 per hour.
+ */
+function demoWage(monthly: number) {
+  const temel = Math.round(monthly * 0.6);
+  const sabit = Math.round(monthly * 0.25);
+  const harclik = monthly >= 1000 ? 60 : 0;
+  const izin = monthly - temel - sabit - harclik;
+  const parts: { tur: WagePartType; tutar: string; dovizCinsi: 'USD' }[] = [
+    { tur: 'temel' as const, tutar: String(temel), dovizCinsi: 'USD' as const },
+    { tur: 'sabit-mesai' as const, tutar: String(sabit), dovizCinsi: 'USD' as const },
+    { tur: 'izin' as const, tutar: String(izin), dovizCinsi: 'USD' as const },
+  ];
+  if (harclik > 0) parts.push({ tur: 'harclik' as const, tutar: String(harclik), dovizCinsi: 'USD' as const });
+  return { ucretKalemleri: parts, fazlaMesaiSaatUcreti: (Math.round((temel * 100) / 173) / 100).toFixed(2) };
 }

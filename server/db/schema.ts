@@ -35,6 +35,7 @@ import { RANKS, type Rank } from '../../src/domain/crew';
 import type { InstrumentDirection, InstrumentKind, InstrumentState, Movement } from '../../src/domain/instruments';
 import type { Fuel } from '../../src/domain/emissions';
 import type { Cargo, FuelFigures, ShipState } from '../../src/domain/kinds/ship-report';
+import type { WagePartType } from '../../src/domain/payroll-catalogues';
 import type { ScopeGrant } from '../../src/domain/sync';
 import { exchangeRateKind } from '../../src/domain/kinds/exchange-rate';
 import { workReportKind } from '../../src/domain/kinds/work-report';
@@ -43,6 +44,7 @@ import { SIGN_OFF_REASONS, type SignOffReason } from '../../src/domain/incidents
 import { incidentKind } from '../../src/domain/kinds/incident';
 import { nonConformityKind } from '../../src/domain/kinds/non-conformity';
 import { loanKind } from '../../src/domain/kinds/loan';
+import { payrollKind } from '../../src/domain/kinds/payroll';
 import { budgetKind } from '../../src/domain/kinds/budget';
 import { statementKind, statementLineKind } from '../../src/domain/kinds/statement';
 import { charterKind } from '../../src/domain/kinds/charter';
@@ -851,6 +853,8 @@ export const personel = pgTable(
     telefon: blankText('telefon'),
     ePosta: blankText('e_posta'),
     iban: blankText('iban'),
+    /** Who receives allotments (MODULES §10): `{ad, iban, pay | tutar}`, a share in thousandths of a percent or minor units. */
+    lehdarlar: jsonb('lehdarlar').$type<{ ad: string; iban: string; pay: number | null; tutar: number | null }[]>().notNull().default([]),
     aciklama: blankText('aciklama'),
     createdAt: createdAt(),
   },
@@ -875,7 +879,8 @@ export const personel = pgTable(
 /**
  * Assignments of people to ships (gorevlendirme; docs/areas/crew.md): the ship is the company. A person is
  * aboard one ship at a time (server/collections/personnel.ts checks it, the person's row held).
- * `ucret_miktar` is the monthly wage in minor units, with its currency, or neither.
+ * The monthly wage is kept as its parts (`ucret_kalemleri`, MODULES §10: each `{tur, tutar, dovizCinsi}`, minor
+ * units) and the overtime hour's rate (`fazla_mesai_saat_ucreti`, minor units of the wage's currency).
  */
 export const gorevlendirme = pgTable(
   'gorevlendirme',
@@ -890,8 +895,8 @@ export const gorevlendirme = pgTable(
     inisTarihi: date('inis_tarihi', { mode: 'string' }),
     inisLimani: blankText('inis_limani'),
     ayrilmaNedeni: text('ayrilma_nedeni').$type<SignOffReason | ''>().notNull().default(''),
-    ucretMiktar: bigint('ucret_miktar', { mode: 'number' }),
-    ucretDovizCinsi: text('ucret_doviz_cinsi').$type<Currency>(),
+    ucretKalemleri: jsonb('ucret_kalemleri').$type<{ tur: WagePartType; tutar: number; dovizCinsi: Currency }[]>().notNull().default([]),
+    fazlaMesaiSaatUcreti: bigint('fazla_mesai_saat_ucreti', { mode: 'number' }),
     aciklama: blankText('aciklama'),
     createdAt: createdAt(),
   },
@@ -902,12 +907,8 @@ export const gorevlendirme = pgTable(
     check('gorevlendirme_rutbe_check', sql`${t.rutbe} in (${RANK_LIST})`),
     check('gorevlendirme_inis_check', sql`${t.inisTarihi} is null or ${t.inisTarihi} >= ${t.binisTarihi}`),
     check('gorevlendirme_planlanan_inis_check', sql`${t.planlananInisTarihi} is null or ${t.planlananInisTarihi} >= ${t.binisTarihi}`),
-    check(
-      'gorevlendirme_ucret_check',
-      sql`(${t.ucretMiktar} is null) = (${t.ucretDovizCinsi} is null) and (${t.ucretMiktar} is null or ${t.ucretMiktar} >= 0)`,
-    ),
+    check('gorevlendirme_fazla_mesai_check', sql`${t.fazlaMesaiSaatUcreti} is null or ${t.fazlaMesaiSaatUcreti} >= 0`),
     check('gorevlendirme_ayrilma_nedeni_check', sql`${t.ayrilmaNedeni} in ('', ${SIGN_OFF_REASON_LIST})`),
-    check('gorevlendirme_doviz_cinsi_check', sql`${t.ucretDovizCinsi} is null or ${t.ucretDovizCinsi} in (${CURRENCY_LIST})`),
   ],
 );
 
@@ -929,3 +930,5 @@ export const yukEvraki = kindTable(cargoDocumentKind);
 
 /** Contracts (sozlesme; docs/areas/operations.md §4). */
 export const sozlesme = kindTable(contractKind);
+/** Wage sheets (bordro; docs/areas/payroll.md): one per ship and month, its lines kept whole. */
+export const bordro = kindTable(payrollKind);

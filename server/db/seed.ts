@@ -52,6 +52,7 @@ import { nonConformityKind } from '../../src/domain/kinds/non-conformity';
 import { demoNonConformityBodies } from './demo-non-conformities';
 import { demoCrew } from './demo-crew';
 import { seedDemoOperations } from './demo-operations';
+import { seedDemoPayroll } from './demo-payroll';
 import { isManagerCompany } from '../../src/domain/certificates';
 import { assignmentSchema, personSchema } from '../../src/domain/personnel';
 import { assignments, people } from '../collections/personnel';
@@ -166,6 +167,8 @@ export async function seed(
       }
       await seedDemoCrew(tx, ids, today);
       await seedDemoOperations(tx, ids, byCompany, today);
+      // Three months of wage sheets per ship, from the crew's assignments (server/db/demo-payroll.ts).
+      await seedDemoPayroll(tx, ids, today);
       await seedDemoNonConformities(tx, options.storage, adminId, demoUserId, ids, today);
       if (options.storage) {
         await seedDemoBills(tx, options.storage, adminId, ids, byCompany);

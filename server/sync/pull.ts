@@ -37,7 +37,7 @@ function toRemoval(collection: MirroredCollection, removal: Removal): SyncChange
     cursor: removal.cursor,
     deleted: true,
     record: null,
-  };
+  } as SyncChange;
 }
 
 /**

@@ -202,6 +202,12 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // Work reports (docs/areas/work-reports.md), one company (ship) each, by kind and period; pulled from the start.
     isRaporu: '_id, sirket, [sirket+tur+donem]',
   },
+  {
+    // Payroll (docs/areas/payroll.md): an assignment's wage becomes its parts, the monthly wage its
+    // basic part (`ucretKalemleri`), and people get their beneficiaries; rows converted in place
+    // (WAGE_PARTS), the server's migration does the same. Stores stay.
+    gorevlendirme: '_id, sirket, personel',
+  },
 ];
 
 /** The collections whose rows carry figures (src/domain/records/form-input.ts: RECORD_FIGURES). */
@@ -251,15 +257,63 @@ async function figuresInMinorUnits(tx: Transaction): Promise<void> {
     });
 }
 
+/** An assignment's wage `{miktar, dovizCinsi}` (or none) as its parts: the basic part, nothing lost. */
+function wageAsParts(row: Record<string, unknown>): Record<string, unknown> {
+  if (!('ucret' in row) || 'ucretKalemleri' in row) return row;
+  const { ucret, ...rest } = row as { ucret?: { miktar: number; dovizCinsi: string } | null };
+  return {
+    ...rest,
+    ucretKalemleri: ucret ? [{ tur: 'temel', tutar: ucret.miktar, dovizCinsi: ucret.dovizCinsi }] : [],
+    fazlaMesaiSaatUcreti: (rest as Record<string, unknown>).fazlaMesaiSaatUcreti ?? null,
+  };
+}
+
+/**
+ * Version 17: assignments' wage as its parts (rows, the server states kept behind queued changes,
+ * the rows queued changes were based on and the queued bodies, which keep their units), people's
+ * beneficiaries none until written.
+ */
+async function wageParts(tx: Transaction): Promise<void> {
+  const convert = (row: MirroredRow): MirroredRow => {
+    const next = wageAsParts(row) as MirroredRow;
+    const server = next._server;
+    if (server && (server as { deleted?: unknown }).deleted !== true) next._server = wageAsParts(server as Record<string, unknown>);
+    return next;
+  };
+  await tx
+    .table('gorevlendirme')
+    .toCollection()
+    .modify((row: MirroredRow, ref: { value: MirroredRow }) => {
+      ref.value = convert(row);
+    });
+  await tx
+    .table('personel')
+    .toCollection()
+    .modify((row: MirroredRow) => {
+      if (!('lehdarlar' in row)) row.lehdarlar = [];
+    });
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((entry: OutboxEntry) => {
+      if (entry.collection !== 'gorevlendirme') return;
+      if (entry.before) entry.before = convert(entry.before);
+      if (entry.body) entry.body = wageAsParts(entry.body);
+    });
+}
+
 /** Upgrades that change how rows are stored, by version (1-based, as Dexie counts them). */
-const UPGRADES: ReadonlyMap<number, (tx: Transaction) => Promise<void>> = new Map([[9, figuresInMinorUnits]]);
+const UPGRADES: ReadonlyMap<number, (tx: Transaction) => Promise<void>> = new Map([
+  [9, figuresInMinorUnits],
+  [17, wageParts],
+]);
 
 /**
  * The versions (1-based, as Dexie counts them) that only drop an index or convert the rows in place
  * (UPGRADES): what is stored is what a pull from the start would store, so the device does not
  * pull from the start again after them (every other version does).
  */
-export const CURSOR_KEPT_BY: ReadonlySet<number> = new Set([8, 9]);
+export const CURSOR_KEPT_BY: ReadonlySet<number> = new Set([8, 9, 17]);
 
 /** The stores the schema history ends with. */
 export function finalStores(versions: readonly Record<string, string | null>[] = SCHEMA_VERSIONS): Record<string, string> {

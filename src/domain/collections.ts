@@ -8,6 +8,7 @@ import { incidentKind } from './kinds/incident';
 import { inspectionKind } from './kinds/inspection';
 import { nonConformityKind } from './kinds/non-conformity';
 import { loanKind } from './kinds/loan';
+import { payrollKind } from './kinds/payroll';
 import { budgetKind } from './kinds/budget';
 import { cargoDocumentKind } from './kinds/cargo-document';
 import { charterKind } from './kinds/charter';
@@ -101,6 +102,8 @@ export const COLLECTIONS = {
   yukEvraki: declarationOf(cargoDocumentKind),
   /** Contracts and their notice deadlines (sozlesme; docs/areas/operations.md §4): src/domain/kinds/contract.ts. */
   sozlesme: declarationOf(contractKind),
+  /** Wage sheets per ship and month (bordro; docs/areas/payroll.md): defined field by field in src/domain/kinds/payroll.ts. */
+  bordro: declarationOf(payrollKind),
 } as const;
 
 type Collections = typeof COLLECTIONS;

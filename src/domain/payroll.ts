@@ -9,6 +9,7 @@
 // are sums of rounded lines. The answer (`wageSheet`) is in major units, as the API answers.
 
 import { daysInMonth } from './calendar';
+import { DAY_BASES, DEDUCTION_TYPES, type DayBase, type DeductionType, type SheetState, type WagePartType } from './payroll-catalogues';
 import { daysAboard, type AssignmentDates, type Rank } from './crew';
 import type { Currency } from './currency';
 import type { ErrorKey } from './error-key';
@@ -23,9 +24,8 @@ import {
   type StatutorySettings,
 } from './payroll-rates';
 
-/** The parts of a monthly wage (`ucretKalemleri.tur`), in the order a sheet lists them. */
-export const WAGE_PART_TYPES = ['temel', 'sabit-mesai', 'izin', 'harclik', 'prim', 'diger'] as const;
-export type WagePartType = (typeof WAGE_PART_TYPES)[number];
+export { DAY_BASES, DEDUCTION_TYPES, SHEET_STATES, WAGE_PART_TYPES } from './payroll-catalogues';
+export type { DayBase, DeductionType, SheetState, WagePartType } from './payroll-catalogues';
 
 /** Labels of the wage parts in both languages. */
 export const WAGE_PART_LABELS: Record<WagePartType, { tr: string; en: string }> = {
@@ -37,10 +37,6 @@ export const WAGE_PART_LABELS: Record<WagePartType, { tr: string; en: string }> 
   diger: { tr: 'Diğer', en: 'Other' },
 };
 
-/** The deductions of a line (`kesintiler.tur`). */
-export const DEDUCTION_TYPES = ['avans', 'kantin', 'aile-havalesi', 'diger'] as const;
-export type DeductionType = (typeof DEDUCTION_TYPES)[number];
-
 export const DEDUCTION_LABELS: Record<DeductionType, { tr: string; en: string }> = {
   avans: { tr: 'Avans (gemide nakit)', en: 'Cash advance on board' },
   kantin: { tr: 'Kantin', en: 'Slop chest' },
@@ -48,9 +44,6 @@ export const DEDUCTION_LABELS: Record<DeductionType, { tr: string; en: string }>
   diger: { tr: 'Diğer', en: 'Other' },
 };
 
-/** The day base of a sheet (`gunEsasi`): the days of the month (default) or 30. */
-export const DAY_BASES = ['takvim', '30'] as const;
-export type DayBase = (typeof DAY_BASES)[number];
 export const DEFAULT_DAY_BASE: DayBase = 'takvim';
 
 export const DAY_BASE_LABELS: Record<DayBase, { tr: string; en: string }> = {
@@ -59,8 +52,6 @@ export const DAY_BASE_LABELS: Record<DayBase, { tr: string; en: string }> = {
 };
 
 /** A sheet's life (`durum`): a draft is edited, approved, then paid; nothing goes back. */
-export const SHEET_STATES = ['taslak', 'onaylandi', 'odendi'] as const;
-export type SheetState = (typeof SHEET_STATES)[number];
 export const SHEET_MOVES: Record<SheetState, readonly SheetState[]> = {
   taslak: ['onaylandi'],
   onaylandi: ['odendi'],

@@ -13,7 +13,7 @@ import { uniqueError, uniqueKeyOf } from './kinds/unique';
 import type { FieldError } from './validation';
 import type { ListPage } from './list-page';
 
-export { ASSIGNMENT_SORT_FIELDS, assignmentKind, type Assignment, type Wage } from './kinds/assignment';
+export { ASSIGNMENT_SORT_FIELDS, assignmentKind, type Assignment, type WagePartValue } from './kinds/assignment';
 export { PERSON_SORT_FIELDS, personKind, type Person } from './kinds/person';
 
 /** A TCKN of a real person: 11 digits with both check digits (no placeholder: a seafarer has one or a passport). */

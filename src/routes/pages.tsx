@@ -22,6 +22,5 @@ export const pageRoutes = [
   dashboardRoute,
   titled('/email'),
   titled('/camera'),
-  titled('/personel-veri-platformu/payroll'),
   titled('/finans/maas-hesaplari'),
 ] as const;

@@ -59,14 +59,14 @@ describe('a person and an assignment made offline', () => {
         binisTarihi: '2026-02-01',
         binisLimani: 'Mersin',
         planlananInisTarihi: '2026-08-01',
-        ucret: { miktar: '1800', dovizCinsi: 'USD' },
+        ucretKalemleri: [{ tur: 'temel', tutar: '1800', dovizCinsi: 'USD' }],
       },
       tourId,
     );
-    expect(tour.ucret).toEqual({ miktar: 180000, dovizCinsi: 'USD' });
+    expect(tour.ucretKalemleri).toEqual([{ tur: 'temel', tutar: 180000, dovizCinsi: 'USD' }]);
     await enqueue(db, 'gorevlendirme', 'create', tour as unknown as Record<string, unknown> & { _id: string });
     const [, queued] = await db.outbox.toArray();
-    expect(queued?.body).toMatchObject({ personel: personId, ucret: { miktar: 1800, dovizCinsi: 'USD' } });
+    expect(queued?.body).toMatchObject({ personel: personId, ucretKalemleri: [{ tur: 'temel', tutar: 1800, dovizCinsi: 'USD' }] });
 
     // On the device at once: in the pool aboard, in the ship's crew list on a date of the tour.
     expect(await getPerson(db, personId)).toMatchObject({ ad: 'Çevrimdışı', pasaportNo: 'U7654321' });
@@ -114,7 +114,7 @@ describe('a person and an assignment made offline', () => {
     expect(crew.personeller.find((row) => row._id === personId)).toMatchObject({
       pasaportNo: 'U7654321',
       dogumTarihi: '1990-02-03',
-      gorevlendirme: { _id: tourId, binisLimani: 'Mersin', ucret: { miktar: 1800, dovizCinsi: 'USD' } },
+      gorevlendirme: { _id: tourId, binisLimani: 'Mersin', ucretKalemleri: [{ tur: 'temel', tutar: 1800, dovizCinsi: 'USD' }] },
     });
   });
 });

@@ -8,12 +8,15 @@ import type { SyncScope } from '../../src/domain/sync';
 // A collection declared after a device's database was made needs no schema version of its own
 // (docs/adding-a-record-kind.md): the device opens with its store added, and pulls from the start so
 // that the collection's records written before its cursor arrive; queued changes stay on top.
-// Work reports (`isRaporu`, the history's last version) play the new kind: the database is made as
+// Work reports (`isRaporu`, the history's version that brought them, and those before it) play the new kind: the database is made as
 // if neither their version nor their declaration existed yet.
 
 const COMPANY = '0190a0a0-0000-7000-8000-00000000000a';
 const scope: SyncScope = { fingerprint: 'a', all: false, companies: [{ _id: COMPANY, yetki: 'yazma' }] };
-const history = SCHEMA_VERSIONS.slice(0, -1);
+const history = SCHEMA_VERSIONS.slice(
+  0,
+  SCHEMA_VERSIONS.findIndex((version) => 'isRaporu' in version),
+);
 const { isRaporu: newStore, ...today } = collectionStores();
 
 const report = {

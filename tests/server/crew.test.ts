@@ -47,7 +47,7 @@ describe.each(backends)('crew on $name', (backend) => {
     binisTarihi: '2026-01-10',
     binisLimani: 'İzmit',
     planlananInisTarihi: '2026-07-10',
-    ucret: { miktar: '3500.50', dovizCinsi: 'USD' },
+    ucretKalemleri: [{ tur: 'temel', tutar: '3500.50', dovizCinsi: 'USD' }],
     ...overrides,
   });
 
@@ -121,7 +121,7 @@ describe.each(backends)('crew on $name', (backend) => {
     expect(first.body).toMatchObject({
       personel: sailor._id,
       sirket: ship,
-      ucret: { miktar: 3500.5, dovizCinsi: 'USD' },
+      ucretKalemleri: [{ tur: 'temel', tutar: 3500.5, dovizCinsi: 'USD' }],
       inisTarihi: null,
     });
 

@@ -36,6 +36,7 @@ describe('the server registry', () => {
       [
         'bankaTalimat',
         'bdn',
+        'bordro',
         'butceKodu',
         'carter',
         'cariHesap',

@@ -141,6 +141,11 @@ const UNIQUE_PER_COMPANY: Partial<Record<CollectionName, (body: Record<string, u
           : `${2040 + Math.floor(n / 12)}-${pad((n % 12) + 1)}`,
     };
   },
+  // A wage sheet's period (one per ship and month): a draft of a month of 2040 onwards, its lines made afresh.
+  bordro: (body) => {
+    const n = ++copies;
+    return { ...body, durum: 'taslak', satirlar: [], donem: `${2040 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}` };
+  },
 };
 const copyOf = (name: CollectionName, body: Record<string, unknown>) => UNIQUE_PER_COMPANY[name]?.(body) ?? body;
 

@@ -120,6 +120,9 @@ describe.each(backends)('pull sync on $name', (backend) => {
     const confirmations = changes.filter((change) => change.collection === 'okumaOnayi');
     expect(documents).toHaveLength(2);
     expect(confirmations).toHaveLength(2);
+    // Each granted ship's three months of wage sheets (server/db/demo-payroll.ts).
+    const sheets = changes.filter((change) => change.collection === 'bordro');
+    expect(sheets).toHaveLength(6);
     expect(changes).toHaveLength(
       codes.length +
         rates.length +
@@ -138,7 +141,8 @@ describe.each(backends)('pull sync on $name', (backend) => {
         papers.length +
         contracts.length +
         documents.length +
-        confirmations.length,
+        confirmations.length +
+        sheets.length,
     );
     expect(hasMore).toBe(false);
     expect(cursor).toBe(changes.at(-1)?.cursor);

@@ -585,7 +585,8 @@ describe('people and assignments on the layer', () => {
         'inisTarihi',
         'inisLimani',
         'ayrilmaNedeni',
-        'ucret',
+        'ucretKalemleri',
+        'fazlaMesaiSaatUcreti',
         'aciklama',
       ],
       indexes: ['sirket', 'personel'],
@@ -594,17 +595,24 @@ describe('people and assignments on the layer', () => {
     });
   });
 
-  it('takes a nullable group whole or as none: an assignment’s wage', () => {
+  it('takes an assignment’s wage as its parts, in one currency', () => {
     const schema = writeSchemaOf(assignmentKind);
     const base = { personel: ID, sirket: ID, rutbe: 'gemici', binisTarihi: '2026-03-01' };
-    expect(v.parse(schema, base).ucret).toBeNull();
-    expect(v.parse(schema, { ...base, ucret: null }).ucret).toBeNull();
-    expect(v.parse(schema, { ...base, ucret: { miktar: '1250.75', dovizCinsi: 'EURO' } }).ucret).toEqual({
-      miktar: 125075,
-      dovizCinsi: 'EURO',
-    });
-    const refused = v.safeParse(schema, { ...base, ucret: { miktar: '-1', dovizCinsi: 'XYZ' } });
+    expect(v.parse(schema, base).ucretKalemleri).toEqual([]);
+    expect(v.parse(schema, base).fazlaMesaiSaatUcreti).toBeNull();
+    expect(v.parse(schema, { ...base, ucretKalemleri: [{ tur: 'temel', tutar: '1250.75', dovizCinsi: 'EURO' }] }).ucretKalemleri).toEqual([
+      { tur: 'temel', tutar: 125075, dovizCinsi: 'EURO' },
+    ]);
+    const refused = v.safeParse(schema, { ...base, ucretKalemleri: [{ tur: 'temel', tutar: '-1', dovizCinsi: 'XYZ' }] });
     expect(refused.success).toBe(false);
+    const mixed = v.safeParse(schema, {
+      ...base,
+      ucretKalemleri: [
+        { tur: 'temel', tutar: '1000', dovizCinsi: 'USD' },
+        { tur: 'prim', tutar: '100', dovizCinsi: 'EURO' },
+      ],
+    });
+    expect(mixed.success).toBe(false);
   });
 
   it('takes a person of any company the writer sees when the reference says so', () => {

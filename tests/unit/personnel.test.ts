@@ -50,9 +50,9 @@ describe('an assignment', () => {
       { path: 'planlananInisTarihi', message: 'signOffBeforeSignOn' },
     ]);
     expect(issues(assignmentSchema, { ...base, inisTarihi: '2026-03-01' })).toEqual([]);
-    const parsed = v.parse(assignmentSchema, { ...base, ucret: { miktar: '1250.75', dovizCinsi: 'EURO' } });
-    expect(parsed.ucret).toEqual({ miktar: 125075, dovizCinsi: 'EURO' });
-    expect(v.parse(assignmentSchema, base).ucret).toBeNull();
+    const parsed = v.parse(assignmentSchema, { ...base, ucretKalemleri: [{ tur: 'temel', tutar: '1250.75', dovizCinsi: 'EURO' }] });
+    expect(parsed.ucretKalemleri).toEqual([{ tur: 'temel', tutar: 125075, dovizCinsi: 'EURO' }]);
+    expect(v.parse(assignmentSchema, base).ucretKalemleri).toEqual([]);
   });
 });
 

@@ -2,20 +2,37 @@ import { RANKS } from '../crew';
 import { CURRENCIES } from '../currency';
 import { SIGN_OFF_REASONS } from '../incidents';
 import { SCALES } from '../money';
+import { WAGE_PART_TYPES } from '../payroll-catalogues';
 import { defineKind, field, type RecordOf, type ValueOf } from './define';
 
 /** What a list of assignments may be sorted by. */
 export const ASSIGNMENT_SORT_FIELDS = ['binisTarihi', 'planlananInisTarihi', 'inisTarihi', 'updatedAt'] as const;
 
-/** The monthly wage of an assignment: an amount (minor units on the device, major on the wire) and its currency. */
-const wage = field.group(
-  { miktar: field.decimal(SCALES.amount, { required: true, min: 0n }), dovizCinsi: field.choice(CURRENCIES) },
-  { nullable: true },
-);
+/** At most this many parts per wage. */
+export const MAX_WAGE_PARTS = 20;
+
+/**
+ * The monthly wage of an assignment as its parts (MODULES §10: basic, fixed overtime, leave pay,
+ * allowance, bonus, other), each an amount (minor units on the device, major on the wire) and its
+ * currency; one currency per assignment (`mixedWageCurrency`, src/domain/payroll.ts).
+ */
+const wagePartFields = {
+  tur: field.choice(WAGE_PART_TYPES),
+  tutar: field.decimal(SCALES.amount, { required: true, min: 0n }),
+  dovizCinsi: field.choice(CURRENCIES),
+} as const;
+const wageParts = field.list(wagePartFields, MAX_WAGE_PARTS, 'tooLarge');
 
 declare module './define' {
   interface KindNames {
     gorevlendirme: true;
+  }
+}
+
+declare module '../error-key' {
+  interface KindErrorKeys {
+    /** The parts of one assignment's wage in more than one currency (src/domain/payroll.ts). */
+    mixedWageCurrency: true;
   }
 }
 
@@ -42,10 +59,13 @@ export const assignmentKind = defineKind({
     inisLimani: field.text({ max: 120 }),
     /** Why the person signed off (officer retention, KPI022): blank until the sign-off. */
     ayrilmaNedeni: field.choice(SIGN_OFF_REASONS, { default: '' }),
-    ucret: wage,
+    ucretKalemleri: wageParts,
+    /** The rate of an hour of overtime beyond the fixed overtime, in the wage's currency. */
+    fazlaMesaiSaatUcreti: field.decimal(SCALES.amount, { min: 0n }),
     aciklama: field.text({ max: 2000 }),
   },
   companyField: 'sirket',
+  errors: ['mixedWageCurrency'],
   unique: [],
   checks: [
     {
@@ -59,6 +79,12 @@ export const assignmentKind = defineKind({
       path: 'inisTarihi',
       message: 'signOffBeforeSignOn',
       test: (a) => a.inisTarihi === null || a.inisTarihi >= a.binisTarihi,
+    },
+    {
+      fields: ['ucretKalemleri'],
+      path: 'ucretKalemleri',
+      message: 'mixedWageCurrency',
+      test: (a) => a.ucretKalemleri.every((part) => part.dovizCinsi === a.ucretKalemleri[0]?.dovizCinsi),
     },
     {
       // A reason is the sign-off's: none without a sign-off date.
@@ -87,5 +113,5 @@ export const assignmentKind = defineKind({
 export type AssignmentDefinition = typeof assignmentKind;
 /** An assignment as `GET /api/sync` sends it, the device mirrors it and the server stores it. */
 export type Assignment = RecordOf<AssignmentDefinition>;
-/** The monthly wage of an assignment, or null. */
-export type Wage = NonNullable<ValueOf<typeof wage>>;
+/** One monthly part of an assignment's wage. */
+export type WagePartValue = ValueOf<typeof wageParts>[number];

@@ -13,6 +13,30 @@ declare module './define' {
   }
 }
 
+declare module '../error-key' {
+  interface KindErrorKeys {
+    /** A beneficiary with neither or both of a share and a fixed amount (src/domain/payroll.ts). */
+    shareOrAmount: true;
+    /** Beneficiaries' shares above 100 % in all. */
+    sharesOver100: true;
+  }
+}
+
+/** At most this many beneficiaries per person. */
+export const MAX_BENEFICIARIES = 10;
+
+/**
+ * Who receives a seafarer's allotments (MODULES §10 `lehdarlar`): a name, an IBAN, and either a share
+ * of the balance (`pay`, a percent at 3 places: thousandths of a percent) or a fixed amount (`tutar`,
+ * minor units of the wage's currency).
+ */
+const beneficiaryFields = {
+  ad: field.text({ required: true, max: 200 }),
+  iban: field.text({ required: true, max: 40, upperCase: true }),
+  pay: field.decimal(3, { min: 0n, max: 100_000n }),
+  tutar: field.decimal(2, { min: 0n }),
+} as const;
+
 /**
  * People of the crew pool (personel; docs/areas/crew.md), one employer company each. Rules (422, each
  * on its field): a TCKN or a passport number (`tcKimlikNo`: `required`), the e-mail's
@@ -39,9 +63,13 @@ export const personKind = defineKind({
     telefon: field.text({ max: 30 }),
     ePosta: field.text(),
     iban: field.text(),
+    lehdarlar: field.list(beneficiaryFields, MAX_BENEFICIARIES, 'tooLarge', undefined, [
+      { fields: ['pay', 'tutar'], path: 'pay', message: 'shareOrAmount', test: (b) => (b.pay === null) !== (b.tutar === null) },
+    ]),
     aciklama: field.text({ max: 2000 }),
   },
   companyField: 'sirket',
+  errors: ['shareOrAmount', 'sharesOver100'],
   unique: [
     { fields: ['tcKimlikNo'], scope: 'company', path: 'tcKimlikNo', error: 'tcknTaken', index: 'personel_tckn_unique' },
     {
@@ -60,6 +88,12 @@ export const personKind = defineKind({
       path: 'tcKimlikNo',
       message: 'required',
       test: (p) => p.tcKimlikNo !== '' || p.pasaportNo !== '',
+    },
+    {
+      fields: ['lehdarlar'],
+      path: 'lehdarlar',
+      message: 'sharesOver100',
+      test: (p) => p.lehdarlar.reduce((sum, b) => sum + BigInt(b.pay ?? 0), 0n) <= 100_000n,
     },
   ],
   // Read in Turkish order of surname and name (`_sort`, a local key: src/domain/collections.ts), per employer.

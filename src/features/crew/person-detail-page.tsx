@@ -345,7 +345,8 @@ function AssignModal({ person, onClose }: { person: Person; onClose: () => void 
         binisTarihi: values.binisTarihi,
         binisLimani: values.binisLimani,
         planlananInisTarihi: values.planlananInisTarihi,
-        ucret: values.miktar ? { miktar: values.miktar, dovizCinsi: values.dovizCinsi } : null,
+        // The basic wage typed here is the wage's `temel` part; the other parts are the assignment's own edit.
+        ucretKalemleri: values.miktar ? [{ tur: 'temel', tutar: values.miktar, dovizCinsi: values.dovizCinsi }] : [],
       });
       notify('success', t`Görevlendirme kaydedildi`);
       onClose();
@@ -398,7 +399,7 @@ function AssignModal({ person, onClose }: { person: Person; onClose: () => void 
           />
           <Group gap="xs" grow>
             <TextInput
-              label={t`Aylık Ücret`}
+              label={t`Aylık Temel Ücret`}
               inputMode="decimal"
               value={values.miktar}
               onChange={(event) => set('miktar')(event.currentTarget.value)}

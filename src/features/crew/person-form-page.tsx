@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { RANKS } from '../../domain/crew';
 import { personSchema, type Person, type PersonInput } from '../../domain/personnel';
-import { formValuesOf } from '../../domain/records/form-input';
+import { formValuesOf, type FormValuesOf } from '../../domain/records/form-input';
 import { useSelectedCompany } from '../../data/companies';
 import { useWritableCompanies } from '../../data/grants';
 import { usePerson } from '../../data/personnel';
@@ -16,7 +16,10 @@ import { useRecordForm } from '../../ui/use-record-form';
 import { useCrewPlace } from './crew-pages';
 
 /** A person as the form edits them: no birth date is ''. */
-type PersonValues = Omit<Person, '_id' | 'dogumTarihi' | 'rutbe' | 'version' | 'updatedAt'> & { dogumTarihi: string; rutbe: string };
+type PersonValues = Omit<FormValuesOf<'personel', Person>, '_id' | 'dogumTarihi' | 'rutbe' | 'version' | 'updatedAt'> & {
+  dogumTarihi: string;
+  rutbe: string;
+};
 
 function initialValues(row: Person | null, sirket: string): PersonValues {
   if (row) {
@@ -37,6 +40,7 @@ function initialValues(row: Person | null, sirket: string): PersonValues {
     telefon: '',
     ePosta: '',
     iban: '',
+    lehdarlar: [],
     aciklama: '',
   };
 }

@@ -110,7 +110,7 @@ function HireInvoice({ invoice, money }: { invoice: HireInvoiceMinor; money: (mi
         <Table verticalSpacing="xs" striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t`Kalem`}</Table.Th>
+              <Table.Th>{t`Kalem Türü`}</Table.Th>
               <Table.Th>{t`Açıklama`}</Table.Th>
               <Table.Th ta="right">{t`Gün`}</Table.Th>
               <Table.Th ta="right">{t`Tutar`}</Table.Th>

@@ -1,3 +1,5 @@
+import type { Currency } from '../../domain/currency';
+import type { WagePartType } from '../../domain/payroll-catalogues';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CrewAvailability, GapReason, Rank } from '../../domain/crew';
@@ -62,10 +64,13 @@ export const personLabels: KindLabels<PersonDefinition> = {
     telefon: msg`Telefon`,
     ePosta: msg`E-posta`,
     iban: msg`IBAN`,
+    lehdarlar: msg`Lehdarlar (aile havalesi)`,
     aciklama: msg`Açıklama`,
   },
   values: { rutbe: rankLabels },
-  lists: {},
+  lists: {
+    lehdarlar: { fields: { ad: msg`Ad Soyad`, iban: msg`IBAN`, pay: msg`Pay (%)`, tutar: msg`Sabit Tutar` }, values: {}, lists: {} },
+  },
 };
 
 /** A sign-off's reasons (src/domain/incidents.ts). */
@@ -77,6 +82,19 @@ export const signOffReasonLabels: Record<SignOffReason, MessageDescriptor> = {
   'isten-cikarma': msg`İşten çıkarma`,
   diger: msg`Diğer`,
 };
+
+/** The parts of a monthly wage (src/domain/payroll-catalogues.ts). */
+export const wagePartLabels: Record<WagePartType, MessageDescriptor> = {
+  temel: msg`Temel ücret`,
+  'sabit-mesai': msg`Sabit fazla mesai`,
+  izin: msg`İzin ücreti`,
+  harclik: msg`Harçlık`,
+  prim: msg`Prim`,
+  diger: msg`Diğer`,
+};
+
+/** Currencies as their codes. */
+export const currencyLabels: Record<Currency, MessageDescriptor> = { TL: msg`TL`, USD: msg`USD`, EURO: msg`EURO`, GBP: msg`GBP` };
 
 /** Assignments' labels, field by field (src/domain/kinds/assignment.ts). */
 export const assignmentLabels: KindLabels<AssignmentDefinition> = {
@@ -92,9 +110,16 @@ export const assignmentLabels: KindLabels<AssignmentDefinition> = {
     inisTarihi: msg`İniş Tarihi`,
     inisLimani: msg`İniş Limanı`,
     ayrilmaNedeni: msg`Ayrılma Nedeni`,
-    ucret: msg`Aylık Ücret`,
+    ucretKalemleri: msg`Ücret Kalemleri`,
+    fazlaMesaiSaatUcreti: msg`Fazla Mesai Saat Ücreti`,
     aciklama: msg`Açıklama`,
   },
   values: { rutbe: rankLabels, ayrilmaNedeni: signOffReasonLabels },
-  lists: {},
+  lists: {
+    ucretKalemleri: {
+      fields: { tur: msg`Kalem`, tutar: msg`Aylık Tutar`, dovizCinsi: msg`Döviz` },
+      values: { tur: wagePartLabels, dovizCinsi: currencyLabels },
+      lists: {},
+    },
+  },
 };

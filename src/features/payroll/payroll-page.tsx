@@ -1,0 +1,232 @@
+import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { localDate } from '../../domain/calendar';
+import type { Currency } from '../../domain/currency';
+import { decimalText, SCALES, toMinor } from '../../domain/money';
+import { wageSheetErrors, wageSheetMinor, type LineEntry, type WageSheetInput } from '../../domain/payroll';
+import type { DeductionType, SheetState } from '../../domain/payroll-catalogues';
+import { useSelectedCompany } from '../../data/companies';
+import { saveSheet, useSheets, useSheetSources, type SheetRow, type TypedLine } from '../../data/payroll';
+import { errorText } from '../../ui/error-text';
+import { formatMoney } from '../../ui/format';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { PageLoading } from '../../ui/record-page';
+import { deductionLabels, sheetStateLabels } from '../../ui/records/payroll-labels';
+
+/** The deductions the sheet types, one column each. */
+const DEDUCTIONS: readonly DeductionType[] = ['avans', 'kantin', 'aile-havalesi', 'diger'];
+
+/** Text typed as a figure at `scale`, or null while it is not one. */
+function minorOf(text: string, scale: number): number | null {
+  if (text.trim() === '') return 0;
+  try {
+    return toMinor(text.trim().replace(',', '.'), scale);
+  } catch {
+    return null;
+  }
+}
+
+/** The lines a stored sheet had typed in: hours and deductions as text. */
+function typedOf(sheet: SheetRow | undefined): Map<string, TypedLine> {
+  const lines = new Map<string, TypedLine>();
+  for (const line of sheet?.satirlar ?? []) {
+    const hours = line.fazlaMesaiSaat ?? 0;
+    lines.set(line.gorevlendirme, {
+      gorevlendirme: line.gorevlendirme,
+      saat: hours ? decimalText(hours, SCALES.quantity) : '',
+      kesintiler: line.kesintiler.map((k) => ({ tur: k.tur, tutar: k.tutar === null ? '' : decimalText(k.tutar, SCALES.amount) })),
+    });
+  }
+  return lines;
+}
+
+/**
+ * The wage sheet (portage bill) of the chosen ship and a month (docs/areas/payroll.md, MODULES §10):
+ * pre-filled from the assignments on the device (days aboard, each part for the days), overtime
+ * hours and deductions typed in, totals per currency, saved as a draft and approved; worked out on
+ * the device by `wageSheet`, offline too, and again by the server on the write.
+ */
+export function PayrollPage() {
+  const { t, i18n } = useLingui();
+  const sirket = useSelectedCompany() ?? '';
+  const [donem, setDonem] = useState(localDate().slice(0, 7));
+  const sheets = useSheets(sirket);
+  const sources = useSheetSources();
+  const stored = sheets?.find((sheet) => sheet.donem === donem);
+  const [typed, setTyped] = useState<{ key: string; lines: Map<string, TypedLine> } | null>(null);
+  const key = `${sirket}|${donem}|${stored?._id ?? ''}|${stored?.version ?? ''}`;
+  const lines = typed?.key === key ? typed.lines : typedOf(stored);
+  const durum: SheetState = stored?.durum ?? 'taslak';
+  const [busy, setBusy] = useState(false);
+
+  const entries: LineEntry[] = [...lines.values()].map((line) => ({
+    gorevlendirme: line.gorevlendirme,
+    fazlaMesaiSaat: minorOf(line.saat, 3) ?? 0,
+    kesintiler: line.kesintiler.map((k) => ({ tur: k.tur, tutar: minorOf(k.tutar, 2) ?? 0 })),
+  }));
+  const input: WageSheetInput | null = sources
+    ? { sirket, donem, gorevlendirmeler: sources.gorevlendirmeler, personeller: sources.personeller, satirlar: entries }
+    : null;
+  // Worked out on each render: a fleet's month takes a few milliseconds (bench/payroll.bench.ts).
+  const errors = input && sirket ? wageSheetErrors(input) : [];
+  const sheet = input && sirket && errors.length === 0 ? wageSheetMinor(input) : null;
+  const names = useMemo(() => new Map((sources?.personeller ?? []).map((p) => [p._id, `${p.ad} ${p.soyad}`])), [sources]);
+
+  if (!sheets || !sources) return <PageLoading />;
+
+  const edit = (gorevlendirme: string, change: (line: TypedLine) => TypedLine) => {
+    const next = new Map(lines);
+    next.set(gorevlendirme, change(next.get(gorevlendirme) ?? { gorevlendirme, saat: '', kesintiler: [] }));
+    setTyped({ key, lines: next });
+  };
+  const deductionOf = (line: TypedLine | undefined, tur: DeductionType) => line?.kesintiler.find((k) => k.tur === tur)?.tutar ?? '';
+  const setDeduction = (gorevlendirme: string, tur: DeductionType, tutar: string) =>
+    edit(gorevlendirme, (line) => ({ ...line, kesintiler: [...line.kesintiler.filter((k) => k.tur !== tur), { tur, tutar }] }));
+
+  const save = async (next: SheetState) => {
+    if (!sheet) return;
+    setBusy(true);
+    try {
+      await saveSheet(
+        {
+          sirket,
+          donem,
+          durum: next,
+          satirlar: sheet.satirlar.map(
+            (line) => lines.get(line.gorevlendirme) ?? { gorevlendirme: line.gorevlendirme, saat: '', kesintiler: [] },
+          ),
+        },
+        stored?._id,
+      );
+      setTyped(null);
+      notify('success', next === 'onaylandi' ? t`Bordro onaylandı` : t`Bordro kaydedildi`);
+    } catch (caught) {
+      const issue = (caught as { issues?: { message?: string }[] }).issues?.[0]?.message;
+      notify('error', issue ? errorText(i18n, issue) : t`Kaydedilemedi`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const draft = durum === 'taslak';
+  const totals = Object.entries(sheet?.toplamlar ?? {}) as [Currency, { kazanc: bigint; kesinti: bigint; bakiye: bigint }][];
+
+  return (
+    <Stack data-testid="payroll-page">
+      <PageHeader title={t`Bordro`} badge={<Badge data-testid="payroll-state">{i18n._(sheetStateLabels[durum])}</Badge>} />
+      <Paper withBorder radius="md" p="md">
+        <Group align="end">
+          <TextInput
+            type="month"
+            label={t`Dönem`}
+            value={donem}
+            onChange={(event) => event.currentTarget.value && setDonem(event.currentTarget.value)}
+            data-testid="payroll-period"
+          />
+          {draft && (
+            <>
+              <Button variant="default" loading={busy} disabled={!sheet} onClick={() => void save('taslak')} data-testid="payroll-save">
+                {t`Taslağı Kaydet`}
+              </Button>
+              <Button loading={busy} disabled={!sheet} onClick={() => void save('onaylandi')} data-testid="payroll-approve">
+                {t`Onayla`}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Paper>
+      {!sirket && <Alert color="blue">{t`Bordro için üst menüden bir gemi seçin.`}</Alert>}
+      {sirket && errors.length > 0 && (
+        <Alert color="orange" data-testid="payroll-errors">
+          {errors.map((error) => (
+            <Text key={`${error.path}-${error.message}`} size="sm">
+              {errorText(i18n, error.message)}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      {sheet && sheet.uyarilar.length > 0 && (
+        <Alert color="yellow" data-testid="payroll-warnings">
+          {sheet.uyarilar.map((warning) => (
+            <Text key={`${warning.path}-${warning.message}`} size="sm">
+              {(names.get(sheet.satirlar[Number(warning.path.split('.')[1])]?.personel ?? '') ?? '') + ' '}
+              {errorText(i18n, warning.message)}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      {sheet && (
+        <Paper withBorder radius="md" p="md">
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped data-testid="payroll-sheet">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t`Personel`}</Table.Th>
+                  <Table.Th>{t`Gün`}</Table.Th>
+                  <Table.Th>{t`Kazançlar`}</Table.Th>
+                  <Table.Th>{t`Fazla Mesai (saat)`}</Table.Th>
+                  {DEDUCTIONS.map((tur) => (
+                    <Table.Th key={tur}>{i18n._(deductionLabels[tur])}</Table.Th>
+                  ))}
+                  <Table.Th>{t`Bakiye`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sheet.satirlar.map((line) => {
+                  const typedLine = lines.get(line.gorevlendirme);
+                  return (
+                    <Table.Tr key={line.gorevlendirme} data-testid="payroll-line">
+                      <Table.Td>{names.get(line.personel) ?? line.personel}</Table.Td>
+                      <Table.Td>{line.gun}</Table.Td>
+                      <Table.Td>{formatMoney(line.kazanc, line.dovizCinsi)}</Table.Td>
+                      <Table.Td>
+                        <TextInput
+                          size="xs"
+                          w={90}
+                          inputMode="decimal"
+                          disabled={!draft}
+                          aria-label={t`Fazla Mesai (saat)`}
+                          value={typedLine?.saat ?? ''}
+                          onChange={(event) => {
+                            const saat = event.currentTarget.value;
+                            edit(line.gorevlendirme, (current) => ({ ...current, saat }));
+                          }}
+                          data-testid="payroll-hours"
+                        />
+                      </Table.Td>
+                      {DEDUCTIONS.map((tur) => (
+                        <Table.Td key={tur}>
+                          <TextInput
+                            size="xs"
+                            w={100}
+                            inputMode="decimal"
+                            disabled={!draft}
+                            aria-label={i18n._(deductionLabels[tur])}
+                            value={deductionOf(typedLine, tur)}
+                            onChange={(event) => setDeduction(line.gorevlendirme, tur, event.currentTarget.value)}
+                            data-testid={`payroll-deduction-${tur}`}
+                          />
+                        </Table.Td>
+                      ))}
+                      <Table.Td data-testid="payroll-balance">{formatMoney(line.bakiye, line.dovizCinsi)}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Stack gap={4} mt="md" data-testid="payroll-totals">
+            {totals.map(([currency, total]) => (
+              <Text key={currency} size="sm" data-currency={currency}>
+                {t`Toplam`} {currency}: {t`Kazanç`} {formatMoney(total.kazanc, currency)} · {t`Kesinti`}{' '}
+                {formatMoney(total.kesinti, currency)} · {t`Bakiye`} {formatMoney(total.bakiye, currency)}
+              </Text>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
