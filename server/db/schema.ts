@@ -45,6 +45,7 @@ import { nonConformityKind } from '../../src/domain/kinds/non-conformity';
 import { loanKind } from '../../src/domain/kinds/loan';
 import { budgetKind } from '../../src/domain/kinds/budget';
 import { statementKind, statementLineKind } from '../../src/domain/kinds/statement';
+import { messageKind, messageReadKind } from '../../src/domain/kinds/message';
 import { kindTable, mirroredColumns, mirroredIndexes } from './kind-table';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -917,3 +918,7 @@ export const butce = kindTable(budgetKind);
 /** Bank statements and their lines (ekstre, ekstreSatiri; docs/areas/bank-statements.md). */
 export const ekstre = kindTable(statementKind);
 export const ekstreSatiri = kindTable(statementLineKind);
+
+/** Ship–office messages and their read marks (mesaj, mesajOkuma; docs/areas/messages.md). */
+export const mesaj = kindTable(messageKind);
+export const mesajOkuma = kindTable(messageReadKind);

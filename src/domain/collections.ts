@@ -10,6 +10,7 @@ import { nonConformityKind } from './kinds/non-conformity';
 import { loanKind } from './kinds/loan';
 import { budgetKind } from './kinds/budget';
 import { statementKind, statementLineKind } from './kinds/statement';
+import { messageKind, messageReadKind } from './kinds/message';
 import { declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
 import type { AnyKind, KindName, RecordOf } from './kinds/define';
 import type { Bill } from './bill';
@@ -92,6 +93,10 @@ export const COLLECTIONS = {
   ekstre: declarationOf(statementKind),
   /** A bank statement's lines and their matches (ekstreSatiri; docs/areas/bank-statements.md): src/domain/kinds/statement.ts. */
   ekstreSatiri: declarationOf(statementLineKind),
+  /** Ship–office messages (mesaj; docs/areas/messages.md): defined field by field in src/domain/kinds/message.ts. */
+  mesaj: declarationOf(messageKind),
+  /** A user's read mark of a message (mesajOkuma; docs/areas/messages.md): src/domain/kinds/message.ts. */
+  mesajOkuma: declarationOf(messageReadKind),
 } as const;
 
 type Collections = typeof COLLECTIONS;
