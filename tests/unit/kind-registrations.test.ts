@@ -97,6 +97,8 @@ describe('registrations derived from the definitions', () => {
           fark: SCALES.amount,
           nakitAkis: null,
         },
+      mesaj: {},
+      mesajOkuma: {},
       },
     });
   });
