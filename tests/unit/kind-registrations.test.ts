@@ -35,6 +35,8 @@ describe('registrations derived from the definitions', () => {
       denetim: {},
       uygunsuzluk: {},
       olay: {},
+      mesaj: {},
+      mesajOkuma: {},
       butceKodu: {},
       cariHesap: {},
       fatura: {
@@ -97,8 +99,6 @@ describe('registrations derived from the definitions', () => {
           fark: SCALES.amount,
           nakitAkis: null,
         },
-      mesaj: {},
-      mesajOkuma: {},
       },
     });
   });
