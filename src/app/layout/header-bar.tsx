@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ActionIcon, Burger, Group, Indicator } from '@mantine/core';
 import { IconCamera, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMail } from '@tabler/icons-react';
 import type { User } from '../../domain/auth';
+import { useUnreadMessages } from '../../data/messages';
 import { CompanySelect } from './company-select';
 import { DeferredTooltip } from '../../ui/deferred-controls';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -10,8 +11,6 @@ import { SyncIndicator } from './sync-indicator';
 import { UserMenu } from './user-menu';
 import type { MenuMode } from './use-menu-mode';
 
-/** docs/areas/shell.md: the e-mail badge is fixed at 2. */
-const EMAIL_BADGE = 2;
 
 interface HeaderBarProps {
   user: User;
@@ -24,6 +23,8 @@ interface HeaderBarProps {
 export function HeaderBar({ user, mode, mobileOpen, onBurger, onToggleCollapsed }: HeaderBarProps) {
   const { t } = useLingui();
   const mobile = mode === 'mobile';
+  // The user's unread messages, live from the device database (offline too): docs/areas/messages.md.
+  const unread = useUnreadMessages(user._id) ?? 0;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -52,14 +53,14 @@ export function HeaderBar({ user, mode, mobileOpen, onBurger, onToggleCollapsed 
             <IconCamera />
           </ActionIcon>
         </DeferredTooltip>
-        <Indicator label={EMAIL_BADGE} size={18} color="red" offset={4}>
+        <Indicator label={unread} size={18} color="red" offset={4} disabled={unread === 0} data-testid="mail-badge" data-count={unread}>
           <ActionIcon
             component={Link}
             to="/email"
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={t`E-posta, ${EMAIL_BADGE} okunmamış`}
+            aria-label={t`E-posta, ${unread} okunmamış`}
           >
             <IconMail />
           </ActionIcon>
