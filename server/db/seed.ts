@@ -51,6 +51,7 @@ import { writeSchemaOf } from '../../src/domain/kinds/schema';
 import { nonConformityKind } from '../../src/domain/kinds/non-conformity';
 import { demoNonConformityBodies } from './demo-non-conformities';
 import { demoCrew } from './demo-crew';
+import { seedDemoMessages } from './demo-messages';
 import { isManagerCompany } from '../../src/domain/certificates';
 import { assignmentSchema, personSchema } from '../../src/domain/personnel';
 import { assignments, people } from '../collections/personnel';
@@ -165,6 +166,7 @@ export async function seed(
       }
       await seedDemoCrew(tx, ids, today);
       await seedDemoNonConformities(tx, options.storage, adminId, demoUserId, ids, today);
+      await seedDemoMessages(tx, adminId, demoUserId, ids);
       if (options.storage) {
         await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
         // A month of the first company's bank statements, matched against those bills (docs/areas/bank-statements.md).

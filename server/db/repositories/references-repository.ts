@@ -99,6 +99,7 @@ const NOT_FOUND: Readonly<Record<string, ErrorKey>> = {
   nakitAkis: 'cashFlowNotFound',
   dokuman: 'notFound',
   personel: 'notFound',
+  mesaj: 'notFound',
   file: 'fileNotFound',
 };
 
