@@ -68,7 +68,7 @@ describe('ship–office messages', () => {
       })
       .toEqual([expect.objectContaining({ konu: subject, kayit: { koleksiyon: 'bdn', _id: bdn._id } })]);
     // Sent: listed under "Giden", and on the BDN's page.
-    await page.getByText('Giden', { exact: true }).click();
+    await page.getByRole('tab', { name: 'Giden' }).click();
     await page.getByTestId('message-item').filter({ hasText: subject }).waitFor();
     await page.goto(`/teknik/bdn-kayit/${bdn._id}`);
     await page.getByTestId('record-message').filter({ hasText: subject }).waitFor();

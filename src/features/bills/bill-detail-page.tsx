@@ -16,7 +16,7 @@ import { DetailField } from '../../ui/detail-field';
 import { FileLink } from '../../ui/file-link';
 import { DetailSection, SummaryPanel } from '../../ui/detail-layout';
 import { DetailFrame, RecordGate, type Place, type RefusalWords } from '../../ui/frames/detail-frame';
-import { RecordMessages } from '../../ui/record-messages';
+import { RecordMessages } from '../../ui/record-messages-lazy';
 import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { SCALES } from '../../domain/money';
 import { useRateFor } from '../../data/exchange-rates';

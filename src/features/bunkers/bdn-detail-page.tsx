@@ -8,7 +8,7 @@ import { deleteBdn, useBdn, type BdnRowView } from '../../data/bdn';
 import { useBill } from '../../data/bills';
 import { useCompanies } from '../../data/companies';
 import { DetailField } from '../../ui/detail-field';
-import { RecordMessages } from '../../ui/record-messages';
+import { RecordMessages } from '../../ui/record-messages-lazy';
 import { DetailSection, SummaryPanel } from '../../ui/detail-layout';
 import { AttachedFile } from '../../ui/file-link';
 import { formatDate, formatFigure } from '../../ui/format';

@@ -1,16 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMailPlus, IconPaperclip } from '@tabler/icons-react';
-import { MAX_MESSAGE_FILES, type MessageDirection } from '../../domain/kinds/message';
 import { isForUser, isUnread } from '../../domain/messages';
-import { useSelectedCompany, useCompanies } from '../../data/companies';
+import { useSelectedCompany } from '../../data/companies';
 import { useLocal } from '../../data/local';
 import { markMessageRead, useMessages, type MessageRow } from '../../data/messages';
 import { useCurrentUser } from '../../data/session';
-import { WritableCompanySelect } from '../../ui/company-select';
-import { FileListField, type ListedFile } from '../../ui/file-list-field';
 import { FileLink } from '../../ui/file-link';
 import { formatDate } from '../../ui/format';
 import { collectionLabel, RecordLink } from './record-link';
@@ -25,6 +22,12 @@ export interface EmailSearch {
 }
 
 type Box = 'gelen' | 'giden' | 'kayit';
+
+/** The composer, a chunk of its own (its modal, the file field): loaded when a message is written. */
+const Composer = lazy(() => import('./message-composer'));
+
+const LIST_STYLE = { flexGrow: 1, flexShrink: 1, flexBasis: 320, minWidth: 0 } as const;
+const VIEW_STYLE = { flexGrow: 2, flexShrink: 1, flexBasis: 360, minWidth: 0 } as const;
 
 /**
  * The ship–office message log (docs/areas/messages.md): the selected ship's messages (every ship's
@@ -76,18 +79,15 @@ export function EmailPage({ search }: { search: EmailSearch }) {
           {t`Mesaj yaz`}
         </Button>
       </Group>
-      <SegmentedControl
-        value={box}
-        onChange={(value) => setBox(value as Box)}
-        data={[
-          { value: 'gelen', label: t`Gelen` },
-          { value: 'giden', label: t`Giden` },
-          { value: 'kayit', label: t`Kayda göre` },
-        ]}
-        data-testid="message-box"
-      />
+      <Tabs value={box} onChange={(value) => setBox((value as Box | null) ?? 'gelen')} data-testid="message-box">
+        <Tabs.List>
+          <Tabs.Tab value="gelen">{t`Gelen`}</Tabs.Tab>
+          <Tabs.Tab value="giden">{t`Giden`}</Tabs.Tab>
+          <Tabs.Tab value="kayit">{t`Kayda göre`}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
       <Group align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={6} style={{ flex: '1 1 320px', minWidth: 0 }} data-testid="message-list">
+        <Stack gap={6} style={LIST_STYLE} data-testid="message-list">
           {rows.length === 0 && <Text c="dimmed">{t`Mesaj yok.`}</Text>}
           {rows.map(({ row, unread }) => (
             <UnstyledButton key={row._id} onClick={() => setOpenId(row._id)} data-testid="message-item" data-unread={unread}>
@@ -114,7 +114,7 @@ export function EmailPage({ search }: { search: EmailSearch }) {
             </UnstyledButton>
           ))}
         </Stack>
-        <Paper withBorder radius="md" p="lg" style={{ flex: '2 1 360px', minWidth: 0 }} data-testid="message-view">
+        <Paper withBorder radius="md" p="lg" style={VIEW_STYLE} data-testid="message-view">
           {open ? (
             <Stack gap="sm">
               <Title order={3} size="h4">
@@ -144,115 +144,18 @@ export function EmailPage({ search }: { search: EmailSearch }) {
         </Paper>
       </Group>
       {composing && user && (
-        <Composer
+        <Suspense fallback={null}>
+          <Composer
           key={`${search.sirket ?? ''}:${search.kayitId ?? ''}`}
           userId={user._id}
           defaultDirection={user.isAdmin ? 'ofisten' : 'gemiden'}
           sirket={search.sirket ?? selected}
           link={search.koleksiyon && search.kayitId ? { koleksiyon: search.koleksiyon, _id: search.kayitId } : null}
           onClose={closeComposer}
-        />
+          />
+        </Suspense>
       )}
     </Stack>
   );
 }
 
-interface ComposerProps {
-  userId: string;
-  defaultDirection: MessageDirection;
-  sirket: string;
-  link: { koleksiyon: string; _id: string } | null;
-  onClose: () => void;
-}
-
-/** The composer: subject, text, attachments (kept on the device offline) and the record linked, if any. */
-function Composer({ userId, defaultDirection, sirket: initialShip, link: initialLink, onClose }: ComposerProps) {
-  const { t } = useLingui();
-  const companies = useCompanies();
-  const [sirket, setSirket] = useState(initialShip || companies?.[0]?._id || '');
-  const [konu, setKonu] = useState('');
-  const [metin, setMetin] = useState('');
-  const [yon, setYon] = useState<MessageDirection>(defaultDirection);
-  const [ekler, setEkler] = useState<ListedFile[]>([]);
-  const [link, setLink] = useState(initialLink);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const send = async () => {
-    if (metin.trim() === '') {
-      setError(t`Mesaj boş olamaz.`);
-      return;
-    }
-    if (!sirket) {
-      setError(t`Bir gemi seçin.`);
-      return;
-    }
-    setSaving(true);
-    try {
-      const { saveMessage } = await import('../../data/message-save');
-      await saveMessage({ sirket, konu, metin, yon, ekler, kayit: link, alicilar: [] }, userId);
-      onClose();
-    } catch {
-      // The draft stays: nothing is lost.
-      setError(t`Mesaj kaydedilemedi; alanları kontrol edin.`);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal opened onClose={onClose} title={t`Yeni mesaj`} size="lg">
-      <Stack gap="sm" data-testid="message-composer">
-        <WritableCompanySelect label={t`Gemi`} value={sirket} onChange={setSirket} />
-        <SegmentedControl
-          value={yon}
-          onChange={(value) => setYon(value as MessageDirection)}
-          data={[
-            { value: 'gemiden', label: t`Gemiden ofise` },
-            { value: 'ofisten', label: t`Ofisten gemiye` },
-          ]}
-        />
-        {link && (
-          <Group gap="xs">
-            <RecordLink link={link} />
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setLink(null)}>
-              {t`Bağlantıyı kaldır`}
-            </Button>
-          </Group>
-        )}
-        <TextInput label={t`Konu`} value={konu} maxLength={200} onChange={(e) => setKonu(e.currentTarget.value)} data-testid="message-subject" />
-        <Textarea
-          label={t`Mesaj`}
-          withAsterisk
-          autosize
-          minRows={4}
-          value={metin}
-          onChange={(e) => {
-            setMetin(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          errorProps={{ role: 'alert' }}
-          data-testid="message-text-input"
-        />
-        <FileListField
-          label={t`Ekler`}
-          value={ekler}
-          onAdd={(file) => setEkler((list) => [...list, file])}
-          onRemove={(index) => setEkler((list) => list.filter((_, at) => at !== index))}
-          max={MAX_MESSAGE_FILES}
-          onUploadingChange={setUploading}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t`Vazgeç`}
-          </Button>
-          <Button onClick={() => void send()} loading={saving} disabled={uploading} data-testid="send-message">
-            {t`Gönder`}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
