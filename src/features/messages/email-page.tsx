@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Badge, Button, Group, Paper, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMailPlus, IconPaperclip } from '@tabler/icons-react';
 import { isForUser, isUnread } from '../../domain/messages';
 import { useSelectedCompany } from '../../data/companies';
 import { useLocal } from '../../data/local';
 import { markMessageRead, useMessages, type MessageRow } from '../../data/messages';
 import { useCurrentUser } from '../../data/session';
-import { FileLink } from '../../ui/file-link';
 import { formatDate } from '../../ui/format';
 import { collectionLabel, RecordLink } from './record-link';
 
@@ -131,8 +130,15 @@ export function EmailPage({ search }: { search: EmailSearch }) {
               {open.ekler.length > 0 && (
                 <Stack gap={4}>
                   {open.ekler.map((file) => (
-                    <Text size="sm" key={'_id' in file ? file._id : file.keptId}>
-                      <FileLink file={file} />
+                    <Text size="sm" key={'_id' in file ? file._id : file.keptId} data-testid="message-attachment">
+                      {'path' in file ? (
+                        <Anchor href={file.path} target="_blank" rel="noopener">
+                          {file.name}
+                        </Anchor>
+                      ) : (
+                        // Kept on the writer's device until it is online: its name only.
+                        file.name
+                      )}
                     </Text>
                   ))}
                 </Stack>

@@ -4,11 +4,25 @@ import { Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { targetLabels } from '../../ui/records/collection-labels';
 
-/** A kind's name as the message's link shows it ("Kayıt" for a kind the device does not name). */
+/**
+ * The kinds a message is usually about, by name (the screen does not load every kind's labels:
+ * src/ui/records/collection-labels.ts would pull them into the route's first load).
+ */
+const LINKED_KINDS: Readonly<Record<string, MessageDescriptor>> = {
+  bdn: msg`BDN`,
+  fatura: msg`Fatura`,
+  denetim: msg`Denetim`,
+  uygunsuzluk: msg`Uygunsuzluk`,
+  olay: msg`Olay Raporu`,
+  sertifika: msg`Sertifika`,
+  isRaporu: msg`İş Raporu`,
+  gemiRaporu: msg`Gemi Raporu`,
+};
+
+/** A kind's name as the message's link shows it ("Kayıt" for another kind). */
 export function collectionLabel(koleksiyon: string): MessageDescriptor {
-  return (targetLabels as Record<string, MessageDescriptor | undefined>)[koleksiyon] ?? msg`Kayıt`;
+  return LINKED_KINDS[koleksiyon] ?? msg`Kayıt`;
 }
 
 /** The record a message is about: a link to its page for the kinds that have one here, else its kind's name. */
