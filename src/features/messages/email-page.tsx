@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMailPlus, IconPaperclip } from '@tabler/icons-react';
 import { isForUser, isUnread } from '../../domain/messages';
-import { useSelectedCompany } from '../../data/companies';
+import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useLocal } from '../../data/local';
 import { markMessageRead, useMessages, type MessageRow } from '../../data/messages';
 import { useCurrentUser } from '../../data/session';
@@ -29,8 +29,8 @@ const LIST_STYLE = { flexGrow: 1, flexShrink: 1, flexBasis: 320, minWidth: 0 } a
 const VIEW_STYLE = { flexGrow: 2, flexShrink: 1, flexBasis: 360, minWidth: 0 } as const;
 
 /**
- * The ship–office message log (docs/areas/messages.md): the selected ship's messages (every ship's
- * when none is chosen) as an inbox, the sent ones, or grouped by the record they are about; unread
+ * The ship–office message log (docs/areas/messages.md): the messages of every ship the user sees
+ * (what the header's badge counts), each naming its ship, as an inbox, the sent ones, or grouped by the record they are about; unread
  * first, then the newest. Opening a message marks it read (on the device, queued: offline too).
  */
 export function EmailPage({ search }: { search: EmailSearch }) {
@@ -39,7 +39,13 @@ export function EmailPage({ search }: { search: EmailSearch }) {
   const selected = useSelectedCompany() ?? '';
   const local = useLocal();
   const navigate = useNavigate();
-  const data = useMessages(selected, user?._id);
+  // Every ship's the user sees, as the header's badge counts them; each item names its ship.
+  const data = useMessages('', user?._id);
+  const companies = useCompanies();
+  const shipName = (id: string) => {
+    const company = companies?.find((c) => c._id === id);
+    return company ? company.gemi?.adi || company.isim : '';
+  };
   const [box, setBox] = useState<Box>('gelen');
   const [openId, setOpenId] = useState<string | undefined>(search.mesaj);
   const composing = search.yaz === true;
@@ -105,7 +111,7 @@ export function EmailPage({ search }: { search: EmailSearch }) {
                   </Group>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {row.yon === 'gemiden' ? t`Gemiden ofise` : t`Ofisten gemiye`}
+                  {shipName(row.sirket)} · {row.yon === 'gemiden' ? t`Gemiden ofise` : t`Ofisten gemiye`}
                   {row.tarih ? ` · ${formatDate(row.tarih.slice(0, 10))}` : ''}
                   {row.kayit ? ` · ${i18n._(collectionLabel(row.kayit.koleksiyon))}` : ''}
                 </Text>
