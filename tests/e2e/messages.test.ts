@@ -76,7 +76,7 @@ describe('ship–office messages', () => {
     await app.switchLanguage('en');
     await page.goto('/email');
     await app.expectHeading('Ship–office messages');
-    expect(await badgeCount('en')).toBe(before - 1);
+    await expect.poll(() => badgeCount('en')).toBe(before - 1);
     await page.getByTestId('write-message').click();
     await page.getByTestId('send-message').click();
     await page.getByTestId('message-composer').getByRole('alert').filter({ hasText: 'A message cannot be empty.' }).waitFor();
