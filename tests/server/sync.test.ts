@@ -112,6 +112,11 @@ describe.each(backends)('pull sync on $name', (backend) => {
     const confirmations = changes.filter((change) => change.collection === 'okumaOnayi');
     expect(documents).toHaveLength(2);
     expect(confirmations).toHaveLength(2);
+    // Each granted ship's conversation about a BDN and its note, the office's first answer read by the demo user (server/db/demo-messages.ts).
+    const messages = changes.filter((change) => change.collection === 'mesaj');
+    const readMarks = changes.filter((change) => change.collection === 'mesajOkuma');
+    expect(messages).toHaveLength(8);
+    expect(readMarks).toHaveLength(2);
     expect(changes).toHaveLength(
       codes.length +
         rates.length +
@@ -127,7 +132,9 @@ describe.each(backends)('pull sync on $name', (backend) => {
         incidents.length +
         loans.length +
         documents.length +
-        confirmations.length,
+        confirmations.length +
+        messages.length +
+        readMarks.length,
     );
     expect(hasMore).toBe(false);
     expect(cursor).toBe(changes.at(-1)?.cursor);
