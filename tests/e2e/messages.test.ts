@@ -35,7 +35,7 @@ describe('ship–office messages', () => {
     const before = await badgeCount();
 
     await page.goto('/email');
-    await app.expectHeading('Gemi–ofis mesajları');
+    await app.expectHeading('E-posta');
     const unread = page.locator('[data-testid="message-item"][data-unread="true"]').first();
     await unread.waitFor();
     await unread.click();
@@ -75,7 +75,8 @@ describe('ship–office messages', () => {
 
     await app.switchLanguage('en');
     await page.goto('/email');
-    await app.expectHeading('Ship–office messages');
+    await app.expectHeading('Email');
+    await page.getByText('Ship–office messages').waitFor();
     await expect.poll(() => badgeCount('en')).toBe(before - 1);
     await page.getByTestId('write-message').click();
     await page.getByTestId('send-message').click();

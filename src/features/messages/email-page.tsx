@@ -75,7 +75,12 @@ export function EmailPage({ search }: { search: EmailSearch }) {
   return (
     <Stack gap="md" data-testid="email-page">
       <Group justify="space-between">
-        <Title order={2}>{t`Gemi–ofis mesajları`}</Title>
+        <Stack gap={0}>
+          <Title order={2}>{t`E-posta`}</Title>
+          <Text c="dimmed" size="sm">
+            {t`Gemi–ofis mesajları`}
+          </Text>
+        </Stack>
         <Button
           renderRoot={(props) => <Link to="/email" search={{ yaz: true, ...(selected ? { sirket: selected } : {}) }} {...props} />}
           leftSection={<IconMailPlus size={18} />}
