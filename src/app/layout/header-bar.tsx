@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ActionIcon, Burger, Group, Indicator } from '@mantine/core';
-import { IconCamera, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMail } from '@tabler/icons-react';
+import { ActionIcon, Burger, Group } from '@mantine/core';
+import { IconCamera, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { User } from '../../domain/auth';
-import { useUnreadMessages } from '../../data/messages';
+import { MailLink } from './mail-badge';
 import { CompanySelect } from './company-select';
 import { DeferredTooltip } from '../../ui/deferred-controls';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -11,6 +12,9 @@ import { SyncIndicator } from './sync-indicator';
 import { UserMenu } from './user-menu';
 import type { MenuMode } from './use-menu-mode';
 
+
+/** The unread count's reads of the device database load as a chunk of their own (mail-count.tsx). */
+const CountedMailLink = lazy(() => import('./mail-count'));
 
 interface HeaderBarProps {
   user: User;
@@ -23,8 +27,6 @@ interface HeaderBarProps {
 export function HeaderBar({ user, mode, mobileOpen, onBurger, onToggleCollapsed }: HeaderBarProps) {
   const { t } = useLingui();
   const mobile = mode === 'mobile';
-  // The user's unread messages, live from the device database (offline too): docs/areas/messages.md.
-  const unread = useUnreadMessages(user._id) ?? 0;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -53,18 +55,9 @@ export function HeaderBar({ user, mode, mobileOpen, onBurger, onToggleCollapsed 
             <IconCamera />
           </ActionIcon>
         </DeferredTooltip>
-        <Indicator label={unread} size={18} color="red" offset={4} disabled={unread === 0} data-testid="mail-badge" data-count={unread}>
-          <ActionIcon
-            component={Link}
-            to="/email"
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t`E-posta, ${unread} okunmamış`}
-          >
-            <IconMail />
-          </ActionIcon>
-        </Indicator>
+        <Suspense fallback={<MailLink unread={0} />}>
+          <CountedMailLink user={user._id} />
+        </Suspense>
         <UserMenu user={user} />
       </Group>
     </Group>
