@@ -50,6 +50,7 @@ import { statementKind, statementLineKind } from '../../src/domain/kinds/stateme
 import { charterKind } from '../../src/domain/kinds/charter';
 import { cargoDocumentKind } from '../../src/domain/kinds/cargo-document';
 import { contractKind } from '../../src/domain/kinds/contract';
+import { messageKind, messageReadKind } from '../../src/domain/kinds/message';
 import { kindTable, mirroredColumns, mirroredIndexes } from './kind-table';
 
 // One schema for PGlite and PostgreSQL 15: only built-ins both have (gen_random_uuid, jsonb).
@@ -932,3 +933,6 @@ export const yukEvraki = kindTable(cargoDocumentKind);
 export const sozlesme = kindTable(contractKind);
 /** Wage sheets (bordro; docs/areas/payroll.md): one per ship and month, its lines kept whole. */
 export const bordro = kindTable(payrollKind);
+/** Ship–office messages and their read marks (mesaj, mesajOkuma; docs/areas/messages.md). */
+export const mesaj = kindTable(messageKind);
+export const mesajOkuma = kindTable(messageReadKind);

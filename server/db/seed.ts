@@ -53,6 +53,7 @@ import { demoNonConformityBodies } from './demo-non-conformities';
 import { demoCrew } from './demo-crew';
 import { seedDemoOperations } from './demo-operations';
 import { seedDemoPayroll } from './demo-payroll';
+import { seedDemoMessages } from './demo-messages';
 import { isManagerCompany } from '../../src/domain/certificates';
 import { assignmentSchema, personSchema } from '../../src/domain/personnel';
 import { assignments, people } from '../collections/personnel';
@@ -170,6 +171,7 @@ export async function seed(
       // Three months of wage sheets per ship, from the crew's assignments (server/db/demo-payroll.ts).
       await seedDemoPayroll(tx, ids, today);
       await seedDemoNonConformities(tx, options.storage, adminId, demoUserId, ids, today);
+      await seedDemoMessages(tx, adminId, demoUserId, ids);
       if (options.storage) {
         await seedDemoBills(tx, options.storage, adminId, ids, byCompany);
         // A month of the first company's bank statements, matched against those bills (docs/areas/bank-statements.md).

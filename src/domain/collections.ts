@@ -14,6 +14,7 @@ import { cargoDocumentKind } from './kinds/cargo-document';
 import { charterKind } from './kinds/charter';
 import { contractKind } from './kinds/contract';
 import { statementKind, statementLineKind } from './kinds/statement';
+import { messageKind, messageReadKind } from './kinds/message';
 import { declarationOf as derivedDeclaration, type CollectionDeclaration, type DeclaredFrom } from './kinds/declaration';
 import type { AnyKind, KindName, RecordOf } from './kinds/define';
 import type { Bill } from './bill';
@@ -104,6 +105,10 @@ export const COLLECTIONS = {
   sozlesme: declarationOf(contractKind),
   /** Wage sheets per ship and month (bordro; docs/areas/payroll.md): defined field by field in src/domain/kinds/payroll.ts. */
   bordro: declarationOf(payrollKind),
+  /** Ship–office messages (mesaj; docs/areas/messages.md): defined field by field in src/domain/kinds/message.ts. */
+  mesaj: declarationOf(messageKind),
+  /** A user's read mark of a message (mesajOkuma; docs/areas/messages.md): src/domain/kinds/message.ts. */
+  mesajOkuma: declarationOf(messageReadKind),
 } as const;
 
 type Collections = typeof COLLECTIONS;

@@ -20,7 +20,6 @@ export const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path
 
 export const pageRoutes = [
   dashboardRoute,
-  titled('/email'),
   titled('/camera'),
   titled('/finans/maas-hesaplari'),
 ] as const;

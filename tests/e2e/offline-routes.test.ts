@@ -107,7 +107,7 @@ describe('every route opens offline after the first visit', () => {
   it('opens each area for the first time by client-side navigation, offline', async () => {
     const steps: { go: () => Promise<void>; heading: string; chunk: string }[] = [
       { go: () => openMenuLink('KPI'), heading: 'KPI', chunk: 'kpi' },
-      { go: () => openMenuLink('E-posta'), heading: 'E-posta', chunk: 'placeholder' },
+      { go: () => openMenuLink('E-posta'), heading: 'E-posta', chunk: 'messages' },
       { go: () => openMenuLink('Şirketler'), heading: 'Şirketler', chunk: 'companies' },
       { go: () => openMenuLink('Cari Listeler', 'Finans'), heading: 'Cari Listeler', chunk: 'accounts' },
       { go: () => openMenuLink('Bütçe Kodları', 'Finans'), heading: 'Bütçe Kodları', chunk: 'budget-codes' },
@@ -127,7 +127,7 @@ describe('every route opens offline after the first visit', () => {
     const routes: { path: string; heading: string; chunk: string }[] = [
       { path: '/', heading: 'Ana Sayfa', chunk: 'dashboard' },
       { path: '/kpi', heading: 'KPI', chunk: 'kpi' },
-      { path: '/email', heading: 'E-posta', chunk: 'placeholder' },
+      { path: '/email', heading: 'E-posta', chunk: 'messages' },
       { path: '/finans/nakit-akis?tip=tahsilat', heading: 'Nakit Akış', chunk: 'cash-flows' },
       { path: '/finans/nakit-akis/form?tip=odeme', heading: 'Nakit Akış Oluştur', chunk: 'cash-flows' },
       { path: '/sirket', heading: 'Şirketler', chunk: 'companies' },

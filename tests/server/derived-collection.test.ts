@@ -51,6 +51,8 @@ describe('the server registry', () => {
         'isRaporu',
         'kredi',
         'kur',
+        'mesaj',
+        'mesajOkuma',
         'nakitAkis',
         'okumaOnayi',
         'olay',

@@ -85,6 +85,9 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   // An e-Fatura's bill draft, nothing saved: a company the user may write (`?sirket=` of another answers 404;
   // a read-only grant 403 `readOnlyCompany`, in e-invoice.test.ts).
   'POST /api/finans/e-fatura/ayristir': 'signedIn',
+  // The user's unread messages of the ships they see, and their read mark of a message they see (404 otherwise).
+  'GET /api/mesaj/okunmamis': 'signedIn',
+  'POST /api/mesaj/:id/okundu': 'signedIn',
 };
 
 /**
@@ -108,6 +111,9 @@ const REFERRING = new Set<CollectionName>([
   'ekstreSatiri',
   'carter',
   'yukEvraki',
+  // A message may name a record of its ship; its read marks name it (grants: tests/server/messages.test.ts).
+  'mesaj',
+  'mesajOkuma',
 ]);
 
 /**

@@ -123,6 +123,11 @@ describe.each(backends)('pull sync on $name', (backend) => {
     // Each granted ship's three months of wage sheets (server/db/demo-payroll.ts).
     const sheets = changes.filter((change) => change.collection === 'bordro');
     expect(sheets).toHaveLength(6);
+    // Each granted ship's conversation about a BDN and its note, the office's first answer read by the demo user (server/db/demo-messages.ts).
+    const messages = changes.filter((change) => change.collection === 'mesaj');
+    const readMarks = changes.filter((change) => change.collection === 'mesajOkuma');
+    expect(messages).toHaveLength(8);
+    expect(readMarks).toHaveLength(2);
     expect(changes).toHaveLength(
       codes.length +
         rates.length +
@@ -142,7 +147,9 @@ describe.each(backends)('pull sync on $name', (backend) => {
         contracts.length +
         documents.length +
         confirmations.length +
-        sheets.length,
+        sheets.length +
+        messages.length +
+        readMarks.length,
     );
     expect(hasMore).toBe(false);
     expect(cursor).toBe(changes.at(-1)?.cursor);

@@ -35,6 +35,8 @@ describe('registrations derived from the definitions', () => {
       denetim: {},
       uygunsuzluk: {},
       olay: {},
+      mesaj: {},
+      mesajOkuma: {},
       butceKodu: {},
       cariHesap: {},
       fatura: {

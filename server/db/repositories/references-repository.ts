@@ -101,6 +101,7 @@ const NOT_FOUND: Readonly<Record<string, ErrorKey>> = {
   personel: 'notFound',
   carter: 'notFound',
   sertifika: 'notFound',
+  mesaj: 'notFound',
   file: 'fileNotFound',
 };
 

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ActionIcon, Burger, Group, Indicator } from '@mantine/core';
-import { IconCamera, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMail } from '@tabler/icons-react';
+import { ActionIcon, Burger, Group } from '@mantine/core';
+import { IconCamera, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { User } from '../../domain/auth';
+import { MailLink } from './mail-badge';
 import { CompanySelect } from './company-select';
 import { DeferredTooltip } from '../../ui/deferred-controls';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -10,8 +12,9 @@ import { SyncIndicator } from './sync-indicator';
 import { UserMenu } from './user-menu';
 import type { MenuMode } from './use-menu-mode';
 
-/** docs/areas/shell.md: the e-mail badge is fixed at 2. */
-const EMAIL_BADGE = 2;
+
+/** The unread count's reads of the device database load as a chunk of their own (mail-count.tsx). */
+const CountedMailLink = lazy(() => import('./mail-count'));
 
 interface HeaderBarProps {
   user: User;
@@ -52,18 +55,9 @@ export function HeaderBar({ user, mode, mobileOpen, onBurger, onToggleCollapsed 
             <IconCamera />
           </ActionIcon>
         </DeferredTooltip>
-        <Indicator label={EMAIL_BADGE} size={18} color="red" offset={4}>
-          <ActionIcon
-            component={Link}
-            to="/email"
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t`E-posta, ${EMAIL_BADGE} okunmamış`}
-          >
-            <IconMail />
-          </ActionIcon>
-        </Indicator>
+        <Suspense fallback={<MailLink unread={0} />}>
+          <CountedMailLink user={user._id} />
+        </Suspense>
         <UserMenu user={user} />
       </Group>
     </Group>

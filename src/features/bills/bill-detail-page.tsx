@@ -16,6 +16,7 @@ import { DetailField } from '../../ui/detail-field';
 import { FileLink } from '../../ui/file-link';
 import { DetailSection, SummaryPanel } from '../../ui/detail-layout';
 import { DetailFrame, RecordGate, type Place, type RefusalWords } from '../../ui/frames/detail-frame';
+import { RecordMessages } from '../../ui/record-messages-lazy';
 import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { SCALES } from '../../domain/money';
 import { useRateFor } from '../../data/exchange-rates';
@@ -323,6 +324,7 @@ function BillDetail({ bill, place, refusal }: { bill: BillRow; place: Place; ref
         </Table>
       </DetailSection>
       <BillBunkerNotes faturaId={bill._id} />
+      <RecordMessages koleksiyon="fatura" id={bill._id} sirket={bill.sirket} />
     </DetailFrame>
   );
 }

@@ -8,6 +8,7 @@ import { deleteBdn, useBdn, type BdnRowView } from '../../data/bdn';
 import { useBill } from '../../data/bills';
 import { useCompanies } from '../../data/companies';
 import { DetailField } from '../../ui/detail-field';
+import { RecordMessages } from '../../ui/record-messages-lazy';
 import { DetailSection, SummaryPanel } from '../../ui/detail-layout';
 import { AttachedFile } from '../../ui/file-link';
 import { formatDate, formatFigure } from '../../ui/format';
@@ -119,6 +120,7 @@ function BdnDetail({ row, place }: { row: BdnRowView; place: Place }) {
       <DetailSection title={t`İmzalı BDN`}>
         <AttachedFile file={row.dosya} testId="bdn-file" />
       </DetailSection>
+      <RecordMessages koleksiyon="bdn" id={id} sirket={row.sirket} />
     </DetailFrame>
   );
 }

@@ -1,0 +1,26 @@
+import type { MessageRecord } from './kinds/message';
+
+// Ship–office messages (mesaj; docs/areas/messages.md): who a message is for and whether a user has
+// read it, one rule for the device's badge and the server's count (`GET /api/mesaj/okunmamis`).
+
+/** Whether `message` is for the user `userId`: named among its recipients, or none named (everyone of the ship). */
+export function isForUser(message: Pick<MessageRecord, 'alicilar'>, userId: string): boolean {
+  return message.alicilar.length === 0 || message.alicilar.includes(userId);
+}
+
+/**
+ * Whether `message` is unread by `userId`: for them, not theirs (what one writes oneself is read),
+ * and not among the messages they have marked read (`readIds`).
+ */
+export function isUnread(message: Pick<MessageRecord, '_id' | 'alicilar' | 'gonderen'>, userId: string, readIds: ReadonlySet<string>): boolean {
+  return message.gonderen !== userId && isForUser(message, userId) && !readIds.has(message._id);
+}
+
+/** The number of messages unread by `userId` among `messages`. */
+export function unreadCount(
+  messages: readonly Pick<MessageRecord, '_id' | 'alicilar' | 'gonderen'>[],
+  userId: string,
+  readIds: ReadonlySet<string>,
+): number {
+  return messages.filter((message) => isUnread(message, userId, readIds)).length;
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { MAX_MESSAGE_FILES, type MessageDirection } from '../../domain/kinds/message';
+import { useCompanies } from '../../data/companies';
+import { saveMessage } from '../../data/message-save';
+import { WritableCompanySelect } from '../../ui/company-select';
+import { FileListField, type ListedFile } from '../../ui/file-list-field';
+import { RecordLink } from './record-link';
+
+interface ComposerProps {
+  userId: string;
+  defaultDirection: MessageDirection;
+  sirket: string;
+  link: { koleksiyon: string; _id: string } | null;
+  onClose: () => void;
+}
+
+/** The composer: subject, text, attachments (kept on the device offline) and the record linked, if any. */
+export default function MessageComposer({ userId, defaultDirection, sirket: initialShip, link: initialLink, onClose }: ComposerProps) {
+  const { t } = useLingui();
+  const companies = useCompanies();
+  const [sirket, setSirket] = useState(initialShip || companies?.[0]?._id || '');
+  const [konu, setKonu] = useState('');
+  const [metin, setMetin] = useState('');
+  const [yon, setYon] = useState<MessageDirection>(defaultDirection);
+  const [ekler, setEkler] = useState<ListedFile[]>([]);
+  const [link, setLink] = useState(initialLink);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const send = async () => {
+    if (metin.trim() === '') {
+      setError(t`Mesaj boş olamaz.`);
+      return;
+    }
+    if (!sirket) {
+      setError(t`Bir gemi seçin.`);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveMessage({ sirket, konu, metin, yon, ekler, kayit: link, alicilar: [] }, userId);
+      onClose();
+    } catch {
+      // The draft stays: nothing is lost.
+      setError(t`Mesaj kaydedilemedi; alanları kontrol edin.`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t`Yeni mesaj`} size="lg">
+      <Stack gap="sm" data-testid="message-composer">
+        <WritableCompanySelect label={t`Gemi`} value={sirket} onChange={setSirket} />
+        <Select
+          label={t`Yön`}
+          value={yon}
+          allowDeselect={false}
+          onChange={(value) => value && setYon(value as MessageDirection)}
+          data={[
+            { value: 'gemiden', label: t`Gemiden ofise` },
+            { value: 'ofisten', label: t`Ofisten gemiye` },
+          ]}
+        />
+        {link && (
+          <Group gap="xs">
+            <RecordLink link={link} />
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setLink(null)}>
+              {t`Bağlantıyı kaldır`}
+            </Button>
+          </Group>
+        )}
+        <TextInput label={t`Konu`} value={konu} maxLength={200} onChange={(e) => setKonu(e.currentTarget.value)} data-testid="message-subject" />
+        <Textarea
+          label={t`Mesaj`}
+          withAsterisk
+          autosize
+          minRows={4}
+          value={metin}
+          onChange={(e) => {
+            setMetin(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          errorProps={{ role: 'alert' }}
+          data-testid="message-text-input"
+        />
+        <FileListField
+          label={t`Ekler`}
+          value={ekler}
+          onAdd={(file) => setEkler((list) => [...list, file])}
+          onRemove={(index) => setEkler((list) => list.filter((_, at) => at !== index))}
+          max={MAX_MESSAGE_FILES}
+          onUploadingChange={setUploading}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t`Vazgeç`}
+          </Button>
+          <Button onClick={() => void send()} loading={saving} disabled={uploading} data-testid="send-message">
+            {t`Gönder`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
