@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { charterKind } from '../../domain/kinds/charter';
+import { charterKind, type CharterType } from '../../domain/kinds/charter';
 import { useSelectedCompany } from '../../data/companies';
 import { useCompanyAccounts } from '../../data/loans';
 import { useCharters, type CharterRow } from '../../data/operations';
@@ -16,35 +16,50 @@ function useAccountNames(sirket: string): Map<string, string> {
   return useMemo(() => new Map((accounts ?? []).map((account) => [account._id, account.unvan])), [accounts]);
 }
 
-/** The chosen ship's time charters from the device: charterer, hire, delivery and redelivery. */
-export function TimeCharterListPage({ sirala }: { sirala?: string | undefined }) {
+const PAGES = { time: '/operasyon/time-charter/$carterId', spot: '/operasyon/spot-charter/$carterId' } as const;
+
+/** What both lists share: the ship's charters of a kind, the charterer naming each and linking to its page, the C/P date, how a row opens. */
+function useCharterList(tip: CharterType) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const sirket = useSelectedCompany() ?? '';
-  const rows = useCharters(sirket, 'time');
+  const rows = useCharters(sirket, tip);
   const names = useAccountNames(sirket);
-
+  const to = PAGES[tip];
   const name = useMemo<NameColumn<CharterRow>>(
     () => ({
       id: 'cariHesap',
       header: t`Kiracı`,
       value: (row) => names.get(row.cariHesap) ?? '',
       text: (row) => names.get(row.cariHesap) ?? '—',
-      link: (row, props) => <Link to="/operasyon/time-charter/$carterId" params={{ carterId: row._id }} {...props} />,
+      link: (row, props) => <Link to={to} params={{ carterId: row._id }} {...props} />,
       size: 240,
     }),
-    [t, names],
+    [t, names, to],
   );
+  const cpDate = useMemo<ColumnDef<CharterRow, unknown>>(
+    () => ({
+      id: 'cpTarihi',
+      header: t`C/P Tarihi`,
+      accessorFn: (row) => row.cpTarihi ?? '',
+      cell: (info) => formatDate(info.row.original.cpTarihi),
+      size: 120,
+      meta: { hide: 2 },
+    }),
+    [t],
+  );
+  const open = (row: CharterRow) => void navigate({ to, params: { carterId: row._id } });
+  return { rows, name, cpDate, open };
+}
+
+/** The chosen ship's time charters from the device: charterer, hire, delivery and redelivery. */
+export function TimeCharterListPage({ sirala }: { sirala?: string | undefined }) {
+  const { t } = useLingui();
+  const { rows, name, cpDate, open } = useCharterList('time');
+
   const columns = useMemo<ColumnDef<CharterRow, unknown>[]>(
     () => [
-      {
-        id: 'cpTarihi',
-        header: t`C/P Tarihi`,
-        accessorFn: (row) => row.cpTarihi ?? '',
-        cell: (info) => formatDate(info.row.original.cpTarihi),
-        size: 120,
-        meta: { hide: 2 },
-      },
+      cpDate,
       {
         id: 'kira',
         header: t`Günlük Kira`,
@@ -73,7 +88,7 @@ export function TimeCharterListPage({ sirala }: { sirala?: string | undefined })
         size: 140,
       },
     ],
-    [t],
+    [t, cpDate],
   );
 
   return (
@@ -87,7 +102,7 @@ export function TimeCharterListPage({ sirala }: { sirala?: string | undefined })
       sort={sirala}
       tableId="time-charter"
       empty={{ title: t`Henüz time charter yok.`, hint: t`Gemi seçili olduğunda kiralamaları burada görünür.` }}
-      open={(row) => void navigate({ to: '/operasyon/time-charter/$carterId', params: { carterId: row._id } })}
+      open={open}
     />
   );
 }
@@ -95,32 +110,11 @@ export function TimeCharterListPage({ sirala }: { sirala?: string | undefined })
 /** The chosen ship's voyage charters from the device: charterer, cargo, ports. */
 export function VoyageListPage({ sirala }: { sirala?: string | undefined }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const sirket = useSelectedCompany() ?? '';
-  const rows = useCharters(sirket, 'spot');
-  const names = useAccountNames(sirket);
+  const { rows, name, cpDate, open } = useCharterList('spot');
 
-  const name = useMemo<NameColumn<CharterRow>>(
-    () => ({
-      id: 'cariHesap',
-      header: t`Kiracı`,
-      value: (row) => names.get(row.cariHesap) ?? '',
-      text: (row) => names.get(row.cariHesap) ?? '—',
-      link: (row, props) => <Link to="/operasyon/spot-charter/$carterId" params={{ carterId: row._id }} {...props} />,
-      size: 240,
-    }),
-    [t, names],
-  );
   const columns = useMemo<ColumnDef<CharterRow, unknown>[]>(
     () => [
-      {
-        id: 'cpTarihi',
-        header: t`C/P Tarihi`,
-        accessorFn: (row) => row.cpTarihi ?? '',
-        cell: (info) => formatDate(info.row.original.cpTarihi),
-        size: 120,
-        meta: { hide: 2 },
-      },
+      cpDate,
       { id: 'yuk', header: t`Yük`, accessorFn: (row) => row.yuk.tanim, size: 180, meta: { hide: 1 } },
       {
         id: 'limanlar',
@@ -136,7 +130,7 @@ export function VoyageListPage({ sirala }: { sirala?: string | undefined }) {
         size: 150,
       },
     ],
-    [t],
+    [t, cpDate],
   );
 
   return (
@@ -150,7 +144,7 @@ export function VoyageListPage({ sirala }: { sirala?: string | undefined }) {
       sort={sirala}
       tableId="spot-charter"
       empty={{ title: t`Henüz sefer kiralaması yok.`, hint: t`Gemi seçili olduğunda seferleri burada görünür.` }}
-      open={(row) => void navigate({ to: '/operasyon/spot-charter/$carterId', params: { carterId: row._id } })}
+      open={open}
     />
   );
 }
