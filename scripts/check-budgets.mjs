@@ -61,9 +61,16 @@ const KB = 1000;
  * src/features/bank-statements/statement-labels.ts) and the KPI page's rules in a chunk that loads beside
  * its records: 205.7-243.5 KB (bills 243.5: each kind's declaration and error keys, each route's chunk
  * names in the entry's preload lists), limit 244 KB; the sign-in JS 146.2 KB (the preload lists),
- * limit 146.5 KB.
+ * limit 146.5 KB. Six kinds more (charters, cargo documents, contracts, wage sheets, messages and
+ * their read marks) and four routes (operations, payroll, e-mail and its badge), each screen a chunk
+ * of its own and the charter's rules out of the definitions (src/domain/charter.ts): bills 247.2 KB,
+ * measured against the last stop's build: the layout's chunk +1.1 KB (six declarations, the mail
+ * badge), the entry +0.6 KB (the routes and their chunks' names), the app catalog +0.5 KB (a record's
+ * messages, the wage parts' labels), the shared screens' chunk +0.3 KB; limit 247.5 KB. The sign-in
+ * JS 146.8 KB (the preload lists), limit 147 KB. Next: a record's messages with their own catalog,
+ * and the declarations of kinds no first screen reads out of the layout's chunk.
  */
-export const LIMITS = { signInJs: 146.5 * KB, routeFirstLoad: 244 * KB, totalCss: 30 * KB };
+export const LIMITS = { signInJs: 147 * KB, routeFirstLoad: 247.5 * KB, totalCss: 30 * KB };
 export const GOALS = { signInJs: 150 * KB, routeFirstLoad: 220 * KB, totalCss: 30 * KB };
 
 /** Lazy route modules rendered outside the main layout; every other one renders inside it. */
