@@ -71,10 +71,12 @@ export async function unreadMessageCount(db: Db, userId: string, scope: CompanyS
     .where(
       and(
         isNull(mesaj.deletedAt),
-        scope.all ? undefined : sql`${mesaj.sirket} in (${sql.join(
-          scope.ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+        scope.all
+          ? undefined
+          : sql`${mesaj.sirket} in (${sql.join(
+              scope.ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
         ne(mesaj.gonderen, userId),
         sql`(${mesaj.alicilar} = '[]'::jsonb or ${mesaj.alicilar} ? ${userId})`,
         notExists(
@@ -112,11 +114,12 @@ function messageRoutes(app: FastifyInstance, { db, base }: { db: Db; base: strin
           .where(and(eq(mesajOkuma.mesaj, id), eq(mesajOkuma.kullanici, user._id), isNull(mesajOkuma.deletedAt)))
           .limit(1);
         if (existing) return { status: 200, body: messageReads.toDto(existing) };
-        const created = await createMirrored<MessageReadRow>(
-          tx,
-          messageReads,
-          { sirket: message.sirket, mesaj: id, kullanici: user._id, tarih: new Date() },
-        );
+        const created = await createMirrored<MessageReadRow>(tx, messageReads, {
+          sirket: message.sirket,
+          mesaj: id,
+          kullanici: user._id,
+          tarih: new Date(),
+        });
         await auditWrite(tx, messageReads, { action: 'create', user, before: null, after: created });
         return { status: 201, body: messageReads.toDto(created) };
       }),

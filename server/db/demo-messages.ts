@@ -14,7 +14,12 @@ import { bdn } from './schema';
 
 const schema = writeSchemaOf(messageKind);
 
-export async function seedDemoMessages(tx: Db, adminId: string, demoUserId: string | undefined, companies: readonly string[]): Promise<void> {
+export async function seedDemoMessages(
+  tx: Db,
+  adminId: string,
+  demoUserId: string | undefined,
+  companies: readonly string[],
+): Promise<void> {
   const master = demoUserId ?? adminId;
   for (const [index, sirket] of companies.slice(0, 2).entries()) {
     const [note] = await tx
@@ -47,8 +52,16 @@ export async function seedDemoMessages(tx: Db, adminId: string, demoUserId: stri
       if (demoUserId) {
         await createMirrored(tx, messageReads, { sirket, mesaj: answer.id, kullanici: demoUserId, tarih: new Date() });
       }
-      await write(adminId, { yon: 'ofisten', konu: 'Numune sonucu', metin: 'Laboratuvar sonucu geldi: yoğunluk BDN ile uyumlu.', kayit }, 30 + index);
+      await write(
+        adminId,
+        { yon: 'ofisten', konu: 'Numune sonucu', metin: 'Laboratuvar sonucu geldi: yoğunluk BDN ile uyumlu.', kayit },
+        30 + index,
+      );
     }
-    await write(master, { yon: 'gemiden', konu: 'Liman faturası', metin: 'Son limanın faturası gemide, taranmış hali ekte gelecek.' }, 90 + index);
+    await write(
+      master,
+      { yon: 'gemiden', konu: 'Liman faturası', metin: 'Son limanın faturası gemide, taranmış hali ekte gelecek.' },
+      90 + index,
+    );
   }
 }

@@ -12,7 +12,11 @@ export function isForUser(message: Pick<MessageRecord, 'alicilar'>, userId: stri
  * Whether `message` is unread by `userId`: for them, not theirs (what one writes oneself is read),
  * and not among the messages they have marked read (`readIds`).
  */
-export function isUnread(message: Pick<MessageRecord, '_id' | 'alicilar' | 'gonderen'>, userId: string, readIds: ReadonlySet<string>): boolean {
+export function isUnread(
+  message: Pick<MessageRecord, '_id' | 'alicilar' | 'gonderen'>,
+  userId: string,
+  readIds: ReadonlySet<string>,
+): boolean {
   return message.gonderen !== userId && isForUser(message, userId) && !readIds.has(message._id);
 }
 

@@ -55,7 +55,12 @@ describe('a message written offline', () => {
     const other = { ...row, _id: newRecordId(), gonderen: newRecordId(), ekler: [] };
     await db.rows('mesaj').put(other as never);
     expect(await unreadMessages(db, user)).toBe(1);
-    await enqueue(db, 'mesajOkuma', 'create', readMarkRecord(other, user, new Date()) as unknown as Record<string, unknown> & { _id: string });
+    await enqueue(
+      db,
+      'mesajOkuma',
+      'create',
+      readMarkRecord(other, user, new Date()) as unknown as Record<string, unknown> & { _id: string },
+    );
     expect(await readMessageIds(db, user)).toEqual(new Set([other._id]));
     expect(await unreadMessages(db, user)).toBe(0);
 

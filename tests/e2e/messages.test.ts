@@ -63,9 +63,15 @@ describe('ship–office messages', () => {
 
     // Delivered once, linked to the BDN.
     await expect
-      .poll(async () => (await api<{ mesajlar: { konu: string; kayit: unknown }[] }>('/api/mesaj?perPage=200')).mesajlar.filter((m) => m.konu === subject), {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (await api<{ mesajlar: { konu: string; kayit: unknown }[] }>('/api/mesaj?perPage=200')).mesajlar.filter(
+            (m) => m.konu === subject,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
       .toEqual([expect.objectContaining({ konu: subject, kayit: { koleksiyon: 'bdn', _id: bdn._id } })]);
     // Sent: listed under "Giden", and on the BDN's page.
     await page.getByRole('tab', { name: 'Giden' }).click();

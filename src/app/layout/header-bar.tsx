@@ -12,7 +12,6 @@ import { SyncIndicator } from './sync-indicator';
 import { UserMenu } from './user-menu';
 import type { MenuMode } from './use-menu-mode';
 
-
 /** The unread count's reads of the device database load as a chunk of their own (mail-count.tsx). */
 const CountedMailLink = lazy(() => import('./mail-count'));
 

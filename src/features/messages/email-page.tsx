@@ -163,16 +163,15 @@ export function EmailPage({ search }: { search: EmailSearch }) {
       {composing && user && (
         <Suspense fallback={null}>
           <Composer
-          key={`${search.sirket ?? ''}:${search.kayitId ?? ''}`}
-          userId={user._id}
-          defaultDirection={user.isAdmin ? 'ofisten' : 'gemiden'}
-          sirket={search.sirket ?? selected}
-          link={search.koleksiyon && search.kayitId ? { koleksiyon: search.koleksiyon, _id: search.kayitId } : null}
-          onClose={closeComposer}
+            key={`${search.sirket ?? ''}:${search.kayitId ?? ''}`}
+            userId={user._id}
+            defaultDirection={user.isAdmin ? 'ofisten' : 'gemiden'}
+            sirket={search.sirket ?? selected}
+            link={search.koleksiyon && search.kayitId ? { koleksiyon: search.koleksiyon, _id: search.kayitId } : null}
+            onClose={closeComposer}
           />
         </Suspense>
       )}
     </Stack>
   );
 }
-

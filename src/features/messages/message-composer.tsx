@@ -73,7 +73,13 @@ export default function MessageComposer({ userId, defaultDirection, sirket: init
             </Button>
           </Group>
         )}
-        <TextInput label={t`Konu`} value={konu} maxLength={200} onChange={(e) => setKonu(e.currentTarget.value)} data-testid="message-subject" />
+        <TextInput
+          label={t`Konu`}
+          value={konu}
+          maxLength={200}
+          onChange={(e) => setKonu(e.currentTarget.value)}
+          data-testid="message-subject"
+        />
         <Textarea
           label={t`Mesaj`}
           withAsterisk
