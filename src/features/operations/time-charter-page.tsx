@@ -5,8 +5,6 @@ import { hireStatementErrors, hireStatementMinor, type HireInvoiceMinor } from '
 import { timeCharterOf } from '../../domain/charter';
 import { charterKind } from '../../domain/kinds/charter';
 import { SCALES } from '../../domain/money';
-import { useAccount } from '../../data/accounts';
-import { useCompanies } from '../../data/companies';
 import { useCharter, type CharterRow } from '../../data/operations';
 import { DetailField } from '../../ui/detail-field';
 import { SummaryPanel } from '../../ui/detail-layout';
@@ -14,7 +12,7 @@ import { FileLink } from '../../ui/file-link';
 import { formatDate, formatDateTime, formatFigure, formatMoney } from '../../ui/format';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { hireLineLabels } from './operations-labels';
-import { useTimeCharterPlace } from './operations-place';
+import { useCharterParties, useTimeCharterPlace } from './operations-place';
 
 /** A time charter: its terms and its hire statement, invoice by invoice, computed on the device. */
 export function TimeCharterPage({ id }: { id: string }) {
@@ -35,9 +33,7 @@ function TimeCharter({ row, place }: { row: CharterRow; place: Place }) {
   // A record the server took has valid terms; one refused and kept here may not: no statement then.
   const errors = hireStatementErrors(charter);
   const statement = errors.length === 0 ? hireStatementMinor(charter) : null;
-  const charterer = useAccount(row.cariHesap);
-  const company = useCompanies()?.find((c) => c._id === row.sirket);
-  const ship = company ? company.gemi?.adi || company.isim : '';
+  const { charterer, ship } = useCharterParties(row);
   const money = (minor: bigint | number) => formatMoney(minor, row.dovizCinsi);
   const period = row.faturaPeriyoduGun;
 

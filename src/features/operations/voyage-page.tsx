@@ -5,8 +5,6 @@ import { voyageCharterOf } from '../../domain/charter';
 import { charterKind } from '../../domain/kinds/charter';
 import { laytime, laytimeErrors, type LaytimePortResult, type LaytimeTotals } from '../../domain/laytime';
 import { toMinor } from '../../domain/money';
-import { useAccount } from '../../data/accounts';
-import { useCompanies } from '../../data/companies';
 import { useCharter, type CharterRow } from '../../data/operations';
 import { DetailField } from '../../ui/detail-field';
 import { SummaryPanel } from '../../ui/detail-layout';
@@ -14,7 +12,7 @@ import { FileLink } from '../../ui/file-link';
 import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { portKindLabels, sofEventLabels } from './operations-labels';
-import { useVoyagePlace } from './operations-place';
+import { useCharterParties, useVoyagePlace } from './operations-place';
 
 /** A voyage charter: its terms, each port's statement of facts and the laytime, computed on the device. */
 export function VoyagePage({ id }: { id: string }) {
@@ -45,9 +43,7 @@ function Voyage({ row, place }: { row: CharterRow; place: Place }) {
   };
   // A record the server took has valid terms; one refused and kept here may not: no laytime then.
   const result = laytimeErrors(charter).length === 0 ? laytime(charter) : null;
-  const charterer = useAccount(row.cariHesap);
-  const company = useCompanies()?.find((c) => c._id === row.sirket);
-  const ship = company ? company.gemi?.adi || company.isim : '';
+  const { charterer, ship } = useCharterParties(row);
   const money = (major: number) => formatMoney(toMinor(major), row.dovizCinsi);
   const tonnes = (thousandths: number) => {
     const figure = formatFigure(thousandths, 3);
