@@ -55,6 +55,12 @@ export class OverlapError extends Error {
   }
 }
 
+/** The error key of a refused assignment save (an overlap, or the schema's first issue); null for anything else. */
+export function assignmentRefusal(caught: unknown): string | null {
+  if (caught instanceof OverlapError) return caught.message;
+  return (caught as { issues?: { message?: string }[] } | null)?.issues?.[0]?.message ?? null;
+}
+
 /**
  * Validates an assignment, refuses one that overlaps another of the person's on this device
  * (OverlapError), stores it and queues it.

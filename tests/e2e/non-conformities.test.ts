@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AppPage } from './browser';
-import { stillShot, pagePerTest } from './browser';
+import { tcknOf } from '../../server/db/demo-crew';
+import { apiAs, stillShot, pagePerTest } from './browser';
 
 // Non-conformities and incidents (docs/areas/inspections.md) in a real browser: the board by state
 // with its move buttons saying what each needs, a move through its dialog, a non-conformity raised
@@ -144,13 +145,32 @@ describe('non-conformities and incidents', () => {
   it('signs a crew member off with the reason', async () => {
     await app.signInAndChoose();
     type Tour = { _id: string; personel: string; inisTarihi: string | null; ayrilmaNedeni: string };
-    const tours = (await api<{ gorevlendirmeler: Tour[] }>('/api/personel/gorevlendirme?perPage=200')).body.gorevlendirmeler;
-    const tour = tours.find((row) => row.inisTarihi === null)!;
+    // A tour of its own, with no wage parts and no overtime rate (blank figures the dialog keeps blank).
+    const employer = (await apiAs<{ _id: string }[]>(context, 'GET', '/api/sirket')).body.at(-1)!;
+    const stamp = Date.now();
+    const person = await apiAs<{ _id: string }>(context, 'POST', '/api/personel', {
+      sirket: employer._id,
+      ad: 'Cemal',
+      soyad: `İnişli${stamp}`,
+      tcKimlikNo: tcknOf(`6${String(stamp % 100_000_000).padStart(8, '0')}`),
+      uyruk: 'Türkiye',
+      rutbe: 'gemici',
+    });
+    expect(person.status).toBe(201);
+    const made = await apiAs<Tour>(context, 'POST', '/api/personel/gorevlendirme', {
+      personel: person.body._id,
+      sirket: employer._id,
+      rutbe: 'gemici',
+      binisTarihi: new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10),
+    });
+    expect(made.status).toBe(201);
+    const tour = made.body;
     await page.goto(`/personel-veri-platformu/personel-havuzu/${tour.personel}`);
     await page.getByTestId('sign-off').first().click();
     await page.getByTestId('sign-off-reason').click();
     await page.getByRole('option', { name: 'İstifa' }).click();
     await page.getByTestId('sign-off-submit').click();
+    await page.getByText('İniş kaydedildi').waitFor();
     await expect
       .poll(async () => (await api<Tour>(`/api/personel/gorevlendirme/${tour._id}`)).body.ayrilmaNedeni, { timeout: 30_000 })
       .toBe('istifa');

@@ -7,6 +7,7 @@ import { cashFlowKind, cashFlowSchema } from '../../src/domain/cash-flow';
 import { recordOfWrite } from '../../src/domain/kinds/record';
 import { SCALES, toMinor } from '../../src/domain/money';
 import { budgetCodeKind } from '../../src/domain/kinds/budget-code';
+import { assignmentSchema } from '../../src/domain/personnel';
 import { formValuesOf, recordOnDevice, recordOnWire, writeInputOf } from '../../src/domain/records/form-input';
 
 // One record, mapped once (issue 40): the write's stored shape, the record of the API and the
@@ -148,6 +149,21 @@ describe('cash flow and bank order records', () => {
     const record = recordOnWire('nakitAkis', stored);
     expect(record).toMatchObject({ _id: 'c1', miktar: 1234.56, fatura: null, dekontFile: FILE });
     expect(formValuesOf('nakitAkis', recordOnDevice('nakitAkis', record)).miktar).toBe('1234.56');
+  });
+
+  it('gives a blank figure (null on the record, nested or not) to the form as blank text, which the schema reads back as null', () => {
+    const tour = {
+      personel: SIRKET,
+      sirket: SIRKET,
+      rutbe: 'kaptan',
+      binisTarihi: '2026-11-27',
+      ucretKalemleri: [{ tur: 'temel', tutar: null, dovizCinsi: 'USD' }],
+      fazlaMesaiSaatUcreti: null,
+    };
+    const values = formValuesOf('gorevlendirme', tour);
+    expect(values.fazlaMesaiSaatUcreti).toBe('');
+    expect(values.ucretKalemleri).toEqual([{ tur: 'temel', tutar: '', dovizCinsi: 'USD' }]);
+    expect(v.parse(assignmentSchema, writeInputOf('gorevlendirme', { ...values, ucretKalemleri: [] })).fazlaMesaiSaatUcreti).toBeNull();
   });
 
   it('round-trips a bank order without a letter', () => {

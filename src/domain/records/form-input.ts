@@ -169,10 +169,9 @@ function mapWriteFields(name: CollectionName, record: Record<string, unknown>, f
  * the rows of list fields (a bill's lines and plan) with their write fields only, other lists copied.
  */
 export function formValuesOf<C extends CollectionName, R extends object>(name: C, record: R): FormValuesOf<C, R> {
-  return mapWriteFields(name, record as Record<string, unknown>, (value, scale) => decimalText(value as number, scale)) as FormValuesOf<
-    C,
-    R
-  >;
+  // A figure left blank (null on the record: an assignment's overtime rate) is blank text in the form.
+  const text = (value: unknown, scale: number) => (value === null || value === undefined ? '' : decimalText(value as number, scale));
+  return mapWriteFields(name, record as Record<string, unknown>, text) as FormValuesOf<C, R>;
 }
 
 /**

@@ -28,7 +28,7 @@ import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { useCanWriteCompany, useCompanyWriteRule, useWritableCompanies } from '../../data/grants';
 import { useLocal } from '../../data/local';
 import { usePerson, usePersonRecords, type AssignmentRow } from '../../data/personnel';
-import { OverlapError, saveAssignment, tourWarnings } from '../../data/personnel-save';
+import { assignmentRefusal, saveAssignment, tourWarnings } from '../../data/personnel-save';
 import { DateField } from '../../ui/date-field';
 import { DetailField } from '../../ui/detail-field';
 import { DetailSection, SummaryPanel } from '../../ui/detail-layout';
@@ -351,7 +351,7 @@ function AssignModal({ person, onClose }: { person: Person; onClose: () => void 
       notify('success', t`Görevlendirme kaydedildi`);
       onClose();
     } catch (caught) {
-      const issue = caught instanceof OverlapError ? caught.message : (caught as { issues?: { message?: string }[] }).issues?.[0]?.message;
+      const issue = assignmentRefusal(caught);
       setError(issue ? errorText(i18n, issue) : t`Kaydedilemedi`);
     } finally {
       setBusy(false);

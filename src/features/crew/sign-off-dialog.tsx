@@ -6,9 +6,10 @@ import { SIGN_OFF_REASONS, type SignOffReason } from '../../domain/incidents';
 import { formValuesOf } from '../../domain/records/form-input';
 import { useLocal } from '../../data/local';
 import type { AssignmentRow } from '../../data/personnel';
-import { saveAssignment } from '../../data/personnel-save';
+import { assignmentRefusal, saveAssignment } from '../../data/personnel-save';
 import type { AssignmentInput } from '../../domain/personnel';
 import { DateField } from '../../ui/date-field';
+import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { assignmentLabels, signOffReasonLabels } from '../../ui/records/personnel-labels';
 
@@ -33,7 +34,13 @@ export default function SignOffDialog({ tour, onClose }: { tour: AssignmentRow; 
     // The tour as the device keeps it (its wage an integer at its scale) as a form's values.
     const fields = formValuesOf('gorevlendirme', tour);
     const input = { ...fields, inisTarihi, inisLimani, ayrilmaNedeni: reason } as unknown as AssignmentInput;
-    await saveAssignment(local.db, input, tour._id);
+    try {
+      await saveAssignment(local.db, input, tour._id);
+    } catch (caught) {
+      // Refused on the device (the tour's other fields, or an overlap): said on the dialog, which stays open.
+      const issue = assignmentRefusal(caught);
+      return setError(issue ? errorText(i18n, issue) : t`Kaydedilemedi`);
+    }
     notify('success', t`İniş kaydedildi`);
     onClose();
   };
