@@ -1,3 +1,4 @@
+import { composeIBAN } from 'ibantools';
 import type { WagePartType } from '../../src/domain/payroll-catalogues';
 import { addDays, addMonths } from '../../src/domain/calendar';
 import { certificateType, type CertificateInput } from '../../src/domain/certificates';
@@ -133,6 +134,14 @@ export interface DemoCrew {
   documents: CertificateInput[];
 }
 
+/** Who some demo seafarers send part of their wage to. */
+const BENEFICIARY_NAMES = ['Ayşe', 'Fatma', 'Emine', 'Hatice', 'Zeynep'] as const;
+
+/** A valid Turkish IBAN of a demo bank (its check digits computed), unique per `n`. */
+function demoIban(n: number): string {
+  return composeIBAN({ countryCode: 'TR', bban: `000620${String(n).padStart(16, '0')}` }) ?? '';
+}
+
 /**
  * The demo crew of the ships `shipIds` (one company each) and a pool employed by `poolEmployer`, as
  * `today` finds them. Each person carries an `_id` chosen here so that assignments and documents
@@ -164,7 +173,19 @@ export function demoCrew(
       gemiAdamiCuzdanNo: `${foreign ? 'SB' : 'IST'}-${String(100000 + n * 37)}`,
       telefon: `+90 5${String(320000000 + n * 104729).slice(0, 9)}`,
       ePosta: '',
-      iban: '',
+      // A Turkish seafarer's wage account at a Turkish bank; some send part of it home (payroll's allotments).
+      iban: foreign ? '' : demoIban(n),
+      lehdarlar:
+        !foreign && n % 5 === 1
+          ? [
+              {
+                ad: `${BENEFICIARY_NAMES[n % BENEFICIARY_NAMES.length]!} ${SURNAMES[(n * 7) % SURNAMES.length]!}`,
+                iban: demoIban(10_000 + n),
+                pay: 40,
+                tutar: null,
+              },
+            ]
+          : [],
       aciklama: '',
     };
     crew.people.push(person);

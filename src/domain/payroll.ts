@@ -133,6 +133,8 @@ export interface PayrollPerson {
   soyad?: string;
   tcKimlikNo?: string;
   uyruk?: string;
+  /** The seafarer's own account, where the balance goes. */
+  iban?: string;
   lehdarlar?: readonly Beneficiary[] | null;
 }
 
@@ -681,4 +683,104 @@ export function wageAccount(personel: string, sheets: readonly StoredSheet[], pa
     running.set(r.dovizCinsi, r.kumulatifKalan);
   }
   return sorted;
+}
+
+/** What a paid line pays out: its balance and its allotments (deductions settled aboard stay aboard). */
+export function lineToPay(line: {
+  bakiye: number | bigint | null;
+  kesintiler: readonly { tur: DeductionType; tutar: number | bigint | null }[];
+}): bigint {
+  const allotments = sumScaled(line.kesintiler.filter((d) => d.tur === 'aile-havalesi').map((d) => d.tutar ?? 0));
+  return BigInt(line.bakiye ?? 0) + allotments;
+}
+
+/** A bank transfer of a sheet's pay-out: to a beneficiary (`lehdar`) or to the seafarer (`personel`). */
+export interface WageTransfer {
+  personel: string;
+  alici: 'lehdar' | 'personel';
+  ad: string;
+  iban: string;
+  /** Minor units. */
+  tutar: bigint;
+  dovizCinsi: Currency;
+}
+
+/** The lines of a stored sheet as the pay-out and the wage account read them. */
+export type PaidLine = {
+  personel?: string | null;
+  dovizCinsi: Currency;
+  bakiye: number | bigint | null;
+  kesintiler: readonly { tur: DeductionType; tutar: number | bigint | null }[];
+};
+
+/**
+ * The transfers that pay a sheet out (docs/areas/payroll.md §5): each line's balance with its
+ * allotments (`lineToPay`) split among the person's beneficiaries (`splitAllotments`), what they
+ * leave to the seafarer's own IBAN; nothing for a line that pays nothing. Throws a RangeError
+ * `allotmentExceedsEarnings` when a person's fixed allotments are above what the line pays.
+ */
+export function payoutTransfers(lines: readonly PaidLine[], people: readonly PayrollPerson[]): WageTransfer[] {
+  const byId = new Map(people.map((person) => [person._id, person]));
+  const transfers: WageTransfer[] = [];
+  for (const line of lines) {
+    const personel = line.personel ?? '';
+    const person = byId.get(personel);
+    const split = splitAllotments(lineToPay(line), person?.lehdarlar ?? []);
+    for (const part of split.lehdarlar) {
+      if (part.tutar > 0n)
+        transfers.push({ personel, alici: 'lehdar', ad: part.ad, iban: part.iban, tutar: part.tutar, dovizCinsi: line.dovizCinsi });
+    }
+    if (split.kalan > 0n) {
+      const ad = [person?.ad, person?.soyad].filter(Boolean).join(' ');
+      transfers.push({ personel, alici: 'personel', ad, iban: person?.iban ?? '', tutar: split.kalan, dovizCinsi: line.dovizCinsi });
+    }
+  }
+  return transfers;
+}
+
+/** A stored sheet's line's earnings: its parts and its overtime (the stored line keeps no total). */
+export function storedLineEarnings(line: {
+  kazanclar: readonly { tutar: number | bigint | null }[];
+  fazlaMesai?: { tutar?: number | bigint | null } | null;
+}): bigint {
+  return sumScaled(line.kazanclar.map((part) => part.tutar ?? 0)) + BigInt(line.fazlaMesai?.tutar ?? 0);
+}
+
+/** The payments a paid sheet made (its transfers, each person's total per currency), for `wageAccount`. */
+export function sheetPayments(sheet: { donem: string; durum: SheetState; satirlar: readonly PaidLine[] }): WagePayment[] {
+  if (sheet.durum !== 'odendi') return [];
+  const totals = new Map<string, WagePayment>();
+  for (const line of sheet.satirlar) {
+    const personel = line.personel ?? '';
+    const key = `${personel}|${line.dovizCinsi}`;
+    const paid = totals.get(key) ?? { personel, donem: sheet.donem, tarih: `${sheet.donem}-01`, tutar: 0, dovizCinsi: line.dovizCinsi };
+    // A line that pays nothing (advances above the earnings) pays nothing: what it is short is still owed by the seafarer.
+    const pays = lineToPay(line);
+    paid.tutar = Number(BigInt(paid.tutar) + (pays > 0n ? pays : 0n));
+    totals.set(key, paid);
+  }
+  return [...totals.values()];
+}
+
+/** A sheet as the device stores it (no line totals): what `wageAccounts` reads. */
+export type DeviceSheet = { donem: string; durum: SheetState; satirlar: readonly (PaidLine & Parameters<typeof storedLineEarnings>[0])[] };
+
+/**
+ * Every seafarer's wage account from the stored sheets (the page `/finans/maas-hesaplari`): the
+ * earnings of each approved or paid line, and as paid what each paid sheet paid out.
+ */
+export function wageAccounts(sheets: readonly DeviceSheet[]): Map<string, WageAccountMonth[]> {
+  const stored: StoredSheet[] = sheets.map((sheet) => ({
+    donem: sheet.donem,
+    durum: sheet.durum,
+    satirlar: sheet.satirlar.map((line) => ({
+      personel: line.personel ?? '',
+      dovizCinsi: line.dovizCinsi,
+      kazanc: storedLineEarnings(line),
+      kesintiler: line.kesintiler.map((d) => ({ tur: d.tur, tutar: BigInt(d.tutar ?? 0) })),
+    })),
+  }));
+  const payments = sheets.flatMap(sheetPayments);
+  const people = new Set(stored.flatMap((sheet) => sheet.satirlar.map((line) => line.personel)));
+  return new Map([...people].map((personel) => [personel, wageAccount(personel, stored, payments)]));
 }

@@ -10,6 +10,11 @@ import {
   sheetMoveError,
   sheetRates,
   splitAllotments,
+  lineToPay,
+  payoutTransfers,
+  sheetPayments,
+  storedLineEarnings,
+  wageAccounts,
   wageAccount,
   wageSheet,
   wageSheetErrors,
@@ -496,6 +501,71 @@ describe('wageAccount', () => {
       { donem: '2026-01', dovizCinsi: 'USD', kazanilan: 100_000n, mahsup: 10_000n, odenen: 90_000n, kalan: 0n, kumulatifKalan: 0n },
       { donem: '2026-03', dovizCinsi: 'USD', kazanilan: 120_000n, mahsup: 0n, odenen: 0n, kalan: 120_000n, kumulatifKalan: 120_000n },
       { donem: '2026-04', dovizCinsi: 'USD', kazanilan: 0n, mahsup: 0n, odenen: 50_000n, kalan: -50_000n, kumulatifKalan: 70_000n },
+    ]);
+  });
+});
+
+describe('payoutTransfers and sheetPayments', () => {
+  // A paid line: balance 600.00 USD, an advance 100.00 settled aboard and an allotment 300.00 paid
+  // by bank: 900.00 goes out. Beneficiaries: Ayşe a fixed 200.00, then Veli 50 % of the 700.00 left
+  // = 350.00; the seafarer's own IBAN gets the other 350.00. A second line pays nothing (balance 0).
+  const people = [
+    {
+      _id: 'ali',
+      ad: 'Ali',
+      soyad: 'Deniz',
+      iban: 'TR-ALI',
+      lehdarlar: [
+        { ad: 'Ayşe', iban: 'TR-AYSE', tutar: 20_000 },
+        { ad: 'Veli', iban: 'TR-VELI', pay: 50_000 },
+      ],
+    },
+    { _id: 'can', ad: 'Can', soyad: 'Su', iban: 'TR-CAN' },
+  ];
+  const lines = [
+    {
+      personel: 'ali',
+      dovizCinsi: 'USD' as const,
+      bakiye: 60_000,
+      kesintiler: [
+        { tur: 'avans' as const, tutar: 10_000 },
+        { tur: 'aile-havalesi' as const, tutar: 30_000 },
+      ],
+    },
+    { personel: 'can', dovizCinsi: 'USD' as const, bakiye: 0, kesintiler: [] },
+  ];
+
+  it('splits what each line pays among the beneficiaries and sends the rest to the seafarer', () => {
+    expect(lineToPay(lines[0]!)).toBe(90_000n);
+    expect(payoutTransfers(lines, people)).toEqual([
+      { personel: 'ali', alici: 'lehdar', ad: 'Ayşe', iban: 'TR-AYSE', tutar: 20_000n, dovizCinsi: 'USD' },
+      { personel: 'ali', alici: 'lehdar', ad: 'Veli', iban: 'TR-VELI', tutar: 35_000n, dovizCinsi: 'USD' },
+      { personel: 'ali', alici: 'personel', ad: 'Ali Deniz', iban: 'TR-ALI', tutar: 35_000n, dovizCinsi: 'USD' },
+    ]);
+  });
+
+  it('refuses fixed allotments above what the line pays', () => {
+    expect(() => payoutTransfers([{ ...lines[0]!, bakiye: 0, kesintiler: [{ tur: 'aile-havalesi', tutar: 10_000 }] }], people)).toThrow(
+      'allotmentExceedsEarnings',
+    );
+  });
+
+  it('counts a paid sheet’s pay-out as paid in its period, so the month owes nothing; an approved one pays nothing yet', () => {
+    // Earned 1,000.00 (basic 900.00 + overtime 100.00), settled 100.00, paid 900.00: owed 0.
+    const stored = { ...lines[0]!, kazanclar: [{ tutar: 90_000 }], fazlaMesai: { tutar: 10_000 } };
+    expect(storedLineEarnings(stored)).toBe(100_000n);
+    const paid = { donem: '2026-01', durum: 'odendi' as const, satirlar: [stored] };
+    expect(sheetPayments(paid)).toEqual([{ personel: 'ali', donem: '2026-01', tarih: '2026-01-01', tutar: 90_000, dovizCinsi: 'USD' }]);
+    expect(sheetPayments({ ...paid, durum: 'onaylandi' })).toEqual([]);
+    // February approved, not paid yet: earned 500.00, owed 500.00, running 500.00.
+    const approved = {
+      donem: '2026-02',
+      durum: 'onaylandi' as const,
+      satirlar: [{ ...stored, bakiye: 50_000, kesintiler: [], kazanclar: [{ tutar: 50_000 }], fazlaMesai: null }],
+    };
+    expect(wageAccounts([paid, approved]).get('ali')).toEqual([
+      { donem: '2026-01', dovizCinsi: 'USD', kazanilan: 100_000n, mahsup: 10_000n, odenen: 90_000n, kalan: 0n, kumulatifKalan: 0n },
+      { donem: '2026-02', dovizCinsi: 'USD', kazanilan: 50_000n, mahsup: 0n, odenen: 0n, kalan: 50_000n, kumulatifKalan: 50_000n },
     ]);
   });
 });

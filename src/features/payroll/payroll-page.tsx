@@ -1,19 +1,25 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import type { Currency } from '../../domain/currency';
-import { decimalText, SCALES, toMinor } from '../../domain/money';
+import { decimalText, SCALES, toMajor, toMinor } from '../../domain/money';
 import { wageSheetErrors, wageSheetMinor, type LineEntry, type WageSheetInput } from '../../domain/payroll';
 import type { DeductionType, SheetState } from '../../domain/payroll-catalogues';
 import { useSelectedCompany } from '../../data/companies';
 import { saveSheet, useSheets, useSheetSources, type SheetRow, type TypedLine } from '../../data/payroll';
+import { download } from '../../ui/download';
 import { errorText } from '../../ui/error-text';
+import { useExportPrintActions } from '../../ui/export-print-actions';
 import { formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
 import { deductionLabels, sheetStateLabels } from '../../ui/records/payroll-labels';
+
+const sumOf = (list: readonly { tutar: bigint }[]) => list.reduce((sum, x) => sum + x.tutar, 0n);
+
+const PayoutDialog = lazy(() => import('./payout-dialog'));
 
 /** The deductions the sheet types, one column each. */
 const DEDUCTIONS: readonly DeductionType[] = ['avans', 'kantin', 'aile-havalesi', 'diger'];
@@ -60,6 +66,7 @@ export function PayrollPage() {
   const lines = typed?.key === key ? typed.lines : typedOf(stored);
   const durum: SheetState = stored?.durum ?? 'taslak';
   const [busy, setBusy] = useState(false);
+  const [paying, setPaying] = useState(false);
 
   const entries: LineEntry[] = [...lines.values()].map((line) => ({
     gorevlendirme: line.gorevlendirme,
@@ -73,6 +80,45 @@ export function PayrollPage() {
   const errors = input && sirket ? wageSheetErrors(input) : [];
   const sheet = input && sirket && errors.length === 0 ? wageSheetMinor(input) : null;
   const names = useMemo(() => new Map((sources?.personeller ?? []).map((p) => [p._id, `${p.ad} ${p.soyad}`])), [sources]);
+
+  const exportXlsx = async () => {
+    if (!sheet) return;
+    try {
+      const { trackerXlsx } = await import('../../ui/sheets-xlsx');
+      const major = (value: bigint) => toMajor(Number(value), SCALES.amount);
+      const amountOf = (list: readonly { tur: string; tutar: bigint }[], tur: string) => major(sumOf(list.filter((x) => x.tur === tur)));
+      const blob = await trackerXlsx([
+        {
+          name: t`Bordro`,
+          preamble: [`${t`Bordro`} ${donem} · ${i18n._(sheetStateLabels[durum])}`],
+          header: [
+            t`Personel`,
+            t`Gün`,
+            t`Döviz`,
+            t`Kazançlar`,
+            t`Fazla Mesai (saat)`,
+            t`Fazla Mesai`,
+            ...DEDUCTIONS.map((tur) => i18n._(deductionLabels[tur])),
+            t`Bakiye`,
+          ],
+          rows: sheet.satirlar.map((line) => [
+            names.get(line.personel) ?? line.personel,
+            line.gun,
+            line.dovizCinsi,
+            major(line.kazanc),
+            toMajor(Number(line.fazlaMesai.saat), SCALES.quantity),
+            major(line.fazlaMesai.tutar),
+            ...DEDUCTIONS.map((tur) => amountOf(line.kesintiler, tur)),
+            major(line.bakiye),
+          ]),
+        },
+      ]);
+      download(blob, `bordro-${donem}.xlsx`);
+    } catch {
+      notify('error', t`Dışa aktarılamadı`);
+    }
+  };
+  const actions = useExportPrintActions(exportXlsx);
 
   if (!sheets || !sources) return <PageLoading />;
 
@@ -101,7 +147,10 @@ export function PayrollPage() {
         stored?._id,
       );
       setTyped(null);
-      notify('success', next === 'onaylandi' ? t`Bordro onaylandı` : t`Bordro kaydedildi`);
+      notify(
+        'success',
+        next === 'odendi' ? t`Bordro ödendi olarak kaydedildi` : next === 'onaylandi' ? t`Bordro onaylandı` : t`Bordro kaydedildi`,
+      );
     } catch (caught) {
       const issue = (caught as { issues?: { message?: string }[] }).issues?.[0]?.message;
       notify('error', issue ? errorText(i18n, issue) : t`Kaydedilemedi`);
@@ -115,7 +164,11 @@ export function PayrollPage() {
 
   return (
     <Stack data-testid="payroll-page">
-      <PageHeader title={t`Bordro`} badge={<Badge data-testid="payroll-state">{i18n._(sheetStateLabels[durum])}</Badge>} />
+      <PageHeader
+        title={t`Bordro`}
+        badge={<Badge data-testid="payroll-state">{i18n._(sheetStateLabels[durum])}</Badge>}
+        actions={sheet ? actions : []}
+      />
       <Paper withBorder radius="md" p="md">
         <Group align="end">
           <TextInput
@@ -125,6 +178,11 @@ export function PayrollPage() {
             onChange={(event) => event.currentTarget.value && setDonem(event.currentTarget.value)}
             data-testid="payroll-period"
           />
+          {durum === 'onaylandi' && stored && (
+            <Button onClick={() => setPaying(true)} data-testid="payroll-payout">
+              {t`Ödemeye Çıkar`}
+            </Button>
+          )}
           {draft && (
             <>
               <Button variant="default" loading={busy} disabled={!sheet} onClick={() => void save('taslak')} data-testid="payroll-save">
@@ -226,6 +284,17 @@ export function PayrollPage() {
             ))}
           </Stack>
         </Paper>
+      )}
+      {paying && stored && (
+        <Suspense fallback={null}>
+          <PayoutDialog
+            sheet={stored}
+            people={sources.personeller}
+            names={names}
+            onPaid={() => save('odendi')}
+            onClose={() => setPaying(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

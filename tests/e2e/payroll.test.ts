@@ -1,0 +1,82 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addMonths } from '../../src/domain/calendar';
+import { wageAccounts, type DeviceSheet } from '../../src/domain/payroll';
+import { recordOnDevice } from '../../src/domain/records/form-input';
+import { formatMoney } from '../../src/ui/format';
+import { apiAs, pagePerTest, stillShot, type AppPage } from './browser';
+
+// Payroll in a real browser (docs/areas/payroll.md §7): the demo's approved month of the chosen
+// ship paid out through its dialog (the transfers to beneficiaries and seafarers, their totals),
+// the sheet recorded as paid on the server; then the wage accounts page, whose owed figures are
+// those `wageAccounts` works out from the server's sheets; in Turkish at 1280 px and English at 768.
+
+let context: BrowserContext;
+let page: Page;
+let app: AppPage;
+
+pagePerTest((opened) => ({ context, page, app } = opened), 1280, 900);
+
+const SHOTS = '/tmp/shots-payroll';
+
+type Sheet = DeviceSheet & { _id: string; sirket: string };
+
+describe('payroll', () => {
+  it('pays an approved sheet out, and the wage accounts show what each seafarer is still owed', async () => {
+    await app.signIn();
+    // The demo's sheets: three months back paid, two back approved, last month a draft; the ship of
+    // an approved one chosen.
+    const approved = addMonths(`${new Date().toISOString().slice(0, 7)}-01`, -2).slice(0, 7);
+    const listed = (await apiAs<{ bordrolar: Sheet[] }>(context, 'GET', `/api/personel/bordro?donem=${approved}&durum=onaylandi`)).body;
+    const ship = (await apiAs<{ _id: string; isim: string }[]>(context, 'GET', '/api/sirket')).body.find(
+      (company) => company._id === listed.bordrolar[0]!.sirket,
+    )!;
+    await app.chooseCompany(ship.isim);
+    await page.goto('/personel-veri-platformu/payroll');
+    await app.expectHeading('Bordro');
+    await page.getByTestId('payroll-period').fill(approved);
+    await expect.poll(() => page.getByTestId('payroll-state').textContent()).toBe('Onaylandı');
+    await page.getByTestId('payroll-payout').click();
+    const dialog = page.getByTestId('payout-dialog');
+    await dialog.getByTestId('payout-transfer').first().waitFor();
+    expect(await dialog.getByTestId('payout-totals').textContent()).toMatch(/Toplam: [\d.]+,\d{2} (USD|EUR|TL)/);
+    // A demo seafarer sends part of his wage home: a beneficiary's transfer to a valid IBAN.
+    expect(await dialog.getByTestId('payout-transfers').textContent()).toMatch(/Lehdar\s*TR\d{2}/);
+    await stillShot(page, `${SHOTS}/payout-1280-tr.png`, false);
+    await dialog.getByTestId('payout-confirm').click();
+    await expect.poll(() => page.getByTestId('payroll-state').textContent()).toBe('Ödendi');
+    await expect
+      .poll(
+        async () =>
+          (await apiAs<{ bordrolar: Sheet[] }>(context, 'GET', `/api/personel/bordro?donem=${approved}&perPage=200`)).body.bordrolar.filter(
+            (sheet) => sheet.durum === 'odendi',
+          ).length,
+      )
+      .toBe(1);
+
+    // The wage accounts: the device's figures are those worked out from the server's sheets.
+    const sheets = (await apiAs<{ bordrolar: Sheet[] }>(context, 'GET', '/api/personel/bordro?perPage=200')).body.bordrolar.map((sheet) =>
+      recordOnDevice('bordro', sheet),
+    );
+    const accounts = wageAccounts(sheets);
+    await page.goto('/finans/maas-hesaplari');
+    await app.expectHeading('Maaş Hesapları');
+    const row = page.getByTestId('wage-account').first();
+    await row.waitFor();
+    const person = (await row.getAttribute('data-person'))!;
+    const months = accounts.get(person)!;
+    const owed = months.reduce((sum, month) => sum + month.kalan, 0n);
+    expect(await row.getByTestId('wage-account-owed').textContent()).toBe(formatMoney(owed, months[0]!.dovizCinsi, 'tr'));
+    await row.getByTestId('wage-account-months').click();
+    await expect.poll(() => page.getByTestId('wage-account-month').count()).toBe(months.length);
+    await stillShot(page, `${SHOTS}/wage-accounts-1280-tr.png`);
+
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await app.switchLanguage('en');
+    await app.expectHeading('Salary Accounts');
+    expect(await row.getByTestId('wage-account-owed').textContent()).toBe(formatMoney(owed, months[0]!.dovizCinsi, 'en'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await stillShot(page, `${SHOTS}/wage-accounts-768-en.png`);
+    await app.switchLanguage('tr');
+  });
+});
