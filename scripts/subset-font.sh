@@ -18,4 +18,4 @@ pyftsubset "$source_font" \
   --layout-features='kern,liga,clig,calt,ccmp,locl,mark,mkmk' \
   --no-hinting \
   --name-IDs='*' --name-languages='*' \
-  --output-file=src/features/bank-orders/fonts/DejaVuSans-LatinTR.ttf
+  --output-file=src/ui/fonts/DejaVuSans-LatinTR.ttf

@@ -45,6 +45,10 @@ describe('payroll', () => {
     await stillShot(page, `${SHOTS}/payout-1280-tr.png`, false);
     await dialog.getByTestId('payout-confirm').click();
     await expect.poll(() => page.getByTestId('payroll-state').textContent()).toBe('Ödendi');
+    // A seafarer's monthly account of wages, as a PDF made on the device.
+    const pdf = page.waitForEvent('download');
+    await page.getByTestId('payroll-mlc').first().click();
+    expect((await pdf).suggestedFilename()).toMatch(new RegExp(`^mlc-${approved}-.+\\.pdf$`));
     await expect
       .poll(
         async () =>

@@ -7,7 +7,7 @@ import { pdfText } from '../support/pdf-text';
 
 // The letter's PDF, made as the device makes it, read back through its ToUnicode map.
 
-const font = readFileSync('src/features/bank-orders/fonts/DejaVuSans-LatinTR.ttf');
+const font = readFileSync('src/ui/fonts/DejaVuSans-LatinTR.ttf');
 const company = {
   isim: 'Karadeniz Denizcilik A.Ş.',
   adres: 'Aydınlı Mah. Tersaneler Cad. No: 12, Tuzla, İstanbul',

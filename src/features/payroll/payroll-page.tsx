@@ -1,21 +1,23 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { localDate } from '../../domain/calendar';
 import type { Currency } from '../../domain/currency';
 import { decimalText, SCALES, toMajor, toMinor } from '../../domain/money';
-import { wageSheetErrors, wageSheetMinor, type LineEntry, type WageSheetInput } from '../../domain/payroll';
+import { wageSheetErrors, wageSheetMinor, type LineEntry, type WageLineMinor, type WageSheetInput } from '../../domain/payroll';
 import type { DeductionType, SheetState } from '../../domain/payroll-catalogues';
-import { useSelectedCompany } from '../../data/companies';
+import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { saveSheet, useSheets, useSheetSources, type SheetRow, type TypedLine } from '../../data/payroll';
 import { download } from '../../ui/download';
 import { errorText } from '../../ui/error-text';
 import { useExportPrintActions } from '../../ui/export-print-actions';
-import { formatMoney } from '../../ui/format';
+import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
 import { deductionLabels, sheetStateLabels } from '../../ui/records/payroll-labels';
+import { rankLabels } from '../../ui/records/personnel-labels';
 
 const sumOf = (list: readonly { tutar: bigint }[]) => list.reduce((sum, x) => sum + x.tutar, 0n);
 
@@ -60,6 +62,7 @@ export function PayrollPage() {
   const [donem, setDonem] = useState(localDate().slice(0, 7));
   const sheets = useSheets(sirket);
   const sources = useSheetSources();
+  const companies = useCompanies();
   const stored = sheets?.find((sheet) => sheet.donem === donem);
   const [typed, setTyped] = useState<{ key: string; lines: Map<string, TypedLine> } | null>(null);
   const key = `${sirket}|${donem}|${stored?._id ?? ''}|${stored?.version ?? ''}`;
@@ -119,6 +122,34 @@ export function PayrollPage() {
     }
   };
   const actions = useExportPrintActions(exportXlsx);
+
+  const rateText = (currency: Currency, figure: string) => t`1 ${currency} = ${figure} TL`;
+  const mlcAccountPdf = async (line: WageLineMinor) => {
+    const assignment = sources?.gorevlendirmeler.find((row) => row._id === line.gorevlendirme);
+    const person = sources?.personeller.find((row) => row._id === line.personel);
+    const ship = companies?.find((company) => company._id === sirket);
+    try {
+      const [{ mlcAccount }, { downloadMlcPdf }] = await Promise.all([import('../../domain/payroll-mlc'), import('./mlc-pdf')]);
+      const account = mlcAccount(
+        line,
+        {
+          name: names.get(line.personel) ?? '',
+          seamansBook: person?.gemiAdamiCuzdanNo ?? '',
+          ship: ship?.gemi?.adi || ship?.isim || '',
+          imo: ship?.gemi?.imo ?? '',
+          rank: assignment ? i18n._(rankLabels[assignment.rutbe]) : '',
+          period: `${donem.slice(5)}.${donem.slice(0, 4)}`,
+          signOn: assignment ? formatDate(assignment.binisTarihi) : '',
+          signOff: assignment?.inisTarihi ? formatDate(assignment.inisTarihi) : '',
+          rate: line.kur ? rateText(line.dovizCinsi, formatFigure(line.kur, 4, 4)) : '',
+        },
+        line.fazlaMesai.saat ? `${formatFigure(Number(line.fazlaMesai.saat), SCALES.quantity)} ${t`saat`}` : '',
+      );
+      await downloadMlcPdf(account, `mlc-${donem}-${(names.get(line.personel) ?? line.personel).replace(/\s+/g, '-')}.pdf`, i18n.locale);
+    } catch {
+      notify('error', t`Dışa aktarılamadı`);
+    }
+  };
 
   if (!sheets || !sources) return <PageLoading />;
 
@@ -229,6 +260,7 @@ export function PayrollPage() {
                     <Table.Th key={tur}>{i18n._(deductionLabels[tur])}</Table.Th>
                   ))}
                   <Table.Th>{t`Bakiye`}</Table.Th>
+                  <Table.Th className="no-print" />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -269,6 +301,18 @@ export function PayrollPage() {
                         </Table.Td>
                       ))}
                       <Table.Td data-testid="payroll-balance">{formatMoney(line.bakiye, line.dovizCinsi)}</Table.Td>
+                      <Table.Td className="no-print">
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          leftSection={<IconFileTypePdf size={14} />}
+                          aria-label={`${t`MLC hesap dökümü (PDF)`}: ${names.get(line.personel) ?? ''}`}
+                          onClick={() => void mlcAccountPdf(line)}
+                          data-testid="payroll-mlc"
+                        >
+                          MLC
+                        </Button>
+                      </Table.Td>
                     </Table.Tr>
                   );
                 })}
