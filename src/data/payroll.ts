@@ -7,6 +7,7 @@ import type { DeductionType, SheetState } from '../domain/payroll-catalogues';
 import type { DeviceRecord, PortalDb } from './db';
 import { useDeviceRows } from './kind-reads';
 import { queueSave } from './local';
+import type { Dependency } from './db';
 import { queryAssignments, queryPeople } from './personnel';
 import { isLive, toRecord } from './sync/collections';
 
@@ -51,15 +52,19 @@ export interface TypedLine {
   kesintiler: { tur: DeductionType; tutar: string }[];
 }
 
+/** A sheet as the page saves it: its ship, month, state and typed lines. */
+export interface TypedSheet {
+  sirket: string;
+  donem: string;
+  durum: SheetState;
+  satirlar: readonly TypedLine[];
+}
+
 /**
- * Saves a sheet (a draft, or its approval) on the device and queues it: the server works the lines
- * out again from the assignments (server/collections/payroll.ts); a ValiError is thrown for a body
- * the schema refuses.
+ * The device's record of a typed sheet (hours and deductions as integers at their scales), as the
+ * server would store it before working the lines out again; a ValiError for a body the schema refuses.
  */
-export async function saveSheet(
-  sheet: { sirket: string; donem: string; durum: SheetState; satirlar: readonly TypedLine[] },
-  id?: string,
-): Promise<string> {
+export function sheetRecord(sheet: TypedSheet, id: string): SheetRow {
   const body = {
     sirket: sheet.sirket,
     donem: sheet.donem,
@@ -71,7 +76,23 @@ export async function saveSheet(
     })),
   };
   const fields = v.parse(sheetSchema, writeInputOf(COLLECTION, body));
-  return queueSave(COLLECTION, id, (recordId) => recordOfWrite(payrollKind, recordId, fields, () => {
-        throw new Error('a wage sheet names no file');
-      }) as unknown as SheetRow);
+  return recordOfWrite(payrollKind, id, fields, () => {
+    throw new Error('a wage sheet names no file');
+  }) as unknown as SheetRow;
+}
+
+/**
+ * Saves a sheet (a draft, its approval, its payment) on the device and queues it: the server works
+ * the lines out again from the assignments (server/collections/payroll.ts).
+ */
+export async function saveSheet(sheet: TypedSheet, id?: string): Promise<string> {
+  return queueSave(COLLECTION, id, (recordId) => sheetRecord(sheet, recordId), { dependsOn: sheetDependencies(sheet) });
+}
+
+/**
+ * What a sheet's write waits for besides its declared references: the assignments its lines name
+ * (a tour made offline reaches the server first, or the server finds no one aboard).
+ */
+export function sheetDependencies(sheet: Pick<TypedSheet, 'satirlar'>): Dependency[] {
+  return sheet.satirlar.map((line) => ({ collection: 'gorevlendirme', recordId: line.gorevlendirme }));
 }
