@@ -1,0 +1,148 @@
+// What accepting a statement line books, and the bank's balance against the books
+// (docs/areas/bank-statements.md §8). Pure, in integer minor units, shared by the device and the
+// server: the split of a line over several bills, the bank charge of a tolerance match, and the
+// comparison of each statement's closing balance with the books' balance of that bank account.
+
+/** An open item a line may pay: its id and what is left to pay on it (minor units, > 0). */
+export interface SplitItem {
+  id: string;
+  kalan: number;
+}
+
+/** One part of a split: the item and the amount the line pays on it. */
+export interface SplitPart {
+  id: string;
+  tutar: number;
+}
+
+export interface SplitAllocation {
+  parts: SplitPart[];
+  /** What the line brings beyond the items' open amounts (0 when they add up to it). */
+  artan: number;
+  /** What the items still have open after the line (0 when the line covers them all). */
+  eksik: number;
+}
+
+/**
+ * Spreads a line's amount (its absolute value) over items in the order given (the user's, else
+ * oldest first): each item gets what is left of the line, at most its open amount. An item the line
+ * does not reach gets no part. Rule 4's suggestion adds up exactly: `artan` and `eksik` are 0.
+ */
+export function allocateSplit(amount: number, items: readonly SplitItem[]): SplitAllocation {
+  if (!Number.isSafeInteger(amount)) throw new Error('allocateSplit: the amount is not an integer of minor units');
+  let left = Math.abs(amount);
+  const parts: SplitPart[] = [];
+  let open = 0;
+  for (const item of items) {
+    if (!Number.isSafeInteger(item.kalan) || item.kalan <= 0) continue;
+    const paid = Math.min(left, item.kalan);
+    open += item.kalan - paid;
+    if (paid > 0) parts.push({ id: item.id, tutar: paid });
+    left -= paid;
+  }
+  return { parts, artan: left, eksik: open };
+}
+
+/** Whether the user's choice of items settles the line exactly (a split may be accepted). */
+export function splitSettles(amount: number, items: readonly SplitItem[]): boolean {
+  const allocation = allocateSplit(amount, items);
+  return allocation.parts.length > 0 && allocation.artan === 0 && allocation.eksik === 0;
+}
+
+export interface BankChargeBooking {
+  /** The cash flow of the item: its full open amount, so that the bill turns paid. */
+  akis: number;
+  /**
+   * The bank's difference: > 0 a charge the bank kept (a payment under the charge's budget code),
+   * < 0 money the bank gave beyond the item (an income), 0 none.
+   */
+  masraf: number;
+}
+
+/**
+ * Rule 3's booking. `line` is the line's signed amount, `item` the named item's open amount
+ * (positive). Money in: the customer paid the item in full and the bank kept `item − line`. Money
+ * out: we paid the item and the bank took `|line| − item` on top. Either way the item's flow is the
+ * item's amount and the charge is what the bank kept.
+ */
+export function bankChargeBooking(line: number, item: number): BankChargeBooking {
+  if (!Number.isSafeInteger(line) || !Number.isSafeInteger(item) || item <= 0) throw new Error('bankChargeBooking: integer minor units expected');
+  return { akis: item, masraf: chargeOf(line, item) };
+}
+
+function chargeOf(line: number, item: number): number {
+  return line >= 0 ? item - line : -line - item;
+}
+
+/** A cash flow as the books see a bank account's movement. */
+export interface BookFlow {
+  tarih: string;
+  tip: 'tahsilat' | 'odeme';
+  miktar: number;
+}
+
+/** A statement's balances as the reconciliation needs them. */
+export interface BookStatement {
+  _id: string;
+  hesap: string;
+  acilisTarihi: string | null;
+  acilisBakiyesi: number | null;
+  kapanisTarihi: string | null;
+  kapanisBakiyesi: number | null;
+}
+
+export interface BalanceAgainstBooks {
+  hesap: string;
+  tarih: string;
+  /** The bank's closing balance on the statement. */
+  banka: number;
+  /** The books' balance of that bank account on that date. */
+  defter: number;
+  /** banka − defter: 0 when the bank and the books agree. */
+  fark: number;
+}
+
+/**
+ * The books' balance of a bank account on a date: its first statement's opening balance (the
+ * balance the books take over from the bank, read as the balance at the start of its day, as the
+ * demo's and most Turkish banks' statements write it) plus the collections and less the payments
+ * recorded from that day up to and including `tarih`.
+ */
+export function booksBalance(anchor: { tarih: string; bakiye: number }, flows: readonly BookFlow[], tarih: string): number {
+  let balance = anchor.bakiye;
+  for (const flow of flows) {
+    if (flow.tarih < anchor.tarih || flow.tarih > tarih) continue;
+    balance += flow.tip === 'tahsilat' ? flow.miktar : -flow.miktar;
+  }
+  return balance;
+}
+
+/**
+ * For each bank account and each statement closing date: the bank's closing balance against the
+ * books' balance (booksBalance, anchored at that account's earliest statement with an opening
+ * balance), and their difference. `flowsOf` gives the cash flows that move that account. Statements
+ * without a closing balance, and accounts without an opening one, are left out. Newest first.
+ */
+export function balancesAgainstBooks(
+  statements: readonly BookStatement[],
+  flowsOf: (hesap: string) => readonly BookFlow[],
+): BalanceAgainstBooks[] {
+  const byAccount = new Map<string, BookStatement[]>();
+  for (const statement of statements) byAccount.set(statement.hesap, [...(byAccount.get(statement.hesap) ?? []), statement]);
+  const rows: BalanceAgainstBooks[] = [];
+  for (const [hesap, list] of byAccount) {
+    const opened = list
+      .filter((s) => s.acilisTarihi !== null && s.acilisBakiyesi !== null)
+      .sort((a, b) => (a.acilisTarihi! < b.acilisTarihi! ? -1 : a.acilisTarihi! > b.acilisTarihi! ? 1 : 0))[0];
+    if (!opened) continue;
+    const anchor = { tarih: opened.acilisTarihi!, bakiye: opened.acilisBakiyesi! };
+    const flows = flowsOf(hesap);
+    const dates = new Map<string, number>();
+    for (const s of list) if (s.kapanisTarihi !== null && s.kapanisBakiyesi !== null) dates.set(s.kapanisTarihi, s.kapanisBakiyesi);
+    for (const [tarih, banka] of dates) {
+      const defter = booksBalance(anchor, flows, tarih);
+      rows.push({ hesap, tarih, banka, defter, fark: banka - defter });
+    }
+  }
+  return rows.sort((a, b) => (a.tarih < b.tarih ? 1 : a.tarih > b.tarih ? -1 : a.hesap.localeCompare(b.hesap)));
+}
