@@ -7,6 +7,7 @@ import type { MatchState } from '../../domain/statements/catalogue';
 import {
   linkStatementLine,
   useAccountNames,
+  useBalancesAgainstBooks,
   useStatement,
   useStatementLines,
   type StatementLineRow,
@@ -73,6 +74,7 @@ function StatementDetail({ row, place }: { row: StatementRow; place: Place }) {
             <DetailField label={t`Atlanan Satır`}>{row.atlanan ?? 0}</DetailField>
           </SimpleGrid>
         </Paper>
+        <BooksBalance row={row} />
         <Table striped verticalSpacing="xs" data-testid="statement-lines" layout="fixed">
           <Table.Thead>
             <Table.Tr>
@@ -91,6 +93,40 @@ function StatementDetail({ row, place }: { row: StatementRow; place: Place }) {
         </Table>
       </Stack>
     </DetailFrame>
+  );
+}
+
+/** The bank's closing balance against the books' balance of the account at each closing date. */
+function BooksBalance({ row }: { row: StatementRow }) {
+  const { t } = useLingui();
+  const rows = useBalancesAgainstBooks(row);
+  if (!rows || rows.length === 0) return null;
+  return (
+    <Paper withBorder p="md">
+      <Text fw={600} mb="xs">{t`Banka bakiyesi ile defter bakiyesi`}</Text>
+      <Table verticalSpacing={4} data-testid="books-balance">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`Tarih`}</Table.Th>
+            <Table.Th ta="right">{t`Banka`}</Table.Th>
+            <Table.Th ta="right">{t`Defter`}</Table.Th>
+            <Table.Th ta="right">{t`Fark`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((entry) => (
+            <Table.Tr key={entry.tarih} data-testid="books-balance-row">
+              <Table.Td>{formatDate(entry.tarih)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(entry.banka, row.dovizCinsi)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(entry.defter, row.dovizCinsi)}</Table.Td>
+              <Table.Td ta="right" c={entry.fark === 0 ? 'green' : 'red'} data-testid="books-balance-difference">
+                {formatMoney(entry.fark, row.dovizCinsi)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
   );
 }
 
