@@ -1,5 +1,14 @@
 import { statementKind, statementLineKind } from '../domain/kinds/statement';
-import { balancesAgainstBooks, type BalanceAgainstBooks, type BookFlow } from '../domain/statements/reconcile';
+import type { UploadedFile } from '../domain/file';
+import { decimalText, SCALES } from '../domain/money';
+import {
+  acceptanceFlows,
+  balancesAgainstBooks,
+  type AcceptPart,
+  type BalanceAgainstBooks,
+  type BookFlow,
+} from '../domain/statements/reconcile';
+import type { KeptFileRef } from './files';
 import { api } from './api';
 import type { DeviceRecord, PortalDb } from './db';
 import { useDeviceRecord, useDeviceRows } from './kind-reads';
@@ -126,4 +135,24 @@ export function useBalancesAgainstBooks(statement: Pick<StatementRow, 'sirket' |
     },
     [sirket, hesap, dovizCinsi],
   );
+}
+
+/**
+ * Accepts a line's match by recording what it paid (docs/areas/bank-statements.md §8): one bank
+ * transfer per part (acceptanceFlows: a split's bills each get their flow), each with the bank's
+ * receipt `file`, then the line matched and linked to the first of them — all through the outbox.
+ * Answers the flows' ids; none when the parts do not add up to the line.
+ */
+export async function acceptStatementLine(
+  line: StatementLineRow,
+  parts: readonly AcceptPart[],
+  file: UploadedFile | KeptFileRef,
+): Promise<string[]> {
+  const flows = acceptanceFlows(line, parts);
+  if (flows.length === 0) return [];
+  const { saveCashFlow } = await import('./cash-flow-save');
+  const ids: string[] = [];
+  for (const flow of flows) ids.push(await saveCashFlow({ ...flow, miktar: decimalText(flow.miktar, SCALES.amount) }, file));
+  await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis: ids[0]! }));
+  return ids;
 }

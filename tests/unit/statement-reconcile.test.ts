@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptanceFlows,
   allocateSplit,
   balancesAgainstBooks,
   bankChargeBooking,
@@ -100,5 +101,24 @@ describe('balances against the books', () => {
       { hesap: 'TR1', tarih: '2026-11-14', banka: 136_250, defter: 137_500, fark: -1_250 },
       { hesap: 'TR1', tarih: '2026-11-07', banka: 130_000, defter: 130_000, fark: 0 },
     ]);
+  });
+});
+
+describe('acceptanceFlows', () => {
+  const line = { sirket: 's', tarih: '2026-12-01', tutar: -300_000, dovizCinsi: 'USD', aciklama: 'EFT GIDEN F-1 F-2', referans: 'REF-9' };
+  it('one payment per bill of a split, the parts adding up to the line', () => {
+    const flows = acceptanceFlows(line, [
+      { cariHesap: 'a', fatura: 'f1', tutar: 100_000 },
+      { cariHesap: 'a', fatura: 'f2', tutar: 200_000 },
+    ]);
+    expect(flows.map((flow) => [flow.tip, flow.miktar, flow.fatura, flow.odemeYontemi, flow.tarih])).toEqual([
+      ['odeme', 100_000, 'f1', 'havale', '2026-12-01'],
+      ['odeme', 200_000, 'f2', 'havale', '2026-12-01'],
+    ]);
+    expect(flows[0]!.aciklama).toBe('REF-9 EFT GIDEN F-1 F-2');
+  });
+  it('nothing when the parts do not add up, a collection for money in', () => {
+    expect(acceptanceFlows(line, [{ cariHesap: 'a', fatura: '', tutar: 299_999 }])).toEqual([]);
+    expect(acceptanceFlows({ ...line, tutar: 5 }, [{ cariHesap: 'a', fatura: '', tutar: 5 }])[0]).toMatchObject({ tip: 'tahsilat', fatura: null });
   });
 });

@@ -146,3 +146,56 @@ export function balancesAgainstBooks(
   }
   return rows.sort((a, b) => (a.tarih < b.tarih ? 1 : a.tarih > b.tarih ? -1 : a.hesap.localeCompare(b.hesap)));
 }
+
+/** What the user accepts for a line: the account and bill each part pays, and its amount (minor units, > 0). */
+export interface AcceptPart {
+  cariHesap: string;
+  fatura: string;
+  tutar: number;
+}
+
+/** The line as accepting it needs it. */
+export interface AcceptLine {
+  sirket: string;
+  tarih: string;
+  tutar: number;
+  dovizCinsi: string;
+  aciklama: string;
+  referans: string;
+}
+
+/** A cash flow's write fields as accepting a line records it (minor units; the receipt is added by the caller). */
+export interface AcceptFlow {
+  tip: 'tahsilat' | 'odeme';
+  tarih: string;
+  miktar: number;
+  dovizCinsi: string;
+  sirket: string;
+  cariHesap: string;
+  fatura: string | null;
+  odemeYontemi: 'havale';
+  aciklama: string;
+}
+
+/**
+ * The cash flows accepting a line records (docs/areas/bank-statements.md §8): one bank transfer
+ * (`havale`) per part, on the line's date and in its currency, a collection for money in and a
+ * payment for money out, described by the line's text. The parts must add up to the line's amount
+ * (a split allocated by allocateSplit, or one item of the line's amount), else nothing.
+ */
+export function acceptanceFlows(line: AcceptLine, parts: readonly AcceptPart[]): AcceptFlow[] {
+  const total = parts.reduce((sum, part) => sum + part.tutar, 0);
+  if (parts.length === 0 || total !== Math.abs(line.tutar) || parts.some((part) => !part.cariHesap || part.tutar <= 0)) return [];
+  const aciklama = [line.referans, line.aciklama].filter(Boolean).join(' ').slice(0, 2000);
+  return parts.map((part) => ({
+    tip: line.tutar < 0 ? 'odeme' : 'tahsilat',
+    tarih: line.tarih,
+    miktar: part.tutar,
+    dovizCinsi: line.dovizCinsi,
+    sirket: line.sirket,
+    cariHesap: part.cariHesap,
+    fatura: part.fatura || null,
+    odemeYontemi: 'havale',
+    aciklama,
+  }));
+}

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { statementKind } from '../../domain/kinds/statement';
 import type { MatchState } from '../../domain/statements/catalogue';
+import { splitSettles, type AcceptPart } from '../../domain/statements/reconcile';
 import {
   linkStatementLine,
   useAccountNames,
@@ -19,6 +20,8 @@ import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-fram
 import { notify } from '../../ui/notify';
 import { matchReasonLabels, matchStateLabels } from './statement-labels';
 import { useStatementPlace } from './statement-place';
+
+const AcceptLineModal = lazy(() => import('./accept-line-modal'));
 
 const STATE_COLORS: Record<MatchState, string> = { eslesti: 'green', onerildi: 'yellow', eslesmedi: 'gray' };
 
@@ -139,6 +142,17 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
   const flow = first.find((part) => part.nakitAkis)?.nakitAkis ?? '';
   const bill = first.find((part) => part.koleksiyon === 'fatura')?.kayit || first.find((part) => part.fatura)?.fatura || '';
   const candidates = new Set(line.adaylar.map((part) => part.aday)).size;
+  const [accepting, setAccepting] = useState(false);
+  // The first candidate's bills (one, or a split's several) when they settle the line exactly.
+  const parts: AcceptPart[] = first.flatMap((part) => {
+    const fatura = part.koleksiyon === 'fatura' ? part.kayit : '';
+    return fatura && part.cariHesap && part.tutar ? [{ cariHesap: part.cariHesap, fatura, tutar: part.tutar }] : [];
+  });
+  const acceptable =
+    line.durum !== 'eslesti' &&
+    !flow &&
+    parts.length === first.length &&
+    splitSettles(line.tutar, parts.map((part, index) => ({ id: String(index), kalan: part.tutar })));
 
   const link = async () => {
     setBusy(true);
@@ -187,6 +201,10 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
             <Button size="compact-sm" loading={busy} onClick={() => void link()} data-testid="statement-link">
               {t`Onayla ve bağla`}
             </Button>
+          ) : acceptable ? (
+            <Button size="compact-sm" onClick={() => setAccepting(true)} data-testid="statement-accept">
+              {parts.length > 1 ? t`Bölerek kabul et` : t`Kabul et`}
+            </Button>
           ) : line.durum !== 'eslesti' ? (
             <Button
               size="compact-sm"
@@ -204,6 +222,11 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
             </Button>
           ) : null}
         </Group>
+        {accepting && (
+          <Suspense fallback={null}>
+            <AcceptLineModal line={line} parts={parts} names={names} onClose={() => setAccepting(false)} />
+          </Suspense>
+        )}
       </Table.Td>
     </Table.Tr>
   );
