@@ -40,7 +40,15 @@ export function StatementImportPage() {
     setRefusal(null);
     try {
       const form = { mapping, hesap };
-      const answer = await uploadStatement(file, target, form);
+      // An XLSX export is read here, its first sheet's cells as text, and sent as the CSV it holds.
+      const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+      const { isZip, xlsxAsDelimited } = await import('../../domain/statements/xlsx');
+      const sent = isZip(head)
+        ? Object.assign(new Blob([await xlsxAsDelimited(await file.arrayBuffer())], { type: 'text/csv' }), {
+            name: file.name.replace(/\.xlsx?$/i, '') + '.csv',
+          })
+        : file;
+      const answer = await uploadStatement(sent, target, form);
       const skipped = answer.atlanan;
       notify('success', skipped > 0 ? t`Ekstre alındı; daha önce alınmış ${skipped} satır atlandı.` : t`Ekstre alındı.`);
       await navigate({ to: '/finans/banka-ekstreleri/$ekstreId', params: { ekstreId: answer.ekstre._id } });
