@@ -30,17 +30,19 @@ export interface SplitAllocation {
  */
 export function allocateSplit(amount: number, items: readonly SplitItem[]): SplitAllocation {
   if (!Number.isSafeInteger(amount)) throw new Error('allocateSplit: the amount is not an integer of minor units');
-  let left = Math.abs(amount);
+  const line = BigInt(amount);
+  let left = line < 0n ? -line : line;
   const parts: SplitPart[] = [];
-  let open = 0;
+  let open = 0n;
   for (const item of items) {
     if (!Number.isSafeInteger(item.kalan) || item.kalan <= 0) continue;
-    const paid = Math.min(left, item.kalan);
-    open += item.kalan - paid;
-    if (paid > 0) parts.push({ id: item.id, tutar: paid });
+    const kalan = BigInt(item.kalan);
+    const paid = left < kalan ? left : kalan;
+    open += kalan - paid;
+    if (paid > 0n) parts.push({ id: item.id, tutar: Number(paid) });
     left -= paid;
   }
-  return { parts, artan: left, eksik: open };
+  return { parts, artan: Number(left), eksik: Number(open) };
 }
 
 /** Whether the user's choice of items settles the line exactly (a split may be accepted). */
@@ -71,7 +73,7 @@ export function bankChargeBooking(line: number, item: number): BankChargeBooking
 }
 
 function chargeOf(line: number, item: number): number {
-  return line >= 0 ? item - line : -line - item;
+  return Number(line >= 0 ? BigInt(item) - BigInt(line) : -BigInt(line) - BigInt(item));
 }
 
 /** A cash flow as the books see a bank account's movement. */
@@ -109,12 +111,12 @@ export interface BalanceAgainstBooks {
  * recorded from that day up to and including `tarih`.
  */
 export function booksBalance(anchor: { tarih: string; bakiye: number }, flows: readonly BookFlow[], tarih: string): number {
-  let balance = anchor.bakiye;
+  let balance = BigInt(anchor.bakiye);
   for (const flow of flows) {
     if (flow.tarih < anchor.tarih || flow.tarih > tarih) continue;
-    balance += flow.tip === 'tahsilat' ? flow.miktar : -flow.miktar;
+    balance += flow.tip === 'tahsilat' ? BigInt(flow.miktar) : -BigInt(flow.miktar);
   }
-  return balance;
+  return Number(balance);
 }
 
 /**
@@ -141,7 +143,7 @@ export function balancesAgainstBooks(
     for (const s of list) if (s.kapanisTarihi !== null && s.kapanisBakiyesi !== null) dates.set(s.kapanisTarihi, s.kapanisBakiyesi);
     for (const [tarih, banka] of dates) {
       const defter = booksBalance(anchor, flows, tarih);
-      rows.push({ hesap, tarih, banka, defter, fark: banka - defter });
+      rows.push({ hesap, tarih, banka, defter, fark: Number(BigInt(banka) - BigInt(defter)) });
     }
   }
   return rows.sort((a, b) => (a.tarih < b.tarih ? 1 : a.tarih > b.tarih ? -1 : a.hesap.localeCompare(b.hesap)));
@@ -184,8 +186,9 @@ export interface AcceptFlow {
  * (a split allocated by allocateSplit, or one item of the line's amount), else nothing.
  */
 export function acceptanceFlows(line: AcceptLine, parts: readonly AcceptPart[]): AcceptFlow[] {
-  const total = parts.reduce((sum, part) => sum + part.tutar, 0);
-  if (parts.length === 0 || total !== Math.abs(line.tutar) || parts.some((part) => !part.cariHesap || part.tutar <= 0)) return [];
+  const total = parts.reduce((sum, part) => sum + BigInt(part.tutar), 0n);
+  const amount = BigInt(line.tutar);
+  if (parts.length === 0 || total !== (amount < 0n ? -amount : amount) || parts.some((part) => !part.cariHesap || part.tutar <= 0)) return [];
   const aciklama = [line.referans, line.aciklama].filter(Boolean).join(' ').slice(0, 2000);
   return parts.map((part) => ({
     tip: line.tutar < 0 ? 'odeme' : 'tahsilat',

@@ -4,13 +4,13 @@
 // semicolon-separated text the import reads with the bank's mapping like any CSV export.
 
 /** Days between 1899-12-30 (a spreadsheet's day 0) and 1970-01-01. */
-const EPOCH_DAYS = 25_569;
-const DAY_MS = 86_400_000;
+const EPOCH_DAYS = 25_569n;
+const DAY_MS = 86_400_000n;
 
 /** A cell's text: a number's own text, a date's day number, a boolean's word, nothing for an empty cell. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return String(Math.round(value.getTime() / DAY_MS) + EPOCH_DAYS);
+  if (value instanceof Date) return String(BigInt(value.getTime()) / DAY_MS + EPOCH_DAYS);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   return String(value as string | number).trim();
 }
