@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillView } from '../../src/domain/bill';
 import type { StatementLineRecord } from '../../src/domain/kinds/statement';
-import { acceptanceFlows, allocateSplit } from '../../src/domain/statements/reconcile';
+import { acceptanceFlows, allocateSplit, bankChargeBooking, bankChargeWrites } from '../../src/domain/statements/reconcile';
 import { ACCOUNTS, demoCompanyIds, supplier } from './account-fixtures';
 import { BILLS, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
@@ -123,5 +123,66 @@ describe.each(backends)('accepting a statement line on $name', (backend) => {
       const view = (await demo.get<BillView>(`${BILLS}/${paid._id}`)).body;
       expect(view.odemePlani.map((row) => row.durum)).toEqual(['odendi']);
     }
+  });
+
+  it('books a tolerance match: the bill paid in full, the bank charge a bill under the chosen code and its payment', async () => {
+    const admin = server.client();
+    await admin.signIn(ADMIN);
+    const sirket = (await demoCompanyIds(admin))[0]!;
+    const codes = await budgetCodeIds(admin);
+    const butceKodu = codes['gider:740.01.001']!;
+    const account = (await demo.post<{ _id: string }>(ACCOUNTS, supplier(sirket, { unvan: 'Masraflı Tedarikçi A.Ş.' }))).body._id;
+    const bank = (await demo.post<{ _id: string }>(ACCOUNTS, supplier(sirket, { unvan: 'Örnek Bankası A.Ş.' }))).body._id;
+    const file = (await uploadPdf(demo, 'dekont.pdf'))._id;
+    const bill = (
+      await demo.post<BillView>(
+        BILLS,
+        simpleBill({ sirket, cariHesap: account, butceKodu, faturaFile: file }, 100, { dovizCinsi: 'USD', faturaProformaNo: 'EKS-701', tarih: '2026-11-20' }),
+      )
+    ).body;
+    // Paid 100.00 and the bank took 0.75 on top: 1,000.00 − 100.75 = 899.25.
+    const statement = [
+      ':20:STMTACC2',
+      `:25:${USD_IBAN}USD`,
+      ':28C:00802/001',
+      ':60F:C261202USD1000,00',
+      ':61:2612021202D100,75NTRFNONREF//ACC-3',
+      ':86:EFT GIDEN EKS-701',
+      ':62F:C261202USD899,25',
+      '-',
+      '',
+    ].join('\r\n');
+    const imported = await upload(demo, sirket, statement);
+    expect(imported.status).toBe(201);
+    const line = imported.body.satirlar[0]!;
+    expect(line).toMatchObject({ durum: 'onerildi', neden: 'tolerans' });
+    const part = line.adaylar.find((candidate) => candidate.aday === 0)!;
+    expect(part.fark).toBe(-0.75);
+
+    const booking = bankChargeBooking(minor(line.tutar), minor(part.tutar ?? 0));
+    expect(booking).toEqual({ akis: 10_000, masraf: 75 });
+    const [flow] = acceptanceFlows({ ...line, tutar: -booking.akis }, [{ cariHesap: account, fatura: part.kayit, tutar: booking.akis }]);
+    expect((await demo.post(FLOWS, { ...flow, miktar: flow!.miktar / 100, dekontFile: file })).status).toBe(201);
+
+    const charge = bankChargeWrites({ ...line, tutar: minor(line.tutar) }, booking.masraf, { cariHesap: bank, butceKodu })!;
+    const { tutar, butceKodu: code, ...head } = charge.fatura;
+    const amount = tutar / 100;
+    const chargeBill = await demo.post<BillView>(BILLS, {
+      ...head,
+      kalemler: [{ butceKodu: code, adi: 'Banka masrafı', miktar: 1, birim: 'adet', birimFiyat: amount, kdv: 0 }],
+      odemePlani: [{ tarih: head.tarih, miktar: amount }],
+      taksitSayisi: 1,
+      faturaFile: file,
+    });
+    expect(chargeBill.status).toBe(201);
+    const paidCharge = await demo.post(FLOWS, { ...charge.odeme, fatura: chargeBill.body._id, miktar: amount, dekontFile: file });
+    expect(paidCharge.status).toBe(201);
+
+    for (const paid of [bill, chargeBill.body]) {
+      const view = (await demo.get<BillView>(`${BILLS}/${paid._id}`)).body;
+      expect(view.odemePlani.map((row) => row.durum)).toEqual(['odendi']);
+    }
+    const chargeView = (await demo.get<BillView & { kalemler: { butceKodu: string }[] }>(`${BILLS}/${chargeBill.body._id}`)).body;
+    expect(chargeView.kalemler.map((row) => row.butceKodu)).toEqual([butceKodu]);
   });
 });

@@ -4,6 +4,7 @@ import {
   allocateSplit,
   balancesAgainstBooks,
   bankChargeBooking,
+  bankChargeWrites,
   booksBalance,
   splitSettles,
   type BookFlow,
@@ -120,5 +121,20 @@ describe('acceptanceFlows', () => {
   it('nothing when the parts do not add up, a collection for money in', () => {
     expect(acceptanceFlows(line, [{ cariHesap: 'a', fatura: '', tutar: 299_999 }])).toEqual([]);
     expect(acceptanceFlows({ ...line, tutar: 5 }, [{ cariHesap: 'a', fatura: '', tutar: 5 }])[0]).toMatchObject({ tip: 'tahsilat', fatura: null });
+  });
+});
+
+describe('bankChargeWrites', () => {
+  const line = { sirket: 's', tarih: '2026-12-03', tutar: 998_750, dovizCinsi: 'USD', aciklama: 'HAVALE GELEN F-9', referans: '', bankaReferansi: 'BNK-1' };
+  it('a charge the bank kept: a bill under the code and its payment, 12,50 each', () => {
+    const { masraf } = bankChargeBooking(line.tutar, 1_000_000);
+    const writes = bankChargeWrites(line, masraf, { cariHesap: 'bank', butceKodu: 'code' })!;
+    expect(writes.fatura).toMatchObject({ tip: 'gelen', faturaProformaNo: 'MASRAF-BNK-1', cariHesap: 'bank', butceKodu: 'code', tutar: 1_250 });
+    expect(writes.odeme).toMatchObject({ tip: 'odeme', miktar: 1_250, cariHesap: 'bank', odemeYontemi: 'havale', tarih: '2026-12-03' });
+  });
+  it('nothing without a charge or a setting', () => {
+    expect(bankChargeWrites(line, 0, { cariHesap: 'bank', butceKodu: 'code' })).toBeNull();
+    expect(bankChargeWrites(line, -50, { cariHesap: 'bank', butceKodu: 'code' })).toBeNull();
+    expect(bankChargeWrites(line, 50, { cariHesap: '', butceKodu: 'code' })).toBeNull();
   });
 });

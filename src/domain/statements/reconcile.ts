@@ -202,3 +202,70 @@ export function acceptanceFlows(line: AcceptLine, parts: readonly AcceptPart[]):
     aciklama,
   }));
 }
+
+/** Where a company's bank charges are booked, chosen once: the bank's supplier account and the budget code. */
+export interface ChargeSetting {
+  cariHesap: string;
+  butceKodu: string;
+}
+
+/** The bank's charge as a bill of one line (no VAT) under the chosen budget code, and its payment. */
+export interface BankChargeWrites {
+  fatura: {
+    tip: 'gelen';
+    faturaTip: 'fatura';
+    faturaProformaNo: string;
+    tarih: string;
+    dovizCinsi: string;
+    sirket: string;
+    cariHesap: string;
+    butceKodu: string;
+    /** The charge, minor units: the line's unit price and the one plan row. */
+    tutar: number;
+    aciklama: string;
+  };
+  /** Its payment; `fatura` is set to the bill's id by the caller once the bill is made. */
+  odeme: AcceptFlow;
+}
+
+/**
+ * Rule 3's bank charge booked (docs/areas/bank-statements.md §8): a charge the bank kept (`masraf` > 0,
+ * bankChargeBooking) becomes a bill of the bank's account under the chosen budget code — a cash flow
+ * names no budget code, a bill's line does — numbered by the line (`MASRAF-` and its bank reference or
+ * statement line), and its payment by bank transfer on the line's date, so that the bill is paid and
+ * the expense sits under its code. Nothing for no charge or money the bank gave.
+ */
+export function bankChargeWrites(
+  line: AcceptLine & { bankaReferansi?: string; sira?: number; ekstreNo?: string },
+  masraf: number,
+  setting: ChargeSetting,
+): BankChargeWrites | null {
+  if (masraf <= 0 || !setting.cariHesap || !setting.butceKodu) return null;
+  const key = line.bankaReferansi || line.referans || `${line.ekstreNo ?? ''}-${line.sira ?? ''}-${line.tarih}`;
+  const aciklama = `Banka masrafı: ${[line.referans, line.aciklama].filter(Boolean).join(' ')}`.slice(0, 2000);
+  return {
+    fatura: {
+      tip: 'gelen',
+      faturaTip: 'fatura',
+      faturaProformaNo: `MASRAF-${key}`.slice(0, 60),
+      tarih: line.tarih,
+      dovizCinsi: line.dovizCinsi,
+      sirket: line.sirket,
+      cariHesap: setting.cariHesap,
+      butceKodu: setting.butceKodu,
+      tutar: masraf,
+      aciklama,
+    },
+    odeme: {
+      tip: 'odeme',
+      tarih: line.tarih,
+      miktar: masraf,
+      dovizCinsi: line.dovizCinsi,
+      sirket: line.sirket,
+      cariHesap: setting.cariHesap,
+      fatura: null,
+      odemeYontemi: 'havale',
+      aciklama,
+    },
+  };
+}
