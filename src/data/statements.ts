@@ -1,4 +1,14 @@
 import { statementKind, statementLineKind } from '../domain/kinds/statement';
+import type { UploadedFile } from '../domain/file';
+import { decimalText, SCALES } from '../domain/money';
+import {
+  acceptanceFlows,
+  balancesAgainstBooks,
+  type AcceptPart,
+  type BalanceAgainstBooks,
+  type BookFlow,
+} from '../domain/statements/reconcile';
+import type { KeptFileRef } from './files';
 import { api } from './api';
 import type { DeviceRecord, PortalDb } from './db';
 import { useDeviceRecord, useDeviceRows } from './kind-reads';
@@ -94,4 +104,55 @@ export function useAccountNames(sirket: string): Map<string, string> | undefined
     [sirket],
   );
   return rows && new Map(rows);
+}
+
+/**
+ * The bank's balance against the books' for the statement's bank account, at each of its
+ * statements' closing dates (balancesAgainstBooks, docs/areas/bank-statements.md §8). The books'
+ * movements of that account: the cash flows its statements' lines link, and — when no statement of
+ * another bank account of the company in that currency is on the device — every other bank-transfer (`havale`) flow of the
+ * company in that currency that no line of another account links.
+ */
+export function useBalancesAgainstBooks(statement: Pick<StatementRow, 'sirket' | 'hesap' | 'dovizCinsi'>): BalanceAgainstBooks[] | undefined {
+  const { sirket, hesap, dovizCinsi } = statement;
+  return useDeviceRows(
+    async (db) => {
+      const lines = (await db.records(statementLineKind.name).where('sirket').equals(sirket).toArray()).filter(isLive);
+      const ours = new Set<string>();
+      const others = new Set<string>();
+      for (const line of lines) {
+        const flow = String(line.nakitAkis ?? '');
+        if (flow) (line.hesap === hesap ? ours : others).add(flow);
+      }
+      const all = await queryStatements(db, sirket);
+      const alone = new Set(all.filter((row) => row.dovizCinsi === dovizCinsi).map((row) => row.hesap)).size <= 1;
+      const flows = (await db.records('nakitAkis').where('sirket').equals(sirket).toArray()).filter(isLive).flatMap((row): BookFlow[] => {
+        const id = row._id;
+        const counts = ours.has(id) || (alone && !others.has(id) && row.odemeYontemi === 'havale' && row.dovizCinsi === dovizCinsi);
+        return counts ? [{ tarih: String(row.tarih), tip: row.tip === 'tahsilat' ? 'tahsilat' : 'odeme', miktar: Number(row.miktar) }] : [];
+      });
+      return balancesAgainstBooks(all.filter((row) => row.hesap === hesap), () => flows);
+    },
+    [sirket, hesap, dovizCinsi],
+  );
+}
+
+/**
+ * Accepts a line's match by recording what it paid (docs/areas/bank-statements.md §8): one bank
+ * transfer per part (acceptanceFlows: a split's bills each get their flow), each with the bank's
+ * receipt `file`, then the line matched and linked to the first of them — all through the outbox.
+ * Answers the flows' ids; none when the parts do not add up to the line.
+ */
+export async function acceptStatementLine(
+  line: StatementLineRow,
+  parts: readonly AcceptPart[],
+  file: UploadedFile | KeptFileRef,
+): Promise<string[]> {
+  const flows = acceptanceFlows(line, parts);
+  if (flows.length === 0) return [];
+  const { saveCashFlow } = await import('./cash-flow-save');
+  const ids: string[] = [];
+  for (const flow of flows) ids.push(await saveCashFlow({ ...flow, miktar: decimalText(flow.miktar, SCALES.amount) }, file));
+  await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis: ids[0]! }));
+  return ids;
 }

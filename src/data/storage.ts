@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   companies: 'sirketler',
   tablePageSizes: 'tabloSayfaBoyutlari',
   companyDetails: 'sirketDetaylari',
+  statementMappings: 'ekstreEslestirmeleri',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -110,6 +110,9 @@ describe('bank statements', () => {
     await page.getByTestId('statement-link').first().click();
     await expect.poll(() => page.locator('[data-testid="statement-line"][data-state="eslesti"]').count()).toBe(1);
     expect(await page.getByTestId('statement-new-flow').count()).toBe(1);
+    // The bank's balance against the books' for the account's closing dates, with the difference.
+    await expect.poll(() => page.getByTestId('books-balance-row').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('books-balance-difference').first().textContent()).toMatch(/\d/);
     // The link reached the server through the outbox.
     const detail = page.url().split('/').pop()!;
     await expect

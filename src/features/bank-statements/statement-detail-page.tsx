@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { statementKind } from '../../domain/kinds/statement';
 import type { MatchState } from '../../domain/statements/catalogue';
+import { splitSettles, type AcceptPart } from '../../domain/statements/reconcile';
 import {
   linkStatementLine,
   useAccountNames,
+  useBalancesAgainstBooks,
   useStatement,
   useStatementLines,
   type StatementLineRow,
@@ -18,6 +20,8 @@ import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-fram
 import { notify } from '../../ui/notify';
 import { matchReasonLabels, matchStateLabels } from './statement-labels';
 import { useStatementPlace } from './statement-place';
+
+const AcceptLineModal = lazy(() => import('./accept-line-modal'));
 
 const STATE_COLORS: Record<MatchState, string> = { eslesti: 'green', onerildi: 'yellow', eslesmedi: 'gray' };
 
@@ -73,6 +77,7 @@ function StatementDetail({ row, place }: { row: StatementRow; place: Place }) {
             <DetailField label={t`Atlanan Satır`}>{row.atlanan ?? 0}</DetailField>
           </SimpleGrid>
         </Paper>
+        <BooksBalance row={row} />
         <Table striped verticalSpacing="xs" data-testid="statement-lines" layout="fixed">
           <Table.Thead>
             <Table.Tr>
@@ -94,6 +99,40 @@ function StatementDetail({ row, place }: { row: StatementRow; place: Place }) {
   );
 }
 
+/** The bank's closing balance against the books' balance of the account at each closing date. */
+function BooksBalance({ row }: { row: StatementRow }) {
+  const { t } = useLingui();
+  const rows = useBalancesAgainstBooks(row);
+  if (!rows || rows.length === 0) return null;
+  return (
+    <Paper withBorder p="md">
+      <Text fw={600} mb="xs">{t`Banka bakiyesi ile defter bakiyesi`}</Text>
+      <Table verticalSpacing={4} data-testid="books-balance">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`Tarih`}</Table.Th>
+            <Table.Th ta="right">{t`Banka`}</Table.Th>
+            <Table.Th ta="right">{t`Defter`}</Table.Th>
+            <Table.Th ta="right">{t`Fark`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((entry) => (
+            <Table.Tr key={entry.tarih} data-testid="books-balance-row">
+              <Table.Td>{formatDate(entry.tarih)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(entry.banka, row.dovizCinsi)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(entry.defter, row.dovizCinsi)}</Table.Td>
+              <Table.Td ta="right" c={entry.fark === 0 ? 'green' : 'red'} data-testid="books-balance-difference">
+                {formatMoney(entry.fark, row.dovizCinsi)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
 function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, string> | undefined }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
@@ -103,6 +142,17 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
   const flow = first.find((part) => part.nakitAkis)?.nakitAkis ?? '';
   const bill = first.find((part) => part.koleksiyon === 'fatura')?.kayit || first.find((part) => part.fatura)?.fatura || '';
   const candidates = new Set(line.adaylar.map((part) => part.aday)).size;
+  const [accepting, setAccepting] = useState(false);
+  // The first candidate's bills (one, or a split's several) when they settle the line exactly.
+  const parts: AcceptPart[] = first.flatMap((part) => {
+    const fatura = part.koleksiyon === 'fatura' ? part.kayit : '';
+    return fatura && part.cariHesap && part.tutar ? [{ cariHesap: part.cariHesap, fatura, tutar: part.tutar }] : [];
+  });
+  const acceptable =
+    line.durum !== 'eslesti' &&
+    !flow &&
+    parts.length === first.length &&
+    splitSettles(line.tutar, parts.map((part, index) => ({ id: String(index), kalan: part.tutar })));
 
   const link = async () => {
     setBusy(true);
@@ -151,6 +201,10 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
             <Button size="compact-sm" loading={busy} onClick={() => void link()} data-testid="statement-link">
               {t`Onayla ve bağla`}
             </Button>
+          ) : acceptable ? (
+            <Button size="compact-sm" onClick={() => setAccepting(true)} data-testid="statement-accept">
+              {parts.length > 1 ? t`Bölerek kabul et` : t`Kabul et`}
+            </Button>
           ) : line.durum !== 'eslesti' ? (
             <Button
               size="compact-sm"
@@ -168,6 +222,11 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
             </Button>
           ) : null}
         </Group>
+        {accepting && (
+          <Suspense fallback={null}>
+            <AcceptLineModal line={line} parts={parts} names={names} onClose={() => setAccepting(false)} />
+          </Suspense>
+        )}
       </Table.Td>
     </Table.Tr>
   );

@@ -2,20 +2,27 @@ import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Paper, Select, Stack, Text } from '@mantine/core';
-import { SAMPLE_MAPPINGS } from '../../domain/statements/csv-mapping';
+import { SAMPLE_MAPPINGS, type StatementMapping } from '../../domain/statements/csv-mapping';
 import { ApiError } from '../../data/api';
 import { useCompanies, useCompanyDetail, useSelectedCompany } from '../../data/companies';
 import { uploadStatement } from '../../data/statements';
 import { errorText } from '../../ui/error-text';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
+import { savedMappings } from './saved-mappings';
 
 // Importing a statement (docs/areas/bank-statements.md §1, §4): the file goes to the server, which
 // reads, checks and matches it in one transaction; the page then opens the statement.
 
 const StatementDrop = lazy(() => import('./statement-drop').then((m) => ({ default: m.StatementDrop })));
 
-type MappingName = keyof typeof SAMPLE_MAPPINGS;
+const MappingForm = lazy(() => import('./mapping-form').then((m) => ({ default: m.MappingForm })));
+
+/** The mappings offered: the banks' samples, then those saved on this device (`kayitli:` and the bank's name). */
+function mappingOf(name: string): StatementMapping | null {
+  if (name.startsWith('kayitli:')) return savedMappings()[name.slice('kayitli:'.length)] ?? null;
+  return SAMPLE_MAPPINGS[name as keyof typeof SAMPLE_MAPPINGS] ?? null;
+}
 
 export function StatementImportPage() {
   const { t, i18n } = useLingui();
@@ -23,7 +30,9 @@ export function StatementImportPage() {
   const selected = useSelectedCompany() ?? '';
   const companies = useCompanies();
   const [sirket, setSirket] = useState<string>(selected);
-  const [mapping, setMapping] = useState<MappingName | ''>('');
+  const [mapping, setMapping] = useState<string>('');
+  const [edited, setEdited] = useState<StatementMapping | null>(null);
+  const [saved] = useState(() => Object.keys(savedMappings()));
   const [hesap, setHesap] = useState<string>('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -39,8 +48,16 @@ export function StatementImportPage() {
     setBusy(true);
     setRefusal(null);
     try {
-      const form = { mapping, hesap };
-      const answer = await uploadStatement(file, target, form);
+      const form = { mapping: mapping && edited ? JSON.stringify(edited) : '', hesap };
+      // An XLSX export is read here, its first sheet's cells as text, and sent as the CSV it holds.
+      const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+      const { isZip, xlsxAsDelimited } = await import('../../domain/statements/xlsx');
+      const sent = isZip(head)
+        ? Object.assign(new Blob([await xlsxAsDelimited(await file.arrayBuffer())], { type: 'text/csv' }), {
+            name: file.name.replace(/\.xlsx?$/i, '') + '.csv',
+          })
+        : file;
+      const answer = await uploadStatement(sent, target, form);
       const skipped = answer.atlanan;
       notify('success', skipped > 0 ? t`Ekstre alındı; daha önce alınmış ${skipped} satır atlandı.` : t`Ekstre alındı.`);
       await navigate({ to: '/finans/banka-ekstreleri/$ekstreId', params: { ekstreId: answer.ekstre._id } });
@@ -77,12 +94,21 @@ export function StatementImportPage() {
           data={[
             { value: '', label: t`MT940 / camt.053` },
             ...Object.entries(SAMPLE_MAPPINGS).map(([value, sample]) => ({ value, label: `CSV · ${sample.banka}` })),
+            ...saved.map((banka) => ({ value: `kayitli:${banka}`, label: `${t`Kayıtlı`} · ${banka}` })),
           ]}
           value={mapping}
-          onChange={(value) => setMapping((value ?? '') as MappingName | '')}
+          onChange={(value) => {
+            setMapping(value ?? '');
+            setEdited(mappingOf(value ?? ''));
+          }}
           allowDeselect={false}
           data-testid="statement-mapping"
         />
+        {mapping !== '' && edited && (
+          <Suspense fallback={null}>
+            <MappingForm mapping={edited} onChange={setEdited} />
+          </Suspense>
+        )}
         {mapping !== '' && (
           <Select
             label={t`Banka hesabı (IBAN)`}
