@@ -63,7 +63,8 @@ describe.each(backends)('accepting a statement line on $name', (backend) => {
     const file = (await uploadPdf(demo, 'dekont.pdf'))._id;
     const refs = { sirket, cariHesap: account, butceKodu: codes['gider:740.01.001']!, faturaFile: file };
     const bill = async (number: string, amount: number) =>
-      (await demo.post<BillView>(BILLS, simpleBill(refs, amount, { dovizCinsi: 'USD', faturaProformaNo: number, tarih: '2026-11-20' }))).body;
+      (await demo.post<BillView>(BILLS, simpleBill(refs, amount, { dovizCinsi: 'USD', faturaProformaNo: number, tarih: '2026-11-20' })))
+        .body;
     const one = await bill('EKS-501', 50);
     const first = await bill('EKS-601', 100);
     const second = await bill('EKS-602', 200);
@@ -137,7 +138,11 @@ describe.each(backends)('accepting a statement line on $name', (backend) => {
     const bill = (
       await demo.post<BillView>(
         BILLS,
-        simpleBill({ sirket, cariHesap: account, butceKodu, faturaFile: file }, 100, { dovizCinsi: 'USD', faturaProformaNo: 'EKS-701', tarih: '2026-11-20' }),
+        simpleBill({ sirket, cariHesap: account, butceKodu, faturaFile: file }, 100, {
+          dovizCinsi: 'USD',
+          faturaProformaNo: 'EKS-701',
+          tarih: '2026-11-20',
+        }),
       )
     ).body;
     // Paid 100.00 and the bank took 0.75 on top: 1,000.00 − 100.75 = 899.25.

@@ -47,7 +47,12 @@ describe('allocateSplit', () => {
     });
     expect(splitSettles(300_000, items)).toBe(false);
     // 500,00 over 120,00 and 80,01: 299,99 beyond them.
-    expect(allocateSplit(50_000, [{ id: 'a', kalan: 12_000 }, { id: 'b', kalan: 8_001 }])).toEqual({
+    expect(
+      allocateSplit(50_000, [
+        { id: 'a', kalan: 12_000 },
+        { id: 'b', kalan: 8_001 },
+      ]),
+    ).toEqual({
       parts: [
         { id: 'a', tutar: 12_000 },
         { id: 'b', tutar: 8_001 },
@@ -93,9 +98,23 @@ describe('balances against the books', () => {
 
   it('each account and closing date with the difference', () => {
     const statements = [
-      { _id: '1', hesap: 'TR1', acilisTarihi: '2026-11-01', acilisBakiyesi: 100_000, kapanisTarihi: '2026-11-07', kapanisBakiyesi: 130_000 },
+      {
+        _id: '1',
+        hesap: 'TR1',
+        acilisTarihi: '2026-11-01',
+        acilisBakiyesi: 100_000,
+        kapanisTarihi: '2026-11-07',
+        kapanisBakiyesi: 130_000,
+      },
       // The bank has 12,50 of charges the books do not: 1.375,00 − 12,50 = 1.362,50.
-      { _id: '2', hesap: 'TR1', acilisTarihi: '2026-11-08', acilisBakiyesi: 130_000, kapanisTarihi: '2026-11-14', kapanisBakiyesi: 136_250 },
+      {
+        _id: '2',
+        hesap: 'TR1',
+        acilisTarihi: '2026-11-08',
+        acilisBakiyesi: 130_000,
+        kapanisTarihi: '2026-11-14',
+        kapanisBakiyesi: 136_250,
+      },
       { _id: '3', hesap: 'TR2', acilisTarihi: null, acilisBakiyesi: null, kapanisTarihi: '2026-11-14', kapanisBakiyesi: 5 },
     ];
     expect(balancesAgainstBooks(statements, (hesap) => (hesap === 'TR1' ? flows : []))).toEqual([
@@ -120,16 +139,33 @@ describe('acceptanceFlows', () => {
   });
   it('nothing when the parts do not add up, a collection for money in', () => {
     expect(acceptanceFlows(line, [{ cariHesap: 'a', fatura: '', tutar: 299_999 }])).toEqual([]);
-    expect(acceptanceFlows({ ...line, tutar: 5 }, [{ cariHesap: 'a', fatura: '', tutar: 5 }])[0]).toMatchObject({ tip: 'tahsilat', fatura: null });
+    expect(acceptanceFlows({ ...line, tutar: 5 }, [{ cariHesap: 'a', fatura: '', tutar: 5 }])[0]).toMatchObject({
+      tip: 'tahsilat',
+      fatura: null,
+    });
   });
 });
 
 describe('bankChargeWrites', () => {
-  const line = { sirket: 's', tarih: '2026-12-03', tutar: 998_750, dovizCinsi: 'USD', aciklama: 'HAVALE GELEN F-9', referans: '', bankaReferansi: 'BNK-1' };
+  const line = {
+    sirket: 's',
+    tarih: '2026-12-03',
+    tutar: 998_750,
+    dovizCinsi: 'USD',
+    aciklama: 'HAVALE GELEN F-9',
+    referans: '',
+    bankaReferansi: 'BNK-1',
+  };
   it('a charge the bank kept: a bill under the code and its payment, 12,50 each', () => {
     const { masraf } = bankChargeBooking(line.tutar, 1_000_000);
     const writes = bankChargeWrites(line, masraf, { cariHesap: 'bank', butceKodu: 'code' })!;
-    expect(writes.fatura).toMatchObject({ tip: 'gelen', faturaProformaNo: 'MASRAF-BNK-1', cariHesap: 'bank', butceKodu: 'code', tutar: 1_250 });
+    expect(writes.fatura).toMatchObject({
+      tip: 'gelen',
+      faturaProformaNo: 'MASRAF-BNK-1',
+      cariHesap: 'bank',
+      butceKodu: 'code',
+      tutar: 1_250,
+    });
     expect(writes.odeme).toMatchObject({ tip: 'odeme', miktar: 1_250, cariHesap: 'bank', odemeYontemi: 'havale', tarih: '2026-12-03' });
   });
   it('nothing without a charge or a setting', () => {

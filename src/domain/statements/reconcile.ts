@@ -68,7 +68,8 @@ export interface BankChargeBooking {
  * item's amount and the charge is what the bank kept.
  */
 export function bankChargeBooking(line: number, item: number): BankChargeBooking {
-  if (!Number.isSafeInteger(line) || !Number.isSafeInteger(item) || item <= 0) throw new Error('bankChargeBooking: integer minor units expected');
+  if (!Number.isSafeInteger(line) || !Number.isSafeInteger(item) || item <= 0)
+    throw new Error('bankChargeBooking: integer minor units expected');
   return { akis: item, masraf: chargeOf(line, item) };
 }
 
@@ -188,7 +189,8 @@ export interface AcceptFlow {
 export function acceptanceFlows(line: AcceptLine, parts: readonly AcceptPart[]): AcceptFlow[] {
   const total = parts.reduce((sum, part) => sum + BigInt(part.tutar), 0n);
   const amount = BigInt(line.tutar);
-  if (parts.length === 0 || total !== (amount < 0n ? -amount : amount) || parts.some((part) => !part.cariHesap || part.tutar <= 0)) return [];
+  if (parts.length === 0 || total !== (amount < 0n ? -amount : amount) || parts.some((part) => !part.cariHesap || part.tutar <= 0))
+    return [];
   const aciklama = [line.referans, line.aciklama].filter(Boolean).join(' ').slice(0, 2000);
   return parts.map((part) => ({
     tip: line.tutar < 0 ? 'odeme' : 'tahsilat',

@@ -68,7 +68,11 @@ export function MappingForm({ mapping, onChange }: { mapping: StatementMapping; 
           />
         ) : (
           <>
-            <TextInput label={t`Borç sütunu`} value={textOf(mapping.sutunlar.borc)} onChange={(event) => columns('borc', event.currentTarget.value)} />
+            <TextInput
+              label={t`Borç sütunu`}
+              value={textOf(mapping.sutunlar.borc)}
+              onChange={(event) => columns('borc', event.currentTarget.value)}
+            />
             <TextInput
               label={t`Alacak sütunu`}
               value={textOf(mapping.sutunlar.alacak)}
@@ -81,7 +85,11 @@ export function MappingForm({ mapping, onChange }: { mapping: StatementMapping; 
           value={textOf(mapping.sutunlar.aciklama)}
           onChange={(event) => columns('aciklama', event.currentTarget.value)}
         />
-        <TextInput label={t`Bakiye sütunu`} value={textOf(mapping.sutunlar.bakiye)} onChange={(event) => columns('bakiye', event.currentTarget.value)} />
+        <TextInput
+          label={t`Bakiye sütunu`}
+          value={textOf(mapping.sutunlar.bakiye)}
+          onChange={(event) => columns('bakiye', event.currentTarget.value)}
+        />
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">
         <Button

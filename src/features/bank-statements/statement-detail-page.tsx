@@ -152,7 +152,10 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
     line.durum !== 'eslesti' &&
     !flow &&
     parts.length === first.length &&
-    splitSettles(line.tutar, parts.map((part, index) => ({ id: String(index), kalan: part.tutar })));
+    splitSettles(
+      line.tutar,
+      parts.map((part, index) => ({ id: String(index), kalan: part.tutar })),
+    );
 
   const link = async () => {
     setBusy(true);
