@@ -18,4 +18,4 @@ export const dashboardRoute = createRoute({ getParentRoute: () => appRoute, path
   withAreaMessages('dashboard', () => import('./dashboard.lazy').then((m) => m.dashboardRoute)),
 );
 
-export const pageRoutes = [dashboardRoute, titled('/camera'), titled('/finans/maas-hesaplari')] as const;
+export const pageRoutes = [dashboardRoute, titled('/finans/maas-hesaplari')] as const;
