@@ -107,7 +107,12 @@ export function CapturePage() {
         </Text>
       </Stack>
       <Group>
-        <Button leftSection={<IconCamera size={18} />} onClick={() => cameraRef.current?.click()} loading={busy} data-testid="capture-camera">
+        <Button
+          leftSection={<IconCamera size={18} />}
+          onClick={() => cameraRef.current?.click()}
+          loading={busy}
+          data-testid="capture-camera"
+        >
           {t`Fotoğraf çek`}
         </Button>
         <Button variant="default" leftSection={<IconPhotoPlus size={18} />} onClick={() => pickRef.current?.click()} disabled={busy}>
