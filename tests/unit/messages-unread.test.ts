@@ -26,6 +26,6 @@ describe('the unread rule', () => {
     const list = [message('a', 'x'), message('b', 'x', ['me']), message('c', 'x', ['other']), message('d', 'me')];
     expect(unreadCount(list, 'me', none)).toBe(2);
     expect(unreadCount(list, 'me', new Set(['b']))).toBe(1);
-    expect(unreadCount(list, 'other', none)).toBe(2);
+    expect(unreadCount(list, 'other', none)).toBe(3);
   });
 });
