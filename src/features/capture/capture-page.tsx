@@ -1,26 +1,36 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Group, Image, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCamera, IconFileTypePdf, IconMailForward, IconPaperclip, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_FILE_BYTES } from '../../domain/file';
-import { formatFileSize } from '../../domain/file-size';
-import type { BdnInput } from '../../domain/bdn';
-import { formValuesOf } from '../../domain/records/form-input';
-import { useBdnList } from '../../data/bdn';
-import { saveBdn } from '../../data/bdn-save';
 import { addCapture, captureAsFile, removeCapture, useCaptures, type CaptureRow } from '../../data/capture';
 import { useSelectedCompany } from '../../data/companies';
 import { forgetFile, type KeptFileRef } from '../../data/files';
 import { loadAreaMessages } from '../../data/i18n';
 import { useLocal } from '../../data/local';
 import { useCurrentUser } from '../../data/session';
-import { WritableCompanySelect } from '../../ui/company-select';
-import { formatDate } from '../../ui/format';
-import { notify } from '../../ui/notify';
 import { CaptureRefused, prepareCapture } from './downscale';
 
-/** The message composer (the messages area, with its texts): loaded when an item is sent as a message. */
-const Composer = lazy(() => Promise.all([import('../messages/message-composer'), loadAreaMessages('messages')]).then(([m]) => m));
+/**
+ * The message composer (the messages area, with its texts), a chunk of its own: fetched when the tray
+ * opens (while the device is likely online), so that an item can be sent as a message offline.
+ */
+const loadComposer = () => Promise.all([import('../messages/message-composer'), loadAreaMessages('messages')]).then(([m]) => m);
+const Composer = lazy(loadComposer);
+
+/** "Kayda ekle" (./attach-to-bdn.tsx), a chunk of its own: the BDN's save and schema load with the first use. */
+const AttachToBdn = lazy(() => import('./attach-to-bdn'));
+
+/**
+ * A size as the tray shows it, before and after the downscale: kB or MB with the platform's unit
+ * formatting (the file field's KiB formatter would pull its chunk into every list's first load).
+ */
+function traySize(bytes: number, locale: string): string {
+  const mega = bytes >= 1_000_000;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
+    bytes / (mega ? 1_000_000 : 1000),
+  );
+}
 
 /** A thumbnail of a kept Blob: an object URL for as long as it is shown. */
 function Thumbnail({ row }: { row: CaptureRow }) {
@@ -38,7 +48,11 @@ function Thumbnail({ row }: { row: CaptureRow }) {
       </Group>
     );
   }
-  return url ? <Image src={url} h={140} fit="cover" alt={row.name} /> : <div style={{ height: 140 }} />;
+  return url ? (
+    <img src={url} alt={row.name} style={{ display: 'block', width: '100%', height: 140, objectFit: 'cover' }} />
+  ) : (
+    <div style={{ height: 140 }} />
+  );
 }
 
 /**
@@ -60,7 +74,19 @@ export function CapturePage() {
   const [toRecord, setToRecord] = useState<CaptureRow | null>(null);
   /** The composer's message was saved: its copy of the item is the outbox's now. */
   const sentRef = useRef(false);
-  const size = (bytes: number) => formatFileSize(bytes, i18n.locale);
+  const [composerReady, setComposerReady] = useState(false);
+  const size = (bytes: number) => traySize(bytes, i18n.locale);
+
+  useEffect(() => {
+    let live = true;
+    loadComposer().then(
+      () => live && setComposerReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const take = async (files: File[]) => {
     if (!local || files.length === 0) return;
@@ -99,7 +125,7 @@ export function CapturePage() {
   };
 
   return (
-    <Stack gap="md" data-testid="capture-page">
+    <Stack gap="md" data-testid="capture-page" data-composer-ready={composerReady}>
       <Stack gap={0}>
         <Title order={2}>{t`Kamera`}</Title>
         <Text c="dimmed" size="sm">
@@ -153,14 +179,17 @@ export function CapturePage() {
         {(captures ?? []).map((row) => {
           const name = row.name;
           return (
-            <Card key={row.id} withBorder padding="sm" data-testid="capture-item">
-              <Card.Section>
-                <Thumbnail row={row} />
-              </Card.Section>
+            <Paper key={row.id} withBorder radius="md" p="sm" data-testid="capture-item">
+              <Thumbnail row={row} />
               <Stack gap={4} mt="xs">
-                <Text size="sm" fw={500} truncate>
-                  {row.name}
-                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  <Badge variant="light" color={row.type === 'application/pdf' ? 'grape' : 'blue'}>
+                    {row.type === 'application/pdf' ? 'PDF' : 'JPEG'}
+                  </Badge>
+                  <Text size="sm" fw={500} truncate>
+                    {row.name}
+                  </Text>
+                </Group>
                 <Text size="xs" c="dimmed" data-testid="capture-sizes">
                   {row.size === row.originalSize ? size(row.size) : `${size(row.originalSize)} → ${size(row.size)}`}
                   {row.width && row.height
@@ -201,7 +230,7 @@ export function CapturePage() {
                   </Button>
                 </Group>
               </Stack>
-            </Card>
+            </Paper>
           );
         })}
       </SimpleGrid>
@@ -221,86 +250,11 @@ export function CapturePage() {
           />
         </Suspense>
       )}
-      {toRecord && <AttachToBdn row={toRecord} initialShip={selected} onClose={() => setToRecord(null)} />}
+      {toRecord && (
+        <Suspense fallback={null}>
+          <AttachToBdn row={toRecord} initialShip={selected} onClose={() => setToRecord(null)} />
+        </Suspense>
+      )}
     </Stack>
-  );
-}
-
-/**
- * "Kayda ekle": a BDN of a ship gets the item as its file (the signed note), saved through the
- * BDN's own save module like its form does; the tray item goes once the BDN is saved.
- */
-function AttachToBdn({ row, initialShip, onClose }: { row: CaptureRow; initialShip: string; onClose: () => void }) {
-  const { t } = useLingui();
-  const local = useLocal();
-  const [sirket, setSirket] = useState(initialShip);
-  const [bdnId, setBdnId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const bdns = useBdnList(sirket);
-  const options = (bdns ?? []).map((bdn) => ({
-    value: bdn._id,
-    label: `${bdn.bdnNo} · ${formatDate(bdn.tarih)}${bdn.dosya ? ` · ${t`dosyası değiştirilir`}` : ''}`,
-  }));
-
-  const attach = async () => {
-    const bdn = bdns?.find((candidate) => candidate._id === bdnId);
-    if (!local || !bdn) {
-      setError(t`Bir BDN seçin.`);
-      return;
-    }
-    setSaving(true);
-    let file: KeptFileRef | null = null;
-    try {
-      file = await captureAsFile(local.db, row.id);
-      await saveBdn({ ...formValuesOf('bdn', bdn), dosya: file } as BdnInput, file, bdn._id);
-      await removeCapture(local.db, row.id);
-      notify('success', t`Dosya BDN'ye eklendi; bağlantı olunca yüklenir.`);
-      onClose();
-    } catch {
-      // Nothing lost: the item stays in the tray.
-      if (file) await forgetFile(local.db, file.keptId);
-      setError(t`BDN kaydedilemedi; dosya tepside kaldı.`);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal opened onClose={onClose} title={t`Kayda ekle`}>
-      <Stack gap="sm" data-testid="capture-attach">
-        <Text size="sm">{row.name}</Text>
-        <WritableCompanySelect
-          label={t`Gemi`}
-          value={sirket}
-          onChange={(value) => {
-            setSirket(value);
-            setBdnId(null);
-          }}
-        />
-        <Select
-          label={t`BDN`}
-          searchable
-          data={options}
-          value={bdnId}
-          onChange={(value) => {
-            setBdnId(value);
-            setError(null);
-          }}
-          nothingFoundMessage={t`Bu geminin BDN'si yok`}
-          error={error}
-          errorProps={{ role: 'alert' }}
-          data-testid="capture-bdn"
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t`Vazgeç`}
-          </Button>
-          <Button onClick={() => void attach()} loading={saving} data-testid="capture-attach-save">
-            {t`Ekle`}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
