@@ -106,14 +106,17 @@ describe('the capture tray', () => {
     await page.getByTestId('capture-attach-save').click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => item.count()).toBe(0);
-    await expect
-      .poll(
-        async () =>
-          (await api<{ bdnler: { bdnNo: string; dosya: { name: string } | null }[] }>('/api/teknik/bdn?perPage=500')).bdnler
-            .filter((b) => b.bdnNo === bdnNo)
-            .map((b) => b.dosya?.name),
-        { timeout: 30_000 },
-      )
-      .toContain('bdn-imza.jpg');
+    // Delivered with its file: the one BDN of any ship that has it is the one chosen.
+    const withPhoto = async () => {
+      const found: string[] = [];
+      for (const company of await api<{ _id: string }[]>('/api/sirket')) {
+        const { bdnler } = await api<{ bdnler: { bdnNo: string; dosya: { name: string } | null }[] }>(
+          `/api/teknik/bdn?sirket=${company._id}&perPage=200`,
+        );
+        for (const bdn of bdnler) if (bdn.dosya?.name === 'bdn-imza.jpg') found.push(bdn.bdnNo);
+      }
+      return found;
+    };
+    await expect.poll(withPhoto, { timeout: 30_000 }).toEqual([bdnNo]);
   });
 });
