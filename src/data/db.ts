@@ -108,6 +108,26 @@ export interface KeptFileRow {
   lastError?: { status: number; body: ErrorBody };
 }
 
+/**
+ * A photo or scan in the capture tray (src/data/capture.ts): on this device only, downscaled
+ * already, uploaded only once attached to a message or a record (it then becomes a KeptFileRow).
+ */
+export interface CaptureRow {
+  id: string;
+  name: string;
+  type: string;
+  /** The bytes kept: the downscaled JPEG, or the PDF as picked. */
+  blob: Blob;
+  size: number;
+  /** The file as picked, before the downscale. */
+  originalSize: number;
+  width?: number;
+  height?: number;
+  originalWidth?: number;
+  originalHeight?: number;
+  createdAt: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -207,6 +227,11 @@ export const SCHEMA_VERSIONS: readonly Record<string, string | null>[] = [
     // basic part (`ucretKalemleri`), and people get their beneficiaries; rows converted in place
     // (WAGE_PARTS), the server's migration does the same. Stores stay.
     gorevlendirme: '_id, sirket, personel',
+  },
+  {
+    // The capture tray (docs/areas/messages.md, /camera): photos and scans kept on this device until
+    // attached to a message or a record; never a record, never synced (CaptureRow). Rows stay.
+    captures: 'id, createdAt',
   },
 ];
 
@@ -310,10 +335,11 @@ const UPGRADES: ReadonlyMap<number, (tx: Transaction) => Promise<void>> = new Ma
 
 /**
  * The versions (1-based, as Dexie counts them) that only drop an index or convert the rows in place
- * (UPGRADES): what is stored is what a pull from the start would store, so the device does not
- * pull from the start again after them (every other version does).
+ * (UPGRADES), or add a table of the device's own (18: the capture tray): what is stored is what a
+ * pull from the start would store, so the device does not pull from the start again after them
+ * (every other version does).
  */
-export const CURSOR_KEPT_BY: ReadonlySet<number> = new Set([8, 9, 17]);
+export const CURSOR_KEPT_BY: ReadonlySet<number> = new Set([8, 9, 17, 18]);
 
 /** The stores the schema history ends with. */
 export function finalStores(versions: readonly Record<string, string | null>[] = SCHEMA_VERSIONS): Record<string, string> {

@@ -121,6 +121,37 @@ describe.each(backends)('messages on $name', (backend) => {
     expect(twice.body.errors).toEqual([{ path: 'mesaj', message: 'alreadyRead' }]);
   });
 
+  it('counts a message with recipients unread for them only: not for others who see the ship, nor for its sender', async () => {
+    const crewmate = await createUser(server.db, { email: 'crewmate@example.com', grants: { [granted]: 'yazma' } });
+    const crew = server.client();
+    await crew.signIn(crewmate);
+    const demoId = (await demo.get<{ _id: string }>('/api/auth/login-check')).body._id;
+    const count = async (who: TestClient) => (await who.get<{ sayi: number }>(`${BASE}/okunmamis`)).body.sayi;
+    const before = { admin: await count(admin), demo: await count(demo), crew: await count(crew) };
+
+    const toCrew = await demo.post<MessageRecord>(BASE, message({ alicilar: [crewmate._id], metin: 'Yalnız ikinci zabite' }));
+    expect(toCrew.status).toBe(201);
+    expect(toCrew.body.alicilar).toEqual([crewmate._id]);
+    expect({ admin: await count(admin), demo: await count(demo), crew: await count(crew) }).toEqual({ ...before, crew: before.crew + 1 });
+
+    // Named among several, the office's answer counts for each named and nobody else.
+    const answer = await admin.post<MessageRecord>(
+      BASE,
+      message({ yon: 'ofisten', alicilar: [demoId, crewmate._id], metin: 'İkinize de' }),
+    );
+    expect(answer.status).toBe(201);
+    expect({ admin: await count(admin), demo: await count(demo), crew: await count(crew) }).toEqual({
+      admin: before.admin,
+      demo: before.demo + 1,
+      crew: before.crew + 2,
+    });
+    // Everyone of the ship still reads it; a read mark lowers only the reader's count.
+    expect((await admin.get(`${BASE}/${toCrew.body._id}`)).status).toBe(200);
+    expect((await crew.post(`${BASE}/${toCrew.body._id}/okundu`)).status).toBe(201);
+    expect(await count(crew)).toBe(before.crew + 1);
+    expect(await count(demo)).toBe(before.demo + 1);
+  });
+
   it('shows a user without the ship’s grant nothing of its messages', async () => {
     const unreadBefore = (await outsider.get<{ sayi: number }>(`${BASE}/okunmamis`)).body.sayi;
     const created = await demo.post<MessageRecord>(BASE, message({ metin: 'Gizli değil ama başka gemi' }));

@@ -29,6 +29,7 @@ const NOT_MONEY: Record<string, string> = {
   'src/domain/emissions.ts': 'fuel in whole kilograms and CO₂ (no money)',
   'src/domain/e-invoice-shape.ts': 'counts of elements, attributes and lines in an XML text (no money)',
   'src/domain/work-report-periods.ts': 'ISO weeks, months and counts of jobs (no money)',
+  'src/domain/capture.ts': 'pixel sizes of photos downscaled on the device (no money)',
 };
 
 function engineFiles(): string[] {

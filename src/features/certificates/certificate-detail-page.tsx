@@ -33,6 +33,7 @@ import {
   surveyPlanLabels,
 } from '../../ui/records/certificate-labels';
 import { RecordHistory } from '../../ui/records/record-history';
+import { RecordMessages } from '../../ui/record-messages-lazy';
 import { SyncBadge } from '../../ui/sync-badge';
 import { HOLDER_PAGES, holderPlace, type PageHolder } from './holder-pages';
 
@@ -247,6 +248,7 @@ function CertificateDetail({ holder, row }: { holder: PageHolder; row: Certifica
           )}
         </DetailSection>
 
+        <RecordMessages koleksiyon="sertifika" id={id} sirket={row.sirket} />
         <RecordHistory collection="sertifika" id={id} />
       </DetailLayout>
       {survey !== null && (

@@ -15,6 +15,7 @@ import { SummaryPanel } from '../../ui/detail-layout';
 import { AttachedFile, FileLink } from '../../ui/file-link';
 import { formatDate } from '../../ui/format';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
+import { RecordMessages } from '../../ui/record-messages-lazy';
 import { actionCodeLabels, inspectionTypeLabels, pscRegimeLabels, riskProfileLabels } from '../../ui/records/inspection-labels';
 import { useInspectionPlace } from './inspection-place';
 
@@ -183,6 +184,7 @@ function InspectionDetail({ row, place }: { row: InspectionRow; place: Place }) 
         <Title order={3} size="h5" mb="sm">{t`Rapor Dosyası`}</Title>
         <AttachedFile file={row.dosya} testId="inspection-file" />
       </Paper>
+      <RecordMessages koleksiyon="denetim" id={id} sirket={row.sirket} />
     </DetailFrame>
   );
 }

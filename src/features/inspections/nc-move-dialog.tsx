@@ -12,6 +12,7 @@ import { DateField } from '../../ui/date-field';
 import { errorText } from '../../ui/error-text';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { notify } from '../../ui/notify';
+import { RecordMessages } from '../../ui/record-messages-lazy';
 import { toFormErrors } from '../../ui/to-form-errors';
 import { nonConformityLabels } from './nc-labels';
 import { useMoveTexts } from './nc-texts';
@@ -221,6 +222,7 @@ export default function NcMoveDialog({
             {moves.action(hedef)}
           </Button>
         </Group>
+        <RecordMessages koleksiyon="uygunsuzluk" id={row._id} sirket={row.sirket} />
       </Stack>
     </Modal>
   );

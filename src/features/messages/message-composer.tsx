@@ -13,18 +13,22 @@ interface ComposerProps {
   defaultDirection: MessageDirection;
   sirket: string;
   link: { koleksiyon: string; _id: string } | null;
+  /** Files attached from the start (a photo of the capture tray, kept on the device). */
+  ekler?: ListedFile[];
   onClose: () => void;
+  /** Told once the message is saved (on the device, queued), before `onClose`. */
+  onSent?: (id: string) => void;
 }
 
 /** The composer: subject, text, attachments (kept on the device offline) and the record linked, if any. */
-export default function MessageComposer({ userId, defaultDirection, sirket: initialShip, link: initialLink, onClose }: ComposerProps) {
+export default function MessageComposer({ userId, defaultDirection, sirket: initialShip, link: initialLink, ekler: initialFiles, onClose, onSent }: ComposerProps) {
   const { t } = useLingui();
   const companies = useCompanies();
   const [sirket, setSirket] = useState(initialShip || companies?.[0]?._id || '');
   const [konu, setKonu] = useState('');
   const [metin, setMetin] = useState('');
   const [yon, setYon] = useState<MessageDirection>(defaultDirection);
-  const [ekler, setEkler] = useState<ListedFile[]>([]);
+  const [ekler, setEkler] = useState<ListedFile[]>(initialFiles ?? []);
   const [link, setLink] = useState(initialLink);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +45,8 @@ export default function MessageComposer({ userId, defaultDirection, sirket: init
     }
     setSaving(true);
     try {
-      await saveMessage({ sirket, konu, metin, yon, ekler, kayit: link, alicilar: [] }, userId);
+      const id = await saveMessage({ sirket, konu, metin, yon, ekler, kayit: link, alicilar: [] }, userId);
+      onSent?.(id);
       onClose();
     } catch {
       // The draft stays: nothing is lost.

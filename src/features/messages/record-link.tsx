@@ -38,6 +38,12 @@ export function RecordLink({ link }: { link: { koleksiyon: string; _id: string }
       <Link to="/finans/fatura-proforma/$faturaId" params={{ faturaId: link._id }}>
         {label}
       </Link>
+    ) : link.koleksiyon === 'denetim' ? (
+      <Link to="/denetleme-raporlari/gemi-denet-raporlari/$denetimId" params={{ denetimId: link._id }}>
+        {label}
+      </Link>
+    ) : link.koleksiyon === 'uygunsuzluk' ? (
+      <Link to="/denetleme-raporlari/uygunsuzluk-raporlari">{label}</Link>
     ) : (
       label
     );

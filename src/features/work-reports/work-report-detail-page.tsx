@@ -6,6 +6,7 @@ import { deleteWorkReport, useWorkReport, type WorkReportRow } from '../../data/
 import { DetailSection, SectionTable, SummaryPanel } from '../../ui/detail-layout';
 import { FileLink } from '../../ui/file-link';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
+import { RecordMessages } from '../../ui/record-messages-lazy';
 import { jobStateColors, jobStateLabels } from '../../ui/records/work-report-labels';
 import { kindTitle, periodLabel, useWorkReportPlace } from './work-report-kind';
 
@@ -109,6 +110,7 @@ function WorkReportDetail({ row, tur, place }: { row: WorkReportRow; tur: WorkRe
           </Stack>
         )}
       </DetailSection>
+      <RecordMessages koleksiyon="isRaporu" id={row._id} sirket={row.sirket} />
     </DetailFrame>
   );
 }
