@@ -21,7 +21,15 @@ interface ComposerProps {
 }
 
 /** The composer: subject, text, attachments (kept on the device offline) and the record linked, if any. */
-export default function MessageComposer({ userId, defaultDirection, sirket: initialShip, link: initialLink, ekler: initialFiles, onClose, onSent }: ComposerProps) {
+export default function MessageComposer({
+  userId,
+  defaultDirection,
+  sirket: initialShip,
+  link: initialLink,
+  ekler: initialFiles,
+  onClose,
+  onSent,
+}: ComposerProps) {
   const { t } = useLingui();
   const companies = useCompanies();
   const [sirket, setSirket] = useState(initialShip || companies?.[0]?._id || '');
