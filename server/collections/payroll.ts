@@ -2,12 +2,13 @@ import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Currency } from '../../src/domain/currency';
 import { isErrorKey } from '../../src/domain/error-key';
 import { payrollKind } from '../../src/domain/kinds/payroll';
-import { SCALES, toMajor } from '../../src/domain/money';
+import { SCALES, sumScaled, toMajor } from '../../src/domain/money';
 import {
   periodOf,
   sheetEditError,
   sheetMoveError,
   sheetRates,
+  storedLineEarnings,
   wageSheetErrors,
   wageSheetMinor,
   type LineEntry,
@@ -54,12 +55,8 @@ export function sheetTotals(
   const totals: Partial<Record<Currency, { kazanc: bigint; kesinti: bigint; bakiye: bigint }>> = {};
   for (const line of lines) {
     const total = (totals[line.dovizCinsi] ??= { kazanc: 0n, kesinti: 0n, bakiye: 0n });
-    let earned = BigInt(line.fazlaMesai?.tutar ?? 0);
-    for (const part of line.kazanclar) earned += BigInt(part.tutar);
-    let deducted = 0n;
-    for (const deduction of line.kesintiler) deducted += BigInt(deduction.tutar);
-    total.kazanc += earned;
-    total.kesinti += deducted;
+    total.kazanc += storedLineEarnings(line);
+    total.kesinti += sumScaled(line.kesintiler.map((deduction) => deduction.tutar));
     total.bakiye += BigInt(line.bakiye ?? 0);
   }
   const answer: Partial<Record<Currency, { kazanc: number; kesinti: number; bakiye: number }>> = {};

@@ -784,3 +784,25 @@ export function wageAccounts(sheets: readonly DeviceSheet[]): Map<string, WageAc
   const people = new Set(stored.flatMap((sheet) => sheet.satirlar.map((line) => line.personel)));
   return new Map([...people].map((personel) => [personel, wageAccount(personel, stored, payments)]));
 }
+
+/** A person's wage account in one currency, all months summed (the wage accounts' list). */
+export type WageAccountTotal = Pick<WageAccountMonth, 'dovizCinsi' | 'kazanilan' | 'mahsup' | 'odenen' | 'kalan'>;
+
+/** `wageAccount`'s months summed per currency, in the months' order of first appearance. */
+export function wageAccountTotals(months: readonly WageAccountMonth[]): WageAccountTotal[] {
+  const totals = new Map<Currency, WageAccountTotal>();
+  for (const month of months) {
+    const total = totals.get(month.dovizCinsi) ?? { dovizCinsi: month.dovizCinsi, kazanilan: 0n, mahsup: 0n, odenen: 0n, kalan: 0n };
+    total.kazanilan += month.kazanilan;
+    total.mahsup += month.mahsup;
+    total.odenen += month.odenen;
+    total.kalan += month.kalan;
+    totals.set(month.dovizCinsi, total);
+  }
+  return [...totals.values()];
+}
+
+/** A period `YYYY-MM` as the screens and the papers write it: `MM.YYYY`. */
+export function periodText(donem: string): string {
+  return `${donem.slice(5)}.${donem.slice(0, 4)}`;
+}

@@ -4,8 +4,8 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } fro
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { localDate } from '../../domain/calendar';
 import type { Currency } from '../../domain/currency';
-import { decimalText, SCALES, toMajor, toMinor } from '../../domain/money';
-import { wageSheetErrors, wageSheetMinor, type LineEntry, type WageLineMinor, type WageSheetInput } from '../../domain/payroll';
+import { decimalText, SCALES, sumScaled, toMajor, toMinor } from '../../domain/money';
+import { periodText, wageSheetErrors, wageSheetMinor, type LineEntry, type WageLineMinor, type WageSheetInput } from '../../domain/payroll';
 import type { DeductionType, SheetState } from '../../domain/payroll-catalogues';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { saveSheet, useSheets, useSheetSources, type SheetRow, type TypedLine } from '../../data/payroll';
@@ -18,8 +18,6 @@ import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
 import { deductionLabels, sheetStateLabels } from '../../ui/records/payroll-labels';
 import { rankLabels } from '../../ui/records/personnel-labels';
-
-const sumOf = (list: readonly { tutar: bigint }[]) => list.reduce((sum, x) => sum + x.tutar, 0n);
 
 const PayoutDialog = lazy(() => import('./payout-dialog'));
 
@@ -89,7 +87,8 @@ export function PayrollPage() {
     try {
       const { trackerXlsx } = await import('../../ui/sheets-xlsx');
       const major = (value: bigint) => toMajor(Number(value), SCALES.amount);
-      const amountOf = (list: readonly { tur: string; tutar: bigint }[], tur: string) => major(sumOf(list.filter((x) => x.tur === tur)));
+      const amountOf = (list: readonly { tur: string; tutar: bigint }[], tur: string) =>
+        major(sumScaled(list.filter((x) => x.tur === tur).map((x) => x.tutar)));
       const blob = await trackerXlsx([
         {
           name: t`Bordro`,
@@ -138,7 +137,7 @@ export function PayrollPage() {
           ship: ship?.gemi?.adi || ship?.isim || '',
           imo: ship?.gemi?.imo ?? '',
           rank: assignment ? i18n._(rankLabels[assignment.rutbe]) : '',
-          period: `${donem.slice(5)}.${donem.slice(0, 4)}`,
+          period: periodText(donem),
           signOn: assignment ? formatDate(assignment.binisTarihi) : '',
           signOff: assignment?.inisTarihi ? formatDate(assignment.inisTarihi) : '',
           rate: line.kur ? rateText(line.dovizCinsi, formatFigure(line.kur, 4, 4)) : '',

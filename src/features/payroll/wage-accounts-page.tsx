@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import type { Currency } from '../../domain/currency';
 import { SCALES, toMajor } from '../../domain/money';
-import { wageAccounts, type WageAccountMonth } from '../../domain/payroll';
+import { periodText, wageAccountTotals, wageAccounts, type WageAccountMonth } from '../../domain/payroll';
 import { useSheets, useSheetSources } from '../../data/payroll';
 import { download } from '../../ui/download';
 import { useExportPrintActions } from '../../ui/export-print-actions';
@@ -11,36 +10,6 @@ import { formatMoney } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { PageLoading } from '../../ui/record-page';
-
-/** A person's account in one currency, all months summed. */
-interface AccountTotal {
-  personel: string;
-  dovizCinsi: Currency;
-  kazanilan: bigint;
-  mahsup: bigint;
-  odenen: bigint;
-  kalan: bigint;
-}
-
-function totalsOf(personel: string, months: readonly WageAccountMonth[]): AccountTotal[] {
-  const totals = new Map<Currency, AccountTotal>();
-  for (const month of months) {
-    const total = totals.get(month.dovizCinsi) ?? {
-      personel,
-      dovizCinsi: month.dovizCinsi,
-      kazanilan: 0n,
-      mahsup: 0n,
-      odenen: 0n,
-      kalan: 0n,
-    };
-    total.kazanilan += month.kazanilan;
-    total.mahsup += month.mahsup;
-    total.odenen += month.odenen;
-    total.kalan += month.kalan;
-    totals.set(month.dovizCinsi, total);
-  }
-  return [...totals.values()];
-}
 
 /**
  * Each seafarer's wage account (docs/areas/payroll.md §6, MODULES §10): what the approved and paid
@@ -59,7 +28,7 @@ export function WageAccountsPage() {
   const nameOf = (personel: string) => names.get(personel) ?? personel;
   const needle = query.trim().toLocaleLowerCase('tr');
   const rows = [...accounts.entries()]
-    .flatMap(([personel, months]) => totalsOf(personel, months))
+    .flatMap(([personel, months]) => wageAccountTotals(months).map((total) => ({ personel, ...total })))
     .filter((row) => !needle || nameOf(row.personel).toLocaleLowerCase('tr').includes(needle))
     .sort((a, b) => nameOf(a.personel).localeCompare(nameOf(b.personel), 'tr') || a.dovizCinsi.localeCompare(b.dovizCinsi));
   const months = chosen ? (accounts.get(chosen) ?? []) : [];
@@ -169,7 +138,7 @@ export function WageAccountsPage() {
               <Table.Tbody>
                 {months.map((m) => (
                   <Table.Tr key={`${m.donem}|${m.dovizCinsi}`} data-testid="wage-account-month">
-                    <Table.Td>{`${m.donem.slice(5)}.${m.donem.slice(0, 4)}`}</Table.Td>
+                    <Table.Td>{periodText(m.donem)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(m.kazanilan, m.dovizCinsi)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(m.mahsup, m.dovizCinsi)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(m.odenen, m.dovizCinsi)}</Table.Td>
