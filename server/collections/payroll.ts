@@ -21,7 +21,7 @@ import {
 } from '../../src/domain/payroll';
 import type { FieldError } from '../../src/domain/validation';
 import type { Db } from '../db/client';
-import { bordro, gorevlendirme, kur, personel } from '../db/schema';
+import { bordro, gorevlendirme, kur, personel, sirket } from '../db/schema';
 import { HttpError } from '../errors';
 import { kindCollection } from './kind-collection';
 import { serverCollection } from './server-collection';
@@ -104,6 +104,20 @@ function storedLine(line: WageLineMinor): StoredLine {
 }
 
 /** The assignments the sheet reads: the ship's in the month, and every assignment of their people (a same-day transfer). */
+/** The ship's register (TUGS: no income tax) and the company's payroll settings (docs/areas/payroll.md §3). */
+async function statutorySettings(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ gemi: sirket.gemi, bordroAyarlari: sirket.bordroAyarlari })
+    .from(sirket)
+    .where(eq(sirket.id, id))
+    .limit(1);
+  return {
+    tugs: row?.gemi.tugs === true,
+    damgaMuaf: row?.bordroAyarlari.damgaMuaf === true,
+    tesvikPuani: row?.bordroAyarlari.tesvikPuani ?? 0,
+  };
+}
+
 async function sheetAssignments(tx: Db, sirket: string, from: string, to: string): Promise<PayrollAssignment[]> {
   const live = isNull(gorevlendirme.deletedAt);
   const aboard = await tx
@@ -185,7 +199,7 @@ export async function computeSheet(
     gorevlendirmeler: assignments,
     satirlar,
     personeller,
-    yasal: { kurlar: sheetRates(rates, input.donem, [...currencies, 'USD'] as Currency[]) },
+    yasal: { kurlar: sheetRates(rates, input.donem, [...currencies, 'USD'] as Currency[]), ...(await statutorySettings(tx, input.sirket)) },
   };
   const errors = wageSheetErrors(sheetInput).map(onRecordPath);
   if (errors.length > 0) return { errors };

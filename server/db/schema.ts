@@ -28,7 +28,7 @@ import { CURRENCIES, type Currency } from '../../src/domain/currency';
 import type { UploadedFile } from '../../src/domain/file';
 import type { StoredBillLine, StoredPlanRow } from '../../src/domain/bill';
 import type { BudgetCodeStatus, BudgetCodeType } from '../../src/domain/budget-code';
-import type { BankAccount, Ship } from '../../src/domain/company';
+import type { BankAccount, PayrollSettings, Ship } from '../../src/domain/company';
 import type { CertificateHolder, SurveyKind, SurveyPlan } from '../../src/domain/certificates';
 import type { DocumentCategory, DocumentRevision, DocumentState } from '../../src/domain/documents';
 import { RANKS, type Rank } from '../../src/domain/crew';
@@ -93,6 +93,11 @@ export const sirket = pgTable('sirket', {
     .$type<BankAccount[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /** Payroll settings (docs/areas/payroll.md §3): stamp duty exemption, SGK incentive points. */
+  bordroAyarlari: jsonb('bordro_ayarlari')
+    .$type<PayrollSettings>()
+    .notNull()
+    .default(sql`'{"damgaMuaf": false, "tesvikPuani": 0}'::jsonb`),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

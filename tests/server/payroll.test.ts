@@ -159,6 +159,45 @@ describe.each(backends)('payroll on $name', (backend) => {
     expect(twice.body.errors).toContainEqual({ path: 'donem', message: 'duplicateWageSheet' });
   });
 
+  it('works out no income tax on a TUGS ship and no stamp duty for an exempt company (docs/areas/payroll.md §3)', async () => {
+    // 60,000.00 TL basic for all of January 2026, on an ordinary ship, then on a TUGS ship of a
+    // company exempt from stamp duty: the same gross, income tax and stamp duty only on the first.
+    const sheetOn = async (gemi: Record<string, unknown>, bordroAyarlari?: Record<string, unknown>) => {
+      const made = await admin.post<{ _id: string; gemi: unknown; bordroAyarlari?: unknown }>('/api/sirket', {
+        isim: `Yasal ${Math.random()} Denizcilik A.Ş.`,
+        tip: 'Gemi İşletmecisi',
+        gemi: { adi: 'M/V Yasal', imo: '9375123', bayrak: 'Türkiye', ...gemi },
+        ...(bordroAyarlari ? { bordroAyarlari } : {}),
+      });
+      expect(made.status).toBe(201);
+      const sirket = made.body._id;
+      const aboard = await admin.post(ASSIGNMENTS, {
+        personel: await person(sirket, 'Yasal'),
+        sirket,
+        rutbe: 'gemici',
+        binisTarihi: '2026-01-01',
+        inisTarihi: '2026-01-31',
+        ucretKalemleri: [{ tur: 'temel', tutar: '60000', dovizCinsi: 'TL' }],
+      });
+      expect(aboard.status).toBe(201);
+      const sheet = await admin.post<Sheet>(SHEETS, { sirket, donem: '2026-01' });
+      expect(sheet.status).toBe(201);
+      return {
+        company: (await admin.get<{ gemi: { tugs?: boolean }; bordroAyarlari?: unknown }>(`/api/sirket/${sirket}`)).body,
+        yasal: sheet.body.satirlar[0]!.yasal!,
+      };
+    };
+    const ordinary = await sheetOn({});
+    expect(ordinary.company.bordroAyarlari).toBeUndefined();
+    expect(ordinary.yasal.gelirVergisi).toBeGreaterThan(0);
+    expect(ordinary.yasal.damgaVergisi).toBeGreaterThan(0);
+    const tugs = await sheetOn({ tugs: true }, { damgaMuaf: true });
+    expect(tugs.company).toMatchObject({ gemi: { tugs: true }, bordroAyarlari: { damgaMuaf: true, tesvikPuani: 0 } });
+    expect(tugs.yasal.gelirVergisi).toBe(0);
+    expect(tugs.yasal.damgaVergisi).toBe(0);
+    expect(tugs.yasal.sgkIsci).toBe(ordinary.yasal.sgkIsci);
+  });
+
   it('refuses the issue’s bad input with its path', async () => {
     const none = await admin.post<ErrorBody>(SHEETS, { sirket: empty, donem: '2030-01' });
     expect(none.status).toBe(422);

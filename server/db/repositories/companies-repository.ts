@@ -18,6 +18,8 @@ function toCompany(row: typeof sirket.$inferSelect): Company {
     ...(row.vergiNumarasi ? { vergiNumarasi: row.vergiNumarasi } : {}),
     gemi: row.gemi,
     bankalar: row.bankalar,
+    // Only when set: a company without payroll settings answers as it did before them.
+    ...(row.bordroAyarlari.damgaMuaf || row.bordroAyarlari.tesvikPuani ? { bordroAyarlari: row.bordroAyarlari } : {}),
   };
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { companySchema, type CompanyInput } from '../../domain/company';
+import { Alert, Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { companySchema, DEFAULT_PAYROLL_SETTINGS, type CompanyInput } from '../../domain/company';
 import { isValidImo } from '../../domain/identifiers';
 import { createCompany, fetchCompany, updateCompany } from '../../data/companies';
 import { useCurrentUser } from '../../data/session';
@@ -21,9 +21,17 @@ const EMPTY: CompanyInput = {
   adres: '',
   vergiDairesi: '',
   vergiNumarasi: '',
-  gemi: { adi: '', imo: '', bayrak: '' },
+  gemi: { adi: '', imo: '', bayrak: '', tugs: false },
   bankalar: [],
+  bordroAyarlari: DEFAULT_PAYROLL_SETTINGS,
 };
+
+/** The SGK incentive points a company may take (5510 art. 81: 5 points; some programmes 4), in thousandths of a percent. */
+const INCENTIVES = [
+  { value: '0', label: '0' },
+  { value: '4000', label: '4' },
+  { value: '5000', label: '5' },
+];
 
 /** Create or edit a company (administrators; online, as the server is the only copy). */
 export function CompanyFormPage({ id }: { id?: string }) {
@@ -35,15 +43,16 @@ export function CompanyFormPage({ id }: { id?: string }) {
   useEffect(() => {
     if (!id) return;
     fetchCompany(id)
-      .then(({ isim, tip, adres, vergiDairesi, vergiNumarasi, gemi, bankalar }) =>
+      .then(({ isim, tip, adres, vergiDairesi, vergiNumarasi, gemi, bankalar, bordroAyarlari }) =>
         setInitial({
           isim,
           tip,
           adres,
           vergiDairesi: vergiDairesi ?? '',
           vergiNumarasi: vergiNumarasi ?? '',
-          gemi,
+          gemi: { ...gemi, tugs: gemi.tugs === true },
           bankalar: bankalar.map((bank) => ({ ...bank })),
+          bordroAyarlari: bordroAyarlari ?? DEFAULT_PAYROLL_SETTINGS,
         }),
       )
       .catch(() => setMissing(true));
@@ -163,6 +172,33 @@ function CompanyForm({ id, initial, title }: { id: string | undefined; initial: 
                 styles={imoWarning ? { description: { color: 'var(--mantine-color-orange-7)' } } : undefined}
               />
               <TextInput label={t`Bayrak`} withAsterisk key={form.key('gemi.bayrak')} {...form.getInputProps('gemi.bayrak')} />
+            </SimpleGrid>
+            <Checkbox
+              mt="md"
+              label={t`Türk Uluslararası Gemi Siciline (TUGS) kayıtlı`}
+              description={t`Gemi adamlarının ücretleri gelir vergisinden istisnadır (4490 s. Kanun, md. 12).`}
+              key={form.key('gemi.tugs')}
+              {...form.getInputProps('gemi.tugs', { type: 'checkbox' })}
+              data-testid="company-tugs"
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="lg">
+            <Title order={4} mb="sm">{t`Bordro`}</Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Checkbox
+                label={t`Ücretlerde damga vergisinden muaf`}
+                key={form.key('bordroAyarlari.damgaMuaf')}
+                {...form.getInputProps('bordroAyarlari.damgaMuaf', { type: 'checkbox' })}
+                data-testid="company-stamp-exempt"
+              />
+              <Select
+                label={t`SGK teşvik puanı`}
+                data={INCENTIVES}
+                allowDeselect={false}
+                value={String(form.getValues().bordroAyarlari?.tesvikPuani ?? 0)}
+                onChange={(value) => form.setFieldValue('bordroAyarlari.tesvikPuani', Number(value ?? 0))}
+                data-testid="company-incentive"
+              />
             </SimpleGrid>
           </Paper>
           <Paper withBorder radius="md" p="lg">

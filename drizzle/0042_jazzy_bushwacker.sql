@@ -1,0 +1,1 @@
+ALTER TABLE "sirket" ADD COLUMN "bordro_ayarlari" jsonb DEFAULT '{"damgaMuaf": false, "tesvikPuani": 0}'::jsonb NOT NULL;
