@@ -83,4 +83,33 @@ describe('payroll', () => {
     await stillShot(page, `${SHOTS}/wage-accounts-768-en.png`);
     await app.switchLanguage('tr');
   });
+
+  it('sets a ship on the TUGS register and its company’s stamp duty exemption and incentive on the company form', async () => {
+    await app.signInAndChoose();
+    const made = await apiAs<{ _id: string }>(context, 'POST', '/api/sirket', {
+      isim: `Sicil ${Date.now()} Denizcilik A.Ş.`,
+      tip: 'Gemi İşletmecisi',
+      gemi: { adi: 'M/V Sicil', imo: '9375123', bayrak: 'Türkiye' },
+    });
+    expect(made.status).toBe(201);
+    await page.goto(`/sirket/${made.body._id}/edit`);
+    await page.getByTestId('company-tugs').check();
+    await page.getByTestId('company-stamp-exempt').check();
+    await page.getByTestId('company-incentive').click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
+    await stillShot(page, `${SHOTS}/company-payroll-1280-tr.png`);
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await apiAs<{ gemi: { tugs?: boolean }; bordroAyarlari?: unknown }>(context, 'GET', `/api/sirket/${made.body._id}`)).body,
+      )
+      .toMatchObject({ gemi: { tugs: true }, bordroAyarlari: { damgaMuaf: true, tesvikPuani: 5000 } });
+    await page.goto(`/sirket/${made.body._id}/edit`);
+    await app.switchLanguage('en');
+    await expect.poll(() => page.getByTestId('company-tugs').isChecked()).toBe(true);
+    expect(await page.getByText('On the Turkish International Ship Register (TUGS)').count()).toBe(1);
+    await stillShot(page, `${SHOTS}/company-payroll-1280-en.png`);
+    await app.switchLanguage('tr');
+  });
 });
