@@ -40,6 +40,15 @@ export const DEMO_COMPANIES: Omit<Company, '_id'>[] = [
         iban: 'TR540006200000629876543210',
         swiftCode: 'TGBATRIS',
       },
+      // The crew's wages are in dollars (server/db/demo-crew.ts): the pay-out's bank orders are from this account.
+      {
+        hesapAdi: 'Ege Gemi USD',
+        dovizCinsi: 'USD',
+        bankaIsmi: 'Garanti BBVA',
+        hesapNumarasi: '6298766',
+        iban: 'TR270006200000629876543211',
+        swiftCode: 'TGBATRIS',
+      },
     ],
   },
   {
@@ -56,6 +65,15 @@ export const DEMO_COMPANIES: Omit<Company, '_id'>[] = [
         iban: 'TR910004600000460011223344',
         swiftCode: 'AKBKTRIS',
       },
+      // The crew's wages are in dollars (server/db/demo-crew.ts): the pay-out's bank orders are from this account.
+      {
+        hesapAdi: 'Akdeniz USD',
+        dovizCinsi: 'USD',
+        bankaIsmi: 'Akbank',
+        hesapNumarasi: '4600112',
+        iban: 'TR640004600000460011223345',
+        swiftCode: 'AKBKTRIS',
+      },
     ],
   },
   {
@@ -70,6 +88,15 @@ export const DEMO_COMPANIES: Omit<Company, '_id'>[] = [
         bankaIsmi: 'Yapı Kredi',
         hesapNumarasi: '1234509',
         iban: 'TR630006700000671234509876',
+        swiftCode: 'YAPITRIS',
+      },
+      // The crew's wages are in dollars (server/db/demo-crew.ts): the pay-out's bank orders are from this account.
+      {
+        hesapAdi: 'Çanakkale USD',
+        dovizCinsi: 'USD',
+        bankaIsmi: 'Yapı Kredi',
+        hesapNumarasi: '6712346',
+        iban: 'TR360006700000671234509877',
         swiftCode: 'YAPITRIS',
       },
     ],

@@ -18,6 +18,7 @@ let app: AppPage;
 pagePerTest((opened) => ({ context, page, app } = opened), 1280, 900);
 
 const SHOTS = '/tmp/shots-payroll';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 type Sheet = DeviceSheet & { _id: string; sirket: string };
 
@@ -42,9 +43,44 @@ describe('payroll', () => {
     expect(await dialog.getByTestId('payout-totals').textContent()).toMatch(/Toplam: [\d.]+,\d{2} (USD|EUR|TL)/);
     // A demo seafarer sends part of his wage home: a beneficiary's transfer to a valid IBAN.
     expect(await dialog.getByTestId('payout-transfers').textContent()).toMatch(/Lehdar\s*TR\d{2}/);
+    // The transfers to an IBAN (the demo's are all Turkish banks'); one with none is left to be paid by hand.
+    const ibans = await dialog.getByTestId('payout-transfer').evaluateAll((rows) => rows.map((row) => row.children[2]?.textContent ?? ''));
+    const withIban = ibans.filter((iban) => iban.startsWith('TR')).length;
+    expect(withIban).toBeGreaterThan(0);
+    // The bank's receipt of the payment: each transfer's payment (a cash flow) keeps it.
+    await dialog
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'toplu-odeme-dekontu.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByTestId('file-value').waitFor();
     await stillShot(page, `${SHOTS}/payout-1280-tr.png`, false);
     await dialog.getByTestId('payout-confirm').click();
     await expect.poll(() => page.getByTestId('payroll-state').textContent()).toBe('Ödendi');
+    // In the books: a bank order per transfer to an IBAN (to the person's account), each paid by a
+    // havale from the company's dollar account, the payment carrying the receipt.
+    type Order = { ref: string; miktar: number; nakitAkis: string | null; cariHesap: unknown; aciklama: string };
+    const orders = async () =>
+      (
+        await apiAs<{ talimatlar: Order[] }>(context, 'GET', `/api/finans/banka-talimat?sirket=${ship._id}&perPage=200`)
+      ).body.talimatlar.filter((order) => order.ref.startsWith(`BRD-${approved}-`));
+    await expect.poll(async () => (await orders()).filter((order) => order.nakitAkis !== null).length, { timeout: 20_000 }).toBe(withIban);
+    const order = (await orders())[0]!;
+    expect(order.aciklama).toMatch(new RegExp(`^Bordro ${approved} · `));
+    const flow = (
+      await apiAs<{ tip: string; odemeYontemi: string; miktar: number; cariHesap: string; dekontFile: unknown }>(
+        context,
+        'GET',
+        `/api/finans/nakit-akis/${order.nakitAkis}`,
+      )
+    ).body;
+    const idOf = (ref: unknown) => (typeof ref === 'object' && ref !== null ? (ref as { _id: string })._id : ref);
+    expect([flow.tip, flow.odemeYontemi, flow.miktar, idOf(flow.cariHesap)]).toEqual([
+      'odeme',
+      'havale',
+      order.miktar,
+      idOf(order.cariHesap),
+    ]);
+    expect(flow.dekontFile).toBeTruthy();
     // A seafarer's monthly account of wages, as a PDF made on the device.
     const pdf = page.waitForEvent('download');
     await page.getByTestId('payroll-mlc').first().click();
