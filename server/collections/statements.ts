@@ -165,10 +165,17 @@ async function openItems(tx: Db, sirketId: string, from: string, to: string): Pr
     .select()
     .from(cekSenet)
     .where(and(eq(cekSenet.sirket, sirketId), isNull(cekSenet.deletedAt)));
+  // The cash flows lines already link: each line's single `nakitAkis` and every one its `eslesme` lists (a split's, a charge's).
   const linked = tx
     .select({ id: ekstreSatiri.nakitAkis })
     .from(ekstreSatiri)
-    .where(and(eq(ekstreSatiri.sirket, sirketId), isNull(ekstreSatiri.deletedAt), ne(ekstreSatiri.nakitAkis, '')));
+    .where(and(eq(ekstreSatiri.sirket, sirketId), isNull(ekstreSatiri.deletedAt), ne(ekstreSatiri.nakitAkis, '')))
+    .union(
+      tx
+        .select({ id: sql<string>`jsonb_array_elements_text(${ekstreSatiri.eslesme})` })
+        .from(ekstreSatiri)
+        .where(and(eq(ekstreSatiri.sirket, sirketId), isNull(ekstreSatiri.deletedAt))),
+    );
   const flows = await tx
     .select()
     .from(nakitAkis)
@@ -246,7 +253,14 @@ function matchColumns(match: StatementMatch) {
     });
   // A matched line with an existing cash flow of its account, amount and date ±3 days links it (§3).
   const linked = match.durum === 'eslesti' ? (match.adaylar[0]?.nakitAkis ?? '') : '';
-  return { durum: match.durum, neden: match.neden, adaylar, cariHesapTahmini: match.cariHesapTahmini ?? '', nakitAkis: linked };
+  return {
+    durum: match.durum,
+    neden: match.neden,
+    adaylar,
+    cariHesapTahmini: match.cariHesapTahmini ?? '',
+    nakitAkis: linked,
+    eslesme: linked ? [linked] : [],
+  };
 }
 
 interface CheckedStatement {
