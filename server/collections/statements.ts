@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, notInArray, sql } fr
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { addDays } from '../../src/domain/calendar';
-import type { BankAccount } from '../../src/domain/company';
+import { statementToleranceOf, type BankAccount } from '../../src/domain/company';
 import type { Currency } from '../../src/domain/currency';
 import type { ErrorKey } from '../../src/domain/error-key';
 import { statementKind, statementLineKind, type StatementLineRecord, type StatementRecord } from '../../src/domain/kinds/statement';
@@ -165,10 +165,17 @@ async function openItems(tx: Db, sirketId: string, from: string, to: string): Pr
     .select()
     .from(cekSenet)
     .where(and(eq(cekSenet.sirket, sirketId), isNull(cekSenet.deletedAt)));
+  // The cash flows lines already link: each line's single `nakitAkis` and every one its `eslesme` lists (a split's, a charge's).
   const linked = tx
     .select({ id: ekstreSatiri.nakitAkis })
     .from(ekstreSatiri)
-    .where(and(eq(ekstreSatiri.sirket, sirketId), isNull(ekstreSatiri.deletedAt), ne(ekstreSatiri.nakitAkis, '')));
+    .where(and(eq(ekstreSatiri.sirket, sirketId), isNull(ekstreSatiri.deletedAt), ne(ekstreSatiri.nakitAkis, '')))
+    .union(
+      tx
+        .select({ id: sql<string>`jsonb_array_elements_text(${ekstreSatiri.eslesme})` })
+        .from(ekstreSatiri)
+        .where(and(eq(ekstreSatiri.sirket, sirketId), isNull(ekstreSatiri.deletedAt))),
+    );
   const flows = await tx
     .select()
     .from(nakitAkis)
@@ -246,7 +253,14 @@ function matchColumns(match: StatementMatch) {
     });
   // A matched line with an existing cash flow of its account, amount and date ±3 days links it (§3).
   const linked = match.durum === 'eslesti' ? (match.adaylar[0]?.nakitAkis ?? '') : '';
-  return { durum: match.durum, neden: match.neden, adaylar, cariHesapTahmini: match.cariHesapTahmini ?? '', nakitAkis: linked };
+  return {
+    durum: match.durum,
+    neden: match.neden,
+    adaylar,
+    cariHesapTahmini: match.cariHesapTahmini ?? '',
+    nakitAkis: linked,
+    eslesme: linked ? [linked] : [],
+  };
 }
 
 interface CheckedStatement {
@@ -283,6 +297,7 @@ export async function importStatements(
   banks: readonly BankAccount[],
   parsed: readonly ParsedStatement[],
   upload: Upload,
+  tolerans: number = DEFAULT_TOLERANCE,
 ): Promise<StatementImportResponse> {
   const checked: CheckedStatement[] = [];
   const seen = new Set<string>();
@@ -333,7 +348,7 @@ export async function importStatements(
     const matches = matchStatementLines(
       yeni.map((line) => ({ ...line, dovizCinsi })),
       open,
-      { tolerans: DEFAULT_TOLERANCE },
+      { tolerans },
     );
     const rows = yeni.map((line, index) => ({
       id: crypto.randomUUID(),
@@ -405,7 +420,7 @@ function statementRoutes(app: FastifyInstance, { db, base }: { db: Db; base: str
       return runMutation(db, request, reply, (tx) =>
         mapConstraintErrors(statements_ as unknown as ServerCollection, async () => ({
           status: 201,
-          body: await importStatements(tx, user, sirketId, company.bankalar, parsed.ekstreler, upload),
+          body: await importStatements(tx, user, sirketId, company.bankalar, parsed.ekstreler, upload, statementToleranceOf(company)),
         })),
       );
     });
@@ -459,7 +474,10 @@ export const statementLines = serverCollection({
  * bills and the bank's charges, imported as a file would be (by the seed, after the bills).
  */
 export async function seedDemoStatements(tx: Db, sirketId: string, today: string): Promise<void> {
-  const [company] = await tx.select({ bankalar: sirket.bankalar }).from(sirket).where(eq(sirket.id, sirketId));
+  const [company] = await tx
+    .select({ bankalar: sirket.bankalar, ekstreToleransi: sirket.ekstreToleransi })
+    .from(sirket)
+    .where(eq(sirket.id, sirketId));
   const bank = company?.bankalar.find((entry) => entry.iban);
   if (!company || !bank?.iban) return;
   const from = addDays(today, -27);
@@ -488,11 +506,19 @@ export async function seedDemoStatements(tx: Db, sirketId: string, today: string
   const code = Object.entries(STATEMENT_CURRENCIES).find(([, currency]) => currency === bank.dovizCinsi)?.[0] ?? 'TRY';
   const parsed = parseStatementFile(new TextEncoder().encode(demoMt940(bank.iban, code, today, lines)));
   if (!parsed.ok) throw new Error(`the demo statement does not read: ${parsed.error}`);
-  await importStatements(tx, null, sirketId, company.bankalar, parsed.ekstreler, {
-    bytes: Buffer.alloc(0),
-    name: 'demo-ekstre.sta',
-    sirket: sirketId,
-    mapping: undefined,
-    hesap: undefined,
-  });
+  await importStatements(
+    tx,
+    null,
+    sirketId,
+    company.bankalar,
+    parsed.ekstreler,
+    {
+      bytes: Buffer.alloc(0),
+      name: 'demo-ekstre.sta',
+      sirket: sirketId,
+      mapping: undefined,
+      hesap: undefined,
+    },
+    company.ekstreToleransi,
+  );
 }

@@ -98,6 +98,8 @@ export const sirket = pgTable('sirket', {
     .$type<PayrollSettings>()
     .notNull()
     .default(sql`'{"damgaMuaf": false, "tesvikPuani": 0}'::jsonb`),
+  /** Statement matching's tolerance (MODULES §12 rule 3), minor units of the line's currency; 1.00 by default. */
+  ekstreToleransi: bigint('ekstre_toleransi', { mode: 'number' }).notNull().default(100),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

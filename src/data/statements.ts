@@ -1,12 +1,17 @@
 import { statementKind, statementLineKind } from '../domain/kinds/statement';
 import type { UploadedFile } from '../domain/file';
 import { decimalText, SCALES } from '../domain/money';
+import { lineFlows } from '../domain/kinds/statement';
 import {
   acceptanceFlows,
   balancesAgainstBooks,
+  bankChargeBillInput,
+  bankChargeBooking,
+  bankChargeWrites,
   type AcceptPart,
   type BalanceAgainstBooks,
   type BookFlow,
+  type ChargeSetting,
 } from '../domain/statements/reconcile';
 import type { KeptFileRef } from './files';
 import { api } from './api';
@@ -90,7 +95,7 @@ export async function uploadStatement(
  * amount and date ±3 days, or one just recorded): the line is matched, through the outbox.
  */
 export async function linkStatementLine(line: StatementLineRow, nakitAkis: string): Promise<void> {
-  await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis }));
+  await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis, eslesme: [nakitAkis] }));
 }
 
 /** The names of a company's live accounts by id: a line's suggested or guessed account. */
@@ -121,8 +126,8 @@ export function useBalancesAgainstBooks(statement: Pick<StatementRow, 'sirket' |
       const ours = new Set<string>();
       const others = new Set<string>();
       for (const line of lines) {
-        const flow = String(line.nakitAkis ?? '');
-        if (flow) (line.hesap === hesap ? ours : others).add(flow);
+        for (const flow of lineFlows({ nakitAkis: String(line.nakitAkis ?? ''), eslesme: line.eslesme as string[] | undefined }))
+          (line.hesap === hesap ? ours : others).add(flow);
       }
       const all = await queryStatements(db, sirket);
       const alone = new Set(all.filter((row) => row.dovizCinsi === dovizCinsi).map((row) => row.hesap)).size <= 1;
@@ -140,19 +145,38 @@ export function useBalancesAgainstBooks(statement: Pick<StatementRow, 'sirket' |
 /**
  * Accepts a line's match by recording what it paid (docs/areas/bank-statements.md §8): one bank
  * transfer per part (acceptanceFlows: a split's bills each get their flow), each with the bank's
- * receipt `file`, then the line matched and linked to the first of them — all through the outbox.
- * Answers the flows' ids; none when the parts do not add up to the line.
+ * receipt `file`. A tolerance match (one part whose amount is not the line's) records the item's
+ * full amount (bankChargeBooking), and the charge the bank kept as a bill of `charge`'s account under
+ * its budget code with its payment (bankChargeWrites). The line is then matched and lists every flow
+ * in `eslesme` (the first also in `nakitAkis`) — all through the outbox. Answers the flows' ids; none
+ * when the parts do not add up to the line, or a charge is to be booked and no `charge` is given.
  */
 export async function acceptStatementLine(
   line: StatementLineRow,
   parts: readonly AcceptPart[],
   file: UploadedFile | KeptFileRef,
+  charge: (ChargeSetting & { adi: string }) | null = null,
 ): Promise<string[]> {
-  const flows = acceptanceFlows(line, parts);
+  const total = parts.reduce((sum, part) => sum + BigInt(part.tutar), 0n);
+  const magnitude = line.tutar < 0 ? -BigInt(line.tutar) : BigInt(line.tutar);
+  let masraf = 0;
+  if (total !== magnitude) {
+    if (parts.length !== 1) return [];
+    masraf = bankChargeBooking(line.tutar, parts[0]!.tutar).masraf;
+  }
+  const chargeWrites = masraf > 0 ? (charge ? bankChargeWrites(line, masraf, charge) : null) : null;
+  if (masraf > 0 && !chargeWrites) return [];
+  const flows = acceptanceFlows({ ...line, tutar: Number(line.tutar < 0 ? -total : total) }, parts);
   if (flows.length === 0) return [];
   const { saveCashFlow } = await import('./cash-flow-save');
   const ids: string[] = [];
   for (const flow of flows) ids.push(await saveCashFlow({ ...flow, miktar: decimalText(flow.miktar, SCALES.amount) }, file));
-  await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis: ids[0]! }));
+  if (chargeWrites && charge) {
+    const { saveBill } = await import('./bill-save');
+    const bill = await saveBill(bankChargeBillInput(chargeWrites, charge.adi), file);
+    const odeme = chargeWrites.odeme;
+    ids.push(await saveCashFlow({ ...odeme, fatura: bill, miktar: decimalText(odeme.miktar, SCALES.amount) }, file));
+  }
+  await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis: ids[0]!, eslesme: ids }));
   return ids;
 }

@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   tablePageSizes: 'tabloSayfaBoyutlari',
   companyDetails: 'sirketDetaylari',
   statementMappings: 'ekstreEslestirmeleri',
+  statementCharges: 'ekstreMasraflari',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { bankAccountsSchema } from './bank-account';
 import type { Currency } from './currency';
 import { isValidVkn } from './identifiers';
+import { parseDecimal, SCALES } from './money';
 
 export interface Ship {
   adi: string;
@@ -46,7 +47,22 @@ export interface Company {
   bankalar: BankAccount[];
   /** Absent when the defaults (no exemption, no incentive). */
   bordroAyarlari?: PayrollSettings;
+  /**
+   * How far a statement line's amount may be from the item its text names and still be suggested,
+   * the difference booked as a bank charge (MODULES §12 rule 3), minor units of the line's currency.
+   * Absent when the default (DEFAULT_STATEMENT_TOLERANCE: 1.00).
+   */
+  ekstreToleransi?: number;
 }
+
+/** A company's statement tolerance when it sets none: 1.00 of the currency, minor units. */
+export const DEFAULT_STATEMENT_TOLERANCE = 100;
+/** The largest tolerance a company may set: 1,000.00 of the currency, minor units. */
+export const MAX_STATEMENT_TOLERANCE = 100_000;
+
+/** A company's statement tolerance in minor units: its own, else the default. */
+export const statementToleranceOf = (company: Pick<Company, 'ekstreToleransi'> | null | undefined): number =>
+  company?.ekstreToleransi ?? DEFAULT_STATEMENT_TOLERANCE;
 
 /** A row of `GET /api/sirket` (docs/areas/companies-and-users.md: _id, isim, tip, gemi). */
 export type CompanySummary = Pick<Company, '_id' | 'isim' | 'tip' | 'gemi'>;
@@ -104,6 +120,26 @@ export const companySchema = v.object(
         ),
       }),
       DEFAULT_PAYROLL_SETTINGS,
+    ),
+    // The form's decimal text ('1.50'), or a JSON number in major units, to minor units; absent: 1.00.
+    ekstreToleransi: v.optional(
+      v.pipe(
+        v.union([v.string('invalid'), v.number('invalid')], 'invalid'),
+        v.rawTransform(({ dataset, addIssue, NEVER }) => {
+          const value = typeof dataset.value === 'string' && dataset.value.trim() === '' ? '1.00' : dataset.value;
+          const parsed = parseDecimal(value, SCALES.amount);
+          if (!parsed.ok) {
+            addIssue({ message: parsed.error });
+            return NEVER;
+          }
+          if (parsed.value < 0 || parsed.value > MAX_STATEMENT_TOLERANCE) {
+            addIssue({ message: 'outOfRange' });
+            return NEVER;
+          }
+          return parsed.value;
+        }),
+      ),
+      '1.00',
     ),
   },
   'required',

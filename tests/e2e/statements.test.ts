@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AppPage } from './browser';
-import { stillShot, pagePerTest } from './browser';
+import { apiAs, stillShot, pagePerTest, uploadAs } from './browser';
 
 // Bank statements (docs/areas/bank-statements.md) in a real browser: an MT940 file dropped on the
 // import page becomes a statement whose lines show their state, a line that is an existing cash
@@ -52,6 +52,59 @@ function statementFor(iban: string, currency: string, flow: Flow, number: string
     '-',
     '',
   ].join('\r\n');
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A supplier of the company with a bank account in `currency` (a supplier needs one). */
+async function makeSupplier(sirket: string, unvan: string, currency: string): Promise<string> {
+  const created = await apiAs<{ _id: string }>(context, 'POST', '/api/finans/cari-hesap', {
+    cariTip: 'tedarikci',
+    sirket,
+    unvan,
+    ulke: 'Almanya',
+    vergiNumarasi: '1234567808',
+    bankalar: [
+      { hesapAdi: 'Ana hesap', dovizCinsi: currency, bankaIsmi: 'Commerzbank', iban: 'DE89370400440532013000', swiftCode: 'COBADEFF' },
+    ],
+  });
+  expect(created.status).toBe(201);
+  return created.body._id;
+}
+
+/** An unpaid purchase bill of `amount` (major units) of one line under `butceKodu`. */
+async function makeBill(sirket: string, cariHesap: string, butceKodu: string, currency: string, number: string, amount: number) {
+  const created = await apiAs<{ _id: string }>(context, 'POST', '/api/finans/fatura', {
+    tip: 'gelen',
+    faturaTip: 'fatura',
+    faturaProformaNo: number,
+    tarih: '2026-11-20',
+    dovizCinsi: currency,
+    sirket,
+    cariHesap,
+    kalemler: [{ butceKodu, adi: 'Kumanya', miktar: 1, birim: 'adet', birimFiyat: amount, kdv: 0 }],
+    odemePlani: [{ tarih: '2026-11-20', miktar: amount }],
+    taksitSayisi: 1,
+    faturaFile: await uploadAs(context, 'fatura.pdf', PDF),
+  });
+  expect(created.status).toBe(201);
+  return created.body._id;
+}
+
+async function pick(testId: string, name: string | RegExp) {
+  await page.getByTestId(testId).click();
+  const option = page.getByRole('option', { name });
+  await option.first().waitFor();
+  await option.first().click();
+}
+
+async function pickReceipt() {
+  await page
+    .getByRole('dialog')
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'dekont.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('dialog').getByTestId('file-value').waitFor({ timeout: 15_000 });
 }
 
 /** Whether the element is wholly inside the viewport's width. */
@@ -143,5 +196,99 @@ describe('bank statements', () => {
     await page.goto(`${LIST}/${detail}`);
     await page.getByTestId('statement-line').first().waitFor();
     await stillShot(page, `${SHOTS}/detail-768-en.png`, false);
+  });
+
+  it('accepts a suggestion within the tolerance with the bank charge under the picked budget code, and splits a line by hand over two bills, in both languages', async () => {
+    await app.signInAndChoose();
+    const sirket = (await page.evaluate(() => window.localStorage.getItem('sirket')))!;
+    const company = await api<{ bankalar: { iban?: string; dovizCinsi: string }[] }>(`/api/sirket/${sirket}`);
+    const bank = company.bankalar.find((entry) => entry.iban)!;
+    const code = bank.dovizCinsi === 'EURO' ? 'EUR' : bank.dovizCinsi === 'TL' ? 'TRY' : bank.dovizCinsi;
+    const stamp = String(Date.now()).slice(-7);
+    const supplierName = `Ekstre Tedarikçi ${stamp}`;
+    const bankName = `Ekstre Bankası ${stamp}`;
+    const supplier = await makeSupplier(sirket, supplierName, bank.dovizCinsi);
+    await makeSupplier(sirket, bankName, bank.dovizCinsi);
+    const codes = await api<{ _id: string; tip: string; kod: string; adi: string; durum: string }[]>('/api/finans/butce-kodu');
+    const expense = codes.find((row) => row.tip === 'gider' && row.durum === 'aktif' && row.kod.split('.').length === 3)!;
+    // A bill of 103,17 the bank paid with 0,75 on top, and two of 51,37 and 68,91 one payment of 120,28 settles.
+    const charged = await makeBill(sirket, supplier, expense._id, bank.dovizCinsi, `CHG-${stamp}`, 103.17);
+    const first = await makeBill(sirket, supplier, expense._id, bank.dovizCinsi, `SPA-${stamp}`, 51.37);
+    const second = await makeBill(sirket, supplier, expense._id, bank.dovizCinsi, `SPB-${stamp}`, 68.91);
+    // 1.000,00 − 103,92 − 120,28 = 775,80.
+    const file = [
+      `:20:E2EC${stamp}`,
+      `:25:${bank.iban!}${code}`,
+      `:28C:${stamp}/001`,
+      `:60F:C261201${code}1000,00`,
+      `:61:2612011201D103,92NTRFNONREF//${stamp}01`,
+      `:86:EFT GIDEN CHG-${stamp}`,
+      `:61:2612011201D120,28NTRFNONREF//${stamp}02`,
+      ':86:EFT GIDEN TOPLU ODEME',
+      `:62F:C261201${code}775,80`,
+      '-',
+      '',
+    ].join('\r\n');
+
+    await page.goto(`${LIST}/form`);
+    await page.getByTestId('statement-drop').waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: 'ekstre.sta', mimeType: 'text/plain', buffer: Buffer.from(file) });
+    await page.waitForURL((url) => /\/finans\/banka-ekstreleri\/[0-9a-f-]{36}$/.test(url.pathname));
+    const detail = page.url().split('/').pop()!;
+    await expect.poll(() => page.getByTestId('statement-line').count(), { timeout: 15_000 }).toBe(2);
+    const chargedRow = page.getByTestId('statement-line').filter({ hasText: `CHG-${stamp}` });
+    const splitRow = page.getByTestId('statement-line').filter({ hasText: 'TOPLU ODEME' });
+    expect(await chargedRow.getAttribute('data-state')).toBe('onerildi');
+
+    // Turkish: the suggestion within the tolerance; the modal shows the 0,75 difference and asks where to book it.
+    await chargedRow.getByTestId('statement-accept').click();
+    await expect.poll(() => page.getByTestId('accept-difference').textContent()).toMatch(/0,75/);
+    await pick('accept-charge-account', bankName);
+    await pick('accept-charge-code', `${expense.kod} ${expense.adi}`);
+    await pickReceipt();
+    await stillShot(page, `${SHOTS}/accept-charge-1280-tr.png`, false);
+    await page.getByTestId('accept-submit').click();
+    await expect.poll(() => chargedRow.getAttribute('data-state')).toBe('eslesti');
+    // The pick is remembered for this bank account on the device.
+    const remembered = await page.evaluate(() => window.localStorage.getItem('ekstreMasraflari'));
+    expect(JSON.parse(remembered ?? '{}')[bank.iban!]).toMatchObject({ butceKodu: expense._id });
+
+    // On the server: the line lists both flows; the bill is paid in full and the charge is a paid bill under the picked code.
+    type Line = { referans: string; aciklama: string; durum: string; nakitAkis: string; eslesme: string[] };
+    const lines = async () => (await api<{ satirlar: Line[] }>(`/api/finans/ekstre/${detail}`)).satirlar;
+    await expect
+      .poll(async () => (await lines()).find((line) => line.aciklama.includes(`CHG-${stamp}`))?.eslesme.length, { timeout: 20_000 })
+      .toBe(2);
+    const [itemFlow, chargeFlow] = (await lines()).find((line) => line.aciklama.includes(`CHG-${stamp}`))!.eslesme;
+    type FlowView = { miktar: number; fatura: string | null; odemeYontemi: string };
+    await expect.poll(async () => (await api<FlowView>(`/api/finans/nakit-akis/${itemFlow}`)).miktar, { timeout: 20_000 }).toBe(103.17);
+    await expect.poll(async () => (await api<FlowView>(`/api/finans/nakit-akis/${chargeFlow}`)).miktar, { timeout: 20_000 }).toBe(0.75);
+    const chargeBill = (await api<FlowView>(`/api/finans/nakit-akis/${chargeFlow}`)).fatura!;
+    type BillState = { durum: string; kalemler: { butceKodu: string }[] };
+    await expect.poll(async () => (await api<BillState>(`/api/finans/fatura/${chargeBill}`)).durum, { timeout: 20_000 }).toBe('odendi');
+    expect((await api<BillState>(`/api/finans/fatura/${chargeBill}`)).kalemler.map((row) => row.butceKodu)).toEqual([expense._id]);
+    await expect.poll(async () => (await api<BillState>(`/api/finans/fatura/${charged}`)).durum, { timeout: 20_000 }).toBe('odendi');
+
+    // English: a hand split over the supplier's two bills; the sum and the remainder run as they are ticked.
+    await app.switchLanguage('en');
+    await expect.poll(() => splitRow.getByTestId('statement-split').textContent()).toBe('Split');
+    await splitRow.getByTestId('statement-split').click();
+    await pick('split-account', supplierName);
+    await page.locator(`[data-testid="split-bill"][data-bill="SPA-${stamp}"]`).check();
+    await expect.poll(() => page.getByTestId('split-remainder').textContent()).toMatch(/68\.91/);
+    expect(await page.getByTestId('accept-submit').isDisabled()).toBe(true);
+    await page.locator(`[data-testid="split-bill"][data-bill="SPB-${stamp}"]`).check();
+    await expect.poll(() => page.getByTestId('split-sum').textContent()).toMatch(/120\.28/);
+    await expect.poll(() => page.getByTestId('split-remainder').textContent()).toMatch(/0\.00/);
+    expect(await page.getByTestId('accept-submit').isDisabled()).toBe(false);
+    await pickReceipt();
+    await stillShot(page, `${SHOTS}/split-1280-en.png`, false);
+    await page.getByTestId('accept-submit').click();
+    await expect.poll(() => splitRow.getAttribute('data-state')).toBe('eslesti');
+    await expect
+      .poll(async () => (await lines()).find((line) => line.aciklama.includes('TOPLU ODEME'))?.eslesme.length, { timeout: 20_000 })
+      .toBe(2);
+    for (const bill of [first, second])
+      await expect.poll(async () => (await api<BillState>(`/api/finans/fatura/${bill}`)).durum, { timeout: 20_000 }).toBe('odendi');
   });
 });

@@ -113,11 +113,13 @@ describe.each(backends)('accepting a statement line on $name', (backend) => {
       void anahtarlar;
       const accepted = await demo.put<StatementLineRecord>(
         `${LINES}/${_id}`,
-        { ...fields, durum: 'eslesti', nakitAkis: ids[0] },
+        { ...fields, durum: 'eslesti', nakitAkis: ids[0], eslesme: ids },
         { headers: { 'If-Match': String(version) } },
       );
       expect(accepted.status).toBe(200);
-      expect(accepted.body).toMatchObject({ durum: 'eslesti', nakitAkis: ids[0] });
+      // A split's line lists every flow it made; the first stays the single `nakitAkis`.
+      expect(accepted.body).toMatchObject({ durum: 'eslesti', nakitAkis: ids[0], eslesme: ids });
+      expect(accepted.body.eslesme).toHaveLength(candidate.length);
     }
 
     for (const paid of [one, first, second]) {
@@ -189,5 +191,55 @@ describe.each(backends)('accepting a statement line on $name', (backend) => {
     }
     const chargeView = (await demo.get<BillView & { kalemler: { butceKodu: string }[] }>(`${BILLS}/${chargeBill.body._id}`)).body;
     expect(chargeView.kalemler.map((row) => row.butceKodu)).toEqual([butceKodu]);
+  });
+
+  it('matches with the company’s ekstreToleransi: 1.50 off is suggested with 2.00, unmatched with the default 1.00', async () => {
+    const admin = server.client();
+    await admin.signIn(ADMIN);
+    const sirket = (await demoCompanyIds(admin))[0]!;
+    const codes = await budgetCodeIds(admin);
+    const account = (await demo.post<{ _id: string }>(ACCOUNTS, supplier(sirket, { unvan: 'Toleranslı Tedarikçi A.Ş.' }))).body._id;
+    const file = (await uploadPdf(demo, 'dekont.pdf'))._id;
+    for (const number of ['EKS-801', 'EKS-802'])
+      await demo.post<BillView>(
+        BILLS,
+        simpleBill({ sirket, cariHesap: account, butceKodu: codes['gider:740.01.001']!, faturaFile: file }, 100, {
+          dovizCinsi: 'USD',
+          faturaProformaNo: number,
+          tarih: '2026-11-20',
+        }),
+      );
+    const statement = (number: string, bill: string) =>
+      [
+        `:20:STMTTOL${number}`,
+        `:25:${USD_IBAN}USD`,
+        `:28C:0090${number}/001`,
+        ':60F:C261203USD1000,00',
+        `:61:2612031203D101,50NTRFNONREF//TOL-${number}`,
+        `:86:EFT GIDEN ${bill}`,
+        ':62F:C261203USD898,50',
+        '-',
+        '',
+      ].join('\r\n');
+    const company = (await admin.get<Record<string, unknown>>(`/api/sirket/${sirket}`)).body;
+    expect(company.ekstreToleransi).toBeUndefined();
+    const unmatched = await upload(demo, sirket, statement('1', 'EKS-801'));
+    expect(unmatched.status).toBe(201);
+    expect(unmatched.body.satirlar[0]).toMatchObject({ durum: 'eslesmedi', neden: 'yok' });
+
+    const { _id, ...fields } = company;
+    void _id;
+    const put = await admin.put<Record<string, unknown>>(`/api/sirket/${sirket}`, { ...fields, ekstreToleransi: '2.00' });
+    expect(put.status).toBe(200);
+    expect(put.body.ekstreToleransi).toBe(200);
+    try {
+      const suggested = await upload(demo, sirket, statement('2', 'EKS-802'));
+      expect(suggested.status).toBe(201);
+      expect(suggested.body.satirlar[0]).toMatchObject({ durum: 'onerildi', neden: 'tolerans' });
+      expect(suggested.body.satirlar[0]!.adaylar[0]).toMatchObject({ tutar: 100, fark: -1.5 });
+    } finally {
+      await admin.put(`/api/sirket/${sirket}`, { ...fields });
+    }
+    expect((await admin.get<Record<string, unknown>>(`/api/sirket/${sirket}`)).body.ekstreToleransi).toBeUndefined();
   });
 });

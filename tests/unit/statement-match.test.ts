@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { companySchema, statementToleranceOf } from '../../src/domain/company';
 import { parseCamt053 } from '../../src/domain/statements/camt053';
 import {
   compact,
@@ -292,6 +294,29 @@ describe('rule 3: a named item within the tolerance', () => {
     // The default is 1.00.
     expect(matchStatementLine(line({ tutar: 994_980, aciklama: 'FT-2026-000415' }), open).kural).toBe(3);
     expect(matchStatementLine(line({ tutar: 994_979, aciklama: 'FT-2026-000415' }), open).kural).toBe(5);
+  });
+
+  it('the company’s ekstreToleransi: 1,50 off is suggested with 2,00, unmatched with the default 1,00', () => {
+    const offBy150 = line({ tutar: 994_930, aciklama: 'FT-2026-000415' });
+    const wide = matchStatementLine(offBy150, open, { tolerans: statementToleranceOf({ ekstreToleransi: 200 }) });
+    expect(wide).toMatchObject({ durum: 'onerildi', kural: 3, neden: 'tolerans' });
+    expect(wide.adaylar[0]).toMatchObject({ fark: -150, parcalar: [{ _id: 'b415', tutar: 995_080 }] });
+    expect(matchStatementLine(offBy150, open, { tolerans: statementToleranceOf({}) })).toMatchObject({ durum: 'eslesmedi', kural: 5 });
+    expect(matchStatementLine(offBy150, open, { tolerans: statementToleranceOf(null) }).kural).toBe(5);
+  });
+
+  it('the company form’s tolerance text is read to minor units, 1,00 when absent or empty, never a float', () => {
+    const base = { isim: 'A', tip: 'B', gemi: { adi: 'G', imo: '9074729', bayrak: 'TR' }, bankalar: [] };
+    const read = (ekstreToleransi?: string | number) =>
+      v.parse(companySchema, ekstreToleransi === undefined ? base : { ...base, ekstreToleransi }).ekstreToleransi;
+    expect(read('2.00')).toBe(200);
+    expect(read('1.5')).toBe(150);
+    expect(read(0.1)).toBe(10);
+    expect(read('')).toBe(100);
+    expect(read()).toBe(100);
+    expect(v.safeParse(companySchema, { ...base, ekstreToleransi: '0.001' }).success).toBe(false);
+    expect(v.safeParse(companySchema, { ...base, ekstreToleransi: '-1' }).success).toBe(false);
+    expect(v.safeParse(companySchema, { ...base, ekstreToleransi: '1000.01' }).success).toBe(false);
   });
 
   it('rule 2 comes first: an exact item of the IBAN’s account wins over a named one within the tolerance', () => {

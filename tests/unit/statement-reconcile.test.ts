@@ -5,10 +5,17 @@ import {
   balancesAgainstBooks,
   bankChargeBooking,
   bankChargeWrites,
+  bankChargeBillInput,
   booksBalance,
+  splitBillsForLine,
+  splitProgress,
   splitSettles,
   type BookFlow,
+  type SplitSourceBill,
 } from '../../src/domain/statements/reconcile';
+import { lineFlows } from '../../src/domain/kinds/statement';
+import { billSchema } from '../../src/domain/bill';
+import * as v from 'valibot';
 
 describe('allocateSplit', () => {
   it('spreads an exact sum over the bills, each paid in full', () => {
@@ -172,5 +179,87 @@ describe('bankChargeWrites', () => {
     expect(bankChargeWrites(line, 0, { cariHesap: 'bank', butceKodu: 'code' })).toBeNull();
     expect(bankChargeWrites(line, -50, { cariHesap: 'bank', butceKodu: 'code' })).toBeNull();
     expect(bankChargeWrites(line, 50, { cariHesap: '', butceKodu: 'code' })).toBeNull();
+  });
+});
+
+describe('a hand split', () => {
+  const bill = (fields: Partial<SplitSourceBill> & Pick<SplitSourceBill, '_id' | 'odenecek' | 'odenen'>): SplitSourceBill => ({
+    tip: 'giden',
+    dovizCinsi: 'USD',
+    faturaProformaNo: fields._id.toUpperCase(),
+    tarih: '2026-11-10',
+    ...fields,
+  });
+  const bills = [
+    bill({ _id: 'b3', odenecek: 30_000, odenen: 0, tarih: '2026-11-12' }),
+    bill({ _id: 'b1', odenecek: 125_050, odenen: 25_050, tarih: '2026-11-01' }),
+    bill({ _id: 'b2', odenecek: 20_000, odenen: 20_000 }),
+    bill({ _id: 'tl', odenecek: 10_000, odenen: 0, dovizCinsi: 'TL' }),
+    bill({ _id: 'in', odenecek: 10_000, odenen: 0, tip: 'gelen' }),
+  ];
+
+  it('offers the account’s open bills of the line’s currency and direction, the oldest first, with what is open of each', () => {
+    expect(splitBillsForLine({ tutar: 130_000, dovizCinsi: 'USD' }, bills)).toEqual([
+      { id: 'b1', faturaProformaNo: 'B1', tarih: '2026-11-01', kalan: 100_000 },
+      { id: 'b3', faturaProformaNo: 'B3', tarih: '2026-11-12', kalan: 30_000 },
+    ]);
+    // Money out: our purchases.
+    expect(splitBillsForLine({ tutar: -10_000, dovizCinsi: 'USD' }, bills).map((item) => item.id)).toEqual(['in']);
+  });
+
+  it('runs the picked sum and the remainder; only an exact sum settles the line, each bill its own part', () => {
+    // 1.300,00 over 1.000,00 + 300,00.
+    const open = splitBillsForLine({ tutar: 130_000, dovizCinsi: 'USD' }, bills);
+    expect(splitProgress(130_000, [])).toEqual({ secilen: 0, kalan: 130_000 });
+    expect(splitProgress(130_000, open.slice(0, 1))).toEqual({ secilen: 100_000, kalan: 30_000 });
+    expect(splitSettles(130_000, open.slice(0, 1))).toBe(false);
+    expect(splitProgress(130_000, open)).toEqual({ secilen: 130_000, kalan: 0 });
+    expect(splitSettles(130_000, open)).toBe(true);
+    expect(allocateSplit(130_000, open).parts).toEqual([
+      { id: 'b1', tutar: 100_000 },
+      { id: 'b3', tutar: 30_000 },
+    ]);
+    // A payment of 1.200,00 against the same picks: 100,00 too much, not settled.
+    expect(splitProgress(-120_000, open)).toEqual({ secilen: 130_000, kalan: -10_000 });
+    expect(splitSettles(-120_000, open)).toBe(false);
+  });
+});
+
+describe('a bank charge’s bill', () => {
+  it('is a valid bill of one line under the code, no VAT, one plan row of the charge', () => {
+    const code = '0b4c8b1e-7c1d-4c55-9d55-1e2f3a4b5c6d';
+    const bank = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
+    const writes = bankChargeWrites(
+      {
+        sirket: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f',
+        tarih: '2026-12-02',
+        tutar: -10_075,
+        dovizCinsi: 'USD',
+        aciklama: 'EKS-701',
+        referans: '',
+        bankaReferansi: 'ACC-3',
+      },
+      75,
+      { cariHesap: bank, butceKodu: code },
+    )!;
+    const input = bankChargeBillInput(writes, 'Banka masrafı');
+    expect(input).toMatchObject({
+      tip: 'gelen',
+      faturaProformaNo: 'MASRAF-ACC-3',
+      cariHesap: bank,
+      kalemler: [{ butceKodu: code, miktar: '1', birimFiyat: '0.75', kdv: '0' }],
+      odemePlani: [{ tarih: '2026-12-02', miktar: '0.75' }],
+    });
+    const parsed = v.safeParse(billSchema, { ...input, faturaFile: '5a6b7c8d-1e2f-4a3b-9c4d-5e6f7a8b9c0d' });
+    expect((parsed.issues ?? []).map((issue) => issue.path?.map((step) => step.key).join('.'))).toEqual([]);
+  });
+});
+
+describe('lineFlows', () => {
+  it('reads the list, else the single form kept from before it', () => {
+    expect(lineFlows({ nakitAkis: 'a', eslesme: ['a', 'b'] })).toEqual(['a', 'b']);
+    expect(lineFlows({ nakitAkis: 'a', eslesme: [] })).toEqual(['a']);
+    expect(lineFlows({ nakitAkis: 'a' })).toEqual(['a']);
+    expect(lineFlows({ nakitAkis: '', eslesme: [] })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Company, CompanySummary } from '../../../src/domain/company';
+import { DEFAULT_STATEMENT_TOLERANCE, type Company, type CompanySummary } from '../../../src/domain/company';
 import type { CompanyScope } from '../../auth/auth-user';
 import type { Db } from '../client';
 import { sirket } from '../schema';
@@ -20,6 +20,8 @@ function toCompany(row: typeof sirket.$inferSelect): Company {
     bankalar: row.bankalar,
     // Only when set: a company without payroll settings answers as it did before them.
     ...(row.bordroAyarlari.damgaMuaf || row.bordroAyarlari.tesvikPuani ? { bordroAyarlari: row.bordroAyarlari } : {}),
+    // Only when not the default 1.00: a company that never set it answers as it did before it.
+    ...(row.ekstreToleransi !== DEFAULT_STATEMENT_TOLERANCE ? { ekstreToleransi: row.ekstreToleransi } : {}),
   };
 }
 

@@ -13,6 +13,19 @@ export const MATCH_COLLECTIONS = ['fatura', 'bankaTalimat', 'cekSenet'] as const
 /** At most this many candidate parts kept per line (a split over many bills, several suggestions). */
 export const MAX_MATCH_PARTS = 200;
 
+/** At most this many cash flows one accepted line links (a split's bills and a bank charge's payment). */
+export const MAX_MATCH_FLOWS = MAX_MATCH_PARTS + 1;
+
+/**
+ * The cash flows a line's match recorded or linked: its `eslesme` list, else (a line accepted before
+ * the list, or linked by the import) its single `nakitAkis`; none when unmatched.
+ */
+export function lineFlows(line: { nakitAkis?: string | null; eslesme?: readonly string[] | null }): string[] {
+  const listed = (line.eslesme ?? []).filter(Boolean);
+  if (listed.length > 0) return [...listed];
+  return line.nakitAkis ? [line.nakitAkis] : [];
+}
+
 /** What a list of statements and of lines may be sorted by. */
 export const STATEMENT_SORT_FIELDS = ['kapanisTarihi', 'updatedAt'] as const;
 export const STATEMENT_LINE_SORT_FIELDS = ['tarih', 'sira', 'tutar', 'updatedAt'] as const;
@@ -99,8 +112,9 @@ const matchPartFields = {
  * account, dates, signed amount (positive: money in), references, description and counterparty, as
  * the bank wrote them (`ham`, the raw text) — fixed once imported (`statementLineFixed`). The
  * matcher's answer (`durum`, `neden`, the candidates' parts in `adaylar`, the guessed account) is
- * written by the import; accepting a suggestion writes `durum: 'eslesti'` and the cash flow
- * (`nakitAkis`) it recorded or linked.
+ * written by the import; accepting a suggestion writes `durum: 'eslesti'`, every cash flow it
+ * recorded or linked (`eslesme`: a split's one per bill, a bank charge's payment) and the first of
+ * them (`nakitAkis`).
  */
 export const statementLineKind = defineKind({
   name: 'ekstreSatiri',
@@ -124,7 +138,10 @@ export const statementLineKind = defineKind({
     neden: field.choice(MATCH_REASONS),
     adaylar: field.list(matchPartFields, MAX_MATCH_PARTS),
     cariHesapTahmini: idText(),
+    /** The first cash flow the match recorded or linked (the single form kept from before `eslesme`). */
     nakitAkis: idText(),
+    /** Every cash flow the match recorded or linked: one per bill of a split, and a bank charge's payment (lineFlows reads both forms). */
+    eslesme: field.texts(MAX_MATCH_FLOWS, 36),
     anahtarlar: field.serverWritten(field.texts(2, 300)),
   },
   companyField: 'sirket',
@@ -140,7 +157,7 @@ export const statementLineKind = defineKind({
     key: 'satirlar',
     perPage: 200,
   },
-  tombstone: { aciklama: '', ham: '', adaylar: [] },
+  tombstone: { aciklama: '', ham: '', adaylar: [], eslesme: [] },
 });
 
 export type StatementRecord = RecordOf<typeof statementKind>;

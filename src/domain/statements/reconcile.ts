@@ -3,6 +3,8 @@
 // server: the split of a line over several bills, the bank charge of a tolerance match, and the
 // comparison of each statement's closing balance with the books' balance of that bank account.
 
+import { decimalText, SCALES } from '../money';
+
 /** An open item a line may pay: its id and what is left to pay on it (minor units, > 0). */
 export interface SplitItem {
   id: string;
@@ -270,4 +272,71 @@ export function bankChargeWrites(
       aciklama,
     },
   };
+}
+
+/**
+ * A bank charge's bill as the bill form's body (`fatura`'s write fields, figures as decimal text): one
+ * line of the charge under the chosen budget code, no VAT, one plan row of the charge on its date.
+ */
+export function bankChargeBillInput(writes: BankChargeWrites, adi: string) {
+  const { tutar, butceKodu, ...head } = writes.fatura;
+  const amount = decimalText(tutar, SCALES.amount);
+  return {
+    ...head,
+    kalemler: [{ butceKodu, adi, miktar: '1', birim: 'adet' as const, birimFiyat: amount, kdv: '0' }],
+    odemePlani: [{ tarih: head.tarih, miktar: amount }],
+    taksitSayisi: '1',
+    eFaturaUuid: '',
+  };
+}
+
+/** A bill a hand split may pay: its number and date, and what is still open of it (minor units, > 0). */
+export interface SplitBill {
+  id: string;
+  faturaProformaNo: string;
+  tarih: string;
+  kalan: number;
+}
+
+/** What a hand split reads of a bill: its direction, currency, total to pay and what is paid (minor units). */
+export interface SplitSourceBill {
+  _id: string;
+  tip: 'gelen' | 'giden';
+  dovizCinsi: string;
+  faturaProformaNo: string;
+  tarih: string;
+  odenecek: number;
+  odenen: number;
+}
+
+/**
+ * The bills of one account a line may be split over (docs/areas/bank-statements.md §8): of the
+ * line's currency, our sales for money in and our purchases for money out, with something still
+ * open; the oldest first.
+ */
+export function splitBillsForLine(line: { tutar: number; dovizCinsi: string }, bills: readonly SplitSourceBill[]): SplitBill[] {
+  const tip = line.tutar < 0 ? 'gelen' : 'giden';
+  return bills
+    .filter((bill) => bill.tip === tip && bill.dovizCinsi === line.dovizCinsi)
+    .map((bill) => ({
+      id: bill._id,
+      faturaProformaNo: bill.faturaProformaNo,
+      tarih: bill.tarih,
+      kalan: Number(BigInt(bill.odenecek) - BigInt(bill.odenen)),
+    }))
+    .filter((bill) => bill.kalan > 0)
+    .sort((a, b) => (a.tarih < b.tarih ? -1 : a.tarih > b.tarih ? 1 : a.faturaProformaNo.localeCompare(b.faturaProformaNo)));
+}
+
+/** A hand split's running figures: the picked bills' open amounts added up, and what of the line is left (negative: picked too much). */
+export interface SplitProgress {
+  secilen: number;
+  kalan: number;
+}
+
+export function splitProgress(amount: number, picked: readonly SplitItem[]): SplitProgress {
+  const line = BigInt(amount);
+  let sum = 0n;
+  for (const item of picked) sum += BigInt(item.kalan);
+  return { secilen: Number(sum), kalan: Number((line < 0n ? -line : line) - sum) };
 }

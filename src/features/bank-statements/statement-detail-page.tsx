@@ -85,7 +85,7 @@ function StatementDetail({ row, place }: { row: StatementRow; place: Place }) {
               <Table.Th>{t`Açıklama`}</Table.Th>
               <Table.Th w={136} ta="right">{t`Tutar`}</Table.Th>
               <Table.Th w={124}>{t`Durum`}</Table.Th>
-              <Table.Th w={196}>{t`Eylem`}</Table.Th>
+              <Table.Th w={240}>{t`Eylem`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -148,14 +148,18 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
     const fatura = part.koleksiyon === 'fatura' ? part.kayit : '';
     return fatura && part.cariHesap && part.tutar ? [{ cariHesap: part.cariHesap, fatura, tutar: part.tutar }] : [];
   });
+  const open = line.durum !== 'eslesti' && !flow;
+  // A tolerance suggestion (rule 3): one bill, the difference booked as a bank charge on accepting.
+  const withCharge = line.neden === 'tolerans' && parts.length === 1 && first.length === 1;
   const acceptable =
-    line.durum !== 'eslesti' &&
-    !flow &&
+    open &&
     parts.length === first.length &&
-    splitSettles(
-      line.tutar,
-      parts.map((part, index) => ({ id: String(index), kalan: part.tutar })),
-    );
+    (withCharge ||
+      splitSettles(
+        line.tutar,
+        parts.map((part, index) => ({ id: String(index), kalan: part.tutar })),
+      ));
+  const [splitting, setSplitting] = useState(false);
 
   const link = async () => {
     setBusy(true);
@@ -224,10 +228,20 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
               {t`Nakit akışı oluştur`}
             </Button>
           ) : null}
+          {open && line.tutar !== 0 && (
+            <Button size="compact-sm" variant="subtle" onClick={() => setSplitting(true)} data-testid="statement-split">
+              {t`Böl`}
+            </Button>
+          )}
         </Group>
         {accepting && (
           <Suspense fallback={null}>
             <AcceptLineModal line={line} parts={parts} names={names} onClose={() => setAccepting(false)} />
+          </Suspense>
+        )}
+        {splitting && (
+          <Suspense fallback={null}>
+            <AcceptLineModal line={line} parts={[]} names={names} split account={account} onClose={() => setSplitting(false)} />
           </Suspense>
         )}
       </Table.Td>

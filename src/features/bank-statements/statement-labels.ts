@@ -78,6 +78,7 @@ export const statementLineLabels: Omit<KindLabels<typeof statementLineKind>, 'va
     adaylar: msg`Öneriler`,
     cariHesapTahmini: msg`Tahmini Cari Hesap`,
     nakitAkis: msg`Nakit Akışı`,
+    eslesme: msg`Nakit Akışları`,
     anahtarlar: msg`Tekrar Anahtarları`,
   },
   values: { durum: matchStateLabels, neden: matchReasonLabels },

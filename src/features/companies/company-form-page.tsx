@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { companySchema, DEFAULT_PAYROLL_SETTINGS, type CompanyInput } from '../../domain/company';
+import { companySchema, DEFAULT_PAYROLL_SETTINGS, statementToleranceOf, type CompanyInput } from '../../domain/company';
+import { decimalText, SCALES } from '../../domain/money';
+import { DecimalInput } from '../../ui/decimal-input';
 import { isValidImo } from '../../domain/identifiers';
 import { createCompany, fetchCompany, updateCompany } from '../../data/companies';
 import { useCurrentUser } from '../../data/session';
@@ -24,6 +26,7 @@ const EMPTY: CompanyInput = {
   gemi: { adi: '', imo: '', bayrak: '', tugs: false },
   bankalar: [],
   bordroAyarlari: DEFAULT_PAYROLL_SETTINGS,
+  ekstreToleransi: decimalText(statementToleranceOf(null), SCALES.amount),
 };
 
 /** The SGK incentive points a company may take (5510 art. 81: 5 points; some programmes 4), in thousandths of a percent. */
@@ -43,7 +46,7 @@ export function CompanyFormPage({ id }: { id?: string }) {
   useEffect(() => {
     if (!id) return;
     fetchCompany(id)
-      .then(({ isim, tip, adres, vergiDairesi, vergiNumarasi, gemi, bankalar, bordroAyarlari }) =>
+      .then(({ isim, tip, adres, vergiDairesi, vergiNumarasi, gemi, bankalar, bordroAyarlari, ekstreToleransi }) =>
         setInitial({
           isim,
           tip,
@@ -53,6 +56,7 @@ export function CompanyFormPage({ id }: { id?: string }) {
           gemi: { ...gemi, tugs: gemi.tugs === true },
           bankalar: bankalar.map((bank) => ({ ...bank })),
           bordroAyarlari: bordroAyarlari ?? DEFAULT_PAYROLL_SETTINGS,
+          ekstreToleransi: decimalText(statementToleranceOf({ ekstreToleransi }), SCALES.amount),
         }),
       )
       .catch(() => setMissing(true));
@@ -203,6 +207,16 @@ function CompanyForm({ id, initial, title }: { id: string | undefined; initial: 
           </Paper>
           <Paper withBorder radius="md" p="lg">
             <BankAccountsFieldset form={form} minRows={0} />
+            <DecimalInput
+              mt="md"
+              maw={320}
+              label={t`Ekstre eşleştirme toleransı`}
+              description={t`Ekstre satırı, adını andığı kalemden bu kadar farklıysa önerilir; fark banka masrafı olarak kaydedilir.`}
+              decimalScale={2}
+              key={form.key('ekstreToleransi')}
+              {...form.getInputProps('ekstreToleransi')}
+              data-testid="company-statement-tolerance"
+            />
           </Paper>
           <FormActions saving={saving} onCancel={() => void frame.leave(toFallback)} />
         </Stack>

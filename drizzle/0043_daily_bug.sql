@@ -1,0 +1,1 @@
+ALTER TABLE "sirket" ADD COLUMN "ekstre_toleransi" bigint DEFAULT 100 NOT NULL;

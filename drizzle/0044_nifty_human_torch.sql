@@ -1,0 +1,1 @@
+ALTER TABLE "ekstre_satiri" ADD COLUMN "eslesme" jsonb DEFAULT '[]'::jsonb NOT NULL;
