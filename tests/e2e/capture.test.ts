@@ -153,8 +153,7 @@ describe('the capture tray', () => {
     const engine = await pick('makine.png', 800, 600);
     await engine.getByTestId('capture-to-message').click();
     await composer.waitFor();
-    await page.getByTestId('message-recipients').click();
-    await page.getByRole('option', { name: isim }).click();
+    await page.getByTestId('message-recipients').getByRole('checkbox', { name: isim }).check();
     const toEngineer = `Makine ${Date.now()}`;
     await page.getByTestId('message-subject').fill(toEngineer);
     await page.getByTestId('message-text-input').fill('Ana makine egzoz sızıntısı, fotoğraf ekte.');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { MAX_MESSAGE_FILES, MAX_RECIPIENTS, type MessageDirection } from '../../domain/kinds/message';
 import { useCompanies } from '../../data/companies';
 import { saveMessage } from '../../data/message-save';
@@ -90,18 +90,20 @@ export default function MessageComposer({
           ]}
         />
         {recipients.length > 0 && (
-          <MultiSelect
+          // A list of check boxes, not a multi-select: the pills' styles would put the app's CSS over its budget.
+          <Checkbox.Group
             label={t`Alıcılar`}
             description={t`Boş bırakılırsa geminin ve ofisin tüm kullanıcılarına gider.`}
-            placeholder={alicilar.length === 0 ? t`Herkes` : undefined}
-            searchable
-            clearable
-            data={recipients}
-            maxValues={MAX_RECIPIENTS}
             value={alicilar}
-            onChange={setAlicilar}
+            onChange={(next) => setAlicilar(next.slice(0, MAX_RECIPIENTS))}
             data-testid="message-recipients"
-          />
+          >
+            <Stack gap={6} mt={6} mah={150} style={{ overflowY: 'auto' }}>
+              {recipients.map((option) => (
+                <Checkbox key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
         )}
         {link && (
           <Group gap="xs">
