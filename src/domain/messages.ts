@@ -1,4 +1,5 @@
 import type { MessageRecord } from './kinds/message';
+import type { UserAccount } from './user';
 
 // Ship–office messages (mesaj; docs/areas/messages.md): who a message is for and whether a user has
 // read it, one rule for the device's badge and the server's count (`GET /api/mesaj/okunmamis`).
@@ -27,4 +28,19 @@ export function unreadCount(
   readIds: ReadonlySet<string>,
 ): number {
   return messages.filter((message) => isUnread(message, userId, readIds)).length;
+}
+
+/**
+ * The users a message about ship `sirket` may name as recipients (`alicilar`), as the composer offers
+ * them: active, of the office (administrators) or granted the ship, not the writer `me`; by name.
+ */
+export function recipientsOf(
+  users: readonly Pick<UserAccount, '_id' | 'isim' | 'email' | 'admin' | 'aktif' | 'sirketler'>[],
+  sirket: string,
+  me: string,
+): { value: string; label: string }[] {
+  return users
+    .filter((user) => user.aktif && user._id !== me && (user.admin || user.sirketler.some((grant) => grant._id === sirket)))
+    .map((user) => ({ value: user._id, label: user.isim || user.email }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'tr'));
 }

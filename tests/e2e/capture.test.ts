@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AppPage } from './browser';
-import { pagePerTest, stillShot } from './browser';
+import { apiAs, pagePerTest, stillShot } from './browser';
 
 // The capture tray (docs/areas/messages.md, /camera) on the tablet (768 px): a picked photo larger
 // than 2,000 px is downscaled on the device and kept in the tray, a file that is not an image is
 // refused with nothing lost; offline the photo goes into a message, which reaches the server with
-// it once online; in English another goes to a BDN as its file.
+// it once online; another goes to a certificate as its scan, another into a message to one named
+// user; in English one goes to a BDN as its file and one to a work report's files.
 
 let context: BrowserContext;
 let page: Page;
@@ -40,8 +41,37 @@ async function pngOf(width: number, height: number): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/** The records of every ship (`path` answers `{<key>: [...]}`) whose `has` holds. */
+async function recordsWith<R>(path: string, key: string, has: (record: R) => boolean): Promise<R[]> {
+  const found: R[] = [];
+  for (const company of await api<{ _id: string }[]>('/api/sirket')) {
+    const answer = await api<Record<string, R[]>>(`${path}?sirket=${company._id}&perPage=200`);
+    found.push(...answer[key]!.filter(has));
+  }
+  return found;
+}
+
+/** Picks `name` into the tray and waits for its downscaled item. */
+async function pick(name: string, width: number, height: number) {
+  await page.getByTestId('capture-pick-input').setInputFiles([{ name, mimeType: 'image/png', buffer: await pngOf(width, height) }]);
+  const item = page.getByTestId('capture-item').filter({ hasText: name.replace(/\.png$/, '.jpg') });
+  await item.waitFor();
+  return item;
+}
+
+/** In the open "Kayda ekle" dialog: the kind, then the first record offered; the option's text. */
+async function chooseRecord(kind: string): Promise<string> {
+  await page.getByTestId('capture-kind').click();
+  await page.getByRole('option', { name: kind, exact: true }).click();
+  await page.getByTestId('capture-record').click();
+  const option = page.getByRole('option').first();
+  const label = (await option.textContent()) ?? '';
+  await option.click();
+  return label;
+}
+
 describe('the capture tray', () => {
-  it('downscales a picked photo, sends it in a message written offline, and attaches another to a BDN', async () => {
+  it('downscales a picked photo, sends it in a message written offline, and attaches others to a certificate, a BDN and a work report', async () => {
     await app.signInAndChoose();
     await page.goto('/camera');
     await app.expectHeading('Kamera');
@@ -86,37 +116,99 @@ describe('the capture tray', () => {
       )
       .toEqual([expect.objectContaining({ ekler: [expect.objectContaining({ name: 'guverte.jpg', type: 'image/jpeg' })] })]);
 
-    // In English: another photo to a BDN of the ship, as its file.
-    await app.switchLanguage('en');
-    await app.expectHeading('Camera');
-    await page
-      .getByTestId('capture-pick-input')
-      .setInputFiles([{ name: 'bdn-imza.png', mimeType: 'image/png', buffer: await pngOf(1200, 1600) }]);
-    await item.filter({ hasText: 'bdn-imza.jpg' }).waitFor();
-    await item.getByRole('button', { name: 'Attach to a record' }).click();
+    // Online: another photo to a certificate of a ship, as its scan.
+    const scan = await pick('sertifika-tarama.png', 1600, 1200);
+    await scan.getByTestId('capture-to-record').click();
     const dialog = page.getByTestId('capture-attach');
     await dialog.waitFor();
     await page.getByTestId('capture-attach-save').click();
-    await dialog.getByRole('alert').filter({ hasText: 'Choose a BDN.' }).waitFor();
-    await page.getByTestId('capture-bdn').click();
-    const option = page.getByRole('option').first();
-    const bdnNo = ((await option.textContent()) ?? '').split(' · ')[0]!;
-    await option.click();
+    await dialog.getByRole('alert').filter({ hasText: 'Bir kayıt seçin.' }).waitFor();
+    const certificateLabel = await chooseRecord('Sertifika');
+    await stillShot(page, `${SHOTS}/attach-certificate-768-tr.png`, false);
+    await page.getByTestId('capture-attach-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await scan.waitFor({ state: 'detached' });
+    // Delivered with its scan: the one certificate of any ship that has it is the one chosen.
+    const scanned = () =>
+      recordsWith<{ numara: string; dosya: { name: string; type: string } | null }>(
+        '/api/sertifika',
+        'sertifikalar',
+        (certificate) => certificate.dosya?.name === 'sertifika-tarama.jpg',
+      );
+    await expect.poll(async () => (await scanned()).length, { timeout: 30_000 }).toBe(1);
+    const [certificate] = await scanned();
+    expect(certificate!.dosya!.type).toBe('image/jpeg');
+    if (certificate!.numara) expect(certificateLabel).toContain(certificate!.numara);
+
+    // A photo in a message to one named user of the ship: only they are its recipients.
+    const companies = await api<{ _id: string }[]>('/api/sirket');
+    const isim = `Başmühendis ${Date.now()}`;
+    const made = await apiAs<{ _id: string }>(context, 'POST', '/api/user', {
+      email: `bas-${Date.now()}@example.com`,
+      isim,
+      password: 'Basmuhendis-Sifre-42',
+      sirketler: companies.map((company) => ({ _id: company._id, yetki: 'yazma' })),
+    });
+    expect(made.status).toBe(201);
+    const engine = await pick('makine.png', 800, 600);
+    await engine.getByTestId('capture-to-message').click();
+    await composer.waitFor();
+    await page.getByTestId('message-recipients').getByRole('checkbox', { name: isim }).check();
+    const toEngineer = `Makine ${Date.now()}`;
+    await page.getByTestId('message-subject').fill(toEngineer);
+    await page.getByTestId('message-text-input').fill('Ana makine egzoz sızıntısı, fotoğraf ekte.');
+    await page.getByTestId('send-message').click();
+    await composer.waitFor({ state: 'detached' });
+    await expect
+      .poll(
+        async () =>
+          (await api<{ mesajlar: { konu: string; alicilar: string[] }[] }>('/api/mesaj?perPage=200')).mesajlar
+            .filter((m) => m.konu === toEngineer)
+            .map((m) => m.alicilar),
+        { timeout: 30_000 },
+      )
+      .toEqual([[made.body._id]]);
+
+    // In English: another photo to a BDN of the ship, as its file.
+    await app.switchLanguage('en');
+    await app.expectHeading('Camera');
+    const note = await pick('bdn-imza.png', 1200, 1600);
+    await note.getByRole('button', { name: 'Attach to a record' }).click();
+    await dialog.waitFor();
+    await page.getByTestId('capture-attach-save').click();
+    await dialog.getByRole('alert').filter({ hasText: 'Choose a record.' }).waitFor();
+    const bdnNo = (await chooseRecord('BDN')).split(' · ')[0]!;
     await stillShot(page, `${SHOTS}/attach-768-en.png`, false);
     await page.getByTestId('capture-attach-save').click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => item.count()).toBe(0);
+    await note.waitFor({ state: 'detached' });
     // Delivered with its file: the one BDN of any ship that has it is the one chosen.
-    const withPhoto = async () => {
-      const found: string[] = [];
-      for (const company of await api<{ _id: string }[]>('/api/sirket')) {
-        const { bdnler } = await api<{ bdnler: { bdnNo: string; dosya: { name: string } | null }[] }>(
-          `/api/teknik/bdn?sirket=${company._id}&perPage=200`,
-        );
-        for (const bdn of bdnler) if (bdn.dosya?.name === 'bdn-imza.jpg') found.push(bdn.bdnNo);
-      }
-      return found;
-    };
+    const withPhoto = async () =>
+      (
+        await recordsWith<{ bdnNo: string; dosya: { name: string } | null }>(
+          '/api/teknik/bdn',
+          'bdnler',
+          (bdn) => bdn.dosya?.name === 'bdn-imza.jpg',
+        )
+      ).map((bdn) => bdn.bdnNo);
     await expect.poll(withPhoto, { timeout: 30_000 }).toEqual([bdnNo]);
+
+    // And one to a work report's files: added to those it had, none lost.
+    const defect = await pick('ariza.png', 1000, 800);
+    await defect.getByRole('button', { name: 'Attach to a record' }).click();
+    await dialog.waitFor();
+    const reportLabel = await chooseRecord('Work report');
+    const had = Number(/files: (\d+)/.exec(reportLabel)?.[1] ?? 0);
+    await page.getByTestId('capture-attach-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await defect.waitFor({ state: 'detached' });
+    const reported = () =>
+      recordsWith<{ dosyalar: { name: string }[] }>('/api/teknik/is-raporu', 'isRaporlari', (report) =>
+        report.dosyalar.some((file) => file.name === 'ariza.jpg'),
+      );
+    await expect.poll(async () => (await reported()).length, { timeout: 30_000 }).toBe(1);
+    const [report] = await reported();
+    expect(report!.dosyalar).toHaveLength(had + 1);
+    expect(report!.dosyalar.at(-1)!.name).toBe('ariza.jpg');
   });
 });

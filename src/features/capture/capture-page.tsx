@@ -18,8 +18,8 @@ import { CaptureRefused, prepareCapture } from './downscale';
 const loadComposer = () => Promise.all([import('../messages/message-composer'), loadAreaMessages('messages')]).then(([m]) => m);
 const Composer = lazy(loadComposer);
 
-/** "Kayda ekle" (./attach-to-bdn.tsx), a chunk of its own: the BDN's save and schema load with the first use. */
-const AttachToBdn = lazy(() => import('./attach-to-bdn'));
+/** "Kayda ekle" (./attach-to-record.tsx), a chunk of its own: the kinds' saves and schemas load with the first use. */
+const AttachToRecord = lazy(() => import('./attach-to-record'));
 
 /**
  * A size as the tray shows it, before and after the downscale: kB or MB with the platform's unit
@@ -58,7 +58,8 @@ function Thumbnail({ row }: { row: CaptureRow }) {
 /**
  * The capture tray (docs/areas/messages.md, /camera): photos taken with the device's camera or
  * picked (images and PDF scans), downscaled on the device and kept there, offline too; each sent as
- * a message or attached to a BDN as its file. Nothing leaves the device until it is attached.
+ * a message or attached to a record as its file (a BDN, a work report, an inspection deficiency, a
+ * certificate, a bill). Nothing leaves the device until it is attached.
  */
 export function CapturePage() {
   const { t, i18n } = useLingui();
@@ -252,7 +253,7 @@ export function CapturePage() {
       )}
       {toRecord && (
         <Suspense fallback={null}>
-          <AttachToBdn row={toRecord} initialShip={selected} onClose={() => setToRecord(null)} />
+          <AttachToRecord row={toRecord} initialShip={selected} onClose={() => setToRecord(null)} />
         </Suspense>
       )}
     </Stack>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { MAX_MESSAGE_FILES, type MessageDirection } from '../../domain/kinds/message';
+import { Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { MAX_MESSAGE_FILES, MAX_RECIPIENTS, type MessageDirection } from '../../domain/kinds/message';
 import { useCompanies } from '../../data/companies';
 import { saveMessage } from '../../data/message-save';
 import { WritableCompanySelect } from '../../ui/company-select';
 import { FileListField, type ListedFile } from '../../ui/file-list-field';
+import { useRecipientOptions } from './recipient-options';
 import { RecordLink } from './record-link';
 
 interface ComposerProps {
@@ -38,6 +39,8 @@ export default function MessageComposer({
   const [yon, setYon] = useState<MessageDirection>(defaultDirection);
   const [ekler, setEkler] = useState<ListedFile[]>(initialFiles ?? []);
   const [link, setLink] = useState(initialLink);
+  const [alicilar, setAlicilar] = useState<string[]>([]);
+  const recipients = useRecipientOptions(sirket);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -53,7 +56,7 @@ export default function MessageComposer({
     }
     setSaving(true);
     try {
-      const id = await saveMessage({ sirket, konu, metin, yon, ekler, kayit: link, alicilar: [] }, userId);
+      const id = await saveMessage({ sirket, konu, metin, yon, ekler, kayit: link, alicilar }, userId);
       onSent?.(id);
       onClose();
     } catch {
@@ -67,7 +70,15 @@ export default function MessageComposer({
   return (
     <Modal opened onClose={onClose} title={t`Yeni mesaj`} size="lg">
       <Stack gap="sm" data-testid="message-composer">
-        <WritableCompanySelect label={t`Gemi`} value={sirket} onChange={setSirket} />
+        <WritableCompanySelect
+          label={t`Gemi`}
+          value={sirket}
+          onChange={(next) => {
+            setSirket(next);
+            // Another ship's users: the names chosen may not see it.
+            setAlicilar([]);
+          }}
+        />
         <Select
           label={t`Yön`}
           value={yon}
@@ -78,6 +89,22 @@ export default function MessageComposer({
             { value: 'ofisten', label: t`Ofisten gemiye` },
           ]}
         />
+        {recipients.length > 0 && (
+          // A list of check boxes, not a multi-select: the pills' styles would put the app's CSS over its budget.
+          <Checkbox.Group
+            label={t`Alıcılar`}
+            description={t`Boş bırakılırsa geminin ve ofisin tüm kullanıcılarına gider.`}
+            value={alicilar}
+            onChange={(next) => setAlicilar(next.slice(0, MAX_RECIPIENTS))}
+            data-testid="message-recipients"
+          >
+            <Stack gap={6} mt={6} mah={150} style={{ overflowY: 'auto' }}>
+              {recipients.map((option) => (
+                <Checkbox key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
         {link && (
           <Group gap="xs">
             <RecordLink link={link} />
