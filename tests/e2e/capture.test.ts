@@ -9,8 +9,8 @@ import { DEMO } from './server-process';
 // refused with nothing lost; offline the photo goes into a message, which reaches the server with
 // it once online; another goes to a certificate as its scan, another into a message to one named
 // user; in English one goes to a BDN as its file and one to a work report's files. A ship's user
-// (not an administrator) is offered the ship's users too and names one; in English they attach a
-// photo to a bill as its file.
+// (not an administrator) is offered the ship's users too, online and then offline, and names one;
+// in English they attach a photo to a bill as its file.
 
 let context: BrowserContext;
 let page: Page;
@@ -255,6 +255,18 @@ describe('the capture tray', () => {
         { timeout: 30_000 },
       )
       .toEqual([[recipient._id]]);
+
+    // Offline, the list read last is still offered; cancelled, the photo stays in the tray.
+    await page.locator('[data-testid="capture-page"][data-composer-ready="true"]').waitFor();
+    await context.setOffline(true);
+    const later = await pick('kaptan-2.png', 900, 600);
+    await later.getByTestId('capture-to-message').click();
+    await composer.waitFor();
+    await page.getByTestId('message-recipients').getByRole('checkbox', { name: recipient.ad, exact: true }).waitFor();
+    await composer.getByRole('button', { name: 'Vazgeç' }).click();
+    await composer.waitFor({ state: 'detached' });
+    await later.waitFor();
+    await context.setOffline(false);
 
     // In English: a photo of a bill, as the bill's file.
     await app.switchLanguage('en');
