@@ -1,17 +1,23 @@
 import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { COLLECTION_NAMES, collection } from '../../src/domain/collection-declarations';
 import type { CollectionName } from '../../src/domain/collections';
 import { messageKind, messageReadKind } from '../../src/domain/kinds/message';
+import { recipientsOf, type MessageRecipientsResponse } from '../../src/domain/messages';
 import type { WriteOf } from '../../src/domain/kinds/schema';
 import type { FieldError } from '../../src/domain/validation';
 import { canSeeCompany, companyScope, type CompanyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { Db } from '../db/client';
+import { findCompany } from '../db/repositories/companies-repository';
 import { findMirrored } from '../db/repositories/mirrored-repository';
 import { MIRRORED_TABLES, referenceColumn } from '../db/repositories/references-repository';
 import { mesaj, mesajOkuma } from '../db/schema';
 import { HttpError } from '../errors';
+import { withoutBlanks } from '../http/list-query';
+import { parseQuery } from '../http/parse-query';
+import { listUsers } from '../services/user-service';
 import { auditWrite } from '../sync/audit';
 import { isUuid } from '../sync/collection';
 import { createMirrored, mapConstraintErrors } from '../sync/mirror';
@@ -26,7 +32,9 @@ import { serverCollection } from './server-collection';
 // says; the record a message is about (a kind's live record the writer sees, of the message's ship:
 // 422 `notFound`/`otherCompany` on `kayit`); a read mark's user, the writer's; and
 // `POST /api/mesaj/:id/okundu` (the user's read mark, made once: again answers the same mark) and
-// `GET /api/mesaj/okunmamis` → `{sayi}` (the user's unread messages: src/domain/messages.ts).
+// `GET /api/mesaj/okunmamis` → `{sayi}` (the user's unread messages: src/domain/messages.ts); and
+// `GET /api/mesaj/alicilar?sirket=` → `{alicilar: [{_id, ad}]}` (whom a message of that ship may
+// name, for any user who sees the ship: the users' list itself is the administrators').
 
 type MessageRow = typeof mesaj.$inferSelect;
 type MessageReadRow = typeof mesajOkuma.$inferSelect;
@@ -90,8 +98,22 @@ export async function unreadMessageCount(db: Db, userId: string, scope: CompanyS
   return row?.sayi ?? 0;
 }
 
-/** `POST /api/mesaj/:id/okundu` and `GET /api/mesaj/okunmamis`. */
+const recipientsQuerySchema = v.object({
+  sirket: v.pipe(v.string(), v.check(isUuid), v.toLowerCase()),
+});
+
+/** `POST /api/mesaj/:id/okundu`, `GET /api/mesaj/okunmamis` and `GET /api/mesaj/alicilar`. */
 function messageRoutes(app: FastifyInstance, { db, base }: { db: Db; base: string }): void {
+  // The users who may read ship `sirket`'s messages (active, granted the ship, or administrators:
+  // `recipientsOf`), the asker included, by name; 404 for a ship the asker does not see.
+  app.get(`${base}/alicilar`, async (request): Promise<MessageRecipientsResponse> => {
+    const scope = companyScope(currentUser(request));
+    const q = parseQuery(recipientsQuerySchema, withoutBlanks(request.query));
+    if (!(await findCompany(db, q.sirket, scope))) throw HttpError.notFound();
+    const users = await listUsers(db);
+    return { alicilar: recipientsOf(users, q.sirket, '').map((option) => ({ _id: option.value, ad: option.label })) };
+  });
+
   app.get(`${base}/okunmamis`, async (request): Promise<{ sayi: number }> => {
     const user = currentUser(request);
     return { sayi: await unreadMessageCount(db, user._id, companyScope(user)) };

@@ -13,6 +13,7 @@ export const STORAGE_KEYS = {
   companyDetails: 'sirketDetaylari',
   statementMappings: 'ekstreEslestirmeleri',
   statementCharges: 'ekstreMasraflari',
+  messageRecipients: 'mesajAlicilari',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -30,6 +30,17 @@ export function unreadCount(
   return messages.filter((message) => isUnread(message, userId, readIds)).length;
 }
 
+/** One user a message may name (`GET /api/mesaj/alicilar?sirket=`): the id and the name shown. */
+export interface MessageRecipient {
+  _id: string;
+  ad: string;
+}
+
+/** `GET /api/mesaj/alicilar?sirket=`: the users who may read ship `sirket`'s messages, by name. */
+export interface MessageRecipientsResponse {
+  alicilar: MessageRecipient[];
+}
+
 /**
  * The users a message about ship `sirket` may name as recipients (`alicilar`), as the composer offers
  * them: active, of the office (administrators) or granted the ship, not the writer `me`; by name.

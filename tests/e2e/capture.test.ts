@@ -2,12 +2,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AppPage } from './browser';
 import { apiAs, pagePerTest, stillShot } from './browser';
+import { DEMO } from './server-process';
 
 // The capture tray (docs/areas/messages.md, /camera) on the tablet (768 px): a picked photo larger
 // than 2,000 px is downscaled on the device and kept in the tray, a file that is not an image is
 // refused with nothing lost; offline the photo goes into a message, which reaches the server with
 // it once online; another goes to a certificate as its scan, another into a message to one named
-// user; in English one goes to a BDN as its file and one to a work report's files.
+// user; in English one goes to a BDN as its file and one to a work report's files. A ship's user
+// (not an administrator) is offered the ship's users too, online and then offline, and names one;
+// in English they attach a photo to a bill as its file.
 
 let context: BrowserContext;
 let page: Page;
@@ -210,5 +213,81 @@ describe('the capture tray', () => {
     const [report] = await reported();
     expect(report!.dosyalar).toHaveLength(had + 1);
     expect(report!.dosyalar.at(-1)!.name).toBe('ariza.jpg');
+  });
+
+  it('offers a ship’s user the ship’s users as recipients, and attaches a photo to a bill’s file in English', async () => {
+    await app.gotoLogin();
+    await app.fillLogin(DEMO.email, DEMO.password);
+    await page.waitForURL('**/sirket-secim');
+    await page.locator('button:has(p)').nth(1).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const me = await api<{ _id: string; isAdmin: boolean }>('/api/auth/login-check');
+    expect(me.isAdmin).toBe(false);
+    // The users' list itself is the administrators'.
+    expect((await context.request.get('/api/user')).status()).toBe(403);
+
+    await page.goto('/camera');
+    await app.expectHeading('Kamera');
+    const photo = await pick('kaptan.png', 900, 600);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/mesaj/alicilar');
+    await photo.getByTestId('capture-to-message').click();
+    const composer = page.getByTestId('message-composer');
+    await composer.waitFor();
+    const { alicilar } = (await (await answered).json()) as { alicilar: { _id: string; ad: string }[] };
+    const recipient = alicilar.find((user) => user._id !== me._id)!;
+    expect(recipient).toBeDefined();
+    const box = page.getByTestId('message-recipients').getByRole('checkbox', { name: recipient.ad, exact: true });
+    await box.check();
+    // The writer is not offered.
+    expect(await page.getByTestId('message-recipients').getByRole('checkbox').count()).toBe(alicilar.length - 1);
+    await stillShot(page, `${SHOTS}/recipients-ship-user-768-tr.png`, false);
+    const subject = `Kaptandan ${Date.now()}`;
+    await page.getByTestId('message-subject').fill(subject);
+    await page.getByTestId('message-text-input').fill('Pilot istasyonu değişti, fotoğraf ekte.');
+    await page.getByTestId('send-message').click();
+    await composer.waitFor({ state: 'detached' });
+    await expect
+      .poll(
+        async () =>
+          (await api<{ mesajlar: { konu: string; alicilar: string[] }[] }>('/api/mesaj?perPage=200')).mesajlar
+            .filter((m) => m.konu === subject)
+            .map((m) => m.alicilar),
+        { timeout: 30_000 },
+      )
+      .toEqual([[recipient._id]]);
+
+    // Offline, the list read last is still offered; cancelled, the photo stays in the tray.
+    await page.locator('[data-testid="capture-page"][data-composer-ready="true"]').waitFor();
+    await context.setOffline(true);
+    const later = await pick('kaptan-2.png', 900, 600);
+    await later.getByTestId('capture-to-message').click();
+    await composer.waitFor();
+    await page.getByTestId('message-recipients').getByRole('checkbox', { name: recipient.ad, exact: true }).waitFor();
+    await composer.getByRole('button', { name: 'Vazgeç' }).click();
+    await composer.waitFor({ state: 'detached' });
+    await later.waitFor();
+    await context.setOffline(false);
+
+    // In English: a photo of a bill, as the bill's file.
+    await app.switchLanguage('en');
+    await app.expectHeading('Camera');
+    const bill = await pick('fatura-foto.png', 1200, 1600);
+    await bill.getByRole('button', { name: 'Attach to a record' }).click();
+    const dialog = page.getByTestId('capture-attach');
+    await dialog.waitFor();
+    const billNo = (await chooseRecord('Bill')).split(' · ')[0]!;
+    await stillShot(page, `${SHOTS}/attach-bill-768-en.png`, false);
+    await page.getByTestId('capture-attach-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await bill.waitFor({ state: 'detached' });
+    const withPhoto = async () =>
+      (
+        await recordsWith<{ faturaProformaNo: string; faturaFile: { name: string; type: string } | null }>(
+          '/api/finans/fatura',
+          'faturalar',
+          (record) => record.faturaFile?.name === 'fatura-foto.jpg',
+        )
+      ).map((record) => [record.faturaProformaNo, record.faturaFile!.type]);
+    await expect.poll(withPhoto, { timeout: 30_000 }).toEqual([[billNo, 'image/jpeg']]);
   });
 });

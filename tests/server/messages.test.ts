@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageRead, MessageRecord } from '../../src/domain/kinds/message';
+import type { MessageRecipientsResponse } from '../../src/domain/messages';
 import type { SyncResponse } from '../../src/domain/sync';
 import type { ErrorBody } from '../../src/domain/validation';
 import { demoCompanyIds } from './account-fixtures';
@@ -170,6 +171,30 @@ describe.each(backends)('messages on $name', (backend) => {
     expect((await outsider.post(`${BASE}/${created.body._id}/okundu`)).status).toBe(404);
     const written = await outsider.post<ErrorBody>(BASE, message({ metin: 'Yazamam' }));
     expect(written.status).toBe(403);
+  });
+
+  it('lists whom a ship’s message may name to anyone who sees the ship, a ship’s user too; 404 to one who does not', async () => {
+    const demoId = (await demo.get<{ _id: string }>('/api/auth/login-check')).body._id;
+    const ofGranted = await demo.get<MessageRecipientsResponse>(`${BASE}/alicilar?sirket=${granted}`);
+    expect(ofGranted.status).toBe(200);
+    const ids = ofGranted.body.alicilar.map((recipient) => recipient._id);
+    // The ship's users (the asker too) and the office's administrators; not a user of another ship only.
+    expect(ids).toEqual(expect.arrayContaining([demoId, adminId]));
+    expect(ids).not.toContain(outsiderId);
+    expect(ofGranted.body.alicilar.find((recipient) => recipient._id === demoId)?.ad).toBe('Demo Kullanıcı');
+    const names = ofGranted.body.alicilar.map((recipient) => recipient.ad);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'tr')));
+
+    const ofOther = await outsider.get<MessageRecipientsResponse>(`${BASE}/alicilar?sirket=${other}`);
+    expect(ofOther.status).toBe(200);
+    expect(ofOther.body.alicilar.map((recipient) => recipient._id)).toEqual(expect.arrayContaining([outsiderId, adminId]));
+
+    // A ship the asker is not granted, or none at all: nothing of its users.
+    const refused = await outsider.get<ErrorBody>(`${BASE}/alicilar?sirket=${granted}`);
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).not.toContain(demoId);
+    expect((await admin.get(`${BASE}/alicilar?sirket=${randomUUID()}`)).status).toBe(404);
+    expect((await demo.get(`${BASE}/alicilar`)).status).toBeGreaterThanOrEqual(400);
   });
 
   it('makes a message sent twice under one key once, and answers the replay identically', async () => {
