@@ -8,6 +8,8 @@ import {
   bankChargeBillInput,
   bankChargeBooking,
   bankChargeWrites,
+  bankOrderAcceptance,
+  instrumentSettlement,
   type AcceptPart,
   type BalanceAgainstBooks,
   type BookFlow,
@@ -17,7 +19,7 @@ import type { KeptFileRef } from './files';
 import { api } from './api';
 import type { DeviceRecord, PortalDb } from './db';
 import { useDeviceRecord, useDeviceRows } from './kind-reads';
-import { queueSave, requireLocal } from './local';
+import { openedLocal, queueSave, requireLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
 // Bank statements on the device (docs/areas/bank-statements.md): the mirror of `ekstre` and
@@ -179,4 +181,76 @@ export async function acceptStatementLine(
   }
   await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis: ids[0]!, eslesme: ids }));
   return ids;
+}
+
+/**
+ * Accepts a line whose candidate is a bank order (`bankaTalimat` `orderId`) as that order's
+ * payment (bankOrderAcceptance, docs/areas/bank-statements.md §8): when the order has its payment
+ * already, the line is linked to that cash flow; otherwise the payment is recorded as the order's
+ * detail page records it — a bank transfer dated the line's day with the bank's receipt `file` — and
+ * the order linked to it (its `nakitAkis`). Then the line is matched, `eslesme` the flow — all
+ * through the outbox. Answers the flow's id; none when the order is not on the device, does not
+ * fit the line, or a payment is to be recorded and no `file` is given. `existing`: the cash flow the
+ * match named (same account, amount and date ±3 days), linked to the order instead of a new one.
+ */
+export async function acceptBankOrderLine(
+  line: StatementLineRow,
+  orderId: string,
+  file: UploadedFile | KeptFileRef | null,
+  existing = '',
+): Promise<string[]> {
+  const { db } = await openedLocal();
+  const { getBankOrder, bankOrderInput } = await import('./bank-orders');
+  const order = await getBankOrder(db, orderId);
+  if (!order) return [];
+  const acceptance = bankOrderAcceptance(line, order);
+  if (!acceptance) return [];
+  let flowId: string;
+  if ('bagla' in acceptance) flowId = acceptance.bagla;
+  else if (existing) {
+    // The match named a cash flow of the order's account already recorded: it is the order's payment.
+    const { saveBankOrder } = await import('./bank-order-save');
+    await saveBankOrder({ ...bankOrderInput(order), nakitAkis: existing }, order.talimatFile, order._id);
+    flowId = existing;
+  } else {
+    if (!file) return [];
+    const { saveCashFlow } = await import('./cash-flow-save');
+    const { saveBankOrder } = await import('./bank-order-save');
+    const flow = acceptance.kaydet;
+    flowId = await saveCashFlow({ ...flow, miktar: decimalText(flow.miktar, SCALES.amount) }, file);
+    await saveBankOrder({ ...bankOrderInput(order), nakitAkis: flowId }, order.talimatFile, order._id);
+  }
+  await linkStatementLine(line, flowId);
+  return [flowId];
+}
+
+/**
+ * Accepts a line whose candidate is a cheque or note (`cekSenet` `instrumentId`) as its settlement
+ * at the bank (instrumentSettlement; docs/areas/cheques.md): the instrument moves — a received one
+ * to collected (given to the bank first when still in the portfolio), an issued one to paid — on
+ * the line's day at the line's bank account, one write through the instrument's own rules
+ * (queueInstrument, as its detail page's move). Those moves book no cash flow: the line is linked
+ * to the flow the instrument's receipt or issue booked (its `nakitAkis`, once the server's answer
+ * is on the device). Answers false when the instrument is not on the device or does not fit the line.
+ */
+export async function acceptInstrumentLine(line: StatementLineRow, instrumentId: string): Promise<boolean> {
+  const { db, engine } = await openedLocal();
+  const { getInstrument, instrumentInput } = await import('./instruments');
+  const { queueInstrument } = await import('./instrument-save');
+  const { moveInstrument } = await import('../domain/instruments');
+  const row = await getInstrument(db, instrumentId);
+  if (!row) return false;
+  const moves = instrumentSettlement(line, row);
+  if (!moves) return false;
+  let moved: { durum: typeof row.durum; hareketler: typeof row.hareketler } = row;
+  for (const move of moves) {
+    const result = moveInstrument({ ...row, ...moved }, move);
+    if (!result.ok) return false;
+    moved = { durum: result.durum, hareketler: result.hareketler };
+  }
+  await queueInstrument(db, { ...instrumentInput(row), durum: moved.durum, hareketler: [...moved.hareketler] }, row.dosya, row._id);
+  engine.kick();
+  const flows = row.nakitAkis ? [row.nakitAkis] : [];
+  await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis: flows[0] ?? '', eslesme: flows }));
+  return true;
 }
