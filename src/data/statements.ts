@@ -18,7 +18,7 @@ import {
 import type { KeptFileRef } from './files';
 import { api } from './api';
 import type { DeviceRecord, PortalDb } from './db';
-import { useDeviceRecord, useDeviceRows } from './kind-reads';
+import { readRecord, useDeviceRecord, useDeviceRows, useRecord } from './kind-reads';
 import { openedLocal, queueSave, requireLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -183,6 +183,15 @@ export async function acceptStatementLine(
   return ids;
 }
 
+/** A bank order or a cheque/note a line's suggestion names, live from the device (`undefined` while read, null when absent). */
+export function useOrderOfLine(id: string): DeviceRecord<'bankaTalimat'> | null | undefined {
+  return useRecord('bankaTalimat', id);
+}
+
+export function useInstrumentOfLine(id: string): DeviceRecord<'cekSenet'> | null | undefined {
+  return useRecord('cekSenet', id);
+}
+
 /**
  * Accepts a line whose candidate is a bank order (`bankaTalimat` `orderId`) as that order's
  * payment (bankOrderAcceptance, docs/areas/bank-statements.md §8): when the order has its payment
@@ -192,6 +201,8 @@ export async function acceptStatementLine(
  * through the outbox. Answers the flow's id; none when the order is not on the device, does not
  * fit the line, or a payment is to be recorded and no `file` is given. `existing`: the cash flow the
  * match named (same account, amount and date ±3 days), linked to the order instead of a new one.
+ * (The order and the cheque are written as their records with the link or the moves, through the
+ * outbox, not through their screens' modules: those stay in their routes' chunks.)
  */
 export async function acceptBankOrderLine(
   line: StatementLineRow,
@@ -200,26 +211,19 @@ export async function acceptBankOrderLine(
   existing = '',
 ): Promise<string[]> {
   const { db } = await openedLocal();
-  const { getBankOrder, bankOrderInput } = await import('./bank-orders');
-  const order = await getBankOrder(db, orderId);
+  const order = await readRecord(db, 'bankaTalimat', orderId);
   if (!order) return [];
   const acceptance = bankOrderAcceptance(line, order);
   if (!acceptance) return [];
-  let flowId: string;
+  let flowId = existing;
   if ('bagla' in acceptance) flowId = acceptance.bagla;
-  else if (existing) {
-    // The match named a cash flow of the order's account already recorded: it is the order's payment.
-    const { saveBankOrder } = await import('./bank-order-save');
-    await saveBankOrder({ ...bankOrderInput(order), nakitAkis: existing }, order.talimatFile, order._id);
-    flowId = existing;
-  } else {
+  else if (!existing) {
     if (!file) return [];
     const { saveCashFlow } = await import('./cash-flow-save');
-    const { saveBankOrder } = await import('./bank-order-save');
     const flow = acceptance.kaydet;
     flowId = await saveCashFlow({ ...flow, miktar: decimalText(flow.miktar, SCALES.amount) }, file);
-    await saveBankOrder({ ...bankOrderInput(order), nakitAkis: flowId }, order.talimatFile, order._id);
   }
+  if (!('bagla' in acceptance)) await queueSave('bankaTalimat', order._id, () => ({ ...order, nakitAkis: flowId }));
   await linkStatementLine(line, flowId);
   return [flowId];
 }
@@ -228,28 +232,19 @@ export async function acceptBankOrderLine(
  * Accepts a line whose candidate is a cheque or note (`cekSenet` `instrumentId`) as its settlement
  * at the bank (instrumentSettlement; docs/areas/cheques.md): the instrument moves — a received one
  * to collected (given to the bank first when still in the portfolio), an issued one to paid — on
- * the line's day at the line's bank account, one write through the instrument's own rules
- * (queueInstrument, as its detail page's move). Those moves book no cash flow: the line is linked
- * to the flow the instrument's receipt or issue booked (its `nakitAkis`, once the server's answer
- * is on the device). Answers false when the instrument is not on the device or does not fit the line.
+ * the line's day at the line's bank account: one write, the moves appended to its history, which
+ * the server checks with the instrument's own rules (moveInstrument) as for its detail page's move.
+ * Those moves book no cash flow: the line is linked to the flow the instrument's receipt or issue
+ * booked (its `nakitAkis`, once the server's answer is on the device). Answers false when the
+ * instrument is not on the device or does not fit the line.
  */
 export async function acceptInstrumentLine(line: StatementLineRow, instrumentId: string): Promise<boolean> {
-  const { db, engine } = await openedLocal();
-  const { getInstrument, instrumentInput } = await import('./instruments');
-  const { queueInstrument } = await import('./instrument-save');
-  const { moveInstrument } = await import('../domain/instruments');
-  const row = await getInstrument(db, instrumentId);
+  const { db } = await openedLocal();
+  const row = await readRecord(db, 'cekSenet', instrumentId);
   if (!row) return false;
   const moves = instrumentSettlement(line, row);
   if (!moves) return false;
-  let moved: { durum: typeof row.durum; hareketler: typeof row.hareketler } = row;
-  for (const move of moves) {
-    const result = moveInstrument({ ...row, ...moved }, move);
-    if (!result.ok) return false;
-    moved = { durum: result.durum, hareketler: result.hareketler };
-  }
-  await queueInstrument(db, { ...instrumentInput(row), durum: moved.durum, hareketler: [...moved.hareketler] }, row.dosya, row._id);
-  engine.kick();
+  await queueSave('cekSenet', row._id, () => ({ ...row, durum: moves[moves.length - 1]!.durum, hareketler: [...row.hareketler, ...moves] }));
   const flows = row.nakitAkis ? [row.nakitAkis] : [];
   await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis: flows[0] ?? '', eslesme: flows }));
   return true;

@@ -11,6 +11,8 @@ import {
   bankChargeWrites,
   bankOrderAcceptance,
   instrumentSettlement,
+  type AcceptInstrument,
+  type AcceptOrder,
 } from '../../src/domain/statements/reconcile';
 import { ACCOUNTS, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { BILLS, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
@@ -328,7 +330,7 @@ describe.each(backends)('accepting a statement line on $name', (backend) => {
     // The bank order: its payment recorded on the line's day, the order linked to it, the line to the flow.
     const acceptance = bankOrderAcceptance(
       { ...orderLine!, tutar: minor(orderLine!.tutar) },
-      { ...(order.body as never), miktar: minor(Number(order.body.miktar)), nakitAkis: null },
+      { ...(order.body as unknown as AcceptOrder), miktar: minor(Number(order.body.miktar)), nakitAkis: null },
     );
     expect(acceptance && 'kaydet' in acceptance).toBe(true);
     if (!acceptance || !('kaydet' in acceptance)) return;
@@ -354,12 +356,15 @@ describe.each(backends)('accepting a statement line on $name', (backend) => {
     expect(
       bankOrderAcceptance(
         { ...orderLine!, tutar: minor(orderLine!.tutar) },
-        { ...(order.body as never), miktar: 7525, nakitAkis: flow.body._id },
+        { ...(order.body as unknown as AcceptOrder), miktar: 7525, nakitAkis: flow.body._id },
       ),
     ).toEqual({ bagla: flow.body._id });
 
     // The cheque: given to the bank and collected there on the line's day, one write; it books no new flow.
-    const moves = instrumentSettlement({ ...chequeLine!, tutar: minor(chequeLine!.tutar) }, { ...(cheque.body as never), miktar: 4000 });
+    const moves = instrumentSettlement(
+      { ...chequeLine!, tutar: minor(chequeLine!.tutar) },
+      { ...(cheque.body as unknown as AcceptInstrument), miktar: 4000 },
+    );
     expect(moves?.map((move) => move.durum)).toEqual(['tahsile-verildi', 'tahsil-edildi']);
     const { _id: chequeId, version: chequeVersion, ...chequeFields } = cheque.body;
     const collected = await demo.put<{ durum: string; nakitAkis: string; hareketler: { nakitAkis?: string; iban?: string }[] }>(

@@ -23,7 +23,7 @@ import { matchReasonLabels, matchStateLabels } from './statement-labels';
 import { useStatementPlace } from './statement-place';
 
 const AcceptLineModal = lazy(() => import('./accept-line-modal'));
-const AcceptItemModal = lazy(() => import('./accept-item-modal'));
+const AcceptItemModal = lazy(() => import('./accept-line-modal').then((module) => ({ default: module.AcceptItemModal })));
 
 const STATE_COLORS: Record<MatchState, string> = { eslesti: 'green', onerildi: 'yellow', eslesmedi: 'gray' };
 
