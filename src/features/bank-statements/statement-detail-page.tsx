@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { statementKind } from '../../domain/kinds/statement';
+import { lineFlows, statementKind } from '../../domain/kinds/statement';
 import type { MatchState } from '../../domain/statements/catalogue';
 import { splitSettles, type AcceptPart } from '../../domain/statements/reconcile';
 import {
@@ -150,7 +150,8 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
     const fatura = part.koleksiyon === 'fatura' ? part.kayit : '';
     return fatura && part.cariHesap && part.tutar ? [{ cariHesap: part.cariHesap, fatura, tutar: part.tutar }] : [];
   });
-  const open = line.durum !== 'eslesti' && !flow;
+  // Still to accept: no cash flow recorded or linked yet (a line matched at the import records none).
+  const open = lineFlows(line).length === 0 && !flow;
   // A tolerance suggestion (rule 3): one bill, the difference booked as a bank charge on accepting.
   const withCharge = line.neden === 'tolerans' && parts.length === 1 && first.length === 1;
   const acceptable =
