@@ -8,6 +8,8 @@ import {
   bankChargeBillInput,
   bankChargeBooking,
   bankChargeWrites,
+  bankOrderAcceptance,
+  instrumentSettlement,
   type AcceptPart,
   type BalanceAgainstBooks,
   type BookFlow,
@@ -16,8 +18,8 @@ import {
 import type { KeptFileRef } from './files';
 import { api } from './api';
 import type { DeviceRecord, PortalDb } from './db';
-import { useDeviceRecord, useDeviceRows } from './kind-reads';
-import { queueSave, requireLocal } from './local';
+import { readRecord, useDeviceRecord, useDeviceRows, useRecord } from './kind-reads';
+import { openedLocal, queueSave, requireLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
 // Bank statements on the device (docs/areas/bank-statements.md): the mirror of `ekstre` and
@@ -179,4 +181,71 @@ export async function acceptStatementLine(
   }
   await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis: ids[0]!, eslesme: ids }));
   return ids;
+}
+
+/** A bank order or a cheque/note a line's suggestion names, live from the device (`undefined` while read, null when absent). */
+export function useOrderOfLine(id: string): DeviceRecord<'bankaTalimat'> | null | undefined {
+  return useRecord('bankaTalimat', id);
+}
+
+export function useInstrumentOfLine(id: string): DeviceRecord<'cekSenet'> | null | undefined {
+  return useRecord('cekSenet', id);
+}
+
+/**
+ * Accepts a line whose candidate is a bank order (`bankaTalimat` `orderId`) as that order's
+ * payment (bankOrderAcceptance, docs/areas/bank-statements.md §8): when the order has its payment
+ * already, the line is linked to that cash flow; otherwise the payment is recorded as the order's
+ * detail page records it — a bank transfer dated the line's day with the bank's receipt `file` — and
+ * the order linked to it (its `nakitAkis`). Then the line is matched, `eslesme` the flow — all
+ * through the outbox. Answers the flow's id; none when the order is not on the device, does not
+ * fit the line, or a payment is to be recorded and no `file` is given. `existing`: the cash flow the
+ * match named (same account, amount and date ±3 days), linked to the order instead of a new one.
+ * (The order and the cheque are written as their records with the link or the moves, through the
+ * outbox, not through their screens' modules: those stay in their routes' chunks.)
+ */
+export async function acceptBankOrderLine(
+  line: StatementLineRow,
+  orderId: string,
+  file: UploadedFile | KeptFileRef | null,
+  existing = '',
+): Promise<string[]> {
+  const { db } = await openedLocal();
+  const order = await readRecord(db, 'bankaTalimat', orderId);
+  if (!order) return [];
+  const acceptance = bankOrderAcceptance(line, order);
+  if (!acceptance) return [];
+  let flowId = existing;
+  if ('bagla' in acceptance) flowId = acceptance.bagla;
+  else if (!existing) {
+    if (!file) return [];
+    const { saveCashFlow } = await import('./cash-flow-save');
+    const flow = acceptance.kaydet;
+    flowId = await saveCashFlow({ ...flow, miktar: decimalText(flow.miktar, SCALES.amount) }, file);
+  }
+  if (!('bagla' in acceptance)) await queueSave('bankaTalimat', order._id, () => ({ ...order, nakitAkis: flowId }));
+  await linkStatementLine(line, flowId);
+  return [flowId];
+}
+
+/**
+ * Accepts a line whose candidate is a cheque or note (`cekSenet` `instrumentId`) as its settlement
+ * at the bank (instrumentSettlement; docs/areas/cheques.md): the instrument moves — a received one
+ * to collected (given to the bank first when still in the portfolio), an issued one to paid — on
+ * the line's day at the line's bank account: one write, the moves appended to its history, which
+ * the server checks with the instrument's own rules (moveInstrument) as for its detail page's move.
+ * Those moves book no cash flow: the line is linked to the flow the instrument's receipt or issue
+ * booked (its `nakitAkis`, once the server's answer is on the device). Answers false when the
+ * instrument is not on the device or does not fit the line.
+ */
+export async function acceptInstrumentLine(line: StatementLineRow, instrumentId: string): Promise<boolean> {
+  const { db } = await openedLocal();
+  const row = await readRecord(db, 'cekSenet', instrumentId);
+  if (!row) return false;
+  const moves = instrumentSettlement(line, row);
+  if (!moves) return false;
+  await queueSave('cekSenet', row._id, () => ({ ...row, durum: moves[moves.length - 1]!.durum, hareketler: [...row.hareketler, ...moves] }));
+  const flows = row.nakitAkis ? [row.nakitAkis] : [];
+  await queueSave(statementLineKind.name, line._id, () => ({ ...line, durum: 'eslesti' as const, nakitAkis: flows[0] ?? '', eslesme: flows }));
+  return true;
 }

@@ -291,4 +291,78 @@ describe('bank statements', () => {
     for (const bill of [first, second])
       await expect.poll(async () => (await api<BillState>(`/api/finans/fatura/${bill}`)).durum, { timeout: 20_000 }).toBe('odendi');
   });
+  it('accepts a bank order’s line: the order’s payment recorded on the line’s day with the receipt, the order and the line linked to it', async () => {
+    await app.signInAndChoose();
+    const sirket = (await page.evaluate(() => window.localStorage.getItem('sirket')))!;
+    const company = await api<{ bankalar: { iban?: string; dovizCinsi: string }[] }>(`/api/sirket/${sirket}`);
+    const bank = company.bankalar.find((entry) => entry.iban)!;
+    const code = bank.dovizCinsi === 'EURO' ? 'EUR' : bank.dovizCinsi === 'TL' ? 'TRY' : bank.dovizCinsi;
+    const stamp = String(Date.now()).slice(-7);
+    const supplier = await makeSupplier(sirket, `Talimat Alıcısı ${stamp}`, bank.dovizCinsi);
+    const order = await apiAs<{ _id: string; nakitAkis: string | null }>(context, 'POST', '/api/finans/banka-talimat', {
+      ref: `BTE-${stamp}`,
+      tarih: '2026-12-01',
+      miktar: '84.15',
+      dovizCinsi: bank.dovizCinsi,
+      aciklama: 'Aralık kumanya',
+      sirket,
+      sirketBankaSelection: bank.iban,
+      cariBankaSelection: 'DE89370400440532013000',
+      cariHesap: supplier,
+      sablon: bank.dovizCinsi === 'TL' ? 'yurtici-tl' : 'swift-doviz',
+    });
+    expect(order.status).toBe(201);
+    expect(order.body.nakitAkis).toBeNull();
+    // 1.000,00 − 84,15 = 915,85.
+    const file = [
+      `:20:E2EO${stamp}`,
+      `:25:${bank.iban!}${code}`,
+      `:28C:${stamp}/002`,
+      `:60F:C261202${code}1000,00`,
+      `:61:2612021202D84,15NTRFNONREF//${stamp}03`,
+      `:86:EFT GIDEN BTE-${stamp}`,
+      `:62F:C261202${code}915,85`,
+      '-',
+      '',
+    ].join('\r\n');
+
+    await page.goto(`${LIST}/form`);
+    await page.getByTestId('statement-drop').waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: 'ekstre.sta', mimeType: 'text/plain', buffer: Buffer.from(file) });
+    await page.waitForURL((url) => /\/finans\/banka-ekstreleri\/[0-9a-f-]{36}$/.test(url.pathname));
+    const detail = page.url().split('/').pop()!;
+    const row = page.getByTestId('statement-line').filter({ hasText: `BTE-${stamp}` });
+    await row.getByTestId('statement-accept').waitFor({ timeout: 15_000 });
+    // The order's ref named the order: matched at the import, nothing recorded yet.
+    expect(await row.getAttribute('data-state')).toBe('eslesti');
+
+    await row.getByTestId('statement-accept').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('accept-item').textContent()).toContain(`BTE-${stamp}`);
+    expect(await dialog.textContent()).toContain('02.12.2026 tarihli havale olarak kaydedilir');
+    // No receipt: refused until the bank's receipt is attached.
+    await page.getByTestId('accept-submit').click();
+    await dialog.getByText('Dekont gerekli').waitFor();
+    await pickReceipt();
+    await stillShot(page, `${SHOTS}/accept-order-1280-tr.png`, false);
+    await page.getByTestId('accept-submit').click();
+    await row.getByRole('link', { name: 'Nakit akışı' }).waitFor({ timeout: 15_000 });
+
+    // On the server: the payment dated the line's day, the order's `nakitAkis` and the line's `eslesme` that flow.
+    type Line = { aciklama: string; durum: string; nakitAkis: string; eslesme: string[] };
+    const line = async () =>
+      (await api<{ satirlar: Line[] }>(`/api/finans/ekstre/${detail}`)).satirlar.find((entry) => entry.aciklama.includes(`BTE-${stamp}`));
+    await expect.poll(async () => (await line())?.eslesme.length, { timeout: 20_000 }).toBe(1);
+    const flowId = (await line())!.eslesme[0]!;
+    expect((await line())!.nakitAkis).toBe(flowId);
+    await expect
+      .poll(async () => (await api<{ nakitAkis: string | null }>(`/api/finans/banka-talimat/${order.body._id}`)).nakitAkis, {
+        timeout: 20_000,
+      })
+      .toBe(flowId);
+    type FlowView = { tip: string; tarih: string; miktar: number; odemeYontemi: string; cariHesap: { _id: string }; dekontFile: unknown };
+    const flow = await api<FlowView>(`/api/finans/nakit-akis/${flowId}`);
+    expect(flow).toMatchObject({ tip: 'odeme', tarih: '2026-12-02', miktar: 84.15, odemeYontemi: 'havale', cariHesap: { _id: supplier } });
+    expect(flow.dekontFile).toBeTruthy();
+  });
 });

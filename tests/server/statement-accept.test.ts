@@ -4,8 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillView } from '../../src/domain/bill';
 import type { StatementLineRecord } from '../../src/domain/kinds/statement';
-import { acceptanceFlows, allocateSplit, bankChargeBooking, bankChargeWrites } from '../../src/domain/statements/reconcile';
-import { ACCOUNTS, demoCompanyIds, supplier } from './account-fixtures';
+import {
+  acceptanceFlows,
+  allocateSplit,
+  bankChargeBooking,
+  bankChargeWrites,
+  bankOrderAcceptance,
+  instrumentSettlement,
+  type AcceptInstrument,
+  type AcceptOrder,
+} from '../../src/domain/statements/reconcile';
+import { ACCOUNTS, customer, demoCompanyIds, supplier } from './account-fixtures';
 import { BILLS, budgetCodeIds, simpleBill, uploadPdf } from './bill-fixtures';
 import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } from './helpers';
 
@@ -17,6 +26,9 @@ import { ADMIN, DEMO, backends, startServer, type TestClient, type TestServer } 
 const USD_IBAN = 'TR290006400000112345678901';
 const FLOWS = '/api/finans/nakit-akis';
 const LINES = '/api/finans/ekstre-satiri';
+const ORDERS = '/api/finans/banka-talimat';
+const INSTRUMENTS = '/api/finans/cek-senet';
+const SUPPLIER_USD_IBAN = 'TR330006100519786457841326';
 
 async function upload(client: TestClient, sirket: string, content: string) {
   if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/auth/login-check');
@@ -241,5 +253,139 @@ describe.each(backends)('accepting a statement line on $name', (backend) => {
       await admin.put(`/api/sirket/${sirket}`, { ...fields });
     }
     expect((await admin.get<Record<string, unknown>>(`/api/sirket/${sirket}`)).body.ekstreToleransi).toBeUndefined();
+  });
+  it('accepts a bank order’s line as its payment and a cheque’s as its collection, and links each', async () => {
+    const admin = server.client();
+    await admin.signIn(ADMIN);
+    const sirket = (await demoCompanyIds(admin))[0]!;
+    const payee = (await demo.post<{ _id: string }>(ACCOUNTS, supplier(sirket, { unvan: 'Talimatlı Tedarikçi A.Ş.' }))).body._id;
+    const drawer = (await demo.post<{ _id: string }>(ACCOUNTS, customer(sirket, { unvan: 'Çekli Müşteri A.Ş.' }))).body._id;
+    const file = (await uploadPdf(demo, 'dekont.pdf'))._id;
+    const order = await demo.post<Record<string, unknown> & { _id: string; version: number }>(ORDERS, {
+      ref: 'BT-EKS-0901',
+      tarih: '2026-12-01',
+      miktar: '75.25',
+      dovizCinsi: 'USD',
+      aciklama: 'Aralık kumanya',
+      sirket,
+      sirketBankaSelection: USD_IBAN,
+      cariBankaSelection: SUPPLIER_USD_IBAN,
+      cariHesap: payee,
+      sablon: 'swift-doviz',
+      talimatFile: file,
+    });
+    expect(order.status).toBe(201);
+    const cheque = await demo.post<Record<string, unknown> & { _id: string; version: number; nakitAkis: string }>(INSTRUMENTS, {
+      tur: 'cek',
+      yon: 'alinan',
+      sirket,
+      cariHesap: drawer,
+      borclu: 'Çekli Müşteri A.Ş.',
+      banka: 'T.C. Ziraat Bankası',
+      sube: 'Tuzla',
+      hesapNo: '12345678',
+      seriNo: 'EKSCK-4411',
+      duzenlemeTarihi: '2026-11-10',
+      vadeTarihi: '2026-12-05',
+      miktar: '40.00',
+      dovizCinsi: 'USD',
+      hareketler: [{ tarih: '2026-11-10', durum: 'portfoyde' }],
+      dosya: file,
+    });
+    expect(cheque.status).toBe(201);
+
+    // Opening 1,000.00 − 75.25 + 40.00 = 964.75.
+    const statement = [
+      ':20:STMTACC9',
+      `:25:${USD_IBAN}USD`,
+      ':28C:00809/001',
+      ':60F:C261205USD1000,00',
+      ':61:2612051205D75,25NTRFNONREF//ACC-91',
+      ':86:EFT GIDEN BT-EKS-0901',
+      ':61:2612051205C40,00NTRFNONREF//ACC-92',
+      ':86:CEK TAHSILAT EKSCK-4411',
+      ':62F:C261205USD964,75',
+      '-',
+      '',
+    ].join('\r\n');
+    const imported = await upload(demo, sirket, statement);
+    expect(imported.status).toBe(201);
+    const [orderLine, chequeLine] = imported.body.satirlar;
+    expect(orderLine).toMatchObject({ durum: 'eslesti', nakitAkis: '' });
+    expect(orderLine!.adaylar[0]).toMatchObject({ koleksiyon: 'bankaTalimat', kayit: order.body._id, cariHesap: payee });
+    expect(chequeLine).toMatchObject({ durum: 'eslesti', nakitAkis: '' });
+    expect(chequeLine!.adaylar[0]).toMatchObject({ koleksiyon: 'cekSenet', kayit: cheque.body._id, cariHesap: drawer });
+
+    const putLine = (line: StatementLineRecord, flows: string[]) => {
+      const { _id, version, updatedAt, anahtarlar, ...fields } = line as StatementLineRecord & { anahtarlar: unknown };
+      void updatedAt;
+      void anahtarlar;
+      return demo.put<StatementLineRecord>(
+        `${LINES}/${_id}`,
+        { ...fields, durum: 'eslesti', nakitAkis: flows[0] ?? '', eslesme: flows },
+        { headers: { 'If-Match': String(version) } },
+      );
+    };
+
+    // The bank order: its payment recorded on the line's day, the order linked to it, the line to the flow.
+    const acceptance = bankOrderAcceptance(
+      { ...orderLine!, tutar: minor(orderLine!.tutar) },
+      { ...(order.body as unknown as AcceptOrder), miktar: minor(Number(order.body.miktar)), nakitAkis: null },
+    );
+    expect(acceptance && 'kaydet' in acceptance).toBe(true);
+    if (!acceptance || !('kaydet' in acceptance)) return;
+    expect(acceptance.kaydet).toMatchObject({ tip: 'odeme', tarih: '2026-12-05', miktar: 7525, cariHesap: payee, odemeYontemi: 'havale' });
+    const flow = await demo.post<{ _id: string }>(FLOWS, {
+      ...acceptance.kaydet,
+      miktar: acceptance.kaydet.miktar / 100,
+      dekontFile: file,
+    });
+    expect(flow.status).toBe(201);
+    const { _id: orderId, version: orderVersion, ...orderFields } = order.body;
+    const paid = await demo.put<{ nakitAkis: string }>(
+      `${ORDERS}/${orderId}`,
+      { ...orderFields, talimatFile: file, nakitAkis: flow.body._id },
+      { headers: { 'If-Match': String(orderVersion) } },
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.body.nakitAkis).toBe(flow.body._id);
+    const linkedOrder = await putLine(orderLine!, [flow.body._id]);
+    expect(linkedOrder.status).toBe(200);
+    expect(linkedOrder.body).toMatchObject({ durum: 'eslesti', nakitAkis: flow.body._id, eslesme: [flow.body._id] });
+    // Now paid, the order's next acceptance links that payment, never a second one.
+    expect(
+      bankOrderAcceptance(
+        { ...orderLine!, tutar: minor(orderLine!.tutar) },
+        { ...(order.body as unknown as AcceptOrder), miktar: 7525, nakitAkis: flow.body._id },
+      ),
+    ).toEqual({ bagla: flow.body._id });
+
+    // The cheque: given to the bank and collected there on the line's day, one write; it books no new flow.
+    const moves = instrumentSettlement(
+      { ...chequeLine!, tutar: minor(chequeLine!.tutar) },
+      { ...(cheque.body as unknown as AcceptInstrument), miktar: 4000 },
+    );
+    expect(moves?.map((move) => move.durum)).toEqual(['tahsile-verildi', 'tahsil-edildi']);
+    const { _id: chequeId, version: chequeVersion, ...chequeFields } = cheque.body;
+    const collected = await demo.put<{ durum: string; nakitAkis: string; hareketler: { nakitAkis?: string; iban?: string }[] }>(
+      `${INSTRUMENTS}/${chequeId}`,
+      {
+        ...chequeFields,
+        dosya: file,
+        durum: 'tahsil-edildi',
+        hareketler: [...(cheque.body.hareketler as unknown[]), ...moves!],
+      },
+      { headers: { 'If-Match': String(chequeVersion) } },
+    );
+    expect(collected.status).toBe(200);
+    expect(collected.body.durum).toBe('tahsil-edildi');
+    expect(collected.body.nakitAkis).toBe(cheque.body.nakitAkis);
+    expect(collected.body.hareketler.slice(1).map((move) => [move.iban, move.nakitAkis])).toEqual([
+      [USD_IBAN, undefined],
+      [USD_IBAN, undefined],
+    ]);
+    const linkedCheque = await putLine(chequeLine!, [cheque.body.nakitAkis]);
+    expect(linkedCheque.status).toBe(200);
+    expect(linkedCheque.body).toMatchObject({ durum: 'eslesti', nakitAkis: cheque.body.nakitAkis, eslesme: [cheque.body.nakitAkis] });
   });
 });

@@ -340,3 +340,87 @@ export function splitProgress(amount: number, picked: readonly SplitItem[]): Spl
   for (const item of picked) sum += BigInt(item.kalan);
   return { secilen: Number(sum), kalan: Number((line < 0n ? -line : line) - sum) };
 }
+
+/** A bank order (`bankaTalimat`) as accepting a line reads it. */
+export interface AcceptOrder {
+  ref: string;
+  aciklama: string;
+  sirket: string;
+  cariHesap: string;
+  fatura: string | null;
+  miktar: number;
+  dovizCinsi: string;
+  nakitAkis: string | null;
+}
+
+/**
+ * What accepting a line as a bank order's payment does (docs/areas/bank-statements.md §8): an
+ * order whose payment is recorded already links the line to that cash flow (`bagla`), never a
+ * second one; otherwise its payment is recorded as the order's detail page records it — a payment
+ * (`odeme`) by bank transfer of the order's amount to its account, for its bill, described by its
+ * ref — dated the line's day (`kaydet`). Only money out of the order's currency and amount
+ * (minor units) is an order's payment: anything else is null.
+ */
+export function bankOrderAcceptance(
+  line: Pick<AcceptLine, 'tarih' | 'tutar' | 'dovizCinsi'>,
+  order: AcceptOrder,
+): { bagla: string } | { kaydet: AcceptFlow } | null {
+  if (line.tutar >= 0 || line.dovizCinsi !== order.dovizCinsi || -BigInt(line.tutar) !== BigInt(order.miktar)) return null;
+  if (order.nakitAkis) return { bagla: order.nakitAkis };
+  return {
+    kaydet: {
+      tip: 'odeme',
+      tarih: line.tarih,
+      miktar: order.miktar,
+      dovizCinsi: order.dovizCinsi,
+      sirket: order.sirket,
+      cariHesap: order.cariHesap,
+      fatura: order.fatura,
+      odemeYontemi: 'havale',
+      aciklama: order.aciklama ? `${order.ref} — ${order.aciklama}` : order.ref,
+    },
+  };
+}
+
+/** A cheque or note (`cekSenet`) as accepting a line reads it. */
+export interface AcceptInstrument {
+  yon: 'alinan' | 'verilen';
+  durum: string;
+  seriNo: string;
+  miktar: number;
+  dovizCinsi: string;
+}
+
+/** A move of a cheque or note as accepting a line appends it (src/domain/instruments.ts `Movement`). */
+export interface AcceptMove {
+  tarih: string;
+  durum: 'tahsile-verildi' | 'tahsil-edildi' | 'odendi';
+  iban: string;
+  aciklama: string;
+}
+
+/**
+ * The moves that settle a cheque or note at the bank on a line's day (docs/areas/cheques.md §2,
+ * MODULES §9): a received one in the portfolio is given to our bank for collection and collected
+ * (two moves of one write), one given for collection is collected, an issued one is paid — each
+ * at the line's bank account (`hesap`, the IBAN), dated the line's day. These moves touch only the
+ * bank (the receipt or the issue booked the account's cash flow). Only money in for a received
+ * one and money out for an issued one, of its currency and amount, settles it; anything else
+ * (another state, direction, amount or currency) is null.
+ */
+export function instrumentSettlement(
+  line: Pick<AcceptLine, 'tarih' | 'tutar' | 'dovizCinsi' | 'referans'> & { hesap: string },
+  instrument: AcceptInstrument,
+): AcceptMove[] | null {
+  const magnitude = line.tutar < 0 ? -BigInt(line.tutar) : BigInt(line.tutar);
+  if (line.dovizCinsi !== instrument.dovizCinsi || magnitude !== BigInt(instrument.miktar) || line.tutar === 0) return null;
+  const aciklama = [line.referans, instrument.seriNo].filter(Boolean).join(' ').slice(0, 500);
+  const move = (durum: AcceptMove['durum']): AcceptMove => ({ tarih: line.tarih, durum, iban: line.hesap, aciklama });
+  if (instrument.yon === 'alinan' && line.tutar > 0) {
+    if (instrument.durum === 'portfoyde') return [move('tahsile-verildi'), move('tahsil-edildi')];
+    if (instrument.durum === 'tahsile-verildi') return [move('tahsil-edildi')];
+    return null;
+  }
+  if (instrument.yon === 'verilen' && line.tutar < 0 && instrument.durum === 'verildi') return [move('odendi')];
+  return null;
+}

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { balanceBillOf } from '../../domain/account-balance';
 import type { UploadedFile } from '../../domain/file';
 import {
   allocateSplit,
   bankChargeBooking,
+  bankOrderAcceptance,
+  instrumentSettlement,
   splitBillsForLine,
   splitProgress,
   splitSettles,
@@ -15,7 +17,14 @@ import {
 import { useAccountNames } from '../../data/account-names';
 import { useBudgetCodes } from '../../data/budget-codes';
 import { useAccountFinance } from '../../data/cash-flows';
-import { acceptStatementLine, type StatementLineRow } from '../../data/statements';
+import {
+  acceptBankOrderLine,
+  acceptInstrumentLine,
+  acceptStatementLine,
+  useInstrumentOfLine,
+  useOrderOfLine,
+  type StatementLineRow,
+} from '../../data/statements';
 import type { KeptFileRef } from '../../data/files';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate, formatMoney } from '../../ui/format';
@@ -306,6 +315,199 @@ function SplitPicker({
         <Text size="sm" c={progress.kalan === 0 ? 'green' : 'red'}>
           {t`Kalan`}: <span data-testid="split-remainder">{formatMoney(progress.kalan, line.dovizCinsi)}</span>
         </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Accepting a line whose suggestion is a bank order or a cheque/note (docs/areas/bank-statements.md
+ * §8). A bank order: its payment — linked when the order has it already, else recorded on the
+ * line's day with the bank's receipt and the order linked to it. A cheque or note: moved to
+ * collected or paid at the line's bank account (its own rules, as its detail page's move), the line
+ * linked to the cash flow its receipt or issue booked.
+ */
+export function AcceptItemModal({
+  line,
+  koleksiyon,
+  kayit,
+  accountName,
+  onClose,
+}: {
+  line: StatementLineRow;
+  koleksiyon: 'bankaTalimat' | 'cekSenet';
+  kayit: string;
+  accountName: string;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Modal opened onClose={onClose} title={koleksiyon === 'bankaTalimat' ? t`Talimat Ödemesini Kabul Et` : t`Çek/Senedi Kapat`} size="lg">
+      {koleksiyon === 'bankaTalimat' ? (
+        <AcceptOrder line={line} id={kayit} accountName={accountName} onClose={onClose} />
+      ) : (
+        <AcceptInstrument line={line} id={kayit} accountName={accountName} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+interface ItemProps {
+  line: StatementLineRow;
+  id: string;
+  accountName: string;
+  onClose: () => void;
+}
+
+function Summary({ rows }: { rows: [string, string][] }) {
+  return (
+    <Table data-testid="accept-item">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={180}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function AcceptOrder({ line, id, accountName, onClose }: ItemProps) {
+  const { t } = useLingui();
+  const order = useOrderOfLine(id);
+  const [file, setFile] = useState<FileFieldValue>(null);
+  const [missing, setMissing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const upload = useUploadWait();
+  if (order === undefined) return null;
+  const acceptance = order ? bankOrderAcceptance(line, order) : null;
+  const linking = acceptance !== null && 'bagla' in acceptance;
+  const day = formatDate(line.tarih);
+
+  const save = async () => {
+    if (!acceptance) return;
+    if (!linking && !file) {
+      setMissing(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      const ids = await acceptBankOrderLine(line, id, linking ? null : (file as UploadedFile | KeptFileRef));
+      if (ids.length === 0) throw new Error('the order does not fit the line');
+      notify('success', linking ? t`Satır talimatın ödemesine bağlandı.` : t`Talimatın ödemesi kaydedildi, satır eşleştirildi.`);
+      onClose();
+    } catch {
+      notify('error', t`Satır kabul edilemedi`);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const submit = upload.guard((event?: { preventDefault: () => void }) => {
+    event?.preventDefault();
+    void save();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="accept-form">
+      <Stack>
+        {order && (
+          <Summary
+            rows={[
+              [t`Talimat`, order.ref],
+              [t`Cari Hesap`, accountName || order.cariHesap],
+              [t`Tutar`, formatMoney(order.miktar, order.dovizCinsi)],
+            ]}
+          />
+        )}
+        {!acceptance ? (
+          <Alert color="red">{t`Bu talimat satıra uymuyor (tutar, döviz cinsi veya yön farklı).`}</Alert>
+        ) : linking ? (
+          <Text
+            size="sm"
+            c="dimmed"
+          >{t`Talimatın ödemesi zaten kayıtlı: satır bu nakit akışına bağlanır, ikinci bir ödeme kaydedilmez.`}</Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t`Talimatın ödemesi ${day} tarihli havale olarak kaydedilir ve talimata bağlanır. Bankanın bu işlemin dekontunu ekleyin.`}
+            </Text>
+            <FileUploadField
+              label={t`Dekont`}
+              required
+              value={file}
+              onChange={(value) => {
+                setFile(value);
+                setMissing(false);
+              }}
+              error={missing ? t`Dekont gerekli` : undefined}
+              onUploadingChange={upload.onUploadingChange}
+            />
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t`Vazgeç`}
+          </Button>
+          <Button type="submit" loading={saving} disabled={!acceptance} data-testid="accept-submit">
+            {t`Kabul Et`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function AcceptInstrument({ line, id, accountName, onClose }: ItemProps) {
+  const { t } = useLingui();
+  const instrument = useInstrumentOfLine(id);
+  const [saving, setSaving] = useState(false);
+  if (instrument === undefined) return null;
+  const moves = instrument ? instrumentSettlement(line, instrument) : null;
+  const last = moves?.[moves.length - 1];
+  const day = formatDate(line.tarih);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      if (!(await acceptInstrumentLine(line, id))) throw new Error('the instrument does not fit the line');
+      notify('success', t`Çek/senet kapatıldı, satır eşleştirildi.`);
+      onClose();
+    } catch {
+      notify('error', t`Satır kabul edilemedi`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack>
+      {instrument && (
+        <Summary
+          rows={[
+            [t`Seri No`, instrument.seriNo || '—'],
+            [t`Cari Hesap`, accountName || instrument.cariHesap],
+            [t`Tutar`, formatMoney(instrument.miktar, instrument.dovizCinsi)],
+          ]}
+        />
+      )}
+      {last ? (
+        <Text size="sm" c="dimmed">
+          {last.durum === 'odendi'
+            ? t`Çek/senet ${day} tarihinde bu banka hesabından ödendi olarak işlenir. Cari hesaba ödeme verildiğinde kaydedildiği için yeni nakit akışı kaydedilmez; satır o nakit akışına bağlanır.`
+            : t`Çek/senet ${day} tarihinde bu banka hesabında tahsil edildi olarak işlenir. Cari hesabın tahsilatı alındığında kaydedildiği için yeni nakit akışı kaydedilmez; satır o nakit akışına bağlanır.`}
+        </Text>
+      ) : (
+        <Alert color="red">{t`Bu çek/senet satıra uymuyor (durum, tutar, döviz cinsi veya yön farklı).`}</Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t`Vazgeç`}
+        </Button>
+        <Button loading={saving} disabled={!last} onClick={() => void save()} data-testid="accept-submit">
+          {t`Kabul Et`}
+        </Button>
       </Group>
     </Stack>
   );

@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { statementKind } from '../../domain/kinds/statement';
+import { lineFlows, statementKind } from '../../domain/kinds/statement';
 import type { MatchState } from '../../domain/statements/catalogue';
 import { splitSettles, type AcceptPart } from '../../domain/statements/reconcile';
 import {
+  acceptBankOrderLine,
   linkStatementLine,
   useAccountNames,
   useBalancesAgainstBooks,
@@ -22,6 +23,7 @@ import { matchReasonLabels, matchStateLabels } from './statement-labels';
 import { useStatementPlace } from './statement-place';
 
 const AcceptLineModal = lazy(() => import('./accept-line-modal'));
+const AcceptItemModal = lazy(() => import('./accept-line-modal').then((module) => ({ default: module.AcceptItemModal })));
 
 const STATE_COLORS: Record<MatchState, string> = { eslesti: 'green', onerildi: 'yellow', eslesmedi: 'gray' };
 
@@ -148,7 +150,8 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
     const fatura = part.koleksiyon === 'fatura' ? part.kayit : '';
     return fatura && part.cariHesap && part.tutar ? [{ cariHesap: part.cariHesap, fatura, tutar: part.tutar }] : [];
   });
-  const open = line.durum !== 'eslesti' && !flow;
+  // Still to accept: no cash flow recorded or linked yet (a line matched at the import records none).
+  const open = lineFlows(line).length === 0 && !flow;
   // A tolerance suggestion (rule 3): one bill, the difference booked as a bank charge on accepting.
   const withCharge = line.neden === 'tolerans' && parts.length === 1 && first.length === 1;
   const acceptable =
@@ -160,10 +163,21 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
         parts.map((part, index) => ({ id: String(index), kalan: part.tutar })),
       ));
   const [splitting, setSplitting] = useState(false);
+  // A bank order's or a cheque's suggestion (one item): accepted as the order's payment or the cheque's settlement.
+  const item =
+    first.length === 1 && (first[0]!.koleksiyon === 'bankaTalimat' || first[0]!.koleksiyon === 'cekSenet') && first[0]!.kayit
+      ? first[0]!
+      : null;
+  const [acceptingItem, setAcceptingItem] = useState(false);
 
   const link = async () => {
     setBusy(true);
     try {
+      // A bank order's match naming its payment already recorded: the order is linked to it too.
+      if (item?.koleksiyon === 'bankaTalimat' && (await acceptBankOrderLine(line, item.kayit, null, flow)).length > 0) {
+        notify('success', t`Satır nakit akışıyla eşleştirildi.`);
+        return;
+      }
       await linkStatementLine(line, flow);
       notify('success', t`Satır nakit akışıyla eşleştirildi.`);
     } finally {
@@ -212,6 +226,10 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
             <Button size="compact-sm" onClick={() => setAccepting(true)} data-testid="statement-accept">
               {parts.length > 1 ? t`Bölerek kabul et` : t`Kabul et`}
             </Button>
+          ) : open && item ? (
+            <Button size="compact-sm" onClick={() => setAcceptingItem(true)} data-testid="statement-accept">
+              {t`Kabul et`}
+            </Button>
           ) : line.durum !== 'eslesti' ? (
             <Button
               size="compact-sm"
@@ -237,6 +255,17 @@ function LineRow({ line, names }: { line: StatementLineRow; names: Map<string, s
         {accepting && (
           <Suspense fallback={null}>
             <AcceptLineModal line={line} parts={parts} names={names} onClose={() => setAccepting(false)} />
+          </Suspense>
+        )}
+        {acceptingItem && item && (
+          <Suspense fallback={null}>
+            <AcceptItemModal
+              line={line}
+              koleksiyon={item.koleksiyon as 'bankaTalimat' | 'cekSenet'}
+              kayit={item.kayit}
+              accountName={accountName}
+              onClose={() => setAcceptingItem(false)}
+            />
           </Suspense>
         )}
         {splitting && (
