@@ -88,6 +88,8 @@ const ROUTE_CLASSES: Record<string, RouteClass> = {
   // The user's unread messages of the ships they see, and their read mark of a message they see (404 otherwise).
   'GET /api/mesaj/okunmamis': 'signedIn',
   'POST /api/mesaj/:id/okundu': 'signedIn',
+  // Whom a ship's message may name: for anyone who sees the ship (`?sirket=` of another answers 404).
+  'GET /api/mesaj/alicilar': 'signedIn',
 };
 
 /**
