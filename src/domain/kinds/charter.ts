@@ -34,6 +34,8 @@ export const MAX_PORTS = 20;
 export const MAX_SOF_EVENTS = 200;
 export const MAX_DEDUCTIONS = 200;
 export const MAX_HOLIDAYS = 60;
+/** A 2-year charter billed every day stays within it. */
+export const MAX_SETTLEMENTS = 1_000;
 
 const percent = () => field.decimal(3, { min: 0n, max: PERCENT_100 });
 const fuelQuantity = { yakit: field.choice(FUELS), miktarMt: field.decimal(3, { required: true, min: 0n }) } as const;
@@ -182,6 +184,16 @@ export const charterKind = defineKind({
     birKezDemurrage: field.boolean({ default: true }),
     zamanAsimiGun: field.decimal(0, { default: DEFAULT_TIME_BAR_DAYS, min: 1n, max: 3650n }),
     limanlar: field.list(portFields, MAX_PORTS),
+    // What the charter became in the books (docs/areas/operations.md §7): per hire invoice (`no`; 0 the
+    // laytime) the bill made for it or the bank order that pays the charterer, by id.
+    kesilenler: field.list(
+      {
+        no: field.decimal(0, { required: true, min: 0n, max: 10_000n }),
+        fatura: field.text({ max: 64 }),
+        talimat: field.text({ max: 64 }),
+      },
+      MAX_SETTLEMENTS,
+    ),
   },
   companyField: 'sirket',
   unique: [],
@@ -208,6 +220,7 @@ export const charterKind = defineKind({
     offHire: [],
     armatorMasraflari: [],
     limanlar: [],
+    kesilenler: [],
   },
   errors: OPERATIONS_ERROR_KEYS.filter((key) => key !== 'endBeforeStart'),
 });

@@ -1,17 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, List, Paper, SimpleGrid, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { daysBetween, localDate } from '../../domain/calendar';
+import { claimChecklist } from '../../domain/cargo-documents';
+import { laytimeBalance } from '../../domain/charter-billing';
 import { voyageCharterOf } from '../../domain/charter';
 import { charterKind } from '../../domain/kinds/charter';
 import { laytime, laytimeErrors, type LaytimePortResult, type LaytimeTotals } from '../../domain/laytime';
 import { toMinor } from '../../domain/money';
-import { useCharter, type CharterRow } from '../../data/operations';
+import { useCargoDocuments, useCharter, type CharterRow } from '../../data/operations';
 import { DetailField } from '../../ui/detail-field';
 import { SummaryPanel } from '../../ui/detail-layout';
 import { FileLink } from '../../ui/file-link';
 import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { portKindLabels, sofEventLabels } from './operations-labels';
+import { Settlement } from './settlement';
+import type { StatementView } from './statement-export';
 import { useCharterParties, useVoyagePlace } from './operations-place';
 
 /** A voyage charter: its terms, each port's statement of facts and the laytime, computed on the device. */
@@ -50,6 +55,70 @@ function Voyage({ row, place }: { row: CharterRow; place: Place }) {
     return t`${figure} mt`;
   };
   const daysLeft = result?.zamanAsimi ? daysBetween(localDate(), result.zamanAsimi) : null;
+  const documents = useCargoDocuments(row.sirket);
+  const daysToBar = (days: number) => t`Zaman aşımına ${days} gün`;
+  const settled = row.kesilenler.find((item) => item.no === 0);
+  const checklist = claimChecklist(
+    (documents ?? []).filter((doc) => doc.carter === row._id),
+    { laytimeHazir: result !== null, faturaVar: Boolean(settled?.fatura), zamanAsimi: result?.zamanAsimi ?? null },
+    localDate(),
+  );
+  // What the claim settles: the charter's own way of counting (separate by default).
+  const chosen = result ? (row.laytimeTipi === 'tersinir' ? result.tersinir : result.ayri) : null;
+  const demurrage = chosen ? BigInt(toMinor(chosen.demurrage)) : 0n;
+  const despatch = chosen ? BigInt(toMinor(chosen.despatch)) : 0n;
+  const balance = laytimeBalance({ demurrage, despatch });
+  const lastDone = row.limanlar.flatMap((port) =>
+    port.olaylar.filter((event) => event.olay === 'BITTI').map((event) => event.zaman.slice(0, 10)),
+  );
+  const view = (): StatementView => ({
+    title: t`Laytime Hesabı`,
+    subtitle: `${ship} · ${charterer?.unvan ?? ''} · ${formatDate(row.cpTarihi)}`,
+    particulars: [
+      [t`Yük`, row.yuk.miktarMt === null ? row.yuk.tanim : `${row.yuk.tanim} · ${tonnes(row.yuk.miktarMt)}`],
+      [t`Demurrage / gün`, formatMoney(row.demurrageGunluk ?? 0, row.dovizCinsi)],
+      [t`Laytime`, `${row.laytimeTipi === 'tersinir' ? t`Tersinir` : t`Ayrı`} · ${row.despatchEsasi}`],
+    ],
+    tables: [
+      {
+        title: row.laytimeTipi === 'tersinir' ? t`Tersinir (tek izin, limanlar sırayla)` : t`Ayrı (her liman kendi başına)`,
+        header: [
+          t`Liman`,
+          t`İzin (s)`,
+          t`Sayılan (s)`,
+          t`Hariç (s)`,
+          t`Demurrage (s)`,
+          t`Laytime bitişi (yerel)`,
+          t`Demurrage`,
+          t`Despatch`,
+        ],
+        figures: [1, 2, 3, 4, 6, 7],
+        widths: [2.2, 1, 1, 1, 1.1, 1.8, 1.6, 1.6],
+        rows: (chosen?.limanlar ?? []).map((port) => [
+          port.liman,
+          hours(port.izinSaat),
+          hours(port.sayilanSaat),
+          hours(port.haricSaat),
+          hours(port.demurrageSaat),
+          port.laytimeBitis ? wallClock(port.laytimeBitis) : '—',
+          BigInt(toMinor(port.demurrage)),
+          BigInt(toMinor(port.despatch)),
+        ]),
+      },
+      ...row.limanlar.map((port) => ({
+        title: `${port.liman} · ${i18n._(portKindLabels[port.tur])} · ${port.calisma} · ${offsetText(port.utcFarkDakika)}`,
+        header: [t`Olay`, t`Zaman (yerel)`],
+        figures: [],
+        widths: [1, 1],
+        rows: port.olaylar.map((event) => [i18n._(sofEventLabels[event.olay]), wallClock(event.zaman)]),
+      })),
+    ],
+    totals: [
+      [t`Demurrage`, demurrage],
+      [t`Despatch`, despatch],
+    ],
+    money: (minor) => formatMoney(minor, row.dovizCinsi),
+  });
 
   return (
     <DetailFrame
@@ -111,8 +180,78 @@ function Voyage({ row, place }: { row: CharterRow; place: Place }) {
         <>
           <Totals title={t`Ayrı (her liman kendi başına)`} totals={result.ayri} money={money} testId="laytime-separate" />
           <Totals title={t`Tersinir (tek izin, limanlar sırayla)`} totals={result.tersinir} money={money} testId="laytime-reversible" />
+          <Paper withBorder radius="md" p="lg" data-testid="laytime-claim">
+            <Group justify="space-between" align="flex-start">
+              <div>
+                <Title order={3} size="h5" mb={4}>
+                  {balance >= 0n ? t`Demurrage Talebi` : t`Despatch Ödemesi`}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {row.laytimeTipi === 'tersinir' ? t`Tersinir sonuca göre` : t`Ayrı sonuca göre`}
+                </Text>
+                <Text fw={600} data-testid="laytime-balance">
+                  {formatMoney(balance < 0n ? -balance : balance, row.dovizCinsi)}
+                </Text>
+              </div>
+              <Settlement
+                charter={row}
+                no={0}
+                total={balance}
+                target={() => ({
+                  no: 0,
+                  lines: [
+                    { tur: 'demurrage', aciklama: '', tutar: demurrage },
+                    { tur: 'despatch', aciklama: '', tutar: -despatch },
+                  ],
+                  total: balance,
+                  date: lastDone.sort().at(-1) ?? localDate(),
+                  billNo: `DEM${(row.cpTarihi ?? '').replace(/-/g, '').slice(2)}`,
+                  aciklama: t`${ship} sefer laytime hesabı`,
+                  view: view(),
+                  fileName: `laytime-${(row.cpTarihi ?? row._id).replace(/[^\w-]/g, '')}.pdf`,
+                  lineName: (tur) => (tur === 'despatch' ? t`Despatch` : t`Demurrage`),
+                })}
+              />
+            </Group>
+          </Paper>
         </>
       )}
+
+      <Paper withBorder radius="md" p="lg" data-testid="claim-checklist">
+        <Title order={3} size="h5" mb="sm">
+          {t`Talep Kontrol Listesi`}
+        </Title>
+        <List spacing={4} size="sm" center>
+          {(
+            [
+              ['nor', checklist.nor, t`NOR`],
+              ['sof', checklist.sof, t`SOF (olay tutanağı)`],
+              ['laytime', checklist.laytime, t`Laytime hesabı`],
+              ['fatura', checklist.fatura, t`Demurrage faturası`],
+            ] as const
+          ).map(([key, present, label]) => (
+            <List.Item
+              key={key}
+              data-testid={`claim-${key}`}
+              data-present={present}
+              icon={
+                <ThemeIcon size={18} radius="xl" color={present ? 'teal' : 'red'} variant="light">
+                  {present ? <IconCheck size={12} aria-label={t`var`} /> : <IconX size={12} aria-label={t`yok`} />}
+                </ThemeIcon>
+              }
+            >
+              {label}
+            </List.Item>
+          ))}
+        </List>
+        <Text size="sm" mt="xs" data-testid="claim-days">
+          {checklist.kalanGun === null
+            ? t`Zaman aşımı tarihi yok`
+            : checklist.kalanGun < 0
+              ? t`Zaman aşımı geçti`
+              : daysToBar(checklist.kalanGun)}
+        </Text>
+      </Paper>
 
       {row.limanlar.map((port, index) => (
         <Paper key={index} withBorder radius="md" p="lg" data-testid="sof-port">
