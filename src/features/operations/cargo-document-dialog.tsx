@@ -182,7 +182,12 @@ function CargoDocumentForm({ id, initial, onClose }: { id: string | undefined; i
             data={companies.map((company) => ({ value: company._id, label: company.gemi?.adi || company.isim }))}
             {...input('sirket')}
             value={values.sirket || null}
-            onChange={(value) => value && form.setFieldValue('sirket', value)}
+            onChange={(value) => {
+              if (!value) return;
+              form.setFieldValue('sirket', value);
+              // A voyage is the ship's own.
+              form.setFieldValue('carter', null);
+            }}
           />
           <Select
             label={t`Sefer (çarter)`}

@@ -164,7 +164,13 @@ function ContractForm({ id, initial, onClose }: { id: string | undefined; initia
             data={companies.map((company) => ({ value: company._id, label: company.gemi?.adi || company.isim }))}
             {...input('sirket')}
             value={values.sirket || null}
-            onChange={(value) => value && form.setFieldValue('sirket', value)}
+            onChange={(value) => {
+              if (!value) return;
+              form.setFieldValue('sirket', value);
+              // The counterparty and the certificate are the ship's own.
+              form.setFieldValue('karsiTaraf', null);
+              form.setFieldValue('bagliSertifika', null);
+            }}
           />
           <Select
             label={t`Tür`}
