@@ -137,7 +137,12 @@ describe('operations registers saved offline', () => {
       version: 1,
     });
     // Its status as of today, as the device computes it.
-    expect(onServer.durum).toBe(contractStatus(contracts.find((row) => row._id === contractId)!, localDate()));
+    expect(onServer.durum).toBe(
+      contractStatus(
+        contracts.find((row) => row._id === contractId)!,
+        localDate(),
+      ),
+    );
     const blOnServer = (await client.get<Record<string, unknown>>(`/api/operasyon/yuk-evraki/${blId}`)).body;
     expect(blOnServer).toMatchObject({ tur: 'konsimento', brutAgirlikMt: 1250.5, alici: { tip: 'emre', ad: '' }, orijinalSayisi: 3 });
   });
