@@ -16,6 +16,8 @@ const CertificatesCard = lazy(() => import('./certificates-card'));
 const CircularsCard = lazy(() => import('./circulars-card'));
 // The loans' instalments due in 30 days and any cover shortfall, from the device's loans.
 const LoansCard = lazy(() => import('./loans-card'));
+// The contracts falling due (end or notice deadline), from the device's contracts.
+const ContractsCard = lazy(() => import('./contracts-card'));
 // Open deficiencies, overdue non-conformities and the next PSC windows, from the device's inspections.
 const InspectionsCard = lazy(() => import('./inspections-card'));
 
@@ -45,6 +47,9 @@ export function DashboardPage() {
           </Suspense>
           <Suspense fallback={null}>
             <LoansCard />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ContractsCard />
           </Suspense>
           <Suspense fallback={null}>
             <InspectionsCard />

@@ -1,17 +1,21 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { billOfLadingWarning, weightCheck } from '../../domain/cargo-documents';
 import { wallMinute, dateOfMinute } from '../../domain/charter-time';
 import { cargoDocumentKind } from '../../domain/kinds/cargo-document';
 import { SCALES } from '../../domain/money';
 import { useSelectedCompany } from '../../data/companies';
+import { useCanCreateInSelected } from '../../data/grants';
 import { useCargoDocuments, useCharters, type CargoDocumentRow, type CharterRow } from '../../data/operations';
 import { FileLink } from '../../ui/file-link';
 import { formatDate, formatFigure } from '../../ui/format';
 import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
 import { cargoDocumentTypeLabels } from './operations-labels';
+
+// The form, a dialog loaded on first use (no route of its own).
+const CargoDocumentDialog = lazy(() => import('./cargo-document-dialog'));
 
 type DocumentRow = CargoDocumentRow & { uyari: 'blAnteDated' | 'blPostDated' | null; agirlikUyari: boolean };
 
@@ -29,6 +33,8 @@ export function CargoDocumentsPage({ sirala }: { sirala?: string | undefined }) 
   const sirket = useSelectedCompany() ?? '';
   const documents = useCargoDocuments(sirket);
   const voyages = useCharters(sirket, 'spot');
+  const canCreate = useCanCreateInSelected();
+  const [editing, setEditing] = useState<CargoDocumentRow | 'new' | null>(null);
   const rows = useMemo<DocumentRow[] | undefined>(() => {
     if (!documents) return undefined;
     const byVoyage = new Map<string, CargoDocumentRow[]>();
@@ -50,17 +56,19 @@ export function CargoDocumentsPage({ sirala }: { sirala?: string | undefined }) 
       header: t`Numara`,
       value: (row) => row.numara,
       text: (row) => row.numara || '—',
-      link: (_row, props) => <span {...props} />,
+      link: (row, props) => (
+        // The list's props stop the row's click; this one opens the form (the row's own click does too).
+        <Anchor
+          component="button"
+          type="button"
+          {...props}
+          onClick={(event: MouseEvent) => {
+            event.stopPropagation();
+            setEditing(row);
+          }}
+        />
+      ),
       size: 170,
-      // A cargo document has no page of its own yet: its number is plain text.
-      decorate: (column) => ({
-        ...column,
-        cell: (info) => (
-          <Text span size="sm" fw={500}>
-            {info.row.original.numara || '—'}
-          </Text>
-        ),
-      }),
     }),
     [t],
   );
@@ -114,17 +122,26 @@ export function CargoDocumentsPage({ sirala }: { sirala?: string | undefined }) 
   );
 
   return (
-    <ListFrame<DocumentRow>
-      kind={cargoDocumentKind}
-      title={t`Yük Evrak Kaydı`}
-      section={t`Operasyon`}
-      rows={rows}
-      name={name}
-      columns={columns}
-      sort={sirala}
-      tableId="yuk-evrak-kaydi"
-      empty={{ title: t`Henüz yük evrakı yok.`, hint: t`Gemi seçili olduğunda seferlerin evrakı burada görünür.` }}
-      open={() => undefined}
-    />
+    <>
+      <ListFrame<DocumentRow>
+        kind={cargoDocumentKind}
+        title={t`Yük Evrak Kaydı`}
+        section={t`Operasyon`}
+        rows={rows}
+        name={name}
+        columns={columns}
+        sort={sirala}
+        canCreate={canCreate}
+        actions={canCreate ? [{ label: t`Yeni Evrak`, primary: true, onClick: () => setEditing('new') }] : []}
+        tableId="yuk-evrak-kaydi"
+        empty={{ title: t`Henüz yük evrakı yok.`, hint: t`Gemi seçili olduğunda seferlerin evrakı burada görünür.` }}
+        open={(row) => setEditing(row)}
+      />
+      {editing && (
+        <Suspense fallback={null}>
+          <CargoDocumentDialog row={editing === 'new' ? null : editing} sirket={sirket} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }

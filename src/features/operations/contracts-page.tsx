@@ -1,17 +1,21 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Text } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
 import { contractStatus, noticeDeadline, type ContractStatus } from '../../domain/contracts';
 import { contractKind } from '../../domain/kinds/contract';
 import { useSelectedCompany } from '../../data/companies';
+import { useCanCreateInSelected } from '../../data/grants';
 import { useCompanyAccounts } from '../../data/loans';
 import { useContracts, type ContractRow } from '../../data/operations';
 import { FileLink } from '../../ui/file-link';
 import { formatDate, formatMoney } from '../../ui/format';
 import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
 import { contractStatusColors, contractStatusLabels, contractTypeLabels } from './operations-labels';
+
+// The form, a dialog loaded on first use (no route of its own).
+const ContractDialog = lazy(() => import('./contract-dialog'));
 
 type ContractListRow = ContractRow & { durum: ContractStatus; ihbar: string | null };
 
@@ -21,6 +25,8 @@ export function ContractsPage({ sirala }: { sirala?: string | undefined }) {
   const today = localDate();
   const sirket = useSelectedCompany() ?? '';
   const contracts = useContracts(sirket);
+  const canCreate = useCanCreateInSelected();
+  const [editing, setEditing] = useState<ContractRow | 'new' | null>(null);
   const accounts = useCompanyAccounts(sirket);
   const names = useMemo(() => new Map((accounts ?? []).map((account) => [account._id, account.unvan])), [accounts]);
   const rows = useMemo<ContractListRow[] | undefined>(
@@ -34,17 +40,19 @@ export function ContractsPage({ sirala }: { sirala?: string | undefined }) {
       header: t`Sözleşme`,
       value: (row) => row.numara,
       text: (row) => row.numara || i18n._(contractTypeLabels[row.tur]),
-      link: (_row, props) => <span {...props} />,
+      link: (row, props) => (
+        // The list's props stop the row's click; this one opens the form (the row's own click does too).
+        <Anchor
+          component="button"
+          type="button"
+          {...props}
+          onClick={(event: MouseEvent) => {
+            event.stopPropagation();
+            setEditing(row);
+          }}
+        />
+      ),
       size: 200,
-      // A contract has no page of its own yet: its name is plain text.
-      decorate: (column) => ({
-        ...column,
-        cell: (info) => (
-          <Text span size="sm" fw={500}>
-            {info.row.original.numara || i18n._(contractTypeLabels[info.row.original.tur])}
-          </Text>
-        ),
-      }),
     }),
     [t, i18n],
   );
@@ -116,17 +124,26 @@ export function ContractsPage({ sirala }: { sirala?: string | undefined }) {
   );
 
   return (
-    <ListFrame<ContractListRow>
-      kind={contractKind}
-      title={t`Sözleşmeler`}
-      section={t`Operasyon`}
-      rows={rows}
-      name={name}
-      columns={columns}
-      sort={sirala}
-      tableId="sozlesmeler"
-      empty={{ title: t`Henüz sözleşme yok.`, hint: t`Gemi seçili olduğunda sözleşmeleri burada görünür.` }}
-      open={() => undefined}
-    />
+    <>
+      <ListFrame<ContractListRow>
+        kind={contractKind}
+        title={t`Sözleşmeler`}
+        section={t`Operasyon`}
+        rows={rows}
+        name={name}
+        columns={columns}
+        sort={sirala}
+        canCreate={canCreate}
+        actions={canCreate ? [{ label: t`Yeni Sözleşme`, primary: true, onClick: () => setEditing('new') }] : []}
+        tableId="sozlesmeler"
+        empty={{ title: t`Henüz sözleşme yok.`, hint: t`Gemi seçili olduğunda sözleşmeleri burada görünür.` }}
+        open={(row) => setEditing(row)}
+      />
+      {editing && (
+        <Suspense fallback={null}>
+          <ContractDialog row={editing === 'new' ? null : editing} sirket={sirket} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }
