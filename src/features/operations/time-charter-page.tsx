@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { Alert, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { utcText } from '../../domain/charter-time';
 import { hireStatementErrors, hireStatementMinor, type HireInvoiceMinor } from '../../domain/hire-statement';
 import { timeCharterOf } from '../../domain/charter';
 import { charterKind } from '../../domain/kinds/charter';
 import { SCALES } from '../../domain/money';
-import { useCharter, type CharterRow } from '../../data/operations';
+import { deleteCharter, useCharter, type CharterRow } from '../../data/operations';
 import { DetailField } from '../../ui/detail-field';
 import { SummaryPanel } from '../../ui/detail-layout';
 import { FileLink } from '../../ui/file-link';
@@ -43,7 +44,8 @@ function TimeCharter({ row, place }: { row: CharterRow; place: Place }) {
       record={row}
       place={place}
       title={`${ship} · ${charterer?.unvan ?? t`Time Charter`}`}
-      edit={false}
+      edit={(props) => <Link to="/operasyon/time-charter/$carterId/edit" params={{ carterId: row._id }} {...props} />}
+      remove={{ queue: () => deleteCharter(row._id) }}
       summary={
         <SummaryPanel
           title={t`Kira Hesabı`}
