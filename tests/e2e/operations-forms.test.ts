@@ -98,6 +98,24 @@ describe('operations forms', () => {
     expect(laytime.ayri.demurrage).toBe(2000);
     expect(digits((await page.getByTestId('laytime-demurrage').textContent())!)).toBe(cents(laytime.ayri.demurrage));
     await stillShot(page, `${SHOTS}/voyage-created-1280-tr.png`, false);
+
+    // Its edit form reads the stored SOF back as typed; sailing added, saved: the same voyage.
+    await page.getByRole('link', { name: 'Düzenle' }).first().click();
+    await app.expectHeading('Seferi Düzenle');
+    expect(await page.getByTestId('voyage-port-0-event-4-time').inputValue()).toBe('02.06.2026 20:00');
+    expect(await page.getByTestId('voyage-port-0-offset').inputValue()).toBe('UTC+03:00');
+    expect(await page.getByTestId('voyage-port-0-deduction-0-start').inputValue()).toBe('02.06.2026 08:00');
+    await addEvent(5, '02.06.2026 23:00'); // KALKIS
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.waitForURL((url) => url.pathname === `/operasyon/spot-charter/${id}`);
+    await expect
+      .poll(
+        async () => (await api<{ limanlar: { olaylar: unknown[] }[] }>(`/api/operasyon/carter/${id}`)).body.limanlar[0]!.olaylar.length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(6);
   });
 
   it('creates a time charter in English on a 768 px tablet: an off-hire ending before it starts refused on its end, then the hire statement', async () => {
