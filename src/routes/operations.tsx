@@ -5,29 +5,36 @@ import { listSearch } from './search';
 
 // Operations (docs/areas/operations.md): the time charters and each one's hire statement, the
 // voyage charters and each one's laytime, the cargo documents register and the contracts register.
-// The screens are one chunk of their own (operations.lazy.tsx).
+// The screens are one chunk of their own (operations.lazy.tsx); the two charter forms (new and
+// edit) each another.
 
-const lazy = (screen: 'timeCharters' | 'timeCharter' | 'voyages' | 'voyage' | 'cargoDocuments' | 'contracts') =>
-  withAreaMessages('operations', () => import('./operations.lazy').then((m) => m.operationsScreens[screen]));
+type Screen = 'timeCharters' | 'timeCharter' | 'timeCharterForm' | 'voyages' | 'voyage' | 'voyageForm' | 'cargoDocuments' | 'contracts';
 
-const timeChartersRoute = createRoute({ getParentRoute: () => appRoute, path: '/operasyon/time-charter', validateSearch: listSearch({}) });
-const timeCharterRoute = createRoute({ getParentRoute: () => appRoute, path: '/operasyon/time-charter/$carterId' });
-const voyagesRoute = createRoute({ getParentRoute: () => appRoute, path: '/operasyon/spot-charter', validateSearch: listSearch({}) });
-const voyageRoute = createRoute({ getParentRoute: () => appRoute, path: '/operasyon/spot-charter/$carterId' });
-const cargoDocumentsRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/operasyon/yuk-evrak-kaydi',
-  validateSearch: listSearch({}),
-});
-const contractsRoute = createRoute({ getParentRoute: () => appRoute, path: '/operasyon/sozlesmeler', validateSearch: listSearch({}) });
+const lazy = (screen: Screen) => withAreaMessages('operations', () => import('./operations.lazy').then((m) => m.operationsScreens[screen]));
+
+/** A screen's route, its screen loaded on first use. */
+function screenRoute<const P extends string>(path: P, screen: Screen) {
+  const route = createRoute({ getParentRoute: () => appRoute, path });
+  return route.lazy(() => lazy(screen)().then((make) => make(route)));
+}
+
+/** A list's route: its search (the sort) validated here, its screen loaded on first use. */
+function listRoute<const P extends string>(path: P, screen: Screen) {
+  const route = createRoute({ getParentRoute: () => appRoute, path, validateSearch: listSearch({}) });
+  return route.lazy(() => lazy(screen)().then((make) => make(route)));
+}
 
 export const operationsRoutes = [
-  timeChartersRoute.lazy(() => lazy('timeCharters')().then((make) => make(timeChartersRoute))),
-  timeCharterRoute.lazy(() => lazy('timeCharter')().then((make) => make(timeCharterRoute))),
-  voyagesRoute.lazy(() => lazy('voyages')().then((make) => make(voyagesRoute))),
-  voyageRoute.lazy(() => lazy('voyage')().then((make) => make(voyageRoute))),
-  cargoDocumentsRoute.lazy(() => lazy('cargoDocuments')().then((make) => make(cargoDocumentsRoute))),
-  contractsRoute.lazy(() => lazy('contracts')().then((make) => make(contractsRoute))),
+  listRoute('/operasyon/time-charter', 'timeCharters'),
+  screenRoute('/operasyon/time-charter/$carterId', 'timeCharter'),
+  screenRoute('/operasyon/time-charter/form', 'timeCharterForm'),
+  screenRoute('/operasyon/time-charter/$carterId/edit', 'timeCharterForm'),
+  listRoute('/operasyon/spot-charter', 'voyages'),
+  screenRoute('/operasyon/spot-charter/$carterId', 'voyage'),
+  screenRoute('/operasyon/spot-charter/form', 'voyageForm'),
+  screenRoute('/operasyon/spot-charter/$carterId/edit', 'voyageForm'),
+  listRoute('/operasyon/yuk-evrak-kaydi', 'cargoDocuments'),
+  listRoute('/operasyon/sozlesmeler', 'contracts'),
 ] as const;
 
 /** The routes the router takes from this module (router.ts finds it); their types type the route tree. */

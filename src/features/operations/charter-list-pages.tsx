@@ -101,6 +101,7 @@ export function TimeCharterListPage({ sirala }: { sirala?: string | undefined })
       columns={columns}
       sort={sirala}
       tableId="time-charter"
+      create={{ label: t`Time Charter Ekle`, link: (props) => <Link to="/operasyon/time-charter/form" {...props} /> }}
       empty={{ title: t`Henüz time charter yok.`, hint: t`Gemi seçili olduğunda kiralamaları burada görünür.` }}
       open={open}
     />
@@ -143,6 +144,7 @@ export function VoyageListPage({ sirala }: { sirala?: string | undefined }) {
       columns={columns}
       sort={sirala}
       tableId="spot-charter"
+      create={{ label: t`Sefer Ekle`, link: (props) => <Link to="/operasyon/spot-charter/form" {...props} /> }}
       empty={{ title: t`Henüz sefer kiralaması yok.`, hint: t`Gemi seçili olduğunda seferleri burada görünür.` }}
       open={open}
     />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { Alert, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { utcText } from '../../domain/charter-time';
@@ -7,7 +8,7 @@ import { hireStatementErrors, hireStatementMinor, type HireInvoiceMinor, type Hi
 import { timeCharterOf } from '../../domain/charter';
 import { charterKind } from '../../domain/kinds/charter';
 import { SCALES } from '../../domain/money';
-import { useCharter, type CharterRow } from '../../data/operations';
+import { deleteCharter, useCharter, type CharterRow } from '../../data/operations';
 import { DetailField } from '../../ui/detail-field';
 import { SummaryPanel } from '../../ui/detail-layout';
 import { FileLink } from '../../ui/file-link';
@@ -75,7 +76,8 @@ function TimeCharter({ row, place }: { row: CharterRow; place: Place }) {
       record={row}
       place={place}
       title={`${ship} · ${charterer?.unvan ?? t`Time Charter`}`}
-      edit={false}
+      edit={(props) => <Link to="/operasyon/time-charter/$carterId/edit" params={{ carterId: row._id }} {...props} />}
+      remove={{ queue: () => deleteCharter(row._id) }}
       actions={statement ? [print, pdf, excel] : []}
       summary={
         <SummaryPanel

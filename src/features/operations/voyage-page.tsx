@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { Alert, Badge, Group, List, Paper, SimpleGrid, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { daysBetween, localDate } from '../../domain/calendar';
@@ -8,7 +9,7 @@ import { voyageCharterOf } from '../../domain/charter';
 import { charterKind } from '../../domain/kinds/charter';
 import { laytime, laytimeErrors, type LaytimePortResult, type LaytimeTotals } from '../../domain/laytime';
 import { toMinor } from '../../domain/money';
-import { useCargoDocuments, useCharter, type CharterRow } from '../../data/operations';
+import { deleteCharter, useCargoDocuments, useCharter, type CharterRow } from '../../data/operations';
 import { DetailField } from '../../ui/detail-field';
 import { SummaryPanel } from '../../ui/detail-layout';
 import { FileLink } from '../../ui/file-link';
@@ -126,7 +127,8 @@ function Voyage({ row, place }: { row: CharterRow; place: Place }) {
       record={row}
       place={place}
       title={`${ship} · ${charterer?.unvan ?? t`Spot Charter`}`}
-      edit={false}
+      edit={(props) => <Link to="/operasyon/spot-charter/$carterId/edit" params={{ carterId: row._id }} {...props} />}
+      remove={{ queue: () => deleteCharter(row._id) }}
       summary={
         <SummaryPanel
           title={t`Laytime`}
