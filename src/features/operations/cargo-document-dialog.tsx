@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CARGO_DOCUMENT_TYPES, CONSIGNEE_TYPES, FREIGHT_TERMS, type CargoDocumentType } from '../../domain/cargo-documents';
 import { formValuesOf } from '../../domain/records/form-input';
@@ -223,7 +223,7 @@ function CargoDocumentForm({ id, initial, onClose }: { id: string | undefined; i
 
         {bl && (
           <>
-            <Divider label={t`Konşimento bilgileri`} labelPosition="left" />
+            <Text fw={600} size="sm" mt="xs">{t`Konşimento bilgileri`}</Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label={t`Yükleyici (shipper)`} {...input('yukleyici')} data-testid="bl-shipper" />
               <TextInput label={t`Bildirim tarafı (notify)`} {...input('bildirim')} data-testid="bl-notify" />

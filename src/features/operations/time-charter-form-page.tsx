@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import { Group, Paper, Select, SimpleGrid, Stack, Checkbox, TextInput, Textarea, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { FUELS } from '../../domain/emissions';
 import { CP_FORMS } from '../../domain/hire-statement';
@@ -109,7 +109,7 @@ function TimeCharterForm({ id, initial, place }: { id: string | undefined; initi
         <Paper withBorder radius="md" p="lg">
           <Group justify="space-between" mb="sm">
             <Title order={3} size="h5">{t`C/V/E (kablo, iaşe, temsil)`}</Title>
-            <Switch
+            <Checkbox
               label={t`C/V/E var`}
               checked={values.cve !== null}
               onChange={(event) => form.setFieldValue('cve', event.currentTarget.checked ? { tutar: '', esasGun: '30' } : null)}

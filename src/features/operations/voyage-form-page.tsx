@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { charterKind } from '../../domain/kinds/charter';
 import {
   DEDUCTION_REASONS,
@@ -155,7 +155,7 @@ function VoyageForm({ id, initial, place }: { id: string | undefined; initial: C
         <Paper withBorder radius="md" p="lg">
           <Group justify="space-between" mb="sm">
             <Title order={3} size="h5">{t`Navlun`}</Title>
-            <Switch
+            <Checkbox
               label={t`Navlun var`}
               checked={values.navlun !== null}
               onChange={(event) =>
