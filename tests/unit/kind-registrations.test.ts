@@ -132,6 +132,7 @@ describe('registrations derived from the definitions', () => {
         brokerajlar: { cariHesap: null, yuzde: 3 },
         cve: { tutar: SCALES.amount, esasGun: 0 },
         ilohc: SCALES.amount,
+        kesilenler: { no: 0, fatura: null, talimat: null },
         yakitFiyatlari: { yakit: null, birimFiyat: 4 },
         yakitTeslim: { yakit: null, miktarMt: 3 },
         yakitIade: { yakit: null, miktarMt: 3 },
