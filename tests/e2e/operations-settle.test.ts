@@ -49,7 +49,10 @@ describe('operations: statements into the books', () => {
     await link.waitFor();
     const id = (await link.getAttribute('href'))!.split('/').pop()!;
     await link.click();
-    const statement = (await api<{ faturalar: { no: number; toplam: number }[] }>(`/api/operasyon/carter/${id}/kira-hesabi`)).body;
+    const statement = (
+      await api<{ faturalar: { no: number; toplam: number }[]; toplam: number }>(`/api/operasyon/carter/${id}/kira-hesabi`)
+    ).body;
+    const statementTotal = statement.toplam;
     // The second invoice holds the off-hire: its deductions are netted into the bill's lines.
     const invoice = statement.faturalar[1]!;
     await page.getByTestId('hire-invoice').nth(1).waitFor();
@@ -98,6 +101,14 @@ describe('operations: statements into the books', () => {
     // Made once: the invoice now shows its bill, no action.
     expect(await page.getByTestId(`settle-${invoice.no}`).count()).toBe(0);
     await stillShot(page, `${SHOTS}/settled-1280-tr.png`, false);
+
+    // Offline, the statement opens from the device with the same figures and its bill.
+    await app.waitChunkCached('src/features/operations/time-charter-page.tsx');
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('hire-invoice').nth(1).getByTestId('settled-bill').waitFor();
+    expect(digits((await page.getByTestId('hire-total').textContent())!)).toBe(cents(statementTotal));
+    await context.setOffline(false);
   });
 
   it('bills a voyage’s demurrage offline on a 768 px tablet in English; the claim checklist counts it', async () => {
@@ -146,5 +157,13 @@ describe('operations: statements into the books', () => {
     // Once: one bill of the charterer with its number.
     const list = (await api<{ faturalar: { faturaProformaNo: string }[] }>(`/api/finans/fatura/cari/${charter.cariHesap}`)).body.faturalar;
     expect(list.filter((row) => row.faturaProformaNo === bill.faturaProformaNo)).toHaveLength(1);
+
+    // The register shows the voyage's claim checklist too, the invoice counted.
+    await page.goto('/operasyon/yuk-evrak-kaydi');
+    await expect
+      .poll(() => page.getByTestId('register-claims').getByTestId('claim-fatura').first().getAttribute('data-present'))
+      .toBe('true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await stillShot(page, `${SHOTS}/register-claims-768-en.png`, false);
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { billOfLadingWarning, weightCheck } from '../../domain/cargo-documents';
 import { wallMinute, dateOfMinute } from '../../domain/charter-time';
@@ -10,6 +10,7 @@ import { useSelectedCompany } from '../../data/companies';
 import { useCanCreateInSelected } from '../../data/grants';
 import { useCargoDocuments, useCharters, type CargoDocumentRow, type CharterRow } from '../../data/operations';
 import { FileLink } from '../../ui/file-link';
+import { ClaimChecklistPanel } from './claim-checklist';
 import { formatDate, formatFigure } from '../../ui/format';
 import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
 import { cargoDocumentTypeLabels } from './operations-labels';
@@ -121,6 +122,13 @@ export function CargoDocumentsPage({ sirala }: { sirala?: string | undefined }) 
     [t, i18n],
   );
 
+  // Each voyage with papers on the register: its claim checklist (the same as on the voyage's page).
+  const claims = (voyages ?? []).flatMap((voyage) => {
+    const docs = (documents ?? []).filter((doc) => doc.carter === voyage._id);
+    return docs.length > 0 ? [{ voyage, docs, seferNo: docs[0]!.seferNo }] : [];
+  });
+  const claimTitle = (seferNo: string) => t`Talep Kontrol Listesi · ${seferNo}`;
+
   return (
     <>
       <ListFrame<DocumentRow>
@@ -136,6 +144,15 @@ export function CargoDocumentsPage({ sirala }: { sirala?: string | undefined }) 
         tableId="yuk-evrak-kaydi"
         empty={{ title: t`Henüz yük evrakı yok.`, hint: t`Gemi seçili olduğunda seferlerin evrakı burada görünür.` }}
         open={(row) => setEditing(row)}
+        above={
+          claims.length > 0 ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mb="md" data-testid="register-claims">
+              {claims.map(({ voyage, docs, seferNo }) => (
+                <ClaimChecklistPanel key={voyage._id} charter={voyage} documents={docs} title={claimTitle(seferNo)} />
+              ))}
+            </SimpleGrid>
+          ) : undefined
+        }
       />
       {editing && (
         <Suspense fallback={null}>

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Alert, Badge, Group, List, Paper, SimpleGrid, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Alert, Badge, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { daysBetween, localDate } from '../../domain/calendar';
-import { claimChecklist } from '../../domain/cargo-documents';
 import { laytimeBalance } from '../../domain/charter-billing';
 import { voyageCharterOf } from '../../domain/charter';
 import { charterKind } from '../../domain/kinds/charter';
@@ -16,6 +14,7 @@ import { FileLink } from '../../ui/file-link';
 import { formatDate, formatFigure, formatMoney } from '../../ui/format';
 import { DetailFrame, RecordGate, type Place } from '../../ui/frames/detail-frame';
 import { portKindLabels, sofEventLabels } from './operations-labels';
+import { ClaimChecklistPanel } from './claim-checklist';
 import { Settlement } from './settlement';
 import type { StatementView } from './statement-export';
 import { useCharterParties, useVoyagePlace } from './operations-place';
@@ -57,13 +56,6 @@ function Voyage({ row, place }: { row: CharterRow; place: Place }) {
   };
   const daysLeft = result?.zamanAsimi ? daysBetween(localDate(), result.zamanAsimi) : null;
   const documents = useCargoDocuments(row.sirket);
-  const daysToBar = (days: number) => t`Zaman aşımına ${days} gün`;
-  const settled = row.kesilenler.find((item) => item.no === 0);
-  const checklist = claimChecklist(
-    (documents ?? []).filter((doc) => doc.carter === row._id),
-    { laytimeHazir: result !== null, faturaVar: Boolean(settled?.fatura), zamanAsimi: result?.zamanAsimi ?? null },
-    localDate(),
-  );
   // What the claim settles: the charter's own way of counting (separate by default).
   const chosen = result ? (row.laytimeTipi === 'tersinir' ? result.tersinir : result.ayri) : null;
   const demurrage = chosen ? BigInt(toMinor(chosen.demurrage)) : 0n;
@@ -219,41 +211,7 @@ function Voyage({ row, place }: { row: CharterRow; place: Place }) {
         </>
       )}
 
-      <Paper withBorder radius="md" p="lg" data-testid="claim-checklist">
-        <Title order={3} size="h5" mb="sm">
-          {t`Talep Kontrol Listesi`}
-        </Title>
-        <List spacing={4} size="sm" center>
-          {(
-            [
-              ['nor', checklist.nor, t`NOR`],
-              ['sof', checklist.sof, t`SOF (olay tutanağı)`],
-              ['laytime', checklist.laytime, t`Laytime hesabı`],
-              ['fatura', checklist.fatura, t`Demurrage faturası`],
-            ] as const
-          ).map(([key, present, label]) => (
-            <List.Item
-              key={key}
-              data-testid={`claim-${key}`}
-              data-present={present}
-              icon={
-                <ThemeIcon size={18} radius="xl" color={present ? 'teal' : 'red'} variant="light">
-                  {present ? <IconCheck size={12} aria-label={t`var`} /> : <IconX size={12} aria-label={t`yok`} />}
-                </ThemeIcon>
-              }
-            >
-              {label}
-            </List.Item>
-          ))}
-        </List>
-        <Text size="sm" mt="xs" data-testid="claim-days">
-          {checklist.kalanGun === null
-            ? t`Zaman aşımı tarihi yok`
-            : checklist.kalanGun < 0
-              ? t`Zaman aşımı geçti`
-              : daysToBar(checklist.kalanGun)}
-        </Text>
-      </Paper>
+      <ClaimChecklistPanel charter={row} documents={(documents ?? []).filter((doc) => doc.carter === row._id)} />
 
       {row.limanlar.map((port, index) => (
         <Paper key={index} withBorder radius="md" p="lg" data-testid="sof-port">
