@@ -79,13 +79,30 @@ export async function settleWithBill(charter: CharterRow, no: number, input: Omi
   return billId;
 }
 
-/** What the bank order asks: its ref and date, the company's account and the charterer's, by key. */
+/**
+ * What the bank order asks: its ref and date, the company's bank account, the payee and its bank
+ * account (by key). The payee is an account that may carry bank accounts — a supplier: a customer
+ * keeps none (docs/areas/accounts.md), so the charterer is paid through its supplier account.
+ */
 export interface PaymentChoice {
   ref: string;
   tarih: string;
   sirketBankaSelection: string;
+  cariHesap: string;
   cariBankaSelection: string;
   aciklama: string;
+}
+
+/** The accounts a charterer may be paid through: suppliers with a bank account in `currency`, the charterer's own tax number first. */
+export function payeesOf<A extends { _id: string; cariTip: string; vergiNumarasi: string; bankalar: readonly { dovizCinsi: string }[] }>(
+  accounts: readonly A[],
+  charterer: { vergiNumarasi: string } | null | undefined,
+  currency: string,
+): A[] {
+  const taxNo = charterer?.vergiNumarasi ?? '';
+  return accounts
+    .filter((account) => account.cariTip === 'tedarikci' && account.bankalar.some((bank) => bank.dovizCinsi === currency))
+    .sort((a, b) => Number(taxNo !== '' && b.vergiNumarasi === taxNo) - Number(taxNo !== '' && a.vergiNumarasi === taxNo));
 }
 
 /** Saves a draft bank order paying the charterer `amount` (minor units, > 0) and marks the charter; the order's id. */
@@ -101,7 +118,7 @@ export async function settleWithBankOrder(charter: CharterRow, no: number, amoun
       sirket: charter.sirket,
       sirketBankaSelection: choice.sirketBankaSelection,
       cariBankaSelection: choice.cariBankaSelection,
-      cariHesap: charter.cariHesap,
+      cariHesap: choice.cariHesap,
       sablon: templateOfCurrency(currency),
       fatura: null,
       nakitAkis: null,

@@ -56,6 +56,8 @@ describe('operations: statements into the books', () => {
     // The second invoice holds the off-hire: its deductions are netted into the bill's lines.
     const invoice = statement.faturalar[1]!;
     await page.getByTestId('hire-invoice').nth(1).waitFor();
+    // What the owners owe the demo's broker, per broker.
+    await expect.poll(() => page.getByTestId('hire-brokerage').textContent()).toMatch(/\d/);
 
     // The statement as a PDF and as XLSX, made on the device.
     const pdf = page.waitForEvent('download');

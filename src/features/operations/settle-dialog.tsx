@@ -7,8 +7,9 @@ import { useAccount } from '../../data/accounts';
 import { useBankOrderRefs } from '../../data/bank-orders';
 import { isBillNumberTaken } from '../../data/bills';
 import { useBudgetCodes } from '../../data/budget-codes';
-import { banksIn, settleWithBankOrder, settleWithBill, settlementBillInput } from '../../data/charter-settle';
+import { banksIn, payeesOf, settleWithBankOrder, settleWithBill, settlementBillInput } from '../../data/charter-settle';
 import { useCompanyDetail } from '../../data/companies';
+import { useCompanyAccounts } from '../../data/loans';
 import type { CharterRow } from '../../data/operations';
 import { DateField } from '../../ui/date-field';
 import { formatIban, formatMoney } from '../../ui/format';
@@ -200,17 +201,21 @@ function BillForm({ charter, target, onClose }: { charter: CharterRow; target: S
 function PaymentForm({ charter, target, onClose }: { charter: CharterRow; target: SettleTarget; onClose: () => void }) {
   const { t } = useLingui();
   const company = useCompanyDetail(charter.sirket);
-  const account = useAccount(charter.cariHesap);
+  const charterer = useAccount(charter.cariHesap);
+  const accounts = useCompanyAccounts(charter.sirket);
   const refs = useBankOrderRefs(charter.sirket);
   const [date, setDate] = useState(target.date);
   const [ref, setRef] = useState<string | null>(null);
   const [ours, setOurs] = useState<string | null>(null);
+  const [payeeId, setPayeeId] = useState<string | null>(null);
   const [theirs, setTheirs] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = -target.total;
   const currency = charter.dovizCinsi;
   const companyBanks = banksIn(company?.bankalar, currency);
-  const accountBanks = banksIn(account?.bankalar, currency);
+  const payees = payeesOf(accounts ?? [], charterer, currency);
+  const payee = payees.find((account) => account._id === payeeId) ?? payees[0];
+  const accountBanks = banksIn(payee?.bankalar, currency);
   const option = ({
     key,
     bank,
@@ -223,17 +228,18 @@ function PaymentForm({ charter, target, onClose }: { charter: CharterRow; target
   });
   const shownRef = ref ?? (refs && date ? nextRef(refs, date) : '');
   const ourBank = ours ?? companyBanks[0]?.key ?? null;
-  const theirBank = theirs ?? accountBanks[0]?.key ?? null;
-  const missing = company && account && (companyBanks.length === 0 || accountBanks.length === 0);
+  const theirBank = (theirs && accountBanks.some((bank) => bank.key === theirs) ? theirs : accountBanks[0]?.key) ?? null;
+  const missing = company && accounts && (companyBanks.length === 0 || payees.length === 0);
 
   const save = async () => {
-    if (!date || !shownRef.trim() || !ourBank || !theirBank) return;
+    if (!date || !shownRef.trim() || !ourBank || !payee || !theirBank) return;
     setBusy(true);
     try {
       await settleWithBankOrder(charter, target.no, amount, {
         ref: shownRef.trim(),
         tarih: date,
         sirketBankaSelection: ourBank,
+        cariHesap: payee._id,
         cariBankaSelection: theirBank,
         aciklama: target.aciklama,
       });
@@ -253,7 +259,9 @@ function PaymentForm({ charter, target, onClose }: { charter: CharterRow; target
       </Text>
       {missing ? (
         <Alert color="red" data-testid="settle-missing-bank">
-          {companyBanks.length === 0 ? t`Şirketin ${currency} banka hesabı yok.` : t`Kiracının ${currency} banka hesabı yok.`}
+          {companyBanks.length === 0
+            ? t`Şirketin ${currency} banka hesabı yok.`
+            : t`${currency} banka hesabı olan bir tedarikçi cari hesabı yok: kiracıyı banka hesabıyla tedarikçi olarak ekleyin.`}
         </Alert>
       ) : null}
       <Group grow align="flex-start" wrap="wrap">
@@ -269,6 +277,17 @@ function PaymentForm({ charter, target, onClose }: { charter: CharterRow; target
         allowDeselect={false}
       />
       <Select
+        label={t`Ödenecek Cari Hesap`}
+        description={t`Müşteri hesabında banka bilgisi tutulmaz: kiracıya, banka hesabı olan tedarikçi hesabından ödenir.`}
+        required
+        searchable
+        data={payees.map((account) => ({ value: account._id, label: account.unvan }))}
+        value={payee?._id ?? null}
+        onChange={setPayeeId}
+        allowDeselect={false}
+        data-testid="settle-payee"
+      />
+      <Select
         label={t`Kiracı Banka Hesabı`}
         required
         data={accountBanks.map(option)}
@@ -281,7 +300,7 @@ function PaymentForm({ charter, target, onClose }: { charter: CharterRow; target
         <Button
           onClick={() => void save()}
           loading={busy}
-          disabled={!ourBank || !theirBank || !date || !shownRef.trim()}
+          disabled={!ourBank || !payee || !theirBank || !date || !shownRef.trim()}
           data-testid="settle-save"
         >
           {t`Talimatı Kaydet`}

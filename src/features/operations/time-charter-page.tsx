@@ -8,6 +8,7 @@ import { hireStatementErrors, hireStatementMinor, type HireInvoiceMinor, type Hi
 import { timeCharterOf } from '../../domain/charter';
 import { charterKind } from '../../domain/kinds/charter';
 import { SCALES } from '../../domain/money';
+import { useAccount } from '../../data/accounts';
 import { deleteCharter, useCharter, type CharterRow } from '../../data/operations';
 import { DetailField } from '../../ui/detail-field';
 import { SummaryPanel } from '../../ui/detail-layout';
@@ -146,6 +147,8 @@ function TimeCharter({ row, place }: { row: CharterRow; place: Place }) {
           />
         ))
       )}
+
+      {statement && statement.brokeraj.length > 0 ? <Brokerage brokers={statement.brokeraj} money={money} /> : null}
     </DetailFrame>
   );
 }
@@ -237,4 +240,34 @@ function HireInvoice({ invoice, money, action }: { invoice: HireInvoiceMinor; mo
       </Table.ScrollContainer>
     </Paper>
   );
+}
+
+/** What the owners owe each broker on the statement's hire (not a line of the charterer's statement). */
+function Brokerage({ brokers, money }: { brokers: { cariHesap: string; tutar: bigint }[]; money: (minor: bigint) => string }) {
+  const { t } = useLingui();
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="hire-brokerage">
+      <Title order={3} size="h5" mb="sm">
+        {t`Brokeraj (armatör öder)`}
+      </Title>
+      <Table verticalSpacing="xs">
+        <Table.Tbody>
+          {brokers.map((broker) => (
+            <Table.Tr key={broker.cariHesap}>
+              <Table.Td>
+                <BrokerName id={broker.cariHesap} />
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {money(broker.tutar)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+function BrokerName({ id }: { id: string }) {
+  return <>{useAccount(id)?.unvan ?? '—'}</>;
 }
