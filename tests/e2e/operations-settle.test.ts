@@ -68,6 +68,14 @@ describe('operations: statements into the books', () => {
     await page.getByRole('button', { name: 'Excel' }).click();
     expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/);
 
+    // On paper, the statement alone: its invoices, not the actions nor the record's history.
+    await page.getByTestId('record-history').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('hire-invoice').nth(1).isVisible()).toBe(true);
+    expect(await page.getByTestId(`settle-${invoice.no}`).isVisible()).toBe(false);
+    expect(await page.getByTestId('record-history').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
     await page.getByTestId(`settle-${invoice.no}`).click();
     const dialog = page.getByTestId('settle-dialog');
     await dialog.getByTestId('settle-save').waitFor();

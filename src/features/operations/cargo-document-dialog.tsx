@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CARGO_DOCUMENT_TYPES, CONSIGNEE_TYPES, FREIGHT_TERMS, type CargoDocumentType } from '../../domain/cargo-documents';
 import { formValuesOf } from '../../domain/records/form-input';
@@ -12,8 +12,8 @@ import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { notify } from '../../ui/notify';
-import { SubmitButton } from '../../ui/submit-button';
 import { useRecordForm } from '../../ui/use-record-form';
+import { DialogFooter } from './dialog-footer';
 import { cargoDocumentTypeLabels } from './operations-labels';
 import { consigneeTypeLabels, freightTermLabels } from './register-labels';
 
@@ -269,29 +269,13 @@ function CargoDocumentForm({ id, initial, onClose }: { id: string | undefined; i
             {t`Konşimento seçildiğinde konşimento bilgileri açılır.`}
           </Text>
         )}
-        <Group justify="space-between">
-          <div>
-            {id && (
-              <Button
-                color="red"
-                variant="light"
-                onClick={() => void remove()}
-                disabled={record.writeGuard.blocked}
-                data-testid="cargo-document-delete"
-              >
-                {t`Sil`}
-              </Button>
-            )}
-          </div>
-          <Group>
-            <Button variant="default" onClick={onClose}>
-              {t`Vazgeç`}
-            </Button>
-            <SubmitButton loading={record.saving} disabled={record.writeGuard.blocked} data-testid="cargo-document-submit">
-              {t`Kaydet`}
-            </SubmitButton>
-          </Group>
-        </Group>
+        <DialogFooter
+          onDelete={id ? () => void remove() : undefined}
+          onCancel={onClose}
+          saving={record.saving}
+          blocked={record.writeGuard.blocked}
+          testId="cargo-document"
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CONTRACT_TYPES, defaultContractEnd, DEFAULT_WARNING_DAYS, type ContractType } from '../../domain/contracts';
 import { CURRENCIES } from '../../domain/currency';
@@ -17,8 +17,8 @@ import { DecimalInput } from '../../ui/decimal-input';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate } from '../../ui/format';
 import { notify } from '../../ui/notify';
-import { SubmitButton } from '../../ui/submit-button';
 import { useRecordForm } from '../../ui/use-record-form';
+import { DialogFooter } from './dialog-footer';
 import { contractTypeLabels } from './operations-labels';
 
 // A contract's form (docs/areas/operations.md §4), a dialog of the register loaded on first use:
@@ -243,29 +243,13 @@ function ContractForm({ id, initial, onClose }: { id: string | undefined; initia
           error={form.errors.dosya}
           onUploadingChange={upload.onUploadingChange}
         />
-        <Group justify="space-between">
-          <div>
-            {id && (
-              <Button
-                color="red"
-                variant="light"
-                onClick={() => void remove()}
-                disabled={record.writeGuard.blocked}
-                data-testid="contract-delete"
-              >
-                {t`Sil`}
-              </Button>
-            )}
-          </div>
-          <Group>
-            <Button variant="default" onClick={onClose}>
-              {t`Vazgeç`}
-            </Button>
-            <SubmitButton loading={record.saving} disabled={record.writeGuard.blocked} data-testid="contract-submit">
-              {t`Kaydet`}
-            </SubmitButton>
-          </Group>
-        </Group>
+        <DialogFooter
+          onDelete={id ? () => void remove() : undefined}
+          onCancel={onClose}
+          saving={record.saving}
+          blocked={record.writeGuard.blocked}
+          testId="contract"
+        />
       </Stack>
     </form>
   );

@@ -168,7 +168,7 @@ export function RecordHistory({ collection, id }: { collection: string; id: stri
   }, [collection, id, revision]);
 
   return (
-    <Paper withBorder radius="md" p="lg" mt="md" aria-label={t`Geçmiş`} data-testid="record-history">
+    <Paper withBorder radius="md" p="lg" mt="md" aria-label={t`Geçmiş`} data-testid="record-history" data-print="hide">
       <Title order={4} mb="sm">{t`Geçmiş`}</Title>
       {failure === 'offline' ? (
         <Alert color="gray">{t`Geçmişi görmek için bağlantı gerekiyor.`}</Alert>
