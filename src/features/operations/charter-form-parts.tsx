@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CURRENCIES } from '../../domain/currency';
@@ -8,6 +9,7 @@ import { CP_FORMS } from '../../domain/hire-statement';
 import type { CharterType } from '../../domain/kinds/charter';
 import { UTC_OFFSET_RANGE } from '../../domain/laytime';
 import { formValuesOf } from '../../domain/records/form-input';
+import { charterSchema, saveCharter } from '../../data/charter-save';
 import { useWritableCompanies } from '../../data/grants';
 import { useCompanyAccounts } from '../../data/loans';
 import type { CharterRow } from '../../data/operations';
@@ -17,7 +19,7 @@ import { DecimalInput } from '../../ui/decimal-input';
 import type { FileFieldValue } from '../../ui/file-upload-field';
 import { dateTimeForInput, dateTimeFromInput } from '../../ui/format';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
-import type { useRecordForm } from '../../ui/use-record-form';
+import { useRecordForm } from '../../ui/use-record-form';
 
 // What the time-charter and the voyage forms share (docs/areas/operations.md §5): the values a
 // charter's form holds, the ship and charterer fields, a fuel list, the local wall-clock field of
@@ -302,4 +304,30 @@ export function FuelRows({
       </AddItemButton>
     </Stack>
   );
+}
+
+/**
+ * Both charter forms' record: saved through saveCharter (the kind's schema with the rules of its
+ * `tip`); `toRecord` opens the saved charter's page, or the list when there is none.
+ */
+export function useCharterForm(tip: CharterType, id: string | undefined, initial: CharterFormValues) {
+  const navigate = useNavigate();
+  const toRecord = (savedId?: string) => {
+    if (!savedId) return navigate({ to: tip === 'time' ? '/operasyon/time-charter' : '/operasyon/spot-charter', replace: true });
+    return tip === 'time'
+      ? navigate({ to: '/operasyon/time-charter/$carterId', params: { carterId: savedId }, replace: true })
+      : navigate({ to: '/operasyon/spot-charter/$carterId', params: { carterId: savedId }, replace: true });
+  };
+  const record = useRecordForm<CharterFormValues>({
+    collection: 'carter',
+    id,
+    initial,
+    schema: charterSchema,
+    save: (all) => {
+      const { values, dosya } = charterInput(all);
+      return saveCharter(values as unknown as Parameters<typeof saveCharter>[0], dosya, id);
+    },
+    then: (savedId) => toRecord(savedId),
+  });
+  return { record, toRecord };
 }

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { Group, Paper, Select, SimpleGrid, Stack, Checkbox, TextInput, Textarea, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { FUELS } from '../../domain/emissions';
 import { CP_FORMS } from '../../domain/hire-statement';
 import { charterKind } from '../../domain/kinds/charter';
-import { charterSchema, saveCharter } from '../../data/charter-save';
 import { useSelectedCompany } from '../../data/companies';
 import { useCompanyAccounts } from '../../data/loans';
 import { useCharter } from '../../data/operations';
@@ -18,8 +16,7 @@ import { FormGate, FormHeader } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
 import { RecordForm } from '../../ui/record-form';
-import { useRecordForm } from '../../ui/use-record-form';
-import { CharterPartyFields, charterFormValues, charterInput, FuelRows, type CharterFormValues } from './charter-form-parts';
+import { CharterPartyFields, charterFormValues, useCharterForm, FuelRows, type CharterFormValues } from './charter-form-parts';
 import { useTimeCharterPlace } from './operations-place';
 
 /** Create or edit a time charter (docs/areas/operations.md §1, MODULES §5.1): every term its hire statement reads. */
@@ -43,22 +40,7 @@ export function TimeCharterFormPage({ id }: { id?: string }) {
 
 function TimeCharterForm({ id, initial, place }: { id: string | undefined; initial: CharterFormValues; place: Place }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const toRecord = (savedId?: string) =>
-    savedId
-      ? navigate({ to: '/operasyon/time-charter/$carterId', params: { carterId: savedId }, replace: true })
-      : navigate({ to: '/operasyon/time-charter', replace: true });
-  const record = useRecordForm<CharterFormValues>({
-    collection: 'carter',
-    id,
-    initial,
-    schema: charterSchema,
-    save: (all) => {
-      const { values, dosya } = charterInput(all);
-      return saveCharter(values as unknown as Parameters<typeof saveCharter>[0], dosya, id);
-    },
-    then: (savedId) => toRecord(savedId),
-  });
+  const { record, toRecord } = useCharterForm('time', id, initial);
   const { form, values, input, upload } = record;
   const accounts = useCompanyAccounts(values.sirket);
   const suppliers = useMemo(

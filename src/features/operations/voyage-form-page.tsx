@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { charterKind } from '../../domain/kinds/charter';
 import {
@@ -16,7 +15,6 @@ import {
   type FreightBasis,
   type LaytimeType,
 } from '../../domain/laytime';
-import { charterSchema, saveCharter } from '../../data/charter-save';
 import { useSelectedCompany } from '../../data/companies';
 import { useCharter } from '../../data/operations';
 import { DateField } from '../../ui/date-field';
@@ -26,12 +24,11 @@ import { FormGate, FormHeader } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
 import { RecordForm } from '../../ui/record-form';
-import { useRecordForm } from '../../ui/use-record-form';
 import {
   blankPort,
   CharterPartyFields,
   charterFormValues,
-  charterInput,
+  useCharterForm,
   OFFSET_OPTIONS,
   offsetLabel,
   WallClockField,
@@ -84,22 +81,7 @@ export function VoyageFormPage({ id }: { id?: string }) {
 
 function VoyageForm({ id, initial, place }: { id: string | undefined; initial: CharterFormValues; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const toRecord = (savedId?: string) =>
-    savedId
-      ? navigate({ to: '/operasyon/spot-charter/$carterId', params: { carterId: savedId }, replace: true })
-      : navigate({ to: '/operasyon/spot-charter', replace: true });
-  const record = useRecordForm<CharterFormValues>({
-    collection: 'carter',
-    id,
-    initial,
-    schema: charterSchema,
-    save: (all) => {
-      const { values, dosya } = charterInput(all);
-      return saveCharter(values as unknown as Parameters<typeof saveCharter>[0], dosya, id);
-    },
-    then: (savedId) => toRecord(savedId),
-  });
+  const { record, toRecord } = useCharterForm('spot', id, initial);
   const { form, values, input, upload } = record;
   const checkbox = (path: string) => ({ key: form.key(path), ...form.getInputProps(path, { type: 'checkbox' }) });
 
