@@ -52,7 +52,7 @@ const KB = 1000;
  * (a kind like bank orders added and built: 32.20 to 32.27 KB); the 'screens' chunk (every area's shared
  * code, 18 KB, 23 KB with the definitions) split by the screens that share it (scripts/layout-chunk.ts):
  * 203.2-239.9 KB (bills 239.9, cash flows 239.7), limit 241 KB. The sign-in JS: 145.0 KB since the router
- * finds the areas' route modules (src/routes/area-routes.ts), 145.5 KB with the screens' chunks' names
+ * finds the areas' route modules (src/routes/router.ts), 145.5 KB with the screens' chunks' names
  * in the entry's preload lists, limit 146 KB (goal 150 KB). Loans (issue 51), the first kind after the
  * split: 204.4-241.6 KB (bills 241.6: the shared 'screens' chunk carries every kind's labels and error
  * keys), limit 242.5 KB; next, each kind's labels with its own screens. Five kinds more (budgets,

@@ -29,11 +29,5 @@ export const accountRoutes = recordRoutes(
   },
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = accountRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    accounts: typeof areaRoutes;
-  }
-}

@@ -1,12 +1,13 @@
+import type { GeneratedAreaRoutes } from './area-routes.gen';
+
 /**
- * The routes of every area's route module (`src/routes/<area>.tsx`), by module: each module adds
- * its own in the same file (`declare module './area-routes' { interface AreaRoutes { inspections:
- * typeof areaRoutes } }`, beside its `export const areaRoutes`), so the route tree's types (links,
- * params, search) know them while the router finds the modules themselves (`import.meta.glob`,
- * router.ts): no shared file lists an area (docs/adding-a-record-kind.md §6).
+ * The routes of every area's route module (`src/routes/<area>.tsx`), by module. The router finds the
+ * modules itself (`import.meta.glob`, router.ts); their types come from `area-routes.gen.ts`, which
+ * scripts/area-routes.mjs writes from the modules (`npm run routes:generate`; `npm run lint` checks
+ * it is current), so the route tree's types (links, params, search) know every area while no
+ * hand-written file lists one (docs/adding-a-record-kind.md §6).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each area's route module
-export interface AreaRoutes {}
+export type AreaRoutes = GeneratedAreaRoutes;
 
 type Flat<T> = T extends readonly (infer R)[] ? R : T;
 

@@ -16,11 +16,5 @@ export const bankOrderRoutes = recordRoutes(
   },
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = bankOrderRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    bankOrders: typeof areaRoutes;
-  }
-}

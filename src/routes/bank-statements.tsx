@@ -1,22 +1,13 @@
 import { withAreaMessages } from '../data/i18n';
-import { recordRoutes } from './record-routes';
-import { listSearch } from './search';
+import { sortedRecordRoutes } from './record-routes';
 
 // Bank statements (docs/areas/bank-statements.md): the list at /finans/banka-ekstreleri, the import
 // at …/form and a statement's lines (bank-statements.lazy.tsx).
 
-export const statementRoutes = recordRoutes(
+export const statementRoutes = sortedRecordRoutes(
   '/finans/banka-ekstreleri/$ekstreId',
-  'form',
-  withAreaMessages('bank-statements', () => import('./bank-statements.lazy').then((m) => ({ screens: m.statementScreens }))),
-  { list: listSearch({}) },
+  withAreaMessages('bank-statements', () => import('./bank-statements.lazy')),
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = statementRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    bankStatements: typeof areaRoutes;
-  }
-}

@@ -26,11 +26,5 @@ export const billRoutes = recordRoutes(
   { list: listSearch, create: createSearch },
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = billRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    bills: typeof areaRoutes;
-  }
-}

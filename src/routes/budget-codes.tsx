@@ -36,11 +36,5 @@ const syncRoute = createRoute({
 
 export const budgetCodeRoutes = [...codeRoutes, syncRoute] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = budgetCodeRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    budgetCodes: typeof areaRoutes;
-  }
-}

@@ -1,22 +1,13 @@
 import { withAreaMessages } from '../data/i18n';
-import { recordRoutes } from './record-routes';
-import { listSearch } from './search';
+import { sortedRecordRoutes } from './record-routes';
 
 // Bunker delivery notes (docs/areas/bunkers-and-emissions.md): the register at /teknik/bdn-kayit, its form and detail
 // (bunkers.lazy.tsx).
 
-export const bdnRoutes = recordRoutes(
+export const bdnRoutes = sortedRecordRoutes(
   '/teknik/bdn-kayit/$bdnId',
-  'form',
-  withAreaMessages('bunkers', () => import('./bunkers.lazy').then((m) => ({ screens: m.bdnScreens }))),
-  { list: listSearch({}) },
+  withAreaMessages('bunkers', () => import('./bunkers.lazy')),
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = bdnRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    bunkers: typeof areaRoutes;
-  }
-}

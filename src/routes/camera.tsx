@@ -10,11 +10,5 @@ export const cameraRoutes = [
   cameraRoute.lazy(withAreaMessages('capture', () => import('./camera.lazy').then((m) => m.cameraLazyRoute(cameraRoute)))),
 ] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = cameraRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    camera: typeof areaRoutes;
-  }
-}

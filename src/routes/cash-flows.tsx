@@ -30,11 +30,5 @@ export const cashFlowRoutes = recordRoutes(
   { list: listSearch, create: createSearch },
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = cashFlowRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    cashFlows: typeof areaRoutes;
-  }
-}

@@ -57,11 +57,5 @@ export const certificateRoutes = [
   ),
 ] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = certificateRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    certificates: typeof areaRoutes;
-  }
-}

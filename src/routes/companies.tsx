@@ -7,11 +7,5 @@ export const companyRoutes = recordRoutes(
   withAreaMessages('companies', () => import('./companies.lazy')),
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = companyRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    companies: typeof areaRoutes;
-  }
-}

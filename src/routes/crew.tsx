@@ -35,11 +35,5 @@ const crewListRoute = createRoute({
 
 export const crewRoutes = [...poolRoutes, crewListRoute.lazy(() => screens().then((m) => m.crewListLazyRoute(crewListRoute)))] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = crewRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    crew: typeof areaRoutes;
-  }
-}

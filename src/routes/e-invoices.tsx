@@ -7,11 +7,5 @@ export const eInvoiceRoute = createRoute({ getParentRoute: () => appRoute, path:
   withAreaMessages('e-invoices', () => import('./e-invoices.lazy').then((m) => m.eInvoiceLazyRoute)),
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = [eInvoiceRoute] as const;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    eInvoices: typeof areaRoutes;
-  }
-}

@@ -22,11 +22,5 @@ export const exchangeRateRoutes = recordRoutes(
   { list: currencySearch, create: currencySearch },
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = exchangeRateRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    exchangeRates: typeof areaRoutes;
-  }
-}

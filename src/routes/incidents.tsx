@@ -10,11 +10,5 @@ export const incidentRoutes = [
   incidentRoute.lazy(withAreaMessages('inspections', () => import('./incidents.lazy').then((m) => m.incidentLazyRoute(incidentRoute)))),
 ] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = incidentRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    incidents: typeof areaRoutes;
-  }
-}

@@ -1,22 +1,13 @@
 import { withAreaMessages } from '../data/i18n';
-import { recordRoutes } from './record-routes';
-import { listSearch } from './search';
+import { sortedRecordRoutes } from './record-routes';
 
 // Inspections (docs/areas/inspections.md): the list at /denetleme-raporlari/gemi-denet-raporlari, its
 // form and detail (inspections.lazy.tsx).
 
-export const inspectionRoutes = recordRoutes(
+export const inspectionRoutes = sortedRecordRoutes(
   '/denetleme-raporlari/gemi-denet-raporlari/$denetimId',
-  'form',
-  withAreaMessages('inspections', () => import('./inspections.lazy').then((m) => ({ screens: m.inspectionScreens }))),
-  { list: listSearch({}) },
+  withAreaMessages('inspections', () => import('./inspections.lazy')),
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = inspectionRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    inspections: typeof areaRoutes;
-  }
-}

@@ -25,11 +25,5 @@ export const instrumentRoutes = recordRoutes(
   { list: portfolioSearch },
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = instrumentRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    instruments: typeof areaRoutes;
-  }
-}

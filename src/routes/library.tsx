@@ -49,11 +49,5 @@ export const libraryRoutes = [
 /** The four routes of one category (their types: what its screens read). */
 export type LibraryRoutes = ReturnType<typeof libraryRoutesOf<LibraryPath>>;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = libraryRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    library: typeof areaRoutes;
-  }
-}

@@ -1,21 +1,12 @@
 import { withAreaMessages } from '../data/i18n';
-import { recordRoutes } from './record-routes';
-import { listSearch } from './search';
+import { sortedRecordRoutes } from './record-routes';
 
 // Loans (docs/areas/loans.md): the list at /finans/kredi-kayitlari, its form and detail (loans.lazy.tsx).
 
-export const loanRoutes = recordRoutes(
+export const loanRoutes = sortedRecordRoutes(
   '/finans/kredi-kayitlari/$krediId',
-  'form',
-  withAreaMessages('loans', () => import('./loans.lazy').then((m) => ({ screens: m.loanScreens }))),
-  { list: listSearch({}) },
+  withAreaMessages('loans', () => import('./loans.lazy')),
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = loanRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    loans: typeof areaRoutes;
-  }
-}

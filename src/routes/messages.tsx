@@ -22,11 +22,5 @@ export const messageRoutes = [
   emailRoute.lazy(withAreaMessages('messages', () => import('./messages.lazy').then((m) => m.emailLazyRoute(emailRoute)))),
 ] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = messageRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    messages: typeof areaRoutes;
-  }
-}

@@ -13,11 +13,5 @@ export const mrvRoutes = [
   mrvRoute.lazy(withAreaMessages('mrv', () => import('./mrv.lazy').then((m) => m.mrvLazyRoute(mrvRoute)))),
 ] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = mrvRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    mrv: typeof areaRoutes;
-  }
-}

@@ -12,11 +12,5 @@ export const nonConformityRoutes = [
   ),
 ] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = nonConformityRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    nonConformities: typeof areaRoutes;
-  }
-}

@@ -37,11 +37,5 @@ export const operationsRoutes = [
   listRoute('/operasyon/sozlesmeler', 'contracts'),
 ] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = operationsRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    operations: typeof areaRoutes;
-  }
-}

@@ -14,11 +14,5 @@ export const payrollRoutes = [
   ),
 ] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = payrollRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    payroll: typeof areaRoutes;
-  }
-}

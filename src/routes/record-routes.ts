@@ -7,7 +7,7 @@ import {
   type LazyRoute,
 } from '@tanstack/react-router';
 import { appRoute } from './layout';
-import type { SearchValidator } from './search';
+import { listSearch, type SearchValidator } from './search';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Search = SearchValidator<any>;
@@ -74,4 +74,15 @@ export function recordRoutes<
     detailRoute.lazy(lazy('detail', detailRoute)),
     editRoute.lazy(lazy('edit', editRoute)),
   ] as const;
+}
+
+/**
+ * The four routes of a record area whose list takes only its sort (`?sirala=`) and whose new-record
+ * form is at `<list>/form`; the lazy module exports `screens` (`sortedRecordScreens`).
+ */
+export function sortedRecordRoutes<const Path extends string, const Param extends string>(
+  record: `${Path}/$${Param}`,
+  screens: () => Promise<{ screens: RecordScreens }>,
+) {
+  return recordRoutes(record, 'form', screens, { list: listSearch({}) });
 }

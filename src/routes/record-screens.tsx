@@ -1,5 +1,6 @@
 import { LazyRoute, type AnyRoute } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { preloadWhenIdle } from './preload-when-idle';
 import type { RecordScreens } from './record-routes';
 
 /** What a screen of a record area reads from its route: the validated search and the path's params. */
@@ -30,4 +31,35 @@ export function recordScreens<R extends readonly [AnyRoute, AnyRoute, AnyRoute, 
       },
     });
   return { list: lazy('list'), create: lazy('create'), detail: lazy('detail'), edit: lazy('edit') };
+}
+
+/** A screen loaded from a chunk of its own (`lazyRouteComponent`), which can start loading early. */
+type Screen<P> = ComponentType<P> & { preload?: () => Promise<void> | undefined };
+
+/**
+ * The screens of a record area whose list takes only its sort (`sortedRecordRoutes`): the list is the
+ * area's first screen; the form (new and edit) and the detail are chunks of their own, loaded once
+ * the first pull has ended and the browser is idle (`preloadWhenIdle`). `param` is the record's id
+ * in the address. The detail defaults to the form (a record whose page is its form); `edit:
+ * 'detail'` shows the detail at the edit address too (a record that is not edited).
+ */
+export function sortedRecordScreens<R extends readonly [AnyRoute, AnyRoute, AnyRoute, AnyRoute, ...AnyRoute[]]>(
+  param: string,
+  screens: {
+    list: ComponentType<{ sirala?: string | undefined }>;
+    form: Screen<{ id?: string }>;
+    detail?: Screen<{ id: string }>;
+    edit?: 'form' | 'detail';
+  },
+): RecordScreens {
+  const { list: List, form: Form, detail: Detail = Form, edit = 'form' } = screens;
+  const Edit = edit === 'detail' ? Detail : Form;
+  preloadWhenIdle(...new Set([Detail, Form]));
+  const idOf = (params: ScreenProps<AnyRoute>['params']) => (params as Record<string, string>)[param]!;
+  return recordScreens<R>({
+    list: ({ search }) => <List sirala={(search as { sirala?: string }).sirala} />,
+    create: () => <Form />,
+    detail: ({ params }) => <Detail id={idOf(params)} key={idOf(params)} />,
+    edit: ({ params }) => <Edit id={idOf(params)} key={idOf(params)} />,
+  });
 }

@@ -41,11 +41,5 @@ export const reportRoutes = [
   report('/finans-raporlari/kur-farki-raporu'),
 ] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = reportRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    reports: typeof areaRoutes;
-  }
-}

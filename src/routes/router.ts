@@ -20,7 +20,7 @@ const areaModules = import.meta.glob<AnyRoute | readonly AnyRoute[]>(
 );
 
 /** The main layout's routes the area modules export (tests/unit/router-areas.test.ts: each once). */
-export const areaRoutes = Object.values(areaModules).flat() as unknown as readonly AreaRoute[];
+export const areaRoutes = Object.values(areaModules).flat() as readonly AreaRoute[];
 
 export const routeTree = rootRoute.addChildren([loginRoute, companyChoiceRoute, appRoute.addChildren([...pageRoutes, ...areaRoutes])]);
 

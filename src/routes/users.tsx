@@ -15,11 +15,5 @@ const settingsRoute = createRoute({ getParentRoute: () => appRoute, path: '/user
 
 export const userRoutes = [userListRoute, settingsRoute] as const;
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = userRoutes;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    users: typeof areaRoutes;
-  }
-}

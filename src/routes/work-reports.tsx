@@ -19,11 +19,5 @@ export const monthlyWorkReportRoutes = recordRoutes(
   { list: listSearch({}) },
 );
 
-/** The routes the router takes from this module (router.ts finds it); their types type the route tree. */
+/** The routes the router takes from this module (router.ts finds it; area-routes.gen.ts types them). */
 export const areaRoutes = [...weeklyWorkReportRoutes, ...monthlyWorkReportRoutes] as const;
-
-declare module './area-routes' {
-  interface AreaRoutes {
-    workReports: typeof areaRoutes;
-  }
-}
