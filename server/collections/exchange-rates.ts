@@ -75,7 +75,7 @@ export async function storeBulletin(
   bulletin: Bulletin,
   user: Pick<AuthUser, '_id' | 'name'>,
 ): Promise<{ stored: number; rates: ExchangeRate[] }> {
-  const collection = exchangeRates as unknown as ServerCollection;
+  const collection: ServerCollection = exchangeRates;
   const present = new Set((await ratesOfDate(tx, bulletin.tarih)).map((row) => row.dovizCinsi));
   let stored = 0;
   for (const rate of bulletin.kurlar) {
@@ -130,7 +130,7 @@ function exchangeRateRoutes(app: FastifyInstance, { db, base }: { db: Db; base: 
       const bulletin = parseTcmbBulletin(await bulletinText(request.parts()));
       if (!bulletin) throw new HttpError(422, 'invalidBulletin');
       return runMutation(db, request, reply, (tx) =>
-        mapConstraintErrors(exchangeRates as unknown as ServerCollection, async () => {
+        mapConstraintErrors(exchangeRates, async () => {
           const { stored, rates } = await storeBulletin(tx, bulletin, user);
           return { status: stored > 0 ? 201 : 200, body: { tarih: bulletin.tarih, bulten: bulletin.bulten, kurlar: rates } };
         }),

@@ -34,7 +34,7 @@ const toDto = (row: LoanRow): LoanRecord => derived.toDto(row);
 
 /** A loan as the rules read it: figures as integers at their scales (the device's shape). */
 export function loanOfRecord(record: LoanRecord): Loan {
-  return recordOnDevice('kredi', record) as unknown as Loan;
+  return recordOnDevice('kredi', record);
 }
 
 const listQuerySchema = v.object({

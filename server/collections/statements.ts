@@ -35,7 +35,7 @@ import { auditWrite } from '../sync/audit';
 import { createMirrored, mapConstraintErrors } from '../sync/mirror';
 import { runMutation } from '../sync/mutation';
 import { kindCollection } from './kind-collection';
-import { serverCollection, type ServerCollection } from './server-collection';
+import { serverCollection } from './server-collection';
 
 // Bank statements (ekstre, ekstreSatiri; docs/areas/bank-statements.md). The records, their lists
 // (`{ekstreler, totalCount}`, `{satirlar, totalCount}`), mapping and tombstones follow from the
@@ -328,7 +328,7 @@ export async function importStatements(
   let skipped = 0;
   for (const { statement, hesap, dovizCinsi, yeni, atlanan, anahtarlar } of checked) {
     skipped += atlanan;
-    const created = await createMirrored<StatementRow>(tx, statements_ as unknown as ServerCollection, {
+    const created = await createMirrored<StatementRow>(tx, statements_, {
       sirket: sirketId,
       hesap,
       dovizCinsi,
@@ -343,7 +343,7 @@ export async function importStatements(
       satirSayisi: yeni.length,
       atlanan,
     });
-    if (user) await auditWrite(tx, statements_ as unknown as ServerCollection, { action: 'create', user, before: null, after: created });
+    if (user) await auditWrite(tx, statements_, { action: 'create', user, before: null, after: created });
     statements.push(statementDerived.toDto(created));
     const matches = matchStatementLines(
       yeni.map((line) => ({ ...line, dovizCinsi })),
@@ -418,7 +418,7 @@ function statementRoutes(app: FastifyInstance, { db, base }: { db: Db; base: str
       }
       if (parsed.ekstreler.length === 0) throw refusal('notStatement');
       return runMutation(db, request, reply, (tx) =>
-        mapConstraintErrors(statements_ as unknown as ServerCollection, async () => ({
+        mapConstraintErrors(statements_, async () => ({
           status: 201,
           body: await importStatements(tx, user, sirketId, company.bankalar, parsed.ekstreler, upload, statementToleranceOf(company)),
         })),

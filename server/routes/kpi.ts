@@ -1,4 +1,4 @@
-import { and, inArray, isNull, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isCollectionName } from '../../src/domain/collection-declarations';
@@ -8,9 +8,9 @@ import { recordOnDevice } from '../../src/domain/records/form-input';
 import { canSeeCompany, companyScope } from '../auth/auth-user';
 import { currentUser } from '../auth/require-user';
 import type { ServerCollection } from '../collections/server-collection';
-import type { MirroredRow } from '../sync/collection';
 import type { Db } from '../db/client';
 import { listCompanies } from '../db/repositories/companies-repository';
+import { liveMirroredRows } from '../db/repositories/mirrored-repository';
 import { HttpError } from '../errors';
 import { optionalId, withoutBlanks } from '../http/list-query';
 import { parseQuery } from '../http/parse-query';
@@ -48,16 +48,13 @@ export function kpiRoutes(app: FastifyInstance, { db, collections }: { db: Db; c
     for (const name of KPI_COLLECTIONS) {
       const collection = byName.get(name);
       if (!isCollectionName(name) || !collection) continue;
-      const live: SQL[] = [isNull(collection.table.deletedAt)];
+      const ofShips: SQL[] = [];
       if (collection.companyColumn) {
         if (ships.length === 0) continue;
-        live.push(inArray(collection.companyColumn, ships));
+        ofShips.push(inArray(collection.companyColumn, ships));
       }
-      const rows = await db
-        .select()
-        .from(collection.table)
-        .where(and(...live));
-      records[name] = rows.map((row) => recordOnDevice(name, collection.toDto(row as unknown as MirroredRow) as object));
+      const rows = await liveMirroredRows(db, collection.table, ...ofShips);
+      records[name] = rows.map((row) => recordOnDevice(name, collection.toDto(row) as object));
     }
     return kpiReport(kpiDataOf(records as KpiRecords), { baslangic: period.baslangic!, bitis: period.bitis! }, ships);
   });

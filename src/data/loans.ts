@@ -34,7 +34,7 @@ export interface LoanView {
 }
 
 /** A loan as the rules read it. */
-export const loanOf = (row: LoanRow): Loan => row as unknown as Loan;
+export const loanOf = (row: LoanRow): Loan => row;
 
 /** A loan's schedule, balance, next instalment and cover on `date` (docs/areas/loans.md §3–§4). */
 export function loanView(row: LoanRow, date: string): LoanView {

@@ -22,13 +22,13 @@ export * from './certificate-catalogue';
 export { CERTIFICATE_SORT_FIELDS, type Certificate } from './kinds/certificate';
 
 /** What the status reads of a certificate. */
-export interface CertificateDates {
+export type CertificateDates = {
   duzenlemeTarihi: string;
   gecerlilikTarihi?: string | null;
   sorveyPlani: SurveyPlan;
   sorveyler: readonly { tur: SurveyKind; tarih: string }[];
   uyariGun?: number | null;
-}
+};
 
 export interface NextEvent {
   tur: 'yillik' | 'ara' | 'bitis';

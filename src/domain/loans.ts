@@ -125,7 +125,7 @@ export interface Loan {
   _id?: string;
   sirket?: string;
   /** The lending bank (an account). */
-  banka?: string;
+  banka?: string | null;
   /** The loan agreement (a contract, `sozlesme`). */
   sozlesme?: string | null;
   /** The amount drawn, minor units. */
@@ -142,7 +142,6 @@ export interface Loan {
   teminatOraniYuzde?: number | null;
   degerlemeler?: readonly Valuation[] | null;
   ipotek?: Mortgage | null;
-  dosya?: string | null;
   /** Prepayments made (docs/areas/loans.md §4). */
   erkenOdemeler?: readonly Prepayment[] | null;
 }

@@ -41,7 +41,7 @@ export function statusWhere(durum: CertificateStatus, tarih: string): SQL | unde
 }
 
 /** The exact part of the status filter (sql-list.ts ExactFilter), on a query's `durum` and `tarih`. */
-export const statusExact: ExactFilter<Readonly<Record<string, unknown>>, Record<string, unknown>> = {
+export const statusExact: ExactFilter<Readonly<Record<string, unknown>>, CertificateDates> = {
   applies: ({ durum }) => durum !== undefined && durum !== 'suresiDoldu',
   columns: {
     duzenlemeTarihi: sertifika.duzenlemeTarihi,
@@ -50,5 +50,5 @@ export const statusExact: ExactFilter<Readonly<Record<string, unknown>>, Record<
     sorveyler: sertifika.sorveyler,
     uyariGun: sertifika.uyariGun,
   },
-  keep: (row, { durum, tarih }) => certificateStatus(row as unknown as CertificateDates, tarih as string).durum === durum,
+  keep: (row, { durum, tarih }) => certificateStatus(row, tarih as string).durum === durum,
 };

@@ -108,6 +108,19 @@ export async function findMirrored<Row extends MirroredRow>(
   return row as Row | undefined;
 }
 
+/** The live rows of a mirrored table that match `where`, all of them (a report that reads them whole). */
+export async function liveMirroredRows<Row extends MirroredRow = MirroredRow>(
+  db: Db,
+  table: MirroredTable,
+  ...where: SQL[]
+): Promise<Row[]> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(isNull(table.deletedAt), ...where));
+  return rows as Row[];
+}
+
 /** Inserts version 1 with the next cursor; `values` are the collection's own columns (and `id`). */
 export async function insertMirrored<Row extends MirroredRow>(db: Db, table: MirroredTable, values: Record<string, unknown>): Promise<Row> {
   const [returned] = await db

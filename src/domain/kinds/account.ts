@@ -76,7 +76,6 @@ export const accountKind = defineKind({
     bankalar: bankAccountsField,
   },
   companyField: 'sirket',
-  unique: [],
   checks: [
     {
       fields: ['vergiNumarasi', 'tcNumarasi'],

@@ -66,7 +66,6 @@ export const assignmentKind = defineKind({
   },
   companyField: 'sirket',
   errors: ['mixedWageCurrency'],
-  unique: [],
   checks: [
     {
       fields: ['binisTarihi', 'planlananInisTarihi'],

@@ -45,10 +45,8 @@ export const bankOrderKind = defineKind({
     nakitAkis: field.reference('nakitAkis', { notFound: 'cashFlowNotFound', otherCompany: 'cashFlowOtherAccount' }),
   },
   companyField: 'sirket',
-  // The ref's uniqueness compares its folded key (textKey), which no derived rule does: the kind's own.
-  unique: [],
-  checks: [],
-  // In capitals by Turkish rules (i → İ), whatever the locale.
+  // No unique rule: the ref's uniqueness compares its folded key (textKey), which no derived rule does:
+  // the kind's own. In capitals by Turkish rules (i → İ), whatever the locale.
   normalize: (order) => ({ ref: order.ref.toLocaleUpperCase('tr') }),
   // Read newest first, per company when one is chosen, per account and per bill.
   indexes: ['sirket', 'cariHesap', 'fatura', 'tarih', '[sirket+tarih]'],

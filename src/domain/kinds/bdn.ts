@@ -40,8 +40,6 @@ export const bdnKind = defineKind({
     aciklama: field.text({ max: 2000 }),
   },
   companyField: 'sirket',
-  unique: [],
-  checks: [],
   // Read per company (the chosen ship) by date, and per bill (the bill's detail shows its BDN).
   indexes: ['sirket', '[sirket+tarih]', 'tarih', 'fatura'],
   titleFields: ['bdnNo', 'tarih'],

@@ -32,7 +32,6 @@ export const budgetCodeKind = defineKind({
   },
   companyField: null,
   unique: [{ fields: ['tip', 'kod'], scope: 'all', path: 'kod', error: 'codeTaken', index: 'butce_kodu_tip_kod_unique' }],
-  checks: [],
   indexes: ['tip', 'kod'],
   titleFields: ['kod', 'adi'],
   list: { columns: ['kod', 'adi', 'durum'], sorts: ['kod'], defaultSort: { field: 'kod', order: 'asc' }, filters: ['tip'] },

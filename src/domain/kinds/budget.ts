@@ -41,7 +41,6 @@ export const budgetKind = defineKind({
   },
   companyField: 'sirket',
   unique: [{ fields: ['yil', 'butceKodu'], scope: 'company', path: 'butceKodu', error: 'duplicateBudget', index: 'butce_yil_kod_unique' }],
-  checks: [],
   // Read per company (the chosen ship) and year: the budgets page and the KPI page's KPI002.
   indexes: ['sirket', '[sirket+yil]', 'butceKodu'],
   titleFields: ['yil', 'butceKodu'],

@@ -45,8 +45,6 @@ export const cargoDocumentKind = defineKind({
     kayitlar: field.text({ max: 2000 }),
   },
   companyField: 'sirket',
-  unique: [],
-  checks: [],
   // Read per company (the chosen ship) and voyage: the register, a voyage's claim checklist.
   indexes: ['sirket', 'carter', '[sirket+seferNo]'],
   titleFields: ['tur', 'numara'],

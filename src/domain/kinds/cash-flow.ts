@@ -41,8 +41,6 @@ export const cashFlowKind = defineKind({
     dekontFile: field.file({ required: true }),
   },
   companyField: 'sirket',
-  unique: [],
-  checks: [],
   // Read newest first per type, per company when one is chosen, per account and per bill. The date
   // is indexed as `_sort` (the declaration's local key, src/domain/collections.ts), as a bill's is,
   // so that a row deleted here leaves the list.

@@ -72,7 +72,6 @@ export const certificateKind = defineKind({
     aciklama: field.text({ max: 2000 }),
   },
   companyField: 'sirket',
-  unique: [],
   checks: [
     {
       fields: ['sahip', 'tur'],

@@ -196,10 +196,8 @@ export const charterKind = defineKind({
     ),
   },
   companyField: 'sirket',
-  unique: [],
-  // The rules of the charter's kind across its fields (the hire statement's, laytime's) are checked by
-  // its schema (src/domain/charter.ts, `charterSchema`): they stay out of the sync engine's chunk.
-  checks: [],
+  // No checks: the rules of the charter's kind across its fields (the hire statement's, laytime's) are
+  // checked by its schema (src/domain/charter.ts, `charterSchema`): they stay out of the sync engine's chunk.
   // Read per company (the chosen ship) and kind: the time-charter and the voyage lists.
   indexes: ['sirket', '[sirket+tip]', 'cariHesap'],
   titleFields: ['tip', 'cpTarihi'],

@@ -41,7 +41,6 @@ export const contractKind = defineKind({
     aciklama: field.text({ max: 2000 }),
   },
   companyField: 'sirket',
-  unique: [],
   checks: [
     {
       fields: ['baslangic', 'bitis'],

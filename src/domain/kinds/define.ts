@@ -391,15 +391,18 @@ export type ListParam<Name extends string = string> =
   | { type: 'equals'; field: Name; max: number }
   | { type: 'search'; fields: readonly Name[]; max: number };
 
-export interface KindDefinition<N extends KindName = KindName, F extends Fields = Fields> {
+/** A kind as its file writes it: KindDefinition with no uniqueness rules and no checks left out. */
+export interface KindInput<N extends KindName = KindName, F extends Fields = Fields> {
   name: N;
   /** The REST resource under /api, no slashes at the ends (docs/architecture.md §6). */
   path: string;
   fields: F;
   /** The field naming the company a record belongs to; `null` for a chart shared by every company. */
   companyField: (keyof F & string) | null;
-  unique: readonly UniqueRule<keyof F & string>[];
-  checks: readonly RecordCheck<ValuesOf<F>, keyof F & string>[];
+  /** Default: none. */
+  unique?: readonly UniqueRule<keyof F & string>[];
+  /** Default: none. */
+  checks?: readonly RecordCheck<ValuesOf<F>, keyof F & string>[];
   /** Indexes the device reads by (Dexie syntax, besides the primary key `_id`). */
   indexes: readonly string[];
   /** Fields that make a record recognisable in lists of changes (code, name, number). */
@@ -420,6 +423,11 @@ export interface KindDefinition<N extends KindName = KindName, F extends Fields 
    * after the checks; what it returns replaces those fields. Method syntax: see RecordCheck.
    */
   normalize?(record: ValuesOf<F>): Partial<ValuesOf<F>>;
+}
+
+export interface KindDefinition<N extends KindName = KindName, F extends Fields = Fields> extends KindInput<N, F> {
+  unique: readonly UniqueRule<keyof F & string>[];
+  checks: readonly RecordCheck<ValuesOf<F>, keyof F & string>[];
 }
 
 /**
@@ -443,10 +451,10 @@ export interface AnyKind {
 
 /** Defines a kind: checks the field names its parts use, keeps the literal types (a chart's `companyField: null` too). */
 export function defineKind<const N extends KindName, const F extends Fields, const C extends (keyof F & string) | null>(
-  definition: KindDefinition<N, F> & { companyField: C },
+  definition: KindInput<N, F> & { companyField: C },
 ): KindDefinition<N, F> & { companyField: C } {
   if (definition.errors) addKindErrorKeys(definition.errors);
-  return definition;
+  return { ...definition, unique: definition.unique ?? [], checks: definition.checks ?? [] };
 }
 
 /** The fields every mirrored record carries on the wire (docs/architecture.md §2). */

@@ -59,7 +59,6 @@ export const documentKind = defineKind({
     gecmis: field.serverWritten(field.list(revisionFields, 10000)),
   },
   companyField: 'sirket',
-  unique: [],
   checks: [
     { fields: ['kategori', 'kod'], path: 'kod', message: 'required', test: (d) => !isControlled(d.kategori) || d.kod !== '' },
     { fields: ['kategori', 'dosya'], path: 'dosya', message: 'required', test: (d) => d.kategori === 'duyuru' || d.dosya !== null },

@@ -40,7 +40,6 @@ export const exchangeRateKind = defineKind({
   },
   companyField: null,
   unique: [{ fields: ['tarih', 'dovizCinsi'], scope: 'all', path: 'dovizCinsi', error: 'duplicateRate', index: 'kur_tarih_doviz_unique' }],
-  checks: [],
   // Read by currency, newest bulletin first (rateFor), and by date (a day's bulletin).
   indexes: ['tarih', '[dovizCinsi+tarih]'],
   titleFields: ['tarih', 'dovizCinsi'],

@@ -31,8 +31,6 @@ export const incidentKind = defineKind({
     dosya: field.file(),
   },
   companyField: 'sirket',
-  unique: [],
-  checks: [],
   indexes: ['sirket', '[sirket+tarih]', 'tarih'],
   titleFields: ['tur', 'tarih'],
   list: {

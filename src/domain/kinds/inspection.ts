@@ -67,7 +67,6 @@ export const inspectionKind = defineKind({
     dosya: field.file(),
   },
   companyField: 'sirket',
-  unique: [],
   checks: [
     {
       fields: ['tur', 'rejim'],

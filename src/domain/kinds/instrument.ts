@@ -69,7 +69,6 @@ export const instrumentKind = defineKind({
     nakitAkis: field.reference('nakitAkis'),
   },
   companyField: 'sirket',
-  unique: [],
   checks: [
     {
       fields: ['duzenlemeTarihi', 'vadeTarihi'],

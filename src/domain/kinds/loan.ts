@@ -2,7 +2,7 @@ import { localDate } from '../calendar';
 import { CURRENCIES } from '../currency';
 import { isErrorKey } from '../error-key';
 import { LOAN_ERROR_KEYS } from '../loan-errors';
-import { DAY_COUNTS, INTEREST_TYPES, loanErrors, MAX_COVER, MAX_INSTALMENTS, MAX_PERIOD_MONTHS, MAX_RATE, type Loan } from '../loans';
+import { DAY_COUNTS, INTEREST_TYPES, loanErrors, MAX_COVER, MAX_INSTALMENTS, MAX_PERIOD_MONTHS, MAX_RATE } from '../loans';
 import { defineKind, field, type CheckError, type FieldsOf, type RecordOf, type ValuesOf } from './define';
 
 /** A record's id kept as text (a contract: not a kind yet). */
@@ -111,7 +111,6 @@ export const loanKind = defineKind({
     dosya: field.file(),
   },
   companyField: 'sirket',
-  unique: [],
   checks: [
     {
       fields: [
@@ -130,7 +129,7 @@ export const loanKind = defineKind({
       message: 'invalid',
       // The schema has checked each field; the loan's rules across them (src/domain/loans.ts) remain.
       test: (loan): CheckError[] =>
-        loanErrors(loan as unknown as Loan, localDate()).flatMap(({ path, message }) => (isErrorKey(message) ? [{ path, message }] : [])),
+        loanErrors(loan, localDate()).flatMap(({ path, message }) => (isErrorKey(message) ? [{ path, message }] : [])),
     },
   ],
   // Read per company (the chosen ship): the list, the dashboard's instalments and shortfalls.

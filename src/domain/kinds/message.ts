@@ -61,7 +61,6 @@ export const messageKind = defineKind({
     tarih: field.dateTime({ defaultNow: true }),
   },
   companyField: 'sirket',
-  unique: [],
   checks: [
     {
       fields: ['alicilar'],
@@ -105,7 +104,6 @@ export const messageReadKind = defineKind({
   errors: ['alreadyRead'],
   companyField: 'sirket',
   unique: [{ fields: ['mesaj', 'kullanici'], scope: 'all', path: 'mesaj', error: 'alreadyRead', index: 'mesaj_okuma_unique' }],
-  checks: [],
   indexes: ['sirket', 'mesaj', 'kullanici', '[kullanici+mesaj]'],
   titleFields: ['tarih'],
   list: {

@@ -63,7 +63,6 @@ export const nonConformityKind = defineKind({
     kapanisTarihi: field.date(),
   },
   companyField: 'sirket',
-  unique: [],
   checks: [
     {
       fields: [

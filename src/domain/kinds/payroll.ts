@@ -104,7 +104,6 @@ export const payrollKind = defineKind({
     'duplicateWageSheet',
   ],
   unique: [{ fields: ['donem'], scope: 'company', path: 'donem', error: 'duplicateWageSheet', index: 'bordro_donem_unique' }],
-  checks: [],
   indexes: ['sirket', '[sirket+donem]'],
   titleFields: ['donem'],
   list: {

@@ -29,7 +29,6 @@ export const readConfirmationKind = defineKind({
       index: 'okuma_onayi_unique',
     },
   ],
-  checks: [],
   // Read per document (who has confirmed) and per user (what I have not read yet).
   indexes: ['sirket', 'dokuman', 'kullanici'],
   titleFields: ['revizyon', 'tarih'],

@@ -50,7 +50,6 @@ export const shipReportKind = defineKind({
   },
   companyField: 'sirket',
   unique: [{ fields: ['zaman'], scope: 'company', path: 'zaman', error: 'duplicateReport', index: 'gemi_raporu_zaman_unique' }],
-  checks: [],
   // Read per company (the chosen ship) in time order: the last report, a year's reports.
   indexes: ['sirket', '[sirket+zaman]', 'zaman'],
   titleFields: ['zaman'],

@@ -80,8 +80,6 @@ export const statementKind = defineKind({
     atlanan: field.decimal(0, { min: 0n, max: 10_000n }),
   },
   companyField: 'sirket',
-  unique: [],
-  checks: [],
   indexes: ['sirket', '[sirket+hesap]'],
   titleFields: ['hesap', 'kapanisTarihi'],
   list: {
@@ -145,8 +143,6 @@ export const statementLineKind = defineKind({
     anahtarlar: field.serverWritten(field.texts(2, 300)),
   },
   companyField: 'sirket',
-  unique: [],
-  checks: [],
   indexes: ['sirket', 'ekstre', '[ekstre+sira]'],
   titleFields: ['tarih', 'aciklama'],
   list: {
