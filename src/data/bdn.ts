@@ -2,7 +2,7 @@ import { bdnKind, bdnWarnings } from '../domain/bdn';
 import type { BunkerWarning } from '../domain/emissions';
 import type { PortalDb, DeviceRecord, MirroredFields } from './db';
 import { queueChange } from './local';
-import { useDeviceRecord, useDeviceRows } from './kind-reads';
+import { readCompanyRecords, useDeviceRecord, useDeviceRows } from './kind-reads';
 import { isLive, toRecord } from './sync/collections';
 
 // Bunker delivery notes on the device (docs/areas/bunkers-and-emissions.md): the mirror of `bdn`, read per company (the
@@ -20,13 +20,7 @@ const view = (row: BdnRow): BdnRowView => ({ ...row, uyarilar: bdnWarnings(row) 
 
 /** The live BDNs of a company ('' for every company on the device), newest first; `keep`: which rows (the MRV reads those that count). */
 export async function queryBdns(db: PortalDb, sirket: string, keep: (row: MirroredFields) => boolean = isLive): Promise<BdnRow[]> {
-  const table = db.records(COLLECTION);
-  // Whole ranges (IndexedDB's getAll), filtered here.
-  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
-  return rows
-    .filter(keep)
-    .map((row) => toRecord(row))
-    .sort((a, b) => b.tarih.localeCompare(a.tarih) || a.bdnNo.localeCompare(b.bdnNo));
+  return (await readCompanyRecords(db, COLLECTION, sirket, keep)).sort((a, b) => b.tarih.localeCompare(a.tarih) || a.bdnNo.localeCompare(b.bdnNo));
 }
 
 export function useBdnList(sirket: string): BdnRowView[] | undefined {

@@ -6,6 +6,7 @@ import { api } from './api';
 import { queueChange, useLocal } from './local';
 import { enqueue, newRecordId } from './sync/outbox';
 import { isLive, toRecord } from './sync/collections';
+import { readRecord } from './kind-reads';
 
 // The document library on the device (docs/areas/documents.md): the mirror of `dokuman` and `okumaOnayi`,
 // read per company and category, searched without regard to Turkish letters or case, and the
@@ -63,10 +64,7 @@ export function useDocumentList(sirket: string, kategori: DocumentCategory, quer
   return rows && searchDocuments(rows, query, listedNewestFirst(kategori));
 }
 
-export async function getDocument(db: PortalDb, id: string): Promise<DocumentRow | null> {
-  const row = await db.records('dokuman').get(id);
-  return row && isLive(row) ? toRecord(row) : null;
-}
+export const getDocument = (db: PortalDb, id: string): Promise<DocumentRow | null> => readRecord(db, 'dokuman', id);
 
 export function useDocument(id: string): DocumentRow | null | undefined {
   const local = useLocal();

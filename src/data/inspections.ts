@@ -1,9 +1,7 @@
 import { inspectionKind } from '../domain/kinds/inspection';
 import { deficiencyDue, isOverdue, isOpenDeficiency, type DeficiencyDue } from '../domain/inspections';
-import type { PortalDb, DeviceRecord } from './db';
-import { queueChange } from './local';
-import { useDeviceRecord, useDeviceRows } from './kind-reads';
-import { isLive, toRecord } from './sync/collections';
+import type { DeviceRecord } from './db';
+import { companyKindReads } from './kind-reads';
 
 // Inspections on the device (docs/areas/inspections.md): the mirror of `denetim`, read per company
 // (the chosen ship), with each inspection's open and overdue deficiencies counted by the pure rules
@@ -30,30 +28,11 @@ export function dueOf(row: Pick<InspectionRow, 'tarih' | 'planliKalkis' | 'sonra
   return deficiencyDue(row, { aksiyonKodu });
 }
 
-/** The live inspections of a company ('' for every company on the device), newest first. */
-export async function queryInspections(db: PortalDb, sirket: string): Promise<InspectionRow[]> {
-  const table = db.records(COLLECTION);
-  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
-  return rows
-    .filter(isLive)
-    .map((row) => toRecord(row))
-    .sort((a, b) => b.tarih.localeCompare(a.tarih) || a._id.localeCompare(b._id));
-}
-
-export function useInspections(sirket: string): InspectionRow[] | undefined {
-  return useDeviceRows((db) => queryInspections(db, sirket), [sirket]);
-}
-
-/** An inspection by id; `null` when it is not on this device (or deleted here). */
-export async function getInspection(db: PortalDb, id: string): Promise<InspectionRow | null> {
-  const row = await db.records(COLLECTION).get(id);
-  return row && isLive(row) ? toRecord(row) : null;
-}
-
-export function useInspection(id: string): InspectionRow | null | undefined {
-  return useDeviceRecord(id, getInspection);
-}
-
-export async function deleteInspection(id: string): Promise<void> {
-  await queueChange(COLLECTION, 'delete', { _id: id });
-}
+/** The inspections of a company ('' for every company on the device), newest first; one by id; the delete. */
+export const {
+  query: queryInspections,
+  useList: useInspections,
+  get: getInspection,
+  useOne: useInspection,
+  remove: deleteInspection,
+} = companyKindReads(COLLECTION, (a, b) => b.tarih.localeCompare(a.tarih) || a._id.localeCompare(b._id));

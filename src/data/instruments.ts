@@ -2,7 +2,7 @@ import { byDueDate, matchesFilter, type InstrumentFilter, type Movement } from '
 import { formValuesOf } from '../domain/records/form-input';
 import type { PortalDb, DeviceRecord } from './db';
 import { queueChange } from './local';
-import { readRecord, useDeviceRows, useRecord } from './kind-reads';
+import { readCompanyRecords, readRecord, useDeviceRows, useRecord } from './kind-reads';
 import { isLive, toRecord } from './sync/collections';
 
 // Cheques and promissory notes on the device (docs/areas/cheques.md): the mirror of `cekSenet`, read per
@@ -16,12 +16,7 @@ export type InstrumentRow = DeviceRecord<'cekSenet'>;
 
 /** The live instruments of a company ('' for every company on the device), in due order. */
 export async function queryInstruments(db: PortalDb, sirket: string): Promise<InstrumentRow[]> {
-  const table = db.records(COLLECTION);
-  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
-  return rows
-    .filter(isLive)
-    .map((row) => toRecord(row))
-    .sort(byDueDate);
+  return (await readCompanyRecords(db, COLLECTION, sirket)).sort(byDueDate);
 }
 
 /** The portfolio: the company's instruments that pass `filter` as of `today`, in due order. */

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CollectionName } from '../domain/collections';
-import type { DeviceRecord, PortalDb } from './db';
-import { useLocal } from './local';
+import type { DeviceRecord, MirroredFields, PortalDb } from './db';
+import { queueChange, useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
 // The reads every kind's device module makes alike (docs/architecture.md §2): one record by id, live
@@ -12,6 +12,22 @@ import { isLive, toRecord } from './sync/collections';
 export async function readRecord<C extends CollectionName>(db: PortalDb, collection: C, id: string): Promise<DeviceRecord<C> | null> {
   const row = await db.records(collection).get(id);
   return row && isLive(row) ? (toRecord(row) as DeviceRecord<C>) : null;
+}
+
+/**
+ * The live records of `collection` of a company ('' for every company on the device), in no order;
+ * `keep`: which rows (default: the live ones). Whole ranges (IndexedDB's getAll) through the
+ * collection's `sirket` index, filtered here.
+ */
+export async function readCompanyRecords<C extends CollectionName>(
+  db: PortalDb,
+  collection: C,
+  sirket: string,
+  keep: (row: MirroredFields) => boolean = isLive,
+): Promise<DeviceRecord<C>[]> {
+  const table = db.records(collection);
+  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
+  return rows.filter(keep).map((row) => toRecord(row) as DeviceRecord<C>);
 }
 
 /**
@@ -35,4 +51,22 @@ export function useRecord<C extends CollectionName>(collection: C, id: string): 
 export function useDeviceRows<T>(read: (db: PortalDb) => Promise<T[]>, deps: unknown[]): T[] | undefined {
   const local = useLocal();
   return useLiveQuery(async () => (local ? read(local.db) : []), [local, ...deps]);
+}
+
+/**
+ * The reads and the delete of a kind read per company (the chosen ship), which every such device
+ * module makes alike: its list in `order` (`query`, `useList`), one record (`get`, `useOne`) and the
+ * queued delete (`remove`). A module adds its own reads beside them.
+ */
+export function companyKindReads<C extends CollectionName>(collection: C, order: (a: DeviceRecord<C>, b: DeviceRecord<C>) => number) {
+  const query = async (db: PortalDb, sirket: string): Promise<DeviceRecord<C>[]> => (await readCompanyRecords(db, collection, sirket)).sort(order);
+  return {
+    query,
+    useList: (sirket: string): DeviceRecord<C>[] | undefined => useDeviceRows((db) => query(db, sirket), [sirket]),
+    get: (db: PortalDb, id: string): Promise<DeviceRecord<C> | null> => readRecord(db, collection, id),
+    useOne: (id: string): DeviceRecord<C> | null | undefined => useRecord(collection, id),
+    remove: async (id: string): Promise<void> => {
+      await queueChange(collection, 'delete', { _id: id });
+    },
+  };
 }

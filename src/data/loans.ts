@@ -11,8 +11,7 @@ import {
   type SecurityCoverMinor,
 } from '../domain/loans';
 import type { PortalDb, DeviceRecord } from './db';
-import { queueChange } from './local';
-import { useDeviceRecord, useDeviceRows } from './kind-reads';
+import { companyKindReads, useDeviceRows } from './kind-reads';
 import { isLive, toRecord } from './sync/collections';
 
 // Loans on the device (docs/areas/loans.md): the mirror of `kredi`, read per company (the chosen
@@ -51,33 +50,14 @@ export function loanView(row: LoanRow, date: string): LoanView {
   };
 }
 
-/** The live loans of a company ('' for every company on the device), latest drawdown first. */
-export async function queryLoans(db: PortalDb, sirket: string): Promise<LoanRow[]> {
-  const table = db.records(COLLECTION);
-  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
-  return rows
-    .filter(isLive)
-    .map((row) => toRecord(row))
-    .sort((a, b) => b.kullanimTarihi.localeCompare(a.kullanimTarihi) || a._id.localeCompare(b._id));
-}
-
-export function useLoans(sirket: string): LoanRow[] | undefined {
-  return useDeviceRows((db) => queryLoans(db, sirket), [sirket]);
-}
-
-/** A loan by id; `null` when it is not on this device (or deleted here). */
-export async function getLoan(db: PortalDb, id: string): Promise<LoanRow | null> {
-  const row = await db.records(COLLECTION).get(id);
-  return row && isLive(row) ? toRecord(row) : null;
-}
-
-export function useLoan(id: string): LoanRow | null | undefined {
-  return useDeviceRecord(id, getLoan);
-}
-
-export async function deleteLoan(id: string): Promise<void> {
-  await queueChange(COLLECTION, 'delete', { _id: id });
-}
+/** The loans of a company ('' for every company on the device), latest drawdown first; one by id; the delete. */
+export const {
+  query: queryLoans,
+  useList: useLoans,
+  get: getLoan,
+  useOne: useLoan,
+  remove: deleteLoan,
+} = companyKindReads(COLLECTION, (a, b) => b.kullanimTarihi.localeCompare(a.kullanimTarihi) || a._id.localeCompare(b._id));
 
 /** The live accounts of a company, by name: the lending bank is one of them. */
 export async function queryCompanyAccounts(db: PortalDb, sirket: string): Promise<DeviceRecord<'cariHesap'>[]> {

@@ -4,6 +4,7 @@ import type { PortalDb, DeviceRecord } from './db';
 import { queueChange, useLocal } from './local';
 import { newRecordId } from './sync/outbox';
 import { isLive, toRecord } from './sync/collections';
+import { readCompanyRecords } from './kind-reads';
 
 // Ship–office messages on the device (docs/areas/messages.md): the mirror of `mesaj` and the user's
 // read marks (`mesajOkuma`), read per ship and per record, the unread count the header's badge
@@ -18,12 +19,7 @@ const byTimeDesc = (a: MessageRow, b: MessageRow) => (b.tarih ?? '').localeCompa
 
 /** The live messages of a ship ('' for every ship on the device), newest first. */
 export async function queryMessages(db: PortalDb, sirket: string): Promise<MessageRow[]> {
-  const table = db.records('mesaj');
-  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
-  return rows
-    .filter(isLive)
-    .map((row) => toRecord(row))
-    .sort(byTimeDesc);
+  return (await readCompanyRecords(db, 'mesaj', sirket)).sort(byTimeDesc);
 }
 
 /** The ids of the messages `user` has marked read on the device. */

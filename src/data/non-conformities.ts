@@ -3,7 +3,7 @@ import { incidentKind } from '../domain/kinds/incident';
 import { isNcOverdue, nonConformityBoard, type NcState } from '../domain/non-conformity';
 import type { PortalDb, DeviceRecord } from './db';
 import { queueChange } from './local';
-import { useDeviceRecord, useDeviceRows } from './kind-reads';
+import { readCompanyRecords, useDeviceRecord, useDeviceRows } from './kind-reads';
 import { isLive, toRecord } from './sync/collections';
 
 // Non-conformities and incidents on the device (docs/areas/inspections.md): the mirrors of
@@ -16,15 +16,10 @@ export type NonConformityRow = DeviceRecord<'uygunsuzluk'>;
 /** An incident on the device. */
 export type IncidentRow = DeviceRecord<'olay'>;
 
-async function liveRows<C extends 'uygunsuzluk' | 'olay'>(db: PortalDb, collection: C, sirket: string): Promise<DeviceRecord<C>[]> {
-  const table = db.records(collection);
-  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
-  return rows.filter(isLive).map((row) => toRecord(row) as DeviceRecord<C>);
-}
 
 /** The live non-conformities of a company ('' for every company on the device). */
 export function queryNonConformities(db: PortalDb, sirket: string): Promise<NonConformityRow[]> {
-  return liveRows(db, nonConformityKind.name, sirket);
+  return readCompanyRecords(db, nonConformityKind.name, sirket);
 }
 
 export function useNonConformities(sirket: string): NonConformityRow[] | undefined {
@@ -53,7 +48,7 @@ export function overdueCount(rows: readonly NonConformityRow[], date: string): n
 
 /** The live incidents of a company ('' for every company on the device), newest first. */
 export async function queryIncidents(db: PortalDb, sirket: string): Promise<IncidentRow[]> {
-  const rows = await liveRows(db, incidentKind.name, sirket);
+  const rows = await readCompanyRecords(db, incidentKind.name, sirket);
   return rows.sort((a, b) => b.tarih.localeCompare(a.tarih) || a._id.localeCompare(b._id));
 }
 

@@ -5,11 +5,10 @@ import { writeSchemaOf } from '../domain/kinds/schema';
 import { writeInputOf } from '../domain/records/form-input';
 import type { DeductionType, SheetState } from '../domain/payroll-catalogues';
 import type { DeviceRecord, PortalDb } from './db';
-import { useDeviceRows } from './kind-reads';
+import { readCompanyRecords, useDeviceRows } from './kind-reads';
 import { queueSave } from './local';
 import type { Dependency } from './db';
 import { queryAssignments, queryPeople } from './personnel';
-import { isLive, toRecord } from './sync/collections';
 
 // Wage sheets on the device (docs/areas/payroll.md): the mirror of `bordro`, read per ship, with
 // the assignments and people the sheet is worked out from, so the sheet page works offline. Every
@@ -23,12 +22,7 @@ export type SheetRow = DeviceRecord<'bordro'>;
 
 /** Every live sheet on the device (of one ship when `sirket` is given), latest period first. */
 export async function querySheets(db: PortalDb, sirket = ''): Promise<SheetRow[]> {
-  const table = db.records(COLLECTION);
-  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
-  return rows
-    .filter(isLive)
-    .map((row) => toRecord(row) as SheetRow)
-    .sort((a, b) => b.donem.localeCompare(a.donem));
+  return (await readCompanyRecords(db, COLLECTION, sirket)).sort((a, b) => b.donem.localeCompare(a.donem));
 }
 
 export function useSheets(sirket: string): SheetRow[] | undefined {

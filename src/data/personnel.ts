@@ -16,6 +16,7 @@ import { useCachedRowsVersion } from './table-cache';
 import type { DeviceRecord, MirroredFields, PortalDb } from './db';
 import { useLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
+import { readCompanyRecords, readRecord } from './kind-reads';
 
 // The crew on the device (docs/areas/crew.md): the mirrors of `personel` and `gorevlendirme`, and the
 // crew members' documents (`sertifika` with `sahip: 'personel'`). The pool, a person's page and the
@@ -42,8 +43,7 @@ export async function queryPeople(db: PortalDb, sirket = ''): Promise<PersonRow[
 
 /** Every live assignment on the device (of one ship when `sirket` is given). */
 export async function queryAssignments(db: PortalDb, sirket = ''): Promise<AssignmentRow[]> {
-  const table = db.records('gorevlendirme');
-  return live(sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray());
+  return readCompanyRecords(db, 'gorevlendirme', sirket);
 }
 
 const bySortKey = (a: { _sort?: string; _id: string }, b: { _sort?: string; _id: string }) => {
@@ -123,10 +123,7 @@ export function useCrewList(sirket: string, date: string): CrewListRow[] | undef
 }
 
 /** A person by id; `null` when not on this device (or deleted here). */
-export async function getPerson(db: PortalDb, id: string): Promise<PersonRow | null> {
-  const row = await db.records('personel').get(id);
-  return row && isLive(row) ? toRecord(row) : null;
-}
+export const getPerson = (db: PortalDb, id: string): Promise<PersonRow | null> => readRecord(db, 'personel', id);
 
 /**
  * A person by id, for the screens. Typed as the wire's Person while the certificate form's crew owner

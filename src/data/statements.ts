@@ -18,7 +18,7 @@ import {
 import type { KeptFileRef } from './files';
 import { api } from './api';
 import type { DeviceRecord, PortalDb } from './db';
-import { readRecord, useDeviceRecord, useDeviceRows, useRecord } from './kind-reads';
+import { readCompanyRecords, readRecord, useDeviceRecord, useDeviceRows, useRecord } from './kind-reads';
 import { openedLocal, queueSave, requireLocal } from './local';
 import { isLive, toRecord } from './sync/collections';
 
@@ -32,22 +32,14 @@ export type StatementLineRow = DeviceRecord<'ekstreSatiri'>;
 
 /** The live statements of a company ('' for every company on the device), the latest closing first. */
 export async function queryStatements(db: PortalDb, sirket: string): Promise<StatementRow[]> {
-  const table = db.records(statementKind.name);
-  const rows = sirket ? await table.where('sirket').equals(sirket).toArray() : await table.toArray();
-  return rows
-    .filter(isLive)
-    .map((row) => toRecord(row))
-    .sort((a, b) => (b.kapanisTarihi ?? '').localeCompare(a.kapanisTarihi ?? '') || a._id.localeCompare(b._id));
+  return (await readCompanyRecords(db, statementKind.name, sirket)).sort((a, b) => (b.kapanisTarihi ?? '').localeCompare(a.kapanisTarihi ?? '') || a._id.localeCompare(b._id));
 }
 
 export function useStatements(sirket: string): StatementRow[] | undefined {
   return useDeviceRows((db) => queryStatements(db, sirket), [sirket]);
 }
 
-async function getStatement(db: PortalDb, id: string): Promise<StatementRow | null> {
-  const row = await db.records(statementKind.name).get(id);
-  return row && isLive(row) ? toRecord(row) : null;
-}
+const getStatement = (db: PortalDb, id: string): Promise<StatementRow | null> => readRecord(db, statementKind.name, id);
 
 export function useStatement(id: string): StatementRow | null | undefined {
   return useDeviceRecord(id, getStatement);
