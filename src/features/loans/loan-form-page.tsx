@@ -45,7 +45,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 function initialValues(row: LoanRow | null, sirket: string): LoanFormValues {
   if (row) {
-    const values = formValuesOf('kredi', row) as unknown as LoanFormValues;
+    const values = formValuesOf('kredi', row);
     const faiz = values.faiz;
     return {
       ...values,
@@ -111,7 +111,7 @@ function LoanForm({ id, initial, place }: { id: string | undefined; initial: Loa
     save: ({ dosya, ...values }) => {
       // Listed instalments win over the plan (docs/areas/loans.md §2): the plan is sent only without them.
       const plan = values.taksitler.length > 0 || !values.taksitPlani?.adet ? null : values.taksitPlani;
-      return saveLoan({ ...values, taksitPlani: plan } as unknown as Parameters<typeof saveLoan>[0], dosya, id);
+      return saveLoan({ ...values, taksitPlani: plan }, dosya, id);
     },
     then: (savedId) => toRecord(savedId),
   });

@@ -97,7 +97,7 @@ export const blankPort = (): PortFormValues => ({
 /** A charter's form values: the record's, or a new charter of `tip` for the chosen ship. */
 export function charterFormValues(row: CharterRow | null, sirket: string, tip: CharterType): CharterFormValues {
   if (row) {
-    const values = formValuesOf('carter', row) as unknown as CharterFormValues;
+    const values = formValuesOf('carter', row);
     // Dates and texts left empty are null on the record: '' in the form.
     return {
       ...values,
@@ -105,6 +105,9 @@ export function charterFormValues(row: CharterRow | null, sirket: string, tip: C
       teslim: { zaman: row.teslim.zaman ?? '', liman: row.teslim.liman },
       iade: { zaman: row.iade.zaman ?? '', liman: row.iade.liman },
       tahminiIade: row.tahminiIade ?? '',
+      // A whole number is no figure (formValuesOf keeps it a number): text as typed in the form.
+      faturaPeriyoduGun: String(values.faturaPeriyoduGun),
+      zamanAsimiGun: String(values.zamanAsimiGun),
       dosya: row.dosya,
     };
   }
@@ -325,7 +328,7 @@ export function useCharterForm(tip: CharterType, id: string | undefined, initial
     schema: charterSchema,
     save: (all) => {
       const { values, dosya } = charterInput(all);
-      return saveCharter(values as unknown as Parameters<typeof saveCharter>[0], dosya, id);
+      return saveCharter(values, dosya, id);
     },
     then: (savedId) => toRecord(savedId),
   });
