@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
@@ -14,13 +15,12 @@ import {
   type RiskProfile,
 } from '../../domain/inspections';
 import { inspectionKind, MAX_DEFICIENCIES } from '../../domain/kinds/inspection';
-import { useSelectedCompany } from '../../data/companies';
 import { useWritableCompanies } from '../../data/grants';
 import { inspectionSchema, saveInspection } from '../../data/inspection-save';
 import { useInspection, type InspectionRow } from '../../data/inspections';
 import { DateField } from '../../ui/date-field';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
-import { FormGate, FormHeader } from '../../ui/frames/form-frame';
+import { FormHeader, recordFormPage } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
 import { RecordForm } from '../../ui/record-form';
 import {
@@ -115,23 +115,15 @@ function initialValues(row: InspectionRow | null, sirket: string): InspectionVal
 }
 
 /** Create or edit an inspection, on the ship's tablet too: its deficiencies with their action codes and due dates. */
-export function InspectionFormPage({ id }: { id?: string }) {
-  const { t } = useLingui();
-  const selected = useSelectedCompany() ?? '';
-  const place = useInspectionPlace();
-  return (
-    <FormGate
-      kind={inspectionKind}
-      id={id}
-      record={useInspection(id ?? '')}
-      place={place}
-      title={t`Denetimi Düzenle`}
-      message={t`Denetim bulunamadı`}
-    >
-      {(row) => <InspectionForm id={id} initial={initialValues(row, selected)} place={place} />}
-    </FormGate>
-  );
-}
+export const InspectionFormPage = recordFormPage({
+  kind: inspectionKind,
+  usePlace: useInspectionPlace,
+  useRecord: useInspection,
+  title: msg`Denetimi Düzenle`,
+  missing: msg`Denetim bulunamadı`,
+  values: initialValues,
+  Form: InspectionForm,
+});
 
 function InspectionForm({ id, initial, place }: { id: string | undefined; initial: InspectionValues; place: Place }) {
   const { t, i18n } = useLingui();

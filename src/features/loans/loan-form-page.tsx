@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
@@ -6,14 +7,13 @@ import { CURRENCIES } from '../../domain/currency';
 import { loanKind } from '../../domain/kinds/loan';
 import { DAY_COUNTS, INTEREST_TYPES } from '../../domain/loans';
 import { formValuesOf } from '../../domain/records/form-input';
-import { useSelectedCompany } from '../../data/companies';
 import { useWritableCompanies } from '../../data/grants';
 import { loanSchema, saveLoan } from '../../data/loan-save';
 import { useCompanyAccounts, useLoan, type LoanRow } from '../../data/loans';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
-import { FormGate, FormHeader } from '../../ui/frames/form-frame';
+import { FormHeader, recordFormPage } from '../../ui/frames/form-frame';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
 import type { Place } from '../../ui/frames/detail-frame';
 import { RecordForm } from '../../ui/record-form';
@@ -85,16 +85,15 @@ function initialValues(row: LoanRow | null, sirket: string): LoanFormValues {
 }
 
 /** Create or edit a loan: its terms, its equal-principal plan with the balloon, the fixings and the valuations. */
-export function LoanFormPage({ id }: { id?: string }) {
-  const { t } = useLingui();
-  const selected = useSelectedCompany() ?? '';
-  const place = useLoanPlace();
-  return (
-    <FormGate kind={loanKind} id={id} record={useLoan(id ?? '')} place={place} title={t`Krediyi Düzenle`} message={t`Kredi bulunamadı`}>
-      {(row) => <LoanForm id={id} initial={initialValues(row, selected)} place={place} />}
-    </FormGate>
-  );
-}
+export const LoanFormPage = recordFormPage({
+  kind: loanKind,
+  usePlace: useLoanPlace,
+  useRecord: useLoan,
+  title: msg`Krediyi Düzenle`,
+  missing: msg`Kredi bulunamadı`,
+  values: initialValues,
+  Form: LoanForm,
+});
 
 function LoanForm({ id, initial, place }: { id: string | undefined; initial: LoanFormValues; place: Place }) {
   const { t, i18n } = useLingui();

@@ -15,12 +15,11 @@ import {
   type FreightBasis,
   type LaytimeType,
 } from '../../domain/laytime';
-import { useSelectedCompany } from '../../data/companies';
 import { useCharter } from '../../data/operations';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import { FileUploadField } from '../../ui/file-upload-field';
-import { FormGate, FormHeader } from '../../ui/frames/form-frame';
+import { FormHeader, recordFormPage } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
 import { RecordForm } from '../../ui/record-form';
@@ -61,23 +60,15 @@ const laytimeTypeLabels: Record<LaytimeType, MessageDescriptor> = {
 };
 
 /** Create or edit a voyage charter (docs/areas/operations.md §2, MODULES §5.2): its terms and each port's statement of facts. */
-export function VoyageFormPage({ id }: { id?: string }) {
-  const { t } = useLingui();
-  const selected = useSelectedCompany() ?? '';
-  const place = useVoyagePlace();
-  return (
-    <FormGate
-      kind={charterKind}
-      id={id}
-      record={useCharter(id ?? '')}
-      place={place}
-      title={t`Seferi Düzenle`}
-      message={t`Kiralama bulunamadı`}
-    >
-      {(row) => <VoyageForm id={id} initial={charterFormValues(row, selected, 'spot')} place={place} />}
-    </FormGate>
-  );
-}
+export const VoyageFormPage = recordFormPage({
+  kind: charterKind,
+  usePlace: useVoyagePlace,
+  useRecord: useCharter,
+  title: msg`Seferi Düzenle`,
+  missing: msg`Kiralama bulunamadı`,
+  values: (row, selected) => charterFormValues(row, selected, 'spot'),
+  Form: VoyageForm,
+});
 
 function VoyageForm({ id, initial, place }: { id: string | undefined; initial: CharterFormValues; place: Place }) {
   const { t, i18n } = useLingui();
