@@ -1,21 +1,21 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CURRENCIES } from '../../domain/currency';
 import { loanKind } from '../../domain/kinds/loan';
 import { DAY_COUNTS, INTEREST_TYPES } from '../../domain/loans';
 import { formValuesOf } from '../../domain/records/form-input';
-import { useWritableCompanies } from '../../data/grants';
 import { loanSchema, saveLoan } from '../../data/loan-save';
 import { useCompanyAccounts, useLoan, type LoanRow } from '../../data/loans';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
-import { FormHeader, recordFormPage } from '../../ui/frames/form-frame';
+import type { FileFieldValue } from '../../ui/file-upload-field';
+import { FormHeader, recordFormPage, useToRecord } from '../../ui/frames/form-frame';
+import { ShipSelect } from '../../ui/frames/ship-select';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
 import type { Place } from '../../ui/frames/detail-frame';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { dayCountLabels, interestLabels, interestTypeLabels, loanLabels, planLabels } from '../../ui/records/loan-labels';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -97,11 +97,7 @@ export const LoanFormPage = recordFormPage({
 
 function LoanForm({ id, initial, place }: { id: string | undefined; initial: LoanFormValues; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const toRecord = (savedId?: string) =>
-    savedId
-      ? navigate({ to: '/finans/kredi-kayitlari/$krediId', params: { krediId: savedId }, replace: true })
-      : navigate({ to: '/finans/kredi-kayitlari', replace: true });
+  const toRecord = useToRecord('/finans/kredi-kayitlari/$krediId');
   const record = useRecordForm({
     collection: 'kredi',
     id,
@@ -114,9 +110,8 @@ function LoanForm({ id, initial, place }: { id: string | undefined; initial: Loa
     },
     then: (savedId) => toRecord(savedId),
   });
-  const { form, values, upload } = record;
+  const { form, values } = record;
   const input = (path: string) => ({ key: form.key(path), ...form.getInputProps(path) });
-  const companies = useWritableCompanies();
   const accounts = useCompanyAccounts(values.sirket) ?? [];
   const label = (name: keyof typeof loanLabels.fields) => i18n._(loanLabels.fields[name]);
   const floating = values.faiz.tur === 'degisken';
@@ -128,19 +123,14 @@ function LoanForm({ id, initial, place }: { id: string | undefined; initial: Loa
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1100} testId="loan-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
+            <ShipSelect
               label={label('sirket')}
-              withAsterisk
+              withCompany
               searchable
-              allowDeselect={false}
               disabled={Boolean(id)}
-              data={companies.map((company) => ({
-                value: company._id,
-                label: company.gemi?.adi ? `${company.gemi.adi} · ${company.isim}` : company.isim,
-              }))}
               {...input('sirket')}
-              value={values.sirket || null}
-              onChange={(value) => value && form.setFieldValue('sirket', value)}
+              value={values.sirket}
+              onChange={(value) => form.setFieldValue('sirket', value)}
               data-testid="loan-company"
             />
             <Select
@@ -308,13 +298,7 @@ function LoanForm({ id, initial, place }: { id: string | undefined; initial: Loa
 
         <Paper withBorder radius="md" p="lg">
           <Textarea label={label('aciklama')} autosize minRows={2} {...input('aciklama')} />
-          <FileUploadField
-            label={label('dosya')}
-            value={values.dosya}
-            onChange={(value) => form.setFieldValue('dosya', value)}
-            error={form.errors.dosya}
-            onUploadingChange={upload.onUploadingChange}
-          />
+          <FormFileField record={record} label={label('dosya')} />
         </Paper>
       </RecordForm>
     </>

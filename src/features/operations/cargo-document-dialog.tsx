@@ -8,8 +8,10 @@ import { cargoDocumentSchema, deleteCargoDocument, saveCargoDocument, type Cargo
 import { useCharters, type CargoDocumentRow } from '../../data/operations';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
-import { DialogFrame, RecordDialogForm, ShipSelect, useDialogShip } from '../../ui/frames/dialog-frame';
+import type { FileFieldValue } from '../../ui/file-upload-field';
+import { DialogFrame, RecordDialogForm, useDialogShip } from '../../ui/frames/dialog-frame';
+import { ShipSelect } from '../../ui/frames/ship-select';
+import { FormFileField } from '../../ui/record-file-field';
 import { useRecordForm } from '../../ui/use-record-form';
 import { cargoDocumentTypeLabels } from './operations-labels';
 import { consigneeTypeLabels, freightTermLabels } from './register-labels';
@@ -143,7 +145,7 @@ function CargoDocumentForm({ id, initial, onClose }: { id: string | undefined; i
     savedText: () => t`Evrak kaydedildi`,
     then: async () => onClose(),
   });
-  const { form, values, input, upload } = record;
+  const { form, values, input } = record;
   const voyages = useCharters(values.sirket, 'spot') ?? [];
   const bl = values.tur === 'konsimento';
   const weighed = bl || values.tur === 'draft-survey';
@@ -243,13 +245,7 @@ function CargoDocumentForm({ id, initial, onClose }: { id: string | undefined; i
       )}
 
       <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-      <FileUploadField
-        label={t`Dosya`}
-        value={values.dosya}
-        onChange={(value) => form.setFieldValue('dosya', value)}
-        error={form.errors.dosya}
-        onUploadingChange={upload.onUploadingChange}
-      />
+      <FormFileField record={record} label={t`Dosya`} />
       {!bl && values.tur === '' && (
         <Text size="xs" c="dimmed">
           {t`Konşimento seçildiğinde konşimento bilgileri açılır.`}

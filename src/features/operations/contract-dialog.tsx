@@ -12,9 +12,11 @@ import { useCompanyAccounts } from '../../data/loans';
 import type { ContractRow } from '../../data/operations';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import type { FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate } from '../../ui/format';
-import { DialogFrame, RecordDialogForm, ShipSelect, useDialogShip } from '../../ui/frames/dialog-frame';
+import { DialogFrame, RecordDialogForm, useDialogShip } from '../../ui/frames/dialog-frame';
+import { ShipSelect } from '../../ui/frames/ship-select';
+import { FormFileField } from '../../ui/record-file-field';
 import { useRecordForm } from '../../ui/use-record-form';
 import { contractTypeLabels } from './operations-labels';
 
@@ -123,7 +125,7 @@ function ContractForm({ id, initial, onClose }: { id: string | undefined; initia
     savedText: () => t`Sözleşme kaydedildi`,
     then: async () => onClose(),
   });
-  const { form, values, input, upload } = record;
+  const { form, values, input } = record;
   const accounts = useCompanyAccounts(values.sirket) ?? [];
   const certificates = useDeviceRows((db) => queryCertificates(db, values.sirket), [values.sirket]) ?? [];
   // A P&I entry left without an end ends with the clubs' policy year: said under the field.
@@ -222,13 +224,7 @@ function ContractForm({ id, initial, onClose }: { id: string | undefined; initia
         data-testid="contract-certificate"
       />
       <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-      <FileUploadField
-        label={t`Dosya`}
-        value={values.dosya}
-        onChange={(value) => form.setFieldValue('dosya', value)}
-        error={form.errors.dosya}
-        onUploadingChange={upload.onUploadingChange}
-      />
+      <FormFileField record={record} label={t`Dosya`} />
     </RecordDialogForm>
   );
 }

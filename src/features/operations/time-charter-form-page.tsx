@@ -11,10 +11,10 @@ import { useCharter } from '../../data/operations';
 import { DateField } from '../../ui/date-field';
 import { DateTimeField } from '../../ui/date-time-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField } from '../../ui/file-upload-field';
 import { FormHeader, recordFormPage } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { CharterPartyFields, charterFormValues, useCharterForm, FuelRows, type CharterFormValues } from './charter-form-parts';
 import { useTimeCharterPlace } from './operations-place';
@@ -33,7 +33,7 @@ export const TimeCharterFormPage = recordFormPage({
 function TimeCharterForm({ id, initial, place }: { id: string | undefined; initial: CharterFormValues; place: Place }) {
   const { t } = useLingui();
   const { record, toRecord } = useCharterForm('time', id, initial);
-  const { form, values, input, upload } = record;
+  const { form, values, input } = record;
   const accounts = useCompanyAccounts(values.sirket);
   const suppliers = useMemo(
     () =>
@@ -292,13 +292,7 @@ function TimeCharterForm({ id, initial, place }: { id: string | undefined; initi
 
         <Paper withBorder radius="md" p="lg">
           <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-          <FileUploadField
-            label={t`Charter Party (C/P)`}
-            value={values.dosya}
-            onChange={(value) => form.setFieldValue('dosya', value)}
-            error={form.errors.dosya}
-            onUploadingChange={upload.onUploadingChange}
-          />
+          <FormFileField record={record} label={t`Charter Party (C/P)`} />
         </Paper>
       </RecordForm>
     </>

@@ -18,10 +18,10 @@ import {
 import { useCharter } from '../../data/operations';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField } from '../../ui/file-upload-field';
 import { FormHeader, recordFormPage } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import {
   blankPort,
@@ -73,7 +73,7 @@ export const VoyageFormPage = recordFormPage({
 function VoyageForm({ id, initial, place }: { id: string | undefined; initial: CharterFormValues; place: Place }) {
   const { t, i18n } = useLingui();
   const { record, toRecord } = useCharterForm('spot', id, initial);
-  const { form, values, input, upload } = record;
+  const { form, values, input } = record;
   const checkbox = (path: string) => ({ key: form.key(path), ...form.getInputProps(path, { type: 'checkbox' }) });
 
   return (
@@ -171,13 +171,7 @@ function VoyageForm({ id, initial, place }: { id: string | undefined; initial: C
 
         <Paper withBorder radius="md" p="lg">
           <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-          <FileUploadField
-            label={t`Charter Party (C/P)`}
-            value={values.dosya}
-            onChange={(value) => form.setFieldValue('dosya', value)}
-            error={form.errors.dosya}
-            onUploadingChange={upload.onUploadingChange}
-          />
+          <FormFileField record={record} label={t`Charter Party (C/P)`} />
         </Paper>
       </RecordForm>
     </>

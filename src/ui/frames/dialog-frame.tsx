@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Select, Stack, type MantineSize, type SelectProps } from '@mantine/core';
+import { Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
 import type { CollectionName } from '../../domain/collections';
 import { useWritableCompanies } from '../../data/grants';
 import { SubmitButton } from '../submit-button';
@@ -38,31 +38,6 @@ export function DialogFrame({
 export function useDialogShip(selected: string): string {
   const companies = useWritableCompanies();
   return selected || companies[0]?._id || '';
-}
-
-/**
- * A record's ship, among those the user may write (the fleet view offers each); fixed once the
- * record exists. `onChange` is called with a ship only: a ship cannot be left unchosen.
- */
-export function ShipSelect({
-  label,
-  value,
-  onChange,
-  ...props
-}: Omit<SelectProps, 'data' | 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
-  const { t } = useLingui();
-  const companies = useWritableCompanies();
-  return (
-    <Select
-      label={label ?? t`Gemi`}
-      withAsterisk
-      allowDeselect={false}
-      data={companies.map((company) => ({ value: company._id, label: company.gemi?.adi || company.isim }))}
-      {...props}
-      value={value || null}
-      onChange={(chosen) => chosen && onChange(chosen)}
-    />
-  );
 }
 
 /**
