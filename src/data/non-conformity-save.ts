@@ -35,6 +35,9 @@ export class NonConformityRefused extends Error {
   }
 }
 
+/** The field errors of a save refused by the cycle's rules (NonConformityRefused), else null. */
+export const refusedFields = (error: unknown) => (error instanceof NonConformityRefused ? error.refusal.errors : null);
+
 /**
  * Validates with the shared schema (a ValiError is thrown otherwise) and the cycle against the
  * record as this device holds it (NonConformityRefused), stores it and queues it.

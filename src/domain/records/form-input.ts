@@ -105,7 +105,10 @@ type ValueOf<V, S, AsText extends boolean> = [S] extends [number]
   : [S] extends [RowFields]
     ? V extends readonly (infer E)[]
       ? RowOf<E, S, AsText>[]
-      : V
+      : // One group of figures (a contract's fee, an assignment's wage), or none.
+        V extends object
+        ? RowOf<V, S, AsText>
+        : V
     : V;
 
 type Mapped<C extends CollectionName, R, AsText extends boolean> = {

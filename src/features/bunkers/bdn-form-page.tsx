@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { bdnSchema, bdnWarnings, type BdnInput } from '../../domain/bdn';
@@ -7,14 +8,13 @@ import { decimalText, parseDecimal } from '../../domain/money';
 import { useBdn, type BdnRow } from '../../data/bdn';
 import { saveBdn } from '../../data/bdn-save';
 import { useBillsOfAccount } from '../../data/bills';
-import { useSelectedCompany } from '../../data/companies';
 import { AccountField } from '../../ui/account-field';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import type { FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate } from '../../ui/format';
 import { WritableCompanySelect } from '../../ui/company-select';
-import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
+import { FormHeader, recordFormPage, useToRecord } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
 import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
@@ -93,16 +93,13 @@ function typedWarnings(values: BdnValues) {
 }
 
 /** Create or edit a bunker delivery note. */
-export function BdnFormPage({ id }: { id?: string }) {
-  const { t } = useLingui();
-  const selected = useSelectedCompany() ?? '';
-  const place = useBdnPlace();
-  return (
-    <FormGate id={id} record={useBdn(id ?? '')} place={place} title={t`BDN Düzenle`}>
-      {(row) => <BdnForm id={id} initial={initialValues(row, selected)} place={place} />}
-    </FormGate>
-  );
-}
+export const BdnFormPage = recordFormPage({
+  usePlace: useBdnPlace,
+  useRecord: useBdn,
+  title: msg`BDN Düzenle`,
+  values: initialValues,
+  Form: BdnForm,
+});
 
 function BdnForm({ id, initial, place }: { id: string | undefined; initial: BdnValues; place: Place }) {
   const { t, i18n } = useLingui();

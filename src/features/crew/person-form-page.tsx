@@ -1,15 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { RANKS } from '../../domain/crew';
 import { personSchema, type Person, type PersonInput } from '../../domain/personnel';
 import { formValuesOf, type FormValuesOf } from '../../domain/records/form-input';
-import { useSelectedCompany } from '../../data/companies';
 import { useWritableCompanies } from '../../data/grants';
 import { usePerson } from '../../data/personnel';
 import { isPersonIdentityTaken, savePerson } from '../../data/personnel-save';
 import { DateField } from '../../ui/date-field';
 import type { Place } from '../../ui/frames/detail-frame';
-import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
+import { FormHeader, recordFormPage, useToRecord } from '../../ui/frames/form-frame';
 import { RecordForm } from '../../ui/record-form';
 import { rankLabels } from '../../ui/records/personnel-labels';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -46,16 +46,13 @@ function initialValues(row: Person | null, sirket: string): PersonValues {
 }
 
 /** Create or edit a person of the pool (the employer is the header's company, or one chosen). */
-export function PersonFormPage({ id }: { id?: string }) {
-  const { t } = useLingui();
-  const selected = useSelectedCompany() ?? '';
-  const place = useCrewPlace();
-  return (
-    <FormGate id={id} record={usePerson(id ?? '')} place={place} title={t`Personel Düzenle`}>
-      {(row) => <PersonForm id={id} initial={initialValues(row, selected)} place={place} />}
-    </FormGate>
-  );
-}
+export const PersonFormPage = recordFormPage({
+  usePlace: useCrewPlace,
+  useRecord: usePerson,
+  title: msg`Personel Düzenle`,
+  values: initialValues,
+  Form: PersonForm,
+});
 
 function PersonForm({ id, initial, place }: { id: string | undefined; initial: PersonValues; place: Place }) {
   const { t, i18n } = useLingui();

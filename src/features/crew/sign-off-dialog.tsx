@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { SIGN_OFF_REASONS, type SignOffReason } from '../../domain/incidents';
 import { formValuesOf } from '../../domain/records/form-input';
@@ -10,6 +10,7 @@ import { assignmentRefusal, saveAssignment } from '../../data/personnel-save';
 import type { AssignmentInput } from '../../domain/personnel';
 import { DateField } from '../../ui/date-field';
 import { errorText } from '../../ui/error-text';
+import { DialogActions, DialogFrame } from '../../ui/frames/dialog-frame';
 import { notify } from '../../ui/notify';
 import { assignmentLabels, signOffReasonLabels } from '../../ui/records/personnel-labels';
 
@@ -33,7 +34,7 @@ export default function SignOffDialog({ tour, onClose }: { tour: AssignmentRow; 
     if (inisTarihi < tour.binisTarihi) return setError(t`İniş, binişten önce olamaz`);
     // The tour as the device keeps it (its wage an integer at its scale) as a form's values.
     const fields = formValuesOf('gorevlendirme', tour);
-    const input = { ...fields, inisTarihi, inisLimani, ayrilmaNedeni: reason } as unknown as AssignmentInput;
+    const input: AssignmentInput = { ...fields, inisTarihi, inisLimani, ayrilmaNedeni: reason };
     try {
       await saveAssignment(local.db, input, tour._id);
     } catch (caught) {
@@ -46,7 +47,7 @@ export default function SignOffDialog({ tour, onClose }: { tour: AssignmentRow; 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t`İniş`} data-testid="sign-off-dialog">
+    <DialogFrame title={t`İniş`} size="md" testId="sign-off" onClose={onClose}>
       <Stack gap="sm">
         <DateField
           label={label('inisTarihi')}
@@ -66,15 +67,8 @@ export default function SignOffDialog({ tour, onClose }: { tour: AssignmentRow; 
           onChange={(value) => value && setReason(value as SignOffReason)}
           data-testid="sign-off-reason"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t`Vazgeç`}
-          </Button>
-          <Button onClick={() => void submit()} data-testid="sign-off-submit">
-            {t`Kaydet`}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} onSave={() => void submit()} testId="sign-off" />
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import type { TrackerStatus } from '../../domain/certificates';
 import { useCertificateTracker } from '../../data/certificates';
 import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { certificateStatusColors } from '../../ui/records/certificate-labels';
+import { CountLine, DashboardCard } from './card';
 
 /**
  * The fleet's certificates today (docs/areas/certificates.md): how many are overdue (expired or a survey late),
@@ -28,30 +27,21 @@ export default function CertificatesCard() {
       missing: count(['eksik']),
     };
   }, [rows]);
-  const line = (label: string, value: number, status: TrackerStatus, testId: string) => (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm">{label}</Text>
-      <Badge variant={value > 0 ? 'filled' : 'light'} color={value > 0 ? certificateStatusColors[status] : 'gray'} data-testid={testId}>
-        {value}
-      </Badge>
-    </Group>
+  const line = (label: string, count: number, status: TrackerStatus, testId: string) => (
+    <CountLine label={label} count={count} color={certificateStatusColors[status]} testId={testId} />
   );
   return (
-    <Paper withBorder radius="md" p="md" data-testid="certificates-card">
-      <Title order={4} mb={6}>{t`Sertifikalar`}</Title>
-      {rows === undefined ? (
-        <Text size="sm" c="dimmed">{t`Hesaplanıyor…`}</Text>
-      ) : (
-        <Stack gap={4}>
-          {line(t`Süresi dolmuş / sörveyi gecikmiş`, counts.overdue, 'suresiDoldu', 'certificates-overdue')}
-          {line(t`Sörvey penceresinde`, counts.window, 'pencerede', 'certificates-window')}
-          {line(t`Yaklaşan`, counts.soon, 'yaklasiyor', 'certificates-soon')}
-          {line(t`Eksik`, counts.missing, 'eksik', 'certificates-missing')}
-          <Anchor component={Link} to="/teknik/sertifika-takip" size="sm" mt={4}>
-            {t`Sertifika takibine git`}
-          </Anchor>
-        </Stack>
-      )}
-    </Paper>
+    <DashboardCard
+      title={t`Sertifikalar`}
+      testId="certificates-card"
+      loading={rows === undefined}
+      to="/teknik/sertifika-takip"
+      linkLabel={t`Sertifika takibine git`}
+    >
+      {line(t`Süresi dolmuş / sörveyi gecikmiş`, counts.overdue, 'suresiDoldu', 'certificates-overdue')}
+      {line(t`Sörvey penceresinde`, counts.window, 'pencerede', 'certificates-window')}
+      {line(t`Yaklaşan`, counts.soon, 'yaklasiyor', 'certificates-soon')}
+      {line(t`Eksik`, counts.missing, 'eksik', 'certificates-missing')}
+    </DashboardCard>
   );
 }

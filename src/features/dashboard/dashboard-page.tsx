@@ -21,6 +21,9 @@ const ContractsCard = lazy(() => import('./contracts-card'));
 // Open deficiencies, overdue non-conformities and the next PSC windows, from the device's inspections.
 const InspectionsCard = lazy(() => import('./inspections-card'));
 
+/** The cards under the sync state, in this order. */
+const CARDS = [FinanceCard, CircularsCard, CertificatesCard, LoansCard, ContractsCard, InspectionsCard];
+
 /**
  * docs/areas/shell.md: the ship-tracking map, the calendar panel and the notepad, with the device's sync state;
  * laid out for a laptop and for a tablet (dashboard.module.css).
@@ -36,24 +39,12 @@ export function DashboardPage() {
         </div>
         <Stack className={classes.sync} gap="md">
           <SyncCard />
-          <Suspense fallback={null}>
-            <FinanceCard />
-          </Suspense>
-          <Suspense fallback={null}>
-            <CircularsCard />
-          </Suspense>
-          <Suspense fallback={null}>
-            <CertificatesCard />
-          </Suspense>
-          <Suspense fallback={null}>
-            <LoansCard />
-          </Suspense>
-          <Suspense fallback={null}>
-            <ContractsCard />
-          </Suspense>
-          <Suspense fallback={null}>
-            <InspectionsCard />
-          </Suspense>
+          {CARDS.map((Card, index) => (
+            // Each card on its own: one still loading holds back none of the others.
+            <Suspense key={index} fallback={null}>
+              <Card />
+            </Suspense>
+          ))}
         </Stack>
         <div className={classes.calendar}>
           <CalendarPanel />

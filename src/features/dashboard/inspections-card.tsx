@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { inspectionCalendar, openDeficiencies, type PscCalendarRow } from '../../domain/inspections';
 import { isNcOverdue } from '../../domain/non-conformity';
-import { useCompanies, useSelectedCompany } from '../../data/companies';
+import { useCompanies } from '../../data/companies';
 import { useInspectionRegister } from '../../data/kpi';
 import { formatDate } from '../../ui/format';
+import { CountLine, DashboardCard, useShipLines } from './card';
 
 /**
  * Inspections today (docs/areas/inspections.md): the open deficiencies (and how many are overdue),
@@ -17,7 +17,7 @@ import { formatDate } from '../../ui/format';
 export default function InspectionsCard() {
   const { t } = useLingui();
   const companies = useCompanies();
-  const selected = useSelectedCompany() ?? '';
+  const { selected, named } = useShipLines();
   const ships = useMemo(
     () => (companies ? (selected ? [selected] : companies.filter((company) => company.gemi?.adi).map((company) => company._id)) : null),
     [companies, selected],
@@ -38,53 +38,41 @@ export default function InspectionsCard() {
       windows,
     };
   }, [register, ships, today]);
-  const shipOf = (sirket: string) => companies?.find((company) => company._id === sirket)?.gemi?.adi ?? '';
 
   return (
-    <Paper withBorder radius="md" p="md" data-testid="inspections-card">
-      <Title order={4} mb={6}>{t`Denetimler`}</Title>
-      {register === undefined ? (
-        <Text size="sm" c="dimmed">{t`Hesaplanıyor…`}</Text>
+    <DashboardCard
+      title={t`Denetimler`}
+      testId="inspections-card"
+      loading={register === undefined}
+      to="/denetleme-raporlari/gemi-denet-raporlari"
+      linkLabel={t`Denetimlere git`}
+    >
+      <CountLine
+        label={t`Açık eksiklikler (geciken)`}
+        count={open}
+        color={overdue > 0 ? 'red' : 'blue'}
+        filled={overdue > 0}
+        testId="open-deficiencies"
+      >
+        {open} ({overdue})
+      </CountLine>
+      <CountLine label={t`Geciken uygunsuzluklar`} count={ncOverdue} color="red" testId="overdue-ncs" />
+      <Text size="sm">{t`Sıradaki PSC penceresi`}</Text>
+      {windows.length === 0 ? (
+        <Text size="xs" c="dimmed">{t`PSC denetimi kaydı yok`}</Text>
       ) : (
-        <Stack gap={4}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{t`Açık eksiklikler (geciken)`}</Text>
-            <Badge
-              variant={overdue > 0 ? 'filled' : 'light'}
-              color={overdue > 0 ? 'red' : open > 0 ? 'blue' : 'gray'}
-              data-testid="open-deficiencies"
-            >
-              {open} ({overdue})
-            </Badge>
-          </Group>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{t`Geciken uygunsuzluklar`}</Text>
-            <Badge variant={ncOverdue > 0 ? 'filled' : 'light'} color={ncOverdue > 0 ? 'red' : 'gray'} data-testid="overdue-ncs">
-              {ncOverdue}
-            </Badge>
-          </Group>
-          <Text size="sm">{t`Sıradaki PSC penceresi`}</Text>
-          {windows.length === 0 ? (
-            <Text size="xs" c="dimmed">{t`PSC denetimi kaydı yok`}</Text>
-          ) : (
-            windows.slice(0, 4).map((row) => {
-              const from = formatDate(row.acilis);
-              const to = formatDate(row.kapanis);
-              const regime = row.rejim === 'paris' ? t`Paris MoU` : t`Tokyo MoU`;
-              return (
-                <Text size="xs" c={row.oncelik === 'I' ? 'red' : 'dimmed'} key={`${row.sirket}-${row.rejim}`} data-testid="psc-window">
-                  {selected ? '' : `${shipOf(row.sirket)} · `}
-                  {t`${regime}: ${from} – ${to}`}
-                  {row.oncelik ? ` · ${t`Öncelik`} ${row.oncelik}` : ''}
-                </Text>
-              );
-            })
-          )}
-          <Anchor component={Link} to="/denetleme-raporlari/gemi-denet-raporlari" size="sm" mt={4}>
-            {t`Denetimlere git`}
-          </Anchor>
-        </Stack>
+        windows.slice(0, 4).map((row) => {
+          const from = formatDate(row.acilis);
+          const to = formatDate(row.kapanis);
+          const regime = row.rejim === 'paris' ? t`Paris MoU` : t`Tokyo MoU`;
+          return (
+            <Text size="xs" c={row.oncelik === 'I' ? 'red' : 'dimmed'} key={`${row.sirket}-${row.rejim}`} data-testid="psc-window">
+              {named(row.sirket, t`${regime}: ${from} – ${to}`)}
+              {row.oncelik ? ` · ${t`Öncelik`} ${row.oncelik}` : ''}
+            </Text>
+          );
+        })
       )}
-    </Paper>
+    </DashboardCard>
   );
 }

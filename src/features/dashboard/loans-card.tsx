@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { addDays, localDate } from '../../domain/calendar';
 import { instalmentsDue, type LoanPeriodMinor } from '../../domain/loans';
-import { useCompanies, useSelectedCompany } from '../../data/companies';
 import { loanView, useLoans, type LoanRow } from '../../data/loans';
 import { formatDate, formatMoney } from '../../ui/format';
+import { CountLine, DashboardCard, useShipLines } from './card';
 
 /** The days ahead the card lists instalments for (MODULES §11: "instalments due in 30 days"). */
 export const DUE_WINDOW_DAYS = 30;
@@ -28,8 +27,7 @@ interface Shortfall {
  */
 export default function LoansCard() {
   const { t } = useLingui();
-  const companies = useCompanies();
-  const selected = useSelectedCompany() ?? '';
+  const { selected, named: shipLine } = useShipLines();
   const rows = useLoans(selected);
   const today = localDate();
   const { due, short } = useMemo(() => {
@@ -45,51 +43,31 @@ export default function LoansCard() {
     due.sort((a, b) => a.period.bitis.localeCompare(b.period.bitis));
     return { due, short };
   }, [rows, today]);
-  const shipOf = (loan: LoanRow) => companies?.find((company) => company._id === loan.sirket)?.gemi.adi ?? '';
-  // Every ship ('Hepsi'): each line names its ship.
-  const named = (loan: LoanRow, text: string) => (selected ? text : `${shipOf(loan)} · ${text}`);
+  const named = (loan: LoanRow, text: string) => shipLine(loan.sirket, text);
 
   return (
-    <Paper withBorder radius="md" p="md" data-testid="loans-card">
-      <Title order={4} mb={6}>{t`Krediler`}</Title>
-      {rows === undefined ? (
-        <Text size="sm" c="dimmed">{t`Hesaplanıyor…`}</Text>
-      ) : (
-        <Stack gap={4}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{t`30 gün içinde vadesi gelen taksitler`}</Text>
-            <Badge variant={due.length > 0 ? 'filled' : 'light'} color={due.length > 0 ? 'blue' : 'gray'} data-testid="loans-due-count">
-              {due.length}
-            </Badge>
-          </Group>
-          {due.map(({ loan, period }) => (
-            <Text size="xs" c="dimmed" key={`${loan._id}-${period.bitis}`} data-testid="loans-due">
-              {named(loan, `${formatDate(period.bitis)} · ${formatMoney(period.anapara + period.faiz, loan.dovizCinsi)}`)}
-            </Text>
-          ))}
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{t`Teminat açığı`}</Text>
-            <Badge
-              variant={short.length > 0 ? 'filled' : 'light'}
-              color={short.length > 0 ? 'red' : 'gray'}
-              data-testid="loans-short-count"
-            >
-              {short.length}
-            </Badge>
-          </Group>
-          {short.map(({ loan, amount }) => {
-            const prepayment = formatMoney(amount, loan.dovizCinsi);
-            return (
-              <Text size="xs" c="red" key={loan._id} data-testid="loans-shortfall">
-                {named(loan, t`Erken ödeme gereken: ${prepayment}`)}
-              </Text>
-            );
-          })}
-          <Anchor component={Link} to="/finans/kredi-kayitlari" size="sm" mt={4}>
-            {t`Kredi kayıtlarına git`}
-          </Anchor>
-        </Stack>
-      )}
-    </Paper>
+    <DashboardCard
+      title={t`Krediler`}
+      testId="loans-card"
+      loading={rows === undefined}
+      to="/finans/kredi-kayitlari"
+      linkLabel={t`Kredi kayıtlarına git`}
+    >
+      <CountLine label={t`30 gün içinde vadesi gelen taksitler`} count={due.length} color="blue" testId="loans-due-count" />
+      {due.map(({ loan, period }) => (
+        <Text size="xs" c="dimmed" key={`${loan._id}-${period.bitis}`} data-testid="loans-due">
+          {named(loan, `${formatDate(period.bitis)} · ${formatMoney(period.anapara + period.faiz, loan.dovizCinsi)}`)}
+        </Text>
+      ))}
+      <CountLine label={t`Teminat açığı`} count={short.length} color="red" testId="loans-short-count" />
+      {short.map(({ loan, amount }) => {
+        const prepayment = formatMoney(amount, loan.dovizCinsi);
+        return (
+          <Text size="xs" c="red" key={loan._id} data-testid="loans-shortfall">
+            {named(loan, t`Erken ödeme gereken: ${prepayment}`)}
+          </Text>
+        );
+      })}
+    </DashboardCard>
   );
 }

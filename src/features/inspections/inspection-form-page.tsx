@@ -1,5 +1,5 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { isCalendarDate, localDate } from '../../domain/calendar';
 import {
@@ -14,13 +14,12 @@ import {
   type RiskProfile,
 } from '../../domain/inspections';
 import { inspectionKind, MAX_DEFICIENCIES } from '../../domain/kinds/inspection';
-import { useSelectedCompany } from '../../data/companies';
-import { useWritableCompanies } from '../../data/grants';
 import { inspectionSchema, saveInspection } from '../../data/inspection-save';
 import { useInspection, type InspectionRow } from '../../data/inspections';
 import { DateField } from '../../ui/date-field';
 import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
-import { FormGate, FormHeader } from '../../ui/frames/form-frame';
+import { FormHeader, recordFormPage, useToRecord } from '../../ui/frames/form-frame';
+import { ShipSelect } from '../../ui/frames/ship-select';
 import type { Place } from '../../ui/frames/detail-frame';
 import { RecordForm } from '../../ui/record-form';
 import {
@@ -35,6 +34,7 @@ import { useRecordForm } from '../../ui/use-record-form';
 import { useDueText } from './inspection-detail-page';
 import { useInspectionPlace } from './inspection-place';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
+import { FormFileField } from '../../ui/record-file-field';
 
 /** A deficiency as the form edits it: dates '' for none. */
 interface DeficiencyValues {
@@ -115,32 +115,20 @@ function initialValues(row: InspectionRow | null, sirket: string): InspectionVal
 }
 
 /** Create or edit an inspection, on the ship's tablet too: its deficiencies with their action codes and due dates. */
-export function InspectionFormPage({ id }: { id?: string }) {
-  const { t } = useLingui();
-  const selected = useSelectedCompany() ?? '';
-  const place = useInspectionPlace();
-  return (
-    <FormGate
-      kind={inspectionKind}
-      id={id}
-      record={useInspection(id ?? '')}
-      place={place}
-      title={t`Denetimi Düzenle`}
-      message={t`Denetim bulunamadı`}
-    >
-      {(row) => <InspectionForm id={id} initial={initialValues(row, selected)} place={place} />}
-    </FormGate>
-  );
-}
+export const InspectionFormPage = recordFormPage({
+  kind: inspectionKind,
+  usePlace: useInspectionPlace,
+  useRecord: useInspection,
+  title: msg`Denetimi Düzenle`,
+  missing: msg`Denetim bulunamadı`,
+  values: initialValues,
+  Form: InspectionForm,
+});
 
 function InspectionForm({ id, initial, place }: { id: string | undefined; initial: InspectionValues; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const dueText = useDueText();
-  const toRecord = (savedId?: string) =>
-    savedId
-      ? navigate({ to: '/denetleme-raporlari/gemi-denet-raporlari/$denetimId', params: { denetimId: savedId }, replace: true })
-      : navigate({ to: '/denetleme-raporlari/gemi-denet-raporlari', replace: true });
+  const toRecord = useToRecord('/denetleme-raporlari/gemi-denet-raporlari/$denetimId');
   const record = useRecordForm({
     collection: 'denetim',
     id,
@@ -153,11 +141,6 @@ function InspectionForm({ id, initial, place }: { id: string | undefined; initia
   const set = <K extends keyof InspectionValues>(path: K, value: InspectionValues[K]) => form.setFieldValue(path, value as never);
   const input = (path: string) => ({ key: form.key(path), ...form.getInputProps(path) });
   const checkbox = (path: string) => ({ key: form.key(path), ...form.getInputProps(path, { type: 'checkbox' }) });
-  const companies = useWritableCompanies();
-  const companyOptions = companies.map((company) => ({
-    value: company._id,
-    label: company.gemi?.adi ? `${company.gemi.adi} · ${company.isim}` : company.isim,
-  }));
   const label = (name: keyof typeof inspectionLabels.fields) => i18n._(inspectionLabels.fields[name]);
   const itemLabel = (name: keyof typeof inspectionLabels.lists.eksiklikler.fields) =>
     i18n._(inspectionLabels.lists.eksiklikler.fields[name]);
@@ -178,16 +161,14 @@ function InspectionForm({ id, initial, place }: { id: string | undefined; initia
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1100} testId="inspection-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
+            <ShipSelect
               label={label('sirket')}
-              withAsterisk
+              withCompany
               searchable
-              data={companyOptions}
-              allowDeselect={false}
               disabled={Boolean(id)}
               {...input('sirket')}
-              value={values.sirket || null}
-              onChange={(value) => value && set('sirket', value)}
+              value={values.sirket}
+              onChange={(value) => set('sirket', value)}
               data-testid="inspection-company"
             />
             <Select
@@ -295,13 +276,7 @@ function InspectionForm({ id, initial, place }: { id: string | undefined; initia
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p="lg">
-          <FileUploadField
-            label={label('dosya')}
-            value={values.dosya}
-            onChange={(value) => set('dosya', value)}
-            error={form.errors.dosya}
-            onUploadingChange={upload.onUploadingChange}
-          />
+          <FormFileField record={record} label={label('dosya')} />
         </Paper>
       </RecordForm>
     </>

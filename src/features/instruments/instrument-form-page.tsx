@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Input, Paper, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
@@ -6,7 +7,6 @@ import type { UploadedFile } from '../../domain/file';
 import { instrumentSchema, type InstrumentInput } from '../../domain/instrument-schema';
 import { initialState, type InstrumentDirection, type InstrumentKind } from '../../domain/instruments';
 import { formValuesOf } from '../../domain/records/form-input';
-import { useSelectedCompany } from '../../data/companies';
 import type { KeptFileRef } from '../../data/files';
 import { saveInstrument } from '../../data/instrument-save';
 import { useInstrument, type InstrumentRow } from '../../data/instruments';
@@ -15,7 +15,7 @@ import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import type { FileFieldValue } from '../../ui/file-upload-field';
 import type { Place } from '../../ui/frames/detail-frame';
-import { FormGate, FormHeader, useToRecord } from '../../ui/frames/form-frame';
+import { FormHeader, recordFormPage, useToRecord } from '../../ui/frames/form-frame';
 import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { instrumentDirectionLabels, instrumentKindLabels } from '../../ui/records/instrument-labels';
@@ -54,16 +54,13 @@ function initialValues(row: InstrumentRow | null, sirket: string): InstrumentVal
 }
 
 /** Create or edit a cheque or note with its scan; its moves are the detail page's. */
-export function InstrumentFormPage({ id }: { id?: string }) {
-  const { t } = useLingui();
-  const selected = useSelectedCompany() ?? '';
-  const place = useInstrumentPlace();
-  return (
-    <FormGate id={id} record={useInstrument(id ?? '')} place={place} title={t`Çek / Senet Düzenle`}>
-      {(row) => <InstrumentForm id={id} initial={initialValues(row, selected)} place={place} />}
-    </FormGate>
-  );
-}
+export const InstrumentFormPage = recordFormPage({
+  usePlace: useInstrumentPlace,
+  useRecord: useInstrument,
+  title: msg`Çek / Senet Düzenle`,
+  values: initialValues,
+  Form: InstrumentForm,
+});
 
 function InstrumentForm({ id, initial, place }: { id: string | undefined; initial: InstrumentValues; place: Place }) {
   const { t, i18n } = useLingui();

@@ -1,21 +1,21 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { Group, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CURRENCIES } from '../../domain/currency';
 import { loanKind } from '../../domain/kinds/loan';
 import { DAY_COUNTS, INTEREST_TYPES } from '../../domain/loans';
 import { formValuesOf } from '../../domain/records/form-input';
-import { useSelectedCompany } from '../../data/companies';
-import { useWritableCompanies } from '../../data/grants';
 import { loanSchema, saveLoan } from '../../data/loan-save';
 import { useCompanyAccounts, useLoan, type LoanRow } from '../../data/loans';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
-import { FormGate, FormHeader } from '../../ui/frames/form-frame';
+import type { FileFieldValue } from '../../ui/file-upload-field';
+import { FormHeader, recordFormPage, useToRecord } from '../../ui/frames/form-frame';
+import { ShipSelect } from '../../ui/frames/ship-select';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
 import type { Place } from '../../ui/frames/detail-frame';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { dayCountLabels, interestLabels, interestTypeLabels, loanLabels, planLabels } from '../../ui/records/loan-labels';
 import { useRecordForm } from '../../ui/use-record-form';
@@ -45,7 +45,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 function initialValues(row: LoanRow | null, sirket: string): LoanFormValues {
   if (row) {
-    const values = formValuesOf('kredi', row) as unknown as LoanFormValues;
+    const values = formValuesOf('kredi', row);
     const faiz = values.faiz;
     return {
       ...values,
@@ -85,24 +85,19 @@ function initialValues(row: LoanRow | null, sirket: string): LoanFormValues {
 }
 
 /** Create or edit a loan: its terms, its equal-principal plan with the balloon, the fixings and the valuations. */
-export function LoanFormPage({ id }: { id?: string }) {
-  const { t } = useLingui();
-  const selected = useSelectedCompany() ?? '';
-  const place = useLoanPlace();
-  return (
-    <FormGate kind={loanKind} id={id} record={useLoan(id ?? '')} place={place} title={t`Krediyi Düzenle`} message={t`Kredi bulunamadı`}>
-      {(row) => <LoanForm id={id} initial={initialValues(row, selected)} place={place} />}
-    </FormGate>
-  );
-}
+export const LoanFormPage = recordFormPage({
+  kind: loanKind,
+  usePlace: useLoanPlace,
+  useRecord: useLoan,
+  title: msg`Krediyi Düzenle`,
+  missing: msg`Kredi bulunamadı`,
+  values: initialValues,
+  Form: LoanForm,
+});
 
 function LoanForm({ id, initial, place }: { id: string | undefined; initial: LoanFormValues; place: Place }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const toRecord = (savedId?: string) =>
-    savedId
-      ? navigate({ to: '/finans/kredi-kayitlari/$krediId', params: { krediId: savedId }, replace: true })
-      : navigate({ to: '/finans/kredi-kayitlari', replace: true });
+  const toRecord = useToRecord('/finans/kredi-kayitlari/$krediId');
   const record = useRecordForm({
     collection: 'kredi',
     id,
@@ -111,13 +106,12 @@ function LoanForm({ id, initial, place }: { id: string | undefined; initial: Loa
     save: ({ dosya, ...values }) => {
       // Listed instalments win over the plan (docs/areas/loans.md §2): the plan is sent only without them.
       const plan = values.taksitler.length > 0 || !values.taksitPlani?.adet ? null : values.taksitPlani;
-      return saveLoan({ ...values, taksitPlani: plan } as unknown as Parameters<typeof saveLoan>[0], dosya, id);
+      return saveLoan({ ...values, taksitPlani: plan }, dosya, id);
     },
     then: (savedId) => toRecord(savedId),
   });
-  const { form, values, upload } = record;
+  const { form, values } = record;
   const input = (path: string) => ({ key: form.key(path), ...form.getInputProps(path) });
-  const companies = useWritableCompanies();
   const accounts = useCompanyAccounts(values.sirket) ?? [];
   const label = (name: keyof typeof loanLabels.fields) => i18n._(loanLabels.fields[name]);
   const floating = values.faiz.tur === 'degisken';
@@ -129,19 +123,14 @@ function LoanForm({ id, initial, place }: { id: string | undefined; initial: Loa
       <RecordForm record={record} onCancel={() => toRecord(id)} maw={1100} testId="loan-form">
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
+            <ShipSelect
               label={label('sirket')}
-              withAsterisk
+              withCompany
               searchable
-              allowDeselect={false}
               disabled={Boolean(id)}
-              data={companies.map((company) => ({
-                value: company._id,
-                label: company.gemi?.adi ? `${company.gemi.adi} · ${company.isim}` : company.isim,
-              }))}
               {...input('sirket')}
-              value={values.sirket || null}
-              onChange={(value) => value && form.setFieldValue('sirket', value)}
+              value={values.sirket}
+              onChange={(value) => form.setFieldValue('sirket', value)}
               data-testid="loan-company"
             />
             <Select
@@ -309,13 +298,7 @@ function LoanForm({ id, initial, place }: { id: string | undefined; initial: Loa
 
         <Paper withBorder radius="md" p="lg">
           <Textarea label={label('aciklama')} autosize minRows={2} {...input('aciklama')} />
-          <FileUploadField
-            label={label('dosya')}
-            value={values.dosya}
-            onChange={(value) => form.setFieldValue('dosya', value)}
-            error={form.errors.dosya}
-            onUploadingChange={upload.onUploadingChange}
-          />
+          <FormFileField record={record} label={label('dosya')} />
         </Paper>
       </RecordForm>
     </>

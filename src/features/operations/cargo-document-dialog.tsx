@@ -1,19 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CARGO_DOCUMENT_TYPES, CONSIGNEE_TYPES, FREIGHT_TERMS, type CargoDocumentType } from '../../domain/cargo-documents';
 import { formValuesOf } from '../../domain/records/form-input';
 import { cargoDocumentSchema, deleteCargoDocument, saveCargoDocument, type CargoDocumentInput } from '../../data/cargo-document-save';
-import { useWritableCompanies } from '../../data/grants';
 import { useCharters, type CargoDocumentRow } from '../../data/operations';
-import { confirm } from '../../ui/confirm';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
-import { notify } from '../../ui/notify';
+import type { FileFieldValue } from '../../ui/file-upload-field';
+import { DialogFrame, RecordDialogForm, useDialogShip } from '../../ui/frames/dialog-frame';
+import { ShipSelect } from '../../ui/frames/ship-select';
+import { FormFileField } from '../../ui/record-file-field';
 import { useRecordForm } from '../../ui/use-record-form';
-import { DialogFooter } from './dialog-footer';
 import { cargoDocumentTypeLabels } from './operations-labels';
 import { consigneeTypeLabels, freightTermLabels } from './register-labels';
 
@@ -76,9 +75,7 @@ const formSchema = v.pipe(
 
 function initialValues(row: CargoDocumentRow | null, sirket: string): CargoDocumentFormValues {
   if (row) {
-    const values = formValuesOf('yukEvraki', row) as unknown as Omit<CargoDocumentFormValues, 'alici'> & {
-      alici: { tip: string; ad: string } | null;
-    };
+    const values = formValuesOf('yukEvraki', row);
     const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
     return {
       ...values,
@@ -126,18 +123,16 @@ export default function CargoDocumentDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const companies = useWritableCompanies();
-  const initial = initialValues(row, sirket || companies[0]?._id || '');
+  const initial = initialValues(row, useDialogShip(sirket));
   return (
-    <Modal opened onClose={onClose} title={row ? t`Evrakı Düzenle` : t`Yeni Evrak`} size="xl" data-testid="cargo-document-dialog">
+    <DialogFrame title={row ? t`Evrakı Düzenle` : t`Yeni Evrak`} testId="cargo-document" onClose={onClose}>
       <CargoDocumentForm id={row?._id} initial={initial} onClose={onClose} />
-    </Modal>
+    </DialogFrame>
   );
 }
 
 function CargoDocumentForm({ id, initial, onClose }: { id: string | undefined; initial: CargoDocumentFormValues; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const companies = useWritableCompanies();
   const record = useRecordForm<CargoDocumentFormValues>({
     collection: 'yukEvraki',
     id,
@@ -150,133 +145,112 @@ function CargoDocumentForm({ id, initial, onClose }: { id: string | undefined; i
     savedText: () => t`Evrak kaydedildi`,
     then: async () => onClose(),
   });
-  const { form, values, input, upload } = record;
+  const { form, values, input } = record;
   const voyages = useCharters(values.sirket, 'spot') ?? [];
   const bl = values.tur === 'konsimento';
   const weighed = bl || values.tur === 'draft-survey';
 
-  const remove = async () => {
-    if (!id) return;
-    const yes = await confirm({
-      title: t`Evrakı sil`,
-      message: t`Bu evrak silinecek. Emin misiniz?`,
-      yes: t`Sil`,
-      cancel: t`Vazgeç`,
-    });
-    if (!yes) return;
-    await deleteCargoDocument(id);
-    notify('success', t`Evrak silindi`);
-    onClose();
-  };
-
   return (
-    <form {...record.formProps} data-testid="cargo-document-form">
-      <Stack gap="sm">
-        {record.writeGuard.alert}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label={t`Gemi`}
-            withAsterisk
-            allowDeselect={false}
-            disabled={Boolean(id)}
-            data={companies.map((company) => ({ value: company._id, label: company.gemi?.adi || company.isim }))}
-            {...input('sirket')}
-            value={values.sirket || null}
-            onChange={(value) => {
-              if (!value) return;
-              form.setFieldValue('sirket', value);
-              // A voyage is the ship's own.
-              form.setFieldValue('carter', null);
-            }}
-          />
-          <Select
-            label={t`Sefer (çarter)`}
-            clearable
-            searchable
-            data={voyages.map((voyage) => ({
-              value: voyage._id,
-              label: [voyage.cpTarihi, voyage.yuk?.tanim].filter(Boolean).join(' · ') || voyage._id.slice(0, 8),
-            }))}
-            {...input('carter')}
-            value={values.carter || null}
-            onChange={(value) => form.setFieldValue('carter', value)}
-            data-testid="cargo-document-charter"
-          />
-          <TextInput label={t`Sefer No`} {...input('seferNo')} data-testid="cargo-document-voyage-no" />
-          <Select
-            label={t`Tür`}
-            withAsterisk
-            allowDeselect={false}
-            data={CARGO_DOCUMENT_TYPES.map((type) => ({ value: type, label: i18n._(cargoDocumentTypeLabels[type]) }))}
-            {...input('tur')}
-            value={values.tur || null}
-            onChange={(value) => form.setFieldValue('tur', (value ?? '') as CargoDocumentType | '')}
-            data-testid="cargo-document-type"
-          />
-          <TextInput label={t`Numara`} {...input('numara')} data-testid="cargo-document-number" />
-          <DateField label={t`Tarih`} {...input('tarih')} data-testid="cargo-document-date" />
-          <TextInput label={t`Liman`} {...input('liman')} data-testid="cargo-document-port" />
-          {weighed && (
-            <DecimalInput label={t`Brüt ağırlık (mt)`} decimalScale={3} {...input('brutAgirlikMt')} data-testid="cargo-document-weight" />
-          )}
-        </SimpleGrid>
-
-        {bl && (
-          <>
-            <Text fw={600} size="sm" mt="xs">{t`Konşimento bilgileri`}</Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={t`Yükleyici (shipper)`} {...input('yukleyici')} data-testid="bl-shipper" />
-              <TextInput label={t`Bildirim tarafı (notify)`} {...input('bildirim')} data-testid="bl-notify" />
-              <Select
-                label={t`Alıcı türü`}
-                clearable
-                data={CONSIGNEE_TYPES.map((type) => ({ value: type, label: i18n._(consigneeTypeLabels[type]) }))}
-                {...input('alici.tip')}
-                value={values.alici.tip || null}
-                onChange={(value) => form.setFieldValue('alici.tip', value ?? '')}
-                data-testid="bl-consignee-type"
-              />
-              <TextInput label={t`Alıcı (consignee)`} {...input('alici.ad')} data-testid="bl-consignee" />
-              <TextInput label={t`Yükleme limanı`} {...input('yuklemeLimani')} data-testid="bl-loading-port" />
-              <TextInput label={t`Tahliye limanı`} {...input('tahliyeLimani')} data-testid="bl-discharge-port" />
-              <DateField label={t`Yükleme tarihi`} {...input('yuklemeTarihi')} data-testid="bl-loaded" />
-              <Select
-                label={t`Navlun`}
-                clearable
-                data={FREIGHT_TERMS.map((term) => ({ value: term, label: i18n._(freightTermLabels[term]) }))}
-                {...input('navlun')}
-                value={values.navlun || null}
-                onChange={(value) => form.setFieldValue('navlun', value ?? '')}
-                data-testid="bl-freight"
-              />
-              <TextInput label={t`Orijinal sayısı`} inputMode="numeric" {...input('orijinalSayisi')} data-testid="bl-originals" />
-            </SimpleGrid>
-            <TextInput label={t`Yük tanımı`} {...input('yukTanimi')} data-testid="bl-cargo" />
-            <Textarea label={t`Kayıtlar (clausing)`} autosize minRows={2} {...input('kayitlar')} data-testid="bl-clauses" />
-          </>
-        )}
-
-        <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-        <FileUploadField
-          label={t`Dosya`}
-          value={values.dosya}
-          onChange={(value) => form.setFieldValue('dosya', value)}
-          error={form.errors.dosya}
-          onUploadingChange={upload.onUploadingChange}
+    <RecordDialogForm
+      record={record}
+      testId="cargo-document"
+      onClose={onClose}
+      collection="yukEvraki"
+      id={id}
+      remove={{
+        confirmTitle: t`Evrakı sil`,
+        question: t`Bu evrak silinecek. Emin misiniz?`,
+        yes: t`Sil`,
+        cancel: t`Vazgeç`,
+        done: t`Evrak silindi`,
+        queue: () => deleteCargoDocument(id ?? ''),
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <ShipSelect
+          disabled={Boolean(id)}
+          {...input('sirket')}
+          value={values.sirket}
+          onChange={(value) => {
+            form.setFieldValue('sirket', value);
+            // A voyage is the ship's own.
+            form.setFieldValue('carter', null);
+          }}
         />
-        {!bl && values.tur === '' && (
-          <Text size="xs" c="dimmed">
-            {t`Konşimento seçildiğinde konşimento bilgileri açılır.`}
-          </Text>
-        )}
-        <DialogFooter
-          onDelete={id ? () => void remove() : undefined}
-          onCancel={onClose}
-          saving={record.saving}
-          blocked={record.writeGuard.blocked}
-          testId="cargo-document"
+        <Select
+          label={t`Sefer (çarter)`}
+          clearable
+          searchable
+          data={voyages.map((voyage) => ({
+            value: voyage._id,
+            label: [voyage.cpTarihi, voyage.yuk?.tanim].filter(Boolean).join(' · ') || voyage._id.slice(0, 8),
+          }))}
+          {...input('carter')}
+          value={values.carter || null}
+          onChange={(value) => form.setFieldValue('carter', value)}
+          data-testid="cargo-document-charter"
         />
-      </Stack>
-    </form>
+        <TextInput label={t`Sefer No`} {...input('seferNo')} data-testid="cargo-document-voyage-no" />
+        <Select
+          label={t`Tür`}
+          withAsterisk
+          allowDeselect={false}
+          data={CARGO_DOCUMENT_TYPES.map((type) => ({ value: type, label: i18n._(cargoDocumentTypeLabels[type]) }))}
+          {...input('tur')}
+          value={values.tur || null}
+          onChange={(value) => form.setFieldValue('tur', (value ?? '') as CargoDocumentType | '')}
+          data-testid="cargo-document-type"
+        />
+        <TextInput label={t`Numara`} {...input('numara')} data-testid="cargo-document-number" />
+        <DateField label={t`Tarih`} {...input('tarih')} data-testid="cargo-document-date" />
+        <TextInput label={t`Liman`} {...input('liman')} data-testid="cargo-document-port" />
+        {weighed && (
+          <DecimalInput label={t`Brüt ağırlık (mt)`} decimalScale={3} {...input('brutAgirlikMt')} data-testid="cargo-document-weight" />
+        )}
+      </SimpleGrid>
+
+      {bl && (
+        <>
+          <Text fw={600} size="sm" mt="xs">{t`Konşimento bilgileri`}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label={t`Yükleyici (shipper)`} {...input('yukleyici')} data-testid="bl-shipper" />
+            <TextInput label={t`Bildirim tarafı (notify)`} {...input('bildirim')} data-testid="bl-notify" />
+            <Select
+              label={t`Alıcı türü`}
+              clearable
+              data={CONSIGNEE_TYPES.map((type) => ({ value: type, label: i18n._(consigneeTypeLabels[type]) }))}
+              {...input('alici.tip')}
+              value={values.alici.tip || null}
+              onChange={(value) => form.setFieldValue('alici.tip', value ?? '')}
+              data-testid="bl-consignee-type"
+            />
+            <TextInput label={t`Alıcı (consignee)`} {...input('alici.ad')} data-testid="bl-consignee" />
+            <TextInput label={t`Yükleme limanı`} {...input('yuklemeLimani')} data-testid="bl-loading-port" />
+            <TextInput label={t`Tahliye limanı`} {...input('tahliyeLimani')} data-testid="bl-discharge-port" />
+            <DateField label={t`Yükleme tarihi`} {...input('yuklemeTarihi')} data-testid="bl-loaded" />
+            <Select
+              label={t`Navlun`}
+              clearable
+              data={FREIGHT_TERMS.map((term) => ({ value: term, label: i18n._(freightTermLabels[term]) }))}
+              {...input('navlun')}
+              value={values.navlun || null}
+              onChange={(value) => form.setFieldValue('navlun', value ?? '')}
+              data-testid="bl-freight"
+            />
+            <TextInput label={t`Orijinal sayısı`} inputMode="numeric" {...input('orijinalSayisi')} data-testid="bl-originals" />
+          </SimpleGrid>
+          <TextInput label={t`Yük tanımı`} {...input('yukTanimi')} data-testid="bl-cargo" />
+          <Textarea label={t`Kayıtlar (clausing)`} autosize minRows={2} {...input('kayitlar')} data-testid="bl-clauses" />
+        </>
+      )}
+
+      <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
+      <FormFileField record={record} label={t`Dosya`} />
+      {!bl && values.tur === '' && (
+        <Text size="xs" c="dimmed">
+          {t`Konşimento seçildiğinde konşimento bilgileri açılır.`}
+        </Text>
+      )}
+    </RecordDialogForm>
   );
 }

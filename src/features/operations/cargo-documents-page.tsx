@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, SimpleGrid } from '@mantine/core';
+import { Badge, Group, SimpleGrid } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { billOfLadingWarning, weightCheck } from '../../domain/cargo-documents';
 import { wallMinute, dateOfMinute } from '../../domain/charter-time';
@@ -12,7 +12,7 @@ import { useCargoDocuments, useCharters, type CargoDocumentRow, type CharterRow 
 import { FileLink } from '../../ui/file-link';
 import { ClaimChecklistPanel } from './claim-checklist';
 import { formatDate, formatFigure } from '../../ui/format';
-import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
+import { dialogLink, ListFrame, type NameColumn } from '../../ui/frames/list-frame';
 import { cargoDocumentTypeLabels } from './operations-labels';
 
 // The form, a dialog loaded on first use (no route of its own).
@@ -57,18 +57,7 @@ export function CargoDocumentsPage({ sirala }: { sirala?: string | undefined }) 
       header: t`Numara`,
       value: (row) => row.numara,
       text: (row) => row.numara || '—',
-      link: (row, props) => (
-        // The list's props stop the row's click; this one opens the form (the row's own click does too).
-        <Anchor
-          component="button"
-          type="button"
-          {...props}
-          onClick={(event: MouseEvent) => {
-            event.stopPropagation();
-            setEditing(row);
-          }}
-        />
-      ),
+      link: dialogLink(setEditing),
       size: 170,
     }),
     [t],

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CURRENCIES } from '../../domain/currency';
@@ -10,7 +9,6 @@ import type { CharterType } from '../../domain/kinds/charter';
 import { UTC_OFFSET_RANGE } from '../../domain/laytime';
 import { formValuesOf } from '../../domain/records/form-input';
 import { charterSchema, saveCharter } from '../../data/charter-save';
-import { useWritableCompanies } from '../../data/grants';
 import { useCompanyAccounts } from '../../data/loans';
 import type { CharterRow } from '../../data/operations';
 import { CalendarField } from '../../ui/date-field';
@@ -18,6 +16,8 @@ import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
 import type { FileFieldValue } from '../../ui/file-upload-field';
 import { dateTimeForInput, dateTimeFromInput } from '../../ui/format';
+import { useToRecord } from '../../ui/frames/form-frame';
+import { ShipSelect } from '../../ui/frames/ship-select';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
 import { useRecordForm } from '../../ui/use-record-form';
 
@@ -97,7 +97,7 @@ export const blankPort = (): PortFormValues => ({
 /** A charter's form values: the record's, or a new charter of `tip` for the chosen ship. */
 export function charterFormValues(row: CharterRow | null, sirket: string, tip: CharterType): CharterFormValues {
   if (row) {
-    const values = formValuesOf('carter', row) as unknown as CharterFormValues;
+    const values = formValuesOf('carter', row);
     // Dates and texts left empty are null on the record: '' in the form.
     return {
       ...values,
@@ -105,6 +105,9 @@ export function charterFormValues(row: CharterRow | null, sirket: string, tip: C
       teslim: { zaman: row.teslim.zaman ?? '', liman: row.teslim.liman },
       iade: { zaman: row.iade.zaman ?? '', liman: row.iade.liman },
       tahminiIade: row.tahminiIade ?? '',
+      // A whole number is no figure (formValuesOf keeps it a number): text as typed in the form.
+      faturaPeriyoduGun: String(values.faturaPeriyoduGun),
+      zamanAsimiGun: String(values.zamanAsimiGun),
       dosya: row.dosya,
     };
   }
@@ -204,24 +207,17 @@ export function WallClockField({
 export function CharterPartyFields({ record, id }: { record: CharterRecordForm; id: string | undefined }) {
   const { t } = useLingui();
   const { form, values, input } = record;
-  const companies = useWritableCompanies();
   const accounts = useCompanyAccounts(values.sirket);
   const customers = useMemo(() => (accounts ?? []).filter((account) => account.cariTip === 'musteri'), [accounts]);
   return (
     <>
-      <Select
-        label={t`Gemi`}
-        withAsterisk
+      <ShipSelect
+        withCompany
         searchable
-        allowDeselect={false}
         disabled={Boolean(id)}
-        data={companies.map((company) => ({
-          value: company._id,
-          label: company.gemi?.adi ? `${company.gemi.adi} · ${company.isim}` : company.isim,
-        }))}
         {...input('sirket')}
-        value={values.sirket || null}
-        onChange={(value) => value && form.setFieldValue('sirket', value)}
+        value={values.sirket}
+        onChange={(value) => form.setFieldValue('sirket', value)}
         data-testid="charter-company"
       />
       <Select
@@ -311,13 +307,7 @@ export function FuelRows({
  * `tip`); `toRecord` opens the saved charter's page, or the list when there is none.
  */
 export function useCharterForm(tip: CharterType, id: string | undefined, initial: CharterFormValues) {
-  const navigate = useNavigate();
-  const toRecord = (savedId?: string) => {
-    if (!savedId) return navigate({ to: tip === 'time' ? '/operasyon/time-charter' : '/operasyon/spot-charter', replace: true });
-    return tip === 'time'
-      ? navigate({ to: '/operasyon/time-charter/$carterId', params: { carterId: savedId }, replace: true })
-      : navigate({ to: '/operasyon/spot-charter/$carterId', params: { carterId: savedId }, replace: true });
-  };
+  const toRecord = useToRecord(tip === 'time' ? '/operasyon/time-charter/$carterId' : '/operasyon/spot-charter/$carterId');
   const record = useRecordForm<CharterFormValues>({
     collection: 'carter',
     id,
@@ -325,7 +315,7 @@ export function useCharterForm(tip: CharterType, id: string | undefined, initial
     schema: charterSchema,
     save: (all) => {
       const { values, dosya } = charterInput(all);
-      return saveCharter(values as unknown as Parameters<typeof saveCharter>[0], dosya, id);
+      return saveCharter(values, dosya, id);
     },
     then: (savedId) => toRecord(savedId),
   });

@@ -1,24 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import { Checkbox, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CONTRACT_TYPES, defaultContractEnd, DEFAULT_WARNING_DAYS, type ContractType } from '../../domain/contracts';
 import { CURRENCIES } from '../../domain/currency';
 import { formValuesOf } from '../../domain/records/form-input';
 import { queryCertificates } from '../../data/certificates';
 import { contractSchema, deleteContract, saveContract, type ContractInput } from '../../data/contract-save';
-import { useWritableCompanies } from '../../data/grants';
 import { useDeviceRows } from '../../data/kind-reads';
 import { useCompanyAccounts } from '../../data/loans';
 import type { ContractRow } from '../../data/operations';
-import { confirm } from '../../ui/confirm';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField, type FileFieldValue } from '../../ui/file-upload-field';
+import type { FileFieldValue } from '../../ui/file-upload-field';
 import { formatDate } from '../../ui/format';
-import { notify } from '../../ui/notify';
+import { DialogFrame, RecordDialogForm, useDialogShip } from '../../ui/frames/dialog-frame';
+import { ShipSelect } from '../../ui/frames/ship-select';
+import { FormFileField } from '../../ui/record-file-field';
 import { useRecordForm } from '../../ui/use-record-form';
-import { DialogFooter } from './dialog-footer';
 import { contractTypeLabels } from './operations-labels';
 
 // A contract's form (docs/areas/operations.md §4), a dialog of the register loaded on first use:
@@ -51,7 +50,7 @@ export function contractInput(values: ContractFormValues): ContractInput & { dos
     karsiTaraf: values.karsiTaraf || null,
     bagliSertifika: values.bagliSertifika || null,
     ucret: fee.tutar === '' && fee.periyot.trim() === '' ? null : fee,
-  } as unknown as ContractInput & { dosya: FileFieldValue };
+  };
 }
 
 /** The form checks what it would send, with the kind's own schema and rules. */
@@ -64,9 +63,7 @@ const formSchema = v.pipe(
 function initialValues(row: ContractRow | null, sirket: string): ContractFormValues {
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   if (row) {
-    const values = formValuesOf('sozlesme', row) as unknown as Record<string, unknown> & {
-      ucret: { tutar: unknown; dovizCinsi: string; periyot: string | null } | null;
-    };
+    const values = formValuesOf('sozlesme', row);
     return {
       sirket: row.sirket,
       tur: row.tur,
@@ -106,18 +103,16 @@ function initialValues(row: ContractRow | null, sirket: string): ContractFormVal
 
 export default function ContractDialog({ row, sirket, onClose }: { row: ContractRow | null; sirket: string; onClose: () => void }) {
   const { t } = useLingui();
-  const companies = useWritableCompanies();
-  const initial = initialValues(row, sirket || companies[0]?._id || '');
+  const initial = initialValues(row, useDialogShip(sirket));
   return (
-    <Modal opened onClose={onClose} title={row ? t`Sözleşmeyi Düzenle` : t`Yeni Sözleşme`} size="xl" data-testid="contract-dialog">
+    <DialogFrame title={row ? t`Sözleşmeyi Düzenle` : t`Yeni Sözleşme`} testId="contract" onClose={onClose}>
       <ContractForm id={row?._id} initial={initial} onClose={onClose} />
-    </Modal>
+    </DialogFrame>
   );
 }
 
 function ContractForm({ id, initial, onClose }: { id: string | undefined; initial: ContractFormValues; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const companies = useWritableCompanies();
   const record = useRecordForm<ContractFormValues>({
     collection: 'sozlesme',
     id,
@@ -130,127 +125,106 @@ function ContractForm({ id, initial, onClose }: { id: string | undefined; initia
     savedText: () => t`Sözleşme kaydedildi`,
     then: async () => onClose(),
   });
-  const { form, values, input, upload } = record;
+  const { form, values, input } = record;
   const accounts = useCompanyAccounts(values.sirket) ?? [];
   const certificates = useDeviceRows((db) => queryCertificates(db, values.sirket), [values.sirket]) ?? [];
   // A P&I entry left without an end ends with the clubs' policy year: said under the field.
   const defaultEnd = values.tur && values.baslangic && !values.bitis ? defaultContractEnd(values.tur, values.baslangic) : null;
   const shownEnd = defaultEnd ? formatDate(defaultEnd) : '';
 
-  const remove = async () => {
-    if (!id) return;
-    const yes = await confirm({
-      title: t`Sözleşmeyi sil`,
-      message: t`Bu sözleşme silinecek. Emin misiniz?`,
-      yes: t`Sil`,
-      cancel: t`Vazgeç`,
-    });
-    if (!yes) return;
-    await deleteContract(id);
-    notify('success', t`Sözleşme silindi`);
-    onClose();
-  };
-
   return (
-    <form {...record.formProps} data-testid="contract-form">
-      <Stack gap="sm">
-        {record.writeGuard.alert}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label={t`Gemi`}
-            withAsterisk
-            allowDeselect={false}
-            disabled={Boolean(id)}
-            data={companies.map((company) => ({ value: company._id, label: company.gemi?.adi || company.isim }))}
-            {...input('sirket')}
-            value={values.sirket || null}
-            onChange={(value) => {
-              if (!value) return;
-              form.setFieldValue('sirket', value);
-              // The counterparty and the certificate are the ship's own.
-              form.setFieldValue('karsiTaraf', null);
-              form.setFieldValue('bagliSertifika', null);
-            }}
-          />
-          <Select
-            label={t`Tür`}
-            withAsterisk
-            allowDeselect={false}
-            data={CONTRACT_TYPES.map((type) => ({ value: type, label: i18n._(contractTypeLabels[type]) }))}
-            {...input('tur')}
-            value={values.tur || null}
-            onChange={(value) => form.setFieldValue('tur', (value ?? '') as ContractType | '')}
-            data-testid="contract-type"
-          />
-          <Select
-            label={t`Karşı Taraf`}
-            searchable
-            clearable
-            data={accounts.map((account) => ({ value: account._id, label: account.unvan }))}
-            {...input('karsiTaraf')}
-            value={values.karsiTaraf || null}
-            onChange={(value) => form.setFieldValue('karsiTaraf', value)}
-            data-testid="contract-party"
-          />
-          <TextInput label={t`Numara`} {...input('numara')} data-testid="contract-number" />
-          <DateField label={t`İmza tarihi`} {...input('imzaTarihi')} data-testid="contract-signed" />
-          <DateField label={t`Başlangıç`} withAsterisk {...input('baslangic')} data-testid="contract-start" />
-          <DateField
-            label={t`Bitiş`}
-            description={shownEnd ? t`Boş bırakılırsa P&I yılının sonu: ${shownEnd}` : undefined}
-            {...input('bitis')}
-            data-testid="contract-end"
-          />
-          <TextInput label={t`Fesih ihbar süresi (gün)`} inputMode="numeric" {...input('feshiIhbarGun')} data-testid="contract-notice" />
-          <TextInput label={t`Uyarı (gün önce)`} inputMode="numeric" {...input('uyariGun')} data-testid="contract-warning" />
-          <Checkbox
-            mt="lg"
-            label={t`Otomatik yenilenir`}
-            {...form.getInputProps('otomatikYenileme', { type: 'checkbox' })}
-            key={form.key('otomatikYenileme')}
-            data-testid="contract-renews"
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <DecimalInput label={t`Ücret`} {...input('ucret.tutar')} data-testid="contract-fee" />
-          <Select
-            label={t`Döviz`}
-            allowDeselect={false}
-            data={[...CURRENCIES]}
-            {...input('ucret.dovizCinsi')}
-            data-testid="contract-currency"
-          />
-          <TextInput label={t`Dönem`} placeholder={t`yıllık`} {...input('ucret.periyot')} data-testid="contract-period" />
-        </SimpleGrid>
+    <RecordDialogForm
+      record={record}
+      testId="contract"
+      onClose={onClose}
+      collection="sozlesme"
+      id={id}
+      remove={{
+        confirmTitle: t`Sözleşmeyi sil`,
+        question: t`Bu sözleşme silinecek. Emin misiniz?`,
+        yes: t`Sil`,
+        cancel: t`Vazgeç`,
+        done: t`Sözleşme silindi`,
+        queue: () => deleteContract(id ?? ''),
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <ShipSelect
+          disabled={Boolean(id)}
+          {...input('sirket')}
+          value={values.sirket}
+          onChange={(value) => {
+            form.setFieldValue('sirket', value);
+            // The counterparty and the certificate are the ship's own.
+            form.setFieldValue('karsiTaraf', null);
+            form.setFieldValue('bagliSertifika', null);
+          }}
+        />
         <Select
-          label={t`Bağlı sertifika`}
+          label={t`Tür`}
+          withAsterisk
+          allowDeselect={false}
+          data={CONTRACT_TYPES.map((type) => ({ value: type, label: i18n._(contractTypeLabels[type]) }))}
+          {...input('tur')}
+          value={values.tur || null}
+          onChange={(value) => form.setFieldValue('tur', (value ?? '') as ContractType | '')}
+          data-testid="contract-type"
+        />
+        <Select
+          label={t`Karşı Taraf`}
           searchable
           clearable
-          data={certificates.map((certificate) => ({
-            value: certificate._id,
-            label: [certificate.tur, certificate.ad, certificate.numara].filter(Boolean).join(' · '),
-          }))}
-          {...input('bagliSertifika')}
-          value={values.bagliSertifika || null}
-          onChange={(value) => form.setFieldValue('bagliSertifika', value)}
-          data-testid="contract-certificate"
+          data={accounts.map((account) => ({ value: account._id, label: account.unvan }))}
+          {...input('karsiTaraf')}
+          value={values.karsiTaraf || null}
+          onChange={(value) => form.setFieldValue('karsiTaraf', value)}
+          data-testid="contract-party"
         />
-        <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-        <FileUploadField
-          label={t`Dosya`}
-          value={values.dosya}
-          onChange={(value) => form.setFieldValue('dosya', value)}
-          error={form.errors.dosya}
-          onUploadingChange={upload.onUploadingChange}
+        <TextInput label={t`Numara`} {...input('numara')} data-testid="contract-number" />
+        <DateField label={t`İmza tarihi`} {...input('imzaTarihi')} data-testid="contract-signed" />
+        <DateField label={t`Başlangıç`} withAsterisk {...input('baslangic')} data-testid="contract-start" />
+        <DateField
+          label={t`Bitiş`}
+          description={shownEnd ? t`Boş bırakılırsa P&I yılının sonu: ${shownEnd}` : undefined}
+          {...input('bitis')}
+          data-testid="contract-end"
         />
-        <DialogFooter
-          onDelete={id ? () => void remove() : undefined}
-          onCancel={onClose}
-          saving={record.saving}
-          blocked={record.writeGuard.blocked}
-          testId="contract"
+        <TextInput label={t`Fesih ihbar süresi (gün)`} inputMode="numeric" {...input('feshiIhbarGun')} data-testid="contract-notice" />
+        <TextInput label={t`Uyarı (gün önce)`} inputMode="numeric" {...input('uyariGun')} data-testid="contract-warning" />
+        <Checkbox
+          mt="lg"
+          label={t`Otomatik yenilenir`}
+          {...form.getInputProps('otomatikYenileme', { type: 'checkbox' })}
+          key={form.key('otomatikYenileme')}
+          data-testid="contract-renews"
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <DecimalInput label={t`Ücret`} {...input('ucret.tutar')} data-testid="contract-fee" />
+        <Select
+          label={t`Döviz`}
+          allowDeselect={false}
+          data={[...CURRENCIES]}
+          {...input('ucret.dovizCinsi')}
+          data-testid="contract-currency"
+        />
+        <TextInput label={t`Dönem`} placeholder={t`yıllık`} {...input('ucret.periyot')} data-testid="contract-period" />
+      </SimpleGrid>
+      <Select
+        label={t`Bağlı sertifika`}
+        searchable
+        clearable
+        data={certificates.map((certificate) => ({
+          value: certificate._id,
+          label: [certificate.tur, certificate.ad, certificate.numara].filter(Boolean).join(' · '),
+        }))}
+        {...input('bagliSertifika')}
+        value={values.bagliSertifika || null}
+        onChange={(value) => form.setFieldValue('bagliSertifika', value)}
+        data-testid="contract-certificate"
+      />
+      <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
+      <FormFileField record={record} label={t`Dosya`} />
+    </RecordDialogForm>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Badge } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { localDate } from '../../domain/calendar';
 import { contractStatus, noticeDeadline, type ContractStatus } from '../../domain/contracts';
@@ -11,7 +11,7 @@ import { useCompanyAccounts } from '../../data/loans';
 import { useContracts, type ContractRow } from '../../data/operations';
 import { FileLink } from '../../ui/file-link';
 import { formatDate, formatMoney } from '../../ui/format';
-import { ListFrame, type NameColumn } from '../../ui/frames/list-frame';
+import { dialogLink, ListFrame, type NameColumn } from '../../ui/frames/list-frame';
 import { contractStatusColors, contractStatusLabels, contractTypeLabels } from './operations-labels';
 
 // The form, a dialog loaded on first use (no route of its own).
@@ -40,18 +40,7 @@ export function ContractsPage({ sirala }: { sirala?: string | undefined }) {
       header: t`Sözleşme`,
       value: (row) => row.numara,
       text: (row) => row.numara || i18n._(contractTypeLabels[row.tur]),
-      link: (row, props) => (
-        // The list's props stop the row's click; this one opens the form (the row's own click does too).
-        <Anchor
-          component="button"
-          type="button"
-          {...props}
-          onClick={(event: MouseEvent) => {
-            event.stopPropagation();
-            setEditing(row);
-          }}
-        />
-      ),
+      link: dialogLink(setEditing),
       size: 200,
     }),
     [t, i18n],

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, Select, SimpleGrid, Stack, Checkbox, TextInput, Textarea, Title } from '@mantine/core';
@@ -5,43 +6,34 @@ import { localDate } from '../../domain/calendar';
 import { FUELS } from '../../domain/emissions';
 import { CP_FORMS } from '../../domain/hire-statement';
 import { charterKind } from '../../domain/kinds/charter';
-import { useSelectedCompany } from '../../data/companies';
 import { useCompanyAccounts } from '../../data/loans';
 import { useCharter } from '../../data/operations';
 import { DateField } from '../../ui/date-field';
 import { DateTimeField } from '../../ui/date-time-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField } from '../../ui/file-upload-field';
-import { FormGate, FormHeader } from '../../ui/frames/form-frame';
+import { FormHeader, recordFormPage } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import { CharterPartyFields, charterFormValues, useCharterForm, FuelRows, type CharterFormValues } from './charter-form-parts';
 import { useTimeCharterPlace } from './operations-place';
 
 /** Create or edit a time charter (docs/areas/operations.md §1, MODULES §5.1): every term its hire statement reads. */
-export function TimeCharterFormPage({ id }: { id?: string }) {
-  const { t } = useLingui();
-  const selected = useSelectedCompany() ?? '';
-  const place = useTimeCharterPlace();
-  return (
-    <FormGate
-      kind={charterKind}
-      id={id}
-      record={useCharter(id ?? '')}
-      place={place}
-      title={t`Time Charter'ı Düzenle`}
-      message={t`Kiralama bulunamadı`}
-    >
-      {(row) => <TimeCharterForm id={id} initial={charterFormValues(row, selected, 'time')} place={place} />}
-    </FormGate>
-  );
-}
+export const TimeCharterFormPage = recordFormPage({
+  kind: charterKind,
+  usePlace: useTimeCharterPlace,
+  useRecord: useCharter,
+  title: msg`Time Charter'ı Düzenle`,
+  missing: msg`Kiralama bulunamadı`,
+  values: (row, selected) => charterFormValues(row, selected, 'time'),
+  Form: TimeCharterForm,
+});
 
 function TimeCharterForm({ id, initial, place }: { id: string | undefined; initial: CharterFormValues; place: Place }) {
   const { t } = useLingui();
   const { record, toRecord } = useCharterForm('time', id, initial);
-  const { form, values, input, upload } = record;
+  const { form, values, input } = record;
   const accounts = useCompanyAccounts(values.sirket);
   const suppliers = useMemo(
     () =>
@@ -300,13 +292,7 @@ function TimeCharterForm({ id, initial, place }: { id: string | undefined; initi
 
         <Paper withBorder radius="md" p="lg">
           <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-          <FileUploadField
-            label={t`Charter Party (C/P)`}
-            value={values.dosya}
-            onChange={(value) => form.setFieldValue('dosya', value)}
-            error={form.errors.dosya}
-            onUploadingChange={upload.onUploadingChange}
-          />
+          <FormFileField record={record} label={t`Charter Party (C/P)`} />
         </Paper>
       </RecordForm>
     </>

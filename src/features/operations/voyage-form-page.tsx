@@ -15,14 +15,13 @@ import {
   type FreightBasis,
   type LaytimeType,
 } from '../../domain/laytime';
-import { useSelectedCompany } from '../../data/companies';
 import { useCharter } from '../../data/operations';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
-import { FileUploadField } from '../../ui/file-upload-field';
-import { FormGate, FormHeader } from '../../ui/frames/form-frame';
+import { FormHeader, recordFormPage } from '../../ui/frames/form-frame';
 import type { Place } from '../../ui/frames/detail-frame';
 import { AddItemButton, RemoveItemButton } from '../../ui/list-item-buttons';
+import { FormFileField } from '../../ui/record-file-field';
 import { RecordForm } from '../../ui/record-form';
 import {
   blankPort,
@@ -61,28 +60,20 @@ const laytimeTypeLabels: Record<LaytimeType, MessageDescriptor> = {
 };
 
 /** Create or edit a voyage charter (docs/areas/operations.md §2, MODULES §5.2): its terms and each port's statement of facts. */
-export function VoyageFormPage({ id }: { id?: string }) {
-  const { t } = useLingui();
-  const selected = useSelectedCompany() ?? '';
-  const place = useVoyagePlace();
-  return (
-    <FormGate
-      kind={charterKind}
-      id={id}
-      record={useCharter(id ?? '')}
-      place={place}
-      title={t`Seferi Düzenle`}
-      message={t`Kiralama bulunamadı`}
-    >
-      {(row) => <VoyageForm id={id} initial={charterFormValues(row, selected, 'spot')} place={place} />}
-    </FormGate>
-  );
-}
+export const VoyageFormPage = recordFormPage({
+  kind: charterKind,
+  usePlace: useVoyagePlace,
+  useRecord: useCharter,
+  title: msg`Seferi Düzenle`,
+  missing: msg`Kiralama bulunamadı`,
+  values: (row, selected) => charterFormValues(row, selected, 'spot'),
+  Form: VoyageForm,
+});
 
 function VoyageForm({ id, initial, place }: { id: string | undefined; initial: CharterFormValues; place: Place }) {
   const { t, i18n } = useLingui();
   const { record, toRecord } = useCharterForm('spot', id, initial);
-  const { form, values, input, upload } = record;
+  const { form, values, input } = record;
   const checkbox = (path: string) => ({ key: form.key(path), ...form.getInputProps(path, { type: 'checkbox' }) });
 
   return (
@@ -180,13 +171,7 @@ function VoyageForm({ id, initial, place }: { id: string | undefined; initial: C
 
         <Paper withBorder radius="md" p="lg">
           <Textarea label={t`Açıklama`} autosize minRows={2} {...input('aciklama')} />
-          <FileUploadField
-            label={t`Charter Party (C/P)`}
-            value={values.dosya}
-            onChange={(value) => form.setFieldValue('dosya', value)}
-            error={form.errors.dosya}
-            onUploadingChange={upload.onUploadingChange}
-          />
+          <FormFileField record={record} label={t`Charter Party (C/P)`} />
         </Paper>
       </RecordForm>
     </>

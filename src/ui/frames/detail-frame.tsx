@@ -1,19 +1,18 @@
-import { useRef, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
 import type { AnyKind } from '../../domain/kinds/define';
 import { useCanWriteCompany } from '../../data/grants';
 import { useRecordSyncMark } from '../../data/outbox-queries';
-import { confirm } from '../confirm';
-import { DeleteRefusal, notifyRefusal, removeRecord } from '../delete-refusal';
+import { DeleteRefusal } from '../delete-refusal';
 import { DetailLayout } from '../detail-layout';
-import { notify } from '../notify';
 import { PageHeader, type Crumb, type PageAction } from '../page-header';
 import { ReadOnlyBadge } from '../read-only-badge';
 import { editAction, PageLoading, RecordNotFound } from '../record-page';
 import { RecordHistory } from '../records/record-history';
 import { SyncBadge } from '../sync-badge';
+import { useConfirmedDelete, type DeleteStep } from './confirmed-delete';
 import { pathParts, recordLink, type RecordPath } from './record-path';
 
 type LinkRender = (props: Record<string, unknown>) => ReactElement;
@@ -99,21 +98,7 @@ export interface RefusalWords {
   explain?: (message: string) => string | undefined;
 }
 
-/** A detail page's delete: its confirmation, the refusals (docs/architecture.md §4.2) and where it goes after. */
-export interface DeleteStep {
-  /** The confirmation's title; the page's by default. */
-  confirmTitle?: string;
-  /** The kind's own words (the finance pages' "… kaldırmak istediğinizden…"), else the frame's. */
-  question?: string;
-  /** The toast once deleted, and when the delete could not be queued. */
-  done?: string;
-  failed?: string;
-  queue: () => Promise<void>;
-  /** The refusal the device foresees (removeRecord's `foreseen`). */
-  foreseen?: () => Promise<string | null>;
-  /** Where the page goes once the delete stands; the place's list by default. */
-  then?: () => Promise<unknown>;
-}
+export type { DeleteStep } from './confirmed-delete';
 
 /**
  * A record's detail page (docs/areas/shell.md): the header with the area's trail, the record's sync
@@ -165,7 +150,7 @@ export function DetailFrame<R extends { _id: string }>({
   history?: boolean;
   children: ReactNode;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const kind = kindOf(ownKind, place);
   const id = record._id;
@@ -175,37 +160,9 @@ export function DetailFrame<R extends { _id: string }>({
   const grant = useCanWriteCompany(company);
   const canWrite = writes ?? grant;
   const refusedTitle = refusal?.title ?? t`Kayıt silinemedi`;
-  // One delete at a time: a second click while the first is asked or queued does nothing.
-  const deleting = useRef(false);
-
-  const confirmDelete = async (step: DeleteStep) => {
-    if (deleting.current) return;
-    deleting.current = true;
-    try {
-      const yes = await confirm({
-        title: step.confirmTitle ?? title,
-        message: step.question ?? t`Bu kaydı silmek istediğinizden emin misiniz?`,
-        yes: t`Evet`,
-        cancel: t`İptal`,
-      });
-      if (!yes) return;
-      await removeRecord({
-        collection: kind.name,
-        id,
-        ...(step.foreseen ? { foreseen: step.foreseen } : {}),
-        queue: step.queue,
-        refused: (message) => notifyRefusal(refusedTitle, message, i18n),
-        done: async () => {
-          notify('success', step.done ?? t`Kayıt silindi`);
-          await (step.then ? step.then() : place.path && navigate({ to: pathParts(place.path).list as never }));
-        },
-      });
-    } catch {
-      notify('error', step.failed ?? t`Kayıt silinemedi`);
-    } finally {
-      deleting.current = false;
-    }
-  };
+  const deleteRecord = useConfirmedDelete({ collection: kind.name, id, title, refusedTitle });
+  const confirmDelete = (step: DeleteStep) =>
+    deleteRecord({ ...step, then: step.then ?? (() => place.path && navigate({ to: pathParts(place.path).list as never })) });
 
   const content = (
     <>

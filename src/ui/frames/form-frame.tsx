@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import type { AnyKind } from '../../domain/kinds/define';
+import { useSelectedCompany } from '../../data/companies';
 import { PageHeader, type Crumb } from '../page-header';
 import { PageLoading } from '../record-page';
 import { RecordGate, type Place } from './detail-frame';
@@ -42,6 +44,50 @@ export function FormGate<R>({
       {(row) => children(row)}
     </RecordGate>
   );
+}
+
+/** What a record form gets from its page: the edited record's id (none for a new one), its starting values, its place. */
+export interface FormProps<V> {
+  id: string | undefined;
+  initial: V;
+  place: Place;
+}
+
+/**
+ * A record form's page, `<Page id?>`: the kind's place, the record read on the device behind the
+ * form gate (loading, not found under the area's trail), then the kind's form with its starting
+ * values from the edited record or, for a new one, for the header's company.
+ */
+export function recordFormPage<R, V>(page: {
+  /** The place's by default. */
+  kind?: Pick<AnyKind, 'name' | 'companyField'>;
+  usePlace: () => Place;
+  /** The edited record on the device: `undefined` while read, `null` when there is none. */
+  useRecord: (id: string) => R | null | undefined;
+  /** The edit form's title (the missing record's page title), and what that page says: the place's by default. */
+  title: MessageDescriptor;
+  missing?: MessageDescriptor;
+  values: (row: R | null, selected: string) => V;
+  Form: ComponentType<FormProps<V>>;
+}): (props: { id?: string }) => ReactNode {
+  const { kind, Form } = page;
+  return function RecordFormPage({ id }) {
+    const { i18n } = useLingui();
+    const selected = useSelectedCompany() ?? '';
+    const place = page.usePlace();
+    return (
+      <FormGate
+        {...(kind ? { kind } : {})}
+        id={id}
+        record={page.useRecord(id ?? '')}
+        place={place}
+        title={i18n._(page.title)}
+        {...(page.missing ? { message: i18n._(page.missing) } : {})}
+      >
+        {(row) => <Form id={id} initial={page.values(row, selected)} place={place} />}
+      </FormGate>
+    );
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Anchor } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import type { AnyKind } from '../../domain/kinds/define';
@@ -27,6 +28,24 @@ export interface NameColumn<R> {
   size: number;
   /** Changes the column made (a row with no record to open shows plain text). */
   decorate?: (column: ColumnDef<R, unknown>) => ColumnDef<R, unknown>;
+}
+
+/**
+ * A name column's link that opens the row's record in the register's dialog rather than a page: the
+ * list's props stop the row's click, this one opens the dialog (the row's own click does too).
+ */
+export function dialogLink<R>(open: (row: R) => void): NameColumn<R>['link'] {
+  return (row, props) => (
+    <Anchor
+      component="button"
+      type="button"
+      {...props}
+      onClick={(event: MouseEvent) => {
+        event.stopPropagation();
+        open(row);
+      }}
+    />
+  );
 }
 
 /** The fleet view's column (no ship chosen): each row's ship, or the company for a company's records. */
