@@ -5,6 +5,7 @@ import { ApiError } from '../api';
 import { createStore, type Store } from '../store';
 import { applyServerRecord } from './outbox';
 import { pullAll, UserMismatchError, type FetchPage } from './pull';
+import type { PullRunner } from './pull-worker';
 import { replay, type KeptFiles, type Send } from './replay';
 
 export interface SyncStatus {
@@ -29,6 +30,8 @@ export interface SyncEngineOptions {
   /** The server's session belongs to another user now (signed in in another tab). */
   onUserChanged: () => void;
   pullIntervalMs?: number;
+  /** Runs the pulls elsewhere (a worker, ./pull-worker.ts); without it they run here with `fetchPage`. */
+  pullRunner?: PullRunner;
 }
 
 type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
@@ -68,6 +71,7 @@ export class SyncEngine {
     window.removeEventListener('online', this.onOnline);
     clearInterval(this.interval);
     clearTimeout(this.retryTimer);
+    this.options.pullRunner?.close();
   }
 
   get isStopped(): boolean {
@@ -164,7 +168,7 @@ export class SyncEngine {
 
   private async pullOnce(): Promise<void> {
     try {
-      await pullAll(this.db, this.options.fetchPage);
+      await (this.options.pullRunner ? this.options.pullRunner.pull() : pullAll(this.db, this.options.fetchPage));
       this.patch({ unreachable: false, paused: false, lastSyncedAt: Date.now() });
     } catch (error) {
       if (error instanceof UserMismatchError) this.unauthorized(true);
