@@ -10,7 +10,7 @@ import { freshDb } from './sync-helpers';
 // (tests/e2e/sync-worker.test.ts).
 
 /** A stand-in for the browser's Worker: answers each pull with `reply`, or fails to load. */
-function fakeWorker(reply: (request: PullRequest) => Omit<PullReply, 'id'> | 'load-error') {
+function fakeWorker(reply: (request: PullRequest) => Omit<PullReply, 'id'> | Omit<PullReply, 'id'>[] | 'load-error') {
   const started: string[] = [];
   class FakeWorker {
     onmessage: ((event: MessageEvent<PullReply>) => void) | null = null;
@@ -23,7 +23,7 @@ function fakeWorker(reply: (request: PullRequest) => Omit<PullReply, 'id'> | 'lo
       queueMicrotask(() => {
         const answer = reply(request);
         if (answer === 'load-error') this.onerror?.(new ErrorEvent('error'));
-        else this.onmessage?.(new MessageEvent('message', { data: { id: request.id, ...answer } }));
+        else for (const each of [answer].flat()) this.onmessage?.(new MessageEvent('message', { data: { id: request.id, ...each } }));
       });
     }
     terminate(): void {
@@ -98,6 +98,31 @@ describe('pulls in the sync worker', () => {
     await runner.pull();
     expect(loads).toBe(1);
     expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('the library’s files are kept in the worker, its progress told to the page', async () => {
+    const db = await freshDb('user-1');
+    const tasks: (string | undefined)[] = [];
+    fakeWorker((request) => {
+      tasks.push(request.task);
+      return [
+        { progress: { total: 2, done: 0, failed: 0, running: true } },
+        { progress: { total: 2, done: 2, failed: 0, running: false } },
+        { received: 0 },
+      ];
+    });
+    const seen: unknown[] = [];
+    expect(await pullRunner(db, vi.fn()).documentFiles((queue) => seen.push(queue))).toBe(true);
+    expect(tasks).toEqual(['documentFiles']);
+    expect(seen).toEqual([
+      { total: 2, done: 0, failed: 0, running: true },
+      { total: 2, done: 2, failed: 0, running: false },
+    ]);
+    // No worker, or one that cannot load: the page keeps them itself.
+    vi.stubGlobal('Worker', undefined);
+    expect(await pullRunner(db, vi.fn()).documentFiles(() => undefined)).toBe(false);
+    fakeWorker(() => 'load-error');
+    expect(await pullRunner(db, vi.fn()).documentFiles(() => undefined)).toBe(false);
   });
 
   it('pulls in the page where there is no Worker', async () => {

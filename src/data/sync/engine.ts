@@ -1,6 +1,7 @@
 import { isCollectionName, mirroredRecordOf } from '../../domain/collection-declarations';
 import { recordOnDevice } from '../../domain/records/form-input';
 import type { OutboxTarget, PortalDb } from '../db';
+import type { DocFileQueue } from '../document-files';
 import { ApiError } from '../api';
 import { createStore, type Store } from '../store';
 import { applyServerRecord } from './outbox';
@@ -127,6 +128,15 @@ export class SyncEngine {
     } catch {
       // Unreachable: the local state stands until the next pull.
     }
+  }
+
+  /**
+   * Brings the library's files onto the device in the sync worker (src/data/document-files.ts);
+   * false when there is none (the caller runs it in the page).
+   */
+  documentFiles(onProgress: (queue: DocFileQueue) => void): Promise<boolean> {
+    if (this.stopped || !this.options.pullRunner) return Promise.resolve(false);
+    return this.options.pullRunner.documentFiles(onProgress);
   }
 
   /** Single flight: a request made while a run is going is served by that run before it ends. */

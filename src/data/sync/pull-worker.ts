@@ -1,5 +1,6 @@
 import { ApiError } from '../api';
 import type { PortalDb } from '../db';
+import type { DocFileQueue } from '../document-files';
 import { pullAll, UserMismatchError, type FetchPage } from './pull';
 
 // The page's side of the sync worker (./sync-worker.ts, docs/architecture.md §4.4): asks it for
@@ -11,11 +12,15 @@ import { pullAll, UserMismatchError, type FetchPage } from './pull';
 export interface PullRequest {
   id: number;
   userId: string;
+  /** A pull (the default), or the library's files to keep (src/data/document-files.ts). */
+  task?: 'pull' | 'documentFiles';
 }
 
 export interface PullReply {
   id: number;
   received?: number;
+  /** The library's download queue as it goes (a `documentFiles` task); the task is not over. */
+  progress?: DocFileQueue;
   error?:
     | { kind: 'userMismatch'; expected: string; actual: string }
     | { kind: 'api'; status: number; body: ApiError['body'] }
@@ -26,6 +31,11 @@ export interface PullReply {
 export interface PullRunner {
   /** One pull from the stored cursor to the end, as pullAll: how many changes arrived. */
   pull(): Promise<number>;
+  /**
+   * Brings the library's files onto the device in the worker (syncDocumentFiles), telling the
+   * queue's progress; false when there is no worker: the caller runs it in the page.
+   */
+  documentFiles(onProgress: (queue: DocFileQueue) => void): Promise<boolean>;
   /** Ends the worker (the engine stopped): a pull still running there is cut short. */
   close(): void;
 }
@@ -39,19 +49,30 @@ function thrown(error: NonNullable<PullReply['error']>): Error {
 /** Pulls in a dedicated worker when the browser has one, else in the page. */
 export function pullRunner(db: PortalDb, fetchPage: FetchPage): PullRunner {
   const inPage = () => pullAll(db, fetchPage);
-  if (typeof Worker === 'undefined') return { pull: inPage, close: () => undefined };
+  if (typeof Worker === 'undefined') return { pull: inPage, documentFiles: async () => false, close: () => undefined };
 
   let worker: Worker | null = null;
   let broken = false;
   let next = 0;
-  const waiting = new Map<number, { resolve: (received: number) => void; reject: (error: unknown) => void }>();
+  interface Waiting {
+    resolve: (received: number) => void;
+    reject: (error: unknown) => void;
+    progress?: (queue: DocFileQueue) => void;
+    /** Run in the page instead if the worker fails (a pull); else answered 0. */
+    inPage: () => Promise<number>;
+  }
+  const waiting = new Map<number, Waiting>();
 
   const start = (): Worker => {
     const started = new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'portal-sync' });
     started.onmessage = (event: MessageEvent<PullReply>) => {
-      const { id, received, error } = event.data;
+      const { id, received, error, progress } = event.data;
       const request = waiting.get(id);
       if (!request) return;
+      if (progress) {
+        request.progress?.(progress);
+        return;
+      }
       waiting.delete(id);
       if (error) request.reject(thrown(error));
       else request.resolve(received ?? 0);
@@ -64,22 +85,25 @@ export function pullRunner(db: PortalDb, fetchPage: FetchPage): PullRunner {
       worker = null;
       const pending = [...waiting.values()];
       waiting.clear();
-      for (const request of pending) inPage().then(request.resolve, request.reject);
+      for (const request of pending) request.inPage().then(request.resolve, request.reject);
     };
     return started;
   };
 
+  const ask = (task: NonNullable<PullRequest['task']>, fallback: () => Promise<number>, progress?: (queue: DocFileQueue) => void) => {
+    if (broken) return fallback();
+    worker ??= start();
+    const target = worker;
+    const id = (next += 1);
+    return new Promise<number>((resolve, reject) => {
+      waiting.set(id, { resolve, reject, progress, inPage: fallback });
+      target.postMessage({ id, userId: db.userId, task } satisfies PullRequest);
+    });
+  };
+
   return {
-    pull: () => {
-      if (broken) return inPage();
-      worker ??= start();
-      const target = worker;
-      const id = (next += 1);
-      return new Promise<number>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        target.postMessage({ id, userId: db.userId } satisfies PullRequest);
-      });
-    },
+    pull: () => ask('pull', inPage),
+    documentFiles: async (onProgress) => (await ask('documentFiles', async () => -1, onProgress)) >= 0,
     close: () => {
       worker?.terminate();
       worker = null;

@@ -1,10 +1,12 @@
 import { USER_HEADER } from '../../domain/sync';
 import { ApiError, send } from '../api';
 import { PortalDb } from '../db';
+import { fetchFileOverHttp, syncDocumentFiles, type DocFileQueue } from '../document-files';
+import type { Store } from '../store';
 import { pullAll, UserMismatchError, type PullPage } from './pull';
 import type { PullReply, PullRequest } from './pull-worker';
 
-// The sync engine's pulls, off the main thread (docs/architecture.md §4.4): a dedicated module
+// The sync engine's pulls and the library's file downloads, off the main thread (docs/architecture.md §4.4): a dedicated module
 // worker opens the user's device database itself (Dexie works in a worker) and runs the same
 // pullAll as the engine would in the page. Dexie tells the page's live queries of each page it
 // stores (its `storagemutated` BroadcastChannel), so the screens update as they do after an
@@ -44,9 +46,23 @@ function failure(error: unknown): PullReply['error'] {
 }
 
 scope.onmessage = (event) => {
-  const { id, userId } = event.data;
+  const { id, userId, task } = event.data;
   void (async () => {
     try {
+      if (task === 'documentFiles') {
+        let queue: DocFileQueue = { total: 0, done: 0, failed: 0, running: false };
+        const progress: Store<DocFileQueue> = {
+          get: () => queue,
+          set: (next) => {
+            queue = next;
+            scope.postMessage({ id, progress: next });
+          },
+          subscribe: () => () => undefined,
+        };
+        await syncDocumentFiles(database(userId), fetchFileOverHttp, progress);
+        scope.postMessage({ id, received: 0 });
+        return;
+      }
       const received = await pullAll(database(userId), (since, limit) => fetchPage(userId, since, limit));
       // Read by the browser test (tests/e2e/sync-worker.test.ts): the pull ran here.
       performance.mark('portal-sync-pull');
