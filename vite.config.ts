@@ -89,6 +89,12 @@ export default defineConfig({
       },
     }),
   ],
+  // The sync worker (src/data/sync/sync-worker.ts) is bundled on its own, with the plugins its
+  // modules need: the collections' declarations as data, as in the page's build.
+  worker: {
+    format: 'es',
+    plugins: () => [vendorShims, collectionDeclarations(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The manifest gives each route chunk's static imports: scripts/check-budgets.mjs reads it.
   build: {

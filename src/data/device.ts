@@ -3,6 +3,7 @@ import { databaseName, PortalDb } from './db';
 import { keptFilesOf } from './files';
 import { staleStore } from './stale';
 import { SyncEngine, type SyncEngineOptions } from './sync/engine';
+import { pullRunner } from './sync/pull-worker';
 
 // The device database with Dexie and the sync engine (pull, replay): loaded by src/data/local.ts
 // after the main layout's first render, not with the layout's code (docs/architecture.md §2).
@@ -10,10 +11,16 @@ import { SyncEngine, type SyncEngineOptions } from './sync/engine';
 /** Opens `userId`'s database and makes its sync engine (not started). */
 export function openDevice(
   userId: string,
-  options: Omit<SyncEngineOptions, 'keptFiles' | 'lockName'>,
+  options: Omit<SyncEngineOptions, 'keptFiles' | 'lockName' | 'pullRunner'>,
 ): { db: PortalDb; engine: SyncEngine } {
   const db = new PortalDb(userId);
-  const engine = new SyncEngine(db, { ...options, keptFiles: keptFilesOf(db), lockName: `portal-sync-${userId}` });
+  const engine = new SyncEngine(db, {
+    ...options,
+    keptFiles: keptFilesOf(db),
+    lockName: `portal-sync-${userId}`,
+    // The pulls run in a worker (docs/architecture.md §4.4); the replay stays here.
+    pullRunner: pullRunner(db, options.fetchPage),
+  });
   db.on('versionchange', () => {
     engine.stop();
     db.close();

@@ -18,7 +18,11 @@ export function useKeptDocumentFiles(): void {
       const at = engine.status.get().lastSyncedAt;
       if (at === null || at === synced) return;
       synced = at;
-      void import('./document-files').then((m) => m.syncDocumentFiles(db));
+      void import('./document-files').then(async (m) => {
+        // In the sync worker where there is one (docs/architecture.md §4.4), else here.
+        const inWorker = await engine.documentFiles((queue) => m.docFileQueue.set(queue)).catch(() => false);
+        if (!inWorker && !engine.isStopped) await m.syncDocumentFiles(db);
+      });
     };
     run();
     const stop = engine.status.subscribe(run);

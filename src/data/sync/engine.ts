@@ -1,10 +1,12 @@
 import { isCollectionName, mirroredRecordOf } from '../../domain/collection-declarations';
 import { recordOnDevice } from '../../domain/records/form-input';
 import type { OutboxTarget, PortalDb } from '../db';
+import type { DocFileQueue } from '../document-files';
 import { ApiError } from '../api';
 import { createStore, type Store } from '../store';
 import { applyServerRecord } from './outbox';
 import { pullAll, UserMismatchError, type FetchPage } from './pull';
+import type { PullRunner } from './pull-worker';
 import { replay, type KeptFiles, type Send } from './replay';
 
 export interface SyncStatus {
@@ -29,6 +31,8 @@ export interface SyncEngineOptions {
   /** The server's session belongs to another user now (signed in in another tab). */
   onUserChanged: () => void;
   pullIntervalMs?: number;
+  /** Runs the pulls elsewhere (a worker, ./pull-worker.ts); without it they run here with `fetchPage`. */
+  pullRunner?: PullRunner;
 }
 
 type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
@@ -68,6 +72,7 @@ export class SyncEngine {
     window.removeEventListener('online', this.onOnline);
     clearInterval(this.interval);
     clearTimeout(this.retryTimer);
+    this.options.pullRunner?.close();
   }
 
   get isStopped(): boolean {
@@ -125,6 +130,15 @@ export class SyncEngine {
     }
   }
 
+  /**
+   * Brings the library's files onto the device in the sync worker (src/data/document-files.ts);
+   * false when there is none (the caller runs it in the page).
+   */
+  documentFiles(onProgress: (queue: DocFileQueue) => void): Promise<boolean> {
+    if (this.stopped || !this.options.pullRunner) return Promise.resolve(false);
+    return this.options.pullRunner.documentFiles(onProgress);
+  }
+
   /** Single flight: a request made while a run is going is served by that run before it ends. */
   private run(what: { push: boolean; pull: boolean }): Promise<void> {
     if (this.stopped) return Promise.resolve();
@@ -164,7 +178,7 @@ export class SyncEngine {
 
   private async pullOnce(): Promise<void> {
     try {
-      await pullAll(this.db, this.options.fetchPage);
+      await (this.options.pullRunner ? this.options.pullRunner.pull() : pullAll(this.db, this.options.fetchPage));
       this.patch({ unreachable: false, paused: false, lastSyncedAt: Date.now() });
     } catch (error) {
       if (error instanceof UserMismatchError) this.unauthorized(true);
