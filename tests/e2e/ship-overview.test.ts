@@ -81,15 +81,22 @@ describe('ship overview', () => {
     await page.goto('/mrv');
     await app.expectHeading('MRV');
     const table = page.getByTestId('mrv-fleet');
-    await table.getByTestId('mrv-fleet-row').first().waitFor();
     const ships = await apiAs<{ _id: string; gemi?: { adi: string } | null }[]>(context, 'GET', '/api/sirket');
-    const rows = await table
-      .getByTestId('mrv-fleet-row')
-      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
-    expect(rows).toHaveLength(ships.body.filter((company) => company.gemi?.adi).length);
-    const total = await table
-      .getByTestId('mrv-fleet-total')
-      .evaluate((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? ''));
+    const expected = ships.body.filter((company) => company.gemi?.adi).length;
+    // A row per ship once the first pull has brought every ship (it may still be under way).
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="mrv-fleet"] [data-testid="mrv-fleet-row"]').length === count,
+      expected,
+    );
+    // The rows and the total read in one go, from one render.
+    const { rows, total } = await table.evaluate((element) => {
+      const texts = (tr: Element) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '');
+      return {
+        rows: Array.from(element.querySelectorAll('[data-testid="mrv-fleet-row"]')).map(texts),
+        total: texts(element.querySelector('[data-testid="mrv-fleet-total"]')!),
+      };
+    });
+    expect(rows).toHaveLength(expected);
     // The total row spans the ship and IMO columns: its figures line up with the rows' from the third on.
     const columns = rows[0]!.length - 2;
     for (let column = 0; column < columns; column++) {
