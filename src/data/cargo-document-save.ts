@@ -5,7 +5,7 @@ import { recordOfWrite } from '../domain/kinds/record';
 import { writeSchemaOf, type WriteInputOf } from '../domain/kinds/schema';
 import type { KeptFileRef } from './files';
 import type { CargoDocumentRow } from './operations';
-import { queueChange, queueSave } from './local';
+import { queueSave } from './local';
 
 // Saving a cargo document (docs/areas/operations.md §3): only its form reads it, so the register's
 // first load does not carry the schema.
@@ -27,9 +27,4 @@ export async function saveCargoDocument(input: CargoDocumentInput, file: Documen
     const row = recordOfWrite<typeof cargoDocumentKind, DocumentFile | null>(cargoDocumentKind, recordId, { ...fields, dosya: null }, () => null);
     return { ...row, dosya: file } as CargoDocumentRow;
   });
-}
-
-/** Deletes a cargo document (on the device at once, queued for the server). */
-export async function deleteCargoDocument(id: string): Promise<void> {
-  await queueChange(cargoDocumentKind.name, 'delete', { _id: id });
 }

@@ -5,7 +5,7 @@ import { recordOfWrite } from '../domain/kinds/record';
 import { writeSchemaOf, type WriteInputOf } from '../domain/kinds/schema';
 import type { KeptFileRef } from './files';
 import type { ContractRow } from './operations';
-import { queueChange, queueSave } from './local';
+import { queueSave } from './local';
 
 // Saving a contract (docs/areas/operations.md §4): only its form reads it, so the register's and
 // the dashboard card's first load do not carry the schema.
@@ -28,9 +28,4 @@ export async function saveContract(input: ContractInput, file: ContractFile | nu
     const row = recordOfWrite<typeof contractKind, ContractFile | null>(contractKind, recordId, { ...fields, dosya: null }, () => null);
     return { ...row, dosya: file } as ContractRow;
   });
-}
-
-/** Deletes a contract (on the device at once, queued for the server). */
-export async function deleteContract(id: string): Promise<void> {
-  await queueChange(contractKind.name, 'delete', { _id: id });
 }

@@ -1,15 +1,13 @@
 import type { User } from '../domain/auth';
 import type { CollectionName } from '../domain/collections';
-import { USER_HEADER } from '../domain/sync';
-import { ApiError, send } from './api';
 import type { DeviceRecord, MirroredRow, MutationOp, OutboxTarget, PortalDb } from './db';
 import type * as DeviceModule from './device';
 import { useLiveQuery } from './live-query';
 import { staleStore } from './stale';
 import { createStore, useStore } from './store';
 import type { SyncEngine, SyncStatus } from './sync/engine';
+import { engineTransport } from './sync/engine-transport';
 import { enqueue, newRecordId, type EnqueueOptions } from './sync/outbox';
-import type { PullPage } from './sync/pull';
 
 interface Local {
   userId: string;
@@ -31,29 +29,6 @@ export interface LocalCallbacks {
   onUnauthorized: () => void;
   /** The session now belongs to another user (signed in in another tab). */
   onUserChanged: () => void;
-}
-
-/** The engine's requests carry the database's user, so a session of another user answers 401. */
-function engineTransport(userId: string) {
-  const headers = { [USER_HEADER]: userId };
-  const get = async (path: string) => {
-    const response = await send('GET', path, { headers });
-    if (response.status >= 200 && response.status < 300) return response;
-    throw new ApiError(response.status, (response.body ?? { message: 'serverError' }) as ApiError['body']);
-  };
-  return {
-    send: (method: 'POST' | 'PUT' | 'DELETE', path: string, options: { json?: unknown; headers: Record<string, string> }) =>
-      send(method, path, { json: options.json, headers: { ...options.headers, ...headers } }),
-    fetchPage: async (since: number, limit: number) => (await get(`sync?since=${since}&limit=${limit}`)).body as PullPage,
-    fetchRecord: async (path: string) => {
-      try {
-        return (await get(path)).body as Record<string, unknown>;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  };
 }
 
 /**

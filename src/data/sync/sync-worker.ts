@@ -1,9 +1,9 @@
-import { USER_HEADER } from '../../domain/sync';
-import { ApiError, send } from '../api';
+import { ApiError } from '../api';
 import { PortalDb } from '../db';
 import { fetchFileOverHttp, syncDocumentFiles, type DocFileQueue } from '../document-files';
 import type { Store } from '../store';
-import { pullAll, UserMismatchError, type PullPage } from './pull';
+import { engineTransport } from './engine-transport';
+import { pullAll, UserMismatchError } from './pull';
 import type { PullReply, PullRequest } from './pull-worker';
 
 // The sync engine's pulls and the library's file downloads, off the main thread (docs/architecture.md §4.4): a dedicated module
@@ -33,12 +33,6 @@ function database(userId: string): PortalDb {
   return db;
 }
 
-async function fetchPage(userId: string, since: number, limit: number): Promise<PullPage> {
-  const response = await send('GET', `sync?since=${since}&limit=${limit}`, { headers: { [USER_HEADER]: userId } });
-  if (response.status >= 200 && response.status < 300) return response.body as PullPage;
-  throw new ApiError(response.status, (response.body ?? { message: 'serverError' }) as ApiError['body']);
-}
-
 function failure(error: unknown): PullReply['error'] {
   if (error instanceof UserMismatchError) return { kind: 'userMismatch', expected: error.expected, actual: error.actual };
   if (error instanceof ApiError) return { kind: 'api', status: error.status, body: error.body };
@@ -63,7 +57,7 @@ scope.onmessage = (event) => {
         scope.postMessage({ id, received: 0 });
         return;
       }
-      const received = await pullAll(database(userId), (since, limit) => fetchPage(userId, since, limit));
+      const received = await pullAll(database(userId), engineTransport(userId).fetchPage);
       // Read by the browser test (tests/e2e/sync-worker.test.ts): the pull ran here.
       performance.mark('portal-sync-pull');
       scope.postMessage({ id, received });

@@ -4,7 +4,7 @@ import { Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { localDate } from '../../domain/calendar';
 import { CARGO_DOCUMENT_TYPES, CONSIGNEE_TYPES, FREIGHT_TERMS, type CargoDocumentType } from '../../domain/cargo-documents';
 import { formValuesOf } from '../../domain/records/form-input';
-import { cargoDocumentSchema, deleteCargoDocument, saveCargoDocument, type CargoDocumentInput } from '../../data/cargo-document-save';
+import { cargoDocumentSchema, saveCargoDocument, type CargoDocumentInput } from '../../data/cargo-document-save';
 import { useCharters, type CargoDocumentRow } from '../../data/operations';
 import { DateField } from '../../ui/date-field';
 import { DecimalInput } from '../../ui/decimal-input';
@@ -163,7 +163,6 @@ function CargoDocumentForm({ id, initial, onClose }: { id: string | undefined; i
         yes: t`Sil`,
         cancel: t`Vazgeç`,
         done: t`Evrak silindi`,
-        queue: () => deleteCargoDocument(id ?? ''),
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -6,7 +6,7 @@ import { CONTRACT_TYPES, defaultContractEnd, DEFAULT_WARNING_DAYS, type Contract
 import { CURRENCIES } from '../../domain/currency';
 import { formValuesOf } from '../../domain/records/form-input';
 import { queryCertificates } from '../../data/certificates';
-import { contractSchema, deleteContract, saveContract, type ContractInput } from '../../data/contract-save';
+import { contractSchema, saveContract, type ContractInput } from '../../data/contract-save';
 import { useDeviceRows } from '../../data/kind-reads';
 import { useCompanyAccounts } from '../../data/loans';
 import type { ContractRow } from '../../data/operations';
@@ -145,7 +145,6 @@ function ContractForm({ id, initial, onClose }: { id: string | undefined; initia
         yes: t`Sil`,
         cancel: t`Vazgeç`,
         done: t`Sözleşme silindi`,
-        queue: () => deleteContract(id ?? ''),
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

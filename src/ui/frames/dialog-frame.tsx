@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
 import type { CollectionName } from '../../domain/collections';
 import { useWritableCompanies } from '../../data/grants';
+import { queueChange } from '../../data/local';
 import { SubmitButton } from '../submit-button';
 import { useConfirmedDelete, type DeleteStep } from './confirmed-delete';
 
@@ -119,8 +120,11 @@ export function RecordDialogForm({
   collection: CollectionName;
   /** The edited record's id; none for a new one (no delete). */
   id: string | undefined;
-  /** The delete's words and its queueing; `refusedTitle` heads its refusal's toast ("Kayıt silinemedi" by default). */
-  remove: DeleteStep & { confirmTitle: string; refusedTitle?: string };
+  /**
+   * The delete's words; `refusedTitle` heads its refusal's toast ("Kayıt silinemedi" by default).
+   * Queued as the record's delete unless `queue` says otherwise.
+   */
+  remove: Omit<DeleteStep, 'queue'> & { queue?: DeleteStep['queue']; confirmTitle: string; refusedTitle?: string };
   children: ReactNode;
 }) {
   const { t } = useLingui();
@@ -136,7 +140,11 @@ export function RecordDialogForm({
         {record.writeGuard.alert}
         {children}
         <DialogActions
-          onDelete={id ? () => void deleteRecord({ then: onClose, ...remove }) : undefined}
+          onDelete={
+            id
+              ? () => void deleteRecord({ then: onClose, queue: () => queueChange(collection, 'delete', { _id: id }), ...remove })
+              : undefined
+          }
           onCancel={onClose}
           saving={record.saving}
           blocked={record.writeGuard.blocked}
